@@ -1,0 +1,90 @@
+/**
+ * The public entry points: create, restore and replay games by mode name.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InspectionEvent } from 'xstate';
+import { loadDefinition, modeFile } from './engine/definition.js';
+import { LoadError } from './engine/errors.js';
+import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
+import type { BaseState } from './engine/module.js';
+import { RULES_DIR } from './engine/paths.js';
+import { GAMES } from './games/index.js';
+
+export interface CreateGameOptions {
+  /** `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. */
+  readonly mode: string;
+  /** Every random draw of the game follows from it. */
+  readonly seed: number;
+  /** Player names in seating order. */
+  readonly seats?: readonly string[];
+  /** One deck per seat in seating order: a ready-made deck name or a deck object. */
+  readonly decks?: readonly unknown[];
+  /** Overrides merged over the mode rules: house rules and knobs, without a new file. */
+  readonly rules?: Readonly<Record<string, unknown>>;
+}
+
+export interface RuntimeOptions {
+  /** Receives XState inspection events; pass `createBrowserInspector().inspect` or a WebSocket inspector's. */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+const definitions = new Map<string, GameDefinition<BaseState, unknown>>();
+
+function gameOf(mode: string) {
+  const id = mode.split('/')[0] ?? '';
+  const module = GAMES[id];
+  if (!module) throw new LoadError(mode, [{ path: '$', message: `unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}` }]);
+  return module;
+}
+
+/** Loads (once, then from cache) the definition of a mode with optional rule overrides. */
+export function loadMode(mode: string, overrides?: unknown): GameDefinition<BaseState, unknown> {
+  const key = overrides === undefined ? mode : `${mode}\u0000${JSON.stringify(overrides)}`;
+  let definition = definitions.get(key);
+  if (!definition) {
+    const module = gameOf(mode);
+    definition = loadDefinition(module, mode, { rulesFile: modeFile(mode), ...(overrides === undefined ? {} : { overrides }) });
+    definitions.set(key, definition);
+  }
+  return definition;
+}
+
+/** Every mode the package ships, like `riftbound/duel`. */
+export function listModes(): string[] {
+  return Object.keys(GAMES).flatMap((game) =>
+    readdirSync(join(RULES_DIR, game))
+      .filter((f) => f.endsWith('.json') && f !== 'base.json')
+      .map((f) => `${game}/${f.replace(/\.json$/, '')}`)
+      .sort(),
+  );
+}
+
+function setupOf(options: CreateGameOptions): Record<string, unknown> {
+  const { mode: _mode, rules: _rules, ...setup } = options;
+  return { ...setup };
+}
+
+/** A new game, resting where the first player must act (the first mulligan). */
+export function createGame(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game {
+  const definition = loadMode(options.mode, options.rules);
+  const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: options.mode, ...(options.rules ? { rules: options.rules } : {}), ...setupOf(options) } }, actions: [] };
+  return replayGame(definition, record, runtime);
+}
+
+/** A game continued from a snapshot. */
+export function restoreGame(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game {
+  if (snapshot?.format !== 'rulegraph/snapshot@1') {
+    throw new LoadError('snapshot', [{ path: '$.format', message: 'expected "rulegraph/snapshot@1"' }]);
+  }
+  const definition = loadMode(snapshot.mode, snapshot.rules);
+  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime);
+}
+
+/** The game a record describes: same start, same actions, identical state. */
+export function replay(record: GameRecord, runtime: RuntimeOptions = {}): Game {
+  const start = record.start;
+  const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
+  const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
+  return replayGame(loadMode(mode, overrides), record, runtime);
+}

@@ -1,0 +1,63 @@
+/**
+ * The built-in bot: it plays a uniformly random legal action. It uses only the public API
+ * (`legalActions`, `apply`), like any other client, and its own seeded generator, so a
+ * game between bots is determined by the game seed and the bot seed.
+ */
+import { createGame, type CreateGameOptions } from '../api.js';
+import { EngineError } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+import type { Action, GameEvent } from '../engine/module.js';
+import { randomInt, seedRng, type RngState } from '../engine/rng.js';
+
+export class RandomBot {
+  private readonly rng: RngState;
+  constructor(seed: number) {
+    this.rng = seedRng(seed);
+  }
+  choose(actions: readonly Action[]): Action {
+    if (actions.length === 0) throw new EngineError('the bot was asked to choose among no actions');
+    return actions[randomInt(this.rng, actions.length)] as Action;
+  }
+}
+
+/** The seat that must act now and its legal actions, or undefined when nobody can act. */
+export function nextDecision(game: Game): { seat: string; actions: Action[] } | undefined {
+  for (const seat of game.seats) {
+    const actions = game.legalActions(seat);
+    if (actions.length > 0) return { seat, actions };
+  }
+  return undefined;
+}
+
+export interface PlayOptions extends CreateGameOptions {
+  /** Seed of the bots' choices; defaults to the game seed. */
+  readonly botSeed?: number;
+  /** A safety limit: a game longer than this is an engine fault. */
+  readonly maxActions?: number;
+  /** Called after every accepted action with the events it caused. */
+  readonly onAction?: (action: Action, events: readonly GameEvent[], game: Game) => void;
+}
+
+export interface PlayedGame {
+  readonly game: Game;
+  readonly actions: number;
+}
+
+/** Plays a complete game between random bots. */
+export function playGame(options: PlayOptions): PlayedGame {
+  const { botSeed, maxActions = 100_000, onAction, ...create } = options;
+  const game = createGame(create);
+  const bot = new RandomBot(botSeed ?? options.seed);
+  let count = 0;
+  while (!game.over) {
+    const decision = nextDecision(game);
+    if (!decision) throw new EngineError(`no seat can act in state ${game.machineState}, yet the game is not over`);
+    if (count >= maxActions) throw new EngineError(`the game did not end within ${maxActions} actions`);
+    const action = bot.choose(decision.actions);
+    const result = game.apply(action);
+    if (!result.ok) throw new EngineError(`a legal action was refused: ${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
+    count++;
+    onAction?.(action, result.events, game);
+  }
+  return { game, actions: count };
+}

@@ -1,0 +1,329 @@
+/**
+ * The game runtime: one live game of any game module, driven by plain JSON actions.
+ *
+ * The statechart (an XState actor) is the flow: it decides which action types are possible
+ * in the current state and runs the game's named actions on its transitions. The runtime
+ * checks every action before anything changes, so a refused action leaves the game exactly
+ * as it was; advances through states tagged `auto`; collects events; and keeps the record
+ * from which the game can be replayed.
+ */
+import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate';
+import { EngineError, violation, type RuleViolation } from './errors.js';
+import { isPlainObject } from './json-file.js';
+import type { Action, BaseState, GameEvent, GameModule, Host } from './module.js';
+import { seedRng, type RngState } from './rng.js';
+import type { CompiledGuard } from './rules.js';
+import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
+
+/** Everything needed to build a game once its definition files are loaded. */
+export interface GameDefinition<S extends BaseState, R> {
+  readonly mode: string;
+  /** Overrides merged over the mode's rules file, if any (house rules, knobs). */
+  readonly overrides: unknown;
+  readonly module: GameModule<S, R, any>;
+  readonly rules: R;
+  readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
+  readonly machine: AnyStateMachine;
+  readonly index: MachineIndex;
+}
+
+export type ApplyResult =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleViolation };
+
+/** A plain-JSON picture of a game at one moment; `restore` continues from it. */
+export interface Snapshot<S = unknown> {
+  readonly format: 'rulegraph/snapshot@1';
+  readonly mode: string;
+  /** Rule overrides the game was created with, if any. */
+  readonly rules?: unknown;
+  /** The statechart state, like `turn.main.neutral.open`. */
+  readonly machine: string;
+  readonly state: S;
+}
+
+/** How a game started and what was done since: enough to replay it exactly. */
+export interface GameRecord {
+  readonly format: 'rulegraph/record@1';
+  readonly start: { readonly setup: unknown } | { readonly snapshot: Snapshot };
+  readonly actions: readonly Action[];
+}
+
+const MAX_AUTO_STEPS = 10_000;
+
+class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
+  pending: GameEvent[] = [];
+  constructor(
+    public state: S,
+    readonly rules: R,
+    private readonly guards: ReadonlyMap<string, CompiledGuard<S>>,
+  ) {}
+  emit(event: GameEvent): void {
+    this.pending.push(event);
+  }
+  guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
+    const guard = this.guards.get(name);
+    if (!guard) throw new EngineError(`no guard named ${name}`);
+    return guard.test({ state: this.state, event }) === true;
+  }
+}
+
+export interface GameOptions {
+  /** Receives XState's inspection events (see `@statelyai/inspect`). */
+  readonly inspect?: (event: InspectionEvent) => void;
+}
+
+export class Game<S extends BaseState = BaseState, R = unknown> {
+  readonly mode: string;
+  private readonly definition: GameDefinition<S, R>;
+  private readonly host: RuntimeHost<S, R>;
+  private actor: Actor<AnyStateMachine>;
+  private readonly options: GameOptions;
+  private start: GameRecord['start'];
+  private actions: Action[] = [];
+  private log: GameEvent[] = [];
+  private failure: unknown = undefined;
+
+  /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
+  constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
+    this.definition = definition;
+    this.mode = definition.mode;
+    this.options = options;
+    this.start = start;
+    this.host = new RuntimeHost(state, definition.rules, definition.guards);
+    this.actor = this.startActor(machineState);
+    this.settle();
+    this.log.push(...this.takeEvents());
+  }
+
+  private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
+    const { machine } = this.definition;
+    const inspect = this.options.inspect;
+    const options: Record<string, unknown> = { input: { host: this.host } };
+    if (inspect) options['inspect'] = inspect;
+    if (machineState !== undefined) {
+      options['snapshot'] = machine.resolveState({ value: stringToStateValue(machineState), context: { host: this.host } });
+    }
+    const actor = createActor(machine, options as never);
+    actor.subscribe({ error: (error) => (this.failure = error) });
+    actor.start();
+    this.checkFailure();
+    return actor;
+  }
+
+  private checkFailure(): void {
+    const snapshot = this.actor?.getSnapshot();
+    const error = this.failure ?? (snapshot?.status === 'error' ? snapshot.error : undefined);
+    if (error !== undefined) {
+      this.failure = undefined;
+      throw error instanceof Error ? error : new EngineError(String(error));
+    }
+  }
+
+  private takeEvents(): GameEvent[] {
+    const events = this.host.pending;
+    this.host.pending = [];
+    return events;
+  }
+
+  /** Sends `advance` while the statechart rests in a state that needs no player. */
+  private settle(): void {
+    for (let steps = 0; ; steps++) {
+      const snapshot = this.actor.getSnapshot();
+      if (snapshot.status !== 'active' || !snapshot.hasTag(AUTO_TAG)) return;
+      if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
+      this.actor.send({ type: ADVANCE });
+      this.checkFailure();
+    }
+  }
+
+  /** The statechart state, like `turn.main.neutral.open`. */
+  get machineState(): string {
+    return stateValueToString(this.actor.getSnapshot().value as StateValue);
+  }
+
+  /** True once the statechart has reached its final state. */
+  get over(): boolean {
+    return this.actor.getSnapshot().status === 'done';
+  }
+
+  get seats(): readonly string[] {
+    return this.definition.module.seats(this.host.state);
+  }
+
+  get rules(): R {
+    return this.definition.rules;
+  }
+
+  private activeKeys(): string[] {
+    return activeKeys(this.actor.getSnapshot().value as StateValue).reverse();
+  }
+
+  /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
+  private machineRefusal(action: Action): RuleViolation | undefined {
+    let refusal: RuleViolation | undefined;
+    let handled = false;
+    for (const key of this.activeKeys()) {
+      const transitions = this.definition.index.nodes.get(key)?.on.get(action.type);
+      if (!transitions) continue;
+      handled = true;
+      for (const transition of transitions) {
+        if (transition.guard === undefined || this.host.guard(transition.guard, action)) return undefined;
+        refusal ??= this.definition.guards.get(transition.guard)?.error;
+      }
+    }
+    if (!handled) {
+      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'RULES.md §3-4');
+    }
+    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'RULES.md §4');
+  }
+
+  /** The legal actions of `seat` now, each ready to pass to `apply`. */
+  legalActions(seat: string): Action[] {
+    if (this.over || !this.seats.includes(seat)) return [];
+    const kinds = this.definition.module.actions;
+    const types = new Set<string>();
+    for (const key of this.activeKeys()) {
+      for (const type of this.definition.index.nodes.get(key)?.on.keys() ?? []) if (Object.hasOwn(kinds, type)) types.add(type);
+    }
+    const out: Action[] = [];
+    for (const type of types) {
+      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
+        if (this.machineRefusal(action) === undefined) out.push(action);
+      }
+    }
+    return out;
+  }
+
+  /** Why `action` would be refused now, or undefined when `apply` would accept it. */
+  check(input: unknown): RuleViolation | undefined {
+    const result = this.precheck(input);
+    return 'error' in result ? result.error : undefined;
+  }
+
+  private precheck(input: unknown): { action: Action } | { error: RuleViolation } {
+    if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
+      return { error: violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions') };
+    }
+    const action = input as Action;
+    const kind = this.definition.module.actions[action.type];
+    if (!kind || !Object.hasOwn(this.definition.module.actions, action.type)) {
+      return { error: violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions') };
+    }
+    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'RULES.md §6') };
+    if (!this.seats.includes(action.seat)) {
+      return { error: violation('UNKNOWN_SEAT', `there is no seat ${JSON.stringify(action.seat)}`, 'docs/api.md#actions') };
+    }
+    const refusal = this.machineRefusal(action) ?? kind.check(this.host, action);
+    return refusal ? { error: refusal } : { action };
+  }
+
+  /**
+   * Applies an action. On success, returns the events it caused (the game then rests where
+   * a player must act, or is over). On refusal, returns the reason; nothing has changed.
+   */
+  apply(input: unknown): ApplyResult {
+    const checked = this.precheck(input);
+    if ('error' in checked) return { ok: false, error: checked.error };
+    const action = structuredClone(checked.action);
+    try {
+      this.actor.send(action);
+      this.checkFailure();
+      this.settle();
+    } catch (error) {
+      this.recover();
+      throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
+    }
+    this.actions.push(action);
+    const events = this.takeEvents();
+    this.log.push(...events);
+    return { ok: true, events };
+  }
+
+  /** After an internal failure, rebuilds the game from its record so it stays consistent. */
+  private recover(): void {
+    this.host.pending = [];
+    const rebuilt = replayGame(this.definition, this.record(), this.options);
+    this.host.state = rebuilt.host.state;
+    this.actor.stop();
+    this.actor = this.startActor(rebuilt.machineState);
+    this.log = [...rebuilt.log];
+  }
+
+  /** The state as `seat` may see it; `null` views as a spectator. Includes the statechart state. */
+  view(seat: string | null = null): { machine: string; [key: string]: unknown } {
+    const view = this.definition.module.view(this.host.state, seat) as Record<string, unknown>;
+    return { machine: this.machineState, ...view };
+  }
+
+  /** A copy of the full state (nothing redacted), with the statechart state. */
+  state(): { machine: string; state: S } {
+    return { machine: this.machineState, state: structuredClone(this.host.state) };
+  }
+
+  /** The live state, read-only by contract. For game modules, bots and tests in this package. */
+  get liveState(): Readonly<S> {
+    return this.host.state;
+  }
+
+  /** A plain-JSON snapshot; `restoreGame` continues from it. */
+  snapshot(): Snapshot<S> {
+    const rules = this.definition.overrides;
+    return {
+      format: 'rulegraph/snapshot@1',
+      mode: this.mode,
+      ...(rules === undefined ? {} : { rules: structuredClone(rules) }),
+      machine: this.machineState,
+      state: structuredClone(this.host.state),
+    };
+  }
+
+  /** Every event since the game started, in order. */
+  events(): readonly GameEvent[] {
+    return this.log;
+  }
+
+  /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */
+  record(): GameRecord {
+    return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
+  }
+
+  /** The engine's view of guards, for tools: evaluates the named guard now. */
+  evaluateGuard(name: string, event?: Action): boolean {
+    return this.host.guard(name, event);
+  }
+
+  /** The statechart's states and the events each handles, for tools and inspectors. */
+  get definitionIndex(): MachineIndex {
+    return this.definition.index;
+  }
+
+  /** Stops the statechart actor (releases inspectors). */
+  dispose(): void {
+    this.actor.stop();
+  }
+}
+
+/** Rebuilds a game from its record: same start, same actions, same game. */
+export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
+  const game =
+    'snapshot' in record.start
+      ? new Game(definition, structuredClone(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
+      : new Game(
+          definition,
+          definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),
+          record.start,
+          undefined,
+          options,
+        );
+  for (const [i, action] of record.actions.entries()) {
+    const result = game.apply(action);
+    if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
+  }
+  return game;
+}
+
+function seedFromSetup(setup: unknown): RngState {
+  const seed = isPlainObject(setup) && typeof setup['seed'] === 'number' ? setup['seed'] : 0;
+  return seedRng(seed);
+}

@@ -1,0 +1,74 @@
+/**
+ * What a game module gives the engine. The engine knows statecharts, expressions, actions,
+ * events, randomness, snapshots and views; everything about a particular game (its state,
+ * its mechanics, what may be seen) comes through this interface.
+ */
+import type { RuleViolation } from './errors.js';
+import type { SelectorTable } from './expr/types.js';
+import type { RngState } from './rng.js';
+
+/** A player action: plain JSON, sent by any frontend. */
+export interface Action {
+  readonly type: string;
+  readonly seat: string;
+  readonly [field: string]: unknown;
+}
+
+/** Something that happened, as the game reports it. Plain JSON, public information only. */
+export interface GameEvent {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** The part of every game state the engine itself relies on. */
+export interface BaseState {
+  /** The seeded generator: every random draw of the game comes from here. */
+  rng: RngState;
+}
+
+/** What game code works with: the live state, the mode rules, and the engine's services. */
+export interface Host<S extends BaseState, R> {
+  readonly state: S;
+  readonly rules: R;
+  /** Reports an event to the caller of `apply` and to the event log. */
+  emit(event: GameEvent): void;
+  /** Evaluates a guard of the mode rules against the current state. */
+  guard(name: string, event?: Action): boolean;
+}
+
+/** One kind of player action (`playUnit`, `pass`, ...). */
+export interface ActionKind<S extends BaseState, R> {
+  /** One line for docs and tooling. */
+  readonly description: string;
+  /**
+   * The legal instances of this action for `seat` now. Called only when the statechart
+   * accepts the action type in the current state.
+   */
+  enumerate(host: Host<S, R>, seat: string): Action[];
+  /** Why `action` cannot be applied now, or undefined. Must not change anything. */
+  check(host: Host<S, R>, action: Action): RuleViolation | undefined;
+}
+
+/** A named statechart action: game code run on a transition or on entering a state. */
+export type MachineAction<S extends BaseState, R> = (host: Host<S, R>, event: Action | { readonly type: string }) => void;
+
+export interface GameModule<S extends BaseState, R, Setup> {
+  /** The game's name, the first part of a mode name (`riftbound` in `riftbound/duel`). */
+  readonly id: string;
+  /** The rules schema every mode file of this game is validated against. */
+  readonly rulesSchema: object;
+  readonly selectors: SelectorTable<S>;
+  readonly machineActions: Readonly<Record<string, MachineAction<S, R>>>;
+  readonly actions: Readonly<Record<string, ActionKind<S, R>>>;
+  /**
+   * Completes a validated rules document: loads what it refers to (card sets, for example)
+   * relative to `file`. Faults throw a LoadError naming the file and JSON path.
+   */
+  resolveRules?(rules: R, file: string): R;
+  /** The initial state of a new game (before the statechart's setup states run). */
+  createState(rules: R, setup: Setup, rng: RngState): S;
+  /** Seat ids in turn order. */
+  seats(state: S): readonly string[];
+  /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
+  view(state: S, seat: string | null): unknown;
+}

@@ -1,0 +1,89 @@
+/**
+ * Standard move (RULES.md §5): on your turn in Neutral Open, exhaust ready units you
+ * control to move them together from base to a battlefield or from a battlefield to base.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { arrive } from '../mechanics/control.js';
+import { liftUnit, placeUnit } from '../mechanics/zones.js';
+import { findBattlefield, object, seat, seatsPresent, unitLocation, type RiftHost } from '../queries.js';
+import type { BattlefieldState, RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { idListField, stringField } from './fields.js';
+
+export interface MoveAction extends Action {
+  readonly type: 'move';
+  readonly units: readonly string[];
+  /** `base` or a battlefield id. */
+  readonly to: string;
+}
+
+/** Why `seatId`'s units may not go to `bf`, or undefined (RULES.md §5, invalid destinations). */
+export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
+  const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
+  if (others.length >= 2) {
+    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'RULES.md §5');
+  }
+  return undefined;
+}
+
+function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, string[]> {
+  const byLocation = new Map<string, string[]>();
+  const add = (where: string, unit: string) => byLocation.set(where, [...(byLocation.get(where) ?? []), unit]);
+  for (const unit of seat(host.state, seatId).base) if (!object(host.state, unit).exhausted) add('base', unit);
+  for (const bf of host.state.battlefields) {
+    for (const unit of bf.units) {
+      const obj = object(host.state, unit);
+      if (obj.controller === seatId && !obj.exhausted) add(bf.id, unit);
+    }
+  }
+  return byLocation;
+}
+
+export const move: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base.',
+  /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
+  enumerate(host, seatId) {
+    const out: MoveAction[] = [];
+    for (const [from, units] of readyUnitsByLocation(host, seatId)) {
+      const targets =
+        from === 'base'
+          ? host.state.battlefields.filter((bf) => !destinationRefusal(host, seatId, bf)).map((bf) => bf.id)
+          : ['base'];
+      const groups = units.length > 1 ? [...units.map((u) => [u]), units] : [units];
+      for (const to of targets) for (const group of groups) out.push({ type: 'move', seat: seatId, units: group, to });
+    }
+    return out;
+  },
+  check(host, action) {
+    const malformed = idListField(action, 'units', 1) ?? stringField(action, 'to');
+    if (malformed) return malformed;
+    const to = action['to'] as string;
+    const destination = findBattlefield(host.state, to);
+    if (to !== 'base' && !destination) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'RULES.md §1');
+    for (const unit of action['units'] as string[]) {
+      const obj = host.state.objects[unit];
+      const from = obj ? unitLocation(host.state, unit) : undefined;
+      if (!obj || from === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'RULES.md §5');
+      if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'RULES.md §5');
+      if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'RULES.md §5');
+      if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'RULES.md §5');
+      if (from !== 'base' && to !== 'base') {
+        return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'RULES.md §5');
+      }
+    }
+    return destination ? destinationRefusal(host, action.seat, destination) : undefined;
+  },
+};
+
+export function performMove(host: RiftHost, action: MoveAction): void {
+  const from: Record<string, string> = {};
+  for (const unit of action.units) {
+    from[unit] = unitLocation(host.state, unit) ?? 'base';
+    object(host.state, unit).exhausted = true;
+    liftUnit(host, unit);
+    placeUnit(host, unit, action.to);
+  }
+  host.emit({ type: 'unitsMoved', seat: action.seat, units: [...action.units], from, to: action.to });
+  const bf = findBattlefield(host.state, action.to);
+  if (bf) arrive(host, action.seat, bf);
+}

@@ -1,0 +1,47 @@
+/**
+ * Mulligan (RULES.md §2.4): in turn order, each player sets aside up to the mode's maximum
+ * of cards from their opening hand, draws that many, and puts the set-aside cards on the
+ * bottom of their deck in random order.
+ */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { shuffle } from '../../../engine/rng.js';
+import { drawCards } from '../mechanics/draw.js';
+import { seat, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { idListField, subsetsUpTo } from './fields.js';
+
+export interface MulliganAction extends Action {
+  readonly type: 'mulligan';
+  readonly setAside: readonly string[];
+}
+
+export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Set aside up to the mode maximum of cards from the opening hand, and draw as many.',
+  enumerate(host, seatId) {
+    const hand = seat(host.state, seatId).hand;
+    return subsetsUpTo(hand, host.rules.setup.mulliganMax).map((setAside) => ({ type: 'mulligan', seat: seatId, setAside }));
+  },
+  check(host, action) {
+    const malformed = idListField(action, 'setAside', 0);
+    if (malformed) return malformed;
+    const setAside = action['setAside'] as string[];
+    if (setAside.length > host.rules.setup.mulliganMax) {
+      return violation('TOO_MANY_CARDS', `at most ${host.rules.setup.mulliganMax} cards may be set aside`, 'RULES.md §2.4');
+    }
+    const hand = seat(host.state, action.seat).hand;
+    const missing = setAside.find((id) => !hand.includes(id));
+    if (missing !== undefined) return violation('NOT_IN_HAND', `${missing} is not in your hand`, 'RULES.md §2.4');
+    return undefined;
+  },
+};
+
+export function performMulligan(host: RiftHost, action: MulliganAction): void {
+  const player = seat(host.state, action.seat);
+  const setAside = [...action.setAside];
+  player.hand = player.hand.filter((id) => !setAside.includes(id));
+  drawCards(host, player.id, setAside.length, 'mulligan');
+  player.deck.push(...shuffle(host.state.rng, setAside));
+  player.mulliganDone = true;
+  host.emit({ type: 'mulliganed', seat: player.id, count: setAside.length });
+}

@@ -1,0 +1,80 @@
+/**
+ * Riftbound as a rulegraph game module: its rules schema, selectors, the statechart actions
+ * its machine names, its player actions and its view.
+ */
+import type { GameModule, MachineAction } from '../../engine/module.js';
+import { mulligan, performMulligan, type MulliganAction } from './actions/mulligan.js';
+import { move, performMove, type MoveAction } from './actions/move.js';
+import { performPlayUnit, playUnit, type PlayUnitAction } from './actions/play-unit.js';
+import { endTurn, pass } from './actions/turn-actions.js';
+import { loadCardDatabase } from './cards.js';
+import { cleanup } from './mechanics/cleanup.js';
+import { dealCombatDamage, resolveCombat } from './mechanics/combat.js';
+import { concludeShowdown, passFocus } from './mechanics/control.js';
+import { scoringStep } from './mechanics/scoring.js';
+import { riftboundRulesSchema } from './rules-schema.js';
+import { riftboundSelectors } from './selectors.js';
+import { createState, drawOpeningHands, prepareBoard, type RiftboundSetup } from './setup.js';
+import type { RiftboundRules, RiftboundState } from './state.js';
+import {
+  announceWinner,
+  awaken,
+  beginningStep,
+  beginTurn,
+  channelForTurn,
+  drawForTurn,
+  emptyRunePools,
+  endingStep,
+  expire,
+  skipDraw,
+} from './turn.js';
+import { riftboundView } from './view.js';
+
+type Act = MachineAction<RiftboundState, RiftboundRules>;
+
+/** Statechart actions that perform a player's action take it as their event. */
+function withAction<A>(perform: (host: Parameters<Act>[0], action: A) => void): Act {
+  return (host, event) => perform(host, event as A);
+}
+
+const machineActions: Record<string, Act> = {
+  prepareBoard,
+  drawOpeningHands,
+  mulligan: withAction<MulliganAction>(performMulligan),
+  beginTurn,
+  awaken,
+  beginningStep,
+  scoringStep,
+  channelRunes: channelForTurn,
+  drawForTurn,
+  skipDraw,
+  emptyRunePools,
+  playUnit: withAction<PlayUnitAction>(performPlayUnit),
+  standardMove: withAction<MoveAction>(performMove),
+  passFocus: withAction<{ seat: string }>((host, action) => passFocus(host, action.seat)),
+  concludeShowdown,
+  dealCombatDamage,
+  resolveCombat,
+  endingStep,
+  expire,
+  cleanup,
+  announceWinner,
+};
+
+export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
+  id: 'riftbound',
+  rulesSchema: riftboundRulesSchema,
+  selectors: riftboundSelectors,
+  machineActions,
+  actions: { mulligan, playUnit, move, pass, endTurn },
+  resolveRules(rules, file) {
+    const document = rules as unknown as { cards: string[]; decks?: string[] };
+    return { ...rules, cardDb: loadCardDatabase(file, document.cards, document.decks ?? []) };
+  },
+  createState,
+  seats: (state) => state.seats.map((s) => s.id),
+  view: riftboundView,
+};
+
+export type { RiftboundRules, RiftboundState } from './state.js';
+export type { RiftboundSetup } from './setup.js';

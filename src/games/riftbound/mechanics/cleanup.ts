@@ -1,0 +1,94 @@
+/**
+ * Cleanup (RULES.md §9), in its order, repeated until nothing changes:
+ * (1) victory check; (2) combat designations; (3) lethal damage kills; (4) battlefields with
+ * no units, no showdown and an Open turn become uncontrolled; (5) corrective recalls;
+ * (6-7) stage showdowns and combats at contested battlefields; (8-9) in Neutral Open, the
+ * turn player's staged showdown or combat starts.
+ */
+import { EngineError } from '../../../engine/errors.js';
+import { isNeutralOpen, isOpen, might, object, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
+import type { TeamState } from '../state.js';
+import { loseControl, startShowdown } from './control.js';
+import { killUnit } from './zones.js';
+
+const MAX_ROUNDS = 1_000;
+
+/** The team at or above the victory score and strictly ahead of every other team, if any. */
+function findWinner(host: RiftHost): TeamState | undefined {
+  const teams = host.state.teams;
+  const target = host.rules.victory.score;
+  return teams.find((t) => t.score >= target && teams.every((o) => o === t || t.score > o.score));
+}
+
+function victoryCheck(host: RiftHost): boolean {
+  if (host.state.winner !== null) return false;
+  const winner = findWinner(host);
+  if (!winner) return false;
+  host.state.winner = winner.id;
+  host.emit({ type: 'gameWon', team: winner.id, seats: winner.seats, score: winner.score });
+  return true;
+}
+
+function lethalDamageKills(host: RiftHost): boolean {
+  let changed = false;
+  const onBoard = [...host.state.seats.flatMap((s) => s.base), ...host.state.battlefields.flatMap((b) => b.units)];
+  for (const unit of onBoard) {
+    const damage = object(host.state, unit).damage;
+    if (damage > 0 && damage >= might(host, unit)) {
+      killUnit(host, unit);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function emptyBattlefieldsLoseControl(host: RiftHost): boolean {
+  if (!isOpen(host.state)) return false;
+  let changed = false;
+  for (const bf of host.state.battlefields) {
+    if (host.state.showdown?.battlefield === bf.id) continue;
+    if (bf.units.length === 0 && bf.controller !== null) {
+      loseControl(host, bf);
+      changed = true;
+    }
+    // Whoever made it contested has left: there is nothing to contest any more.
+    if (bf.contested && (bf.contestedBy === null || unitsOf(host.state, bf, bf.contestedBy).length === 0)) {
+      bf.contested = false;
+      bf.contestedBy = null;
+      bf.staged = false;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function stageShowdowns(host: RiftHost): boolean {
+  let changed = false;
+  for (const bf of host.state.battlefields) {
+    if (bf.contested && !bf.staged && host.state.showdown?.battlefield !== bf.id) {
+      bf.staged = true;
+      const combat = seatsPresent(host.state, bf).length > 1;
+      host.emit({ type: combat ? 'combatStaged' : 'showdownStaged', battlefield: bf.id });
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+function startStaged(host: RiftHost): boolean {
+  if (!isNeutralOpen(host.state)) return false;
+  const staged = host.state.battlefields.find((b) => b.staged);
+  if (!staged) return false;
+  startShowdown(host, staged);
+  return true;
+}
+
+export function cleanup(host: RiftHost): void {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (victoryCheck(host)) return;
+    const changed =
+      lethalDamageKills(host) || emptyBattlefieldsLoseControl(host) || stageShowdowns(host) || startStaged(host);
+    if (!changed) return;
+  }
+  throw new EngineError(`cleanup did not settle after ${MAX_ROUNDS} rounds`);
+}

@@ -1,0 +1,88 @@
+/**
+ * Combat (RULES.md §5): after the showdown step, the damage step and the resolution.
+ */
+import { EngineError } from '../../../engine/errors.js';
+import { battlefield, hasKeyword, might, object, seat, unitsOf, type RiftHost } from '../queries.js';
+import type { ObjectId, SeatId } from '../state.js';
+import { endShowdown, establishControl, loseControl } from './control.js';
+import { killUnit, liftUnit, placeUnit } from './zones.js';
+
+function combatants(host: RiftHost) {
+  const showdown = host.state.showdown;
+  if (!showdown?.combat || showdown.defender === null) throw new EngineError('no combat in progress');
+  const bf = battlefield(host.state, showdown.battlefield);
+  return { showdown, bf, attacker: showdown.attacker, defender: showdown.defender };
+}
+
+/** Total might of a side; negative might counts as zero. */
+function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
+  return units.reduce((sum, u) => sum + Math.max(0, might(host, u)), 0);
+}
+
+/**
+ * Assigns `amount` damage to `targets`: Tank units first, lethal damage to one unit before
+ * any goes to the next. What is left once every unit has lethal damage goes to the last.
+ */
+export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[]): Record<ObjectId, number> {
+  const ordered = [...targets.filter((u) => hasKeyword(host, u, 'tank')), ...targets.filter((u) => !hasKeyword(host, u, 'tank'))];
+  const assigned: Record<ObjectId, number> = {};
+  let left = amount;
+  for (const unit of ordered) {
+    if (left <= 0) break;
+    const lethal = Math.max(1, might(host, unit) - object(host.state, unit).damage);
+    const dealt = Math.min(left, lethal);
+    assigned[unit] = dealt;
+    left -= dealt;
+  }
+  const last = ordered.at(-1);
+  if (left > 0 && last !== undefined) assigned[last] = (assigned[last] ?? 0) + left;
+  return assigned;
+}
+
+/** The damage step: both sides assign their might, attacker first; all damage is dealt at once. */
+export function dealCombatDamage(host: RiftHost): void {
+  const { bf, attacker, defender } = combatants(host);
+  const attackers = unitsOf(host.state, bf, attacker);
+  const defenders = unitsOf(host.state, bf, defender);
+  if (attackers.length === 0 || defenders.length === 0) {
+    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: {} });
+    return;
+  }
+  const byAttacker = assignDamage(host, totalMight(host, attackers), defenders);
+  const byDefender = assignDamage(host, totalMight(host, defenders), attackers);
+  const dealt = { ...byAttacker, ...byDefender };
+  for (const [unit, amount] of Object.entries(dealt)) object(host.state, unit).damage += amount;
+  host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
+}
+
+function isLethal(host: RiftHost, unit: ObjectId): boolean {
+  const damage = object(host.state, unit).damage;
+  return damage > 0 && damage >= might(host, unit);
+}
+
+/**
+ * Resolution: units with lethal damage die, survivors heal, attackers still facing
+ * defenders are recalled, and the only player left establishes control.
+ */
+export function resolveCombat(host: RiftHost): void {
+  const { bf, attacker, defender } = combatants(host);
+  for (const unit of [...bf.units]) if (isLethal(host, unit)) killUnit(host, unit);
+  for (const unit of bf.units) object(host.state, unit).damage = 0;
+  const attackersLeft = unitsOf(host.state, bf, attacker);
+  const defendersLeft = unitsOf(host.state, bf, defender);
+  if (attackersLeft.length > 0 && defendersLeft.length > 0) {
+    for (const unit of attackersLeft) recall(host, unit);
+  }
+  endShowdown(host);
+  host.emit({ type: 'combatEnded', battlefield: bf.id, attacker, defender });
+  const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
+  if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf);
+  else if (survivors.length === 0 && bf.controller !== null) loseControl(host, bf);
+}
+
+/** A recall: to base, not a move (no move triggers; damage and exhaustion are kept). */
+export function recall(host: RiftHost, unit: ObjectId): void {
+  liftUnit(host, unit);
+  placeUnit(host, unit, 'base');
+  host.emit({ type: 'unitRecalled', unit, seat: seat(host.state, object(host.state, unit).controller).id });
+}

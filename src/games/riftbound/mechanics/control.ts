@@ -1,0 +1,78 @@
+/**
+ * Contested battlefields, showdowns and control (RULES.md §1, §5).
+ */
+import { EngineError } from '../../../engine/errors.js';
+import { battlefield, nextSeat, seatsPresent, type RiftHost } from '../queries.js';
+import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
+import { scoreBattlefield } from './scoring.js';
+
+/** A unit of `seatId` arrived at `bf`: if they do not control it, it becomes contested. */
+export function arrive(host: RiftHost, seatId: SeatId, bf: BattlefieldState): void {
+  if (bf.controller === seatId || bf.contested) return;
+  bf.contested = true;
+  bf.contestedBy = seatId;
+  host.emit({ type: 'battlefieldContested', battlefield: bf.id, by: seatId });
+}
+
+/**
+ * `seatId` establishes control of `bf`. Gaining control is a conquer, scored unless the
+ * battlefield was already scored this turn; keeping control changes nothing.
+ */
+export function establishControl(host: RiftHost, seatId: SeatId, bf: BattlefieldState): void {
+  if (bf.controller === seatId) {
+    host.emit({ type: 'controlKept', seat: seatId, battlefield: bf.id });
+    return;
+  }
+  const previous = bf.controller;
+  bf.controller = seatId;
+  host.emit({ type: 'controlEstablished', seat: seatId, battlefield: bf.id, previous });
+  scoreBattlefield(host, seatId, bf.id, 'conquer');
+}
+
+export function loseControl(host: RiftHost, bf: BattlefieldState): void {
+  const previous = bf.controller;
+  bf.controller = null;
+  host.emit({ type: 'controlLost', seat: previous, battlefield: bf.id });
+}
+
+/** Starts the showdown staged at `bf`: a combat when another player has units there. */
+export function startShowdown(host: RiftHost, bf: BattlefieldState): void {
+  const attacker = bf.contestedBy;
+  if (attacker === null) throw new EngineError(`battlefield ${bf.id} is staged but not contested`);
+  const defender = seatsPresent(host.state, bf).find((s) => s !== attacker) ?? null;
+  bf.staged = false;
+  host.state.showdown = { battlefield: bf.id, combat: defender !== null, attacker, defender, focus: attacker, passesInRow: 0 };
+  host.emit({ type: defender === null ? 'showdownStarted' : 'combatStarted', battlefield: bf.id, attacker, defender, focus: attacker });
+}
+
+/** The focus holder passes; focus goes to the next player in turn order. */
+export function passFocus(host: RiftHost, seatId: SeatId): void {
+  const showdown = host.state.showdown;
+  if (!showdown) throw new EngineError('no showdown to pass in');
+  showdown.passesInRow += 1;
+  showdown.focus = nextSeat(host.state, seatId);
+  host.emit({ type: 'passed', seat: seatId, focus: showdown.focus, passesInRow: showdown.passesInRow });
+}
+
+/** Ends the showdown at its battlefield: the battlefield is no longer contested. */
+export function endShowdown(host: RiftHost): BattlefieldState {
+  const showdown = host.state.showdown;
+  if (!showdown) throw new EngineError('no showdown to end');
+  const bf = battlefield(host.state, showdown.battlefield);
+  host.state.showdown = null;
+  bf.contested = false;
+  bf.contestedBy = null;
+  return bf;
+}
+
+/** A non-combat showdown ends: the only player left with units there establishes control. */
+export function concludeShowdown(host: RiftHost): void {
+  const bf = endShowdown(host);
+  const present = seatsPresent(host.state, bf);
+  host.emit({ type: 'showdownEnded', battlefield: bf.id });
+  if (present.length === 1) establishControl(host, present[0] as SeatId, bf);
+}
+
+export function battlefieldIds(host: RiftHost): ObjectId[] {
+  return host.state.battlefields.map((b) => b.id);
+}

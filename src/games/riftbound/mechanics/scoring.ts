@@ -1,0 +1,84 @@
+/**
+ * Scoring (RULES.md §6): hold and conquer, once per battlefield per turn, the final-point
+ * rule, and points from other sources.
+ */
+import { seat, teamOf, type RiftHost } from '../queries.js';
+import type { ObjectId, SeatId } from '../state.js';
+import { drawCards } from './draw.js';
+
+export type PointSource = 'hold' | 'conquer' | 'burnOut';
+
+/** The seat gains a point for its team. Victory is checked later, at a cleanup. */
+export function gainPoint(host: RiftHost, seatId: SeatId, source: PointSource, battlefield: ObjectId | null): void {
+  const team = teamOf(host.state, seatId);
+  team.score += 1;
+  host.emit({ type: 'pointGained', seat: seatId, team: team.id, source, battlefield, score: team.score });
+}
+
+/** The seats whose scores count against the once-per-battlefield limit for `seatId`. */
+function limitScope(host: RiftHost, seatId: SeatId): readonly SeatId[] {
+  return host.rules.knobs.scoreLimitScope === 'team' ? teamOf(host.state, seatId).seats : [seatId];
+}
+
+/** The battlefields `seatId` (or its team, by the knob) has scored this turn. */
+export function scoredThisTurn(host: RiftHost, seatId: SeatId, scope: readonly SeatId[] = [seatId]): Set<ObjectId> {
+  const out = new Set<ObjectId>();
+  for (const s of scope) for (const bf of host.state.scoring.scored[s] ?? []) out.add(bf);
+  return out;
+}
+
+export function hasScored(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean {
+  return scoredThisTurn(host, seatId, limitScope(host, seatId)).has(bf);
+}
+
+/** Whether a point now would be a final point: the scorer's team is one short of victory, or more. */
+export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
+  const score = teamOf(host.state, seatId).score;
+  const target = host.rules.victory.score;
+  return host.rules.knobs.finalPointThreshold === 'exactlyOneShort' ? score === target - 1 : score >= target - 1;
+}
+
+/** The battlefields a conquer must have been preceded by, for the final point. */
+function requiredForFinalPoint(host: RiftHost): ObjectId[] {
+  return host.state.battlefields.map((b) => b.id);
+}
+
+function scoredEveryRequired(host: RiftHost, seatId: SeatId): boolean {
+  const scope = host.rules.knobs.finalPointList === 'team' ? teamOf(host.state, seatId).seats : [seatId];
+  const scored = scoredThisTurn(host, seatId, scope);
+  return requiredForFinalPoint(host).every((bf) => scored.has(bf));
+}
+
+/**
+ * `seatId` scores `bf` by `method`, if it has not scored it this turn. A conquer that would
+ * bring a final point without every battlefield scored this turn draws a card instead; the
+ * battlefield still counts as scored. Returns whether the battlefield was scored.
+ */
+export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, method: 'hold' | 'conquer'): boolean {
+  if (hasScored(host, seatId, bf)) {
+    host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'alreadyScoredThisTurn' });
+    return false;
+  }
+  const scored = host.state.scoring.scored;
+  (scored[seatId] ??= []).push(bf);
+  const drawInstead = method === 'conquer' && isFinalPoint(host, seatId) && !scoredEveryRequired(host, seatId);
+  host.emit({ type: 'battlefieldScored', seat: seatId, battlefield: bf, method, outcome: drawInstead ? 'draw' : 'point' });
+  if (drawInstead) drawCards(host, seatId, 1, 'finalPointConquer');
+  else gainPoint(host, seatId, method, bf);
+  return true;
+}
+
+/** The scoring step: record control and occupancy, then the turn player holds what they control. */
+export function scoringStep(host: RiftHost): void {
+  const { state } = host;
+  const controlled: Record<SeatId, ObjectId[]> = {};
+  const occupied: Record<SeatId, ObjectId[]> = {};
+  for (const s of state.seats) {
+    controlled[s.id] = state.battlefields.filter((b) => b.controller === s.id).map((b) => b.id);
+    occupied[s.id] = state.battlefields.filter((b) => b.units.some((u) => state.objects[u]?.controller === s.id)).map((b) => b.id);
+  }
+  state.scoring.atScoringStep = { controlled, occupied };
+  host.emit({ type: 'scoringStepRecorded', controlled, occupied });
+  const turnSeat = seat(state, state.turn.seat).id;
+  for (const bf of controlled[turnSeat] ?? []) scoreBattlefield(host, turnSeat, bf, 'hold');
+}

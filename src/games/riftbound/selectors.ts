@@ -1,0 +1,54 @@
+/**
+ * The selectors Riftbound offers to the expression language of its rules files. Each is a
+ * small, named, read-only question about the state.
+ */
+import type { SelectorTable } from '../../engine/expr/types.js';
+import { seat, teamOf } from './queries.js';
+import type { RiftboundState } from './state.js';
+
+export const riftboundSelectors: SelectorTable<RiftboundState> = {
+  turnSeat: { returns: 'string', description: 'The turn player.', fn: (s) => s.turn.seat },
+  turnNumber: { returns: 'number', description: 'Turns started in this game, this one included.', fn: (s) => s.turn.number },
+  seats: { returns: 'list', description: 'Every seat, in turn order.', fn: (s) => s.seats.map((x) => x.id) },
+  seatCount: { returns: 'number', description: 'How many seats the game has.', fn: (s) => s.seats.length },
+  turnsStarted: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many turns the seat has started, its current one included.',
+    fn: (s, seatId) => seat(s, String(seatId)).turnsStarted,
+  },
+  mulliganSeat: {
+    returns: 'any',
+    description: 'The seat whose mulligan is next (turn order), or null when all are done.',
+    fn: (s) => s.seats.find((x) => !x.mulliganDone)?.id ?? null,
+  },
+  chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
+  showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
+  showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },
+  focusSeat: { returns: 'any', description: 'The seat with focus in the showdown, or null.', fn: (s) => s.showdown?.focus ?? null },
+  passesInRow: {
+    returns: 'number',
+    description: 'Players who passed in a row in the showdown in progress.',
+    fn: (s) => s.showdown?.passesInRow ?? 0,
+  },
+  winner: { returns: 'any', description: 'The winning team once found, else null.', fn: (s) => s.winner },
+  teamScore: {
+    args: ['string'],
+    returns: 'number',
+    description: "The score of the seat's team.",
+    fn: (s, seatId) => teamOf(s, String(seatId)).score,
+  },
+  controlledBy: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The battlefields the seat controls.',
+    fn: (s, seatId) => s.battlefields.filter((b) => b.controller === seatId).map((b) => b.id),
+  },
+  scoredThisTurn: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The battlefields the seat has scored this turn.',
+    fn: (s, seatId) => s.scoring.scored[String(seatId)] ?? [],
+  },
+  battlefields: { returns: 'list', description: 'Every battlefield in play.', fn: (s) => s.battlefields.map((b) => b.id) },
+};

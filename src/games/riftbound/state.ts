@@ -1,0 +1,115 @@
+/**
+ * The state model of a Riftbound game (RULES.md sections 1-3, 5, 6, 9, 10). Plain JSON:
+ * snapshots are copies of it. Objects on the board and in zones are referred to by object
+ * id; their printed characteristics live in the card database, by card id.
+ */
+import type { RngState } from '../../engine/rng.js';
+import type { CardDefinition, Domain } from './card-schema.js';
+import type { CardDatabase } from './cards.js';
+import type { RiftboundRulesDocument } from './rules-schema.js';
+
+export type SeatId = string;
+export type ObjectId = string;
+
+/** A card as an object of the game: a unit, a rune, or a card in a hidden zone. */
+export interface GameObject {
+  readonly id: ObjectId;
+  /** The card id in the card database. */
+  readonly card: string;
+  readonly owner: SeatId;
+  controller: SeatId;
+  exhausted: boolean;
+  damage: number;
+}
+
+export interface RunePool {
+  energy: number;
+  power: Partial<Record<Domain, number>>;
+}
+
+export interface SeatState {
+  readonly id: SeatId;
+  readonly name: string;
+  readonly team: string;
+  readonly legend: string;
+  /** The battlefields this player's deck offers; one is picked at setup if they contribute. */
+  readonly battlefieldChoices: readonly string[];
+  /** Main deck, top first. */
+  deck: ObjectId[];
+  /** Rune deck, top first. */
+  runeDeck: ObjectId[];
+  hand: ObjectId[];
+  /** Units at this player's base. */
+  base: ObjectId[];
+  trash: ObjectId[];
+  /** Runes on the board. */
+  runes: ObjectId[];
+  pool: RunePool;
+  /** Turns this player has started, this one included. */
+  turnsStarted: number;
+  mulliganDone: boolean;
+}
+
+export interface TeamState {
+  readonly id: string;
+  readonly seats: readonly SeatId[];
+  score: number;
+}
+
+export interface BattlefieldState {
+  readonly id: ObjectId;
+  readonly card: string;
+  /** The seat that brought it into play, if any. */
+  readonly contributedBy: SeatId | null;
+  controller: SeatId | null;
+  /** A unit arrived whose controller does not control it; cleared when the showdown ends. */
+  contested: boolean;
+  /** Who made it contested: the attacker of a combat, first to get focus. */
+  contestedBy: SeatId | null;
+  /** A showdown waits to start here. */
+  staged: boolean;
+  units: ObjectId[];
+}
+
+export interface ShowdownState {
+  readonly battlefield: ObjectId;
+  readonly combat: boolean;
+  /** Who made the battlefield contested (the attacker of a combat). */
+  readonly attacker: SeatId;
+  /** The other player with units there when a combat starts. */
+  readonly defender: SeatId | null;
+  focus: SeatId;
+  /** Players who passed in a row; the showdown ends when every player has. */
+  passesInRow: number;
+}
+
+export interface ScoringState {
+  /** Battlefields each seat has scored this turn (RULES.md §6), by hold or conquer. */
+  scored: Record<SeatId, ObjectId[]>;
+  /** What the scoring step of this turn's Beginning Phase recorded, once it has run. */
+  atScoringStep: {
+    readonly controlled: Record<SeatId, ObjectId[]>;
+    readonly occupied: Record<SeatId, ObjectId[]>;
+  } | null;
+}
+
+export interface RiftboundState {
+  rng: RngState;
+  turn: { number: number; seat: SeatId };
+  seats: SeatState[];
+  teams: TeamState[];
+  battlefields: BattlefieldState[];
+  objects: Record<ObjectId, GameObject>;
+  nextObjectId: number;
+  showdown: ShowdownState | null;
+  /** Spells and abilities waiting to resolve, newest last. */
+  chain: unknown[];
+  scoring: ScoringState;
+  /** The winning team, once a cleanup has found one. */
+  winner: string | null;
+}
+
+/** The rules document after loading: the JSON plus the card database it names. */
+export type RiftboundRules = RiftboundRulesDocument & { readonly cardDb: CardDatabase };
+
+export type Card = CardDefinition;
