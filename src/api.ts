@@ -66,25 +66,25 @@ function setupOf(options: CreateGameOptions): Record<string, unknown> {
 }
 
 /** A new game, resting where the first player must act (the first mulligan). */
-export function createGame(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game {
+export function createGame<S extends BaseState = BaseState>(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game<S> {
   const definition = loadMode(options.mode, options.rules);
   const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: options.mode, ...(options.rules ? { rules: options.rules } : {}), ...setupOf(options) } }, actions: [] };
-  return replayGame(definition, record, runtime);
+  return replayGame(definition, record, runtime) as unknown as Game<S>;
 }
 
 /** A game continued from a snapshot. */
-export function restoreGame(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game {
+export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game<S> {
   if (snapshot?.format !== 'rulegraph/snapshot@1') {
     throw new LoadError('snapshot', [{ path: '$.format', message: 'expected "rulegraph/snapshot@1"' }]);
   }
   const definition = loadMode(snapshot.mode, snapshot.rules);
-  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime);
+  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
 }
 
 /** The game a record describes: same start, same actions, identical state. */
-export function replay(record: GameRecord, runtime: RuntimeOptions = {}): Game {
+export function replay<S extends BaseState = BaseState>(record: GameRecord, runtime: RuntimeOptions = {}): Game<S> {
   const start = record.start;
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
   const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
-  return replayGame(loadMode(mode, overrides), record, runtime);
+  return replayGame(loadMode(mode, overrides), record, runtime) as unknown as Game<S>;
 }

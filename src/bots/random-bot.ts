@@ -34,8 +34,11 @@ export interface PlayOptions extends CreateGameOptions {
   readonly botSeed?: number;
   /** A safety limit: a game longer than this is an engine fault. */
   readonly maxActions?: number;
-  /** Called after every accepted action with the events it caused. */
-  readonly onAction?: (action: Action, events: readonly GameEvent[], game: Game) => void;
+  /**
+   * Called with the events of the setup (no action yet), then after every accepted action
+   * with the events it caused.
+   */
+  readonly onEvents?: (events: readonly GameEvent[], game: Game, action?: Action) => void;
 }
 
 export interface PlayedGame {
@@ -45,8 +48,9 @@ export interface PlayedGame {
 
 /** Plays a complete game between random bots. */
 export function playGame(options: PlayOptions): PlayedGame {
-  const { botSeed, maxActions = 100_000, onAction, ...create } = options;
+  const { botSeed, maxActions = 100_000, onEvents, ...create } = options;
   const game = createGame(create);
+  onEvents?.(game.events(), game);
   const bot = new RandomBot(botSeed ?? options.seed);
   let count = 0;
   while (!game.over) {
@@ -57,7 +61,7 @@ export function playGame(options: PlayOptions): PlayedGame {
     const result = game.apply(action);
     if (!result.ok) throw new EngineError(`a legal action was refused: ${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
     count++;
-    onAction?.(action, result.events, game);
+    onEvents?.(result.events, game, action);
   }
   return { game, actions: count };
 }

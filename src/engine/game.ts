@@ -288,6 +288,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
   }
 
+  /** An event in words, as the game describes it (for logs). */
+  describe(event: GameEvent): string | undefined {
+    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules);
+  }
+
   /** The engine's view of guards, for tools: evaluates the named guard now. */
   evaluateGuard(name: string, event?: Action): boolean {
     return this.host.guard(name, event);

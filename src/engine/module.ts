@@ -71,4 +71,6 @@ export interface GameModule<S extends BaseState, R, Setup> {
   seats(state: S): readonly string[];
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null): unknown;
+  /** An event in words for logs, or undefined for events not worth a line. */
+  describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
 }

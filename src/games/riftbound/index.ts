@@ -29,6 +29,7 @@ import {
   skipDraw,
 } from './turn.js';
 import { riftboundView } from './view.js';
+import { describeRiftboundEvent } from './describe.js';
 
 type Act = MachineAction<RiftboundState, RiftboundRules>;
 
@@ -74,6 +75,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   view: riftboundView,
+  describeEvent: describeRiftboundEvent,
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';

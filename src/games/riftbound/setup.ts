@@ -15,7 +15,7 @@ import type { BattlefieldState, GameObject, RiftboundRules, RiftboundState, Seat
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {
   readonly seed: number;
-  /** Player names in seating order; default: the seat names. */
+  /** Player names in seating order; default: P1, P2, ... */
   readonly seats?: readonly string[];
   /** One deck per player in seating order: a ready-made deck name or a deck object. */
   readonly decks?: readonly (string | Deck)[];
@@ -51,7 +51,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   if (deckEntries.length !== count) {
     throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${count} players, got ${deckEntries.length} decks` }]);
   }
-  const names = setup.seats ?? seatIds;
+  const names = setup.seats ?? seatIds.map((_, i) => `P${i + 1}`);
   if (names.length !== count) {
     throw new LoadError('setup', [{ path: '$.seats', message: `this mode seats ${count} players, got ${names.length} names` }]);
   }

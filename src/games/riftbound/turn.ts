@@ -3,7 +3,7 @@
  */
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { nextSeat, seat, type RiftHost } from './queries.js';
+import { nextSeat, seat, teamScores, type RiftHost } from './queries.js';
 
 /** The next player in turn order becomes the turn player; per-turn histories start fresh. */
 export function beginTurn(host: RiftHost): void {
@@ -57,7 +57,7 @@ export function endingStep(host: RiftHost): void {
 export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) obj.damage = 0;
   emptyRunePools(host);
-  host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat });
+  host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });
 }
 
 export function announceWinner(host: RiftHost): void {

@@ -6,7 +6,7 @@
  * turn player's staged showdown or combat starts.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { isNeutralOpen, isOpen, might, object, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
+import { isNeutralOpen, isOpen, might, object, seatsPresent, teamScores, unitsOf, type RiftHost } from '../queries.js';
 import type { TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { killUnit } from './zones.js';
@@ -25,7 +25,7 @@ function victoryCheck(host: RiftHost): boolean {
   const winner = findWinner(host);
   if (!winner) return false;
   host.state.winner = winner.id;
-  host.emit({ type: 'gameWon', team: winner.id, seats: winner.seats, score: winner.score });
+  host.emit({ type: 'gameWon', team: winner.id, seats: winner.seats, score: winner.score, scores: teamScores(host) });
   return true;
 }
 

@@ -1,0 +1,98 @@
+/**
+ * The commands of `rulegraph`. Output goes through `io` so tests can run them in-process.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listModes } from '../api.js';
+import { playGame } from '../bots/random-bot.js';
+import { LoadError } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+import type { GameEvent } from '../engine/module.js';
+import { RULES_DIR } from '../engine/paths.js';
+import { PUBLISHED_SCHEMAS, schemaText } from '../schemas.js';
+import { intOption, parseArgs, stringOption, UsageError } from './args.js';
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const HELP = `rulegraph: a declarative rule-graph interpreter for trading card games
+
+Usage:
+  rulegraph play [--mode riftbound/duel] [--seed N] [--bot-seed N] [--json]
+      Plays a complete game between random bots and prints it turn by turn,
+      or with --json the event log as one JSON document.
+  rulegraph modes
+      Lists the modes this package ships.
+  rulegraph schemas [--out DIR]
+      Writes the JSON Schemas of every file format (default: rules/schema/).
+  rulegraph help
+`;
+
+function play(argv: readonly string[], io: CliIo): number {
+  const args = parseArgs(argv, new Set(['json']));
+  const mode = stringOption(args, 'mode', 'riftbound/duel');
+  const seed = intOption(args, 'seed', 1);
+  const botSeed = intOption(args, 'bot-seed', seed);
+  const json = args.options.get('json') === true;
+  if (!json) io.out(`rulegraph play · ${mode} · seed ${seed} · bot seed ${botSeed}\n`);
+  const printEvents = (events: readonly GameEvent[], game: Game) => {
+    for (const event of events) {
+      const line = game.describe(event);
+      if (line !== undefined) io.out(`${line}\n`);
+    }
+  };
+  const { game, actions } = playGame({ mode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
+  const events = game.events();
+  const winner = (game.view().winner as string | null | undefined) ?? null;
+  if (json) {
+    io.out(`${JSON.stringify({ mode, seed, botSeed, winner, actions, machine: game.machineState, events }, null, 1)}\n`);
+  } else {
+    io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
+  }
+  return 0;
+}
+
+function schemas(argv: readonly string[], io: CliIo): number {
+  const args = parseArgs(argv, new Set());
+  const out = stringOption(args, 'out', join(RULES_DIR, 'schema'));
+  mkdirSync(out, { recursive: true });
+  for (const [file, schema] of Object.entries(PUBLISHED_SCHEMAS)) {
+    writeFileSync(join(out, file), schemaText(schema));
+    io.out(`${join(out, file)}\n`);
+  }
+  return 0;
+}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'play':
+        return play(rest, io);
+      case 'modes':
+        io.out(`${listModes().join('\n')}\n`);
+        return 0;
+      case 'schemas':
+        return schemas(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(HELP);
+        return 0;
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`rulegraph: ${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    if (error instanceof LoadError) {
+      io.err(`rulegraph: ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

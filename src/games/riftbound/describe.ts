@@ -1,0 +1,74 @@
+/**
+ * Riftbound events in words, for the command line's turn-by-turn log.
+ */
+import type { GameEvent } from '../../engine/module.js';
+import type { RiftboundRules, RiftboundState } from './state.js';
+
+function nameOf(state: RiftboundState, rules: RiftboundRules, id: unknown): string {
+  const cardId = typeof id === 'string' ? (state.objects[id]?.card ?? state.battlefields.find((b) => b.id === id)?.card ?? id) : String(id);
+  return rules.cardDb.cards.get(cardId)?.name ?? cardId;
+}
+
+function place(state: RiftboundState, rules: RiftboundRules, to: unknown): string {
+  return to === 'base' ? 'base' : nameOf(state, rules, to);
+}
+
+function scores(teams: Record<string, number>): string {
+  return Object.entries(teams)
+    .map(([team, score]) => `${team} ${score}`)
+    .join(' · ');
+}
+
+/** One line for an event, or undefined for events too small to print. */
+export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, rules: RiftboundRules): string | undefined {
+  const n = (id: unknown) => nameOf(state, rules, id);
+  const e = event as Record<string, unknown> & GameEvent;
+  switch (e.type) {
+    case 'battlefieldsRevealed':
+      return `Battlefields: ${(e['battlefields'] as { id: string; contributedBy: string | null }[]).map((b) => `${n(b.id)} (${b.contributedBy ?? 'nobody'})`).join(', ')}\nTurn order: ${(e['turnOrder'] as { seat: string; name: string }[]).map((s) => `${s.seat} ${s.name}`).join(', ')}`;
+    case 'mulliganed':
+      return `${String(e['seat'])} mulligans ${String(e['count'])} card(s)`;
+    case 'turnStarted':
+      return `\n── Turn ${String(e['turn'])} · ${String(e['seat'])} ──`;
+    case 'turnEnded':
+      return `  scores: ${scores(e['scores'] as Record<string, number>)}`;
+    case 'runesChanneled':
+      return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)`;
+    case 'cardsDrawn':
+      return e['reason'] === 'openingHand' || e['reason'] === 'mulligan' ? undefined : `  ${String(e['seat'])} draws ${String(e['count'])} (${String(e['reason'])})`;
+    case 'drawSkipped':
+      return `  ${String(e['seat'])} skips the first draw`;
+    case 'burnOut':
+      return `  ${String(e['seat'])} burns out: trash shuffled into the deck, ${String(e['opponent'])} gains a point`;
+    case 'unitPlayed':
+      return `  ${String(e['seat'])} plays ${n(e['unit'])} to ${place(state, rules, e['to'])}`;
+    case 'unitsMoved':
+      return `  ${String(e['seat'])} moves ${(e['units'] as string[]).map(n).join(', ')} to ${place(state, rules, e['to'])}`;
+    case 'showdownStarted':
+      return `  Showdown at ${n(e['battlefield'])}`;
+    case 'combatStarted':
+      return `  Combat at ${n(e['battlefield'])}: ${String(e['attacker'])} attacks ${String(e['defender'])}`;
+    case 'combatDamage': {
+      const dealt = Object.entries(e['dealt'] as Record<string, number>);
+      return dealt.length ? `    damage: ${dealt.map(([u, d]) => `${n(u)} ${d}`).join(', ')}` : undefined;
+    }
+    case 'unitDied':
+      return `    ${n(e['unit'])} dies`;
+    case 'unitRecalled':
+      return `    ${n(e['unit'])} is recalled`;
+    case 'controlEstablished':
+      return `  ${String(e['seat'])} takes control of ${n(e['battlefield'])}`;
+    case 'controlLost':
+      return `  ${String(e['seat'])} loses control of ${n(e['battlefield'])}`;
+    case 'battlefieldScored':
+      return e['outcome'] === 'draw'
+        ? `  ${String(e['seat'])} ${String(e['method'])}s ${n(e['battlefield'])}: final point needs every battlefield, draws instead`
+        : undefined;
+    case 'pointGained':
+      return `  ${String(e['seat'])} scores by ${String(e['source'])}${e['battlefield'] ? ` at ${n(e['battlefield'])}` : ''}: ${String(e['team'])} has ${String(e['score'])}`;
+    case 'gameWon':
+      return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Every JSON Schema the package publishes, as emitted to `rules/schema/` for editors.
+ * Schemas whose formats embed expressions get the full expression grammar in `$defs`.
+ */
+import { expressionGrammar } from './engine/expr/grammar.js';
+import { machineSchema } from './engine/schema/machine-schema.js';
+import { cardSetSchema, deckSchema } from './games/riftbound/card-schema.js';
+import { riftboundRulesSchema } from './games/riftbound/rules-schema.js';
+
+function withExpressionGrammar<T extends { $defs: object }>(schema: T): T {
+  return { ...schema, $defs: { ...schema.$defs, expression: expressionGrammar } };
+}
+
+/** File name in `rules/schema/` to schema. */
+export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = {
+  'machine.schema.json': machineSchema,
+  'riftbound-rules.schema.json': withExpressionGrammar(riftboundRulesSchema),
+  'riftbound-cards.schema.json': cardSetSchema,
+  'riftbound-deck.schema.json': deckSchema,
+};
+
+export function schemaText(schema: object): string {
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}

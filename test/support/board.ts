@@ -1,0 +1,13 @@
+/** A blank board at A's first Main Phase of a duel: no hands, no runes, no units. */
+import { duelAtMain, edit, type RGame } from './riftbound.js';
+import type { RiftboundState } from '../../src/games/riftbound/state.js';
+
+export function blankDuel(seed = 2, change: (state: RiftboundState) => void = () => {}): RGame {
+  return edit(duelAtMain(seed), (s) => {
+    for (const seat of s.seats) {
+      seat.deck.push(...seat.hand.splice(0), ...seat.base.splice(0));
+      seat.runeDeck.push(...seat.runes.splice(0));
+    }
+    change(s);
+  });
+}
