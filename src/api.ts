@@ -67,6 +67,7 @@ function setupOf(options: CreateGameOptions): Record<string, unknown> {
 
 /** A new game, resting where the first player must act (the first mulligan). */
 export function createGame<S extends BaseState = BaseState>(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game<S> {
+  if (!Number.isSafeInteger(options.seed)) throw new LoadError('setup', [{ path: '$.seed', message: 'the seed is an integer' }]);
   const definition = loadMode(options.mode, options.rules);
   const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: options.mode, ...(options.rules ? { rules: options.rules } : {}), ...setupOf(options) } }, actions: [] };
   return replayGame(definition, record, runtime) as unknown as Game<S>;

@@ -20,8 +20,14 @@ export class RandomBot {
   }
 }
 
+/** What a client needs to find who must act: any game of any state type. */
+export interface Actable {
+  readonly seats: readonly string[];
+  legalActions(seat: string): Action[];
+}
+
 /** The seat that must act now and its legal actions, or undefined when nobody can act. */
-export function nextDecision(game: Game): { seat: string; actions: Action[] } | undefined {
+export function nextDecision(game: Actable): { seat: string; actions: Action[] } | undefined {
   for (const seat of game.seats) {
     const actions = game.legalActions(seat);
     if (actions.length > 0) return { seat, actions };

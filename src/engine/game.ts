@@ -107,13 +107,14 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const actor = createActor(machine, options as never);
     actor.subscribe({ error: (error) => (this.failure = error) });
     actor.start();
-    this.checkFailure();
+    this.checkFailure(actor);
     return actor;
   }
 
-  private checkFailure(): void {
-    const snapshot = this.actor?.getSnapshot();
-    const error = this.failure ?? (snapshot?.status === 'error' ? snapshot.error : undefined);
+  /** Rethrows an error XState caught in a game action (the actor is then unusable). */
+  private checkFailure(actor: Actor<AnyStateMachine> = this.actor): void {
+    const snapshot = actor.getSnapshot();
+    const error = this.failure ?? (snapshot.status === 'error' ? snapshot.error : undefined);
     if (error !== undefined) {
       this.failure = undefined;
       throw error instanceof Error ? error : new EngineError(String(error));
@@ -209,6 +210,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const kind = this.definition.module.actions[action.type];
     if (!kind || !Object.hasOwn(this.definition.module.actions, action.type)) {
       return { error: violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions') };
+    }
+    const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
+    if (unknown !== undefined) {
+      return { error: violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions') };
     }
     if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'RULES.md §6') };
     if (!this.seats.includes(action.seat)) {

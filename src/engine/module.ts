@@ -40,6 +40,8 @@ export interface Host<S extends BaseState, R> {
 export interface ActionKind<S extends BaseState, R> {
   /** One line for docs and tooling. */
   readonly description: string;
+  /** The fields this action may carry besides `type` and `seat`; any other is refused. */
+  readonly fields: readonly string[];
   /**
    * The legal instances of this action for `seat` now. Called only when the statechart
    * accepts the action type in the current state.

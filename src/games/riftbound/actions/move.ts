@@ -41,6 +41,7 @@ function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, strin
 
 export const move: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base.',
+  fields: ['units', 'to'],
   /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];

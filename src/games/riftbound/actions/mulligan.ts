@@ -18,6 +18,7 @@ export interface MulliganAction extends Action {
 
 export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Set aside up to the mode maximum of cards from the opening hand, and draw as many.',
+  fields: ['setAside'],
   enumerate(host, seatId) {
     const hand = seat(host.state, seatId).hand;
     return subsetsUpTo(hand, host.rules.setup.mulliganMax).map((setAside) => ({ type: 'mulligan', seat: seatId, setAside }));

@@ -30,6 +30,7 @@ function destinations(host: RiftHost, seatId: string): string[] {
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand, paying its cost, to your base or a battlefield you control.',
+  fields: ['card', 'to'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     const places = destinations(host, seatId);

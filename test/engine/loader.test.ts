@@ -1,0 +1,148 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadDefinition } from '../../src/engine/definition.js';
+import { LoadError } from '../../src/engine/errors.js';
+import { MACHINES_DIR, RULES_DIR } from '../../src/engine/paths.js';
+import { riftbound } from '../../src/games/riftbound/index.js';
+
+/** A scratch copy of the package's rules and machines, to break on purpose. */
+function scratch() {
+  const dir = mkdtempSync(join(tmpdir(), 'rulegraph-'));
+  cpSync(RULES_DIR, join(dir, 'rules'), { recursive: true });
+  cpSync(MACHINES_DIR, join(dir, 'machines'), { recursive: true });
+  const file = (path: string) => join(dir, path);
+  const edit = (path: string, change: (json: any) => void) => {
+    const json = JSON.parse(readFileSync(file(path), 'utf8'));
+    change(json);
+    writeFileSync(file(path), JSON.stringify(json, null, 2));
+  };
+  const load = () => loadDefinition(riftbound, 'riftbound/duel', { rulesFile: file('rules/riftbound/duel.json'), machinesDir: file('machines') });
+  return { file, edit, load, writeRaw: (path: string, text: string) => writeFileSync(file(path), text) };
+}
+
+function loadError(load: () => unknown): LoadError {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof LoadError) return error;
+    throw error;
+  }
+  throw new Error('expected a LoadError');
+}
+
+let s = scratch();
+afterEach(() => {
+  s = scratch();
+});
+
+describe('loading rules files', () => {
+  it('loads the shipped duel', () => {
+    const definition = s.load();
+    expect(definition.rules.victory.score).toBe(8);
+    expect(definition.guards.has('isTurnPlayer')).toBe(true);
+  });
+
+  it('a wrong type fails with the file and JSON path', () => {
+    s.edit('rules/riftbound/duel.json', (j) => (j.victory.score = '8'));
+    const error = loadError(s.load);
+    expect(error.file).toBe(s.file('rules/riftbound/duel.json'));
+    expect(error.issues).toEqual([{ path: '$.victory.score', message: 'must be integer' }]);
+  });
+
+  it('a missing field fails with its path', () => {
+    s.edit('rules/riftbound/base.json', (j) => delete j.turn);
+    expect(loadError(s.load).issues).toEqual([{ path: '$.turn', message: 'required field is missing' }]);
+  });
+
+  it('an unknown field fails with its path', () => {
+    s.edit('rules/riftbound/duel.json', (j) => (j.victry = { score: 8 }));
+    expect(loadError(s.load).issues).toEqual([{ path: '$.victry', message: 'unknown field' }]);
+  });
+
+  it('a bad knob value names the allowed values', () => {
+    s.edit('rules/riftbound/duel.json', (j) => (j.knobs = { finalPointThreshold: 'sometimes' }));
+    expect(loadError(s.load).issues[0]).toEqual({ path: '$.knobs.finalPointThreshold', message: 'must be one of "oneShortOrMore", "exactlyOneShort"' });
+  });
+
+  it('a fault inherited through extends is reported in the file that wrote it', () => {
+    s.edit('rules/riftbound/base.json', (j) => (j.guards.isTurnPlayer.when = { '==': [{ event: 'seat' }, { sel: 'turnSet' }] }));
+    const error = loadError(s.load);
+    expect(error.file).toBe(s.file('rules/riftbound/base.json'));
+    expect(error.issues).toEqual([{ path: '$.guards.isTurnPlayer.when["=="][1].sel', message: 'unknown selector "turnSet"' }]);
+  });
+
+  it('a guard that is not boolean fails at load', () => {
+    s.edit('rules/riftbound/duel.json', (j) => (j.guards = { hasWinner: { when: { sel: 'winner' } }, chainEmpty: { when: { sel: 'chainSize' } } }));
+    expect(loadError(s.load).issues).toEqual([{ path: '$.guards.chainEmpty.when', message: 'expected boolean, got number' }]);
+  });
+
+  it('an extends cycle fails', () => {
+    s.edit('rules/riftbound/base.json', (j) => (j.extends = './duel.json'));
+    expect(loadError(s.load).message).toMatch(/extends cycle/);
+  });
+
+  it('invalid JSON fails with line and column', () => {
+    s.writeRaw('rules/riftbound/duel.json', '{\n  "extends": "./base.json",\n  "mode": duel\n}');
+    const error = loadError(s.load);
+    expect(error.issues[0]?.message).toMatch(/^invalid JSON \(line 3, column \d+\)/);
+  });
+});
+
+describe('loading the statechart', () => {
+  it('a guard the rules do not define fails with the name and its path', () => {
+    s.edit('machines/riftbound.json', (j) => (j.states.turn.states.main.states.neutral.states.open.on.playUnit.guard = 'isTurnPlayr'));
+    const error = loadError(s.load);
+    expect(error.file).toBe(s.file('machines/riftbound.json'));
+    expect(error.issues).toEqual([
+      {
+        path: '$.states.turn.states.main.states.neutral.states.open.on.playUnit.guard',
+        message: 'unknown guard "isTurnPlayr": the mode rules define no such guard',
+      },
+    ]);
+  });
+
+  it('an action the game does not define fails with the name and its path', () => {
+    s.edit('machines/riftbound.json', (j) => (j.states.turn.entry = ['beginTurn', 'shuffleEverything']));
+    expect(loadError(s.load).issues).toEqual([
+      { path: '$.states.turn.entry[1]', message: 'unknown action "shuffleEverything": the game defines no such action' },
+    ]);
+  });
+
+  it('a guard removed from the rules fails the machine that names it', () => {
+    s.edit('rules/riftbound/base.json', (j) => delete j.guards.skipsDraw);
+    expect(loadError(s.load).issues[0]?.message).toBe('unknown guard "skipsDraw": the mode rules define no such guard');
+  });
+
+  it('a malformed state node fails with its path', () => {
+    s.edit('machines/riftbound.json', (j) => (j.states.turn.states.awaken.onn = {}));
+    expect(loadError(s.load).issues).toContainEqual({ path: '$.states.turn.states.awaken.onn', message: 'unknown field' });
+  });
+
+  it('a target XState cannot resolve fails at load', () => {
+    s.edit('machines/riftbound.json', (j) => (j.states.turn.states.awaken.on.advance.target = 'nowhere'));
+    expect(loadError(s.load).file).toBe(s.file('machines/riftbound.json'));
+  });
+});
+
+describe('loading cards and decks', () => {
+  it('a duplicate card id fails with its path', () => {
+    s.edit('rules/riftbound/cards/sample.json', (j) => j.cards.push({ ...j.cards[0] }));
+    const error = loadError(s.load);
+    expect(error.file).toBe(s.file('rules/riftbound/cards/sample.json'));
+    expect(error.issues[0]?.message).toBe('duplicate card id "ember-whelp"');
+  });
+
+  it('a unit without might fails with its path', () => {
+    s.edit('rules/riftbound/cards/sample.json', (j) => delete j.cards[1].might);
+    expect(loadError(s.load).issues).toContainEqual({ path: '$.cards[1].might', message: 'required field is missing' });
+  });
+
+  it('a deck naming an unknown card fails with its path', () => {
+    s.edit('rules/riftbound/decks/ember.json', (j) => (j.main[2].card = 'ash-wardn'));
+    const error = loadError(s.load);
+    expect(error.file).toBe(s.file('rules/riftbound/decks/ember.json'));
+    expect(error.issues).toEqual([{ path: '$.main[2].card', message: 'unknown card "ash-wardn"' }]);
+  });
+});

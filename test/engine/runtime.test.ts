@@ -1,0 +1,127 @@
+/**
+ * The engine core with a game that is not Riftbound: a race to a target number. It shows
+ * that the runtime knows no card game, and checks its guarantees on a tiny scale.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDefinition } from '../../src/engine/definition.js';
+import { EngineError, violation } from '../../src/engine/errors.js';
+import { Game, replayGame, type GameDefinition } from '../../src/engine/game.js';
+import type { BaseState, GameModule } from '../../src/engine/module.js';
+import { randomInt, seedRng } from '../../src/engine/rng.js';
+
+interface RaceState extends BaseState {
+  totals: Record<string, number>;
+  turn: string;
+}
+interface RaceRules {
+  machine: string;
+  target: number;
+}
+
+const race: GameModule<RaceState, RaceRules, { seed: number }> = {
+  id: 'race',
+  rulesSchema: {
+    type: 'object',
+    required: ['machine', 'target', 'guards'],
+    properties: { machine: { type: 'string' }, target: { type: 'integer' }, guards: { type: 'object' } },
+    additionalProperties: false,
+  },
+  selectors: {
+    turn: { returns: 'string', description: 'whose turn', fn: (s) => s.turn },
+    best: { returns: 'number', description: 'highest total', fn: (s) => Math.max(...Object.values(s.totals)) },
+  },
+  machineActions: {
+    add: (host, event) => {
+      const by = (event as unknown as { by: number }).by;
+      if (by === 13) throw new Error('unlucky number');
+      host.state.totals[host.state.turn] = (host.state.totals[host.state.turn] ?? 0) + by;
+      host.emit({ type: 'added', seat: host.state.turn, by });
+      host.state.turn = host.state.turn === 'X' ? 'Y' : 'X';
+    },
+    roll: (host) => host.emit({ type: 'rolled', value: randomInt(host.state.rng, 6) + 1 }),
+  },
+  actions: {
+    add: {
+      description: 'add 1 to 3, or 13',
+      fields: ['by'],
+      enumerate: (_h, seat) => [1, 2, 3].map((by) => ({ type: 'add', seat, by })),
+      check: (_h, a) => ([1, 2, 3, 13].includes(a['by'] as number) ? undefined : violation('BAD_NUMBER', 'add 1, 2 or 3', 'race §1')),
+    },
+  },
+  createState: (_rules, _setup, rng) => ({ rng, totals: { X: 0, Y: 0 }, turn: 'X' }),
+  seats: () => ['X', 'Y'],
+  view: (state) => state,
+  describeEvent: (event) => event.type,
+};
+
+function definition(): GameDefinition<RaceState, RaceRules> {
+  const dir = mkdtempSync(join(tmpdir(), 'race-'));
+  writeFileSync(
+    join(dir, 'race.json'),
+    JSON.stringify({
+      id: 'race',
+      initial: 'playing',
+      states: {
+        playing: {
+          entry: ['roll'],
+          always: { guard: 'reached', target: 'done' },
+          on: { add: { guard: 'isTurn', actions: ['add'] } },
+        },
+        done: { type: 'final' },
+      },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'rules.json'),
+    JSON.stringify({
+      machine: 'race',
+      target: 7,
+      guards: {
+        isTurn: { when: { '==': [{ event: 'seat' }, { sel: 'turn' }] }, error: { code: 'WAIT', message: 'not your turn', rule: 'race §2' } },
+        reached: { when: { '>=': [{ sel: 'best' }, { rule: 'target' }] } },
+      },
+    }),
+  );
+  return loadDefinition(race, 'race/test', { rulesFile: join(dir, 'rules.json'), machinesDir: dir });
+}
+
+function newRace(seed = 1): Game<RaceState, RaceRules> {
+  return replayGame(definition(), { format: 'rulegraph/record@1', start: { setup: { seed } }, actions: [] });
+}
+
+describe('the engine core, with another game', () => {
+  it('runs the statechart, its guards from the rules, and the game actions', () => {
+    const game = newRace();
+    expect(game.machineState).toBe('playing');
+    expect(game.legalActions('X')).toHaveLength(3);
+    expect(game.legalActions('Y')).toEqual([]);
+    expect(game.apply({ type: 'add', seat: 'Y', by: 1 })).toEqual({ ok: false, error: { code: 'WAIT', message: 'not your turn', rule: 'race §2' } });
+    expect(game.apply({ type: 'add', seat: 'X', by: 9 })).toMatchObject({ ok: false, error: { code: 'BAD_NUMBER' } });
+    for (const [seat, by] of [['X', 3], ['Y', 3], ['X', 3], ['Y', 1], ['X', 1]] as const) expect(game.apply({ type: 'add', seat, by }).ok).toBe(true);
+    expect(game.over).toBe(true);
+    expect(game.machineState).toBe('done');
+    expect(game.legalActions('Y')).toEqual([]);
+  });
+
+  it('draws randomness only from the seeded generator in the state', () => {
+    const rolls = (seed: number) => newRace(seed).events().map((e) => e['value']);
+    expect(rolls(4)).toEqual(rolls(4));
+    const state = seedRng(4);
+    expect(rolls(4)).toEqual([randomInt(state, 6) + 1]);
+  });
+
+  it('an internal failure leaves the game as it was before the action', () => {
+    const game = newRace();
+    game.apply({ type: 'add', seat: 'X', by: 2 });
+    const before = game.snapshot();
+    const events = game.events().length;
+    expect(() => game.apply({ type: "add", seat: "Y", by: 13 })).toThrow(EngineError);
+    expect(game.snapshot()).toEqual(before);
+    expect(game.events()).toHaveLength(events);
+    expect(game.apply({ type: 'add', seat: 'Y', by: 2 }).ok).toBe(true);
+    expect(game.liveState.totals).toEqual({ X: 2, Y: 2 });
+  });
+});
