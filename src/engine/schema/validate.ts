@@ -14,7 +14,10 @@ const cache = new WeakMap<object, ValidateFunction>();
 function validatorFor(schema: object): ValidateFunction {
   let validate = cache.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    // Schemas are cached by identity, not by $id: the same format may be compiled in its
+    // runtime form and its published form.
+    const { $id: _id, ...anonymous } = schema as { $id?: string };
+    validate = ajv.compile(anonymous);
     cache.set(schema, validate);
   }
   return validate;
