@@ -3,7 +3,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import { loadDefinition, modeFile } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
@@ -25,8 +25,8 @@ export interface CreateGameOptions {
 }
 
 export interface RuntimeOptions {
-  /** Receives XState inspection events; pass `createBrowserInspector().inspect` or a WebSocket inspector's. */
-  readonly inspect?: (event: InspectionEvent) => void;
+  /** Receives XState inspection events, such as `@statelyai/inspect`'s `inspector.inspect`. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 const definitions = new Map<string, GameDefinition<BaseState, unknown>>();

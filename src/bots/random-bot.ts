@@ -3,7 +3,7 @@
  * (`legalActions`, `apply`), like any other client, and its own seeded generator, so a
  * game between bots is determined by the game seed and the bot seed.
  */
-import { createGame, type CreateGameOptions } from '../api.js';
+import { createGame, type CreateGameOptions, type RuntimeOptions } from '../api.js';
 import { EngineError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
@@ -53,9 +53,9 @@ export interface PlayedGame {
 }
 
 /** Plays a complete game between random bots. */
-export function playGame(options: PlayOptions): PlayedGame {
+export function playGame(options: PlayOptions, runtime: RuntimeOptions = {}): PlayedGame {
   const { botSeed, maxActions = 100_000, onEvents, ...create } = options;
-  const game = createGame(create);
+  const game = createGame(create, runtime);
   onEvents?.(game.events(), game);
   const bot = new RandomBot(botSeed ?? options.seed);
   let count = 0;

@@ -7,7 +7,7 @@
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
  */
-import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type StateValue } from 'xstate';
+import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import { EngineError, violation, type RuleViolation } from './errors.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, GameEvent, GameModule, Host } from './module.js';
@@ -61,6 +61,10 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   emit(event: GameEvent): void {
     this.pending.push(event);
   }
+  /** What inspectors serialize as the machine context: the game state. */
+  toJSON(): { state: S } {
+    return { state: this.state };
+  }
   guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
     const guard = this.guards.get(name);
     if (!guard) throw new EngineError(`no guard named ${name}`);
@@ -70,7 +74,7 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
 
 export interface GameOptions {
   /** Receives XState's inspection events (see `@statelyai/inspect`). */
-  readonly inspect?: (event: InspectionEvent) => void;
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {

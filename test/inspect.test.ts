@@ -1,0 +1,39 @@
+import { createWebSocketInspector } from '@statelyai/inspect';
+import { createInspectorServer } from '@statelyai/inspect/server';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { playGame } from '../src/bots/random-bot.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('inspection with @statelyai/inspect (as the README shows)', () => {
+  it('relays a game\'s statechart snapshots through the local WebSocket relay', async () => {
+    const port = await freePort();
+    const server = createInspectorServer({ port, autoOpen: false });
+    const viewer = new WebSocket(`ws://127.0.0.1:${port}`);
+    const received: string[] = [];
+    viewer.on('message', (data) => received.push(data.toString()));
+    await new Promise((resolve) => viewer.on('open', resolve));
+    const inspector = createWebSocketInspector({ url: `ws://127.0.0.1:${port}` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { game } = playGame({ mode: 'riftbound/duel', seed: 3, maxActions: 5_000 }, { inspect: inspector.inspect });
+    for (let i = 0; i < 50 && !received.some((m) => m.includes('gameOver')); i++) await new Promise((r) => setTimeout(r, 50));
+    game.dispose();
+    inspector.stop();
+    viewer.close();
+    server.stop();
+    const snapshots = received.map((m) => JSON.parse(m)).filter((e) => e.type === '@xstate.snapshot');
+    expect(snapshots.length).toBeGreaterThan(10);
+    expect(snapshots.some((e) => e.snapshot?.value === 'gameOver')).toBe(true);
+    expect(snapshots[0].snapshot.context.host.state.seats).toHaveLength(2);
+  });
+});
