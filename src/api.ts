@@ -10,6 +10,8 @@ import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot }
 import type { BaseState } from './engine/module.js';
 import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
+import { isPlainObject } from './engine/json-file.js';
+import { assertSchema } from './engine/schema/validate.js';
 
 export interface CreateGameOptions {
   /** `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. */
@@ -79,6 +81,21 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
     throw new LoadError('snapshot', [{ path: '$.format', message: 'expected "rulegraph/snapshot@1"' }]);
   }
   const definition = loadMode(snapshot.mode, snapshot.rules);
+  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
+}
+
+/**
+ * A game continuing from a position: a hand-written description of a game in progress
+ * (docs/scenarios.md). `file` names the source in errors.
+ */
+export function loadPosition<S extends BaseState = BaseState>(position: unknown, file = 'position', runtime: RuntimeOptions = {}): Game<S> {
+  const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
+  if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
+  const definition = loadMode(mode, (position as { rules?: unknown }).rules);
+  assertSchema(definition.module.positionSchema, position, file);
+  const { state, machine } = definition.module.fromPosition(definition.rules, position, definition.index, file);
+  const rules = (position as { rules?: unknown }).rules;
+  const snapshot: Snapshot = { format: 'rulegraph/snapshot@1', mode, ...(rules === undefined ? {} : { rules }), machine, state };
   return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
 }
 

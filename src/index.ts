@@ -8,7 +8,7 @@
  * const result = game.apply(first);
  * ```
  */
-export { createGame, restoreGame, replay, loadMode, listModes, type CreateGameOptions, type RuntimeOptions } from './api.js';
+export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from './api.js';
 export { Game, type ApplyResult, type GameRecord, type Snapshot } from './engine/game.js';
 export type { Action, GameEvent } from './engine/module.js';
 export { LoadError, EngineError, type RuleViolation, type LoadIssue } from './engine/errors.js';

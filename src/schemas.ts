@@ -6,6 +6,9 @@ import { expressionGrammar } from './engine/expr/grammar.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { cardSetSchema, deckSchema } from './games/riftbound/card-schema.js';
 import { riftboundRulesSchema } from './games/riftbound/rules-schema.js';
+import { positionSchema } from './games/riftbound/position-schema.js';
+import { expectationSchema } from './games/riftbound/expectations.js';
+import { scenarioSchemaFor } from './engine/scenario/schema.js';
 
 function withExpressionGrammar<T extends { $defs: object }>(schema: T): T {
   return { ...schema, $defs: { ...schema.$defs, expression: expressionGrammar } };
@@ -17,6 +20,8 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = {
   'riftbound-rules.schema.json': withExpressionGrammar(riftboundRulesSchema),
   'riftbound-cards.schema.json': cardSetSchema,
   'riftbound-deck.schema.json': deckSchema,
+  'riftbound-position.schema.json': positionSchema,
+  'riftbound-scenario.schema.json': scenarioSchemaFor('riftbound', positionSchema, expectationSchema),
 };
 
 export function schemaText(schema: object): string {

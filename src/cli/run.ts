@@ -9,7 +9,9 @@ import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
 import { RULES_DIR } from '../engine/paths.js';
+import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { PUBLISHED_SCHEMAS, schemaText } from '../schemas.js';
+import { validateFile } from '../validate.js';
 import { intOption, parseArgs, stringOption, UsageError } from './args.js';
 
 export interface CliIo {
@@ -23,6 +25,10 @@ Usage:
   rulegraph play [--mode riftbound/duel] [--seed N] [--bot-seed N] [--json]
       Plays a complete game between random bots and prints it turn by turn,
       or with --json the event log as one JSON document.
+  rulegraph scenario FILE...
+      Runs scenarios: one line each; exits 1 when an expectation is not met.
+  rulegraph validate FILE...
+      Checks rules, card, deck, statechart, position and scenario files.
   rulegraph modes
       Lists the modes this package ships.
   rulegraph schemas [--out DIR]
@@ -54,6 +60,32 @@ function play(argv: readonly string[], io: CliIo): number {
   return 0;
 }
 
+function scenario(argv: readonly string[], io: CliIo): number {
+  const files = parseArgs(argv, new Set()).positional;
+  if (files.length === 0) throw new UsageError('scenario needs at least one file');
+  const results = files.map(runScenarioFile);
+  for (const result of results) io.out(`${describeResult(result)}\n`);
+  const failed = results.filter((r) => !r.passed).length;
+  io.out(`${results.length - failed} passed, ${failed} failed\n`);
+  return failed === 0 ? 0 : 1;
+}
+
+function validate(argv: readonly string[], io: CliIo): number {
+  const files = parseArgs(argv, new Set()).positional;
+  if (files.length === 0) throw new UsageError('validate needs at least one file');
+  let failed = 0;
+  for (const file of files) {
+    try {
+      io.out(`ok ${file} (${validateFile(file)})\n`);
+    } catch (error) {
+      if (!(error instanceof LoadError)) throw error;
+      failed++;
+      io.out(`error ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+    }
+  }
+  return failed === 0 ? 0 : 1;
+}
+
 function schemas(argv: readonly string[], io: CliIo): number {
   const args = parseArgs(argv, new Set());
   const out = stringOption(args, 'out', join(RULES_DIR, 'schema'));
@@ -71,6 +103,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'play':
         return play(rest, io);
+      case 'scenario':
+        return scenario(rest, io);
+      case 'validate':
+        return validate(rest, io);
       case 'modes':
         io.out(`${listModes().join('\n')}\n`);
         return 0;

@@ -96,7 +96,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.start = start;
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.actor = this.startActor(machineState);
-    this.settle();
+    // A new game runs its setup until a player must act; a restored one rests where it was,
+    // even in a state that needs no player (a position "at the scoring step").
+    if (machineState === undefined) this.settle();
     this.log.push(...this.takeEvents());
   }
 
@@ -145,6 +147,24 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** The statechart state, like `turn.main.neutral.open`. */
   get machineState(): string {
     return stateValueToString(this.actor.getSnapshot().value as StateValue);
+  }
+
+  /** True while the statechart rests in a state that needs no player (see `advance`). */
+  get automatic(): boolean {
+    const snapshot = this.actor.getSnapshot();
+    return snapshot.status === 'active' && snapshot.hasTag(AUTO_TAG);
+  }
+
+  /**
+   * Performs the step of the state that needs no player where the statechart rests (only a
+   * restored game or position can rest there), and returns its events. `apply` does this
+   * by itself after every action.
+   */
+  advance(): ApplyResult {
+    if (!this.automatic) {
+      return { ok: false, error: violation('NOT_AUTOMATIC', `state ${this.machineState} waits for a player`, 'docs/architecture.md') };
+    }
+    return this.dispatch({ type: ADVANCE, seat: '' }, false);
   }
 
   /** True once the statechart has reached its final state. */
@@ -234,11 +254,15 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   apply(input: unknown): ApplyResult {
     const checked = this.precheck(input);
     if ('error' in checked) return { ok: false, error: checked.error };
-    const action = structuredClone(checked.action);
+    return this.dispatch(structuredClone(checked.action), true);
+  }
+
+  /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
+  private dispatch(action: Action, settle: boolean): ApplyResult {
     try {
       this.actor.send(action);
       this.checkFailure();
-      this.settle();
+      if (settle) this.settle();
     } catch (error) {
       this.recover();
       throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
@@ -331,7 +355,7 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
           options,
         );
   for (const [i, action] of record.actions.entries()) {
-    const result = game.apply(action);
+    const result = action.type === ADVANCE ? game.advance() : game.apply(action);
     if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
   }
   return game;

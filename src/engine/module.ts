@@ -6,6 +6,7 @@
 import type { RuleViolation } from './errors.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
+import type { MachineIndex } from './statechart.js';
 
 /** A player action: plain JSON, sent by any frontend. */
 export interface Action {
@@ -73,6 +74,19 @@ export interface GameModule<S extends BaseState, R, Setup> {
   seats(state: S): readonly string[];
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null): unknown;
+  /** The schema of this game's positions (docs/scenarios.md). */
+  readonly positionSchema: object;
+  /**
+   * The state a validated position describes, and the statechart state it rests in.
+   * Faults throw a LoadError naming `file` and the JSON path.
+   */
+  fromPosition(rules: R, position: unknown, machine: MachineIndex, file: string): { state: S; machine: string };
+  /** The expectations this game adds to scenarios, with their schema (an object schema). */
+  readonly expectations: {
+    readonly schema: object;
+    /** The unmet ones among `expected` (already schema-checked), first the most telling. */
+    check(state: S, expected: Readonly<Record<string, unknown>>): { what: string; expected: unknown; actual: unknown }[];
+  };
   /** An event in words for logs, or undefined for events not worth a line. */
   describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
 }

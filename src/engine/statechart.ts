@@ -153,10 +153,7 @@ export function loadMachine<H extends object>(config: unknown, file: string, bin
 
 /** The keys of every active state node (ancestors included) for a state value. */
 export function activeKeys(value: StateValue, prefix = ''): string[] {
-  if (typeof value === 'string') {
-    const key = prefix ? `${prefix}.${value}` : value;
-    return prefix ? [key] : [key];
-  }
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
   const out: string[] = [];
   for (const [child, sub] of Object.entries(value)) {
     const key = prefix ? `${prefix}.${child}` : child;
@@ -180,4 +177,16 @@ export function stringToStateValue(path: string): StateValue {
   let value: StateValue = parts.pop() as string;
   while (parts.length) value = { [parts.pop() as string]: value };
   return value;
+}
+
+/** A state by full path (`turn.main`), or by a name only one state has (`scoringStep`). */
+export function resolveStateName(name: string, index: MachineIndex): string | undefined {
+  if (index.nodes.has(name)) return name;
+  const matches = index.keys.filter((k) => k.endsWith(`.${name}`));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Whether the state path `actual` is `expected` or inside it. */
+export function stateMatches(actual: string, expected: string): boolean {
+  return actual === expected || actual.startsWith(`${expected}.`);
 }

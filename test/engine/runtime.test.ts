@@ -55,6 +55,9 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   seats: () => ['X', 'Y'],
   view: (state) => state,
   describeEvent: (event) => event.type,
+  positionSchema: {},
+  expectations: { schema: { type: 'object' }, check: () => [] },
+  fromPosition: (_rules, position) => ({ state: position as RaceState, machine: 'playing' }),
 };
 
 function definition(): GameDefinition<RaceState, RaceRules> {

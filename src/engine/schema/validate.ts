@@ -27,8 +27,9 @@ function validatorFor(schema: object): ValidateFunction {
 function issueFromAjv(error: ErrorObject, prefix: readonly PathSegment[]): LoadIssue {
   const segments: PathSegment[] = [...prefix, ...pointerToSegments(error.instancePath)];
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties' && typeof params['additionalProperty'] === 'string') {
-    return { path: formatPath([...segments, params['additionalProperty']]), message: 'unknown field' };
+  const unknownField = params['additionalProperty'] ?? params['unevaluatedProperty'];
+  if ((error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') && typeof unknownField === 'string') {
+    return { path: formatPath([...segments, unknownField]), message: 'unknown field' };
   }
   if (error.keyword === 'required' && typeof params['missingProperty'] === 'string') {
     return { path: formatPath([...segments, params['missingProperty']]), message: 'required field is missing' };
@@ -42,12 +43,35 @@ function issueFromAjv(error: ErrorObject, prefix: readonly PathSegment[]): LoadI
   return { path: formatPath(segments), message: error.message ?? `fails ${error.keyword}` };
 }
 
+/**
+ * An anyOf reports the faults of every branch. Keep those of the branch that came closest
+ * (the fewest faults): for a scenario step `{ "expect": ... }`, the faults of the expect
+ * branch, not "do is missing" from the others.
+ */
+function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  let kept = [...errors];
+  for (const anyOf of errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')) {
+    if (!kept.includes(anyOf)) continue;
+    const prefix = `${anyOf.schemaPath}/`;
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of kept) {
+      if (!e.schemaPath.startsWith(prefix) || !e.instancePath.startsWith(anyOf.instancePath)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0] as string;
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    if (branches.size === 0) continue;
+    const best = [...branches.values()].reduce((a, b) => (b.length < a.length ? b : a));
+    const dropped = new Set([anyOf, ...[...branches.values()].filter((b) => b !== best).flat()]);
+    kept = kept.filter((e) => !dropped.has(e));
+  }
+  return kept;
+}
+
 /** All faults of `data` against `schema`; empty when valid. */
 export function schemaIssues(schema: object, data: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
   const validate = validatorFor(schema);
   if (validate(data)) return [];
-  const issues = (validate.errors ?? []).map((e) => issueFromAjv(e, prefix));
-  // anyOf/oneOf report every branch; keep the deepest faults, which are the informative ones.
+  const issues = closestBranches(validate.errors ?? []).map((e) => issueFromAjv(e, prefix));
   const seen = new Set<string>();
   return issues.filter((issue) => {
     const key = `${issue.path}\u0000${issue.message}`;

@@ -6,7 +6,7 @@ import type { GameModule, MachineAction } from '../../engine/module.js';
 import { mulligan, performMulligan, type MulliganAction } from './actions/mulligan.js';
 import { move, performMove, type MoveAction } from './actions/move.js';
 import { performPlayUnit, playUnit, type PlayUnitAction } from './actions/play-unit.js';
-import { endTurn, pass } from './actions/turn-actions.js';
+import { endTurn, pass, performStartShowdown, startShowdownAction, type StartShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { cleanup } from './mechanics/cleanup.js';
 import { dealCombatDamage, resolveCombat } from './mechanics/combat.js';
@@ -29,6 +29,9 @@ import {
   skipDraw,
 } from './turn.js';
 import { riftboundView } from './view.js';
+import { stateFromPosition } from './position.js';
+import { checkExpectations, expectationSchema } from './expectations.js';
+import { positionSchema, type Position } from './position-schema.js';
 import { describeRiftboundEvent } from './describe.js';
 
 type Act = MachineAction<RiftboundState, RiftboundRules>;
@@ -53,6 +56,7 @@ const machineActions: Record<string, Act> = {
   playUnit: withAction<PlayUnitAction>(performPlayUnit),
   standardMove: withAction<MoveAction>(performMove),
   passFocus: withAction<{ seat: string }>((host, action) => passFocus(host, action.seat)),
+  startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,
   dealCombatDamage,
   resolveCombat,
@@ -67,7 +71,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
-  actions: { mulligan, playUnit, move, pass, endTurn },
+  actions: { mulligan, playUnit, move, pass, endTurn, startShowdown: startShowdownAction },
   resolveRules(rules, file) {
     const document = rules as unknown as { cards: string[]; decks?: string[] };
     return { ...rules, cardDb: loadCardDatabase(file, document.cards, document.decks ?? []) };
@@ -75,6 +79,9 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   view: riftboundView,
+  positionSchema,
+  expectations: { schema: expectationSchema, check: checkExpectations },
+  fromPosition: (rules, position, machine, file) => stateFromPosition(rules, position as Position, machine, file),
   describeEvent: describeRiftboundEvent,
 };
 

@@ -60,11 +60,12 @@ export function findBattlefield(state: RiftboundState, id: unknown): Battlefield
 
 /** A unit's might, never below zero for damage purposes (RULES.md §5). */
 export function might(host: RiftHost, unit: ObjectId): number {
-  return cardOf(host, unit).might ?? 0;
+  return object(host.state, unit).might ?? cardOf(host, unit).might ?? 0;
 }
 
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
-  return (cardOf(host, unit).keywords as readonly string[] | undefined)?.includes(keyword) ?? false;
+  const keywords = object(host.state, unit).keywords ?? (cardOf(host, unit).keywords as readonly string[] | undefined);
+  return keywords?.includes(keyword) ?? false;
 }
 
 /** Where a unit is: `base` or a battlefield id; undefined when it is not on the board. */

@@ -22,6 +22,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat whose mulligan is next (turn order), or null when all are done.',
     fn: (s) => s.seats.find((x) => !x.mulliganDone)?.id ?? null,
   },
+  stagedShowdowns: {
+    returns: 'number',
+    description: 'Battlefields where a showdown or combat is staged, waiting to start.',
+    fn: (s) => s.battlefields.filter((b) => b.staged).length,
+  },
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },

@@ -20,6 +20,10 @@ export interface GameObject {
   controller: SeatId;
   exhausted: boolean;
   damage: number;
+  /** Might of this object, when it differs from its card's (positions, effects). */
+  might?: number;
+  /** Keywords of this object, when they differ from its card's (positions, effects). */
+  keywords?: string[];
 }
 
 export interface RunePool {

@@ -2,12 +2,11 @@
  * Standard move (RULES.md §5): on your turn in Neutral Open, exhaust ready units you
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import { arrive } from '../mechanics/control.js';
-import { liftUnit, placeUnit } from '../mechanics/zones.js';
-import { findBattlefield, object, seat, seatsPresent, unitLocation, type RiftHost } from '../queries.js';
-import type { BattlefieldState, RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
+import { findBattlefield, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
 
 export interface MoveAction extends Action {
@@ -15,15 +14,6 @@ export interface MoveAction extends Action {
   readonly units: readonly string[];
   /** `base` or a battlefield id. */
   readonly to: string;
-}
-
-/** Why `seatId`'s units may not go to `bf`, or undefined (RULES.md §5, invalid destinations). */
-export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
-  const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
-  if (others.length >= 2) {
-    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'RULES.md §5');
-  }
-  return undefined;
 }
 
 function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, string[]> {
@@ -76,15 +66,8 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
   },
 };
 
+/** A standard move's cost is exhausting the units. */
 export function performMove(host: RiftHost, action: MoveAction): void {
-  const from: Record<string, string> = {};
-  for (const unit of action.units) {
-    from[unit] = unitLocation(host.state, unit) ?? 'base';
-    object(host.state, unit).exhausted = true;
-    liftUnit(host, unit);
-    placeUnit(host, unit, action.to);
-  }
-  host.emit({ type: 'unitsMoved', seat: action.seat, units: [...action.units], from, to: action.to });
-  const bf = findBattlefield(host.state, action.to);
-  if (bf) arrive(host, action.seat, bf);
+  for (const unit of action.units) object(host.state, unit).exhausted = true;
+  moveUnits(host, action.seat, action.units, action.to);
 }

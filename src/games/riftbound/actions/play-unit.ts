@@ -6,6 +6,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
+import { destinationRefusal } from '../mechanics/movement.js';
 import { pay, planPayment, type Cost } from '../mechanics/resources.js';
 import { placeUnit, removeFromHand } from '../mechanics/zones.js';
 import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
@@ -25,7 +26,8 @@ function costOf(host: RiftHost, objectId: string): Cost {
 }
 
 function destinations(host: RiftHost, seatId: string): string[] {
-  return ['base', ...host.state.battlefields.filter((b) => b.controller === seatId && !b.contested).map((b) => b.id)];
+  const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
+  return ['base', ...fields.map((b) => b.id)];
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {

@@ -1,6 +1,10 @@
-/** Passing focus in a showdown, and ending the turn. */
-import type { ActionKind } from '../../../engine/module.js';
+/** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { startShowdown } from '../mechanics/control.js';
+import { battlefield, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
+import { stringField } from './fields.js';
 
 export const pass: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pass: give up focus in a showdown (or priority on a chain) without acting.',
@@ -15,3 +19,25 @@ export const endTurn: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate: (_host, seatId) => [{ type: 'endTurn', seat: seatId }],
   check: () => undefined,
 };
+
+export interface StartShowdownAction extends Action {
+  readonly type: 'startShowdown';
+  readonly battlefield: string;
+}
+
+export const startShowdownAction: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'With several showdowns or combats staged, choose which starts first (the turn player).',
+  fields: ['battlefield'],
+  enumerate: (host, seatId) =>
+    host.state.battlefields.filter((b) => b.staged).map((b) => ({ type: 'startShowdown', seat: seatId, battlefield: b.id })),
+  check(host, action) {
+    const malformed = stringField(action, 'battlefield');
+    if (malformed) return malformed;
+    const staged = host.state.battlefields.find((b) => b.id === action['battlefield']);
+    return staged?.staged ? undefined : violation('NOT_STAGED', `no showdown is staged at ${String(action['battlefield'])}`, 'RULES.md §9');
+  },
+};
+
+export function performStartShowdown(host: RiftHost, action: StartShowdownAction): void {
+  startShowdown(host, battlefield(host.state, action.battlefield));
+}

@@ -7,7 +7,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { isNeutralOpen, isOpen, might, object, seatsPresent, teamScores, unitsOf, type RiftHost } from '../queries.js';
-import type { TeamState } from '../state.js';
+import type { BattlefieldState, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { killUnit } from './zones.js';
 
@@ -75,11 +75,15 @@ function stageShowdowns(host: RiftHost): boolean {
   return changed;
 }
 
+/**
+ * In Neutral Open a staged showdown starts. With several staged, the turn player chooses
+ * which (the `startShowdown` action); the statechart waits for that choice.
+ */
 function startStaged(host: RiftHost): boolean {
   if (!isNeutralOpen(host.state)) return false;
-  const staged = host.state.battlefields.find((b) => b.staged);
-  if (!staged) return false;
-  startShowdown(host, staged);
+  const staged = host.state.battlefields.filter((b) => b.staged);
+  if (staged.length !== 1) return false;
+  startShowdown(host, staged[0] as BattlefieldState);
   return true;
 }
 

@@ -2,10 +2,11 @@
  * Combat (RULES.md §5): after the showdown step, the damage step and the resolution.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, hasKeyword, might, object, seat, unitsOf, type RiftHost } from '../queries.js';
+import { battlefield, hasKeyword, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl } from './control.js';
-import { killUnit, liftUnit, placeUnit } from './zones.js';
+import { recall } from './movement.js';
+import { killUnit } from './zones.js';
 
 function combatants(host: RiftHost) {
   const showdown = host.state.showdown;
@@ -78,11 +79,4 @@ export function resolveCombat(host: RiftHost): void {
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
   if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf);
   else if (survivors.length === 0 && bf.controller !== null) loseControl(host, bf);
-}
-
-/** A recall: to base, not a move (no move triggers; damage and exhaustion are kept). */
-export function recall(host: RiftHost, unit: ObjectId): void {
-  liftUnit(host, unit);
-  placeUnit(host, unit, 'base');
-  host.emit({ type: 'unitRecalled', unit, seat: seat(host.state, object(host.state, unit).controller).id });
 }

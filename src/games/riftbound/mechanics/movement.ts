@@ -1,0 +1,57 @@
+/**
+ * Where units may go, and how they get there (RULES.md §5): moves, instructed moves and
+ * recalls.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { findBattlefield, object, seat, seatsPresent, unitLocation, type RiftHost } from '../queries.js';
+import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
+import { arrive } from './control.js';
+import { liftUnit, placeUnit } from './zones.js';
+
+/**
+ * Why `seatId`'s units may not go to `bf`, or undefined. No battlefield may hold units of
+ * three players, so one holding units of two other players is an invalid destination.
+ */
+export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
+  const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
+  if (others.length >= 2) {
+    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'RULES.md §5, §7');
+  }
+  return undefined;
+}
+
+/** Moves units of `seatId` to `to` (base or a battlefield); arriving may contest it. */
+export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly ObjectId[], to: 'base' | ObjectId): Record<ObjectId, string> {
+  const from: Record<ObjectId, string> = {};
+  for (const unit of units) {
+    from[unit] = unitLocation(host.state, unit) ?? 'base';
+    liftUnit(host, unit);
+    placeUnit(host, unit, to);
+  }
+  host.emit({ type: 'unitsMoved', seat: seatId, units: [...units], from, to });
+  const bf = findBattlefield(host.state, to);
+  if (bf) arrive(host, seatId, bf);
+  return from;
+}
+
+/** A recall: to base, not a move (no move triggers; damage and exhaustion are kept). */
+export function recall(host: RiftHost, unit: ObjectId): void {
+  liftUnit(host, unit);
+  placeUnit(host, unit, 'base');
+  host.emit({ type: 'unitRecalled', unit, seat: seat(host.state, object(host.state, unit).controller).id });
+}
+
+/**
+ * A move instructed by an effect: to an invalid destination it becomes a recall instead.
+ * Returns whether the unit moved (false: it was recalled).
+ */
+export function instructedMove(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId): boolean {
+  const controller = object(host.state, unit).controller;
+  const bf = findBattlefield(host.state, to);
+  if (bf && destinationRefusal(host, controller, bf)) {
+    recall(host, unit);
+    return false;
+  }
+  moveUnits(host, controller, [unit], to);
+  return true;
+}

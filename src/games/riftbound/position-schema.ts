@@ -1,0 +1,165 @@
+/**
+ * The JSON Schema of Riftbound positions: a hand-writable description of a game in
+ * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { KEYWORDS } from './card-schema.js';
+
+const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
+const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
+const seatName = { type: 'string', pattern: '^[A-Z]$' } as const;
+const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
+
+const cardSpec = {
+  anyOf: [
+    cardId,
+    {
+      type: 'object',
+      required: ['card'],
+      properties: { card: cardId, id: objectId },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+const unitSpec = {
+  anyOf: [
+    cardId,
+    {
+      type: 'object',
+      required: ['card'],
+      properties: {
+        card: cardId,
+        id: objectId,
+        exhausted: { type: 'boolean' },
+        damage: { type: 'integer', minimum: 0 },
+        might: { type: 'integer', description: 'Might of this unit, when it differs from its card.' },
+        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+      },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+const cards = {
+  anyOf: [
+    { type: 'integer', minimum: 0, description: 'How many cards, taken from the seat\'s default deck.' },
+    { type: 'array', items: cardSpec, description: 'The cards, top first.' },
+  ],
+} as const;
+
+const runeSpec = {
+  anyOf: [
+    cardId,
+    { type: 'object', required: ['card'], properties: { card: cardId, id: objectId, exhausted: { type: 'boolean' } }, additionalProperties: false },
+  ],
+} as const;
+
+const battlefieldList = seatMap({ type: 'array', items: { type: 'string' }, uniqueItems: true });
+
+export const positionProperties = {
+  $schema: { type: 'string' },
+  description: { type: 'string' },
+  mode: { type: 'string', pattern: '^[a-z0-9-]+/[a-z0-9-]+$', description: 'The mode, like riftbound/ffa3.' },
+  rules: { type: 'object', description: 'Overrides merged over the mode rules (knobs, house rules).' },
+  seed: { type: 'integer', description: 'Seed of the generator from this position on (default 0).' },
+  state: {
+    type: 'string',
+    description: 'The statechart state: a path like turn.main.neutral.open, or a unique state name like scoringStep (default: main).',
+  },
+  turn: {
+    type: 'object',
+    properties: {
+      seat: seatName,
+      number: { type: 'integer', minimum: 1, description: 'Default: the turn player\'s second turn, so no first-turn adjustment applies.' },
+    },
+    additionalProperties: false,
+  },
+  scores: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, description: 'Scores by team id (a seat in modes without teams).' },
+  seats: seatMap({
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      legend: cardId,
+      deck: cards,
+      hand: cards,
+      trash: cards,
+      base: { type: 'array', items: unitSpec },
+      runes: {
+        anyOf: [
+          { type: 'integer', minimum: 0, description: 'Ready runes of the deck\'s rune cards.' },
+          { type: 'array', items: runeSpec },
+        ],
+      },
+      runeDeck: { type: 'integer', minimum: 0, description: 'Runes left in the rune deck (default: 12 less those on the board).' },
+      pool: {
+        type: 'object',
+        properties: { energy: { type: 'integer', minimum: 0 }, power: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } },
+        additionalProperties: false,
+      },
+      turnsStarted: { type: 'integer', minimum: 0 },
+    },
+    additionalProperties: false,
+  }),
+  battlefields: {
+    type: 'array',
+    description: 'The battlefields in play (default: each contributor\'s first choice).',
+    items: {
+      type: 'object',
+      required: ['card'],
+      properties: {
+        card: cardId,
+        id: { type: 'string', minLength: 1, description: 'Default: the card id.' },
+        contributedBy: { anyOf: [seatName, { type: 'null' }] },
+        controller: { anyOf: [seatName, { type: 'null' }] },
+        contested: { type: 'boolean' },
+        contestedBy: { anyOf: [seatName, { type: 'null' }] },
+        staged: { type: 'boolean' },
+        units: seatMap({ type: 'array', items: unitSpec }),
+      },
+      additionalProperties: false,
+    },
+  },
+  showdown: {
+    type: 'object',
+    description: 'A showdown or combat in progress (set state to turn.main.showdown.open).',
+    required: ['battlefield'],
+    properties: {
+      battlefield: { type: 'string' },
+      attacker: seatName,
+      focus: seatName,
+      passesInRow: { type: 'integer', minimum: 0 },
+    },
+    additionalProperties: false,
+  },
+  scoring: {
+    type: 'object',
+    properties: {
+      scored: { ...battlefieldList, description: 'Battlefields each seat has scored this turn.' },
+      atScoringStep: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            description: 'What this turn\'s scoring step recorded (default: nothing yet before it, else the current board).',
+            properties: { controlled: battlefieldList, occupied: battlefieldList },
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    additionalProperties: false,
+  },
+} as const;
+
+export const positionSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'riftbound-position.schema.json',
+  title: 'Riftbound position',
+  type: 'object',
+  required: ['mode'],
+  properties: positionProperties,
+  additionalProperties: false,
+} as const;
+
+export type Position = FromSchema<typeof positionSchema>;

@@ -1,0 +1,237 @@
+/**
+ * Building a game state from a position (docs/scenarios.md). Whatever the position leaves
+ * out takes a default: the seat's default deck, empty hands, no runes, each contributor's
+ * first battlefield, the turn player's second turn, the Main Phase.
+ */
+import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { seedRng } from '../../engine/rng.js';
+import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
+import type { CardDefinition, Deck } from './card-schema.js';
+import type { Position } from './position-schema.js';
+import type { BattlefieldState, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, ShowdownState, TeamState } from './state.js';
+
+type CardSpec = string | { card: string; id?: string };
+type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; keywords?: string[] };
+type RuneSpec = string | { card: string; id?: string; exhausted?: boolean };
+
+const MAIN = 'turn.main';
+/** States before this turn's scoring step has run: nothing is recorded yet. */
+const BEFORE_SCORING = ['turn.awaken', 'turn.beginning'];
+
+class Builder {
+  readonly issues: LoadIssue[] = [];
+  readonly objects: Record<ObjectId, GameObject> = {};
+  private readonly used = new Map<string, number>();
+
+  constructor(private readonly rules: RiftboundRules) {}
+
+  fault(path: PathSegment[], message: string): void {
+    this.issues.push({ path: formatPath(path), message });
+  }
+
+  card(id: string, types: readonly CardDefinition['type'][], path: PathSegment[]): CardDefinition | undefined {
+    const card = this.rules.cardDb.cards.get(id);
+    if (!card) this.fault(path, `unknown card ${JSON.stringify(id)}`);
+    else if (!types.includes(card.type)) this.fault(path, `${id} is a ${card.type}, expected ${types.join(' or ')}`);
+    return card;
+  }
+
+  /** A new object; its id is given, or `seat-card` (`-2`, `-3`... when taken). */
+  make(seat: SeatId, spec: { card: string; id?: string | undefined }, path: PathSegment[], extra: Partial<GameObject> = {}): ObjectId {
+    let id = spec.id;
+    if (id !== undefined) {
+      if (this.objects[id]) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
+    } else {
+      const base = `${seat}-${spec.card}`;
+      const n = (this.used.get(base) ?? 0) + 1;
+      this.used.set(base, n);
+      id = n === 1 ? base : `${base}-${n}`;
+      while (this.objects[id]) id = `${base}-${this.used.set(base, (this.used.get(base) ?? 0) + 1).get(base)}`;
+    }
+    this.objects[id] = { id, card: spec.card, owner: seat, controller: seat, exhausted: false, damage: 0, ...extra };
+    return id;
+  }
+
+  unit(seat: SeatId, spec: UnitSpec, path: PathSegment[]): ObjectId {
+    const s = typeof spec === 'string' ? { card: spec } : spec;
+    const at = typeof spec === 'string' ? path : [...path, 'card'];
+    this.card(s.card, ['unit'], at);
+    const extra: Partial<GameObject> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
+    if ('might' in s && s.might !== undefined) extra.might = s.might;
+    if ('keywords' in s && s.keywords !== undefined) extra.keywords = [...s.keywords];
+    return this.make(seat, s, path, extra);
+  }
+
+  cards(seat: SeatId, spec: number | readonly CardSpec[] | undefined, fallback: readonly string[], path: PathSegment[], defaultCount: number): ObjectId[] {
+    if (spec === undefined || typeof spec === 'number') {
+      const count = spec ?? defaultCount;
+      if (fallback.length === 0 && count > 0) this.fault(path, 'no default deck to take cards from');
+      return Array.from({ length: fallback.length ? count : 0 }, (_, i) => this.make(seat, { card: fallback[i % fallback.length] as string }, path));
+    }
+    return spec.map((entry, i) => {
+      const s = typeof entry === 'string' ? { card: entry } : entry;
+      this.card(s.card, ['unit', 'rune'], typeof entry === 'string' ? [...path, i] : [...path, i, 'card']);
+      return this.make(seat, s, [...path, i]);
+    });
+  }
+}
+
+function expand(entries: readonly { card: string; count: number }[]): string[] {
+  return entries.flatMap((e) => Array.from({ length: e.count }, () => e.card));
+}
+
+export function stateFromPosition(rules: RiftboundRules, position: Position, index: MachineIndex, file: string): { state: RiftboundState; machine: string } {
+  const b = new Builder(rules);
+  const seatIds = rules.seats.names;
+  const decks = [...rules.cardDb.decks.values()];
+  const seatSpecs = position.seats ?? {};
+  for (const id of Object.keys(seatSpecs)) if (!seatIds.includes(id)) b.fault(['seats', id], `this mode has no seat ${id}`);
+  const known = (seat: unknown, path: PathSegment[]) => {
+    if (seat !== null && seat !== undefined && !seatIds.includes(seat as string)) b.fault(path, `this mode has no seat ${String(seat)}`);
+  };
+
+  const machine = resolveStateName(position.state ?? MAIN, index);
+  if (!machine) {
+    b.fault(['state'], `no state of the statechart is named ${JSON.stringify(position.state)}; one of: ${index.keys.join(', ')}`);
+  }
+  const turnSeat = position.turn?.seat ?? (seatIds[0] as string);
+  known(turnSeat, ['turn', 'seat']);
+  const turnIndex = Math.max(0, seatIds.indexOf(turnSeat));
+  const turnNumber = position.turn?.number ?? seatIds.length + turnIndex + 1;
+
+  const teams: TeamState[] = (rules.seats.teams ?? seatIds.map((s) => [s])).map((members) => ({ id: members.join('+'), seats: members, score: 0 }));
+  for (const [key, score] of Object.entries(position.scores ?? {})) {
+    const team = teams.find((t) => t.id === key || t.seats.includes(key));
+    if (!team) b.fault(['scores', key], `no team or seat ${key}`);
+    else team.score = score;
+  }
+
+  // Board units first, so that they get the plain ids (A-cinder-scout) scenarios refer to.
+  type FieldSpec = NonNullable<Position['battlefields']>[number];
+  const fieldSpecs: FieldSpec[] = position.battlefields ?? rules.battlefields.contributors.map((c) => {
+    const deck = decks[seatIds.indexOf(c) % decks.length] as Deck;
+    return { card: deck.battlefields[0] as string, contributedBy: c };
+  });
+  const battlefields: BattlefieldState[] = fieldSpecs.map((spec, i) => {
+    const path: PathSegment[] = ['battlefields', i];
+    b.card(spec.card, ['battlefield'], [...path, 'card']);
+    for (const key of ['contributedBy', 'controller', 'contestedBy'] as const) known(spec[key], [...path, key]);
+    const units: ObjectId[] = [];
+    for (const [seat, list] of Object.entries(spec.units ?? {})) {
+      known(seat, [...path, 'units', seat]);
+      (list as UnitSpec[]).forEach((u, k) => units.push(b.unit(seat, u, [...path, 'units', seat, k])));
+    }
+    return {
+      id: spec.id ?? spec.card,
+      card: spec.card,
+      contributedBy: spec.contributedBy ?? null,
+      controller: spec.controller ?? null,
+      contested: spec.contested ?? false,
+      contestedBy: spec.contestedBy ?? null,
+      staged: spec.staged ?? false,
+      units,
+    };
+  });
+  const seats: SeatState[] = seatIds.map((id, i) => {
+    const spec = seatSpecs[id] ?? {};
+    const path: PathSegment[] = ['seats', id];
+    const base = (spec.base ?? []).map((u, k) => b.unit(id, u as UnitSpec, [...path, 'base', k]));
+    const deck = decks[i % decks.length] as Deck;
+    const main = expand(deck.main);
+    const runeCards = expand(deck.runes);
+    const legend = spec.legend ?? deck.legend;
+    b.card(legend, ['legend'], [...path, 'legend']);
+    const runes = typeof spec.runes === 'number' || spec.runes === undefined
+      ? Array.from({ length: spec.runes ?? 0 }, (_, r) => b.make(id, { card: runeCards[r % runeCards.length] as string }, [...path, 'runes']))
+      : (spec.runes as readonly RuneSpec[]).map((entry, r) => {
+          const s = typeof entry === 'string' ? { card: entry } : entry;
+          b.card(s.card, ['rune'], typeof entry === 'string' ? [...path, 'runes', r] : [...path, 'runes', r, 'card']);
+          return b.make(id, s, [...path, 'runes', r], { exhausted: typeof entry === 'string' ? false : (entry.exhausted ?? false) });
+        });
+    const runeDeckCount = spec.runeDeck ?? Math.max(0, runeCards.length - runes.length);
+    const runeDeck = Array.from({ length: runeDeckCount }, (_, r) => b.make(id, { card: runeCards[(runes.length + r) % runeCards.length] as string }, [...path, 'runeDeck']));
+    const team = teams.find((t) => t.seats.includes(id)) as TeamState;
+    const started = turnNumber > i ? Math.floor((turnNumber - 1 - i) / seatIds.length) + 1 : 0;
+    return {
+      id,
+      name: spec.name ?? `P${i + 1}`,
+      team: team.id,
+      legend,
+      battlefieldChoices: deck.battlefields.slice(0, rules.battlefields.choices),
+      hand: b.cards(id, spec.hand as number | CardSpec[] | undefined, main, [...path, 'hand'], 0),
+      deck: b.cards(id, spec.deck as number | CardSpec[] | undefined, main, [...path, 'deck'], main.length),
+      trash: b.cards(id, spec.trash as number | CardSpec[] | undefined, main, [...path, 'trash'], 0),
+      base,
+      runeDeck,
+      runes,
+      pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
+      turnsStarted: spec.turnsStarted ?? started,
+      mulliganDone: !(machine ?? '').startsWith('setup'),
+    };
+  });
+
+  const fieldIds = battlefields.map((f) => f.id);
+  fieldIds.forEach((id, i) => {
+    if (fieldIds.indexOf(id) !== i) b.fault(['battlefields', i, 'id'], `battlefield id ${JSON.stringify(id)} is used twice; give an id`);
+  });
+
+  const checkFields = (map: Record<string, readonly string[]> | undefined, path: PathSegment[]) => {
+    for (const [seat, list] of Object.entries(map ?? {})) {
+      known(seat, [...path, seat]);
+      list.forEach((f, i) => {
+        if (!fieldIds.includes(f)) b.fault([...path, seat, i], `no battlefield ${JSON.stringify(f)} in play`);
+      });
+    }
+  };
+  const scored = structuredClone((position.scoring?.scored ?? {}) as Record<SeatId, ObjectId[]>);
+  checkFields(scored, ['scoring', 'scored']);
+  let atScoringStep: RiftboundState['scoring']['atScoringStep'] = null;
+  const given = position.scoring?.atScoringStep;
+  if (given) {
+    checkFields(given.controlled as Record<string, string[]>, ['scoring', 'atScoringStep', 'controlled']);
+    checkFields(given.occupied as Record<string, string[]>, ['scoring', 'atScoringStep', 'occupied']);
+    const perSeat = (m: Record<string, readonly string[]> | undefined) => Object.fromEntries(seatIds.map((s) => [s, [...(m?.[s] ?? [])]]));
+    atScoringStep = { controlled: perSeat(given.controlled as Record<string, string[]>), occupied: perSeat(given.occupied as Record<string, string[]>) };
+  } else if (given === undefined && machine && machine.startsWith('turn') && !BEFORE_SCORING.some((p) => machine.startsWith(p))) {
+    const of = (s: SeatId, test: (f: BattlefieldState) => boolean) => battlefields.filter(test).map((f) => f.id);
+    atScoringStep = {
+      controlled: Object.fromEntries(seatIds.map((s) => [s, of(s, (f) => f.controller === s)])),
+      occupied: Object.fromEntries(seatIds.map((s) => [s, of(s, (f) => f.units.some((u) => b.objects[u]?.controller === s))])),
+    };
+  }
+
+  let showdown: ShowdownState | null = null;
+  if (position.showdown) {
+    const spec = position.showdown;
+    const field = battlefields.find((f) => f.id === spec.battlefield);
+    if (!field) b.fault(['showdown', 'battlefield'], `no battlefield ${JSON.stringify(spec.battlefield)} in play`);
+    else {
+      const attacker = spec.attacker ?? field.contestedBy ?? turnSeat;
+      known(attacker, ['showdown', 'attacker']);
+      known(spec.focus, ['showdown', 'focus']);
+      const present = seatIds.filter((s) => field.units.some((u) => b.objects[u]?.controller === s));
+      const defender = present.find((s) => s !== attacker) ?? null;
+      field.contested = true;
+      field.contestedBy = attacker;
+      field.staged = false;
+      showdown = { battlefield: field.id, combat: defender !== null, attacker, defender, focus: spec.focus ?? attacker, passesInRow: spec.passesInRow ?? 0 };
+    }
+  }
+  if (b.issues.length) throw new LoadError(file, b.issues);
+
+  const state: RiftboundState = {
+    rng: seedRng(position.seed ?? 0),
+    turn: { number: turnNumber, seat: turnSeat },
+    seats,
+    teams,
+    battlefields,
+    objects: b.objects,
+    nextObjectId: 1,
+    showdown,
+    chain: [],
+    scoring: { scored, atScoringStep },
+    winner: null,
+  };
+  return { state, machine: machine as string };
+}

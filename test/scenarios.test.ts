@@ -1,0 +1,88 @@
+/** Every scenario in scenarios/ is a test; and the runner reports unmet expectations exactly. */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../src/engine/paths.js';
+import { describeResult, runScenario, runScenarioFile } from '../src/scenarios/run.js';
+
+function scenarioFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return scenarioFiles(path);
+    return entry.name.endsWith('.json') ? [path] : [];
+  });
+}
+
+const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios')).sort();
+
+describe('scenarios/', () => {
+  it('holds scenarios', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  for (const file of files) {
+    it(relative(PACKAGE_ROOT, file), () => {
+      const result = runScenarioFile(file);
+      expect(result.passed, describeResult(result)).toBe(true);
+    });
+  }
+});
+
+const base = {
+  name: 'probe',
+  position: {
+    mode: 'riftbound/duel',
+    scores: { A: 2 },
+    battlefields: [{ id: 'X', card: 'sunken-plaza' }, { id: 'Y', card: 'lantern-crossing' }],
+    seats: { A: { base: ['cinder-scout'] } },
+  },
+};
+
+describe('the scenario runner', () => {
+  it('names the step, the expected and the actual value of an unmet expectation', () => {
+    const result = runScenario({ ...base, steps: [{ do: { type: 'move', seat: 'A', units: ['A-cinder-scout'], to: 'X' } }, { pass: 'showdown' }, { expect: { scores: { A: 4 } } }] }, 'probe.json');
+    expect(result).toMatchObject({ passed: false, failure: { step: 2, what: 'expect scores.A', expected: 4, actual: 3 } });
+    expect(describeResult(result)).toBe('✗ probe (probe.json): step 3 (expect scores.A): not as expected: expected 4, got 3');
+  });
+
+  it('reports a refused action, and an accepted one that should have been refused', () => {
+    const refused = runScenario({ ...base, steps: [{ do: { type: 'endTurn', seat: 'B' } }] }, 'p.json');
+    expect(refused.failure).toMatchObject({ step: 0, what: 'do endTurn', expected: 'accepted', actual: 'NOT_YOUR_TURN' });
+    const accepted = runScenario({ ...base, steps: [{ reject: { type: 'endTurn', seat: 'A' }, code: 'NOT_YOUR_TURN' }] }, 'p.json');
+    expect(accepted.failure).toMatchObject({ step: 0, expected: 'NOT_YOUR_TURN', actual: 'accepted' });
+    const otherCode = runScenario({ ...base, steps: [{ reject: { type: 'endTurn', seat: 'B' }, code: 'NO_FOCUS' }] }, 'p.json');
+    expect(otherCode.failure).toMatchObject({ expected: 'NO_FOCUS', actual: 'NOT_YOUR_TURN' });
+  });
+
+  it('checks events in order since the previous expect, and events that must not happen', () => {
+    const steps = [
+      { do: { type: 'move', seat: 'A', units: ['A-cinder-scout'], to: 'X' } },
+      { pass: 'showdown' },
+      { expect: { events: [{ type: 'pointGained', score: 3 }, { type: 'controlEstablished' }] } },
+    ];
+    const wrongOrder = runScenario({ ...base, steps }, 'p.json');
+    expect(wrongOrder.failure).toMatchObject({ step: 2, what: 'expect events[1]' });
+    const forbidden = runScenario({ ...base, steps: [...steps.slice(0, 2), { expect: { noEvents: [{ type: 'pointGained' }] } }] }, 'p.json');
+    expect(forbidden.failure).toMatchObject({ what: 'expect noEvents[0]', actual: { type: 'pointGained', score: 3 } });
+  });
+
+  it('advances through states that need no player, and stops where one must act', () => {
+    const position = { ...base.position, state: 'scoringStep', battlefields: [{ id: 'X', card: 'sunken-plaza', controller: 'A', units: { A: ['ember-whelp'] } }] };
+    const ok = runScenario({ name: 'p', position, steps: [{ expect: { state: 'turn.beginning.scoringStep', scores: { A: 2 } } }, { advance: 'channel' }, { expect: { scores: { A: 3 }, atScoringStep: { controlled: { A: ['X'] } } } }, { advance: 'main' }] }, 'p.json');
+    expect(describeResult(ok)).toMatch(/^✓/);
+    const stuck = runScenario({ name: 'p', position, steps: [{ advance: 'endingStep' }] }, 'p.json');
+    expect(stuck.failure).toMatchObject({ what: 'advance', expected: 'turn.ending.endingStep', actual: 'turn.main.neutral.open' });
+  });
+
+  it('checks legal actions present and absent', () => {
+    const result = runScenario({ ...base, steps: [{ expect: { legal: [{ seat: 'A', type: 'move', to: 'X' }], notLegal: [{ seat: 'B', type: 'endTurn' }] } }] }, 'p.json');
+    expect(result.passed).toBe(true);
+    const wrong = runScenario({ ...base, steps: [{ expect: { legal: [{ seat: 'A', type: 'playUnit' }] } }] }, 'p.json');
+    expect(wrong.failure).toMatchObject({ what: 'expect legal[0]' });
+  });
+
+  it('reports a broken scenario or position at load, with the JSON path', () => {
+    expect(runScenario({ ...base, steps: [{ expect: { scorez: {} } }] }, 'p.json').failure).toMatchObject({ step: -1, what: 'load', message: '$.steps[0].expect.scorez: unknown field' });
+    const position = { ...base.position, seats: { A: { base: ['no-such-card'] } } };
+    expect(runScenario({ name: 'p', position, steps: [] }, 'p.json').failure?.message).toBe('$.seats.A.base[0]: unknown card "no-such-card"');
+  });
+});
