@@ -16,8 +16,13 @@ interface Played {
 }
 
 /** Plays a game with random legal actions, checking invariants at every step. */
-function playChecked(seed: number, botSeed: number, probe: (game: ReturnType<typeof createGame<RiftboundState>>, step: number) => void = () => {}): Played {
-  const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed });
+function playChecked(
+  seed: number,
+  botSeed: number,
+  probe: (game: ReturnType<typeof createGame<RiftboundState>>, step: number) => void = () => {},
+  mode = 'riftbound/duel',
+): Played {
+  const game = createGame<RiftboundState>({ mode, seed });
   const bot = new RandomBot(botSeed);
   let step = 0;
   while (!game.over) {
@@ -64,6 +69,27 @@ describe('random legal play (duel)', () => {
       { numRuns: 25 },
     );
   });
+
+  for (const mode of ['riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war']) {
+    it(`${mode}: random legal play ends with exactly one winner, scoring no battlefield twice a turn`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const { events } = playChecked(seed, seed, () => {}, mode);
+          expect(events.filter((e) => e.type === 'gameWon')).toHaveLength(1);
+          let turn = 0;
+          const seen = new Set<string>();
+          for (const event of events) {
+            if (event.type === 'turnStarted') turn = event['turn'] as number;
+            if (event.type !== 'battlefieldScored') continue;
+            const key = `${turn}:${String(event['seat'])}:${String(event['battlefield'])}`;
+            expect(seen.has(key), key).toBe(false);
+            seen.add(key);
+          }
+        }),
+        { numRuns: 8 },
+      );
+    });
+  }
 
   it('refuses illegal actions without changing anything', () => {
     fc.assert(

@@ -50,6 +50,8 @@ export interface GameRecord {
 }
 
 const MAX_AUTO_STEPS = 10_000;
+/** An event no state handles: sending it lets XState take the eventless transitions due. */
+const SETTLE = 'rulegraph.settle';
 
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   pending: GameEvent[] = [];
@@ -97,8 +99,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.actor = this.startActor(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
-    // even in a state that needs no player (a position "at the scoring step").
+    // even in a state that needs no player (a position "at the scoring step"). Its eventless
+    // transitions are taken, though: a position whose data says "showdown" enters it.
     if (machineState === undefined) this.settle();
+    else this.actor.send({ type: SETTLE });
     this.log.push(...this.takeEvents());
   }
 

@@ -106,20 +106,24 @@ class Runner {
     if (!state) fail('advance', `no state of the statechart is named ${JSON.stringify(target)}`, target);
     for (let i = 0; !stateMatches(this.game.machineState, state); i++) {
       if (this.game.over || !this.game.automatic || i > 10_000) {
-        fail('advance', `stopped in ${this.game.machineState}, which waits for a player`, state, this.game.machineState);
+        const why = this.game.over ? 'the game is over' : 'it waits for a player';
+        fail('advance', `stopped in ${this.game.machineState}: ${why}`, state, this.game.machineState);
       }
       const result = this.game.advance();
       if (result.ok) this.record(result.events);
     }
   }
 
+  /** The seat that may pass now, if any. */
+  private passer(): string | undefined {
+    return this.game.seats.find((s) => this.game.legalActions(s).some((a) => a.type === 'pass'));
+  }
+
   passShowdown(): void {
-    const inShowdown = () => stateMatches(this.game.machineState, 'turn.main.showdown') || this.game.machineState.includes('showdown');
-    if (!inShowdown()) fail('pass showdown', `no showdown in progress in ${this.game.machineState}`, 'a showdown', this.game.machineState);
-    for (let i = 0; inShowdown() && !this.game.over; i++) {
-      const passer = this.game.seats.find((s) => this.game.legalActions(s).some((a) => a.type === 'pass'));
-      if (!passer || i > 100) fail('pass showdown', `nobody can pass in ${this.game.machineState}`);
-      this.apply({ type: 'pass', seat: passer }, 'pass showdown');
+    if (!this.passer()) fail('pass showdown', `nobody can pass in ${this.game.machineState}`, 'a showdown', this.game.machineState);
+    for (let i = 0, seat = this.passer(); seat !== undefined; i++, seat = this.passer()) {
+      if (i > 1_000) fail('pass showdown', `passing never ends in ${this.game.machineState}`);
+      this.apply({ type: 'pass', seat }, 'pass showdown');
     }
   }
 
