@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assignDamage } from '../../src/games/riftbound/mechanics/combat.js';
 import { blankDuel } from '../support/board.js';
+import { hostOf } from '../support/host.js';
 import { act, addUnit, bf, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
-import type { RiftHost } from '../../src/games/riftbound/queries.js';
 
 describe('combat damage assignment (RULES.md §5)', () => {
   it('gives lethal damage to one unit before the next, Tank units first', () => {
@@ -14,7 +14,7 @@ describe('combat damage assignment (RULES.md §5)', () => {
         sage: addUnit(s, 'B', 'lens-sage', 'base'), // might 3
       };
     });
-    const host = { state: live(game), rules: game.rules } as unknown as RiftHost;
+    const host = hostOf(game);
     expect(assignDamage(host, 3, [ids['scout']!, ids['tank']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 1 });
     expect(assignDamage(host, 9, [ids['scout']!, ids['tank']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 2, [ids['sage']!]: 5 });
   });
@@ -24,7 +24,7 @@ describe('combat damage assignment (RULES.md §5)', () => {
     const game = blankDuel(2, (s) => {
       unit = addUnit(s, 'B', 'lens-sage', 'base', { damage: 2 });
     });
-    const host = { state: live(game), rules: game.rules } as unknown as RiftHost;
+    const host = hostOf(game);
     expect(assignDamage(host, 1, [unit])).toEqual({ [unit]: 1 });
   });
 });

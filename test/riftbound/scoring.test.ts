@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/module.js';
 import { scoreBattlefield } from '../../src/games/riftbound/mechanics/scoring.js';
-import type { RiftHost } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { blankDuel } from '../support/board.js';
+import { hostOf } from '../support/host.js';
 import { act, addUnit, bf, edit, live, passUntilSettled, score, seatOf, setScore, type RGame } from '../support/riftbound.js';
 
 /** Moves one ready unit of A from base to a battlefield and plays out the showdown. */
@@ -103,8 +103,7 @@ describe('hold and conquer (RULES.md §6)', () => {
 
   it('keeps separate per-turn histories per scorer (seed 002)', () => {
     const { game, x } = twoFields();
-    const events: GameEvent[] = [];
-    const host = { state: structuredClone(live(game)), rules: game.rules, emit: (e: GameEvent) => events.push(e), guard: () => false } as unknown as RiftHost;
+    const host = hostOf(game);
     expect(scoreBattlefield(host, 'A', x, 'conquer')).toBe(true);
     expect(scoreBattlefield(host, 'B', x, 'conquer')).toBe(true);
     expect(scoreBattlefield(host, 'A', x, 'conquer')).toBe(false);
