@@ -39,6 +39,19 @@ function playChecked(
   return { events: [...game.events()], turns: game.liveState.turn.number };
 }
 
+/** No player scores one battlefield twice in one turn (RULES.md §6). */
+function expectNoBattlefieldScoredTwiceInATurn(events: readonly GameEvent[]): void {
+  let turn = 0;
+  const seen = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'turnStarted') turn = event['turn'] as number;
+    if (event.type !== 'battlefieldScored') continue;
+    const key = `${turn}:${String(event['seat'])}:${String(event['battlefield'])}`;
+    expect(seen.has(key), key).toBe(false);
+    seen.add(key);
+  }
+}
+
 /** Actions that must be refused: wrong seat, foreign objects, nonsense fields. */
 function illegalVariants(action: Action, seats: readonly string[], state: RiftboundState): unknown[] {
   const other = seats.find((s) => s !== action.seat) ?? 'Z';
@@ -76,15 +89,7 @@ describe('random legal play (duel)', () => {
         fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
           const { events } = playChecked(seed, seed, () => {}, mode);
           expect(events.filter((e) => e.type === 'gameWon')).toHaveLength(1);
-          let turn = 0;
-          const seen = new Set<string>();
-          for (const event of events) {
-            if (event.type === 'turnStarted') turn = event['turn'] as number;
-            if (event.type !== 'battlefieldScored') continue;
-            const key = `${turn}:${String(event['seat'])}:${String(event['battlefield'])}`;
-            expect(seen.has(key), key).toBe(false);
-            seen.add(key);
-          }
+          expectNoBattlefieldScoredTwiceInATurn(events);
         }),
         { numRuns: 8 },
       );
@@ -116,20 +121,7 @@ describe('random legal play (duel)', () => {
   it('scores no battlefield twice for one player in one turn', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const { events } = playChecked(seed, seed);
-        let turn = 0;
-        const seen = new Set<string>();
-        for (const event of events) {
-          if (event.type === 'turnStarted') {
-            turn = event['turn'] as number;
-            seen.clear();
-          }
-          if (event.type === 'battlefieldScored') {
-            const key = `${turn}:${String(event['seat'])}:${String(event['battlefield'])}`;
-            expect(seen.has(key), key).toBe(false);
-            seen.add(key);
-          }
-        }
+        expectNoBattlefieldScoredTwiceInATurn(playChecked(seed, seed).events);
       }),
       { numRuns: 25 },
     );
