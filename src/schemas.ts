@@ -18,7 +18,7 @@ function withExpressionGrammar<T extends { $defs: object }>(schema: T): T {
 export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = {
   'machine.schema.json': machineSchema,
   'riftbound-rules.schema.json': withExpressionGrammar(riftboundRulesSchema),
-  'riftbound-cards.schema.json': cardSetSchema,
+  'riftbound-cards.schema.json': withExpressionGrammar(cardSetSchema),
   'riftbound-deck.schema.json': deckSchema,
   'riftbound-position.schema.json': positionSchema,
   'riftbound-scenario.schema.json': scenarioSchemaFor('riftbound', positionSchema, expectationSchema),

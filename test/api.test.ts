@@ -43,7 +43,8 @@ describe('apply and refusals', () => {
     expect(game.apply({ type: 'fly', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ACTION' } });
     expect(game.apply({ type: 'toString', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_ACTION' } });
     expect(game.apply({ type: 'endTurn', seat: 'Z' })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_SEAT' } });
-    expect(game.apply({ type: 'pass', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'NOT_NOW' } });
+    expect(game.apply({ type: 'pass', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'NO_PRIORITY' } });
+    expect(game.apply({ type: 'startShowdown', seat: 'A', battlefield: 'x' })).toMatchObject({ ok: false, error: { code: 'NOT_NOW' } });
     expect(game.apply({ type: 'endTurn', seat: 'A', now: true })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', message: 'endTurn has no field "now"' } });
     expect(game.apply({ type: 'endTurn', seat: 'B' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'RULES.md §4' } });
   });

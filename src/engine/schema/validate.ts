@@ -44,9 +44,11 @@ function issueFromAjv(error: ErrorObject, prefix: readonly PathSegment[]): LoadI
 }
 
 /**
- * An anyOf reports the faults of every branch. Keep those of the branch that came closest
- * (the fewest faults): for a scenario step `{ "expect": ... }`, the faults of the expect
- * branch, not "do is missing" from the others.
+ * An anyOf reports the faults of every branch. Keep those of the branch that came closest:
+ * for a scenario step `{ "expect": ... }`, the faults of the expect branch, not "do is
+ * missing" from the others. A branch whose discriminating constant (like an effect's `op`)
+ * does not match is farther than any other; when no branch's constant matches, the fault is
+ * that one field, which must be one of the constants.
  */
 function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   let kept = [...errors];
@@ -60,9 +62,20 @@ function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
       branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
     if (branches.size === 0) continue;
-    const best = [...branches.values()].reduce((a, b) => (b.length < a.length ? b : a));
-    const dropped = new Set([anyOf, ...[...branches.values()].filter((b) => b !== best).flat()]);
-    kept = kept.filter((e) => !dropped.has(e));
+    const constFault = (branch: ErrorObject[]) => branch.find((e) => e.keyword === 'const' && e.instancePath !== anyOf.instancePath);
+    const all = [...branches.values()];
+    let replacement: ErrorObject[];
+    const faults = all.map(constFault);
+    const first = faults[0];
+    if (first && faults.every((f) => f?.instancePath === first.instancePath)) {
+      const allowedValues = faults.map((f) => (f?.params as { allowedValue: unknown }).allowedValue);
+      replacement = [{ ...first, keyword: 'enum', params: { allowedValues }, message: 'must be one of the allowed values' }];
+    } else {
+      const score = (b: ErrorObject[]) => (constFault(b) ? 1_000_000 : 0) + b.length;
+      replacement = all.reduce((a, b) => (score(b) < score(a) ? b : a));
+    }
+    const dropped = new Set([anyOf, ...all.flat()]);
+    kept = [...kept.filter((e) => !dropped.has(e)), ...replacement];
   }
   return kept;
 }

@@ -1,13 +1,127 @@
 /**
- * JSON Schemas of Riftbound card sets and decks, declared once (ajv, types, emitted files).
+ * JSON Schemas of Riftbound card sets and decks, declared once: ajv validates with them,
+ * the types come from them, and `rulegraph schemas` emits them for editors.
+ *
+ * A card is data: its cost, type, might, keywords, and abilities made of triggers,
+ * conditions, targets and effect operations. A new card needs a JSON entry; only a new
+ * effect operation needs TypeScript (mechanics/effects.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const KEYWORDS = ['tank'] as const;
+export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere'] as const;
+/** Objects an effect can name besides declared targets. */
+export const REFERENCES = ['self', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere'] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const domain = { enum: DOMAINS } as const;
+const text = { type: 'string', description: 'The rules text, for people.' } as const;
+const amount = { type: 'integer', minimum: 0 } as const;
+const condition = { $ref: '#/$defs/expression' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere.' } as const;
+const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition } as const;
+
+/** One effect operation: `op` says which; the other fields are its parameters. */
+function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
+  return {
+    type: 'object',
+    required: ['op', ...required],
+    properties: { op: { const: op }, ...properties, ...common },
+    additionalProperties: false,
+  } as const;
+}
+
+const effect = {
+  anyOf: [
+    operation('draw', { amount }, ['amount']),
+    operation('damage', { amount, target: targetName }, ['amount', 'target']),
+    operation('heal', { target: targetName }, ['target']),
+    operation('buff', { amount: { type: 'integer' }, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['amount', 'target', 'duration']),
+    operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
+    operation('recall', { target: targetName }, ['target']),
+    operation('ready', { target: targetName }, ['target']),
+    operation('exhaust', { target: targetName }, ['target']),
+    operation('stun', { target: targetName }, ['target']),
+    operation('kill', { target: targetName }, ['target']),
+    operation('gainPoint', { amount }, ['amount']),
+    operation('channel', { amount }, ['amount']),
+    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
+    operation('createToken', { card: id, count: { type: 'integer', minimum: 1 }, at: { enum: ['base', 'here'] } }, ['card', 'at']),
+    operation('counter', { target: targetName }, ['target']),
+  ],
+} as const;
+
+export const EFFECT_OPS = effect.anyOf.map((o) => o.properties.op.const);
+
+const target = {
+  type: 'object',
+  required: ['name', 'select'],
+  properties: {
+    name: targetName,
+    select: { enum: ['unit', 'battlefield', 'spell'], description: 'What is chosen.' },
+    relation: {
+      enum: ['any', 'friendly', 'controlled', 'enemy'],
+      description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
+    },
+    at: { enum: ['anywhere', 'battlefield', 'base'], description: 'Where a unit must be.' },
+    maxMight: { type: 'integer', description: 'Only units with at most this might.' },
+  },
+  additionalProperties: false,
+} as const;
+
+const targets = { type: 'array', items: target } as const;
+const effects = { type: 'array', items: effect, minItems: 1 } as const;
+const cost = {
+  type: 'object',
+  required: ['energy', 'power'],
+  properties: { energy: amount, power: { type: 'array', items: domain, description: 'One entry per power symbol.' } },
+  additionalProperties: false,
+} as const;
+
+const ability = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['kind', 'trigger', 'effects'],
+      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, effects, text },
+      additionalProperties: false,
+      description: 'When the trigger happens, this goes on the chain. Its effects name no chosen target.',
+    },
+    {
+      type: 'object',
+      required: ['kind', 'cost', 'effects'],
+      properties: {
+        kind: { const: 'activated' },
+        cost: {
+          type: 'object',
+          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain } },
+          additionalProperties: false,
+        },
+        keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        targets,
+        effects,
+        text,
+      },
+      additionalProperties: false,
+      description: 'The controller pays the cost to put this on the chain (resource abilities resolve at once).',
+    },
+    {
+      type: 'object',
+      required: ['kind', 'appliesTo'],
+      properties: {
+        kind: { const: 'passive' },
+        appliesTo: { enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits'] },
+        might: { type: 'integer' },
+        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        condition,
+        text,
+      },
+      additionalProperties: false,
+      description: 'Applies continuously while the card is on the board.',
+    },
+  ],
+} as const;
 
 export const cardSetSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -19,40 +133,49 @@ export const cardSetSchema = {
     $schema: { type: 'string' },
     set: { type: 'string' },
     description: { type: 'string' },
-    cards: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'type'],
-        properties: {
-          id,
-          name: { type: 'string', minLength: 1 },
-          type: { enum: ['unit', 'battlefield', 'rune', 'legend'] },
-          domain: { ...domain, description: 'Domain of a unit or rune.' },
-          domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
-          cost: {
-            type: 'object',
-            required: ['energy', 'power'],
-            properties: {
-              energy: { type: 'integer', minimum: 0 },
-              power: { type: 'array', items: domain, description: 'One entry per power symbol.' },
-            },
-            additionalProperties: false,
-          },
-          might: { type: 'integer', minimum: 0 },
-          keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
-          text: { type: 'string' },
-        },
-        additionalProperties: false,
-        allOf: [
-          { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
-          { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
-          { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains'] } },
-        ],
-      },
-    },
+    cards: { type: 'array', items: { $ref: '#/$defs/card' } },
   },
   additionalProperties: false,
+  $defs: {
+    expression: {},
+    card: {
+      type: 'object',
+      required: ['id', 'name', 'type'],
+      properties: {
+        id,
+        name: { type: 'string', minLength: 1 },
+        type: { enum: ['unit', 'spell', 'battlefield', 'rune', 'legend'] },
+        token: { type: 'boolean', description: 'A token: created by effects, never in a deck; it ceases to exist off the board.' },
+        domain: { ...domain, description: 'Domain of a unit, spell or rune.' },
+        domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
+        cost,
+        might: { type: 'integer', minimum: 0 },
+        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        targets: { ...targets, description: 'Targets of a spell, chosen when it is played.' },
+        effects: { ...effects, description: 'What a spell does, in order.' },
+        modes: {
+          type: 'array',
+          minItems: 2,
+          description: 'A modal spell: the player chooses one mode when playing it.',
+          items: {
+            type: 'object',
+            required: ['effects'],
+            properties: { text, targets, effects },
+            additionalProperties: false,
+          },
+        },
+        abilities: { type: 'array', items: ability },
+        text,
+      },
+      additionalProperties: false,
+      allOf: [
+        { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
+        { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
+        { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
+        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains'] } },
+      ],
+    },
+  },
 } as const;
 
 export const deckSchema = {
@@ -85,3 +208,7 @@ export type CardDefinition = CardSet['cards'][number];
 export type Deck = FromSchema<typeof deckSchema>;
 export type Domain = (typeof DOMAINS)[number];
 export type Keyword = (typeof KEYWORDS)[number];
+export type Trigger = (typeof TRIGGERS)[number];
+export type Effect = NonNullable<CardDefinition['effects']>[number];
+export type Ability = NonNullable<CardDefinition['abilities']>[number];
+export type TargetSpec = NonNullable<CardDefinition['targets']>[number];

@@ -1,13 +1,20 @@
 /**
- * The card database of a mode: the card sets its rules name, and its ready-made decks.
- * Faults (a duplicate id, a deck naming an unknown card) fail at load with file and path.
+ * The card database of a mode: the card sets its rules name, cards defined inline (rules
+ * `extraCards`, a position's or scenario's `cards`), and ready-made decks. Beyond the
+ * schema, every card is checked for what a schema cannot say: effect targets that name a
+ * declared target, tokens that exist, conditions that compile. Faults fail at load with the
+ * file and JSON path.
  */
 import { dirname, resolve } from 'node:path';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { compileExpression } from '../../engine/expr/compile.js';
+import type { Compiled } from '../../engine/expr/types.js';
 import { readJsonFile } from '../../engine/json-file.js';
-import { formatPath } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, type CardDefinition, type CardSet, type Deck } from './card-schema.js';
+import { cardSetSchema, deckSchema, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { riftboundSelectors } from './selectors.js';
+import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
   readonly cards: ReadonlyMap<string, CardDefinition>;
@@ -15,32 +22,133 @@ export interface CardDatabase {
   readonly decks: ReadonlyMap<string, Deck>;
 }
 
-export function loadCardSets(files: readonly string[], into = new Map<string, CardDefinition>()): Map<string, CardDefinition> {
-  for (const file of files) {
-    const json = readJsonFile(file);
-    assertSchema<CardSet>(cardSetSchema, json, file);
-    const issues: LoadIssue[] = [];
-    json.cards.forEach((card, i) => {
-      if (into.has(card.id)) issues.push({ path: formatPath(['cards', i, 'id']), message: `duplicate card id ${JSON.stringify(card.id)}` });
-      into.set(card.id, card);
-    });
-    if (issues.length) throw new LoadError(file, issues);
+/**
+ * Compiled conditions, by the JSON object that carries them (an effect or an ability).
+ * Conditions read the state through selectors and `{ "event": "controller" }`, `"source"`,
+ * `"here"`.
+ */
+const conditions = new WeakMap<object, Compiled<RiftboundState>>();
+
+export function conditionOf(node: object): Compiled<RiftboundState> | undefined {
+  return conditions.get(node);
+}
+
+class CardChecker {
+  readonly issues: LoadIssue[] = [];
+  constructor(private readonly rules: unknown) {}
+
+  condition(node: { condition?: unknown }, path: PathSegment[]): void {
+    if (node.condition === undefined) return;
+    const scope = { selectors: riftboundSelectors, rules: this.rules, guardNames: new Set<string>(), guard: () => () => false };
+    const { run } = compileExpression<RiftboundState>(node.condition, scope, formatPath([...path, 'condition']), this.issues, 'boolean');
+    conditions.set(node, run);
   }
-  return into;
+
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], chosen: boolean): void {
+    const names = new Set<string>(targets.map((t) => t.name));
+    const refs = new Set<string>(REFERENCES);
+    effects.forEach((effect, i) => {
+      const at = [...path, i];
+      this.condition(effect, at);
+      if ('target' in effect) {
+        const known = refs.has(effect.target) || (chosen && names.has(effect.target));
+        if (!known) {
+          const hint = chosen ? `declare it in targets, or use ${REFERENCES.join(', ')}` : `a triggered ability chooses no target: use ${REFERENCES.join(', ')}`;
+          this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
+        }
+      }
+      if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
+        const spec = targets.find((t) => t.name === effect.to);
+        if (!chosen || spec?.select !== 'battlefield') {
+          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield target, not ${JSON.stringify(effect.to)}` });
+        }
+      }
+    });
+  }
+
+  card(card: CardDefinition, path: PathSegment[]): void {
+    if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects'], true);
+    card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects'], true));
+    card.abilities?.forEach((ability, a) => {
+      const at = [...path, 'abilities', a];
+      if ('condition' in ability) this.condition(ability, at);
+      if (ability.kind === 'triggered') this.effects(ability.effects, [], [...at, 'effects'], false);
+      if (ability.kind === 'activated') this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], true);
+    });
+  }
+
+  tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {
+    const visit = (effects: readonly Effect[] | undefined, at: PathSegment[]) =>
+      effects?.forEach((effect, i) => {
+        if (effect.op !== 'createToken') return;
+        const token = all.get(effect.card);
+        if (!token || token.type !== 'unit' || !token.token) {
+          this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit of the card sets` });
+        }
+      });
+    visit(card.effects, [...path, 'effects']);
+    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+    });
+  }
+}
+
+interface CardSource {
+  readonly file: string;
+  /** Where the cards list is in that file (`cards`, or `extraCards` of a rules file). */
+  readonly at: PathSegment[];
+  readonly cards: readonly CardDefinition[];
+}
+
+/** Builds the card database from sources, checking ids, targets, tokens and conditions. */
+export function buildCards(sources: readonly CardSource[], rules: unknown): Map<string, CardDefinition> {
+  const all = new Map<string, CardDefinition>();
+  const origin = new Map<string, { source: CardSource; index: number }>();
+  for (const source of sources) {
+    const checker = new CardChecker(rules);
+    source.cards.forEach((card, i) => {
+      if (all.has(card.id)) checker.issues.push({ path: formatPath([...source.at, i, 'id']), message: `duplicate card id ${JSON.stringify(card.id)}` });
+      all.set(card.id, card);
+      origin.set(card.id, { source, index: i });
+      checker.card(card, [...source.at, i]);
+    });
+    if (checker.issues.length) throw new LoadError(source.file, checker.issues);
+  }
+  for (const [id, card] of all) {
+    const { source, index } = origin.get(id) as { source: CardSource; index: number };
+    const checker = new CardChecker(rules);
+    checker.tokens(card, all, [...source.at, index]);
+    if (checker.issues.length) throw new LoadError(source.file, checker.issues);
+  }
+  return all;
+}
+
+export function readCardSet(file: string): CardSource {
+  const json = readJsonFile(file);
+  assertSchema<CardSet>(cardSetSchema, json, file);
+  return { file, at: ['cards'], cards: json.cards };
+}
+
+/** Loads card set files into a database (for tools that need cards without a mode). */
+export function loadCardSets(files: readonly string[], rules: unknown = {}): Map<string, CardDefinition> {
+  return buildCards(files.map(readCardSet), rules);
 }
 
 /** Checks a deck against the card database; `file` and `at` locate faults. */
-export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, file: string, at: (string | number)[] = []): void {
+export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, file: string, at: PathSegment[] = []): void {
   const issues: LoadIssue[] = [];
-  const expectType = (cardId: string, type: CardDefinition['type'], path: (string | number)[]) => {
+  const expectType = (cardId: string, types: readonly CardDefinition['type'][], path: PathSegment[]) => {
     const card = cards.get(cardId);
     if (!card) issues.push({ path: formatPath([...at, ...path]), message: `unknown card ${JSON.stringify(cardId)}` });
-    else if (card.type !== type) issues.push({ path: formatPath([...at, ...path]), message: `${cardId} is a ${card.type}, expected a ${type}` });
+    else if (!types.includes(card.type) || card.token) {
+      issues.push({ path: formatPath([...at, ...path]), message: `${cardId} is a ${card.token ? 'token' : card.type}, expected ${types.join(' or ')}` });
+    }
   };
-  expectType(deck.legend, 'legend', ['legend']);
-  deck.battlefields.forEach((b, i) => expectType(b, 'battlefield', ['battlefields', i]));
-  deck.main.forEach((e, i) => expectType(e.card, 'unit', ['main', i, 'card']));
-  deck.runes.forEach((e, i) => expectType(e.card, 'rune', ['runes', i, 'card']));
+  expectType(deck.legend, ['legend'], ['legend']);
+  deck.battlefields.forEach((b, i) => expectType(b, ['battlefield'], ['battlefields', i]));
+  deck.main.forEach((e, i) => expectType(e.card, ['unit', 'spell'], ['main', i, 'card']));
+  deck.runes.forEach((e, i) => expectType(e.card, ['rune'], ['runes', i, 'card']));
   if (issues.length) throw new LoadError(file, issues);
 }
 
@@ -51,14 +159,16 @@ export function loadDeckFile(file: string, cards: ReadonlyMap<string, CardDefini
   return json;
 }
 
-export function loadCardDatabase(rulesFile: string, cardFiles: readonly string[], deckFiles: readonly string[]): CardDatabase {
+/** The card database of a rules file: its card sets, its inline cards, its decks. */
+export function loadCardDatabase(rulesFile: string, rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly CardDefinition[] }): CardDatabase {
   const base = dirname(rulesFile);
-  const cards = loadCardSets(cardFiles.map((f) => resolve(base, f)));
+  const sources = rules.cards.map((f) => readCardSet(resolve(base, f)));
+  if (rules.extraCards?.length) sources.push({ file: rulesFile, at: ['extraCards'], cards: rules.extraCards });
+  const cards = buildCards(sources, rules);
   const decks = new Map<string, Deck>();
-  for (const f of deckFiles) {
+  for (const f of rules.decks ?? []) {
     const file = resolve(base, f);
-    const name = file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
-    decks.set(name, loadDeckFile(file, cards));
+    decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), loadDeckFile(file, cards));
   }
   return { cards, decks };
 }

@@ -6,6 +6,10 @@ import type { GameModule, MachineAction } from '../../engine/module.js';
 import { mulligan, performMulligan, type MulliganAction } from './actions/mulligan.js';
 import { move, performMove, type MoveAction } from './actions/move.js';
 import { performPlayUnit, playUnit, type PlayUnitAction } from './actions/play-unit.js';
+import { activate, performActivate, type ActivateAction } from './actions/activate.js';
+import { hide, performHide, type HideAction } from './actions/hide.js';
+import { performPlaySpell, playSpell, type PlaySpellAction } from './actions/play-spell.js';
+import { passPriority } from './mechanics/chain.js';
 import { endTurn, pass, performStartShowdown, startShowdownAction, type StartShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { cleanup } from './mechanics/cleanup.js';
@@ -56,6 +60,10 @@ const machineActions: Record<string, Act> = {
   playUnit: withAction<PlayUnitAction>(performPlayUnit),
   standardMove: withAction<MoveAction>(performMove),
   passFocus: withAction<{ seat: string }>((host, action) => passFocus(host, action.seat)),
+  passPriority: withAction<{ seat: string }>((host, action) => passPriority(host, action.seat)),
+  playSpell: withAction<PlaySpellAction>(performPlaySpell),
+  activate: withAction<ActivateAction>(performActivate),
+  hide: withAction<HideAction>(performHide),
   startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,
   dealCombatDamage,
@@ -71,11 +79,8 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
-  actions: { mulligan, playUnit, move, pass, endTurn, startShowdown: startShowdownAction },
-  resolveRules(rules, file) {
-    const document = rules as unknown as { cards: string[]; decks?: string[] };
-    return { ...rules, cardDb: loadCardDatabase(file, document.cards, document.decks ?? []) };
-  },
+  actions: { mulligan, playUnit, playSpell, activate, hide, move, pass, endTurn, startShowdown: startShowdownAction },
+  resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   view: riftboundView,

@@ -116,6 +116,18 @@ export const positionProperties = {
         contestedBy: { anyOf: [seatName, { type: 'null' }] },
         staged: { type: 'boolean' },
         units: seatMap({ type: 'array', items: unitSpec }),
+        hidden: {
+          type: 'object',
+          description: 'The facedown card hidden here.',
+          required: ['card', 'owner'],
+          properties: {
+            card: cardId,
+            id: objectId,
+            owner: seatName,
+            turn: { type: 'integer', minimum: 0, description: 'The turn it was hidden (default: the previous turn, so it may be played).' },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },

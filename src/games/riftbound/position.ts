@@ -9,7 +9,7 @@ import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';
 import type { Position } from './position-schema.js';
-import type { BattlefieldState, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, ShowdownState, TeamState } from './state.js';
+import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
 type CardSpec = string | { card: string; id?: string };
 type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; keywords?: string[] };
@@ -113,6 +113,12 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     const deck = decks[seatIds.indexOf(c) % decks.length] as Deck;
     return { card: deck.battlefields[0] as string, contributedBy: c };
   });
+  const hiddenCard = (spec: FieldSpec['hidden'], path: PathSegment[]): BattlefieldState['hidden'] => {
+    if (!spec) return null;
+    known(spec.owner, [...path, 'owner']);
+    b.card(spec.card, ['unit', 'spell'], [...path, 'card']);
+    return { card: b.make(spec.owner, spec, path), owner: spec.owner, turn: spec.turn ?? turnNumber - 1 };
+  };
   const battlefields: BattlefieldState[] = fieldSpecs.map((spec, i) => {
     const path: PathSegment[] = ['battlefields', i];
     b.card(spec.card, ['battlefield'], [...path, 'card']);
@@ -131,6 +137,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       contestedBy: spec.contestedBy ?? null,
       staged: spec.staged ?? false,
       units,
+      hidden: hiddenCard(spec.hidden, [...path, 'hidden']),
     };
   });
   const seats: SeatState[] = seatIds.map((id, i) => {
@@ -229,7 +236,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     objects: b.objects,
     nextObjectId: 1,
     showdown,
-    chain: [],
+    ...emptyChain(),
     scoring: { scored, atScoringStep },
     winner: null,
   };

@@ -1,6 +1,8 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
+import type { Ability } from './card-schema.js';
+import { conditionOf } from './cards.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -58,14 +60,55 @@ export function findBattlefield(state: RiftboundState, id: unknown): Battlefield
   return typeof id === 'string' ? state.battlefields.find((b) => b.id === id) : undefined;
 }
 
-/** A unit's might, never below zero for damage purposes (RULES.md §5). */
+/** A unit's might: printed (or set), plus buffs, plus passive abilities on the board. */
 export function might(host: RiftHost, unit: ObjectId): number {
-  return object(host.state, unit).might ?? cardOf(host, unit).might ?? 0;
+  const obj = object(host.state, unit);
+  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buff ?? 0) + (obj.turnBuff ?? 0);
+  for (const passive of passivesOn(host, unit)) total += passive.might ?? 0;
+  return total;
 }
 
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
   const keywords = object(host.state, unit).keywords ?? (cardOf(host, unit).keywords as readonly string[] | undefined);
-  return keywords?.includes(keyword) ?? false;
+  if (keywords?.includes(keyword)) return true;
+  return passivesOn(host, unit).some((p) => (p.keywords as readonly string[] | undefined)?.includes(keyword));
+}
+
+/** Every unit on the board: bases, then battlefields. */
+export function unitsOnBoard(state: RiftboundState): ObjectId[] {
+  return [...state.seats.flatMap((s) => s.base), ...state.battlefields.flatMap((b) => b.units)];
+}
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The passive abilities of units on the board that apply to `unit` now. */
+export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
+  const out: Passive[] = [];
+  const { state } = host;
+  const target = object(state, unit);
+  const where = unitLocation(state, unit);
+  for (const source of unitsOnBoard(state)) {
+    const abilities = cardOf(host, source).abilities;
+    if (!abilities) continue;
+    const owner = object(state, source);
+    for (const ability of abilities) {
+      if (ability.kind !== 'passive') continue;
+      const applies =
+        ability.appliesTo === 'self'
+          ? source === unit
+          : sameTeam(state, owner.controller, target.controller) &&
+            (ability.appliesTo === 'otherFriendlyUnits' ? source !== unit : where !== 'base' && where === unitLocation(state, source));
+      if (!applies) continue;
+      const condition = conditionOf(ability);
+      if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;
+      out.push(ability);
+    }
+  }
+  return out;
+}
+
+export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {
+  return teamOf(state, a).seats.includes(b);
 }
 
 /** Where a unit is: `base` or a battlefield id; undefined when it is not on the board. */

@@ -4,6 +4,7 @@
  * emits it to `rules/schema/riftbound-rules.schema.json` for editors.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { cardSetSchema } from './card-schema.js';
 
 const seatName = { type: 'string', pattern: '^[A-Z]$', description: 'A seat, named by its place in turn order: A plays first.' } as const;
 const violationSchema = {
@@ -32,6 +33,11 @@ export const riftboundRulesSchema = {
     machine: { type: 'string', description: 'The statechart, by file name in machines/.' },
     cards: { type: 'array', items: { type: 'string' }, minItems: 1, description: 'Card set files, relative to this file.' },
     decks: { type: 'array', items: { type: 'string' }, description: 'Ready-made deck files, relative to this file.' },
+    extraCards: {
+      type: 'array',
+      items: { $ref: '#/$defs/card' },
+      description: 'Cards defined inline, beside the card sets (house rules, positions and scenarios use this).',
+    },
     seats: {
       type: 'object',
       required: ['names'],
@@ -133,7 +139,7 @@ export const riftboundRulesSchema = {
     },
   },
   additionalProperties: false,
-  $defs: { expression: {} },
+  $defs: { expression: {}, card: cardSetSchema.$defs.card },
 } as const;
 
 export type RiftboundRulesDocument = FromSchema<typeof riftboundRulesSchema>;

@@ -27,6 +27,7 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'Battlefields where a showdown or combat is staged, waiting to start.',
     fn: (s) => s.battlefields.filter((b) => b.staged).length,
   },
+  prioritySeat: { returns: 'any', description: 'The seat with priority on the chain, or null when it is Open.', fn: (s) => s.priority },
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },

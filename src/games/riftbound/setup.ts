@@ -10,7 +10,7 @@ import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import { drawCards } from './mechanics/draw.js';
 import { seat, type RiftHost } from './queries.js';
-import type { BattlefieldState, GameObject, RiftboundRules, RiftboundState, SeatState, TeamState } from './state.js';
+import { emptyChain, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
 
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {
@@ -102,7 +102,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     objects,
     nextObjectId,
     showdown: null,
-    chain: [],
+    ...emptyChain(),
     scoring: { scored: {}, atScoringStep: null },
     winner: null,
   };
@@ -129,6 +129,7 @@ export function prepareBoard(host: RiftHost): void {
       contestedBy: null,
       staged: false,
       units: [],
+      hidden: null,
     });
   }
   state.battlefields = picked;

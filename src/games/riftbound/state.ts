@@ -24,6 +24,12 @@ export interface GameObject {
   might?: number;
   /** Keywords of this object, when they differ from its card's (positions, effects). */
   keywords?: string[];
+  /** Might added for good by effects. */
+  buff?: number;
+  /** Might added until the end of the turn by effects. */
+  turnBuff?: number;
+  /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
+  stunned?: boolean;
 }
 
 export interface RunePool {
@@ -73,6 +79,45 @@ export interface BattlefieldState {
   /** A showdown waits to start here. */
   staged: boolean;
   units: ObjectId[];
+  /** The facedown card hidden here, if any (RULES.md §11). */
+  hidden: HiddenCard | null;
+}
+
+export interface HiddenCard {
+  readonly card: ObjectId;
+  readonly owner: SeatId;
+  /** The turn it was hidden: it may be played from the next turn on. */
+  readonly turn: number;
+}
+
+/** A spell or ability waiting on the chain (RULES.md §4). */
+export interface ChainItem {
+  readonly id: string;
+  readonly kind: 'spell' | 'activated' | 'triggered';
+  readonly controller: SeatId;
+  /** The card played, or the object whose ability this is. */
+  readonly source: ObjectId;
+  /** The card id, for names and for the ability's definition. */
+  readonly card: string;
+  /** Which ability of the card (activated and triggered items). */
+  readonly ability?: number;
+  /** Which mode of a modal spell. */
+  readonly mode?: number;
+  /** Chosen targets by name; null once a target has become illegal. */
+  readonly targets: Record<string, ObjectId | null>;
+  /** Optional steps (effect indexes) the controller declined. */
+  readonly declined: readonly number[];
+  /** The battlefield "here" refers to, if any. */
+  readonly here: ObjectId | null;
+}
+
+/** A triggered ability waiting for the next cleanup to go on the chain. */
+export interface PendingTrigger {
+  readonly controller: SeatId;
+  readonly source: ObjectId;
+  readonly card: string;
+  readonly ability: number;
+  readonly here: ObjectId | null;
 }
 
 export interface ShowdownState {
@@ -107,7 +152,16 @@ export interface RiftboundState {
   nextObjectId: number;
   showdown: ShowdownState | null;
   /** Spells and abilities waiting to resolve, newest last. */
-  chain: unknown[];
+  chain: ChainItem[];
+  /** Who may act on the chain now (Closed states). */
+  priority: SeatId | null;
+  /** Players who passed priority in a row on the current chain item. */
+  chainPasses: number;
+  /** The chain was opened by a triggered ability: focus stays put when it empties. */
+  chainOpenedByTrigger: boolean;
+  /** Triggered abilities waiting to go on the chain. */
+  triggers: PendingTrigger[];
+  nextChainId: number;
   scoring: ScoringState;
   /** The winning team, once a cleanup has found one. */
   winner: string | null;
@@ -117,3 +171,8 @@ export interface RiftboundState {
 export type RiftboundRules = RiftboundRulesDocument & { readonly cardDb: CardDatabase };
 
 export type Card = CardDefinition;
+
+/** The chain-related part of a state with nothing on the chain. */
+export function emptyChain(): Pick<RiftboundState, 'chain' | 'priority' | 'chainPasses' | 'chainOpenedByTrigger' | 'triggers' | 'nextChainId'> {
+  return { chain: [], priority: null, chainPasses: 0, chainOpenedByTrigger: false, triggers: [], nextChainId: 1 };
+}

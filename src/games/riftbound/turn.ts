@@ -3,7 +3,9 @@
  */
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { nextSeat, seat, teamScores, type RiftHost } from './queries.js';
+import { hasKeyword, nextSeat, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
+import { queueUnitTriggers } from './mechanics/triggers.js';
+import { killUnit } from './mechanics/zones.js';
 
 /** The next player in turn order becomes the turn player; per-turn histories start fresh. */
 export function beginTurn(host: RiftHost): void {
@@ -23,9 +25,21 @@ export function awaken(host: RiftHost): void {
   host.emit({ type: 'awakened', seat: turnSeat });
 }
 
-/** Beginning step: start-of-turn effects would resolve here. */
+/**
+ * Beginning step: the turn player's Temporary units die ("before scoring"), and their
+ * start-of-turn abilities trigger.
+ */
 export function beginningStep(host: RiftHost): void {
-  host.emit({ type: 'beginningStep', seat: host.state.turn.seat });
+  const { state } = host;
+  const turnSeat = state.turn.seat;
+  host.emit({ type: 'beginningStep', seat: turnSeat });
+  const mine = unitsOnBoard(state).filter((u) => object(state, u).controller === turnSeat);
+  for (const unit of mine) if (hasKeyword(host, unit, 'temporary')) killUnit(host, unit);
+  for (const unit of unitsOnBoard(state)) {
+    if (object(state, unit).controller !== turnSeat) continue;
+    const where = unitLocation(state, unit);
+    queueUnitTriggers(host, 'turnStart', unit, where === 'base' || where === undefined ? null : where);
+  }
 }
 
 /** Channel Phase: the mode's runes per turn, plus the first-turn adjustment of this seat. */
@@ -53,9 +67,13 @@ export function endingStep(host: RiftHost): void {
   host.emit({ type: 'endingStep', seat: host.state.turn.seat });
 }
 
-/** Expiration step: heal all units, "this turn" effects end, rune pools empty. */
+/** Expiration step: heal all units, "this turn" effects (buffs, stuns) end, rune pools empty. */
 export function expire(host: RiftHost): void {
-  for (const obj of Object.values(host.state.objects)) obj.damage = 0;
+  for (const obj of Object.values(host.state.objects)) {
+    obj.damage = 0;
+    delete obj.turnBuff;
+    delete obj.stunned;
+  }
   emptyRunePools(host);
   host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });
 }

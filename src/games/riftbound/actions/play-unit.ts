@@ -1,6 +1,7 @@
 /**
- * Playing a unit from hand (RULES.md §4, §10): on your turn in Neutral Open, pay its cost;
- * it enters exhausted at your base or at a battlefield you control.
+ * Playing a unit (RULES.md §4, §10, §11): pay its cost (none from hiding); it enters
+ * exhausted (ready with Accelerate, paying 1 Energy and 1 Power of its domain more) at your
+ * base or at a battlefield you control (from hiding: where it was hidden).
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
@@ -8,71 +9,93 @@ import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { destinationRefusal } from '../mechanics/movement.js';
 import { pay, planPayment, type Cost } from '../mechanics/resources.js';
-import { placeUnit, removeFromHand } from '../mechanics/zones.js';
-import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { timingRefusal } from '../mechanics/timing.js';
+import { queueUnitTriggers } from '../mechanics/triggers.js';
+import { placeUnit } from '../mechanics/zones.js';
+import { findBattlefield, object, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
+import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';
   readonly card: string;
-  /** `base` (the default) or a battlefield you control. */
+  /** `base` (the default) or a battlefield you control; from hiding, where it was hidden. */
   readonly to?: string;
+  /** Pay the Accelerate cost so that the unit enters ready. */
+  readonly accelerate?: boolean;
 }
 
-function costOf(host: RiftHost, objectId: string): Cost {
-  const def = card(host.rules, object(host.state, objectId).card);
-  return { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
+function costOf(source: CardSource, accelerate: boolean): Cost {
+  const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] };
+  if (!accelerate) return base;
+  return { energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] };
 }
 
-function destinations(host: RiftHost, seatId: string): string[] {
+function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
+  if (source.hiddenAt) return [source.hiddenAt.id];
   const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
   return ['base', ...fields.map((b) => b.id)];
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Play a unit from your hand, paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to'],
+  description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
+  fields: ['card', 'to', 'accelerate'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
-    const places = destinations(host, seatId);
-    for (const id of seat(host.state, seatId).hand) {
-      if (card(host.rules, object(host.state, id).card).type !== 'unit') continue;
-      if (!planPayment(host, seatId, costOf(host, id))) continue;
-      for (const to of places) out.push({ type: 'playUnit', seat: seatId, card: id, to });
+    for (const id of playableIds(host, seatId)) {
+      const source = cardSource(host, seatId, id);
+      if (isViolation(source) || source.def.type !== 'unit' || timingRefusal(host, source.keywords)) continue;
+      for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
+        if (!planPayment(host, seatId, costOf(source, accelerate))) continue;
+        for (const to of destinations(host, seatId, source)) {
+          out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}) });
+        }
+      }
     }
     return out;
   },
   check(host, action) {
     const malformed = stringField(action, 'card') ?? (action['to'] === undefined ? undefined : stringField(action, 'to'));
     if (malformed) return malformed;
-    const id = action['card'] as string;
-    if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'RULES.md §1');
-    if (card(host.rules, object(host.state, id).card).type !== 'unit') return violation('NOT_A_UNIT', `${id} is not a unit`, 'RULES.md §1');
-    const to = (action['to'] as string | undefined) ?? 'base';
-    if (!destinations(host, action.seat).includes(to)) {
+    if (action['accelerate'] !== undefined && typeof action['accelerate'] !== 'boolean') {
+      return violation('MALFORMED_ACTION', '"accelerate" is true or false', 'docs/api.md#actions');
+    }
+    const source = cardSource(host, action.seat, action['card'] as string);
+    if (isViolation(source)) return source;
+    if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'RULES.md §1');
+    const timing = timingRefusal(host, source.keywords);
+    if (timing) return timing;
+    const accelerate = action['accelerate'] === true;
+    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'RULES.md §11');
+    const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
+    if (!destinations(host, action.seat, source).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
-        ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control, not ${to}`, 'CR 140.2')
+        ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
         : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'RULES.md §1');
     }
-    if (!planPayment(host, action.seat, costOf(host, id))) {
-      return violation('CANNOT_AFFORD', `you cannot pay the cost of ${id}`, 'RULES.md §10');
+    if (!planPayment(host, action.seat, costOf(source, accelerate))) {
+      return violation('CANNOT_AFFORD', `you cannot pay the cost of ${source.id}`, 'RULES.md §10');
     }
     return undefined;
   },
 };
 
 export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
-  const to = action.to ?? 'base';
-  const plan = planPayment(host, action.seat, costOf(host, action.card));
+  const source = cardSource(host, action.seat, action.card);
+  if (isViolation(source)) throw new Error(source.message);
+  const accelerate = action.accelerate === true;
+  const to = action.to ?? source.hiddenAt?.id ?? 'base';
+  const plan = planPayment(host, action.seat, costOf(source, accelerate));
   if (!plan) throw new Error(`cost of ${action.card} became unpayable between check and play`);
-  removeFromHand(host, action.seat, action.card);
+  takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   const unit = object(host.state, action.card);
-  unit.exhausted = true;
+  unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
-  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to });
+  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(accelerate ? { accelerate } : {}) });
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
+  queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);
 }

@@ -6,7 +6,8 @@
  * turn player's staged showdown or combat starts.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { isNeutralOpen, isOpen, might, object, seatsPresent, teamScores, unitsOf, type RiftHost } from '../queries.js';
+import { isNeutralOpen, isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
+import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { killUnit } from './zones.js';
@@ -31,8 +32,7 @@ function victoryCheck(host: RiftHost): boolean {
 
 function lethalDamageKills(host: RiftHost): boolean {
   let changed = false;
-  const onBoard = [...host.state.seats.flatMap((s) => s.base), ...host.state.battlefields.flatMap((b) => b.units)];
-  for (const unit of onBoard) {
+  for (const unit of unitsOnBoard(host.state)) {
     const damage = object(host.state, unit).damage;
     if (damage > 0 && damage >= might(host, unit)) {
       killUnit(host, unit);
@@ -58,6 +58,20 @@ function emptyBattlefieldsLoseControl(host: RiftHost): boolean {
       bf.staged = false;
       changed = true;
     }
+  }
+  return changed;
+}
+
+/** Facedown cards at battlefields their owner no longer controls are trashed. */
+function trashLostHiddenCards(host: RiftHost): boolean {
+  let changed = false;
+  for (const bf of host.state.battlefields) {
+    const hidden = bf.hidden;
+    if (!hidden || bf.controller === hidden.owner) continue;
+    bf.hidden = null;
+    seat(host.state, hidden.owner).trash.push(hidden.card);
+    host.emit({ type: 'hiddenCardTrashed', seat: hidden.owner, battlefield: bf.id, card: hidden.card });
+    changed = true;
   }
   return changed;
 }
@@ -91,7 +105,12 @@ export function cleanup(host: RiftHost): void {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (victoryCheck(host)) return;
     const changed =
-      lethalDamageKills(host) || emptyBattlefieldsLoseControl(host) || stageShowdowns(host) || startStaged(host);
+      lethalDamageKills(host) ||
+      emptyBattlefieldsLoseControl(host) ||
+      trashLostHiddenCards(host) ||
+      stageShowdowns(host) ||
+      flushTriggers(host) ||
+      startStaged(host);
     if (!changed) return;
   }
   throw new EngineError(`cleanup did not settle after ${MAX_ROUNDS} rounds`);

@@ -15,9 +15,9 @@ function combatants(host: RiftHost) {
   return { showdown, bf, attacker: showdown.attacker, defender: showdown.defender };
 }
 
-/** Total might of a side; negative might counts as zero. */
+/** Total might of a side; negative might counts as zero, stunned units add none. */
 function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
-  return units.reduce((sum, u) => sum + Math.max(0, might(host, u)), 0);
+  return units.reduce((sum, u) => sum + (object(host.state, u).stunned ? 0 : Math.max(0, might(host, u))), 0);
 }
 
 /**

@@ -2,7 +2,8 @@
  * Contested battlefields, showdowns and control (RULES.md §1, §5).
  */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, nextSeat, seatsPresent, type RiftHost } from '../queries.js';
+import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
+import { queueUnitTriggers } from './triggers.js';
 import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
 import { scoreBattlefield } from './scoring.js';
 
@@ -43,6 +44,9 @@ export function startShowdown(host: RiftHost, bf: BattlefieldState): void {
   bf.staged = false;
   host.state.showdown = { battlefield: bf.id, combat: defender !== null, attacker, defender, focus: attacker, passesInRow: 0 };
   host.emit({ type: defender === null ? 'showdownStarted' : 'combatStarted', battlefield: bf.id, attacker, defender, focus: attacker });
+  if (defender === null) return;
+  for (const unit of unitsOf(host.state, bf, attacker)) queueUnitTriggers(host, 'attacks', unit, bf.id);
+  for (const unit of unitsOf(host.state, bf, defender)) queueUnitTriggers(host, 'defends', unit, bf.id);
 }
 
 /** The focus holder passes; focus goes to the next player in turn order. */

@@ -6,6 +6,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { findBattlefield, object, seat, seatsPresent, unitLocation, type RiftHost } from '../queries.js';
 import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
 import { arrive } from './control.js';
+import { queueUnitTriggers } from './triggers.js';
 import { liftUnit, placeUnit } from './zones.js';
 
 /**
@@ -30,6 +31,7 @@ export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly Object
   }
   host.emit({ type: 'unitsMoved', seat: seatId, units: [...units], from, to });
   const bf = findBattlefield(host.state, to);
+  for (const unit of units) queueUnitTriggers(host, 'moved', unit, bf?.id ?? null);
   if (bf) arrive(host, seatId, bf);
   return from;
 }

@@ -9,7 +9,8 @@ import type { ObjectId, SeatId, SeatState } from '../state.js';
 
 export interface Cost {
   readonly energy: number;
-  readonly power: readonly Domain[];
+  /** One entry per Power symbol: a domain, or `any` (hiding a card costs 1 Power of any domain). */
+  readonly power: readonly (Domain | 'any')[];
 }
 
 export function channelRunes(host: RiftHost, seatId: SeatId, count: number): void {
@@ -41,13 +42,16 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
   const fromPoolPower: Partial<Record<Domain, number>> = {};
   const recycle: ObjectId[] = [];
   const used = new Set<ObjectId>();
-  for (const domain of cost.power) {
-    if ((poolPower[domain] ?? 0) > 0) {
+  // Specific domains first: `any` takes what is left.
+  const symbols = [...cost.power].sort((a, b) => Number(a === 'any') - Number(b === 'any'));
+  for (const symbol of symbols) {
+    const domain = symbol === 'any' ? (Object.keys(poolPower) as Domain[]).find((d) => (poolPower[d] ?? 0) > 0) : symbol;
+    if (domain !== undefined && (poolPower[domain] ?? 0) > 0) {
       poolPower[domain] = (poolPower[domain] ?? 0) - 1;
       fromPoolPower[domain] = (fromPoolPower[domain] ?? 0) + 1;
       continue;
     }
-    const candidates = player.runes.filter((r) => !used.has(r) && cardOf(host, r).domain === domain);
+    const candidates = player.runes.filter((r) => !used.has(r) && (symbol === 'any' || cardOf(host, r).domain === symbol));
     const rune = candidates.find((r) => object(host.state, r).exhausted) ?? candidates[0];
     if (rune === undefined) return undefined;
     used.add(rune);

@@ -2,11 +2,12 @@
  * Scoring (RULES.md §6): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
-import { seat, teamOf, type RiftHost } from '../queries.js';
+import { battlefield, seat, teamOf, type RiftHost } from '../queries.js';
+import { queueTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 
-export type PointSource = 'hold' | 'conquer' | 'burnOut';
+export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 
 /** The seat gains a point for its team. Victory is checked later, at a cleanup. */
 export function gainPoint(host: RiftHost, seatId: SeatId, source: PointSource, battlefield: ObjectId | null): void {
@@ -65,6 +66,9 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   host.emit({ type: 'battlefieldScored', seat: seatId, battlefield: bf, method, outcome: drawInstead ? 'draw' : 'point' });
   if (drawInstead) drawCards(host, seatId, 1, 'finalPointConquer');
   else gainPoint(host, seatId, method, bf);
+  // "When you conquer here" / "when you hold here" trigger for the scorer, point or draw.
+  const field = battlefield(host.state, bf);
+  queueTriggers(host, method === 'conquer' ? 'conquerHere' : 'holdHere', field.id, field.card, seatId, field.id);
   return true;
 }
 

@@ -1,7 +1,8 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, object, seat, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { battlefield, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import { queueUnitTriggers } from './triggers.js';
 
 function removeFrom(list: ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
@@ -30,13 +31,28 @@ export function removeFromHand(host: RiftHost, seatId: SeatId, id: ObjectId): vo
   if (!removeFrom(seat(host.state, seatId).hand, id)) throw new EngineError(`${id} is not in ${seatId}'s hand`);
 }
 
-/** A unit dies: it leaves the board for its owner's trash, healed and ready. */
+/**
+ * A unit dies: its "when I die" abilities trigger (controlled by its controller, "here"
+ * being where it died); it leaves the board for its owner's trash, fresh; a token ceases
+ * to exist instead.
+ */
 export function killUnit(host: RiftHost, unit: ObjectId): void {
+  const where = unitLocation(host.state, unit);
+  queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where);
   liftUnit(host, unit);
   const obj = object(host.state, unit);
-  obj.damage = 0;
-  obj.exhausted = false;
-  obj.controller = obj.owner;
-  seat(host.state, obj.owner).trash.push(unit);
   host.emit({ type: 'unitDied', unit, card: obj.card, owner: obj.owner });
+  if (card(host.rules, obj.card).token) {
+    delete host.state.objects[unit];
+    return;
+  }
+  host.state.objects[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  seat(host.state, obj.owner).trash.push(unit);
+}
+
+/** An object id no object has. */
+export function newObjectId(state: RiftboundState): ObjectId {
+  let id = `o${state.nextObjectId++}`;
+  while (state.objects[id]) id = `o${state.nextObjectId++}`;
+  return id;
 }

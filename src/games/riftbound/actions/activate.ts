@@ -1,0 +1,88 @@
+/**
+ * Activating an ability of a unit you control (RULES.md §4): pay its cost (exhaust the
+ * unit, Energy, Power) and choose its targets; it goes on the chain, except an ability that
+ * only adds resources, which resolves at once.
+ */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Ability, Domain } from '../card-schema.js';
+import { addToChain } from '../mechanics/chain.js';
+import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
+import { pay, planPayment } from '../mechanics/resources.js';
+import { timingRefusal } from '../mechanics/timing.js';
+import { cardOf, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
+import { stringField } from './fields.js';
+
+type Activated = Extract<Ability, { kind: 'activated' }>;
+
+export interface ActivateAction extends Action {
+  readonly type: 'activate';
+  readonly source: string;
+  readonly ability: number;
+  readonly targets?: Record<string, string>;
+  readonly decline?: readonly number[];
+}
+
+function activatedAbilities(host: RiftHost, unit: string): [number, Activated][] {
+  return (cardOf(host, unit).abilities ?? []).flatMap((a, i): [number, Activated][] => (a.kind === 'activated' ? [[i, a]] : []));
+}
+
+function costPlan(host: RiftHost, seat: SeatId, ability: Activated) {
+  return planPayment(host, seat, { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[] });
+}
+
+function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
+  if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
+  return !timingRefusal(host, ability.keywords ?? []) && costPlan(host, seat, ability) !== undefined;
+}
+
+export const activate: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Activate an ability of a unit you control: pay its cost and choose its targets.',
+  fields: ['source', 'ability', 'targets', 'decline'],
+  enumerate(host, seatId) {
+    const out: ActivateAction[] = [];
+    for (const unit of unitsOnBoard(host.state)) {
+      if (object(host.state, unit).controller !== seatId) continue;
+      for (const [index, ability] of activatedAbilities(host, unit)) {
+        if (!usable(host, seatId, unit, ability)) continue;
+        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
+          out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}) });
+        }
+      }
+    }
+    return out;
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'source');
+    if (malformed) return malformed;
+    const unit = action['source'] as string;
+    const obj = host.state.objects[unit];
+    if (!obj || unitLocation(host.state, unit) === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'RULES.md §4');
+    if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'RULES.md §8');
+    const ability = cardOf(host, unit).abilities?.[action['ability'] as number];
+    if (typeof action['ability'] !== 'number' || ability?.kind !== 'activated') {
+      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${String(action['ability'])}`, 'docs/cards.md');
+    }
+    if (ability.cost.exhaust && obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'RULES.md §4');
+    const timing = timingRefusal(host, ability.keywords ?? []);
+    if (timing) return timing;
+    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);
+    if (choices) return choices;
+    return costPlan(host, action.seat, ability) ? undefined : violation('CANNOT_AFFORD', 'you cannot pay the cost of this ability', 'RULES.md §10');
+  },
+};
+
+export function performActivate(host: RiftHost, action: ActivateAction): void {
+  const ability = cardOf(host, action.source).abilities?.[action.ability] as Activated;
+  const plan = costPlan(host, action.seat, ability);
+  if (!plan) throw new Error('the ability became unpayable between check and activation');
+  if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
+  pay(host, action.seat, plan);
+  const here = unitLocation(host.state, action.source);
+  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: object(host.state, action.source).card, ability: action.ability, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here };
+  host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
+  if (isResourceAbility(ability.effects)) resolveItem(host, { ...item, id: 'immediate' });
+  else addToChain(host, item);
+}

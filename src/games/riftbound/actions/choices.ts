@@ -1,0 +1,49 @@
+/**
+ * The choices made when a spell is played or an ability activated: a mode, targets, and
+ * optional steps declined. Shared by playSpell and activate.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action } from '../../../engine/module.js';
+import type { CardDefinition, Effect, TargetSpec } from '../card-schema.js';
+import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
+import type { RiftHost } from '../queries.js';
+
+export interface Choices {
+  readonly mode?: number;
+  readonly targets: Record<string, string>;
+  readonly declined: readonly number[];
+}
+
+/** The effects and targets of a spell in a mode (modal spells), or of an ability. */
+export function spellDefinition(def: CardDefinition, mode: number | undefined): { effects: readonly Effect[]; targets: readonly TargetSpec[] } | undefined {
+  if (def.modes) {
+    const chosen = mode === undefined ? undefined : def.modes[mode];
+    return chosen ? { effects: chosen.effects, targets: chosen.targets ?? [] } : undefined;
+  }
+  return mode === undefined ? { effects: def.effects ?? [], targets: def.targets ?? [] } : undefined;
+}
+
+/** Why the action's `targets` and `decline` do not fit `effects` and `specs`, or undefined. */
+export function choicesRefusal(host: RiftHost, action: Action, effects: readonly Effect[], specs: readonly TargetSpec[]): RuleViolation | undefined {
+  const declined = action['decline'];
+  if (declined !== undefined) {
+    if (!Array.isArray(declined) || declined.some((i) => typeof i !== 'number' || !effects[i]?.optional)) {
+      return violation('NOT_OPTIONAL', '"decline" lists indexes of optional steps ("you may") only', 'docs/cards.md');
+    }
+  }
+  return targetsRefusal(host, action.seat, specs, action['targets']);
+}
+
+/** The choices an action made, after its check passed. */
+export function choicesOf(action: Action): Choices {
+  return {
+    ...(typeof action['mode'] === 'number' ? { mode: action['mode'] } : {}),
+    targets: { ...((action['targets'] ?? {}) as Record<string, string>) },
+    declined: [...((action['decline'] ?? []) as number[])],
+  };
+}
+
+/** The target combinations legalActions lists (every optional step accepted). */
+export function enumerateTargets(host: RiftHost, seat: string, specs: readonly TargetSpec[]): (Record<string, string> | undefined)[] {
+  return specs.length === 0 ? [undefined] : targetChoices(host, seat, specs);
+}

@@ -1,0 +1,57 @@
+/**
+ * Hiding a card (RULES.md §11): on your turn in Neutral Open, pay 1 Power of any domain to
+ * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
+ */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { pay, planPayment, type Cost } from '../mechanics/resources.js';
+import { cardOf, findBattlefield, seat, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { stringField } from './fields.js';
+
+export interface HideAction extends Action {
+  readonly type: 'hide';
+  readonly card: string;
+  readonly battlefield: string;
+}
+
+const HIDE_COST: Cost = { energy: 0, power: ['any'] };
+
+function hideable(host: RiftHost, seatId: string, id: string): boolean {
+  return (cardOf(host, id).keywords as readonly string[] | undefined)?.includes('hidden') ?? false;
+}
+
+export const hide: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
+  fields: ['card', 'battlefield'],
+  enumerate(host, seatId) {
+    if (!planPayment(host, seatId, HIDE_COST)) return [];
+    const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
+    return seat(host.state, seatId)
+      .hand.filter((id) => hideable(host, seatId, id))
+      .flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'card') ?? stringField(action, 'battlefield');
+    if (malformed) return malformed;
+    const id = action['card'] as string;
+    if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'RULES.md §11');
+    if (!hideable(host, action.seat, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'RULES.md §11');
+    const bf = findBattlefield(host.state, action['battlefield']);
+    if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'RULES.md §1');
+    if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'RULES.md §11');
+    if (bf.hidden) return violation('SLOT_TAKEN', `a card is already hidden at ${bf.id}`, 'RULES.md §1');
+    return planPayment(host, action.seat, HIDE_COST) ? undefined : violation('CANNOT_AFFORD', 'hiding costs 1 Power of any domain', 'RULES.md §11');
+  },
+};
+
+export function performHide(host: RiftHost, action: HideAction): void {
+  const plan = planPayment(host, action.seat, HIDE_COST);
+  if (!plan) throw new Error('hiding became unpayable between check and action');
+  pay(host, action.seat, plan);
+  const hand = seat(host.state, action.seat).hand;
+  hand.splice(hand.indexOf(action.card), 1);
+  const bf = findBattlefield(host.state, action.battlefield);
+  if (bf) bf.hidden = { card: action.card, owner: action.seat, turn: host.state.turn.number };
+  host.emit({ type: 'cardHidden', seat: action.seat, battlefield: action.battlefield });
+}

@@ -1,0 +1,62 @@
+/**
+ * The chain, priority and focus (RULES.md §4): items are added with priority to their
+ * creator; priority passes in turn order; when every player has passed in a row the newest
+ * item resolves, and priority goes to the controller of the next one. When the chain
+ * empties in a showdown, focus passes to the next player, unless a triggered ability opened
+ * the chain.
+ */
+import { EngineError } from '../../../engine/errors.js';
+import { nextSeat, type RiftHost } from '../queries.js';
+import type { ChainItem } from '../state.js';
+import { resolveItem } from './effects.js';
+
+export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>): ChainItem {
+  const { state } = host;
+  const added: ChainItem = { ...item, id: `c${state.nextChainId++}` };
+  state.chain.push(added);
+  state.priority = added.controller;
+  state.chainPasses = 0;
+  if (state.showdown) state.showdown.passesInRow = 0;
+  host.emit({ type: 'chainItemAdded', item: added.id, kind: added.kind, controller: added.controller, card: added.card, targets: { ...added.targets } });
+  return added;
+}
+
+/** The priority holder passes; once everyone has in a row, the newest item resolves. */
+export function passPriority(host: RiftHost, seat: string): void {
+  const { state } = host;
+  if (state.priority !== seat) throw new EngineError(`${seat} passed without priority`);
+  state.chainPasses += 1;
+  host.emit({ type: 'priorityPassed', seat });
+  if (state.chainPasses < state.seats.length) {
+    state.priority = nextSeat(state, seat);
+    return;
+  }
+  const item = state.chain.pop();
+  if (!item) throw new EngineError('no chain item to resolve');
+  state.chainPasses = 0;
+  resolveItem(host, item);
+  const next = state.chain.at(-1);
+  state.priority = next?.controller ?? null;
+  if (!next) chainEmptied(host);
+}
+
+/** Open again: in a showdown, focus passes on unless a triggered ability opened the chain. */
+function chainEmptied(host: RiftHost): void {
+  const { state } = host;
+  const byTrigger = state.chainOpenedByTrigger;
+  state.chainOpenedByTrigger = false;
+  const showdown = state.showdown;
+  if (showdown && !byTrigger) {
+    showdown.focus = nextSeat(state, showdown.focus);
+    showdown.passesInRow = 0;
+    host.emit({ type: 'focusPassed', focus: showdown.focus });
+  }
+}
+
+/** Removes a spell from the chain (a counter). Its card goes to its owner's trash. */
+export function removeFromChain(host: RiftHost, itemId: string): ChainItem | undefined {
+  const index = host.state.chain.findIndex((i) => i.id === itemId);
+  if (index < 0) return undefined;
+  const [item] = host.state.chain.splice(index, 1) as [ChainItem];
+  return item;
+}

@@ -1,0 +1,183 @@
+/**
+ * Effect operations: what spells and abilities do when they resolve. A new card needs only
+ * JSON; a new operation is one entry in OPERATIONS.
+ *
+ * When executing card text, do as much as possible: an effect on a target that has become
+ * illegal does nothing, and the rest still happens (CR 055).
+ */
+import { EngineError } from '../../../engine/errors.js';
+import type { Effect, TargetSpec } from '../card-schema.js';
+import { conditionOf } from '../cards.js';
+import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import { arrive } from './control.js';
+import { drawCards } from './draw.js';
+import { instructedMove, recall } from './movement.js';
+import { channelRunes } from './resources.js';
+import { gainPoint } from './scoring.js';
+import { isLegalTarget } from './targeting.js';
+import { killUnit, newObjectId, placeUnit } from './zones.js';
+
+/** What a resolving item does: its effects and the targets it declared. */
+export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  const def = card(host.rules, item.card);
+  if (item.ability !== undefined) {
+    const ability = def.abilities?.[item.ability];
+    if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
+    return { effects: ability.effects, targets: ability.kind === 'activated' ? (ability.targets ?? []) : [] };
+  }
+  if (item.mode !== undefined) {
+    const mode = def.modes?.[item.mode];
+    if (!mode) throw new EngineError(`${item.card} has no mode ${item.mode}`);
+    return { effects: mode.effects, targets: mode.targets ?? [] };
+  }
+  return { effects: def.effects ?? [], targets: def.targets ?? [] };
+}
+
+interface Context {
+  readonly host: RiftHost;
+  readonly item: ChainItem;
+  readonly controller: SeatId;
+  readonly targets: Record<string, ObjectId | null>;
+}
+
+/** The units (or other objects) an effect's `target` names, as they are now. */
+function objectsOf(ctx: Context, ref: string): ObjectId[] {
+  const { state } = ctx.host;
+  const here = findBattlefield(state, ctx.item.here);
+  const side = (test: (controller: SeatId) => boolean) => (here ? here.units.filter((u) => test(object(state, u).controller)) : []);
+  switch (ref) {
+    case 'self':
+      return state.objects[ctx.item.source] ? [ctx.item.source] : [];
+    case 'unitsHere':
+      return side(() => true);
+    case 'friendlyUnitsHere':
+      return side((c) => sameTeam(state, ctx.controller, c));
+    case 'enemyUnitsHere':
+      return side((c) => !sameTeam(state, ctx.controller, c));
+    default: {
+      const id = ctx.targets[ref];
+      return id === null || id === undefined ? [] : [id];
+    }
+  }
+}
+
+/** Units on the board among `ids` (effects on units skip whatever has left the board). */
+function unitsOf(ctx: Context, ref: string): ObjectId[] {
+  return objectsOf(ctx, ref).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
+}
+
+type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void;
+
+const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
+  draw: (ctx, e) => drawCards(ctx.host, ctx.controller, e.amount, 'effect'),
+  damage: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) {
+      object(ctx.host.state, unit).damage += e.amount;
+      ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount, source: ctx.item.source });
+    }
+  },
+  heal: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).damage = 0;
+  },
+  buff: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) {
+      const obj = object(ctx.host.state, unit);
+      if (e.duration === 'turn') obj.turnBuff = (obj.turnBuff ?? 0) + e.amount;
+      else obj.buff = (obj.buff ?? 0) + e.amount;
+      ctx.host.emit({ type: 'mightChanged', unit, amount: e.amount, duration: e.duration });
+    }
+  },
+  move: (ctx, e) => {
+    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
+    if (!to) return;
+    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
+  },
+  recall: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+  },
+  ready: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).exhausted = false;
+  },
+  exhaust: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).exhausted = true;
+  },
+  stun: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) {
+      object(ctx.host.state, unit).stunned = true;
+      ctx.host.emit({ type: 'unitStunned', unit });
+    }
+  },
+  kill: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) killUnit(ctx.host, unit);
+  },
+  gainPoint: (ctx, e) => {
+    for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
+  },
+  channel: (ctx, e) => channelRunes(ctx.host, ctx.controller, e.amount),
+  addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
+  createToken: (ctx, e) => {
+    const { state } = ctx.host;
+    const here = e.at === 'here' ? findBattlefield(state, ctx.item.here) : undefined;
+    for (let i = 0; i < (e.count ?? 1); i++) {
+      const id = newObjectId(state);
+      state.objects[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: false, damage: 0 };
+      placeUnit(ctx.host, id, here ? here.id : 'base');
+      ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
+      if (here) arrive(ctx.host, ctx.controller, here);
+    }
+  },
+  counter: (ctx, e) => {
+    for (const target of objectsOf(ctx, e.target)) {
+      const index = ctx.host.state.chain.findIndex((i) => i.id === target && i.kind === 'spell');
+      if (index < 0) continue;
+      const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
+      toTrash(ctx.host, countered.source);
+      ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
+    }
+  },
+};
+
+export function addResources(host: RiftHost, seatId: SeatId, energy: number, power: readonly string[]): void {
+  const pool = seat(host.state, seatId).pool;
+  pool.energy += energy;
+  for (const domain of power) pool.power[domain as keyof typeof pool.power] = (pool.power[domain as keyof typeof pool.power] ?? 0) + 1;
+  host.emit({ type: 'resourcesAdded', seat: seatId, energy, power: [...power] });
+}
+
+/** A card leaving the chain goes to its owner's trash. */
+function toTrash(host: RiftHost, cardObject: ObjectId): void {
+  const obj = host.state.objects[cardObject];
+  if (obj) seat(host.state, obj.owner).trash.push(cardObject);
+}
+
+function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op: Op }>): void {
+  (OPERATIONS[effect.op] as Operation<Op>)(ctx, effect);
+}
+
+/** Resolves a chain item: targets rechecked, optional steps as chosen, effects in order. */
+export function resolveItem(host: RiftHost, item: ChainItem): void {
+  const { effects, targets: specs } = definitionOf(host, item);
+  const targets: Record<string, ObjectId | null> = {};
+  for (const spec of specs) {
+    const id = item.targets[spec.name] ?? null;
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id);
+    targets[spec.name] = legal ? id : null;
+    if (!legal) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
+  }
+  host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller });
+  const ctx: Context = { host, item, controller: item.controller, targets };
+  const env = { state: host.state, event: { controller: item.controller, source: item.source, here: item.here } };
+  effects.forEach((effect, index) => {
+    if (item.declined.includes(index)) return;
+    const condition = conditionOf(effect);
+    if (condition && condition(env) !== true) return;
+    run(ctx, effect);
+  });
+  if (item.kind === 'spell') toTrash(host, item.source);
+}
+
+/** Whether every effect only adds resources: such abilities resolve at once, without the chain. */
+export function isResourceAbility(effects: readonly Effect[]): boolean {
+  return effects.every((e) => e.op === 'addResources');
+}

@@ -1,0 +1,63 @@
+/**
+ * Targets (RULES.md §8 for friendly versus controlled): what a target specification
+ * allows, checked when a card is played and again when it resolves.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { TargetSpec } from '../card-schema.js';
+import { might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { SeatId } from '../state.js';
+
+export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
+  const { state } = host;
+  if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell');
+  const obj = state.objects[id];
+  const where = obj ? unitLocation(state, id) : undefined;
+  if (!obj || where === undefined) return false;
+  if (spec.at === 'battlefield' && where === 'base') return false;
+  if (spec.at === 'base' && where !== 'base') return false;
+  const relation = spec.relation ?? 'any';
+  if (relation === 'controlled' && obj.controller !== seat) return false;
+  if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
+  if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
+  return spec.maxMight === undefined || might(host, id) <= spec.maxMight;
+}
+
+/** Every legal choice for a target, in a stable order. */
+export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec): string[] {
+  const { state } = host;
+  const pool =
+    spec.select === 'battlefield'
+      ? state.battlefields.map((b) => b.id)
+      : spec.select === 'spell'
+        ? state.chain.filter((i) => i.kind === 'spell').map((i) => i.id)
+        : unitsOnBoard(state);
+  return pool.filter((id) => isLegalTarget(host, seat, spec, id));
+}
+
+/** Why the chosen targets are not acceptable, or undefined. */
+export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown): RuleViolation | undefined {
+  const given = (chosen ?? {}) as Record<string, unknown>;
+  if (typeof given !== 'object' || Array.isArray(given)) return violation('MALFORMED_ACTION', '"targets" is an object of target names to ids', 'docs/api.md#actions');
+  for (const name of Object.keys(given)) {
+    if (!specs.some((s) => s.name === name)) return violation('UNKNOWN_TARGET', `this card has no target named ${JSON.stringify(name)}`, 'docs/cards.md');
+  }
+  for (const spec of specs) {
+    const id = given[spec.name];
+    if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'RULES.md §4');
+    if (!isLegalTarget(host, seat, spec, id)) {
+      return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'RULES.md §4, §8');
+    }
+  }
+  return undefined;
+}
+
+/** Every combination of legal targets (capped: legalActions lists at most `cap`). */
+export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64): Record<string, string>[] {
+  let choices: Record<string, string>[] = [{}];
+  for (const spec of specs) {
+    const candidates = targetCandidates(host, seat, spec);
+    choices = choices.flatMap((c) => candidates.map((id) => ({ ...c, [spec.name]: id }))).slice(0, cap);
+  }
+  return choices;
+}
