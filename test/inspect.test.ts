@@ -24,16 +24,22 @@ describe('inspection with @statelyai/inspect (as the README shows)', () => {
     viewer.on('message', (data) => received.push(data.toString()));
     await new Promise((resolve) => viewer.on('open', resolve));
     const inspector = createWebSocketInspector({ url: `ws://127.0.0.1:${port}` });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Events sent before the inspector's socket opens are only partly kept: wait until a
+    // probe gets through the relay.
+    inspector.actor('probe');
+    for (let i = 0; i < 400 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    received.length = 0;
     const { game } = playGame({ mode: 'riftbound/duel', seed: 3, maxActions: 5_000 }, { inspect: inspector.inspect });
-    for (let i = 0; i < 50 && !received.some((m) => m.includes('gameOver')); i++) await new Promise((r) => setTimeout(r, 50));
+    const finalSeen = () => received.some((m) => JSON.parse(m).snapshot?.value === 'gameOver');
+    for (let i = 0; i < 200 && !finalSeen(); i++) await new Promise((r) => setTimeout(r, 50));
     game.dispose();
     inspector.stop();
     viewer.close();
     server.stop();
     const snapshots = received.map((m) => JSON.parse(m)).filter((e) => e.type === '@xstate.snapshot');
     expect(snapshots.length).toBeGreaterThan(10);
-    expect(snapshots.some((e) => e.snapshot?.value === 'gameOver')).toBe(true);
+    const values = snapshots.map((e) => JSON.stringify(e.snapshot?.value));
+    expect(snapshots.some((e) => e.snapshot?.value === 'gameOver'), `${received.length} messages, last states ${values.slice(-3).join(' ')}`).toBe(true);
     expect(snapshots[0].snapshot.context.host.state.seats).toHaveLength(2);
   });
 });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, addRunes, addUnit, bf, duelAtMain, edit, handCard, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
-
-/** A's main phase with no runes, an empty hand and an empty board, to build on. */
-function blank(seed = 2) {
-  return edit(duelAtMain(seed), (s) => {
-    for (const seat of s.seats) {
-      seat.deck.push(...seat.hand.splice(0), ...seat.base.splice(0));
-      seat.runeDeck.push(...seat.runes.splice(0));
-    }
-  });
-}
+import { blankDuel } from '../support/board.js';
+import { act, addRunes, addUnit, bf, edit, handCard, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
 
 describe('costs and runes (RULES.md §10)', () => {
   it('pays Energy by exhausting runes; the unit enters exhausted at base', () => {
     let card = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       addRunes(s, 'A', 'ember-shard', 3);
       card = handCard(s, 'A', 'blaze-captain');
     });
@@ -32,7 +23,7 @@ describe('costs and runes (RULES.md §10)', () => {
   it('pays Power by recycling a rune of the domain to the bottom of the rune deck', () => {
     let card = '';
     let fury: string[] = [];
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       addRunes(s, 'A', 'stone-shard', 3);
       fury = addRunes(s, 'A', 'ember-shard', 1);
       card = handCard(s, 'A', 'ash-warden'); // 3 energy + 1 fury
@@ -46,7 +37,7 @@ describe('costs and runes (RULES.md §10)', () => {
 
   it('cannot pay Power without a rune of that domain', () => {
     let card = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       addRunes(s, 'A', 'stone-shard', 5);
       card = handCard(s, 'A', 'ash-warden');
     });
@@ -56,7 +47,7 @@ describe('costs and runes (RULES.md §10)', () => {
 
   it('spends the rune pool before runes', () => {
     let card = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       seatOf(s, 'A').pool.energy = 2;
       card = handCard(s, 'A', 'cinder-scout');
     });
@@ -66,7 +57,7 @@ describe('costs and runes (RULES.md §10)', () => {
 
   it('plays units only to base or a battlefield you control', () => {
     let card = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       addRunes(s, 'A', 'ember-shard', 2);
       card = handCard(s, 'A', 'cinder-scout');
     });
@@ -84,7 +75,7 @@ describe('costs and runes (RULES.md §10)', () => {
 
   it('plays units only on your own turn, in Neutral Open', () => {
     let card = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       addRunes(s, 'B', 'tide-shard', 2);
       card = handCard(s, 'B', 'tide-runner');
     });
@@ -95,7 +86,7 @@ describe('costs and runes (RULES.md §10)', () => {
 describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
   it('moving to an uncontrolled battlefield contests it; a showdown starts with focus to the mover', () => {
     let unit = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       unit = addUnit(s, 'A', 'cinder-scout', 'base');
     });
     const target = bf(live(game), 0).id;
@@ -110,7 +101,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
 
   it('players may only pass until cards with Action exist; focus passes in turn order', () => {
     let unit = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       unit = addUnit(s, 'A', 'cinder-scout', 'base');
     });
     const target = bf(live(game), 0).id;
@@ -129,7 +120,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
   it('moves several units together, and back to base', () => {
     let u1 = '';
     let u2 = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       s.battlefields[0]!.controller = 'A';
       u1 = addUnit(s, 'A', 'cinder-scout', s.battlefields[0]!.id);
       u2 = addUnit(s, 'A', 'ember-whelp', s.battlefields[0]!.id);
@@ -143,7 +134,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
     let tired = '';
     let theirs = '';
     let atBf = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       mine = addUnit(s, 'A', 'cinder-scout', 'base');
       tired = addUnit(s, 'A', 'cinder-scout', 'base', { exhausted: true });
       theirs = addUnit(s, 'B', 'tide-runner', 'base');
@@ -164,7 +155,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
 
   it('a battlefield whose units all leave loses its controller at the next cleanup', () => {
     let unit = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       s.battlefields[0]!.controller = 'A';
       unit = addUnit(s, 'A', 'cinder-scout', s.battlefields[0]!.id);
     });
@@ -175,7 +166,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
 
   it('moving to a battlefield you control contests nothing', () => {
     let unit = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       s.battlefields[0]!.controller = 'A';
       addUnit(s, 'A', 'ember-whelp', s.battlefields[0]!.id);
       unit = addUnit(s, 'A', 'cinder-scout', 'base');
@@ -185,7 +176,7 @@ describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
 
   it('taking a battlefield its controller left empty is a non-combat showdown and a conquer', () => {
     let unit = '';
-    const game = edit(blank(), (s) => {
+    const game = edit(blankDuel(), (s) => {
       s.battlefields[0]!.controller = 'B';
       unit = addUnit(s, 'A', 'cinder-scout', 'base');
     });

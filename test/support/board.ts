@@ -1,4 +1,7 @@
-/** A blank board at A's first Main Phase of a duel: no hands, no runes, no units. */
+/**
+ * A blank board at A's first Main Phase of a duel: no hands, no runes, no units, and two
+ * battlefields without abilities (`broken-aqueduct`, `shattered-causeway`).
+ */
 import { duelAtMain, edit, type RGame } from './riftbound.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 
@@ -8,6 +11,17 @@ export function blankDuel(seed = 2, change: (state: RiftboundState) => void = ()
       seat.deck.push(...seat.hand.splice(0), ...seat.base.splice(0));
       seat.runeDeck.push(...seat.runes.splice(0));
     }
+    s.battlefields = (['broken-aqueduct', 'shattered-causeway'] as const).map((card, i) => ({
+      id: card,
+      card,
+      contributedBy: i === 0 ? 'A' : 'B',
+      controller: null,
+      contested: false,
+      contestedBy: null,
+      staged: false,
+      units: [],
+      hidden: null,
+    }));
     change(s);
   });
 }

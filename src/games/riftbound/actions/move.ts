@@ -5,7 +5,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
-import { findBattlefield, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { findBattlefield, hasKeyword, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
 
@@ -30,18 +30,19 @@ function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, strin
 }
 
 export const move: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base.',
+  description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base (to another battlefield with Ganking).',
   fields: ['units', 'to'],
   /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];
     for (const [from, units] of readyUnitsByLocation(host, seatId)) {
-      const targets =
-        from === 'base'
-          ? host.state.battlefields.filter((bf) => !destinationRefusal(host, seatId, bf)).map((bf) => bf.id)
-          : ['base'];
+      const fields = host.state.battlefields.filter((bf) => bf.id !== from && !destinationRefusal(host, seatId, bf)).map((bf) => bf.id);
       const groups = units.length > 1 ? [...units.map((u) => [u]), units] : [units];
-      for (const to of targets) for (const group of groups) out.push({ type: 'move', seat: seatId, units: group, to });
+      for (const group of groups) {
+        const gankers = group.every((u) => hasKeyword(host, u, 'ganking'));
+        const targets = from === 'base' ? fields : gankers ? ['base', ...fields] : ['base'];
+        for (const to of targets) out.push({ type: 'move', seat: seatId, units: group, to });
+      }
     }
     return out;
   },
@@ -58,7 +59,7 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
       if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'RULES.md §5');
       if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'RULES.md §5');
       if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'RULES.md §5');
-      if (from !== 'base' && to !== 'base') {
+      if (from !== 'base' && to !== 'base' && !hasKeyword(host, unit, 'ganking')) {
         return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'RULES.md §5');
       }
     }
