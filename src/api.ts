@@ -7,7 +7,7 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { loadDefinition, modeFile } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
-import type { BaseState } from './engine/module.js';
+import type { BaseState, GameModule } from './engine/module.js';
 import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
 import { isPlainObject } from './engine/json-file.js';
@@ -33,7 +33,9 @@ export interface RuntimeOptions {
 
 const definitions = new Map<string, GameDefinition<BaseState, unknown>>();
 
-function gameOf(mode: string) {
+/** The game module of a mode, by the first part of its name. */
+// Modules are typed by their own state and rules; the registry only dispatches by name.
+export function gameOf(mode: string): GameModule<any, any, any> {
   const id = mode.split('/')[0] ?? '';
   const module = GAMES[id];
   if (!module) throw new LoadError(mode, [{ path: '$', message: `unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}` }]);
@@ -91,10 +93,10 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
 export function loadPosition<S extends BaseState = BaseState>(position: unknown, file = 'position', runtime: RuntimeOptions = {}): Game<S> {
   const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
   if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
-  const definition = loadMode(mode, (position as { rules?: unknown }).rules);
+  const rules = gameOf(mode).positionRules(position as Record<string, unknown>);
+  const definition = loadMode(mode, rules);
   assertSchema(definition.module.positionSchema, position, file);
   const { state, machine } = definition.module.fromPosition(definition.rules, position, definition.index, file);
-  const rules = (position as { rules?: unknown }).rules;
   const snapshot: Snapshot = { format: 'rulegraph/snapshot@1', mode, ...(rules === undefined ? {} : { rules }), machine, state };
   return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
 }

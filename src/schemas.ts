@@ -20,8 +20,8 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = {
   'riftbound-rules.schema.json': withExpressionGrammar(riftboundRulesSchema),
   'riftbound-cards.schema.json': withExpressionGrammar(cardSetSchema),
   'riftbound-deck.schema.json': deckSchema,
-  'riftbound-position.schema.json': positionSchema,
-  'riftbound-scenario.schema.json': scenarioSchemaFor('riftbound', positionSchema, expectationSchema),
+  'riftbound-position.schema.json': withExpressionGrammar(positionSchema),
+  'riftbound-scenario.schema.json': withExpressionGrammar(scenarioSchemaFor('riftbound', positionSchema, expectationSchema) as { $defs: object }),
 };
 
 export function schemaText(schema: object): string {

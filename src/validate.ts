@@ -4,7 +4,7 @@
  * decks, statecharts, positions and scenarios.
  */
 import { basename, dirname, resolve } from 'node:path';
-import { loadMode, loadPosition } from './api.js';
+import { gameOf, loadMode, loadPosition } from './api.js';
 import { loadDefinition, modeFile } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { isPlainObject, readJsonFile } from './engine/json-file.js';
@@ -96,7 +96,7 @@ export function validateFile(path: string): FileKind {
     case 'scenario': {
       const position = (json as { position?: { mode?: unknown; rules?: unknown } }).position;
       if (typeof position?.mode !== 'string') throw new LoadError(file, [{ path: '$.position.mode', message: 'a scenario\'s position names its mode' }]);
-      assertSchema(scenarioSchemaOf(loadMode(position.mode, position.rules).module), json, file);
+      assertSchema(scenarioSchemaOf(gameOf(position.mode)), json, file);
       loadPosition(position, file).dispose();
       break;
     }

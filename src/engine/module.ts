@@ -76,6 +76,8 @@ export interface GameModule<S extends BaseState, R, Setup> {
   view(state: S, seat: string | null): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */
   readonly positionSchema: object;
+  /** The rule overrides a position implies (its `rules`, and for example cards it defines). */
+  positionRules(position: Readonly<Record<string, unknown>>): unknown;
   /**
    * The state a validated position describes, and the statechart state it rests in.
    * Faults throw a LoadError naming `file` and the JSON path.

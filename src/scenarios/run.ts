@@ -3,7 +3,7 @@
  * expectations. A scenario stops at its first unmet expectation and says which step, what
  * was expected and what was found.
  */
-import { loadMode, loadPosition } from '../api.js';
+import { gameOf, loadPosition } from '../api.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { isPlainObject, readJsonFile } from '../engine/json-file.js';
@@ -165,7 +165,7 @@ export function runScenario(json: unknown, file: string): ScenarioResult {
     const position = isPlainObject(json) ? json['position'] : undefined;
     const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
     if (!mode) throw new LoadError(file, [{ path: '$.position.mode', message: 'a scenario\'s position names its mode' }]);
-    const module = loadMode(mode, (position as { rules?: unknown }).rules).module;
+    const module = gameOf(mode);
     assertSchema<Scenario>(scenarioSchemaOf(module), json, file);
     steps = json.steps;
     const game = loadPosition(json.position, file);

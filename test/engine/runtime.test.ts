@@ -56,6 +56,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   view: (state) => state,
   describeEvent: (event) => event.type,
   positionSchema: {},
+  positionRules: (position) => position['rules'],
   expectations: { schema: { type: 'object' }, check: () => [] },
   fromPosition: (_rules, position) => ({ state: position as RaceState, machine: 'playing' }),
 };

@@ -93,11 +93,11 @@ export type ScenarioStep = Scenario['steps'][number];
 
 /** The complete scenario schema of a game: its position and expectation schemas inlined. */
 export function scenarioSchemaFor(id: string, position: object, expectations: object): object {
-  const { $schema: _s, $id: _i, ...positionBody } = position as Record<string, unknown>;
+  const { $schema: _s, $id: _i, $defs: positionDefs, ...positionBody } = position as Record<string, unknown>;
   return {
     ...scenarioSchema,
     $id: `${id}-scenario.schema.json`,
     title: `${id} scenario`,
-    $defs: { position: positionBody, expectations },
+    $defs: { ...(positionDefs as object | undefined), position: positionBody, expectations },
   };
 }

@@ -66,6 +66,24 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
         : undefined;
     case 'pointGained':
       return `  ${String(e['seat'])} scores by ${String(e['source'])}${e['battlefield'] ? ` at ${n(e['battlefield'])}` : ''}: ${String(e['team'])} has ${String(e['score'])}`;
+    case 'spellPlayed':
+      return `  ${String(e['seat'])} plays ${n(e['object'])}${e['fromHiding'] ? ' from hiding' : ''}`;
+    case 'abilityActivated':
+      return `  ${String(e['seat'])} activates ${n(e['source'])}`;
+    case 'abilityTriggered':
+      return `  ${n(e['source'])} triggers (${String(e['trigger'])})`;
+    case 'chainItemResolving':
+      return `    resolves: ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])}`;
+    case 'spellCountered':
+      return `    ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])} is countered`;
+    case 'damageDealt':
+      return `    ${n(e['unit'])} takes ${String(e['amount'])} damage`;
+    case 'unitStunned':
+      return `    ${n(e['unit'])} is stunned`;
+    case 'tokenCreated':
+      return `    ${String(e['seat'])} creates ${n(e['unit'])}`;
+    case 'cardHidden':
+      return `  ${String(e['seat'])} hides a card at ${n(e['battlefield'])}`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:

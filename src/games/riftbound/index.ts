@@ -85,6 +85,12 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   seats: (state) => state.seats.map((s) => s.id),
   view: riftboundView,
   positionSchema,
+  positionRules(position) {
+    const rules = (position['rules'] ?? {}) as Record<string, unknown>;
+    const cards = position['cards'] as unknown[] | undefined;
+    if (!cards?.length) return position['rules'];
+    return { ...rules, extraCards: [...((rules['extraCards'] as unknown[] | undefined) ?? []), ...cards] };
+  },
   expectations: { schema: expectationSchema, check: checkExpectations },
   fromPosition: (rules, position, machine, file) => stateFromPosition(rules, position as Position, machine, file),
   describeEvent: describeRiftboundEvent,

@@ -3,7 +3,7 @@
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { KEYWORDS } from './card-schema.js';
+import { cardSetSchema, KEYWORDS } from './card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
@@ -62,6 +62,11 @@ export const positionProperties = {
   description: { type: 'string' },
   mode: { type: 'string', pattern: '^[a-z0-9-]+/[a-z0-9-]+$', description: 'The mode, like riftbound/ffa3.' },
   rules: { type: 'object', description: 'Overrides merged over the mode rules (knobs, house rules).' },
+  cards: {
+    type: 'array',
+    items: { $ref: '#/$defs/card' },
+    description: 'Cards defined here, in the card format, usable beside the card sets.',
+  },
   seed: { type: 'integer', description: 'Seed of the generator from this position on (default 0).' },
   state: {
     type: 'string',
@@ -172,6 +177,7 @@ export const positionSchema = {
   required: ['mode'],
   properties: positionProperties,
   additionalProperties: false,
+  $defs: { expression: {}, card: cardSetSchema.$defs.card },
 } as const;
 
 export type Position = FromSchema<typeof positionSchema>;

@@ -1,6 +1,7 @@
 /**
- * What a seat may see (RULES.md §1): the board, trash and scores are public; hands are
- * secret (their size is public); deck order is secret for everyone.
+ * What a seat may see (RULES.md §1): the board, trash, scores and the chain are public;
+ * hands are secret (their size is public); deck order is secret for everyone; a facedown
+ * card is seen by its owner only (others see that one is there).
  */
 import type { RiftboundState, SeatId } from './state.js';
 
@@ -27,17 +28,28 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       mulliganDone: s.mulliganDone,
     };
   });
-  for (const bf of state.battlefields) bf.units.forEach((id) => visibleObjects.add(id));
+  for (const bf of state.battlefields) {
+    bf.units.forEach((id) => visibleObjects.add(id));
+    if (bf.hidden && bf.hidden.owner === viewer) visibleObjects.add(bf.hidden.card);
+  }
+  for (const item of state.chain) if (state.objects[item.source]) visibleObjects.add(item.source);
   const objects = Object.fromEntries([...visibleObjects].map((id) => [id, structuredClone(state.objects[id])]));
+  const battlefields = state.battlefields.map((bf) => {
+    const copy = structuredClone(bf);
+    if (bf.hidden && bf.hidden.owner !== viewer) copy.hidden = { ...bf.hidden, card: null } as unknown as typeof copy.hidden;
+    return copy;
+  });
   return {
     viewer,
     turn: { ...state.turn },
     seats,
     teams: structuredClone(state.teams),
-    battlefields: structuredClone(state.battlefields),
+    battlefields,
     objects,
     showdown: structuredClone(state.showdown),
     chain: structuredClone(state.chain),
+    priority: state.priority,
+    triggers: structuredClone(state.triggers),
     scoring: structuredClone(state.scoring),
     winner: state.winner,
   };
