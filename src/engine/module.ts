@@ -87,7 +87,7 @@ export interface GameModule<S extends BaseState, R, Setup> {
   readonly expectations: {
     readonly schema: object;
     /** The unmet ones among `expected` (already schema-checked), first the most telling. */
-    check(state: S, expected: Readonly<Record<string, unknown>>): { what: string; expected: unknown; actual: unknown }[];
+    check(state: S, rules: R, expected: Readonly<Record<string, unknown>>): { what: string; expected: unknown; actual: unknown }[];
   };
   /** An event in words for logs, or undefined for events not worth a line. */
   describeEvent(event: GameEvent, state: S, rules: R): string | undefined;

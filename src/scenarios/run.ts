@@ -151,7 +151,7 @@ class Runner {
       }
     }
     const specific = Object.fromEntries(Object.entries(expected).filter(([k]) => !GENERIC.has(k)));
-    const [mismatch] = this.module.expectations.check(game.liveState, specific);
+    const [mismatch] = this.module.expectations.check(game.liveState, game.rules, specific);
     if (mismatch) fail(`expect ${mismatch.what}`, 'not as expected', mismatch.expected, mismatch.actual);
   }
 }

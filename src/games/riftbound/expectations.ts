@@ -44,6 +44,10 @@ export const expectationSchema = {
       ],
     },
     exhausted: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'Exhausted flag by object id.' },
+    stunned: { type: 'object', additionalProperties: { type: 'boolean' }, description: 'Stunned flag by object id.' },
+    might: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Current might by object id (buffs and passives included).' },
+    chain: { type: 'array', items: { type: 'string' }, description: 'Card ids of the items on the chain, oldest first.' },
+    priority: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The seat with priority, or null.' },
     damage: { type: 'object', additionalProperties: count, description: 'Damage by object id.' },
   },
 } as const;
@@ -60,7 +64,7 @@ function seatOf(state: RiftboundState, id: string): SeatState | undefined {
   return state.seats.find((s) => s.id === id);
 }
 
-export function checkExpectations(state: RiftboundState, expected: Expected): Mismatch[] {
+export function checkExpectations(state: RiftboundState, expected: Expected, mightOf: (id: string) => number | null): Mismatch[] {
   const out: Mismatch[] = [];
   const compare = (what: string, want: unknown, actual: unknown, same = jsonEqual) => {
     if (!same(want, actual)) out.push({ what, expected: want, actual });
@@ -116,8 +120,14 @@ export function checkExpectations(state: RiftboundState, expected: Expected): Mi
   for (const [id, want] of Object.entries((expected['exhausted'] ?? {}) as Record<string, boolean>)) {
     compare(`exhausted.${id}`, want, state.objects[id]?.exhausted ?? null);
   }
+  for (const [id, want] of Object.entries((expected['stunned'] ?? {}) as Record<string, boolean>)) {
+    compare(`stunned.${id}`, want, state.objects[id] ? state.objects[id].stunned === true : null);
+  }
+  if ('chain' in expected) compare('chain', expected['chain'], state.chain.map((i) => i.card));
+  if ('priority' in expected) compare('priority', expected['priority'], state.priority);
   for (const [id, want] of Object.entries((expected['damage'] ?? {}) as Record<string, number>)) {
     compare(`damage.${id}`, want, state.objects[id]?.damage ?? null);
   }
+  for (const [id, want] of Object.entries((expected['might'] ?? {}) as Record<string, number>)) compare(`might.${id}`, want, mightOf(id));
   return out;
 }

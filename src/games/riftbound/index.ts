@@ -35,6 +35,7 @@ import {
 import { riftboundView } from './view.js';
 import { stateFromPosition } from './position.js';
 import { checkExpectations, expectationSchema } from './expectations.js';
+import { might, unitLocation } from './queries.js';
 import { positionSchema, type Position } from './position-schema.js';
 import { describeRiftboundEvent } from './describe.js';
 
@@ -91,7 +92,11 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     if (!cards?.length) return position['rules'];
     return { ...rules, extraCards: [...((rules['extraCards'] as unknown[] | undefined) ?? []), ...cards] };
   },
-  expectations: { schema: expectationSchema, check: checkExpectations },
+  expectations: {
+    schema: expectationSchema,
+    check: (state, rules, expected) =>
+      checkExpectations(state, expected, (id) => (state.objects[id] && unitLocation(state, id) !== undefined ? might({ state, rules, emit: () => {}, guard: () => false }, id) : null)),
+  },
   fromPosition: (rules, position, machine, file) => stateFromPosition(rules, position as Position, machine, file),
   describeEvent: describeRiftboundEvent,
 };

@@ -71,7 +71,7 @@ class Builder {
     }
     return spec.map((entry, i) => {
       const s = typeof entry === 'string' ? { card: entry } : entry;
-      this.card(s.card, ['unit', 'rune'], typeof entry === 'string' ? [...path, i] : [...path, i, 'card']);
+      this.card(s.card, ['unit', 'spell'], typeof entry === 'string' ? [...path, i] : [...path, i, 'card']);
       return this.make(seat, s, [...path, i]);
     });
   }
