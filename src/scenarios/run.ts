@@ -119,9 +119,12 @@ class Runner {
     return this.game.seats.find((s) => this.game.legalActions(s).some((a) => a.type === 'pass'));
   }
 
+  /** Passes until the statechart leaves the state that holds the showdown in progress. */
   passShowdown(): void {
     if (!this.passer()) fail('pass showdown', `nobody can pass in ${this.game.machineState}`, 'a showdown', this.game.machineState);
-    for (let i = 0, seat = this.passer(); seat !== undefined; i++, seat = this.passer()) {
+    const scope = this.game.machineState.split('.').slice(0, -1).join('.');
+    const next = () => (stateMatches(this.game.machineState, scope) ? this.passer() : undefined);
+    for (let i = 0, seat = next(); seat !== undefined; i++, seat = next()) {
       if (i > 1_000) fail('pass showdown', `passing never ends in ${this.game.machineState}`);
       this.apply({ type: 'pass', seat }, 'pass showdown');
     }
