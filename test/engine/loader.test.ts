@@ -146,3 +146,74 @@ describe('loading cards and decks', () => {
     expect(error.issues).toEqual([{ path: '$.main[2].card', message: 'unknown card "ash-wardn"' }]);
   });
 });
+
+describe('loading cards with abilities', () => {
+  const edit = (change: (cards: any[]) => void) => s.edit('rules/riftbound/cards/sample.json', (j) => change(j.cards));
+  const spell = (cards: any[]) => cards.findIndex((c) => c.id === 'cinder-dart');
+
+  it('an unknown effect operation fails with its path and the known operations', () => {
+    let i = 0;
+    edit((cards) => {
+      i = spell(cards);
+      cards[i].effects[0].op = 'explode';
+    });
+    const issue = loadError(s.load).issues[0];
+    expect(issue?.path).toBe(`$.cards[${i}].effects[0].op`);
+    expect(issue?.message).toMatch(/^must be one of "draw", "damage", .*"counter"$/);
+  });
+
+  it('an unknown field of an operation fails with its path', () => {
+    let i = 0;
+    edit((cards) => {
+      i = spell(cards);
+      cards[i].effects[0].amout = 3;
+    });
+    expect(loadError(s.load).issues).toContainEqual({ path: `$.cards[${i}].effects[0].amout`, message: 'unknown field' });
+  });
+
+  it('an effect naming a target the card does not declare fails', () => {
+    let i = 0;
+    edit((cards) => {
+      i = spell(cards);
+      cards[i].effects[0].target = 'prey';
+    });
+    expect(loadError(s.load).issues[0]).toMatchObject({ path: `$.cards[${i}].effects[0].target`, message: expect.stringMatching(/^unknown target "prey"/) });
+  });
+
+  it('a triggered ability may not use chosen targets', () => {
+    let i = 0;
+    edit((cards) => {
+      i = cards.findIndex((c) => c.id === 'spark-courier');
+      cards[i].abilities[0].effects[0].target = 'victim';
+    });
+    expect(loadError(s.load).issues[0]?.message).toMatch(/a triggered ability chooses no target/);
+  });
+
+  it('a token that is not a token unit fails', () => {
+    let i = 0;
+    edit((cards) => {
+      i = cards.findIndex((c) => c.id === 'rally-banner');
+      cards[i].effects[0].card = 'cinder-scout';
+    });
+    expect(loadError(s.load).issues[0]).toEqual({ path: `$.cards[${i}].effects[0].card`, message: '"cinder-scout" is not a token unit of the card sets' });
+  });
+
+  it('a condition is compiled at load, with its path', () => {
+    let i = 0;
+    edit((cards) => {
+      i = cards.findIndex((c) => c.id === 'bulwark-golem');
+      cards[i].abilities[0].condition = { '>=': [{ sel: 'teamScor', args: [{ event: 'controller' }] }, 4] };
+    });
+    expect(loadError(s.load).issues[0]).toEqual({ path: `$.cards[${i}].abilities[0].condition[">="][0].sel`, message: 'unknown selector "teamScor"' });
+  });
+
+  it('a spell needs effects or modes', () => {
+    let i = 0;
+    edit((cards) => {
+      i = spell(cards);
+      delete cards[i].effects;
+      delete cards[i].targets;
+    });
+    expect(loadError(s.load).file).toBe(s.file('rules/riftbound/cards/sample.json'));
+  });
+});
