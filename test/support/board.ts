@@ -3,7 +3,7 @@
  * battlefields without abilities (`broken-aqueduct`, `shattered-causeway`).
  */
 import { duelAtMain, edit, type RGame } from './riftbound.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { newBattlefield, type RiftboundState } from '../../src/games/riftbound/state.js';
 
 export function blankDuel(seed = 2, change: (state: RiftboundState) => void = () => {}): RGame {
   return edit(duelAtMain(seed), (s) => {
@@ -11,17 +11,7 @@ export function blankDuel(seed = 2, change: (state: RiftboundState) => void = ()
       seat.deck.push(...seat.hand.splice(0), ...seat.base.splice(0));
       seat.runeDeck.push(...seat.runes.splice(0));
     }
-    s.battlefields = (['broken-aqueduct', 'shattered-causeway'] as const).map((card, i) => ({
-      id: card,
-      card,
-      contributedBy: i === 0 ? 'A' : 'B',
-      controller: null,
-      contested: false,
-      contestedBy: null,
-      staged: false,
-      units: [],
-      hidden: null,
-    }));
+    s.battlefields = [newBattlefield('broken-aqueduct', 'broken-aqueduct', 'A'), newBattlefield('shattered-causeway', 'shattered-causeway', 'B')];
     change(s);
   });
 }

@@ -10,7 +10,7 @@ import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import { drawCards } from './mechanics/draw.js';
 import { seat, type RiftHost } from './queries.js';
-import { emptyChain, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
+import { emptyChain, newBattlefield, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
 
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {
@@ -120,17 +120,7 @@ export function prepareBoard(host: RiftHost): void {
     const choices = seat(state, contributor).battlefieldChoices;
     const cardId = choices[randomInt(state.rng, choices.length)] as string;
     const taken = picked.filter((b) => b.card === cardId).length;
-    picked.push({
-      id: taken === 0 ? cardId : `${cardId}-${taken + 1}`,
-      card: cardId,
-      contributedBy: contributor,
-      controller: null,
-      contested: false,
-      contestedBy: null,
-      staged: false,
-      units: [],
-      hidden: null,
-    });
+    picked.push(newBattlefield(taken === 0 ? cardId : `${cardId}-${taken + 1}`, cardId, contributor));
   }
   state.battlefields = picked;
   host.emit({

@@ -172,6 +172,11 @@ export type RiftboundRules = RiftboundRulesDocument & { readonly cardDb: CardDat
 
 export type Card = CardDefinition;
 
+/** A battlefield as it enters play: uncontrolled, uncontested, empty. */
+export function newBattlefield(id: ObjectId, card: string, contributedBy: SeatId | null): BattlefieldState {
+  return { id, card, contributedBy, controller: null, contested: false, contestedBy: null, staged: false, units: [], hidden: null };
+}
+
 /** The chain-related part of a state with nothing on the chain. */
 export function emptyChain(): Pick<RiftboundState, 'chain' | 'priority' | 'chainPasses' | 'chainOpenedByTrigger' | 'triggers' | 'nextChainId'> {
   return { chain: [], priority: null, chainPasses: 0, chainOpenedByTrigger: false, triggers: [], nextChainId: 1 };
