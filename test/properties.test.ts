@@ -83,7 +83,7 @@ describe('random legal play (duel)', () => {
     );
   });
 
-  for (const mode of ['riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war']) {
+  for (const mode of ['riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2']) {
     it(`${mode}: random legal play ends with exactly one winner, scoring no battlefield twice a turn`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {

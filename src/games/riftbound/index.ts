@@ -10,6 +10,18 @@ import { activate, performActivate, type ActivateAction } from './actions/activa
 import { hide, performHide, type HideAction } from './actions/hide.js';
 import { performPlaySpell, playSpell, type PlaySpellAction } from './actions/play-spell.js';
 import { passPriority } from './mechanics/chain.js';
+import {
+  declineInvitation,
+  invitationRefusal,
+  invite,
+  performDeclineInvitation,
+  performInvite,
+  performShowHand,
+  showHand,
+  type InviteAction,
+  type ShowHandAction,
+} from './actions/team.js';
+import type { ActionKind } from '../../engine/module.js';
 import { endTurn, pass, performStartShowdown, startShowdownAction, type StartShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { cleanup } from './mechanics/cleanup.js';
@@ -65,6 +77,9 @@ const machineActions: Record<string, Act> = {
   playSpell: withAction<PlaySpellAction>(performPlaySpell),
   activate: withAction<ActivateAction>(performActivate),
   hide: withAction<HideAction>(performHide),
+  invite: withAction<InviteAction>(performInvite),
+  declineInvitation: withAction((host, action: { seat: string; type: string }) => performDeclineInvitation(host, action)),
+  showHand: withAction<ShowHandAction>(performShowHand),
   startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,
   dealCombatDamage,
@@ -75,12 +90,41 @@ const machineActions: Record<string, Act> = {
   announceWinner,
 };
 
+type Kind = ActionKind<RiftboundState, RiftboundRules>;
+
+/** While an invitation waits for an answer, only the invited teammate acts (RULES.md §8). */
+function withInvitationRule(kinds: Record<string, Kind>): Record<string, Kind> {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([type, kind]) => [
+      type,
+      {
+        ...kind,
+        enumerate: (host, seat) => (invitationRefusal(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
+        check: (host, action) => invitationRefusal(host, action) ?? kind.check(host, action),
+      } satisfies Kind,
+    ]),
+  );
+}
+
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
   id: 'riftbound',
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
-  actions: { mulligan, playUnit, playSpell, activate, hide, move, pass, endTurn, startShowdown: startShowdownAction },
+  actions: withInvitationRule({
+    mulligan,
+    playUnit,
+    playSpell,
+    activate,
+    hide,
+    move,
+    pass,
+    endTurn,
+    startShowdown: startShowdownAction,
+    invite,
+    declineInvitation,
+    showHand,
+  }),
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),

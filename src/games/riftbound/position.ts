@@ -175,6 +175,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
       turnsStarted: spec.turnsStarted ?? started,
       mulliganDone: !(machine ?? '').startsWith('setup'),
+      handShownTo: [],
     };
   });
 
@@ -239,6 +240,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     ...emptyChain(),
     scoring: { scored, atScoringStep },
     winner: null,
+    invitation: null,
   };
   return { state, machine: machine as string };
 }

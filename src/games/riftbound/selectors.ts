@@ -28,6 +28,13 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     fn: (s) => s.battlefields.filter((b) => b.staged).length,
   },
   prioritySeat: { returns: 'any', description: 'The seat with priority on the chain, or null when it is Open.', fn: (s) => s.priority },
+  invitedSeat: { returns: 'any', description: 'The teammate invited to play now, or null.', fn: (s) => s.invitation?.guest ?? null },
+  handShownTo: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The teammates the seat has shown its hand to this turn.',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.handShownTo ?? [],
+  },
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },

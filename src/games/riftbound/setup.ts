@@ -42,6 +42,29 @@ function checkSetup(setup: unknown): asserts setup is RiftboundSetup {
   }
 }
 
+/**
+ * Teammates use different Champion Legends and cannot bring the same battlefields (RULES.md
+ * §8). Seating is rotated, never shuffled, so teammates are fixed by their seating order.
+ */
+function checkTeammates(rules: RiftboundRules, decks: readonly Deck[]): void {
+  const seatIds = rules.seats.names;
+  for (const team of rules.seats.teams ?? []) {
+    const members = team.map((s) => seatIds.indexOf(s));
+    for (const [k, a] of members.entries()) {
+      for (const b of members.slice(k + 1)) {
+        const [da, db] = [decks[a] as Deck, decks[b] as Deck];
+        if (da.legend === db.legend) {
+          throw new LoadError('setup', [{ path: `$.decks[${b}].legend`, message: `teammates (decks ${a} and ${b}) both use the legend ${da.legend}` }]);
+        }
+        const shared = da.battlefields.slice(0, rules.battlefields.choices).filter((f) => db.battlefields.slice(0, rules.battlefields.choices).includes(f));
+        if (shared.length) {
+          throw new LoadError('setup', [{ path: `$.decks[${b}].battlefields`, message: `teammates (decks ${a} and ${b}) both bring ${shared.join(', ')}` }]);
+        }
+      }
+    }
+  }
+}
+
 export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: RngState): RiftboundState {
   checkSetup(setup);
   const seatIds = rules.seats.names;
@@ -56,6 +79,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     throw new LoadError('setup', [{ path: '$.seats', message: `this mode seats ${count} players, got ${names.length} names` }]);
   }
   const players = deckEntries.map((d, i) => ({ name: String(names[i]), deck: resolveDeck(rules, d, i) }));
+  checkTeammates(rules, players.map((p) => p.deck));
   // The first player is decided at random: rotating the seating keeps teammates apart.
   const rotation = rules.setup.turnOrder === 'random' ? randomInt(rng, count) : 0;
   const seated = players.map((_, i) => players[(i + rotation) % count] as (typeof players)[number]);
@@ -91,6 +115,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       pool: { energy: 0, power: {} },
       turnsStarted: 0,
       mulliganDone: false,
+      handShownTo: [],
     };
   });
   return {
@@ -105,6 +130,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     ...emptyChain(),
     scoring: { scored: {}, atScoringStep: null },
     winner: null,
+    invitation: null,
   };
 }
 

@@ -58,6 +58,8 @@ export interface SeatState {
   /** Turns this player has started, this one included. */
   turnsStarted: number;
   mulliganDone: boolean;
+  /** Teammates this player has shown their hand to, this turn (RULES.md §8). */
+  handShownTo: SeatId[];
 }
 
 export interface TeamState {
@@ -165,6 +167,8 @@ export interface RiftboundState {
   scoring: ScoringState;
   /** The winning team, once a cleanup has found one. */
   winner: string | null;
+  /** A teammate invited to play a spell or activate an ability with the host's priority. */
+  invitation: { readonly host: SeatId; readonly guest: SeatId } | null;
 }
 
 /** The rules document after loading: the JSON plus the card database it names. */

@@ -8,7 +8,7 @@ import type { RiftboundState, SeatId } from './state.js';
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
   const visibleObjects = new Set<string>();
   const seats = state.seats.map((s) => {
-    const ownHand = s.id === viewer;
+    const ownHand = viewer !== null && (s.id === viewer || s.handShownTo.includes(viewer));
     if (ownHand) s.hand.forEach((id) => visibleObjects.add(id));
     for (const zone of [s.base, s.trash, s.runes]) zone.forEach((id) => visibleObjects.add(id));
     return {
@@ -26,6 +26,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       pool: structuredClone(s.pool),
       turnsStarted: s.turnsStarted,
       mulliganDone: s.mulliganDone,
+      handShownTo: [...s.handShownTo],
     };
   });
   for (const bf of state.battlefields) {
@@ -52,5 +53,6 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     triggers: structuredClone(state.triggers),
     scoring: structuredClone(state.scoring),
     winner: state.winner,
+    invitation: state.invitation ? { ...state.invitation } : null,
   };
 }

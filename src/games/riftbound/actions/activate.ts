@@ -14,6 +14,7 @@ import { cardOf, object, unitLocation, unitsOnBoard, type RiftHost } from '../qu
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
+import { useInvitation } from './team.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -80,6 +81,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   if (!plan) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
+  useInvitation(host, action.seat);
   const here = unitLocation(host.state, action.source);
   const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: object(host.state, action.source).card, ability: action.ability, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });

@@ -14,6 +14,7 @@ import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
+import { useInvitation } from './team.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -78,6 +79,7 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   if (!plan) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
+  useInvitation(host, action.seat);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   addToChain(host, { kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null });
 }

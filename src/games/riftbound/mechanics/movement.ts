@@ -3,7 +3,7 @@
  * recalls.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import { findBattlefield, object, seat, seatsPresent, unitLocation, type RiftHost } from '../queries.js';
+import { findBattlefield, object, seat, seatsPresent, teammates, unitLocation, type RiftHost } from '../queries.js';
 import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
 import { arrive } from './control.js';
 import { queueUnitTriggers } from './triggers.js';
@@ -11,12 +11,21 @@ import { liftUnit, placeUnit } from './zones.js';
 
 /**
  * Why `seatId`'s units may not go to `bf`, or undefined. No battlefield may hold units of
- * three players, so one holding units of two other players is an invalid destination.
+ * three players, so one holding units of two other players is an invalid destination; in
+ * team play, so is one occupied by a teammate's units (and, by the knob, one a teammate
+ * controls).
  */
 export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
   const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
   if (others.length >= 2) {
     return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'RULES.md §5, §7');
+  }
+  const mates = teammates(host.state, seatId);
+  if (others.some((s) => mates.includes(s))) {
+    return violation('TEAMMATE_OCCUPIED', `${bf.id} is occupied by your teammate's units`, 'RULES.md §8');
+  }
+  if (host.rules.knobs.invalidDestination === 'teammateOccupiedOrControlled' && bf.controller !== null && mates.includes(bf.controller)) {
+    return violation('TEAMMATE_CONTROLLED', `${bf.id} is controlled by your teammate`, 'RULES.md §12 (v1.3)');
   }
   return undefined;
 }

@@ -2,7 +2,7 @@
  * Scoring (RULES.md §6): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
-import { battlefield, seat, teamOf, type RiftHost } from '../queries.js';
+import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
 import { queueTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
@@ -32,6 +32,25 @@ export function hasScored(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean
   return scoredThisTurn(host, seatId, limitScope(host, seatId)).has(bf);
 }
 
+/**
+ * The turn player's teammates, for a scorer on the turn player's team (RULES.md §8): the
+ * exclusion and the final-point exemption concern the team whose turn it is.
+ */
+function turnTeammatesOf(host: RiftHost, seatId: SeatId): SeatId[] {
+  const turnSeat = host.state.turn.seat;
+  if (!sameTeam(host.state, seatId, turnSeat)) return [];
+  return teamOf(host.state, turnSeat).seats.filter((s) => s !== turnSeat);
+}
+
+/**
+ * 2v2: the team cannot score, all turn long, a battlefield the turn player's teammate
+ * controlled at this turn's scoring step, whoever controls it now.
+ */
+function controlledByTurnTeammateAtScoringStep(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean {
+  const recorded = host.state.scoring.atScoringStep;
+  return recorded !== null && turnTeammatesOf(host, seatId).some((t) => recorded.controlled[t]?.includes(bf));
+}
+
 /** Whether a point now would be a final point: the scorer's team is one short of victory, or more. */
 export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
   const score = teamOf(host.state, seatId).score;
@@ -39,15 +58,23 @@ export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
   return host.rules.knobs.finalPointThreshold === 'exactlyOneShort' ? score === target - 1 : score >= target - 1;
 }
 
-/** The battlefields a conquer must have been preceded by, for the final point. */
-function requiredForFinalPoint(host: RiftHost): ObjectId[] {
-  return host.state.battlefields.map((b) => b.id);
+/**
+ * The battlefields a conquer must have been preceded by, for the final point: all of them;
+ * in a team's own turns (theirs or a teammate's), less those the scorer's teammates occupied
+ * at this turn's scoring step (RULES.md §8).
+ */
+function requiredForFinalPoint(host: RiftHost, seatId: SeatId): ObjectId[] {
+  const all = host.state.battlefields.map((b) => b.id);
+  const recorded = host.state.scoring.atScoringStep;
+  if (!recorded || !sameTeam(host.state, seatId, host.state.turn.seat)) return all;
+  const exempt = new Set(teammates(host.state, seatId).flatMap((t) => recorded.occupied[t] ?? []));
+  return all.filter((bf) => !exempt.has(bf));
 }
 
 function scoredEveryRequired(host: RiftHost, seatId: SeatId): boolean {
   const scope = host.rules.knobs.finalPointList === 'team' ? teamOf(host.state, seatId).seats : [seatId];
   const scored = scoredThisTurn(host, seatId, scope);
-  return requiredForFinalPoint(host).every((bf) => scored.has(bf));
+  return requiredForFinalPoint(host, seatId).every((bf) => scored.has(bf));
 }
 
 /**
@@ -58,6 +85,10 @@ function scoredEveryRequired(host: RiftHost, seatId: SeatId): boolean {
 export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, method: 'hold' | 'conquer'): boolean {
   if (hasScored(host, seatId, bf)) {
     host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'alreadyScoredThisTurn' });
+    return false;
+  }
+  if (controlledByTurnTeammateAtScoringStep(host, seatId, bf)) {
+    host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'teammateControlledAtScoringStep' });
     return false;
   }
   const scored = host.state.scoring.scored;

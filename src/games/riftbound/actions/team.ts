@@ -1,0 +1,102 @@
+/**
+ * Team play (RULES.md §8): inviting a teammate to play with your priority, and showing your
+ * hand to a teammate.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { seat, teammates, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { stringField } from './fields.js';
+
+export interface InviteAction extends Action {
+  readonly type: 'invite';
+  readonly guest: string;
+}
+
+export interface ShowHandAction extends Action {
+  readonly type: 'showHand';
+  readonly to: string;
+}
+
+/**
+ * During your own turn, with the right to act now (the statechart's guards), invite a
+ * teammate to play one spell or activate one ability with your priority. They choose and
+ * pay; it stays theirs; ordinary timing applies, and units are not included.
+ */
+export const invite: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Invite a teammate to play a spell or activate an ability with your priority, during your turn.',
+  fields: ['guest'],
+  enumerate(host, seatId) {
+    if (host.state.turn.seat !== seatId || host.state.invitation) return [];
+    return teammates(host.state, seatId).map((guest) => ({ type: 'invite', seat: seatId, guest }));
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'guest');
+    if (malformed) return malformed;
+    if (host.state.turn.seat !== action.seat) return violation('NOT_YOUR_TURN', 'you may invite a teammate during your own turn', 'RULES.md §8');
+    if (!teammates(host.state, action.seat).includes(action['guest'] as string)) {
+      return violation('NOT_A_TEAMMATE', `${String(action['guest'])} is not your teammate`, 'RULES.md §8');
+    }
+    return host.state.invitation ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'RULES.md §8') : undefined;
+  },
+};
+
+export function performInvite(host: RiftHost, action: InviteAction): void {
+  host.state.invitation = { host: action.seat, guest: action.guest };
+  host.emit({ type: 'teammateInvited', seat: action.seat, guest: action.guest });
+}
+
+export const declineInvitation: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Decline an invitation to play: the inviting player keeps their priority.',
+  fields: [],
+  enumerate: (host, seatId) => (host.state.invitation?.guest === seatId ? [{ type: 'declineInvitation', seat: seatId }] : []),
+  check: () => undefined,
+};
+
+export function performDeclineInvitation(host: RiftHost, action: Action): void {
+  host.state.invitation = null;
+  host.emit({ type: 'invitationDeclined', seat: action.seat });
+}
+
+/** Once the guest has played, the invitation is used up. */
+export function useInvitation(host: RiftHost, seatId: string): void {
+  if (host.state.invitation?.guest !== seatId) return;
+  host.emit({ type: 'invitationUsed', seat: seatId, host: host.state.invitation.host });
+  host.state.invitation = null;
+}
+
+/** While an invitation waits, only the guest acts. */
+export function invitationRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
+  const invitation = host.state.invitation;
+  if (!invitation || action.seat === invitation.guest) return undefined;
+  return violation('INVITATION_PENDING', `${invitation.guest} has been invited to play and must answer first`, 'RULES.md §8');
+}
+
+/**
+ * Showing one's hand to a teammate, when one may act: it becomes visible in their view for
+ * the rest of the turn. It is not a Reveal (nothing triggers) and changes no control. The
+ * mode's knob `showHandToTeammate` allows or forbids it.
+ */
+export const showHand: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Show your hand to a teammate for the rest of the turn (not a Reveal).',
+  fields: ['to'],
+  enumerate: (host, seatId) =>
+    (host.rules.knobs.showHandToTeammate ? teammates(host.state, seatId) : [])
+      .filter((t) => !seat(host.state, seatId).handShownTo.includes(t))
+      .map((to) => ({ type: 'showHand', seat: seatId, to })),
+  check(host, action) {
+    const malformed = stringField(action, 'to');
+    if (malformed) return malformed;
+    if (!host.rules.knobs.showHandToTeammate) {
+      return violation('SHOWING_HAND_FORBIDDEN', 'this mode does not allow showing your hand to a teammate', 'RULES.md §8, §12');
+    }
+    const to = action['to'] as string;
+    if (!teammates(host.state, action.seat).includes(to)) return violation('NOT_A_TEAMMATE', `${to} is not your teammate`, 'RULES.md §8');
+    return seat(host.state, action.seat).handShownTo.includes(to) ? violation('ALREADY_SHOWN', `your hand is already shown to ${to}`, 'RULES.md §8') : undefined;
+  },
+};
+
+export function performShowHand(host: RiftHost, action: ShowHandAction): void {
+  seat(host.state, action.seat).handShownTo.push(action.to);
+  host.emit({ type: 'handShown', seat: action.seat, to: action.to });
+}
