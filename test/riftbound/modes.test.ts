@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
+import { playGame } from '../../src/bots/random-bot.js';
+import { LoadError } from '../../src/engine/errors.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act } from '../support/riftbound.js';
 
@@ -10,8 +12,8 @@ function started(mode: string, seed = 1) {
 }
 
 describe('the modes (RULES.md §7)', () => {
-  it('ships duel, ffa3, ffa4 and ffa4-war', () => {
-    expect(listModes()).toEqual(expect.arrayContaining(['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war']));
+  it('ships duel, ffa3, ffa4, ffa4-war and 2v2', () => {
+    expect(listModes()).toEqual(expect.arrayContaining(['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2']));
   });
 
   it.each([
@@ -42,5 +44,59 @@ describe('the modes (RULES.md §7)', () => {
     act(game, { type: 'endTurn', seat: last });
     expect(seat('A').hand).toHaveLength(5);
     expect(seat('A').runes).toHaveLength(4);
+  });
+});
+
+describe('2v2 (RULES.md §8)', () => {
+  it('seats A, B, C, D in teams A+C and B+D; B, C and D bring a battlefield each, revealed together', () => {
+    const game = started('riftbound/2v2');
+    expect(game.liveState.teams.map((t) => t.id)).toEqual(['A+C', 'B+D']);
+    expect(game.liveState.battlefields.map((b) => b.contributedBy)).toEqual(['B', 'C', 'D']);
+    expect(game.events().filter((e) => e.type === 'battlefieldsRevealed')).toHaveLength(1);
+    expect(game.rules).toMatchObject({ victory: { score: 11 } });
+  });
+
+  it('A skips only the draw of the first Draw Phase; D channels one extra rune in the first Channel Phase only', () => {
+    const game = started('riftbound/2v2');
+    const seat = (id: string) => game.liveState.seats.find((s) => s.id === id)!;
+    expect(seat('A').hand).toHaveLength(4);
+    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    expect(seat('D').runes).toHaveLength(3);
+    expect(seat('B').runes).toHaveLength(2);
+    act(game, { type: 'endTurn', seat: 'D' });
+    expect(seat('A').hand).toHaveLength(5);
+    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    expect(seat('D').runes).toHaveLength(5);
+  });
+
+  it('refuses a setup where teammates share a Champion Legend or a battlefield', () => {
+    expect(() => createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', 'ember', 'tempest'] })).toThrow(/teammates \(decks 0 and 2\) both use the legend ember-matriarch/);
+    const borrowing = { name: 'Borrower', legend: 'iron-regent', battlefields: ['sunken-plaza', 'amber-vault', 'hollow-spire'], main: [{ card: 'cinder-scout', count: 40 }], runes: [{ card: 'ember-shard', count: 12 }] };
+    try {
+      createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', borrowing, 'tempest'] });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as LoadError).path).toBe('$.decks[2].battlefields');
+      expect((error as LoadError).message).toMatch(/both bring sunken-plaza/);
+    }
+  });
+
+  it('shows a hand to the teammate who was shown it, and to nobody else', () => {
+    const game = started('riftbound/2v2');
+    const handOf = (viewer: string, seat: string) => (game.view(viewer) as unknown as { seats: { id: string; hand: string[] | null }[] }).seats.find((s) => s.id === seat)?.hand;
+    expect(handOf('C', 'A')).toBeNull();
+    act(game, { type: 'showHand', seat: 'A', to: 'C' });
+    expect(handOf('C', 'A')).toEqual(game.liveState.seats[0]?.hand);
+    expect(handOf('B', 'A')).toBeNull();
+    expect(handOf(null as unknown as string, 'A')).toBeNull();
+    act(game, { type: 'endTurn', seat: 'A' });
+    expect(handOf('C', 'A')).toBeNull();
+  });
+
+  it('plays complete games to a winning team', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { game } = playGame({ mode: 'riftbound/2v2', seed });
+      expect(['A+C', 'B+D']).toContain((game.liveState as RiftboundState).winner);
+    }
   });
 });
