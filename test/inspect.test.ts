@@ -29,9 +29,15 @@ describe('inspection with @statelyai/inspect (as the README shows)', () => {
     inspector.actor('probe');
     for (let i = 0; i < 400 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     received.length = 0;
-    const { game } = playGame({ mode: 'riftbound/duel', seed: 3, maxActions: 5_000 }, { inspect: inspector.inspect });
-    const finalSeen = () => received.some((m) => JSON.parse(m).snapshot?.value === 'gameOver');
-    for (let i = 0; i < 200 && !finalSeen(); i++) await new Promise((r) => setTimeout(r, 50));
+    let sent = 0;
+    const { game } = playGame({ mode: 'riftbound/duel', seed: 3, maxActions: 5_000 }, {
+      inspect: (event) => {
+        sent++;
+        inspector.inspect.next?.(event);
+      },
+    });
+    // Everything sent reaches the viewer, in time: wait for all of it rather than a guess.
+    for (let i = 0; i < 600 && received.length < sent; i++) await new Promise((r) => setTimeout(r, 50));
     game.dispose();
     inspector.stop();
     viewer.close();
