@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
 import { PACKAGE_ROOT, RULES_DIR } from '../src/engine/paths.js';
 import { schemaIssues } from '../src/engine/schema/validate.js';
@@ -79,10 +79,31 @@ describe('published JSON Schemas', () => {
 });
 
 describe('the built command', () => {
-  it('runs as `rulegraph` from the build', () => {
-    const out = join(PACKAGE_ROOT, 'node_modules/.cache/rulegraph-test-build');
+  const out = join(PACKAGE_ROOT, 'node_modules/.cache/rulegraph-test-build');
+  beforeAll(() => {
     execFileSync(join(PACKAGE_ROOT, 'node_modules/.bin/tsc'), ['-p', join(PACKAGE_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PACKAGE_ROOT });
+  }, 60_000);
+
+  it('runs as `rulegraph` from the build', () => {
     const text = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), 'play', '--seed', '3', '--json'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
     expect(JSON.parse(text).winner).toMatch(/^[AB]$/);
+  });
+
+  it('`rulegraph inspect` serves the page on loopback and stops on Ctrl-C', async () => {
+    const child = spawn(process.execPath, [join(out, 'src/cli/main.js'), 'inspect', '--mode', 'riftbound/duel', '--seed', '2'], { cwd: PACKAGE_ROOT });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (data: Buffer) => {
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(String(data));
+        if (match) resolve(match[1] as string);
+      });
+      child.on('exit', () => reject(new Error('the inspector exited')));
+    });
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>rulegraph inspector</title>');
+    expect((await fetch(`${url}app.js`)).headers.get('content-type')).toMatch(/javascript/);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
   });
 });

@@ -3,7 +3,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listModes } from '../api.js';
+import { createGame, listModes, loadPosition } from '../api.js';
+import { readJsonFile } from '../engine/json-file.js';
+import { startInspector } from '../inspect/server.js';
 import { playGame } from '../bots/random-bot.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
@@ -29,6 +31,8 @@ Usage:
       Runs scenarios: one line each; exits 1 when an expectation is not met.
   rulegraph validate FILE...
       Checks rules, card, deck, statechart, position and scenario files.
+  rulegraph inspect [--mode riftbound/2v2] [--seed N] [--position FILE] [--port P]
+      Starts the inspector on this machine (loopback only) and prints its address.
   rulegraph modes
       Lists the modes this package ships.
   rulegraph schemas [--out DIR]
@@ -86,6 +90,19 @@ function validate(argv: readonly string[], io: CliIo): number {
   return failed === 0 ? 0 : 1;
 }
 
+async function inspect(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, new Set());
+  const position = args.options.get('position');
+  const game =
+    typeof position === 'string'
+      ? loadPosition(readJsonFile(position), position)
+      : createGame({ mode: stringOption(args, 'mode', 'riftbound/2v2'), seed: intOption(args, 'seed', 1) });
+  const inspector = await startInspector({ game, port: intOption(args, 'port', 0), botSeed: intOption(args, 'seed', 1) });
+  io.out(`rulegraph inspector: ${inspector.url} (${game.mode}; Ctrl-C stops it)\n`);
+  await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
+  return 0;
+}
+
 function schemas(argv: readonly string[], io: CliIo): number {
   const args = parseArgs(argv, new Set());
   const out = stringOption(args, 'out', join(RULES_DIR, 'schema'));
@@ -107,6 +124,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return scenario(rest, io);
       case 'validate':
         return validate(rest, io);
+      case 'inspect':
+        return await inspect(rest, io);
       case 'modes':
         io.out(`${listModes().join('\n')}\n`);
         return 0;

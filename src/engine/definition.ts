@@ -37,9 +37,9 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   const guards = Object.fromEntries(
     [...loaded.guards].map(([name, guard]) => [name, (host: Host<S, R>, event: { type: string }) => guard.test({ state: host.state, event }) === true]),
   );
-  const { machine, index } = loadMachine<Host<S, R>>(readJsonFile(machineFile), machineFile, {
+  const { machine, index, config } = loadMachine<Host<S, R>>(readJsonFile(machineFile), machineFile, {
     guards,
     actions: module.machineActions,
   });
-  return { mode, overrides: files.overrides, module, rules, guards: loaded.guards, machine, index };
+  return { mode, overrides: files.overrides, module, rules, guards: loaded.guards, machine, machineConfig: config, index };
 }

@@ -24,6 +24,7 @@ export interface GameDefinition<S extends BaseState, R> {
   readonly rules: R;
   readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
   readonly machine: AnyStateMachine;
+  readonly machineConfig: Readonly<Record<string, unknown>>;
   readonly index: MachineIndex;
 }
 
@@ -325,6 +326,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
   }
 
+  /** What frontends may show of each card, by card id. */
+  catalog(): Record<string, unknown> {
+    return this.definition.module.catalog(this.definition.rules);
+  }
+
   /** An event in words, as the game describes it (for logs). */
   describe(event: GameEvent): string | undefined {
     return this.definition.module.describeEvent(event, this.host.state, this.definition.rules);
@@ -333,6 +339,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** The engine's view of guards, for tools: evaluates the named guard now. */
   evaluateGuard(name: string, event?: Action): boolean {
     return this.host.guard(name, event);
+  }
+
+  /** The statechart's config as loaded (plain JSON), for tools and inspectors. */
+  get machineConfig(): Readonly<Record<string, unknown>> {
+    return this.definition.machineConfig;
   }
 
   /** The statechart's states and the events each handles, for tools and inspectors. */

@@ -89,6 +89,8 @@ export interface GameModule<S extends BaseState, R, Setup> {
     /** The unmet ones among `expected` (already schema-checked), first the most telling. */
     check(state: S, rules: R, expected: Readonly<Record<string, unknown>>): { what: string; expected: unknown; actual: unknown }[];
   };
+  /** What frontends may show of each card, by card id (name, type, text...). */
+  catalog(rules: R): Record<string, unknown>;
   /** An event in words for logs, or undefined for events not worth a line. */
   describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
 }

@@ -55,6 +55,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   seats: () => ['X', 'Y'],
   view: (state) => state,
   describeEvent: (event) => event.type,
+  catalog: () => ({}),
   positionSchema: {},
   positionRules: (position) => position['rules'],
   expectations: { schema: { type: 'object' }, check: () => [] },

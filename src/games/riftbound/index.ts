@@ -143,6 +143,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   },
   fromPosition: (rules, position, machine, file) => stateFromPosition(rules, position as Position, machine, file),
   describeEvent: describeRiftboundEvent,
+  catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';

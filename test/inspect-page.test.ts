@@ -1,0 +1,125 @@
+/// <reference lib="dom" />
+/**
+ * The inspector page in Debian's Chromium (playwright-core): clicking legal actions plays
+ * the game, the highlighted statechart state and the board follow the engine, the timeline
+ * steps back, other seats' hands are hidden, refusals are shown, and nothing leaves loopback.
+ */
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGame } from '../src/api.js';
+import { PACKAGE_ROOT } from '../src/engine/paths.js';
+import type { RiftboundState } from '../src/games/riftbound/state.js';
+import { startInspector, type RunningInspector } from '../src/inspect/server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const OUTPUT = join(PACKAGE_ROOT, 'test-output');
+
+let inspector: RunningInspector;
+let context: BrowserContext;
+let page: Page;
+const requests: string[] = [];
+
+function engine(): RiftboundState {
+  return inspector.session.current.liveState as RiftboundState;
+}
+
+async function machineIs(state: string): Promise<void> {
+  await page.waitForSelector(`body[data-machine="${state}"]`, { timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`browser tests need Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 4, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 4 });
+  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'rulegraph-chromium-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1500, height: 1000 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('websocket', (socket) => requests.push(socket.url()));
+  await page.goto(inspector.url);
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await inspector?.close();
+});
+
+describe('the inspector page', () => {
+  it('draws the statechart from the machine JSON, with the active states highlighted', async () => {
+    await machineIs('setup.mulligan');
+    // Every state node but the root.
+    expect(await page.locator('#chart .node').count()).toBe(inspector.session.current.definitionIndex.keys.length - 1);
+    expect(await page.locator('#chart .node.active').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset['key']))).toEqual(['setup', 'setup.mulligan']);
+  });
+
+  it('plays by clicking legal actions; the highlighted state and the board follow the engine', async () => {
+    await page.locator('#actions button[data-action="mulligan"]').first().click();
+    await machineIs('turn.main.neutral.open');
+    expect(engine().turn).toEqual({ number: 1, seat: 'A' });
+    expect(await page.locator('#chart .node.leaf.active').getAttribute('data-key')).toBe('turn.main.neutral.open');
+    expect(await page.locator('#scores').textContent()).toContain('Turn 1 · A');
+    const hand = page.locator('.seat[data-seat="A"] .hand .card');
+    expect(await hand.count()).toBe(engine().seats[0]!.hand.length);
+
+    const play = page.locator('#actions button[data-action="playUnit"]').first();
+    expect(await play.count()).toBe(1);
+    const before = engine().seats[0]!.base.length;
+    await play.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.seat[data-seat="A"] > div:nth-of-type(1) .unit').length === n, before + 1);
+    expect(engine().seats[0]!.base).toHaveLength(before + 1);
+
+    await page.locator('#actions button[data-action="endTurn"]').click();
+    // Bots play B, C and D; when A gets priority or focus on their turns (or an invitation
+    // from C), A passes or declines, by clicking.
+    for (let i = 0; i < 200 && !(engine().turn.number === 5 && inspector.session.current.machineState === 'turn.main.neutral.open'); i++) {
+      await page.waitForFunction((index) => document.querySelector('#step')?.textContent?.startsWith(`step ${index}`) ?? false, inspector.session.index);
+      const pass = page.locator('#actions button[data-action="pass"], #actions button[data-action="declineInvitation"]');
+      if ((await pass.count()) > 0) await pass.first().click();
+      else await page.waitForTimeout(20);
+    }
+    await page.waitForFunction(() => document.querySelector('#scores')?.textContent?.includes('Turn 5 · A'), undefined, { timeout: 15_000 });
+    expect(engine().turn).toEqual({ number: 5, seat: 'A' });
+    expect(await page.locator('body').getAttribute('data-machine')).toBe(inspector.session.current.machineState);
+    const scores = await page.locator('#team-scores .card').allTextContents();
+    expect(scores).toEqual(engine().teams.map((t) => `${t.id}: ${t.score}`));
+  });
+
+  it('steps back and forward through the timeline', async () => {
+    const last = inspector.session.index;
+    await page.locator('#back').click();
+    await page.waitForFunction((n) => document.querySelector('#step')?.textContent === `step ${n} / ${n + 1}`, last - 1);
+    expect(inspector.session.index).toBe(last - 1);
+    expect(await page.locator('body').getAttribute('data-machine')).toBe(inspector.session.current.machineState);
+    await page.locator('#forward').click();
+    await page.waitForFunction((n) => document.querySelector('#step')?.textContent === `step ${n} / ${n}`, last);
+  });
+
+  it('shows the game as each seat sees it: other hands hidden', async () => {
+    await page.selectOption('#seat', 'B');
+    await page.waitForSelector('.seat[data-seat="B"] .hand .card');
+    expect(await page.locator('.seat[data-seat="A"] .hand .hidden-hand').textContent()).toBe(`${engine().seats[0]!.hand.length} hidden card(s)`);
+    expect(await page.locator('.seat[data-seat="B"] .hand .card').count()).toBe(engine().seats[1]!.hand.length);
+    await page.selectOption('#seat', 'A');
+    await page.waitForSelector('.seat[data-seat="B"] .hand .hidden-hand');
+  });
+
+  it('shows a refusal with its code, message and rule', async () => {
+    await page.evaluate(() => (window as unknown as { rulegraph: { send(m: unknown): void } }).rulegraph.send({ type: 'apply', action: { type: 'endTurn', seat: 'B' } }));
+    await page.waitForSelector('#error:not([hidden])');
+    expect(await page.locator('#error').textContent()).toBe('NOT_YOUR_TURN Only the turn player may do this, on their own turn. (RULES.md §4)');
+  });
+
+  it('makes no request outside loopback, and saves a screenshot', async () => {
+    mkdirSync(OUTPUT, { recursive: true });
+    await page.screenshot({ path: join(OUTPUT, 'inspector.png'), fullPage: true });
+    expect(requests.length).toBeGreaterThan(3);
+    const port = new URL(inspector.url).port;
+    for (const url of requests) expect(url).toMatch(new RegExp(`^(http|ws)://127\\.0\\.0\\.1:${port}/`));
+  });
+});
