@@ -86,7 +86,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly host: RuntimeHost<S, R>;
   private actor: Actor<AnyStateMachine>;
   private readonly options: GameOptions;
-  private start: GameRecord['start'];
+  private readonly start: GameRecord['start'];
   private actions: Action[] = [];
   private log: GameEvent[] = [];
   private failure: unknown = undefined;
@@ -281,7 +281,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
   private recover(): void {
     this.host.pending = [];
-    const rebuilt = replayGame(this.definition, this.record(), this.options);
+    const rebuilt = replayGame(this.definition, this.record());
+    rebuilt.dispose();
     this.host.state = rebuilt.host.state;
     this.actor.stop();
     this.actor = this.startActor(rebuilt.machineState);
