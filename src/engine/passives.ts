@@ -1,0 +1,82 @@
+/**
+ * Passive abilities in dependency order (the Altered rules 2.3.2-2.3.3, and any game whose
+ * continuous effects interact): a game-agnostic algorithm over "characteristics", the
+ * values passives read and change.
+ *
+ * - A depends directly on B when applying B would remove A, change what A applies to, or
+ *   change what A does. This is decided by trial: B is applied to a copy and A is compared
+ *   before and after. Dependency is the transitive closure.
+ * - A is free of dependency when every unapplied B it depends on also depends on A (a loop
+ *   is settled by timestamps).
+ * - The free ability with the smallest timestamp is applied next; dependencies are then
+ *   evaluated again, on the characteristics as they now are.
+ *
+ * Passives are applied from the base characteristics after every event: this function is
+ * pure and returns the result and the order.
+ */
+import { jsonEqual } from './scenario/match.js';
+
+export interface PassiveAbility<C> {
+  readonly id: string;
+  readonly timestamp: number;
+  /** Whether the ability exists in these characteristics (its source still has it). */
+  exists(chars: C): boolean;
+  /** What it applies to, as keys (object ids, say). */
+  targets(chars: C): readonly string[];
+  /** What it does to them, as a comparable JSON value. */
+  effect(chars: C): unknown;
+  /** The characteristics with this ability applied; `chars` is not changed. */
+  apply(chars: C): C;
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+}
+
+/** Whether `a` depends directly on `b`, given the characteristics now. */
+export function dependsDirectly<C>(a: PassiveAbility<C>, b: PassiveAbility<C>, chars: C): boolean {
+  if (a === b || !a.exists(chars)) return false;
+  const after = b.apply(chars);
+  return !a.exists(after) || !sameSet(a.targets(chars), a.targets(after)) || !jsonEqual(a.effect(chars), a.effect(after));
+}
+
+/** The transitive closure of direct dependency among `abilities`: `depends[i]` holds j when i depends on j. */
+function dependencies<C>(abilities: readonly PassiveAbility<C>[], chars: C): Set<number>[] {
+  const direct = abilities.map((a) => new Set(abilities.flatMap((b, j) => (dependsDirectly(a, b, chars) ? [j] : []))));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const set of direct) {
+      for (const j of [...set]) {
+        for (const k of direct[j] as Set<number>) {
+          if (!set.has(k)) {
+            set.add(k);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return direct;
+}
+
+export interface PassiveResult<C> {
+  readonly characteristics: C;
+  /** The ids of the abilities applied, in order (abilities removed on the way are absent). */
+  readonly order: readonly string[];
+}
+
+export function applyPassives<C>(base: C, abilities: readonly PassiveAbility<C>[]): PassiveResult<C> {
+  let chars = base;
+  let unapplied = [...abilities];
+  const order: string[] = [];
+  for (;;) {
+    unapplied = unapplied.filter((a) => a.exists(chars));
+    if (unapplied.length === 0) return { characteristics: chars, order };
+    const depends = dependencies(unapplied, chars);
+    const free = unapplied.filter((_, i) => [...(depends[i] as Set<number>)].every((j) => (depends[j] as Set<number>).has(i)));
+    const next = free.reduce((best, a) => (a.timestamp < best.timestamp ? a : best));
+    chars = next.apply(chars);
+    order.push(next.id);
+    unapplied = unapplied.filter((a) => a !== next);
+  }
+}
