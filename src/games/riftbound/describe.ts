@@ -84,6 +84,14 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${String(e['seat'])} creates ${n(e['unit'])}`;
     case 'cardHidden':
       return `  ${String(e['seat'])} hides a card at ${n(e['battlefield'])}`;
+    case 'teammateInvited':
+      return `  ${String(e['seat'])} invites ${String(e['guest'])} to play`;
+    case 'invitationDeclined':
+      return `  ${String(e['seat'])} declines the invitation`;
+    case 'handShown':
+      return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
+    case 'scoreDenied':
+      return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:
