@@ -22,6 +22,7 @@ import {
   type ShowHandAction,
 } from './actions/team.js';
 import type { ActionKind } from '../../engine/module.js';
+import { burnOutRefusal, chooseOpponent, performChooseOpponent, type ChooseOpponentAction } from './actions/choose-opponent.js';
 import { endTurn, pass, performStartShowdown, startShowdownAction, type StartShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { cleanup } from './mechanics/cleanup.js';
@@ -80,6 +81,7 @@ const machineActions: Record<string, Act> = {
   invite: withAction<InviteAction>(performInvite),
   declineInvitation: withAction((host, action: { seat: string; type: string }) => performDeclineInvitation(host, action)),
   showHand: withAction<ShowHandAction>(performShowHand),
+  chooseOpponent: withAction<ChooseOpponentAction>(performChooseOpponent),
   startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,
   dealCombatDamage,
@@ -92,15 +94,22 @@ const machineActions: Record<string, Act> = {
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
-/** While an invitation waits for an answer, only the invited teammate acts (RULES.md §8). */
-function withInvitationRule(kinds: Record<string, Kind>): Record<string, Kind> {
+/**
+ * Questions that wait for one player's answer block everyone else: a burn-out choice, then
+ * an invitation (RULES.md §3.4, §8).
+ */
+function blockedBy(host: Parameters<Kind['check']>[0], action: Parameters<Kind['check']>[1]) {
+  return burnOutRefusal(host, action) ?? invitationRefusal(host, action);
+}
+
+function withPendingQuestions(kinds: Record<string, Kind>): Record<string, Kind> {
   return Object.fromEntries(
     Object.entries(kinds).map(([type, kind]) => [
       type,
       {
         ...kind,
-        enumerate: (host, seat) => (invitationRefusal(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
-        check: (host, action) => invitationRefusal(host, action) ?? kind.check(host, action),
+        enumerate: (host, seat) => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
+        check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
       } satisfies Kind,
     ]),
   );
@@ -111,7 +120,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
-  actions: withInvitationRule({
+  actions: withPendingQuestions({
     mulligan,
     playUnit,
     playSpell,
@@ -124,6 +133,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     invite,
     declineInvitation,
     showHand,
+    chooseOpponent,
   }),
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,

@@ -241,6 +241,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     scoring: { scored, atScoringStep },
     winner: null,
     invitation: null,
+    burnOutChoices: [],
   };
   return { state, machine: machine as string };
 }

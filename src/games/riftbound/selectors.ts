@@ -35,6 +35,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The teammates the seat has shown its hand to this turn.',
     fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.handShownTo ?? [],
   },
+  burnOutChooser: {
+    returns: 'any',
+    description: 'The seat that must choose who gains its burn-out point, or null.',
+    fn: (s) => s.burnOutChoices[0]?.seat ?? null,
+  },
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },

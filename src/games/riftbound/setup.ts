@@ -131,6 +131,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     scoring: { scored: {}, atScoringStep: null },
     winner: null,
     invitation: null,
+    burnOutChoices: [],
   };
 }
 

@@ -169,6 +169,11 @@ export interface RiftboundState {
   winner: string | null;
   /** A teammate invited to play a spell or activate an ability with the host's priority. */
   invitation: { readonly host: SeatId; readonly guest: SeatId } | null;
+  /**
+   * Players who burned out and must choose which opponent gains the point, oldest first.
+   * Until they have, nobody else acts.
+   */
+  burnOutChoices: { readonly seat: SeatId; readonly options: readonly SeatId[] }[];
 }
 
 /** The rules document after loading: the JSON plus the card database it names. */

@@ -3,7 +3,7 @@
  * trash into the deck, gives an opponent a point, then draws.
  */
 import { shuffle } from '../../../engine/rng.js';
-import { opponents, seat, type RiftHost } from '../queries.js';
+import { opponents, seat, teamOf, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { gainPoint } from './scoring.js';
 
@@ -21,14 +21,18 @@ export function drawCards(host: RiftHost, seatId: SeatId, count: number, reason:
 }
 
 /**
- * The drawer's opponent gains 1 point; with several opponents the drawer chooses, and the
- * engine picks for them the next opponent in turn order.
+ * An opponent of the drawer's choice gains 1 point. When every opponent is on one team (a
+ * duel, 2v2) the choice changes nothing and is made at once; otherwise the drawer chooses
+ * (the `chooseOpponent` action) before anyone acts again.
  */
 function burnOut(host: RiftHost, seatId: SeatId): void {
   const player = seat(host.state, seatId);
   const trash = player.trash.splice(0);
   player.deck.push(...shuffle(host.state.rng, trash));
-  const [opponent] = opponents(host.state, seatId);
-  host.emit({ type: 'burnOut', seat: seatId, shuffled: trash.length, opponent: opponent ?? null });
-  if (opponent !== undefined) gainPoint(host, opponent, 'burnOut', null);
+  const options = opponents(host.state, seatId);
+  const teams = new Set(options.map((o) => teamOf(host.state, o).id));
+  const opponent = teams.size === 1 ? (options[0] as SeatId) : null;
+  host.emit({ type: 'burnOut', seat: seatId, shuffled: trash.length, opponent });
+  if (opponent !== null) gainPoint(host, opponent, 'burnOut', null);
+  else if (options.length > 0) host.state.burnOutChoices.push({ seat: seatId, options });
 }

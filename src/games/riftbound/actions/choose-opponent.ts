@@ -1,0 +1,44 @@
+/**
+ * Burn out with several opponents (RULES.md §3.4): the drawer chooses which opponent gains
+ * the point. While a choice waits, nobody else acts.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { gainPoint } from '../mechanics/scoring.js';
+import type { RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { stringField } from './fields.js';
+
+export interface ChooseOpponentAction extends Action {
+  readonly type: 'chooseOpponent';
+  readonly opponent: string;
+}
+
+export const chooseOpponent: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'After burning out, choose the opponent who gains the point.',
+  fields: ['opponent'],
+  enumerate(host, seatId) {
+    const choice = host.state.burnOutChoices[0];
+    return choice?.seat === seatId ? choice.options.map((opponent) => ({ type: 'chooseOpponent', seat: seatId, opponent })) : [];
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'opponent');
+    if (malformed) return malformed;
+    const choice = host.state.burnOutChoices[0];
+    if (choice?.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'you have no burn-out point to give', 'RULES.md §3.4');
+    return choice.options.includes(action['opponent'] as string) ? undefined : violation('NOT_AN_OPPONENT', `${String(action['opponent'])} is not your opponent`, 'RULES.md §3.4');
+  },
+};
+
+export function performChooseOpponent(host: RiftHost, action: ChooseOpponentAction): void {
+  host.state.burnOutChoices.shift();
+  host.emit({ type: 'burnOutOpponentChosen', seat: action.seat, opponent: action.opponent });
+  gainPoint(host, action.opponent, 'burnOut', null);
+}
+
+/** While a burn-out choice waits, only the drawer acts, and only to choose. */
+export function burnOutRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
+  const choice = host.state.burnOutChoices[0];
+  if (!choice || (action.seat === choice.seat && action.type === 'chooseOpponent')) return undefined;
+  return violation('CHOICE_PENDING', `${choice.seat} must first choose the opponent who gains the burn-out point`, 'RULES.md §3.4');
+}
