@@ -26,7 +26,8 @@ import { burnOutRefusal, chooseOpponent, performChooseOpponent, type ChooseOppon
 import { endTurn, pass, performStartShowdown, startShowdownAction, type StartShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { cleanup } from './mechanics/cleanup.js';
-import { dealCombatDamage, resolveCombat } from './mechanics/combat.js';
+import { dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
+import { assignDamage, performAssignDamage, type AssignDamageAction } from './actions/assign-damage.js';
 import { concludeShowdown, passFocus } from './mechanics/control.js';
 import { scoringStep } from './mechanics/scoring.js';
 import { riftboundRulesSchema } from './rules-schema.js';
@@ -84,6 +85,8 @@ const machineActions: Record<string, Act> = {
   chooseOpponent: withAction<ChooseOpponentAction>(performChooseOpponent),
   startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,
+  planCombatDamage,
+  assignDamage: withAction<AssignDamageAction>(performAssignDamage),
   dealCombatDamage,
   resolveCombat,
   endingStep,
@@ -134,6 +137,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     declineInvitation,
     showHand,
     chooseOpponent,
+    assignDamage,
   }),
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,

@@ -40,6 +40,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat that must choose who gains its burn-out point, or null.',
     fn: (s) => s.burnOutChoices[0]?.seat ?? null,
   },
+  damageAssigner: {
+    returns: 'any',
+    description: 'In the damage step, the side that chooses the order of its damage now, or null.',
+    fn: (s) => s.showdown?.assigners?.[0] ?? null,
+  },
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },

@@ -132,6 +132,10 @@ export interface ShowdownState {
   focus: SeatId;
   /** Players who passed in a row; the showdown ends when every player has. */
   passesInRow: number;
+  /** Damage step: the sides that still choose the order of their damage (attacker first). */
+  assigners?: SeatId[];
+  /** Damage step: the order each side chose for the units it damages. */
+  orders?: Record<SeatId, ObjectId[]>;
 }
 
 export interface ScoringState {

@@ -20,18 +20,28 @@ function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
   return units.reduce((sum, u) => sum + (object(host.state, u).stunned ? 0 : Math.max(0, might(host, u))), 0);
 }
 
+/** Tank units first, then the others, each group in the given order. */
+function tanksFirst(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
+  return [...targets.filter((u) => hasKeyword(host, u, 'tank')), ...targets.filter((u) => !hasKeyword(host, u, 'tank'))];
+}
+
+/** The lethal damage a unit still needs. */
+function lethalFor(host: RiftHost, unit: ObjectId): number {
+  return Math.max(1, might(host, unit) - object(host.state, unit).damage);
+}
+
 /**
- * Assigns `amount` damage to `targets`: Tank units first, lethal damage to one unit before
- * any goes to the next. What is left once every unit has lethal damage goes to the last.
+ * Assigns `amount` damage to `targets` in their order (the assigning player's choice), Tank
+ * units first: lethal damage to one unit before any goes to the next. What is left once
+ * every unit has lethal damage goes to the last.
  */
 export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[]): Record<ObjectId, number> {
-  const ordered = [...targets.filter((u) => hasKeyword(host, u, 'tank')), ...targets.filter((u) => !hasKeyword(host, u, 'tank'))];
+  const ordered = tanksFirst(host, targets);
   const assigned: Record<ObjectId, number> = {};
   let left = amount;
   for (const unit of ordered) {
     if (left <= 0) break;
-    const lethal = Math.max(1, might(host, unit) - object(host.state, unit).damage);
-    const dealt = Math.min(left, lethal);
+    const dealt = Math.min(left, lethalFor(host, unit));
     assigned[unit] = dealt;
     left -= dealt;
   }
@@ -40,17 +50,55 @@ export function assignDamage(host: RiftHost, amount: number, targets: readonly O
   return assigned;
 }
 
+/**
+ * The units `seat` damages, in every order its player may choose (Tank units first), when
+ * the order can matter: some, but not all, of them can be given lethal damage.
+ */
+export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
+  const { bf, attacker, defender } = combatants(host);
+  const targets = unitsOf(host.state, bf, seat === attacker ? defender : attacker);
+  const amount = totalMight(host, unitsOf(host.state, bf, seat));
+  const lethal = targets.reduce((sum, u) => sum + lethalFor(host, u), 0);
+  if (targets.length < 2 || amount === 0 || amount >= lethal) return [];
+  const tanks = targets.filter((u) => hasKeyword(host, u, 'tank'));
+  const others = targets.filter((u) => !hasKeyword(host, u, 'tank'));
+  const permutations = (items: ObjectId[]): ObjectId[][] =>
+    items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+  const out: ObjectId[][] = [];
+  for (const t of permutations(tanks)) for (const o of permutations(others)) if (out.length < cap) out.push([...t, ...o]);
+  return out.length > 1 ? out : [];
+}
+
+/** Before damage: the sides whose order can matter will choose it, attacker first. */
+export function planCombatDamage(host: RiftHost): void {
+  const { showdown, attacker, defender } = combatants(host);
+  showdown.orders = {};
+  showdown.assigners = [attacker, defender].filter((seat) => damageOrders(host, seat).length > 0);
+}
+
+/** A side chose the order of its damage (checked against `damageOrders`). */
+export function chooseDamageOrder(host: RiftHost, seat: SeatId, order: readonly ObjectId[]): void {
+  const { showdown } = combatants(host);
+  (showdown.orders ??= {})[seat] = [...order];
+  showdown.assigners = (showdown.assigners ?? []).filter((s) => s !== seat);
+  host.emit({ type: 'damageOrderChosen', seat, order: [...order] });
+}
+
 /** The damage step: both sides assign their might, attacker first; all damage is dealt at once. */
 export function dealCombatDamage(host: RiftHost): void {
-  const { bf, attacker, defender } = combatants(host);
+  const { showdown, bf, attacker, defender } = combatants(host);
+  const orders = showdown.orders ?? {};
+  const orderOf = (seat: SeatId, units: ObjectId[]) => (orders[seat] ?? units).filter((u) => units.includes(u));
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
+  delete showdown.orders;
+  delete showdown.assigners;
   if (attackers.length === 0 || defenders.length === 0) {
     host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: {} });
     return;
   }
-  const byAttacker = assignDamage(host, totalMight(host, attackers), defenders);
-  const byDefender = assignDamage(host, totalMight(host, defenders), attackers);
+  const byAttacker = assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders));
+  const byDefender = assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers));
   const dealt = { ...byAttacker, ...byDefender };
   for (const [unit, amount] of Object.entries(dealt)) object(host.state, unit).damage += amount;
   host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });

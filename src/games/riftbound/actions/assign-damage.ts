@@ -1,0 +1,35 @@
+/**
+ * The damage step (RULES.md §5): when the order matters, each side chooses the order in
+ * which its might is assigned to the opposing units, attacker first. Tank units come first;
+ * each unit gets lethal damage before any goes to the next.
+ */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { jsonEqual } from '../../../engine/scenario/match.js';
+import { chooseDamageOrder, damageOrders } from '../mechanics/combat.js';
+import type { RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { idListField } from './fields.js';
+
+export interface AssignDamageAction extends Action {
+  readonly type: 'assignDamage';
+  /** The opposing units, in the order they take damage. */
+  readonly order: readonly string[];
+}
+
+export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Choose the order in which your side\'s combat damage goes to the opposing units (Tank units first).',
+  fields: ['order'],
+  enumerate: (host, seat) => damageOrders(host, seat).map((order) => ({ type: 'assignDamage', seat, order })),
+  check(host, action) {
+    const malformed = idListField(action, 'order', 1);
+    if (malformed) return malformed;
+    const options = damageOrders(host, action.seat);
+    if (options.some((o) => jsonEqual(o, action['order']))) return undefined;
+    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first', 'RULES.md §5');
+  },
+};
+
+export function performAssignDamage(host: RiftHost, action: AssignDamageAction): void {
+  chooseDamageOrder(host, action.seat, action.order);
+}
