@@ -8,7 +8,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Ability, Domain } from '../card-schema.js';
 import { addToChain } from '../mechanics/chain.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
-import { pay, planPayment } from '../mechanics/resources.js';
+import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { cardOf, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
@@ -30,18 +30,18 @@ function activatedAbilities(host: RiftHost, unit: string): [number, Activated][]
   return (cardOf(host, unit).abilities ?? []).flatMap((a, i): [number, Activated][] => (a.kind === 'activated' ? [[i, a]] : []));
 }
 
-function costPlan(host: RiftHost, seat: SeatId, ability: Activated) {
-  return planPayment(host, seat, { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[] });
+function costOf(ability: Activated): Cost {
+  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[] };
 }
 
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return !timingRefusal(host, ability.keywords ?? []) && costPlan(host, seat, ability) !== undefined;
+  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(ability)) !== undefined;
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate an ability of a unit you control: pay its cost and choose its targets.',
-  fields: ['source', 'ability', 'targets', 'decline'],
+  fields: ['source', 'ability', 'targets', 'decline', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const unit of unitsOnBoard(host.state)) {
@@ -71,14 +71,15 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);
     if (choices) return choices;
-    return costPlan(host, action.seat, ability) ? undefined : violation('CANNOT_AFFORD', 'you cannot pay the cost of this ability', 'RULES.md §10');
+    const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performActivate(host: RiftHost, action: ActivateAction): void {
   const ability = cardOf(host, action.source).abilities?.[action.ability] as Activated;
-  const plan = costPlan(host, action.seat, ability);
-  if (!plan) throw new Error('the ability became unpayable between check and activation');
+  const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+  if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);

@@ -4,7 +4,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import { pay, planPayment, type Cost } from '../mechanics/resources.js';
+import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { cardOf, findBattlefield, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
@@ -23,7 +23,7 @@ function hideable(host: RiftHost, seatId: string, id: string): boolean {
 
 export const hide: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
-  fields: ['card', 'battlefield'],
+  fields: ['card', 'battlefield', 'payment'],
   enumerate(host, seatId) {
     if (!planPayment(host, seatId, HIDE_COST)) return [];
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
@@ -41,13 +41,14 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'RULES.md §1');
     if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'RULES.md §11');
     if (bf.hidden) return violation('SLOT_TAKEN', `a card is already hidden at ${bf.id}`, 'RULES.md §1');
-    return planPayment(host, action.seat, HIDE_COST) ? undefined : violation('CANNOT_AFFORD', 'hiding costs 1 Power of any domain', 'RULES.md §11');
+    const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performHide(host: RiftHost, action: HideAction): void {
-  const plan = planPayment(host, action.seat, HIDE_COST);
-  if (!plan) throw new Error('hiding became unpayable between check and action');
+  const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
+  if (!isPaymentPlan(plan)) throw new Error('hiding became unpayable between check and action');
   pay(host, action.seat, plan);
   const hand = seat(host.state, action.seat).hand;
   hand.splice(hand.indexOf(action.card), 1);

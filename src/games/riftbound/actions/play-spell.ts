@@ -7,7 +7,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { addToChain } from '../mechanics/chain.js';
-import { pay, planPayment, type Cost } from '../mechanics/resources.js';
+import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
@@ -22,6 +22,7 @@ export interface PlaySpellAction extends Action {
   readonly mode?: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
+  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
 function costOf(source: CardSource): Cost {
@@ -31,7 +32,7 @@ function costOf(source: CardSource): Cost {
 
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline'],
+  fields: ['card', 'mode', 'targets', 'decline', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
@@ -67,16 +68,16 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const choices = choicesRefusal(host, action, definition.effects, definition.targets);
     if (choices) return choices;
-    if (!planPayment(host, action.seat, costOf(source))) return violation('CANNOT_AFFORD', `you cannot pay the cost of ${source.id}`, 'RULES.md §10');
-    return undefined;
+    const plan = paymentFor(host, action.seat, costOf(source), action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
-  const plan = planPayment(host, action.seat, costOf(source));
-  if (!plan) throw new Error(`cost of ${action.card} became unpayable between check and play`);
+  const plan = paymentFor(host, action.seat, costOf(source), action.payment);
+  if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);

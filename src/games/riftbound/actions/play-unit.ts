@@ -8,7 +8,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { destinationRefusal } from '../mechanics/movement.js';
-import { pay, planPayment, type Cost } from '../mechanics/resources.js';
+import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
@@ -24,6 +24,8 @@ export interface PlayUnitAction extends Action {
   readonly to?: string;
   /** Pay the Accelerate cost so that the unit enters ready. */
   readonly accelerate?: boolean;
+  /** Which runes pay (default: the cheapest plan). */
+  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
 function costOf(source: CardSource, accelerate: boolean): Cost {
@@ -40,7 +42,7 @@ function destinations(host: RiftHost, seatId: string, source: CardSource): strin
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate'],
+  fields: ['card', 'to', 'accelerate', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     for (const id of playableIds(host, seatId)) {
@@ -75,10 +77,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
         : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'RULES.md §1');
     }
-    if (!planPayment(host, action.seat, costOf(source, accelerate))) {
-      return violation('CANNOT_AFFORD', `you cannot pay the cost of ${source.id}`, 'RULES.md §10');
-    }
-    return undefined;
+    const plan = paymentFor(host, action.seat, costOf(source, accelerate), action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
@@ -87,8 +87,8 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   if (isViolation(source)) throw new Error(source.message);
   const accelerate = action.accelerate === true;
   const to = action.to ?? source.hiddenAt?.id ?? 'base';
-  const plan = planPayment(host, action.seat, costOf(source, accelerate));
-  if (!plan) throw new Error(`cost of ${action.card} became unpayable between check and play`);
+  const plan = paymentFor(host, action.seat, costOf(source, accelerate), action.payment);
+  if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   const unit = object(host.state, action.card);

@@ -3,6 +3,7 @@
  * board is exhausted for 1 Energy or recycled (to the bottom of the rune deck) for 1 Power
  * of its domain. Resources go to the rune pool, and costs are paid from the pool.
  */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
@@ -80,4 +81,55 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
   }
+}
+
+/**
+ * The payment an action gives (`payment: { exhaust: [...], recycle: [...] }`), checked
+ * against the cost: the pool is spent first, then exactly the runes listed, exhausted for
+ * Energy and recycled for Power of their domain. Without `payment`, the cheapest plan.
+ */
+export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown): PaymentPlan | RuleViolation {
+  const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'RULES.md §10');
+  if (payment === undefined) return planPayment(host, seatId, cost) ?? cannot;
+  const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'RULES.md §10');
+  const given = payment as { exhaust?: unknown; recycle?: unknown };
+  const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
+  const exhaust = list(given?.exhaust);
+  const recycle = list(given?.recycle);
+  const extra = typeof payment === 'object' && payment !== null ? Object.keys(payment).filter((k) => k !== 'exhaust' && k !== 'recycle') : ['payment'];
+  if (!exhaust || !recycle || extra.length) {
+    return violation('MALFORMED_ACTION', '"payment" is { "exhaust": [rune ids], "recycle": [rune ids] }', 'docs/api.md#actions');
+  }
+  const player = seat(host.state, seatId);
+  const all = [...exhaust, ...recycle];
+  if (new Set(all).size !== all.length) return wrong('a rune is listed twice');
+  const foreign = all.find((r) => !player.runes.includes(r));
+  if (foreign !== undefined) return wrong(`${foreign} is not one of your runes on the board`);
+  const tired = exhaust.find((r) => object(host.state, r).exhausted);
+  if (tired !== undefined) return wrong(`${tired} is already exhausted`);
+  const energyFromPool = Math.min(player.pool.energy, cost.energy);
+  if (exhaust.length !== cost.energy - energyFromPool) return wrong(`the cost needs ${cost.energy - energyFromPool} rune(s) exhausted for Energy`);
+  const poolPower = { ...player.pool.power };
+  const fromPoolPower: Partial<Record<Domain, number>> = {};
+  const needed: (Domain | 'any')[] = [];
+  for (const symbol of [...cost.power].sort((a, b) => Number(a === 'any') - Number(b === 'any'))) {
+    const domain = symbol === 'any' ? (Object.keys(poolPower) as Domain[]).find((d) => (poolPower[d] ?? 0) > 0) : symbol;
+    if (domain !== undefined && (poolPower[domain] ?? 0) > 0) {
+      poolPower[domain] = (poolPower[domain] ?? 0) - 1;
+      fromPoolPower[domain] = (fromPoolPower[domain] ?? 0) + 1;
+    } else needed.push(symbol);
+  }
+  const domains = recycle.map((r) => cardOf(host, r).domain as Domain);
+  const matched = needed.every((symbol) => {
+    const i = symbol === 'any' ? 0 : domains.indexOf(symbol);
+    if (i < 0 || i >= domains.length) return false;
+    domains.splice(i, 1);
+    return true;
+  });
+  if (!matched || domains.length) return wrong(`the cost needs ${needed.length ? needed.join(', ') : 'no'} Power from recycled runes`);
+  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower } };
+}
+
+export function isPaymentPlan(value: PaymentPlan | RuleViolation): value is PaymentPlan {
+  return !('code' in value);
 }
