@@ -1,0 +1,29 @@
+/**
+ * Questions that wait for one player's answer block everyone else: a burn-out choice
+ * (RULES.md §3.4), then an invitation (§8).
+ */
+import type { Action, ActionKind } from '../../../engine/module.js';
+import type { RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState } from '../state.js';
+import { burnOutRefusal } from './choose-opponent.js';
+import { invitationRefusal } from './team.js';
+
+type Kind = ActionKind<RiftboundState, RiftboundRules>;
+
+function blockedBy(host: RiftHost, action: Action) {
+  return burnOutRefusal(host, action) ?? invitationRefusal(host, action);
+}
+
+/** Every action kind, refused (and not listed) while a question waits for someone else. */
+export function withPendingQuestions(kinds: Record<string, Kind>): Record<string, Kind> {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([type, kind]) => [
+      type,
+      {
+        ...kind,
+        enumerate: (host, seat) => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
+        check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
+      } satisfies Kind,
+    ]),
+  );
+}
