@@ -14,7 +14,7 @@
  * Passives are applied from the base characteristics after every event: this function is
  * pure and returns the result and the order.
  */
-import { jsonEqual } from './scenario/match.js';
+import { jsonEqual, sameMembers } from './scenario/match.js';
 
 export interface PassiveAbility<C> {
   readonly id: string;
@@ -29,15 +29,11 @@ export interface PassiveAbility<C> {
   apply(chars: C): C;
 }
 
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
-}
-
 /** Whether `a` depends directly on `b`, given the characteristics now. */
 export function dependsDirectly<C>(a: PassiveAbility<C>, b: PassiveAbility<C>, chars: C): boolean {
   if (a === b || !a.exists(chars)) return false;
   const after = b.apply(chars);
-  return !a.exists(after) || !sameSet(a.targets(chars), a.targets(after)) || !jsonEqual(a.effect(chars), a.effect(after));
+  return !a.exists(after) || !sameMembers(a.targets(chars), a.targets(after)) || !jsonEqual(a.effect(chars), a.effect(after));
 }
 
 /** The transitive closure of direct dependency among `abilities`: `depends[i]` holds j when i depends on j. */

@@ -52,8 +52,6 @@ const effect = {
   ],
 } as const;
 
-export const EFFECT_OPS = effect.anyOf.map((o) => o.properties.op.const);
-
 const target = {
   type: 'object',
   required: ['name', 'select'],

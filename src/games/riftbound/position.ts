@@ -202,10 +202,10 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     const perSeat = (m: Record<string, readonly string[]> | undefined) => Object.fromEntries(seatIds.map((s) => [s, [...(m?.[s] ?? [])]]));
     atScoringStep = { controlled: perSeat(given.controlled as Record<string, string[]>), occupied: perSeat(given.occupied as Record<string, string[]>) };
   } else if (given === undefined && machine && machine.startsWith('turn') && !BEFORE_SCORING.some((p) => machine.startsWith(p))) {
-    const of = (s: SeatId, test: (f: BattlefieldState) => boolean) => battlefields.filter(test).map((f) => f.id);
+    const of = (test: (f: BattlefieldState) => boolean) => battlefields.filter(test).map((f) => f.id);
     atScoringStep = {
-      controlled: Object.fromEntries(seatIds.map((s) => [s, of(s, (f) => f.controller === s)])),
-      occupied: Object.fromEntries(seatIds.map((s) => [s, of(s, (f) => f.units.some((u) => b.objects[u]?.controller === s))])),
+      controlled: Object.fromEntries(seatIds.map((s) => [s, of((f) => f.controller === s)])),
+      occupied: Object.fromEntries(seatIds.map((s) => [s, of((f) => f.units.some((u) => b.objects[u]?.controller === s))])),
     };
   }
 

@@ -138,10 +138,6 @@ export function isNeutralOpen(state: RiftboundState): boolean {
   return state.showdown === null && state.chain.length === 0;
 }
 
-export function otherSeatsOf(state: RiftboundState, seatId: SeatId): SeatId[] {
-  return state.seats.map((s) => s.id).filter((s) => s !== seatId);
-}
-
 /** Every team's score, by team id. */
 export function teamScores(host: RiftHost): Record<string, number> {
   return Object.fromEntries(host.state.teams.map((t) => [t.id, t.score]));

@@ -17,7 +17,7 @@ export interface HideAction extends Action {
 
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 
-function hideable(host: RiftHost, seatId: string, id: string): boolean {
+function hideable(host: RiftHost, id: string): boolean {
   return (cardOf(host, id).keywords as readonly string[] | undefined)?.includes('hidden') ?? false;
 }
 
@@ -28,7 +28,7 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     if (!planPayment(host, seatId, HIDE_COST)) return [];
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
     return seat(host.state, seatId)
-      .hand.filter((id) => hideable(host, seatId, id))
+      .hand.filter((id) => hideable(host, id))
       .flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
   },
   check(host, action) {
@@ -36,7 +36,7 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const id = action['card'] as string;
     if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'RULES.md §11');
-    if (!hideable(host, action.seat, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'RULES.md §11');
+    if (!hideable(host, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'RULES.md §11');
     const bf = findBattlefield(host.state, action['battlefield']);
     if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'RULES.md §1');
     if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'RULES.md §11');

@@ -52,11 +52,3 @@ function chainEmptied(host: RiftHost): void {
     host.emit({ type: 'focusPassed', focus: showdown.focus });
   }
 }
-
-/** Removes a spell from the chain (a counter). Its card goes to its owner's trash. */
-export function removeFromChain(host: RiftHost, itemId: string): ChainItem | undefined {
-  const index = host.state.chain.findIndex((i) => i.id === itemId);
-  if (index < 0) return undefined;
-  const [item] = host.state.chain.splice(index, 1) as [ChainItem];
-  return item;
-}

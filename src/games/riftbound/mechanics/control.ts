@@ -4,7 +4,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
 import { queueUnitTriggers } from './triggers.js';
-import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
+import type { BattlefieldState, SeatId } from '../state.js';
 import { scoreBattlefield } from './scoring.js';
 
 /** A unit of `seatId` arrived at `bf`: if they do not control it, it becomes contested. */
@@ -75,8 +75,4 @@ export function concludeShowdown(host: RiftHost): void {
   const present = seatsPresent(host.state, bf);
   host.emit({ type: 'showdownEnded', battlefield: bf.id });
   if (present.length === 1) establishControl(host, present[0] as SeatId, bf);
-}
-
-export function battlefieldIds(host: RiftHost): ObjectId[] {
-  return host.state.battlefields.map((b) => b.id);
 }

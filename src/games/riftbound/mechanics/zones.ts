@@ -1,7 +1,7 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import type { ObjectId, RiftboundState } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 
 function removeFrom(list: ObjectId[], id: ObjectId): boolean {
@@ -25,10 +25,6 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
   const { state } = host;
   if (to === 'base') seat(state, object(state, unit).controller).base.push(unit);
   else battlefield(state, to).units.push(unit);
-}
-
-export function removeFromHand(host: RiftHost, seatId: SeatId, id: ObjectId): void {
-  if (!removeFrom(seat(host.state, seatId).hand, id)) throw new EngineError(`${id} is not in ${seatId}'s hand`);
 }
 
 /**
