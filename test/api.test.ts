@@ -77,6 +77,12 @@ describe('apply and refusals', () => {
     expect(game.events().slice(-events.length)).toEqual(events);
   });
 
+  it('says which action types are not possible now, and why', () => {
+    const game = duelAtMain(1);
+    expect(game.unavailableActions('B')).toContainEqual({ type: 'endTurn', reason: expect.objectContaining({ code: 'NOT_YOUR_TURN' }) });
+    expect(game.unavailableActions('A').map((u) => u.type)).not.toContain('endTurn');
+  });
+
   it('lists legal actions only for the seat that may act', () => {
     const game = duelAtMain(1);
     expect(game.legalActions('A')).toContainEqual({ type: 'endTurn', seat: 'A' });

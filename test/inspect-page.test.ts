@@ -105,6 +105,8 @@ describe('the inspector page', () => {
     await page.waitForSelector('.seat[data-seat="B"] .hand .card');
     expect(await page.locator('.seat[data-seat="A"] .hand .hidden-hand').textContent()).toBe(`${engine().seats[0]!.hand.length} hidden card(s)`);
     expect(await page.locator('.seat[data-seat="B"] .hand .card').count()).toBe(engine().seats[1]!.hand.length);
+    // Why B cannot end A's turn, as the statechart's guard says.
+    expect(await page.locator('#unavailable li[data-action="endTurn"]').textContent()).toBe('endTurn — NOT_YOUR_TURN: Only the turn player may do this, on their own turn. (RULES.md §4)');
     await page.selectOption('#seat', 'A');
     await page.waitForSelector('.seat[data-seat="B"] .hand .hidden-hand');
   });

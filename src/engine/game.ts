@@ -212,17 +212,33 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   legalActions(seat: string): Action[] {
     if (this.over || !this.seats.includes(seat)) return [];
     const kinds = this.definition.module.actions;
-    const types = new Set<string>();
-    for (const key of this.activeKeys()) {
-      for (const type of this.definition.index.nodes.get(key)?.on.keys() ?? []) if (Object.hasOwn(kinds, type)) types.add(type);
-    }
     const out: Action[] = [];
-    for (const type of types) {
+    for (const type of this.actionTypesNow()) {
       for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
         if (this.machineRefusal(action) === undefined) out.push(action);
       }
     }
     return out;
+  }
+
+  /** The player action types some active state of the statechart handles. */
+  private actionTypesNow(): Set<string> {
+    const kinds = this.definition.module.actions;
+    const types = new Set<string>();
+    for (const key of this.activeKeys()) {
+      for (const type of this.definition.index.nodes.get(key)?.on.keys() ?? []) if (Object.hasOwn(kinds, type)) types.add(type);
+    }
+    return types;
+  }
+
+  /**
+   * For tools: the action types the statechart handles now that `seat` has no legal instance
+   * of, each with the reason when the statechart's guards give one (else undefined: no
+   * instance passes the game's own checks, such as costs or targets).
+   */
+  unavailableActions(seat: string): { type: string; reason: RuleViolation | undefined }[] {
+    const available = new Set(this.legalActions(seat).map((a) => a.type));
+    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.machineRefusal({ type, seat }) }));
   }
 
   /** Why `action` would be refused now, or undefined when `apply` would accept it. */

@@ -110,6 +110,7 @@ export class InspectorSession {
       over: game.over,
       view: game.view(seat),
       legalActions: seat === null ? [] : game.legalActions(seat),
+      unavailable: seat === null ? [] : game.unavailableActions(seat),
       mustAct: nextDecision(game)?.seat ?? null,
       timeline: { index: this.cursor, length: this.timeline.length },
       log: this.log.filter((e) => e.step <= this.cursor).slice(-300),

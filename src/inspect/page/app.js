@@ -135,6 +135,11 @@ function drawActions(state) {
   );
   if (!state.legalActions.length) $('actions').append(el('div', {}, state.over ? 'The game is over.' : 'Nothing to do: waiting for another seat.'));
   $('must-act').textContent = state.mustAct ? `${state.mustAct} must act` : '';
+  $('unavailable').replaceChildren(
+    ...state.unavailable.map(({ type, reason }) =>
+      el('li', { 'data-action': type }, el('strong', {}, type), ' — ',
+        reason ? `${reason.code}: ${reason.message} (${reason.rule})` : 'no instance passes the game\'s checks (costs, targets, cards in hand...)')),
+  );
 }
 
 function drawLog(state) {
