@@ -5,8 +5,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import { jsonEqual } from '../../../engine/scenario/match.js';
-import { chooseDamageOrder, damageOrders } from '../mechanics/combat.js';
+import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { idListField } from './fields.js';
@@ -24,8 +23,7 @@ export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
   check(host, action) {
     const malformed = idListField(action, 'order', 1);
     if (malformed) return malformed;
-    const options = damageOrders(host, action.seat);
-    if (options.some((o) => jsonEqual(o, action['order']))) return undefined;
+    if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
     return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first', 'RULES.md §5');
   },
 };

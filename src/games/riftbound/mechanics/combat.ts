@@ -51,29 +51,63 @@ export function assignDamage(host: RiftHost, amount: number, targets: readonly O
 }
 
 /**
- * The units `seat` damages, in every order its player may choose (Tank units first), when
- * the order can matter: some, but not all, of them can be given lethal damage.
+ * The units `seat` damages, split Tank first, when their order can matter: some, but not
+ * all, of them can be given lethal damage, and there is more than one order.
  */
-export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
+function damageChoice(host: RiftHost, seat: SeatId): { tanks: ObjectId[]; others: ObjectId[] } | undefined {
   const { bf, attacker, defender } = combatants(host);
   const targets = unitsOf(host.state, bf, seat === attacker ? defender : attacker);
   const amount = totalMight(host, unitsOf(host.state, bf, seat));
   const lethal = targets.reduce((sum, u) => sum + lethalFor(host, u), 0);
-  if (targets.length < 2 || amount === 0 || amount >= lethal) return [];
+  if (amount === 0 || amount >= lethal) return undefined;
   const tanks = targets.filter((u) => hasKeyword(host, u, 'tank'));
   const others = targets.filter((u) => !hasKeyword(host, u, 'tank'));
-  const permutations = (items: ObjectId[]): ObjectId[][] =>
-    items.length <= 1 ? [items] : items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
+  return tanks.length > 1 || others.length > 1 ? { tanks, others } : undefined;
+}
+
+/** The permutations of `items`, generated lazily (there may be very many). */
+function* permutations(items: readonly ObjectId[]): Generator<ObjectId[]> {
+  if (items.length <= 1) {
+    yield [...items];
+    return;
+  }
+  for (const [i, first] of items.entries()) {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [first, ...rest];
+  }
+}
+
+/** Whether `seat` chooses the order of its damage in this combat. */
+export function choosesDamageOrder(host: RiftHost, seat: SeatId): boolean {
+  return damageChoice(host, seat) !== undefined;
+}
+
+/** The orders `seat` may choose (Tank units first), at most `cap` of them; none when it has no choice. */
+export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
+  const choice = damageChoice(host, seat);
+  if (!choice) return [];
   const out: ObjectId[][] = [];
-  for (const t of permutations(tanks)) for (const o of permutations(others)) if (out.length < cap) out.push([...t, ...o]);
-  return out.length > 1 ? out : [];
+  for (const tanks of permutations(choice.tanks)) {
+    for (const others of permutations(choice.others)) {
+      out.push([...tanks, ...others]);
+      if (out.length >= cap) return out;
+    }
+  }
+  return out;
+}
+
+/** Whether `order` is one `seat` may choose: every opposing unit once, Tank units first. */
+export function isDamageOrder(host: RiftHost, seat: SeatId, order: readonly ObjectId[]): boolean {
+  const choice = damageChoice(host, seat);
+  if (!choice || order.length !== choice.tanks.length + choice.others.length || new Set(order).size !== order.length) return false;
+  const head = order.slice(0, choice.tanks.length);
+  return head.every((u) => choice.tanks.includes(u)) && order.slice(choice.tanks.length).every((u) => choice.others.includes(u));
 }
 
 /** Before damage: the sides whose order can matter will choose it, attacker first. */
 export function planCombatDamage(host: RiftHost): void {
   const { showdown, attacker, defender } = combatants(host);
   showdown.orders = {};
-  showdown.assigners = [attacker, defender].filter((seat) => damageOrders(host, seat).length > 0);
+  showdown.assigners = [attacker, defender].filter((seat) => choosesDamageOrder(host, seat));
 }
 
 /** A side chose the order of its damage (checked against `damageOrders`). */
