@@ -9,6 +9,8 @@ import { riftboundRulesSchema } from './games/riftbound/rules-schema.js';
 import { positionSchema } from './games/riftbound/position-schema.js';
 import { expectationSchema } from './games/riftbound/expectations.js';
 import { scenarioSchemaFor } from './engine/scenario/schema.js';
+import { altered } from './games/altered/index.js';
+import { alteredCardSetSchema, alteredDeckSchema, alteredRulesSchema } from './games/altered/schema.js';
 
 function withExpressionGrammar<T extends { $defs: object }>(schema: T): T {
   return { ...schema, $defs: { ...schema.$defs, expression: expressionGrammar } };
@@ -22,6 +24,11 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = {
   'riftbound-deck.schema.json': deckSchema,
   'riftbound-position.schema.json': withExpressionGrammar(positionSchema),
   'riftbound-scenario.schema.json': withExpressionGrammar(scenarioSchemaFor('riftbound', positionSchema, expectationSchema) as { $defs: object }),
+  'altered-rules.schema.json': withExpressionGrammar(alteredRulesSchema),
+  'altered-cards.schema.json': alteredCardSetSchema,
+  'altered-deck.schema.json': alteredDeckSchema,
+  'altered-position.schema.json': altered.positionSchema,
+  'altered-scenario.schema.json': scenarioSchemaFor('altered', altered.positionSchema, altered.expectations.schema),
 };
 
 export function schemaText(schema: object): string {

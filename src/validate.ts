@@ -3,7 +3,7 @@
  * without playing: rules (with their extends chain, card sets and statechart), card sets,
  * decks, statecharts, positions and scenarios.
  */
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { gameOf, loadMode, loadPosition } from './api.js';
 import { loadDefinition, modeFile } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
@@ -13,6 +13,7 @@ import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { loadMachine } from './engine/statechart.js';
 import { GAMES } from './games/index.js';
+import { loadAlteredCards } from './games/altered/cards.js';
 import { loadCardSets, loadDeckFile } from './games/riftbound/cards.js';
 import type { RiftboundRules } from './games/riftbound/state.js';
 import { scenarioSchemaOf } from './scenarios/run.js';
@@ -40,6 +41,12 @@ export function kindOf(json: unknown): FileKind | undefined {
   if ('guards' in json || 'extends' in json || 'game' in json) return 'rules';
   if ('mode' in json) return 'position';
   return undefined;
+}
+
+/** The game a card or deck file belongs to, by the schema it names (`altered-deck...`); Riftbound by default. */
+function gameOfSchema(json: unknown): string {
+  const schema = isPlainObject(json) && typeof json['$schema'] === 'string' ? basename(json['$schema']) : '';
+  return Object.keys(GAMES).find((g) => schema.startsWith(`${g}-`)) ?? 'riftbound';
 }
 
 /** The game a rules file belongs to, following its extends chain. */
@@ -82,10 +89,15 @@ export function validateFile(path: string): FileKind {
       validateRules(file);
       break;
     case 'cards':
-      loadCardSets([file]);
+      if (gameOfSchema(json) === 'altered') loadAlteredCards(file, [file], []);
+      else loadCardSets([file]);
       break;
     case 'deck':
-      loadDeckFile(file, riftboundCards());
+      if (gameOfSchema(json) === 'altered') {
+        const rulesFile = modeFile('altered/base');
+        const rules = readJsonFile(rulesFile) as { cards: string[] };
+        loadAlteredCards(rulesFile, rules.cards, [relative(dirname(rulesFile), file)]);
+      } else loadDeckFile(file, riftboundCards());
       break;
     case 'machine':
       validateMachine(file, json);

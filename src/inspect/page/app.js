@@ -71,6 +71,12 @@ function unit(view, id) {
 }
 
 function drawBoard(view) {
+  if (!view.battlefields) {
+    // A game without a dedicated board here: its view as JSON.
+    for (const id of ['scores', 'seats', 'chain', 'ledger']) $(id).replaceChildren();
+    $('battlefields').replaceChildren(el('pre', { id: 'raw-view' }, JSON.stringify(view, null, 1)));
+    return;
+  }
   $('scores').replaceChildren(
     el('div', {}, `Turn ${view.turn.number} · ${view.turn.seat}`, view.winner ? ` · winner ${view.winner}` : ''),
     el('div', { id: 'team-scores' }, view.teams.map((t) => el('span', { class: 'card', 'data-team': t.id }, `${t.id}: ${t.score}`))),

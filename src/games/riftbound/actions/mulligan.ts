@@ -9,7 +9,8 @@ import { shuffle } from '../../../engine/rng.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { idListField, subsetsUpTo } from './fields.js';
+import { subsetsUpTo } from '../../../engine/subsets.js';
+import { idListField } from './fields.js';
 
 export interface MulliganAction extends Action {
   readonly type: 'mulligan';

@@ -1,0 +1,226 @@
+/**
+ * Altered players' actions: choosing mana (setup and Morning), playing a card or passing in
+ * the Afternoon, and keeping cards at Clean-up.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { Action, ActionKind } from '../../engine/module.js';
+import { subsetsUpTo } from '../../engine/subsets.js';
+import { cardOf, hasKeyword, limits, opponent, seat } from './queries.js';
+import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
+
+type Kind = ActionKind<AlteredState, AlteredRules>;
+const API = 'docs/altered.md#actions';
+
+function ids(value: unknown): string[] | null {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') && new Set(value).size === value.length ? (value as string[]) : null;
+}
+
+/** Setup: put exactly the mode's number of cards from the opening hand as mana orbs. */
+export const chooseMana: Kind = {
+  description: 'At setup, put cards from your opening hand face down as ready mana orbs.',
+  fields: ['cards'],
+  enumerate: (host, seatId) => {
+    const n = host.rules.setup.startingMana;
+    return subsetsUpTo(seat(host.state, seatId).hand, n)
+      .filter((s) => s.length === n)
+      .map((cards) => ({ type: 'chooseMana', seat: seatId, cards }));
+  },
+  check(host, action) {
+    const cards = ids(action['cards']);
+    const n = host.rules.setup.startingMana;
+    if (!cards || cards.length !== n) return violation('MALFORMED_ACTION', `chooseMana needs "cards": ${n} different cards of your hand`, API);
+    const hand = seat(host.state, action.seat).hand;
+    return cards.every((c) => hand.includes(c)) ? undefined : violation('NOT_IN_HAND', 'mana comes from your hand', 'RULES.md §13 (setup)');
+  },
+};
+
+function toMana(host: AlteredHost, seatId: SeatId, cards: readonly ObjectId[]): void {
+  const s = seat(host.state, seatId);
+  s.hand = s.hand.filter((c) => !cards.includes(c));
+  s.mana.push(...cards.map((id) => ({ id, exhausted: false })));
+  s.manaDone = true;
+  host.emit({ type: 'manaAdded', seat: seatId, count: cards.length });
+}
+
+export function performChooseMana(host: AlteredHost, action: Action): void {
+  toMana(host, action.seat, action['cards'] as string[]);
+}
+
+/** Morning: each player, in initiative order, may put one card from hand as a ready mana orb. */
+export const addMana: Kind = {
+  description: 'In the Morning, put one card from your hand face down as a ready mana orb, or none.',
+  fields: ['card'],
+  enumerate: (host, seatId) => [{ type: 'addMana', seat: seatId }, ...seat(host.state, seatId).hand.map((card) => ({ type: 'addMana', seat: seatId, card }))],
+  check(host, action) {
+    const card = action['card'];
+    if (card === undefined) return undefined;
+    if (typeof card !== 'string') return violation('MALFORMED_ACTION', '"card" is a card of your hand, or absent', API);
+    return seat(host.state, action.seat).hand.includes(card) ? undefined : violation('NOT_IN_HAND', `${card} is not in your hand`, 'RULES.md §13 (Morning)');
+  },
+};
+
+export function performAddMana(host: AlteredHost, action: Action): void {
+  const card = action['card'];
+  if (typeof card === 'string') toMana(host, action.seat, [card]);
+  else {
+    seat(host.state, action.seat).manaDone = true;
+    host.emit({ type: 'manaSkipped', seat: action.seat });
+  }
+}
+
+interface Play {
+  readonly id: ObjectId;
+  readonly fromReserve: boolean;
+  readonly cost: number;
+}
+
+/** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
+function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
+  const s = seat(host.state, action.seat);
+  const id = action['card'];
+  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
+  const fromReserve = s.reserve.includes(id);
+  if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'RULES.md §13');
+  const def = cardOf(host, id);
+  let cost = (fromReserve ? def.reserveCost : def.handCost) ?? 0;
+  const target = action['target'];
+  if (def.type === 'spell' && typeof target === 'string' && host.state.objects[target]?.owner !== action.seat && hasKeyword(host, target, 'tough')) {
+    cost += cardOf(host, target).tough ?? 1;
+  }
+  return { id, fromReserve, cost };
+}
+
+function readyMana(host: AlteredHost, seatId: SeatId): number {
+  return seat(host.state, seatId).mana.filter((m) => !m.exhausted).length;
+}
+
+function targetRefusal(host: AlteredHost, action: Action): RuleViolation | undefined {
+  const def = cardOf(host, action['card'] as string);
+  const target = action['target'];
+  if (!def.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', API);
+  const obj = typeof target === 'string' ? host.state.objects[target] : undefined;
+  const inPlay = obj && host.state.seats.some((s) => s.expedition.includes(obj.id));
+  if (!obj || !inPlay) return violation('ILLEGAL_TARGET', 'choose a character in an expedition', 'RULES.md §13');
+  if (def.target === 'friendlyCharacter' && obj.owner !== action.seat) return violation('ILLEGAL_TARGET', 'choose one of your characters', 'RULES.md §13');
+  return undefined;
+}
+
+export const playCard: Kind = {
+  description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
+  fields: ['card', 'expedition', 'target'],
+  enumerate(host, seatId) {
+    const s = seat(host.state, seatId);
+    const out: Action[] = [];
+    const characters = host.state.seats.flatMap((x) => x.expedition);
+    for (const id of [...s.hand, ...s.reserve]) {
+      const def = cardOf(host, id);
+      const variants: Record<string, unknown>[] =
+        def.type === 'character'
+          ? [{ expedition: 'hero' }, { expedition: 'companion' }]
+          : def.target
+            ? characters.filter((c) => def.target === 'anyCharacter' || host.state.objects[c]?.owner === seatId).map((target) => ({ target }))
+            : [{}];
+      for (const v of variants) {
+        const action = { type: 'playCard', seat: seatId, card: id, ...v };
+        const play = playOf(host, action);
+        if (!('code' in play) && play.cost <= readyMana(host, seatId)) out.push(action);
+      }
+    }
+    return out;
+  },
+  check(host, action) {
+    const play = playOf(host, action);
+    if ('code' in play) return play;
+    const def = cardOf(host, play.id);
+    if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'RULES.md §13');
+    if (def.type === 'character' && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
+      return violation('MALFORMED_ACTION', 'a character goes to your "hero" or "companion" expedition', API);
+    }
+    if (def.type === 'spell' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', 'a spell goes to no expedition', API);
+    const target = targetRefusal(host, action);
+    if (target) return target;
+    return play.cost <= readyMana(host, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
+  },
+};
+
+export function performPlayCard(host: AlteredHost, action: Action): void {
+  const play = playOf(host, action) as Play;
+  const s = seat(host.state, action.seat);
+  let left = play.cost;
+  for (const orb of s.mana) if (left > 0 && !orb.exhausted) (orb.exhausted = true), left--;
+  const zone = play.fromReserve ? s.reserve : s.hand;
+  zone.splice(zone.indexOf(play.id), 1);
+  const obj = host.state.objects[play.id];
+  const def = cardOf(host, play.id);
+  if (!obj) return;
+  host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
+  if (def.type === 'character') {
+    obj.side = action['expedition'] as Side;
+    if (play.fromReserve) obj.fleeting = true;
+    s.expedition.push(play.id);
+  } else {
+    const target = typeof action['target'] === 'string' ? host.state.objects[action['target']] : undefined;
+    for (const effect of def.effects ?? []) {
+      if (effect.op === 'draw') {
+        const drawn = s.deck.splice(0, effect.amount);
+        s.hand.push(...drawn);
+        host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+      } else if (target) {
+        if (effect.op === 'boost') target.boosts = (target.boosts ?? 0) + effect.amount;
+        if (effect.op === 'anchor') target.anchored = true;
+        if (effect.op === 'sleep') target.asleep = true;
+        host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
+      }
+    }
+    (play.fromReserve ? s.discard : s.reserve).push(play.id);
+  }
+  passTurnTo(host, action.seat);
+}
+
+/** After a turn, the other player plays next unless they have passed. */
+function passTurnTo(host: AlteredHost, from: SeatId): void {
+  const other = opponent(host.state, from);
+  host.state.current = other.passed ? from : other.id;
+}
+
+export const pass: Kind = {
+  description: 'Pass: you take no more turns this Afternoon.',
+  fields: [],
+  enumerate: (_host, seatId) => [{ type: 'pass', seat: seatId }],
+  check: () => undefined,
+};
+
+export function performPass(host: AlteredHost, action: Action): void {
+  seat(host.state, action.seat).passed = true;
+  host.emit({ type: 'passed', seat: action.seat });
+  passTurnTo(host, action.seat);
+}
+
+/** Clean-up: keep as many cards in Reserve as the hero's limit; the rest are discarded. */
+export const cleanUp: Kind = {
+  description: 'At Night, choose the cards of your Reserve to keep, up to your limit; the others are discarded.',
+  fields: ['keep'],
+  enumerate: (host, seatId) => {
+    const { reserve } = limits(host, seatId);
+    return subsetsUpTo(seat(host.state, seatId).reserve, reserve)
+      .filter((k) => k.length === reserve)
+      .map((keep) => ({ type: 'cleanUp', seat: seatId, keep }));
+  },
+  check(host, action) {
+    const keep = ids(action['keep']);
+    const { reserve } = limits(host, action.seat);
+    const s = seat(host.state, action.seat);
+    if (!keep || keep.length !== Math.min(reserve, s.reserve.length)) return violation('MALFORMED_ACTION', `keep exactly ${reserve} cards of your Reserve`, API);
+    return keep.every((k) => s.reserve.includes(k)) ? undefined : violation('NOT_IN_RESERVE', 'keep cards of your Reserve', 'RULES.md §13 (Clean-up)');
+  },
+};
+
+export function performCleanUp(host: AlteredHost, action: Action): void {
+  const s = seat(host.state, action.seat);
+  const keep = action['keep'] as string[];
+  const dropped = s.reserve.filter((id) => !keep.includes(id));
+  s.reserve = s.reserve.filter((id) => keep.includes(id));
+  s.discard.push(...dropped);
+  host.state.pendingCleanup = host.state.pendingCleanup.filter((id) => id !== action.seat);
+  host.emit({ type: 'cleanedUp', seat: action.seat, discarded: dropped.length });
+}

@@ -1,0 +1,38 @@
+/** The Altered card database of a mode: its card sets and ready-made decks, checked at load. */
+import { dirname, resolve } from 'node:path';
+import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { readJsonFile } from '../../engine/json-file.js';
+import { formatPath } from '../../engine/json-path.js';
+import { assertSchema } from '../../engine/schema/validate.js';
+import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
+
+export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[], deckFiles: readonly string[]) {
+  const base = dirname(rulesFile);
+  const cards = new Map<string, AlteredCard>();
+  for (const f of cardFiles) {
+    const file = resolve(base, f);
+    const json = readJsonFile(file);
+    assertSchema<AlteredCardSet>(alteredCardSetSchema, json, file);
+    const issues: LoadIssue[] = [];
+    json.cards.forEach((c, i) => {
+      if (cards.has(c.id)) issues.push({ path: formatPath(['cards', i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
+      cards.set(c.id, c);
+    });
+    if (issues.length) throw new LoadError(file, issues);
+  }
+  const decks = new Map<string, AlteredDeck>();
+  for (const f of deckFiles) {
+    const file = resolve(base, f);
+    const json = readJsonFile(file);
+    assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
+    const issues: LoadIssue[] = [];
+    if (cards.get(json.hero)?.type !== 'hero') issues.push({ path: '$.hero', message: `${json.hero} is not a hero of the card sets` });
+    json.cards.forEach((e, i) => {
+      const c = cards.get(e.card);
+      if (!c || c.type === 'hero') issues.push({ path: formatPath(['cards', i, 'card']), message: `${e.card} is not a character or spell of the card sets` });
+    });
+    if (issues.length) throw new LoadError(file, issues);
+    decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), json);
+  }
+  return { cards, decks };
+}

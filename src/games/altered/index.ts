@@ -1,0 +1,158 @@
+/**
+ * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
+ * statechart (days), rules (the adventure as data), actions, view and scenarios.
+ */
+import type { GameEvent, GameModule } from '../../engine/module.js';
+import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
+import { loadAlteredCards } from './cards.js';
+import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
+import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
+import { alteredRulesSchema } from './schema.js';
+import { alteredSelectors } from './selectors.js';
+import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
+import type { AlteredRules, AlteredState } from './state.js';
+
+const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
+const count = { type: 'integer', minimum: 0 } as const;
+
+const expectationSchema = {
+  type: 'object',
+  properties: {
+    positions: seatMap({ type: 'object', properties: { hero: count, companion: count }, additionalProperties: false }),
+    winner: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    day: count,
+    arena: { type: 'boolean' },
+    firstPlayer: { type: 'string' },
+    current: { type: 'string' },
+    hand: seatMap(count),
+    reserve: seatMap(count),
+    discard: seatMap(count),
+    mana: seatMap(count),
+    expedition: seatMap({ type: 'array', items: { type: 'string' } }),
+    revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the track is face up.' },
+    statuses: {
+      type: 'object',
+      description: 'Statuses and boosts by object id (the fields given are compared; absent statuses read false, boosts 0).',
+      additionalProperties: {
+        type: 'object',
+        properties: { boosts: count, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    },
+  },
+} as const;
+
+function checkExpectations(state: AlteredState, expected: Readonly<Record<string, unknown>>) {
+  const out: { what: string; expected: unknown; actual: unknown }[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const compare = (what: string, want: unknown, actual: unknown) => {
+    if (!same(want, actual)) out.push({ what, expected: want, actual });
+  };
+  const seatOf = (id: string) => state.seats.find((s) => s.id === id);
+  for (const [id, want] of Object.entries((expected['positions'] ?? {}) as Record<string, Record<string, number>>)) {
+    for (const [side, at] of Object.entries(want)) compare(`positions.${id}.${side}`, at, seatOf(id)?.position[side as 'hero' | 'companion']);
+  }
+  for (const key of ['winner', 'day', 'arena', 'firstPlayer', 'current'] as const) if (key in expected) compare(key, expected[key], state[key]);
+  for (const zone of ['hand', 'reserve', 'discard', 'mana'] as const) {
+    for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
+  }
+  for (const [id, want] of Object.entries((expected['expedition'] ?? {}) as Record<string, string[]>)) {
+    compare(`expedition.${id}`, [...want].sort(), [...(seatOf(id)?.expedition ?? [])].sort());
+  }
+  if ('revealed' in expected) compare('revealed', expected['revealed'], state.track.map((r) => !r.faceDown));
+  for (const [id, want] of Object.entries((expected['statuses'] ?? {}) as Record<string, Record<string, unknown>>)) {
+    const obj = state.objects[id] as Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(want)) compare(`statuses.${id}.${key}`, value, obj ? (obj[key] ?? (key === 'boosts' ? 0 : false)) : null);
+  }
+  return out;
+}
+
+function view(state: AlteredState, viewer: string | null): unknown {
+  return {
+    viewer,
+    day: state.day,
+    firstPlayer: state.firstPlayer,
+    current: state.current,
+    arena: state.arena,
+    winner: state.winner,
+    track: state.track.map((r) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...r.terrains] })),
+    seats: state.seats.map((s) => ({
+      id: s.id,
+      name: s.name,
+      hero: s.hero,
+      hand: s.id === viewer ? [...s.hand] : null,
+      handSize: s.hand.length,
+      deckSize: s.deck.length,
+      mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
+      reserve: [...s.reserve],
+      discard: [...s.discard],
+      expedition: [...s.expedition],
+      position: { ...s.position },
+      passed: s.passed,
+    })),
+    objects: Object.fromEntries(
+      Object.values(state.objects)
+        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || (s.id === viewer && s.hand.includes(o.id))))
+        .map((o) => [o.id, { ...o }]),
+    ),
+  };
+}
+
+function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): string | undefined {
+  const e = event as GameEvent & Record<string, unknown>;
+  const name = (card: unknown) => rules.cardDb.cards.get(String(card))?.name ?? String(card);
+  switch (e.type) {
+    case 'adventureLaid':
+      return `Adventure laid out; ${String(e['firstPlayer'])} plays first`;
+    case 'dayStarted':
+      return `\n── Day ${String(e['day'])}${e['arena'] ? ' (Arena)' : ''} · first player ${String(e['firstPlayer'])} ──`;
+    case 'cardPlayed':
+      return `  ${String(e['seat'])} plays ${name(e['card'])}${e['fromReserve'] ? ' from Reserve' : ''} (${String(e['cost'])} mana)`;
+    case 'passed':
+      return `  ${String(e['seat'])} passes`;
+    case 'expeditionMoved':
+      return `  ${String(e['seat'])}'s ${String(e['side'])} expedition moves to region ${String(e['to'])} (${String(e['terrain'])})`;
+    case 'tumultRevealed':
+      return `  Tumult revealed: ${String(e['tumult'])}`;
+    case 'tiebreak':
+      return '  Both expeditions meet: a tiebreak day in the Arena';
+    case 'gameWon':
+      return `\n${String(e['seat'])} wins`;
+    default:
+      return undefined;
+  }
+}
+
+export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
+  id: 'altered',
+  rulesSchema: alteredRulesSchema,
+  selectors: alteredSelectors,
+  machineActions: {
+    prepareAdventure,
+    chooseMana: (host, event) => performChooseMana(host, event as never),
+    beginDay,
+    skipMorning,
+    morning,
+    addMana: (host, event) => performAddMana(host, event as never),
+    noon,
+    playCard: (host, event) => performPlayCard(host, event as never),
+    pass: (host, event) => performPass(host, event as never),
+    progress,
+    rest,
+    planCleanup,
+    cleanUp: (host, event) => performCleanUp(host, event as never),
+    endOfNight,
+    announceWinner,
+  },
+  actions: { chooseMana, addMana, playCard, pass, cleanUp },
+  resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
+  createState: createAlteredState,
+  seats: (state) => state.seats.map((s) => s.id),
+  view,
+  positionSchema: alteredPositionSchema,
+  positionRules: (position) => position['rules'],
+  fromPosition: alteredStateFromPosition,
+  expectations: { schema: expectationSchema, check: (state, _rules, expected) => checkExpectations(state, expected) },
+  describeEvent: describe,
+  catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
+};

@@ -1,0 +1,165 @@
+/**
+ * Altered positions: a hand-written game in progress. Left out: the Afternoon of day 2,
+ * A first, the base adventure in its listed order, empty zones, full decks.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { seedRng } from '../../engine/rng.js';
+import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
+import { TERRAINS } from './schema.js';
+import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
+
+const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+const character = {
+  anyOf: [
+    cardId,
+    {
+      type: 'object',
+      required: ['card'],
+      properties: { card: cardId, id: { type: 'string' }, boosts: { type: 'integer', minimum: 0 }, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+const expedition = {
+  type: 'object',
+  properties: { at: { type: 'integer', minimum: 0 }, characters: { type: 'array', items: character } },
+  additionalProperties: false,
+} as const;
+const cards = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'array', items: cardId }] } as const;
+
+export const alteredPositionSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'altered-position.schema.json',
+  title: 'Altered position',
+  type: 'object',
+  required: ['mode'],
+  properties: {
+    $schema: { type: 'string' },
+    description: { type: 'string' },
+    mode: { type: 'string' },
+    rules: { type: 'object' },
+    seed: { type: 'integer' },
+    state: { type: 'string', description: 'A statechart state (default: afternoon).' },
+    day: { type: 'integer', minimum: 1 },
+    firstPlayer: { type: 'string', pattern: '^[A-Z]$' },
+    current: { type: 'string', pattern: '^[A-Z]$' },
+    arena: { type: 'boolean' },
+    track: {
+      type: 'array',
+      minItems: 2,
+      items: { type: 'object', required: ['terrains'], properties: { terrains: { type: 'array', items: { enum: TERRAINS } }, faceDown: { type: 'boolean' } }, additionalProperties: false },
+    },
+    seats: {
+      type: 'object',
+      propertyNames: { pattern: '^[A-Z]$' },
+      additionalProperties: {
+        type: 'object',
+        properties: {
+          hand: cards,
+          deck: cards,
+          reserve: { type: 'array', items: character },
+          discard: { type: 'integer', minimum: 0 },
+          mana: { type: 'integer', minimum: 0, description: 'Ready mana orbs.' },
+          passed: { type: 'boolean' },
+          hero: expedition,
+          companion: expedition,
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+type Position = FromSchema<typeof alteredPositionSchema>;
+type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean };
+
+export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, index: MachineIndex, file: string): { state: AlteredState; machine: string } {
+  const position = raw as Position;
+  const issues: LoadIssue[] = [];
+  const fault = (path: PathSegment[], message: string) => issues.push({ path: formatPath(path), message });
+  const objects: Record<string, AlteredObject> = {};
+  const used = new Map<string, number>();
+  const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}): string => {
+    const s = typeof spec === 'string' ? { card: spec } : spec;
+    if (!rules.cardDb.cards.has(s.card)) fault(path, `unknown card ${JSON.stringify(s.card)}`);
+    const base = `${seat}-${s.card}`;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    const id = s.id ?? (n === 1 ? base : `${base}-${n}`);
+    const obj: AlteredObject = { id, card: s.card, owner: seat, ...extra };
+    if (typeof spec !== 'string') {
+      if (spec.boosts) obj.boosts = spec.boosts;
+      if (spec.fleeting) obj.fleeting = true;
+      if (spec.anchored) obj.anchored = true;
+      if (spec.asleep) obj.asleep = true;
+    }
+    objects[id] = obj;
+    return id;
+  };
+  const seatIds = rules.seats.names;
+  const decks = [...rules.cardDb.decks.values()];
+  const { adventure } = rules;
+  const track: Region[] = position.track
+    ? position.track.map((r) => ({ terrains: r.terrains, faceDown: r.faceDown ?? false, tumult: null }))
+    : [
+        { terrains: adventure.heroRegion, faceDown: false, tumult: null },
+        ...adventure.tumults.slice(0, adventure.tumultsInPlay).flatMap((t) => t.halves.map((terrains) => ({ terrains, faceDown: false, tumult: t.id }))),
+        { terrains: adventure.companionRegion, faceDown: false, tumult: null },
+      ];
+  const seats: AlteredSeat[] = seatIds.map((id, i) => {
+    const spec = position.seats?.[id] ?? {};
+    const path: PathSegment[] = ['seats', id];
+    const deck = decks[i % decks.length];
+    const list = deck ? deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card)) : [];
+    const expedition: string[] = [];
+    const position2: Record<Side, number> = { hero: spec.hero?.at ?? 0, companion: spec.companion?.at ?? track.length - 1 };
+    for (const side of ['hero', 'companion'] as const) {
+      (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side })));
+    }
+    const zone = (value: number | readonly string[] | undefined, fallback: number, at: PathSegment[]) =>
+      typeof value === 'object'
+        ? value.map((c, k) => make(id, c, [...at, k]))
+        : Array.from({ length: value ?? fallback }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', at));
+    // Named before the fillers, so that they get the plain ids (A-torch-bearer).
+    const reserve = (spec.reserve ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'reserve', k]));
+    const hand = zone(spec.hand as number | string[] | undefined, 0, [...path, 'hand']);
+    return {
+      id,
+      name: `P${i + 1}`,
+      hero: deck?.hero ?? null,
+      hand,
+      deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
+      mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
+      reserve,
+      landmarks: [],
+      discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
+      expedition,
+      position: position2,
+      passed: spec.passed ?? false,
+      manaDone: false,
+    };
+  });
+  const machine = resolveStateName(position.state ?? 'afternoon', index);
+  if (!machine) fault(['state'], `no state of the statechart is named ${JSON.stringify(position.state)}`);
+  for (const key of Object.keys(position.seats ?? {})) if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
+  if (issues.length) throw new LoadError(file, issues);
+  const first = position.firstPlayer ?? (seatIds[0] as string);
+  return {
+    state: {
+      rng: seedRng(position.seed ?? 0),
+      day: position.day ?? 2,
+      firstPlayer: first,
+      current: position.current ?? first,
+      arena: position.arena ?? false,
+      seats,
+      track,
+      objects,
+      winner: null,
+      pendingCleanup: [],
+    },
+    machine: machine as string,
+  };
+}

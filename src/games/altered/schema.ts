@@ -1,0 +1,181 @@
+/**
+ * JSON Schemas of Altered files, declared once (ajv, types, emitted for editors): mode rules
+ * (with the adventure as data), card sets and decks.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const TERRAINS = ['forest', 'mountain', 'water'] as const;
+export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough'] as const;
+export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
+
+const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+const terrains = { type: 'array', items: { enum: TERRAINS }, uniqueItems: true } as const;
+const seatName = { type: 'string', pattern: '^[A-Z]$' } as const;
+const violationSchema = {
+  type: 'object',
+  required: ['code', 'message', 'rule'],
+  properties: { code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' }, message: { type: 'string' }, rule: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+export const alteredRulesSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'altered-rules.schema.json',
+  title: 'Altered mode rules',
+  type: 'object',
+  required: ['game', 'mode', 'machine', 'cards', 'seats', 'setup', 'day', 'adventure', 'knobs', 'guards'],
+  properties: {
+    $schema: { type: 'string' },
+    extends: { type: 'string' },
+    game: { const: 'altered' },
+    mode: { type: 'string' },
+    description: { type: 'string' },
+    machine: { type: 'string' },
+    cards: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    decks: { type: 'array', items: { type: 'string' } },
+    seats: {
+      type: 'object',
+      required: ['names'],
+      properties: { names: { type: 'array', items: seatName, minItems: 2, maxItems: 2, uniqueItems: true } },
+      additionalProperties: false,
+    },
+    setup: {
+      type: 'object',
+      required: ['openingHand', 'startingMana'],
+      properties: { openingHand: { type: 'integer', minimum: 0 }, startingMana: { type: 'integer', minimum: 0 } },
+      additionalProperties: false,
+    },
+    day: {
+      type: 'object',
+      required: ['morningDraw', 'defaultLimits'],
+      properties: {
+        morningDraw: { type: 'integer', minimum: 0 },
+        defaultLimits: { type: 'integer', minimum: 0, description: 'Reserve and landmark limits without a hero (2).' },
+      },
+      additionalProperties: false,
+    },
+    adventure: {
+      type: 'object',
+      required: ['heroRegion', 'companionRegion', 'tumults', 'tumultsInPlay'],
+      description: 'The regions between the Hero and Companion regions: Tumult cards of two halves, drawn at random.',
+      properties: {
+        heroRegion: terrains,
+        companionRegion: terrains,
+        tumults: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'halves'],
+            properties: { id, halves: { type: 'array', items: terrains, minItems: 2, maxItems: 2 } },
+            additionalProperties: false,
+          },
+        },
+        tumultsInPlay: { type: 'integer', minimum: 0 },
+      },
+      additionalProperties: false,
+    },
+    knobs: {
+      type: 'object',
+      required: ['victoryCheck'],
+      properties: {
+        victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
+      },
+      additionalProperties: false,
+    },
+    guards: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['when'],
+        properties: { description: { type: 'string' }, when: { $ref: '#/$defs/expression' }, error: violationSchema },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+  $defs: { expression: {} },
+} as const;
+
+const stats = {
+  type: 'object',
+  required: TERRAINS,
+  properties: Object.fromEntries(TERRAINS.map((t) => [t, { type: 'integer', minimum: 0 }])) as Record<(typeof TERRAINS)[number], { type: 'integer'; minimum: 0 }>,
+  additionalProperties: false,
+} as const;
+
+const effect = {
+  anyOf: [
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' } }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' } }, additionalProperties: false },
+  ],
+} as const;
+
+export const alteredCardSetSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'altered-cards.schema.json',
+  title: 'Altered card set',
+  type: 'object',
+  required: ['set', 'cards'],
+  properties: {
+    $schema: { type: 'string' },
+    set: { type: 'string' },
+    description: { type: 'string' },
+    cards: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'type', 'faction'],
+        properties: {
+          id,
+          name: { type: 'string', minLength: 1 },
+          type: { enum: ['character', 'spell', 'hero'] },
+          faction: { enum: FACTIONS },
+          handCost: { type: 'integer', minimum: 0 },
+          reserveCost: { type: 'integer', minimum: 0 },
+          stats,
+          keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+          tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+          target: { enum: ['friendlyCharacter', 'anyCharacter'], description: 'What a spell targets, if anything.' },
+          effects: { type: 'array', items: effect },
+          reserveLimit: { type: 'integer', minimum: 0 },
+          landmarkLimit: { type: 'integer', minimum: 0 },
+          text: { type: 'string' },
+        },
+        additionalProperties: false,
+        allOf: [
+          { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
+          { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
+          { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
+        ],
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export const alteredDeckSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'altered-deck.schema.json',
+  title: 'Altered deck',
+  type: 'object',
+  required: ['name', 'hero', 'cards'],
+  properties: {
+    $schema: { type: 'string' },
+    name: { type: 'string' },
+    hero: id,
+    cards: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['card', 'count'], properties: { card: id, count: { type: 'integer', minimum: 1, maximum: 3 } }, additionalProperties: false },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export type AlteredRulesDocument = FromSchema<typeof alteredRulesSchema>;
+export type AlteredCardSet = FromSchema<typeof alteredCardSetSchema>;
+export type AlteredCard = AlteredCardSet['cards'][number];
+export type AlteredDeck = FromSchema<typeof alteredDeckSchema>;
+export type Terrain = (typeof TERRAINS)[number];

@@ -1,0 +1,18 @@
+/** The selectors Altered offers to the expression language of its rules files. */
+import type { SelectorTable } from '../../engine/expr/types.js';
+import { initiativeOrder } from './queries.js';
+import type { AlteredState } from './state.js';
+
+export const alteredSelectors: SelectorTable<AlteredState> = {
+  day: { returns: 'number', description: 'The day number, from 1.', fn: (s) => s.day },
+  arena: { returns: 'boolean', description: 'This is a tiebreak day in the Arena.', fn: (s) => s.arena },
+  currentSeat: { returns: 'string', description: 'The player whose Afternoon turn it is.', fn: (s) => s.current },
+  manaSeat: {
+    returns: 'any',
+    description: 'The next player to decide about mana (initiative order), or null.',
+    fn: (s) => initiativeOrder(s).find((id) => !s.seats.find((x) => x.id === id)?.manaDone) ?? null,
+  },
+  allPassed: { returns: 'boolean', description: 'Every player has passed this Afternoon.', fn: (s) => s.seats.every((x) => x.passed) },
+  winner: { returns: 'any', description: 'The winner, once found, else null.', fn: (s) => s.winner },
+  cleanupSeat: { returns: 'any', description: 'The next player to choose what to keep at Clean-up, or null.', fn: (s) => s.pendingCleanup[0] ?? null },
+};

@@ -1,0 +1,79 @@
+/**
+ * The state model of an Altered duel (RULES.md §13): days, mana orbs, the adventure track,
+ * each player's hero and companion expeditions, the Reserve and the statuses of objects.
+ */
+import type { Host } from '../../engine/module.js';
+import type { RngState } from '../../engine/rng.js';
+import type { AlteredCard, AlteredDeck, AlteredRulesDocument, Terrain } from './schema.js';
+
+export type SeatId = string;
+export type ObjectId = string;
+export type Side = 'hero' | 'companion';
+
+export interface AlteredObject {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: SeatId;
+  /** The expedition of a character in play. */
+  side?: Side;
+  fleeting?: boolean;
+  anchored?: boolean;
+  asleep?: boolean;
+  /** Boost counters: +1 to every statistic each. */
+  boosts?: number;
+}
+
+export interface ManaOrb {
+  readonly id: ObjectId;
+  exhausted: boolean;
+}
+
+export interface AlteredSeat {
+  readonly id: SeatId;
+  readonly name: string;
+  readonly hero: string | null;
+  deck: ObjectId[];
+  hand: ObjectId[];
+  mana: ManaOrb[];
+  reserve: ObjectId[];
+  landmarks: ObjectId[];
+  discard: ObjectId[];
+  /** Characters in this player's expedition zone (each on a side). */
+  expedition: ObjectId[];
+  /** Track positions: the hero expedition moves up from 0, the companion one down from the end. */
+  position: Record<Side, number>;
+  /** This Afternoon, the player has passed. */
+  passed: boolean;
+  /** This Morning (or at setup), the player has decided about mana. */
+  manaDone: boolean;
+}
+
+export interface Region {
+  readonly terrains: readonly Terrain[];
+  /** A face-down Tumult half: its terrains are revealed when an expedition enters it. */
+  faceDown: boolean;
+  readonly tumult: string | null;
+}
+
+export interface AlteredState {
+  rng: RngState;
+  day: number;
+  /** The player with the first-player marker. */
+  firstPlayer: SeatId;
+  /** The player whose Afternoon turn it is. */
+  current: SeatId;
+  /** A tiebreak day in the Arena. */
+  arena: boolean;
+  seats: AlteredSeat[];
+  track: Region[];
+  objects: Record<ObjectId, AlteredObject>;
+  winner: SeatId | null;
+  /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
+  pendingCleanup: SeatId[];
+}
+
+export type AlteredRules = AlteredRulesDocument & {
+  readonly cardDb: { readonly cards: ReadonlyMap<string, AlteredCard>; readonly decks: ReadonlyMap<string, AlteredDeck> };
+};
+
+export type AlteredHost = Host<AlteredState, AlteredRules>;

@@ -1,0 +1,77 @@
+/** Altered on the same engine core: setup, the day's flow, views, and whole games. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createGame, listModes, replay } from '../../src/api.js';
+import { nextDecision, playGame, RandomBot } from '../../src/bots/random-bot.js';
+import type { AlteredState } from '../../src/games/altered/state.js';
+
+function newDuel(seed = 1) {
+  return createGame<AlteredState>({ mode: 'altered/duel', seed });
+}
+
+describe('Altered duel', () => {
+  it('is a mode of the package', () => {
+    expect(listModes()).toContain('altered/duel');
+  });
+
+  it('deals 6, lays out 8 regions, and waits for mana choices in initiative order', () => {
+    const game = newDuel(3);
+    const state = game.liveState;
+    expect(game.machineState).toBe('setup.mana');
+    expect(state.track).toHaveLength(8);
+    expect(state.track.filter((r) => r.faceDown)).toHaveLength(6);
+    for (const s of state.seats) {
+      expect(s.hand).toHaveLength(6);
+      expect(s.position).toEqual({ hero: 0, companion: 7 });
+    }
+    const first = state.firstPlayer;
+    const second = state.seats.find((s) => s.id !== first)!.id;
+    expect(game.legalActions(first)).toHaveLength(20);
+    expect(game.apply({ type: 'chooseMana', seat: second, cards: state.seats.find((s) => s.id === second)!.hand.slice(0, 3) })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_CHOICE' } });
+  });
+
+  it('skips the first Morning and starts the first Afternoon with the first player', () => {
+    const game = newDuel(3);
+    for (let i = 0; i < 2; i++) {
+      const decision = nextDecision(game)!;
+      game.apply(decision.actions[0]!);
+    }
+    expect(game.machineState).toBe('day.afternoon');
+    expect(game.liveState.day).toBe(1);
+    expect(game.events().some((e) => e.type === 'morningSkipped')).toBe(true);
+    expect(game.liveState.current).toBe(game.liveState.firstPlayer);
+    for (const s of game.liveState.seats) expect(s.mana.filter((m) => !m.exhausted)).toHaveLength(3);
+  });
+
+  it('hides hands from the other player, and mana cards from everyone', () => {
+    const game = newDuel(3);
+    const view = game.view('A') as unknown as { seats: { id: string; hand: string[] | null; handSize: number; mana: { ready: number } }[] };
+    expect(view.seats.find((s) => s.id === 'A')?.hand).toHaveLength(6);
+    expect(view.seats.find((s) => s.id === 'B')?.hand).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('"deck"');
+  });
+
+  it('random legal play always ends with a winner, and replays to the identical state', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const game = newDuel(seed);
+        const bot = new RandomBot(seed);
+        while (!game.over) {
+          const decision = nextDecision(game);
+          expect(decision).toBeDefined();
+          expect(game.apply(bot.choose(decision!.actions)).ok).toBe(true);
+          expect(game.liveState.day).toBeLessThan(60);
+        }
+        expect(['A', 'B']).toContain(game.liveState.winner);
+        expect(replay(JSON.parse(JSON.stringify(game.record()))).snapshot()).toEqual(game.snapshot());
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('plays from the command line helpers like any game', () => {
+    const { game } = playGame({ mode: 'altered/duel', seed: 9 });
+    expect(game.machineState).toBe('gameOver');
+    expect(game.events().at(-1)).toMatchObject({ type: 'gameOver' });
+  });
+});
