@@ -18,8 +18,9 @@ describe('Altered duel', () => {
     const game = newDuel(3);
     const state = game.liveState;
     expect(game.machineState).toBe('setup.mana');
-    expect(state.track).toHaveLength(8);
-    expect(state.track.filter((r) => r.faceDown)).toHaveLength(6);
+    expect(state.regions).toHaveLength(8);
+    expect(state.regions.filter((r) => r.faceDown)).toHaveLength(6);
+    for (const s of state.seats) expect(s.track).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     for (const s of state.seats) {
       expect(s.hand).toHaveLength(6);
       expect(s.position).toEqual({ hero: 0, companion: 7 });
@@ -73,5 +74,29 @@ describe('Altered duel', () => {
     const { game } = playGame({ mode: 'altered/duel', seed: 9 });
     expect(game.machineState).toBe('gameOver');
     expect(game.events().at(-1)).toMatchObject({ type: 'gameOver' });
+  });
+});
+
+describe('Altered 2v2 and free for all', () => {
+  it.each([
+    ['altered/2v2', ['A+C', 'B+D']],
+    ['altered/ffa', ['A', 'B', 'C', 'D']],
+  ])('%s: each player has an 8-region track; random play ends with a winner', (mode, winners) => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const { game } = playGame({ mode, seed });
+      const state = game.liveState as AlteredState;
+      expect(state.regions).toHaveLength(16);
+      for (const s of state.seats) expect(s.track).toHaveLength(8);
+      expect(winners).toContain(state.winner);
+    }
+  });
+
+  it('2v2 tracks share Hero regions between opponents, and Companion regions too', () => {
+    const state = createGame<AlteredState>({ mode: 'altered/2v2', seed: 2 }).liveState;
+    const track = (id: string) => state.seats.find((s) => s.id === id)!.track;
+    expect(track('A')[0]).toBe(track('B')[0]);
+    expect(track('A')[7]).toBe(track('D')[7]);
+    expect(track('C')[0]).toBe(track('D')[0]);
+    expect(track('A')[0]).not.toBe(track('C')[0]);
   });
 });

@@ -5,7 +5,7 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
-import { cardOf, hasKeyword, limits, opponent, seat } from './queries.js';
+import { cardOf, hasKeyword, limits, nextSeat, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
@@ -177,10 +177,11 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   passTurnTo(host, action.seat);
 }
 
-/** After a turn, the other player plays next unless they have passed. */
+/** After a turn, the next player clockwise who has not passed plays next. */
 function passTurnTo(host: AlteredHost, from: SeatId): void {
-  const other = opponent(host.state, from);
-  host.state.current = other.passed ? from : other.id;
+  let next = nextSeat(host.state, from);
+  for (let i = 0; i < host.state.seats.length && seat(host.state, next).passed; i++) next = nextSeat(host.state, next);
+  host.state.current = next;
 }
 
 export const pass: Kind = {

@@ -4,7 +4,7 @@
  */
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
-import { expeditionCharacters, expeditionsMet, expeditionTotal, hasKeyword, initiativeOrder, limits as limitsOf, opponent, overshoot, seat } from './queries.js';
+import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, limits as limitsOf, nextSeat, overshoot, regionOf, seat, teamOf } from './queries.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -23,10 +23,10 @@ export function skipMorning(host: AlteredHost): void {
   host.emit({ type: 'morningSkipped', day: host.state.day });
 }
 
-/** Morning: the first-player marker passes, mana orbs ready, each player draws. */
+/** Morning: the first-player marker passes on, mana orbs ready, each player draws. */
 export function morning(host: AlteredHost): void {
   const { state, rules } = host;
-  state.firstPlayer = opponent(state, state.firstPlayer).id;
+  state.firstPlayer = nextSeat(state, state.firstPlayer);
   for (const s of state.seats) {
     for (const orb of s.mana) orb.exhausted = false;
     const drawn = s.deck.splice(0, rules.day.morningDraw);
@@ -48,14 +48,14 @@ export function progress(host: AlteredHost): void {
   if (state.arena) return arenaCompare(host);
   const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
   for (const s of state.seats) {
-    const foe = opponent(state, s.id);
     for (const side of SIDES) {
-      const region = state.track[s.position[side]];
+      const region = regionOf(state, s.id, side);
       if (!region) continue;
       if (expeditionCharacters(host, s.id, side).some((id) => hasKeyword(host, id, 'defender'))) continue;
+      const foe = facing(host, s.id, side);
       const terrain = region.terrains.find((t) => {
         const mine = expeditionTotal(host, s.id, side, t);
-        return mine > 0 && mine > expeditionTotal(host, foe.id, side, t);
+        return mine > 0 && mine > expeditionTotal(host, foe, side, t);
       });
       if (terrain) moves.push({ seat: s.id, side, terrain });
     }
@@ -63,54 +63,78 @@ export function progress(host: AlteredHost): void {
   for (const move of moves) {
     const s = seat(state, move.seat);
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
-    const region = state.track[s.position[move.side]];
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
-    if (region?.faceDown) reveal(host, region.tumult);
+    const region = regionOf(state, move.seat, move.side);
+    if (region?.faceDown) reveal(host, region.pile);
   }
   if (host.rules.knobs.victoryCheck === 'afterProgress') checkVictory(host);
 }
 
-function reveal(host: AlteredHost, tumult: string | null): void {
-  for (const region of host.state.track) if (region.tumult === tumult) region.faceDown = false;
-  host.emit({ type: 'tumultRevealed', tumult });
+/** Entering a face-down Tumult half reveals its card, and the other cards of its pile. */
+function reveal(host: AlteredHost, pile: number | null): void {
+  const revealed = new Set<string>();
+  for (const region of host.state.regions) {
+    if (region.pile !== pile || !region.faceDown) continue;
+    region.faceDown = false;
+    if (region.tumult) revealed.add(region.tumult);
+  }
+  host.emit({ type: 'tumultRevealed', tumults: [...revealed] });
 }
 
-/** A player wins when their expeditions meet; both at once: the one further past meeting, else the Arena. */
+/**
+ * Victory: a player whose hero and companion expeditions meet wins for their team. When
+ * several teams' players meet at once (RULES.md §13): a team with more of its players met
+ * wins (three players: the two allies); else the team that went further past meeting (in
+ * total) wins; else a tiebreak day in the Arena between the teams still tied.
+ */
 export function checkVictory(host: AlteredHost): void {
-  const { state } = host;
+  const { state, rules } = host;
   if (state.winner !== null) return;
-  const met = state.seats.filter((s) => expeditionsMet(state, s.id));
-  if (met.length === 0) return;
-  const ranked = [...met].sort((a, b) => overshoot(state, b.id) - overshoot(state, a.id));
-  const [best, second] = ranked;
-  if (best && (!second || overshoot(state, best.id) > overshoot(state, second.id))) {
-    state.winner = best.id;
-    host.emit({ type: 'gameWon', seat: best.id });
+  const byTeam = new Map<string, { met: number; beyond: number }>();
+  for (const s of state.seats) {
+    if (!expeditionsMet(state, s.id)) continue;
+    const team = teamOf(rules, s.id);
+    const entry = byTeam.get(team) ?? { met: 0, beyond: 0 };
+    byTeam.set(team, { met: entry.met + 1, beyond: entry.beyond + overshoot(state, s.id) });
+  }
+  if (byTeam.size === 0) return;
+  const best = (key: 'met' | 'beyond', teams: string[]) => {
+    const top = Math.max(...teams.map((t) => (byTeam.get(t) as { met: number; beyond: number })[key]));
+    return teams.filter((t) => (byTeam.get(t) as { met: number; beyond: number })[key] === top);
+  };
+  const leaders = best('beyond', best('met', [...byTeam.keys()]));
+  if (leaders.length === 1) {
+    win(host, leaders[0] as string);
     return;
   }
-  if (!state.arena) host.emit({ type: 'tiebreak', seats: met.map((s) => s.id) });
+  if (!state.arena) host.emit({ type: 'tiebreak', teams: leaders });
   state.arena = true;
+  state.arenaTeams = leaders;
 }
 
-/** The Arena: totals per terrain over both expeditions (Gigantic characters count twice). */
+function win(host: AlteredHost, team: string): void {
+  host.state.winner = team;
+  host.emit({ type: 'gameWon', team });
+}
+
+/** The Arena: each tied team totals its characters per terrain (Gigantic counted in each expedition); more terrains won wins. */
 function arenaCompare(host: AlteredHost): void {
-  const { state } = host;
-  const total = (id: string, t: Terrain) => SIDES.reduce((sum, side) => sum + expeditionTotal(host, id, side, t), 0);
-  const wins: Record<string, number> = Object.fromEntries(state.seats.map((s) => [s.id, 0]));
+  const { state, rules } = host;
+  const teams = state.arenaTeams.length ? state.arenaTeams : [...new Set(state.seats.map((s) => teamOf(rules, s.id)))];
+  const totals = (team: string, t: Terrain) =>
+    state.seats.filter((s) => teamOf(rules, s.id) === team).reduce((sum, s) => sum + SIDES.reduce((x, side) => x + expeditionTotal(host, s.id, side, t), 0), 0);
+  const wins: Record<string, number> = Object.fromEntries(teams.map((t) => [t, 0]));
   for (const t of TERRAINS) {
-    const [a, b] = state.seats;
-    if (!a || !b) continue;
-    const ta = total(a.id, t);
-    const tb = total(b.id, t);
-    if (ta > tb) wins[a.id] = (wins[a.id] ?? 0) + 1;
-    if (tb > ta) wins[b.id] = (wins[b.id] ?? 0) + 1;
+    const scores = teams.map((team) => ({ team, total: totals(team, t) }));
+    const top = Math.max(...scores.map((x) => x.total));
+    const leaders = scores.filter((x) => x.total === top);
+    if (leaders.length === 1) wins[(leaders[0] as { team: string }).team] = (wins[(leaders[0] as { team: string }).team] ?? 0) + 1;
   }
   host.emit({ type: 'arenaCompared', terrainsWon: wins });
-  const [a, b] = state.seats.map((s) => ({ id: s.id, won: wins[s.id] ?? 0 }));
-  if (a && b && a.won !== b.won) {
-    state.winner = a.won > b.won ? a.id : b.id;
-    host.emit({ type: 'gameWon', seat: state.winner });
-  }
+  const most = Math.max(...Object.values(wins));
+  const ahead = Object.keys(wins).filter((t) => wins[t] === most);
+  if (ahead.length === 1) win(host, ahead[0] as string);
+  else state.arenaTeams = ahead;
 }
 
 /** Rest: characters go to Reserve, except as Fleeting, Anchored, Asleep, Eternal and Seasoned say. */

@@ -29,7 +29,7 @@ const expectationSchema = {
     discard: seatMap(count),
     mana: seatMap(count),
     expedition: seatMap({ type: 'array', items: { type: 'string' } }),
-    revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the track is face up.' },
+    revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the adventure is face up, in layout order.' },
     statuses: {
       type: 'object',
       description: 'Statuses and boosts by object id (the fields given are compared; absent statuses read false, boosts 0).',
@@ -59,7 +59,7 @@ function checkExpectations(state: AlteredState, expected: Readonly<Record<string
   for (const [id, want] of Object.entries((expected['expedition'] ?? {}) as Record<string, string[]>)) {
     compare(`expedition.${id}`, [...want].sort(), [...(seatOf(id)?.expedition ?? [])].sort());
   }
-  if ('revealed' in expected) compare('revealed', expected['revealed'], state.track.map((r) => !r.faceDown));
+  if ('revealed' in expected) compare('revealed', expected['revealed'], state.regions.map((r) => !r.faceDown));
   for (const [id, want] of Object.entries((expected['statuses'] ?? {}) as Record<string, Record<string, unknown>>)) {
     const obj = state.objects[id] as Record<string, unknown> | undefined;
     for (const [key, value] of Object.entries(want)) compare(`statuses.${id}.${key}`, value, obj ? (obj[key] ?? (key === 'boosts' ? 0 : false)) : null);
@@ -75,7 +75,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
     current: state.current,
     arena: state.arena,
     winner: state.winner,
-    track: state.track.map((r) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...r.terrains] })),
+    regions: state.regions.map((r) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...r.terrains] })),
     seats: state.seats.map((s) => ({
       id: s.id,
       name: s.name,
@@ -87,6 +87,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
       reserve: [...s.reserve],
       discard: [...s.discard],
       expedition: [...s.expedition],
+      track: [...s.track],
       position: { ...s.position },
       passed: s.passed,
     })),
@@ -113,11 +114,11 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
     case 'expeditionMoved':
       return `  ${String(e['seat'])}'s ${String(e['side'])} expedition moves to region ${String(e['to'])} (${String(e['terrain'])})`;
     case 'tumultRevealed':
-      return `  Tumult revealed: ${String(e['tumult'])}`;
+      return `  Tumult revealed: ${(e['tumults'] as string[]).join(', ')}`;
     case 'tiebreak':
       return '  Both expeditions meet: a tiebreak day in the Arena';
     case 'gameWon':
-      return `\n${String(e['seat'])} wins`;
+      return `\n${String(e['team'])} wins`;
     default:
       return undefined;
   }

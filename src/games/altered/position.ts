@@ -8,6 +8,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import { TERRAINS } from './schema.js';
+import { layAdventure } from './setup.js';
 import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -46,9 +47,9 @@ export const alteredPositionSchema = {
     firstPlayer: { type: 'string', pattern: '^[A-Z]$' },
     current: { type: 'string', pattern: '^[A-Z]$' },
     arena: { type: 'boolean' },
-    track: {
+    regions: {
       type: 'array',
-      minItems: 2,
+      description: 'The adventure\'s regions in layout order (a Tumult slot is two), to replace the default: the piles\' Tumult cards in listed order, face up.',
       items: { type: 'object', required: ['terrains'], properties: { terrains: { type: 'array', items: { enum: TERRAINS } }, faceDown: { type: 'boolean' } }, additionalProperties: false },
     },
     seats: {
@@ -101,20 +102,21 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   };
   const seatIds = rules.seats.names;
   const decks = [...rules.cardDb.decks.values()];
-  const { adventure } = rules;
-  const track: Region[] = position.track
-    ? position.track.map((r) => ({ terrains: r.terrains, faceDown: r.faceDown ?? false, tumult: null }))
-    : [
-        { terrains: adventure.heroRegion, faceDown: false, tumult: null },
-        ...adventure.tumults.slice(0, adventure.tumultsInPlay).flatMap((t) => t.halves.map((terrains) => ({ terrains, faceDown: false, tumult: t.id }))),
-        { terrains: adventure.companionRegion, faceDown: false, tumult: null },
-      ];
+  const laid = layAdventure(rules, (pile) => ({ tumult: pile, reversed: false }), false);
+  if (position.regions && position.regions.length !== laid.regions.length) {
+    fault(['regions'], `this mode's adventure has ${laid.regions.length} regions, got ${position.regions.length}`);
+  }
+  const regions: Region[] = laid.regions.map((r, k) => {
+    const given = position.regions?.[k];
+    return given ? { ...r, terrains: given.terrains, faceDown: given.faceDown ?? false } : r;
+  });
   const seats: AlteredSeat[] = seatIds.map((id, i) => {
     const spec = position.seats?.[id] ?? {};
     const path: PathSegment[] = ['seats', id];
     const deck = decks[i % decks.length];
     const list = deck ? deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card)) : [];
     const expedition: string[] = [];
+    const track = laid.tracks[id] ?? [];
     const position2: Record<Side, number> = { hero: spec.hero?.at ?? 0, companion: spec.companion?.at ?? track.length - 1 };
     for (const side of ['hero', 'companion'] as const) {
       (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side })));
@@ -137,6 +139,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       landmarks: [],
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
+      track,
       position: position2,
       passed: spec.passed ?? false,
       manaDone: false,
@@ -155,9 +158,10 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       current: position.current ?? first,
       arena: position.arena ?? false,
       seats,
-      track,
+      regions,
       objects,
       winner: null,
+      arenaTeams: [],
       pendingCleanup: [],
     },
     machine: machine as string,

@@ -1,7 +1,7 @@
 /** Read-only questions about an Altered state. */
 import { EngineError } from '../../engine/errors.js';
 import type { AlteredCard, Terrain } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId, Side } from './state.js';
+import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
 
 export function seat(state: AlteredState, id: SeatId): AlteredSeat {
   const found = state.seats.find((s) => s.id === id);
@@ -46,8 +46,25 @@ export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, t
 }
 
 /** The region an expedition stands on. */
-export function regionIndex(state: AlteredState, seatId: SeatId, side: Side): number {
-  return seat(state, seatId).position[side];
+export function regionOf(state: AlteredState, seatId: SeatId, side: Side): Region | undefined {
+  const s = seat(state, seatId);
+  return state.regions[s.track[s.position[side]] ?? -1];
+}
+
+/** The seat whose expedition of this side faces this seat's. */
+export function facing(host: AlteredHost, seatId: SeatId, side: Side): SeatId {
+  return host.rules.adventure.layout.facing[seatId]?.[side] ?? opponent(host.state, seatId).id;
+}
+
+/** The team of a seat (the seat itself when it plays alone). */
+export function teamOf(rules: AlteredRules, seatId: SeatId): string {
+  return rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId;
+}
+
+/** The next seat clockwise. */
+export function nextSeat(state: AlteredState, seatId: SeatId): SeatId {
+  const i = state.seats.findIndex((s) => s.id === seatId);
+  return (state.seats[(i + 1) % state.seats.length] as AlteredSeat).id;
 }
 
 /** Whether the hero and companion expeditions have met (or crossed): the victory condition. */
@@ -70,8 +87,8 @@ export function limits(host: AlteredHost, seatId: SeatId): { reserve: number; la
   return { reserve: def.reserveLimit ?? host.rules.day.defaultLimits, landmarks: def.landmarkLimit ?? host.rules.day.defaultLimits };
 }
 
-/** Seats in initiative order: the first player, then the other. */
+/** Seats in initiative order: the first player, then clockwise. */
 export function initiativeOrder(state: AlteredState): SeatId[] {
-  const first = state.firstPlayer;
-  return [first, ...state.seats.map((s) => s.id).filter((s) => s !== first)];
+  const i = state.seats.findIndex((s) => s.id === state.firstPlayer);
+  return state.seats.map((_, k) => (state.seats[(i + k) % state.seats.length] as AlteredSeat).id);
 }

@@ -36,7 +36,10 @@ export const alteredRulesSchema = {
     seats: {
       type: 'object',
       required: ['names'],
-      properties: { names: { type: 'array', items: seatName, minItems: 2, maxItems: 2, uniqueItems: true } },
+      properties: {
+        names: { type: 'array', items: seatName, minItems: 2, maxItems: 8, uniqueItems: true, description: 'Seats in clockwise order.' },
+        teams: { type: 'array', items: { type: 'array', items: seatName, minItems: 1 }, description: 'Teams; omitted, every seat plays alone.' },
+      },
       additionalProperties: false,
     },
     setup: {
@@ -56,8 +59,8 @@ export const alteredRulesSchema = {
     },
     adventure: {
       type: 'object',
-      required: ['heroRegion', 'companionRegion', 'tumults', 'tumultsInPlay'],
-      description: 'The regions between the Hero and Companion regions: Tumult cards of two halves, drawn at random.',
+      required: ['heroRegion', 'companionRegion', 'tumults', 'piles', 'layout'],
+      description: 'The adventure: region cards and Tumult cards (two halves each), laid out as the layout says.',
       properties: {
         heroRegion: terrains,
         companionRegion: terrains,
@@ -70,7 +73,41 @@ export const alteredRulesSchema = {
             additionalProperties: false,
           },
         },
-        tumultsInPlay: { type: 'integer', minimum: 0 },
+        piles: { type: 'integer', minimum: 0, description: 'Piles of Tumult cards: each draws a different Tumult card and orientation at random.' },
+        layout: {
+          type: 'object',
+          required: ['regions', 'tracks', 'facing'],
+          properties: {
+            regions: {
+              type: 'array',
+              description: 'Region cards and Tumult slots; a slot takes its pile\'s card (flipped: the other way round) and is two regions.',
+              items: {
+                type: 'object',
+                required: ['id'],
+                properties: {
+                  id: { type: 'string' },
+                  kind: { enum: ['hero', 'companion'] },
+                  pile: { type: 'integer', minimum: 0 },
+                  flip: { type: 'boolean' },
+                },
+                additionalProperties: false,
+              },
+            },
+            tracks: {
+              type: 'object',
+              description: 'Each seat\'s track from its Hero region to its Companion region, by region or slot id.',
+              propertyNames: { pattern: '^[A-Z]$' },
+              additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 2 },
+            },
+            facing: {
+              type: 'object',
+              description: 'Which seat each expedition faces.',
+              propertyNames: { pattern: '^[A-Z]$' },
+              additionalProperties: { type: 'object', required: ['hero', 'companion'], properties: { hero: seatName, companion: seatName }, additionalProperties: false },
+            },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },

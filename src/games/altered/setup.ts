@@ -28,15 +28,46 @@ function resolveDeck(rules: AlteredRules, entry: string | AlteredDeck, index: nu
   return entry;
 }
 
-/** The track: Hero region, the Tumult halves, Companion region. */
-export function layTrack(rules: AlteredRules, rng: RngState): Region[] {
+export interface Adventure {
+  readonly regions: Region[];
+  /** Each seat's track, as indexes into `regions`. */
+  readonly tracks: Record<string, number[]>;
+}
+
+/**
+ * Lays out the adventure as the layout says: each pile draws a different Tumult card and an
+ * orientation (given by `pick`, at random by default); a slot is its pile's card, two
+ * regions, the other way round when flipped.
+ */
+export function layAdventure(rules: AlteredRules, pick: (pile: number) => { tumult: number; reversed: boolean }, faceDown: boolean): Adventure {
   const { adventure } = rules;
-  const tumults = shuffle(rng, [...adventure.tumults]).slice(0, adventure.tumultsInPlay);
-  const middle = tumults.flatMap((t) => {
-    const halves = randomInt(rng, 2) === 0 ? t.halves : [...t.halves].reverse();
-    return halves.map((terrains) => ({ terrains, faceDown: true, tumult: t.id }));
-  });
-  return [{ terrains: adventure.heroRegion, faceDown: false, tumult: null }, ...middle, { terrains: adventure.companionRegion, faceDown: false, tumult: null }];
+  const regions: Region[] = [];
+  const byId = new Map<string, number[]>();
+  for (const slot of adventure.layout.regions) {
+    if (slot.kind) {
+      byId.set(slot.id, [regions.length]);
+      regions.push({ terrains: slot.kind === 'hero' ? adventure.heroRegion : adventure.companionRegion, faceDown: false, tumult: null, pile: null });
+      continue;
+    }
+    const pile = slot.pile ?? 0;
+    const choice = pick(pile);
+    const tumult = adventure.tumults[choice.tumult];
+    if (!tumult) throw new LoadError('rules', [{ path: '$.adventure.tumults', message: `not enough Tumult cards for pile ${pile}` }]);
+    const halves = choice.reversed !== (slot.flip ?? false) ? [...tumult.halves].reverse() : tumult.halves;
+    byId.set(slot.id, [regions.length, regions.length + 1]);
+    for (const terrains of halves) regions.push({ terrains, faceDown, tumult: tumult.id, pile });
+  }
+  const tracks = Object.fromEntries(
+    Object.entries(adventure.layout.tracks).map(([seatId, ids]) => [seatId, ids.flatMap((id) => byId.get(id) ?? [])]),
+  );
+  return { regions, tracks };
+}
+
+/** Random piles: a different Tumult card each, in a random orientation. */
+function randomPiles(rules: AlteredRules, rng: RngState): (pile: number) => { tumult: number; reversed: boolean } {
+  const order = shuffle(rng, rules.adventure.tumults.map((_, i) => i));
+  const reversed = order.map(() => randomInt(rng, 2) === 1);
+  return (pile) => ({ tumult: order[pile] ?? pile, reversed: reversed[pile] ?? false });
 }
 
 export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng: RngState): AlteredState {
@@ -65,6 +96,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
       landmarks: [],
       discard: [],
       expedition: [],
+      track: [],
       position: { hero: 0, companion: 0 },
       passed: false,
       manaDone: false,
@@ -77,9 +109,10 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     current: seatIds[0] as string,
     arena: false,
     seats,
-    track: [],
+    regions: [],
     objects,
     winner: null,
+    arenaTeams: [],
     pendingCleanup: [],
   };
 }
@@ -87,17 +120,19 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
 /** Decks shuffled, the adventure laid out, the first player drawn, opening hands dealt. */
 export function prepareAdventure(host: AlteredHost): void {
   const { state, rules } = host;
-  state.track = layTrack(rules, state.rng);
+  const adventure = layAdventure(rules, randomPiles(rules, state.rng), true);
+  state.regions = adventure.regions;
   for (const s of state.seats) {
     shuffle(state.rng, s.deck);
-    s.position = { hero: 0, companion: state.track.length - 1 };
+    s.track = adventure.tracks[s.id] ?? [];
+    s.position = { hero: 0, companion: s.track.length - 1 };
     s.hand = s.deck.splice(0, rules.setup.openingHand);
   }
   state.firstPlayer = (state.seats[randomInt(state.rng, state.seats.length)] as AlteredSeat).id;
   state.current = state.firstPlayer;
   host.emit({
     type: 'adventureLaid',
-    track: state.track.map((r) => (r.faceDown ? null : [...r.terrains])),
+    regions: state.regions.map((r) => (r.faceDown ? null : [...r.terrains])),
     firstPlayer: state.firstPlayer,
   });
 }

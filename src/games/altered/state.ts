@@ -40,6 +40,8 @@ export interface AlteredSeat {
   discard: ObjectId[];
   /** Characters in this player's expedition zone (each on a side). */
   expedition: ObjectId[];
+  /** This player's track: indexes into the adventure's regions, Hero region first. */
+  track: number[];
   /** Track positions: the hero expedition moves up from 0, the companion one down from the end. */
   position: Record<Side, number>;
   /** This Afternoon, the player has passed. */
@@ -53,6 +55,8 @@ export interface Region {
   /** A face-down Tumult half: its terrains are revealed when an expedition enters it. */
   faceDown: boolean;
   readonly tumult: string | null;
+  /** The pile its Tumult card came from: entering one reveals every card of the pile. */
+  readonly pile: number | null;
 }
 
 export interface AlteredState {
@@ -65,9 +69,13 @@ export interface AlteredState {
   /** A tiebreak day in the Arena. */
   arena: boolean;
   seats: AlteredSeat[];
-  track: Region[];
+  /** Every region of the adventure (players' tracks share some). */
+  regions: Region[];
   objects: Record<ObjectId, AlteredObject>;
-  winner: SeatId | null;
+  /** The winning team (a seat's id when it plays alone). */
+  winner: string | null;
+  /** In the Arena: the teams still tied. */
+  arenaTeams: string[];
   /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
   pendingCleanup: SeatId[];
 }
