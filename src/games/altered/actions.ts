@@ -157,6 +157,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   if (def.type === 'character') {
     obj.side = action['expedition'] as Side;
     if (play.fromReserve) obj.fleeting = true;
+    obj.timestamp = host.state.nextTimestamp++;
     s.expedition.push(play.id);
   } else {
     const target = typeof action['target'] === 'string' ? host.state.objects[action['target']] : undefined;

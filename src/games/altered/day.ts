@@ -4,7 +4,8 @@
  */
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
-import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, limits as limitsOf, nextSeat, overshoot, regionOf, seat, teamOf } from './queries.js';
+import { characteristics } from './characteristics.js';
+import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -47,15 +48,17 @@ export function progress(host: AlteredHost): void {
   const { state } = host;
   if (state.arena) return arenaCompare(host);
   const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
+  // Every expedition compares at once, on the characteristics as passives make them now.
+  const chars = characteristics(host);
   for (const s of state.seats) {
     for (const side of SIDES) {
-      const region = regionOf(state, s.id, side);
-      if (!region) continue;
-      if (expeditionCharacters(host, s.id, side).some((id) => hasKeyword(host, id, 'defender'))) continue;
+      const terrains = chars.terrains[regionIndex(state, s.id, side)];
+      if (!terrains) continue;
+      if (expeditionCharacters(host, s.id, side, chars).some((id) => hasKeyword(host, id, 'defender', chars))) continue;
       const foe = facing(host, s.id, side);
-      const terrain = region.terrains.find((t) => {
-        const mine = expeditionTotal(host, s.id, side, t);
-        return mine > 0 && mine > expeditionTotal(host, foe, side, t);
+      const terrain = terrains.find((t) => {
+        const mine = expeditionTotal(host, s.id, side, t, chars);
+        return mine > 0 && mine > expeditionTotal(host, foe, side, t, chars);
       });
       if (terrain) moves.push({ seat: s.id, side, terrain });
     }
@@ -121,8 +124,9 @@ function win(host: AlteredHost, team: string): void {
 function arenaCompare(host: AlteredHost): void {
   const { state, rules } = host;
   const teams = state.arenaTeams.length ? state.arenaTeams : [...new Set(state.seats.map((s) => teamOf(rules, s.id)))];
+  const chars = characteristics(host);
   const totals = (team: string, t: Terrain) =>
-    state.seats.filter((s) => teamOf(rules, s.id) === team).reduce((sum, s) => sum + SIDES.reduce((x, side) => x + expeditionTotal(host, s.id, side, t), 0), 0);
+    state.seats.filter((s) => teamOf(rules, s.id) === team).reduce((sum, s) => sum + SIDES.reduce((x, side) => x + expeditionTotal(host, s.id, side, t, chars), 0), 0);
   const wins: Record<string, number> = Object.fromEntries(teams.map((t) => [t, 0]));
   for (const t of TERRAINS) {
     const scores = teams.map((team) => ({ team, total: totals(team, t) }));
@@ -140,6 +144,8 @@ function arenaCompare(host: AlteredHost): void {
 /** Rest: characters go to Reserve, except as Fleeting, Anchored, Asleep, Eternal and Seasoned say. */
 export function rest(host: AlteredHost): void {
   const { state } = host;
+  // Keywords as they are when Rest begins: a character leaving does not change who else stays.
+  const chars = characteristics(host);
   for (const s of state.seats) {
     for (const id of [...s.expedition]) {
       const obj = state.objects[id];
@@ -151,11 +157,11 @@ export function rest(host: AlteredHost): void {
       } else if (obj.anchored || obj.asleep) {
         delete obj.anchored;
         delete obj.asleep;
-      } else if (!hasKeyword(host, id, 'eternal')) {
+      } else if (!hasKeyword(host, id, 'eternal', chars)) {
         s.expedition.splice(s.expedition.indexOf(id), 1);
         s.reserve.push(id);
         delete obj.side;
-        if (!hasKeyword(host, id, 'seasoned')) delete obj.boosts;
+        if (!hasKeyword(host, id, 'seasoned', chars)) delete obj.boosts;
         host.emit({ type: 'characterRested', seat: s.id, object: id });
       }
     }

@@ -5,9 +5,10 @@
 import type { GameEvent, GameModule } from '../../engine/module.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
+import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
-import { alteredRulesSchema } from './schema.js';
+import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import type { AlteredRules, AlteredState } from './state.js';
@@ -39,10 +40,24 @@ const expectationSchema = {
         additionalProperties: false,
       },
     },
+    characteristics: {
+      type: 'object',
+      description: 'Keywords and subtypes of characters in play as passive abilities make them (compared as sets; the fields given are compared).',
+      additionalProperties: {
+        type: 'object',
+        properties: { keywords: { type: 'array', items: { type: 'string' } }, subtypes: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    },
+    terrains: {
+      type: 'array',
+      items: { type: 'array', items: { enum: TERRAINS } },
+      description: 'The terrains of each region as passive abilities make them, in layout order (compared as sets).',
+    },
   },
 } as const;
 
-function checkExpectations(state: AlteredState, expected: Readonly<Record<string, unknown>>) {
+function checkExpectations(state: AlteredState, rules: AlteredRules, expected: Readonly<Record<string, unknown>>) {
   const out: { what: string; expected: unknown; actual: unknown }[] = [];
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const compare = (what: string, want: unknown, actual: unknown) => {
@@ -63,6 +78,16 @@ function checkExpectations(state: AlteredState, expected: Readonly<Record<string
   for (const [id, want] of Object.entries((expected['statuses'] ?? {}) as Record<string, Record<string, unknown>>)) {
     const obj = state.objects[id] as Record<string, unknown> | undefined;
     for (const [key, value] of Object.entries(want)) compare(`statuses.${id}.${key}`, value, obj ? (obj[key] ?? (key === 'boosts' ? 0 : false)) : null);
+  }
+  const wantsCharacteristics = 'characteristics' in expected || 'terrains' in expected;
+  const chars = wantsCharacteristics ? characteristics({ state, rules }) : null;
+  for (const [id, want] of Object.entries((expected['characteristics'] ?? {}) as Record<string, Record<'keywords' | 'subtypes', string[]>>)) {
+    const actual = chars?.characters[id];
+    for (const [key, value] of Object.entries(want)) compare(`characteristics.${id}.${key}`, [...value].sort(), actual ? [...actual[key as 'keywords' | 'subtypes']].sort() : null);
+  }
+  if ('terrains' in expected) {
+    const sorted = (list: readonly (readonly string[])[]) => list.map((t) => [...t].sort());
+    compare('terrains', sorted(expected['terrains'] as string[][]), sorted(chars?.terrains ?? []));
   }
   return out;
 }
@@ -153,7 +178,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   positionSchema: alteredPositionSchema,
   positionRules: (position) => position['rules'],
   fromPosition: alteredStateFromPosition,
-  expectations: { schema: expectationSchema, check: (state, _rules, expected) => checkExpectations(state, expected) },
+  expectations: { schema: expectationSchema, check: (state, rules, expected) => checkExpectations(state, rules, expected) },
   describeEvent: describe,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };

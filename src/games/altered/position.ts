@@ -150,6 +150,9 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   for (const key of Object.keys(position.seats ?? {})) if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
   if (issues.length) throw new LoadError(file, issues);
   const first = position.firstPlayer ?? (seatIds[0] as string);
+  // Characters listed in a position entered play in the order listed, seat by seat.
+  let timestamp = 1;
+  for (const s of seats) for (const id of s.expedition) (objects[id] as AlteredObject).timestamp = timestamp++;
   return {
     state: {
       rng: seedRng(position.seed ?? 0),
@@ -163,6 +166,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       winner: null,
       arenaTeams: [],
       pendingCleanup: [],
+      nextTimestamp: timestamp,
     },
     machine: machine as string,
   };

@@ -1,4 +1,5 @@
 /** Read-only questions about an Altered state. */
+import { characteristics, type Characteristics } from './characteristics.js';
 import { EngineError } from '../../engine/errors.js';
 import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
@@ -27,28 +28,35 @@ export function cardOf(host: AlteredHost, id: ObjectId): AlteredCard {
   return card(host.rules, obj.card);
 }
 
-export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string): boolean {
-  return (cardOf(host, id).keywords as readonly string[] | undefined)?.includes(keyword) ?? false;
+/** Whether an object has a keyword: as passives make it while in play, as printed elsewhere. */
+export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars: Characteristics = characteristics(host)): boolean {
+  const keywords = chars.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];
+  return keywords.includes(keyword);
 }
 
 /** The characters of an expedition: those on that side, and Gigantic ones on either. */
-export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side): ObjectId[] {
-  return seat(host.state, seatId).expedition.filter((id) => host.state.objects[id]?.side === side || hasKeyword(host, id, 'gigantic'));
+export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side, chars: Characteristics = characteristics(host)): ObjectId[] {
+  return seat(host.state, seatId).expedition.filter((id) => host.state.objects[id]?.side === side || hasKeyword(host, id, 'gigantic', chars));
 }
 
 /** An expedition's total for a terrain: its characters' statistics and boosts; Asleep ones count for nothing. */
-export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain): number {
-  return expeditionCharacters(host, seatId, side).reduce((sum, id) => {
+export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars: Characteristics = characteristics(host)): number {
+  return expeditionCharacters(host, seatId, side, chars).reduce((sum, id) => {
     const obj = host.state.objects[id];
     if (!obj || obj.asleep) return sum;
     return sum + (cardOf(host, id).stats?.[terrain] ?? 0) + (obj.boosts ?? 0);
   }, 0);
 }
 
+/** The index of the region an expedition stands on (-1 when off the track). */
+export function regionIndex(state: AlteredState, seatId: SeatId, side: Side): number {
+  const s = seat(state, seatId);
+  return s.track[s.position[side]] ?? -1;
+}
+
 /** The region an expedition stands on. */
 export function regionOf(state: AlteredState, seatId: SeatId, side: Side): Region | undefined {
-  const s = seat(state, seatId);
-  return state.regions[s.track[s.position[side]] ?? -1];
+  return state.regions[regionIndex(state, seatId, side)];
 }
 
 /** The seat whose expedition of this side faces this seat's. */

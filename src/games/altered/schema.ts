@@ -174,6 +174,29 @@ export const alteredCardSetSchema = {
           stats,
           keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
           tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+          subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+          passives: {
+            type: 'array',
+            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character is in play.',
+            items: {
+              anyOf: [
+                {
+                  type: 'object',
+                  required: ['kind', 'to'],
+                  properties: {
+                    kind: { const: 'grant' },
+                    keyword: { enum: KEYWORDS },
+                    subtype: { type: 'string' },
+                    to: { anyOf: [{ enum: ['self', 'characters'] }, { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false }] },
+                    ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
+                  },
+                  additionalProperties: false,
+                },
+                { type: 'object', required: ['kind'], properties: { kind: { const: 'othersLoseAbilities' } }, additionalProperties: false },
+                { type: 'object', required: ['kind', 'terrain'], properties: { kind: { const: 'regionsBecome' }, terrain: { enum: TERRAINS } }, additionalProperties: false },
+              ],
+            },
+          },
           target: { enum: ['friendlyCharacter', 'anyCharacter'], description: 'What a spell targets, if anything.' },
           effects: { type: 'array', items: effect },
           reserveLimit: { type: 'integer', minimum: 0 },

@@ -114,6 +114,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     winner: null,
     arenaTeams: [],
     pendingCleanup: [],
+    nextTimestamp: 1,
   };
 }
 

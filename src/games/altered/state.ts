@@ -21,6 +21,8 @@ export interface AlteredObject {
   asleep?: boolean;
   /** Boost counters: +1 to every statistic each. */
   boosts?: number;
+  /** When it entered play: passive abilities apply in timestamp order. */
+  timestamp?: number;
 }
 
 export interface ManaOrb {
@@ -78,6 +80,7 @@ export interface AlteredState {
   arenaTeams: string[];
   /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
   pendingCleanup: SeatId[];
+  nextTimestamp: number;
 }
 
 export type AlteredRules = AlteredRulesDocument & {

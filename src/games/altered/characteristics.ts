@@ -1,0 +1,99 @@
+/**
+ * Characteristics as passive abilities make them (glossary 2.3.1-2.3.3): keywords and
+ * subtypes of characters in play, the terrains of regions, and which passives still exist.
+ * The engine core's dependency order decides how the passives apply; they are applied anew
+ * from the printed values whenever they are read.
+ */
+import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
+import { card } from './queries.js';
+import type { AlteredCard, Terrain } from './schema.js';
+import type { AlteredHost, ObjectId } from './state.js';
+
+export interface Characteristics {
+  readonly characters: Record<ObjectId, { keywords: string[]; subtypes: string[]; passives: number[]; region: number }>;
+  /** Terrains by region index. */
+  readonly terrains: Terrain[][];
+}
+
+type Passive = NonNullable<AlteredCard['passives']>[number];
+
+function copy(c: Characteristics): Characteristics {
+  return structuredClone(c) as Characteristics;
+}
+
+function ability(source: ObjectId, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
+  const exists = (c: Characteristics) => c.characters[source]?.passives.includes(index) ?? false;
+  const id = `${source}#${index}`;
+  if (passive.kind === 'regionsBecome') {
+    return {
+      id,
+      timestamp,
+      exists,
+      targets: (c) => c.terrains.map((_, r) => String(r)),
+      effect: () => passive.terrain,
+      apply: (c) => {
+        const next = copy(c);
+        next.terrains.forEach((_, r) => (next.terrains[r] = [passive.terrain]));
+        return next;
+      },
+    };
+  }
+  if (passive.kind === 'othersLoseAbilities') {
+    return {
+      id,
+      timestamp,
+      exists,
+      targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
+      effect: () => 'loseAbilities',
+      apply: (c) => {
+        const next = copy(c);
+        for (const o of Object.keys(next.characters)) if (o !== source) (next.characters[o] as { passives: number[] }).passives = [];
+        return next;
+      },
+    };
+  }
+  const holds = (c: Characteristics) => {
+    const me = c.characters[source];
+    return passive.ifInTerrain === undefined || (me !== undefined && (c.terrains[me.region] ?? []).includes(passive.ifInTerrain));
+  };
+  const targets = (c: Characteristics) =>
+    passive.to === 'self'
+      ? [source]
+      : Object.keys(c.characters).filter((o) => passive.to === 'characters' || (typeof passive.to === 'object' && c.characters[o]?.subtypes.includes(passive.to.subtype)));
+  return {
+    id,
+    timestamp,
+    exists,
+    targets,
+    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null } : null),
+    apply: (c) => {
+      const next = copy(c);
+      if (!holds(c)) return next;
+      for (const o of targets(c)) {
+        const ch = next.characters[o];
+        if (!ch) continue;
+        if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+        if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
+      }
+      return next;
+    },
+  };
+}
+
+/** The characteristics now: printed values, then every passive of the characters in play. */
+export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
+  const { state, rules } = host;
+  const base: Characteristics = { characters: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const abilities: PassiveAbility<Characteristics>[] = [];
+  for (const s of state.seats) {
+    for (const id of s.expedition) {
+      const obj = state.objects[id];
+      if (!obj) continue;
+      const def = card(rules, obj.card);
+      const region = s.track[s.position[obj.side ?? 'hero']] ?? -1;
+      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: (def.passives ?? []).map((_, i) => i), region };
+      (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, i, p, obj.timestamp ?? 0)));
+    }
+  }
+  return applyPassives(base, abilities).characteristics;
+}
