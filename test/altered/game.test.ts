@@ -52,10 +52,14 @@ describe('Altered duel', () => {
     expect(JSON.stringify(view)).not.toContain('"deck"');
   });
 
-  it('random legal play always ends with a winner, and replays to the identical state', () => {
+  it.each([
+    ['altered/duel', ['A', 'B'], 20],
+    ['altered/2v2', ['A+C', 'B+D'], 20],
+    ['altered/ffa', ['A', 'B', 'C', 'D'], 20],
+  ] as const)('%s: random legal play always ends with a winner, and replays to the identical state', (mode, winners, numRuns) => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-        const game = newDuel(seed);
+        const game = createGame<AlteredState>({ mode, seed });
         const bot = new RandomBot(seed);
         while (!game.over) {
           const decision = nextDecision(game);
@@ -63,10 +67,10 @@ describe('Altered duel', () => {
           expect(game.apply(bot.choose(decision!.actions)).ok).toBe(true);
           expect(game.liveState.day).toBeLessThan(60);
         }
-        expect(['A', 'B']).toContain(game.liveState.winner);
+        expect(winners).toContain(game.liveState.winner);
         expect(replay(JSON.parse(JSON.stringify(game.record()))).snapshot()).toEqual(game.snapshot());
       }),
-      { numRuns: 20 },
+      { numRuns },
     );
   });
 
