@@ -6,6 +6,7 @@ import { loadDefinition } from '../../src/engine/definition.js';
 import { LoadError } from '../../src/engine/errors.js';
 import { MACHINES_DIR, RULES_DIR } from '../../src/engine/paths.js';
 import { riftbound } from '../../src/games/riftbound/index.js';
+import { altered } from '../../src/games/altered/index.js';
 
 /** A scratch copy of the package's rules and machines, to break on purpose. */
 function scratch() {
@@ -215,5 +216,36 @@ describe('loading cards with abilities', () => {
       delete cards[i].targets;
     });
     expect(loadError(s.load).file).toBe(s.file('rules/riftbound/cards/sample.json'));
+  });
+});
+
+describe('loading Altered card files', () => {
+  const loadAltered = () => loadDefinition(altered, 'altered/duel', { rulesFile: s.file('rules/altered/duel.json'), machinesDir: s.file('machines') });
+  const landmark = (cards: any[]) => cards.find((c) => c.id === 'war-camp');
+  const indexOf = (id: string) => JSON.parse(readFileSync(s.file('rules/altered/cards/sample.json'), 'utf8')).cards.findIndex((c: any) => c.id === id);
+
+  it('loads the sample set', () => {
+    expect(() => loadAltered()).not.toThrow();
+  });
+
+  it('refuses a landmark passive that grants to "self", at its path', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      landmark(json.cards).passives[0].to = 'self';
+    });
+    const error = loadError(loadAltered);
+    expect(error.file).toBe(s.file('rules/altered/cards/sample.json'));
+    expect(error.issues).toEqual([{ path: `$.cards[${indexOf('war-camp')}].passives[0]`, message: expect.stringContaining('cannot grant to "self"') }]);
+  });
+
+  it('refuses passives on a spell, and a landmark without passives', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'lullaby').passives = [{ kind: 'othersLoseAbilities' }];
+    });
+    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters and landmarks do' }]);
+    s = scratch();
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      delete landmark(json.cards).passives;
+    });
+    expect(loadError(loadAltered).issues).toContainEqual({ path: `$.cards[${indexOf('war-camp')}].passives`, message: 'required field is missing' });
   });
 });

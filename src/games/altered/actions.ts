@@ -117,7 +117,9 @@ export const playCard: Kind = {
       const variants: Record<string, unknown>[] =
         def.type === 'character'
           ? [{ expedition: 'hero' }, { expedition: 'companion' }]
-          : def.target
+          : def.type === 'landmark'
+            ? [{}]
+            : def.target
             ? characters.filter((c) => def.target === 'anyCharacter' || host.state.objects[c]?.owner === seatId).map((target) => ({ target }))
             : [{}];
       for (const v of variants) {
@@ -136,7 +138,7 @@ export const playCard: Kind = {
     if (def.type === 'character' && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
       return violation('MALFORMED_ACTION', 'a character goes to your "hero" or "companion" expedition', API);
     }
-    if (def.type === 'spell' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', 'a spell goes to no expedition', API);
+    if (def.type !== 'character' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
     const target = targetRefusal(host, action);
     if (target) return target;
     return play.cost <= readyMana(host, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
@@ -159,6 +161,9 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     if (play.fromReserve) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
     s.expedition.push(play.id);
+  } else if (def.type === 'landmark') {
+    obj.timestamp = host.state.nextTimestamp++;
+    s.landmarks.push(play.id);
   } else {
     const target = typeof action['target'] === 'string' ? host.state.objects[action['target']] : undefined;
     for (const effect of def.effects ?? []) {
@@ -199,30 +204,48 @@ export function performPass(host: AlteredHost, action: Action): void {
 }
 
 /** Clean-up: keep as many cards in Reserve as the hero's limit; the rest are discarded. */
+/** Clean-up's two choices: the Reserve and the landmarks, each kept up to its limit. */
+const KEPT = [
+  { zone: 'reserve', field: 'keep', limit: 'reserve', refusal: 'NOT_IN_RESERVE' },
+  { zone: 'landmarks', field: 'keepLandmarks', limit: 'landmarks', refusal: 'NOT_A_LANDMARK' },
+] as const;
+
 export const cleanUp: Kind = {
-  description: 'At Night, choose the cards of your Reserve to keep, up to your limit; the others are discarded.',
-  fields: ['keep'],
+  description: 'At Night, choose the cards of your Reserve ("keep") and your landmarks ("keepLandmarks") to keep, each up to its limit; the others are discarded.',
+  fields: ['keep', 'keepLandmarks'],
   enumerate: (host, seatId) => {
-    const { reserve } = limits(host, seatId);
-    return subsetsUpTo(seat(host.state, seatId).reserve, reserve)
-      .filter((k) => k.length === reserve)
-      .map((keep) => ({ type: 'cleanUp', seat: seatId, keep }));
+    const s = seat(host.state, seatId);
+    const limit = limits(host, seatId);
+    // A zone within its limit keeps everything; one over it keeps exactly the limit.
+    const [reserves, landmarks] = KEPT.map((k) =>
+      s[k.zone].length > limit[k.limit] ? subsetsUpTo(s[k.zone], limit[k.limit]).filter((kept) => kept.length === limit[k.limit]) : [[...s[k.zone]]],
+    ) as [string[][], string[][]];
+    return reserves.flatMap((keep) => landmarks.map((keepLandmarks) => ({ type: 'cleanUp', seat: seatId, keep, keepLandmarks })));
   },
   check(host, action) {
-    const keep = ids(action['keep']);
-    const { reserve } = limits(host, action.seat);
     const s = seat(host.state, action.seat);
-    if (!keep || keep.length !== Math.min(reserve, s.reserve.length)) return violation('MALFORMED_ACTION', `keep exactly ${reserve} cards of your Reserve`, API);
-    return keep.every((k) => s.reserve.includes(k)) ? undefined : violation('NOT_IN_RESERVE', 'keep cards of your Reserve', 'RULES.md §13 (Clean-up)');
+    const limit = limits(host, action.seat);
+    for (const k of KEPT) {
+      // Omitted, a zone within its limit keeps everything.
+      const keep = action[k.field] === undefined && s[k.zone].length <= limit[k.limit] ? [...s[k.zone]] : ids(action[k.field]);
+      const count = Math.min(limit[k.limit], s[k.zone].length);
+      if (!keep || keep.length !== count || new Set(keep).size !== keep.length) return violation('MALFORMED_ACTION', `"${k.field}": keep exactly ${count} of your ${k.zone}`, API);
+      if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, `"${k.field}": keep cards of your ${k.zone}`, 'RULES.md §13 (Clean-up)');
+    }
+    return undefined;
   },
 };
 
 export function performCleanUp(host: AlteredHost, action: Action): void {
   const s = seat(host.state, action.seat);
-  const keep = action['keep'] as string[];
-  const dropped = s.reserve.filter((id) => !keep.includes(id));
-  s.reserve = s.reserve.filter((id) => keep.includes(id));
-  s.discard.push(...dropped);
+  let discarded = 0;
+  for (const k of KEPT) {
+    const keep = (action[k.field] as string[] | undefined) ?? s[k.zone];
+    const dropped = s[k.zone].filter((id) => !keep.includes(id));
+    s[k.zone] = s[k.zone].filter((id) => keep.includes(id));
+    s.discard.push(...dropped);
+    discarded += dropped.length;
+  }
   host.state.pendingCleanup = host.state.pendingCleanup.filter((id) => id !== action.seat);
-  host.emit({ type: 'cleanedUp', seat: action.seat, discarded: dropped.length });
+  host.emit({ type: 'cleanedUp', seat: action.seat, discarded });
 }

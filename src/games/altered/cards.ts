@@ -6,6 +6,19 @@ import { formatPath } from '../../engine/json-path.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 
+/** Passives need a card in play to come from; a landmark stands in no region and is no character. */
+function passiveFaults(c: AlteredCard, i: number): LoadIssue[] {
+  if (c.type !== 'character' && c.type !== 'landmark') {
+    return c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and landmarks do` }] : [];
+  }
+  if (c.type === 'character') return [];
+  return (c.passives ?? []).flatMap((p, k) =>
+    p.kind === 'grant' && (p.to === 'self' || p.ifInTerrain !== undefined)
+      ? [{ path: formatPath(['cards', i, 'passives', k]), message: 'a landmark is no character and stands in no region: it cannot grant to "self" nor depend on its terrain' }]
+      : [],
+  );
+}
+
 export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[], deckFiles: readonly string[]) {
   const base = dirname(rulesFile);
   const cards = new Map<string, AlteredCard>();
@@ -17,6 +30,7 @@ export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[]
     json.cards.forEach((c, i) => {
       if (cards.has(c.id)) issues.push({ path: formatPath(['cards', i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
       cards.set(c.id, c);
+      issues.push(...passiveFaults(c, i));
     });
     if (issues.length) throw new LoadError(file, issues);
   }
@@ -29,7 +43,7 @@ export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[]
     if (cards.get(json.hero)?.type !== 'hero') issues.push({ path: '$.hero', message: `${json.hero} is not a hero of the card sets` });
     json.cards.forEach((e, i) => {
       const c = cards.get(e.card);
-      if (!c || c.type === 'hero') issues.push({ path: formatPath(['cards', i, 'card']), message: `${e.card} is not a character or spell of the card sets` });
+      if (!c || c.type === 'hero') issues.push({ path: formatPath(['cards', i, 'card']), message: `${e.card} is not a character, spell or landmark of the card sets` });
     });
     if (issues.length) throw new LoadError(file, issues);
     decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), json);

@@ -11,6 +11,8 @@ import type { AlteredHost, ObjectId } from './state.js';
 
 export interface Characteristics {
   readonly characters: Record<ObjectId, { keywords: string[]; subtypes: string[]; passives: number[]; region: number }>;
+  /** The passives each landmark still has (losing abilities reaches characters only). */
+  readonly landmarks: Record<ObjectId, number[]>;
   /** Terrains by region index. */
   readonly terrains: Terrain[][];
 }
@@ -22,7 +24,7 @@ function copy(c: Characteristics): Characteristics {
 }
 
 function ability(source: ObjectId, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
-  const exists = (c: Characteristics) => c.characters[source]?.passives.includes(index) ?? false;
+  const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.landmarks[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
     return {
@@ -80,19 +82,30 @@ function ability(source: ObjectId, index: number, passive: Passive, timestamp: n
   };
 }
 
-/** The characteristics now: printed values, then every passive of the characters in play. */
+/** The characteristics now: printed values, then every passive of the characters and landmarks in play. */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
   const { state, rules } = host;
-  const base: Characteristics = { characters: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: {}, landmarks: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
+  // Every passive of a card in play, and the printed card to start from.
+  const inPlay = (id: ObjectId): AlteredCard | undefined => {
+    const obj = state.objects[id];
+    if (!obj) return undefined;
+    const def = card(rules, obj.card);
+    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, i, p, obj.timestamp ?? 0)));
+    return def;
+  };
+  const indices = (def: AlteredCard) => (def.passives ?? []).map((_, i) => i);
   for (const s of state.seats) {
     for (const id of s.expedition) {
-      const obj = state.objects[id];
-      if (!obj) continue;
-      const def = card(rules, obj.card);
-      const region = s.track[s.position[obj.side ?? 'hero']] ?? -1;
-      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: (def.passives ?? []).map((_, i) => i), region };
-      (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, i, p, obj.timestamp ?? 0)));
+      const def = inPlay(id);
+      if (!def) continue;
+      const region = s.track[s.position[state.objects[id]?.side ?? 'hero']] ?? -1;
+      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: indices(def), region };
+    }
+    for (const id of s.landmarks) {
+      const def = inPlay(id);
+      if (def) base.landmarks[id] = indices(def);
     }
   }
   return applyPassives(base, abilities).characteristics;

@@ -27,6 +27,7 @@ const expectationSchema = {
     current: { type: 'string' },
     hand: seatMap(count),
     reserve: seatMap(count),
+    landmarks: seatMap(count),
     discard: seatMap(count),
     mana: seatMap(count),
     expedition: seatMap({ type: 'array', items: { type: 'string' } }),
@@ -68,7 +69,7 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
     for (const [side, at] of Object.entries(want)) compare(`positions.${id}.${side}`, at, seatOf(id)?.position[side as 'hero' | 'companion']);
   }
   for (const key of ['winner', 'day', 'arena', 'firstPlayer', 'current'] as const) if (key in expected) compare(key, expected[key], state[key]);
-  for (const zone of ['hand', 'reserve', 'discard', 'mana'] as const) {
+  for (const zone of ['hand', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
   }
   for (const [id, want] of Object.entries((expected['expedition'] ?? {}) as Record<string, string[]>)) {
@@ -110,6 +111,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
       deckSize: s.deck.length,
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
       reserve: [...s.reserve],
+      landmarks: [...s.landmarks],
       discard: [...s.discard],
       expedition: [...s.expedition],
       track: [...s.track],
@@ -118,7 +120,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || (s.id === viewer && s.hand.includes(o.id))))
+        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.landmarks.includes(o.id) || s.discard.includes(o.id) || (s.id === viewer && s.hand.includes(o.id))))
         .map((o) => [o.id, { ...o }]),
     ),
   };

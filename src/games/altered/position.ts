@@ -61,6 +61,7 @@ export const alteredPositionSchema = {
           hand: cards,
           deck: cards,
           reserve: { type: 'array', items: character },
+          landmarks: { type: 'array', items: { type: 'string' }, description: 'Landmarks in play, by card id.' },
           discard: { type: 'integer', minimum: 0 },
           mana: { type: 'integer', minimum: 0, description: 'Ready mana orbs.' },
           passed: { type: 'boolean' },
@@ -136,7 +137,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
       mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
       reserve,
-      landmarks: [],
+      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c, [...path, 'landmarks', k])),
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
       track,
@@ -150,9 +151,9 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   for (const key of Object.keys(position.seats ?? {})) if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
   if (issues.length) throw new LoadError(file, issues);
   const first = position.firstPlayer ?? (seatIds[0] as string);
-  // Characters listed in a position entered play in the order listed, seat by seat.
+  // Cards listed in play entered it in the order listed, seat by seat, characters then landmarks.
   let timestamp = 1;
-  for (const s of seats) for (const id of s.expedition) (objects[id] as AlteredObject).timestamp = timestamp++;
+  for (const s of seats) for (const id of [...s.expedition, ...s.landmarks]) (objects[id] as AlteredObject).timestamp = timestamp++;
   return {
     state: {
       rng: seedRng(position.seed ?? 0),

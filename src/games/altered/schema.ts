@@ -167,7 +167,7 @@ export const alteredCardSetSchema = {
         properties: {
           id,
           name: { type: 'string', minLength: 1 },
-          type: { enum: ['character', 'spell', 'hero'] },
+          type: { enum: ['character', 'spell', 'landmark', 'hero'], description: 'A landmark is a permanent: played to its owner\'s landmarks, it stays there with its passive abilities.' },
           faction: { enum: FACTIONS },
           handCost: { type: 'integer', minimum: 0 },
           reserveCost: { type: 'integer', minimum: 0 },
@@ -177,7 +177,7 @@ export const alteredCardSetSchema = {
           subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           passives: {
             type: 'array',
-            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character is in play.',
+            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or landmark is in play.',
             items: {
               anyOf: [
                 {
@@ -207,6 +207,7 @@ export const alteredCardSetSchema = {
         allOf: [
           { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
           { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
+          { if: { properties: { type: { const: 'landmark' } } }, then: { required: ['handCost', 'reserveCost', 'passives'] } },
           { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
         ],
       },
