@@ -248,4 +248,15 @@ describe('loading Altered card files', () => {
     });
     expect(loadError(loadAltered).issues).toContainEqual({ path: `$.cards[${indexOf('war-camp')}].passives`, message: 'required field is missing' });
   });
+
+  it('refuses an exhaust ability on a spell and a support ability on a hero', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'lullaby').exhaust = { effects: [{ op: 'draw', amount: 1 }] };
+      json.cards.find((c: any) => c.id === 'keeper-of-tides').support = { effects: [{ op: 'draw', amount: 1 }] };
+    });
+    expect(loadError(loadAltered).issues).toEqual([
+      { path: `$.cards[${indexOf('lullaby')}].exhaust`, message: 'a spell is never in play to exhaust: only characters and landmarks are' },
+      { path: `$.cards[${indexOf('keeper-of-tides')}].support`, message: 'a hero is never in Reserve to support' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
+import { aims, resolve, playedAbility, targetRefusal } from './effects.js';
 import { cardOf, hasKeyword, limits, nextSeat, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 
@@ -81,6 +82,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
   const fromReserve = s.reserve.includes(id);
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'RULES.md §13');
+  if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'RULES.md §13 (quick actions)');
   const def = cardOf(host, id);
   let cost = (fromReserve ? def.reserveCost : def.handCost) ?? 0;
   const target = action['target'];
@@ -94,34 +96,16 @@ function readyMana(host: AlteredHost, seatId: SeatId): number {
   return seat(host.state, seatId).mana.filter((m) => !m.exhausted).length;
 }
 
-function targetRefusal(host: AlteredHost, action: Action): RuleViolation | undefined {
-  const def = cardOf(host, action['card'] as string);
-  const target = action['target'];
-  if (!def.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', API);
-  const obj = typeof target === 'string' ? host.state.objects[target] : undefined;
-  const inPlay = obj && host.state.seats.some((s) => s.expedition.includes(obj.id));
-  if (!obj || !inPlay) return violation('ILLEGAL_TARGET', 'choose a character in an expedition', 'RULES.md §13');
-  if (def.target === 'friendlyCharacter' && obj.owner !== action.seat) return violation('ILLEGAL_TARGET', 'choose one of your characters', 'RULES.md §13');
-  return undefined;
-}
-
 export const playCard: Kind = {
   description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
   fields: ['card', 'expedition', 'target'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
-    const characters = host.state.seats.flatMap((x) => x.expedition);
     for (const id of [...s.hand, ...s.reserve]) {
       const def = cardOf(host, id);
       const variants: Record<string, unknown>[] =
-        def.type === 'character'
-          ? [{ expedition: 'hero' }, { expedition: 'companion' }]
-          : def.type === 'landmark'
-            ? [{}]
-            : def.target
-            ? characters.filter((c) => def.target === 'anyCharacter' || host.state.objects[c]?.owner === seatId).map((target) => ({ target }))
-            : [{}];
+        def.type === 'character' ? [{ expedition: 'hero' }, { expedition: 'companion' }] : def.type === 'landmark' ? [{}] : aims(host, seatId, playedAbility(def));
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action);
@@ -139,7 +123,7 @@ export const playCard: Kind = {
       return violation('MALFORMED_ACTION', 'a character goes to your "hero" or "companion" expedition', API);
     }
     if (def.type !== 'character' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
-    const target = targetRefusal(host, action);
+    const target = targetRefusal(host, action.seat, playedAbility(def), action['target'], API);
     if (target) return target;
     return play.cost <= readyMana(host, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
   },
@@ -165,19 +149,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     obj.timestamp = host.state.nextTimestamp++;
     s.landmarks.push(play.id);
   } else {
-    const target = typeof action['target'] === 'string' ? host.state.objects[action['target']] : undefined;
-    for (const effect of def.effects ?? []) {
-      if (effect.op === 'draw') {
-        const drawn = s.deck.splice(0, effect.amount);
-        s.hand.push(...drawn);
-        host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
-      } else if (target) {
-        if (effect.op === 'boost') target.boosts = (target.boosts ?? 0) + effect.amount;
-        if (effect.op === 'anchor') target.anchored = true;
-        if (effect.op === 'sleep') target.asleep = true;
-        host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
-      }
-    }
+    resolve(host, action.seat, playedAbility(def), action['target']);
     (play.fromReserve ? s.discard : s.reserve).push(play.id);
   }
   passTurnTo(host, action.seat);

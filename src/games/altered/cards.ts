@@ -6,17 +6,24 @@ import { formatPath } from '../../engine/json-path.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 
-/** Passives need a card in play to come from; a landmark stands in no region and is no character. */
-function passiveFaults(c: AlteredCard, i: number): LoadIssue[] {
-  if (c.type !== 'character' && c.type !== 'landmark') {
-    return c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and landmarks do` }] : [];
-  }
-  if (c.type === 'character') return [];
-  return (c.passives ?? []).flatMap((p, k) =>
+/**
+ * Abilities need a card where they work: passives and exhaust abilities a card in play (a
+ * character or landmark), support abilities a card that can be in Reserve (not a hero). A
+ * landmark stands in no region and is no character.
+ */
+function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
+  const inPlay = c.type === 'character' || c.type === 'landmark';
+  const misplaced = [
+    ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and landmarks do` }] : []),
+    ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and landmarks are` }] : []),
+    ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
+  ];
+  const selfish = (c.type === 'landmark' ? (c.passives ?? []) : []).flatMap((p, k) =>
     p.kind === 'grant' && (p.to === 'self' || p.ifInTerrain !== undefined)
       ? [{ path: formatPath(['cards', i, 'passives', k]), message: 'a landmark is no character and stands in no region: it cannot grant to "self" nor depend on its terrain' }]
       : [],
   );
+  return [...misplaced, ...selfish];
 }
 
 export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[], deckFiles: readonly string[]) {
@@ -30,7 +37,7 @@ export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[]
     json.cards.forEach((c, i) => {
       if (cards.has(c.id)) issues.push({ path: formatPath(['cards', i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
       cards.set(c.id, c);
-      issues.push(...passiveFaults(c, i));
+      issues.push(...abilityFaults(c, i));
     });
     if (issues.length) throw new LoadError(file, issues);
   }

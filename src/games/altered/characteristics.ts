@@ -10,7 +10,7 @@ import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, ObjectId } from './state.js';
 
 export interface Characteristics {
-  readonly characters: Record<ObjectId, { keywords: string[]; subtypes: string[]; passives: number[]; region: number }>;
+  readonly characters: Record<ObjectId, { keywords: string[]; subtypes: string[]; passives: number[]; region: number; lost: boolean }>;
   /** The passives each landmark still has (losing abilities reaches characters only). */
   readonly landmarks: Record<ObjectId, number[]>;
   /** Terrains by region index. */
@@ -49,7 +49,9 @@ function ability(source: ObjectId, index: number, passive: Passive, timestamp: n
       effect: () => 'loseAbilities',
       apply: (c) => {
         const next = copy(c);
-        for (const o of Object.keys(next.characters)) if (o !== source) (next.characters[o] as { passives: number[] }).passives = [];
+        for (const [o, ch] of Object.entries(next.characters)) {
+          if (o !== source) Object.assign(ch, { passives: [], lost: true });
+        }
         return next;
       },
     };
@@ -101,7 +103,7 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
       const def = inPlay(id);
       if (!def) continue;
       const region = s.track[s.position[state.objects[id]?.side ?? 'hero']] ?? -1;
-      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: indices(def), region };
+      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: indices(def), region, lost: false };
     }
     for (const id of s.landmarks) {
       const def = inPlay(id);

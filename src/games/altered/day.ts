@@ -24,12 +24,16 @@ export function skipMorning(host: AlteredHost): void {
   host.emit({ type: 'morningSkipped', day: host.state.day });
 }
 
-/** Morning: the first-player marker passes on, mana orbs ready, each player draws. */
+/** Morning: the first-player marker passes on, mana orbs and exhausted cards ready, each player draws. */
 export function morning(host: AlteredHost): void {
   const { state, rules } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
   for (const s of state.seats) {
     for (const orb of s.mana) orb.exhausted = false;
+    for (const id of [...s.expedition, ...s.landmarks, ...s.reserve]) {
+      const obj = state.objects[id];
+      if (obj) delete obj.exhausted;
+    }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
     host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
@@ -161,6 +165,7 @@ export function rest(host: AlteredHost): void {
         s.expedition.splice(s.expedition.indexOf(id), 1);
         s.reserve.push(id);
         delete obj.side;
+        delete obj.exhausted;
         if (!hasKeyword(host, id, 'seasoned', chars)) delete obj.boosts;
         host.emit({ type: 'characterRested', seat: s.id, object: id });
       }

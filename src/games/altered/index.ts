@@ -4,6 +4,7 @@
  */
 import type { GameEvent, GameModule } from '../../engine/module.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
+import { performQuickAction, quickAction } from './quick-actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
@@ -37,7 +38,7 @@ const expectationSchema = {
       description: 'Statuses and boosts by object id (the fields given are compared; absent statuses read false, boosts 0).',
       additionalProperties: {
         type: 'object',
-        properties: { boosts: count, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' } },
+        properties: { boosts: count, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' }, exhausted: { type: 'boolean' } },
         additionalProperties: false,
       },
     },
@@ -136,6 +137,8 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
       return `\n── Day ${String(e['day'])}${e['arena'] ? ' (Arena)' : ''} · first player ${String(e['firstPlayer'])} ──`;
     case 'cardPlayed':
       return `  ${String(e['seat'])} plays ${name(e['card'])}${e['fromReserve'] ? ' from Reserve' : ''} (${String(e['cost'])} mana)`;
+    case 'quickAction':
+      return `  ${String(e['seat'])} exhausts ${name(e['card'])}`;
     case 'passed':
       return `  ${String(e['seat'])} passes`;
     case 'expeditionMoved':
@@ -164,6 +167,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     addMana: (host, event) => performAddMana(host, event as never),
     noon,
     playCard: (host, event) => performPlayCard(host, event as never),
+    quickAction: (host, event) => performQuickAction(host, event as never),
     pass: (host, event) => performPass(host, event as never),
     progress,
     rest,
@@ -172,7 +176,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     endOfNight,
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, pass, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, pass, cleanUp },
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),

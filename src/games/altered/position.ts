@@ -18,7 +18,7 @@ const character = {
     {
       type: 'object',
       required: ['card'],
-      properties: { card: cardId, id: { type: 'string' }, boosts: { type: 'integer', minimum: 0 }, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' } },
+      properties: { card: cardId, id: { type: 'string' }, boosts: { type: 'integer', minimum: 0 }, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' }, exhausted: { type: 'boolean' } },
       additionalProperties: false,
     },
   ],
@@ -61,7 +61,7 @@ export const alteredPositionSchema = {
           hand: cards,
           deck: cards,
           reserve: { type: 'array', items: character },
-          landmarks: { type: 'array', items: { type: 'string' }, description: 'Landmarks in play, by card id.' },
+          landmarks: { type: 'array', items: character, description: 'Landmarks in play.' },
           discard: { type: 'integer', minimum: 0 },
           mana: { type: 'integer', minimum: 0, description: 'Ready mana orbs.' },
           passed: { type: 'boolean' },
@@ -76,7 +76,7 @@ export const alteredPositionSchema = {
 } as const;
 
 type Position = FromSchema<typeof alteredPositionSchema>;
-type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean };
+type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean };
 
 export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, index: MachineIndex, file: string): { state: AlteredState; machine: string } {
   const position = raw as Position;
@@ -97,6 +97,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       if (spec.fleeting) obj.fleeting = true;
       if (spec.anchored) obj.anchored = true;
       if (spec.asleep) obj.asleep = true;
+      if (spec.exhausted) obj.exhausted = true;
     }
     objects[id] = obj;
     return id;
@@ -137,7 +138,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
       mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
       reserve,
-      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c, [...path, 'landmarks', k])),
+      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'landmarks', k])),
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
       track,

@@ -149,6 +149,16 @@ const effect = {
   ],
 } as const;
 
+const TARGETS = ['friendlyCharacter', 'anyCharacter'] as const;
+
+/** A quick action's ability (glossary: exhaust and support abilities): a target, if any, and effects. */
+const quickAbility = {
+  type: 'object',
+  required: ['effects'],
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
+  additionalProperties: false,
+} as const;
+
 export const alteredCardSetSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'altered-cards.schema.json',
@@ -197,7 +207,9 @@ export const alteredCardSetSchema = {
               ],
             },
           },
-          target: { enum: ['friendlyCharacter', 'anyCharacter'], description: 'What a spell targets, if anything.' },
+          target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
+          exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
+          support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
           effects: { type: 'array', items: effect },
           reserveLimit: { type: 'integer', minimum: 0 },
           landmarkLimit: { type: 'integer', minimum: 0 },

@@ -21,6 +21,8 @@ export interface AlteredObject {
   asleep?: boolean;
   /** Boost counters: +1 to every statistic each. */
   boosts?: number;
+  /** Exhausted by a quick action: no more quick actions, nor play from Reserve, until the Morning. */
+  exhausted?: boolean;
   /** When it entered play: passive abilities apply in timestamp order. */
   timestamp?: number;
 }

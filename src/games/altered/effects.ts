@@ -1,0 +1,52 @@
+/**
+ * What spells, exhaust abilities and support abilities do: an optional target and a list of
+ * effects. One mechanism for the three, so a card file can give any of them any effect.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import { seat } from './queries.js';
+import type { AlteredCard } from './schema.js';
+import type { AlteredHost, SeatId } from './state.js';
+
+export type Ability = NonNullable<AlteredCard['exhaust']>;
+
+/** What playing the card does besides putting it somewhere: a spell's target and effects; other cards, nothing. */
+export function playedAbility(def: AlteredCard): Ability {
+  return { ...(def.target ? { target: def.target } : {}), effects: def.effects ?? [] };
+}
+
+/** The characters in expeditions that `seatId` may target with this ability. */
+function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
+  const characters = host.state.seats.flatMap((s) => s.expedition);
+  return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+}
+
+/** The ways to aim the ability: one per legal target, or a single untargeted one. */
+export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Record<string, unknown>[] {
+  return ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
+}
+
+/** Why this target is not one the ability can take, if it is not. */
+export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
+  if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
+  if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
+  const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
+  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
+}
+
+/** Applies the effects, in order, for `seatId`. */
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown): void {
+  const s = seat(host.state, seatId);
+  const target = typeof targetId === 'string' ? host.state.objects[targetId] : undefined;
+  for (const effect of ability.effects) {
+    if (effect.op === 'draw') {
+      const drawn = s.deck.splice(0, effect.amount);
+      s.hand.push(...drawn);
+      host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+    } else if (target) {
+      if (effect.op === 'boost') target.boosts = (target.boosts ?? 0) + effect.amount;
+      if (effect.op === 'anchor') target.anchored = true;
+      if (effect.op === 'sleep') target.asleep = true;
+      host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Quick actions (glossary: "before playing a card, a player may take any number of quick
+ * actions, such as activating exhaust or support abilities"): on your Afternoon turn,
+ * exhaust a card to use its ability. The turn goes on.
+ *
+ * - An exhaust ability belongs to a character in an expedition or to a landmark.
+ * - A support ability belongs to a card in Reserve.
+ * An exhausted card has no quick action until it is readied in the Morning; a character
+ * that lost its abilities to a passive has none either.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { Action, ActionKind } from '../../engine/module.js';
+import { characteristics } from './characteristics.js';
+import { aims, resolve, targetRefusal, type Ability } from './effects.js';
+import { cardOf, seat } from './queries.js';
+import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+
+const API = 'docs/altered.md#actions';
+const RULE = 'RULES.md §13 (Afternoon: quick actions)';
+
+/** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
+function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
+  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
+  const s = seat(host.state, seatId);
+  const obj = host.state.objects[id];
+  const inPlay = s.expedition.includes(id) || s.landmarks.includes(id);
+  if (!obj || (!inPlay && !s.reserve.includes(id))) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  const def = cardOf(host, id);
+  const ability = inPlay ? def.exhaust : def.support;
+  if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
+  if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
+  if (characteristics(host).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  return ability;
+}
+
+export const quickAction: ActionKind<AlteredState, AlteredRules> = {
+  description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play) or support ability (in Reserve). Your turn goes on.',
+  fields: ['card', 'target'],
+  enumerate(host, seatId) {
+    const s = seat(host.state, seatId);
+    const out: Action[] = [];
+    for (const id of [...s.expedition, ...s.landmarks, ...s.reserve]) {
+      const ability = quickAbility(host, seatId, id);
+      if (!('code' in ability)) for (const aim of aims(host, seatId, ability)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+    }
+    return out;
+  },
+  check(host, action) {
+    const ability = quickAbility(host, action.seat, action['card']);
+    return 'code' in ability ? ability : targetRefusal(host, action.seat, ability, action['target'], API);
+  },
+};
+
+export function performQuickAction(host: AlteredHost, action: Action): void {
+  const id = action['card'] as ObjectId;
+  const ability = quickAbility(host, action.seat, id) as Ability;
+  (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
+  host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card });
+  resolve(host, action.seat, ability, action['target']);
+}
