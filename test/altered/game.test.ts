@@ -1,7 +1,7 @@
 /** Altered on the same engine core: setup, the day's flow, views, and whole games. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, listModes, replay } from '../../src/api.js';
+import { createGame, listModes, loadPosition, replay } from '../../src/api.js';
 import { nextDecision, playGame, RandomBot } from '../../src/bots/random-bot.js';
 import type { AlteredState } from '../../src/games/altered/state.js';
 
@@ -50,6 +50,21 @@ describe('Altered duel', () => {
     expect(view.seats.find((s) => s.id === 'A')?.hand).toHaveLength(6);
     expect(view.seats.find((s) => s.id === 'B')?.hand).toBeNull();
     expect(JSON.stringify(view)).not.toContain('"deck"');
+  });
+
+  it('shows a hand shown to a teammate in their view only, until the day ends', () => {
+    const game = loadPosition<AlteredState>({ mode: 'altered/2v2', rules: { knobs: { showHandToTeammate: true } }, seats: { A: { hand: ['torch-bearer', 'lullaby'] } } });
+    type View = { seats: { id: string; hand: string[] | null }[]; objects: Record<string, unknown> };
+    const handOfA = (viewer: string) => (game.view(viewer) as unknown as View).seats.find((s) => s.id === 'A')?.hand;
+    expect(handOfA('C')).toBeNull();
+    expect(game.apply({ type: 'showHand', seat: 'A', to: 'C' }).ok).toBe(true);
+    expect(handOfA('C')).toEqual(['A-torch-bearer', 'A-lullaby']);
+    expect((game.view('C') as unknown as View).objects).toHaveProperty('A-torch-bearer');
+    expect(handOfA('B')).toBeNull();
+    expect(handOfA('D')).toBeNull();
+    for (const seat of ['A', 'B', 'C', 'D']) expect(game.apply({ type: 'pass', seat }).ok).toBe(true);
+    expect(game.liveState.day).toBe(3);
+    expect(handOfA('C')).toBeNull();
   });
 
   it.each([

@@ -16,6 +16,7 @@ export function beginDay(host: AlteredHost): void {
   for (const s of state.seats) {
     s.passed = false;
     s.manaDone = false;
+    s.handShownTo = [];
   }
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });
 }

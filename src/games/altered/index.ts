@@ -5,6 +5,8 @@
 import type { GameEvent, GameModule } from '../../engine/module.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
+import { handShowing } from './team.js';
+import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
@@ -12,7 +14,7 @@ import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
-import type { AlteredRules, AlteredState } from './state.js';
+import type { AlteredRules, AlteredSeat, AlteredState } from './state.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -95,6 +97,8 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
 }
 
 function view(state: AlteredState, viewer: string | null): unknown {
+  // A hand is seen by its player and by the teammates it was shown to.
+  const seesHand = (s: AlteredSeat) => s.id === viewer || (viewer !== null && s.handShownTo.includes(viewer));
   return {
     viewer,
     day: state.day,
@@ -107,7 +111,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
       id: s.id,
       name: s.name,
       hero: s.hero,
-      hand: s.id === viewer ? [...s.hand] : null,
+      hand: seesHand(s) ? [...s.hand] : null,
       handSize: s.hand.length,
       deckSize: s.deck.length,
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
@@ -121,7 +125,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.landmarks.includes(o.id) || s.discard.includes(o.id) || (s.id === viewer && s.hand.includes(o.id))))
+        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.landmarks.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
         .map((o) => [o.id, { ...o }]),
     ),
   };
@@ -168,6 +172,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     noon,
     playCard: (host, event) => performPlayCard(host, event as never),
     quickAction: (host, event) => performQuickAction(host, event as never),
+    showHand: (host, event) => performShowHand(handShowing, host, event as never),
     pass: (host, event) => performPass(host, event as never),
     progress,
     rest,
@@ -176,7 +181,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     endOfNight,
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, pass, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, cleanUp },
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),

@@ -113,9 +113,10 @@ export const alteredRulesSchema = {
     },
     knobs: {
       type: 'object',
-      required: ['victoryCheck'],
+      required: ['victoryCheck', 'showHandToTeammate'],
       properties: {
         victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
+        showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
       },
       additionalProperties: false,
     },

@@ -52,6 +52,8 @@ export interface AlteredSeat {
   passed: boolean;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
+  /** The teammates who see this player's hand until the day ends. */
+  handShownTo: SeatId[];
 }
 
 export interface Region {

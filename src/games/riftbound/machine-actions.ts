@@ -11,7 +11,7 @@ import { performMove, type MoveAction } from './actions/move.js';
 import { performMulligan, type MulliganAction } from './actions/mulligan.js';
 import { performPlaySpell, type PlaySpellAction } from './actions/play-spell.js';
 import { performPlayUnit, type PlayUnitAction } from './actions/play-unit.js';
-import { performDeclineInvitation, performInvite, performShowHand, type InviteAction, type ShowHandAction } from './actions/team.js';
+import { performDeclineInvitation, performInvite, performTeamShowHand, type InviteAction, type ShowHandAction } from './actions/team.js';
 import { performStartShowdown, type StartShowdownAction } from './actions/turn-actions.js';
 import { passPriority } from './mechanics/chain.js';
 import { cleanup } from './mechanics/cleanup.js';
@@ -52,7 +52,7 @@ export const machineActions: Record<string, Act> = {
   passPriority: withAction<Seated>((host, action) => passPriority(host, action.seat)),
   invite: withAction<InviteAction>(performInvite),
   declineInvitation: withAction<Seated>(performDeclineInvitation),
-  showHand: withAction<ShowHandAction>(performShowHand),
+  showHand: withAction<ShowHandAction>(performTeamShowHand),
   chooseOpponent: withAction<ChooseOpponentAction>(performChooseOpponent),
   startShowdown: withAction<StartShowdownAction>(performStartShowdown),
   concludeShowdown,

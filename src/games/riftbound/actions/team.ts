@@ -4,6 +4,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
+import { performShowHand, showHandKind, type HandShowing } from '../../../engine/show-hand.js';
 import { seat, teammates, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
@@ -73,30 +74,19 @@ export function invitationRefusal(host: RiftHost, action: Action): RuleViolation
 }
 
 /**
- * Showing one's hand to a teammate, when one may act: it becomes visible in their view for
- * the rest of the turn. It is not a Reveal (nothing triggers) and changes no control. The
- * mode's knob `showHandToTeammate` allows or forbids it.
+ * Showing one's hand to a teammate, when one may act (the statechart's guards): visible in
+ * their view for the rest of the turn. The mode's knob `showHandToTeammate` allows or forbids it.
  */
-export const showHand: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Show your hand to a teammate for the rest of the turn (not a Reveal).',
-  fields: ['to'],
-  enumerate: (host, seatId) =>
-    (host.rules.knobs.showHandToTeammate ? teammates(host.state, seatId) : [])
-      .filter((t) => !seat(host.state, seatId).handShownTo.includes(t))
-      .map((to) => ({ type: 'showHand', seat: seatId, to })),
-  check(host, action) {
-    const malformed = stringField(action, 'to');
-    if (malformed) return malformed;
-    if (!host.rules.knobs.showHandToTeammate) {
-      return violation('SHOWING_HAND_FORBIDDEN', 'this mode does not allow showing your hand to a teammate', 'RULES.md §8, §12');
-    }
-    const to = action['to'] as string;
-    if (!teammates(host.state, action.seat).includes(to)) return violation('NOT_A_TEAMMATE', `${to} is not your teammate`, 'RULES.md §8');
-    return seat(host.state, action.seat).handShownTo.includes(to) ? violation('ALREADY_SHOWN', `your hand is already shown to ${to}`, 'RULES.md §8') : undefined;
-  },
+const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
+  allowed: (rules) => rules.knobs.showHandToTeammate,
+  teammates: (game, seatId) => teammates(game.state, seatId),
+  shownTo: (state, seatId) => seat(state, seatId).handShownTo,
+  lasts: 'the rest of the turn',
+  rule: 'RULES.md §8, §12',
 };
 
-export function performShowHand(host: RiftHost, action: ShowHandAction): void {
-  seat(host.state, action.seat).handShownTo.push(action.to);
-  host.emit({ type: 'handShown', seat: action.seat, to: action.to });
+export const showHand = showHandKind(handShowing);
+
+export function performTeamShowHand(host: RiftHost, action: ShowHandAction): void {
+  performShowHand(handShowing, host, action);
 }
