@@ -175,13 +175,13 @@ export function performPass(host: AlteredHost, action: Action): void {
   passTurnTo(host, action.seat);
 }
 
-/** Clean-up: keep as many cards in Reserve as the hero's limit; the rest are discarded. */
 /** Clean-up's two choices: the Reserve and the landmarks, each kept up to its limit. */
 const KEPT = [
   { zone: 'reserve', field: 'keep', limit: 'reserve', refusal: 'NOT_IN_RESERVE' },
   { zone: 'landmarks', field: 'keepLandmarks', limit: 'landmarks', refusal: 'NOT_A_LANDMARK' },
 ] as const;
 
+/** Clean-up: keep as many cards in Reserve, and landmarks, as the hero's limits; the rest are discarded. */
 export const cleanUp: Kind = {
   description: 'At Night, choose the cards of your Reserve ("keep") and your landmarks ("keepLandmarks") to keep, each up to its limit; the others are discarded.',
   fields: ['keep', 'keepLandmarks'],

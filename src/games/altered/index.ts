@@ -3,18 +3,18 @@
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
 import type { GameEvent, GameModule } from '../../engine/module.js';
-import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
-import { performQuickAction, quickAction } from './quick-actions.js';
-import { handShowing } from './team.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
+import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
+import { performQuickAction, quickAction } from './quick-actions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import type { AlteredRules, AlteredSeat, AlteredState } from './state.js';
+import { handShowing } from './team.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;

@@ -1,6 +1,6 @@
 /** Read-only questions about an Altered state. */
-import { characteristics, type Characteristics } from './characteristics.js';
 import { EngineError } from '../../engine/errors.js';
+import { characteristics, type Characteristics } from './characteristics.js';
 import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
 
