@@ -3,7 +3,7 @@
  * effects. One mechanism for the three, so a card file can give any of them any effect.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import { seat } from './queries.js';
+import { seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
 
@@ -33,12 +33,15 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Abilit
   return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
 }
 
-/** Applies the effects, in order, for `seatId`. */
+/** Applies the effects, in order, for `seatId`; "if you are the first player" counts the whole team. */
 export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown): void {
   const s = seat(host.state, seatId);
   const target = typeof targetId === 'string' ? host.state.objects[targetId] : undefined;
+  const firstPlayerTeam = teamOf(host.rules, host.state.firstPlayer) === teamOf(host.rules, seatId);
   for (const effect of ability.effects) {
-    if (effect.op === 'draw') {
+    if (effect.ifFirstPlayer && !firstPlayerTeam) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notFirstPlayer' });
+    } else if (effect.op === 'draw') {
       const drawn = s.deck.splice(0, effect.amount);
       s.hand.push(...drawn);
       host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });

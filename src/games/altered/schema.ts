@@ -141,12 +141,15 @@ const stats = {
   additionalProperties: false,
 } as const;
 
+/** "If you are the first player": in team modes, when either teammate holds the marker. */
+const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) are the first player.' } as const;
+
 const effect = {
   anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 } }, additionalProperties: false },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 } }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' } }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' } }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer }, additionalProperties: false },
   ],
 } as const;
 
