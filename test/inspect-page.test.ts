@@ -4,23 +4,22 @@
  * the game, the highlighted statechart state and the board follow the engine, the timeline
  * steps back, other seats' hands are hidden, refusals are shown, and nothing leaves loopback.
  */
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame } from '../src/api.js';
 import { PACKAGE_ROOT } from '../src/engine/paths.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
+import { openPage } from './support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const OUTPUT = join(PACKAGE_ROOT, 'test-output');
 
 let inspector: RunningInspector;
 let context: BrowserContext;
 let page: Page;
-const requests: string[] = [];
+let requests: string[] = [];
 
 function engine(): RiftboundState {
   return inspector.session.current.liveState as RiftboundState;
@@ -31,18 +30,8 @@ async function machineIs(state: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`browser tests need Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium`);
   inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 4, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 4 });
-  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'rulegraph-chromium-')), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    viewport: { width: 1500, height: 1000 },
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('websocket', (socket) => requests.push(socket.url()));
-  await page.goto(inspector.url);
+  ({ context, page, requests } = await openPage(inspector.url));
 }, 60_000);
 
 afterAll(async () => {

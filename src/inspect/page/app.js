@@ -71,6 +71,7 @@ function unit(view, id) {
 }
 
 function drawBoard(view) {
+  if (view.regions) return drawAlteredBoard(view);
   if (!view.battlefields) {
     // A game without a dedicated board here: its view as JSON.
     for (const id of ['scores', 'seats', 'chain', 'ledger']) $(id).replaceChildren();

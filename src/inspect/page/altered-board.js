@@ -1,0 +1,54 @@
+// The Altered board of the inspector page: the adventure's regions in layout order with the
+// expeditions standing on each, then each player's zones. Uses `el`, `$`, `nameOf` and
+// `cards` of app.js; drawn from the Altered view (docs/altered.md), nothing else.
+'use strict';
+
+const TERRAIN_LETTERS = { forest: 'F', mountain: 'M', water: 'W' };
+
+function alteredCharacter(view, id) {
+  const object = view.objects[id] ?? {};
+  const stats = cards[object.card]?.stats;
+  const boosts = object.boosts ?? 0;
+  const bits = [nameOf(view, id)];
+  if (stats) bits.push(Object.entries(TERRAIN_LETTERS).map(([t, letter]) => `${letter}${stats[t] + boosts}`).join(' '));
+  const statuses = ['fleeting', 'anchored', 'asleep', 'exhausted'].filter((s) => object[s]);
+  return el('span', {
+    class: `unit${statuses.map((s) => ` ${s}`).join('')}`,
+    'data-id': id,
+    title: `${id}${boosts ? `, ${boosts} boost(s)` : ''}${statuses.length ? `, ${statuses.join(', ')}` : ''}`,
+  }, bits.join(' '));
+}
+
+function drawAlteredBoard(view) {
+  $('scores').replaceChildren(
+    el('div', {}, `Day ${view.day} · first player ${view.firstPlayer} · turn ${view.current}`, view.arena ? ' · Arena' : '', view.winner ? ` · winner ${view.winner}` : ''),
+  );
+  // Who stands where: region index → "A hero", "B companion", ...
+  const standing = view.regions.map(() => []);
+  for (const s of view.seats) for (const side of ['hero', 'companion']) standing[s.track[s.position[side]]]?.push(`${s.id} ${side}`);
+  $('battlefields').replaceChildren(
+    el('div', { class: 'adventure' },
+      view.regions.map((region, i) =>
+        el('div', { class: `region${region.faceDown ? ' face-down' : ''}`, 'data-region': String(i) },
+          el('strong', {}, region.faceDown ? '?' : region.terrains.map((t) => TERRAIN_LETTERS[t]).join('')),
+          el('div', {}, standing[i].map((who) => el('span', { class: 'card', 'data-expedition': who }, who)))))),
+  );
+  $('seats').replaceChildren(
+    ...view.seats.map((s) => {
+      const side = (name) => s.expedition.filter((id) => view.objects[id]?.side === name).map((id) => alteredCharacter(view, id));
+      return el('div', { class: 'seat', 'data-seat': s.id },
+        el('strong', {}, `${s.id} ${s.name}`), ` · hero ${s.hero ? nameOf(view, s.hero) : 'none'} · deck ${s.deckSize} · mana ${s.mana.ready} ready, ${s.mana.exhausted} exhausted${s.passed ? ' · passed' : ''}`,
+        el('div', {}, 'Hero expedition: ', side('hero')),
+        el('div', {}, 'Companion expedition: ', side('companion')),
+        el('div', {}, 'Reserve: ', s.reserve.map((id) => alteredCharacter(view, id))),
+        el('div', {}, 'Landmarks: ', s.landmarks.map((id) => el('span', { class: 'card', 'data-id': id }, nameOf(view, id)))),
+        el('div', { class: 'hand' }, 'Hand: ',
+          s.hand === null
+            ? el('span', { class: 'hidden-hand' }, `${s.handSize} hidden card(s)`)
+            : s.hand.map((id) => el('span', { class: 'card', 'data-id': id }, nameOf(view, id)))),
+        el('div', {}, `Discard: ${s.discard.length}`));
+    }),
+  );
+  $('chain').replaceChildren();
+  $('ledger').replaceChildren();
+}
