@@ -307,7 +307,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The state as `seat` may see it; `null` views as a spectator. Includes the statechart state. */
   view(seat: string | null = null): { machine: string; [key: string]: unknown } {
-    const view = this.definition.module.view(this.host.state, seat) as Record<string, unknown>;
+    const view = this.definition.module.view(this.host.state, seat, this.host.rules) as Record<string, unknown>;
     return { machine: this.machineState, ...view };
   }
 

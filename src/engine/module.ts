@@ -73,7 +73,7 @@ export interface GameModule<S extends BaseState, R, Setup> {
   /** Seat ids in turn order. */
   seats(state: S): readonly string[];
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
-  view(state: S, seat: string | null): unknown;
+  view(state: S, seat: string | null, rules: R): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */
   readonly positionSchema: object;
   /** The rule overrides a position implies (its `rules`, and for example cards it defines). */

@@ -1,16 +1,28 @@
 /**
- * Characteristics as passive abilities make them (glossary 2.3.1-2.3.3): keywords and
- * subtypes of characters in play, the terrains of regions, and which passives still exist.
+ * Characteristics as passive abilities make them (glossary 2.3.1-2.3.3): keywords, subtypes
+ * and statistics of characters in play, the terrains of regions, and which passives still exist.
  * The engine core's dependency order decides how the passives apply; they are applied anew
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
 import { card } from './queries.js';
-import type { AlteredCard, Terrain } from './schema.js';
-import type { AlteredHost, ObjectId } from './state.js';
+import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
+import type { AlteredHost, ObjectId, SeatId } from './state.js';
+
+export interface CharacterCharacteristics {
+  keywords: string[];
+  subtypes: string[];
+  stats: Record<Terrain, number>;
+  /** The passives it still has, by index on its card. */
+  passives: number[];
+  /** Whether a passive took its abilities away (it has no exhaust ability either). */
+  lost: boolean;
+  region: number;
+  owner: SeatId;
+}
 
 export interface Characteristics {
-  readonly characters: Record<ObjectId, { keywords: string[]; subtypes: string[]; passives: number[]; region: number; lost: boolean }>;
+  readonly characters: Record<ObjectId, CharacterCharacteristics>;
   /** The passives each landmark still has (losing abilities reaches characters only). */
   readonly landmarks: Record<ObjectId, number[]>;
   /** Terrains by region index. */
@@ -23,7 +35,7 @@ function copy(c: Characteristics): Characteristics {
   return structuredClone(c) as Characteristics;
 }
 
-function ability(source: ObjectId, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
+function ability(source: ObjectId, owner: SeatId, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.landmarks[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
@@ -63,13 +75,17 @@ function ability(source: ObjectId, index: number, passive: Passive, timestamp: n
   const targets = (c: Characteristics) =>
     passive.to === 'self'
       ? [source]
-      : Object.keys(c.characters).filter((o) => passive.to === 'characters' || (typeof passive.to === 'object' && c.characters[o]?.subtypes.includes(passive.to.subtype)));
+      : Object.keys(c.characters).filter((o) => {
+          const ch = c.characters[o] as CharacterCharacteristics;
+          if (typeof passive.to === 'object') return ch.subtypes.includes(passive.to.subtype);
+          return passive.to === 'characters' || ch.owner === owner;
+        });
   return {
     id,
     timestamp,
     exists,
     targets,
-    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null } : null),
+    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null } : null),
     apply: (c) => {
       const next = copy(c);
       if (!holds(c)) return next;
@@ -78,6 +94,7 @@ function ability(source: ObjectId, index: number, passive: Passive, timestamp: n
         if (!ch) continue;
         if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
         if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
+        for (const t of TERRAINS) ch.stats[t] += passive.stats?.[t] ?? 0;
       }
       return next;
     },
@@ -94,7 +111,7 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
     const obj = state.objects[id];
     if (!obj) return undefined;
     const def = card(rules, obj.card);
-    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, i, p, obj.timestamp ?? 0)));
+    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, i, p, obj.timestamp ?? 0)));
     return def;
   };
   const indices = (def: AlteredCard) => (def.passives ?? []).map((_, i) => i);
@@ -103,7 +120,15 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
       const def = inPlay(id);
       if (!def) continue;
       const region = s.track[s.position[state.objects[id]?.side ?? 'hero']] ?? -1;
-      base.characters[id] = { keywords: [...((def.keywords as string[] | undefined) ?? [])], subtypes: [...(def.subtypes ?? [])], passives: indices(def), region, lost: false };
+      base.characters[id] = {
+        keywords: [...((def.keywords as string[] | undefined) ?? [])],
+        subtypes: [...(def.subtypes ?? [])],
+        stats: { forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 },
+        passives: indices(def),
+        lost: false,
+        region,
+        owner: s.id,
+      };
     }
     for (const id of s.landmarks) {
       const def = inPlay(id);

@@ -46,10 +46,14 @@ const expectationSchema = {
     },
     characteristics: {
       type: 'object',
-      description: 'Keywords and subtypes of characters in play as passive abilities make them (compared as sets; the fields given are compared).',
+      description: 'Keywords, subtypes and statistics (before boosts) of characters in play as passive abilities make them (keywords and subtypes compared as sets; the fields given are compared).',
       additionalProperties: {
         type: 'object',
-        properties: { keywords: { type: 'array', items: { type: 'string' } }, subtypes: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          keywords: { type: 'array', items: { type: 'string' } },
+          subtypes: { type: 'array', items: { type: 'string' } },
+          stats: { type: 'object', properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } }, additionalProperties: false },
+        },
         additionalProperties: false,
       },
     },
@@ -85,9 +89,14 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   }
   const wantsCharacteristics = 'characteristics' in expected || 'terrains' in expected;
   const chars = wantsCharacteristics ? characteristics({ state, rules }) : null;
-  for (const [id, want] of Object.entries((expected['characteristics'] ?? {}) as Record<string, Record<'keywords' | 'subtypes', string[]>>)) {
+  type Wanted = { keywords?: string[]; subtypes?: string[]; stats?: Partial<Record<'forest' | 'mountain' | 'water', number>> };
+  for (const [id, want] of Object.entries((expected['characteristics'] ?? {}) as Record<string, Wanted>)) {
     const actual = chars?.characters[id];
-    for (const [key, value] of Object.entries(want)) compare(`characteristics.${id}.${key}`, [...value].sort(), actual ? [...actual[key as 'keywords' | 'subtypes']].sort() : null);
+    for (const key of ['keywords', 'subtypes'] as const) {
+      const value = want[key];
+      if (value) compare(`characteristics.${id}.${key}`, [...value].sort(), actual ? [...actual[key]].sort() : null);
+    }
+    for (const [terrain, value] of Object.entries(want.stats ?? {})) compare(`characteristics.${id}.stats.${terrain}`, value, actual?.stats[terrain as 'forest'] ?? null);
   }
   if ('terrains' in expected) {
     const sorted = (list: readonly (readonly string[])[]) => list.map((t) => [...t].sort());
@@ -96,7 +105,8 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   return out;
 }
 
-function view(state: AlteredState, viewer: string | null): unknown {
+function view(state: AlteredState, viewer: string | null, rules: AlteredRules): unknown {
+  const chars = characteristics({ state, rules });
   // A hand is seen by its player and by the teammates it was shown to.
   const seesHand = (s: AlteredSeat) => s.id === viewer || (viewer !== null && s.handShownTo.includes(viewer));
   return {
@@ -106,7 +116,7 @@ function view(state: AlteredState, viewer: string | null): unknown {
     current: state.current,
     arena: state.arena,
     winner: state.winner,
-    regions: state.regions.map((r) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...r.terrains] })),
+    regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
     seats: state.seats.map((s) => ({
       id: s.id,
       name: s.name,
@@ -126,7 +136,11 @@ function view(state: AlteredState, viewer: string | null): unknown {
     objects: Object.fromEntries(
       Object.values(state.objects)
         .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.landmarks.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
-        .map((o) => [o.id, { ...o }]),
+        .map((o) => {
+          // Characters in play carry their keywords and statistics as passives make them.
+          const now = chars.characters[o.id];
+          return [o.id, now ? { ...o, keywords: [...now.keywords], stats: { ...now.stats } } : { ...o }];
+        }),
     ),
   };
 }

@@ -39,12 +39,12 @@ export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Si
   return seat(host.state, seatId).expedition.filter((id) => host.state.objects[id]?.side === side || hasKeyword(host, id, 'gigantic', chars));
 }
 
-/** An expedition's total for a terrain: its characters' statistics and boosts; Asleep ones count for nothing. */
+/** An expedition's total for a terrain: its characters' statistics (as passives make them) and boosts; Asleep ones count for nothing. */
 export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars: Characteristics = characteristics(host)): number {
   return expeditionCharacters(host, seatId, side, chars).reduce((sum, id) => {
     const obj = host.state.objects[id];
     if (!obj || obj.asleep) return sum;
-    return sum + (cardOf(host, id).stats?.[terrain] ?? 0) + (obj.boosts ?? 0);
+    return sum + (chars.characters[id]?.stats[terrain] ?? 0) + (obj.boosts ?? 0);
   }, 0);
 }
 

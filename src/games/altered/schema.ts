@@ -197,11 +197,23 @@ export const alteredCardSetSchema = {
                 {
                   type: 'object',
                   required: ['kind', 'to'],
+                  anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }],
                   properties: {
                     kind: { const: 'grant' },
                     keyword: { enum: KEYWORDS },
                     subtype: { type: 'string' },
-                    to: { anyOf: [{ enum: ['self', 'characters'] }, { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false }] },
+                    stats: {
+                      type: 'object',
+                      description: 'Added to the statistics (negative to lower them).',
+                      properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
+                      additionalProperties: false,
+                    },
+                    to: {
+                      anyOf: [
+                        { enum: ['self', 'characters', 'friendlyCharacters'] },
+                        { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
+                      ],
+                    },
                     ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
                   },
                   additionalProperties: false,

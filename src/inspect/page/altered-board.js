@@ -7,7 +7,8 @@ const TERRAIN_LETTERS = { forest: 'F', mountain: 'M', water: 'W' };
 
 function alteredCharacter(view, id) {
   const object = view.objects[id] ?? {};
-  const stats = cards[object.card]?.stats;
+  // In play, the view gives statistics as passives make them; elsewhere, the printed ones.
+  const stats = object.stats ?? cards[object.card]?.stats;
   const boosts = object.boosts ?? 0;
   const bits = [nameOf(view, id)];
   if (stats) bits.push(Object.entries(TERRAIN_LETTERS).map(([t, letter]) => `${letter}${stats[t] + boosts}`).join(' '));
