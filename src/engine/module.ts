@@ -55,6 +55,14 @@ export interface ActionKind<S extends BaseState, R> {
 /** A named statechart action: game code run on a transition or on entering a state. */
 export type MachineAction<S extends BaseState, R> = (host: Host<S, R>, event: Action | { readonly type: string }) => void;
 
+/**
+ * A statechart action that performs a player's action: the statechart runs it on that
+ * action's event, which the game has already checked, so the event is the action.
+ */
+export function withAction<S extends BaseState, R, A = Action>(perform: (host: Host<S, R>, action: A) => void): MachineAction<S, R> {
+  return (host, event) => perform(host, event as A);
+}
+
 export interface GameModule<S extends BaseState, R, Setup> {
   /** The game's name, the first part of a mode name (`riftbound` in `riftbound/duel`). */
   readonly id: string;

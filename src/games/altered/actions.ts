@@ -5,6 +5,7 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
+import { characteristics, type Characteristics } from './characteristics.js';
 import { aims, resolve, playedAbility, targetRefusal } from './effects.js';
 import { cardOf, hasKeyword, limits, nextSeat, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
@@ -76,7 +77,8 @@ interface Play {
 }
 
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
-function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
+/** `chars`, when the caller has them: computed otherwise only if a target's Tough matters. */
+function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Play | RuleViolation {
   const s = seat(host.state, action.seat);
   const id = action['card'];
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
@@ -86,7 +88,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   const def = cardOf(host, id);
   let cost = (fromReserve ? def.reserveCost : def.handCost) ?? 0;
   const target = action['target'];
-  if (def.type === 'spell' && typeof target === 'string' && host.state.objects[target]?.owner !== action.seat && hasKeyword(host, target, 'tough')) {
+  if (def.type === 'spell' && typeof target === 'string' && host.state.objects[target]?.owner !== action.seat && hasKeyword(host, target, 'tough', chars)) {
     cost += cardOf(host, target).tough ?? 1;
   }
   return { id, fromReserve, cost };
@@ -102,13 +104,14 @@ export const playCard: Kind = {
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
+    const chars = characteristics(host);
     for (const id of [...s.hand, ...s.reserve]) {
       const def = cardOf(host, id);
       const variants: Record<string, unknown>[] =
         def.type === 'character' ? [{ expedition: 'hero' }, { expedition: 'companion' }] : def.type === 'landmark' ? [{}] : aims(host, seatId, playedAbility(def));
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
-        const play = playOf(host, action);
+        const play = playOf(host, action, chars);
         if (!('code' in play) && play.cost <= readyMana(host, seatId)) out.push(action);
       }
     }

@@ -2,7 +2,7 @@
  * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
-import type { GameEvent, GameModule } from '../../engine/module.js';
+import { withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
@@ -178,20 +178,20 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   selectors: alteredSelectors,
   machineActions: {
     prepareAdventure,
-    chooseMana: (host, event) => performChooseMana(host, event as never),
+    chooseMana: withAction(performChooseMana),
     beginDay,
     skipMorning,
     morning,
-    addMana: (host, event) => performAddMana(host, event as never),
+    addMana: withAction(performAddMana),
     noon,
-    playCard: (host, event) => performPlayCard(host, event as never),
-    quickAction: (host, event) => performQuickAction(host, event as never),
-    showHand: (host, event) => performShowHand(handShowing, host, event as never),
-    pass: (host, event) => performPass(host, event as never),
+    playCard: withAction(performPlayCard),
+    quickAction: withAction(performQuickAction),
+    showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
+    pass: withAction(performPass),
     progress,
     rest,
     planCleanup,
-    cleanUp: (host, event) => performCleanUp(host, event as never),
+    cleanUp: withAction(performCleanUp),
     endOfNight,
     announceWinner,
   },

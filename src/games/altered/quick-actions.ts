@@ -10,7 +10,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, type Characteristics } from './characteristics.js';
 import { aims, resolve, targetRefusal, type Ability } from './effects.js';
 import { cardOf, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
@@ -19,7 +19,7 @@ const API = 'docs/altered.md#actions';
 const RULE = 'RULES.md §13 (Afternoon: quick actions)';
 
 /** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
-function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
+function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Characteristics): Ability | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
   const s = seat(host.state, seatId);
   const obj = host.state.objects[id];
@@ -29,7 +29,7 @@ function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability |
   const ability = inPlay ? def.exhaust : def.support;
   if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
   if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
-  if (characteristics(host).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  if ((chars ?? characteristics(host)).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
   return ability;
 }
 
@@ -39,8 +39,9 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
+    const chars = characteristics(host);
     for (const id of [...s.expedition, ...s.landmarks, ...s.reserve]) {
-      const ability = quickAbility(host, seatId, id);
+      const ability = quickAbility(host, seatId, id, chars);
       if (!('code' in ability)) for (const aim of aims(host, seatId, ability)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
     }
     return out;

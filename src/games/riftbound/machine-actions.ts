@@ -2,17 +2,17 @@
  * The actions `machines/riftbound.json` names, by name: the steps of the turn, the
  * mechanics that follow the flow, and the performers of players' actions.
  */
-import type { MachineAction } from '../../engine/module.js';
-import { performActivate, type ActivateAction } from './actions/activate.js';
-import { performAssignDamage, type AssignDamageAction } from './actions/assign-damage.js';
-import { performChooseOpponent, type ChooseOpponentAction } from './actions/choose-opponent.js';
-import { performHide, type HideAction } from './actions/hide.js';
-import { performMove, type MoveAction } from './actions/move.js';
-import { performMulligan, type MulliganAction } from './actions/mulligan.js';
-import { performPlaySpell, type PlaySpellAction } from './actions/play-spell.js';
-import { performPlayUnit, type PlayUnitAction } from './actions/play-unit.js';
-import { performDeclineInvitation, performInvite, performTeamShowHand, type InviteAction, type ShowHandAction } from './actions/team.js';
-import { performStartShowdown, type StartShowdownAction } from './actions/turn-actions.js';
+import { withAction, type Host, type MachineAction } from '../../engine/module.js';
+import { performActivate } from './actions/activate.js';
+import { performAssignDamage } from './actions/assign-damage.js';
+import { performChooseOpponent } from './actions/choose-opponent.js';
+import { performHide } from './actions/hide.js';
+import { performMove } from './actions/move.js';
+import { performMulligan } from './actions/mulligan.js';
+import { performPlaySpell } from './actions/play-spell.js';
+import { performPlayUnit } from './actions/play-unit.js';
+import { performDeclineInvitation, performInvite, performTeamShowHand } from './actions/team.js';
+import { performStartShowdown } from './actions/turn-actions.js';
 import { passPriority } from './mechanics/chain.js';
 import { cleanup } from './mechanics/cleanup.js';
 import { dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
@@ -24,17 +24,12 @@ import { announceWinner, awaken, beginningStep, beginTurn, channelForTurn, drawF
 
 type Act = MachineAction<RiftboundState, RiftboundRules>;
 
-/** Statechart actions that perform a player's action take it as their event. */
-function withAction<A>(perform: (host: Parameters<Act>[0], action: A) => void): Act {
-  return (host, event) => perform(host, event as A);
-}
-
 type Seated = { readonly type: string; readonly seat: string };
 
 export const machineActions: Record<string, Act> = {
   prepareBoard,
   drawOpeningHands,
-  mulligan: withAction<MulliganAction>(performMulligan),
+  mulligan: withAction(performMulligan),
   beginTurn,
   awaken,
   beginningStep,
@@ -43,21 +38,21 @@ export const machineActions: Record<string, Act> = {
   drawForTurn,
   skipDraw,
   emptyRunePools,
-  playUnit: withAction<PlayUnitAction>(performPlayUnit),
-  playSpell: withAction<PlaySpellAction>(performPlaySpell),
-  activate: withAction<ActivateAction>(performActivate),
-  hide: withAction<HideAction>(performHide),
-  standardMove: withAction<MoveAction>(performMove),
-  passFocus: withAction<Seated>((host, action) => passFocus(host, action.seat)),
-  passPriority: withAction<Seated>((host, action) => passPriority(host, action.seat)),
-  invite: withAction<InviteAction>(performInvite),
-  declineInvitation: withAction<Seated>(performDeclineInvitation),
-  showHand: withAction<ShowHandAction>(performTeamShowHand),
-  chooseOpponent: withAction<ChooseOpponentAction>(performChooseOpponent),
-  startShowdown: withAction<StartShowdownAction>(performStartShowdown),
+  playUnit: withAction(performPlayUnit),
+  playSpell: withAction(performPlaySpell),
+  activate: withAction(performActivate),
+  hide: withAction(performHide),
+  standardMove: withAction(performMove),
+  passFocus: withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passFocus(host, action.seat)),
+  passPriority: withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passPriority(host, action.seat)),
+  invite: withAction(performInvite),
+  declineInvitation: withAction(performDeclineInvitation),
+  showHand: withAction(performTeamShowHand),
+  chooseOpponent: withAction(performChooseOpponent),
+  startShowdown: withAction(performStartShowdown),
   concludeShowdown,
   planCombatDamage,
-  assignDamage: withAction<AssignDamageAction>(performAssignDamage),
+  assignDamage: withAction(performAssignDamage),
   dealCombatDamage,
   resolveCombat,
   endingStep,
