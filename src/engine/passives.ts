@@ -14,7 +14,7 @@
  * Passives are applied from the base characteristics after every event: this function is
  * pure and returns the result and the order.
  */
-import { jsonEqual, sameMembers } from './scenario/match.js';
+import { jsonEqual, sameMembers } from './json-equal.js';
 
 export interface PassiveAbility<C> {
   readonly id: string;

@@ -1,15 +1,5 @@
 /** Partial matching of events and actions against scenario patterns. */
-
-/** Deep equality of JSON values. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
+import { jsonEqual } from '../json-equal.js';
 
 /** Every field of `pattern` equals the same field of `value`. */
 export function matches(value: unknown, pattern: Readonly<Record<string, unknown>>): boolean {
@@ -27,9 +17,4 @@ export function firstUnmatched(values: readonly unknown[], patterns: readonly Re
     at++;
   }
   return -1;
-}
-
-/** Set equality of two lists of strings (order does not matter). */
-export function sameMembers(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && [...a].map(String).sort().every((x, i) => x === [...b].map(String).sort()[i]);
 }

@@ -2,6 +2,7 @@
  * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
+import { jsonEqual } from '../../engine/json-equal.js';
 import { withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
@@ -67,9 +68,8 @@ const expectationSchema = {
 
 function checkExpectations(state: AlteredState, rules: AlteredRules, expected: Readonly<Record<string, unknown>>) {
   const out: { what: string; expected: unknown; actual: unknown }[] = [];
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const compare = (what: string, want: unknown, actual: unknown) => {
-    if (!same(want, actual)) out.push({ what, expected: want, actual });
+    if (!jsonEqual(want, actual)) out.push({ what, expected: want, actual });
   };
   const seatOf = (id: string) => state.seats.find((s) => s.id === id);
   for (const [id, want] of Object.entries((expected['positions'] ?? {}) as Record<string, Record<string, number>>)) {
