@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   inspector = await startInspector({ game, botSeed: 1 });
   ({ context, page } = await openPage(inspector.url));
-  await page.waitForSelector('body[data-machine="day.afternoon"]', { timeout: 15_000 });
+  await page.waitForSelector('body[data-machine="day.afternoon.turn"]', { timeout: 15_000 });
   // Nobody but this test plays.
   await send({ type: 'bots', on: false });
 }, 60_000);

@@ -37,7 +37,7 @@ describe('Altered duel', () => {
       const decision = nextDecision(game)!;
       game.apply(decision.actions[0]!);
     }
-    expect(game.machineState).toBe('day.afternoon');
+    expect(game.machineState).toBe('day.afternoon.turn');
     expect(game.liveState.day).toBe(1);
     expect(game.events().some((e) => e.type === 'morningSkipped')).toBe(true);
     expect(game.liveState.current).toBe(game.liveState.firstPlayer);

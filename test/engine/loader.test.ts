@@ -237,16 +237,30 @@ describe('loading Altered card files', () => {
     expect(error.issues).toEqual([{ path: `$.cards[${indexOf('war-camp')}].passives[0]`, message: expect.stringContaining('cannot grant to "self"') }]);
   });
 
-  it('refuses passives on a spell, and a landmark without passives', () => {
+  it('refuses passives on a spell, and a landmark without costs', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'lullaby').passives = [{ kind: 'othersLoseAbilities' }];
     });
     expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters and landmarks do' }]);
     s = scratch();
     s.edit('rules/altered/cards/sample.json', (json) => {
-      delete landmark(json.cards).passives;
+      delete landmark(json.cards).handCost;
     });
-    expect(loadError(loadAltered).issues).toContainEqual({ path: `$.cards[${indexOf('war-camp')}].passives`, message: 'required field is missing' });
+    expect(loadError(loadAltered).issues).toContainEqual({ path: `$.cards[${indexOf('war-camp')}].handCost`, message: 'required field is missing' });
+  });
+
+  it('refuses reactions on a spell, and a reaction with an unknown trigger, at their paths', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'lullaby').reactions = [{ on: 'atNoon', effects: [{ op: 'draw', amount: 1 }] }];
+    });
+    expect(loadError(loadAltered).issues).toEqual([
+      { path: `$.cards[${indexOf('lullaby')}].reactions`, message: 'a spell is never in play: only characters, landmarks and heroes have reactions' },
+    ]);
+    s = scratch();
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'noon-gardener').reactions[0].on = 'atMidnight';
+    });
+    expect(loadError(loadAltered).issues).toContainEqual(expect.objectContaining({ path: `$.cards[${indexOf('noon-gardener')}].reactions[0].on` }));
   });
 
   it('refuses an exhaust ability on a spell and a support ability on a hero', () => {

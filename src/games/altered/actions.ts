@@ -6,8 +6,9 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { characteristics, type Characteristics } from './characteristics.js';
-import { aims, resolve, playedAbility, targetRefusal } from './effects.js';
-import { cardOf, hasKeyword, limits, nextSeat, seat } from './queries.js';
+import { aims, payMana, playedAbility, resolve, targetRefusal, toughCost } from './effects.js';
+import { activate, trigger, watchers } from './triggers.js';
+import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
@@ -86,16 +87,8 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'RULES.md §13');
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'RULES.md §13 (quick actions)');
   const def = cardOf(host, id);
-  let cost = (fromReserve ? def.reserveCost : def.handCost) ?? 0;
-  const target = action['target'];
-  if (def.type === 'spell' && typeof target === 'string' && host.state.objects[target]?.owner !== action.seat && hasKeyword(host, target, 'tough', chars)) {
-    cost += cardOf(host, target).tough ?? 1;
-  }
+  const cost = ((fromReserve ? def.reserveCost : def.handCost) ?? 0) + (def.type === 'spell' ? toughCost(host, action.seat, action['target'], chars) : 0);
   return { id, fromReserve, cost };
-}
-
-function readyMana(host: AlteredHost, seatId: SeatId): number {
-  return seat(host.state, seatId).mana.filter((m) => !m.exhausted).length;
 }
 
 export const playCard: Kind = {
@@ -112,7 +105,7 @@ export const playCard: Kind = {
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action, chars);
-        if (!('code' in play) && play.cost <= readyMana(host, seatId)) out.push(action);
+        if (!('code' in play) && play.cost <= readyMana(host.state, seatId)) out.push(action);
       }
     }
     return out;
@@ -128,29 +121,31 @@ export const playCard: Kind = {
     if (def.type !== 'character' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
     const target = targetRefusal(host, action.seat, playedAbility(def), action['target'], API);
     if (target) return target;
-    return play.cost <= readyMana(host, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
+    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
   },
 };
 
 export function performPlayCard(host: AlteredHost, action: Action): void {
   const play = playOf(host, action) as Play;
   const s = seat(host.state, action.seat);
-  let left = play.cost;
-  for (const orb of s.mana) if (left > 0 && !orb.exhausted) (orb.exhausted = true), left--;
+  payMana(host, action.seat, play.cost);
   const zone = play.fromReserve ? s.reserve : s.hand;
   zone.splice(zone.indexOf(play.id), 1);
   const obj = host.state.objects[play.id];
   const def = cardOf(host, play.id);
   if (!obj) return;
+  // The reactions that exist before the card is played; its own "played" reactions trigger as it enters (6.3.d).
+  const existing = watchers(host);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  if (def.type === 'character') {
-    obj.side = action['expedition'] as Side;
-    if (play.fromReserve) obj.fleeting = true;
+  activate(host, existing, { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type });
+  if (def.type === 'character' || def.type === 'landmark') {
+    if (def.type === 'character') {
+      obj.side = action['expedition'] as Side;
+      if (play.fromReserve) obj.fleeting = true;
+    }
     obj.timestamp = host.state.nextTimestamp++;
-    s.expedition.push(play.id);
-  } else if (def.type === 'landmark') {
-    obj.timestamp = host.state.nextTimestamp++;
-    s.landmarks.push(play.id);
+    (def.type === 'character' ? s.expedition : s.landmarks).push(play.id);
+    trigger(host, { on: 'played', object: play.id });
   } else {
     resolve(host, action.seat, playedAbility(def), action['target']);
     (play.fromReserve ? s.discard : s.reserve).push(play.id);

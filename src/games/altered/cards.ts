@@ -8,14 +8,15 @@ import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type Altered
 
 /**
  * Abilities need a card where they work: passives and exhaust abilities a card in play (a
- * character or landmark), support abilities a card that can be in Reserve (not a hero). A
- * landmark stands in no region and is no character.
+ * character or landmark), reactions a card in play or a hero, support abilities a card that
+ * can be in Reserve (not a hero). A landmark stands in no region and is no character.
  */
 function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
   const inPlay = c.type === 'character' || c.type === 'landmark';
   const misplaced = [
     ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and landmarks do` }] : []),
     ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and landmarks are` }] : []),
+    ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, landmarks and heroes have reactions' }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
   ];
   const selfish = (c.type === 'landmark' ? (c.passives ?? []) : []).flatMap((p, k) =>

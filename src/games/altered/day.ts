@@ -6,6 +6,7 @@ import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
 import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
+import { activate, trigger, watchers } from './triggers.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -18,6 +19,7 @@ export function beginDay(host: AlteredHost): void {
     s.manaDone = false;
     s.handShownTo = [];
   }
+  state.activations = {};
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });
 }
 
@@ -42,10 +44,18 @@ export function morning(host: AlteredHost): void {
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });
 }
 
+/** Noon: "At Noon" reactions of the cards in play now trigger; the first player will take the first Afternoon turn. */
 export function noon(host: AlteredHost): void {
   const { state } = host;
   state.current = state.firstPlayer;
   host.emit({ type: 'noon' });
+  trigger(host, { on: 'atNoon' });
+}
+
+/** Dusk begins: "At Dusk" reactions of the cards in play now trigger, before Progress. */
+export function dusk(host: AlteredHost): void {
+  host.emit({ type: 'dusk' });
+  trigger(host, { on: 'atDusk' });
 }
 
 /** Progress: each expedition may move forward one region, all at once. */
@@ -55,6 +65,7 @@ export function progress(host: AlteredHost): void {
   const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
   // Every expedition compares at once, on the characteristics as passives make them now.
   const chars = characteristics(host);
+  const existing = watchers(host, chars);
   for (const s of state.seats) {
     for (const side of SIDES) {
       const terrains = chars.terrains[regionIndex(state, s.id, side)];
@@ -72,6 +83,7 @@ export function progress(host: AlteredHost): void {
     const s = seat(state, move.seat);
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
+    activate(host, existing, { on: 'expeditionMoves', seat: move.seat });
     const region = regionOf(state, move.seat, move.side);
     if (region?.faceDown) reveal(host, region.pile);
   }
@@ -149,8 +161,9 @@ function arenaCompare(host: AlteredHost): void {
 /** Rest: characters go to Reserve, except as Fleeting, Anchored, Asleep, Eternal and Seasoned say. */
 export function rest(host: AlteredHost): void {
   const { state } = host;
-  // Keywords as they are when Rest begins: a character leaving does not change who else stays.
+  // Keywords and reactions as they are when Rest begins: a character leaving does not change who else stays.
   const chars = characteristics(host);
+  const existing = watchers(host, chars);
   for (const s of state.seats) {
     for (const id of [...s.expedition]) {
       const obj = state.objects[id];
@@ -169,6 +182,7 @@ export function rest(host: AlteredHost): void {
         delete obj.exhausted;
         if (!hasKeyword(host, id, 'seasoned', chars)) delete obj.boosts;
         host.emit({ type: 'characterRested', seat: s.id, object: id });
+        activate(host, existing, { on: 'toReserve', object: id });
       }
     }
   }

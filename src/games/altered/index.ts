@@ -8,9 +8,10 @@ import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
-import { announceWinner, beginDay, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
+import { announceWinner, beginDay, dusk, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
+import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
@@ -58,6 +59,11 @@ const expectationSchema = {
         additionalProperties: false,
       },
     },
+    limbo: {
+      type: 'array',
+      description: 'The Emblem-Reactions in Limbo, by controller and card (compared as a multiset).',
+      items: { type: 'object', required: ['seat', 'card'], properties: { seat: { type: 'string' }, card: { type: 'string' } }, additionalProperties: false },
+    },
     terrains: {
       type: 'array',
       items: { type: 'array', items: { enum: TERRAINS } },
@@ -81,6 +87,10 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   }
   for (const [id, want] of Object.entries((expected['expedition'] ?? {}) as Record<string, string[]>)) {
     compare(`expedition.${id}`, [...want].sort(), [...(seatOf(id)?.expedition ?? [])].sort());
+  }
+  if ('limbo' in expected) {
+    const sorted = (list: readonly { seat: string; card: string }[]) => list.map((e) => `${e.seat}:${e.card}`).sort();
+    compare('limbo', sorted(expected['limbo'] as { seat: string; card: string }[]), sorted(state.limbo.map((e) => ({ seat: e.controller, card: e.card }))));
   }
   if ('revealed' in expected) compare('revealed', expected['revealed'], state.regions.map((r) => !r.faceDown));
   for (const [id, want] of Object.entries((expected['statuses'] ?? {}) as Record<string, Record<string, unknown>>)) {
@@ -116,6 +126,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     current: state.current,
     arena: state.arena,
     winner: state.winner,
+    // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
+    limbo: state.limbo.map((e) => ({ ...e })),
     regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
     seats: state.seats.map((s) => ({
       id: s.id,
@@ -159,6 +171,8 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
       return `  ${String(e['seat'])} exhausts ${name(e['card'])}`;
     case 'passed':
       return `  ${String(e['seat'])} passes`;
+    case 'reactionPlayed':
+      return `  ${String(e['seat'])} plays the reaction of ${name(e['card'])}${e['paid'] ? '' : ' without paying: no effect'}`;
     case 'expeditionMoved':
       return `  ${String(e['seat'])}'s ${String(e['side'])} expedition moves to region ${String(e['to'])} (${String(e['terrain'])})`;
     case 'tumultRevealed':
@@ -188,6 +202,8 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     quickAction: withAction(performQuickAction),
     showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
     pass: withAction(performPass),
+    playReaction: withAction(performPlayReaction),
+    dusk,
     progress,
     rest,
     planCleanup,
@@ -195,7 +211,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     endOfNight,
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, cleanUp },
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),

@@ -65,6 +65,7 @@ export const alteredPositionSchema = {
           discard: { type: 'integer', minimum: 0 },
           mana: { type: 'integer', minimum: 0, description: 'Ready mana orbs.' },
           passed: { type: 'boolean' },
+          heroCard: { anyOf: [cardId, { type: 'null' }], description: 'The hero card (default: the hero of the deck the seat plays); null for none.' },
           hero: expedition,
           companion: expedition,
         },
@@ -133,7 +134,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     return {
       id,
       name: `P${i + 1}`,
-      hero: deck?.hero ?? null,
+      hero: spec.heroCard === undefined ? (deck?.hero ?? null) : spec.heroCard,
       hand,
       deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
       mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
@@ -150,7 +151,10 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   });
   const machine = resolveStateName(position.state ?? 'afternoon', index);
   if (!machine) fault(['state'], `no state of the statechart is named ${JSON.stringify(position.state)}`);
-  for (const key of Object.keys(position.seats ?? {})) if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
+  for (const [key, spec] of Object.entries(position.seats ?? {})) {
+    if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
+    if (typeof spec.heroCard === 'string' && rules.cardDb.cards.get(spec.heroCard)?.type !== 'hero') fault(['seats', key, 'heroCard'], `${spec.heroCard} is not a hero of the card sets`);
+  }
   if (issues.length) throw new LoadError(file, issues);
   const first = position.firstPlayer ?? (seatIds[0] as string);
   // Cards listed in play entered it in the order listed, seat by seat, characters then landmarks.
@@ -170,6 +174,9 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       arenaTeams: [],
       pendingCleanup: [],
       nextTimestamp: timestamp,
+      limbo: [],
+      activations: {},
+      nextEmblem: 1,
     },
     machine: machine as string,
   };

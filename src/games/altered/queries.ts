@@ -100,3 +100,8 @@ export function initiativeOrder(state: AlteredState): SeatId[] {
   const i = state.seats.findIndex((s) => s.id === state.firstPlayer);
   return state.seats.map((_, k) => (state.seats[(i + k) % state.seats.length] as AlteredSeat).id);
 }
+
+/** The mana orbs a player can still exhaust to pay. */
+export function readyMana(state: AlteredState, seatId: SeatId): number {
+  return seat(state, seatId).mana.filter((m) => !m.exhausted).length;
+}

@@ -144,16 +144,40 @@ const stats = {
 /** "If you are the first player": in team modes, when either teammate holds the marker. */
 const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) are the first player.' } as const;
 
+/** "Me" (glossary 7.2.1): the card that carries the ability, or that created the reaction. */
+const me = { const: true, description: 'Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.' } as const;
+
 const effect = {
   anyOf: [
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer }, additionalProperties: false },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
   ],
 } as const;
 
 const TARGETS = ['friendlyCharacter', 'anyCharacter'] as const;
+
+/** What a reaction waits for (glossary 4.4, 6.3). */
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'expeditionMoves', 'toReserve', 'boosted'] as const;
+export const CARD_TYPES = ['character', 'spell', 'landmark', 'hero'] as const;
+
+/** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
+const reaction = {
+  type: 'object',
+  required: ['on', 'effects'],
+  properties: {
+    on: {
+      enum: TRIGGERS,
+      description:
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk: the phase begins; expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
+    },
+    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
+    target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
+    effects: { type: 'array', items: effect, minItems: 1 },
+  },
+  additionalProperties: false,
+} as const;
 
 /** A quick action's ability (glossary: exhaust and support abilities): a target, if any, and effects. */
 const quickAbility = {
@@ -181,7 +205,7 @@ export const alteredCardSetSchema = {
         properties: {
           id,
           name: { type: 'string', minLength: 1 },
-          type: { enum: ['character', 'spell', 'landmark', 'hero'], description: 'A landmark is a permanent: played to its owner\'s landmarks, it stays there with its passive abilities.' },
+          type: { enum: CARD_TYPES, description: 'A landmark is a permanent: played to its owner\'s landmarks, it stays there with its abilities.' },
           faction: { enum: FACTIONS },
           handCost: { type: 'integer', minimum: 0 },
           reserveCost: { type: 'integer', minimum: 0 },
@@ -227,6 +251,11 @@ export const alteredCardSetSchema = {
           exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
           support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
           effects: { type: 'array', items: effect },
+          reactions: {
+            type: 'array',
+            items: reaction,
+            description: 'Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.',
+          },
           reserveLimit: { type: 'integer', minimum: 0 },
           landmarkLimit: { type: 'integer', minimum: 0 },
           text: { type: 'string' },
@@ -235,7 +264,7 @@ export const alteredCardSetSchema = {
         allOf: [
           { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
           { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
-          { if: { properties: { type: { const: 'landmark' } } }, then: { required: ['handCost', 'reserveCost', 'passives'] } },
+          { if: { properties: { type: { const: 'landmark' } } }, then: { required: ['handCost', 'reserveCost'] } },
           { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
         ],
       },

@@ -1,6 +1,7 @@
 /** The selectors Altered offers to the expression language of its rules files. */
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { initiativeOrder } from './queries.js';
+import { reactionSeat } from './triggers.js';
 import type { AlteredState } from './state.js';
 
 export const alteredSelectors: SelectorTable<AlteredState> = {
@@ -13,6 +14,11 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
     fn: (s) => initiativeOrder(s).find((id) => !s.seats.find((x) => x.id === id)?.manaDone) ?? null,
   },
   allPassed: { returns: 'boolean', description: 'Every player has passed this Afternoon.', fn: (s) => s.seats.every((x) => x.passed) },
+  reactionSeat: {
+    returns: 'any',
+    description: 'The player who plays a reaction now: the first in initiative order with an Emblem-Reaction in Limbo, or null.',
+    fn: reactionSeat,
+  },
   winner: { returns: 'any', description: 'The winner, once found, else null.', fn: (s) => s.winner },
   cleanupSeat: { returns: 'any', description: 'The next player to choose what to keep at Clean-up, or null.', fn: (s) => s.pendingCleanup[0] ?? null },
 };

@@ -116,6 +116,9 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     arenaTeams: [],
     pendingCleanup: [],
     nextTimestamp: 1,
+    limbo: [],
+    activations: {},
+    nextEmblem: 1,
   };
 }
 

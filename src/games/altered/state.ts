@@ -65,6 +65,20 @@ export interface Region {
   readonly pile: number | null;
 }
 
+/**
+ * An Emblem-Reaction in Limbo (glossary 6.3.b): a reaction's effect waiting to be played by
+ * its controller. "Me" in its effect is the object that created it.
+ */
+export interface Emblem {
+  readonly id: string;
+  readonly controller: SeatId;
+  /** The object whose reaction it is (null for a hero, which is no object). */
+  readonly source: ObjectId | null;
+  readonly card: string;
+  /** The index of the reaction on its card. */
+  readonly reaction: number;
+}
+
 export interface AlteredState {
   rng: RngState;
   day: number;
@@ -85,6 +99,11 @@ export interface AlteredState {
   /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
   pendingCleanup: SeatId[];
   nextTimestamp: number;
+  /** Emblem-Reactions waiting in Limbo, in creation order. */
+  limbo: Emblem[];
+  /** How many times each reaction activated today, by `source#index` (at most 100 a day). */
+  activations: Record<string, number>;
+  nextEmblem: number;
 }
 
 export type AlteredRules = AlteredRulesDocument & {

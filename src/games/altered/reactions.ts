@@ -1,0 +1,83 @@
+/**
+ * Playing reactions (glossary 4.4, 5.5): the statechart checks for reactions at the start of
+ * each phase, after each step and after each card, quick action, pass or reaction played:
+ * the first player in initiative order who controls an Emblem-Reaction in Limbo (created by
+ * triggers.ts) chooses one and plays it, until Limbo is empty. Playing it moves nothing: the
+ * emblem resolves its effect and ceases to exist.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { Action, ActionKind } from '../../engine/module.js';
+import { characteristics } from './characteristics.js';
+import { aims, payMana, resolve, targetRefusal, toughCost } from './effects.js';
+import { card, readyMana } from './queries.js';
+import type { Reaction } from './triggers.js';
+import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
+
+const API = 'docs/altered.md#reactions';
+const RULE = 'glossary 4.4, 5.5';
+
+function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
+  return (card(rules, emblem.card).reactions as Reaction[])[emblem.reaction] as Reaction;
+}
+
+/**
+ * The ways to aim a reaction. One whose target has no legal choice is still played, and its
+ * effects on the target do nothing: an Emblem-Reaction must leave Limbo.
+ */
+function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction): Record<string, unknown>[] {
+  const list = aims(host, seatId, reaction);
+  return list.length ? list : [{}];
+}
+
+/** The emblem the action names, its reaction and cost, or why it cannot be played. */
+function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: Reaction; cost: number } | RuleViolation {
+  const id = action['emblem'];
+  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playReaction needs an "emblem" of Limbo', API);
+  const emblem = host.state.limbo.find((e) => e.id === id);
+  if (!emblem) return violation('NO_SUCH_REACTION', `there is no Emblem-Reaction ${id} in Limbo`, RULE);
+  if (emblem.controller !== action.seat) return violation('NOT_YOUR_REACTION', `${id} is ${emblem.controller}'s reaction`, RULE);
+  const reaction = reactionOf(host.rules, emblem);
+  const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction).some((aim) => !('target' in aim));
+  const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API);
+  if (refusal) return refusal;
+  const cost = toughCost(host, action.seat, action['target']);
+  const pay = action['pay'];
+  if (pay !== undefined && typeof pay !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true or false', API);
+  if (pay === false && cost === 0) return violation('MALFORMED_ACTION', 'this reaction costs nothing: there is nothing to refuse to pay', API);
+  if (pay !== false && cost > readyMana(host.state, action.seat)) return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough); play it with "pay": false and it has no effect`, 'glossary 5.5.d');
+  return { emblem, reaction, cost };
+}
+
+export const playReaction: ActionKind<AlteredState, AlteredRules> = {
+  description:
+    'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
+  fields: ['emblem', 'target', 'pay'],
+  enumerate(host, seatId) {
+    const out: Action[] = [];
+    const chars = characteristics(host);
+    for (const emblem of host.state.limbo) {
+      if (emblem.controller !== seatId) continue;
+      for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
+        const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
+        const cost = toughCost(host, seatId, aim['target'], chars);
+        if (cost <= readyMana(host.state, seatId)) out.push(action);
+        if (cost > 0) out.push({ ...action, pay: false });
+      }
+    }
+    return out;
+  },
+  check(host, action) {
+    const result = played(host, action);
+    return 'code' in result ? result : undefined;
+  },
+};
+
+export function performPlayReaction(host: AlteredHost, action: Action): void {
+  const { emblem, reaction, cost } = played(host, action) as { emblem: Emblem; reaction: Reaction; cost: number };
+  host.state.limbo = host.state.limbo.filter((e) => e !== emblem);
+  const paid = action['pay'] !== false;
+  host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid: paid || cost === 0 });
+  if (!paid) return;
+  payMana(host, action.seat, cost);
+  resolve(host, action.seat, reaction, action['target'], emblem.source);
+}

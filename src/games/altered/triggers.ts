@@ -1,0 +1,95 @@
+/**
+ * Triggers (glossary 4.4, 6.3): when an event matches the trigger of a reaction that exists,
+ * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
+ * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
+ */
+import { characteristics, type Characteristics } from './characteristics.js';
+import { card, initiativeOrder } from './queries.js';
+import type { AlteredCard } from './schema.js';
+import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
+
+/** Glossary 6.3.f. */
+export const DAILY_ACTIVATIONS = 100;
+
+export type Reaction = NonNullable<AlteredCard['reactions']>[number];
+
+/** What happened, as reactions' triggers read it. */
+export type Trigger =
+  | { readonly on: 'played'; readonly object: ObjectId }
+  | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
+  | { readonly on: 'atNoon' | 'atDusk' }
+  | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
+  | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
+
+/** A card whose reactions exist now: a character in an expedition that kept its abilities, a landmark, a hero. */
+export interface Watcher {
+  readonly object: ObjectId | null;
+  readonly card: string;
+  readonly controller: SeatId;
+  readonly reactions: readonly Reaction[];
+}
+
+/** The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it). */
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars: Characteristics = characteristics(host)): Watcher[] {
+  const { state, rules } = host;
+  const out: Watcher[] = [];
+  const add = (object: ObjectId | null, cardId: string, controller: SeatId) => {
+    const reactions = card(rules, cardId).reactions;
+    if (reactions?.length) out.push({ object, card: cardId, controller, reactions });
+  };
+  for (const s of state.seats) {
+    if (s.hero) add(null, s.hero, s.id);
+    for (const id of s.expedition) if (!chars.characters[id]?.lost) add(id, state.objects[id]?.card as string, s.id);
+    for (const id of s.landmarks) add(id, state.objects[id]?.card as string, s.id);
+  }
+  return out;
+}
+
+function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
+  if (reaction.on !== event.on) return false;
+  switch (event.on) {
+    case 'played':
+    case 'toReserve':
+    case 'boosted':
+      return watcher.object === event.object;
+    case 'youPlay':
+      return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+    case 'expeditionMoves':
+      return watcher.controller === event.seat;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Activates every reaction of `existing` that `event` matches: an Emblem-Reaction for each in
+ * Limbo, unless that reaction already activated 100 times today.
+ */
+export function activate(host: AlteredHost, existing: readonly Watcher[], event: Trigger): void {
+  const { state } = host;
+  for (const w of existing) {
+    w.reactions.forEach((reaction, index) => {
+      if (!matches(reaction, w, event)) return;
+      const key = `${w.object ?? `${w.controller}:${w.card}`}#${index}`;
+      const count = state.activations[key] ?? 0;
+      if (count >= DAILY_ACTIVATIONS) {
+        host.emit({ type: 'reactionLimitReached', seat: w.controller, card: w.card, source: w.object });
+        return;
+      }
+      state.activations[key] = count + 1;
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index };
+      state.limbo.push(emblem);
+      host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
+    });
+  }
+}
+
+/** Activates the reactions that exist now. */
+export function trigger(host: AlteredHost, event: Trigger): void {
+  activate(host, watchers(host), event);
+}
+
+/** The player who plays a reaction now: the first in initiative order who controls one in Limbo, else null. */
+export function reactionSeat(state: AlteredState): SeatId | null {
+  return initiativeOrder(state).find((id) => state.limbo.some((e) => e.controller === id)) ?? null;
+}
