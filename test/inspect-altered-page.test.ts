@@ -22,7 +22,7 @@ beforeAll(async () => {
   const game = loadPosition({
     mode: 'altered/duel',
     seats: {
-      A: { hand: ['torch-bearer'], mana: 2, hero: { characters: [{ card: 'ashen-duelist', boosts: 1 }] }, reserve: ['hearth-keeper'], landmarks: ['war-camp'] },
+      A: { hand: ['bell-ringer'], mana: 2, hero: { characters: [{ card: 'ashen-duelist', boosts: 1 }] }, reserve: ['hearth-keeper'], landmarks: ['war-camp'] },
       B: { hand: 3, companion: { characters: [{ card: 'crag-runner', asleep: true }] } },
     },
   });
@@ -59,14 +59,20 @@ describe('the inspector page on Altered', () => {
     expect(await page.locator('[data-seat="A"] [data-id="A-hearth-keeper"]').count()).toBe(1);
   });
 
-  it('hides the other seat\'s hand, and plays a card from the page onto the board', async () => {
+  it('hides the other seat\'s hand, plays a card from the page onto the board, and shows its reaction in Limbo', async () => {
     await page.selectOption('#seat', 'A');
-    await page.locator('[data-seat="A"] .hand [data-id="A-torch-bearer"]').waitFor();
+    await page.locator('[data-seat="A"] .hand [data-id="A-bell-ringer"]').waitFor();
     expect(await page.locator('[data-seat="B"] .hidden-hand').textContent()).toBe('3 hidden card(s)');
-    await send({ type: 'apply', action: { type: 'playCard', seat: 'A', card: 'A-torch-bearer', expedition: 'companion' } });
-    await page.locator('[data-seat="A"] .unit[data-id="A-torch-bearer"]').waitFor();
-    expect(await page.locator('[data-seat="A"]').textContent()).toContain('Companion expedition: Torch Bearer');
-    expect((inspector.session.current.liveState as AlteredState).seats[0]?.expedition).toContain('A-torch-bearer');
+    expect(await page.locator('.limbo').textContent()).toBe('Limbo: empty');
+    await send({ type: 'apply', action: { type: 'playCard', seat: 'A', card: 'A-bell-ringer', expedition: 'companion' } });
+    await page.locator('[data-seat="A"] .unit[data-id="A-bell-ringer"]').waitFor();
+    expect(await page.locator('[data-seat="A"]').textContent()).toContain('Companion expedition: Bell Ringer');
+    expect((inspector.session.current.liveState as AlteredState).seats[0]?.expedition).toContain('A-bell-ringer');
+    expect(await page.locator('.limbo [data-emblem="E1"]').textContent()).toBe('E1 A Bell Ringer');
+    await page.waitForSelector('body[data-machine="day.afternoon.reactions"]');
+    await send({ type: 'apply', action: { type: 'playReaction', seat: 'A', emblem: 'E1', target: 'A-ashen-duelist' } });
+    await page.waitForSelector('body[data-machine="day.afternoon.turn"]');
+    expect(await page.locator('.limbo').textContent()).toBe('Limbo: empty');
     mkdirSync(join(PACKAGE_ROOT, 'test-output'), { recursive: true });
     await page.screenshot({ path: join(PACKAGE_ROOT, 'test-output', 'inspector-altered.png'), fullPage: true });
   });

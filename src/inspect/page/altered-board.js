@@ -1,5 +1,5 @@
 // The Altered board of the inspector page: the adventure's regions in layout order with the
-// expeditions standing on each, then each player's zones. Uses `el`, `$`, `nameOf` and
+// expeditions standing on each, then each player's zones and Limbo. Uses `el`, `$`, `nameOf` and
 // `cards` of app.js; drawn from the Altered view (docs/altered.md), nothing else.
 'use strict';
 
@@ -50,6 +50,12 @@ function drawAlteredBoard(view) {
         el('div', {}, `Discard: ${s.discard.length}`));
     }),
   );
-  $('chain').replaceChildren();
+  // Limbo, a visible zone: the Emblem-Reactions waiting to be played, in creation order.
+  $('chain').replaceChildren(
+    el('div', { class: 'limbo' }, 'Limbo: ',
+      view.limbo.length
+        ? view.limbo.map((e) => el('span', { class: 'card', 'data-emblem': e.id, title: `reaction ${e.reaction} of ${e.source ?? 'the hero'}` }, `${e.id} ${e.controller} ${nameOf(view, e.card)}`))
+        : 'empty'),
+  );
   $('ledger').replaceChildren();
 }
