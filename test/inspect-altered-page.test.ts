@@ -23,7 +23,7 @@ beforeAll(async () => {
     mode: 'altered/duel',
     seats: {
       A: { hand: ['bell-ringer'], mana: 2, hero: { characters: [{ card: 'ashen-duelist', boosts: 1 }] }, reserve: ['hearth-keeper'], landmarks: ['war-camp'] },
-      B: { hand: 3, companion: { characters: [{ card: 'crag-runner', asleep: true }] } },
+      B: { hand: 3, companion: { characters: [{ card: 'crag-runner', asleep: true }], permanents: ['signal-fire'] } },
     },
   });
   inspector = await startInspector({ game, botSeed: 1 });
@@ -51,12 +51,13 @@ describe('the inspector page on Altered', () => {
     expect(await page.locator('[data-region="7"] [data-expedition]').allTextContents()).toEqual(['A companion', 'B companion']);
   });
 
-  it("draws each player's zones, with statistics including boosts and statuses", async () => {
+  it("draws each player's zones, with statistics including boosts and statuses, and expedition permanents", async () => {
     // Ashen Duelist is forest 2, mountain 1, water 3, boosted once.
     expect(await page.locator('[data-seat="A"] .unit[data-id="A-ashen-duelist"]').textContent()).toBe('Ashen Duelist F3 M2 W4');
     expect(await page.locator('[data-seat="B"] .unit[data-id="B-crag-runner"]').getAttribute('class')).toContain('asleep');
     expect(await page.locator('[data-seat="A"]').textContent()).toContain('Landmarks: War Camp');
     expect(await page.locator('[data-seat="A"] [data-id="A-hearth-keeper"]').count()).toBe(1);
+    expect(await page.locator('[data-seat="B"]').textContent()).toContain('Companion expedition: Crag Runner F1 M0 W0Signal Fire');
   });
 
   it('hides the other seat\'s hand, plays a card from the page onto the board, and shows its reaction in Limbo', async () => {

@@ -237,11 +237,18 @@ describe('loading Altered card files', () => {
     expect(error.issues).toEqual([{ path: `$.cards[${indexOf('war-camp')}].passives[0]`, message: expect.stringContaining('cannot grant to "self"') }]);
   });
 
+  it('refuses a landmark passive that grants to "expedition", at its path', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      landmark(json.cards).passives[0].to = 'expedition';
+    });
+    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('war-camp')}].passives[0]`, message: 'a landmark is in no expedition: it cannot grant to "expedition"' }]);
+  });
+
   it('refuses passives on a spell, and a landmark without costs', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'lullaby').passives = [{ kind: 'othersLoseAbilities' }];
     });
-    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters and landmarks do' }]);
+    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters and permanents do' }]);
     s = scratch();
     s.edit('rules/altered/cards/sample.json', (json) => {
       delete landmark(json.cards).handCost;
@@ -269,7 +276,7 @@ describe('loading Altered card files', () => {
       json.cards.find((c: any) => c.id === 'keeper-of-tides').support = { effects: [{ op: 'draw', amount: 1 }] };
     });
     expect(loadError(loadAltered).issues).toEqual([
-      { path: `$.cards[${indexOf('lullaby')}].exhaust`, message: 'a spell is never in play to exhaust: only characters and landmarks are' },
+      { path: `$.cards[${indexOf('lullaby')}].exhaust`, message: 'a spell is never in play to exhaust: only characters and permanents are' },
       { path: `$.cards[${indexOf('keeper-of-tides')}].support`, message: 'a hero is never in Reserve to support' },
     ]);
   });

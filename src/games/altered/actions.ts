@@ -9,6 +9,7 @@ import { characteristics, type Characteristics } from './characteristics.js';
 import { aims, payMana, playedAbility, resolve, targetRefusal, toughCost } from './effects.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
+import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
@@ -100,8 +101,11 @@ export const playCard: Kind = {
     const chars = characteristics(host);
     for (const id of [...s.hand, ...s.reserve]) {
       const def = cardOf(host, id);
-      const variants: Record<string, unknown>[] =
-        def.type === 'character' ? [{ expedition: 'hero' }, { expedition: 'companion' }] : def.type === 'landmark' ? [{}] : aims(host, seatId, playedAbility(def));
+      const variants: Record<string, unknown>[] = goesToExpedition(def)
+        ? [{ expedition: 'hero' }, { expedition: 'companion' }]
+        : def.type === 'landmark'
+          ? [{}]
+          : aims(host, seatId, playedAbility(def));
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action, chars);
@@ -115,10 +119,10 @@ export const playCard: Kind = {
     if ('code' in play) return play;
     const def = cardOf(host, play.id);
     if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'RULES.md §13');
-    if (def.type === 'character' && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
-      return violation('MALFORMED_ACTION', 'a character goes to your "hero" or "companion" expedition', API);
+    if (goesToExpedition(def) && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
+      return violation('MALFORMED_ACTION', `a ${def.type} goes to your "hero" or "companion" expedition`, API);
     }
-    if (def.type !== 'character' && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
+    if (!goesToExpedition(def) && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
     const target = targetRefusal(host, action.seat, playedAbility(def), action['target'], API);
     if (target) return target;
     return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
@@ -138,19 +142,23 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   const existing = watchers(host);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
   activate(host, existing, { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type });
-  if (def.type === 'character' || def.type === 'landmark') {
-    if (def.type === 'character') {
-      obj.side = action['expedition'] as Side;
-      if (play.fromReserve) obj.fleeting = true;
-    }
+  if (def.type !== 'spell') {
+    if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
+    // Glossary 2.4.6: a character (or spell) played from Reserve becomes Fleeting.
+    if (def.type === 'character' && play.fromReserve) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
-    (def.type === 'character' ? s.expedition : s.landmarks).push(play.id);
+    (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     trigger(host, { on: 'played', object: play.id });
   } else {
     resolve(host, action.seat, playedAbility(def), action['target']);
     (play.fromReserve ? s.discard : s.reserve).push(play.id);
   }
   passTurnTo(host, action.seat);
+}
+
+/** Characters and expedition permanents are played into one of your two expeditions. */
+function goesToExpedition(def: AlteredCard): boolean {
+  return def.type === 'character' || def.type === 'expeditionPermanent';
 }
 
 /** After a turn, the next player clockwise who has not passed plays next. */

@@ -8,22 +8,25 @@ import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type Altered
 
 /**
  * Abilities need a card where they work: passives and exhaust abilities a card in play (a
- * character or landmark), reactions a card in play or a hero, support abilities a card that
- * can be in Reserve (not a hero). A landmark stands in no region and is no character.
+ * character or permanent), reactions a card in play or a hero, support abilities a card that
+ * can be in Reserve (not a hero). A permanent is no character and has no region of its own;
+ * a landmark is in no expedition.
  */
 function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
-  const inPlay = c.type === 'character' || c.type === 'landmark';
+  const inPlay = c.type !== 'spell' && c.type !== 'hero';
   const misplaced = [
-    ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and landmarks do` }] : []),
-    ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and landmarks are` }] : []),
+    ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and permanents do` }] : []),
+    ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, landmarks and heroes have reactions' }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
   ];
-  const selfish = (c.type === 'landmark' ? (c.passives ?? []) : []).flatMap((p, k) =>
-    p.kind === 'grant' && (p.to === 'self' || p.ifInTerrain !== undefined)
-      ? [{ path: formatPath(['cards', i, 'passives', k]), message: 'a landmark is no character and stands in no region: it cannot grant to "self" nor depend on its terrain' }]
-      : [],
-  );
+  const permanent = c.type === 'landmark' || c.type === 'expeditionPermanent';
+  const selfish = (permanent ? (c.passives ?? []) : []).flatMap((p, k) => {
+    if (p.kind !== 'grant') return [];
+    const path = formatPath(['cards', i, 'passives', k]);
+    if (p.to === 'self' || p.ifInTerrain !== undefined) return [{ path, message: `a ${c.type} is no character: it cannot grant to "self" nor depend on its terrain` }];
+    return c.type === 'landmark' && p.to === 'expedition' ? [{ path, message: 'a landmark is in no expedition: it cannot grant to "expedition"' }] : [];
+  });
   return [...misplaced, ...selfish];
 }
 

@@ -5,9 +5,9 @@
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
-import { card } from './queries.js';
+import { card, permanents } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
-import type { AlteredHost, ObjectId, SeatId } from './state.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
 
 export interface CharacterCharacteristics {
   keywords: string[];
@@ -18,13 +18,14 @@ export interface CharacterCharacteristics {
   /** Whether a passive took its abilities away (it has no exhaust ability either). */
   lost: boolean;
   region: number;
+  side: Side;
   owner: SeatId;
 }
 
 export interface Characteristics {
   readonly characters: Record<ObjectId, CharacterCharacteristics>;
-  /** The passives each landmark still has (losing abilities reaches characters only). */
-  readonly landmarks: Record<ObjectId, number[]>;
+  /** The passives each permanent (landmark or expedition permanent) still has (losing abilities reaches characters only). */
+  readonly permanents: Record<ObjectId, number[]>;
   /** Terrains by region index. */
   readonly terrains: Terrain[][];
 }
@@ -35,8 +36,8 @@ function copy(c: Characteristics): Characteristics {
   return structuredClone(c) as Characteristics;
 }
 
-function ability(source: ObjectId, owner: SeatId, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
-  const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.landmarks[source])?.includes(index) ?? false;
+function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
+  const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.permanents[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
     return {
@@ -72,12 +73,16 @@ function ability(source: ObjectId, owner: SeatId, index: number, passive: Passiv
     const me = c.characters[source];
     return passive.ifInTerrain === undefined || (me !== undefined && (c.terrains[me.region] ?? []).includes(passive.ifInTerrain));
   };
+  // The expeditions the source is in: an expedition permanent's, a character's (both when Gigantic).
+  const sides = (c: Characteristics): readonly (Side | undefined)[] => (c.characters[source]?.keywords.includes('gigantic') ? ['hero', 'companion'] : [side]);
+  const inExpedition = (c: Characteristics, ch: CharacterCharacteristics) => ch.owner === owner && (ch.keywords.includes('gigantic') || sides(c).includes(ch.side));
   const targets = (c: Characteristics) =>
     passive.to === 'self'
       ? [source]
       : Object.keys(c.characters).filter((o) => {
           const ch = c.characters[o] as CharacterCharacteristics;
           if (typeof passive.to === 'object') return ch.subtypes.includes(passive.to.subtype);
+          if (passive.to === 'expedition') return inExpedition(c, ch);
           return passive.to === 'characters' || ch.owner === owner;
         });
   return {
@@ -101,17 +106,17 @@ function ability(source: ObjectId, owner: SeatId, index: number, passive: Passiv
   };
 }
 
-/** The characteristics now: printed values, then every passive of the characters and landmarks in play. */
+/** The characteristics now: printed values, then every passive of the characters and permanents in play. */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
   const { state, rules } = host;
-  const base: Characteristics = { characters: {}, landmarks: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: {}, permanents: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
   // Every passive of a card in play, and the printed card to start from.
   const inPlay = (id: ObjectId): AlteredCard | undefined => {
     const obj = state.objects[id];
     if (!obj) return undefined;
     const def = card(rules, obj.card);
-    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, i, p, obj.timestamp ?? 0)));
+    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0)));
     return def;
   };
   const indices = (def: AlteredCard) => (def.passives ?? []).map((_, i) => i);
@@ -119,7 +124,8 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
     for (const id of s.expedition) {
       const def = inPlay(id);
       if (!def) continue;
-      const region = s.track[s.position[state.objects[id]?.side ?? 'hero']] ?? -1;
+      const side = state.objects[id]?.side ?? 'hero';
+      const region = s.track[s.position[side]] ?? -1;
       base.characters[id] = {
         keywords: [...((def.keywords as string[] | undefined) ?? [])],
         subtypes: [...(def.subtypes ?? [])],
@@ -127,12 +133,13 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
         passives: indices(def),
         lost: false,
         region,
+        side,
         owner: s.id,
       };
     }
-    for (const id of s.landmarks) {
+    for (const id of permanents(s)) {
       const def = inPlay(id);
-      if (def) base.landmarks[id] = indices(def);
+      if (def) base.permanents[id] = indices(def);
     }
   }
   return applyPassives(base, abilities).characteristics;

@@ -5,7 +5,7 @@
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
-import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
+import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
 import { activate, trigger, watchers } from './triggers.js';
 import type { AlteredHost } from './state.js';
 
@@ -33,7 +33,7 @@ export function morning(host: AlteredHost): void {
   state.firstPlayer = nextSeat(state, state.firstPlayer);
   for (const s of state.seats) {
     for (const orb of s.mana) orb.exhausted = false;
-    for (const id of [...s.expedition, ...s.landmarks, ...s.reserve]) {
+    for (const id of [...inPlay(s), ...s.reserve]) {
       const obj = state.objects[id];
       if (obj) delete obj.exhausted;
     }

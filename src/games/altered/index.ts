@@ -10,6 +10,7 @@ import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
+import { inPlay } from './queries.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
 import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
@@ -36,6 +37,7 @@ const expectationSchema = {
     discard: seatMap(count),
     mana: seatMap(count),
     expedition: seatMap({ type: 'array', items: { type: 'string' } }),
+    permanents: seatMap({ type: 'array', items: { type: 'string' }, description: 'Expedition permanents in play (compared as sets).' }),
     revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the adventure is face up, in layout order.' },
     statuses: {
       type: 'object',
@@ -85,8 +87,8 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   for (const zone of ['hand', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
   }
-  for (const [id, want] of Object.entries((expected['expedition'] ?? {}) as Record<string, string[]>)) {
-    compare(`expedition.${id}`, [...want].sort(), [...(seatOf(id)?.expedition ?? [])].sort());
+  for (const zone of ['expedition', 'permanents'] as const) {
+    for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, string[]>)) compare(`${zone}.${id}`, [...want].sort(), [...(seatOf(id)?.[zone] ?? [])].sort());
   }
   if ('limbo' in expected) {
     const sorted = (list: readonly { seat: string; card: string }[]) => list.map((e) => `${e.seat}:${e.card}`).sort();
@@ -139,6 +141,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
       reserve: [...s.reserve],
       landmarks: [...s.landmarks],
+      permanents: [...s.permanents],
       discard: [...s.discard],
       expedition: [...s.expedition],
       track: [...s.track],
@@ -147,7 +150,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => s.expedition.includes(o.id) || s.reserve.includes(o.id) || s.landmarks.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
+        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
         .map((o) => {
           // Characters in play carry their keywords and statistics as passives make them.
           const now = chars.characters[o.id];

@@ -7,6 +7,7 @@ import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
+import { inPlay } from './queries.js';
 import { TERRAINS } from './schema.js';
 import { layAdventure } from './setup.js';
 import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
@@ -25,7 +26,11 @@ const character = {
 } as const;
 const expedition = {
   type: 'object',
-  properties: { at: { type: 'integer', minimum: 0 }, characters: { type: 'array', items: character } },
+  properties: {
+    at: { type: 'integer', minimum: 0 },
+    characters: { type: 'array', items: character },
+    permanents: { type: 'array', items: character, description: 'Expedition permanents in this expedition.' },
+  },
   additionalProperties: false,
 } as const;
 const cards = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'array', items: cardId }] } as const;
@@ -119,10 +124,12 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     const deck = decks[i % decks.length];
     const list = deck ? deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card)) : [];
     const expedition: string[] = [];
+    const permanents: string[] = [];
     const track = laid.tracks[id] ?? [];
     const position2: Record<Side, number> = { hero: spec.hero?.at ?? 0, companion: spec.companion?.at ?? track.length - 1 };
     for (const side of ['hero', 'companion'] as const) {
       (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side })));
+      (spec[side]?.permanents ?? []).forEach((c, k) => permanents.push(make(id, c as CharacterSpec, [...path, side, 'permanents', k], { side })));
     }
     const zone = (value: number | readonly string[] | undefined, fallback: number, at: PathSegment[]) =>
       typeof value === 'object'
@@ -142,6 +149,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'landmarks', k])),
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
+      permanents,
       track,
       position: position2,
       passed: spec.passed ?? false,
@@ -157,9 +165,9 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   }
   if (issues.length) throw new LoadError(file, issues);
   const first = position.firstPlayer ?? (seatIds[0] as string);
-  // Cards listed in play entered it in the order listed, seat by seat, characters then landmarks.
+  // Cards listed in play entered it in the order listed, seat by seat, characters then permanents.
   let timestamp = 1;
-  for (const s of seats) for (const id of [...s.expedition, ...s.landmarks]) (objects[id] as AlteredObject).timestamp = timestamp++;
+  for (const s of seats) for (const id of inPlay(s)) (objects[id] as AlteredObject).timestamp = timestamp++;
   return {
     state: {
       rng: seedRng(position.seed ?? 0),

@@ -28,6 +28,16 @@ export function cardOf(host: AlteredHost, id: ObjectId): AlteredCard {
   return card(host.rules, obj.card);
 }
 
+/** A player's permanents in play: landmarks, then expedition permanents. */
+export function permanents(s: AlteredSeat): ObjectId[] {
+  return [...s.landmarks, ...s.permanents];
+}
+
+/** Every card a player has in play: characters, then permanents. */
+export function inPlay(s: AlteredSeat): ObjectId[] {
+  return [...s.expedition, ...permanents(s)];
+}
+
 /** Whether an object has a keyword: as passives make it while in play, as printed elsewhere. */
 export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars: Characteristics = characteristics(host)): boolean {
   const keywords = chars.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];

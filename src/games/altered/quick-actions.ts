@@ -3,7 +3,7 @@
  * actions, such as activating exhaust or support abilities"): on your Afternoon turn,
  * exhaust a card to use its ability. The turn goes on.
  *
- * - An exhaust ability belongs to a character in an expedition or to a landmark.
+ * - An exhaust ability belongs to a character in an expedition or to a permanent.
  * - A support ability belongs to a card in Reserve.
  * An exhausted card has no quick action until it is readied in the Morning; a character
  * that lost its abilities to a passive has none either.
@@ -12,7 +12,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { aims, resolve, targetRefusal, type Ability } from './effects.js';
-import { cardOf, seat } from './queries.js';
+import { cardOf, inPlay as allInPlay, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
@@ -23,7 +23,7 @@ function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Ch
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
   const s = seat(host.state, seatId);
   const obj = host.state.objects[id];
-  const inPlay = s.expedition.includes(id) || s.landmarks.includes(id);
+  const inPlay = allInPlay(s).includes(id);
   if (!obj || (!inPlay && !s.reserve.includes(id))) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
   const def = cardOf(host, id);
   const ability = inPlay ? def.exhaust : def.support;
@@ -40,7 +40,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
     const chars = characteristics(host);
-    for (const id of [...s.expedition, ...s.landmarks, ...s.reserve]) {
+    for (const id of [...allInPlay(s), ...s.reserve]) {
       const ability = quickAbility(host, seatId, id, chars);
       if (!('code' in ability)) for (const aim of aims(host, seatId, ability)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
     }

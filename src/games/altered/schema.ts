@@ -160,7 +160,7 @@ const TARGETS = ['friendlyCharacter', 'anyCharacter'] as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
 export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'expeditionMoves', 'toReserve', 'boosted'] as const;
-export const CARD_TYPES = ['character', 'spell', 'landmark', 'hero'] as const;
+export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
 const reaction = {
@@ -205,7 +205,7 @@ export const alteredCardSetSchema = {
         properties: {
           id,
           name: { type: 'string', minLength: 1 },
-          type: { enum: CARD_TYPES, description: 'A landmark is a permanent: played to its owner\'s landmarks, it stays there with its abilities.' },
+          type: { enum: CARD_TYPES, description: 'Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).' },
           faction: { enum: FACTIONS },
           handCost: { type: 'integer', minimum: 0 },
           reserveCost: { type: 'integer', minimum: 0 },
@@ -215,7 +215,7 @@ export const alteredCardSetSchema = {
           subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           passives: {
             type: 'array',
-            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or landmark is in play.',
+            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or permanent is in play.',
             items: {
               anyOf: [
                 {
@@ -234,7 +234,7 @@ export const alteredCardSetSchema = {
                     },
                     to: {
                       anyOf: [
-                        { enum: ['self', 'characters', 'friendlyCharacters'] },
+                        { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: 'expedition: your characters in the same expedition as this card (Gigantic ones are in both).' },
                         { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
                       ],
                     },
@@ -264,7 +264,7 @@ export const alteredCardSetSchema = {
         allOf: [
           { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
           { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
-          { if: { properties: { type: { const: 'landmark' } } }, then: { required: ['handCost', 'reserveCost'] } },
+          { if: { properties: { type: { enum: ['landmark', 'expeditionPermanent'] } } }, then: { required: ['handCost', 'reserveCost'] } },
           { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
         ],
       },

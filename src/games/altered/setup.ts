@@ -94,6 +94,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
       mana: [],
       reserve: [],
       landmarks: [],
+      permanents: [],
       discard: [],
       expedition: [],
       track: [],

@@ -14,7 +14,7 @@ export interface AlteredObject {
   readonly id: ObjectId;
   readonly card: string;
   readonly owner: SeatId;
-  /** The expedition of a character in play. */
+  /** The expedition of a character or expedition permanent in play. */
   side?: Side;
   fleeting?: boolean;
   anchored?: boolean;
@@ -41,6 +41,8 @@ export interface AlteredSeat {
   mana: ManaOrb[];
   reserve: ObjectId[];
   landmarks: ObjectId[];
+  /** Expedition permanents in this player's expedition zone (each on a side). */
+  permanents: ObjectId[];
   discard: ObjectId[];
   /** Characters in this player's expedition zone (each on a side). */
   expedition: ObjectId[];

@@ -4,7 +4,7 @@
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
 import { characteristics, type Characteristics } from './characteristics.js';
-import { card, initiativeOrder } from './queries.js';
+import { card, initiativeOrder, permanents } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
 
@@ -21,7 +21,7 @@ export type Trigger =
   | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
   | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
 
-/** A card whose reactions exist now: a character in an expedition that kept its abilities, a landmark, a hero. */
+/** A card whose reactions exist now: a character in an expedition that kept its abilities, a permanent, a hero. */
 export interface Watcher {
   readonly object: ObjectId | null;
   readonly card: string;
@@ -40,7 +40,7 @@ export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars: Char
   for (const s of state.seats) {
     if (s.hero) add(null, s.hero, s.id);
     for (const id of s.expedition) if (!chars.characters[id]?.lost) add(id, state.objects[id]?.card as string, s.id);
-    for (const id of s.landmarks) add(id, state.objects[id]?.card as string, s.id);
+    for (const id of permanents(s)) add(id, state.objects[id]?.card as string, s.id);
   }
   return out;
 }

@@ -36,7 +36,12 @@ function drawAlteredBoard(view) {
   );
   $('seats').replaceChildren(
     ...view.seats.map((s) => {
-      const side = (name) => s.expedition.filter((id) => view.objects[id]?.side === name).map((id) => alteredCharacter(view, id));
+      const onSide = (list, name) => list.filter((id) => view.objects[id]?.side === name);
+      // An expedition: its characters, then its expedition permanents.
+      const side = (name) => [
+        ...onSide(s.expedition, name).map((id) => alteredCharacter(view, id)),
+        ...onSide(s.permanents, name).map((id) => el('span', { class: 'card permanent', 'data-id': id }, nameOf(view, id))),
+      ];
       return el('div', { class: 'seat', 'data-seat': s.id },
         el('strong', {}, `${s.id} ${s.name}`), ` · hero ${s.hero ? nameOf(view, s.hero) : 'none'} · deck ${s.deckSize} · mana ${s.mana.ready} ready, ${s.mana.exhausted} exhausted${s.passed ? ' · passed' : ''}`,
         el('div', {}, 'Hero expedition: ', side('hero')),
