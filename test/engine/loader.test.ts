@@ -256,12 +256,23 @@ describe('loading Altered card files', () => {
     expect(loadError(loadAltered).issues).toContainEqual({ path: `$.cards[${indexOf('war-camp')}].handCost`, message: 'required field is missing' });
   });
 
+  it('refuses modifiers on a spell, and a landmark\'s Rest modifier for "self", at their paths', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'lullaby').modifiers = [{ step: 'morningDraw', also: [{ op: 'draw', amount: 1 }] }];
+      json.cards.find((c: any) => c.id === 'memory-grove').modifiers[0].to = 'self';
+    });
+    expect(loadError(loadAltered).issues).toEqual([
+      { path: `$.cards[${indexOf('lullaby')}].modifiers`, message: 'a spell is never in play: only characters, permanents and heroes have modifiers' },
+      { path: `$.cards[${indexOf('memory-grove')}].modifiers[0]`, message: 'a landmark does not rest: only a character\'s Rest modifier can reach "self"' },
+    ]);
+  });
+
   it('refuses reactions on a spell, and a reaction with an unknown trigger, at their paths', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'lullaby').reactions = [{ on: 'atNoon', effects: [{ op: 'draw', amount: 1 }] }];
     });
     expect(loadError(loadAltered).issues).toEqual([
-      { path: `$.cards[${indexOf('lullaby')}].reactions`, message: 'a spell is never in play: only characters, landmarks and heroes have reactions' },
+      { path: `$.cards[${indexOf('lullaby')}].reactions`, message: 'a spell is never in play: only characters, permanents and heroes have reactions' },
     ]);
     s = scratch();
     s.edit('rules/altered/cards/sample.json', (json) => {

@@ -8,7 +8,7 @@ import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type Altered
 
 /**
  * Abilities need a card where they work: passives and exhaust abilities a card in play (a
- * character or permanent), reactions a card in play or a hero, support abilities a card that
+ * character or permanent), reactions and modifiers a card in play or a hero, support abilities a card that
  * can be in Reserve (not a hero). A permanent is no character and has no region of its own;
  * a landmark is in no expedition.
  */
@@ -17,7 +17,13 @@ function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
   const misplaced = [
     ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and permanents do` }] : []),
     ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
-    ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, landmarks and heroes have reactions' }] : []),
+    ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
+    ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath(['cards', i, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      c.type !== 'character' && m.step === 'rest' && m.to === 'self'
+        ? [{ path: formatPath(['cards', i, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
+        : [],
+    ),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
   ];
   const permanent = c.type === 'landmark' || c.type === 'expeditionPermanent';

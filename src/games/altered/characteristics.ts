@@ -106,6 +106,29 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   };
 }
 
+/** A card whose abilities work now (besides passives): a character in an expedition that kept them, a permanent, a hero. */
+export interface AbilityHolder {
+  /** The object (null for a hero, which is no object). */
+  readonly object: ObjectId | null;
+  readonly card: AlteredCard;
+  readonly controller: SeatId;
+}
+
+/** Every card whose reactions and modifiers work now. */
+export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, chars: Characteristics = characteristics(host)): AbilityHolder[] {
+  const { state, rules } = host;
+  const out: AbilityHolder[] = [];
+  const add = (object: ObjectId | null, cardId: string | undefined, controller: SeatId) => {
+    if (cardId !== undefined) out.push({ object, card: card(rules, cardId), controller });
+  };
+  for (const s of state.seats) {
+    if (s.hero) add(null, s.hero, s.id);
+    for (const id of s.expedition) if (!chars.characters[id]?.lost) add(id, state.objects[id]?.card, s.id);
+    for (const id of permanents(s)) add(id, state.objects[id]?.card, s.id);
+  }
+  return out;
+}
+
 /** The characteristics now: printed values, then every passive of the characters and permanents in play. */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
   const { state, rules } = host;

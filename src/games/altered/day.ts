@@ -6,8 +6,10 @@ import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
 import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
+import { resolve } from './effects.js';
+import { modifyMorningDraw, restAdditions } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
-import type { AlteredHost } from './state.js';
+import type { AlteredHost, AlteredObject } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
 
@@ -40,6 +42,7 @@ export function morning(host: AlteredHost): void {
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
     host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+    modifyMorningDraw(host, s.id);
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });
 }
@@ -158,35 +161,45 @@ function arenaCompare(host: AlteredHost): void {
   else state.arenaTeams = ahead;
 }
 
-/** Rest: characters go to Reserve, except as Fleeting, Anchored, Asleep, Eternal and Seasoned say. */
+/**
+ * Rest: each character goes where its modifiers sent it (modifiers.ts): to Reserve, keeping
+ * its boosts only with the rules' `keepBoosts` keyword (Seasoned), unless a replacement sent
+ * it to Discard, to its owner's hand, or kept it in its expedition (where it loses the
+ * rules' `loseStatuses`). All move at once; then the additive modifiers' effects resolve.
+ */
 export function rest(host: AlteredHost): void {
-  const { state } = host;
-  // Keywords and reactions as they are when Rest begins: a character leaving does not change who else stays.
+  const { state, rules } = host;
+  // Keywords, reactions and modifiers as they are when Rest begins: a character leaving does not change the others' Rest.
   const chars = characteristics(host);
   const existing = watchers(host, chars);
-  for (const s of state.seats) {
-    for (const id of [...s.expedition]) {
-      const obj = state.objects[id];
-      if (!obj) continue;
-      if (obj.fleeting) {
-        s.expedition.splice(s.expedition.indexOf(id), 1);
-        s.discard.push(id);
-        host.emit({ type: 'characterDiscarded', seat: s.id, object: id });
-      } else if (obj.anchored || obj.asleep) {
-        delete obj.anchored;
-        delete obj.asleep;
-      } else if (!hasKeyword(host, id, 'eternal', chars)) {
-        s.expedition.splice(s.expedition.indexOf(id), 1);
-        s.reserve.push(id);
-        delete obj.side;
-        delete obj.exhausted;
-        if (!hasKeyword(host, id, 'seasoned', chars)) delete obj.boosts;
-        host.emit({ type: 'characterRested', seat: s.id, object: id });
-        activate(host, existing, { on: 'toReserve', object: id });
-      }
+  const plans = state.restPlans;
+  const additions = plans.map((plan) => restAdditions(host, plan, chars));
+  for (const plan of plans) {
+    const s = seat(state, plan.controller);
+    const obj = state.objects[plan.object];
+    if (!obj) continue;
+    if (plan.outcome === 'stay') {
+      for (const status of rules.day.rest.loseStatuses) delete obj[status];
+      continue;
     }
+    // Leaving play, the card becomes a new object: no side, statuses or boosts (but a Seasoned one's in Reserve).
+    s.expedition.splice(s.expedition.indexOf(plan.object), 1);
+    const keepBoosts = plan.outcome === 'reserve' && hasKeyword(host, plan.object, rules.day.rest.keepBoosts, chars);
+    const cleared: (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+    for (const key of keepBoosts ? cleared : [...cleared, 'boosts' as const]) delete obj[key];
+    s[REST_ZONES[plan.outcome]].push(plan.object);
+    host.emit({ type: REST_EVENTS[plan.outcome], seat: s.id, object: plan.object });
+    if (plan.outcome === 'reserve') activate(host, existing, { on: 'toReserve', object: plan.object });
   }
+  plans.forEach((plan, i) => {
+    for (const { source, effects } of additions[i] ?? []) resolve(host, plan.controller, { effects }, undefined, source);
+  });
+  state.restPlans = [];
 }
+
+/** Where each Rest outcome that leaves the expedition puts the card, and the event it makes. */
+const REST_ZONES = { reserve: 'reserve', discard: 'discard', hand: 'hand' } as const;
+const REST_EVENTS = { reserve: 'characterRested', discard: 'characterDiscarded', hand: 'characterReturnedToHand' } as const;
 
 /** Clean-up: the players over their Reserve limit will choose what to keep, in initiative order. */
 export function planCleanup(host: AlteredHost): void {

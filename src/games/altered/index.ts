@@ -11,6 +11,7 @@ import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inPlay } from './queries.js';
+import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
 import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
@@ -208,13 +209,15 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     playReaction: withAction(performPlayReaction),
     dusk,
     progress,
+    planRest,
+    chooseModifier: withAction(performChooseModifier),
     rest,
     planCleanup,
     cleanUp: withAction(performCleanUp),
     endOfNight,
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, chooseModifier, cleanUp },
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),

@@ -7,6 +7,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
 export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough'] as const;
 export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
+export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
+/** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
+export const REST_OUTCOMES = ['reserve', 'discard', 'stay', 'hand'] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const terrains = { type: 'array', items: { enum: TERRAINS }, uniqueItems: true } as const;
@@ -50,10 +53,37 @@ export const alteredRulesSchema = {
     },
     day: {
       type: 'object',
-      required: ['morningDraw', 'defaultLimits'],
+      required: ['morningDraw', 'defaultLimits', 'rest'],
       properties: {
         morningDraw: { type: 'integer', minimum: 0 },
         defaultLimits: { type: 'integer', minimum: 0, description: 'Reserve and landmark limits without a hero (2).' },
+        rest: {
+          type: 'object',
+          required: ['modifiers', 'loseStatuses', 'keepBoosts'],
+          description: 'Rest: each character in an expedition goes to Reserve, as these rule modifiers and the cards\' modify it (glossary 6.2).',
+          properties: {
+            modifiers: {
+              type: 'array',
+              description: 'Replacement modifiers the rules put on "a character goes to Reserve" (the seed: Fleeting, Anchored, Asleep, Eternal).',
+              items: {
+                type: 'object',
+                required: ['id', 'instead'],
+                anyOf: [{ required: ['status'] }, { required: ['keyword'] }],
+                properties: {
+                  id,
+                  status: { enum: STATUSES, description: 'Applies to a character with this status.' },
+                  keyword: { enum: KEYWORDS, description: 'Applies to a character with this keyword.' },
+                  instead: { enum: REST_OUTCOMES },
+                  description: { type: 'string' },
+                },
+                additionalProperties: false,
+              },
+            },
+            loseStatuses: { type: 'array', items: { enum: STATUSES }, uniqueItems: true, description: 'Statuses every character that stays loses at Rest (the seed: Anchored and Asleep).' },
+            keepBoosts: { enum: KEYWORDS, description: 'The keyword of characters that keep their boosts in Reserve (Seasoned).' },
+          },
+          additionalProperties: false,
+        },
       },
       additionalProperties: false,
     },
@@ -158,6 +188,34 @@ const effect = {
 
 const TARGETS = ['friendlyCharacter', 'anyCharacter'] as const;
 
+/**
+ * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
+ * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
+ * `morningDraw`: your draw at the Morning.
+ */
+const modifier = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['step', 'to'],
+      anyOf: [{ required: ['instead'] }, { required: ['also'] }],
+      properties: {
+        step: { const: 'rest' },
+        to: { enum: ['self', 'friendlyCharacters'] },
+        instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
+        also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'also'],
+      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to your Morning draw (untargeted).' } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
 /** What a reaction waits for (glossary 4.4, 6.3). */
 export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'expeditionMoves', 'toReserve', 'boosted'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
@@ -251,6 +309,7 @@ export const alteredCardSetSchema = {
           exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
           support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
           effects: { type: 'array', items: effect },
+          modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
           reactions: {
             type: 'array',
             items: reaction,

@@ -1,6 +1,7 @@
 /** The selectors Altered offers to the expression language of its rules files. */
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { initiativeOrder } from './queries.js';
+import { modifierSeat } from './modifiers.js';
 import { reactionSeat } from './triggers.js';
 import type { AlteredState } from './state.js';
 
@@ -18,6 +19,11 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
     returns: 'any',
     description: 'The player who plays a reaction now: the first in initiative order with an Emblem-Reaction in Limbo, or null.',
     fn: reactionSeat,
+  },
+  modifierSeat: {
+    returns: 'any',
+    description: 'The player who chooses a modifier of a character\'s Rest now (initiative order), or null.',
+    fn: modifierSeat,
   },
   winner: { returns: 'any', description: 'The winner, once found, else null.', fn: (s) => s.winner },
   cleanupSeat: { returns: 'any', description: 'The next player to choose what to keep at Clean-up, or null.', fn: (s) => s.pendingCleanup[0] ?? null },

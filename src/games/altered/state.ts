@@ -4,6 +4,7 @@
  */
 import type { Host } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
+import type { RestPlan } from './modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, Terrain } from './schema.js';
 
 export type SeatId = string;
@@ -106,6 +107,8 @@ export interface AlteredState {
   /** How many times each reaction activated today, by `source#index` (at most 100 a day). */
   activations: Record<string, number>;
   nextEmblem: number;
+  /** Night: each character's Rest as modifiers make it, until Rest happens. */
+  restPlans: RestPlan[];
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -3,8 +3,8 @@
  * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
-import { characteristics, type Characteristics } from './characteristics.js';
-import { card, initiativeOrder, permanents } from './queries.js';
+import { abilityHolders, type Characteristics } from './characteristics.js';
+import { initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
 
@@ -21,7 +21,7 @@ export type Trigger =
   | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
   | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
 
-/** A card whose reactions exist now: a character in an expedition that kept its abilities, a permanent, a hero. */
+/** A card whose reactions exist now. */
 export interface Watcher {
   readonly object: ObjectId | null;
   readonly card: string;
@@ -30,19 +30,8 @@ export interface Watcher {
 }
 
 /** The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it). */
-export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars: Characteristics = characteristics(host)): Watcher[] {
-  const { state, rules } = host;
-  const out: Watcher[] = [];
-  const add = (object: ObjectId | null, cardId: string, controller: SeatId) => {
-    const reactions = card(rules, cardId).reactions;
-    if (reactions?.length) out.push({ object, card: cardId, controller, reactions });
-  };
-  for (const s of state.seats) {
-    if (s.hero) add(null, s.hero, s.id);
-    for (const id of s.expedition) if (!chars.characters[id]?.lost) add(id, state.objects[id]?.card as string, s.id);
-    for (const id of permanents(s)) add(id, state.objects[id]?.card as string, s.id);
-  }
-  return out;
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
+  return abilityHolders(host, chars).flatMap((h) => (h.card.reactions?.length ? [{ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions }] : []));
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {

@@ -1,0 +1,162 @@
+/**
+ * Modifiers (glossary 6.2): replacement ("instead") and additive ("also") changes to a step.
+ *
+ * Rest's atomic action "a character goes to Reserve" is modified by the rules (the mode's
+ * `day.rest.modifiers`: Fleeting, Anchored, Asleep, Eternal) and by cards in play. Before
+ * Rest happens, each character's modifiers are applied one at a time: when the order can
+ * change the result (two replacements that send it to different places, or a replacement
+ * and an additive one), its controller chooses which applies first (6.2.e-f); then the
+ * others are checked again (6.2.g). Each applies once (6.2.h), and once a replacement has
+ * applied the character no longer goes to Reserve, so no modifier of going to Reserve
+ * applies any more. The Morning draw takes additive modifiers only.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { Action, ActionKind } from '../../engine/module.js';
+import { abilityHolders, characteristics, type Characteristics } from './characteristics.js';
+import { resolve } from './effects.js';
+import { hasKeyword, initiativeOrder } from './queries.js';
+import type { AlteredCard, REST_OUTCOMES } from './schema.js';
+import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+
+export type RestOutcome = (typeof REST_OUTCOMES)[number];
+type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
+type Effects = NonNullable<AlteredCard['effects']>;
+
+/** One character's Rest being modified: where it goes so far, and what applied. */
+export interface RestPlan {
+  readonly object: ObjectId;
+  readonly controller: SeatId;
+  outcome: RestOutcome;
+  /** The modifiers applied, by id, in order. */
+  applied: string[];
+  /** While the controller must choose which modifier applies next: their ids. */
+  options: string[];
+}
+
+/** A modifier that may apply to a character going to Reserve. */
+interface Modifier {
+  /** `rule:<id>` for the rules' own, `<object>#<index>` (or `<seat>:<hero>#<index>`) for a card's. */
+  readonly id: string;
+  /** The card that carries it ("me" in its effects); null for a rule or a hero. */
+  readonly source: ObjectId | null;
+  readonly instead?: RestOutcome;
+  readonly also?: Effects;
+}
+
+/** The cards' modifiers of `step` that work now, each with its holder. */
+function cardModifiers(host: AlteredHost, chars: Characteristics, step: CardModifier['step']) {
+  return abilityHolders(host, chars).flatMap((holder) =>
+    (holder.card.modifiers ?? []).flatMap((modifier, index) =>
+      modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [],
+    ),
+  );
+}
+
+/** Every modifier of this character's going to Reserve, applied or not. */
+function restModifiers(host: AlteredHost, chars: Characteristics, plan: RestPlan): Modifier[] {
+  const obj = host.state.objects[plan.object];
+  const rules: Modifier[] = host.rules.day.rest.modifiers
+    .filter((m) => (m.status !== undefined && obj?.[m.status]) || (m.keyword !== undefined && hasKeyword(host, plan.object, m.keyword, chars)))
+    .map((m) => ({ id: `rule:${m.id}`, source: null, instead: m.instead }));
+  const cards: Modifier[] = cardModifiers(host, chars, 'rest').flatMap(({ holder, modifier, id }) => {
+    if (modifier.step !== 'rest') return [];
+    const reaches = modifier.to === 'self' ? holder.object === plan.object : holder.controller === plan.controller;
+    return reaches ? [{ id, source: holder.object, ...(modifier.instead ? { instead: modifier.instead } : {}), ...(modifier.also ? { also: modifier.also } : {}) }] : [];
+  });
+  return [...rules, ...cards];
+}
+
+/** The modifiers that apply now: not applied yet, and only while the character still goes to Reserve. */
+function applicable(host: AlteredHost, chars: Characteristics, plan: RestPlan): Modifier[] {
+  return plan.outcome === 'reserve' ? restModifiers(host, chars, plan).filter((m) => !plan.applied.includes(m.id)) : [];
+}
+
+/** Whether the order of these modifiers can change the result, so that the controller must choose. */
+function orderMatters(list: readonly Modifier[]): boolean {
+  const places = new Set(list.flatMap((m) => (m.instead ? [m.instead] : [])));
+  return places.size > 1 || (places.size === 1 && list.some((m) => m.also));
+}
+
+function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
+  plan.applied.push(modifier.id);
+  if (modifier.instead) plan.outcome = modifier.instead;
+  host.emit({ type: 'modifierApplied', object: plan.object, modifier: modifier.id, ...(modifier.instead ? { instead: modifier.instead } : {}) });
+}
+
+/** Applies what needs no choice; leaves the options when the controller must choose. */
+function settle(host: AlteredHost, chars: Characteristics, plan: RestPlan): void {
+  for (;;) {
+    const list = applicable(host, chars, plan);
+    plan.options = [];
+    if (list.length === 0) return;
+    if (orderMatters(list)) {
+      plan.options = list.map((m) => m.id);
+      return;
+    }
+    // Additive ones first: they apply while the character still goes to Reserve.
+    const additive = list.filter((m) => m.also);
+    for (const m of additive) apply(host, plan, m);
+    const replacement = list.find((m) => m.instead);
+    if (replacement) apply(host, plan, replacement);
+  }
+}
+
+/** Rest is about to happen: every character's modifiers, applied as far as no choice is needed. */
+export function planRest(host: AlteredHost): void {
+  const chars = characteristics(host);
+  host.state.restPlans = host.state.seats.flatMap((s) => s.expedition.map((object) => ({ object, controller: s.id, outcome: 'reserve' as RestOutcome, applied: [], options: [] })));
+  for (const plan of host.state.restPlans) settle(host, chars, plan);
+}
+
+/** The additive effects applied to this character's Rest, each with the card that carries it. */
+export function restAdditions(host: AlteredHost, plan: RestPlan, chars: Characteristics): { source: ObjectId | null; effects: Effects }[] {
+  return restModifiers(host, chars, plan).flatMap((m) => (m.also && plan.applied.includes(m.id) ? [{ source: m.source, effects: m.also }] : []));
+}
+
+/** The player who chooses a modifier now: the first in initiative order with a character waiting for a choice, else null. */
+export function modifierSeat(state: AlteredState): SeatId | null {
+  return initiativeOrder(state).find((id) => state.restPlans.some((p) => p.controller === id && p.options.length > 0)) ?? null;
+}
+
+/** The Morning draw's additive modifiers: each card's "also" effects for its controller. */
+export function modifyMorningDraw(host: AlteredHost, seatId: SeatId): void {
+  for (const { holder, modifier, id } of cardModifiers(host, characteristics(host), 'morningDraw')) {
+    if (holder.controller !== seatId || !modifier.also) continue;
+    host.emit({ type: 'modifierApplied', seat: seatId, modifier: id });
+    resolve(host, seatId, { effects: modifier.also }, undefined, holder.object);
+  }
+}
+
+const API = 'docs/altered.md#modifiers';
+const RULE = 'glossary 6.2.e-f';
+
+function planOf(host: AlteredHost, action: Action): RestPlan | RuleViolation {
+  const object = action['character'];
+  const modifier = action['modifier'];
+  if (typeof object !== 'string' || typeof modifier !== 'string') return violation('MALFORMED_ACTION', 'chooseModifier needs a "character" and a "modifier"', API);
+  const plan = host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
+  if (!plan) return violation('NO_MODIFIER_CHOICE', `${object} waits for no choice of modifier`, RULE);
+  if (plan.controller !== action.seat) return violation('NOT_YOUR_CHOICE', `${plan.controller} chooses for ${object}`, RULE);
+  if (!plan.options.includes(modifier)) return violation('NO_SUCH_MODIFIER', `${modifier} does not apply to ${object} now; choose one of ${plan.options.join(', ')}`, RULE);
+  return plan;
+}
+
+export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
+  description:
+    'At Rest, when several modifiers apply to one of your characters going to Reserve and their order matters: choose the one that applies first (the others are checked again after it).',
+  fields: ['character', 'modifier'],
+  enumerate: (host, seatId) =>
+    host.state.restPlans.filter((p) => p.controller === seatId).flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+  check(host, action) {
+    const plan = planOf(host, action);
+    return 'code' in plan ? plan : undefined;
+  },
+};
+
+export function performChooseModifier(host: AlteredHost, action: Action): void {
+  const plan = planOf(host, action) as RestPlan;
+  const chars = characteristics(host);
+  const chosen = applicable(host, chars, plan).find((m) => m.id === action['modifier']) as Modifier;
+  apply(host, plan, chosen);
+  settle(host, chars, plan);
+}
