@@ -248,7 +248,7 @@ describe('loading Altered card files', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'lullaby').passives = [{ kind: 'othersLoseAbilities' }];
     });
-    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters and permanents do' }]);
+    expect(loadError(loadAltered).issues).toEqual([{ path: `$.cards[${indexOf('lullaby')}].passives`, message: 'a spell has no passive abilities: only characters, permanents and heroes do' }]);
     s = scratch();
     s.edit('rules/altered/cards/sample.json', (json) => {
       delete landmark(json.cards).handCost;

@@ -7,15 +7,15 @@ import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 
 /**
- * Abilities need a card where they work: passives and exhaust abilities a card in play (a
- * character or permanent), reactions and modifiers a card in play or a hero, support abilities a card that
- * can be in Reserve (not a hero). A permanent is no character and has no region of its own;
+ * Abilities need a card where they work: exhaust abilities a card in play (a character or
+ * permanent), passives, reactions and modifiers a card in play or a hero, support abilities a
+ * card that can be in Reserve (not a hero). A permanent is no character and has no region of its own;
  * a landmark is in no expedition.
  */
 function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
   const inPlay = c.type !== 'spell' && c.type !== 'hero';
   const misplaced = [
-    ...(!inPlay && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: `a ${c.type} has no passive abilities: only characters and permanents do` }] : []),
+    ...(c.type === 'spell' && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
     ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
     ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
     ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath(['cards', i, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
@@ -26,12 +26,11 @@ function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
     ),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
   ];
-  const permanent = c.type === 'landmark' || c.type === 'expeditionPermanent';
-  const selfish = (permanent ? (c.passives ?? []) : []).flatMap((p, k) => {
+  const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];
     const path = formatPath(['cards', i, 'passives', k]);
     if (p.to === 'self' || p.ifInTerrain !== undefined) return [{ path, message: `a ${c.type} is no character: it cannot grant to "self" nor depend on its terrain` }];
-    return c.type === 'landmark' && p.to === 'expedition' ? [{ path, message: 'a landmark is in no expedition: it cannot grant to "expedition"' }] : [];
+    return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [{ path, message: `a ${c.type} is in no expedition: it cannot grant to "expedition"` }] : [];
   });
   return [...misplaced, ...selfish];
 }

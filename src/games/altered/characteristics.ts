@@ -24,8 +24,11 @@ export interface CharacterCharacteristics {
 
 export interface Characteristics {
   readonly characters: Record<ObjectId, CharacterCharacteristics>;
-  /** The passives each permanent (landmark or expedition permanent) still has (losing abilities reaches characters only). */
-  readonly permanents: Record<ObjectId, number[]>;
+  /**
+   * The passives each other source still has, by object id for a permanent (landmark or
+   * expedition permanent) and `hero:<seat>` for a hero (losing abilities reaches characters only).
+   */
+  readonly others: Record<string, number[]>;
   /** Terrains by region index. */
   readonly terrains: Terrain[][];
 }
@@ -37,7 +40,7 @@ function copy(c: Characteristics): Characteristics {
 }
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
-  const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.permanents[source])?.includes(index) ?? false;
+  const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
     return {
@@ -129,10 +132,10 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, chars
   return out;
 }
 
-/** The characteristics now: printed values, then every passive of the characters and permanents in play. */
+/** The characteristics now: printed values, then every passive of the characters and permanents in play and of the heroes. */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
   const { state, rules } = host;
-  const base: Characteristics = { characters: {}, permanents: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
   // Every passive of a card in play, and the printed card to start from.
   const inPlay = (id: ObjectId): AlteredCard | undefined => {
@@ -162,7 +165,14 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
     }
     for (const id of permanents(s)) {
       const def = inPlay(id);
-      if (def) base.permanents[id] = indices(def);
+      if (def) base.others[id] = indices(def);
+    }
+    // A hero is in play from the start of the game: before every card, by timestamp.
+    if (s.hero) {
+      const hero = card(rules, s.hero);
+      const source = `hero:${s.id}`;
+      (hero.passives ?? []).forEach((p, i) => abilities.push(ability(source, s.id, undefined, i, p, 0)));
+      base.others[source] = indices(hero);
     }
   }
   return applyPassives(base, abilities).characteristics;
