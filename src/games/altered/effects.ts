@@ -33,8 +33,17 @@ export function payMana(host: AlteredHost, seatId: SeatId, cost: number): void {
   for (const orb of seat(host.state, seatId).mana) if (left > 0 && !orb.exhausted) (orb.exhausted = true), left--;
 }
 
-/** The characters in expeditions that `seatId` may target with this ability. */
+/** The opponents of a seat: the players of the other teams. */
+function opponents(host: AlteredHost, seatId: SeatId): SeatId[] {
+  return host.state.seats.filter((s) => teamOf(host.rules, s.id) !== teamOf(host.rules, seatId)).map((s) => s.id);
+}
+
+/**
+ * What `seatId` may target with this ability: characters in expeditions ("friendly" ones are
+ * yours, not a teammate's: seed, 2v2 wording) or, for `opponent`, an opponent's seat.
+ */
 function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
+  if (ability.target === 'opponent') return opponents(host, seatId);
   const characters = host.state.seats.flatMap((s) => s.expedition);
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
 }
@@ -48,8 +57,22 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
+  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'RULES.md §13 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
   return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
+}
+
+function draw(host: AlteredHost, seatId: SeatId, amount: number): void {
+  const s = seat(host.state, seatId);
+  const drawn = s.deck.splice(0, amount);
+  s.hand.push(...drawn);
+  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length });
+}
+
+function exhaustOrbs(host: AlteredHost, seatId: SeatId, amount: number): void {
+  const count = Math.min(amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
+  payMana(host, seatId, count);
+  host.emit({ type: 'orbsExhausted', seat: seatId, count });
 }
 
 /**
@@ -65,10 +88,11 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
     const target = 'me' in effect && effect.me ? inPlay(me) : inPlay(targetId);
     if (effect.ifFirstPlayer && !firstPlayerTeam) {
       host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notFirstPlayer' });
-    } else if (effect.op === 'draw') {
-      const drawn = s.deck.splice(0, effect.amount);
-      s.hand.push(...drawn);
-      host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+    } else if (effect.op === 'draw' || effect.op === 'exhaustOrbs') {
+      const who = effect.player ?? 'you';
+      const players = who === 'you' ? [s.id] : who === 'eachOpponent' ? opponents(host, seatId) : opponents(host, seatId).filter((id) => id === targetId);
+      if (players.length === 0) host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
+      for (const id of players) (effect.op === 'draw' ? draw : exhaustOrbs)(host, id, effect.amount);
     } else if (!target) {
       host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
     } else {

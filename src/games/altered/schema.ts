@@ -177,16 +177,30 @@ const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) a
 /** "Me" (glossary 7.2.1): the card that carries the ability, or that created the reaction. */
 const me = { const: true, description: 'Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.' } as const;
 
+/**
+ * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
+ * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
+ * teammate is never an opponent.
+ */
+const player = { enum: ['you', 'target', 'eachOpponent'], description: 'Who: you (default), the targeted opponent, or each opponent.' } as const;
+
 const effect = {
   anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op', 'amount'],
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer },
+      additionalProperties: false,
+    },
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
   ],
 } as const;
 
-const TARGETS = ['friendlyCharacter', 'anyCharacter'] as const;
+/** friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy; opponent: one of your opponents (a player). */
+const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
 
 /**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
