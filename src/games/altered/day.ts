@@ -5,10 +5,11 @@
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
-import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, regionOf, seat, teamOf } from './queries.js';
+import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
 import { resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
+import { revealAt } from './tumult.js';
 import type { AlteredHost, AlteredObject } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -87,21 +88,9 @@ export function progress(host: AlteredHost): void {
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
     activate(host, existing, { on: 'expeditionMoves', seat: move.seat });
-    const region = regionOf(state, move.seat, move.side);
-    if (region?.faceDown) reveal(host, region.pile);
+    revealAt(host, move.seat, move.side);
   }
   if (host.rules.knobs.victoryCheck === 'afterProgress') checkVictory(host);
-}
-
-/** Entering a face-down Tumult half reveals its card, and the other cards of its pile. */
-function reveal(host: AlteredHost, pile: number | null): void {
-  const revealed = new Set<string>();
-  for (const region of host.state.regions) {
-    if (region.pile !== pile || !region.faceDown) continue;
-    region.faceDown = false;
-    if (region.tumult) revealed.add(region.tumult);
-  }
-  host.emit({ type: 'tumultRevealed', tumults: [...revealed] });
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Characteristics } from './characteristics.js';
 import { cardOf, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { trigger } from './triggers.js';
-import type { AlteredHost, ObjectId, SeatId } from './state.js';
+import { revealAt } from './tumult.js';
+import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -75,6 +76,17 @@ function exhaustOrbs(host: AlteredHost, seatId: SeatId, amount: number): void {
   host.emit({ type: 'orbsExhausted', seat: seatId, count });
 }
 
+/** Moves an expedition along its track (forward: toward the other one), within the track; entering a face-down Tumult half reveals it. */
+function moveExpedition(host: AlteredHost, seatId: SeatId, side: Side, regions: number): void {
+  const s = seat(host.state, seatId);
+  const forward = side === 'hero' ? 1 : -1;
+  const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * regions));
+  const moved = (to - s.position[side]) * forward;
+  s.position[side] = to;
+  host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
+  if (moved !== 0) revealAt(host, seatId, side);
+}
+
 /**
  * Applies the effects, in order, for `seatId`; "if you are the first player" counts the whole
  * team. `me` is the card that carries the ability: effects marked `me` reach it while it is
@@ -88,11 +100,17 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
     const target = 'me' in effect && effect.me ? inPlay(me) : inPlay(targetId);
     if (effect.ifFirstPlayer && !firstPlayerTeam) {
       host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notFirstPlayer' });
-    } else if (effect.op === 'draw' || effect.op === 'exhaustOrbs') {
+    } else if (effect.op === 'moveExpedition' && host.state.arena) {
+      // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'arena' });
+    } else if (effect.op === 'draw' || effect.op === 'exhaustOrbs' || effect.op === 'moveExpedition') {
       const who = effect.player ?? 'you';
       const players = who === 'you' ? [s.id] : who === 'eachOpponent' ? opponents(host, seatId) : opponents(host, seatId).filter((id) => id === targetId);
       if (players.length === 0) host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
-      for (const id of players) (effect.op === 'draw' ? draw : exhaustOrbs)(host, id, effect.amount);
+      for (const id of players) {
+        if (effect.op === 'moveExpedition') moveExpedition(host, id, effect.expedition, effect.regions);
+        else (effect.op === 'draw' ? draw : exhaustOrbs)(host, id, effect.amount);
+      }
     } else if (!target) {
       host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
     } else {

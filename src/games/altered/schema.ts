@@ -189,6 +189,19 @@ const effect = {
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer }, additionalProperties: false },
     {
       type: 'object',
+      required: ['op', 'expedition', 'regions'],
+      description: 'Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.',
+      properties: {
+        op: { const: 'moveExpedition' },
+        expedition: { enum: ['hero', 'companion'] },
+        regions: { type: 'integer', not: { const: 0 } },
+        player,
+        ifFirstPlayer,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'amount'],
       properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer },
       additionalProperties: false,
