@@ -117,16 +117,28 @@ export interface AbilityHolder {
   readonly controller: SeatId;
 }
 
-/** Every card whose reactions and modifiers work now. */
-export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, chars: Characteristics = characteristics(host)): AbilityHolder[] {
+/**
+ * Every card whose reactions or modifiers work now, among those `wanted` picks. Passives
+ * (which decide whether a character lost its abilities) are applied only if a wanted card is
+ * a character: most plays need no such work.
+ */
+export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics): AbilityHolder[] {
   const { state, rules } = host;
+  let chars = known;
   const out: AbilityHolder[] = [];
   const add = (object: ObjectId | null, cardId: string | undefined, controller: SeatId) => {
-    if (cardId !== undefined) out.push({ object, card: card(rules, cardId), controller });
+    const def = cardId === undefined ? undefined : card(rules, cardId);
+    if (def && wanted(def)) out.push({ object, card: def, controller });
   };
   for (const s of state.seats) {
     if (s.hero) add(null, s.hero, s.id);
-    for (const id of s.expedition) if (!chars.characters[id]?.lost) add(id, state.objects[id]?.card, s.id);
+    for (const id of s.expedition) {
+      const obj = state.objects[id];
+      const def = obj && card(rules, obj.card);
+      if (!def || !wanted(def)) continue;
+      chars ??= characteristics(host);
+      if (!chars.characters[id]?.lost) out.push({ object: id, card: def, controller: s.id });
+    }
     for (const id of permanents(s)) add(id, state.objects[id]?.card, s.id);
   }
   return out;

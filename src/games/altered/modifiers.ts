@@ -44,8 +44,8 @@ interface Modifier {
 }
 
 /** The cards' modifiers of `step` that work now, each with its holder. */
-function cardModifiers(host: AlteredHost, chars: Characteristics, step: CardModifier['step']) {
-  return abilityHolders(host, chars).flatMap((holder) =>
+function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, step: CardModifier['step']) {
+  return abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
     (holder.card.modifiers ?? []).flatMap((modifier, index) =>
       modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [],
     ),
@@ -120,7 +120,7 @@ export function modifierSeat(state: AlteredState): SeatId | null {
 
 /** The Morning draw's additive modifiers: each card's "also" effects for its controller. */
 export function modifyMorningDraw(host: AlteredHost, seatId: SeatId): void {
-  for (const { holder, modifier, id } of cardModifiers(host, characteristics(host), 'morningDraw')) {
+  for (const { holder, modifier, id } of cardModifiers(host, undefined, 'morningDraw')) {
     if (holder.controller !== seatId || !modifier.also) continue;
     host.emit({ type: 'modifierApplied', seat: seatId, modifier: id });
     resolve(host, seatId, { effects: modifier.also }, undefined, holder.object);

@@ -31,7 +31,7 @@ export interface Watcher {
 
 /** The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it). */
 export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
-  return abilityHolders(host, chars).flatMap((h) => (h.card.reactions?.length ? [{ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions }] : []));
+  return abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [] }));
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
