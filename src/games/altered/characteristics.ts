@@ -35,8 +35,15 @@ export interface Characteristics {
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 
+/** A deep copy, written out: the dependency order copies characteristics for every pair of passives it compares. */
 function copy(c: Characteristics): Characteristics {
-  return structuredClone(c) as Characteristics;
+  const characters: Record<ObjectId, CharacterCharacteristics> = {};
+  for (const [id, ch] of Object.entries(c.characters)) {
+    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives] };
+  }
+  const others: Record<string, number[]> = {};
+  for (const [id, list] of Object.entries(c.others)) others[id] = [...list];
+  return { characters, others, terrains: c.terrains.map((t) => [...t]) };
 }
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
