@@ -6,11 +6,11 @@ import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
 import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
-import { resolve } from './effects.js';
+import { leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
-import type { AlteredHost, AlteredObject } from './state.js';
+import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
 
@@ -171,14 +171,11 @@ export function rest(host: AlteredHost): void {
       for (const status of rules.day.rest.loseStatuses) delete obj[status];
       continue;
     }
-    // Leaving play, the card becomes a new object: no side, statuses or boosts (but a Seasoned one's in Reserve).
     s.expedition.splice(s.expedition.indexOf(plan.object), 1);
-    const keepBoosts = plan.outcome === 'reserve' && hasKeyword(host, plan.object, rules.day.rest.keepBoosts, chars);
-    const cleared: (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
-    for (const key of keepBoosts ? cleared : [...cleared, 'boosts' as const]) delete obj[key];
-    s[REST_ZONES[plan.outcome]].push(plan.object);
     host.emit({ type: REST_EVENTS[plan.outcome], seat: s.id, object: plan.object });
-    if (plan.outcome === 'reserve') activate(host, existing, { on: 'toReserve', object: plan.object });
+    const keepBoosts = plan.outcome === 'reserve' && hasKeyword(host, plan.object, rules.day.rest.keepBoosts, chars);
+    leavePlay(host, obj, s[REST_ZONES[plan.outcome]], keepBoosts);
+    if (plan.outcome === 'reserve' && !obj.token) activate(host, existing, { on: 'toReserve', object: plan.object });
   }
   plans.forEach((plan, i) => {
     for (const { source, effects } of additions[i] ?? []) resolve(host, plan.controller, { effects }, undefined, source);

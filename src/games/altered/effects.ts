@@ -1,27 +1,19 @@
 /**
- * What spells, exhaust, support abilities and reactions do: an optional target and a list of
- * effects. One mechanism for all, so a card file can give any of them any effect.
+ * What spells, exhaust and support abilities, reactions and additive modifiers do: a list of
+ * effects, each on players (draw, exhaust mana orbs, move an expedition, create a token) or
+ * on a character (the target, or "me": boost, anchor, put to sleep, sacrifice). One mechanism
+ * for all, so a card file can give any of them any effect.
  */
-import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Characteristics } from './characteristics.js';
-import { cardOf, hasKeyword, seat, teamOf } from './queries.js';
+import { seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
+import type { AlteredHost, AlteredObject, ObjectId, SeatId, Side } from './state.js';
+import { opponents, teammates, type Ability } from './targets.js';
 import { trigger } from './triggers.js';
 import { revealAt } from './tumult.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
 
-export type Ability = NonNullable<AlteredCard['exhaust']>;
-
-/**
- * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
- * more (a teammate is no opponent).
- */
-export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
-  if (typeof target !== 'string') return 0;
-  const obj = host.state.objects[target];
-  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId) || !hasKeyword(host, target, 'tough', chars)) return 0;
-  return cardOf(host, target).tough ?? 1;
-}
+type Effect = Ability['effects'][number];
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect>;
 
 /** What playing the card does besides putting it somewhere: a spell's target and effects; other cards, nothing. */
 export function playedAbility(def: AlteredCard): Ability {
@@ -34,57 +26,85 @@ export function payMana(host: AlteredHost, seatId: SeatId, cost: number): void {
   for (const orb of seat(host.state, seatId).mana) if (left > 0 && !orb.exhausted) (orb.exhausted = true), left--;
 }
 
-/** The opponents of a seat: the players of the other teams. */
-function opponents(host: AlteredHost, seatId: SeatId): SeatId[] {
-  return host.state.seats.filter((s) => teamOf(host.rules, s.id) !== teamOf(host.rules, seatId)).map((s) => s.id);
-}
+/** Effects on players: each is done for every player its `player` names. */
+const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: SeatId, effect: Extract<PlayerEffect, { op: K }>) => void } = {
+  draw(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const drawn = s.deck.splice(0, effect.amount);
+    s.hand.push(...drawn);
+    host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length });
+  },
+  exhaustOrbs(host, seatId, effect) {
+    const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
+    payMana(host, seatId, count);
+    host.emit({ type: 'orbsExhausted', seat: seatId, count });
+  },
+  /** Along the track (forward: toward the other expedition), within it; entering a face-down Tumult half reveals it. */
+  moveExpedition(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const side = effect.expedition;
+    const forward = side === 'hero' ? 1 : -1;
+    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
+    const moved = (to - s.position[side]) * forward;
+    s.position[side] = to;
+    host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
+    if (moved !== 0) revealAt(host, seatId, side);
+  },
+  createToken(host, seatId, effect) {
+    const { state } = host;
+    const id = `T${state.nextToken++}`;
+    state.objects[id] = { id, card: effect.card, owner: seatId, side: effect.expedition as Side, token: true, timestamp: state.nextTimestamp++ };
+    seat(state, seatId).expedition.push(id);
+    host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side: effect.expedition });
+  },
+};
+
+/** Effects on a character in an expedition. */
+const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
+  boost(host, target, effect) {
+    target.boosts = (target.boosts ?? 0) + effect.amount;
+    trigger(host, { on: 'boosted', object: target.id });
+  },
+  anchor: (_host, target) => void (target.anchored = true),
+  sleep: (_host, target) => void (target.asleep = true),
+  sacrifice(host, target) {
+    const s = seat(host.state, target.owner);
+    s.expedition.splice(s.expedition.indexOf(target.id), 1);
+    leavePlay(host, target, s.discard);
+  },
+};
 
 /**
- * What `seatId` may target with this ability: characters in expeditions ("friendly" ones are
- * yours, not a teammate's: seed, 2v2 wording) or, for `opponent`, an opponent's seat.
+ * A character leaves its expedition for `zone`: it becomes a new object there, without side,
+ * statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve); a token ceases to exist.
  */
-function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
-  if (ability.target === 'opponent') return opponents(host, seatId);
-  const characters = host.state.seats.flatMap((s) => s.expedition);
-  return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[], keepBoosts = false): void {
+  if (obj.token) {
+    delete host.state.objects[obj.id];
+    host.emit({ type: 'tokenCeased', object: obj.id });
+    return;
+  }
+  const cleared: (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+  for (const key of keepBoosts ? cleared : [...cleared, 'boosts' as const]) delete obj[key];
+  zone.push(obj.id);
 }
 
-/** The ways to aim the ability: one per legal target, or a single untargeted one. */
-export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Record<string, unknown>[] {
-  return ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
+/** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
+function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {
+  switch (effect.player ?? 'you') {
+    case 'you':
+      return [seatId];
+    case 'eachOpponent':
+      return opponents(host, seatId);
+    case 'teammates':
+      return teammates(host, seatId);
+    default:
+      return opponents(host, seatId).filter((id) => id === targetId);
+  }
 }
 
-/** Why this target is not one the ability can take, if it is not. */
-export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
-  if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
-  if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
-  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'RULES.md §13 (2v2 wording)');
-  const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
-  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
-}
-
-function draw(host: AlteredHost, seatId: SeatId, amount: number): void {
-  const s = seat(host.state, seatId);
-  const drawn = s.deck.splice(0, amount);
-  s.hand.push(...drawn);
-  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length });
-}
-
-function exhaustOrbs(host: AlteredHost, seatId: SeatId, amount: number): void {
-  const count = Math.min(amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
-  payMana(host, seatId, count);
-  host.emit({ type: 'orbsExhausted', seat: seatId, count });
-}
-
-/** Moves an expedition along its track (forward: toward the other one), within the track; entering a face-down Tumult half reveals it. */
-function moveExpedition(host: AlteredHost, seatId: SeatId, side: Side, regions: number): void {
-  const s = seat(host.state, seatId);
-  const forward = side === 'hero' ? 1 : -1;
-  const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * regions));
-  const moved = (to - s.position[side]) * forward;
-  s.position[side] = to;
-  host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
-  if (moved !== 0) revealAt(host, seatId, side);
+function isPlayerEffect(effect: Effect): effect is PlayerEffect {
+  return Object.hasOwn(PLAYER_EFFECTS, effect.op);
 }
 
 /**
@@ -93,32 +113,27 @@ function moveExpedition(host: AlteredHost, seatId: SeatId, side: Side, regions: 
  * in an expedition (a reaction's card may have left play since it triggered).
  */
 export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null): void {
-  const s = seat(host.state, seatId);
   const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
   const firstPlayerTeam = teamOf(host.rules, host.state.firstPlayer) === teamOf(host.rules, seatId);
+  const skip = (effect: Effect, reason: string) => host.emit({ type: 'effectSkipped', op: effect.op, reason });
   for (const effect of ability.effects) {
-    const target = 'me' in effect && effect.me ? inPlay(me) : inPlay(targetId);
     if (effect.ifFirstPlayer && !firstPlayerTeam) {
-      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notFirstPlayer' });
+      skip(effect, 'notFirstPlayer');
     } else if (effect.op === 'moveExpedition' && host.state.arena) {
       // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
-      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'arena' });
-    } else if (effect.op === 'draw' || effect.op === 'exhaustOrbs' || effect.op === 'moveExpedition') {
-      const who = effect.player ?? 'you';
-      const players = who === 'you' ? [s.id] : who === 'eachOpponent' ? opponents(host, seatId) : opponents(host, seatId).filter((id) => id === targetId);
-      if (players.length === 0) host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
-      for (const id of players) {
-        if (effect.op === 'moveExpedition') moveExpedition(host, id, effect.expedition, effect.regions);
-        else (effect.op === 'draw' ? draw : exhaustOrbs)(host, id, effect.amount);
-      }
-    } else if (!target) {
-      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'noTarget' });
+      skip(effect, 'arena');
+    } else if (isPlayerEffect(effect)) {
+      const players = playersOf(host, seatId, effect, targetId);
+      if (players.length === 0) skip(effect, 'noTarget');
+      for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
     } else {
-      if (effect.op === 'boost') target.boosts = (target.boosts ?? 0) + effect.amount;
-      if (effect.op === 'anchor') target.anchored = true;
-      if (effect.op === 'sleep') target.asleep = true;
+      const target = effect.me ? inPlay(me) : inPlay(targetId);
+      if (!target) {
+        skip(effect, 'noTarget');
+        continue;
+      }
       host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
-      if (effect.op === 'boost') trigger(host, { on: 'boosted', object: target.id });
+      (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
     }
   }
 }

@@ -185,6 +185,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       limbo: [],
       activations: {},
       nextEmblem: 1,
+      nextToken: 1,
       restPlans: [],
     },
     machine: machine as string,

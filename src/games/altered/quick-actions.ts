@@ -11,7 +11,8 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, type Characteristics } from './characteristics.js';
-import { aims, resolve, targetRefusal, type Ability } from './effects.js';
+import { resolve } from './effects.js';
+import { aims, targetRefusal, type Ability } from './targets.js';
 import { cardOf, inPlay as allInPlay, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 

@@ -8,7 +8,8 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics } from './characteristics.js';
-import { aims, payMana, resolve, targetRefusal, toughCost } from './effects.js';
+import { payMana, resolve } from './effects.js';
+import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import type { Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';

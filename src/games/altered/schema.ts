@@ -182,7 +182,7 @@ const me = { const: true, description: 'Applies to the card that carries the abi
  * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
  * teammate is never an opponent.
  */
-const player = { enum: ['you', 'target', 'eachOpponent'], description: 'Who: you (default), the targeted opponent, or each opponent.' } as const;
+const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
 
 const effect = {
   anyOf: [
@@ -209,6 +209,20 @@ const effect = {
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'card', 'expedition'],
+      description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer },
+      additionalProperties: false,
+    },
   ],
 } as const;
 
@@ -297,6 +311,7 @@ export const alteredCardSetSchema = {
           stats,
           keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
           tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+          token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
           subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           passives: {
             type: 'array',

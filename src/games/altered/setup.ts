@@ -120,6 +120,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     limbo: [],
     activations: {},
     nextEmblem: 1,
+    nextToken: 1,
     restPlans: [],
   };
 }

@@ -24,6 +24,8 @@ export interface AlteredObject {
   boosts?: number;
   /** Exhausted by a quick action: no more quick actions, nor play from Reserve, until the Morning. */
   exhausted?: boolean;
+  /** A token: created by an effect; leaving the expedition zone, it ceases to exist. */
+  token?: boolean;
   /** When it entered play: passive abilities apply in timestamp order. */
   timestamp?: number;
 }
@@ -107,6 +109,7 @@ export interface AlteredState {
   /** How many times each reaction activated today, by `source#index` (at most 100 a day). */
   activations: Record<string, number>;
   nextEmblem: number;
+  nextToken: number;
   /** Night: each character's Rest as modifiers make it, until Rest happens. */
   restPlans: RestPlan[];
 }

@@ -1,0 +1,54 @@
+/**
+ * Targets of spells, quick actions and reactions (seed 003, 2v2 wording): "one of your
+ * characters" is on your side only, "a character" is any, allied or enemy, "target opponent"
+ * is one of your opponents, never a teammate. Tough taxes opponents who target.
+ */
+import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { Characteristics } from './characteristics.js';
+import { cardOf, hasKeyword, teamOf } from './queries.js';
+import type { AlteredCard } from './schema.js';
+import type { AlteredHost, SeatId } from './state.js';
+
+export type Ability = NonNullable<AlteredCard['exhaust']>;
+
+/** The opponents of a seat: the players of the other teams. */
+export function opponents(host: AlteredHost, seatId: SeatId): SeatId[] {
+  return host.state.seats.filter((s) => teamOf(host.rules, s.id) !== teamOf(host.rules, seatId)).map((s) => s.id);
+}
+
+/** The teammates of a seat (none when it plays alone). */
+export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
+  return host.state.seats.filter((s) => s.id !== seatId && teamOf(host.rules, s.id) === teamOf(host.rules, seatId)).map((s) => s.id);
+}
+
+/**
+ * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
+ * more (a teammate is no opponent).
+ */
+export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
+  if (typeof target !== 'string') return 0;
+  const obj = host.state.objects[target];
+  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId) || !hasKeyword(host, target, 'tough', chars)) return 0;
+  return cardOf(host, target).tough ?? 1;
+}
+
+/** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
+function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
+  if (ability.target === 'opponent') return opponents(host, seatId);
+  const characters = host.state.seats.flatMap((s) => s.expedition);
+  return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+}
+
+/** The ways to aim the ability: one per legal target, or a single untargeted one. */
+export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Record<string, unknown>[] {
+  return ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
+}
+
+/** Why this target is not one the ability can take, if it is not. */
+export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
+  if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
+  if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
+  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'RULES.md §13 (2v2 wording)');
+  const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
+  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
+}
