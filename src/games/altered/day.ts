@@ -62,6 +62,12 @@ export function dusk(host: AlteredHost): void {
   trigger(host, { on: 'atDusk' });
 }
 
+/** Night begins: "At Night" reactions of the cards in play now trigger, before Rest. */
+export function night(host: AlteredHost): void {
+  host.emit({ type: 'night' });
+  trigger(host, { on: 'atNight' });
+}
+
 /** Progress: each expedition may move forward one region, all at once. */
 export function progress(host: AlteredHost): void {
   const { state } = host;

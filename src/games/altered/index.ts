@@ -8,7 +8,7 @@ import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
-import { announceWinner, beginDay, dusk, endOfNight, morning, noon, planCleanup, progress, rest, skipMorning } from './day.js';
+import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inPlay } from './queries.js';
 import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
@@ -209,6 +209,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     playReaction: withAction(performPlayReaction),
     dusk,
     progress,
+    night,
     planRest,
     chooseModifier: withAction(performChooseModifier),
     rest,

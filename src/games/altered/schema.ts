@@ -258,7 +258,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'expeditionMoves', 'toReserve', 'boosted'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
@@ -269,7 +269,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk: the phase begins; expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },

@@ -17,7 +17,7 @@ export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Trigger =
   | { readonly on: 'played'; readonly object: ObjectId }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
-  | { readonly on: 'atNoon' | 'atDusk' }
+  | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
   | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
 
