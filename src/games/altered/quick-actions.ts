@@ -5,15 +5,16 @@
  *
  * - An exhaust ability belongs to a character in an expedition or to a permanent.
  * - A support ability belongs to a card in Reserve.
+ * Targeting an opponent's Tough character costs its X in mana orbs.
  * An exhausted card has no quick action until it is readied in the Morning; a character
  * that lost its abilities to a passive has none either.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, type Characteristics } from './characteristics.js';
-import { resolve } from './effects.js';
-import { aims, targetRefusal, type Ability } from './targets.js';
-import { cardOf, inPlay as allInPlay, seat } from './queries.js';
+import { payMana, resolve } from './effects.js';
+import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
+import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
@@ -43,20 +44,28 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     const chars = characteristics(host);
     for (const id of [...allInPlay(s), ...s.reserve]) {
       const ability = quickAbility(host, seatId, id, chars);
-      if (!('code' in ability)) for (const aim of aims(host, seatId, ability)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+      if ('code' in ability) continue;
+      for (const aim of aims(host, seatId, ability)) {
+        if (toughCost(host, seatId, aim['target'], chars) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+      }
     }
     return out;
   },
   check(host, action) {
     const ability = quickAbility(host, action.seat, action['card']);
-    return 'code' in ability ? ability : targetRefusal(host, action.seat, ability, action['target'], API);
+    const refusal = 'code' in ability ? ability : targetRefusal(host, action.seat, ability, action['target'], API);
+    if (refusal) return refusal;
+    const cost = toughCost(host, action.seat, action['target']);
+    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'RULES.md §13 (Tough)');
   },
 };
 
 export function performQuickAction(host: AlteredHost, action: Action): void {
   const id = action['card'] as ObjectId;
   const ability = quickAbility(host, action.seat, id) as Ability;
+  const cost = toughCost(host, action.seat, action['target']);
+  payMana(host, action.seat, cost);
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
-  host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card });
+  host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
   resolve(host, action.seat, ability, action['target']);
 }
