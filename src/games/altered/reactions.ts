@@ -55,9 +55,9 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
   fields: ['emblem', 'target', 'pay'],
   enumerate(host, seatId) {
     const out: Action[] = [];
-    const chars = characteristics(host);
-    for (const emblem of host.state.limbo) {
-      if (emblem.controller !== seatId) continue;
+    const mine = host.state.limbo.filter((e) => e.controller === seatId);
+    const chars = mine.length ? characteristics(host) : undefined;
+    for (const emblem of mine) {
       for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
         const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
         const cost = toughCost(host, seatId, aim['target'], chars);
@@ -77,7 +77,7 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   const { emblem, reaction, cost } = played(host, action) as { emblem: Emblem; reaction: Reaction; cost: number };
   host.state.limbo = host.state.limbo.filter((e) => e !== emblem);
   const paid = action['pay'] !== false;
-  host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid: paid || cost === 0 });
+  host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
   resolve(host, action.seat, reaction, action['target'], emblem.source);
