@@ -179,6 +179,10 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
       return `  ${String(e['seat'])} plays the reaction of ${name(e['card'])}${e['paid'] ? '' : ' without paying: no effect'}`;
     case 'expeditionMoved':
       return `  ${String(e['seat'])}'s ${String(e['side'])} expedition moves to region ${String(e['to'])} (${String(e['terrain'])})`;
+    case 'expeditionMovedByEffect':
+      return `  ${String(e['seat'])}'s ${String(e['side'])} expedition is moved to region ${String(e['to'])}`;
+    case 'tokenCreated':
+      return `  ${String(e['seat'])} gets a ${name(e['card'])} token in the ${String(e['side'])} expedition`;
     case 'tumultRevealed':
       return `  Tumult revealed: ${(e['tumults'] as string[]).join(', ')}`;
     case 'tiebreak':
