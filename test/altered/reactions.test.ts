@@ -1,7 +1,7 @@
 /** Altered reactions: the daily limit of 100 activations, and reactions in whole games. */
 import { describe, expect, it } from 'vitest';
-import { loadPosition } from '../../src/api.js';
-import { playGame } from '../../src/bots/random-bot.js';
+import { createGame, loadPosition, restoreGame } from '../../src/api.js';
+import { nextDecision, playGame, RandomBot } from '../../src/bots/random-bot.js';
 import type { AlteredState } from '../../src/games/altered/state.js';
 import { DAILY_ACTIVATIONS } from '../../src/games/altered/triggers.js';
 
@@ -17,7 +17,7 @@ function playAllReactions(game: ReturnType<typeof loadPosition<AlteredState>>): 
 }
 
 describe('Altered reactions', () => {
-  it('activate at most 100 times a day: a reaction that feeds itself stops, and starts again the next day', () => {
+  it('activate at most 100 times a day: a reaction that feeds itself stops', () => {
     const game = loadPosition<AlteredState>({
       mode: 'altered/duel',
       seats: { A: { hand: ['war-chant'], mana: 2, deck: 10, hero: { characters: ['restless-sapling', 'torch-bearer'] } }, B: { deck: 10 } },
@@ -64,5 +64,35 @@ describe('Altered reactions', () => {
       }
       expect(played, mode).toBeGreaterThan(0);
     }
+  });
+
+  it('survive a snapshot: a game restored while Limbo holds emblems, or while a Rest waits for a modifier, plays on identically', () => {
+    const waiting = new Set<string>();
+    for (let seed = 1; seed <= 30 && waiting.size < 2; seed++) {
+      const game = createGame<AlteredState>({ mode: 'altered/duel', seed });
+      const bot = new RandomBot(seed);
+      while (!game.over) {
+        const state = game.machineState;
+        const key = state.endsWith('.modifiers') ? 'modifiers' : state.includes('reactions') || state.includes('after') ? 'reactions' : null;
+        if (key && !waiting.has(key) && nextDecision(game)) {
+          waiting.add(key);
+          const restored = restoreGame<AlteredState>(JSON.parse(JSON.stringify(game.snapshot())));
+          expect(restored.machineState).toBe(state);
+          // The same choices from here, with the same choices offered: the same game.
+          for (let i = 0; i < 40 && !game.over; i++) {
+            const decision = nextDecision(game)!;
+            const action = bot.choose(decision.actions);
+            expect(nextDecision(restored)).toEqual(decision);
+            expect(game.apply(action).ok).toBe(true);
+            expect(restored.apply(action).ok).toBe(true);
+          }
+          expect(restored.snapshot()).toEqual(game.snapshot());
+          break;
+        }
+        const decision = nextDecision(game)!;
+        expect(game.apply(bot.choose(decision.actions)).ok).toBe(true);
+      }
+    }
+    expect([...waiting].sort()).toEqual(['modifiers', 'reactions']);
   });
 });
