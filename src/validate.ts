@@ -89,14 +89,14 @@ export function validateFile(path: string): FileKind {
       validateRules(file);
       break;
     case 'cards':
-      if (gameOfSchema(json) === 'altered') loadAlteredCards(file, [file], []);
+      if (gameOfSchema(json) === 'altered') loadAlteredCards(file, { cards: [file] });
       else loadCardSets([file]);
       break;
     case 'deck':
       if (gameOfSchema(json) === 'altered') {
         const rulesFile = modeFile('altered/base');
         const rules = readJsonFile(rulesFile) as { cards: string[] };
-        loadAlteredCards(rulesFile, rules.cards, [relative(dirname(rulesFile), file)]);
+        loadAlteredCards(rulesFile, { cards: rules.cards, decks: [relative(dirname(rulesFile), file)] });
       } else loadDeckFile(file, riftboundCards());
       break;
     case 'machine':

@@ -83,6 +83,14 @@ describe('the scenario runner', () => {
   it('reports a broken scenario or position at load, with the JSON path', () => {
     expect(runScenario({ ...base, steps: [{ expect: { scorez: {} } }] }, 'p.json').failure).toMatchObject({ step: -1, what: 'load', message: '$.steps[0].expect.scorez: unknown field' });
     const position = { ...base.position, seats: { A: { base: ['no-such-card'] } } };
-    expect(runScenario({ name: 'p', position, steps: [] }, 'p.json').failure?.message).toBe('$.seats.A.base[0]: unknown card "no-such-card"');
+    expect(runScenario({ name: 'p', position, steps: [] }, 'p.json').failure?.message).toBe('$.position.seats.A.base[0]: unknown card "no-such-card"');
+  });
+
+  it("reports a fault of the position's inline cards or rule overrides where the scenario wrote it", () => {
+    const token = { id: 'bad', name: 'Bad', type: 'spell', faction: 'bravos', handCost: 1, reserveCost: 1, effects: [{ op: 'createToken', card: 'torch-bearer', expedition: 'hero' }] };
+    const altered = runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [token] }, steps: [] }, 'p.json');
+    expect(altered.failure?.message).toBe('$.position.cards[0].effects[0]: torch-bearer is not a token card of the card sets');
+    const knob = runScenario({ name: 'p', position: { mode: 'altered/duel', rules: { knobs: { victoryCheck: 'never' } } }, steps: [] }, 'p.json');
+    expect(knob.failure?.message).toMatch(/^\$\.position\.rules\.knobs\.victoryCheck: /);
   });
 });

@@ -102,3 +102,14 @@ export interface GameModule<S extends BaseState, R, Setup> {
   /** An event in words for logs, or undefined for events not worth a line. */
   describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
 }
+
+/**
+ * The usual {@link GameModule.positionRules}: a position's `rules` overrides, with the cards it
+ * defines inline (`cards`, in the game's card format) added to the rules' `extraCards`.
+ */
+export function rulesWithInlineCards(position: Readonly<Record<string, unknown>>): unknown {
+  const cards = position['cards'] as unknown[] | undefined;
+  if (!cards?.length) return position['rules'];
+  const rules = (position['rules'] ?? {}) as Record<string, unknown>;
+  return { ...rules, extraCards: [...((rules['extraCards'] as unknown[] | undefined) ?? []), ...cards] };
+}

@@ -171,7 +171,7 @@ export function runScenario(json: unknown, file: string): ScenarioResult {
     const module = gameOf(mode);
     assertSchema<Scenario>(scenarioSchemaOf(module), json, file);
     steps = json.steps;
-    const game = loadPosition(json.position, file);
+    const game = positionOf(json.position, file);
     const runner = new Runner(game, module);
     for (index = 0; index < steps.length; index++) runner.step(steps[index] as ScenarioStep);
     game.dispose();
@@ -179,10 +179,21 @@ export function runScenario(json: unknown, file: string): ScenarioResult {
   } catch (error) {
     if (error instanceof StepFailure) return { file, name, passed: false, steps: steps.length, failure: { step: index, ...error.failure } };
     if (error instanceof LoadError) {
-      const message = error.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      // A fault of this file by its paths; one of another file (a rules or card file) with its name.
+      const message = error.file === file ? error.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : error.message;
       return { file, name, passed: false, steps: steps.length, failure: { step: -1, what: 'load', message } };
     }
     throw error;
+  }
+}
+
+/** The scenario's position as a game; its faults located in the scenario file (under `$.position`). */
+function positionOf(position: unknown, file: string): Game {
+  try {
+    return loadPosition(position, file);
+  } catch (error) {
+    if (!(error instanceof LoadError) || error.file !== file) throw error;
+    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, '$.position') })));
   }
 }
 

@@ -1,4 +1,4 @@
-/** The Altered card database of a mode: its card sets and ready-made decks, checked at load. */
+/** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
 import { dirname, resolve } from 'node:path';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { readJsonFile } from '../../engine/json-file.js';
@@ -12,24 +12,24 @@ import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type Altered
  * card that can be in Reserve (not a hero). A permanent is no character and has no region of its own;
  * a landmark is in no expedition.
  */
-function abilityFaults(c: AlteredCard, i: number): LoadIssue[] {
+function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const inPlay = c.type !== 'spell' && c.type !== 'hero';
   const misplaced = [
-    ...(c.type === 'spell' && c.passives ? [{ path: formatPath(['cards', i, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
-    ...(!inPlay && c.exhaust ? [{ path: formatPath(['cards', i, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
-    ...(c.type === 'spell' && c.reactions ? [{ path: formatPath(['cards', i, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
-    ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath(['cards', i, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
+    ...(c.type === 'spell' && c.passives ? [{ path: formatPath([...at, 'passives']), message: 'a spell has no passive abilities: only characters, permanents and heroes do' }] : []),
+    ...(!inPlay && c.exhaust ? [{ path: formatPath([...at, 'exhaust']), message: `a ${c.type} is never in play to exhaust: only characters and permanents are` }] : []),
+    ...(c.type === 'spell' && c.reactions ? [{ path: formatPath([...at, 'reactions']), message: 'a spell is never in play: only characters, permanents and heroes have reactions' }] : []),
+    ...(c.type === 'spell' && c.modifiers ? [{ path: formatPath([...at, 'modifiers']), message: 'a spell is never in play: only characters, permanents and heroes have modifiers' }] : []),
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'rest' && m.to === 'self'
-        ? [{ path: formatPath(['cards', i, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
+        ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
         : [],
     ),
-    ...(c.token && c.type !== 'character' ? [{ path: formatPath(['cards', i, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
-    ...(c.type === 'hero' && c.support ? [{ path: formatPath(['cards', i, 'support']), message: 'a hero is never in Reserve to support' }] : []),
+    ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
+    ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
   ];
   const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];
-    const path = formatPath(['cards', i, 'passives', k]);
+    const path = formatPath([...at, 'passives', k]);
     if (p.to === 'self' || p.ifInTerrain !== undefined) return [{ path, message: `a ${c.type} is no character: it cannot grant to "self" nor depend on its terrain` }];
     return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [{ path, message: `a ${c.type} is in no expedition: it cannot grant to "expedition"` }] : [];
   });
@@ -52,41 +52,56 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * Effects that need the whole card database or their ability's target: a token created must
  * be a token card; you sacrifice only your own characters (a friendly target, or "me").
  */
-function effectFaults(c: AlteredCard, i: number, cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
+function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
     effects.flatMap((e, k): LoadIssue[] => {
-      const at = formatPath(['cards', i, ...path, k]);
-      if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: at, message: `${e.card} is not a token card of the card sets` }];
-      if (e.op === 'sacrifice' && !e.me && target !== 'friendlyCharacter') return [{ path: at, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
+      const where = formatPath([...at, ...path, k]);
+      if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
+      if (e.op === 'sacrifice' && !e.me && target !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
       return [];
     }),
   );
 }
 
-export function loadAlteredCards(rulesFile: string, cardFiles: readonly string[], deckFiles: readonly string[]) {
+/** Cards from one place: a card set file, or the inline `extraCards` of a rules file. */
+interface CardSource {
+  readonly file: string;
+  /** Where the list is in that file. */
+  readonly at: PathSegment[];
+  readonly cards: readonly AlteredCard[];
+}
+
+function readCardSet(file: string): CardSource {
+  const json = readJsonFile(file);
+  assertSchema<AlteredCardSet>(alteredCardSetSchema, json, file);
+  return { file, at: ['cards'], cards: json.cards };
+}
+
+/**
+ * The card database and decks of a rules file: its card sets, its inline `extraCards` (house
+ * rules, positions and scenarios define cards there), its decks.
+ */
+export function loadAlteredCards(rulesFile: string, rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }) {
   const base = dirname(rulesFile);
+  const sources = rules.cards.map((f) => readCardSet(resolve(base, f)));
+  if (rules.extraCards?.length) sources.push({ file: rulesFile, at: ['extraCards'], cards: rules.extraCards });
   const cards = new Map<string, AlteredCard>();
-  const sets: { file: string; cards: readonly AlteredCard[] }[] = [];
-  for (const f of cardFiles) {
-    const file = resolve(base, f);
-    const json = readJsonFile(file);
-    assertSchema<AlteredCardSet>(alteredCardSetSchema, json, file);
+  for (const source of sources) {
     const issues: LoadIssue[] = [];
-    json.cards.forEach((c, i) => {
-      if (cards.has(c.id)) issues.push({ path: formatPath(['cards', i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
+    source.cards.forEach((c, i) => {
+      if (cards.has(c.id)) issues.push({ path: formatPath([...source.at, i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
       cards.set(c.id, c);
-      issues.push(...abilityFaults(c, i));
+      issues.push(...abilityFaults(c, [...source.at, i]));
     });
-    if (issues.length) throw new LoadError(file, issues);
-    sets.push({ file, cards: json.cards });
+    if (issues.length) throw new LoadError(source.file, issues);
   }
-  // A set may create tokens another set defines: checked once every set is read.
-  for (const set of sets) {
-    const issues = set.cards.flatMap((c, i) => effectFaults(c, i, cards));
-    if (issues.length) throw new LoadError(set.file, issues);
+  // A source may create tokens another defines: checked once every source is read.
+  for (const source of sources) {
+    const issues = source.cards.flatMap((c, i) => effectFaults(c, [...source.at, i], cards));
+    if (issues.length) throw new LoadError(source.file, issues);
   }
   const decks = new Map<string, AlteredDeck>();
-  for (const f of deckFiles) {
+  for (const f of rules.decks ?? []) {
     const file = resolve(base, f);
     const json = readJsonFile(file);
     assertSchema<AlteredDeck>(alteredDeckSchema, json, file);

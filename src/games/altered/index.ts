@@ -3,7 +3,7 @@
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
 import { jsonEqual } from '../../engine/json-equal.js';
-import { withAction, type GameEvent, type GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
@@ -223,12 +223,12 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     announceWinner,
   },
   actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, chooseModifier, cleanUp },
-  resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules.cards, rules.decks ?? []) }),
+  resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
   view,
   positionSchema: alteredPositionSchema,
-  positionRules: (position) => position['rules'],
+  positionRules: rulesWithInlineCards,
   fromPosition: alteredStateFromPosition,
   expectations: { schema: expectationSchema, check: (state, rules, expected) => checkExpectations(state, rules, expected) },
   describeEvent: describe,

@@ -8,7 +8,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import { inPlay } from './queries.js';
-import { TERRAINS } from './schema.js';
+import { alteredCard, TERRAINS } from './schema.js';
 import { layAdventure } from './setup.js';
 import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
 
@@ -45,7 +45,8 @@ export const alteredPositionSchema = {
     $schema: { type: 'string' },
     description: { type: 'string' },
     mode: { type: 'string' },
-    rules: { type: 'object' },
+    rules: { type: 'object', description: 'Overrides merged over the mode rules (knobs, house rules).' },
+    cards: { type: 'array', items: alteredCard, description: 'Cards defined here, in the card format, usable beside the card sets.' },
     seed: { type: 'integer' },
     state: { type: 'string', description: 'A statechart state (default: afternoon).' },
     day: { type: 'integer', minimum: 1 },

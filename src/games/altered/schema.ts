@@ -21,6 +21,201 @@ const violationSchema = {
   additionalProperties: false,
 } as const;
 
+const stats = {
+  type: 'object',
+  required: TERRAINS,
+  properties: Object.fromEntries(TERRAINS.map((t) => [t, { type: 'integer', minimum: 0 }])) as Record<(typeof TERRAINS)[number], { type: 'integer'; minimum: 0 }>,
+  additionalProperties: false,
+} as const;
+
+/** "If you are the first player": in team modes, when either teammate holds the marker. */
+const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) are the first player.' } as const;
+
+/** "Me" (glossary 7.2.1): the card that carries the ability, or that created the reaction. */
+const me = { const: true, description: 'Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.' } as const;
+
+/**
+ * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
+ * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
+ * teammate is never an opponent.
+ */
+const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
+
+const effect = {
+  anyOf: [
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op', 'expedition', 'regions'],
+      description: 'Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.',
+      properties: {
+        op: { const: 'moveExpedition' },
+        expedition: { enum: ['hero', 'companion'] },
+        regions: { type: 'integer', not: { const: 0 } },
+        player,
+        ifFirstPlayer,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'amount'],
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer },
+      additionalProperties: false,
+    },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'card', 'expedition'],
+      description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+/** friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy; opponent: one of your opponents (a player). */
+const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
+
+/**
+ * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
+ * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
+ * `morningDraw`: your draw at the Morning.
+ */
+const modifier = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['step', 'to'],
+      anyOf: [{ required: ['instead'] }, { required: ['also'] }],
+      properties: {
+        step: { const: 'rest' },
+        to: { enum: ['self', 'friendlyCharacters'] },
+        instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
+        also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'also'],
+      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to your Morning draw (untargeted).' } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
+/** What a reaction waits for (glossary 4.4, 6.3). */
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] as const;
+export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
+
+/** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
+const reaction = {
+  type: 'object',
+  required: ['on', 'effects'],
+  properties: {
+    on: {
+      enum: TRIGGERS,
+      description:
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
+    },
+    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
+    target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
+    effects: { type: 'array', items: effect, minItems: 1 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** A quick action's ability (glossary: exhaust and support abilities): a target, if any, and effects. */
+const quickAbility = {
+  type: 'object',
+  required: ['effects'],
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
+  additionalProperties: false,
+} as const;
+
+/** One Altered card, as card sets and inline `extraCards` (rules, positions, scenarios) write it. */
+export const alteredCard = {
+  type: 'object',
+  required: ['id', 'name', 'type', 'faction'],
+  properties: {
+    id,
+    name: { type: 'string', minLength: 1 },
+    type: { enum: CARD_TYPES, description: 'Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).' },
+    faction: { enum: FACTIONS },
+    handCost: { type: 'integer', minimum: 0 },
+    reserveCost: { type: 'integer', minimum: 0 },
+    stats,
+    keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+    tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+    token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
+    subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+    passives: {
+      type: 'array',
+      description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or permanent is in play.',
+      items: {
+        anyOf: [
+          {
+            type: 'object',
+            required: ['kind', 'to'],
+            anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }],
+            properties: {
+              kind: { const: 'grant' },
+              keyword: { enum: KEYWORDS },
+              subtype: { type: 'string' },
+              stats: {
+                type: 'object',
+                description: 'Added to the statistics (negative to lower them).',
+                properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
+                additionalProperties: false,
+              },
+              to: {
+                anyOf: [
+                  { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: 'expedition: your characters in the same expedition as this card (Gigantic ones are in both).' },
+                  { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
+                ],
+              },
+              ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
+            },
+            additionalProperties: false,
+          },
+          { type: 'object', required: ['kind'], properties: { kind: { const: 'othersLoseAbilities' } }, additionalProperties: false },
+          { type: 'object', required: ['kind', 'terrain'], properties: { kind: { const: 'regionsBecome' }, terrain: { enum: TERRAINS } }, additionalProperties: false },
+        ],
+      },
+    },
+    target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
+    exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
+    support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
+    effects: { type: 'array', items: effect },
+    modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
+    reactions: {
+      type: 'array',
+      items: reaction,
+      description: 'Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.',
+    },
+    reserveLimit: { type: 'integer', minimum: 0 },
+    landmarkLimit: { type: 'integer', minimum: 0 },
+    text: { type: 'string' },
+  },
+  additionalProperties: false,
+  allOf: [
+    { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
+    { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
+    { if: { properties: { type: { enum: ['landmark', 'expeditionPermanent'] } } }, then: { required: ['handCost', 'reserveCost'] } },
+    { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
+  ],
+} as const;
+
 export const alteredRulesSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'altered-rules.schema.json',
@@ -36,6 +231,7 @@ export const alteredRulesSchema = {
     machine: { type: 'string' },
     cards: { type: 'array', items: { type: 'string' }, minItems: 1 },
     decks: { type: 'array', items: { type: 'string' } },
+    extraCards: { type: 'array', items: alteredCard, description: 'Cards defined inline, beside the card sets (house rules, positions and scenarios use this).' },
     seats: {
       type: 'object',
       required: ['names'],
@@ -164,128 +360,6 @@ export const alteredRulesSchema = {
   $defs: { expression: {} },
 } as const;
 
-const stats = {
-  type: 'object',
-  required: TERRAINS,
-  properties: Object.fromEntries(TERRAINS.map((t) => [t, { type: 'integer', minimum: 0 }])) as Record<(typeof TERRAINS)[number], { type: 'integer'; minimum: 0 }>,
-  additionalProperties: false,
-} as const;
-
-/** "If you are the first player": in team modes, when either teammate holds the marker. */
-const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) are the first player.' } as const;
-
-/** "Me" (glossary 7.2.1): the card that carries the ability, or that created the reaction. */
-const me = { const: true, description: 'Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.' } as const;
-
-/**
- * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
- * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
- * teammate is never an opponent.
- */
-const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
-
-const effect = {
-  anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer }, additionalProperties: false },
-    {
-      type: 'object',
-      required: ['op', 'expedition', 'regions'],
-      description: 'Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.',
-      properties: {
-        op: { const: 'moveExpedition' },
-        expedition: { enum: ['hero', 'companion'] },
-        regions: { type: 'integer', not: { const: 0 } },
-        player,
-        ifFirstPlayer,
-      },
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer },
-      additionalProperties: false,
-    },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
-    {
-      type: 'object',
-      required: ['op'],
-      description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, me },
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      required: ['op', 'card', 'expedition'],
-      description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer },
-      additionalProperties: false,
-    },
-  ],
-} as const;
-
-/** friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy; opponent: one of your opponents (a player). */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
-
-/**
- * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
- * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
- * `morningDraw`: your draw at the Morning.
- */
-const modifier = {
-  anyOf: [
-    {
-      type: 'object',
-      required: ['step', 'to'],
-      anyOf: [{ required: ['instead'] }, { required: ['also'] }],
-      properties: {
-        step: { const: 'rest' },
-        to: { enum: ['self', 'friendlyCharacters'] },
-        instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
-        also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
-      },
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      required: ['step', 'also'],
-      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to your Morning draw (untargeted).' } },
-      additionalProperties: false,
-    },
-  ],
-} as const;
-
-/** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] as const;
-export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
-
-/** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
-const reaction = {
-  type: 'object',
-  required: ['on', 'effects'],
-  properties: {
-    on: {
-      enum: TRIGGERS,
-      description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
-    },
-    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
-    target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
-    effects: { type: 'array', items: effect, minItems: 1 },
-  },
-  additionalProperties: false,
-} as const;
-
-/** A quick action's ability (glossary: exhaust and support abilities): a target, if any, and effects. */
-const quickAbility = {
-  type: 'object',
-  required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
-  additionalProperties: false,
-} as const;
-
 export const alteredCardSetSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'altered-cards.schema.json',
@@ -296,80 +370,7 @@ export const alteredCardSetSchema = {
     $schema: { type: 'string' },
     set: { type: 'string' },
     description: { type: 'string' },
-    cards: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'type', 'faction'],
-        properties: {
-          id,
-          name: { type: 'string', minLength: 1 },
-          type: { enum: CARD_TYPES, description: 'Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).' },
-          faction: { enum: FACTIONS },
-          handCost: { type: 'integer', minimum: 0 },
-          reserveCost: { type: 'integer', minimum: 0 },
-          stats,
-          keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
-          tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
-          token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
-          subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
-          passives: {
-            type: 'array',
-            description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or permanent is in play.',
-            items: {
-              anyOf: [
-                {
-                  type: 'object',
-                  required: ['kind', 'to'],
-                  anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }],
-                  properties: {
-                    kind: { const: 'grant' },
-                    keyword: { enum: KEYWORDS },
-                    subtype: { type: 'string' },
-                    stats: {
-                      type: 'object',
-                      description: 'Added to the statistics (negative to lower them).',
-                      properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
-                      additionalProperties: false,
-                    },
-                    to: {
-                      anyOf: [
-                        { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: 'expedition: your characters in the same expedition as this card (Gigantic ones are in both).' },
-                        { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
-                      ],
-                    },
-                    ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
-                  },
-                  additionalProperties: false,
-                },
-                { type: 'object', required: ['kind'], properties: { kind: { const: 'othersLoseAbilities' } }, additionalProperties: false },
-                { type: 'object', required: ['kind', 'terrain'], properties: { kind: { const: 'regionsBecome' }, terrain: { enum: TERRAINS } }, additionalProperties: false },
-              ],
-            },
-          },
-          target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
-          exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
-          support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
-          effects: { type: 'array', items: effect },
-          modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
-          reactions: {
-            type: 'array',
-            items: reaction,
-            description: 'Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.',
-          },
-          reserveLimit: { type: 'integer', minimum: 0 },
-          landmarkLimit: { type: 'integer', minimum: 0 },
-          text: { type: 'string' },
-        },
-        additionalProperties: false,
-        allOf: [
-          { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
-          { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
-          { if: { properties: { type: { enum: ['landmark', 'expeditionPermanent'] } } }, then: { required: ['handCost', 'reserveCost'] } },
-          { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
-        ],
-      },
-    },
+    cards: { type: 'array', items: alteredCard },
   },
   additionalProperties: false,
 } as const;

@@ -2,7 +2,7 @@
  * Riftbound as a rulegraph game module: its rules schema, selectors, the statechart actions
  * its machine names, its player actions, positions, expectations and views.
  */
-import type { GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
@@ -53,12 +53,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   seats: (state) => state.seats.map((s) => s.id),
   view: riftboundView,
   positionSchema,
-  positionRules(position) {
-    const rules = (position['rules'] ?? {}) as Record<string, unknown>;
-    const cards = position['cards'] as unknown[] | undefined;
-    if (!cards?.length) return position['rules'];
-    return { ...rules, extraCards: [...((rules['extraCards'] as unknown[] | undefined) ?? []), ...cards] };
-  },
+  positionRules: rulesWithInlineCards,
   fromPosition: (rules, position, machine, file) => stateFromPosition(rules, position as Position, machine, file),
   expectations: {
     schema: expectationSchema,
