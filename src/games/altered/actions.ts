@@ -145,14 +145,15 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   activate(host, existing, { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type });
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
-    // Glossary 2.4.6: a character (or spell) played from Reserve becomes Fleeting.
-    if (def.type === 'character' && play.fromReserve) obj.fleeting = true;
+    // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.
+    if (def.type === 'character' && (play.fromReserve || def.fleeting)) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     trigger(host, { on: 'played', object: play.id });
   } else {
     resolve(host, action.seat, playedAbility(def), action['target']);
-    (play.fromReserve ? s.discard : s.reserve).push(play.id);
+    // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
+    (play.fromReserve || def.fleeting ? s.discard : s.reserve).push(play.id);
   }
   passTurnTo(host, action.seat);
 }

@@ -6,6 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { seedRng } from '../../engine/rng.js';
+import { PositionIds } from '../../engine/position-ids.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import { inPlay } from './queries.js';
 import { alteredCard, TERRAINS } from './schema.js';
@@ -90,14 +91,12 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const issues: LoadIssue[] = [];
   const fault = (path: PathSegment[], message: string) => issues.push({ path: formatPath(path), message });
   const objects: Record<string, AlteredObject> = {};
-  const used = new Map<string, number>();
+  const ids = new PositionIds((id) => id in objects);
   const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}): string => {
     const s = typeof spec === 'string' ? { card: spec } : spec;
     if (!rules.cardDb.cards.has(s.card)) fault(path, `unknown card ${JSON.stringify(s.card)}`);
-    const base = `${seat}-${s.card}`;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    const id = s.id ?? (n === 1 ? base : `${base}-${n}`);
+    const { id, duplicate } = ids.next(seat, s.card, s.id);
+    if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
     const obj: AlteredObject = { id, card: s.card, owner: seat, ...extra };
     if (typeof spec !== 'string') {
       if (spec.boosts) obj.boosts = spec.boosts;

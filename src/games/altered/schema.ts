@@ -157,6 +157,7 @@ export const alteredCard = {
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
     tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+    fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
     passives: {

@@ -5,6 +5,7 @@
  */
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';
@@ -22,7 +23,7 @@ const BEFORE_SCORING = ['turn.awaken', 'turn.beginning'];
 class Builder {
   readonly issues: LoadIssue[] = [];
   readonly objects: Record<ObjectId, GameObject> = {};
-  private readonly used = new Map<string, number>();
+  private readonly ids = new PositionIds((id) => id in this.objects);
 
   constructor(private readonly rules: RiftboundRules) {}
 
@@ -39,16 +40,8 @@ class Builder {
 
   /** A new object; its id is given, or `seat-card` (`-2`, `-3`... when taken). */
   make(seat: SeatId, spec: { card: string; id?: string | undefined }, path: PathSegment[], extra: Partial<GameObject> = {}): ObjectId {
-    let id = spec.id;
-    if (id !== undefined) {
-      if (this.objects[id]) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
-    } else {
-      const base = `${seat}-${spec.card}`;
-      const n = (this.used.get(base) ?? 0) + 1;
-      this.used.set(base, n);
-      id = n === 1 ? base : `${base}-${n}`;
-      while (this.objects[id]) id = `${base}-${this.used.set(base, (this.used.get(base) ?? 0) + 1).get(base)}`;
-    }
+    const { id, duplicate } = this.ids.next(seat, spec.card, spec.id);
+    if (duplicate) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
     this.objects[id] = { id, card: spec.card, owner: seat, controller: seat, exhausted: false, damage: 0, ...extra };
     return id;
   }
