@@ -7,7 +7,7 @@ import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, playedAbility, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost } from './targets.js';
+import { aims, declineRefusal, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
@@ -95,7 +95,7 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
 
 export const playCard: Kind = {
   description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
-  fields: ['card', 'expedition', 'target'],
+  fields: ['card', 'expedition', 'target', 'mode', 'decline'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -106,7 +106,9 @@ export const playCard: Kind = {
         ? [{ expedition: 'hero' }, { expedition: 'companion' }]
         : def.type === 'landmark'
           ? [{}]
-          : aims(host, seatId, playedAbility(def));
+          : def.modes
+            ? def.modes.flatMap((mode, i) => aims(host, seatId, mode).map((aim) => ({ mode: i, ...aim })))
+            : aims(host, seatId, playedAbility(def) as Ability);
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action, chars);
@@ -124,8 +126,10 @@ export const playCard: Kind = {
       return violation('MALFORMED_ACTION', `a ${def.type} goes to your "hero" or "companion" expedition`, API);
     }
     if (!goesToExpedition(def) && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
-    const target = targetRefusal(host, action.seat, playedAbility(def), action['target'], API);
-    if (target) return target;
+    const ability = playedAbility(def, action['mode']);
+    if (!ability) return violation('MALFORMED_ACTION', def.modes ? `"mode": choose one of the ${def.modes.length} modes, by index from 0` : 'this card has no modes', API);
+    const choice = targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API);
+    if (choice) return choice;
     return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
   },
 };
@@ -151,7 +155,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     trigger(host, { on: 'played', object: play.id });
   } else {
-    resolve(host, action.seat, playedAbility(def), action['target']);
+    resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target'], null, (action['decline'] as number[] | undefined) ?? []);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     (play.fromReserve || def.fleeting ? s.discard : s.reserve).push(play.id);
   }

@@ -24,6 +24,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
         : [],
     ),
+    ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
+      ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
+      : []),
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
@@ -43,6 +46,7 @@ type Effects = NonNullable<AlteredCard['effects']>;
 function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
   return [
     ...(c.effects ? [{ path: ['effects'], target: c.target, effects: c.effects }] : []),
+    ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, effects: m.effects })),
     ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => (m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),

@@ -15,9 +15,14 @@ type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect>;
 
-/** What playing the card does besides putting it somewhere: a spell's target and effects; other cards, nothing. */
-export function playedAbility(def: AlteredCard): Ability {
-  return { ...(def.target ? { target: def.target } : {}), effects: def.effects ?? [] };
+/**
+ * What playing the card does besides putting it somewhere: a spell's target and effects (a
+ * modal spell's: the chosen `mode`'s); other cards, nothing. Undefined when `mode` names no mode
+ * of the card (or the card has no modes and `mode` is given).
+ */
+export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
+  if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
+  return mode === undefined ? { ...(def.target ? { target: def.target } : {}), effects: def.effects ?? [] } : undefined;
 }
 
 /** Pays a cost by exhausting that many ready mana orbs (the caller checked there are enough). */
@@ -110,14 +115,17 @@ function isPlayerEffect(effect: Effect): effect is PlayerEffect {
 /**
  * Applies the effects, in order, for `seatId`; "if you are the first player" counts the whole
  * team. `me` is the card that carries the ability: effects marked `me` reach it while it is
- * in an expedition (a reaction's card may have left play since it triggered).
+ * in an expedition (a reaction's card may have left play since it triggered). `declined`:
+ * the optional effects the player declined, by index.
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null): void {
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, declined: readonly number[] = []): void {
   const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
   const firstPlayerTeam = teamOf(host.rules, host.state.firstPlayer) === teamOf(host.rules, seatId);
   const skip = (effect: Effect, reason: string) => host.emit({ type: 'effectSkipped', op: effect.op, reason });
-  for (const effect of ability.effects) {
-    if (effect.ifFirstPlayer && !firstPlayerTeam) {
+  for (const [index, effect] of ability.effects.entries()) {
+    if (declined.includes(index)) {
+      skip(effect, 'declined');
+    } else if (effect.ifFirstPlayer && !firstPlayerTeam) {
       skip(effect, 'notFirstPlayer');
     } else if (effect.op === 'moveExpedition' && host.state.arena) {
       // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.

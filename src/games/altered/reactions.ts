@@ -9,7 +9,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost } from './targets.js';
+import { aims, declineRefusal, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import type { Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
@@ -39,7 +39,7 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
   if (emblem.controller !== action.seat) return violation('NOT_YOUR_REACTION', `${id} is ${emblem.controller}'s reaction`, RULE);
   const reaction = reactionOf(host.rules, emblem);
   const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction).some((aim) => !('target' in aim));
-  const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API);
+  const refusal = (untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API)) ?? declineRefusal(reaction, action['decline'], API);
   if (refusal) return refusal;
   const cost = toughCost(host, action.seat, action['target']);
   const pay = action['pay'];
@@ -52,7 +52,7 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
 export const playReaction: ActionKind<AlteredState, AlteredRules> = {
   description:
     'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
-  fields: ['emblem', 'target', 'pay'],
+  fields: ['emblem', 'target', 'pay', 'decline'],
   enumerate(host, seatId) {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
@@ -80,5 +80,5 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
-  resolve(host, action.seat, reaction, action['target'], emblem.source);
+  resolve(host, action.seat, reaction, action['target'], emblem.source, (action['decline'] as number[] | undefined) ?? []);
 }

@@ -41,9 +41,12 @@ const me = { const: true, description: 'Applies to the card that carries the abi
  */
 const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
 
+/** "You may" (glossary 5.2.3.e): the player may decline this effect when playing the ability. */
+const optional = { const: true, description: 'You may: the player may decline it (the action\'s "decline" lists declined effects by index).' } as const;
+
 const effect = {
   anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
@@ -54,30 +57,31 @@ const effect = {
         regions: { type: 'integer', not: { const: 0 } },
         player,
         ifFirstPlayer,
+        optional,
       },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer },
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, me },
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer },
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, optional },
       additionalProperties: false,
     },
   ],
@@ -135,8 +139,8 @@ const reaction = {
   additionalProperties: false,
 } as const;
 
-/** A quick action's ability (glossary: exhaust and support abilities): a target, if any, and effects. */
-const quickAbility = {
+/** An ability's target, if any, and effects: quick actions (exhaust and support abilities), a modal spell's modes. */
+const abilitySchema = {
   type: 'object',
   required: ['effects'],
   properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
@@ -195,8 +199,14 @@ export const alteredCard = {
       },
     },
     target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
-    exhaust: { ...quickAbility, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
-    support: { ...quickAbility, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
+    modes: {
+      type: 'array',
+      minItems: 2,
+      description: 'A modal spell (glossary 5.2.3.c-d): "choose one", each mode with its own target and effects, chosen when it is played.',
+      items: abilitySchema,
+    },
+    exhaust: { ...abilitySchema, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
+    support: { ...abilitySchema, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
     effects: { type: 'array', items: effect },
     modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
     reactions: {
@@ -211,7 +221,7 @@ export const alteredCard = {
   additionalProperties: false,
   allOf: [
     { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
-    { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost', 'effects'] } },
+    { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost'], anyOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
     { if: { properties: { type: { enum: ['landmark', 'expeditionPermanent'] } } }, then: { required: ['handCost', 'reserveCost'] } },
     { if: { properties: { type: { const: 'hero' } } }, then: { required: ['reserveLimit', 'landmarkLimit'] } },
   ],
