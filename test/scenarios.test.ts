@@ -92,5 +92,7 @@ describe('the scenario runner', () => {
     expect(altered.failure?.message).toBe('$.position.cards[0].effects[0]: torch-bearer is not a token card of the card sets');
     const knob = runScenario({ name: 'p', position: { mode: 'altered/duel', rules: { knobs: { victoryCheck: 'never' } } }, steps: [] }, 'p.json');
     expect(knob.failure?.message).toMatch(/^\$\.position\.rules\.knobs\.victoryCheck: /);
+    const misplaced = runScenario({ name: 'p', position: { mode: 'altered/duel', seats: { A: { landmarks: ['torch-bearer'] } } }, steps: [] }, 'p.json');
+    expect(misplaced.failure?.message).toBe('$.position.seats.A.landmarks[0]: torch-bearer is a character, not a landmark');
   });
 });

@@ -5,11 +5,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import { seedRng } from '../../engine/rng.js';
 import { PositionIds } from '../../engine/position-ids.js';
+import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import { inPlay } from './queries.js';
-import { alteredCard, TERRAINS } from './schema.js';
+import { alteredCard, TERRAINS, type AlteredCard } from './schema.js';
 import { layAdventure } from './setup.js';
 import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
 
@@ -92,9 +92,12 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const fault = (path: PathSegment[], message: string) => issues.push({ path: formatPath(path), message });
   const objects: Record<string, AlteredObject> = {};
   const ids = new PositionIds((id) => id in objects);
-  const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}): string => {
+  // A card in a zone of play must be of the type that zone holds.
+  const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}, type?: AlteredCard['type']): string => {
     const s = typeof spec === 'string' ? { card: spec } : spec;
-    if (!rules.cardDb.cards.has(s.card)) fault(path, `unknown card ${JSON.stringify(s.card)}`);
+    const def = rules.cardDb.cards.get(s.card);
+    if (!def) fault(path, `unknown card ${JSON.stringify(s.card)}`);
+    else if (type !== undefined && def.type !== type) fault(path, `${s.card} is a ${def.type}, not a ${type}`);
     const { id, duplicate } = ids.next(seat, s.card, s.id);
     if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
     const obj: AlteredObject = { id, card: s.card, owner: seat, ...extra };
@@ -128,8 +131,8 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     const track = laid.tracks[id] ?? [];
     const position2: Record<Side, number> = { hero: spec.hero?.at ?? 0, companion: spec.companion?.at ?? track.length - 1 };
     for (const side of ['hero', 'companion'] as const) {
-      (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side })));
-      (spec[side]?.permanents ?? []).forEach((c, k) => permanents.push(make(id, c as CharacterSpec, [...path, side, 'permanents', k], { side })));
+      (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side }, 'character')));
+      (spec[side]?.permanents ?? []).forEach((c, k) => permanents.push(make(id, c as CharacterSpec, [...path, side, 'permanents', k], { side }, 'expeditionPermanent')));
     }
     const zone = (value: number | readonly string[] | undefined, fallback: number, at: PathSegment[]) =>
       typeof value === 'object'
@@ -146,7 +149,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
       mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
       reserve,
-      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'landmarks', k])),
+      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'landmarks', k], {}, 'landmark')),
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
       permanents,
