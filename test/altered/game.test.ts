@@ -9,6 +9,22 @@ function newDuel(seed = 1) {
   return createGame<AlteredState>({ mode: 'altered/duel', seed });
 }
 
+/**
+ * What holds after every action: every card is in exactly one zone; Limbo holds emblems only
+ * while a reactions state waits, Rest plans only during Rest's modifier choices; no reaction
+ * activated more than 100 times today; tokens exist only in expeditions.
+ */
+function expectInvariants(state: AlteredState, machine: string, over: boolean): void {
+  const zones = state.seats.flatMap((s) => [...s.deck, ...s.hand, ...s.mana.map((m) => m.id), ...s.reserve, ...s.landmarks, ...s.permanents, ...s.discard, ...s.expedition]);
+  expect(new Set(zones).size).toBe(zones.length);
+  expect(zones.every((id) => id in state.objects)).toBe(true);
+  if (state.limbo.length && !over) expect(machine).toMatch(/\.(reactions|afterProgress|afterRest)$/);
+  if (state.restPlans.some((p) => p.options.length)) expect(machine).toBe('day.night.modifiers');
+  expect(Object.values(state.activations).every((n) => n <= 100)).toBe(true);
+  const inExpeditions = new Set(state.seats.flatMap((s) => s.expedition));
+  expect(Object.values(state.objects).filter((o) => o.token).every((o) => inExpeditions.has(o.id))).toBe(true);
+}
+
 describe('Altered duel', () => {
   it('is a mode of the package', () => {
     expect(listModes()).toContain('altered/duel');
@@ -71,7 +87,7 @@ describe('Altered duel', () => {
     ['altered/duel', ['A', 'B'], 20],
     ['altered/2v2', ['A+C', 'B+D'], 20],
     ['altered/ffa', ['A', 'B', 'C', 'D'], 20],
-  ] as const)('%s: random legal play always ends with a winner, and replays to the identical state', (mode, winners, numRuns) => {
+  ] as const)('%s: random legal play keeps the invariants after every action, always ends with a winner, and replays to the identical state', (mode, winners, numRuns) => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         const game = createGame<AlteredState>({ mode, seed });
@@ -81,6 +97,7 @@ describe('Altered duel', () => {
           expect(decision).toBeDefined();
           expect(game.apply(bot.choose(decision!.actions)).ok).toBe(true);
           expect(game.liveState.day).toBeLessThan(60);
+          expectInvariants(game.liveState, game.machineState, game.over);
         }
         expect(winners).toContain(game.liveState.winner);
         expect(replay(JSON.parse(JSON.stringify(game.record()))).snapshot()).toEqual(game.snapshot());
