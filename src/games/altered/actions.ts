@@ -7,7 +7,7 @@ import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, playedAbility, resolve } from './effects.js';
-import { aims, declineRefusal, targetRefusal, toughCost, type Ability } from './targets.js';
+import { aims, declineRefusal, innerCost, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
@@ -77,6 +77,8 @@ interface Play {
   readonly id: ObjectId;
   readonly fromReserve: boolean;
   readonly cost: number;
+  /** What the inner actions taken will cost as the spell resolves. */
+  readonly inner: number;
 }
 
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
@@ -90,7 +92,8 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'RULES.md §13 (quick actions)');
   const def = cardOf(host, id);
   const cost = ((fromReserve ? def.reserveCost : def.handCost) ?? 0) + (def.type === 'spell' ? toughCost(host, action.seat, action['target'], chars) : 0);
-  return { id, fromReserve, cost };
+  const ability = playedAbility(def, action['mode']);
+  return { id, fromReserve, cost, inner: ability ? innerCost(ability, action['decline']) : 0 };
 }
 
 export const playCard: Kind = {
@@ -112,7 +115,7 @@ export const playCard: Kind = {
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action, chars);
-        if (!('code' in play) && play.cost <= readyMana(host.state, seatId)) out.push(action);
+        if (!('code' in play) && play.cost + play.inner <= readyMana(host.state, seatId)) out.push(action);
       }
     }
     return out;
@@ -130,7 +133,8 @@ export const playCard: Kind = {
     if (!ability) return violation('MALFORMED_ACTION', def.modes ? `"mode": choose one of the ${def.modes.length} modes, by index from 0` : 'this card has no modes', API);
     const choice = targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API);
     if (choice) return choice;
-    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
+    if (play.cost + play.inner <= readyMana(host.state, action.seat)) return undefined;
+    return violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs${play.inner ? `, and ${play.inner} more for the inner actions taken` : ''}`, 'RULES.md §13');
   },
 };
 

@@ -4,7 +4,7 @@
  * on a character (the target, or "me": boost, anchor, put to sleep, sacrifice). One mechanism
  * for all, so a card file can give any of them any effect.
  */
-import { seat, teamOf } from './queries.js';
+import { readyMana, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, SeatId, Side } from './state.js';
 import { opponents, teammates, type Ability } from './targets.js';
@@ -108,6 +108,16 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targ
   }
 }
 
+/** Why an effect does nothing before it starts, if it does nothing. */
+function skipReason(host: AlteredHost, seatId: SeatId, effect: Effect, declined: boolean, firstPlayerTeam: boolean): string | undefined {
+  if (declined) return 'declined';
+  if (effect.ifFirstPlayer && !firstPlayerTeam) return 'notFirstPlayer';
+  if (effect.innerCost && readyMana(host.state, seatId) < effect.innerCost) return 'cannotPay';
+  // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
+  if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
+  return undefined;
+}
+
 function isPlayerEffect(effect: Effect): effect is PlayerEffect {
   return Object.hasOwn(PLAYER_EFFECTS, effect.op);
 }
@@ -123,14 +133,17 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
   const firstPlayerTeam = teamOf(host.rules, host.state.firstPlayer) === teamOf(host.rules, seatId);
   const skip = (effect: Effect, reason: string) => host.emit({ type: 'effectSkipped', op: effect.op, reason });
   for (const [index, effect] of ability.effects.entries()) {
-    if (declined.includes(index)) {
-      skip(effect, 'declined');
-    } else if (effect.ifFirstPlayer && !firstPlayerTeam) {
-      skip(effect, 'notFirstPlayer');
-    } else if (effect.op === 'moveExpedition' && host.state.arena) {
-      // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
-      skip(effect, 'arena');
-    } else if (isPlayerEffect(effect)) {
+    const reason = skipReason(host, seatId, effect, declined.includes(index), firstPlayerTeam);
+    if (reason) {
+      skip(effect, reason);
+      continue;
+    }
+    // An inner action taken is paid as it resolves (glossary 5.2.3.g).
+    if (effect.innerCost) {
+      payMana(host, seatId, effect.innerCost);
+      host.emit({ type: 'innerActionPaid', seat: seatId, op: effect.op, cost: effect.innerCost });
+    }
+    if (isPlayerEffect(effect)) {
       const players = playersOf(host, seatId, effect, targetId);
       if (players.length === 0) skip(effect, 'noTarget');
       for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);

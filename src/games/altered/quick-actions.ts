@@ -13,7 +13,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
-import { aims, declineRefusal, targetRefusal, toughCost, type Ability } from './targets.js';
+import { aims, declineRefusal, innerCost, targetRefusal, toughCost, type Ability } from './targets.js';
 import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
@@ -46,17 +46,19 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       const ability = quickAbility(host, seatId, id, chars);
       if ('code' in ability) continue;
       for (const aim of aims(host, seatId, ability)) {
-        if (toughCost(host, seatId, aim['target'], chars) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        const cost = toughCost(host, seatId, aim['target'], chars) + innerCost(ability, aim['decline']);
+        if (cost <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
       }
     }
     return out;
   },
   check(host, action) {
     const ability = quickAbility(host, action.seat, action['card']);
-    const refusal = 'code' in ability ? ability : (targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API));
+    if ('code' in ability) return ability;
+    const refusal = targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API);
     if (refusal) return refusal;
-    const cost = toughCost(host, action.seat, action['target']);
-    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'RULES.md §13 (Tough)');
+    const cost = toughCost(host, action.seat, action['target']) + innerCost(ability, action['decline']);
+    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough, inner actions)`, 'RULES.md §13 (Tough); glossary 5.2.3.g');
   },
 };
 

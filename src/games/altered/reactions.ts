@@ -9,7 +9,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
-import { aims, declineRefusal, targetRefusal, toughCost } from './targets.js';
+import { aims, declineRefusal, innerCost, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import type { Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
@@ -42,10 +42,13 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
   const refusal = (untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API)) ?? declineRefusal(reaction, action['decline'], API);
   if (refusal) return refusal;
   const cost = toughCost(host, action.seat, action['target']);
+  const inner = innerCost(reaction, action['decline']);
   const pay = action['pay'];
   if (pay !== undefined && typeof pay !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true or false', API);
   if (pay === false && cost === 0) return violation('MALFORMED_ACTION', 'this reaction costs nothing: there is nothing to refuse to pay', API);
-  if (pay !== false && cost > readyMana(host.state, action.seat)) return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough); play it with "pay": false and it has no effect`, 'glossary 5.5.d');
+  if (pay !== false && cost + inner > readyMana(host.state, action.seat)) {
+    return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough)${inner ? ` and ${inner} for the inner actions taken` : ''}; play it with "pay": false and it has no effect`, 'glossary 5.5.d');
+  }
   return { emblem, reaction, cost };
 }
 
@@ -61,7 +64,7 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
       for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
         const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
         const cost = toughCost(host, seatId, aim['target'], chars);
-        if (cost <= readyMana(host.state, seatId)) out.push(action);
+        if (cost + innerCost(reactionOf(host.rules, emblem), aim['decline']) <= readyMana(host.state, seatId)) out.push(action);
         if (cost > 0) out.push({ ...action, pay: false });
       }
     }

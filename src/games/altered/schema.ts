@@ -44,9 +44,15 @@ const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], descripti
 /** "You may" (glossary 5.2.3.e): the player may decline this effect when playing the ability. */
 const optional = { const: true, description: 'You may: the player may decline it (the action\'s "decline" lists declined effects by index).' } as const;
 
+/**
+ * An inner action (glossary 5.2.3.g): "you may pay [cost] to do [effect]", always optional
+ * (declined like a "you may" effect), paid in mana orbs when the ability resolves.
+ */
+const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: you may pay this many mana orbs, when it resolves, to do it.' } as const;
+
 const effect = {
   anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
@@ -58,30 +64,31 @@ const effect = {
         player,
         ifFirstPlayer,
         optional,
+        innerCost,
       },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional },
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, me },
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, optional },
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, optional, innerCost },
       additionalProperties: false,
     },
   ],

@@ -40,9 +40,15 @@ function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
 }
 
-/** The indexes of the ability's optional ("you may") effects. */
+/** The indexes of the ability's optional effects: "you may" ones and inner actions. */
 function optionalEffects(ability: Ability): number[] {
-  return ability.effects.flatMap((e, i) => (e.optional ? [i] : []));
+  return ability.effects.flatMap((e, i) => (e.optional || e.innerCost ? [i] : []));
+}
+
+/** What the inner actions the player takes (those not declined) cost, paid as the ability resolves. */
+export function innerCost(ability: Ability, decline: unknown): number {
+  const declined = Array.isArray(decline) ? decline : [];
+  return ability.effects.reduce((sum, e, i) => sum + (e.innerCost && !declined.includes(i) ? e.innerCost : 0), 0);
 }
 
 /**
