@@ -8,7 +8,7 @@ import { readyMana, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, SeatId, Side } from './state.js';
 import { opponents, teammates, type Ability } from './targets.js';
-import { trigger } from './triggers.js';
+import { activate, trigger, watchers, type Trigger } from './triggers.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
@@ -72,6 +72,13 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
+  activate(host, target, effect) {
+    const on = effect.trigger;
+    const event: Trigger =
+      on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner } : { on, object: target.id };
+    // Glossary 7.3.1.d: the reaction that activates is the target's own.
+    activate(host, watchers(host).filter((w) => w.object === target.id), event);
+  },
   sacrifice(host, target) {
     const s = seat(host.state, target.owner);
     s.expedition.splice(s.expedition.indexOf(target.id), 1);

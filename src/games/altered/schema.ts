@@ -79,6 +79,20 @@ const effect = {
     { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
     {
       type: 'object',
+      required: ['op', 'trigger'],
+      description: '"Activate [a reaction]" (glossary 7.3.1.b-d): the target\'s (or my) reactions with this trigger activate as if it happened; the reaction is the target\'s, and counts toward its 100 a day.',
+      properties: {
+        op: { const: 'activate' },
+        trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
+        ifFirstPlayer,
+        optional,
+        innerCost,
+        me,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
       properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, me },
