@@ -17,6 +17,8 @@ export interface CharacterCharacteristics {
   passives: number[];
   /** Whether a passive took its abilities away (it has no exhaust ability either). */
   lost: boolean;
+  /** Triggers whose reactions cannot activate for it (glossary 7.3.1.e). */
+  blocked: string[];
   region: number;
   side: Side;
   owner: SeatId;
@@ -39,7 +41,7 @@ type Passive = NonNullable<AlteredCard['passives']>[number];
 function copy(c: Characteristics): Characteristics {
   const characters: Record<ObjectId, CharacterCharacteristics> = {};
   for (const [id, ch] of Object.entries(c.characters)) {
-    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives] };
+    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives], blocked: [...ch.blocked] };
   }
   const others: Record<string, number[]> = {};
   for (const [id, list] of Object.entries(c.others)) others[id] = [...list];
@@ -100,7 +102,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     timestamp,
     exists,
     targets,
-    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null } : null),
+    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null),
     apply: (c) => {
       const next = copy(c);
       if (!holds(c)) return next;
@@ -109,6 +111,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
         if (!ch) continue;
         if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
         if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
+        if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
         for (const t of TERRAINS) ch.stats[t] += passive.stats?.[t] ?? 0;
       }
       return next;
@@ -122,6 +125,8 @@ export interface AbilityHolder {
   readonly object: ObjectId | null;
   readonly card: AlteredCard;
   readonly controller: SeatId;
+  /** Triggers whose reactions cannot activate for it. */
+  readonly blocked: readonly string[];
 }
 
 /**
@@ -135,7 +140,7 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
   const out: AbilityHolder[] = [];
   const add = (object: ObjectId | null, cardId: string | undefined, controller: SeatId) => {
     const def = cardId === undefined ? undefined : card(rules, cardId);
-    if (def && wanted(def)) out.push({ object, card: def, controller });
+    if (def && wanted(def)) out.push({ object, card: def, controller, blocked: [] });
   };
   for (const s of state.seats) {
     if (s.hero) add(null, s.hero, s.id);
@@ -144,7 +149,8 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
       const def = obj && card(rules, obj.card);
       if (!def || !wanted(def)) continue;
       chars ??= characteristics(host);
-      if (!chars.characters[id]?.lost) out.push({ object: id, card: def, controller: s.id });
+      const now = chars.characters[id];
+      if (now && !now.lost) out.push({ object: id, card: def, controller: s.id, blocked: now.blocked });
     }
     for (const id of permanents(s)) add(id, state.objects[id]?.card, s.id);
   }
@@ -177,6 +183,7 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
         stats: { forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 },
         passives: indices(def),
         lost: false,
+        blocked: [],
         region,
         side,
         owner: s.id,

@@ -193,11 +193,12 @@ export const alteredCard = {
           {
             type: 'object',
             required: ['kind', 'to'],
-            anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }],
+            anyOf: [{ required: ['keyword'] }, { required: ['subtype'] }, { required: ['stats'] }, { required: ['cannotActivate'] }],
             properties: {
               kind: { const: 'grant' },
               keyword: { enum: KEYWORDS },
               subtype: { type: 'string' },
+              cannotActivate: { enum: TRIGGERS, description: 'Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).' },
               stats: {
                 type: 'object',
                 description: 'Added to the statistics (negative to lower them).',

@@ -27,15 +27,23 @@ export interface Watcher {
   readonly card: string;
   readonly controller: SeatId;
   readonly reactions: readonly Reaction[];
+  /** Triggers whose reactions cannot activate for this card (glossary 7.3.1.e). */
+  readonly blocked: readonly string[];
 }
 
 /** The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it). */
 export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
-  return abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [] }));
+  return abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map((h) => ({
+    object: h.object,
+    card: h.card.id,
+    controller: h.controller,
+    reactions: h.card.reactions ?? [],
+    blocked: h.blocked,
+  }));
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
-  if (reaction.on !== event.on) return false;
+  if (reaction.on !== event.on || watcher.blocked.includes(reaction.on)) return false;
   switch (event.on) {
     case 'played':
     case 'toReserve':
