@@ -267,6 +267,15 @@ describe('loading Altered card files', () => {
     ]);
   });
 
+  it('refuses a modifier whose effects would offer a choice, at its path', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      json.cards.find((c: any) => c.id === 'memory-grove').modifiers[0].also[0].optional = true;
+    });
+    expect(loadError(loadAltered).issues).toEqual([
+      { path: `$.cards[${indexOf('memory-grove')}].modifiers[0].also[0]`, message: expect.stringContaining('a modifier applies by itself') },
+    ]);
+  });
+
   it('refuses a token that is no token card, a sacrifice of others\' characters, and a token in a deck, at their paths', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'call-of-the-grove').effects[0].card = 'torch-bearer';

@@ -7,7 +7,7 @@ import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, playedAbility, resolve } from './effects.js';
-import { aims, declineRefusal, innerCost, targetRefusal, toughCost, type Ability } from './targets.js';
+import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
@@ -77,8 +77,6 @@ interface Play {
   readonly id: ObjectId;
   readonly fromReserve: boolean;
   readonly cost: number;
-  /** What the inner actions taken will cost as the spell resolves. */
-  readonly inner: number;
 }
 
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
@@ -92,13 +90,12 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'RULES.md §13 (quick actions)');
   const def = cardOf(host, id);
   const cost = ((fromReserve ? def.reserveCost : def.handCost) ?? 0) + (def.type === 'spell' ? toughCost(host, action.seat, action['target'], chars) : 0);
-  const ability = playedAbility(def, action['mode']);
-  return { id, fromReserve, cost, inner: ability ? innerCost(ability, action['decline']) : 0 };
+  return { id, fromReserve, cost };
 }
 
 export const playCard: Kind = {
   description: 'On your Afternoon turn, play a card from your hand (hand cost) or Reserve (reserve cost; it becomes Fleeting).',
-  fields: ['card', 'expedition', 'target', 'mode', 'decline'],
+  fields: ['card', 'expedition', 'target', 'mode'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -115,7 +112,7 @@ export const playCard: Kind = {
       for (const v of variants) {
         const action = { type: 'playCard', seat: seatId, card: id, ...v };
         const play = playOf(host, action, chars);
-        if (!('code' in play) && play.cost + play.inner <= readyMana(host.state, seatId)) out.push(action);
+        if (!('code' in play) && play.cost <= readyMana(host.state, seatId)) out.push(action);
       }
     }
     return out;
@@ -131,10 +128,9 @@ export const playCard: Kind = {
     if (!goesToExpedition(def) && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
     const ability = playedAbility(def, action['mode']);
     if (!ability) return violation('MALFORMED_ACTION', def.modes ? `"mode": choose one of the ${def.modes.length} modes, by index from 0` : 'this card has no modes', API);
-    const choice = targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API);
-    if (choice) return choice;
-    if (play.cost + play.inner <= readyMana(host.state, action.seat)) return undefined;
-    return violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs${play.inner ? `, and ${play.inner} more for the inner actions taken` : ''}`, 'RULES.md §13');
+    const target = targetRefusal(host, action.seat, ability, action['target'], API);
+    if (target) return target;
+    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
   },
 };
 
@@ -159,7 +155,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     trigger(host, { on: 'played', object: play.id });
   } else {
-    resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target'], null, (action['decline'] as number[] | undefined) ?? []);
+    resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     (play.fromReserve || def.fleeting ? s.discard : s.reserve).push(play.id);
   }

@@ -4,9 +4,9 @@
  * on a character (the target, or "me": boost, anchor, put to sleep, sacrifice). One mechanism
  * for all, so a card file can give any of them any effect.
  */
-import { readyMana, seat, teamOf } from './queries.js';
+import { seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject, ObjectId, SeatId, Side } from './state.js';
+import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
 import { opponents, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, type Trigger } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -116,10 +116,8 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targ
 }
 
 /** Why an effect does nothing before it starts, if it does nothing. */
-function skipReason(host: AlteredHost, seatId: SeatId, effect: Effect, declined: boolean, firstPlayerTeam: boolean): string | undefined {
-  if (declined) return 'declined';
-  if (effect.ifFirstPlayer && !firstPlayerTeam) return 'notFirstPlayer';
-  if (effect.innerCost && readyMana(host.state, seatId) < effect.innerCost) return 'cannotPay';
+function skipReason(host: AlteredHost, seatId: SeatId, effect: Effect): string | undefined {
+  if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, seatId)) return 'notFirstPlayer';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   return undefined;
@@ -132,36 +130,64 @@ function isPlayerEffect(effect: Effect): effect is PlayerEffect {
 /**
  * Applies the effects, in order, for `seatId`; "if you are the first player" counts the whole
  * team. `me` is the card that carries the ability: effects marked `me` reach it while it is
- * in an expedition (a reaction's card may have left play since it triggered). `declined`:
- * the optional effects the player declined, by index.
+ * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
+ * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, declined: readonly number[] = []): void {
-  const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
-  const firstPlayerTeam = teamOf(host.rules, host.state.firstPlayer) === teamOf(host.rules, seatId);
-  const skip = (effect: Effect, reason: string) => host.emit({ type: 'effectSkipped', op: effect.op, reason });
-  for (const [index, effect] of ability.effects.entries()) {
-    const reason = skipReason(host, seatId, effect, declined.includes(index), firstPlayerTeam);
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null): void {
+  resolveFrom(host, { seat: seatId, effects: ability.effects, target: typeof targetId === 'string' ? targetId : null, me });
+}
+
+function resolveFrom(host: AlteredHost, resolving: Resolving): void {
+  for (const [index, effect] of resolving.effects.entries()) {
+    const reason = skipReason(host, resolving.seat, effect);
     if (reason) {
-      skip(effect, reason);
-      continue;
-    }
-    // An inner action taken is paid as it resolves (glossary 5.2.3.g).
-    if (effect.innerCost) {
-      payMana(host, seatId, effect.innerCost);
-      host.emit({ type: 'innerActionPaid', seat: seatId, op: effect.op, cost: effect.innerCost });
-    }
-    if (isPlayerEffect(effect)) {
-      const players = playersOf(host, seatId, effect, targetId);
-      if (players.length === 0) skip(effect, 'noTarget');
-      for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
+      skipped(host, effect, reason);
+    } else if (effect.optional || effect.innerCost) {
+      // Glossary 5.2.3.e, g: the choice is made as the step resolves.
+      host.state.resolving = { ...resolving, effects: resolving.effects.slice(index) };
+      host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
+      return;
     } else {
-      const target = effect.me ? inPlay(me) : inPlay(targetId);
-      if (!target) {
-        skip(effect, 'noTarget');
-        continue;
-      }
-      host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
-      (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+      perform(host, resolving, effect);
     }
   }
+}
+
+/** The paused ability's player takes (`accept`) or declines its "you may" step or inner action; resolution goes on. */
+export function decide(host: AlteredHost, accept: boolean): void {
+  const resolving = host.state.resolving as Resolving;
+  host.state.resolving = null;
+  const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
+  if (!accept) {
+    skipped(host, effect, 'declined');
+  } else {
+    if (effect.innerCost) {
+      payMana(host, resolving.seat, effect.innerCost);
+      host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost: effect.innerCost });
+    }
+    perform(host, resolving, effect);
+  }
+  resolveFrom(host, { ...resolving, effects: rest });
+}
+
+function skipped(host: AlteredHost, effect: Effect, reason: string): void {
+  host.emit({ type: 'effectSkipped', op: effect.op, reason });
+}
+
+/** Does one effect of an ability being resolved. */
+function perform(host: AlteredHost, resolving: Resolving, effect: Effect): void {
+  const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
+  if (isPlayerEffect(effect)) {
+    const players = playersOf(host, resolving.seat, effect, resolving.target);
+    if (players.length === 0) skipped(host, effect, 'noTarget');
+    for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
+    return;
+  }
+  const target = effect.me ? inPlay(resolving.me) : inPlay(resolving.target);
+  if (!target) {
+    skipped(host, effect, 'noTarget');
+    return;
+  }
+  host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
+  (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
 }

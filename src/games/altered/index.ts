@@ -11,6 +11,7 @@ import { characteristics } from './characteristics.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
 import { inPlay } from './queries.js';
+import { choose, performChoose } from './choices.js';
 import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
 import { performPlayReaction, playReaction } from './reactions.js';
@@ -131,6 +132,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     winner: state.winner,
     // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
     limbo: state.limbo.map((e) => ({ ...e })),
+    // An ability waiting for its player's choice: who chooses, and the step ("you may", an inner action).
+    choice: state.resolving ? { seat: state.resolving.seat, effect: { ...state.resolving.effects[0] } } : null,
     regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
     seats: state.seats.map((s) => ({
       id: s.id,
@@ -211,6 +214,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
     pass: withAction(performPass),
     playReaction: withAction(performPlayReaction),
+    choose: withAction(performChoose),
     dusk,
     progress,
     night,
@@ -222,7 +226,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     endOfNight,
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, chooseModifier, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp },
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),

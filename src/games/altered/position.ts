@@ -190,6 +190,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       nextEmblem: 1,
       nextToken: 1,
       restPlans: [],
+      resolving: null,
     },
     machine: machine as string,
   };

@@ -13,7 +13,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
-import { aims, declineRefusal, innerCost, targetRefusal, toughCost, type Ability } from './targets.js';
+import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
@@ -37,7 +37,7 @@ function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Ch
 
 export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play) or support ability (in Reserve). Your turn goes on.',
-  fields: ['card', 'target', 'decline'],
+  fields: ['card', 'target'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -46,8 +46,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       const ability = quickAbility(host, seatId, id, chars);
       if ('code' in ability) continue;
       for (const aim of aims(host, seatId, ability)) {
-        const cost = toughCost(host, seatId, aim['target'], chars) + innerCost(ability, aim['decline']);
-        if (cost <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        if (toughCost(host, seatId, aim['target'], chars) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
       }
     }
     return out;
@@ -55,10 +54,10 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   check(host, action) {
     const ability = quickAbility(host, action.seat, action['card']);
     if ('code' in ability) return ability;
-    const refusal = targetRefusal(host, action.seat, ability, action['target'], API) ?? declineRefusal(ability, action['decline'], API);
+    const refusal = targetRefusal(host, action.seat, ability, action['target'], API);
     if (refusal) return refusal;
-    const cost = toughCost(host, action.seat, action['target']) + innerCost(ability, action['decline']);
-    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough, inner actions)`, 'RULES.md §13 (Tough); glossary 5.2.3.g');
+    const cost = toughCost(host, action.seat, action['target']);
+    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'RULES.md §13 (Tough)');
   },
 };
 
@@ -69,5 +68,5 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   payMana(host, action.seat, cost);
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
-  resolve(host, action.seat, ability, action['target'], id, (action['decline'] as number[] | undefined) ?? []);
+  resolve(host, action.seat, ability, action['target'], id);
 }

@@ -9,7 +9,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
-import { aims, declineRefusal, innerCost, targetRefusal, toughCost } from './targets.js';
+import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import type { Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
@@ -39,23 +39,20 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
   if (emblem.controller !== action.seat) return violation('NOT_YOUR_REACTION', `${id} is ${emblem.controller}'s reaction`, RULE);
   const reaction = reactionOf(host.rules, emblem);
   const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction).some((aim) => !('target' in aim));
-  const refusal = (untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API)) ?? declineRefusal(reaction, action['decline'], API);
+  const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API);
   if (refusal) return refusal;
   const cost = toughCost(host, action.seat, action['target']);
-  const inner = innerCost(reaction, action['decline']);
   const pay = action['pay'];
   if (pay !== undefined && typeof pay !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true or false', API);
   if (pay === false && cost === 0) return violation('MALFORMED_ACTION', 'this reaction costs nothing: there is nothing to refuse to pay', API);
-  if (pay !== false && cost + inner > readyMana(host.state, action.seat)) {
-    return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough)${inner ? ` and ${inner} for the inner actions taken` : ''}; play it with "pay": false and it has no effect`, 'glossary 5.5.d');
-  }
+  if (pay !== false && cost > readyMana(host.state, action.seat)) return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough); play it with "pay": false and it has no effect`, 'glossary 5.5.d');
   return { emblem, reaction, cost };
 }
 
 export const playReaction: ActionKind<AlteredState, AlteredRules> = {
   description:
     'Play one of your Emblem-Reactions from Limbo when you are the first player in initiative order who has one, choosing its target if it has one. A reaction that costs something (Tough) may be played with "pay": false: it then has no effect.',
-  fields: ['emblem', 'target', 'pay', 'decline'],
+  fields: ['emblem', 'target', 'pay'],
   enumerate(host, seatId) {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
@@ -64,7 +61,7 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
       for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
         const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
         const cost = toughCost(host, seatId, aim['target'], chars);
-        if (cost + innerCost(reactionOf(host.rules, emblem), aim['decline']) <= readyMana(host.state, seatId)) out.push(action);
+        if (cost <= readyMana(host.state, seatId)) out.push(action);
         if (cost > 0) out.push({ ...action, pay: false });
       }
     }
@@ -83,5 +80,5 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
-  resolve(host, action.seat, reaction, action['target'], emblem.source, (action['decline'] as number[] | undefined) ?? []);
+  resolve(host, action.seat, reaction, action['target'], emblem.source);
 }

@@ -41,12 +41,12 @@ const me = { const: true, description: 'Applies to the card that carries the abi
  */
 const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
 
-/** "You may" (glossary 5.2.3.e): the player may decline this effect when playing the ability. */
-const optional = { const: true, description: 'You may: the player may decline it (the action\'s "decline" lists declined effects by index).' } as const;
+/** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
+const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
 
 /**
- * An inner action (glossary 5.2.3.g): "you may pay [cost] to do [effect]", always optional
- * (declined like a "you may" effect), paid in mana orbs when the ability resolves.
+ * An inner action (glossary 5.2.3.g): "you may pay [cost] to do [effect]", always optional,
+ * chosen and paid in mana orbs as the ability resolves.
  */
 const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: you may pay this many mana orbs, when it resolves, to do it.' } as const;
 

@@ -20,6 +20,11 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
     description: 'The player who plays a reaction now: the first in initiative order with an Emblem-Reaction in Limbo, or null.',
     fn: reactionSeat,
   },
+  choiceSeat: {
+    returns: 'any',
+    description: 'The player whose ability waits for a choice ("you may", an inner action), or null.',
+    fn: (s) => s.resolving?.seat ?? null,
+  },
   modifierSeat: {
     returns: 'any',
     description: 'The player who chooses a modifier of a character\'s Rest now (initiative order), or null.',

@@ -122,6 +122,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     nextEmblem: 1,
     nextToken: 1,
     restPlans: [],
+    resolving: null,
   };
 }
 

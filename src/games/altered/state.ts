@@ -84,6 +84,17 @@ export interface Emblem {
   readonly reaction: number;
 }
 
+/**
+ * An ability paused at a "you may" step or an inner action until its player decides
+ * (glossary 5.2.3.e, g): the effects left, the first being the one to decide.
+ */
+export interface Resolving {
+  readonly seat: SeatId;
+  readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
+  readonly target: string | null;
+  readonly me: ObjectId | null;
+}
+
 export interface AlteredState {
   rng: RngState;
   day: number;
@@ -110,6 +121,8 @@ export interface AlteredState {
   activations: Record<string, number>;
   nextEmblem: number;
   nextToken: number;
+  /** An ability waiting for its player's choice, or null. */
+  resolving: Resolving | null;
   /** Night: each character's Rest as modifiers make it, until Rest happens. */
   restPlans: RestPlan[];
 }

@@ -5,7 +5,6 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Characteristics } from './characteristics.js';
-import { subsetsUpTo } from '../../engine/subsets.js';
 import { cardOf, hasKeyword, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
@@ -40,34 +39,9 @@ function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
 }
 
-/** The indexes of the ability's optional effects: "you may" ones and inner actions. */
-function optionalEffects(ability: Ability): number[] {
-  return ability.effects.flatMap((e, i) => (e.optional || e.innerCost ? [i] : []));
-}
-
-/** What the inner actions the player takes (those not declined) cost, paid as the ability resolves. */
-export function innerCost(ability: Ability, decline: unknown): number {
-  const declined = Array.isArray(decline) ? decline : [];
-  return ability.effects.reduce((sum, e, i) => sum + (e.innerCost && !declined.includes(i) ? e.innerCost : 0), 0);
-}
-
-/**
- * The ways to play the ability: each legal target (or none when it has no target), times each
- * set of its optional effects declined (`decline`, by index; omitted when none is).
- */
+/** The ways to aim the ability: one per legal target, or a single untargeted one. */
 export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Record<string, unknown>[] {
-  const targets: Record<string, unknown>[] = ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
-  const optional = optionalEffects(ability);
-  const declines = subsetsUpTo(optional, optional.length);
-  return targets.flatMap((aim) => declines.map((decline) => (decline.length ? { ...aim, decline } : aim)));
-}
-
-/** Why `decline` is not a set of the ability's optional effects, if it is not. */
-export function declineRefusal(ability: Ability, decline: unknown, api: string): RuleViolation | undefined {
-  if (decline === undefined) return undefined;
-  const optional = optionalEffects(ability);
-  const valid = Array.isArray(decline) && new Set(decline).size === decline.length && decline.every((i) => optional.includes(i as number));
-  return valid ? undefined : violation('MALFORMED_ACTION', `"decline" lists optional effects by index (${optional.length ? optional.join(', ') : 'this ability has none'})`, api);
+  return ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
 }
 
 /** Why this target is not one the ability can take, if it is not. */

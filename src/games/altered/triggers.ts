@@ -86,7 +86,11 @@ export function trigger(host: AlteredHost, event: Trigger): void {
   activate(host, watchers(host), event);
 }
 
-/** The player who plays a reaction now: the first in initiative order who controls one in Limbo, else null. */
+/**
+ * The player who plays a reaction now: the first in initiative order who controls one in
+ * Limbo, else null (null too while an ability waits for its player's choice: it finishes first).
+ */
 export function reactionSeat(state: AlteredState): SeatId | null {
+  if (state.resolving) return null;
   return initiativeOrder(state).find((id) => state.limbo.some((e) => e.controller === id)) ?? null;
 }

@@ -61,6 +61,10 @@ function drawAlteredBoard(view) {
       view.limbo.length
         ? view.limbo.map((e) => el('span', { class: 'card', 'data-emblem': e.id, title: `reaction ${e.reaction} of ${e.source ?? 'the hero'}` }, `${e.id} ${e.controller} ${nameOf(view, e.card)}`))
         : 'empty'),
+    // An ability paused for its player's choice ("you may", an inner action).
+    view.choice
+      ? el('div', { class: 'choice' }, `${view.choice.seat} chooses: may ${view.choice.effect.op}${view.choice.effect.innerCost ? ` (pay ${view.choice.effect.innerCost})` : ''}`)
+      : '',
   );
   $('ledger').replaceChildren();
 }
