@@ -11,7 +11,7 @@ import { resolveStateName, type MachineIndex } from '../../engine/statechart.js'
 import { inPlay } from './queries.js';
 import { alteredCard, TERRAINS, type AlteredCard } from './schema.js';
 import { layAdventure } from './setup.js';
-import type { AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region, Side } from './state.js';
+import { emptyBookkeeping, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const character = {
@@ -181,16 +181,8 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       seats,
       regions,
       objects,
-      winner: null,
-      arenaTeams: [],
-      pendingCleanup: [],
       nextTimestamp: timestamp,
-      limbo: [],
-      activations: {},
-      nextEmblem: 1,
-      nextToken: 1,
-      restPlans: [],
-      resolving: null,
+      ...emptyBookkeeping(),
     },
     machine: machine as string,
   };

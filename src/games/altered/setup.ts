@@ -8,7 +8,7 @@ import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
 import { seat } from './queries.js';
-import type { AlteredHost, AlteredObject, AlteredRules, AlteredSeat, AlteredState, Region } from './state.js';
+import { emptyBookkeeping, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region } from './state.js';
 
 export interface AlteredSetup {
   readonly seed: number;
@@ -113,16 +113,8 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     seats,
     regions: [],
     objects,
-    winner: null,
-    arenaTeams: [],
-    pendingCleanup: [],
     nextTimestamp: 1,
-    limbo: [],
-    activations: {},
-    nextEmblem: 1,
-    nextToken: 1,
-    restPlans: [],
-    resolving: null,
+    ...emptyBookkeeping(),
   };
 }
 

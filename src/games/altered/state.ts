@@ -127,6 +127,14 @@ export interface AlteredState {
   restPlans: RestPlan[];
 }
 
+/** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
+export function emptyBookkeeping(): Pick<
+  AlteredState,
+  'winner' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving'
+> {
+  return { winner: null, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null };
+}
+
 export type AlteredRules = AlteredRulesDocument & {
   readonly cardDb: { readonly cards: ReadonlyMap<string, AlteredCard>; readonly decks: ReadonlyMap<string, AlteredDeck> };
 };
