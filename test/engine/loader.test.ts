@@ -267,6 +267,15 @@ describe('loading Altered card files', () => {
     ]);
   });
 
+  it('refuses a target of its own on an effect that is no inner action, at its path', () => {
+    s.edit('rules/altered/cards/sample.json', (json) => {
+      delete json.cards.find((c: any) => c.id === 'tacticians-gambit').effects[1].innerCost;
+    });
+    expect(loadError(loadAltered).issues).toEqual([
+      { path: `$.cards[${indexOf('tacticians-gambit')}].effects[1]`, message: 'only an inner action ("innerCost") chooses a target of its own' },
+    ]);
+  });
+
   it('refuses a modifier whose effects would offer a choice, at its path', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'memory-grove').modifiers[0].also[0].optional = true;

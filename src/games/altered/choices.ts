@@ -1,39 +1,62 @@
 /**
  * A player's choice while their ability resolves (glossary 5.2.3.e, g): take or decline a
- * "you may" step, or an inner action ("you may pay N to..."), which is paid as it is taken.
- * Until the choice is made, nothing else happens: no reaction is played, no turn is taken.
+ * "you may" step, or an inner action ("you may pay N to..."), which is paid as it is taken
+ * and may choose its own target then (Tough taxing it as any targeting does). Until the
+ * choice is made, nothing else happens: no reaction is played, no turn is taken.
  */
 import { violation } from '../../engine/errors.js';
 import type { ActionKind } from '../../engine/module.js';
 import { decide } from './effects.js';
 import { readyMana } from './queries.js';
+import { aims, targetRefusal, toughCost } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
 
 const API = 'docs/altered.md#actions';
 
-/** What taking the pending step would cost now (an inner action's mana orbs), or null when none waits. */
-function pendingCost(host: AlteredHost): number | null {
-  const effect = host.state.resolving?.effects[0];
-  return effect ? (effect.innerCost ?? 0) : null;
+/** The step waiting for a choice, or undefined. */
+function pendingStep(host: AlteredHost) {
+  return host.state.resolving?.effects[0];
+}
+
+/** The ways to take the pending step: with each legal target of an inner action's own, or as it is. */
+function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
+  const effect = pendingStep(host);
+  if (!effect) return [];
+  const innerTarget = 'innerTarget' in effect ? effect.innerTarget : undefined;
+  return innerTarget ? aims(host, seatId, { target: innerTarget, effects: [] }) : [{}];
+}
+
+/** What taking the step costs: an inner action's mana orbs, and Tough on its own target. */
+function takingCost(host: AlteredHost, seatId: string, target: unknown): number {
+  return (pendingStep(host)?.innerCost ?? 0) + toughCost(host, seatId, target);
 }
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
-  description: 'While your ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once.',
-  fields: ['accept'],
+  description:
+    'While your ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target".',
+  fields: ['accept', 'target'],
   enumerate(host, seatId) {
-    const cost = pendingCost(host);
-    if (cost === null || host.state.resolving?.seat !== seatId) return [];
-    return [...(cost <= readyMana(host.state, seatId) ? [{ type: 'choose', seat: seatId, accept: true }] : []), { type: 'choose', seat: seatId, accept: false }];
+    if (host.state.resolving?.seat !== seatId) return [];
+    const taken = takings(host, seatId)
+      .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId))
+      .map((aim) => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
+    return [...taken, { type: 'choose', seat: seatId, accept: false }];
   },
   check(host, action) {
-    const cost = pendingCost(host);
-    if (cost === null) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
+    const effect = pendingStep(host);
+    if (!effect) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
     if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
-    if (action['accept'] && cost > readyMana(host.state, action.seat)) return violation('CANNOT_AFFORD', `this inner action costs ${cost} ready mana orbs`, 'glossary 5.2.3.g');
-    return undefined;
+    const innerTarget = 'innerTarget' in effect ? effect.innerTarget : undefined;
+    if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
+    return targetRefusal(host, action.seat, { target: innerTarget, effects: [] }, action['target'], API) ?? affordable(host, action);
   },
 };
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown }): void {
-  decide(host, action.accept === true);
+function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
+  const cost = takingCost(host, action.seat, action.target);
+  return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this inner action costs ${cost} ready mana orbs`, 'glossary 5.2.3.g');
+}
+
+export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown }): void {
+  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined);
 }

@@ -7,7 +7,7 @@
 import { seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
-import { opponents, teammates, type Ability } from './targets.js';
+import { opponents, teammates, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers, type Trigger } from './triggers.js';
 import { revealAt } from './tumult.js';
 
@@ -153,19 +153,23 @@ function resolveFrom(host: AlteredHost, resolving: Resolving): void {
   }
 }
 
-/** The paused ability's player takes (`accept`) or declines its "you may" step or inner action; resolution goes on. */
-export function decide(host: AlteredHost, accept: boolean): void {
+/**
+ * The paused ability's player takes (`accept`) or declines its "you may" step or inner action
+ * (`target`: an inner action's own target); resolution goes on.
+ */
+export function decide(host: AlteredHost, accept: boolean, target?: string): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
   if (!accept) {
     skipped(host, effect, 'declined');
   } else {
+    const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : toughCost(host, resolving.seat, target));
     if (effect.innerCost) {
-      payMana(host, resolving.seat, effect.innerCost);
-      host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost: effect.innerCost });
+      payMana(host, resolving.seat, cost);
+      host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
     }
-    perform(host, resolving, effect);
+    perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
   }
   resolveFrom(host, { ...resolving, effects: rest });
 }

@@ -50,6 +50,9 @@ const optional = { const: true, description: 'You may: the player takes or decli
  */
 const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: you may pay this many mana orbs, when it resolves, to do it.' } as const;
 
+/** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
+const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
+
 const effect = {
   anyOf: [
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost }, additionalProperties: false },
@@ -74,9 +77,9 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'trigger'],
@@ -87,6 +90,7 @@ const effect = {
         ifFirstPlayer,
         optional,
         innerCost,
+        innerTarget,
         me,
       },
       additionalProperties: false,
@@ -95,7 +99,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, me },
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
