@@ -34,6 +34,7 @@ const expectationSchema = {
     firstPlayer: { type: 'string' },
     current: { type: 'string' },
     hand: seatMap(count),
+    deck: seatMap(count),
     reserve: seatMap(count),
     landmarks: seatMap(count),
     discard: seatMap(count),
@@ -86,7 +87,7 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
     for (const [side, at] of Object.entries(want)) compare(`positions.${id}.${side}`, at, seatOf(id)?.position[side as 'hero' | 'companion']);
   }
   for (const key of ['winner', 'day', 'arena', 'firstPlayer', 'current'] as const) if (key in expected) compare(key, expected[key], state[key]);
-  for (const zone of ['hand', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
+  for (const zone of ['hand', 'deck', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
   }
   for (const zone of ['expedition', 'permanents'] as const) {
