@@ -18,11 +18,16 @@ function pendingStep(host: AlteredHost) {
   return host.state.resolving?.effects[0];
 }
 
+/** The target kind of the pending step's own, if it is an inner action that has one. */
+function innerTargetOf(host: AlteredHost) {
+  const effect = pendingStep(host);
+  return effect && 'innerTarget' in effect ? effect.innerTarget : undefined;
+}
+
 /** The ways to take the pending step: with each legal target of an inner action's own, or as it is. */
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
-  const effect = pendingStep(host);
-  if (!effect) return [];
-  const innerTarget = 'innerTarget' in effect ? effect.innerTarget : undefined;
+  if (!pendingStep(host)) return [];
+  const innerTarget = innerTargetOf(host);
   return innerTarget ? aims(host, seatId, { target: innerTarget, effects: [] }) : [{}];
 }
 
@@ -43,10 +48,9 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     return [...taken, { type: 'choose', seat: seatId, accept: false }];
   },
   check(host, action) {
-    const effect = pendingStep(host);
-    if (!effect) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
+    if (!pendingStep(host)) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
     if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
-    const innerTarget = 'innerTarget' in effect ? effect.innerTarget : undefined;
+    const innerTarget = innerTargetOf(host);
     if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
     return targetRefusal(host, action.seat, { target: innerTarget, effects: [] }, action['target'], API) ?? affordable(host, action);
   },
