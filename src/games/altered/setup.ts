@@ -7,7 +7,6 @@ import { isPlainObject } from '../../engine/json-file.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
-import { seat } from './queries.js';
 import { emptyBookkeeping, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region } from './state.js';
 
 export interface AlteredSetup {
@@ -136,8 +135,4 @@ export function prepareAdventure(host: AlteredHost): void {
     regions: state.regions.map((r) => (r.faceDown ? null : [...r.terrains])),
     firstPlayer: state.firstPlayer,
   });
-}
-
-export function seatOrThrow(host: AlteredHost, id: string): AlteredSeat {
-  return seat(host.state, id);
 }
