@@ -5,9 +5,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InspectionEvent, Observer } from 'xstate';
 import { loadDefinition, modeFile } from './engine/definition.js';
-import { LoadError, type LoadIssue } from './engine/errors.js';
+import { LoadError } from './engine/errors.js';
 import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
-import type { BaseState, GameModule } from './engine/module.js';
+import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/module.js';
 import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
 import { isPlainObject } from './engine/json-file.js';
@@ -87,39 +87,20 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
 }
 
 /**
- * A fault in the rules a position implies, moved to where the position wrote it: its inline
- * `cards` (which join the rules' `extraCards` after the position's own) or its `rules`
- * overrides. A fault the position did not write stays where it is.
- */
-function faultInPosition(error: LoadError, position: Readonly<Record<string, unknown>>, file: string): LoadError {
-  const overrides = isPlainObject(position['rules']) ? position['rules'] : {};
-  const ownExtra = Array.isArray(overrides['extraCards']) ? overrides['extraCards'].length : 0;
-  const inline = Array.isArray(position['cards']) ? position['cards'].length : 0;
-  const moved = error.issues.map((issue) => {
-    const extra = /^\$\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
-    if (extra && inline > 0) {
-      const k = Number(extra[1]);
-      return { ...issue, path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` };
-    }
-    const top = /^\$\.([A-Za-z]+)/.exec(issue.path)?.[1];
-    return top !== undefined && Object.hasOwn(overrides, top) ? { ...issue, path: issue.path.replace(/^\$/, '$.rules') } : null;
-  });
-  return moved.every((issue) => issue !== null) ? new LoadError(file, moved as LoadIssue[]) : error;
-}
-
-/**
  * A game continuing from a position: a hand-written description of a game in progress
  * (docs/scenarios.md). `file` names the source in errors.
  */
 export function loadPosition<S extends BaseState = BaseState>(position: unknown, file = 'position', runtime: RuntimeOptions = {}): Game<S> {
   const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
   if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
-  const rules = gameOf(mode).positionRules(position as Record<string, unknown>);
+  const game = gameOf(mode);
+  const rules = game.positionRules(position as Record<string, unknown>);
   let definition: GameDefinition<BaseState, unknown>;
   try {
     definition = loadMode(mode, rules);
   } catch (error) {
-    throw error instanceof LoadError ? faultInPosition(error, position as Record<string, unknown>, file) : error;
+    // Faults located in the rules a position implies can be traced back when the game builds them the usual way.
+    throw error instanceof LoadError && game.positionRules === rulesWithInlineCards ? faultInPosition(error, position as Record<string, unknown>, file) : error;
   }
   assertSchema(definition.module.positionSchema, position, file);
   const { state, machine } = definition.module.fromPosition(definition.rules, position, definition.index, file);

@@ -3,7 +3,8 @@
  * events, randomness, snapshots and views; everything about a particular game (its state,
  * its mechanics, what may be seen) comes through this interface.
  */
-import type { RuleViolation } from './errors.js';
+import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
+import { isPlainObject } from './json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
 import type { MachineIndex } from './statechart.js';
@@ -112,4 +113,26 @@ export function rulesWithInlineCards(position: Readonly<Record<string, unknown>>
   if (!cards?.length) return position['rules'];
   const rules = (position['rules'] ?? {}) as Record<string, unknown>;
   return { ...rules, extraCards: [...((rules['extraCards'] as unknown[] | undefined) ?? []), ...cards] };
+}
+
+/**
+ * The inverse of {@link rulesWithInlineCards} for faults: a fault in the rules a position
+ * implies, moved to where the position wrote it, its inline `cards` (which join the rules'
+ * `extraCards` after the position's own) or its `rules` overrides. A fault the position did
+ * not write stays where it is.
+ */
+export function faultInPosition(error: LoadError, position: Readonly<Record<string, unknown>>, file: string): LoadError {
+  const overrides = isPlainObject(position['rules']) ? position['rules'] : {};
+  const ownExtra = Array.isArray(overrides['extraCards']) ? overrides['extraCards'].length : 0;
+  const inline = Array.isArray(position['cards']) ? position['cards'].length : 0;
+  const moved = error.issues.map((issue) => {
+    const extra = /^\$\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
+    if (extra && inline > 0) {
+      const k = Number(extra[1]);
+      return { ...issue, path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` };
+    }
+    const top = /^\$\.([A-Za-z]+)/.exec(issue.path)?.[1];
+    return top !== undefined && Object.hasOwn(overrides, top) ? { ...issue, path: issue.path.replace(/^\$/, '$.rules') } : null;
+  });
+  return moved.every((issue) => issue !== null) ? new LoadError(file, moved as LoadIssue[]) : error;
 }
