@@ -3,6 +3,7 @@
  * (with the adventure as data), card sets and decks.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
 export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough'] as const;
@@ -397,20 +398,7 @@ export const alteredRulesSchema = {
   $defs: { expression: {} },
 } as const;
 
-export const alteredCardSetSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'altered-cards.schema.json',
-  title: 'Altered card set',
-  type: 'object',
-  required: ['set', 'cards'],
-  properties: {
-    $schema: { type: 'string' },
-    set: { type: 'string' },
-    description: { type: 'string' },
-    cards: { type: 'array', items: alteredCard },
-  },
-  additionalProperties: false,
-} as const;
+export const alteredCardSetSchema = cardSetSchemaFrame('altered-cards.schema.json', 'Altered card set', alteredCard);
 
 export const alteredDeckSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -7,6 +7,7 @@
  * effect operation needs TypeScript (mechanics/effects.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
 export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
@@ -122,18 +123,7 @@ const ability = {
 } as const;
 
 export const cardSetSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'riftbound-cards.schema.json',
-  title: 'Riftbound card set',
-  type: 'object',
-  required: ['set', 'cards'],
-  properties: {
-    $schema: { type: 'string' },
-    set: { type: 'string' },
-    description: { type: 'string' },
-    cards: { type: 'array', items: { $ref: '#/$defs/card' } },
-  },
-  additionalProperties: false,
+  ...cardSetSchemaFrame('riftbound-cards.schema.json', 'Riftbound card set', { $ref: '#/$defs/card' }),
   $defs: {
     expression: {},
     card: {
