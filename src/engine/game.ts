@@ -9,8 +9,9 @@
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import { EngineError, violation, type RuleViolation } from './errors.js';
+import { frozenCopy } from './freeze.js';
 import { isPlainObject } from './json-file.js';
-import type { Action, BaseState, GameEvent, GameModule, Host } from './module.js';
+import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
 import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
@@ -29,8 +30,27 @@ export interface GameDefinition<S extends BaseState, R> {
 }
 
 export type ApplyResult =
-  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      /** The events of the action as anyone may know them (the spectator stream). */
+      readonly events: readonly GameEvent[];
+      /** The same events as each seat may know them, by seat (see `Game.events(seat)`). */
+      readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+    }
   | { readonly ok: false; readonly error: RuleViolation };
+
+/** An event as the game emitted it: its public form and the part only some seats know. */
+interface LoggedEvent {
+  readonly event: GameEvent;
+  readonly secret: EventSecret | undefined;
+}
+
+/** The form of a logged event `seat` receives (`null`: a spectator). */
+function eventFor(logged: LoggedEvent, seat: string | null): GameEvent {
+  const { event, secret } = logged;
+  if (secret === undefined || seat === null || !secret.to.includes(seat)) return event;
+  return Object.freeze({ ...event, ...secret.fields });
+}
 
 /** A plain-JSON picture of a game at one moment; `restore` continues from it. */
 export interface Snapshot<S = unknown> {
@@ -51,18 +71,32 @@ export interface GameRecord {
 }
 
 const MAX_AUTO_STEPS = 10_000;
+/**
+ * The most events one action (or a new game's setup) may cause. An action that would cause
+ * more is refused as a whole (`TOO_MANY_EVENTS`), which keeps a runaway loop of effects from
+ * exhausting memory and keeps the event log and the record in step.
+ */
+export const MAX_EVENTS_PER_ACTION = 100_000;
+
+/** Thrown inside an action that causes too many events; the runtime turns it into a refusal. */
+class EventLimitReached extends EngineError {}
+
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
 
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
-  pending: GameEvent[] = [];
+  pending: LoggedEvent[] = [];
   constructor(
     public state: S,
     readonly rules: R,
     private readonly guards: ReadonlyMap<string, CompiledGuard<S>>,
   ) {}
-  emit(event: GameEvent): void {
-    this.pending.push(event);
+  emit(event: GameEvent, secret?: EventSecret): void {
+    if (this.pending.length >= MAX_EVENTS_PER_ACTION) {
+      throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
+    }
+    // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
+    this.pending.push({ event: frozenCopy(event), secret: secret === undefined ? undefined : frozenCopy(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
@@ -88,7 +122,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly options: GameOptions;
   private readonly start: GameRecord['start'];
   private actions: Action[] = [];
-  private log: GameEvent[] = [];
+  private log: LoggedEvent[] = [];
   private failure: unknown = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
@@ -96,7 +130,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.definition = definition;
     this.mode = definition.mode;
     this.options = options;
-    this.start = start;
+    // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
+    this.start = frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.actor = this.startActor(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
@@ -104,7 +139,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // transitions are taken, though: a position whose data says "showdown" enters it.
     if (machineState === undefined) this.settle();
     else this.actor.send({ type: SETTLE });
-    this.log.push(...this.takeEvents());
+    this.appendToLog(this.takeEvents());
+  }
+
+  /** Appends without spreading: an action may cause more events than a call takes arguments. */
+  private appendToLog(events: readonly LoggedEvent[]): void {
+    for (const event of events) this.log.push(event);
   }
 
   private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
@@ -132,7 +172,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     }
   }
 
-  private takeEvents(): GameEvent[] {
+  private takeEvents(): LoggedEvent[] {
     const events = this.host.pending;
     this.host.pending = [];
     return events;
@@ -181,8 +221,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.definition.module.seats(this.host.state);
   }
 
+  /** The mode's rules as this game plays them; deeply frozen (games of a mode share them). */
   get rules(): R {
-    return this.definition.rules;
+    return frozenRules(this.definition);
   }
 
   private activeKeys(): string[] {
@@ -247,15 +288,31 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return 'error' in result ? result.error : undefined;
   }
 
+  /**
+   * Checks an action without changing anything. A check that fails inside the game's code
+   * (a bug, not the player's fault) surfaces as an EngineError; the game is unchanged.
+   */
   private precheck(input: unknown): { action: Action } | { error: RuleViolation } {
+    let result: { action: Action } | { error: RuleViolation };
+    try {
+      result = this.checkAction(input);
+    } catch (error) {
+      if (error instanceof EngineError) throw error;
+      throw new EngineError(`internal error while checking an action: ${String(error)}`, { cause: error });
+    }
+    // Refusals may come from the loaded rules (a guard's error): hand out copies.
+    return 'error' in result ? { error: Object.freeze({ ...result.error }) } : result;
+  }
+
+  private checkAction(input: unknown): { action: Action } | { error: RuleViolation } {
     if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
       return { error: violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions') };
     }
     const action = input as Action;
-    const kind = this.definition.module.actions[action.type];
-    if (!kind || !Object.hasOwn(this.definition.module.actions, action.type)) {
+    if (!Object.hasOwn(this.definition.module.actions, action.type)) {
       return { error: violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions') };
     }
+    const kind = this.definition.module.actions[action.type] as NonNullable<(typeof this.definition.module.actions)[string]>;
     const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
     if (unknown !== undefined) {
       return { error: violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions') };
@@ -275,7 +332,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   apply(input: unknown): ApplyResult {
     const checked = this.precheck(input);
     if ('error' in checked) return { ok: false, error: checked.error };
-    return this.dispatch(structuredClone(checked.action), true);
+    // A copy, frozen: the record keeps it, and the caller may go on using its own object.
+    return this.dispatch(frozenCopy(checked.action), true);
   }
 
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
@@ -286,12 +344,17 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       if (settle) this.settle();
     } catch (error) {
       this.recover();
+      if (error instanceof EventLimitReached) {
+        return { ok: false, error: Object.freeze(violation('TOO_MANY_EVENTS', `${action.type} would cause more than ${MAX_EVENTS_PER_ACTION} events; it was not applied`, 'docs/api.md#limits')) };
+      }
       throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
     }
     this.actions.push(action);
     const events = this.takeEvents();
-    this.log.push(...events);
-    return { ok: true, events };
+    this.appendToLog(events);
+    const bySeat: Record<string, readonly GameEvent[]> = {};
+    for (const seat of this.seats) bySeat[seat] = Object.freeze(events.map((e) => eventFor(e, seat)));
+    return { ok: true, events: Object.freeze(events.map((e) => e.event)), bySeat: Object.freeze(bySeat) };
   }
 
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
@@ -307,8 +370,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The state as `seat` may see it; `null` views as a spectator. Includes the statechart state. */
   view(seat: string | null = null): { machine: string; [key: string]: unknown } {
-    const view = this.definition.module.view(this.host.state, seat, this.host.rules) as Record<string, unknown>;
-    return { machine: this.machineState, ...view };
+    // An unknown seat (or any other value) sees what a spectator sees.
+    const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
+    const view = this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>;
+    // A copy: game views may share arrays or objects with the live state.
+    return { machine: this.machineState, ...structuredClone(view) };
   }
 
   /** A copy of the full state (nothing redacted), with the statechart state. */
@@ -333,19 +399,26 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     };
   }
 
-  /** Every event since the game started, in order. */
-  events(): readonly GameEvent[] {
-    return this.log;
+  /**
+   * Every event since the game started, in order, as `seat` may know them: each event with
+   * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
+   * Without a seat, or with `null`, the spectator stream: public fields only. The events are
+   * frozen; the array is a new one.
+   */
+  events(seat: string | null = null): readonly GameEvent[] {
+    const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
+    return this.log.map((e) => eventFor(e, viewer));
   }
 
   /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */
   record(): GameRecord {
+    // The start and the actions are frozen when the game takes them; only the list is new.
     return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
   }
 
   /** What frontends may show of each card, by card id. */
   catalog(): Record<string, unknown> {
-    return this.definition.module.catalog(this.definition.rules);
+    return structuredClone(this.definition.module.catalog(this.definition.rules));
   }
 
   /** An event in words, as the game describes it (for logs). */
@@ -360,7 +433,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The statechart's config as loaded (plain JSON), for tools and inspectors. */
   get machineConfig(): Readonly<Record<string, unknown>> {
-    return this.definition.machineConfig;
+    return frozenMachineConfig(this.definition);
   }
 
   /** The statechart's states and the events each handles, for tools and inspectors. */
@@ -372,6 +445,22 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.actor.stop();
   }
+}
+
+const rulesSeen = new WeakMap<object, unknown>();
+const machineConfigs = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+/** A deep-frozen copy of a definition's rules, made once: what `game.rules` hands out. */
+function frozenRules<R>(definition: { readonly rules: R }): R {
+  let rules = rulesSeen.get(definition) as R | undefined;
+  if (rules === undefined) rulesSeen.set(definition, (rules = frozenCopy(definition.rules)));
+  return rules;
+}
+
+function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Record<string, unknown>> }): Readonly<Record<string, unknown>> {
+  let config = machineConfigs.get(definition);
+  if (config === undefined) machineConfigs.set(definition, (config = frozenCopy(definition.machineConfig)));
+  return config;
 }
 
 /** Rebuilds a game from its record: same start, same actions, same game. */

@@ -22,6 +22,16 @@ export interface GameEvent {
   readonly [field: string]: unknown;
 }
 
+/**
+ * The part of an event only some seats may know (a drawn card is known to its drawer and
+ * to the teammates who see that hand): extra fields, and the seats that receive them.
+ * Every other seat, and spectators, receive the event without them.
+ */
+export interface EventSecret {
+  readonly to: readonly string[];
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
 /** The part of every game state the engine itself relies on. */
 export interface BaseState {
   /** The seeded generator: every random draw of the game comes from here. */
@@ -32,8 +42,11 @@ export interface BaseState {
 export interface Host<S extends BaseState, R> {
   readonly state: S;
   readonly rules: R;
-  /** Reports an event to the caller of `apply` and to the event log. */
-  emit(event: GameEvent): void;
+  /**
+   * Reports an event to the caller of `apply` and to the event log. `event` is what every
+   * seat may know; `secret`, if given, adds fields that only its `to` seats receive.
+   */
+  emit(event: GameEvent, secret?: EventSecret): void;
   /** Evaluates a guard of the mode rules against the current state. */
   guard(name: string, event?: Action): boolean;
 }
