@@ -2,6 +2,7 @@
  * The daily effects (RULES.md §13): Morning, Noon, Dusk with Progress, Night with Rest and
  * Clean-up; victory and the Arena tiebreak.
  */
+import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
@@ -42,7 +43,7 @@ export function morning(host: AlteredHost): void {
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handShownTo, drawn, (id) => state.objects[id]?.card));
     modifyMorningDraw(host, s.id);
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });

@@ -81,6 +81,8 @@ const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
   teammates: (game, seatId) => teammates(game.state, seatId),
   shownTo: (state, seatId) => seat(state, seatId).handShownTo,
+  hand: (state, seatId) => seat(state, seatId).hand,
+  cardOf: (state, id) => (Object.hasOwn(state.objects, id) ? state.objects[id]?.card : undefined),
   lasts: 'the rest of the turn',
   rule: 'RULES.md §8, §12',
 };
