@@ -12,6 +12,7 @@ import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
 import { isPlainObject } from './engine/json-file.js';
 import { assertSchema } from './engine/schema/validate.js';
+import { assertPositionBounded, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
 
 export interface CreateGameOptions {
   /** `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. */
@@ -48,7 +49,9 @@ export function loadMode(mode: string, overrides?: unknown): GameDefinition<Base
   let definition = definitions.get(key);
   if (!definition) {
     const module = gameOf(mode);
-    definition = loadDefinition(module, mode, { rulesFile: modeFile(mode), ...(overrides === undefined ? {} : { overrides }) });
+    // A copy: the cached definition must not change when the caller changes its object.
+    const own = overrides === undefined ? undefined : structuredClone(overrides);
+    definition = loadDefinition(module, mode, { rulesFile: modeFile(mode), ...(own === undefined ? {} : { overrides: own }) });
     definitions.set(key, definition);
   }
   return definition;
@@ -77,12 +80,15 @@ export function createGame<S extends BaseState = BaseState>(options: CreateGameO
   return replayGame(definition, record, runtime) as unknown as Game<S>;
 }
 
-/** A game continued from a snapshot. */
+/**
+ * A game continued from a snapshot. The snapshot is checked first (its frame, the statechart
+ * state, and the state by the game's schema and invariants); a fault throws a LoadError
+ * with JSON paths, like `$.state.teams[0].score`.
+ */
 export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game<S> {
-  if (snapshot?.format !== 'rulegraph/snapshot@1') {
-    throw new LoadError('snapshot', [{ path: '$.format', message: 'expected "rulegraph/snapshot@1"' }]);
-  }
+  assertSnapshotFrame(snapshot);
   const definition = loadMode(snapshot.mode, snapshot.rules);
+  assertSnapshotFits(snapshot, definition);
   return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
 }
 
@@ -94,6 +100,7 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
   const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
   if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
   const game = gameOf(mode);
+  assertPositionBounded(position as Record<string, unknown>, file);
   const rules = game.positionRules(position as Record<string, unknown>);
   let definition: GameDefinition<BaseState, unknown>;
   try {
@@ -111,7 +118,10 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
 /** The game a record describes: same start, same actions, identical state. */
 export function replay<S extends BaseState = BaseState>(record: GameRecord, runtime: RuntimeOptions = {}): Game<S> {
   const start = record.start;
+  if ('snapshot' in start) assertSnapshotFrame(start.snapshot, 'record');
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
   const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
-  return replayGame(loadMode(mode, overrides), record, runtime) as unknown as Game<S>;
+  const definition = loadMode(mode, overrides);
+  if ('snapshot' in start) assertSnapshotFits(start.snapshot, definition, 'record');
+  return replayGame(definition, record, runtime) as unknown as Game<S>;
 }

@@ -94,6 +94,12 @@ export interface GameModule<S extends BaseState, R, Setup> {
   createState(rules: R, setup: Setup, rng: RngState): S;
   /** Seat ids in turn order. */
   seats(state: S): readonly string[];
+  /**
+   * The faults of a state from outside (a snapshot's), paths under `$.state`: wrong shapes
+   * or types, broken invariants (an object in two zones, an unknown seat). Empty when a game
+   * may run on it.
+   */
+  stateIssues(state: unknown, rules: R): LoadIssue[];
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null, rules: R): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */

@@ -53,6 +53,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   },
   createState: (_rules, _setup, rng) => ({ rng, totals: { X: 0, Y: 0 }, turn: 'X' }),
   seats: () => ['X', 'Y'],
+  stateIssues: () => [],
   view: (state) => state,
   describeEvent: (event) => event.type,
   catalog: () => ({}),

@@ -2,6 +2,7 @@
  * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
+import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
@@ -231,6 +232,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
+  stateIssues: alteredStateIssues,
   view,
   positionSchema: alteredPositionSchema,
   positionRules: rulesWithInlineCards,

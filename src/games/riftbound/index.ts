@@ -25,6 +25,7 @@ import { riftboundRulesSchema } from './rules-schema.js';
 import { riftboundSelectors } from './selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
+import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
@@ -51,6 +52,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),
+  stateIssues: riftboundStateIssues,
   view: riftboundView,
   positionSchema,
   positionRules: rulesWithInlineCards,

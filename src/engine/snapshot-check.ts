@@ -1,0 +1,63 @@
+/**
+ * Snapshots and positions from outside, checked before a game runs on them: a snapshot's
+ * frame (format, mode, statechart state), its state by the game's own check, and the size
+ * of what a position asks to create. Faults come back as a LoadError with JSON paths.
+ */
+import { LoadError, type LoadIssue } from './errors.js';
+import type { GameDefinition, Snapshot } from './game.js';
+import { isPlainObject } from './json-file.js';
+import { joinPath } from './json-path.js';
+import type { BaseState } from './module.js';
+
+/** At most this many faults are reported: a huge broken input gives a bounded message. */
+const MAX_ISSUES = 20;
+/** The largest number a position may hold outside its seed: counts of cards, damage, turns. */
+export const MAX_POSITION_NUMBER = 10_000;
+
+function bounded(file: string, issues: readonly LoadIssue[]): LoadError {
+  const kept = issues.slice(0, MAX_ISSUES);
+  if (issues.length > MAX_ISSUES) kept.push({ path: '$', message: `and ${issues.length - MAX_ISSUES} more faults` });
+  return new LoadError(file, kept);
+}
+
+/** The frame of a snapshot (everything but its state); throws when it is not one. */
+export function assertSnapshotFrame(snapshot: unknown, file = 'snapshot'): asserts snapshot is Snapshot {
+  const issues: LoadIssue[] = [];
+  if (!isPlainObject(snapshot)) throw new LoadError(file, [{ path: '$', message: 'a snapshot is a JSON object' }]);
+  if (snapshot['format'] !== 'rulegraph/snapshot@1') issues.push({ path: '$.format', message: 'expected "rulegraph/snapshot@1"' });
+  if (typeof snapshot['mode'] !== 'string' || !/^[a-z0-9-]+\/[a-z0-9-]+$/.test(snapshot['mode'])) issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
+  if (typeof snapshot['machine'] !== 'string') issues.push({ path: '$.machine', message: 'the statechart state, like turn.main.neutral.open' });
+  if (!isPlainObject(snapshot['state'])) issues.push({ path: '$.state', message: 'the game state, a JSON object' });
+  if (snapshot['rules'] !== undefined && !isPlainObject(snapshot['rules'])) issues.push({ path: '$.rules', message: 'rule overrides, a JSON object' });
+  for (const key of Object.keys(snapshot)) {
+    if (!['format', 'mode', 'machine', 'state', 'rules'].includes(key)) issues.push({ path: joinPath('$', key), message: 'unknown field' });
+  }
+  if (issues.length) throw bounded(file, issues);
+}
+
+/** A snapshot's statechart state and game state, checked against the loaded mode. */
+export function assertSnapshotFits(snapshot: Snapshot, definition: GameDefinition<BaseState, unknown>, file = 'snapshot'): void {
+  const issues: LoadIssue[] = [];
+  if (snapshot.machine === '' || !definition.index.nodes.has(snapshot.machine)) {
+    issues.push({ path: '$.machine', message: `no state ${JSON.stringify(snapshot.machine.slice(0, 80))} in the ${definition.index.id} statechart` });
+  }
+  issues.push(...definition.module.stateIssues(snapshot.state, definition.rules));
+  if (issues.length) throw bounded(file, issues);
+}
+
+/**
+ * A position's numbers, bounded before the game builds it: `deck: 1e9` would otherwise make
+ * a billion objects. Its `seed` is any integer.
+ */
+export function assertPositionBounded(position: Readonly<Record<string, unknown>>, file: string): void {
+  const issues: LoadIssue[] = [];
+  const visit = (value: unknown, path: string): void => {
+    if (issues.length > MAX_ISSUES) return;
+    if (typeof value === 'number' && Math.abs(value) > MAX_POSITION_NUMBER) {
+      issues.push({ path, message: `at most ${MAX_POSITION_NUMBER}: a position's counts and numbers are bounded` });
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}[${i}]`));
+    else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) if (!(path === '$' && key === 'seed')) visit(item, joinPath(path, key));
+  };
+  visit(position, '$');
+  if (issues.length) throw bounded(file, issues);
+}
