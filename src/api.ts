@@ -12,7 +12,7 @@ import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
 import { isPlainObject } from './engine/json-file.js';
 import { assertSchema } from './engine/schema/validate.js';
-import { assertPositionBounded, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
+import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
 
 export interface CreateGameOptions {
   /** `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. */
@@ -74,7 +74,7 @@ function setupOf(options: CreateGameOptions): Record<string, unknown> {
 
 /** A new game, resting where the first player must act (the first mulligan). */
 export function createGame<S extends BaseState = BaseState>(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game<S> {
-  if (!Number.isSafeInteger(options.seed)) throw new LoadError('setup', [{ path: '$.seed', message: 'the seed is an integer' }]);
+  assertCreateOptions(options);
   const definition = loadMode(options.mode, options.rules);
   const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: options.mode, ...(options.rules ? { rules: options.rules } : {}), ...setupOf(options) } }, actions: [] };
   return replayGame(definition, record, runtime) as unknown as Game<S>;
@@ -117,6 +117,7 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
 
 /** The game a record describes: same start, same actions, identical state. */
 export function replay<S extends BaseState = BaseState>(record: GameRecord, runtime: RuntimeOptions = {}): Game<S> {
+  assertRecordFrame(record);
   const start = record.start;
   if ('snapshot' in start) assertSnapshotFrame(start.snapshot, 'record');
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);

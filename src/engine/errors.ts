@@ -14,7 +14,7 @@ export interface RuleViolation {
   readonly code: string;
   /** One sentence for a person. */
   readonly message: string;
-  /** The rule that forbids it, for example `RULES.md §5` or `CR 140.2`. */
+  /** The rule that forbids it, for example `CR 140.2` or `seed 2v2`. */
   readonly rule: string;
 }
 

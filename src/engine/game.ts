@@ -244,14 +244,18 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       }
     }
     if (!handled) {
-      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'RULES.md §3-4');
+      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
     }
-    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'RULES.md §4');
+    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
 
   /** The legal actions of `seat` now, each ready to pass to `apply`. */
   legalActions(seat: string): Action[] {
-    if (this.over || !this.seats.includes(seat)) return [];
+    return reading('listing legal actions', () => this.enumerateLegal(seat));
+  }
+
+  private enumerateLegal(seat: string): Action[] {
+    if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const kinds = this.definition.module.actions;
     const out: Action[] = [];
     for (const type of this.actionTypesNow()) {
@@ -278,6 +282,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * instance passes the game's own checks, such as costs or targets).
    */
   unavailableActions(seat: string): { type: string; reason: RuleViolation | undefined }[] {
+    if (typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const available = new Set(this.legalActions(seat).map((a) => a.type));
     return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.machineRefusal({ type, seat }) }));
   }
@@ -317,7 +322,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (unknown !== undefined) {
       return { error: violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions') };
     }
-    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'RULES.md §6') };
+    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'docs/api.md#refusals') };
     if (!this.seats.includes(action.seat)) {
       return { error: violation('UNKNOWN_SEAT', `there is no seat ${JSON.stringify(action.seat)}`, 'docs/api.md#actions') };
     }
@@ -372,7 +377,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   view(seat: string | null = null): { machine: string; [key: string]: unknown } {
     // An unknown seat (or any other value) sees what a spectator sees.
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
-    const view = this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>;
+    const view = reading('building a view', () => this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>);
     // A copy: game views may share arrays or objects with the live state.
     return { machine: this.machineState, ...structuredClone(view) };
   }
@@ -444,6 +449,16 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Stops the statechart actor (releases inspectors). */
   dispose(): void {
     this.actor.stop();
+  }
+}
+
+/** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
+function reading<T>(what: string, query: () => T): T {
+  try {
+    return query();
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
   }
 }
 

@@ -35,6 +35,40 @@ export function assertSnapshotFrame(snapshot: unknown, file = 'snapshot'): asser
   if (issues.length) throw bounded(file, issues);
 }
 
+/** The options of `createGame`, checked for their types before any game is built. */
+export function assertCreateOptions(options: unknown): void {
+  if (!isPlainObject(options)) throw new LoadError('setup', [{ path: '$', message: 'createGame takes an object: { mode, seed, seats?, decks?, rules? }' }]);
+  const issues: LoadIssue[] = [];
+  if (typeof options['mode'] !== 'string') issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
+  if (!Number.isSafeInteger(options['seed'])) issues.push({ path: '$.seed', message: 'the seed is an integer' });
+  const seats = options['seats'];
+  if (seats !== undefined && !(Array.isArray(seats) && seats.length <= 16 && seats.every((s) => typeof s === 'string' && s.length <= 200))) {
+    issues.push({ path: '$.seats', message: 'player names, an array of strings' });
+  }
+  const decks = options['decks'];
+  if (decks !== undefined && !(Array.isArray(decks) && decks.length <= 16 && decks.every((d) => typeof d === 'string' || isPlainObject(d)))) {
+    issues.push({ path: '$.decks', message: 'one deck per seat: deck names or deck objects' });
+  }
+  if (options['rules'] !== undefined && !isPlainObject(options['rules'])) issues.push({ path: '$.rules', message: 'rule overrides, a JSON object' });
+  if (issues.length) throw bounded('setup', issues);
+}
+
+/** The frame of a record: its format, a start (a setup with a mode, or a snapshot) and a list of actions. */
+export function assertRecordFrame(record: unknown): void {
+  const issues: LoadIssue[] = [];
+  if (!isPlainObject(record)) throw new LoadError('record', [{ path: '$', message: 'a record is a JSON object' }]);
+  if (record['format'] !== 'rulegraph/record@1') issues.push({ path: '$.format', message: 'expected "rulegraph/record@1"' });
+  if (!Array.isArray(record['actions'])) issues.push({ path: '$.actions', message: 'the accepted actions, an array' });
+  const start = record['start'];
+  const setup = isPlainObject(start) ? start['setup'] : undefined;
+  if (!isPlainObject(start) || (!isPlainObject(setup) && !Object.hasOwn(start, 'snapshot'))) {
+    issues.push({ path: '$.start', message: 'either { setup } or { snapshot }' });
+  } else if (isPlainObject(setup) && typeof setup['mode'] !== 'string') {
+    issues.push({ path: '$.start.setup.mode', message: 'a mode name, like riftbound/duel' });
+  }
+  if (issues.length) throw bounded('record', issues);
+}
+
 /** A snapshot's statechart state and game state, checked against the loaded mode. */
 export function assertSnapshotFits(snapshot: Snapshot, definition: GameDefinition<BaseState, unknown>, file = 'snapshot'): void {
   const issues: LoadIssue[] = [];

@@ -171,10 +171,10 @@ describe('the engine core, with another game', () => {
     if (!result.ok) throw new Error(result.error.message);
     const before = JSON.stringify(game.snapshot());
     action.by = 3;
-    expect(() => ((result.events[0] as { by: number }).by = 99)).toThrow(TypeError);
+    expect(() => ((result.events[0] as unknown as { by: number }).by = 99)).toThrow(TypeError);
     expect(() => (game.events() as { type: string }[]).push({ type: 'forged' })).not.toThrow();
     expect(game.events().some((e) => e.type === 'forged')).toBe(false);
-    expect(() => ((game.record().actions[0] as { by: number }).by = 3)).toThrow(TypeError);
+    expect(() => ((game.record().actions[0] as unknown as { by: number }).by = 3)).toThrow(TypeError);
     expect(game.record().actions[0]).toMatchObject({ by: 2 });
     expect(() => ((game.rules as { target: number }).target = 1)).toThrow(TypeError);
     const refusal = game.apply({ type: 'add', seat: 'X', by: 1 });
