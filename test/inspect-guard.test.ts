@@ -137,3 +137,17 @@ describe('parseClientMessage', () => {
     expect(parseClientMessage(JSON.stringify({ type: 'apply', action: { type: 'pass', seat: '[[[[[[[[[[[[[[[[[[[[[[[[' } }))).toHaveProperty('message');
   });
 });
+
+describe('the session log per seat', () => {
+  it('shows a seat its own drawn cards, and nobody else\'s', async () => {
+    const { InspectorSession } = await import('../src/inspect/session.js');
+    const session = new InspectorSession(createGame({ mode: 'riftbound/duel', seed: 6 }));
+    const draws = (seat: string | null) =>
+      (session.stateMessage(seat)['log'] as { event: Record<string, unknown> }[]).map((e) => e.event).filter((e) => e['type'] === 'cardsDrawn');
+    const mine = (seat: string | null, drawer: string) => draws(seat).find((e) => e['seat'] === drawer);
+    expect(mine('A', 'A')).toHaveProperty('cards');
+    expect(mine('A', 'B')).not.toHaveProperty('cards');
+    expect(mine('B', 'B')).toHaveProperty('cards');
+    expect(mine(null, 'A')).not.toHaveProperty('cards');
+  });
+});
