@@ -8,6 +8,9 @@
  * const result = game.apply(first);
  * ```
  */
+// The Node entry reads definitions from the file system; rulegraph/browser bundles them.
+import './node/install.js';
+
 export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from './api.js';
 export { Game, type ApplyResult, type GameRecord, type Snapshot } from './engine/game.js';
 export type { Action, GameEvent } from './engine/module.js';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
-import { PACKAGE_ROOT } from '../engine/paths.js';
+import { PACKAGE_ROOT } from '../node/paths.js';
 import { isPlainObject } from '../engine/json-file.js';
 import { InspectorSession, type ClientMessage } from './session.js';
 
