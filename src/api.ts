@@ -7,7 +7,7 @@ import { LoadError } from './engine/errors.js';
 import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
 import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/module.js';
 import { GAMES } from './games/index.js';
-import { isPlainObject } from './engine/json-file.js';
+import { assertJsonValue, isPlainObject } from './engine/json-file.js';
 import type { PathSegment } from './engine/json-path.js';
 import type { RulesRequest } from './engine/rules.js';
 import { assertSchema } from './engine/schema/validate.js';
@@ -65,6 +65,8 @@ const pointedAt = new Set<string>();
  */
 function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, named: boolean): GameDefinition<BaseState, unknown> {
   const source = definitionSource();
+  // Checked before anything walks the value (the cache key below would overflow the stack).
+  if (rules !== undefined && typeof rules !== 'string') assertJsonValue(rules, at.file, at.path);
   let request: RulesRequest;
   if (typeof rules === 'string') {
     if (mode !== undefined) throw new LoadError(at.file, [{ path: '$.mode', message: 'give a mode or a rules file, not both' }]);
