@@ -100,7 +100,7 @@ function formatValuePath(at: ValueName): string {
 
 /** Loads (once, then from cache) the definition of a mode with optional rule overrides. */
 export function loadMode(mode: string, overrides?: unknown): GameDefinition<BaseState, unknown> {
-  return definitionOf(mode, overrides, { file: 'mode', path: ['rules'] }, false);
+  return definitionOf(mode, overrides, { file: 'loadMode', path: ['rules'] }, false);
 }
 
 /** Every mode the package ships, like `riftbound/duel`. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { RiftboundRules } from '../../src/games/riftbound/state.js';
+import { validateFile } from '../../src/validate.js';
 
 const CORPUS = join(import.meta.dirname, 'loader-corpus');
 
@@ -53,6 +54,12 @@ describe('the malformed-file corpus', () => {
       expect(load.message).not.toMatch(/root:|secrethash/);
     });
   }
+
+  it('rulegraph validate gives the same verdicts', () => {
+    expect(validateFile(join(CORPUS, 'extends-subfolder.json'))).toBe('rules');
+    expect(() => validateFile(join(CORPUS, 'absolute-extends.json'))).toThrow(/\$\.extends: absolute paths and URLs are refused/);
+    expect(() => validateFile(join(CORPUS, 'cycle-a.json'))).toThrow(/extends makes a cycle/);
+  });
 
   it('covers every file of the corpus', async () => {
     const { readdirSync } = await import('node:fs');
