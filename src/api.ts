@@ -80,7 +80,7 @@ function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, n
     request = { value: rules, valueAt: at };
   } else {
     if (mode === undefined) throw new LoadError(at.file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: 'name a mode (like riftbound/duel), or give rules that extend one' }]);
-    request = { mode, ...(rules === undefined ? {} : { value: rules, valueAt: at }) };
+    request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
   }
   const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
   let definition = key === undefined ? undefined : definitions.get(key);

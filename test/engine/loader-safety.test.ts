@@ -127,6 +127,14 @@ describe('files the user points at', () => {
     expect(replay(game.record()).snapshot()).toEqual(game.snapshot());
   });
 
+  it('an unknown mode is named as the input\'s mode, with the modes there are', () => {
+    const error = refusal(() => createGame({ mode: 'riftbound/nope', seed: 1 }));
+    expect(error).toMatchObject({ file: 'createGame', code: 'UNKNOWN_MODE', path: '$.mode' });
+    expect(error.message).toMatch(/the package has .*riftbound\/duel/);
+    const both = refusal(() => createGame({ mode: 'riftbound/duel', rules: { extends: 'riftbound/2v2' }, seed: 1 }));
+    expect(both.issues[0]?.path).toBe('$.rules.extends');
+  });
+
   it('a rules object that extends something other than a shipped mode may not leave the package rules', () => {
     const error = refusal(() => createGame({ rules: { extends: '../../etc/x.json' }, seed: 4 }));
     expect(error.issues[0]).toMatchObject({ path: '$.rules.extends', code: 'PARENT_PATH' });
