@@ -36,9 +36,15 @@ export function parseJson(text: string, file: string): unknown {
 export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
   const issues: LoadIssue[] = [];
   const stack: { value: unknown; path: PathSegment[] }[] = [{ value, path: [...prefix] }];
-  const seen = new Set<object>();
+  // A value that contains itself is found by the depth limit; one that shares parts many
+  // times over (a list holding the same list twice, nested) by this budget.
+  let budget = LIMITS.jsonValues;
   while (stack.length && issues.length < 10) {
     const { value: v, path } = stack.pop() as { value: unknown; path: PathSegment[] };
+    if (--budget < 0) {
+      issues.push({ path: formatPath(prefix), code: 'NOT_JSON', message: `more than ${LIMITS.jsonValues} values` });
+      break;
+    }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
     if (typeof v === 'number') {
       if (!Number.isFinite(v)) issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'numbers are finite in JSON' });
@@ -52,11 +58,6 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
       issues.push({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels` });
       break;
     }
-    if (seen.has(v)) {
-      issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'a value that contains itself is no JSON value' });
-      continue;
-    }
-    seen.add(v);
     if (Array.isArray(v)) {
       v.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
       continue;

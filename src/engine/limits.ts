@@ -7,6 +7,8 @@ export const LIMITS = {
   fileBytes: 4 * 1024 * 1024,
   /** Nesting of objects and lists in one JSON document or value (the shipped files reach 19). */
   jsonDepth: 64,
+  /** Values (objects, lists, strings, numbers...) in one JSON document or value. */
+  jsonValues: 4_000_000,
   /** Nesting of one expression (a guard, a card condition). */
   expressionDepth: 32,
   /** Files in one `extends` chain. */

@@ -92,6 +92,18 @@ describe('rules given as values', () => {
     expect(error.issues[0]?.path.startsWith('$.rules.guards.deep.when.not')).toBe(true);
   });
 
+  it('a value may share parts; one that contains itself or shares without end is refused', () => {
+    const when = { '==': [1, 1] };
+    const shared = createGame({ mode: 'riftbound/duel', seed: 1, rules: { guards: { alwaysOne: { when }, alwaysTwo: { when } } } });
+    expect(Object.keys((shared.rules as RiftboundRules).guards)).toEqual(expect.arrayContaining(['alwaysOne', 'alwaysTwo']));
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    expect(refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: cyclic })).issues[0]?.code).toBe('JSON_TOO_DEEP');
+    let wide: unknown[] = [];
+    for (let i = 0; i < 40; i++) wide = [wide, wide];
+    expect(refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { extraCards: wide } })).issues[0]?.code).toBe('NOT_JSON');
+  });
+
   it('error messages are bounded: a 1 MB input is not echoed back', () => {
     const huge = 'x'.repeat(1_000_000);
     for (const load of [
