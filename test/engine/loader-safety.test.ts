@@ -56,6 +56,15 @@ describe('rules given as values', () => {
     expect(device.issues[0]).toMatchObject({ path: '$.rules.decks[0]', code: 'ABSOLUTE_PATH' });
   });
 
+  it('a refusal of a value does not tell whether a file exists', () => {
+    const exists = refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { cards: ['/etc/passwd.json'] } }));
+    const missing = refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { cards: ['/etc/no-such-file.json'] } }));
+    expect(exists.issues).toEqual(missing.issues);
+    const outside = refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { cards: ['../../../../../../etc/passwd.json'] } }));
+    const nowhere = refusal(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { cards: ['../../../../../../etc/nothing.json'] } }));
+    expect(outside.issues).toEqual(nowhere.issues);
+  });
+
   it('overrides may name the package\'s own files, relative to the mode file', () => {
     const game = createGame({ mode: 'riftbound/duel', seed: 1, rules: { decks: ['decks/tide.json', 'decks/ember.json'] } });
     expect([...(game.rules as RiftboundRules).cardDb.decks.keys()]).toEqual(['tide', 'ember']);
