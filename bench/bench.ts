@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createActor, setup } from 'xstate';
 import { createGame, restoreGame } from '../src/api.js';
 import { nextDecision, RandomBot } from '../src/bots/random-bot.js';
-import { MACHINES_DIR } from '../src/engine/paths.js';
+import { MACHINES_DIR } from '../src/node/paths.js';
 import type { Snapshot } from '../src/engine/game.js';
 
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 200);

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { PACKAGE_ROOT, RULES_DIR } from '../src/engine/paths.js';
+import { PACKAGE_ROOT, RULES_DIR } from '../src/node/paths.js';
 import { schemaIssues } from '../src/engine/schema/validate.js';
 import { PUBLISHED_SCHEMAS, schemaText } from '../src/schemas.js';
 
@@ -47,7 +47,7 @@ describe('rulegraph play', () => {
     expect((await cli('play', '--seed', 'x')).err).toMatch(/--seed takes an integer/);
     const missing = await cli('play', '--mode', 'riftbound/nope');
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/nope\.json/);
+    expect(missing.err).toMatch(/unknown mode riftbound\/nope; the package has .*riftbound\/duel/);
     expect((await cli('help')).out).toMatch(/rulegraph play/);
     expect((await cli('modes')).out).toMatch(/riftbound\/duel/);
   });

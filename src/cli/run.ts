@@ -4,13 +4,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGame, listModes, loadPosition } from '../api.js';
-import { readJsonFile } from '../engine/json-file.js';
+import { readJsonFile } from '../node/file-source.js';
 import { startInspector } from '../inspect/server.js';
 import { playGame } from '../bots/random-bot.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
-import { RULES_DIR } from '../engine/paths.js';
+import { RULES_DIR } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { PUBLISHED_SCHEMAS, schemaText } from '../schemas.js';
 import { validateFile } from '../validate.js';

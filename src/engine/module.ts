@@ -7,6 +7,7 @@ import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
 import { isPlainObject } from './json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
+import type { RulesFiles } from './rules.js';
 import type { MachineIndex } from './statechart.js';
 
 /** A player action: plain JSON, sent by any frontend. */
@@ -87,9 +88,10 @@ export interface GameModule<S extends BaseState, R, Setup> {
   readonly actions: Readonly<Record<string, ActionKind<S, R>>>;
   /**
    * Completes a validated rules document: loads what it refers to (card sets, for example)
-   * relative to `file`. Faults throw a LoadError naming the file and JSON path.
+   * through `files`, which resolves each name against the file that wrote it. Faults throw a
+   * LoadError naming the file and JSON path.
    */
-  resolveRules?(rules: R, file: string): R;
+  resolveRules?(rules: R, files: RulesFiles): R;
   /** The initial state of a new game (before the statechart's setup states run). */
   createState(rules: R, setup: Setup, rng: RngState): S;
   /** Seat ids in turn order. */
@@ -145,11 +147,12 @@ export function faultInPosition(error: LoadError, position: Readonly<Record<stri
   const ownExtra = Array.isArray(overrides['extraCards']) ? overrides['extraCards'].length : 0;
   const inline = Array.isArray(position['cards']) ? position['cards'].length : 0;
   const moved = error.issues.map((issue) => {
-    const extra = /^\$\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
+    const extra = /^\$(?:\.rules)?\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
     if (extra && inline > 0) {
       const k = Number(extra[1]);
       return { ...issue, path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` };
     }
+    if (error.file === file && issue.path.startsWith('$.rules')) return issue;
     const top = /^\$\.([A-Za-z]+)/.exec(issue.path)?.[1];
     return top !== undefined && Object.hasOwn(overrides, top) ? { ...issue, path: issue.path.replace(/^\$/, '$.rules') } : null;
   });

@@ -25,21 +25,26 @@ export function assertSnapshotFrame(snapshot: unknown, file = 'snapshot'): asser
   const issues: LoadIssue[] = [];
   if (!isPlainObject(snapshot)) throw new LoadError(file, [{ path: '$', message: 'a snapshot is a JSON object' }]);
   if (snapshot['format'] !== 'rulegraph/snapshot@1') issues.push({ path: '$.format', message: 'expected "rulegraph/snapshot@1"' });
-  if (typeof snapshot['mode'] !== 'string' || !/^[a-z0-9-]+\/[a-z0-9-]+$/.test(snapshot['mode'])) issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
+  if (typeof snapshot['mode'] !== 'string' || snapshot['mode'].length === 0 || snapshot['mode'].length > 200) issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
   if (typeof snapshot['machine'] !== 'string') issues.push({ path: '$.machine', message: 'the statechart state, like turn.main.neutral.open' });
   if (!isPlainObject(snapshot['state'])) issues.push({ path: '$.state', message: 'the game state, a JSON object' });
-  if (snapshot['rules'] !== undefined && !isPlainObject(snapshot['rules'])) issues.push({ path: '$.rules', message: 'rule overrides, a JSON object' });
+  if (!isRulesValue(snapshot['rules'])) issues.push({ path: '$.rules', message: 'rule overrides (a JSON object) or the rules file the game was created from' });
   for (const key of Object.keys(snapshot)) {
     if (!['format', 'mode', 'machine', 'state', 'rules'].includes(key)) issues.push({ path: joinPath('$', key), message: 'unknown field' });
   }
   if (issues.length) throw bounded(file, issues);
 }
 
+/** Rules as a game may name them: none, overrides or rules extending a mode, or a rules file. */
+function isRulesValue(rules: unknown): boolean {
+  return rules === undefined || isPlainObject(rules) || (typeof rules === 'string' && rules.length > 0 && rules.length <= 4096);
+}
+
 /** The options of `createGame`, checked for their types before any game is built. */
 export function assertCreateOptions(options: unknown): void {
   if (!isPlainObject(options)) throw new LoadError('setup', [{ path: '$', message: 'createGame takes an object: { mode, seed, seats?, decks?, rules? }' }]);
   const issues: LoadIssue[] = [];
-  if (typeof options['mode'] !== 'string') issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
+  if (options['mode'] !== undefined && typeof options['mode'] !== 'string') issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
   if (!Number.isSafeInteger(options['seed'])) issues.push({ path: '$.seed', message: 'the seed is an integer' });
   const seats = options['seats'];
   if (seats !== undefined && !(Array.isArray(seats) && seats.length <= 16 && seats.every((s) => typeof s === 'string' && s.length <= 200))) {
@@ -49,7 +54,7 @@ export function assertCreateOptions(options: unknown): void {
   if (decks !== undefined && !(Array.isArray(decks) && decks.length <= 16 && decks.every((d) => typeof d === 'string' || isPlainObject(d)))) {
     issues.push({ path: '$.decks', message: 'one deck per seat: deck names or deck objects' });
   }
-  if (options['rules'] !== undefined && !isPlainObject(options['rules'])) issues.push({ path: '$.rules', message: 'rule overrides, a JSON object' });
+  if (!isRulesValue(options['rules'])) issues.push({ path: '$.rules', message: 'rule overrides (a JSON object) or a rules file' });
   if (issues.length) throw bounded('setup', issues);
 }
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
-import { PACKAGE_ROOT } from '../engine/paths.js';
+import { PACKAGE_ROOT } from '../node/paths.js';
 import { decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, parseClientMessage, refusalOf } from './guard.js';
 import { InspectorSession, type ClientMessage } from './session.js';
 

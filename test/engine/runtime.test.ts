@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefinition } from '../../src/engine/definition.js';
+import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game.js';
 import type { BaseState, GameModule } from '../../src/engine/module.js';
@@ -95,7 +96,7 @@ function definition(): GameDefinition<RaceState, RaceRules> {
       },
     }),
   );
-  return loadDefinition(race, 'race/test', { rulesFile: join(dir, 'rules.json'), machinesDir: dir });
+  return loadDefinition(fileSource, race, 'race/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
 }
 
 function newRace(seed = 1): Game<RaceState, RaceRules> {

@@ -229,7 +229,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     announceWinner,
   },
   actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp },
-  resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
+  resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
   stateIssues: alteredStateIssues,

@@ -49,7 +49,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     declineInvitation,
     showHand,
   }),
-  resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
+  resolveRules: (rules, files) => ({ ...rules, cardDb: loadCardDatabase(rules, files) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   stateIssues: riftboundStateIssues,
