@@ -68,7 +68,8 @@ export function assertRecordFrame(record: unknown): void {
   const setup = isPlainObject(start) ? start['setup'] : undefined;
   if (!isPlainObject(start) || (!isPlainObject(setup) && !Object.hasOwn(start, 'snapshot'))) {
     issues.push({ path: '$.start', message: 'either { setup } or { snapshot }' });
-  } else if (isPlainObject(setup) && typeof setup['mode'] !== 'string') {
+  } else if (isPlainObject(setup) && typeof setup['mode'] !== 'string' && (setup['mode'] !== undefined || setup['rules'] === undefined)) {
+    // Without a mode, the rules must say where they come from (a file, or rules that extend a mode).
     issues.push({ path: '$.start.setup.mode', message: 'a mode name, like riftbound/duel' });
   }
   if (issues.length) throw bounded('record', issues);
