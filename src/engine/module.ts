@@ -81,6 +81,8 @@ export interface GameModule<S extends BaseState, R, Setup> {
   createState(rules: R, setup: Setup, rng: RngState): S;
   /** Seat ids in turn order. */
   seats(state: S): readonly string[];
+  /** The winning team or seat once the game has one; null before and in a draw. */
+  winner?(state: S): string | null;
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null, rules: R): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */

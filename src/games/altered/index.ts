@@ -231,6 +231,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
+  winner: (state) => state.winner,
   view,
   positionSchema: alteredPositionSchema,
   positionRules: rulesWithInlineCards,

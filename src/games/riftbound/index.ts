@@ -51,6 +51,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),
+  winner: (state) => state.winner,
   view: riftboundView,
   positionSchema,
   positionRules: rulesWithInlineCards,
