@@ -71,6 +71,26 @@ export type AlteredEvent =
   | Ev<'tokenCeased', { object: Id }>
   | Ev<'tumultRevealed', { tumults: readonly string[] }>;
 
+/** What one seat sees of an Altered seat: its hand only if it may. */
+export interface AlteredSeatView {
+  readonly id: Id;
+  readonly name: string;
+  readonly hero: JsonValue;
+  /** The object ids in hand, or null when this seat may not see them. */
+  readonly hand: readonly Id[] | null;
+  readonly handSize: number;
+  readonly deckSize: number;
+  readonly mana: { readonly ready: number; readonly exhausted: number };
+  readonly reserve: readonly Id[];
+  readonly landmarks: readonly Id[];
+  readonly permanents: readonly Id[];
+  readonly discard: readonly Id[];
+  readonly expedition: readonly Id[];
+  readonly track: readonly JsonValue[];
+  readonly position: JsonObject;
+  readonly passed: boolean;
+}
+
 /** What `game.view(seat)` returns for Altered. Nested records are plain JSON (docs/altered.md). */
 export interface AlteredView {
   /** The statechart state, like `day.afternoon`. */
@@ -85,8 +105,9 @@ export interface AlteredView {
   readonly limbo: readonly JsonObject[];
   readonly choice: JsonObject | null;
   readonly regions: readonly JsonObject[];
-  readonly seats: readonly JsonObject[];
-  readonly [more: string]: JsonValue;
+  readonly seats: readonly AlteredSeatView[];
+  /** The objects this seat may see (in play, Reserve, Discard, hands it sees), by id. */
+  readonly objects: { readonly [id: string]: JsonObject };
 }
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
