@@ -55,6 +55,7 @@ export type AlteredEvent =
   | Ev<'expeditionMovedByEffect', { seat: Id; side: Side; regions: number; to: number }>
   | Ev<'gameOver', { winner: Id | null }>
   | Ev<'gameWon', { team: Id }>
+  | Ev<'gameDrawn', { reason: 'dayLimit'; day: number }>
   | Ev<'innerActionPaid', { seat: Id; op: string; cost: number }>
   | Ev<'manaAdded' | 'orbsExhausted', { seat: Id; count: number }>
   | Ev<'manaSkipped' | 'passed', { seat: Id }>

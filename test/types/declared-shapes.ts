@@ -97,6 +97,7 @@ const alteredEvents = {
   expeditionMovedByEffect: ['seat', 'side', 'regions', 'to'],
   gameOver: ['winner'],
   gameWon: ['team'],
+  gameDrawn: ['reason', 'day'],
   innerActionPaid: ['seat', 'op', 'cost'],
   manaAdded: ['seat', 'count'],
   orbsExhausted: ['seat', 'count'],
@@ -127,7 +128,7 @@ export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alter
 
 const riftboundCodes = [
     'ALREADY_SHOWN', 'ALREADY_THERE', 'CANNOT_AFFORD', 'CHOICE_PENDING', 'CHOOSE_MODE', 'GAME_OVER', 'HIDDEN_THIS_TURN', 'ILLEGAL_ORDER', 'ILLEGAL_TARGET',
-    'INVALID_DESTINATION', 'INVITATION_PENDING', 'MALFORMED_ACTION', 'MISSING_TARGET', 'NEEDS_ACTION', 'NEEDS_GANKING', 'NEEDS_REACTION', 'NOT_ALLOWED',
+    'INVALID_DESTINATION', 'INVITATION_DECLINED', 'INVITATION_PENDING', 'MALFORMED_ACTION', 'MISSING_TARGET', 'NEEDS_ACTION', 'NEEDS_GANKING', 'NEEDS_REACTION', 'NOT_ALLOWED',
     'NOT_AN_OPPONENT', 'NOT_AUTOMATIC', 'NOT_A_SPELL', 'NOT_A_TEAMMATE', 'NOT_A_UNIT', 'NOT_HIDDEN', 'NOT_INVITED', 'NOT_IN_HAND', 'NOT_MODAL', 'NOT_NOW',
     'NOT_ON_BOARD', 'NOT_OPTIONAL', 'NOT_STAGED', 'NOT_YOUR_BATTLEFIELD', 'NOT_YOUR_DAMAGE', 'NOT_YOUR_MULLIGAN', 'NOT_YOUR_TURN', 'NOT_YOUR_UNIT',
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
