@@ -5,7 +5,7 @@
  * (tsconfig.build.json), so a rebuild after a small change is quick too.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,22 @@ function newest(path) {
   for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
   return latest;
 }
+
+// One build at a time (test files run in parallel and may each ask): a lock folder, created
+// atomically; a second caller waits for the first, then finds the build fresh.
+const lock = join(root, 'dist', '.build-lock');
+mkdirSync(join(root, 'dist'), { recursive: true });
+const waitUntil = Date.now() + 10 * 60_000;
+for (;;) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > waitUntil) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...inputs.map((input) => newest(join(root, input))));

@@ -159,10 +159,25 @@ describe('published JSON Schemas', () => {
 });
 
 describe('the built command', () => {
-  const out = join(PACKAGE_ROOT, 'node_modules/.cache/rulegraph-test-build');
+  // The package's own build, as `npm start` makes it: rebuilt only when a source changed.
+  const out = join(PACKAGE_ROOT, 'dist');
   beforeAll(() => {
-    execFileSync(join(PACKAGE_ROOT, 'node_modules/.bin/tsc'), ['-p', join(PACKAGE_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PACKAGE_ROOT });
-  }, 60_000);
+    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+  }, 240_000);
+
+  it('--version and an unknown option from the built command, with exit codes', () => {
+    const version = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), '--version'], { encoding: 'utf8' });
+    expect(version.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, [join(out, 'src/cli/main.js'), 'play', '--sed', '7'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = error as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(2);
+    expect(failure?.stderr).toMatch(/unknown option '--sed'/);
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+  });
 
   it('runs as `rulegraph` from the build', () => {
     const text = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), 'play', '--seed', '3', '--json'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
