@@ -221,6 +221,16 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.definition.module.seats(this.host.state);
   }
 
+  /** The winning team (a seat in games without teams) once there is one; null until then and in a draw. */
+  get winner(): string | null {
+    return this.definition.module.winner?.(this.host.state) ?? null;
+  }
+
+  /** The seats that must or may act now (each has at least one legal action), in turn order. */
+  toAct(): string[] {
+    return this.seats.filter((seat) => this.legalActions(seat).length > 0);
+  }
+
   /** The mode's rules as this game plays them; deeply frozen (games of a mode share them). */
   get rules(): R {
     return frozenRules(this.definition);

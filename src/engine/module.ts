@@ -102,6 +102,8 @@ export interface GameModule<S extends BaseState, R, Setup> {
    * may run on it.
    */
   stateIssues(state: unknown, rules: R): LoadIssue[];
+  /** The winning team or seat once the game has one; null before and in a draw. */
+  winner?(state: S): string | null;
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null, rules: R): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */

@@ -206,6 +206,12 @@ export function planCleanup(host: AlteredHost): void {
 export function endOfNight(host: AlteredHost): void {
   if (host.rules.knobs.victoryCheck === 'endOfNight') checkVictory(host);
   host.emit({ type: 'nightEnded', day: host.state.day });
+  // A table's day limit: without a winner by then, the game is a draw (so every game ends).
+  const limit = host.rules.knobs.dayLimit;
+  if (limit !== undefined && host.state.winner === null && host.state.day >= limit) {
+    host.state.drawn = true;
+    host.emit({ type: 'gameDrawn', reason: 'dayLimit', day: host.state.day });
+  }
 }
 
 export function announceWinner(host: AlteredHost): void {

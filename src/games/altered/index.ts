@@ -233,6 +233,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
   stateIssues: alteredStateIssues,
+  winner: (state) => state.winner,
   view,
   positionSchema: alteredPositionSchema,
   positionRules: rulesWithInlineCards,

@@ -53,6 +53,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   stateIssues: riftboundStateIssues,
+  winner: (state) => state.winner,
   view: riftboundView,
   positionSchema,
   positionRules: rulesWithInlineCards,
