@@ -106,7 +106,8 @@ export class FlowCache {
   private value: StateValue | undefined = undefined;
   private keys: readonly string[] = [];
   private types: readonly string[] = [];
-  private readonly guardAnswers = new Map<string, boolean>();
+  /** Per guard, its answers by seat (and type, when the guard reads it). */
+  private readonly guardAnswers = new Map<string, Map<string, boolean>>();
   private readonly verdicts = new Map<string, TypeVerdict>();
 
   constructor(
@@ -148,11 +149,16 @@ export class FlowCache {
   guard(name: string, action: Action): boolean {
     const reads = this.tables.seatGuards.get(name);
     if (!reads) return this.evaluate(name, action);
-    const key = `${name}\u0000${reads.seat ? action.seat : ''}\u0000${reads.type ? action.type : ''}`;
-    let answer = this.guardAnswers.get(key);
+    const key = reads.type ? `${reads.seat ? action.seat : ''}\u0000${action.type}` : reads.seat ? action.seat : '';
+    let answers = this.guardAnswers.get(name);
+    if (!answers) {
+      answers = new Map();
+      this.guardAnswers.set(name, answers);
+    }
+    let answer = answers.get(key);
     if (answer === undefined) {
       answer = this.evaluate(name, action);
-      this.guardAnswers.set(key, answer);
+      answers.set(key, answer);
     }
     return answer;
   }

@@ -103,6 +103,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly flow: FlowCache;
   /** The sealed actions `legalActions` listed in the current state version. */
   private listed = new WeakSet<Action>();
+  /** The seats in the current state version, asked of the game once. */
+  private seatList: readonly string[] | undefined = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
@@ -126,6 +128,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private stateChanged(): void {
     this.flow.invalidate();
     this.listed = new WeakSet();
+    this.seatList = undefined;
   }
 
   private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
@@ -199,7 +202,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   get seats(): readonly string[] {
-    return this.definition.module.seats(this.host.state);
+    this.seatList ??= Object.freeze([...this.definition.module.seats(this.host.state)]);
+    return this.seatList;
   }
 
   get rules(): R {
