@@ -14,7 +14,7 @@ import { createActor, setup } from 'xstate';
 import { MACHINES_DIR } from '../src/engine/paths.js';
 import { measure, type Cost } from './cpu.js';
 
-interface BareCycle {
+export interface BareCycle {
   /** Guards that always hold; every other guard fails unless it is a flag. */
   readonly holds: readonly string[];
   /** Guards that read a flag, set and cleared by the named actions. */
@@ -65,8 +65,7 @@ function guardNames(config: unknown): Set<string> {
 }
 
 /** Runs `cycles` cycles of `game`'s statechart in a bare actor and times them. */
-export function bareBaseline(game: string, cycles: number): BaselineResult {
-  const spec = BARE_CYCLES[game];
+export function bareBaseline(game: string, cycles: number, spec: BareCycle | undefined = BARE_CYCLES[game]): BaselineResult {
   if (!spec) throw new Error(`no bare cycle for ${game}; known: ${Object.keys(BARE_CYCLES).join(', ')}`);
   const { $schema: _schema, ...config } = JSON.parse(readFileSync(join(MACHINES_DIR, `${game}.json`), 'utf8')) as Record<string, unknown>;
   const flags = new Map<string, boolean>();
