@@ -10,10 +10,12 @@
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import { EngineError, violation, type RuleViolation } from './errors.js';
 import { frozenCopy } from './freeze.js';
+import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
+import { sealAction } from './sealed-action.js';
 import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
@@ -112,6 +114,13 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
 export interface GameOptions {
   /** Receives XState's inspection events (see `@statelyai/inspect`). */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /**
+   * Checks the runtime's shortcuts against the plain path on every call, and throws an
+   * EngineError where they differ: each legal-action list against one built by asking the
+   * statechart about every candidate, and each listed action applied unchecked against the
+   * full check. For tests; it makes a game several times slower.
+   */
+  readonly shadowCheck?: boolean;
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
@@ -124,6 +133,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private actions: Action[] = [];
   private log: LoggedEvent[] = [];
   private failure: unknown = undefined;
+  /** What the statechart allows in the current state version (see flow-cache.ts). */
+  private readonly flow: FlowCache;
+  /** The sealed actions `legalActions` listed in the current state version. */
+  private listed = new WeakSet<Action>();
+  /** The seats in the current state version, asked of the game once. */
+  private seatList: readonly string[] | undefined = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
@@ -133,18 +148,27 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
     this.start = frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.actor = this.startActor(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
     // transitions are taken, though: a position whose data says "showdown" enters it.
     if (machineState === undefined) this.settle();
     else this.actor.send({ type: SETTLE });
+    this.stateChanged();
     this.appendToLog(this.takeEvents());
   }
 
   /** Appends without spreading: an action may cause more events than a call takes arguments. */
   private appendToLog(events: readonly LoggedEvent[]): void {
     for (const event of events) this.log.push(event);
+  }
+
+  /** A new state version: the statechart or the game state may have changed. */
+  private stateChanged(): void {
+    this.flow.invalidate();
+    this.listed = new WeakSet();
+    this.seatList = undefined;
   }
 
   private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
@@ -218,7 +242,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   get seats(): readonly string[] {
-    return this.definition.module.seats(this.host.state);
+    this.seatList ??= Object.freeze([...this.definition.module.seats(this.host.state)]);
+    return this.seatList;
   }
 
   /** The winning team (a seat in games without teams) once there is one; null until then and in a draw. */
@@ -228,7 +253,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The seats that must or may act now (each has at least one legal action), in turn order. */
   toAct(): string[] {
-    return this.seats.filter((seat) => this.legalActions(seat).length > 0);
+    // Seats the statechart lets nobody act for are answered without listing anything.
+    return this.actingSeats().filter((seat) => this.legalActions(seat).length > 0);
   }
 
   /** The mode's rules as this game plays them; deeply frozen (games of a mode share them). */
@@ -236,20 +262,20 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return frozenRules(this.definition);
   }
 
-  private activeKeys(): string[] {
-    return activeKeys(this.actor.getSnapshot().value as StateValue).reverse();
+  private get stateValue(): StateValue {
+    return this.actor.getSnapshot().value as StateValue;
   }
 
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
     let refusal: RuleViolation | undefined;
     let handled = false;
-    for (const key of this.activeKeys()) {
+    for (const key of this.flow.activeKeys(this.stateValue)) {
       const transitions = this.definition.index.nodes.get(key)?.on.get(action.type);
       if (!transitions) continue;
       handled = true;
       for (const transition of transitions) {
-        if (transition.guard === undefined || this.host.guard(transition.guard, action)) return undefined;
+        if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
         refusal ??= this.definition.guards.get(transition.guard)?.error;
       }
     }
@@ -259,31 +285,77 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
 
-  /** The legal actions of `seat` now, each ready to pass to `apply`. */
+  /**
+   * The legal actions of `seat` now, each ready to pass to `apply`. They are sealed (deeply
+   * frozen copies): applied unchanged in the same state, they are not checked again.
+   */
   legalActions(seat: string): Action[] {
     return reading('listing legal actions', () => this.enumerateLegal(seat));
   }
 
   private enumerateLegal(seat: string): Action[] {
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
+    const listed = this.listLegal(seat);
+    if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
+    const out = listed.map(sealAction);
+    for (const action of out) this.listed.add(action);
+    return out;
+  }
+
+  /**
+   * The legal actions of `seat`, asking the game to list only the action types the
+   * statechart accepts from that seat now, and asking the statechart about each instance
+   * only when its guards read more of the action than the seat.
+   */
+  private listLegal(seat: string): Action[] {
     const kinds = this.definition.module.actions;
+    const value = this.stateValue;
     const out: Action[] = [];
-    for (const type of this.actionTypesNow()) {
+    for (const type of this.flow.actionTypes(value)) {
+      const verdict = this.flow.verdict(value, type, seat);
+      if (verdict === 'none') continue;
       for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
-        if (this.machineRefusal(action) === undefined) out.push(action);
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
       }
     }
     return out;
   }
 
-  /** The player action types some active state of the statechart handles. */
-  private actionTypesNow(): Set<string> {
+  /** The plain path: every action type, every instance asked of the statechart. */
+  private shadowCheckList(seat: string, listed: readonly Action[]): void {
     const kinds = this.definition.module.actions;
-    const types = new Set<string>();
-    for (const key of this.activeKeys()) {
-      for (const type of this.definition.index.nodes.get(key)?.on.keys() ?? []) if (Object.hasOwn(kinds, type)) types.add(type);
+    const plain: Action[] = [];
+    const keys = activeKeysOf(this.stateValue);
+    const types = new Set(keys.flatMap((key) => [...(this.definition.index.nodes.get(key)?.on.keys() ?? [])].filter((t) => Object.hasOwn(kinds, t))));
+    for (const type of types) {
+      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
+        let accepted = false;
+        for (const key of keys) {
+          for (const transition of this.definition.index.nodes.get(key)?.on.get(action.type) ?? []) {
+            if (transition.guard === undefined || this.host.guard(transition.guard, action)) accepted = true;
+          }
+        }
+        if (accepted) plain.push(action);
+      }
     }
-    return types;
+    if (JSON.stringify(plain) !== JSON.stringify(listed)) {
+      throw new EngineError(`shadow check: legal actions of ${seat} in ${this.machineState} differ from the plain path`);
+    }
+  }
+
+  /**
+   * The seats the statechart lets act now: those with an action type that an active state
+   * handles and whose guards do not refuse that seat. A seat not listed has no legal action;
+   * one listed may still have none (the game's own checks, such as costs, decide).
+   */
+  actingSeats(): string[] {
+    if (this.over) return [];
+    return this.flow.actingSeats(this.stateValue, this.seats);
+  }
+
+  /** The player action types some active state of the statechart handles. */
+  private actionTypesNow(): readonly string[] {
+    return this.flow.actionTypes(this.stateValue);
   }
 
   /**
@@ -345,10 +417,23 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * a player must act, or is over). On refusal, returns the reason; nothing has changed.
    */
   apply(input: unknown): ApplyResult {
+    if (this.listed.has(input as Action)) return this.applyListed(input as Action);
     const checked = this.precheck(input);
     if ('error' in checked) return { ok: false, error: checked.error };
     // A copy, frozen: the record keeps it, and the caller may go on using its own object.
     return this.dispatch(frozenCopy(checked.action), true);
+  }
+
+  /**
+   * An action `legalActions` listed in this state version, sealed since: the statechart
+   * and the game accepted it when listing it and nothing has changed, so it is sent as is.
+   */
+  private applyListed(action: Action): ApplyResult {
+    if (this.options.shadowCheck) {
+      const checked = this.precheck(action);
+      if ('error' in checked) throw new EngineError(`shadow check: listed action ${action.type} is refused by the full check: ${checked.error.code}`);
+    }
+    return this.dispatch(action, true);
   }
 
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
@@ -357,6 +442,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       this.actor.send(action);
       this.checkFailure();
       if (settle) this.settle();
+      this.stateChanged();
     } catch (error) {
       this.recover();
       if (error instanceof EventLimitReached) {
@@ -380,6 +466,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.host.state = rebuilt.host.state;
     this.actor.stop();
     this.actor = this.startActor(rebuilt.machineState);
+    this.stateChanged();
     this.log = [...rebuilt.log];
   }
 
@@ -505,6 +592,11 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
     if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
   }
   return game;
+}
+
+/** Active state node keys, deepest first, computed afresh (for the shadow check). */
+function activeKeysOf(value: StateValue): string[] {
+  return activeKeys(value).reverse();
 }
 
 function seedFromSetup(setup: unknown): RngState {
