@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMode } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { loadDefinition } from '../../src/engine/definition.js';
+import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { guardEventFields } from '../../src/engine/flow-cache.js';
 import { Game, replayGame, type GameOptions } from '../../src/engine/game.js';
@@ -141,6 +142,7 @@ const pick: GameModule<PickState, { machine: string }, unknown> = {
   },
   createState: (_r, _s, rng) => ({ rng, picked: [] }),
   seats: () => ['P', 'Q'],
+  stateIssues: () => [],
   view: (s) => s,
   describeEvent: (e) => e.type,
   catalog: () => ({}),
@@ -174,7 +176,7 @@ function pickGame(options: GameOptions = {}): Game<PickState, { machine: string 
       },
     }),
   );
-  const definition = loadDefinition(pick, 'pick/test', { rulesFile: join(dir, 'rules.json'), machinesDir: dir });
+  const definition = loadDefinition(fileSource, pick, 'pick/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
   return replayGame(definition, { format: 'rulegraph/record@1', start: { setup: {} }, actions: [] }, options);
 }
 
