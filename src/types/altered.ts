@@ -126,6 +126,7 @@ export type AlteredRefusalCode =
   | 'NOT_IN_HAND'
   | 'NOT_IN_RESERVE'
   | 'NOT_NOW'
+  | 'TOO_MANY_EVENTS'
   | 'NOT_PLAYABLE'
   | 'NOT_YOUR_CHOICE'
   | 'NOT_YOUR_REACTION'

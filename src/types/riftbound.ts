@@ -191,6 +191,7 @@ export type RiftboundRefusalCode =
   | 'NOT_IN_HAND'
   | 'NOT_MODAL'
   | 'NOT_NOW'
+  | 'TOO_MANY_EVENTS'
   | 'NOT_ON_BOARD'
   | 'NOT_OPTIONAL'
   | 'NOT_STAGED'

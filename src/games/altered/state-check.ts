@@ -42,7 +42,7 @@ const seatSchema = {
 /** The shape of an Altered state (docs/api.md: snapshots). */
 export const alteredStateSchema = {
   type: 'object',
-  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans'],
+  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -50,6 +50,7 @@ export const alteredStateSchema = {
     firstPlayer: id,
     current: id,
     arena: flag,
+    drawn: flag,
     seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSchema },
     regions: {
       type: 'array',
