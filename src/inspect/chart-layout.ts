@@ -5,8 +5,8 @@
  * entry dot and arrow, and transitions without a target are listed inside their state.
  * All coordinates are absolute (the root's).
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
+import elkModule from 'elkjs/lib/elk.bundled.js';
+import type { ELK as ElkApi, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import { chartGraph, type ChartGraph, type ChartState, type ChartTransition } from './chart-graph.js';
 
 /** The page draws chart text in an 11px monospace font: this many pixels per character. */
@@ -55,6 +55,9 @@ export interface LaidOutChart {
   readonly transitions: readonly LaidOutTransition[];
   readonly initials: readonly InitialMarker[];
 }
+
+// A CommonJS module whose typings declare an ES default export: the constructor is both.
+const ELK = ((elkModule as unknown as { default?: unknown }).default ?? elkModule) as new () => ElkApi;
 
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
 const stateId = (key: string) => `s:${key}`;

@@ -3,23 +3,27 @@
  * WebSocket at /ws speaking the messages of docs/inspector.md. Loopback only.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
 import { PACKAGE_ROOT } from '../engine/paths.js';
 import { isPlainObject } from '../engine/json-file.js';
+import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
 import { InspectorSession, type ClientMessage } from './session.js';
+import { originOf, shippedVariants, type Variant } from './variants.js';
 
 const PAGE_DIR = join(PACKAGE_ROOT, 'src', 'inspect', 'page');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 export interface InspectorOptions {
   readonly game: Game;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly botSeed?: number;
+  /** Rules files offered as variants besides the game's shipped modes (a game started from a seed only). */
+  readonly variants?: readonly Variant[];
 }
 
 export interface RunningInspector {
@@ -33,25 +37,30 @@ interface Client {
   seat: string | null;
 }
 
+/** Serves the page's files from this package; nothing else. */
+export async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] as string)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(PAGE_DIR)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}
+
 export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
+  const variants = originOf(options.game) ? [...shippedVariants(options.game.mode.split('/')[0] as string), ...(options.variants ?? [])] : [];
   const session = new InspectorSession(options.game, options.botSeed);
   const clients = new Set<Client>();
-  const machineConfig = options.game.definitionIndex;
+  const machineConfig = session.current.definitionIndex;
+  const chart = await prepareChart(session.current.machineConfig, session.current.rules, variants);
 
-  const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] as string)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(PAGE_DIR)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
+  const server: Server = createServer((req, res) => void servePage(req, res));
   const wss = new WebSocketServer({ server, path: '/ws' });
 
   const humans = () => new Set([...clients].map((c) => c.seat).filter((s): s is string => s !== null));
@@ -60,18 +69,20 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   };
   const settle = () => session.playBots(humans());
 
+  const hello = () =>
+    JSON.stringify({
+      type: 'hello',
+      mode: session.current.mode,
+      seats: session.current.seats,
+      machine: { id: machineConfig.id, keys: machineConfig.keys, config: session.current.machineConfig },
+      cards: session.current.catalog(),
+      ...chartHello(chart, session),
+    });
+
   wss.on('connection', (socket) => {
     const client: Client = { socket, seat: session.current.seats[0] ?? null };
     clients.add(client);
-    socket.send(
-      JSON.stringify({
-        type: 'hello',
-        mode: session.current.mode,
-        seats: session.current.seats,
-        machine: { id: machineConfig.id, keys: machineConfig.keys, config: options.game.machineConfig },
-        cards: options.game.catalog(),
-      }),
-    );
+    socket.send(hello());
     settle();
     broadcast();
     socket.on('message', (data) => {
@@ -83,7 +94,15 @@ export async function startInspector(options: InspectorOptions): Promise<Running
         return;
       }
       if (!isPlainObject(message)) return;
-      if (message.type === 'apply') {
+      const chartReply = handleChartMessage(chart, session, client.seat, message);
+      if (chartReply?.kind === 'reply') return socket.send(JSON.stringify(chartReply.message));
+      if (chartReply?.kind === 'restarted') {
+        for (const other of clients) {
+          if (other.seat !== null && !session.current.seats.includes(other.seat)) other.seat = session.current.seats[0] ?? null;
+          other.socket.send(hello());
+        }
+        settle();
+      } else if (message.type === 'apply') {
         const error = session.apply(message.action);
         if (error) {
           socket.send(JSON.stringify({ type: 'rejected', action: message.action, error }));
@@ -92,6 +111,8 @@ export async function startInspector(options: InspectorOptions): Promise<Running
         settle();
       } else if (message.type === 'view') {
         client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
+        // Nobody may be left waiting: the seat given up is the bots' again.
+        settle();
       } else if (message.type === 'goto') {
         session.goto(Number(message.index));
       } else if (message.type === 'bot') {

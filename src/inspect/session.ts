@@ -9,6 +9,8 @@ import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
 import { activeKeys, stringToStateValue } from '../engine/statechart.js';
+import { MicrostepRecorder, type StepTrace } from './microsteps.js';
+import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';
 
 export interface LoggedEvent {
   /** The timeline step that caused it (0: the setup). */
@@ -30,17 +32,57 @@ const MAX_BOT_ACTIONS = 5_000;
 export class InspectorSession {
   private game: Game;
   private readonly timeline: Snapshot[];
+  /** For each step of the timeline: the action that led to it and what it did in the statechart. */
+  private readonly steps: ({ action: Action; trace: StepTrace } | null)[];
   private readonly log: LoggedEvent[] = [];
   private cursor = 0;
-  private readonly bot: RandomBot;
+  private bot: RandomBot;
+  private readonly botSeed: number;
+  private readonly recorder = new MicrostepRecorder();
+  /** The seed and rules the game was created from (none for a position). */
+  readonly origin: { readonly seed: number; readonly mode: string } | undefined;
+  /** The variant now played and how its rules differ from the one before. */
+  variant: { readonly id: string; readonly changes: readonly RuleChange[] } | null = null;
   /** Whether bots play the seats nobody is viewing. */
   bots = true;
 
   constructor(game: Game, botSeed = 1) {
-    this.game = game;
+    this.origin = originOf(game);
+    this.botSeed = botSeed;
     this.bot = new RandomBot(botSeed);
-    this.timeline = [game.snapshot()];
+    this.record(game.events(), game);
+    // The same game, continued with a recorder of the statechart's microsteps.
+    this.game = restoreGame(game.snapshot(), { inspect: this.recorder.inspect });
+    game.dispose();
+    this.timeline = [this.game.snapshot()];
+    this.steps = [null];
+  }
+
+  /**
+   * Starts `variant` from the seed this session's game started from: a new timeline. Returns
+   * false (nothing changes) when the game did not start from a seed.
+   */
+  restart(variant: Variant): boolean {
+    if (!this.origin) return false;
+    const before = this.game.rules;
+    const game = startVariant(variant, this.origin.seed, { inspect: this.recorder.inspect });
+    this.game.dispose();
+    this.game = game;
+    this.bot = new RandomBot(this.botSeed);
+    this.timeline.length = 0;
+    this.timeline.push(game.snapshot());
+    this.steps.length = 0;
+    this.steps.push(null);
+    this.log.length = 0;
+    this.cursor = 0;
     this.record(game.events());
+    this.variant = { id: variant.id, changes: ruleChanges(before, game.rules) };
+    return true;
+  }
+
+  /** The action that led to the cursor's step and the statechart's microsteps it caused. */
+  get lastStep(): { action: Action; trace: StepTrace } | null {
+    return this.steps[this.cursor] ?? null;
   }
 
   /** The game at the timeline's cursor. */
@@ -56,15 +98,19 @@ export class InspectorSession {
     return this.timeline.length;
   }
 
-  private record(events: readonly GameEvent[]): void {
-    for (const event of events) this.log.push({ step: this.cursor, event, text: this.game.describe(event) ?? null });
+  private record(events: readonly GameEvent[], game: Game = this.game): void {
+    for (const event of events) this.log.push({ step: this.cursor, event, text: game.describe(event) ?? null });
   }
 
   /** Applies an action at the cursor; later steps of the timeline are dropped (a new branch). */
   apply(action: Action): RuleViolation | undefined {
+    this.recorder.start();
     const result = this.game.apply(action);
+    const trace = this.recorder.take();
     if (!result.ok) return result.error;
     this.timeline.length = this.cursor + 1;
+    this.steps.length = this.cursor + 1;
+    this.steps.push({ action, trace });
     while (this.log.length && (this.log.at(-1) as LoggedEvent).step > this.cursor) this.log.pop();
     this.cursor += 1;
     this.timeline.push(this.game.snapshot());
@@ -95,7 +141,7 @@ export class InspectorSession {
     const target = Math.max(0, Math.min(this.timeline.length - 1, Math.trunc(index)));
     if (target === this.cursor) return;
     this.game.dispose();
-    this.game = restoreGame(this.timeline[target] as Snapshot);
+    this.game = restoreGame(this.timeline[target] as Snapshot, { inspect: this.recorder.inspect });
     this.cursor = target;
   }
 
@@ -115,6 +161,7 @@ export class InspectorSession {
       timeline: { index: this.cursor, length: this.timeline.length },
       log: this.log.filter((e) => e.step <= this.cursor).slice(-300),
       bots: this.bots,
+      last: this.lastStep,
     };
   }
 }
