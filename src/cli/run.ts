@@ -5,7 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGame, listModes, loadPosition } from '../api.js';
 import { readJsonFile } from '../engine/json-file.js';
+import { startChartInspector } from '../inspect/chart-server.js';
 import { startInspector } from '../inspect/server.js';
+import { fileVariant, startVariant } from '../inspect/variants.js';
 import { playGame } from '../bots/random-bot.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
@@ -31,8 +33,11 @@ Usage:
       Runs scenarios: one line each; exits 1 when an expectation is not met.
   rulegraph validate FILE...
       Checks rules, card, deck, statechart, position and scenario files.
-  rulegraph inspect [--mode riftbound/2v2] [--seed N] [--position FILE] [--port P]
+  rulegraph inspect [--mode riftbound/2v2] [--seed N] [--position FILE] [--rules FILE] [--port P]
       Starts the inspector on this machine (loopback only) and prints its address.
+      --rules plays a rules file (a variant) instead of a shipped mode.
+  rulegraph inspect --machine FILE [--rules FILE] [--port P]
+      Draws a statechart without a game; --rules explains its guards.
   rulegraph modes
       Lists the modes this package ships.
   rulegraph schemas [--out DIR]
@@ -93,12 +98,28 @@ function validate(argv: readonly string[], io: CliIo): number {
 async function inspect(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, new Set());
   const position = args.options.get('position');
+  const machine = args.options.get('machine');
+  const rules = args.options.get('rules');
+  const port = intOption(args, 'port', 0);
+  if (machine !== undefined) {
+    if (machine === true || rules === true) throw new UsageError('--machine and --rules take a file');
+    const chart = await startChartInspector({ machineFile: machine, ...(rules === undefined ? {} : { rulesFile: rules }), port });
+    io.out(`rulegraph inspector: ${chart.url} (statechart ${machine}; Ctrl-C stops it)\n`);
+    if (chart.missingGuards.length) io.out(`guards the rules do not define: ${chart.missingGuards.join(', ')}\n`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => void chart.close().then(resolve)));
+    return 0;
+  }
+  if (rules === true) throw new UsageError('--rules takes a file');
+  const variant = rules === undefined ? undefined : fileVariant(rules);
+  const seed = intOption(args, 'seed', 1);
   const game =
     typeof position === 'string'
       ? loadPosition(readJsonFile(position), position)
-      : createGame({ mode: stringOption(args, 'mode', 'riftbound/2v2'), seed: intOption(args, 'seed', 1) });
-  const inspector = await startInspector({ game, port: intOption(args, 'port', 0), botSeed: intOption(args, 'seed', 1) });
-  io.out(`rulegraph inspector: ${inspector.url} (${game.mode}; Ctrl-C stops it)\n`);
+      : variant
+        ? startVariant(variant, seed)
+        : createGame({ mode: stringOption(args, 'mode', 'riftbound/2v2'), seed });
+  const inspector = await startInspector({ game, port, botSeed: seed, ...(variant ? { variants: [variant] } : {}) });
+  io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
   return 0;
 }

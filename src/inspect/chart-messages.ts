@@ -36,9 +36,15 @@ export function chartHello(context: ChartContext, session: InspectorSession | nu
   return {
     chart: context.chart,
     variants: session?.origin ? context.variants.map((v) => ({ id: v.id, label: v.label })) : [],
-    variant: session?.variant ?? (session?.origin ? { id: session.origin.mode, changes: [] } : null),
+    variant: session?.variant ?? (session?.origin ? { id: startingVariant(context, session.origin), changes: [] } : null),
     seed: session?.origin?.seed ?? null,
   };
+}
+
+/** The variant a game was started as: the one with its mode and rule overrides, else its mode. */
+function startingVariant(context: ChartContext, origin: { readonly mode: string; readonly rules?: unknown }): string {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return context.variants.find((v) => v.mode === origin.mode && same(v.rules, origin.rules))?.id ?? origin.mode;
 }
 
 function liveGame(game: Game): LiveGame {

@@ -40,7 +40,7 @@ export class InspectorSession {
   private readonly botSeed: number;
   private readonly recorder = new MicrostepRecorder();
   /** The seed and rules the game was created from (none for a position). */
-  readonly origin: { readonly seed: number; readonly mode: string } | undefined;
+  readonly origin: { readonly seed: number; readonly mode: string; readonly rules?: unknown } | undefined;
   /** The variant now played and how its rules differ from the one before. */
   variant: { readonly id: string; readonly changes: readonly RuleChange[] } | null = null;
   /** Whether bots play the seats nobody is viewing. */

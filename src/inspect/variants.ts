@@ -34,7 +34,7 @@ export function shippedVariants(game: string): Variant[] {
 }
 
 /** A rules file with its `extends` chain merged, as one document. */
-function readRulesDocument(file: string, seen: readonly string[] = []): Record<string, unknown> {
+export function readRulesDocument(file: string, seen: readonly string[] = []): Record<string, unknown> {
   const absolute = resolve(file);
   if (seen.includes(absolute)) throw new LoadError(file, [{ path: '$.extends', message: `extends cycle: ${[...seen, absolute].join(' -> ')}` }]);
   const json = readJsonFile(absolute);
