@@ -8,6 +8,7 @@ import { nextDecision, RandomBot } from '../bots/random-bot.js';
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
+import { isPlainObject } from '../engine/json-file.js';
 import { activeKeys, stringToStateValue } from '../engine/statechart.js';
 import { MicrostepRecorder, type StepTrace } from './microsteps.js';
 import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';
@@ -102,6 +103,20 @@ export class InspectorSession {
     for (const event of events) this.log.push({ step: this.cursor, event, text: game.describe(event) ?? null });
   }
 
+  /**
+   * The last step as `seat` may see it: another seat's action keeps only the values the
+   * seat's view shows (a mulligan's cards stay hidden from the others).
+   */
+  private lastStepFor(seat: string | null): { action: Action; trace: StepTrace } | null {
+    const step = this.lastStep;
+    if (!step || step.action.seat === seat) return step;
+    const visible = JSON.stringify(this.game.view(seat));
+    const shown = (value: unknown): boolean =>
+      typeof value === 'string' ? visible.includes(JSON.stringify(value)) : Array.isArray(value) ? value.every(shown) : isPlainObject(value) ? Object.values(value).every(shown) : true;
+    const action = Object.fromEntries(Object.entries(step.action).map(([key, value]) => [key, key === 'type' || key === 'seat' || shown(value) ? value : 'hidden'])) as Action;
+    return { action, trace: step.trace };
+  }
+
   /** Applies an action at the cursor; later steps of the timeline are dropped (a new branch). */
   apply(action: Action): RuleViolation | undefined {
     this.recorder.start();
@@ -161,7 +176,7 @@ export class InspectorSession {
       timeline: { index: this.cursor, length: this.timeline.length },
       log: this.log.filter((e) => e.step <= this.cursor).slice(-300),
       bots: this.bots,
-      last: this.lastStep,
+      last: this.lastStepFor(seat),
     };
   }
 }

@@ -17,7 +17,7 @@ function alteredCharacter(view, id) {
     class: `unit${statuses.map((s) => ` ${s}`).join('')}`,
     'data-id': id,
     title: `${id}${boosts ? `, ${boosts} boost(s)` : ''}${statuses.length ? `, ${statuses.join(', ')}` : ''}`,
-  }, bits.join(' '));
+  }, bits.join(' '), ownerBadge(object));
 }
 
 function drawAlteredBoard(view) {
