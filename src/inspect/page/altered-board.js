@@ -22,7 +22,7 @@ function alteredCharacter(view, id) {
 
 function drawAlteredBoard(view) {
   $('scores').replaceChildren(
-    el('div', {}, `Day ${view.day} · first player ${view.firstPlayer} · turn ${view.current}`, view.arena ? ' · Arena' : '', view.winner ? ` · winner ${view.winner}` : ''),
+    el('div', {}, `Day ${view.day} · first player ${view.firstPlayer} · ${view.current} to play`, view.arena ? ' · Arena' : '', view.winner ? ` · winner ${view.winner}` : ''),
   );
   // Who stands where: region index → "A hero", "B companion", ...
   const standing = view.regions.map(() => []);
