@@ -68,14 +68,15 @@ export function originOf(game: Game): { seed: number; mode: string; rules?: unkn
   return { seed: start.setup['seed'], mode: game.mode, ...(start.setup['rules'] === undefined ? {} : { rules: start.setup['rules'] }) };
 }
 
-/** The leaves that differ between two rules documents (card data left out), at most `limit`. */
+/** The leaves that differ between two rules documents, at most `limit`. */
 export function ruleChanges(before: unknown, after: unknown, limit = 40): RuleChange[] {
   const out: RuleChange[] = [];
   const walk = (a: unknown, b: unknown, path: string) => {
     if (out.length >= limit) return;
     if (isPlainObject(a) && isPlainObject(b)) {
       for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-        if (path === '$' && (key === 'cards' || key === 'decks' || key === 'catalog')) continue;
+        // Card data, and the names and descriptions every mode differs by, are left out.
+        if (path === '$' && ['cards', 'decks', 'catalog', 'mode', 'description'].includes(key)) continue;
         walk(a[key], b[key], `${path}.${key}`);
       }
       return;

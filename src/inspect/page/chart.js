@@ -264,5 +264,8 @@ function closeDetail() {
 
 $('zoom-in').addEventListener('click', () => zoomChart(1 / 1.25));
 $('zoom-out').addEventListener('click', () => zoomChart(1.25));
-$('zoom-fit').addEventListener('click', () => fitChart());
+$('zoom-fit').addEventListener('click', () => {
+  $('follow').checked = false;
+  fitChart();
+});
 $('follow').addEventListener('change', (e) => (e.target.checked ? followActive() : fitChart()));
