@@ -45,7 +45,12 @@ function describeAction(view, shown) {
   if (action.battlefield) parts.push(`at ${nameOf(view, action.battlefield)}`);
   if (action.targets) parts.push(`targeting ${Object.values(action.targets).map((t) => placeName(view, t)).join(', ')}`);
   if (action.target) parts.push(`targeting ${placeName(view, action.target)}`);
-  if (action.mode !== undefined) parts.push(`(mode ${Number(action.mode) + 1})`);
+  if (action.mode !== undefined) {
+    // A card's mode by its own words when the card database gives them.
+    const card = cards[view.objects?.[action.card]?.card ?? action.card];
+    const text = card?.modes?.[action.mode]?.text;
+    parts.push(text ? `(mode: ${text.replace(/\.$/, '')})` : `(mode ${Number(action.mode) + 1})`);
+  }
   if (action.accelerate) parts.push('(accelerated)');
   if (action.guest) parts.push(action.guest);
   if (action.opponent) parts.push(`giving the point to ${action.opponent}`);
