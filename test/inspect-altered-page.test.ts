@@ -53,11 +53,13 @@ describe('the inspector page on Altered', () => {
 
   it("draws each player's zones, with statistics including boosts and statuses, and expedition permanents", async () => {
     // Ashen Duelist is forest 2, mountain 1, water 3, boosted once.
-    expect(await page.locator('[data-seat="A"] .unit[data-id="A-ashen-duelist"]').textContent()).toBe('Ashen Duelist F3 M2 W4');
+    // The unit's text, then its owner's badge.
+    expect(await page.locator('[data-seat="A"] .unit[data-id="A-ashen-duelist"]').textContent()).toBe('Ashen Duelist F3 M2 W4A');
+    expect(await page.locator('[data-seat="A"] .unit[data-id="A-ashen-duelist"] .owner').textContent()).toBe('A');
     expect(await page.locator('[data-seat="B"] .unit[data-id="B-crag-runner"]').getAttribute('class')).toContain('asleep');
     expect(await page.locator('[data-seat="A"]').textContent()).toContain('Landmarks: War Camp');
     expect(await page.locator('[data-seat="A"] [data-id="A-hearth-keeper"]').count()).toBe(1);
-    expect(await page.locator('[data-seat="B"]').textContent()).toContain('Companion expedition: Crag Runner F1 M0 W0Signal Fire');
+    expect(await page.locator('[data-seat="B"]').textContent()).toContain('Companion expedition: Crag Runner F1 M0 W0BSignal Fire');
   });
 
   it('hides the other seat\'s hand, plays a card from the page onto the board, and shows its reaction in Limbo', async () => {

@@ -90,6 +90,9 @@ describe('the inspector page', () => {
   });
 
   it('shows the game as each seat sees it: other hands hidden', async () => {
+    // Bots play the seats nobody views: off, so that A's turn waits while B is viewed.
+    await page.locator('#bots').uncheck();
+    await page.waitForFunction(() => (window as unknown as { rulegraph: { state(): { bots: boolean } } }).rulegraph.state().bots === false);
     await page.selectOption('#seat', 'B');
     await page.waitForSelector('.seat[data-seat="B"] .hand .card');
     expect(await page.locator('.seat[data-seat="A"] .hand .hidden-hand').textContent()).toBe(`${engine().seats[0]!.hand.length} hidden card(s)`);

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { createGame, listModes, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
+import { startChartInspector } from '../inspect/chart-server.js';
 import { startInspector } from '../inspect/server.js';
+import { fileVariant, startVariant } from '../inspect/variants.js';
 import { playGame } from '../bots/random-bot.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
@@ -86,14 +88,30 @@ interface InspectOptions {
   readonly mode: string;
   readonly seed: number;
   readonly position?: string;
+  readonly machine?: string;
+  readonly rules?: string;
   readonly port: number;
 }
 
 async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
   await assertPortFree(options.port);
-  const game = options.position !== undefined ? loadPosition(readJsonFile(options.position), options.position) : createGame({ mode: options.mode, seed: options.seed });
-  const inspector = await startInspector({ game, port: options.port, botSeed: options.seed });
-  io.out(`rulegraph inspector: ${inspector.url} (${game.mode}; Ctrl-C stops it)\n`);
+  const { machine, rules, port, seed } = options;
+  if (machine !== undefined) {
+    const chart = await startChartInspector({ machineFile: machine, ...(rules === undefined ? {} : { rulesFile: rules }), port });
+    io.out(`rulegraph inspector: ${chart.url} (statechart ${machine}; Ctrl-C stops it)\n`);
+    if (chart.missingGuards.length) io.out(`guards the rules do not define: ${chart.missingGuards.join(', ')}\n`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => void chart.close().then(resolve)));
+    return EXIT.ok;
+  }
+  const variant = rules === undefined ? undefined : fileVariant(rules);
+  const game =
+    options.position !== undefined
+      ? loadPosition(readJsonFile(options.position), options.position)
+      : variant
+        ? startVariant(variant, seed)
+        : createGame({ mode: options.mode, seed });
+  const inspector = await startInspector({ game, port, botSeed: seed, ...(variant ? { variants: [variant] } : {}) });
+  io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
   return EXIT.ok;
 }
@@ -141,6 +159,8 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--mode <game/mode>', 'the mode', mode, 'riftbound/2v2')
     .option('--seed <n>', 'the game seed (also the bots\' seed)', integer, 1)
     .option('--position <file>', 'start from a position file instead (docs/scenarios.md)')
+    .option('--rules <file>', 'play a rules file (a variant) instead of a shipped mode; with --machine, explain its guards')
+    .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
 

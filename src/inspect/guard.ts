@@ -86,6 +86,12 @@ export function parseClientMessage(text: string): Checked {
       return { message: { type: 'bot' } };
     case 'bots':
       return typeof data['on'] === 'boolean' ? { message: { type: 'bots', on: data['on'] } } : { error: 'bots needs a boolean "on"' };
+    case 'explain':
+      return typeof data['transition'] === 'string' ? { message: { type: 'explain', transition: data['transition'] } } : { error: 'explain needs a "transition" id' };
+    case 'explainState':
+      return typeof data['state'] === 'string' ? { message: { type: 'explainState', state: data['state'] } } : { error: 'explainState needs a "state" key' };
+    case 'variant':
+      return typeof data['id'] === 'string' ? { message: { type: 'variant', id: data['id'] } } : { error: 'variant needs an "id"' };
     default:
       return { error: `unknown message type ${JSON.stringify(String(data['type']).slice(0, 40))}` };
   }

@@ -1,25 +1,30 @@
 /**
  * The inspector server: serves the page (from this package, no external request) and a
- * WebSocket at /ws speaking the messages of docs/inspector.md. Loopback only.
+ * WebSocket at /ws speaking the messages of docs/inspector.md. Loopback only, and only to
+ * this server's own pages (guard.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
+import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
 import { decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, parseClientMessage, refusalOf } from './guard.js';
 import { InspectorSession, type ClientMessage } from './session.js';
+import { originOf, shippedVariants, type Variant } from './variants.js';
 
 const PAGE_DIR = join(PACKAGE_ROOT, 'src', 'inspect', 'page');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 export interface InspectorOptions {
   readonly game: Game;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly botSeed?: number;
+  /** Rules files offered as variants besides the game's shipped modes (a game started from a seed only). */
+  readonly variants?: readonly Variant[];
 }
 
 export interface RunningInspector {
@@ -33,47 +38,67 @@ interface Client {
   seat: string | null;
 }
 
-export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
-  const session = new InspectorSession(options.game, options.botSeed);
-  const clients = new Set<Client>();
-  const machineConfig = options.game.definitionIndex;
+/**
+ * Serves the page's files from this package; nothing else. `port` is the server's own:
+ * requests that name another host or come from another origin are refused.
+ */
+export async function servePage(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
+  if (refusalOf(req.headers, port) !== undefined) {
+    res.writeHead(403).end('forbidden');
+    return;
+  }
+  const decoded = decodePath(req.url);
+  if (decoded === undefined) {
+    res.writeHead(400).end('bad request');
+    return;
+  }
+  const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(PAGE_DIR)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}
 
-  let port = 0;
-  const server: Server = createServer(async (req, res) => {
-    if (refusalOf(req.headers, port) !== undefined) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    const decoded = decodePath(req.url);
-    if (decoded === undefined) {
-      res.writeHead(400).end('bad request');
-      return;
-    }
-    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-    const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(PAGE_DIR)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  const wss = new WebSocketServer({
+/**
+ * The WebSocket server of an inspector: checked before the upgrade, so a foreign page or a
+ * rebound DNS name never gets a socket; at most MAX_CONNECTIONS open at once.
+ */
+export function inspectorSockets(server: Server, port: () => number, open: () => number): WebSocketServer {
+  return new WebSocketServer({
     server,
     path: '/ws',
     maxPayload: MAX_MESSAGE_BYTES,
-    // Checked before the upgrade: a foreign page or a rebound DNS name never gets a socket.
-    verifyClient: (info: { req: { headers: import('node:http').IncomingHttpHeaders } }, done: (ok: boolean, code?: number, message?: string) => void) => {
-      const refusal = refusalOf(info.req.headers, port);
+    verifyClient: (info: { req: { headers: IncomingHttpHeaders } }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      const refusal = refusalOf(info.req.headers, port());
       if (refusal !== undefined) done(false, 403, refusal);
-      else if (clients.size >= MAX_CONNECTIONS) done(false, 503, `at most ${MAX_CONNECTIONS} connections`);
+      else if (open() >= MAX_CONNECTIONS) done(false, 503, `at most ${MAX_CONNECTIONS} connections`);
       else done(true);
     },
   });
+}
+
+/** The text of an error message to a client. */
+export function errorMessage(error: unknown): string {
+  return JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+
+export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
+  const variants = originOf(options.game) ? [...shippedVariants(options.game.mode.split('/')[0] as string), ...(options.variants ?? [])] : [];
+  const session = new InspectorSession(options.game, options.botSeed);
+  const clients = new Set<Client>();
+  const machineConfig = session.current.definitionIndex;
+  const chart = await prepareChart(session.current.machineConfig, session.current.rules, variants);
+
+  let port = 0;
+  const server: Server = createServer((req, res) => void servePage(req, res, port));
+  const wss = inspectorSockets(server, () => port, () => clients.size);
 
   const humans = () => new Set([...clients].map((c) => c.seat).filter((s): s is string => s !== null));
   const broadcast = () => {
@@ -81,23 +106,25 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   };
   const settle = () => session.playBots(humans());
 
+  const hello = () =>
+    JSON.stringify({
+      type: 'hello',
+      mode: session.current.mode,
+      seats: session.current.seats,
+      machine: { id: machineConfig.id, keys: machineConfig.keys, config: session.current.machineConfig },
+      cards: session.current.catalog(),
+      ...chartHello(chart, session),
+    });
+
   wss.on('connection', (socket) => {
     const client: Client = { socket, seat: session.current.seats[0] ?? null };
     clients.add(client);
-    socket.send(
-      JSON.stringify({
-        type: 'hello',
-        mode: session.current.mode,
-        seats: session.current.seats,
-        machine: { id: machineConfig.id, keys: machineConfig.keys, config: options.game.machineConfig },
-        cards: options.game.catalog(),
-      }),
-    );
+    socket.send(hello());
     try {
       settle();
       broadcast();
     } catch (error) {
-      socket.send(JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+      socket.send(errorMessage(error));
     }
     // A broken frame or an over-large message closes this socket, never the server.
     socket.on('error', () => socket.terminate());
@@ -111,7 +138,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
         handle(client, checked.message);
       } catch (error) {
         // An engine fault is reported to the client; the server and the other clients go on.
-        socket.send(JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+        socket.send(errorMessage(error));
       }
     });
     socket.on('close', () => clients.delete(client));
@@ -119,7 +146,18 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   /** Carries out one checked client message, then sends every client its new state. */
   const handle = (client: Client, message: ClientMessage): void => {
-    if (message.type === 'apply') {
+    const chartReply = handleChartMessage(chart, session, client.seat, message as unknown as Record<string, unknown>);
+    if (chartReply?.kind === 'reply') {
+      client.socket.send(JSON.stringify(chartReply.message));
+      return;
+    }
+    if (chartReply?.kind === 'restarted') {
+      for (const other of clients) {
+        if (other.seat !== null && !session.current.seats.includes(other.seat)) other.seat = session.current.seats[0] ?? null;
+        other.socket.send(hello());
+      }
+      settle();
+    } else if (message.type === 'apply') {
       const error = session.apply(message.action);
       if (error) {
         client.socket.send(JSON.stringify({ type: 'rejected', action: message.action, error }));
@@ -128,6 +166,8 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       settle();
     } else if (message.type === 'view') {
       client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
+      // Nobody may be left waiting: the seat given up is the bots' again.
+      settle();
     } else if (message.type === 'goto') {
       session.goto(message.index);
     } else if (message.type === 'bot') {
@@ -139,7 +179,10 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     broadcast();
   };
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -8,7 +8,11 @@ import { nextDecision, RandomBot } from '../bots/random-bot.js';
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
+import { isPlainObject } from '../engine/json-file.js';
 import { activeKeys, stringToStateValue } from '../engine/statechart.js';
+import type { ChartClientMessage } from './chart-messages.js';
+import { MicrostepRecorder, type StepTrace } from './microsteps.js';
+import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';
 
 export interface LoggedEvent {
   /** The timeline step that caused it (0: the setup). */
@@ -28,24 +32,65 @@ export type ClientMessage =
   | { readonly type: 'view'; readonly seat: string | null }
   | { readonly type: 'goto'; readonly index: number }
   | { readonly type: 'bot' }
-  | { readonly type: 'bots'; readonly on: boolean };
+  | { readonly type: 'bots'; readonly on: boolean }
+  | ChartClientMessage;
 
 const MAX_BOT_ACTIONS = 5_000;
 
 export class InspectorSession {
   private game: Game;
   private readonly timeline: Snapshot[];
+  /** For each step of the timeline: the action that led to it and what it did in the statechart. */
+  private readonly steps: ({ action: Action; trace: StepTrace } | null)[];
   private readonly log: SessionEvent[] = [];
   private cursor = 0;
-  private readonly bot: RandomBot;
+  private bot: RandomBot;
+  private readonly botSeed: number;
+  private readonly recorder = new MicrostepRecorder();
+  /** The seed and rules the game was created from (none for a position). */
+  readonly origin: { readonly seed: number; readonly mode: string; readonly rules?: unknown } | undefined;
+  /** The variant now played and how its rules differ from the one before. */
+  variant: { readonly id: string; readonly changes: readonly RuleChange[] } | null = null;
   /** Whether bots play the seats nobody is viewing. */
   bots = true;
 
   constructor(game: Game, botSeed = 1) {
-    this.game = game;
+    this.origin = originOf(game);
+    this.botSeed = botSeed;
     this.bot = new RandomBot(botSeed);
-    this.timeline = [game.snapshot()];
+    this.game = restoreGame(game.snapshot(), { inspect: this.recorder.inspect });
+    this.record(game.events(), Object.fromEntries(game.seats.map((seat) => [seat, game.events(seat)])), game);
+    // The same game goes on above, with a recorder of the statechart's microsteps.
+    game.dispose();
+    this.timeline = [this.game.snapshot()];
+    this.steps = [null];
+  }
+
+  /**
+   * Starts `variant` from the seed this session's game started from: a new timeline. Returns
+   * false (nothing changes) when the game did not start from a seed.
+   */
+  restart(variant: Variant): boolean {
+    if (!this.origin) return false;
+    const before = this.game.rules;
+    const game = startVariant(variant, this.origin.seed, { inspect: this.recorder.inspect });
+    this.game.dispose();
+    this.game = game;
+    this.bot = new RandomBot(this.botSeed);
+    this.timeline.length = 0;
+    this.timeline.push(game.snapshot());
+    this.steps.length = 0;
+    this.steps.push(null);
+    this.log.length = 0;
+    this.cursor = 0;
     this.record(game.events(), Object.fromEntries(game.seats.map((seat) => [seat, game.events(seat)])));
+    this.variant = { id: variant.id, changes: ruleChanges(before, game.rules) };
+    return true;
+  }
+
+  /** The action that led to the cursor's step and the statechart's microsteps it caused. */
+  get lastStep(): { action: Action; trace: StepTrace } | null {
+    return this.steps[this.cursor] ?? null;
   }
 
   /** The game at the timeline's cursor. */
@@ -62,18 +107,36 @@ export class InspectorSession {
   }
 
   /** Logs events in their public form, keeping each seat's form where it differs. */
-  private record(events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
+  private record(events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>, game: Game = this.game): void {
     for (const [i, event] of events.entries()) {
       const own = Object.entries(bySeat).flatMap(([seat, list]) => (list[i] !== undefined && list[i] !== event ? [[seat, list[i] as GameEvent] as const] : []));
-      this.log.push({ step: this.cursor, event, text: this.game.describe(event) ?? null, bySeat: own.length ? Object.fromEntries(own) : undefined });
+      this.log.push({ step: this.cursor, event, text: game.describe(event) ?? null, bySeat: own.length ? Object.fromEntries(own) : undefined });
     }
+  }
+
+  /**
+   * The last step as `seat` may see it: another seat's action keeps only the values the
+   * seat's view shows (a mulligan's cards stay hidden from the others).
+   */
+  private lastStepFor(seat: string | null): { action: Action; trace: StepTrace } | null {
+    const step = this.lastStep;
+    if (!step || step.action.seat === seat) return step;
+    const visible = JSON.stringify(this.game.view(seat));
+    const shown = (value: unknown): boolean =>
+      typeof value === 'string' ? visible.includes(JSON.stringify(value)) : Array.isArray(value) ? value.every(shown) : isPlainObject(value) ? Object.values(value).every(shown) : true;
+    const action = Object.fromEntries(Object.entries(step.action).map(([key, value]) => [key, key === 'type' || key === 'seat' || shown(value) ? value : 'hidden'])) as Action;
+    return { action, trace: step.trace };
   }
 
   /** Applies an action at the cursor; later steps of the timeline are dropped (a new branch). */
   apply(action: Action): RuleViolation | undefined {
+    this.recorder.start();
     const result = this.game.apply(action);
+    const trace = this.recorder.take();
     if (!result.ok) return result.error;
     this.timeline.length = this.cursor + 1;
+    this.steps.length = this.cursor + 1;
+    this.steps.push({ action, trace });
     while (this.log.length && (this.log.at(-1) as SessionEvent).step > this.cursor) this.log.pop();
     this.cursor += 1;
     this.timeline.push(this.game.snapshot());
@@ -104,7 +167,7 @@ export class InspectorSession {
     const target = Math.max(0, Math.min(this.timeline.length - 1, Math.trunc(index)));
     if (target === this.cursor) return;
     this.game.dispose();
-    this.game = restoreGame(this.timeline[target] as Snapshot);
+    this.game = restoreGame(this.timeline[target] as Snapshot, { inspect: this.recorder.inspect });
     this.cursor = target;
   }
 
@@ -128,6 +191,7 @@ export class InspectorSession {
         .slice(-300)
         .map((e): LoggedEvent => ({ step: e.step, event: (seat !== null ? e.bySeat?.[seat] : undefined) ?? e.event, text: e.text })),
       bots: this.bots,
+      last: this.lastStepFor(seat),
     };
   }
 }

@@ -17,12 +17,12 @@ function alteredCharacter(view, id) {
     class: `unit${statuses.map((s) => ` ${s}`).join('')}`,
     'data-id': id,
     title: `${id}${boosts ? `, ${boosts} boost(s)` : ''}${statuses.length ? `, ${statuses.join(', ')}` : ''}`,
-  }, bits.join(' '));
+  }, bits.join(' '), ownerBadge(object));
 }
 
 function drawAlteredBoard(view) {
   $('scores').replaceChildren(
-    el('div', {}, `Day ${view.day} · first player ${view.firstPlayer} · turn ${view.current}`, view.arena ? ' · Arena' : '', view.winner ? ` · winner ${view.winner}` : ''),
+    el('div', {}, `Day ${view.day} · first player ${view.firstPlayer} · ${view.current} to play`, view.arena ? ' · Arena' : '', view.winner ? ` · winner ${view.winner}` : ''),
   );
   // Who stands where: region index → "A hero", "B companion", ...
   const standing = view.regions.map(() => []);

@@ -1,11 +1,12 @@
-// The inspector page: draws the statechart from the machine JSON, the board from the view
-// the server sends for the chosen seat, the legal actions as buttons, the event log and the
-// timeline. It speaks only the JSON messages of docs/inspector.md, over a WebSocket to the
-// server that served it: no other request leaves the page.
+// The inspector page: the statechart (chart.js), the board from the view the server sends
+// for the chosen seat, the legal actions (actions.js), the event log and the timeline. It
+// speaks only the JSON messages of docs/inspector.md, over a WebSocket to the server that
+// served it: no other request leaves the page.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
-const socket = new WebSocket(`ws://${location.host}/ws`);
+// Opened once every script of the page has run (DOMContentLoaded): messages need them all.
+let socket = null;
 let cards = {};
 let current = null;
 
@@ -20,33 +21,8 @@ function el(tag, attrs = {}, ...children) {
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value);
   }
-  for (const child of children.flat()) if (child !== null && child !== undefined) node.append(child);
+  for (const child of children.flat(Infinity)) if (child !== null && child !== undefined) node.append(child);
   return node;
-}
-
-// ---- statechart: nested boxes drawn from the machine config -------------------------------
-
-function drawNode(name, config, key) {
-  const states = config.states ?? {};
-  const tags = config.tags ?? [];
-  const box = el('div', {
-    class: `node${Object.keys(states).length ? '' : ' leaf'}${tags.includes('auto') ? ' auto' : ''}`,
-    'data-key': key,
-    title: config.description ?? '',
-  }, el('div', { class: 'label' }, name));
-  for (const [child, childConfig] of Object.entries(states)) box.append(drawNode(child, childConfig, key ? `${key}.${child}` : child));
-  return box;
-}
-
-function drawChart(machine) {
-  const chart = $('chart');
-  chart.replaceChildren();
-  for (const [name, config] of Object.entries(machine.config.states ?? {})) chart.append(drawNode(name, config, name));
-}
-
-function highlight(active) {
-  const set = new Set(active);
-  for (const node of document.querySelectorAll('#chart .node')) node.classList.toggle('active', set.has(node.dataset.key));
 }
 
 // ---- board ---------------------------------------------------------------------------------
@@ -66,8 +42,20 @@ function unit(view, id) {
   return el('span', {
     class: `unit${object.exhausted ? ' exhausted' : ''}${object.stunned ? ' stunned' : ''}`,
     'data-id': id,
-    title: `${id} (${object.controller ?? '?'})${object.exhausted ? ', exhausted' : ''}`,
-  }, bits.join(' '));
+    title: `${id}, owner ${object.owner ?? '?'}, controller ${object.controller ?? '?'}${object.exhausted ? ', exhausted' : ''}`,
+  }, bits.join(' '), ownerBadge(object));
+}
+
+/** Who a card belongs to, on every unit: the owner, and the controller when another seat controls it. */
+function ownerBadge(object) {
+  if (!object.owner) return null;
+  const text = object.controller && object.controller !== object.owner ? `${object.owner}→${object.controller}` : object.owner;
+  return el('span', { class: 'owner', title: 'owner' }, text);
+}
+
+/** A list of battlefield ids in words. */
+function places(view, ids) {
+  return ids.length ? ids.map((id) => nameOf(view, id)).join(', ') : 'none';
 }
 
 function drawBoard(view) {
@@ -111,43 +99,18 @@ function drawBoard(view) {
     view.showdown ? el('div', {}, `Showdown at ${view.showdown.battlefield}${view.showdown.combat ? ' (combat)' : ''} · focus ${view.showdown.focus}`) : '',
   );
   const recorded = view.scoring.atScoringStep;
+  const scored = Object.entries(view.scoring.scored).filter(([, list]) => list.length);
   $('ledger').replaceChildren(
     el('h2', {}, 'Scoring this turn'),
-    el('div', {}, 'Scored: ', Object.entries(view.scoring.scored).map(([seat, list]) => `${seat} [${list.join(', ')}]`).join(' · ') || 'nothing'),
-    el('div', {}, 'Scoring step: ', recorded ? Object.keys(recorded.controlled).map((s) => `${s} controlled [${recorded.controlled[s].join(', ')}], occupied [${recorded.occupied[s].join(', ')}]`).join(' · ') : 'not yet'),
+    el('div', { id: 'scored' }, scored.length ? scored.map(([seat, list]) => `${seat} scored ${places(view, list)}`).join('; ') : 'Nobody has scored yet this turn.'),
+    el('div', { id: 'scoring-step' }, recorded
+      ? ['At the beginning of the turn (scoring step): ', el('ul', {}, Object.keys(recorded.controlled).map((s) =>
+        el('li', {}, `${s} controlled ${places(view, recorded.controlled[s])}; occupied ${places(view, recorded.occupied[s])}`)))]
+      : 'The scoring step has not happened yet this turn.'),
   );
 }
 
 // ---- actions, log, timeline -----------------------------------------------------------------
-
-function describeAction(view, action) {
-  const parts = [action.type];
-  if (action.card) parts.push(nameOf(view, action.card));
-  if (action.source) parts.push(nameOf(view, action.source));
-  if (action.units) parts.push(action.units.map((u) => nameOf(view, u)).join(' + '));
-  if (action.setAside) parts.push(action.setAside.length ? `set aside ${action.setAside.map((c) => nameOf(view, c)).join(', ')}` : 'keep');
-  if (action.to) parts.push(`→ ${action.to}`);
-  if (action.targets) parts.push(`@ ${Object.values(action.targets).map((t) => nameOf(view, t)).join(', ')}`);
-  if (action.mode !== undefined) parts.push(`mode ${action.mode}`);
-  if (action.accelerate) parts.push('(accelerate)');
-  if (action.battlefield) parts.push(action.battlefield);
-  if (action.guest) parts.push(action.guest);
-  return parts.join(' ');
-}
-
-function drawActions(state) {
-  $('actions').replaceChildren(
-    ...state.legalActions.map((action, i) =>
-      el('button', { type: 'button', 'data-action': action.type, 'data-index': String(i), onclick: () => send({ type: 'apply', action }) }, describeAction(state.view, action))),
-  );
-  if (!state.legalActions.length) $('actions').append(el('div', {}, state.over ? 'The game is over.' : 'Nothing to do: waiting for another seat.'));
-  $('must-act').textContent = state.mustAct ? `${state.mustAct} must act` : '';
-  $('unavailable').replaceChildren(
-    ...state.unavailable.map(({ type, reason }) =>
-      el('li', { 'data-action': type }, el('strong', {}, type), ' — ',
-        reason ? `${reason.code}: ${reason.message} (${reason.rule})` : 'no instance passes the game\'s checks (costs, targets, cards in hand...)')),
-  );
-}
 
 function drawLog(state) {
   $('log').replaceChildren(...state.log.filter((e) => e.text).map((e) => el('li', { 'data-step': String(e.step) }, e.text.trim())));
@@ -162,13 +125,30 @@ function drawLog(state) {
 
 // ---- messages ----------------------------------------------------------------------------
 
-socket.addEventListener('message', (message) => {
+function drawVariants(data) {
+  $('variant-label').hidden = !data.variants?.length;
+  $('variant').replaceChildren(...(data.variants ?? []).map((v) => el('option', { value: v.id }, v.label)));
+  if (data.variant) $('variant').value = data.variant.id;
+  $('seed').textContent = data.seed === null || data.seed === undefined ? '' : `seed ${data.seed}`;
+  const changes = data.variant?.changes ?? [];
+  $('variant-changes').hidden = !changes.length;
+  $('variant-changes').replaceChildren(
+    el('strong', {}, `Restarted from seed ${data.seed} with ${data.variant?.id}: `),
+    el('ul', {}, changes.map((c) => el('li', {}, el('code', {}, c.path), `: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`))),
+  );
+}
+
+function onMessage(message) {
   const data = JSON.parse(message.data);
   if (data.type === 'hello') {
     cards = data.cards;
-    $('mode').textContent = data.mode;
+    document.body.classList.toggle('chart-only', data.game === false);
+    $('mode').textContent = data.game === false ? `statechart ${data.files.machine}${data.files.rules ? ` · rules ${data.files.rules}` : ''}` : data.mode;
     $('seat').replaceChildren(el('option', { value: '' }, 'spectator'), ...data.seats.map((s) => el('option', { value: s }, s)));
-    drawChart(data.machine);
+    if (data.missingGuards?.length) $('status').textContent = `guards the rules do not define: ${data.missingGuards.join(', ')}`;
+    drawVariants(data);
+    drawChart(data.chart);
+    if (data.game === false) explain({ type: 'state', key: '' });
   } else if (data.type === 'state') {
     current = data;
     $('error').hidden = true;
@@ -177,20 +157,35 @@ socket.addEventListener('message', (message) => {
     $('machine-state').textContent = data.machine;
     $('status').textContent = data.over ? 'game over' : '';
     document.body.dataset.machine = data.machine;
-    highlight(data.active);
+    highlightChart(data.active, data.last);
+    drawMicrosteps(data, describeAction);
     drawBoard(data.view);
     drawActions(data);
     drawLog(data);
+    refreshExplanation();
+  } else if (data.type === 'explanation') {
+    showTransitionExplanation(data);
+  } else if (data.type === 'stateExplanation') {
+    showStateExplanation(data, describeAction);
   } else if (data.type === 'rejected') {
     $('error').hidden = false;
     $('error').replaceChildren(el('strong', {}, data.error.code), ` ${data.error.message} `, el('em', {}, `(${data.error.rule})`));
+  } else if (data.type === 'error') {
+    $('error').hidden = false;
+    $('error').replaceChildren(el('strong', {}, 'error'), ` ${data.message}`);
   }
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  socket = new WebSocket(`ws://${location.host}/ws`);
+  socket.addEventListener('message', onMessage);
 });
 
 // For consoles and tests: the same messages the buttons send.
 window.rulegraph = { send, state: () => current };
 
 $('seat').addEventListener('change', (e) => send({ type: 'view', seat: e.target.value || null }));
+$('variant').addEventListener('change', (e) => send({ type: 'variant', id: e.target.value }));
 $('bots').addEventListener('change', (e) => send({ type: 'bots', on: e.target.checked }));
 $('bot-step').addEventListener('click', () => send({ type: 'bot' }));
 $('back').addEventListener('click', () => send({ type: 'goto', index: (current?.timeline.index ?? 1) - 1 }));

@@ -1,0 +1,91 @@
+/**
+ * The chart's part of the inspector protocol (docs/inspector.md): the laid-out chart and
+ * the rule variants sent with `hello`, and the client messages `explain`, `explainState`
+ * and `variant`. Used by the game server and by the chart-only server alike.
+ */
+import { gameOf } from '../api.js';
+import type { Game } from '../engine/game.js';
+import { isPlainObject } from '../engine/json-file.js';
+import { activeKeys, stringToStateValue } from '../engine/statechart.js';
+import { chartGraph, type ChartGraph } from './chart-graph.js';
+import { layoutChart, type LaidOutChart } from './chart-layout.js';
+import { explainState, explainTransition, type LiveGame } from './guard-explain.js';
+import type { InspectorSession } from './session.js';
+import type { Variant } from './variants.js';
+
+export interface ChartContext {
+  readonly graph: ChartGraph;
+  readonly chart: LaidOutChart;
+  /** The rules document whose guards the explanations quote (the game's, or a --rules file's). */
+  rules: unknown;
+  readonly variants: readonly Variant[];
+}
+
+export type ChartClientMessage =
+  | { readonly type: 'explain'; readonly transition: string }
+  | { readonly type: 'explainState'; readonly state: string }
+  | { readonly type: 'variant'; readonly id: string };
+
+export async function prepareChart(machineConfig: Readonly<Record<string, unknown>>, rules: unknown, variants: readonly Variant[] = []): Promise<ChartContext> {
+  const graph = chartGraph(machineConfig);
+  return { graph, chart: await layoutChart(graph), rules, variants };
+}
+
+/** The chart's fields of the `hello` message. */
+export function chartHello(context: ChartContext, session: InspectorSession | null): Record<string, unknown> {
+  return {
+    chart: context.chart,
+    variants: session?.origin ? context.variants.map((v) => ({ id: v.id, label: v.label })) : [],
+    variant: session?.variant ?? (session?.origin ? { id: startingVariant(context, session.origin), changes: [] } : null),
+    seed: session?.origin?.seed ?? null,
+  };
+}
+
+/** The variant a game was started as: the one with its mode and rule overrides, else its mode. */
+function startingVariant(context: ChartContext, origin: { readonly mode: string; readonly rules?: unknown }): string {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return context.variants.find((v) => v.mode === origin.mode && same(v.rules, origin.rules))?.id ?? origin.mode;
+}
+
+function liveGame(game: Game): LiveGame {
+  return { game, selectors: gameOf(game.mode).selectors, active: new Set(activeKeys(stringToStateValue(game.machineState))) };
+}
+
+export type ChartReply =
+  /** Send this to the asking client only. */
+  | { readonly kind: 'reply'; readonly message: Record<string, unknown> }
+  /** The game restarted: every client needs a new `hello` and `state`. */
+  | { readonly kind: 'restarted' };
+
+/** Handles a chart message; undefined when `message` is not one. */
+export function handleChartMessage(context: ChartContext, session: InspectorSession | null, seat: string | null, message: Record<string, unknown>): ChartReply | undefined {
+  const live = session ? liveGame(session.current) : null;
+  if (message['type'] === 'explain') {
+    const transition = context.graph.transitions.find((t) => t.id === message['transition']);
+    if (!transition) return { kind: 'reply', message: { type: 'error', message: `no transition ${JSON.stringify(message['transition'])} in the chart` } };
+    return { kind: 'reply', message: { type: 'explanation', ...explainTransition(transition, context.rules, live, seat) } };
+  }
+  if (message['type'] === 'explainState') {
+    const state = typeof message['state'] === 'string' ? explainState(context.graph, message['state'], live, seat) : undefined;
+    if (!state) return { kind: 'reply', message: { type: 'error', message: `no state ${JSON.stringify(message['state'])} in the chart` } };
+    return { kind: 'reply', message: { type: 'stateExplanation', ...state } };
+  }
+  if (message['type'] === 'variant') {
+    const variant = context.variants.find((v) => v.id === message['id']);
+    if (!variant || !session) return { kind: 'reply', message: { type: 'error', message: `no rule variant ${JSON.stringify(message['id'])} for this game` } };
+    try {
+      if (!session.restart(variant)) return { kind: 'reply', message: { type: 'error', message: 'a game from a position has no seed to restart from' } };
+    } catch (error) {
+      // A variant file that does not load leaves the game as it was.
+      const text = error instanceof Error ? error.message : String(error);
+      return { kind: 'reply', message: { type: 'error', message: `the variant does not load: ${text}` } };
+    }
+    context.rules = session.current.rules;
+    return { kind: 'restarted' };
+  }
+  return undefined;
+}
+
+export function isChartMessage(message: unknown): message is ChartClientMessage {
+  return isPlainObject(message) && (message['type'] === 'explain' || message['type'] === 'explainState' || message['type'] === 'variant');
+}

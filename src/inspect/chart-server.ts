@@ -1,0 +1,95 @@
+/**
+ * The inspector for a machine without a game (`rulegraph inspect --machine FILE [--rules FILE]`):
+ * the same page draws the chart; clicking a transition shows its guard's expression from the
+ * rules file, when one is given. For authors of new games and variants. Loopback only.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LoadError } from '../engine/errors.js';
+import { readJsonFile } from '../node/file-source.js';
+import { machineSchema } from '../engine/schema/machine-schema.js';
+import { assertSchema } from '../engine/schema/validate.js';
+import { chartHello, handleChartMessage, prepareChart, type ChartContext } from './chart-messages.js';
+import { guardsOf } from './guard-explain.js';
+import { parseClientMessage } from './guard.js';
+import { errorMessage, inspectorSockets, servePage } from './server.js';
+import { readRulesDocument } from './variants.js';
+
+export interface ChartInspectorOptions {
+  readonly machineFile: string;
+  readonly rulesFile?: string;
+  readonly port?: number;
+}
+
+export interface RunningChartInspector {
+  readonly url: string;
+  readonly context: ChartContext;
+  /** Guards the machine names that the rules file does not define (empty without rules). */
+  readonly missingGuards: readonly string[];
+  close(): Promise<void>;
+}
+
+/** Loads and checks the files; a fault is a LoadError with the file and JSON path. */
+export async function loadChart(machineFile: string, rulesFile?: string): Promise<{ context: ChartContext; missingGuards: string[] }> {
+  const config = readJsonFile(machineFile);
+  assertSchema<Record<string, unknown>>(machineSchema, config, machineFile);
+  if (typeof config['id'] !== 'string') throw new LoadError(machineFile, [{ path: '$.id', message: 'the root state needs an id' }]);
+  const { $schema: _schema, ...machine } = config;
+  const rules = rulesFile === undefined ? null : readRulesDocument(rulesFile);
+  const context = await prepareChart(machine, rules);
+  const guards = guardsOf(rules);
+  const named = new Set(context.graph.transitions.map((t) => t.guard).filter((g): g is string => g !== null));
+  const missingGuards = rules === null ? [] : [...named].filter((g) => !Object.hasOwn(guards, g)).sort();
+  return { context, missingGuards };
+}
+
+export async function startChartInspector(options: ChartInspectorOptions): Promise<RunningChartInspector> {
+  const { context, missingGuards } = await loadChart(options.machineFile, options.rulesFile);
+  let port = 0;
+  const server = createServer((req, res) => void servePage(req, res, port));
+  const wss = inspectorSockets(server, () => port, () => wss.clients.size);
+  const hello = JSON.stringify({
+    type: 'hello',
+    game: false,
+    mode: null,
+    seats: [],
+    machine: { id: context.graph.id, keys: context.graph.states.map((s) => s.key), config: null },
+    cards: {},
+    files: { machine: options.machineFile, rules: options.rulesFile ?? null },
+    missingGuards,
+    ...chartHello(context, null),
+  });
+  wss.on('connection', (socket) => {
+    socket.send(hello);
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data) => {
+      const checked = parseClientMessage(String(data));
+      if ('error' in checked) {
+        socket.send(JSON.stringify({ type: 'error', message: checked.error }));
+        return;
+      }
+      try {
+        const reply = handleChartMessage(context, null, null, checked.message as unknown as Record<string, unknown>);
+        socket.send(JSON.stringify(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
+      } catch (error) {
+        socket.send(errorMessage(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    context,
+    missingGuards,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.close(() => resolve());
+      }),
+  };
+}
