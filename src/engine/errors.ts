@@ -27,6 +27,8 @@ export interface LoadIssue {
   /** JSON path of the faulty value, like `$.guards.hasPriority.when`. */
   readonly path: string;
   readonly message: string;
+  /** A stable code for faults a program (or a scenario) may tell apart, like `DECK_TOO_SMALL`; others have none. */
+  readonly code?: string;
 }
 
 /** A definition file (rules, machine, cards, deck) that cannot be used. */
