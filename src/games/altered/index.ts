@@ -38,7 +38,10 @@ const expectationSchema = {
     reserve: seatMap(count),
     landmarks: seatMap(count),
     discard: seatMap(count),
-    mana: seatMap(count),
+    mana: seatMap({
+      anyOf: [count, { type: 'object', properties: { ready: count, total: count }, additionalProperties: false }],
+      description: 'Mana orbs: a count (all of them), or how many are ready and how many in all.',
+    }),
     expedition: seatMap({ type: 'array', items: { type: 'string' } }),
     permanents: seatMap({ type: 'array', items: { type: 'string' }, description: 'Expedition permanents in play (compared as sets).' }),
     revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the adventure is face up, in layout order.' },
@@ -87,8 +90,16 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
     for (const [side, at] of Object.entries(want)) compare(`positions.${id}.${side}`, at, seatOf(id)?.position[side as 'hero' | 'companion']);
   }
   for (const key of ['winner', 'day', 'arena', 'firstPlayer', 'current'] as const) if (key in expected) compare(key, expected[key], state[key]);
-  for (const zone of ['hand', 'deck', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
+  for (const zone of ['hand', 'deck', 'reserve', 'landmarks', 'discard'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
+  }
+  for (const [id, want] of Object.entries((expected['mana'] ?? {}) as Record<string, number | { ready?: number; total?: number }>)) {
+    const orbs = seatOf(id)?.mana;
+    if (typeof want === 'number') compare(`mana.${id}`, want, orbs?.length);
+    else {
+      if (want.total !== undefined) compare(`mana.${id}.total`, want.total, orbs?.length);
+      if (want.ready !== undefined) compare(`mana.${id}.ready`, want.ready, orbs?.filter((o) => !o.exhausted).length);
+    }
   }
   for (const zone of ['expedition', 'permanents'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, string[]>)) compare(`${zone}.${id}`, [...want].sort(), [...(seatOf(id)?.[zone] ?? [])].sort());
