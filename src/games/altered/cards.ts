@@ -30,6 +30,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
+    ...(c.passives ?? []).flatMap((p, k) =>
+      p.kind === 'grant' && p.tough !== undefined && p.keyword !== 'tough' ? [{ path: formatPath([...at, 'passives', k, 'tough']), message: 'a value of Tough goes with the keyword "tough" only' }] : [],
+    ),
   ];
   const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];

@@ -291,6 +291,8 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       nextTimestamp,
       ...emptyBookkeeping(),
       arenaTeams: [...new Set((position.tied ?? []).map((seatId) => teamOf(rules, seatId)))],
+      // A position during Dusk, after its start: nothing advanced yet this Dusk.
+      advancedThisDusk: (machine as string).startsWith('day.dusk.') && machine !== 'day.dusk.atDusk' ? [] : null,
     },
     machine: machine as string,
   };

@@ -125,14 +125,21 @@ export interface AlteredState {
   resolving: Resolving | null;
   /** Night: each character's Rest as modifiers make it, until Rest happens. */
   restPlans: RestPlan[];
+  /**
+   * During Dusk, the expeditions (`seat:side`) that advanced this Dusk, by Progress or an
+   * effect: each advances at most once a Dusk. Null outside Dusk.
+   */
+  advancedThisDusk: string[] | null;
+  /** How many times each quick action was used today, by `object#exhaust` or `object#support` (at most 100 a day, glossary 1.4.6.b). */
+  quickActionUses: Record<string, number>;
 }
 
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving'
+  'winner' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses'
 > {
-  return { winner: null, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null };
+  return { winner: null, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {} };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -4,7 +4,7 @@
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Characteristics } from './characteristics.js';
+import { characteristics, type Characteristics } from './characteristics.js';
 import { cardOf, hasKeyword, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
@@ -28,8 +28,11 @@ export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
   if (typeof target !== 'string') return 0;
   const obj = host.state.objects[target];
-  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId) || !hasKeyword(host, target, 'tough', chars)) return 0;
-  return cardOf(host, target).tough ?? 1;
+  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
+  const now = chars ?? characteristics(host);
+  if (!hasKeyword(host, target, 'tough', now)) return 0;
+  // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as printed elsewhere.
+  return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
 }
 
 /** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
