@@ -1,5 +1,5 @@
 /**
- * The state model of an Altered duel (RULES.md §13): days, mana orbs, the adventure track,
+ * The state model of an Altered duel (seed 003): days, mana orbs, the adventure track,
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
 import type { Host } from '../../engine/module.js';

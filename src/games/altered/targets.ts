@@ -51,7 +51,7 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
-  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'RULES.md §13 (2v2 wording)');
+  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
-  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
+  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');
 }

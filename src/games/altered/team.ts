@@ -9,5 +9,5 @@ export const handShowing: HandShowing<AlteredState, AlteredRules> = {
   teammates: ({ state, rules }, seatId) => state.seats.map((s) => s.id).filter((id) => id !== seatId && teamOf(rules, id) === teamOf(rules, seatId)),
   shownTo: (state, seatId) => seat(state, seatId).handShownTo,
   lasts: 'the rest of the day',
-  rule: 'RULES.md §13 (2v2: showing your hand is forbidden; a knob)',
+  rule: 'seed 003 (2v2: showing your hand is forbidden; a knob)',
 };
