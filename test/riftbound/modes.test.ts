@@ -89,8 +89,10 @@ describe('2v2 (RULES.md §8)', () => {
     expect(handOf('C', 'A')).toEqual(game.liveState.seats[0]?.hand);
     expect(handOf('B', 'A')).toBeNull();
     expect(handOf(null as unknown as string, 'A')).toBeNull();
+    // Shown cards stay known while they stay in that hand; cards drawn later are not shown (CR 424.2.b).
+    const shown = [...(game.liveState.seats[0]?.hand ?? [])];
     act(game, { type: 'endTurn', seat: 'A' });
-    expect(handOf('C', 'A')).toBeNull();
+    expect(handOf('C', 'A')).toEqual(shown.filter((id) => game.liveState.seats[0]?.hand.includes(id)));
   });
 
   it('plays complete games to a winning team', () => {

@@ -20,7 +20,7 @@ export function beginDay(host: AlteredHost): void {
   for (const s of state.seats) {
     s.passed = false;
     s.manaDone = false;
-    s.handShownTo = [];
+    s.handKnownBy = {};
   }
   state.activations = {};
   state.quickActionUses = {};

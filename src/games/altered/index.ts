@@ -4,7 +4,7 @@
  */
 import { jsonEqual } from '../../engine/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
-import { performShowHand, showHandKind } from '../../engine/show-hand.js';
+import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
@@ -134,7 +134,9 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
 function view(state: AlteredState, viewer: string | null, rules: AlteredRules): unknown {
   const chars = characteristics({ state, rules });
   // A hand is seen by its player and by the teammates it was shown to.
-  const seesHand = (s: AlteredSeat) => s.id === viewer || (viewer !== null && s.handShownTo.includes(viewer));
+  // Its own hand, or the cards of it this viewer was shown that are still there.
+  const seenHand = (s: AlteredSeat) => (s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand));
+  const seesHand = (s: AlteredSeat) => s.id === viewer || seenHand(s).length > 0;
   return {
     viewer,
     day: state.day,
@@ -151,7 +153,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
       id: s.id,
       name: s.name,
       hero: s.hero,
-      hand: seesHand(s) ? [...s.hand] : null,
+      hand: seesHand(s) ? seenHand(s) : null,
       handSize: s.hand.length,
       deckSize: s.deck.length,
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
@@ -166,7 +168,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
+        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || seenHand(s).includes(o.id)))
         .map((o) => {
           // Characters in play carry their keywords and statistics as passives make them.
           const now = chars.characters[o.id];

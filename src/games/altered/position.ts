@@ -261,7 +261,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       position: position2,
       passed: spec.passed ?? false,
       manaDone: false,
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
   const machine = resolveStateName(position.state ?? 'afternoon', index);

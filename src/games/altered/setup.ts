@@ -108,7 +108,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
       position: { hero: 0, companion: 0 },
       passed: false,
       manaDone: false,
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
   return {

@@ -58,7 +58,8 @@ export interface AlteredSeat {
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
   /** The teammates who see this player's hand until the day ends. */
-  handShownTo: SeatId[];
+  /** By teammate, the cards of this hand shown to them (known while they stay in it, until the day ends). */
+  handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
 export interface Region {

@@ -7,7 +7,8 @@ import type { AlteredRules, AlteredState } from './state.js';
 export const handShowing: HandShowing<AlteredState, AlteredRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
   teammates: ({ state, rules }, seatId) => state.seats.map((s) => s.id).filter((id) => id !== seatId && teamOf(rules, id) === teamOf(rules, seatId)),
-  shownTo: (state, seatId) => seat(state, seatId).handShownTo,
-  lasts: 'the rest of the day',
+  hand: (state, seatId) => seat(state, seatId).hand,
+  known: (state, seatId) => seat(state, seatId).handKnownBy,
+  lasts: 'while each stays in your hand, until the day ends',
   rule: 'seed 003 (2v2: showing your hand is forbidden; a knob)',
 };

@@ -59,7 +59,8 @@ export interface SeatState {
   turnsStarted: number;
   mulliganDone: boolean;
   /** Teammates this player has shown their hand to, this turn (RULES.md §8). */
-  handShownTo: SeatId[];
+  /** By teammate, the cards of this hand shown to them (known while they stay in this hand). */
+  handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
 export interface TeamState {
