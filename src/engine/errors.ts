@@ -14,7 +14,7 @@ export interface RuleViolation {
   readonly code: string;
   /** One sentence for a person. */
   readonly message: string;
-  /** The rule that forbids it, for example `RULES.md §5` or `CR 140.2`. */
+  /** The rule that forbids it, for example `CR 140.2` or `seed 2v2`. */
   readonly rule: string;
 }
 
@@ -27,8 +27,62 @@ export interface LoadIssue {
   /** JSON path of the faulty value, like `$.guards.hasPriority.when`. */
   readonly path: string;
   readonly message: string;
-  /** A stable code for faults a program (or a scenario) may tell apart, like `DECK_TOO_SMALL`; others have none. */
-  readonly code?: string;
+  /**
+   * A stable code for faults a program (or a scenario) may tell apart: reading and resolving
+   * files (`FILE_OUTSIDE_ROOT`, `JSON_SYNTAX`, ...), deck legality (`DECK_TOO_SMALL`, ...),
+   * unknown names (`UNKNOWN_STATE`, ...): see docs/rules.md; absent for other schema and content faults.
+   */
+  readonly code?: LoadIssueCode;
+}
+
+/** The stable codes of {@link LoadIssue.code}. */
+export type LoadIssueCode =
+  | 'FILE_NOT_FOUND'
+  | 'FILE_UNREADABLE'
+  | 'NOT_A_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_OUTSIDE_ROOT'
+  | 'ABSOLUTE_PATH'
+  | 'PARENT_PATH'
+  | 'FILES_NOT_ALLOWED'
+  | 'UNKNOWN_MODE'
+  | 'TOO_MANY_FILES'
+  | 'EXTENDS_CYCLE'
+  | 'EXTENDS_TOO_DEEP'
+  | 'JSON_SYNTAX'
+  | 'JSON_TOO_DEEP'
+  | 'FORBIDDEN_KEY'
+  | 'NOT_JSON'
+  | 'EXPRESSION_TOO_DEEP'
+  | 'NOT_A_HERO'
+  | 'NOT_A_DECK_CARD'
+  | 'WRONG_FACTION'
+  | 'TOO_MANY_COPIES'
+  | 'DECK_TOO_SMALL'
+  | 'UNKNOWN_DECK'
+  | 'UNREADABLE_DECK'
+  | 'DUPLICATE_TIMESTAMP'
+  | 'UNKNOWN_CARD'
+  | 'WRONG_CARD_TYPE'
+  | 'DUPLICATE_ID'
+  | 'UNKNOWN_SEAT'
+  | 'NOT_IN_THE_ARENA'
+  | 'UNKNOWN_STATE';
+
+/** Longest file name, path or message an error carries: a huge input is never echoed back. */
+export const MAX_ERROR_TEXT = 240;
+/** Most issues an error carries; the rest are counted. */
+export const MAX_ERROR_ISSUES = 20;
+
+/** `text`, cut to `max` characters with a note of how much was cut. */
+export function bounded(text: string, max = MAX_ERROR_TEXT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}... (${text.length - max} more characters)`;
+}
+
+function boundedIssues(issues: readonly LoadIssue[]): LoadIssue[] {
+  const kept = issues.slice(0, MAX_ERROR_ISSUES).map((i) => ({ ...i, path: bounded(i.path), message: bounded(i.message) }));
+  if (issues.length > MAX_ERROR_ISSUES) kept.push({ path: '$', message: `and ${issues.length - MAX_ERROR_ISSUES} more faults` });
+  return kept;
 }
 
 /** A definition file (rules, machine, cards, deck) that cannot be used. */
@@ -38,9 +92,16 @@ export class LoadError extends Error {
   readonly issues: readonly LoadIssue[];
 
   constructor(file: string, issues: readonly LoadIssue[]) {
-    super(`${file}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-    this.file = file;
-    this.issues = issues;
+    const kept = boundedIssues(issues);
+    const name = bounded(String(file));
+    super(`${name}: ${kept.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    this.file = name;
+    this.issues = kept;
+  }
+
+  /** The first fault's code, or `INVALID_DEFINITION` for a schema or content fault. */
+  get code(): LoadIssueCode | 'INVALID_DEFINITION' {
+    return this.issues[0]?.code ?? 'INVALID_DEFINITION';
   }
 
   /** The first fault's path, for the common case of one issue. */

@@ -8,16 +8,18 @@
  * whether the mode allows it, and gets the action kind and its effect.
  */
 import { violation } from './errors.js';
-import type { Action, ActionKind, BaseState, Host } from './module.js';
+import type { Action, ActionKind, BaseState, EventSecret, Host } from './module.js';
 
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
   allowed(rules: R): boolean;
   teammates(game: Pick<Host<S, R>, 'state' | 'rules'>, seat: string): readonly string[];
-  /** The cards in `seat`'s hand now. */
+  /** The cards (object ids) in `seat`'s hand now. */
   hand(state: S, seat: string): readonly string[];
   /** By viewer, the cards of `seat`'s hand that viewer was shown (the record the action adds to). */
   known(state: S, seat: string): Record<string, string[]>;
+  /** The card an object is. */
+  cardOf(state: S, object: string): string | undefined;
   /** How long shown cards stay known, for the action's description. */
   readonly lasts: string;
   /** Where the rules text says so, for refusals. */
@@ -58,5 +60,24 @@ export function performShowHand<S extends BaseState, R>(showing: HandShowing<S, 
   const hand = showing.hand(host.state, action.seat);
   const known = showing.known(host.state, action.seat);
   known[to] = [...hand];
-  host.emit({ type: 'handShown', seat: action.seat, to, count: hand.length });
+  // Only the teammate learns which cards they are; cards drawn later are not shown.
+  host.emit(
+    { type: 'handShown', seat: action.seat, to, count: hand.length },
+    { to: [to], fields: { hand: hand.map((id) => ({ object: id, card: showing.cardOf(host.state, id) ?? null })) } },
+  );
+}
+
+/**
+ * The private part of an event about cards that enter or leave a hand unseen by others:
+ * which objects and cards, known to the hand's player and to the teammates who were shown
+ * every one of those cards while in that hand (`knownBy`; none for cards just drawn).
+ */
+export function handSecret(
+  seat: string,
+  knownBy: Readonly<Record<string, readonly string[]>>,
+  objects: readonly string[],
+  cardOf: (id: string) => string | undefined,
+): EventSecret {
+  const teammates = Object.keys(knownBy).filter((viewer) => viewer !== seat && objects.length > 0 && objects.every((id) => knownBy[viewer]?.includes(id)));
+  return { to: [seat, ...teammates], fields: { objects: [...objects], cards: objects.map((id) => cardOf(id) ?? null) } };
 }

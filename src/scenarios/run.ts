@@ -7,7 +7,8 @@
 import { createGame, gameOf, loadPosition } from '../api.js';
 import { LoadError, type LoadIssue } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { isPlainObject, readJsonFile } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json-file.js';
+import { readJsonFile } from '../node/file-source.js';
 import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { resolveStateName, stateMatches, type MachineIndex } from '../engine/statechart.js';

@@ -3,13 +3,13 @@
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
-import { dirname, resolve } from 'node:path';
-import { readJsonFile } from '../../engine/json-file.js';
+import { folderOf, resolvePath } from '../../engine/references.js';
+import { definitionSource } from '../../engine/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { inPlay, teamOf } from './queries.js';
@@ -125,6 +125,16 @@ type CharacterSpec = string | { card: string; id?: string; boosts?: number; flee
 type Decklist = string | { file: string } | Record<string, unknown>;
 
 /**
+ * A deck file a position names, relative to the position's file and inside its folder, read
+ * through the installed definition source (refused where files cannot be read).
+ */
+function readDeckFile(ref: string, file: string, path: string): unknown {
+  const source = definitionSource();
+  const folder = folderOf(source.locate(file, file, []));
+  return source.read(resolvePath(ref, { file, path, folder, roots: [folder] }), folder);
+}
+
+/**
  * The deck a position's seat plays (see `decklist`), or the mode's default for its seat
  * index; faults are reported at `path`.
  */
@@ -140,7 +150,7 @@ function deckOf(rules: AlteredRules, given: Decklist | undefined, index: number,
   let at = path;
   if (typeof given['file'] === 'string') {
     try {
-      json = readJsonFile(resolve(dirname(file), given['file']));
+      json = readDeckFile(given['file'], file, formatPath([...path, 'file']));
     } catch (error) {
       if (!(error instanceof LoadError)) throw error;
       fault({ path: formatPath([...path, 'file']), message: error.message, code: 'UNREADABLE_DECK' });
@@ -185,7 +195,7 @@ function assignTimestamps(listed: readonly { id: string; given: number | undefin
 export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, index: MachineIndex, file: string): { state: AlteredState; machine: string } {
   const position = raw as Position;
   const issues: LoadIssue[] = [];
-  const fault = (path: PathSegment[], message: string, code?: string) => issues.push({ path: formatPath(path), message, ...(code ? { code } : {}) });
+  const fault = (path: PathSegment[], message: string, code?: LoadIssueCode) => issues.push({ path: formatPath(path), message, ...(code ? { code } : {}) });
   const listed: { id: string; given: number | undefined; path: PathSegment[] }[] = [];
   const objects: Record<string, AlteredObject> = {};
   const ids = new PositionIds((id) => id in objects);

@@ -57,7 +57,6 @@ export interface AlteredSeat {
   passed: boolean;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
-  /** The teammates who see this player's hand until the day ends. */
   /** By teammate, the cards of this hand shown to them (known while they stay in it, until the day ends). */
   handKnownBy: Record<SeatId, ObjectId[]>;
 }
@@ -111,6 +110,8 @@ export interface AlteredState {
   objects: Record<ObjectId, AlteredObject>;
   /** The winning team (a seat's id when it plays alone). */
   winner: string | null;
+  /** True once the game ended without a winner (the mode's `knobs.dayLimit` reached). */
+  drawn: boolean;
   /** In the Arena: the teams still tied. */
   arenaTeams: string[];
   /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
@@ -138,9 +139,9 @@ export interface AlteredState {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses'
+  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses'
 > {
-  return { winner: null, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {} };
+  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {} };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -9,6 +9,7 @@ export const handShowing: HandShowing<AlteredState, AlteredRules> = {
   teammates: ({ state, rules }, seatId) => state.seats.map((s) => s.id).filter((id) => id !== seatId && teamOf(rules, id) === teamOf(rules, seatId)),
   hand: (state, seatId) => seat(state, seatId).hand,
   known: (state, seatId) => seat(state, seatId).handKnownBy,
+  cardOf: (state, id) => (Object.hasOwn(state.objects, id) ? state.objects[id]?.card : undefined),
   lasts: 'while each stays in your hand, until the day ends',
   rule: 'seed 003 (2v2: showing your hand is forbidden; a knob)',
 };
