@@ -80,6 +80,17 @@ describe('refusals at load', () => {
     expect(loads.failure).toMatchObject({ what: 'refused', actual: 'loaded' });
   });
 
+  it('reads a decklist file relative to the position\'s file, and refuses one outside its folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-'));
+    const deck = { name: 'short', hero: 'captain-emberhold', cards: [{ card: 'torch-bearer', count: 3 }] };
+    writeFileSync(join(dir, 'short.json'), JSON.stringify(deck));
+    const from = (file: string) => ({ mode: 'altered/duel', seats: { A: { decklist: { file } } } });
+    const read = runScenario({ name: 'p', position: from('short.json'), refused: { code: 'DECK_TOO_SMALL', path: '$.position.seats.A.decklist.file.cards' } }, join(dir, 'p.json'));
+    expect(describeResult(read)).toMatch(/^✓/);
+    const outside = runScenario({ name: 'p', position: from('../short.json'), refused: { code: 'UNREADABLE_DECK', path: '$.position.seats.A.decklist.file' } }, join(dir, 'p.json'));
+    expect(describeResult(outside)).toMatch(/^✓/);
+  });
+
   it('expects a new game refused (createGame), at paths under $.game', () => {
     const deck = { name: 'x', hero: 'captain-emberhold', cards: [{ card: 'mossback-sage', count: 3 }] };
     const result = runScenario({ name: 'p', game: { mode: 'altered/duel', seed: 1, decks: ['bravos-a', deck] }, refused: { code: 'WRONG_FACTION', path: '$.game.decks[1].cards[0].card' } }, 'p.json');
