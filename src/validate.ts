@@ -4,7 +4,7 @@
  * decks, statecharts, positions and scenarios.
  */
 import { basename } from 'node:path';
-import { gameOf, loadMode, loadPosition } from './api.js';
+import { loadMode, loadPosition } from './api.js';
 import { gameOfRequest, loadDefinition } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { isPlainObject } from './engine/json-file.js';
@@ -18,7 +18,7 @@ import { loadAlteredCards } from './games/altered/cards.js';
 import { loadCardSets, loadDeck } from './games/riftbound/cards.js';
 import { fileSource, readJsonFile, toLocation } from './node/file-source.js';
 import type { RiftboundRules } from './games/riftbound/state.js';
-import { scenarioSchemaOf } from './scenarios/run.js';
+import { checkScenario, checkStates, startOf } from './scenarios/run.js';
 
 export type FileKind = 'rules' | 'cards' | 'deck' | 'machine' | 'position' | 'scenario';
 
@@ -113,10 +113,16 @@ export function validateFile(path: string): FileKind {
       loadPosition(json, file).dispose();
       break;
     case 'scenario': {
-      const position = (json as { position?: { mode?: unknown; rules?: unknown } }).position;
-      if (typeof position?.mode !== 'string') throw new LoadError(file, [{ path: '$.position.mode', message: 'a scenario\'s position names its mode' }]);
-      assertSchema(scenarioSchemaOf(gameOf(position.mode)), json, file);
-      loadPosition(position, file).dispose();
+      // Its shape, the states its steps name, and its start (unless it expects that refused).
+      const { scenario } = checkScenario(json, file);
+      if (scenario.refused === undefined) {
+        const game = startOf(scenario, file);
+        try {
+          checkStates(scenario, game.definitionIndex, file);
+        } finally {
+          game.dispose();
+        }
+      }
       break;
     }
     default:

@@ -16,8 +16,8 @@ import { randomInt, seedRng, shuffle, type RngState } from '../src/engine/rng.js
 type Json = Record<string, any>;
 
 /**
- * The objects hidden from `observer`, by owner: each other seat's unshown hand, main deck and
- * facedown cards. Rune decks stay as they are: a turn's channel shows its runes to everyone
+ * The objects hidden from `observer`, by owner: the cards of each other seat's hand it was not
+ * shown, its main deck and facedown cards. Rune decks stay as they are: a turn's channel shows its runes to everyone
  * at once, which would end the comparison before the draw that follows it.
  */
 function hiddenFrom(snapshot: Snapshot, observer: string): Map<string, string[]> {
@@ -26,8 +26,8 @@ function hiddenFrom(snapshot: Snapshot, observer: string): Map<string, string[]>
   const add = (owner: string, ids: readonly string[]) => byOwner.set(owner, [...(byOwner.get(owner) ?? []), ...ids]);
   for (const seat of state['seats'] as Json[]) {
     if (seat['id'] === observer) continue;
-    const shown = (seat['handShownTo'] as string[]).includes(observer);
-    add(seat['id'], [...(shown ? [] : seat['hand']), ...seat['deck']]);
+    const known = ((seat['handKnownBy'] as Record<string, string[]>)[observer] ?? []) as string[];
+    add(seat['id'], [...(seat['hand'] as string[]).filter((id) => !known.includes(id)), ...seat['deck']]);
   }
   for (const bf of (state['battlefields'] ?? []) as Json[]) if (bf['hidden'] && bf['hidden'].owner !== observer) add(bf['hidden'].owner, [bf['hidden'].card]);
   return byOwner;

@@ -26,11 +26,17 @@ export interface Actable {
   legalActions(seat: string): Action[];
 }
 
+/**
+ * Actions a player may take at any time without being the one who must act (showing one's
+ * hand): they never move the game on, so a bot takes them only as part of its own decision.
+ */
+const ANY_TIME = new Set(['showHand']);
+
 /** The seat that must act now and its legal actions, or undefined when nobody can act. */
 export function nextDecision(game: Actable): { seat: string; actions: Action[] } | undefined {
   for (const seat of game.seats) {
     const actions = game.legalActions(seat);
-    if (actions.length > 0) return { seat, actions };
+    if (actions.some((a) => !ANY_TIME.has(a.type))) return { seat, actions };
   }
   return undefined;
 }

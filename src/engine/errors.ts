@@ -28,8 +28,9 @@ export interface LoadIssue {
   readonly path: string;
   readonly message: string;
   /**
-   * A stable code for faults of reading and resolving files (`FILE_OUTSIDE_ROOT`,
-   * `JSON_SYNTAX`, ...: see docs/rules.md); absent for schema and content faults.
+   * A stable code for faults a program (or a scenario) may tell apart: reading and resolving
+   * files (`FILE_OUTSIDE_ROOT`, `JSON_SYNTAX`, ...), deck legality (`DECK_TOO_SMALL`, ...),
+   * unknown names (`UNKNOWN_STATE`, ...): see docs/rules.md; absent for other schema and content faults.
    */
   readonly code?: LoadIssueCode;
 }
@@ -52,7 +53,21 @@ export type LoadIssueCode =
   | 'JSON_TOO_DEEP'
   | 'FORBIDDEN_KEY'
   | 'NOT_JSON'
-  | 'EXPRESSION_TOO_DEEP';
+  | 'EXPRESSION_TOO_DEEP'
+  | 'NOT_A_HERO'
+  | 'NOT_A_DECK_CARD'
+  | 'WRONG_FACTION'
+  | 'TOO_MANY_COPIES'
+  | 'DECK_TOO_SMALL'
+  | 'UNKNOWN_DECK'
+  | 'UNREADABLE_DECK'
+  | 'DUPLICATE_TIMESTAMP'
+  | 'UNKNOWN_CARD'
+  | 'WRONG_CARD_TYPE'
+  | 'DUPLICATE_ID'
+  | 'UNKNOWN_SEAT'
+  | 'NOT_IN_THE_ARENA'
+  | 'UNKNOWN_STATE';
 
 /** Longest file name, path or message an error carries: a huge input is never echoed back. */
 export const MAX_ERROR_TEXT = 240;

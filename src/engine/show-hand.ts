@@ -1,9 +1,10 @@
 /**
  * Showing one's hand to a teammate: a player action that team modes of several games share,
- * allowed or forbidden by each mode's rules. Not a reveal: nothing triggers and no card moves;
- * the teammate's view shows the hand until the game clears the list.
+ * allowed or forbidden by each mode's rules. Not a reveal: nothing triggers and no card moves.
+ * It shows the cards in hand at that moment; the teammate keeps knowing each of them while it
+ * stays in that hand (cards drawn later are not shown), until the game forgets them.
  *
- * A game configures where its state keeps who sees which hand, who is a teammate, and
+ * A game configures where its state keeps what each seat was shown, who is a teammate, and
  * whether the mode allows it, and gets the action kind and its effect.
  */
 import { violation } from './errors.js';
@@ -13,49 +14,70 @@ export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
   allowed(rules: R): boolean;
   teammates(game: Pick<Host<S, R>, 'state' | 'rules'>, seat: string): readonly string[];
-  /** The seats that see `seat`'s hand now (the list the action adds to). */
-  shownTo(state: S, seat: string): string[];
-  /** The object ids in `seat`'s hand. */
+  /** The cards (object ids) in `seat`'s hand now. */
   hand(state: S, seat: string): readonly string[];
+  /** By viewer, the cards of `seat`'s hand that viewer was shown (the record the action adds to). */
+  known(state: S, seat: string): Record<string, string[]>;
   /** The card an object is. */
   cardOf(state: S, object: string): string | undefined;
-  /** How long the hand stays shown, for the action's description ("the rest of the turn"). */
+  /** How long shown cards stay known, for the action's description. */
   readonly lasts: string;
   /** Where the rules text says so, for refusals. */
   readonly rule: string;
 }
 
+/** The cards of `hand` that `viewer` was shown and that are still there. */
+export function shownCards(known: Readonly<Record<string, readonly string[]>> | undefined, viewer: string | null, hand: readonly string[]): string[] {
+  const seen = viewer === null ? undefined : known?.[viewer];
+  return seen ? hand.filter((id) => seen.includes(id)) : [];
+}
+
+/** Whether showing now would show `to` a card it does not know yet. */
+function showsSomething<S extends BaseState, R>(showing: HandShowing<S, R>, state: S, seat: string, to: string): boolean {
+  const hand = showing.hand(state, seat);
+  return shownCards(showing.known(state, seat), to, hand).length < hand.length;
+}
+
 export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>): ActionKind<S, R> {
   return {
-    description: `Show your hand to a teammate for ${showing.lasts} (not a reveal).`,
+    description: `Show your hand to a teammate: the cards in it now, known to them ${showing.lasts} (not a reveal).`,
     fields: ['to'],
     enumerate: (host, seatId) =>
-      (showing.allowed(host.rules) ? showing.teammates(host, seatId) : [])
-        .filter((t) => !showing.shownTo(host.state, seatId).includes(t))
-        .map((to) => ({ type: 'showHand', seat: seatId, to })),
+      (showing.allowed(host.rules) ? showing.teammates(host, seatId) : []).filter((t) => showsSomething(showing, host.state, seatId, t)).map((to) => ({ type: 'showHand', seat: seatId, to })),
     check(host, action) {
       const to = action['to'];
       if (typeof to !== 'string') return violation('MALFORMED_ACTION', 'showHand needs a string "to": the teammate who sees your hand', showing.rule);
       if (!showing.allowed(host.rules)) return violation('SHOWING_HAND_FORBIDDEN', 'this mode does not allow showing your hand to a teammate', showing.rule);
       if (!showing.teammates(host, action.seat).includes(to)) return violation('NOT_A_TEAMMATE', `${to} is not your teammate`, showing.rule);
-      return showing.shownTo(host.state, action.seat).includes(to) ? violation('ALREADY_SHOWN', `your hand is already shown to ${to}`, showing.rule) : undefined;
+      return showsSomething(showing, host.state, action.seat, to) ? undefined : violation('ALREADY_SHOWN', `${to} already knows every card in your hand`, showing.rule);
     },
   };
 }
 
-/** The effect of a checked showHand action. */
+/** The effect of a checked showHand action: the teammate now knows the cards in hand (those shown before and still there stay known). */
 export function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
   const to = action['to'] as string;
-  showing.shownTo(host.state, action.seat).push(to);
-  // The teammate learns the hand as it is now; later draws reach them through their events.
   const hand = showing.hand(host.state, action.seat);
-  host.emit({ type: 'handShown', seat: action.seat, to }, { to: [to], fields: { hand: hand.map((id) => ({ object: id, card: showing.cardOf(host.state, id) ?? null })) } });
+  const known = showing.known(host.state, action.seat);
+  known[to] = [...hand];
+  // Only the teammate learns which cards they are; cards drawn later are not shown.
+  host.emit(
+    { type: 'handShown', seat: action.seat, to, count: hand.length },
+    { to: [to], fields: { hand: hand.map((id) => ({ object: id, card: showing.cardOf(host.state, id) ?? null })) } },
+  );
 }
 
 /**
  * The private part of an event about cards that enter or leave a hand unseen by others:
- * which objects and cards, known to the hand's player and the teammates who see that hand.
+ * which objects and cards, known to the hand's player and to the teammates who were shown
+ * every one of those cards while in that hand (`knownBy`; none for cards just drawn).
  */
-export function handSecret(seat: string, shownTo: readonly string[], objects: readonly string[], cardOf: (id: string) => string | undefined): EventSecret {
-  return { to: [seat, ...shownTo], fields: { objects: [...objects], cards: objects.map((id) => cardOf(id) ?? null) } };
+export function handSecret(
+  seat: string,
+  knownBy: Readonly<Record<string, readonly string[]>>,
+  objects: readonly string[],
+  cardOf: (id: string) => string | undefined,
+): EventSecret {
+  const teammates = Object.keys(knownBy).filter((viewer) => viewer !== seat && objects.length > 0 && objects.every((id) => knownBy[viewer]?.includes(id)));
+  return { to: [seat, ...teammates], fields: { objects: [...objects], cards: objects.map((id) => cardOf(id) ?? null) } };
 }

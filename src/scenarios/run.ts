@@ -1,17 +1,18 @@
 /**
- * Running scenarios: a position, then steps (actions, refusals, advancing, passing) and
- * expectations. A scenario stops at its first unmet expectation and says which step, what
- * was expected and what was found.
+ * Running scenarios: a position (or a new game), then steps (actions, refusals, advancing,
+ * passing) and expectations. A step that cannot be taken (an action refused, a state never
+ * reached) stops the scenario; unmet expectations do not: every one of them is reported.
+ * A scenario may instead expect its position or new game to be refused.
  */
-import { gameOf, loadPosition } from '../api.js';
-import { LoadError } from '../engine/errors.js';
+import { createGame, gameOf, loadPosition } from '../api.js';
+import { LoadError, type LoadIssue } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { isPlainObject } from '../engine/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
 import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
-import { resolveStateName, stateMatches } from '../engine/statechart.js';
-import { firstUnmatched, matches } from '../engine/scenario/match.js';
+import { resolveStateName, stateMatches, type MachineIndex } from '../engine/statechart.js';
+import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';
 import { scenarioSchemaFor, type Scenario, type ScenarioStep } from '../engine/scenario/schema.js';
 
 export interface ScenarioFailure {
@@ -29,7 +30,10 @@ export interface ScenarioResult {
   readonly name: string;
   readonly passed: boolean;
   readonly steps: number;
+  /** The first failure, if any. */
   readonly failure?: ScenarioFailure;
+  /** Every failure: the unmet expectations, and the step that stopped the scenario if one did. */
+  readonly failures: readonly ScenarioFailure[];
 }
 
 /** One unmet expectation of a game-specific check. */
@@ -61,10 +65,18 @@ function fail(what: string, message: string, expected?: unknown, actual?: unknow
   throw new StepFailure({ what, message, ...(expected === undefined ? {} : { expected }), ...(actual === undefined ? {} : { actual }) });
 }
 
-const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal']);
+const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'view']);
+
+/** The code a load fault without a code of its own reports. */
+export const DEFAULT_FAULT_CODE = 'INVALID';
+
+/** A pass, of whatever kind: these events are what passing makes, not "something changing". */
+const PASS_EVENT = /(^p|P)assed$/;
 
 class Runner {
   private since: GameEvent[] = [];
+  /** Unmet expectations so far (they do not stop the scenario). */
+  readonly unmet: Omit<ScenarioFailure, 'step'>[] = [];
 
   constructor(
     private readonly game: Game<BaseState, unknown>,
@@ -86,32 +98,55 @@ class Runner {
       const actions = (Array.isArray(step.do) ? step.do : [step.do]) as Action[];
       actions.forEach((action, i) => this.apply(action, `do ${action.type}${actions.length > 1 ? ` #${i + 1}` : ''}`));
     } else if ('reject' in step) {
+      const wanted = step.code ?? 'refused';
       const result = this.game.apply(step.reject);
       if (result.ok) {
         this.record(result.events);
-        fail(`reject ${step.reject.type}`, `accepted, expected refusal ${step.code}`, step.code, 'accepted');
+        fail(`reject ${step.reject.type}`, `accepted, expected refusal ${wanted}`, wanted, 'accepted');
       }
-      if (result.error.code !== step.code) fail(`reject ${step.reject.type}`, `refused with another code: ${result.error.message}`, step.code, result.error.code);
+      if (step.code !== undefined && result.error.code !== step.code) fail(`reject ${step.reject.type}`, `refused with another code: ${result.error.message}`, step.code, result.error.code);
     } else if ('advance' in step) {
-      this.advance(step.advance);
+      this.advance(step.advance, step.passing === true);
     } else if ('pass' in step) {
-      this.passShowdown();
+      if (step.pass === 'all') this.passAll();
+      else this.passShowdown();
     } else if ('expect' in step) {
       this.expect(step.expect as Record<string, unknown>);
       this.since = [];
     }
   }
 
-  advance(target: string): void {
+  /** Runs automatic steps (and, with `passing`, players' passes) until the statechart is in `target`. */
+  advance(target: string, passing: boolean): void {
     const state = resolveStateName(target, this.game.definitionIndex);
     if (!state) fail('advance', `no state of the statechart is named ${JSON.stringify(target)}`, target);
     for (let i = 0; !stateMatches(this.game.machineState, state); i++) {
-      if (this.game.over || !this.game.automatic || i > 10_000) {
-        const why = this.game.over ? 'the game is over' : 'it waits for a player';
+      const passer = !this.game.over && !this.game.automatic && passing ? this.passer() : undefined;
+      if (this.game.over || (!this.game.automatic && passer === undefined) || i > 10_000) {
+        const why = this.game.over ? 'the game is over' : i > 10_000 ? 'it never gets there' : passing ? 'it waits for a player who cannot pass' : 'it waits for a player';
         fail('advance', `stopped in ${this.game.machineState}: ${why}`, state, this.game.machineState);
+      }
+      if (passer !== undefined) {
+        this.apply({ type: 'pass', seat: passer }, 'advance (pass)');
+        continue;
       }
       const result = this.game.advance();
       if (result.ok) this.record(result.events);
+    }
+  }
+
+  /** Every player who may pass does, in turn, until the statechart state changes or an event other than a pass happens. */
+  passAll(): void {
+    const start = this.game.machineState;
+    if (!this.passer()) fail('pass all', `nobody can pass in ${start}`, 'a player who may pass', start);
+    for (let i = 0; ; i++) {
+      const seat = this.game.machineState === start ? this.passer() : undefined;
+      if (seat === undefined) return;
+      if (i > 1_000) fail('pass all', `passing never ends in ${start}`);
+      const result = this.game.apply({ type: 'pass', seat });
+      if (!result.ok) fail('pass all', `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
+      this.record(result.events);
+      if (result.events.some((e) => !PASS_EVENT.test(e.type))) return;
     }
   }
 
@@ -131,33 +166,117 @@ class Runner {
     }
   }
 
+  /** Checks every expectation of one step; the unmet ones are added to `unmet`. */
   expect(expected: Record<string, unknown>): void {
     const game = this.game;
+    const miss = (what: string, message: string, want: unknown, actual: unknown) => this.unmet.push({ what, message, expected: want, actual });
     if (expected['state'] !== undefined && !stateMatches(game.machineState, String(expected['state']))) {
-      fail('expect state', 'another statechart state', expected['state'], game.machineState);
+      miss('expect state', 'another statechart state', expected['state'], game.machineState);
     }
-    if (expected['over'] !== undefined && expected['over'] !== game.over) fail('expect over', 'the game is not as expected', expected['over'], game.over);
+    if (expected['over'] !== undefined && expected['over'] !== game.over) miss('expect over', 'the game is not as expected', expected['over'], game.over);
     const events = (expected['events'] ?? []) as Record<string, unknown>[];
     const missing = firstUnmatched(this.since, events);
     if (missing >= 0) {
-      fail(`expect events[${missing}]`, 'no such event (in order) since the previous expect', events[missing], this.since.map((e) => e.type));
+      miss(`expect events[${missing}]`, 'no such event (in order) since the previous expect', events[missing], this.since.map((e) => e.type));
     }
     for (const [i, pattern] of ((expected['noEvents'] ?? []) as Record<string, unknown>[]).entries()) {
       const found = this.since.find((e) => matches(e, pattern));
-      if (found) fail(`expect noEvents[${i}]`, 'an event that should not have happened did', pattern, found);
+      if (found) miss(`expect noEvents[${i}]`, 'an event that should not have happened did', pattern, found);
     }
     for (const [key, wanted] of [['legal', true], ['notLegal', false]] as const) {
       for (const [i, pattern] of ((expected[key] ?? []) as Record<string, unknown>[]).entries()) {
         const legal = game.legalActions(String(pattern['seat']));
         if (legal.some((a) => matches(a, pattern)) !== wanted) {
-          fail(`expect ${key}[${i}]`, wanted ? 'no legal action matches' : 'a legal action matches', pattern, legal);
+          miss(`expect ${key}[${i}]`, wanted ? 'no legal action matches' : 'a legal action matches', pattern, legal);
         }
       }
     }
+    for (const [seat, pattern] of Object.entries((expected['view'] ?? {}) as Record<string, unknown>)) {
+      if (!game.seats.includes(seat)) miss(`expect view.${seat}`, 'no such seat', pattern, game.seats);
+      else {
+        const view = game.view(seat);
+        if (!matchesValue(view, pattern)) miss(`expect view.${seat}`, 'the seat does not see this', pattern, view);
+      }
+    }
     const specific = Object.fromEntries(Object.entries(expected).filter(([k]) => !GENERIC.has(k)));
-    const [mismatch] = this.module.expectations.check(game.liveState, game.rules, specific);
-    if (mismatch) fail(`expect ${mismatch.what}`, 'not as expected', mismatch.expected, mismatch.actual);
+    for (const mismatch of this.module.expectations.check(game.liveState, game.rules, specific)) {
+      miss(`expect ${mismatch.what}`, 'not as expected', mismatch.expected, mismatch.actual);
+    }
   }
+}
+
+/** The mode a scenario plays: its position's or its new game's. */
+function modeOf(json: unknown, file: string): string {
+  const start = isPlainObject(json) ? (json['position'] ?? json['game']) : undefined;
+  const mode = isPlainObject(start) && typeof start['mode'] === 'string' ? start['mode'] : undefined;
+  if (!mode) throw new LoadError(file, [{ path: isPlainObject(json) && 'game' in json ? '$.game.mode' : '$.position.mode', message: 'a scenario\'s position (or new game) names its mode' }]);
+  return mode;
+}
+
+/**
+ * A scenario's shape checked (a position expected to be refused is checked by loading it, so
+ * only its mode is required here).
+ */
+export function checkScenario(json: unknown, file: string): { scenario: Scenario; module: GameModule<any, any, any> } {
+  const module = gameOf(modeOf(json, file));
+  const refusedPosition = isPlainObject(json) && 'refused' in json && isPlainObject(json['position']);
+  const shape = refusedPosition ? { ...(json as Record<string, unknown>), position: { mode: (json as { position: { mode: string } }).position.mode } } : json;
+  assertSchema<Scenario>(scenarioSchemaOf(module), shape, file);
+  return { scenario: json as Scenario, module };
+}
+
+/** Every state the steps name exists in the statechart the scenario plays (else they could never run). */
+export function checkStates(scenario: Scenario, index: MachineIndex, file: string): void {
+  const issues: LoadIssue[] = [];
+  (scenario.steps ?? []).forEach((step, i) => {
+    const named: [string, string | undefined][] = [];
+    if ('advance' in step) named.push(['advance', step.advance]);
+    if ('expect' in step) named.push(['expect.state', (step.expect as { state?: string }).state]);
+    for (const [key, name] of named) {
+      if (name !== undefined && !resolveStateName(name, index)) {
+        issues.push({ path: `$.steps[${i}].${key}`, message: `no state of the statechart is named ${JSON.stringify(name)}`, code: 'UNKNOWN_STATE' });
+      }
+    }
+  });
+  if (issues.length) throw new LoadError(file, issues);
+}
+
+/** The game a scenario starts from; its faults located in the scenario file (under `$.position` or `$.game`). */
+export function startOf(scenario: Scenario, file: string): Game {
+  if (scenario.position !== undefined) return positionOf(scenario.position, file);
+  const options = scenario.game as NonNullable<Scenario['game']>;
+  try {
+    return createGame(options as Parameters<typeof createGame>[0]);
+  } catch (error) {
+    // createGame names its own faults `setup`, at paths of its options.
+    if (!(error instanceof LoadError) || error.file !== 'setup') throw error;
+    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, '$.game') })));
+  }
+}
+
+/** Whether a load fault is the one a scenario's `refused` describes. */
+function isRefusal(issue: LoadIssue, wanted: NonNullable<Scenario['refused']>): boolean {
+  return (
+    (wanted.code === undefined || (issue.code ?? DEFAULT_FAULT_CODE) === wanted.code) &&
+    (wanted.path === undefined || issue.path === wanted.path) &&
+    (wanted.message === undefined || issue.message.includes(wanted.message))
+  );
+}
+
+/** A scenario whose position or new game must be refused. */
+function runRefusal(scenario: Scenario, file: string, name: string): ScenarioResult {
+  const wanted = scenario.refused as NonNullable<Scenario['refused']>;
+  const result = (failure?: Omit<ScenarioFailure, 'step'>): ScenarioResult =>
+    failure ? { file, name, passed: false, steps: 0, failure: { step: -1, ...failure }, failures: [{ step: -1, ...failure }] } : { file, name, passed: true, steps: 0, failures: [] };
+  try {
+    startOf(scenario, file).dispose();
+  } catch (error) {
+    if (!(error instanceof LoadError)) throw error;
+    const issues = error.issues.map((i) => ({ ...i, code: i.code ?? DEFAULT_FAULT_CODE }));
+    const found = error.file === file ? error.issues.some((i) => isRefusal(i, wanted)) : wanted.path === undefined && error.issues.some((i) => isRefusal(i, wanted));
+    return found ? result() : result({ what: 'refused', message: `refused, but not as expected (${error.message})`, expected: wanted, actual: issues });
+  }
+  return result({ what: 'refused', message: 'loaded, but should have been refused', expected: wanted, actual: 'loaded' });
 }
 
 /** Runs one scenario (already parsed); `file` names it in results and errors. */
@@ -165,24 +284,40 @@ export function runScenario(json: unknown, file: string): ScenarioResult {
   const name = isPlainObject(json) && typeof json['name'] === 'string' ? json['name'] : file;
   let steps: readonly ScenarioStep[] = [];
   let index = -1;
+  const failures: ScenarioFailure[] = [];
+  const finish = (): ScenarioResult => ({ file, name, passed: failures.length === 0, steps: steps.length, ...(failures[0] ? { failure: failures[0] } : {}), failures });
   try {
-    const position = isPlainObject(json) ? json['position'] : undefined;
-    const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
-    if (!mode) throw new LoadError(file, [{ path: '$.position.mode', message: 'a scenario\'s position names its mode' }]);
-    const module = gameOf(mode);
-    assertSchema<Scenario>(scenarioSchemaOf(module), json, file);
-    steps = json.steps;
-    const game = positionOf(json.position, file);
+    const { scenario, module } = checkScenario(json, file);
+    if (scenario.refused !== undefined) return runRefusal(scenario, file, name);
+    steps = scenario.steps ?? [];
+    const game = startOf(scenario, file);
+    try {
+      checkStates(scenario, game.definitionIndex, file);
+    } catch (error) {
+      game.dispose();
+      throw error;
+    }
     const runner = new Runner(game, module);
-    for (index = 0; index < steps.length; index++) runner.step(steps[index] as ScenarioStep);
-    game.dispose();
-    return { file, name, passed: true, steps: steps.length };
+    const collect = (step: number) => failures.push(...runner.unmet.splice(0).map((f) => ({ step, ...f })));
+    try {
+      for (index = 0; index < steps.length; index++) {
+        runner.step(steps[index] as ScenarioStep);
+        collect(index);
+      }
+    } finally {
+      game.dispose();
+    }
+    return finish();
   } catch (error) {
-    if (error instanceof StepFailure) return { file, name, passed: false, steps: steps.length, failure: { step: index, ...error.failure } };
+    if (error instanceof StepFailure) {
+      failures.push({ step: index, ...error.failure });
+      return finish();
+    }
     if (error instanceof LoadError) {
       // A fault of this file by its paths; one of another file (a rules or card file) with its name.
       const message = error.file === file ? error.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : error.message;
-      return { file, name, passed: false, steps: steps.length, failure: { step: -1, what: 'load', message } };
+      failures.push({ step: -1, what: 'load', message });
+      return finish();
     }
     throw error;
   }
@@ -203,17 +338,26 @@ export function runScenarioFile(file: string): ScenarioResult {
     return runScenario(readJsonFile(file), file);
   } catch (error) {
     if (error instanceof LoadError) {
-      return { file, name: file, passed: false, steps: 0, failure: { step: -1, what: 'load', message: error.message } };
+      const failure = { step: -1, what: 'load', message: error.message };
+      return { file, name: file, passed: false, steps: 0, failure, failures: [failure] };
     }
     throw error;
   }
 }
 
-/** One line for a result: `✓ name` or `✗ name: step 3 (expect scores.A): expected 8, got 7`. */
-export function describeResult(result: ScenarioResult): string {
-  if (result.passed) return `✓ ${result.name} (${result.file}, ${result.steps} steps)`;
-  const f = result.failure as ScenarioFailure;
+/** One failure in words: `step 3 (expect scores.A): not as expected: expected 8, got 7`. */
+function describeFailure(f: ScenarioFailure): string {
   const where = f.step < 0 ? f.what : `step ${f.step + 1} (${f.what})`;
   const detail = f.expected === undefined && f.actual === undefined ? f.message : `${f.message}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`;
-  return `✗ ${result.name} (${result.file}): ${where}: ${detail}`;
+  return `${where}: ${detail}`;
+}
+
+/**
+ * A result in words: `✓ name (file, n steps)`, or `✗ name (file): ` and its first failure,
+ * then each further failure on a line of its own.
+ */
+export function describeResult(result: ScenarioResult): string {
+  if (result.passed) return `✓ ${result.name} (${result.file}, ${result.steps} steps)`;
+  const [first, ...more] = result.failures.length ? result.failures : [result.failure as ScenarioFailure];
+  return [`✗ ${result.name} (${result.file}): ${describeFailure(first as ScenarioFailure)}`, ...more.map((f) => `    ${describeFailure(f)}`)].join('\n');
 }

@@ -70,7 +70,10 @@ export type AlteredEvent =
   | Ev<'tiebreak', { teams: readonly Id[] }>
   | Ev<'tokenCreated', { seat: Id; object: Id; card: string; side: Side }>
   | Ev<'tokenCeased', { object: Id }>
-  | Ev<'tumultRevealed', { tumults: readonly string[] }>;
+  | Ev<'tumultRevealed', { tumults: readonly string[] }>
+  | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
+  | Ev<'readied', { object: Id }>
+  | Ev<'handShown', { seat: Id; to: Id; count: number }>;
 
 /** What one seat sees of an Altered seat: its hand only if it may. */
 export interface AlteredSeatView {
@@ -136,6 +139,7 @@ export type AlteredRefusalCode =
   | 'NO_QUICK_ACTION'
   | 'NO_SUCH_MODIFIER'
   | 'NO_SUCH_REACTION'
+  | 'QUICK_ACTION_LIMIT'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'UNKNOWN_ACTION'
   | 'UNKNOWN_SEAT';

@@ -115,7 +115,7 @@ export type RiftboundEvent =
   | Ev<'hiddenCardTrashed', { seat: Id; battlefield: Id; card: string }>
   | Ev<'teammateInvited', { seat: Id; guest: Id }>
   | Ev<'invitationUsed', { seat: Id; host: Id }>
-  | Ev<'handShown', { seat: Id; to: Id }>;
+  | Ev<'handShown', { seat: Id; to: Id; count: number }>;
 
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {

@@ -303,7 +303,7 @@ describe('loading Altered card files', () => {
     });
     const error = loadError(loadAltered);
     expect(error.file).toBe(s.file('rules/altered/decks/muna-a.json'));
-    expect(error.issues).toEqual([{ path: '$.cards[0].card', message: expect.stringContaining('heroes and tokens start outside the deck') }]);
+    expect(error.issues).toEqual([{ path: '$.cards[0].card', message: expect.stringContaining('heroes and tokens start outside the deck'), code: 'NOT_A_DECK_CARD' }]);
   });
 
   it('refuses reactions on a spell, and a reaction with an unknown trigger, at their paths', () => {

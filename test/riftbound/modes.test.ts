@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
 import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
+import { handSecret } from '../../src/engine/show-hand.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act } from '../support/riftbound.js';
 
@@ -89,8 +90,24 @@ describe('2v2 (RULES.md §8)', () => {
     expect(handOf('C', 'A')).toEqual(game.liveState.seats[0]?.hand);
     expect(handOf('B', 'A')).toBeNull();
     expect(handOf(null as unknown as string, 'A')).toBeNull();
+    // Shown cards stay known while they stay in that hand; cards drawn later are not shown (CR 424.2.b).
+    const shown = [...(game.liveState.seats[0]?.hand ?? [])];
     act(game, { type: 'endTurn', seat: 'A' });
-    expect(handOf('C', 'A')).toBeNull();
+    expect(handOf('C', 'A')).toEqual(shown.filter((id) => game.liveState.seats[0]?.hand.includes(id)));
+  });
+
+  it('names the shown cards to the teammate alone, and later draws to the drawer alone', () => {
+    const game = started('riftbound/2v2');
+    const shown = [...(game.liveState.seats[0]?.hand ?? [])];
+    act(game, { type: 'showHand', seat: 'A', to: 'C' });
+    const handShown = (seat: string | null) => game.events(seat).filter((e) => e.type === 'handShown').at(-1) as Record<string, unknown> | undefined;
+    expect(handShown('C')?.['count']).toBe(shown.length);
+    expect((handShown('C')?.['hand'] as { object: string }[]).map((h) => h.object)).toEqual(shown);
+    for (const other of ['B', 'D', null]) expect(handShown(other)).not.toHaveProperty('hand');
+    // Cards leaving the hand are named to a teammate only when it was shown every one of them.
+    expect(handSecret('A', { C: shown }, shown.slice(0, 1), () => 'x').to).toEqual(['A', 'C']);
+    expect(handSecret('A', { C: shown }, ['drawn-later'], () => 'x').to).toEqual(['A']);
+    expect(handSecret('A', { C: shown.slice(1) }, shown.slice(0, 2), () => 'x').to).toEqual(['A']);
   });
 
   it('plays complete games to a winning team', () => {

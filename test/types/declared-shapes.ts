@@ -74,7 +74,7 @@ const riftboundEvents = {
   hiddenCardTrashed: ['seat', 'battlefield', 'card'],
   teammateInvited: ['seat', 'guest'],
   invitationUsed: ['seat', 'host'],
-  handShown: ['seat', 'to'],
+  handShown: ['seat', 'to', 'count'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
 
@@ -116,6 +116,9 @@ const alteredEvents = {
   tokenCreated: ['seat', 'object', 'card', 'side'],
   tokenCeased: ['object'],
   tumultRevealed: ['tumults'],
+  advanceForbidden: ['seat', 'side', 'reason'],
+  readied: ['object'],
+  handShown: ['seat', 'to', 'count'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 
@@ -138,7 +141,7 @@ const riftboundCodes = [
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',
     'NOT_A_TEAMMATE', 'NOT_IN_HAND', 'NOT_IN_RESERVE', 'NOT_NOW', 'NOT_PLAYABLE', 'NOT_YOUR_CHOICE', 'NOT_YOUR_REACTION', 'NOT_YOUR_TURN', 'NO_CHOICE',
-    'NO_MODIFIER_CHOICE', 'NO_QUICK_ACTION', 'NO_SUCH_MODIFIER', 'NO_SUCH_REACTION', 'SHOWING_HAND_FORBIDDEN', 'UNKNOWN_ACTION', 'UNKNOWN_SEAT',
+    'NO_MODIFIER_CHOICE', 'NO_QUICK_ACTION', 'NO_SUCH_MODIFIER', 'NO_SUCH_REACTION', 'QUICK_ACTION_LIMIT', 'SHOWING_HAND_FORBIDDEN', 'UNKNOWN_ACTION', 'UNKNOWN_SEAT',
   'TOO_MANY_EVENTS',
 ] as const satisfies readonly AlteredRefusalCode[];
 export const DECLARED_CODES = { riftbound: riftboundCodes, altered: alteredCodes };

@@ -11,7 +11,38 @@ const action = {
   properties: { type: { type: 'string' }, seat: { type: 'string' } },
   description: 'A player action, as passed to apply().',
 } as const;
-const pattern = { type: 'object', description: 'Matches an event or action whose fields include these (deep equality).' } as const;
+const pattern = {
+  type: 'object',
+  description: 'Matches an event or action whose fields match these: nested objects partially, lists item by item; {"$contains": [...]} a list holding a match for each, {"$exactly": value} deep equality.',
+} as const;
+const code = { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' } as const;
+
+/** A scenario that starts from a new game: createGame's options. */
+const game = {
+  type: 'object',
+  required: ['mode', 'seed'],
+  properties: {
+    mode: { type: 'string' },
+    seed: { type: 'integer' },
+    seats: { type: 'array', items: { type: 'string' }, description: 'Player names in seating order.' },
+    decks: { type: 'array', description: 'One deck per seat: a ready-made deck name or a deck object.' },
+    rules: { type: 'object', description: 'Overrides merged over the mode rules.' },
+  },
+  additionalProperties: false,
+  description: 'A new game, as createGame makes it (instead of a position).',
+} as const;
+
+/** What refusing the position or new game must report. */
+const refused = {
+  type: 'object',
+  properties: {
+    code: { ...code, description: 'The fault\'s code (faults without a code of their own have INVALID).' },
+    path: { type: 'string', pattern: '^\\$', description: 'The fault\'s JSON path in this scenario file, like $.position.seats.A.deck[2] or $.game.decks[1].legend.' },
+    message: { type: 'string', description: 'Words the fault\'s message contains.' },
+  },
+  additionalProperties: false,
+  description: 'The position or new game must be refused with a fault like this one; the scenario then has no steps.',
+} as const;
 const note = { type: 'string', description: 'What this step shows, for people reading the scenario.' } as const;
 
 export const scenarioSchema = {
@@ -19,13 +50,20 @@ export const scenarioSchema = {
   $id: 'scenario.schema.json',
   title: 'rulegraph scenario',
   type: 'object',
-  required: ['name', 'position', 'steps'],
+  required: ['name'],
+  oneOf: [{ required: ['position'] }, { required: ['game'] }],
+  anyOf: [
+    { required: ['steps'], not: { required: ['refused'] } },
+    { required: ['refused'], not: { required: ['steps'] } },
+  ],
   properties: {
     $schema: { type: 'string' },
     name: { type: 'string', minLength: 1 },
     description: { type: 'string' },
     source: { type: 'string', description: 'Where the rule comes from, like "seed 002" or "RULES.md §6".' },
     position: { $ref: '#/$defs/position' },
+    game,
+    refused,
     steps: {
       type: 'array',
       items: {
@@ -39,24 +77,29 @@ export const scenarioSchema = {
           },
           {
             type: 'object',
-            required: ['reject', 'code'],
-            properties: { reject: action, code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]*$' }, note },
+            required: ['reject'],
+            properties: { reject: action, code, note },
             additionalProperties: false,
-            description: 'An action that must be refused with this code; nothing changes.',
+            description: 'An action that must be refused (with this code, when one is given); nothing changes.',
           },
           {
             type: 'object',
             required: ['advance'],
-            properties: { advance: { type: 'string', minLength: 1 }, note },
+            properties: {
+              advance: { type: 'string', minLength: 1 },
+              passing: { const: true, description: 'When the game waits for players, they pass (each who may, in turn) instead of stopping.' },
+              note,
+            },
             additionalProperties: false,
             description: 'Run the steps that need no player until the statechart reaches this state (a path or a unique state name).',
           },
           {
             type: 'object',
             required: ['pass'],
-            properties: { pass: { const: 'showdown' }, note },
+            properties: { pass: { enum: ['showdown', 'all'] }, note },
             additionalProperties: false,
-            description: 'Every player with focus passes until the showdown or combat in progress ends.',
+            description:
+              'showdown: every player with focus passes until the showdown or combat in progress ends; all: every player who may pass does, in turn, until something changes (the statechart state, or an event other than a pass).',
           },
           {
             type: 'object',
@@ -71,6 +114,12 @@ export const scenarioSchema = {
                   noEvents: { type: 'array', items: pattern, description: 'No event since the previous expect step matches any of these.' },
                   legal: { type: 'array', items: pattern, description: 'Each pattern (with its seat) matches a legal action of that seat.' },
                   notLegal: { type: 'array', items: pattern, description: "No legal action of the pattern's seat matches." },
+                  view: {
+                    type: 'object',
+                    propertyNames: { pattern: '^[A-Z]$' },
+                    additionalProperties: { type: 'object' },
+                    description: 'What each seat sees: its view (game.view(seat)) matches this pattern (partially, as events do).',
+                  },
                 },
                 allOf: [{ $ref: '#/$defs/expectations' }],
                 unevaluatedProperties: false,
@@ -89,7 +138,7 @@ export const scenarioSchema = {
 } as const;
 
 export type Scenario = FromSchema<typeof scenarioSchema>;
-export type ScenarioStep = Scenario['steps'][number];
+export type ScenarioStep = NonNullable<Scenario['steps']>[number];
 
 /** The complete scenario schema of a game: its position and expectation schemas inlined. */
 export function scenarioSchemaFor(id: string, position: object, expectations: object): object {

@@ -36,7 +36,7 @@ export const chooseMana: Kind = {
     const n = host.rules.setup.startingMana;
     if (!cards || cards.length !== n) return violation('MALFORMED_ACTION', `chooseMana needs "cards": ${n} different cards of your hand`, API);
     const hand = seat(host.state, action.seat).hand;
-    return cards.every((c) => hand.includes(c)) ? undefined : violation('NOT_IN_HAND', 'mana comes from your hand', 'RULES.md §13 (setup)');
+    return cards.every((c) => hand.includes(c)) ? undefined : violation('NOT_IN_HAND', 'mana comes from your hand', 'seed 003 (setup)');
   },
 };
 
@@ -46,7 +46,7 @@ function toMana(host: AlteredHost, seatId: SeatId, cards: readonly ObjectId[]): 
   s.mana.push(...cards.map((id) => ({ id, exhausted: false })));
   s.manaDone = true;
   // Mana orbs are face down: which cards they are stays with the hand's viewers.
-  host.emit({ type: 'manaAdded', seat: seatId, count: cards.length }, handSecret(seatId, s.handShownTo, cards, (id) => host.state.objects[id]?.card));
+  host.emit({ type: 'manaAdded', seat: seatId, count: cards.length }, handSecret(seatId, s.handKnownBy, cards, (id) => host.state.objects[id]?.card));
 }
 
 export function performChooseMana(host: AlteredHost, action: Action): void {
@@ -62,7 +62,7 @@ export const addMana: Kind = {
     const card = action['card'];
     if (card === undefined) return undefined;
     if (typeof card !== 'string') return violation('MALFORMED_ACTION', '"card" is a card of your hand, or absent', API);
-    return seat(host.state, action.seat).hand.includes(card) ? undefined : violation('NOT_IN_HAND', `${card} is not in your hand`, 'RULES.md §13 (Morning)');
+    return seat(host.state, action.seat).hand.includes(card) ? undefined : violation('NOT_IN_HAND', `${card} is not in your hand`, 'seed 003 (Morning)');
   },
 };
 
@@ -88,8 +88,8 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
   const id = action['card'];
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
   const fromReserve = s.reserve.includes(id);
-  if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'RULES.md §13');
-  if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'RULES.md §13 (quick actions)');
+  if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
+  if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
   const def = cardOf(host, id);
   const cost = ((fromReserve ? def.reserveCost : def.handCost) ?? 0) + (def.type === 'spell' ? toughCost(host, action.seat, action['target'], chars) : 0);
   return { id, fromReserve, cost };
@@ -123,7 +123,7 @@ export const playCard: Kind = {
     const play = playOf(host, action);
     if ('code' in play) return play;
     const def = cardOf(host, play.id);
-    if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'RULES.md §13');
+    if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'seed 003');
     if (goesToExpedition(def) && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
       return violation('MALFORMED_ACTION', `a ${def.type} goes to your "hero" or "companion" expedition`, API);
     }
@@ -132,7 +132,7 @@ export const playCard: Kind = {
     if (!ability) return violation('MALFORMED_ACTION', def.modes ? `"mode": choose one of the ${def.modes.length} modes, by index from 0` : 'this card has no modes', API);
     const target = targetRefusal(host, action.seat, ability, action['target'], API);
     if (target) return target;
-    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'RULES.md §13');
+    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'seed 003');
   },
 };
 
@@ -216,7 +216,7 @@ export const cleanUp: Kind = {
       const keep = action[k.field] === undefined && s[k.zone].length <= limit[k.limit] ? [...s[k.zone]] : ids(action[k.field]);
       const count = Math.min(limit[k.limit], s[k.zone].length);
       if (!keep || keep.length !== count || new Set(keep).size !== keep.length) return violation('MALFORMED_ACTION', `"${k.field}": keep exactly ${count} of your ${k.zone}`, API);
-      if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, `"${k.field}": keep cards of your ${k.zone}`, 'RULES.md §13 (Clean-up)');
+      if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, `"${k.field}": keep cards of your ${k.zone}`, 'glossary 4.2.5.c');
     }
     return undefined;
   },

@@ -29,6 +29,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
+    ...(c.passives ?? []).flatMap((p, k) =>
+      p.kind === 'grant' && p.tough !== undefined && p.keyword !== 'tough' ? [{ path: formatPath([...at, 'passives', k, 'tough']), message: 'a value of Tough goes with the keyword "tough" only' }] : [],
+    ),
   ];
   const selfish = (c.type === 'character' ? [] : (c.passives ?? [])).flatMap((p, k) => {
     if (p.kind !== 'grant') return [];
@@ -82,6 +85,35 @@ function readCardSet(file: string, json: unknown): CardSource {
   return { file, at: ['cards'], cards: json.cards };
 }
 
+/** The fewest cards a deck holds besides its hero, and the most copies of one card (deck construction of the Altered Complete Rules v3.0; the glossary is silent). */
+export const DECK_MINIMUM = 39;
+export const MAX_COPIES = 3;
+
+/**
+ * Why a deck (a ready-made one, one given to createGame or to a position) cannot be played:
+ * a hero that is no hero card, cards that are no deck cards (heroes and tokens start outside
+ * it), more than three copies of a card, cards of another faction than the hero's, fewer than
+ * 39 cards. Paths are under `at`.
+ */
+export function deckFaults(deck: AlteredDeck, cards: ReadonlyMap<string, AlteredCard>, at: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const hero = cards.get(deck.hero);
+  if (hero?.type !== 'hero') issues.push({ path: formatPath([...at, 'hero']), message: `${deck.hero} is not a hero of the card sets`, code: 'NOT_A_HERO' });
+  const copies = new Map<string, number>();
+  deck.cards.forEach((e, i) => {
+    const c = cards.get(e.card);
+    const path = formatPath([...at, 'cards', i, 'card']);
+    if (!c || c.type === 'hero' || c.token) issues.push({ path, message: `${e.card} is not a character, spell or permanent of the card sets (heroes and tokens start outside the deck)`, code: 'NOT_A_DECK_CARD' });
+    else if (hero?.type === 'hero' && c.faction !== hero.faction) issues.push({ path, message: `${e.card} is ${c.faction}, the hero ${deck.hero} is ${hero.faction}`, code: 'WRONG_FACTION' });
+    const count = (copies.get(e.card) ?? 0) + e.count;
+    copies.set(e.card, count);
+    if (count > MAX_COPIES) issues.push({ path: formatPath([...at, 'cards', i, 'count']), message: `${count} copies of ${e.card}; a deck holds at most ${MAX_COPIES}`, code: 'TOO_MANY_COPIES' });
+  });
+  const size = deck.cards.reduce((n, e) => n + e.count, 0);
+  if (size < DECK_MINIMUM) issues.push({ path: formatPath([...at, 'cards']), message: `${size} cards; a deck holds at least ${DECK_MINIMUM} besides its hero`, code: 'DECK_TOO_SMALL' });
+  return issues;
+}
+
 /**
  * The card database and decks of a rules file: its card sets, its inline `extraCards` (house
  * rules, positions and scenarios define cards there), its decks.
@@ -114,12 +146,7 @@ export function loadAlteredCards(rules: { cards: readonly string[]; decks?: read
   for (let d = 0; d < (rules.decks ?? []).length; d++) {
     const { file, json } = files.read(['decks', d]);
     assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
-    const issues: LoadIssue[] = [];
-    if (cards.get(json.hero)?.type !== 'hero') issues.push({ path: '$.hero', message: `${json.hero} is not a hero of the card sets` });
-    json.cards.forEach((e, i) => {
-      const c = cards.get(e.card);
-      if (!c || c.type === 'hero' || c.token) issues.push({ path: formatPath(['cards', i, 'card']), message: `${e.card} is not a character, spell or permanent of the card sets (heroes and tokens start outside the deck)` });
-    });
+    const issues = deckFaults(json, cards, []);
     if (issues.length) throw new LoadError(file, issues);
     decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), json);
   }

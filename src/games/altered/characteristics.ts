@@ -10,7 +10,10 @@ import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
 
 export interface CharacterCharacteristics {
+  /** Keywords are abilities (glossary 1.2.4.b): losing abilities takes them away, printed or granted. */
   keywords: string[];
+  /** X of its Tough X (0 without Tough): printed or granted, the value comes with the keyword. */
+  tough: number;
   subtypes: string[];
   stats: Record<Terrain, number>;
   /** The passives it still has, by index on its card. */
@@ -19,7 +22,10 @@ export interface CharacterCharacteristics {
   lost: boolean;
   /** Triggers whose reactions cannot activate for it (glossary 7.3.1.e). */
   blocked: string[];
+  /** The region its expedition stands on. */
   region: number;
+  /** The region each of its controller's expeditions stands on: a Gigantic character is in both (glossary 7.4.3.b, 7.4.3.f). */
+  regions: Record<Side, number>;
   side: Side;
   owner: SeatId;
 }
@@ -41,7 +47,7 @@ type Passive = NonNullable<AlteredCard['passives']>[number];
 function copy(c: Characteristics): Characteristics {
   const characters: Record<ObjectId, CharacterCharacteristics> = {};
   for (const [id, ch] of Object.entries(c.characters)) {
-    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives], blocked: [...ch.blocked] };
+    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives], blocked: [...ch.blocked], regions: { ...ch.regions } };
   }
   const others: Record<string, number[]> = {};
   for (const [id, list] of Object.entries(c.others)) others[id] = [...list];
@@ -74,16 +80,21 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       effect: () => 'loseAbilities',
       apply: (c) => {
         const next = copy(c);
+        // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
         for (const [o, ch] of Object.entries(next.characters)) {
-          if (o !== source) Object.assign(ch, { passives: [], lost: true });
+          if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
         }
         return next;
       },
     };
   }
+  // "While I am in <terrain>": a Gigantic character is in both expeditions, so in either region (glossary 7.4.3.b).
   const holds = (c: Characteristics) => {
     const me = c.characters[source];
-    return passive.ifInTerrain === undefined || (me !== undefined && (c.terrains[me.region] ?? []).includes(passive.ifInTerrain));
+    if (passive.ifInTerrain === undefined) return true;
+    if (me === undefined) return false;
+    const where = me.keywords.includes('gigantic') ? [me.regions.hero, me.regions.companion] : [me.region];
+    return where.some((r) => (c.terrains[r] ?? []).includes(passive.ifInTerrain as Terrain));
   };
   // The expeditions the source is in: an expedition permanent's, a character's (both when Gigantic).
   const sides = (c: Characteristics): readonly (Side | undefined)[] => (c.characters[source]?.keywords.includes('gigantic') ? ['hero', 'companion'] : [side]);
@@ -102,7 +113,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     timestamp,
     exists,
     targets,
-    effect: (c) => (holds(c) ? { keyword: passive.keyword ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null),
+    effect: (c) =>
+      holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
     apply: (c) => {
       const next = copy(c);
       if (!holds(c)) return next;
@@ -110,6 +122,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
         const ch = next.characters[o];
         if (!ch) continue;
         if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+        // A granted Tough X keeps its X; with Tough already, the larger X counts.
+        if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
         if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
         if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
         for (const t of TERRAINS) ch.stats[t] += passive.stats?.[t] ?? 0;
@@ -176,15 +190,18 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
       const def = inPlay(id);
       if (!def) continue;
       const side = state.objects[id]?.side ?? 'hero';
-      const region = s.track[s.position[side]] ?? -1;
+      const regions = { hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 };
+      const keywords = [...((def.keywords as string[] | undefined) ?? [])];
       base.characters[id] = {
-        keywords: [...((def.keywords as string[] | undefined) ?? [])],
+        keywords,
+        tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+        regions,
+        region: regions[side],
         subtypes: [...(def.subtypes ?? [])],
         stats: { forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 },
         passives: indices(def),
         lost: false,
         blocked: [],
-        region,
         side,
         owner: s.id,
       };

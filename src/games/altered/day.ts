@@ -1,13 +1,13 @@
 /**
- * The daily effects (RULES.md §13): Morning, Noon, Dusk with Progress, Night with Rest and
+ * The daily effects (seed 003, the day; glossary 4.2): Morning, Noon, Dusk with Progress, Night with Rest and
  * Clean-up; victory and the Arena tiebreak.
  */
 import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
-import { expeditionCharacters, expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
-import { leavePlay, resolve } from './effects.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
+import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -21,9 +21,10 @@ export function beginDay(host: AlteredHost): void {
   for (const s of state.seats) {
     s.passed = false;
     s.manaDone = false;
-    s.handShownTo = [];
+    s.handKnownBy = {};
   }
   state.activations = {};
+  state.quickActionUses = {};
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });
 }
 
@@ -43,7 +44,7 @@ export function morning(host: AlteredHost): void {
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handShownTo, drawn, (id) => state.objects[id]?.card));
+    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handKnownBy, drawn, (id) => state.objects[id]?.card));
     modifyMorningDraw(host, s.id);
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });
@@ -59,17 +60,22 @@ export function noon(host: AlteredHost): void {
 
 /** Dusk begins: "At Dusk" reactions of the cards in play now trigger, before Progress. */
 export function dusk(host: AlteredHost): void {
+  host.state.advancedThisDusk = [];
   host.emit({ type: 'dusk' });
   trigger(host, { on: 'atDusk' });
 }
 
 /** Night begins: "At Night" reactions of the cards in play now trigger, before Rest. */
 export function night(host: AlteredHost): void {
+  host.state.advancedThisDusk = null;
   host.emit({ type: 'night' });
   trigger(host, { on: 'atNight' });
 }
 
-/** Progress: each expedition may move forward one region, all at once. */
+/**
+ * Progress: each expedition may move forward one region, all at once; not one with a
+ * Defender, nor one that already advanced this Dusk (by an "At Dusk" effect, say).
+ */
 export function progress(host: AlteredHost): void {
   const { state } = host;
   if (state.arena) return arenaCompare(host);
@@ -81,7 +87,7 @@ export function progress(host: AlteredHost): void {
     for (const side of SIDES) {
       const terrains = chars.terrains[regionIndex(state, s.id, side)];
       if (!terrains) continue;
-      if (expeditionCharacters(host, s.id, side, chars).some((id) => hasKeyword(host, id, 'defender', chars))) continue;
+      if (duskAdvanceRefusal(host, s.id, side, chars)) continue;
       const foe = facing(host, s.id, side);
       const terrain = terrains.find((t) => {
         const mine = expeditionTotal(host, s.id, side, t, chars);
@@ -93,6 +99,7 @@ export function progress(host: AlteredHost): void {
   for (const move of moves) {
     const s = seat(state, move.seat);
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
+    state.advancedThisDusk?.push(`${move.seat}:${move.side}`);
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
     activate(host, existing, { on: 'expeditionMoves', seat: move.seat });
     revealAt(host, move.seat, move.side);
@@ -102,7 +109,7 @@ export function progress(host: AlteredHost): void {
 
 /**
  * Victory: a player whose hero and companion expeditions meet wins for their team. When
- * several teams' players meet at once (RULES.md §13): a team with more of its players met
+ * several teams' players meet at once (seed 003, 2v2 and free for all): a team with more of its players met
  * wins (three players: the two allies); else the team that went further past meeting (in
  * total) wins; else a tiebreak day in the Arena between the teams still tied.
  */

@@ -6,7 +6,8 @@
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
 import { handSecret } from '../../engine/show-hand.js';
-import { seat, teamOf } from './queries.js';
+import { characteristics, type Characteristics } from './characteristics.js';
+import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
@@ -39,7 +40,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     const s = seat(host.state, seatId);
     const drawn = s.deck.splice(0, effect.amount);
     s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handShownTo, drawn, (id) => host.state.objects[id]?.card));
+    host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handKnownBy, drawn, (id) => host.state.objects[id]?.card));
   },
   exhaustOrbs(host, seatId, effect) {
     const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
@@ -51,10 +52,20 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     const s = seat(host.state, seatId);
     const side = effect.expedition;
     const forward = side === 'hero' ? 1 : -1;
+    const refusal = effect.regions > 0 ? duskAdvanceRefusal(host, seatId, side) : undefined;
+    if (refusal) {
+      host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
+      return;
+    }
     const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
     const moved = (to - s.position[side]) * forward;
     s.position[side] = to;
     host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
+    if (moved > 0) {
+      host.state.advancedThisDusk?.push(`${seatId}:${side}`);
+      // "When one of your expeditions moves forward" watches every cause: an effect as well as Progress.
+      trigger(host, { on: 'expeditionMoves', seat: seatId });
+    }
     if (moved !== 0) revealAt(host, seatId, side);
   },
   createToken(host, seatId, effect) {
@@ -66,6 +77,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   },
 };
 
+/**
+ * Why an expedition cannot advance now, whatever would move it, or undefined: during Dusk, a
+ * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
+ * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
+ */
+export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'alreadyAdvanced' | undefined {
+  const advanced = host.state.advancedThisDusk;
+  if (advanced === null) return undefined;
+  const now = chars ?? characteristics(host);
+  if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now))) return 'defender';
+  return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
+}
+
 /** Effects on a character in an expedition. */
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
   boost(host, target, effect) {
@@ -74,6 +98,10 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
+  ready(host, target) {
+    delete target.exhausted;
+    host.emit({ type: 'readied', object: target.id });
+  },
   activate(host, target, effect) {
     const on = effect.trigger;
     const event: Trigger =

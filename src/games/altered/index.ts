@@ -5,7 +5,7 @@
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
-import { performShowHand, showHandKind } from '../../engine/show-hand.js';
+import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
@@ -39,7 +39,10 @@ const expectationSchema = {
     reserve: seatMap(count),
     landmarks: seatMap(count),
     discard: seatMap(count),
-    mana: seatMap(count),
+    mana: seatMap({
+      anyOf: [count, { type: 'object', properties: { ready: count, total: count }, additionalProperties: false }],
+      description: 'Mana orbs: a count (all of them), or how many are ready and how many in all.',
+    }),
     expedition: seatMap({ type: 'array', items: { type: 'string' } }),
     permanents: seatMap({ type: 'array', items: { type: 'string' }, description: 'Expedition permanents in play (compared as sets).' }),
     revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the adventure is face up, in layout order.' },
@@ -88,8 +91,16 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
     for (const [side, at] of Object.entries(want)) compare(`positions.${id}.${side}`, at, seatOf(id)?.position[side as 'hero' | 'companion']);
   }
   for (const key of ['winner', 'day', 'arena', 'firstPlayer', 'current'] as const) if (key in expected) compare(key, expected[key], state[key]);
-  for (const zone of ['hand', 'deck', 'reserve', 'landmarks', 'discard', 'mana'] as const) {
+  for (const zone of ['hand', 'deck', 'reserve', 'landmarks', 'discard'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) compare(`${zone}.${id}`, want, seatOf(id)?.[zone].length);
+  }
+  for (const [id, want] of Object.entries((expected['mana'] ?? {}) as Record<string, number | { ready?: number; total?: number }>)) {
+    const orbs = seatOf(id)?.mana;
+    if (typeof want === 'number') compare(`mana.${id}`, want, orbs?.length);
+    else {
+      if (want.total !== undefined) compare(`mana.${id}.total`, want.total, orbs?.length);
+      if (want.ready !== undefined) compare(`mana.${id}.ready`, want.ready, orbs?.filter((o) => !o.exhausted).length);
+    }
   }
   for (const zone of ['expedition', 'permanents'] as const) {
     for (const [id, want] of Object.entries((expected[zone] ?? {}) as Record<string, string[]>)) compare(`${zone}.${id}`, [...want].sort(), [...(seatOf(id)?.[zone] ?? [])].sort());
@@ -124,7 +135,9 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
 function view(state: AlteredState, viewer: string | null, rules: AlteredRules): unknown {
   const chars = characteristics({ state, rules });
   // A hand is seen by its player and by the teammates it was shown to.
-  const seesHand = (s: AlteredSeat) => s.id === viewer || (viewer !== null && s.handShownTo.includes(viewer));
+  // Its own hand, or the cards of it this viewer was shown that are still there.
+  const seenHand = (s: AlteredSeat) => (s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand));
+  const seesHand = (s: AlteredSeat) => s.id === viewer || seenHand(s).length > 0;
   return {
     viewer,
     day: state.day,
@@ -141,7 +154,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
       id: s.id,
       name: s.name,
       hero: s.hero,
-      hand: seesHand(s) ? [...s.hand] : null,
+      hand: seesHand(s) ? seenHand(s) : null,
       handSize: s.hand.length,
       deckSize: s.deck.length,
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
@@ -156,7 +169,7 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || (seesHand(s) && s.hand.includes(o.id))))
+        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || seenHand(s).includes(o.id)))
         .map((o) => {
           // Characters in play carry their keywords and statistics as passives make them.
           const now = chars.characters[o.id];

@@ -5,7 +5,9 @@
  * `day.rest.modifiers`: Fleeting, Anchored, Asleep, Eternal) and by cards in play. Before
  * Rest happens, each character's modifiers are applied one at a time: when the order can
  * change the result (two replacements that send it to different places, or a replacement
- * and an additive one), its controller chooses which applies first (6.2.e-f); then the
+ * and an additive one), the step's controller chooses which applies first (6.2.e-f): Rest is
+ * a daily step nobody controls, so the first player in initiative order chooses, for every
+ * player's characters (the first player's team-mate or opponent alike); then the
  * others are checked again (6.2.g). Each applies once (6.2.h), and once a replacement has
  * applied the character no longer goes to Reserve, so no modifier of going to Reserve
  * applies any more. The Morning draw takes additive modifiers only.
@@ -113,9 +115,12 @@ export function restAdditions(host: AlteredHost, plan: RestPlan, chars: Characte
   return restModifiers(host, chars, plan).flatMap((m) => (m.also && plan.applied.includes(m.id) ? [{ source: m.source, effects: m.also }] : []));
 }
 
-/** The player who chooses a modifier now: the first in initiative order with a character waiting for a choice, else null. */
+/**
+ * The player who chooses a modifier of Rest now (glossary 6.2.f): nobody controls Rest, so
+ * the first player in initiative order, for any character waiting for a choice; else null.
+ */
 export function modifierSeat(state: AlteredState): SeatId | null {
-  return initiativeOrder(state).find((id) => state.restPlans.some((p) => p.controller === id && p.options.length > 0)) ?? null;
+  return state.restPlans.some((p) => p.options.length > 0) ? (initiativeOrder(state)[0] ?? null) : null;
 }
 
 /** The Morning draw's additive modifiers: each card's "also" effects for its controller. */
@@ -136,17 +141,18 @@ function planOf(host: AlteredHost, action: Action): RestPlan | RuleViolation {
   if (typeof object !== 'string' || typeof modifier !== 'string') return violation('MALFORMED_ACTION', 'chooseModifier needs a "character" and a "modifier"', API);
   const plan = host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
   if (!plan) return violation('NO_MODIFIER_CHOICE', `${object} waits for no choice of modifier`, RULE);
-  if (plan.controller !== action.seat) return violation('NOT_YOUR_CHOICE', `${plan.controller} chooses for ${object}`, RULE);
+  const chooser = modifierSeat(host.state);
+  if (chooser !== action.seat) return violation('NOT_YOUR_CHOICE', `${chooser} chooses the order of Rest's modifiers: nobody controls Rest, so the first player in initiative order does`, RULE);
   if (!plan.options.includes(modifier)) return violation('NO_SUCH_MODIFIER', `${modifier} does not apply to ${object} now; choose one of ${plan.options.join(', ')}`, RULE);
   return plan;
 }
 
 export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
   description:
-    'At Rest, when several modifiers apply to one of your characters going to Reserve and their order matters: choose the one that applies first (the others are checked again after it).',
+    "At Rest, when several modifiers apply to a character going to Reserve and their order matters: the first player in initiative order (Rest has no controller) chooses the one that applies first, for any player's character (the others are checked again after it).",
   fields: ['character', 'modifier'],
   enumerate: (host, seatId) =>
-    host.state.restPlans.filter((p) => p.controller === seatId).flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
+    modifierSeat(host.state) !== seatId ? [] : host.state.restPlans.flatMap((p) => p.options.map((modifier) => ({ type: 'chooseModifier', seat: seatId, character: p.object, modifier }))),
   check(host, action) {
     const plan = planOf(host, action);
     return 'code' in plan ? plan : undefined;

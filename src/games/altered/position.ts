@@ -3,13 +3,17 @@
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
-import { inPlay } from './queries.js';
-import { alteredCard, TERRAINS, type AlteredCard } from './schema.js';
+import { folderOf, resolvePath } from '../../engine/references.js';
+import { definitionSource } from '../../engine/source.js';
+import { assertSchema } from '../../engine/schema/validate.js';
+import { deckFaults } from './cards.js';
+import { inPlay, teamOf } from './queries.js';
+import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck } from './schema.js';
 import { layAdventure } from './setup.js';
 import { emptyBookkeeping, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
 
@@ -20,7 +24,16 @@ const character = {
     {
       type: 'object',
       required: ['card'],
-      properties: { card: cardId, id: { type: 'string' }, boosts: { type: 'integer', minimum: 0 }, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' }, exhausted: { type: 'boolean' } },
+      properties: {
+        card: cardId,
+        id: { type: 'string' },
+        boosts: { type: 'integer', minimum: 0 },
+        fleeting: { type: 'boolean' },
+        anchored: { type: 'boolean' },
+        asleep: { type: 'boolean' },
+        exhausted: { type: 'boolean' },
+        timestamp: { type: 'integer', minimum: 1, description: 'When it entered play, for the order of passive abilities (glossary 2.3.3): smaller is earlier. Omitted, cards in play entered in the order listed, around the timestamps given.' },
+      },
       additionalProperties: false,
     },
   ],
@@ -34,7 +47,23 @@ const expedition = {
   },
   additionalProperties: false,
 } as const;
-const cards = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'array', items: cardId }] } as const;
+/** A card of a hidden zone: its card id, or the card with the id its object takes. */
+const hiddenCard = {
+  anyOf: [cardId, { type: 'object', required: ['card'], properties: { card: cardId, id: { type: 'string' } }, additionalProperties: false }],
+} as const;
+const cards = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'array', items: hiddenCard }] } as const;
+/**
+ * The deck a seat plays: a ready-made deck's name, a deck file (relative to the position's
+ * file) or a deck object. Its cards fill the seat's deck (in listed order, top first) and the
+ * zones given as counts; its hero is the seat's hero.
+ */
+const decklist = {
+  anyOf: [
+    { type: 'string', minLength: 1, description: 'A ready-made deck of the mode, like bravos-a.' },
+    { type: 'object', required: ['file'], properties: { file: { type: 'string', minLength: 1 } }, additionalProperties: false },
+    { type: 'object', required: ['hero', 'cards'], description: 'A deck object, in the deck format.' },
+  ],
+} as const;
 
 export const alteredPositionSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -54,6 +83,13 @@ export const alteredPositionSchema = {
     firstPlayer: { type: 'string', pattern: '^[A-Z]$' },
     current: { type: 'string', pattern: '^[A-Z]$' },
     arena: { type: 'boolean' },
+    tied: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Z]$' },
+      minItems: 2,
+      uniqueItems: true,
+      description: 'In the Arena: the players whose teams are tied (the tiebreak is between them); omitted, every team.',
+    },
     regions: {
       type: 'array',
       description: 'The adventure\'s regions in layout order (a Tumult slot is two), to replace the default: the piles\' Tumult cards in listed order, face up.',
@@ -65,6 +101,7 @@ export const alteredPositionSchema = {
       additionalProperties: {
         type: 'object',
         properties: {
+          decklist,
           hand: cards,
           deck: cards,
           reserve: { type: 'array', items: character },
@@ -84,22 +121,92 @@ export const alteredPositionSchema = {
 } as const;
 
 type Position = FromSchema<typeof alteredPositionSchema>;
-type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean };
+type CharacterSpec = string | { card: string; id?: string; boosts?: number; fleeting?: boolean; anchored?: boolean; asleep?: boolean; exhausted?: boolean; timestamp?: number };
+type Decklist = string | { file: string } | Record<string, unknown>;
+
+/**
+ * A deck file a position names, relative to the position's file and inside its folder, read
+ * through the installed definition source (refused where files cannot be read).
+ */
+function readDeckFile(ref: string, file: string, path: string): unknown {
+  const source = definitionSource();
+  const folder = folderOf(source.locate(file, file, []));
+  return source.read(resolvePath(ref, { file, path, folder, roots: [folder] }), folder);
+}
+
+/**
+ * The deck a position's seat plays (see `decklist`), or the mode's default for its seat
+ * index; faults are reported at `path`.
+ */
+function deckOf(rules: AlteredRules, given: Decklist | undefined, index: number, file: string, path: PathSegment[], fault: (issue: LoadIssue) => void): AlteredDeck | undefined {
+  const defaults = [...rules.cardDb.decks.values()];
+  if (given === undefined) return defaults[index % defaults.length];
+  if (typeof given === 'string') {
+    const deck = rules.cardDb.decks.get(given);
+    if (!deck) fault({ path: formatPath(path), message: `unknown deck ${JSON.stringify(given)}; ready-made decks: ${[...rules.cardDb.decks.keys()].join(', ')}`, code: 'UNKNOWN_DECK' });
+    return deck;
+  }
+  let json: unknown = given;
+  let at = path;
+  if (typeof given['file'] === 'string') {
+    try {
+      json = readDeckFile(given['file'], file, formatPath([...path, 'file']));
+    } catch (error) {
+      if (!(error instanceof LoadError)) throw error;
+      fault({ path: formatPath([...path, 'file']), message: error.message, code: 'UNREADABLE_DECK' });
+      return undefined;
+    }
+    at = [...path, 'file'];
+  }
+  try {
+    assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
+  } catch (error) {
+    if (!(error instanceof LoadError)) throw error;
+    for (const issue of error.issues) fault({ ...issue, path: issue.path.replace(/^\$/, formatPath(at)) });
+    return undefined;
+  }
+  const issues = deckFaults(json as AlteredDeck, rules.cardDb.cards, at);
+  issues.forEach(fault);
+  return issues.length ? undefined : (json as AlteredDeck);
+}
+
+/**
+ * Timestamps of the cards in play (glossary 2.3.3): those given keep theirs (each once); the
+ * others, in the order listed, take the smallest numbers not given.
+ */
+function assignTimestamps(listed: readonly { id: string; given: number | undefined; path: PathSegment[] }[], objects: Record<string, AlteredObject>, fault: (issue: LoadIssue) => void): number {
+  const taken = new Set<number>();
+  for (const entry of listed) {
+    if (entry.given === undefined) continue;
+    if (taken.has(entry.given)) fault({ path: formatPath([...entry.path, 'timestamp']), message: `timestamp ${entry.given} is given twice`, code: 'DUPLICATE_TIMESTAMP' });
+    taken.add(entry.given);
+    (objects[entry.id] as AlteredObject).timestamp = entry.given;
+  }
+  let next = 1;
+  for (const entry of listed) {
+    if (entry.given !== undefined) continue;
+    while (taken.has(next)) next++;
+    taken.add(next);
+    (objects[entry.id] as AlteredObject).timestamp = next;
+  }
+  return Math.max(0, ...taken) + 1;
+}
 
 export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, index: MachineIndex, file: string): { state: AlteredState; machine: string } {
   const position = raw as Position;
   const issues: LoadIssue[] = [];
-  const fault = (path: PathSegment[], message: string) => issues.push({ path: formatPath(path), message });
+  const fault = (path: PathSegment[], message: string, code?: LoadIssueCode) => issues.push({ path: formatPath(path), message, ...(code ? { code } : {}) });
+  const listed: { id: string; given: number | undefined; path: PathSegment[] }[] = [];
   const objects: Record<string, AlteredObject> = {};
   const ids = new PositionIds((id) => id in objects);
   // A card in a zone of play must be of the type that zone holds.
   const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}, type?: AlteredCard['type']): string => {
     const s = typeof spec === 'string' ? { card: spec } : spec;
     const def = rules.cardDb.cards.get(s.card);
-    if (!def) fault(path, `unknown card ${JSON.stringify(s.card)}`);
-    else if (type !== undefined && def.type !== type) fault(path, `${s.card} is a ${def.type}, not a ${type}`);
+    if (!def) fault(path, `unknown card ${JSON.stringify(s.card)}`, 'UNKNOWN_CARD');
+    else if (type !== undefined && def.type !== type) fault(path, `${s.card} is a ${def.type}, not a ${type}`, 'WRONG_CARD_TYPE');
     const { id, duplicate } = ids.next(seat, s.card, s.id);
-    if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
+    if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`, 'DUPLICATE_ID');
     const obj: AlteredObject = { id, card: s.card, owner: seat, ...extra };
     if (typeof spec !== 'string') {
       if (spec.boosts) obj.boosts = spec.boosts;
@@ -112,7 +219,6 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     return id;
   };
   const seatIds = rules.seats.names;
-  const decks = [...rules.cardDb.decks.values()];
   const laid = layAdventure(rules, (pile) => ({ tumult: pile, reversed: false }), false);
   if (position.regions && position.regions.length !== laid.regions.length) {
     fault(['regions'], `this mode's adventure has ${laid.regions.length} regions, got ${position.regions.length}`);
@@ -124,32 +230,40 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const seats: AlteredSeat[] = seatIds.map((id, i) => {
     const spec = position.seats?.[id] ?? {};
     const path: PathSegment[] = ['seats', id];
-    const deck = decks[i % decks.length];
+    const deck = deckOf(rules, spec.decklist as Decklist | undefined, i, file, [...path, 'decklist'], (issue) => issues.push(issue));
     const list = deck ? deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card)) : [];
     const expedition: string[] = [];
     const permanents: string[] = [];
     const track = laid.tracks[id] ?? [];
     const position2: Record<Side, number> = { hero: spec.hero?.at ?? 0, companion: spec.companion?.at ?? track.length - 1 };
+    // A card in play, noted with the timestamp it was given, for the order of passives.
+    const play = (c: CharacterSpec, at: PathSegment[], extra: Partial<AlteredObject>, type: AlteredCard['type']) => {
+      const objectId = make(id, c, at, extra, type);
+      listed.push({ id: objectId, given: typeof c === 'object' ? c.timestamp : undefined, path: at });
+      return objectId;
+    };
     for (const side of ['hero', 'companion'] as const) {
-      (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(make(id, c as CharacterSpec, [...path, side, 'characters', k], { side }, 'character')));
-      (spec[side]?.permanents ?? []).forEach((c, k) => permanents.push(make(id, c as CharacterSpec, [...path, side, 'permanents', k], { side }, 'expeditionPermanent')));
+      (spec[side]?.characters ?? []).forEach((c, k) => expedition.push(play(c as CharacterSpec, [...path, side, 'characters', k], { side }, 'character')));
+      (spec[side]?.permanents ?? []).forEach((c, k) => permanents.push(play(c as CharacterSpec, [...path, side, 'permanents', k], { side }, 'expeditionPermanent')));
     }
-    const zone = (value: number | readonly string[] | undefined, fallback: number, at: PathSegment[]) =>
+    type HiddenCards = number | readonly (string | { card: string; id?: string })[] | undefined;
+    const zone = (value: HiddenCards, fallback: number, at: PathSegment[]) =>
       typeof value === 'object'
         ? value.map((c, k) => make(id, c, [...at, k]))
         : Array.from({ length: value ?? fallback }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', at));
     // Named before the fillers, so that they get the plain ids (A-torch-bearer).
     const reserve = (spec.reserve ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'reserve', k]));
-    const hand = zone(spec.hand as number | string[] | undefined, 0, [...path, 'hand']);
+    const hand = zone(spec.hand as HiddenCards, 0, [...path, 'hand']);
+    const landmarks = (spec.landmarks ?? []).map((c, k) => play(c as CharacterSpec, [...path, 'landmarks', k], {}, 'landmark'));
     return {
       id,
       name: `P${i + 1}`,
       hero: spec.heroCard === undefined ? (deck?.hero ?? null) : spec.heroCard,
       hand,
-      deck: zone(spec.deck as number | string[] | undefined, list.length, [...path, 'deck']),
+      deck: zone(spec.deck as HiddenCards, list.length, [...path, 'deck']),
       mana: Array.from({ length: spec.mana ?? 0 }, (_, k) => ({ id: make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'mana']), exhausted: false })),
       reserve,
-      landmarks: (spec.landmarks ?? []).map((c, k) => make(id, c as CharacterSpec, [...path, 'landmarks', k], {}, 'landmark')),
+      landmarks,
       discard: Array.from({ length: spec.discard ?? 0 }, (_, k) => make(id, list[k % Math.max(1, list.length)] ?? 'missing', [...path, 'discard'])),
       expedition,
       permanents,
@@ -157,7 +271,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       position: position2,
       passed: spec.passed ?? false,
       manaDone: false,
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
   const machine = resolveStateName(position.state ?? 'afternoon', index);
@@ -166,11 +280,14 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     if (!seatIds.includes(key)) fault(['seats', key], `this mode has no seat ${key}`);
     if (typeof spec.heroCard === 'string' && rules.cardDb.cards.get(spec.heroCard)?.type !== 'hero') fault(['seats', key, 'heroCard'], `${spec.heroCard} is not a hero of the card sets`);
   }
+  for (const [k, seatId] of (position.tied ?? []).entries()) if (!seatIds.includes(seatId)) fault(['tied', k], `this mode has no seat ${seatId}`, 'UNKNOWN_SEAT');
+  if (position.tied && !position.arena) fault(['tied'], 'only a tiebreak day in the Arena has tied players (set "arena": true)', 'NOT_IN_THE_ARENA');
+  // Cards listed in play entered it in the order listed (seat by seat: characters, then permanents), around the timestamps given.
+  const order = seats.flatMap((s) => inPlay(s));
+  listed.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  const nextTimestamp = assignTimestamps(listed, objects, (issue) => issues.push(issue));
   if (issues.length) throw new LoadError(file, issues);
   const first = position.firstPlayer ?? (seatIds[0] as string);
-  // Cards listed in play entered it in the order listed, seat by seat, characters then permanents.
-  let timestamp = 1;
-  for (const s of seats) for (const id of inPlay(s)) (objects[id] as AlteredObject).timestamp = timestamp++;
   return {
     state: {
       rng: seedRng(position.seed ?? 0),
@@ -181,8 +298,11 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
       seats,
       regions,
       objects,
-      nextTimestamp: timestamp,
+      nextTimestamp,
       ...emptyBookkeeping(),
+      arenaTeams: [...new Set((position.tied ?? []).map((seatId) => teamOf(rules, seatId)))],
+      // A position during Dusk, after its start: nothing advanced yet this Dusk.
+      advancedThisDusk: (machine as string).startsWith('day.dusk.') && machine !== 'day.dusk.atDusk' ? [] : null,
     },
     machine: machine as string,
   };

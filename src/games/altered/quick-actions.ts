@@ -18,7 +18,15 @@ import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
-const RULE = 'RULES.md §13 (Afternoon: quick actions)';
+const RULE = 'seed 003 (Afternoon: quick actions)';
+
+/** Glossary 1.4.6.b: one quick action is used at most 100 times a day. */
+export const DAILY_QUICK_ACTION_USES = 100;
+
+/** The key of a card's quick action in the day's count: its exhaust ability in play, its support ability in Reserve. */
+function useKey(host: AlteredHost, seatId: SeatId, id: ObjectId): string {
+  return `${id}#${allInPlay(seat(host.state, seatId)).includes(id) ? 'exhaust' : 'support'}`;
+}
 
 /** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
 function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Characteristics): Ability | RuleViolation {
@@ -32,6 +40,9 @@ function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Ch
   if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
   if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
   if ((chars ?? characteristics(host)).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  if ((host.state.quickActionUses[useKey(host, seatId, id)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
+    return violation('QUICK_ACTION_LIMIT', `${def.name}'s quick action was used ${DAILY_QUICK_ACTION_USES} times today`, 'glossary 1.4.6.b');
+  }
   return ability;
 }
 
@@ -57,7 +68,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     const refusal = targetRefusal(host, action.seat, ability, action['target'], API);
     if (refusal) return refusal;
     const cost = toughCost(host, action.seat, action['target']);
-    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'RULES.md §13 (Tough)');
+    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'glossary 7.4.5.c');
   },
 };
 
@@ -66,6 +77,8 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const ability = quickAbility(host, action.seat, id) as Ability;
   const cost = toughCost(host, action.seat, action['target']);
   payMana(host, action.seat, cost);
+  const key = useKey(host, action.seat, id);
+  host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
   resolve(host, action.seat, ability, action['target'], id);

@@ -83,6 +83,13 @@ const effect = {
     { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
     {
       type: 'object',
+      required: ['op'],
+      description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
+      properties: { op: { const: 'ready' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'trigger'],
       description: '"Activate [a reaction]" (glossary 7.3.1.b-d): the target\'s (or my) reactions with this trigger activate as if it happened; the reaction is the target\'s, and counts toward its 100 a day.',
       properties: {
@@ -202,6 +209,7 @@ export const alteredCard = {
             properties: {
               kind: { const: 'grant' },
               keyword: { enum: KEYWORDS },
+              tough: { type: 'integer', minimum: 1, description: 'X of a granted Tough X (keyword "tough"); omitted, 1.' },
               subtype: { type: 'string' },
               cannotActivate: { enum: TRIGGERS, description: 'Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).' },
               stats: {

@@ -1,5 +1,5 @@
 /**
- * A new Altered duel (RULES.md §13): decks as objects, the adventure laid out at random,
+ * A new Altered game (seed 003, setup): decks as objects, the adventure laid out at random,
  * opening hands; a random first player.
  */
 import { handSecret } from '../../engine/show-hand.js';
@@ -7,6 +7,7 @@ import { LoadError } from '../../engine/errors.js';
 import { isPlainObject } from '../../engine/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
+import { deckFaults } from './cards.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
 import { emptyBookkeeping, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region } from './state.js';
 
@@ -17,14 +18,21 @@ export interface AlteredSetup {
   readonly decks?: readonly (string | AlteredDeck)[];
 }
 
+/** A deck given to a new game: a ready-made deck's name, or a deck object that must be legal (faults at `$.decks[i]...` of the setup). */
 function resolveDeck(rules: AlteredRules, entry: string | AlteredDeck, index: number): AlteredDeck {
-  const where = `decks[${index}]`;
   if (typeof entry === 'string') {
     const deck = rules.cardDb.decks.get(entry);
-    if (!deck) throw new LoadError(where, [{ path: '$', message: `unknown deck ${JSON.stringify(entry)}; ready-made decks: ${[...rules.cardDb.decks.keys()].join(', ')}` }]);
+    if (!deck) throw new LoadError('setup', [{ path: `$.decks[${index}]`, message: `unknown deck ${JSON.stringify(entry)}; ready-made decks: ${[...rules.cardDb.decks.keys()].join(', ')}`, code: 'UNKNOWN_DECK' }]);
     return deck;
   }
-  assertSchema<AlteredDeck>(alteredDeckSchema, entry, where);
+  try {
+    assertSchema<AlteredDeck>(alteredDeckSchema, entry, 'setup');
+  } catch (error) {
+    if (!(error instanceof LoadError)) throw error;
+    throw new LoadError('setup', error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, `$.decks[${index}]`) })));
+  }
+  const issues = deckFaults(entry, rules.cardDb.cards, ['decks', index]);
+  if (issues.length) throw new LoadError('setup', issues);
   return entry;
 }
 
@@ -104,7 +112,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
       position: { hero: 0, companion: 0 },
       passed: false,
       manaDone: false,
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
   return {
@@ -140,5 +148,5 @@ export function prepareAdventure(host: AlteredHost): void {
     firstPlayer: state.firstPlayer,
   });
   // Each player learns their opening hand (the others, its size).
-  for (const s of state.seats) host.emit({ type: 'cardsDrawn', seat: s.id, count: s.hand.length }, handSecret(s.id, s.handShownTo, s.hand, (id) => state.objects[id]?.card));
+  for (const s of state.seats) host.emit({ type: 'cardsDrawn', seat: s.id, count: s.hand.length }, handSecret(s.id, s.handKnownBy, s.hand, (id) => state.objects[id]?.card));
 }

@@ -27,7 +27,7 @@ const objectSchema = {
 
 const seatSchema = {
   type: 'object',
-  required: ['id', 'name', 'hero', 'deck', 'hand', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed', 'manaDone', 'handShownTo'],
+  required: ['id', 'name', 'hero', 'deck', 'hand', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed', 'manaDone', 'handKnownBy'],
   additionalProperties: false,
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, hero: nullableId,
@@ -35,14 +35,14 @@ const seatSchema = {
     mana: { type: 'array', maxItems: STATE_LIMITS.zone, items: { type: 'object', required: ['id', 'exhausted'], additionalProperties: false, properties: { id, exhausted: flag } } },
     track: counts,
     position: { type: 'object', required: ['hero', 'companion'], additionalProperties: false, properties: { hero: count, companion: count } },
-    passed: flag, manaDone: flag, handShownTo: ids,
+    passed: flag, manaDone: flag, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
   },
 };
 
 /** The shape of an Altered state (docs/api.md: snapshots). */
 export const alteredStateSchema = {
   type: 'object',
-  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans'],
+  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans', 'advancedThisDusk', 'quickActionUses'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -91,6 +91,8 @@ export const alteredStateSchema = {
       maxItems: STATE_LIMITS.zone,
       items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids } },
     },
+    advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
+    quickActionUses: idMap(count),
   },
 } as const;
 
@@ -116,7 +118,8 @@ export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIss
     for (const side of ['hero', 'companion'] as const) {
       if (seat.position[side] >= Math.max(seat.track.length, 1)) issues.push({ path: at('seats', i, 'position', side), message: `the track has ${seat.track.length} regions` });
     }
-    for (const [k, other] of seat.handShownTo.entries()) issues.push(...knownIssue(at('seats', i, 'handShownTo', k), other, seats, 'seat'));
+    // The cards a teammate was shown may have left the hand since: only the teammates are checked.
+    for (const other of Object.keys(seat.handKnownBy)) issues.push(...knownIssue(at('seats', i, 'handKnownBy', other), other, seats, 'seat'));
   }
   for (const [key, object] of Object.entries(state.objects)) {
     issues.push(...knownIssue(joinPath('$.state.objects', key, 'card'), object.card, rules.cardDb.cards, 'card'));

@@ -1,5 +1,5 @@
 /**
- * The state model of an Altered duel (RULES.md §13): days, mana orbs, the adventure track,
+ * The state model of an Altered duel (seed 003): days, mana orbs, the adventure track,
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
 import type { Host } from '../../engine/module.js';
@@ -57,8 +57,8 @@ export interface AlteredSeat {
   passed: boolean;
   /** This Morning (or at setup), the player has decided about mana. */
   manaDone: boolean;
-  /** The teammates who see this player's hand until the day ends. */
-  handShownTo: SeatId[];
+  /** By teammate, the cards of this hand shown to them (known while they stay in it, until the day ends). */
+  handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
 export interface Region {
@@ -127,14 +127,21 @@ export interface AlteredState {
   resolving: Resolving | null;
   /** Night: each character's Rest as modifiers make it, until Rest happens. */
   restPlans: RestPlan[];
+  /**
+   * During Dusk, the expeditions (`seat:side`) that advanced this Dusk, by Progress or an
+   * effect: each advances at most once a Dusk. Null outside Dusk.
+   */
+  advancedThisDusk: string[] | null;
+  /** How many times each quick action was used today, by `object#exhaust` or `object#support` (at most 100 a day, glossary 1.4.6.b). */
+  quickActionUses: Record<string, number>;
 }
 
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving'
+  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses'
 > {
-  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null };
+  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {} };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -4,7 +4,7 @@
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Characteristics } from './characteristics.js';
+import { characteristics, type Characteristics } from './characteristics.js';
 import { cardOf, hasKeyword, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
@@ -28,8 +28,11 @@ export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
   if (typeof target !== 'string') return 0;
   const obj = host.state.objects[target];
-  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId) || !hasKeyword(host, target, 'tough', chars)) return 0;
-  return cardOf(host, target).tough ?? 1;
+  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
+  const now = chars ?? characteristics(host);
+  if (!hasKeyword(host, target, 'tough', now)) return 0;
+  // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as printed elsewhere.
+  return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
 }
 
 /** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
@@ -48,7 +51,7 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
-  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'RULES.md §13 (2v2 wording)');
+  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
-  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'RULES.md §13');
+  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');
 }

@@ -168,7 +168,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
       turnsStarted: spec.turnsStarted ?? started,
       mulliganDone: !(machine ?? '').startsWith('setup'),
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
 

@@ -2,6 +2,7 @@
  * The selectors Riftbound offers to the expression language of its rules files. Each is a
  * small, named, read-only question about the state.
  */
+import { shownCards } from '../../engine/show-hand.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { seat, teamOf } from './queries.js';
 import type { RiftboundState } from './state.js';
@@ -32,8 +33,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
   handShownTo: {
     args: ['string'],
     returns: 'list',
-    description: 'The teammates the seat has shown its hand to this turn.',
-    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.handShownTo ?? [],
+    description: 'The teammates who know at least one card of the seat\'s hand (shown to them, still there).',
+    fn: (s, seatId) => {
+      const seat = s.seats.find((x) => x.id === seatId);
+      return seat ? Object.keys(seat.handKnownBy).filter((viewer) => shownCards(seat.handKnownBy, viewer, seat.hand).length > 0) : [];
+    },
   },
   burnOutChooser: {
     returns: 'any',

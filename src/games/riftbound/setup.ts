@@ -119,7 +119,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       pool: { energy: 0, power: {} },
       turnsStarted: 0,
       mulliganDone: false,
-      handShownTo: [],
+      handKnownBy: {},
     };
   });
   return {

@@ -25,11 +25,11 @@ const objectSchema = {
 
 const seatSchema = {
   type: 'object',
-  required: ['id', 'name', 'team', 'legend', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool', 'turnsStarted', 'mulliganDone', 'handShownTo'],
+  required: ['id', 'name', 'team', 'legend', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool', 'turnsStarted', 'mulliganDone', 'handKnownBy'],
   additionalProperties: false,
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, battlefieldChoices: ids,
-    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handShownTo: ids,
+    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
   },
 };
 
@@ -124,7 +124,8 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, seat] of state.seats.entries()) {
     const team = state.teams.find((t) => t.seats.includes(seat.id));
     if (team && team.id !== seat.team) issues.push({ path: at('seats', i, 'team'), message: `must be ${JSON.stringify(team.id)}, the team listing this seat` });
-    for (const [k, other] of seat.handShownTo.entries()) issues.push(...knownIssue(at('seats', i, 'handShownTo', k), other, seats, 'seat'));
+    // The cards a teammate was shown may have left the hand since: only the teammates are checked.
+    for (const other of Object.keys(seat.handKnownBy)) issues.push(...knownIssue(at('seats', i, 'handKnownBy', other), other, seats, 'seat'));
   }
   for (const [key, object] of Object.entries(state.objects)) {
     issues.push(...knownIssue(joinPath('$.state.objects', key, 'card'), object.card, rules.cardDb.cards, 'card'));

@@ -58,8 +58,8 @@ export interface SeatState {
   /** Turns this player has started, this one included. */
   turnsStarted: number;
   mulliganDone: boolean;
-  /** Teammates this player has shown their hand to, this turn (RULES.md §8). */
-  handShownTo: SeatId[];
+  /** By teammate, the cards of this hand shown to them (known while they stay in this hand). */
+  handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
 export interface TeamState {

@@ -75,7 +75,6 @@ export function expire(host: RiftHost): void {
     delete obj.stunned;
   }
   emptyRunePools(host);
-  for (const s of host.state.seats) s.handShownTo = [];
   host.state.invitation = null;
   host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });
 }

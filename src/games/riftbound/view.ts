@@ -3,20 +3,22 @@
  * hands are secret (their size is public); deck order is secret for everyone; a facedown
  * card is seen by its owner only (others see that one is there).
  */
+import { shownCards } from '../../engine/show-hand.js';
 import type { RiftboundState, SeatId } from './state.js';
 
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
   const visibleObjects = new Set<string>();
   const seats = state.seats.map((s) => {
-    const ownHand = viewer !== null && (s.id === viewer || s.handShownTo.includes(viewer));
-    if (ownHand) s.hand.forEach((id) => visibleObjects.add(id));
+    // Its own hand, or the cards of it this viewer was shown that are still there.
+    const seen = viewer !== null && s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand);
+    seen.forEach((id) => visibleObjects.add(id));
     for (const zone of [s.base, s.trash, s.runes]) zone.forEach((id) => visibleObjects.add(id));
     return {
       id: s.id,
       name: s.name,
       team: s.team,
       legend: s.legend,
-      hand: ownHand ? [...s.hand] : null,
+      hand: seen.length > 0 || s.id === viewer ? seen : null,
       handSize: s.hand.length,
       deckSize: s.deck.length,
       runeDeckSize: s.runeDeck.length,
@@ -26,7 +28,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       pool: structuredClone(s.pool),
       turnsStarted: s.turnsStarted,
       mulliganDone: s.mulliganDone,
-      handShownTo: [...s.handShownTo],
+      handShownTo: Object.keys(s.handKnownBy).filter((v) => shownCards(s.handKnownBy, v, s.hand).length > 0),
     };
   });
   for (const bf of state.battlefields) {

@@ -56,5 +56,5 @@ export function performHide(host: RiftHost, action: HideAction): void {
   const bf = findBattlefield(host.state, action.battlefield);
   if (bf) bf.hidden = { card: action.card, owner: action.seat, turn: host.state.turn.number };
   const owner = seat(host.state, action.seat);
-  host.emit({ type: 'cardHidden', seat: action.seat, battlefield: action.battlefield }, handSecret(action.seat, owner.handShownTo, [action.card], (id) => host.state.objects[id]?.card));
+  host.emit({ type: 'cardHidden', seat: action.seat, battlefield: action.battlefield }, handSecret(action.seat, owner.handKnownBy, [action.card], (id) => host.state.objects[id]?.card));
 }

@@ -46,5 +46,5 @@ export function performMulligan(host: RiftHost, action: MulliganAction): void {
   drawCards(host, player.id, setAside.length, 'mulligan');
   player.deck.push(...shuffle(host.state.rng, setAside));
   player.mulliganDone = true;
-  host.emit({ type: 'mulliganed', seat: player.id, count: setAside.length }, handSecret(player.id, player.handShownTo, setAside, (id) => host.state.objects[id]?.card));
+  host.emit({ type: 'mulliganed', seat: player.id, count: setAside.length }, handSecret(player.id, player.handKnownBy, setAside, (id) => host.state.objects[id]?.card));
 }

@@ -93,17 +93,19 @@ export function invitationRefusal(host: RiftHost, action: Action): RuleViolation
 }
 
 /**
- * Showing one's hand to a teammate, when one may act (the statechart's guards): visible in
- * their view for the rest of the turn. The mode's knob `showHandToTeammate` allows or forbids it.
+ * Showing one's hand to a teammate (seed 001; CR 424.2.b, 484.8.e): at any time during play,
+ * without priority (the statechart accepts it in every state); it shows the cards in hand at
+ * that moment, which the teammate keeps knowing while they stay in that hand; not a reveal.
+ * The mode's knob `showHandToTeammate` allows or forbids it.
  */
 const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
   teammates: (game, seatId) => teammates(game.state, seatId),
-  shownTo: (state, seatId) => seat(state, seatId).handShownTo,
   hand: (state, seatId) => seat(state, seatId).hand,
+  known: (state, seatId) => seat(state, seatId).handKnownBy,
   cardOf: (state, id) => (Object.hasOwn(state.objects, id) ? state.objects[id]?.card : undefined),
-  lasts: 'the rest of the turn',
-  rule: 'RULES.md §8, §12',
+  lasts: 'while each stays in your hand',
+  rule: 'CR 424.2.b, 484.8.e',
 };
 
 export const showHand = showHandKind(handShowing);

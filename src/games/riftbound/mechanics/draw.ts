@@ -18,7 +18,7 @@ export function drawCards(host: RiftHost, seatId: SeatId, count: number, reason:
     player.hand.push(top);
     drawn.push(top);
   }
-  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length, reason }, handSecret(seatId, player.handShownTo, drawn, (id) => host.state.objects[id]?.card));
+  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length, reason }, handSecret(seatId, player.handKnownBy, drawn, (id) => host.state.objects[id]?.card));
 }
 
 /**
