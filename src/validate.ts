@@ -75,8 +75,8 @@ function validateMachine(file: string, json: unknown): void {
   loadMachine(json, file, { guards, actions: module.machineActions });
 }
 
-function riftboundCards(): RiftboundRules['cardDb']['cards'] {
-  return (loadMode('riftbound/duel').rules as RiftboundRules).cardDb.cards;
+function riftboundRules(): RiftboundRules {
+  return loadMode('riftbound/duel').rules as RiftboundRules;
 }
 
 /** Validates one file; returns its kind, or throws a LoadError naming the file and path. */
@@ -97,7 +97,7 @@ export function validateFile(path: string): FileKind {
         const rulesFile = modeFile('altered/base');
         const rules = readJsonFile(rulesFile) as { cards: string[] };
         loadAlteredCards(rulesFile, { cards: rules.cards, decks: [relative(dirname(rulesFile), file)] });
-      } else loadDeckFile(file, riftboundCards());
+      } else loadDeckFile(file, riftboundRules().cardDb.cards, riftboundRules());
       break;
     case 'machine':
       validateMachine(file, json);

@@ -27,6 +27,8 @@ export interface LoadIssue {
   /** JSON path of the faulty value, like `$.guards.hasPriority.when`. */
   readonly path: string;
   readonly message: string;
+  /** The rule the fault breaks, when it breaks one (`CR 103.2.b`). */
+  readonly rule?: string;
 }
 
 /** A definition file (rules, machine, cards, deck) that cannot be used. */

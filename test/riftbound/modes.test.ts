@@ -4,6 +4,10 @@ import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act } from '../support/riftbound.js';
+import { readJsonFile } from '../../src/engine/json-file.js';
+import { RULES_DIR } from '../../src/engine/paths.js';
+
+const game2v2Deck = (name: string) => readJsonFile(`${RULES_DIR}/riftbound/decks/${name}.json`) as Record<string, unknown>;
 
 function started(mode: string, seed = 1) {
   const game = createGame<RiftboundState>({ mode, seed, rules: { setup: { turnOrder: 'asSeated' } } });
@@ -71,7 +75,8 @@ describe('2v2 (RULES.md §8)', () => {
 
   it('refuses a setup where teammates share a Champion Legend or a battlefield', () => {
     expect(() => createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', 'ember', 'tempest'] })).toThrow(/teammates \(decks 0 and 2\) both use the legend ember-matriarch/);
-    const borrowing = { name: 'Borrower', legend: 'iron-regent', battlefields: ['sunken-plaza', 'amber-vault', 'hollow-spire'], main: [{ card: 'cinder-scout', count: 40 }], runes: [{ card: 'ember-shard', count: 12 }] };
+    const bastion = game2v2Deck('bastion');
+    const borrowing = { ...bastion, name: 'Borrower', battlefields: ['sunken-plaza', 'amber-vault', 'hollow-spire'] };
     try {
       createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', borrowing, 'tempest'] });
       expect.unreachable();

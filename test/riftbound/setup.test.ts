@@ -21,7 +21,8 @@ describe('setup (RULES.md §2)', () => {
     expect(game.machineState).toBe('setup.mulligan');
     for (const seat of live(game).seats) {
       expect(seat.hand).toHaveLength(4);
-      expect(seat.deck).toHaveLength(36);
+      // 40 cards: the Chosen Champion waits in the champion zone (CR 113), 4 in hand.
+      expect(seat.deck).toHaveLength(35);
       expect(seat.runeDeck).toHaveLength(12);
     }
     expect(game.legalActions('A').length).toBe(11); // keep, 4 singles, 6 pairs
@@ -44,7 +45,7 @@ describe('setup (RULES.md §2)', () => {
     expect(a.hand).toEqual(expect.arrayContaining(hand.slice(2)));
     expect(a.hand).not.toEqual(expect.arrayContaining(setAside));
     expect([...a.deck.slice(-2)].sort()).toEqual([...setAside].sort());
-    expect(a.deck).toHaveLength(36);
+    expect(a.deck).toHaveLength(35);
   });
 
   it('refuses a mulligan of more than two cards, or of cards not in hand', () => {

@@ -41,7 +41,17 @@ export interface SeatState {
   readonly id: SeatId;
   readonly name: string;
   readonly team: string;
+  /** The Champion Legend's card id. */
   readonly legend: string;
+  /** The Champion Legend as an object of the game, in the legend zone for good (CR 107.4.d). */
+  readonly legendObject: ObjectId;
+  /** The Champion Zone (CR 108.3): the Chosen Champion until it is played from there. */
+  championZone: ObjectId[];
+  /**
+   * The Chosen Champion's card id, or null (decks without one, with deck rules off). Any
+   * champion unit of the same name is "your Chosen Champion" (CR 103.2.a.3).
+   */
+  readonly chosenChampion: string | null;
   /** The battlefields this player's deck offers; one is picked at setup if they contribute. */
   readonly battlefieldChoices: readonly string[];
   /** Main deck, top first. */
@@ -178,6 +188,17 @@ export interface RiftboundState {
    * Until they have, nobody else acts.
    */
   burnOutChoices: { readonly seat: SeatId; readonly options: readonly SeatId[] }[];
+  /** Players removed from the game by conceding (CR 651), in the order they left. */
+  removed: RemovedSeat[];
+}
+
+/** A player who conceded: no longer a seat of the game (CR 651.3), remembered for the record. */
+export interface RemovedSeat {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly team: string;
+  /** The turn during which they left. */
+  readonly turn: number;
 }
 
 /** The rules document after loading: the JSON plus the card database it names. */
