@@ -3,7 +3,7 @@ import { createGame, listModes } from '../../src/api.js';
 import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { act } from '../support/riftbound.js';
+import { act, endTurnOf, passChain } from '../support/riftbound.js';
 import { readJsonFile } from '../../src/engine/json-file.js';
 import { RULES_DIR } from '../../src/engine/paths.js';
 
@@ -12,6 +12,7 @@ const game2v2Deck = (name: string) => readJsonFile(`${RULES_DIR}/riftbound/decks
 function started(mode: string, seed = 1) {
   const game = createGame<RiftboundState>({ mode, seed, rules: { setup: { turnOrder: 'asSeated' } } });
   for (const seat of game.seats) act(game, { type: 'mulligan', seat, setAside: [] });
+  passChain(game);
   return game;
 }
 
@@ -41,11 +42,11 @@ describe('the modes (RULES.md §7)', () => {
     expect(seat('A').hand).toHaveLength(4);
     expect(seat('A').runes).toHaveLength(2);
     const last = game.seats.at(-1)!;
-    for (const s of game.seats.slice(0, -1)) act(game, { type: 'endTurn', seat: s });
+    for (const s of game.seats.slice(0, -1)) endTurnOf(game, s);
     expect(game.liveState.turn.seat).toBe(last);
     expect(seat(last).runes).toHaveLength(3);
     expect(seat(last).hand).toHaveLength(5);
-    act(game, { type: 'endTurn', seat: last });
+    endTurnOf(game, last);
     expect(seat('A').hand).toHaveLength(5);
     expect(seat('A').runes).toHaveLength(4);
   });
@@ -64,12 +65,12 @@ describe('2v2 (RULES.md §8)', () => {
     const game = started('riftbound/2v2');
     const seat = (id: string) => game.liveState.seats.find((s) => s.id === id)!;
     expect(seat('A').hand).toHaveLength(4);
-    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    for (const s of ['A', 'B', 'C']) endTurnOf(game, s);
     expect(seat('D').runes).toHaveLength(3);
     expect(seat('B').runes).toHaveLength(2);
-    act(game, { type: 'endTurn', seat: 'D' });
+    endTurnOf(game, 'D');
     expect(seat('A').hand).toHaveLength(5);
-    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    for (const s of ['A', 'B', 'C']) endTurnOf(game, s);
     expect(seat('D').runes).toHaveLength(5);
   });
 

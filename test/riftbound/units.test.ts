@@ -42,7 +42,7 @@ describe('costs and runes (RULES.md §10)', () => {
       card = handCard(s, 'A', 'ash-warden');
     });
     expect(game.apply({ type: 'playUnit', seat: 'A', card })).toMatchObject({ ok: false, error: { code: 'CANNOT_AFFORD' } });
-    expect(game.legalActions('A').filter((a) => a.type === 'playUnit')).toEqual([]);
+    expect(game.legalActions('A').filter((a) => a.type === 'playUnit' && a['card'] === card)).toEqual([]);
   });
 
   it('spends the rune pool before runes', () => {

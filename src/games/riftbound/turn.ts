@@ -40,6 +40,8 @@ export function beginningStep(host: RiftHost): void {
     const where = unitLocation(state, unit);
     queueUnitTriggers(host, 'turnStart', unit, where === 'base' || where === undefined ? null : where);
   }
+  // The turn player's legend triggers too (CR 173.7); it is in no location.
+  queueUnitTriggers(host, 'turnStart', seat(state, turnSeat).legendObject, null);
 }
 
 /** Channel Phase: the mode's runes per turn, plus the first-turn adjustment of this seat. */

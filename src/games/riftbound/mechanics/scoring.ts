@@ -3,7 +3,7 @@
  * rule, and points from other sources.
  */
 import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
-import { queueTriggers } from './triggers.js';
+import { queueTriggers, queueUnitTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 
@@ -100,6 +100,8 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   // "When you conquer here" / "when you hold here" trigger for the scorer, point or draw.
   const field = battlefield(host.state, bf);
   queueTriggers(host, method === 'conquer' ? 'conquerHere' : 'holdHere', field.id, field.card, seatId, field.id);
+  // "When you conquer" on the scorer's legend (CR 173.7), point or draw alike.
+  if (method === 'conquer') queueUnitTriggers(host, 'conquers', seat(host.state, seatId).legendObject, null);
   return true;
 }
 
