@@ -6,6 +6,7 @@ import { withAction, type Host, type MachineAction } from '../../engine/module.j
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
+import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
 import { performMulligan } from './actions/mulligan.js';
@@ -49,6 +50,7 @@ export const machineActions: Record<string, Act> = {
   declineInvitation: withAction(performDeclineInvitation),
   showHand: withAction(performTeamShowHand),
   chooseOpponent: withAction(performChooseOpponent),
+  concede: withAction(performConcede),
   startShowdown: withAction(performStartShowdown),
   concludeShowdown,
   planCombatDamage,

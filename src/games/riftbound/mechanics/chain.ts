@@ -31,6 +31,16 @@ export function passPriority(host: RiftHost, seat: string): void {
     state.priority = nextSeat(state, seat);
     return;
   }
+  resolveNewest(host);
+}
+
+/**
+ * Every player has passed in a row: the newest item resolves, and priority goes to the
+ * controller of the next one. Also after a player leaves the game when the others had all
+ * passed (CR 652.5.c.2).
+ */
+export function resolveNewest(host: RiftHost): void {
+  const { state } = host;
   const item = state.chain.pop();
   if (!item) throw new EngineError('no chain item to resolve');
   state.chainPasses = 0;
