@@ -14,3 +14,5 @@ export type { Action, GameEvent } from './engine/module.js';
 export { LoadError, EngineError, type RuleViolation, type LoadIssue } from './engine/errors.js';
 export { RandomBot, playGame, type PlayOptions, type PlayedGame } from './bots/random-bot.js';
 export type { RiftboundState, RiftboundRules, RiftboundSetup } from './games/riftbound/index.js';
+export { createMatch, RiftboundMatch, type MatchOptions, type MatchGameResult, type NextGameChoices } from './games/riftbound/match.js';
+export { playMatch, type PlayMatchOptions } from './bots/match.js';

@@ -3,10 +3,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGame, listModes, loadPosition } from '../api.js';
+import { createGame, listModes, loadMode, loadPosition } from '../api.js';
 import { readJsonFile } from '../engine/json-file.js';
 import { startInspector } from '../inspect/server.js';
 import { playGame } from '../bots/random-bot.js';
+import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
@@ -26,7 +27,8 @@ const HELP = `rulegraph: a declarative rule-graph interpreter for trading card g
 Usage:
   rulegraph play [--mode riftbound/duel] [--seed N] [--bot-seed N] [--json]
       Plays a complete game between random bots and prints it turn by turn,
-      or with --json the event log as one JSON document.
+      or with --json the event log as one JSON document. A best-of-three
+      mode (riftbound/match) plays the whole match, game after game.
   rulegraph scenario FILE...
       Runs scenarios: one line each; exits 1 when an expectation is not met.
   rulegraph validate FILE...
@@ -53,6 +55,7 @@ function play(argv: readonly string[], io: CliIo): number {
       if (line !== undefined) io.out(`${line}\n`);
     }
   };
+  if (isMatchMode(mode)) return playMatchCommand({ mode, seed, botSeed, json }, io, printEvents);
   const { game, actions } = playGame({ mode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
   const winner = (game.view().winner as string | null | undefined) ?? null;
@@ -61,6 +64,32 @@ function play(argv: readonly string[], io: CliIo): number {
   } else {
     io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
   }
+  return 0;
+}
+
+/** A mode played as several games (its format is best of more than one, CR 481.6). */
+function isMatchMode(mode: string): boolean {
+  const rules = loadMode(mode).rules as { format?: { bestOf?: number } };
+  return mode.startsWith('riftbound/') && (rules.format?.bestOf ?? 1) > 1;
+}
+
+function playMatchCommand(
+  { mode, seed, botSeed, json }: { mode: string; seed: number; botSeed: number; json: boolean },
+  io: CliIo,
+  printEvents: (events: readonly GameEvent[], game: Game) => void,
+): number {
+  const { match, actions } = playMatch({
+    mode,
+    seed,
+    botSeed,
+    ...(json ? {} : { onEvents: printEvents }),
+    onGameOver: (m) => {
+      const last = m.results.at(-1);
+      if (!json && last) io.out(`\nGame ${last.game}: ${last.winner ?? 'no winner'} (first: ${last.first}); game wins ${JSON.stringify(m.gameWins)}\n\n`);
+    },
+  });
+  if (json) io.out(`${JSON.stringify({ mode, seed, botSeed, winner: match.winner, gameWins: match.gameWins, games: match.results, actions }, null, 1)}\n`);
+  else io.out(`Match over after ${match.results.length} games and ${actions} actions: ${match.winner} wins.\n`);
   return 0;
 }
 
