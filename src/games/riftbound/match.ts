@@ -57,8 +57,8 @@ export class RiftboundMatch {
   private readonly options: MatchOptions;
   private readonly runtime: RuntimeOptions;
   private readonly rng;
-  /** Battlefields each player may still bring (CR 481.5), by player index. */
-  private left: string[][];
+  /** The battlefields each player's deck provides, by player index. */
+  private readonly provided: string[][];
   private game: Game<RiftboundState> | null = null;
   private gameFirst = 0;
   private gameSeeds: number[] = [];
@@ -76,7 +76,7 @@ export class RiftboundMatch {
     const rules = first.rules as RiftboundRules;
     this.players = options.seats ?? rules.seats.names.map((_, i) => `P${i + 1}`);
     this.gamesToWin = Math.floor(rules.format.bestOf / 2) + 1;
-    this.left = this.players.map((name) => [...(state.seats.find((s) => s.name === name)?.battlefieldChoices ?? [])]);
+    this.provided = this.players.map((name) => [...(state.seats.find((s) => s.name === name)?.battlefieldChoices ?? [])]);
   }
 
   /** The game in progress, or the last one once the match is over. */
@@ -111,9 +111,13 @@ export class RiftboundMatch {
     return this.players.find((p) => p !== last.winner) ?? null;
   }
 
-  /** The battlefields each player may still bring, by player name. */
+  /**
+   * The battlefields each player may still bring, by player name: those of a game with a
+   * winner are removed for the rest of the match (CR 481.6).
+   */
   get battlefieldsLeft(): Record<string, string[]> {
-    return Object.fromEntries(this.players.map((p, i) => [p, [...(this.left[i] ?? [])]]));
+    const used = this.results.filter((r) => r.winner !== null);
+    return Object.fromEntries(this.players.map((p, i) => [p, (this.provided[i] ?? []).filter((f) => !used.some((r) => r.battlefields[p] === f))]));
   }
 
   /** Every game's record so far, the current one last: each replays on its own (`replay`). */
@@ -134,15 +138,12 @@ export class RiftboundMatch {
       if (this.chooser === null) throw new LoadError('match', [{ path: '$.first', message: 'after a game without a winner the first player stays the same (tournament rule 407.4)', rule: 'tournament rule 407.4' }]);
       if (!this.players.includes(choices.first)) throw new LoadError('match', [{ path: '$.first', message: `no player ${JSON.stringify(choices.first)}` }]);
     }
-    if (last.winner !== null) {
-      // CR 481.6: the battlefields in play are removed for the rest of the match.
-      this.left = this.left.map((list, i) => list.filter((f) => f !== last.battlefields[this.players[i] as string]));
-    }
+    const left = this.battlefieldsLeft;
     for (const [name, field] of Object.entries(choices.battlefields ?? {})) {
-      const i = this.players.indexOf(name);
-      if (i < 0) throw new LoadError('match', [{ path: `$.battlefields.${name}`, message: `no player ${JSON.stringify(name)}` }]);
-      if (!this.left[i]?.includes(field)) {
-        throw new LoadError('match', [{ path: `$.battlefields.${name}`, message: `${field} is not among ${name}'s battlefields left (${(this.left[i] ?? []).join(', ')})`, rule: 'CR 481.5' }]);
+      if (!this.players.includes(name)) throw new LoadError('match', [{ path: `$.battlefields.${name}`, message: `no player ${JSON.stringify(name)}` }]);
+      if (!left[name]?.includes(field)) {
+        const message = `${field} is not among ${name}'s battlefields left (${(left[name] ?? []).join(', ')}) (CR 481.5)`;
+        throw new LoadError('match', [{ path: `$.battlefields.${name}`, message, rule: 'CR 481.5' }]);
       }
     }
     const loser = this.chooser === null ? null : this.players.indexOf(this.chooser);
@@ -150,7 +151,7 @@ export class RiftboundMatch {
     const first = choices.first !== undefined ? this.players.indexOf(choices.first) : (loser ?? this.gameFirst);
     const fields = last.winner === null
       ? this.players.map((p) => [last.battlefields[p] as string])
-      : this.players.map((p, i) => (choices.battlefields?.[p] ? [choices.battlefields[p] as string] : [...(this.left[i] ?? [])]));
+      : this.players.map((p) => (choices.battlefields?.[p] ? [choices.battlefields[p] as string] : [...(left[p] ?? [])]));
     this.records.push(game.record());
     return this.startGame({ first, battlefields: fields });
   }
