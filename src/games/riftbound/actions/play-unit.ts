@@ -12,7 +12,7 @@ import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mecha
 import { timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
-import { findBattlefield, object, type RiftHost } from '../queries.js';
+import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
@@ -89,12 +89,13 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const to = action.to ?? source.hiddenAt?.id ?? 'base';
   const plan = paymentFor(host, action.seat, costOf(source, accelerate), action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
+  const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
-  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(accelerate ? { accelerate } : {}) });
+  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(fromChampionZone ? { fromChampionZone } : {}), ...(accelerate ? { accelerate } : {}) });
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);
