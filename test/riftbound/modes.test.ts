@@ -16,7 +16,7 @@ function started(mode: string, seed = 1) {
   return game;
 }
 
-describe('the modes (RULES.md §7)', () => {
+describe('the modes (CR 476-484)', () => {
   it('ships duel, ffa3, ffa4, ffa4-war and 2v2', () => {
     expect(listModes()).toEqual(expect.arrayContaining(['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2']));
   });
@@ -52,7 +52,7 @@ describe('the modes (RULES.md §7)', () => {
   });
 });
 
-describe('2v2 (RULES.md §8)', () => {
+describe('2v2 (CR 484.8)', () => {
   it('seats A, B, C, D in teams A+C and B+D; B, C and D bring a battlefield each, revealed together', () => {
     const game = started('riftbound/2v2');
     expect(game.liveState.teams.map((t) => t.id)).toEqual(['A+C', 'B+D']);

@@ -1,5 +1,5 @@
 /**
- * A new Riftbound game (RULES.md §2): seats, decks as objects, and the setup steps the
+ * A new Riftbound game (CR 111-119): seats, decks as objects, and the setup steps the
  * statechart runs (battlefields, shuffles, opening hands).
  */
 import { LoadError } from '../../engine/errors.js';

@@ -1,5 +1,5 @@
 /**
- * The state model of a Riftbound game (RULES.md sections 1-3, 5, 6, 9, 10). Plain JSON:
+ * The state model of a Riftbound game (CR 101-189, 301-467). Plain JSON:
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
@@ -68,7 +68,7 @@ export interface SeatState {
   /** Turns this player has started, this one included. */
   turnsStarted: number;
   mulliganDone: boolean;
-  /** Teammates this player has shown their hand to, this turn (RULES.md §8). */
+  /** Teammates this player has shown their hand to, this turn (CR 484.8). */
   handShownTo: SeatId[];
 }
 
@@ -91,7 +91,7 @@ export interface BattlefieldState {
   /** A showdown waits to start here. */
   staged: boolean;
   units: ObjectId[];
-  /** The facedown card hidden here, if any (RULES.md §11). */
+  /** The facedown card hidden here, if any (CR 811). */
   hidden: HiddenCard | null;
 }
 
@@ -102,7 +102,7 @@ export interface HiddenCard {
   readonly turn: number;
 }
 
-/** A spell or ability waiting on the chain (RULES.md §4). */
+/** A spell or ability waiting on the chain (CR 307-313). */
 export interface ChainItem {
   readonly id: string;
   readonly kind: 'spell' | 'activated' | 'triggered';
@@ -149,7 +149,7 @@ export interface ShowdownState {
 }
 
 export interface ScoringState {
-  /** Battlefields each seat has scored this turn (RULES.md §6), by hold or conquer. */
+  /** Battlefields each seat has scored this turn (CR 462-467), by hold or conquer. */
   scored: Record<SeatId, ObjectId[]>;
   /** What the scoring step of this turn's Beginning Phase recorded, once it has run. */
   atScoringStep: {

@@ -1,5 +1,5 @@
 /**
- * The statechart actions of the turn's phases and steps (RULES.md §3).
+ * The statechart actions of the turn's phases and steps (CR 314-317).
  */
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';

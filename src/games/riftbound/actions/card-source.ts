@@ -29,11 +29,11 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
       : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
   }
   if (hiddenAt) {
-    if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'RULES.md §11');
+    if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'CR 811');
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {
-      return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'RULES.md §11');
+      return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'CR 811');
     }
-    if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'RULES.md §11');
+    if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
   const keywords = [...((def.keywords ?? []) as Keyword[]), ...(hiddenAt ? (['reaction'] as const) : [])];

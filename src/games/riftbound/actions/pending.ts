@@ -1,6 +1,6 @@
 /**
  * Questions that wait for one player's answer block everyone else: a burn-out choice
- * (RULES.md §3.4), then an invitation (§8).
+ * (CR 431), then an invitation (CR 484.8).
  */
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { RiftHost } from '../queries.js';

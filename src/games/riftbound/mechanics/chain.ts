@@ -1,5 +1,5 @@
 /**
- * The chain, priority and focus (RULES.md §4): items are added with priority to their
+ * The chain, priority and focus (CR 307-313): items are added with priority to their
  * creator; priority passes in turn order; when every player has passed in a row the newest
  * item resolves, and priority goes to the controller of the next one. When the chain
  * empties in a showdown, focus passes to the next player, unless a triggered ability opened

@@ -1,5 +1,5 @@
 /**
- * Scoring (RULES.md §6): hold and conquer, once per battlefield per turn, the final-point
+ * Scoring (CR 462-467): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
 import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
@@ -33,7 +33,7 @@ export function hasScored(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean
 }
 
 /**
- * The turn player's teammates, for a scorer on the turn player's team (RULES.md §8): the
+ * The turn player's teammates, for a scorer on the turn player's team (CR 484.8): the
  * exclusion and the final-point exemption concern the team whose turn it is.
  */
 function turnTeammatesOf(host: RiftHost, seatId: SeatId): SeatId[] {
@@ -61,7 +61,7 @@ export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
 /**
  * The battlefields a conquer must have been preceded by, for the final point: all of them;
  * in a team's own turns (theirs or a teammate's), less those the scorer's teammates occupied
- * at this turn's scoring step (RULES.md §8).
+ * at this turn's scoring step (CR 484.8).
  */
 function requiredForFinalPoint(host: RiftHost, seatId: SeatId): ObjectId[] {
   const all = host.state.battlefields.map((b) => b.id);
