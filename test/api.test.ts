@@ -47,7 +47,7 @@ describe('apply and refusals', () => {
     expect(game.apply({ type: 'pass', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'NO_PRIORITY' } });
     expect(game.apply({ type: 'startShowdown', seat: 'A', battlefield: 'x' })).toMatchObject({ ok: false, error: { code: 'NOT_NOW' } });
     expect(game.apply({ type: 'endTurn', seat: 'A', now: true })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', message: 'endTurn has no field "now"' } });
-    expect(game.apply({ type: 'endTurn', seat: 'B' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'RULES.md §4' } });
+    expect(game.apply({ type: 'endTurn', seat: 'B' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'CR 307-313' } });
   });
 
   it('leaves the game untouched when it refuses an action', () => {
