@@ -71,7 +71,8 @@ describe('published JSON Schemas', () => {
     check('riftbound-cards.schema.json', 'rules/riftbound/cards/sample.json');
     check('riftbound-deck.schema.json', 'rules/riftbound/decks/ember.json');
     // A mode file is complete once merged with its base; the base alone is checked for expressions.
-    const base = JSON.parse(readFileSync(join(RULES_DIR, 'riftbound/base.json'), 'utf8'));
+    // The base leaves the format (CR 478.6) to each mode file, which must state it.
+    const base = { ...JSON.parse(readFileSync(join(RULES_DIR, 'riftbound/base.json'), 'utf8')), format: { bestOf: 1 } };
     expect(schemaIssues(PUBLISHED_SCHEMAS['riftbound-rules.schema.json'] as object, base)).toEqual([]);
     const broken = { ...base, guards: { bad: { when: { nope: [1] } } } };
     expect(schemaIssues(PUBLISHED_SCHEMAS['riftbound-rules.schema.json'] as object, broken).length).toBeGreaterThan(0);
