@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Suites that import src/api.ts directly read definitions from the file system, as the Node entry does.
+    setupFiles: ['test/support/node-source.ts'],
     testTimeout: 60_000,
   },
 });

@@ -1,111 +1,110 @@
 /**
- * `npm run bench`: seeded random games, timed. Prints actions/s, games/s, the mean cost of
- * `legalActions` and `apply`, snapshot size and restore time, beside a baseline measured
- * in the same run: a bare XState actor of the same statechart, with no-op actions and
- * constant guards, stepped through the same phases of a turn.
+ * `npm run bench`: seeded random self-play per mode, timed in CPU time, beside a bare XState
+ * baseline of the same statechart measured in the same process.
+ *
+ * Environment (or the same as `--name value` options):
+ *   BENCH_MODES  comma-separated modes          (default riftbound/duel,riftbound/2v2,riftbound/ffa4,altered/duel,altered/2v2)
+ *   BENCH_GAMES  games per mode and run         (default 200)
+ *   BENCH_RUNS   runs per mode; medians shown   (default 3)
+ *   BENCH_JSON   file to write the results to as JSON (default: none)
+ * See docs/performance.md for what each figure means.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { createActor, setup } from 'xstate';
-import { createGame, restoreGame } from '../src/api.js';
-import { nextDecision, RandomBot } from '../src/bots/random-bot.js';
-import { MACHINES_DIR } from '../src/engine/paths.js';
-import type { Snapshot } from '../src/engine/game.js';
+import { writeFileSync } from 'node:fs';
+import { bareBaseline, type BaselineResult } from './baseline.js';
+import { median } from './cpu.js';
+import { flowCounts, selfPlay, storage, type FlowCounts, type PlayResult, type StorageResult } from './play.js';
+import { formatReport } from './report.js';
 
-const GAMES = Number(process.env['BENCH_GAMES'] ?? 200);
-const MODES = (process.env['BENCH_MODES'] ?? 'riftbound/duel,altered/duel').split(',');
+export const DEFAULT_MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
 
-function format(n: number, digits = 1): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: digits });
+function option(name: string): string | undefined {
+  const flag = `--${name.toLowerCase().replace(/^bench_/, '')}`;
+  const i = process.argv.indexOf(flag);
+  if (i >= 0) return process.argv[i + 1];
+  return process.env[name];
 }
 
-function benchMode(mode: string) {
-  let actions = 0;
-  let legalTime = 0;
-  let legalCalls = 0;
-  let applyTime = 0;
-  const snapshots: Snapshot[] = [];
-  const start = performance.now();
-  for (let seed = 0; seed < GAMES; seed++) {
-    const game = createGame({ mode, seed });
-    const bot = new RandomBot(seed);
-    while (!game.over) {
-      const t0 = performance.now();
-      const decision = nextDecision(game);
-      const t1 = performance.now();
-      legalTime += t1 - t0;
-      legalCalls += game.seats.length;
-      if (!decision) throw new Error(`stuck in ${game.machineState}`);
-      const result = game.apply(bot.choose(decision.actions));
-      applyTime += performance.now() - t1;
-      if (!result.ok) throw new Error(result.error.message);
-      actions++;
-      if (actions % 97 === 0 && snapshots.length < 200) snapshots.push(game.snapshot());
-    }
-  }
-  const elapsed = (performance.now() - start) / 1000;
-  const sizes = snapshots.map((s) => JSON.stringify(s).length);
-  const r0 = performance.now();
-  for (const snapshot of snapshots) restoreGame(snapshot).dispose();
-  const restoreMs = (performance.now() - r0) / Math.max(1, snapshots.length);
+function positiveInt(name: string, fallback: number): number {
+  const raw = option(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+export interface ModeResult {
+  readonly mode: string;
+  /** Medians over the runs. */
+  readonly median: Omit<PlayResult, 'mode' | 'games' | 'cost'> & { readonly cpuSeconds: number; readonly wallSeconds: number };
+  readonly runs: readonly PlayResult[];
+  readonly flow: FlowCounts;
+  readonly storage: StorageResult;
+  /** Engine cost over bare XState's, for the same statechart. */
+  readonly vsBare: { readonly perXstateEvent: number; readonly perAction: number } | null;
+}
+
+export interface BenchResults {
+  readonly format: 'rulegraph/bench@1';
+  readonly date: string;
+  readonly node: string;
+  readonly commit: string | null;
+  readonly games: number;
+  readonly runs: number;
+  readonly baselines: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
+  readonly modes: readonly ModeResult[];
+}
+
+function medianOf(runs: readonly PlayResult[]): ModeResult['median'] {
+  const pick = (f: (r: PlayResult) => number) => median(runs.map(f));
   return {
-    mode,
-    games: GAMES,
-    actions,
-    actionsPerSecond: actions / elapsed,
-    gamesPerSecond: GAMES / elapsed,
-    legalActionsMicros: (legalTime * 1000) / legalCalls,
-    applyMicros: (applyTime * 1000) / actions,
-    snapshotBytes: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
-    restoreMs,
+    actions: pick((r) => r.actions),
+    cpuSeconds: pick((r) => r.cost.cpu),
+    wallSeconds: pick((r) => r.cost.wall),
+    actionsPerCpuSecond: pick((r) => r.actionsPerCpuSecond),
+    gamesPerCpuSecond: pick((r) => r.gamesPerCpuSecond),
+    cpuMicrosPerAction: pick((r) => r.cpuMicrosPerAction),
+    legalCalls: pick((r) => r.legalCalls),
+    legalCallsPerAction: pick((r) => r.legalCallsPerAction),
+    legalCpuMicrosPerCall: pick((r) => r.legalCpuMicrosPerCall),
+    legalCpuMicrosPerAction: pick((r) => r.legalCpuMicrosPerAction),
+    applyCpuMicrosPerAction: pick((r) => r.applyCpuMicrosPerAction),
   };
 }
 
-/** The same statechart with no game behind it: the cost of XState alone. */
-function baseline(turns: number) {
-  const config = JSON.parse(readFileSync(join(MACHINES_DIR, 'riftbound.json'), 'utf8'));
-  delete config.$schema;
-  const names = new Set<string>();
-  JSON.stringify(config, (key, value) => {
-    if (key === 'guard') names.add(value);
-    return value;
-  });
-  const guards = Object.fromEntries([...names].map((n) => [n, () => n === 'allMulligansDone' || n === 'isTurnPlayer']));
-  const actions = new Proxy({}, { get: () => () => {}, has: () => true, ownKeys: () => [], getOwnPropertyDescriptor: () => undefined });
-  const machine = setup({ guards, actions: actions as never }).createMachine(config);
-  const actor = createActor(machine).start();
-  let events = 0;
-  const send = (type: string) => {
-    actor.send({ type } as never);
-    events++;
-  };
-  const t0 = performance.now();
-  send('advance');
-  for (let t = 0; t < turns; t++) {
-    for (let i = 0; i < 5; i++) send('advance');
-    send('endTurn');
-    send('advance');
-    send('advance');
+function commitOf(): string | null {
+  return process.env['BENCH_COMMIT'] ?? null;
+}
+
+export function runBench(modes: readonly string[], games: number, runs: number): BenchResults {
+  const gamesOf = [...new Set(modes.map((m) => m.split('/')[0] as string))];
+  const baselines: Record<string, BenchResults['baselines'][string]> = {};
+  for (const game of gamesOf) {
+    const results = Array.from({ length: runs }, () => bareBaseline(game, 20_000));
+    const best = results.map((r) => r.cpuMicrosPerEvent);
+    const mid = results.find((r) => r.cpuMicrosPerEvent === median(best)) ?? (results[0] as BaselineResult);
+    baselines[game] = { ...mid, cpuMicrosPerEvent: median(best), eventsPerCpuSecond: 1e6 / median(best), runsCpuMicrosPerEvent: best };
   }
-  const elapsed = (performance.now() - t0) / 1000;
-  actor.stop();
-  return { events, eventsPerSecond: events / elapsed };
+  const results: ModeResult[] = [];
+  for (const mode of modes) {
+    selfPlay(mode, Math.min(10, games), 1_000_000); // warm up the loader and the JIT
+    const played = Array.from({ length: runs }, () => selfPlay(mode, games));
+    const flow = flowCounts(mode, Math.min(20, games));
+    const stored = storage(mode, Math.min(50, games), 0);
+    const m = medianOf(played);
+    const bare = baselines[mode.split('/')[0] as string];
+    const vsBare = bare
+      ? { perXstateEvent: m.cpuMicrosPerAction / flow.xstateEventsPerAction / bare.cpuMicrosPerEvent, perAction: m.cpuMicrosPerAction / bare.cpuMicrosPerEvent }
+      : null;
+    results.push({ mode, median: m, runs: played, flow, storage: stored, vsBare });
+  }
+  return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, baselines, modes: results };
 }
 
-const results = MODES.map(benchMode);
-const base = baseline(20_000);
-console.log(`rulegraph bench · ${GAMES} seeded random games per mode · node ${process.version}\n`);
-for (const r of results) {
-  console.log(`${r.mode}`);
-  console.log(`  actions/s            ${format(r.actionsPerSecond, 0)}   (${r.actions} actions)`);
-  console.log(`  games/s              ${format(r.gamesPerSecond)}`);
-  console.log(`  legalActions (mean)  ${format(r.legalActionsMicros)} µs per seat`);
-  console.log(`  apply (mean)         ${format(r.applyMicros)} µs per action`);
-  console.log(`  snapshot size        ${format(r.snapshotBytes / 1024)} KiB (mean, JSON)`);
-  console.log(`  restore              ${format(r.restoreMs, 3)} ms (mean)`);
-  // The baseline runs Riftbound's statechart, so only Riftbound modes compare with it.
-  if (r.mode.startsWith('riftbound/')) console.log(`  vs baseline          ${format(base.eventsPerSecond / r.actionsPerSecond, 2)} bare-XState events per engine action`);
+const modes = (option('BENCH_MODES') ?? DEFAULT_MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean);
+const results = runBench(modes, positiveInt('BENCH_GAMES', 200), positiveInt('BENCH_RUNS', 3));
+console.log(formatReport(results));
+const json = option('BENCH_JSON');
+if (json) {
+  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nresults written to ${json}`);
 }
-console.log(`\nbaseline: bare XState actor of machines/riftbound.json, no-op actions, constant guards`);
-console.log(`  events/s             ${format(base.eventsPerSecond, 0)}   (${base.events} events)`);

@@ -1,29 +1,37 @@
 /**
  * The public entry points: create, restore and replay games by mode name.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { InspectionEvent, Observer } from 'xstate';
-import { loadDefinition, modeFile } from './engine/definition.js';
+import { gameOfRequest, loadDefinition } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
 import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/module.js';
-import { RULES_DIR } from './engine/paths.js';
 import { GAMES } from './games/index.js';
-import { isPlainObject } from './engine/json-file.js';
+import { assertJsonValue, isPlainObject } from './engine/json-file.js';
+import type { PathSegment } from './engine/json-path.js';
+import type { RulesRequest } from './engine/rules.js';
 import { assertSchema } from './engine/schema/validate.js';
+import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
+import { definitionSource } from './engine/source.js';
 
 export interface CreateGameOptions {
-  /** `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. */
-  readonly mode: string;
+  /**
+   * `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. Omitted when
+   * `rules` is a rules file or rules that extend a mode.
+   */
+  readonly mode?: string;
   /** Every random draw of the game follows from it. */
   readonly seed: number;
   /** Player names in seating order. */
   readonly seats?: readonly string[];
   /** One deck per seat in seating order: a ready-made deck name or a deck object. */
   readonly decks?: readonly unknown[];
-  /** Overrides merged over the mode rules: house rules and knobs, without a new file. */
-  readonly rules?: Readonly<Record<string, unknown>>;
+  /**
+   * With `mode`: overrides merged over the mode rules (house rules and knobs, without a new
+   * file). Without: a rules object that `extends` a shipped mode (`"riftbound/duel"`), or the
+   * path of a rules file (under Node; relative to the working directory). See docs/api.md.
+   */
+  readonly rules?: string | Readonly<Record<string, unknown>>;
 }
 
 export interface RuntimeOptions {
@@ -35,33 +43,79 @@ const definitions = new Map<string, GameDefinition<BaseState, unknown>>();
 
 /** The game module of a mode, by the first part of its name. */
 // Modules are typed by their own state and rules; the registry only dispatches by name.
-export function gameOf(mode: string): GameModule<any, any, any> {
-  const id = mode.split('/')[0] ?? '';
-  const module = GAMES[id];
-  if (!module) throw new LoadError(mode, [{ path: '$', message: `unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}` }]);
+export function gameOf(mode: string, file = 'mode'): GameModule<any, any, any> {
+  const id = String(mode).split('/')[0] ?? '';
+  const module = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+  if (!module) throw new LoadError(file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: `unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}` }]);
   return module;
 }
 
-/** Loads (once, then from cache) the definition of a mode with optional rule overrides. */
-export function loadMode(mode: string, overrides?: unknown): GameDefinition<BaseState, unknown> {
-  const key = overrides === undefined ? mode : `${mode}\u0000${JSON.stringify(overrides)}`;
-  let definition = definitions.get(key);
+/** How errors name a rules value: the input that carried it, and where. */
+interface ValueName {
+  readonly file: string;
+  readonly path: readonly PathSegment[];
+}
+
+/** Rules files the user pointed at in this process, by location: records may name these. */
+const pointedAt = new Set<string>();
+
+/**
+ * The definition rules are loaded from: a shipped mode, overrides over it, rules extending a
+ * mode, or a rules file. A rules file is read only when the user named it (`file` true); a
+ * value (a record's or snapshot's rules) may name only a file the user named before.
+ */
+function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, named: boolean): GameDefinition<BaseState, unknown> {
+  const source = definitionSource();
+  // Checked before anything walks the value (the cache key below would overflow the stack).
+  if (rules !== undefined && typeof rules !== 'string') {
+    assertJsonValue(rules, at.file, at.path);
+    // A copy: the cached definition must not change when the caller changes its object.
+    rules = structuredClone(rules);
+  }
+  let request: RulesRequest;
+  if (typeof rules === 'string') {
+    if (mode !== undefined) throw new LoadError(at.file, [{ path: '$.mode', message: 'give a mode or a rules file, not both' }]);
+    const location = source.locate(rules, at.file, at.path);
+    if (!named && !pointedAt.has(location)) {
+      throw new LoadError(at.file, [{ path: formatValuePath(at), code: 'FILES_NOT_ALLOWED', message: 'rules given as a value name no file: pass the rules file to createGame first' }]);
+    }
+    pointedAt.add(location);
+    request = { file: location };
+  } else if (isPlainObject(rules) && rules['extends'] !== undefined && mode === undefined) {
+    request = { value: rules, valueAt: at };
+  } else {
+    if (mode === undefined) throw new LoadError(at.file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: 'name a mode (like riftbound/duel), or give rules that extend one' }]);
+    request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
+  }
+  const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
+  let definition = key === undefined ? undefined : definitions.get(key);
   if (!definition) {
-    const module = gameOf(mode);
-    definition = loadDefinition(module, mode, { rulesFile: modeFile(mode), ...(overrides === undefined ? {} : { overrides }) });
-    definitions.set(key, definition);
+    const module = gameOf(gameOfRequest(source, request), at.file);
+    definition = loadDefinition(source, module, mode, request);
+    // Snapshots and records of a game from a file name the file by its full location.
+    if (request.file !== undefined) definition = { ...definition, overrides: request.file };
+    if (key !== undefined) definitions.set(key, definition);
   }
   return definition;
 }
 
+function formatValuePath(at: ValueName): string {
+  return at.path.reduce<string>((out, segment) => (typeof segment === 'number' ? `${out}[${segment}]` : `${out}.${segment}`), '$');
+}
+
+/** Loads (once, then from cache) the definition of a mode with optional rule overrides. */
+export function loadMode(mode: string, overrides?: unknown): GameDefinition<BaseState, unknown> {
+  return definitionOf(mode, overrides, { file: 'loadMode', path: ['rules'] }, false);
+}
+
 /** Every mode the package ships, like `riftbound/duel`. */
 export function listModes(): string[] {
-  return Object.keys(GAMES).flatMap((game) =>
-    readdirSync(join(RULES_DIR, game))
-      .filter((f) => f.endsWith('.json') && f !== 'base.json')
-      .map((f) => `${game}/${f.replace(/\.json$/, '')}`)
-      .sort(),
-  );
+  return definitionSource().modes();
+}
+
+/** A stored game's mode, unless its rules say where they come from (a file, or `extends`). */
+function modeOfValue(mode: string, rules: unknown): string | undefined {
+  return typeof rules === 'string' || (isPlainObject(rules) && rules['extends'] !== undefined) ? undefined : mode;
 }
 
 function setupOf(options: CreateGameOptions): Record<string, unknown> {
@@ -71,18 +125,22 @@ function setupOf(options: CreateGameOptions): Record<string, unknown> {
 
 /** A new game, resting where the first player must act (the first mulligan). */
 export function createGame<S extends BaseState = BaseState>(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game<S> {
-  if (!Number.isSafeInteger(options.seed)) throw new LoadError('setup', [{ path: '$.seed', message: 'the seed is an integer' }]);
-  const definition = loadMode(options.mode, options.rules);
-  const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: options.mode, ...(options.rules ? { rules: options.rules } : {}), ...setupOf(options) } }, actions: [] };
+  assertCreateOptions(options);
+  const definition = definitionOf(options.mode, options.rules, { file: 'createGame', path: ['rules'] }, true);
+  const rules = definition.overrides;
+  const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: definition.mode, ...(rules === undefined ? {} : { rules }), ...setupOf(options) } }, actions: [] };
   return replayGame(definition, record, runtime) as unknown as Game<S>;
 }
 
-/** A game continued from a snapshot. */
+/**
+ * A game continued from a snapshot. The snapshot is checked first (its frame, the statechart
+ * state, and the state by the game's schema and invariants); a fault throws a LoadError
+ * with JSON paths, like `$.state.teams[0].score`.
+ */
 export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game<S> {
-  if (snapshot?.format !== 'rulegraph/snapshot@1') {
-    throw new LoadError('snapshot', [{ path: '$.format', message: 'expected "rulegraph/snapshot@1"' }]);
-  }
-  const definition = loadMode(snapshot.mode, snapshot.rules);
+  assertSnapshotFrame(snapshot);
+  const definition = definitionOf(modeOfValue(snapshot.mode, snapshot.rules), snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
+  assertSnapshotFits(snapshot, definition);
   return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
 }
 
@@ -94,10 +152,11 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
   const mode = isPlainObject(position) && typeof position['mode'] === 'string' ? position['mode'] : undefined;
   if (mode === undefined) throw new LoadError(file, [{ path: '$.mode', message: 'a position names its mode, like riftbound/duel' }]);
   const game = gameOf(mode);
+  assertPositionBounded(position as Record<string, unknown>, file);
   const rules = game.positionRules(position as Record<string, unknown>);
   let definition: GameDefinition<BaseState, unknown>;
   try {
-    definition = loadMode(mode, rules);
+    definition = definitionOf(mode, rules, { file, path: ['rules'] }, false);
   } catch (error) {
     // Faults located in the rules a position implies can be traced back when the game builds them the usual way.
     throw error instanceof LoadError && game.positionRules === rulesWithInlineCards ? faultInPosition(error, position as Record<string, unknown>, file) : error;
@@ -110,8 +169,13 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
 
 /** The game a record describes: same start, same actions, identical state. */
 export function replay<S extends BaseState = BaseState>(record: GameRecord, runtime: RuntimeOptions = {}): Game<S> {
+  assertRecordFrame(record);
   const start = record.start;
+  if ('snapshot' in start) assertSnapshotFrame(start.snapshot, 'record');
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
   const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
-  return replayGame(loadMode(mode, overrides), record, runtime) as unknown as Game<S>;
+  const at = { file: 'record', path: ['start', 'snapshot' in start ? 'snapshot' : 'setup', 'rules'] };
+  const definition = definitionOf(modeOfValue(mode, overrides), overrides, at, false);
+  if ('snapshot' in start) assertSnapshotFits(start.snapshot, definition, 'record');
+  return replayGame(definition, record, runtime) as unknown as Game<S>;
 }

@@ -4,15 +4,82 @@
  * ```ts
  * import { createGame } from 'rulegraph';
  * const game = createGame({ mode: 'riftbound/duel', seed: 7 });
- * const [first] = game.legalActions('A');
- * const result = game.apply(first);
+ * const [seat] = game.toAct();
+ * const [first] = game.legalActions(seat ?? 'A');
+ * if (first) game.apply(first);
  * ```
+ *
+ * This entry gives every function its declared public type (src/types/): a game created for a
+ * Riftbound mode takes and gives Riftbound's actions, events and views. The declarations hold
+ * plain types only, so a consumer type-checks in seconds; test/types/ keeps them in step with
+ * the engine.
  */
-export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from './api.js';
-export { Game, type ApplyResult, type GameRecord, type Snapshot } from './engine/game.js';
-export type { Action, GameEvent } from './engine/module.js';
-export { LoadError, EngineError, type RuleViolation, type LoadIssue } from './engine/errors.js';
-export { RandomBot, playGame, type PlayOptions, type PlayedGame } from './bots/random-bot.js';
-export type { RiftboundState, RiftboundRules, RiftboundSetup } from './games/riftbound/index.js';
-export { createMatch, RiftboundMatch, type MatchOptions, type MatchGameResult, type NextGameChoices } from './games/riftbound/match.js';
-export { playMatch, type PlayMatchOptions } from './bots/match.js';
+// The Node entry reads definitions from the file system; rulegraph/browser bundles them.
+import './node/install.js';
+import * as api from './api.js';
+import * as bots from './bots/random-bot.js';
+import * as matchBots from './bots/match.js';
+import * as matches from './games/riftbound/match.js';
+import type { CreateMatch, PlayMatch } from './types/match.js';
+import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
+
+export type * from './types/game.js';
+export type * from './types/json.js';
+export type * from './types/match.js';
+export type * as Riftbound from './types/riftbound.js';
+export type * as Altered from './types/altered.js';
+export type { RiftboundAction, RiftboundEvent, RiftboundView, RiftboundRefusalCode, RiftboundModeName } from './types/riftbound.js';
+export type { AlteredAction, AlteredEvent, AlteredView, AlteredRefusalCode, AlteredModeName } from './types/altered.js';
+export { LoadError, EngineError, type RuleViolation, type LoadIssue, type LoadIssueCode } from './engine/errors.js';
+export { LIMITS } from './engine/limits.js';
+
+// The engine's functions are typed by their state and rules; these are the same functions seen
+// through the declared per-game types, which the runtime honours (test/types/ checks it).
+
+/** A new game, resting where the first player must act. Typed for the game of `mode`. */
+export const createGame: <M extends ModeName>(options: NewGameOptions<M>, runtime?: Inspection) => PlayableGame<TypesOfMode<M>> = api.createGame as never;
+
+/** A game continued from a snapshot; name its types to have them: `restoreGame<RiftboundTypes>(s)`. */
+export const restoreGame: <T extends GameTypes = GameTypes>(snapshot: GameSnapshot, runtime?: Inspection) => PlayableGame<T> = api.restoreGame as never;
+
+/** The game a record describes: same start, same actions, identical state. */
+export const replay: <T extends GameTypes = GameTypes>(record: GameRecording<T>, runtime?: Inspection) => PlayableGame<T> = api.replay as never;
+
+/** A game continuing from a position (docs/scenarios.md); `file` names the source in errors. */
+export const loadPosition: <T extends GameTypes = GameTypes>(position: object, file?: string, runtime?: Inspection) => PlayableGame<T> = api.loadPosition as never;
+
+/** Every mode the package ships. */
+export const listModes: () => ModeName[] = api.listModes as never;
+
+/** What a bot needs of a game: its seats and their legal actions. */
+export interface Actable<A> {
+  readonly seats: readonly string[];
+  legalActions(seat: string): A[];
+}
+
+/** The first seat in turn order that has legal actions, with them; undefined when nobody can act. */
+export const nextDecision: <A>(game: Actable<A>) => { seat: string; actions: A[] } | undefined = bots.nextDecision as never;
+
+/** A bot that plays a uniformly random legal action, from its own seeded generator. */
+export interface Bot {
+  choose<A>(actions: readonly A[]): A;
+}
+export const RandomBot: new (seed: number) => Bot = bots.RandomBot as never;
+
+export interface PlayOptions<M extends ModeName = ModeName> extends NewGameOptions<M> {
+  /** Seed of the bots' choices; defaults to the game seed. */
+  readonly botSeed?: number;
+  /** A safety limit: a game longer than this is an engine fault. */
+  readonly maxActions?: number;
+  /** Called with the setup's events, then after every accepted action with its events. */
+  readonly onEvents?: (events: readonly TypesOfMode<M>['event'][], game: PlayableGame<TypesOfMode<M>>, action?: TypesOfMode<M>['action']) => void;
+}
+
+/** Plays a complete game between random bots. */
+export const playGame: <M extends ModeName>(options: PlayOptions<M>, runtime?: Inspection) => { game: PlayableGame<TypesOfMode<M>>; actions: number } = bots.playGame as never;
+
+/** A new Riftbound match (CR 481.6); its first game rests where the first player must act. */
+export const createMatch: CreateMatch = matches.createMatch as never;
+
+/** Plays a whole Riftbound match between random bots, game after game. */
+export const playMatch: PlayMatch = matchBots.playMatch as never;

@@ -3,18 +3,20 @@
  * without playing: rules (with their extends chain, card sets and statechart), card sets,
  * decks, statecharts, positions and scenarios.
  */
-import { basename, dirname, relative, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { gameOf, loadMode, loadPosition } from './api.js';
-import { loadDefinition, modeFile } from './engine/definition.js';
+import { gameOfRequest, loadDefinition } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
-import { isPlainObject, readJsonFile } from './engine/json-file.js';
-import { loadRules } from './engine/rules.js';
+import { isPlainObject } from './engine/json-file.js';
+import type { PathSegment } from './engine/json-path.js';
+import { loadRules, type RulesFiles } from './engine/rules.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { loadMachine } from './engine/statechart.js';
 import { GAMES } from './games/index.js';
 import { loadAlteredCards } from './games/altered/cards.js';
-import { loadCardSets, loadDeckFile } from './games/riftbound/cards.js';
+import { loadCardSets, loadDeck } from './games/riftbound/cards.js';
+import { fileSource, readJsonFile, toLocation } from './node/file-source.js';
 import type { RiftboundRules } from './games/riftbound/state.js';
 import { scenarioSchemaOf } from './scenarios/run.js';
 
@@ -49,19 +51,24 @@ function gameOfSchema(json: unknown): string {
   return Object.keys(GAMES).find((g) => schema.startsWith(`${g}-`)) ?? 'riftbound';
 }
 
-/** The game a rules file belongs to, following its extends chain. */
-function gameOfRules(file: string, depth = 0): string | undefined {
-  const json = readJsonFile(file);
-  if (!isPlainObject(json) || depth > 20) return undefined;
-  if (typeof json['game'] === 'string') return json['game'];
-  return typeof json['extends'] === 'string' ? gameOfRules(resolve(dirname(file), json['extends']), depth + 1) : undefined;
+function validateRules(file: string): void {
+  const request = { file: toLocation(file) };
+  const game = gameOfRequest(fileSource, request);
+  const module = Object.hasOwn(GAMES, game) ? GAMES[game] : undefined;
+  if (!module) throw new LoadError(file, [{ path: '$.game', message: `a rules file names its game (${Object.keys(GAMES).join(', ')}), itself or through extends` }]);
+  loadDefinition(fileSource, module, undefined, request);
 }
 
-function validateRules(file: string): void {
-  const game = gameOfRules(file);
-  const module = game === undefined ? undefined : GAMES[game];
-  if (!module) throw new LoadError(file, [{ path: '$.game', message: `a rules file names its game (${Object.keys(GAMES).join(', ')}), itself or through extends` }]);
-  loadDefinition(module, `${module.id}/${basename(file, '.json')}`, { rulesFile: file });
+/** Card set and deck files named directly, as a rules document's `cards` and `decks` would. */
+function listedFiles(lists: { cards: readonly string[]; decks?: readonly string[] }): RulesFiles {
+  return {
+    locate: (path: readonly PathSegment[]) => ({ file: 'rules', at: [...path] }),
+    read: (path: readonly PathSegment[]) => {
+      const [list, index] = path as ['cards' | 'decks', number];
+      const file = (lists[list] ?? [])[index] as string;
+      return { file, json: readJsonFile(file) };
+    },
+  };
 }
 
 function validateMachine(file: string, json: unknown): void {
@@ -70,7 +77,7 @@ function validateMachine(file: string, json: unknown): void {
   const module = typeof id === 'string' ? GAMES[id] : undefined;
   if (!module) return;
   // Check every name against what the game's base rules and module define.
-  const rules = loadRules(modeFile(`${module.id}/base`), module.rulesSchema, module.selectors);
+  const rules = loadRules(fileSource, { mode: `${module.id}/base` }, module.rulesSchema, module.selectors);
   const guards = Object.fromEntries([...rules.guards.keys()].map((name) => [name, () => true]));
   loadMachine(json, file, { guards, actions: module.machineActions });
 }
@@ -81,7 +88,7 @@ function riftboundRules(): RiftboundRules {
 
 /** Validates one file; returns its kind, or throws a LoadError naming the file and path. */
 export function validateFile(path: string): FileKind {
-  const file = resolve(path);
+  const file = toLocation(path);
   const json = readJsonFile(file);
   const kind = kindOf(json);
   switch (kind) {
@@ -89,15 +96,18 @@ export function validateFile(path: string): FileKind {
       validateRules(file);
       break;
     case 'cards':
-      if (gameOfSchema(json) === 'altered') loadAlteredCards(file, { cards: [file] });
-      else loadCardSets([file]);
+      if (gameOfSchema(json) === 'altered') loadAlteredCards({ cards: [file] }, listedFiles({ cards: [file] }));
+      else loadCardSets([{ file, json }]);
       break;
     case 'deck':
       if (gameOfSchema(json) === 'altered') {
-        const rulesFile = modeFile('altered/base');
-        const rules = readJsonFile(rulesFile) as { cards: string[] };
-        loadAlteredCards(rulesFile, { cards: rules.cards, decks: [relative(dirname(rulesFile), file)] });
-      } else loadDeckFile(file, riftboundRules().cardDb.cards, riftboundRules());
+        const base = `${fileSource.rulesRoot}/altered/`;
+        const cards = (readJsonFile(`${base}base.json`) as { cards: string[] }).cards.map((f) => `${base}${f}`);
+        loadAlteredCards({ cards, decks: [file] }, listedFiles({ cards, decks: [file] }));
+      } else {
+        const rules = riftboundRules();
+        loadDeck(file, json, rules.cardDb.cards, rules);
+      }
       break;
     case 'machine':
       validateMachine(file, json);

@@ -1,9 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
-import { PACKAGE_ROOT, RULES_DIR } from '../src/engine/paths.js';
+import { PACKAGE_ROOT, RULES_DIR } from '../src/node/paths.js';
 import { schemaIssues } from '../src/engine/schema/validate.js';
 import { PUBLISHED_SCHEMAS, schemaText } from '../src/schemas.js';
 
@@ -44,12 +45,97 @@ describe('rulegraph play', () => {
 
   it('reports usage and load errors with exit codes', async () => {
     expect((await cli('fly')).code).toBe(2);
-    expect((await cli('play', '--seed', 'x')).err).toMatch(/--seed takes an integer/);
+    expect((await cli('play', '--seed', 'x')).err).toMatch(/--seed <n>' argument 'x' is invalid\. takes an integer/);
+    expect((await cli('help')).out).toMatch(/play \[options\]/);
     const missing = await cli('play', '--mode', 'riftbound/nope');
-    expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/nope\.json/);
-    expect((await cli('help')).out).toMatch(/rulegraph play/);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toMatch(/riftbound\/nope/);
+    expect(missing.err).toMatch(/riftbound\/duel/);
     expect((await cli('modes')).out).toMatch(/riftbound\/duel/);
+  });
+});
+
+describe('the command line parser', () => {
+  it('prints help per command with --help and -h, and the version', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await cli('play', flag);
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(/Usage: rulegraph play \[options\]/);
+      expect(help.out).toMatch(/--bot-seed <n>/);
+      expect(help.err).toBe('');
+    }
+    expect((await cli('schemas', '-h')).out).toMatch(/--out <dir>/);
+    expect((await cli('--help')).out).toMatch(/Exit codes: 0 done, 1 a check failed, 2 bad command line/);
+    const version = await cli('--version');
+    expect(version.code).toBe(0);
+    expect(version.out.trim()).toBe(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version);
+    expect((await cli()).out).toMatch(/Usage: rulegraph/);
+  });
+
+  it('refuses unknown options and commands with a suggestion, on stderr, exit 2', async () => {
+    const typo = await cli('play', '--sed', '7');
+    expect(typo.code).toBe(2);
+    expect(typo.out).toBe('');
+    expect(typo.err).toMatch(/unknown option '--sed'/);
+    expect(typo.err).toMatch(/Did you mean --seed\?/);
+    const command = await cli('plya');
+    expect(command.code).toBe(2);
+    expect(command.err).toMatch(/unknown command 'plya'[\s\S]*Did you mean play\?/);
+    expect((await cli('play', 'extra')).code).toBe(2);
+  });
+
+  it('an unknown mode lists the modes', async () => {
+    const missing = await cli('play', '--mode', 'riftbound/nope');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/unknown mode "riftbound\/nope"; the modes are: /);
+    expect(missing.err).toMatch(/riftbound\/2v2/);
+    expect(missing.err).toMatch(/altered\/duel/);
+    expect(missing.err).not.toMatch(/ENOENT|\/work\//);
+  });
+
+  it('checks ports', async () => {
+    for (const bad of ['70000', '-1', 'http']) {
+      const result = await cli('inspect', '--port', bad);
+      expect(result.code, bad).toBe(2);
+      expect(result.err).toMatch(/--port <port>' argument .* is invalid/);
+    }
+  });
+
+  it('reports a port in use in one line without a stack trace, exit 3', async () => {
+    const { createServer } = await import('node:net');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const result = await cli('inspect', '--mode', 'riftbound/duel', '--port', String(port));
+      expect(result.code).toBe(3);
+      expect(result.err).toBe(`rulegraph: port ${port} is in use by another program (EADDRINUSE)\n`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('schemas needs --out, writes there, and reports an unwritable folder in one line, exit 3', async () => {
+    expect((await cli('schemas')).code).toBe(2);
+    expect((await cli('schemas')).err).toMatch(/required option '--out <dir>' not specified/);
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-schemas-'));
+    const written = await cli('schemas', '--out', join(dir, 'out'));
+    expect(written.code).toBe(0);
+    expect(readdirSync(join(dir, 'out')).sort()).toEqual(Object.keys(PUBLISHED_SCHEMAS).sort());
+    writeFileSync(join(dir, 'file'), 'not a folder');
+    const blocked = await cli('schemas', '--out', join(dir, 'file', 'sub'));
+    expect(blocked.code).toBe(3);
+    expect(blocked.err).toMatch(/^rulegraph: .*file\/sub: a part of the path is not a folder \(ENOTDIR\)\n$/);
+  });
+
+  it('validate sends faults to stderr and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-validate-'));
+    writeFileSync(join(dir, 'broken.json'), '{ "mode": ');
+    const result = await cli('validate', join(PACKAGE_ROOT, 'rules/riftbound/duel.json'), join(dir, 'broken.json'));
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/^ok .*duel\.json/);
+    expect(result.err).toMatch(/^error .*broken\.json\n {2}\$: invalid JSON/);
+    expect((await cli('validate')).code).toBe(2);
   });
 });
 
@@ -80,10 +166,25 @@ describe('published JSON Schemas', () => {
 });
 
 describe('the built command', () => {
-  const out = join(PACKAGE_ROOT, 'node_modules/.cache/rulegraph-test-build');
+  // The package's own build, as `npm start` makes it: rebuilt only when a source changed.
+  const out = join(PACKAGE_ROOT, 'dist');
   beforeAll(() => {
-    execFileSync(join(PACKAGE_ROOT, 'node_modules/.bin/tsc'), ['-p', join(PACKAGE_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PACKAGE_ROOT });
-  }, 60_000);
+    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+  }, 240_000);
+
+  it('--version and an unknown option from the built command, with exit codes', () => {
+    const version = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), '--version'], { encoding: 'utf8' });
+    expect(version.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    let failure: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, [join(out, 'src/cli/main.js'), 'play', '--sed', '7'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = error as { status: number; stderr: string };
+    }
+    expect(failure?.status).toBe(2);
+    expect(failure?.stderr).toMatch(/unknown option '--sed'/);
+    expect(failure?.stderr).not.toMatch(/\n\s+at /);
+  });
 
   it('runs as `rulegraph` from the build', () => {
     const text = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), 'play', '--seed', '3', '--json'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPosition } from '../src/api.js';
-import { PACKAGE_ROOT } from '../src/engine/paths.js';
+import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { AlteredState } from '../src/games/altered/state.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 import { openPage } from './support/browser.js';

@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../src/engine/paths.js';
+import { PACKAGE_ROOT } from '../src/node/paths.js';
 import { describeResult, runScenario, runScenarioFile } from '../src/scenarios/run.js';
 
 function scenarioFiles(dir: string): string[] {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** The `rulegraph` command. */
+import '../node/install.js';
 import { runCli } from './run.js';
 
 // A closed pipe (`rulegraph play | head`) ends the output quietly.

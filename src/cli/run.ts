@@ -1,70 +1,65 @@
 /**
- * The commands of `rulegraph`. Output goes through `io` so tests can run them in-process.
+ * The commands of `rulegraph`, parsed by commander. Output goes through `io` so tests can run
+ * them in-process; every error is one line on stderr with an exit code (exit-codes.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Command, CommanderError } from 'commander';
 import { createGame, listModes, loadMode, loadPosition } from '../api.js';
-import { readJsonFile } from '../engine/json-file.js';
+import { readJsonFile } from '../node/file-source.js';
 import { startInspector } from '../inspect/server.js';
 import { playGame } from '../bots/random-bot.js';
 import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
-import { RULES_DIR } from '../engine/paths.js';
+import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
-import { PUBLISHED_SCHEMAS, schemaText } from '../schemas.js';
-import { validateFile } from '../validate.js';
-import { intOption, parseArgs, stringOption, UsageError } from './args.js';
+import { writeSchemas } from './write-schemas.js';
+import { EXIT } from './exit-codes.js';
+import { integer, mode, port } from './options.js';
+import { assertPortFree } from './port-free.js';
+import { systemErrorLine } from './system-errors.js';
+import { UsageError } from './usage-error.js';
 
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
 }
 
-const HELP = `rulegraph: a declarative rule-graph interpreter for trading card games
+export { EXIT } from './exit-codes.js';
 
-Usage:
-  rulegraph play [--mode riftbound/duel] [--seed N] [--bot-seed N] [--json]
-      Plays a complete game between random bots and prints it turn by turn,
-      or with --json the event log as one JSON document. A best-of-three
-      mode (riftbound/match) plays the whole match, game after game.
-  rulegraph scenario FILE...
-      Runs scenarios: one line each; exits 1 when an expectation is not met.
-  rulegraph validate FILE...
-      Checks rules, card, deck, statechart, position and scenario files.
-  rulegraph inspect [--mode riftbound/2v2] [--seed N] [--position FILE] [--port P]
-      Starts the inspector on this machine (loopback only) and prints its address.
-  rulegraph modes
-      Lists the modes this package ships.
-  rulegraph schemas [--out DIR]
-      Writes the JSON Schemas of every file format (default: rules/schema/).
-  rulegraph help
-`;
+function version(): string {
+  return (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
-function play(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, new Set(['json']));
-  const mode = stringOption(args, 'mode', 'riftbound/duel');
-  const seed = intOption(args, 'seed', 1);
-  const botSeed = intOption(args, 'bot-seed', seed);
-  const json = args.options.get('json') === true;
-  if (!json) io.out(`rulegraph play · ${mode} · seed ${seed} · bot seed ${botSeed}\n`);
+interface PlayOptions {
+  readonly mode: string;
+  readonly seed: number;
+  readonly botSeed?: number;
+  readonly json?: boolean;
+}
+
+function play(options: PlayOptions, io: CliIo): number {
+  const { mode: playMode, seed, json = false } = options;
+  const botSeed = options.botSeed ?? seed;
+  if (!json) io.out(`rulegraph play · ${playMode} · seed ${seed} · bot seed ${botSeed}\n`);
   const printEvents = (events: readonly GameEvent[], game: Game) => {
     for (const event of events) {
       const line = game.describe(event);
       if (line !== undefined) io.out(`${line}\n`);
     }
   };
-  if (isMatchMode(mode)) return playMatchCommand({ mode, seed, botSeed, json }, io, printEvents);
-  const { game, actions } = playGame({ mode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
+  if (isMatchMode(playMode)) return playMatchCommand({ mode: playMode, seed, botSeed, json }, io, printEvents);
+  const { game, actions } = playGame({ mode: playMode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
-  const winner = (game.view().winner as string | null | undefined) ?? null;
+  const winner = game.winner;
   if (json) {
-    io.out(`${JSON.stringify({ mode, seed, botSeed, winner, actions, machine: game.machineState, events }, null, 1)}\n`);
+    io.out(`${JSON.stringify({ mode: playMode, seed, botSeed, winner, actions, machine: game.machineState, events }, null, 1)}\n`);
   } else {
     io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
   }
-  return 0;
+  return EXIT.ok;
 }
 
 /** A mode played as several games (its format is best of more than one, CR 481.6). */
@@ -90,93 +85,143 @@ function playMatchCommand(
   });
   if (json) io.out(`${JSON.stringify({ mode, seed, botSeed, winner: match.winner, gameWins: match.gameWins, games: match.results, actions }, null, 1)}\n`);
   else io.out(`Match over after ${match.results.length} games and ${actions} actions: ${match.winner} wins.\n`);
-  return 0;
+  return EXIT.ok;
 }
 
-function scenario(argv: readonly string[], io: CliIo): number {
-  const files = parseArgs(argv, new Set()).positional;
-  if (files.length === 0) throw new UsageError('scenario needs at least one file');
+function scenario(files: readonly string[], io: CliIo): number {
   const results = files.map(runScenarioFile);
   for (const result of results) io.out(`${describeResult(result)}\n`);
   const failed = results.filter((r) => !r.passed).length;
   io.out(`${results.length - failed} passed, ${failed} failed\n`);
-  return failed === 0 ? 0 : 1;
+  return failed === 0 ? EXIT.ok : EXIT.failed;
 }
 
-function validate(argv: readonly string[], io: CliIo): number {
-  const files = parseArgs(argv, new Set()).positional;
-  if (files.length === 0) throw new UsageError('validate needs at least one file');
+function validate(files: readonly string[], io: CliIo, check: (file: string) => string): number {
   let failed = 0;
   for (const file of files) {
     try {
-      io.out(`ok ${file} (${validateFile(file)})\n`);
+      io.out(`ok ${file} (${check(file)})\n`);
     } catch (error) {
       if (!(error instanceof LoadError)) throw error;
       failed++;
-      io.out(`error ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+      io.err(`error ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
     }
   }
-  return failed === 0 ? 0 : 1;
+  return failed === 0 ? EXIT.ok : EXIT.failed;
 }
 
-async function inspect(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, new Set());
-  const position = args.options.get('position');
-  const game =
-    typeof position === 'string'
-      ? loadPosition(readJsonFile(position), position)
-      : createGame({ mode: stringOption(args, 'mode', 'riftbound/2v2'), seed: intOption(args, 'seed', 1) });
-  const inspector = await startInspector({ game, port: intOption(args, 'port', 0), botSeed: intOption(args, 'seed', 1) });
+interface InspectOptions {
+  readonly mode: string;
+  readonly seed: number;
+  readonly position?: string;
+  readonly port: number;
+}
+
+async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
+  await assertPortFree(options.port);
+  const game = options.position !== undefined ? loadPosition(readJsonFile(options.position), options.position) : createGame({ mode: options.mode, seed: options.seed });
+  const inspector = await startInspector({ game, port: options.port, botSeed: options.seed });
   io.out(`rulegraph inspector: ${inspector.url} (${game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
-  return 0;
+  return EXIT.ok;
 }
 
-function schemas(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, new Set());
-  const out = stringOption(args, 'out', join(RULES_DIR, 'schema'));
-  mkdirSync(out, { recursive: true });
-  for (const [file, schema] of Object.entries(PUBLISHED_SCHEMAS)) {
-    writeFileSync(join(out, file), schemaText(schema));
-    io.out(`${join(out, file)}\n`);
-  }
-  return 0;
+/** The program, its commands writing through `io`; `done` receives each command's exit code. */
+function program(io: CliIo, done: (code: number) => void, validateFile: (file: string) => string): Command {
+  const root = new Command('rulegraph')
+    .description('A declarative rule-graph interpreter for trading card games.')
+    .version(version(), '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .showHelpAfterError('(rulegraph <command> --help shows the usage)')
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(`rulegraph: ${text.replace(/^error: /, '')}`),
+    });
+  root.addHelpText('after', '\nExit codes: 0 done, 1 a check failed, 2 bad command line, 3 system refused (port, path), 70 internal error.');
+
+  root
+    .command('play')
+    .description('Plays a complete game between random bots and prints it turn by turn, or with --json its event log as one JSON document. A best-of-three mode (riftbound/match) plays the whole match, game after game.')
+    .option('--mode <game/mode>', 'the mode (rulegraph modes lists them)', mode, 'riftbound/duel')
+    .option('--seed <n>', 'the game seed: every random draw follows from it', integer, 1)
+    .option('--bot-seed <n>', "the bots' seed (default: the game seed)", integer)
+    .option('--json', 'print the event log as JSON')
+    .action((options: PlayOptions) => done(play(options, io)));
+
+  root
+    .command('scenario')
+    .description('Runs scenario files: one line each; exits 1 when an expectation is not met.')
+    .argument('<files...>', 'scenario files')
+    .action((files: string[]) => done(scenario(files, io)));
+
+  root
+    .command('validate')
+    .description('Checks rules, card, deck, statechart, position and scenario files; faults go to stderr.')
+    .argument('<files...>', 'files to check')
+    .action((files: string[]) => done(validate(files, io, validateFile)));
+
+  root
+    .command('inspect')
+    .description('Starts the inspector on this machine (loopback only) and prints its address.')
+    .option('--mode <game/mode>', 'the mode', mode, 'riftbound/2v2')
+    .option('--seed <n>', 'the game seed (also the bots\' seed)', integer, 1)
+    .option('--position <file>', 'start from a position file instead (docs/scenarios.md)')
+    .option('--port <port>', 'the port, 0 for any free one', port, 0)
+    .action(async (options: InspectOptions) => done(await inspect(options, io)));
+
+  root
+    .command('modes')
+    .description('Lists the modes this package ships.')
+    .action(() => {
+      io.out(`${listModes().join('\n')}\n`);
+      done(EXIT.ok);
+    });
+
+  root
+    .command('schemas')
+    .description('Writes the JSON Schemas of every file format into a folder, for editors.')
+    .requiredOption('--out <dir>', 'the folder to write them into (created if missing)')
+    .action((options: { out: string }) => {
+      for (const file of writeSchemas(options.out)) io.out(`${file}\n`);
+      done(EXIT.ok);
+    });
+  return root;
 }
 
+/** Runs `rulegraph` with `argv` (the arguments after the command name) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
+  let code: number = EXIT.ok;
+  const { validateFile } = await import('../validate.js');
+  const root = program(io, (c) => (code = c), validateFile);
   try {
-    switch (command) {
-      case 'play':
-        return play(rest, io);
-      case 'scenario':
-        return scenario(rest, io);
-      case 'validate':
-        return validate(rest, io);
-      case 'inspect':
-        return await inspect(rest, io);
-      case 'modes':
-        io.out(`${listModes().join('\n')}\n`);
-        return 0;
-      case 'schemas':
-        return schemas(rest, io);
-      case undefined:
-      case 'help':
-      case '--help':
-        io.out(HELP);
-        return 0;
-      default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    if (argv.length === 0) {
+      io.out(root.helpInformation());
+      return EXIT.ok;
     }
+    await root.parseAsync([...argv], { from: 'user' });
+    return code;
   } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version end parsing "with an error" whose exit code is 0.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
     if (error instanceof UsageError) {
-      io.err(`rulegraph: ${error.message}\n\n${HELP}`);
-      return 2;
+      io.err(`rulegraph: ${error.message}\n`);
+      return EXIT.usage;
     }
     if (error instanceof LoadError) {
       io.err(`rulegraph: ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
-      return 1;
+      return EXIT.failed;
     }
-    throw error;
+    const system = systemErrorLine(error);
+    if (system !== undefined) {
+      io.err(`rulegraph: ${system}\n`);
+      return EXIT.system;
+    }
+    io.err(`rulegraph: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.internal;
   }
 }

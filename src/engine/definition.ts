@@ -1,45 +1,60 @@
 /**
- * Loading a mode: its rules (with `extends`), its statechart, and the bindings between them.
- * Definitions are cached per mode, so creating many games (bots, benchmarks) loads once.
+ * Loading a mode: its rules (with `extends` and overrides), its statechart, and the bindings
+ * between them. Every file is read through the {@link DefinitionSource}.
  */
-import { join } from 'node:path';
 import { LoadError } from './errors.js';
 import type { GameDefinition } from './game.js';
-import { readJsonFile } from './json-file.js';
+import { formatPath } from './json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
-import { MACHINES_DIR, RULES_DIR } from './paths.js';
-import { loadRules } from './rules.js';
+import { loadRules, RulesChain, type RulesRequest } from './rules.js';
+import type { DefinitionSource } from './source.js';
 import { loadMachine } from './statechart.js';
 
-export interface ModeFiles {
-  /** The mode rules file. */
-  readonly rulesFile: string;
-  /** Overrides merged over the rules (house rules, scenario knobs). */
-  readonly overrides?: unknown;
+/** A statechart's name: a file name in `machines/`, without `.json`. */
+const MACHINE_NAME = /^[a-z0-9-]+$/;
+
+export interface ModeRequest extends RulesRequest {
   /** Where statecharts are looked up by name; defaults to the package's `machines/`. */
   readonly machinesDir?: string;
 }
 
-/** `riftbound/duel` is `rules/riftbound/duel.json` of the package. */
-export function modeFile(mode: string): string {
-  if (!/^[a-z0-9-]+\/[a-z0-9-]+$/.test(mode)) throw new LoadError(mode, [{ path: '$', message: 'a mode is written game/mode, like riftbound/duel' }]);
-  return join(RULES_DIR, `${mode}.json`);
+/**
+ * The name of the game a request's rules belong to (their `game` field, written in the file
+ * or inherited), read before the game's schema is known.
+ */
+export function gameOfRequest(source: DefinitionSource, request: RulesRequest): string {
+  if (request.mode !== undefined && request.value === undefined) return request.mode.split('/')[0] ?? '';
+  const chain = new RulesChain(source, request);
+  const game = chain.merged()['game'];
+  if (typeof game !== 'string') {
+    const { file, at } = chain.locate(['game']);
+    throw new LoadError(file, [{ path: formatPath(at), message: 'rules name their game, themselves or through extends' }]);
+  }
+  return game;
 }
 
 export function loadDefinition<S extends BaseState, R extends { machine: string }>(
+  source: DefinitionSource,
   module: GameModule<S, R, unknown>,
-  mode: string,
-  files: ModeFiles,
+  mode: string | undefined,
+  request: ModeRequest,
 ): GameDefinition<S, R> {
-  const loaded = loadRules<R, S>(files.rulesFile, module.rulesSchema, module.selectors, files.overrides);
-  const rules = module.resolveRules ? module.resolveRules(loaded.rules, loaded.files[0] as string) : loaded.rules;
-  const machineFile = join(files.machinesDir ?? MACHINES_DIR, `${rules.machine}.json`);
+  const loaded = loadRules<R, S>(source, request, module.rulesSchema, module.selectors);
+  const rules = module.resolveRules ? module.resolveRules(loaded.rules, loaded.references) : loaded.rules;
+  if (!MACHINE_NAME.test(rules.machine)) {
+    const { file, at } = loaded.references.locate(['machine']);
+    throw new LoadError(file, [{ path: formatPath(at), message: 'a statechart is named by its file name in machines/, like riftbound' }]);
+  }
+  const machineFile = request.machinesDir === undefined ? source.machineLocation(rules.machine) : `${request.machinesDir}/${rules.machine}.json`;
   const guards = Object.fromEntries(
     [...loaded.guards].map(([name, guard]) => [name, (host: Host<S, R>, event: { type: string }) => guard.test({ state: host.state, event }) === true]),
   );
-  const { machine, index, config } = loadMachine<Host<S, R>>(readJsonFile(machineFile), machineFile, {
+  const machineRoot = machineFile.slice(0, machineFile.lastIndexOf('/'));
+  const { machine, index, config } = loadMachine<Host<S, R>>(source.read(machineFile, machineRoot), machineFile, {
     guards,
     actions: module.machineActions,
   });
-  return { mode, overrides: files.overrides, module, rules, guards: loaded.guards, machine, machineConfig: config, index };
+  // A mode from a file or from rules that extend one is named by its game and its `mode` field.
+  const name = mode ?? `${module.id}/${String((rules as { mode?: unknown }).mode)}`;
+  return { mode: name, overrides: request.value, module, rules, guards: loaded.guards, machine, machineConfig: config, index };
 }

@@ -14,7 +14,7 @@ export interface RuleViolation {
   readonly code: string;
   /** One sentence for a person. */
   readonly message: string;
-  /** The rule that forbids it, for example `RULES.md §5` or `CR 140.2`. */
+  /** The rule that forbids it, for example `CR 140.2` or `seed 2v2`. */
   readonly rule: string;
 }
 
@@ -29,6 +29,47 @@ export interface LoadIssue {
   readonly message: string;
   /** The rule the fault breaks, when it breaks one (`CR 103.2.b`). */
   readonly rule?: string;
+  /**
+   * A stable code for faults of reading and resolving files (`FILE_OUTSIDE_ROOT`,
+   * `JSON_SYNTAX`, ...: see docs/rules.md); absent for schema and content faults.
+   */
+  readonly code?: LoadIssueCode;
+}
+
+/** The stable codes of {@link LoadIssue.code}. */
+export type LoadIssueCode =
+  | 'FILE_NOT_FOUND'
+  | 'FILE_UNREADABLE'
+  | 'NOT_A_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_OUTSIDE_ROOT'
+  | 'ABSOLUTE_PATH'
+  | 'PARENT_PATH'
+  | 'FILES_NOT_ALLOWED'
+  | 'UNKNOWN_MODE'
+  | 'TOO_MANY_FILES'
+  | 'EXTENDS_CYCLE'
+  | 'EXTENDS_TOO_DEEP'
+  | 'JSON_SYNTAX'
+  | 'JSON_TOO_DEEP'
+  | 'FORBIDDEN_KEY'
+  | 'NOT_JSON'
+  | 'EXPRESSION_TOO_DEEP';
+
+/** Longest file name, path or message an error carries: a huge input is never echoed back. */
+export const MAX_ERROR_TEXT = 240;
+/** Most issues an error carries; the rest are counted. */
+export const MAX_ERROR_ISSUES = 20;
+
+/** `text`, cut to `max` characters with a note of how much was cut. */
+export function bounded(text: string, max = MAX_ERROR_TEXT): string {
+  return text.length <= max ? text : `${text.slice(0, max)}... (${text.length - max} more characters)`;
+}
+
+function boundedIssues(issues: readonly LoadIssue[]): LoadIssue[] {
+  const kept = issues.slice(0, MAX_ERROR_ISSUES).map((i) => ({ ...i, path: bounded(i.path), message: bounded(i.message) }));
+  if (issues.length > MAX_ERROR_ISSUES) kept.push({ path: '$', message: `and ${issues.length - MAX_ERROR_ISSUES} more faults` });
+  return kept;
 }
 
 /** A definition file (rules, machine, cards, deck) that cannot be used. */
@@ -38,9 +79,16 @@ export class LoadError extends Error {
   readonly issues: readonly LoadIssue[];
 
   constructor(file: string, issues: readonly LoadIssue[]) {
-    super(`${file}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
-    this.file = file;
-    this.issues = issues;
+    const kept = boundedIssues(issues);
+    const name = bounded(String(file));
+    super(`${name}: ${kept.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+    this.file = name;
+    this.issues = kept;
+  }
+
+  /** The first fault's code, or `INVALID_DEFINITION` for a schema or content fault. */
+  get code(): LoadIssueCode | 'INVALID_DEFINITION' {
+    return this.issues[0]?.code ?? 'INVALID_DEFINITION';
   }
 
   /** The first fault's path, for the common case of one issue. */

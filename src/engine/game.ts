@@ -9,10 +9,13 @@
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import { EngineError, violation, type RuleViolation } from './errors.js';
+import { frozenCopy } from './freeze.js';
+import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
-import type { Action, BaseState, GameEvent, GameModule, Host } from './module.js';
+import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
+import { sealAction } from './sealed-action.js';
 import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
@@ -29,8 +32,27 @@ export interface GameDefinition<S extends BaseState, R> {
 }
 
 export type ApplyResult =
-  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      /** The events of the action as anyone may know them (the spectator stream). */
+      readonly events: readonly GameEvent[];
+      /** The same events as each seat may know them, by seat (see `Game.events(seat)`). */
+      readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+    }
   | { readonly ok: false; readonly error: RuleViolation };
+
+/** An event as the game emitted it: its public form and the part only some seats know. */
+interface LoggedEvent {
+  readonly event: GameEvent;
+  readonly secret: EventSecret | undefined;
+}
+
+/** The form of a logged event `seat` receives (`null`: a spectator). */
+function eventFor(logged: LoggedEvent, seat: string | null): GameEvent {
+  const { event, secret } = logged;
+  if (secret === undefined || seat === null || !secret.to.includes(seat)) return event;
+  return Object.freeze({ ...event, ...secret.fields });
+}
 
 /** A plain-JSON picture of a game at one moment; `restore` continues from it. */
 export interface Snapshot<S = unknown> {
@@ -51,18 +73,32 @@ export interface GameRecord {
 }
 
 const MAX_AUTO_STEPS = 10_000;
+/**
+ * The most events one action (or a new game's setup) may cause. An action that would cause
+ * more is refused as a whole (`TOO_MANY_EVENTS`), which keeps a runaway loop of effects from
+ * exhausting memory and keeps the event log and the record in step.
+ */
+export const MAX_EVENTS_PER_ACTION = 100_000;
+
+/** Thrown inside an action that causes too many events; the runtime turns it into a refusal. */
+class EventLimitReached extends EngineError {}
+
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
 
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
-  pending: GameEvent[] = [];
+  pending: LoggedEvent[] = [];
   constructor(
     public state: S,
     readonly rules: R,
     private readonly guards: ReadonlyMap<string, CompiledGuard<S>>,
   ) {}
-  emit(event: GameEvent): void {
-    this.pending.push(event);
+  emit(event: GameEvent, secret?: EventSecret): void {
+    if (this.pending.length >= MAX_EVENTS_PER_ACTION) {
+      throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
+    }
+    // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
+    this.pending.push({ event: frozenCopy(event), secret: secret === undefined ? undefined : frozenCopy(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
@@ -78,6 +114,13 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
 export interface GameOptions {
   /** Receives XState's inspection events (see `@statelyai/inspect`). */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /**
+   * Checks the runtime's shortcuts against the plain path on every call, and throws an
+   * EngineError where they differ: each legal-action list against one built by asking the
+   * statechart about every candidate, and each listed action applied unchecked against the
+   * full check. For tests; it makes a game several times slower.
+   */
+  readonly shadowCheck?: boolean;
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
@@ -88,23 +131,44 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly options: GameOptions;
   private readonly start: GameRecord['start'];
   private actions: Action[] = [];
-  private log: GameEvent[] = [];
+  private log: LoggedEvent[] = [];
   private failure: unknown = undefined;
+  /** What the statechart allows in the current state version (see flow-cache.ts). */
+  private readonly flow: FlowCache;
+  /** The sealed actions `legalActions` listed in the current state version. */
+  private listed = new WeakSet<Action>();
+  /** The seats in the current state version, asked of the game once. */
+  private seatList: readonly string[] | undefined = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
     this.definition = definition;
     this.mode = definition.mode;
     this.options = options;
-    this.start = start;
+    // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
+    this.start = frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.actor = this.startActor(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
     // transitions are taken, though: a position whose data says "showdown" enters it.
     if (machineState === undefined) this.settle();
     else this.actor.send({ type: SETTLE });
-    this.log.push(...this.takeEvents());
+    this.stateChanged();
+    this.appendToLog(this.takeEvents());
+  }
+
+  /** Appends without spreading: an action may cause more events than a call takes arguments. */
+  private appendToLog(events: readonly LoggedEvent[]): void {
+    for (const event of events) this.log.push(event);
+  }
+
+  /** A new state version: the statechart or the game state may have changed. */
+  private stateChanged(): void {
+    this.flow.invalidate();
+    this.listed = new WeakSet();
+    this.seatList = undefined;
   }
 
   private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
@@ -132,7 +196,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     }
   }
 
-  private takeEvents(): GameEvent[] {
+  private takeEvents(): LoggedEvent[] {
     const events = this.host.pending;
     this.host.pending = [];
     return events;
@@ -178,57 +242,120 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   get seats(): readonly string[] {
-    return this.definition.module.seats(this.host.state);
+    this.seatList ??= Object.freeze([...this.definition.module.seats(this.host.state)]);
+    return this.seatList;
   }
 
+  /** The winning team (a seat in games without teams) once there is one; null until then and in a draw. */
+  get winner(): string | null {
+    return this.definition.module.winner?.(this.host.state) ?? null;
+  }
+
+  /** The seats that must or may act now (each has at least one legal action), in turn order. */
+  toAct(): string[] {
+    // Seats the statechart lets nobody act for are answered without listing anything.
+    return this.actingSeats().filter((seat) => this.legalActions(seat).length > 0);
+  }
+
+  /** The mode's rules as this game plays them; deeply frozen (games of a mode share them). */
   get rules(): R {
-    return this.definition.rules;
+    return frozenRules(this.definition);
   }
 
-  private activeKeys(): string[] {
-    return activeKeys(this.actor.getSnapshot().value as StateValue).reverse();
+  private get stateValue(): StateValue {
+    return this.actor.getSnapshot().value as StateValue;
   }
 
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
     let refusal: RuleViolation | undefined;
     let handled = false;
-    for (const key of this.activeKeys()) {
+    for (const key of this.flow.activeKeys(this.stateValue)) {
       const transitions = this.definition.index.nodes.get(key)?.on.get(action.type);
       if (!transitions) continue;
       handled = true;
       for (const transition of transitions) {
-        if (transition.guard === undefined || this.host.guard(transition.guard, action)) return undefined;
+        if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
         refusal ??= this.definition.guards.get(transition.guard)?.error;
       }
     }
     if (!handled) {
-      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'RULES.md §3-4');
+      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
     }
-    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'RULES.md §4');
+    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
 
-  /** The legal actions of `seat` now, each ready to pass to `apply`. */
+  /**
+   * The legal actions of `seat` now, each ready to pass to `apply`. They are sealed (deeply
+   * frozen copies): applied unchanged in the same state, they are not checked again.
+   */
   legalActions(seat: string): Action[] {
-    if (this.over || !this.seats.includes(seat)) return [];
+    return reading('listing legal actions', () => this.enumerateLegal(seat));
+  }
+
+  private enumerateLegal(seat: string): Action[] {
+    if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
+    const listed = this.listLegal(seat);
+    if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
+    const out = listed.map(sealAction);
+    for (const action of out) this.listed.add(action);
+    return out;
+  }
+
+  /**
+   * The legal actions of `seat`, asking the game to list only the action types the
+   * statechart accepts from that seat now, and asking the statechart about each instance
+   * only when its guards read more of the action than the seat.
+   */
+  private listLegal(seat: string): Action[] {
     const kinds = this.definition.module.actions;
+    const value = this.stateValue;
     const out: Action[] = [];
-    for (const type of this.actionTypesNow()) {
+    for (const type of this.flow.actionTypes(value)) {
+      const verdict = this.flow.verdict(value, type, seat);
+      if (verdict === 'none') continue;
       for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
-        if (this.machineRefusal(action) === undefined) out.push(action);
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
       }
     }
     return out;
   }
 
-  /** The player action types some active state of the statechart handles. */
-  private actionTypesNow(): Set<string> {
+  /** The plain path: every action type, every instance asked of the statechart. */
+  private shadowCheckList(seat: string, listed: readonly Action[]): void {
     const kinds = this.definition.module.actions;
-    const types = new Set<string>();
-    for (const key of this.activeKeys()) {
-      for (const type of this.definition.index.nodes.get(key)?.on.keys() ?? []) if (Object.hasOwn(kinds, type)) types.add(type);
+    const plain: Action[] = [];
+    const keys = activeKeysOf(this.stateValue);
+    const types = new Set(keys.flatMap((key) => [...(this.definition.index.nodes.get(key)?.on.keys() ?? [])].filter((t) => Object.hasOwn(kinds, t))));
+    for (const type of types) {
+      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
+        let accepted = false;
+        for (const key of keys) {
+          for (const transition of this.definition.index.nodes.get(key)?.on.get(action.type) ?? []) {
+            if (transition.guard === undefined || this.host.guard(transition.guard, action)) accepted = true;
+          }
+        }
+        if (accepted) plain.push(action);
+      }
     }
-    return types;
+    if (JSON.stringify(plain) !== JSON.stringify(listed)) {
+      throw new EngineError(`shadow check: legal actions of ${seat} in ${this.machineState} differ from the plain path`);
+    }
+  }
+
+  /**
+   * The seats the statechart lets act now: those with an action type that an active state
+   * handles and whose guards do not refuse that seat. A seat not listed has no legal action;
+   * one listed may still have none (the game's own checks, such as costs, decide).
+   */
+  actingSeats(): string[] {
+    if (this.over) return [];
+    return this.flow.actingSeats(this.stateValue, this.seats);
+  }
+
+  /** The player action types some active state of the statechart handles. */
+  private actionTypesNow(): readonly string[] {
+    return this.flow.actionTypes(this.stateValue);
   }
 
   /**
@@ -237,6 +364,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * instance passes the game's own checks, such as costs or targets).
    */
   unavailableActions(seat: string): { type: string; reason: RuleViolation | undefined }[] {
+    if (typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const available = new Set(this.legalActions(seat).map((a) => a.type));
     return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.machineRefusal({ type, seat }) }));
   }
@@ -247,20 +375,36 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return 'error' in result ? result.error : undefined;
   }
 
+  /**
+   * Checks an action without changing anything. A check that fails inside the game's code
+   * (a bug, not the player's fault) surfaces as an EngineError; the game is unchanged.
+   */
   private precheck(input: unknown): { action: Action } | { error: RuleViolation } {
+    let result: { action: Action } | { error: RuleViolation };
+    try {
+      result = this.checkAction(input);
+    } catch (error) {
+      if (error instanceof EngineError) throw error;
+      throw new EngineError(`internal error while checking an action: ${String(error)}`, { cause: error });
+    }
+    // Refusals may come from the loaded rules (a guard's error): hand out copies.
+    return 'error' in result ? { error: Object.freeze({ ...result.error }) } : result;
+  }
+
+  private checkAction(input: unknown): { action: Action } | { error: RuleViolation } {
     if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
       return { error: violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions') };
     }
     const action = input as Action;
-    const kind = this.definition.module.actions[action.type];
-    if (!kind || !Object.hasOwn(this.definition.module.actions, action.type)) {
+    if (!Object.hasOwn(this.definition.module.actions, action.type)) {
       return { error: violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions') };
     }
+    const kind = this.definition.module.actions[action.type] as NonNullable<(typeof this.definition.module.actions)[string]>;
     const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
     if (unknown !== undefined) {
       return { error: violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions') };
     }
-    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'RULES.md §6') };
+    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'docs/api.md#refusals') };
     if (!this.seats.includes(action.seat)) {
       return { error: violation('UNKNOWN_SEAT', `there is no seat ${JSON.stringify(action.seat)}`, 'docs/api.md#actions') };
     }
@@ -273,9 +417,23 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * a player must act, or is over). On refusal, returns the reason; nothing has changed.
    */
   apply(input: unknown): ApplyResult {
+    if (this.listed.has(input as Action)) return this.applyListed(input as Action);
     const checked = this.precheck(input);
     if ('error' in checked) return { ok: false, error: checked.error };
-    return this.dispatch(structuredClone(checked.action), true);
+    // A copy, frozen: the record keeps it, and the caller may go on using its own object.
+    return this.dispatch(frozenCopy(checked.action), true);
+  }
+
+  /**
+   * An action `legalActions` listed in this state version, sealed since: the statechart
+   * and the game accepted it when listing it and nothing has changed, so it is sent as is.
+   */
+  private applyListed(action: Action): ApplyResult {
+    if (this.options.shadowCheck) {
+      const checked = this.precheck(action);
+      if ('error' in checked) throw new EngineError(`shadow check: listed action ${action.type} is refused by the full check: ${checked.error.code}`);
+    }
+    return this.dispatch(action, true);
   }
 
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
@@ -284,14 +442,20 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       this.actor.send(action);
       this.checkFailure();
       if (settle) this.settle();
+      this.stateChanged();
     } catch (error) {
       this.recover();
+      if (error instanceof EventLimitReached) {
+        return { ok: false, error: Object.freeze(violation('TOO_MANY_EVENTS', `${action.type} would cause more than ${MAX_EVENTS_PER_ACTION} events; it was not applied`, 'docs/api.md#limits')) };
+      }
       throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
     }
     this.actions.push(action);
     const events = this.takeEvents();
-    this.log.push(...events);
-    return { ok: true, events };
+    this.appendToLog(events);
+    const bySeat: Record<string, readonly GameEvent[]> = {};
+    for (const seat of this.seats) bySeat[seat] = Object.freeze(events.map((e) => eventFor(e, seat)));
+    return { ok: true, events: Object.freeze(events.map((e) => e.event)), bySeat: Object.freeze(bySeat) };
   }
 
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
@@ -302,13 +466,17 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.host.state = rebuilt.host.state;
     this.actor.stop();
     this.actor = this.startActor(rebuilt.machineState);
+    this.stateChanged();
     this.log = [...rebuilt.log];
   }
 
   /** The state as `seat` may see it; `null` views as a spectator. Includes the statechart state. */
   view(seat: string | null = null): { machine: string; [key: string]: unknown } {
-    const view = this.definition.module.view(this.host.state, seat, this.host.rules) as Record<string, unknown>;
-    return { machine: this.machineState, ...view };
+    // An unknown seat (or any other value) sees what a spectator sees.
+    const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
+    const view = reading('building a view', () => this.definition.module.view(this.host.state, viewer, this.host.rules) as Record<string, unknown>);
+    // A copy: game views may share arrays or objects with the live state.
+    return { machine: this.machineState, ...structuredClone(view) };
   }
 
   /** A copy of the full state (nothing redacted), with the statechart state. */
@@ -333,19 +501,26 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     };
   }
 
-  /** Every event since the game started, in order. */
-  events(): readonly GameEvent[] {
-    return this.log;
+  /**
+   * Every event since the game started, in order, as `seat` may know them: each event with
+   * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
+   * Without a seat, or with `null`, the spectator stream: public fields only. The events are
+   * frozen; the array is a new one.
+   */
+  events(seat: string | null = null): readonly GameEvent[] {
+    const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
+    return this.log.map((e) => eventFor(e, viewer));
   }
 
   /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */
   record(): GameRecord {
+    // The start and the actions are frozen when the game takes them; only the list is new.
     return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
   }
 
   /** What frontends may show of each card, by card id. */
   catalog(): Record<string, unknown> {
-    return this.definition.module.catalog(this.definition.rules);
+    return structuredClone(this.definition.module.catalog(this.definition.rules));
   }
 
   /** An event in words, as the game describes it (for logs). */
@@ -360,7 +535,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The statechart's config as loaded (plain JSON), for tools and inspectors. */
   get machineConfig(): Readonly<Record<string, unknown>> {
-    return this.definition.machineConfig;
+    return frozenMachineConfig(this.definition);
   }
 
   /** The statechart's states and the events each handles, for tools and inspectors. */
@@ -372,6 +547,32 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.actor.stop();
   }
+}
+
+/** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
+function reading<T>(what: string, query: () => T): T {
+  try {
+    return query();
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+  }
+}
+
+const rulesSeen = new WeakMap<object, unknown>();
+const machineConfigs = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+/** A deep-frozen copy of a definition's rules, made once: what `game.rules` hands out. */
+function frozenRules<R>(definition: { readonly rules: R }): R {
+  let rules = rulesSeen.get(definition) as R | undefined;
+  if (rules === undefined) rulesSeen.set(definition, (rules = frozenCopy(definition.rules)));
+  return rules;
+}
+
+function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Record<string, unknown>> }): Readonly<Record<string, unknown>> {
+  let config = machineConfigs.get(definition);
+  if (config === undefined) machineConfigs.set(definition, (config = frozenCopy(definition.machineConfig)));
+  return config;
 }
 
 /** Rebuilds a game from its record: same start, same actions, same game. */
@@ -391,6 +592,11 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
     if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
   }
   return game;
+}
+
+/** Active state node keys, deepest first, computed afresh (for the shadow check). */
+function activeKeysOf(value: StateValue): string[] {
+  return activeKeys(value).reverse();
 }
 
 function seedFromSetup(setup: unknown): RngState {

@@ -1,32 +1,92 @@
-/** Reading JSON definition files, with parse errors located by line and column. */
-import { readFileSync } from 'node:fs';
-import { LoadError } from './errors.js';
+/**
+ * Parsing JSON definitions safely: a byte order mark is accepted, syntax faults are located by
+ * line and column without quoting the text (which may be a file that is no definition at all),
+ * and parsed values are checked for depth and for keys that would reach an object's prototype.
+ */
+import { LoadError, type LoadIssue } from './errors.js';
+import { formatPath, type PathSegment } from './json-path.js';
+import { LIMITS } from './limits.js';
 
-export function readJsonFile(file: string): unknown {
-  let text: string;
+/** Keys refused anywhere in a definition: merged into an object they would change its prototype. */
+const FORBIDDEN_KEYS = new Set(['__proto__']);
+
+/** `text` parsed as one JSON definition named `file` in errors. */
+export function parseJson(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new LoadError(file, [{ path: '$', message: `cannot read file: ${(error as Error).message}` }]);
+    value = JSON.parse(body) as unknown;
+  } catch {
+    const { offset, deep } = syntaxErrorOffset(body);
+    const before = body.slice(0, offset).split('\n');
+    const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+    if (deep) throw new LoadError(file, [{ path: '$', code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels at ${where}` }]);
+    const what = offset >= body.length ? 'unexpected end of input' : 'unexpected character';
+    throw new LoadError(file, [{ path: '$', code: 'JSON_SYNTAX', message: `invalid JSON at ${where}: ${what}` }]);
   }
-  return parseJson(text, file);
+  assertJsonValue(value, file);
+  return value;
 }
 
-export function parseJson(text: string, file: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const before = text.slice(0, syntaxErrorOffset(text)).split('\n');
-    const where = `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-    throw new LoadError(file, [{ path: '$', message: `invalid JSON (${where}): ${(error as Error).message}` }]);
+/**
+ * The faults of a value given as JSON (a parsed file, or rule overrides passed to the API):
+ * nesting deeper than the limit, a `__proto__` key, anything JSON cannot hold. Iterative, so
+ * any depth is measured without exhausting the stack.
+ */
+export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const stack: { value: unknown; path: PathSegment[] }[] = [{ value, path: [...prefix] }];
+  // A value that contains itself is found by the depth limit; one that shares parts many
+  // times over (a list holding the same list twice, nested) by this budget.
+  let budget = LIMITS.jsonValues;
+  while (stack.length && issues.length < 10) {
+    const { value: v, path } = stack.pop() as { value: unknown; path: PathSegment[] };
+    if (--budget < 0) {
+      issues.push({ path: formatPath(prefix), code: 'NOT_JSON', message: `more than ${LIMITS.jsonValues} values` });
+      break;
+    }
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'numbers are finite in JSON' });
+      continue;
+    }
+    if (typeof v !== 'object') {
+      issues.push({ path: formatPath(path), code: 'NOT_JSON', message: `a ${typeof v} is no JSON value` });
+      continue;
+    }
+    if (path.length - prefix.length >= LIMITS.jsonDepth) {
+      issues.push({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels` });
+      break;
+    }
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+      continue;
+    }
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== Object.prototype && proto !== null) {
+      issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'only plain objects, lists, strings, numbers, booleans and null are JSON' });
+      continue;
+    }
+    for (const key of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(key)) issues.push({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY', message: `the key "${key}" is not allowed in a definition` });
+      else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
+    }
   }
+  return issues;
+}
+
+/** Throws the faults of {@link jsonValueIssues}, naming `file`. */
+export function assertJsonValue(value: unknown, file: string, prefix: readonly PathSegment[] = []): void {
+  const issues = jsonValueIssues(value, prefix);
+  if (issues.length) throw new LoadError(file, issues);
 }
 
 /**
  * The offset of the first syntax error in `text` (JSON.parse does not say where on every
- * Node version). A minimal recursive-descent reader; called only when parsing failed.
+ * Node version, and its message quotes the text). A minimal recursive-descent reader, called
+ * only when parsing failed; `deep` when it stopped at the nesting limit before any error.
  */
-export function syntaxErrorOffset(text: string): number {
+export function syntaxErrorOffset(text: string): { offset: number; deep: boolean } {
   let i = 0;
   const fail = (): never => {
     throw i;
@@ -52,7 +112,18 @@ export function syntaxErrorOffset(text: string): number {
     if (!match || match[0] === '' || match[0] === '-') fail();
     i += (match as RegExpExecArray)[0].length;
   };
+  let depth = 0;
   const value = (): void => {
+    // Deeper than any definition may be: refused at this point, without reading further.
+    if (depth >= LIMITS.jsonDepth) throw { deep: i };
+    depth++;
+    try {
+      node();
+    } finally {
+      depth--;
+    }
+  };
+  const node = (): void => {
     ws();
     const ch = text[i];
     if (ch === '{') {
@@ -94,9 +165,10 @@ export function syntaxErrorOffset(text: string): number {
   try {
     value();
     ws();
-    return i < text.length ? i : text.length;
-  } catch (offset) {
-    return typeof offset === 'number' ? Math.min(offset, text.length) : 0;
+    return { offset: i < text.length ? i : text.length, deep: false };
+  } catch (thrown) {
+    if (typeof thrown === 'object' && thrown !== null && 'deep' in thrown) return { offset: Number(thrown.deep), deep: true };
+    return { offset: typeof thrown === 'number' ? Math.min(thrown, text.length) : 0, deep: false };
   }
 }
 
@@ -118,7 +190,9 @@ export function mergeDefinitions(base: unknown, child: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(child)) return child;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(child)) {
-    out[key] = key in base && !ATOMIC_KEYS.has(key) ? mergeDefinitions(base[key], value) : value;
+    // Own keys only: `constructor` or `toString` in a child are fields, not inherited members.
+    const merged = Object.hasOwn(base, key) && !ATOMIC_KEYS.has(key) ? mergeDefinitions(base[key], value) : value;
+    Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

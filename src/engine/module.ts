@@ -7,6 +7,7 @@ import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
 import { isPlainObject } from './json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
+import type { RulesFiles } from './rules.js';
 import type { MachineIndex } from './statechart.js';
 
 /** A player action: plain JSON, sent by any frontend. */
@@ -22,6 +23,16 @@ export interface GameEvent {
   readonly [field: string]: unknown;
 }
 
+/**
+ * The part of an event only some seats may know (a drawn card is known to its drawer and
+ * to the teammates who see that hand): extra fields, and the seats that receive them.
+ * Every other seat, and spectators, receive the event without them.
+ */
+export interface EventSecret {
+  readonly to: readonly string[];
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
 /** The part of every game state the engine itself relies on. */
 export interface BaseState {
   /** The seeded generator: every random draw of the game comes from here. */
@@ -32,8 +43,11 @@ export interface BaseState {
 export interface Host<S extends BaseState, R> {
   readonly state: S;
   readonly rules: R;
-  /** Reports an event to the caller of `apply` and to the event log. */
-  emit(event: GameEvent): void;
+  /**
+   * Reports an event to the caller of `apply` and to the event log. `event` is what every
+   * seat may know; `secret`, if given, adds fields that only its `to` seats receive.
+   */
+  emit(event: GameEvent, secret?: EventSecret): void;
   /** Evaluates a guard of the mode rules against the current state. */
   guard(name: string, event?: Action): boolean;
 }
@@ -74,13 +88,22 @@ export interface GameModule<S extends BaseState, R, Setup> {
   readonly actions: Readonly<Record<string, ActionKind<S, R>>>;
   /**
    * Completes a validated rules document: loads what it refers to (card sets, for example)
-   * relative to `file`. Faults throw a LoadError naming the file and JSON path.
+   * through `files`, which resolves each name against the file that wrote it. Faults throw a
+   * LoadError naming the file and JSON path.
    */
-  resolveRules?(rules: R, file: string): R;
+  resolveRules?(rules: R, files: RulesFiles): R;
   /** The initial state of a new game (before the statechart's setup states run). */
   createState(rules: R, setup: Setup, rng: RngState): S;
   /** Seat ids in turn order. */
   seats(state: S): readonly string[];
+  /**
+   * The faults of a state from outside (a snapshot's), paths under `$.state`: wrong shapes
+   * or types, broken invariants (an object in two zones, an unknown seat). Empty when a game
+   * may run on it.
+   */
+  stateIssues(state: unknown, rules: R): LoadIssue[];
+  /** The winning team or seat once the game has one; null before and in a draw. */
+  winner?(state: S): string | null;
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */
   view(state: S, seat: string | null, rules: R): unknown;
   /** The schema of this game's positions (docs/scenarios.md). */
@@ -126,11 +149,12 @@ export function faultInPosition(error: LoadError, position: Readonly<Record<stri
   const ownExtra = Array.isArray(overrides['extraCards']) ? overrides['extraCards'].length : 0;
   const inline = Array.isArray(position['cards']) ? position['cards'].length : 0;
   const moved = error.issues.map((issue) => {
-    const extra = /^\$\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
+    const extra = /^\$(?:\.rules)?\.extraCards\[(\d+)\](.*)$/.exec(issue.path);
     if (extra && inline > 0) {
       const k = Number(extra[1]);
       return { ...issue, path: k < ownExtra ? `$.rules.extraCards[${k}]${extra[2]}` : `$.cards[${k - ownExtra}]${extra[2]}` };
     }
+    if (error.file === file && issue.path.startsWith('$.rules')) return issue;
     const top = /^\$\.([A-Za-z]+)/.exec(issue.path)?.[1];
     return top !== undefined && Object.hasOwn(overrides, top) ? { ...issue, path: issue.path.replace(/^\$/, '$.rules') } : null;
   });

@@ -63,3 +63,23 @@ export function shuffle<T>(state: RngState, items: T[]): T[] {
   }
   return items;
 }
+
+/**
+ * A generator for a side purpose, derived from `state` without advancing it: the game's own
+ * sequence of draws stays as it was, and the derived numbers follow from the same seed.
+ */
+export function deriveRng(state: RngState, salt: number): RngState {
+  const high = (state[0] ^ state[2] ^ Math.imul(salt, 0x9e3779b1)) >>> 11;
+  const low = (state[1] ^ state[3] ^ salt) >>> 0;
+  return seedRng(high * 2 ** 32 + low);
+}
+
+/**
+ * Ids for `count` new objects that say nothing about them: `prefix` and the numbers 1 to
+ * `count` in an order drawn from a generator derived from `state` (deterministic for a seed,
+ * unrelated to any deck list or shuffle).
+ */
+export function opaqueIds(state: RngState, count: number, prefix: string): string[] {
+  const rng = deriveRng(state, 0x1d5);
+  return shuffle(rng, Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`));
+}

@@ -1,18 +1,25 @@
 /**
- * Mode rules files: `extends` chains, schema validation and guard compilation.
+ * Mode rules: `extends` chains, rule overrides, schema validation and guard compilation.
  *
- * A mode file may extend another (`"extends": "./base.json"`); objects merge key by key and
- * the child wins. The merged document is validated against the game's rules schema, then
- * every guard is compiled. A fault is reported against the file of the chain that wrote the
- * faulty value, with its JSON path.
+ * A mode file may extend another (`"extends": "./base.json"`, or a shipped mode by name:
+ * `"extends": "riftbound/duel"`); objects merge key by key and the child wins. Overrides given
+ * as a value (house rules passed to the API, a position's or snapshot's `rules`) merge last.
+ * The merged document is validated against the game's rules schema, then every guard is
+ * compiled. A fault is reported against the file of the chain, or the value, that wrote the
+ * faulty value, with its JSON path there (`$.rules.victory.score` for an override).
+ *
+ * Every reference is resolved against the file that wrote it and never leaves that file's
+ * root (src/engine/references.ts); all reading goes through a {@link DefinitionSource}.
  */
-import { dirname, resolve } from 'node:path';
 import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
 import { compileExpression, type CompileScope } from './expr/compile.js';
 import type { Compiled, SelectorTable } from './expr/types.js';
-import { isPlainObject, mergeDefinitions, readJsonFile } from './json-file.js';
-import { existingDepth, joinPath, parsePath } from './json-path.js';
+import { assertJsonValue, isPlainObject, mergeDefinitions } from './json-file.js';
+import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from './json-path.js';
+import { LIMITS } from './limits.js';
+import { folderOf, isInside, MODE_NAME, resolvePath } from './references.js';
 import { schemaIssues } from './schema/validate.js';
+import type { DefinitionSource } from './source.js';
 
 export interface GuardDefinition {
   readonly when: unknown;
@@ -27,71 +34,210 @@ export interface CompiledGuard<S> {
   readonly error: RuleViolation | undefined;
 }
 
+/** What rules to load: a shipped mode, a file the user pointed at, or a rules value. */
+export interface RulesRequest {
+  /** A shipped mode, like `riftbound/duel`. */
+  readonly mode?: string;
+  /** A rules file the user pointed at (a location of the source); its folder is its root. */
+  readonly file?: string;
+  /**
+   * A rules value: overrides merged over `mode` or `file`, or, with neither, a whole rules
+   * document that `extends` a shipped mode. It may name files only inside the package's
+   * `rules/` and the folder of the loaded file.
+   */
+  readonly value?: unknown;
+  /** How errors name the value: the input it came in, and its JSON path there. */
+  readonly valueAt?: { readonly file: string; readonly path: readonly PathSegment[] };
+}
+
+/** Where a value of the merged rules was written. */
+export interface Located {
+  readonly file: string;
+  /** The JSON path in that file (or in the input that carried a rules value). */
+  readonly at: PathSegment[];
+}
+
+/** Reading the files a rules document names (card sets, decks), each against its writer. */
+export interface RulesFiles {
+  /** The file and JSON path that wrote `path` of the merged rules. */
+  locate(path: readonly PathSegment[]): Located;
+  /** The JSON of the file named by the string at `path` of the merged rules. */
+  read(path: readonly PathSegment[]): { readonly file: string; readonly json: unknown };
+}
+
 export interface LoadedRules<R, S> {
   /** The merged rules document. */
   readonly rules: R;
-  /** The files of the `extends` chain, the requested one first. */
+  /** The files of the `extends` chain, the first-loaded one first. */
   readonly files: readonly string[];
   readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
+  /** The files the rules name, resolved against the file that wrote each name. */
+  readonly references: RulesFiles;
 }
 
+/** One document of the chain: a file, or the rules value. */
 interface ChainLink {
   readonly file: string;
+  /** True for the rules value, false for a file. */
+  readonly isValue: boolean;
+  /** Where the document sits in `file` (`[]` for a file, `['rules']` for a value). */
+  readonly prefix: readonly PathSegment[];
   readonly json: Record<string, unknown>;
+  /** Relative references in it start here... */
+  readonly folder: string;
+  /** ...and must stay inside one of these. */
+  readonly roots: readonly string[];
 }
 
-function readChain(file: string, seen: string[] = []): ChainLink[] {
-  const absolute = resolve(file);
-  if (seen.includes(absolute)) {
-    throw new LoadError(file, [{ path: '$.extends', message: `extends cycle: ${[...seen, absolute].join(' -> ')}` }]);
-  }
-  const json = readJsonFile(absolute);
-  if (!isPlainObject(json)) throw new LoadError(file, [{ path: '$', message: 'a rules file is a JSON object' }]);
-  const link = { file: absolute, json };
-  const parent = json['extends'];
-  if (parent === undefined) return [link];
-  if (typeof parent !== 'string') throw new LoadError(file, [{ path: '$.extends', message: 'expected a relative file path' }]);
-  return [link, ...readChain(resolve(dirname(absolute), parent), [...seen, absolute])];
-}
+/** The rules documents of a request, the child first: the value, then each file it extends. */
+export class RulesChain {
+  readonly links: ChainLink[] = [];
+  private readonly seen: string[] = [];
+  private filesRead = 0;
 
-/** The file of the chain that wrote the value at `path` (the child wins, as in the merge). */
-function ownerOf(chain: readonly ChainLink[], path: string): string {
-  const segments = parsePath(path);
-  let best = chain[0] as ChainLink;
-  let bestDepth = -1;
-  for (const link of chain) {
-    const depth = existingDepth(link.json, segments);
-    if (depth > bestDepth) {
-      best = link;
-      bestDepth = depth;
+  constructor(
+    readonly source: DefinitionSource,
+    request: RulesRequest,
+  ) {
+    const valueAt = request.valueAt ?? { file: 'rules', path: [] };
+    if (request.value !== undefined) {
+      assertJsonValue(request.value, valueAt.file, valueAt.path);
+      if (!isPlainObject(request.value)) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'rules are a JSON object' }]);
+    }
+    const value = request.value as Record<string, unknown> | undefined;
+    const named = request.mode !== undefined || request.file !== undefined;
+    if (value && named && value['extends'] !== undefined) {
+      throw new LoadError(valueAt.file, [{ path: formatPath([...valueAt.path, 'extends']), message: 'rule overrides of a mode extend nothing: name the mode, or give rules that extend it without one' }]);
+    }
+    if (!value && !named) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'name a mode, a rules file, or rules that extend a mode' }]);
+
+    const rulesRoot = source.rulesRoot;
+    if (request.file !== undefined) {
+      this.readFile(request.file, null, [folderOf(request.file)]);
+    } else if (request.mode !== undefined) {
+      this.readFile(this.modeLocation(request.mode, valueAt.file, '$.mode'), rulesRoot, [rulesRoot]);
+    }
+    if (value) {
+      const top = this.links[0];
+      // Files a value names: beside the loaded file, or in the package's rules.
+      const link: ChainLink = {
+        file: valueAt.file,
+        isValue: true,
+        prefix: valueAt.path,
+        json: value,
+        folder: top?.folder ?? rulesRoot,
+        roots: top ? [...new Set([rulesRoot, ...top.roots])] : [rulesRoot],
+      };
+      this.links.unshift(link);
+      if (!top) this.follow(link);
     }
   }
-  return best.file;
-}
 
-function failGrouped(chain: readonly ChainLink[], issues: readonly LoadIssue[]): never {
-  const byFile = new Map<string, LoadIssue[]>();
-  for (const issue of issues) {
-    const file = ownerOf(chain, issue.path);
-    byFile.set(file, [...(byFile.get(file) ?? []), issue]);
+  private modeLocation(mode: unknown, file: string, path: string): string {
+    if (typeof mode !== 'string' || !MODE_NAME.test(mode)) {
+      throw new LoadError(file, [{ path, code: 'UNKNOWN_MODE', message: 'a mode is written game/mode, like riftbound/duel' }]);
+    }
+    if (!this.source.modes().includes(mode) && !mode.endsWith('/base')) {
+      throw new LoadError(file, [{ path, code: 'UNKNOWN_MODE', message: `unknown mode ${mode}; the package has ${this.source.modes().join(', ')}` }]);
+    }
+    return `${this.source.rulesRoot}/${mode}.json`;
   }
-  const [file, fileIssues] = [...byFile.entries()][0] as [string, LoadIssue[]];
-  throw new LoadError(file, fileIssues);
+
+  /** Reads a file of the chain, then what it extends. `root` null: the user pointed at it. */
+  private readFile(location: string, root: string | null, roots: readonly string[]): void {
+    if (this.seen.includes(location)) {
+      const names = [...this.seen, location].map((f) => f.slice(f.lastIndexOf('/') + 1));
+      throw new LoadError(this.links.at(-1)?.file ?? location, [{ path: '$.extends', code: 'EXTENDS_CYCLE', message: `extends makes a cycle: ${names.join(' -> ')}` }]);
+    }
+    if (this.seen.length >= LIMITS.extendsChain) {
+      throw new LoadError(this.links.at(-1)?.file ?? location, [{ path: '$.extends', code: 'EXTENDS_TOO_DEEP', message: `an extends chain has at most ${LIMITS.extendsChain} files` }]);
+    }
+    this.seen.push(location);
+    const json = this.source.read(location, root ?? '');
+    if (!isPlainObject(json)) throw new LoadError(location, [{ path: '$', message: 'a rules file is a JSON object' }]);
+    const folder = folderOf(location);
+    const link: ChainLink = { file: location, isValue: false, prefix: [], json, folder, roots };
+    this.links.push(link);
+    this.follow(link);
+  }
+
+  private follow(link: ChainLink): void {
+    const parent = link.json['extends'];
+    if (parent === undefined) return;
+    const path = formatPath([...link.prefix, 'extends']);
+    const rulesRoot = this.source.rulesRoot;
+    if (typeof parent === 'string' && MODE_NAME.test(parent)) {
+      this.readFile(this.modeLocation(parent, link.file, path), rulesRoot, [rulesRoot]);
+      return;
+    }
+    const location = resolvePath(parent, { file: link.file, path, folder: link.folder, roots: link.roots });
+    const root = link.roots.find((r) => isInside(location, r)) as string;
+    this.readFile(location, root, link.roots);
+  }
+
+  /** The link that wrote the value at `path` (the child wins, as in the merge). */
+  ownerOf(path: readonly PathSegment[]): ChainLink {
+    let best = this.links[0] as ChainLink;
+    let bestDepth = -1;
+    for (const link of this.links) {
+      const depth = existingDepth(link.json, path);
+      if (depth > bestDepth) {
+        best = link;
+        bestDepth = depth;
+      }
+    }
+    return best;
+  }
+
+  locate(path: readonly PathSegment[]): Located {
+    const owner = this.ownerOf(path);
+    return { file: owner.file, at: [...owner.prefix, ...path] };
+  }
+
+  /** The merged document, the base first and the child last. */
+  merged(): Record<string, unknown> {
+    let merged: unknown = {};
+    for (const link of [...this.links].reverse()) merged = mergeDefinitions(merged, link.json);
+    const { extends: _parent, ...document } = merged as Record<string, unknown>;
+    return document;
+  }
+
+  /** Reads the file named by the string at `path` of `document`, against the link that wrote it. */
+  readReference(document: unknown, path: readonly PathSegment[]): { file: string; json: unknown } {
+    const owner = this.ownerOf(path);
+    const at = formatPath([...owner.prefix, ...path]);
+    if (++this.filesRead > LIMITS.referencedFiles) {
+      throw new LoadError(owner.file, [{ path: at, code: 'TOO_MANY_FILES', message: `a mode names at most ${LIMITS.referencedFiles} card set and deck files` }]);
+    }
+    let ref: unknown = document;
+    for (const segment of path) ref = isPlainObject(ref) || Array.isArray(ref) ? (ref as Record<string | number, unknown>)[segment] : undefined;
+    const location = resolvePath(ref, { file: owner.file, path: at, folder: owner.folder, roots: owner.roots });
+    const root = owner.roots.find((r) => isInside(location, r)) as string;
+    return { file: location, json: this.source.read(location, root) };
+  }
+
+  /** Throws the issues (paths of the merged document) against the first link that wrote one. */
+  fail(issues: readonly LoadIssue[]): never {
+    const byFile = new Map<string, LoadIssue[]>();
+    for (const issue of issues) {
+      const { file, at } = this.locate(parsePath(issue.path));
+      byFile.set(file, [...(byFile.get(file) ?? []), { ...issue, path: formatPath(at) }]);
+    }
+    const [file, fileIssues] = [...byFile.entries()][0] as [string, LoadIssue[]];
+    throw new LoadError(file, fileIssues);
+  }
 }
 
 /**
- * Loads a mode file with its `extends` chain, validates it against `schema`, and compiles
- * its guards over `selectors`.
+ * Loads the rules a request names, validates them against `schema`, and compiles their guards
+ * over `selectors`.
  */
-export function loadRules<R, S>(file: string, schema: object, selectors: SelectorTable<S>, overrides?: unknown): LoadedRules<R, S> {
-  const chain = readChain(file);
-  let merged: unknown = {};
-  for (const link of [...chain].reverse()) merged = mergeDefinitions(merged, link.json);
-  if (overrides !== undefined) merged = mergeDefinitions(merged, overrides);
-  const { extends: _parent, ...document } = merged as Record<string, unknown>;
+export function loadRules<R, S>(source: DefinitionSource, request: RulesRequest, schema: object, selectors: SelectorTable<S>): LoadedRules<R, S> {
+  const chain = new RulesChain(source, request);
+  const document = chain.merged();
 
   const structural = schemaIssues(schema, document);
-  if (structural.length) failGrouped(chain, structural);
+  if (structural.length) chain.fail(structural);
 
   const definitions = (document['guards'] ?? {}) as Record<string, GuardDefinition>;
   const guards = new Map<string, CompiledGuard<S>>();
@@ -106,6 +252,11 @@ export function loadRules<R, S>(file: string, schema: object, selectors: Selecto
     const { run } = compileExpression<S>(definition.when, scope, joinPath('$', 'guards', name, 'when'), issues, 'boolean');
     guards.set(name, { name, test: run, error: definition.error });
   }
-  if (issues.length) failGrouped(chain, issues);
-  return { rules: document as R, files: chain.map((l) => l.file), guards };
+  if (issues.length) chain.fail(issues);
+  return {
+    rules: document as R,
+    files: chain.links.filter((l) => !l.isValue).map((l) => l.file),
+    guards,
+    references: { locate: (path) => chain.locate(path), read: (path) => chain.readReference(document, path) },
+  };
 }

@@ -7,7 +7,7 @@
  * whether the mode allows it, and gets the action kind and its effect.
  */
 import { violation } from './errors.js';
-import type { Action, ActionKind, BaseState, Host } from './module.js';
+import type { Action, ActionKind, BaseState, EventSecret, Host } from './module.js';
 
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
@@ -15,6 +15,10 @@ export interface HandShowing<S extends BaseState, R> {
   teammates(game: Pick<Host<S, R>, 'state' | 'rules'>, seat: string): readonly string[];
   /** The seats that see `seat`'s hand now (the list the action adds to). */
   shownTo(state: S, seat: string): string[];
+  /** The object ids in `seat`'s hand. */
+  hand(state: S, seat: string): readonly string[];
+  /** The card an object is. */
+  cardOf(state: S, object: string): string | undefined;
   /** How long the hand stays shown, for the action's description ("the rest of the turn"). */
   readonly lasts: string;
   /** Where the rules text says so, for refusals. */
@@ -43,5 +47,15 @@ export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>)
 export function performShowHand<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, action: Action): void {
   const to = action['to'] as string;
   showing.shownTo(host.state, action.seat).push(to);
-  host.emit({ type: 'handShown', seat: action.seat, to });
+  // The teammate learns the hand as it is now; later draws reach them through their events.
+  const hand = showing.hand(host.state, action.seat);
+  host.emit({ type: 'handShown', seat: action.seat, to }, { to: [to], fields: { hand: hand.map((id) => ({ object: id, card: showing.cardOf(host.state, id) ?? null })) } });
+}
+
+/**
+ * The private part of an event about cards that enter or leave a hand unseen by others:
+ * which objects and cards, known to the hand's player and the teammates who see that hand.
+ */
+export function handSecret(seat: string, shownTo: readonly string[], objects: readonly string[], cardOf: (id: string) => string | undefined): EventSecret {
+  return { to: [seat, ...shownTo], fields: { objects: [...objects], cards: objects.map((id) => cardOf(id) ?? null) } };
 }

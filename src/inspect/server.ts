@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
-import { PACKAGE_ROOT } from '../engine/paths.js';
-import { isPlainObject } from '../engine/json-file.js';
+import { PACKAGE_ROOT } from '../node/paths.js';
+import { decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, parseClientMessage, refusalOf } from './guard.js';
 import { InspectorSession, type ClientMessage } from './session.js';
 
 const PAGE_DIR = join(PACKAGE_ROOT, 'src', 'inspect', 'page');
@@ -38,8 +38,18 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   const clients = new Set<Client>();
   const machineConfig = options.game.definitionIndex;
 
+  let port = 0;
   const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] as string)).replace(/^(\.\.[/\\])+/, '');
+    if (refusalOf(req.headers, port) !== undefined) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    const decoded = decodePath(req.url);
+    if (decoded === undefined) {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
     if (!file.startsWith(PAGE_DIR)) {
       res.writeHead(403).end();
@@ -52,7 +62,18 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       res.writeHead(404).end('not found');
     }
   });
-  const wss = new WebSocketServer({ server, path: '/ws' });
+  const wss = new WebSocketServer({
+    server,
+    path: '/ws',
+    maxPayload: MAX_MESSAGE_BYTES,
+    // Checked before the upgrade: a foreign page or a rebound DNS name never gets a socket.
+    verifyClient: (info: { req: { headers: import('node:http').IncomingHttpHeaders } }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      const refusal = refusalOf(info.req.headers, port);
+      if (refusal !== undefined) done(false, 403, refusal);
+      else if (clients.size >= MAX_CONNECTIONS) done(false, 503, `at most ${MAX_CONNECTIONS} connections`);
+      else done(true);
+    },
+  });
 
   const humans = () => new Set([...clients].map((c) => c.seat).filter((s): s is string => s !== null));
   const broadcast = () => {
@@ -72,41 +93,54 @@ export async function startInspector(options: InspectorOptions): Promise<Running
         cards: options.game.catalog(),
       }),
     );
-    settle();
-    broadcast();
+    try {
+      settle();
+      broadcast();
+    } catch (error) {
+      socket.send(JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+    }
+    // A broken frame or an over-large message closes this socket, never the server.
+    socket.on('error', () => socket.terminate());
     socket.on('message', (data) => {
-      let message: ClientMessage;
-      try {
-        message = JSON.parse(String(data)) as ClientMessage;
-      } catch {
-        socket.send(JSON.stringify({ type: 'error', message: 'messages are JSON' }));
+      const checked = parseClientMessage(String(data));
+      if ('error' in checked) {
+        socket.send(JSON.stringify({ type: 'error', message: checked.error }));
         return;
       }
-      if (!isPlainObject(message)) return;
-      if (message.type === 'apply') {
-        const error = session.apply(message.action);
-        if (error) {
-          socket.send(JSON.stringify({ type: 'rejected', action: message.action, error }));
-          return;
-        }
-        settle();
-      } else if (message.type === 'view') {
-        client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
-      } else if (message.type === 'goto') {
-        session.goto(Number(message.index));
-      } else if (message.type === 'bot') {
-        session.botStep();
-      } else if (message.type === 'bots') {
-        session.bots = message.on === true;
-        settle();
+      try {
+        handle(client, checked.message);
+      } catch (error) {
+        // An engine fault is reported to the client; the server and the other clients go on.
+        socket.send(JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
       }
-      broadcast();
     });
     socket.on('close', () => clients.delete(client));
   });
 
+  /** Carries out one checked client message, then sends every client its new state. */
+  const handle = (client: Client, message: ClientMessage): void => {
+    if (message.type === 'apply') {
+      const error = session.apply(message.action);
+      if (error) {
+        client.socket.send(JSON.stringify({ type: 'rejected', action: message.action, error }));
+        return;
+      }
+      settle();
+    } else if (message.type === 'view') {
+      client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
+    } else if (message.type === 'goto') {
+      session.goto(message.index);
+    } else if (message.type === 'bot') {
+      session.botStep();
+    } else if (message.type === 'bots') {
+      session.bots = message.on;
+      settle();
+    }
+    broadcast();
+  };
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/`,
     session,

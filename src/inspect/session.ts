@@ -18,6 +18,11 @@ export interface LoggedEvent {
   readonly text: string | null;
 }
 
+/** A logged event with the forms some seats receive with private fields (their own draws). */
+interface SessionEvent extends LoggedEvent {
+  readonly bySeat: Readonly<Record<string, GameEvent>> | undefined;
+}
+
 export type ClientMessage =
   | { readonly type: 'apply'; readonly action: Action }
   | { readonly type: 'view'; readonly seat: string | null }
@@ -30,7 +35,7 @@ const MAX_BOT_ACTIONS = 5_000;
 export class InspectorSession {
   private game: Game;
   private readonly timeline: Snapshot[];
-  private readonly log: LoggedEvent[] = [];
+  private readonly log: SessionEvent[] = [];
   private cursor = 0;
   private readonly bot: RandomBot;
   /** Whether bots play the seats nobody is viewing. */
@@ -40,7 +45,7 @@ export class InspectorSession {
     this.game = game;
     this.bot = new RandomBot(botSeed);
     this.timeline = [game.snapshot()];
-    this.record(game.events());
+    this.record(game.events(), Object.fromEntries(game.seats.map((seat) => [seat, game.events(seat)])));
   }
 
   /** The game at the timeline's cursor. */
@@ -56,8 +61,12 @@ export class InspectorSession {
     return this.timeline.length;
   }
 
-  private record(events: readonly GameEvent[]): void {
-    for (const event of events) this.log.push({ step: this.cursor, event, text: this.game.describe(event) ?? null });
+  /** Logs events in their public form, keeping each seat's form where it differs. */
+  private record(events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
+    for (const [i, event] of events.entries()) {
+      const own = Object.entries(bySeat).flatMap(([seat, list]) => (list[i] !== undefined && list[i] !== event ? [[seat, list[i] as GameEvent] as const] : []));
+      this.log.push({ step: this.cursor, event, text: this.game.describe(event) ?? null, bySeat: own.length ? Object.fromEntries(own) : undefined });
+    }
   }
 
   /** Applies an action at the cursor; later steps of the timeline are dropped (a new branch). */
@@ -65,10 +74,10 @@ export class InspectorSession {
     const result = this.game.apply(action);
     if (!result.ok) return result.error;
     this.timeline.length = this.cursor + 1;
-    while (this.log.length && (this.log.at(-1) as LoggedEvent).step > this.cursor) this.log.pop();
+    while (this.log.length && (this.log.at(-1) as SessionEvent).step > this.cursor) this.log.pop();
     this.cursor += 1;
     this.timeline.push(this.game.snapshot());
-    this.record(result.events);
+    this.record(result.events, result.bySeat);
     return undefined;
   }
 
@@ -113,7 +122,11 @@ export class InspectorSession {
       unavailable: seat === null ? [] : game.unavailableActions(seat),
       mustAct: nextDecision(game)?.seat ?? null,
       timeline: { index: this.cursor, length: this.timeline.length },
-      log: this.log.filter((e) => e.step <= this.cursor).slice(-300),
+      // Each client sees the events as its seat may know them; spectators, the public form.
+      log: this.log
+        .filter((e) => e.step <= this.cursor)
+        .slice(-300)
+        .map((e): LoggedEvent => ({ step: e.step, event: (seat !== null ? e.bySeat?.[seat] : undefined) ?? e.event, text: e.text })),
       bots: this.bots,
     };
   }

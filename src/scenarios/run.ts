@@ -6,7 +6,8 @@
 import { gameOf, loadPosition } from '../api.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { isPlainObject, readJsonFile } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json-file.js';
+import { readJsonFile } from '../node/file-source.js';
 import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { resolveStateName, stateMatches } from '../engine/statechart.js';

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDefinition } from '../../src/engine/definition.js';
+import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { LoadError } from '../../src/engine/errors.js';
-import { MACHINES_DIR, RULES_DIR } from '../../src/engine/paths.js';
+import { MACHINES_DIR, RULES_DIR } from '../../src/node/paths.js';
 import { riftbound } from '../../src/games/riftbound/index.js';
 import { altered } from '../../src/games/altered/index.js';
 
@@ -19,7 +20,7 @@ function scratch() {
     change(json);
     writeFileSync(file(path), JSON.stringify(json, null, 2));
   };
-  const load = () => loadDefinition(riftbound, 'riftbound/duel', { rulesFile: file('rules/riftbound/duel.json'), machinesDir: file('machines') });
+  const load = () => loadDefinition(fileSource, riftbound, 'riftbound/duel', { file: toLocation(file('rules/riftbound/duel.json')), machinesDir: toLocation(file('machines')) });
   return { file, edit, load, writeRaw: (path: string, text: string) => writeFileSync(file(path), text) };
 }
 
@@ -81,13 +82,15 @@ describe('loading rules files', () => {
 
   it('an extends cycle fails', () => {
     s.edit('rules/riftbound/base.json', (j) => (j.extends = './duel.json'));
-    expect(loadError(s.load).message).toMatch(/extends cycle/);
+    const error = loadError(s.load);
+    expect(error.code).toBe('EXTENDS_CYCLE');
+    expect(error.message).toMatch(/extends makes a cycle: duel.json -> base.json -> duel.json/);
   });
 
   it('invalid JSON fails with line and column', () => {
     s.writeRaw('rules/riftbound/duel.json', '{\n  "extends": "./base.json",\n  "mode": duel\n}');
     const error = loadError(s.load);
-    expect(error.issues[0]?.message).toMatch(/^invalid JSON \(line 3, column \d+\)/);
+    expect(error.issues[0]?.message).toMatch(/^invalid JSON at line 3, column 11: unexpected character$/);
   });
 });
 
@@ -220,7 +223,7 @@ describe('loading cards with abilities', () => {
 });
 
 describe('loading Altered card files', () => {
-  const loadAltered = () => loadDefinition(altered, 'altered/duel', { rulesFile: s.file('rules/altered/duel.json'), machinesDir: s.file('machines') });
+  const loadAltered = () => loadDefinition(fileSource, altered, 'altered/duel', { file: toLocation(s.file('rules/altered/duel.json')), machinesDir: toLocation(s.file('machines')) });
   const landmark = (cards: any[]) => cards.find((c) => c.id === 'war-camp');
   const indexOf = (id: string) => JSON.parse(readFileSync(s.file('rules/altered/cards/sample.json'), 'utf8')).cards.findIndex((c: any) => c.id === id);
 

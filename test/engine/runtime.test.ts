@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefinition } from '../../src/engine/definition.js';
+import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
-import { Game, replayGame, type GameDefinition } from '../../src/engine/game.js';
+import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game.js';
 import type { BaseState, GameModule } from '../../src/engine/module.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
 
@@ -37,6 +38,10 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
     add: (host, event) => {
       const by = (event as unknown as { by: number }).by;
       if (by === 13) throw new Error('unlucky number');
+      // 12 echoes without end: more events than one action may cause.
+      if (by === 12) for (let i = 0; i < 120_000; i++) host.emit({ type: 'echo', i });
+      // 11 whispers the total so far to the adding seat only.
+      if (by === 11) host.emit({ type: 'whisper' }, { to: [host.state.turn], fields: { total: host.state.totals[host.state.turn] } });
       host.state.totals[host.state.turn] = (host.state.totals[host.state.turn] ?? 0) + by;
       host.emit({ type: 'added', seat: host.state.turn, by });
       host.state.turn = host.state.turn === 'X' ? 'Y' : 'X';
@@ -48,11 +53,12 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
       description: 'add 1 to 3, or 13',
       fields: ['by'],
       enumerate: (_h, seat) => [1, 2, 3].map((by) => ({ type: 'add', seat, by })),
-      check: (_h, a) => ([1, 2, 3, 13].includes(a['by'] as number) ? undefined : violation('BAD_NUMBER', 'add 1, 2 or 3', 'race §1')),
+      check: (_h, a) => ([1, 2, 3, 11, 12, 13].includes(a['by'] as number) ? undefined : violation('BAD_NUMBER', 'add 1, 2 or 3', 'race §1')),
     },
   },
   createState: (_rules, _setup, rng) => ({ rng, totals: { X: 0, Y: 0 }, turn: 'X' }),
   seats: () => ['X', 'Y'],
+  stateIssues: () => [],
   view: (state) => state,
   describeEvent: (event) => event.type,
   catalog: () => ({}),
@@ -90,7 +96,7 @@ function definition(): GameDefinition<RaceState, RaceRules> {
       },
     }),
   );
-  return loadDefinition(race, 'race/test', { rulesFile: join(dir, 'rules.json'), machinesDir: dir });
+  return loadDefinition(fileSource, race, 'race/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
 }
 
 function newRace(seed = 1): Game<RaceState, RaceRules> {
@@ -128,5 +134,56 @@ describe('the engine core, with another game', () => {
     expect(game.events()).toHaveLength(events);
     expect(game.apply({ type: 'add', seat: 'Y', by: 2 }).ok).toBe(true);
     expect(game.liveState.totals).toEqual({ X: 2, Y: 2 });
+  });
+
+  it('refuses an action that would cause more events than the limit, and changes nothing', () => {
+    const game = newRace();
+    game.apply({ type: 'add', seat: 'X', by: 2 });
+    const before = JSON.stringify(game.snapshot());
+    const [events, actions] = [game.events().length, game.record().actions.length];
+    const result = game.apply({ type: 'add', seat: 'Y', by: 12 });
+    expect(result).toMatchObject({ ok: false, error: { code: 'TOO_MANY_EVENTS', message: expect.stringContaining(String(MAX_EVENTS_PER_ACTION)) } });
+    expect(JSON.stringify(game.snapshot())).toBe(before);
+    expect(game.events()).toHaveLength(events);
+    expect(game.record().actions).toHaveLength(actions);
+    expect(replayGame(definition(), game.record()).events()).toEqual(game.events());
+    expect(game.apply({ type: 'add', seat: 'Y', by: 1 }).ok).toBe(true);
+  });
+
+  it('gives each seat the private part of an event meant for it, and spectators none', () => {
+    const game = newRace();
+    game.apply({ type: 'add', seat: 'X', by: 2 });
+    const result = game.apply({ type: 'add', seat: 'Y', by: 11 });
+    if (!result.ok) throw new Error(result.error.message);
+    const whisper = (list: readonly { type: string }[]) => list.find((e) => e.type === 'whisper');
+    expect(whisper(result.events)).toEqual({ type: 'whisper' });
+    expect(whisper(result.bySeat['Y'] ?? [])).toEqual({ type: 'whisper', total: 0 });
+    expect(whisper(result.bySeat['X'] ?? [])).toEqual({ type: 'whisper' });
+    expect(whisper(game.events('Y'))).toEqual({ type: 'whisper', total: 0 });
+    expect(whisper(game.events('X'))).toEqual({ type: 'whisper' });
+    expect(whisper(game.events(null))).toEqual({ type: 'whisper' });
+    expect(whisper(game.events('nobody'))).toEqual({ type: 'whisper' });
+  });
+
+  it('hands out nothing that reaches back into the game', () => {
+    const game = newRace();
+    const action = { type: 'add', seat: 'X', by: 2 };
+    const result = game.apply(action);
+    if (!result.ok) throw new Error(result.error.message);
+    const before = JSON.stringify(game.snapshot());
+    action.by = 3;
+    expect(() => ((result.events[0] as unknown as { by: number }).by = 99)).toThrow(TypeError);
+    expect(() => (game.events() as { type: string }[]).push({ type: 'forged' })).not.toThrow();
+    expect(game.events().some((e) => e.type === 'forged')).toBe(false);
+    expect(() => ((game.record().actions[0] as unknown as { by: number }).by = 3)).toThrow(TypeError);
+    expect(game.record().actions[0]).toMatchObject({ by: 2 });
+    expect(() => ((game.rules as { target: number }).target = 1)).toThrow(TypeError);
+    const refusal = game.apply({ type: 'add', seat: 'X', by: 1 });
+    if (refusal.ok) throw new Error('accepted');
+    expect(() => ((refusal.error as { code: string }).code = 'X')).toThrow(TypeError);
+    expect(newRace().apply({ type: 'add', seat: 'Y', by: 1 })).toMatchObject({ ok: false, error: { code: 'WAIT' } });
+    const state = game.state();
+    state.state.totals['X'] = 100;
+    expect(JSON.stringify(game.snapshot())).toBe(before);
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { LoadError } from '../../src/engine/errors.js';
-import { readJsonFile } from '../../src/engine/json-file.js';
-import { RULES_DIR } from '../../src/engine/paths.js';
+import { readJsonFile } from '../../src/node/file-source.js';
+import { RULES_DIR } from '../../src/node/paths.js';
 import { validateFile } from '../../src/validate.js';
 
 const corpus = join(import.meta.dirname, 'broken-decks');

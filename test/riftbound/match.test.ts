@@ -8,7 +8,7 @@ import { playToEnd, RandomBot } from '../../src/bots/random-bot.js';
 import { runCli } from '../../src/cli/run.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { Game } from '../../src/engine/game.js';
-import { RULES_DIR } from '../../src/engine/paths.js';
+import { RULES_DIR } from '../../src/node/paths.js';
 import { createMatch } from '../../src/games/riftbound/match.js';
 import { validateFile } from '../../src/validate.js';
 

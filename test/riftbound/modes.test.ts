@@ -4,8 +4,8 @@ import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act, endTurnOf, passChain } from '../support/riftbound.js';
-import { readJsonFile } from '../../src/engine/json-file.js';
-import { RULES_DIR } from '../../src/engine/paths.js';
+import { readJsonFile } from '../../src/node/file-source.js';
+import { RULES_DIR } from '../../src/node/paths.js';
 
 const game2v2Deck = (name: string) => readJsonFile(`${RULES_DIR}/riftbound/decks/${name}.json`) as Record<string, unknown>;
 

@@ -201,7 +201,8 @@ describe('burn out (CR 431)', () => {
       const b = seatOf(s, 'B');
       trash = b.deck.splice(0, 3);
       b.trash.push(...trash);
-      b.deck.splice(0);
+      // Cards taken out of the game leave its objects too: every object is in one zone.
+      for (const id of b.deck.splice(0)) delete s.objects[id];
     });
     const events = act(game, { type: 'endTurn', seat: 'A' });
     expect(events.find((e) => e.type === 'burnOut')).toEqual({ type: 'burnOut', seat: 'B', shuffled: 3, opponent: 'A' });
@@ -215,7 +216,7 @@ describe('burn out (CR 431)', () => {
   it('a burn-out point ignores the final-point condition and can win at the next cleanup', () => {
     const game = blankDuel(4, (s) => {
       setScore(s, 'A', 7);
-      seatOf(s, 'B').deck.splice(0);
+      for (const id of seatOf(s, 'B').deck.splice(0)) delete s.objects[id];
     });
     const events = act(game, { type: 'endTurn', seat: 'A' });
     expect(events.find((e) => e.type === 'pointGained')).toMatchObject({ seat: 'A', source: 'burnOut', score: 8 });

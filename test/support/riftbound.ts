@@ -8,7 +8,7 @@ export type RGame = Game<RiftboundState>;
 
 export function duel(seed = 1, extra: Partial<CreateGameOptions> = {}): RGame {
   const { rules, ...rest } = extra;
-  return createGame<RiftboundState>({ mode: 'riftbound/duel', seed, ...rest, rules: { setup: { turnOrder: 'asSeated' }, ...rules } });
+  return createGame<RiftboundState>({ mode: 'riftbound/duel', seed, ...rest, rules: { setup: { turnOrder: 'asSeated' }, ...(rules as Record<string, unknown> | undefined) } });
 }
 
 export function live(game: RGame): RiftboundState {

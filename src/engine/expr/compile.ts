@@ -6,9 +6,10 @@
  * references, and value types where they are known (a guard must be boolean, arithmetic
  * takes numbers). Every fault is reported with its JSON path.
  */
-import type { LoadIssue } from '../errors.js';
+import type { LoadIssue, LoadIssueCode } from '../errors.js';
 import { isPlainObject } from '../json-file.js';
 import { joinPath } from '../json-path.js';
+import { LIMITS } from '../limits.js';
 import { COMPARISONS } from './grammar.js';
 import type { Compiled, EvalEnv, SelectorTable, ValueType } from './types.js';
 
@@ -28,8 +29,8 @@ interface Node<S> {
 
 class Faults {
   readonly issues: LoadIssue[] = [];
-  add(path: string, message: string): void {
-    this.issues.push({ path, message });
+  add(path: string, message: string, code?: LoadIssueCode): void {
+    this.issues.push(code === undefined ? { path, message } : { path, message, code });
   }
 }
 
@@ -68,6 +69,9 @@ function withVar<S>(env: EvalEnv<S>, name: string, value: unknown): EvalEnv<S> {
 }
 
 class Compiler<S> {
+  /** How deep the expression being compiled is nested, against the limit. */
+  private depth = 0;
+
   constructor(
     private readonly scope: CompileScope<S>,
     private readonly faults: Faults,
@@ -92,6 +96,19 @@ class Compiler<S> {
   }
 
   compile(expr: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
+    if (this.depth >= LIMITS.expressionDepth) {
+      this.faults.add(path, `an expression nests at most ${LIMITS.expressionDepth} levels`, 'EXPRESSION_TOO_DEEP');
+      return { type: 'any', run: () => undefined };
+    }
+    this.depth++;
+    try {
+      return this.compileNode(expr, path, vars);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private compileNode(expr: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
     if (expr === null || typeof expr !== 'object') {
       if (typeof expr === 'number' || typeof expr === 'string' || typeof expr === 'boolean' || expr === null) {
         return { type: typeOfLiteral(expr), run: () => expr };

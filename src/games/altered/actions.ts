@@ -2,6 +2,7 @@
  * Altered players' actions: choosing mana (setup and Morning), playing a card or passing in
  * the Afternoon, and keeping cards at Clean-up.
  */
+import { handSecret } from '../../engine/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
@@ -44,7 +45,8 @@ function toMana(host: AlteredHost, seatId: SeatId, cards: readonly ObjectId[]): 
   s.hand = s.hand.filter((c) => !cards.includes(c));
   s.mana.push(...cards.map((id) => ({ id, exhausted: false })));
   s.manaDone = true;
-  host.emit({ type: 'manaAdded', seat: seatId, count: cards.length });
+  // Mana orbs are face down: which cards they are stays with the hand's viewers.
+  host.emit({ type: 'manaAdded', seat: seatId, count: cards.length }, handSecret(seatId, s.handShownTo, cards, (id) => host.state.objects[id]?.card));
 }
 
 export function performChooseMana(host: AlteredHost, action: Action): void {

@@ -1,8 +1,7 @@
 /** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
-import { dirname, resolve } from 'node:path';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
-import { readJsonFile } from '../../engine/json-file.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import type { RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 
@@ -78,8 +77,7 @@ interface CardSource {
   readonly cards: readonly AlteredCard[];
 }
 
-function readCardSet(file: string): CardSource {
-  const json = readJsonFile(file);
+function readCardSet(file: string, json: unknown): CardSource {
   assertSchema<AlteredCardSet>(alteredCardSetSchema, json, file);
   return { file, at: ['cards'], cards: json.cards };
 }
@@ -88,10 +86,15 @@ function readCardSet(file: string): CardSource {
  * The card database and decks of a rules file: its card sets, its inline `extraCards` (house
  * rules, positions and scenarios define cards there), its decks.
  */
-export function loadAlteredCards(rulesFile: string, rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }) {
-  const base = dirname(rulesFile);
-  const sources = rules.cards.map((f) => readCardSet(resolve(base, f)));
-  if (rules.extraCards?.length) sources.push({ file: rulesFile, at: ['extraCards'], cards: rules.extraCards });
+export function loadAlteredCards(rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }, files: RulesFiles) {
+  const sources = rules.cards.map((_, i) => {
+    const { file, json } = files.read(['cards', i]);
+    return readCardSet(file, json);
+  });
+  if (rules.extraCards?.length) {
+    const { file, at } = files.locate(['extraCards']);
+    sources.push({ file, at, cards: rules.extraCards });
+  }
   const cards = new Map<string, AlteredCard>();
   for (const source of sources) {
     const issues: LoadIssue[] = [];
@@ -108,9 +111,8 @@ export function loadAlteredCards(rulesFile: string, rules: { cards: readonly str
     if (issues.length) throw new LoadError(source.file, issues);
   }
   const decks = new Map<string, AlteredDeck>();
-  for (const f of rules.decks ?? []) {
-    const file = resolve(base, f);
-    const json = readJsonFile(file);
+  for (let d = 0; d < (rules.decks ?? []).length; d++) {
+    const { file, json } = files.read(['decks', d]);
     assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
     const issues: LoadIssue[] = [];
     if (cards.get(json.hero)?.type !== 'hero') issues.push({ path: '$.hero', message: `${json.hero} is not a hero of the card sets` });

@@ -2,6 +2,7 @@
  * The daily effects (RULES.md §13): Morning, Noon, Dusk with Progress, Night with Rest and
  * Clean-up; victory and the Arena tiebreak.
  */
+import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
@@ -42,7 +43,7 @@ export function morning(host: AlteredHost): void {
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length });
+    host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handShownTo, drawn, (id) => state.objects[id]?.card));
     modifyMorningDraw(host, s.id);
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });
@@ -205,6 +206,12 @@ export function planCleanup(host: AlteredHost): void {
 export function endOfNight(host: AlteredHost): void {
   if (host.rules.knobs.victoryCheck === 'endOfNight') checkVictory(host);
   host.emit({ type: 'nightEnded', day: host.state.day });
+  // A table's day limit: without a winner by then, the game is a draw (so every game ends).
+  const limit = host.rules.knobs.dayLimit;
+  if (limit !== undefined && host.state.winner === null && host.state.day >= limit) {
+    host.state.drawn = true;
+    host.emit({ type: 'gameDrawn', reason: 'dayLimit', day: host.state.day });
+  }
 }
 
 export function announceWinner(host: AlteredHost): void {

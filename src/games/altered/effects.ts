@@ -5,6 +5,7 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
+import { handSecret } from '../../engine/show-hand.js';
 import { seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
@@ -38,7 +39,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     const s = seat(host.state, seatId);
     const drawn = s.deck.splice(0, effect.amount);
     s.hand.push(...drawn);
-    host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length });
+    host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handShownTo, drawn, (id) => host.state.objects[id]?.card));
   },
   exhaustOrbs(host, seatId, effect) {
     const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);

@@ -2,6 +2,7 @@
  * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
  * statechart (days), rules (the adventure as data), actions, view and scenarios.
  */
+import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, showHandKind } from '../../engine/show-hand.js';
@@ -228,9 +229,11 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     announceWinner,
   },
   actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp },
-  resolveRules: (rules, file) => ({ ...rules, cardDb: loadAlteredCards(file, rules) }),
+  resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.map((s) => s.id),
+  stateIssues: alteredStateIssues,
+  winner: (state) => state.winner,
   view,
   positionSchema: alteredPositionSchema,
   positionRules: rulesWithInlineCards,

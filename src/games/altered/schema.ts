@@ -381,6 +381,7 @@ export const alteredRulesSchema = {
       properties: {
         victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
         showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
+        dayLimit: { type: 'integer', minimum: 1, description: 'A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.' },
       },
       additionalProperties: false,
     },

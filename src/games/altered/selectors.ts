@@ -31,5 +31,6 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
     fn: modifierSeat,
   },
   winner: { returns: 'any', description: 'The winner, once found, else null.', fn: (s) => s.winner },
+  gameEnded: { returns: 'boolean', description: 'A winner was found, or the game was drawn at the day limit.', fn: (s) => s.winner !== null || s.drawn },
   cleanupSeat: { returns: 'any', description: 'The next player to choose what to keep at Clean-up, or null.', fn: (s) => s.pendingCleanup[0] ?? null },
 };

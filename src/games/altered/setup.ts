@@ -2,9 +2,10 @@
  * A new Altered duel (RULES.md §13): decks as objects, the adventure laid out at random,
  * opening hands; a random first player.
  */
+import { handSecret } from '../../engine/show-hand.js';
 import { LoadError } from '../../engine/errors.js';
 import { isPlainObject } from '../../engine/json-file.js';
-import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
 import { emptyBookkeeping, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region } from './state.js';
@@ -76,16 +77,19 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
   const entries = setup.decks ?? seatIds.map((_, i) => defaults[i % defaults.length] as string);
   if (entries.length !== seatIds.length) throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${seatIds.length} players, got ${entries.length} decks` }]);
   const objects: Record<string, AlteredObject> = {};
-  let next = 1;
+  const decks = seatIds.map((_, i) => resolveDeck(rules, entries[i] as string | AlteredDeck, i));
+  // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
+  const ids = opaqueIds(rng, decks.reduce((n, deck) => n + deck.cards.reduce((k, e) => k + e.count, 0), 0), 'o');
+  let next = 0;
   const seats: AlteredSeat[] = seatIds.map((id, i) => {
-    const deck = resolveDeck(rules, entries[i] as string | AlteredDeck, i);
+    const deck = decks[i] as AlteredDeck;
     const cards = deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card));
     return {
       id,
       name: setup.seats?.[i] ?? `P${i + 1}`,
       hero: deck.hero,
       deck: cards.map((card) => {
-        const objectId = `o${next++}`;
+        const objectId = ids[next++] as string;
         objects[objectId] = { id: objectId, card, owner: id };
         return objectId;
       }),
@@ -135,4 +139,6 @@ export function prepareAdventure(host: AlteredHost): void {
     regions: state.regions.map((r) => (r.faceDown ? null : [...r.terrains])),
     firstPlayer: state.firstPlayer,
   });
+  // Each player learns their opening hand (the others, its size).
+  for (const s of state.seats) host.emit({ type: 'cardsDrawn', seat: s.id, count: s.hand.length }, handSecret(s.id, s.handShownTo, s.hand, (id) => state.objects[id]?.card));
 }

@@ -110,6 +110,8 @@ export interface AlteredState {
   objects: Record<ObjectId, AlteredObject>;
   /** The winning team (a seat's id when it plays alone). */
   winner: string | null;
+  /** True once the game ended without a winner (the mode's `knobs.dayLimit` reached). */
+  drawn: boolean;
   /** In the Arena: the teams still tied. */
   arenaTeams: string[];
   /** Night: the players who still choose what to keep at Clean-up, in initiative order. */
@@ -130,9 +132,9 @@ export interface AlteredState {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving'
+  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving'
 > {
-  return { winner: null, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null };
+  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -5,12 +5,11 @@
  * declared target, tokens that exist, conditions that compile. Faults fail at load with the
  * file and JSON path.
  */
-import { dirname, resolve } from 'node:path';
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { compileExpression } from '../../engine/expr/compile.js';
 import type { Compiled } from '../../engine/expr/types.js';
-import { readJsonFile } from '../../engine/json-file.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import type { RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
@@ -151,15 +150,15 @@ export function buildCards(sources: readonly CardSource[], rules: unknown): Map<
   return all;
 }
 
-export function readCardSet(file: string): CardSource {
-  const json = readJsonFile(file);
+/** A card set file's cards, once its JSON is checked against the card set schema. */
+export function readCardSet(file: string, json: unknown): CardSource {
   assertSchema<CardSet>(cardSetSchema, json, file);
   return { file, at: ['cards'], cards: json.cards };
 }
 
 /** Loads card set files into a database (for tools that need cards without a mode). */
-export function loadCardSets(files: readonly string[], rules: unknown = {}): Map<string, CardDefinition> {
-  return buildCards(files.map(readCardSet), rules);
+export function loadCardSets(sets: readonly { file: string; json: unknown }[], rules: unknown = {}): Map<string, CardDefinition> {
+  return buildCards(sets.map((set) => readCardSet(set.file, set.json)), rules);
 }
 
 /**
@@ -186,26 +185,42 @@ export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>
   if (faults.length) throw new LoadError(file, faults);
 }
 
-export function loadDeckFile(file: string, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules): Deck {
-  const json = readJsonFile(file);
+/**
+ * A deck file's deck, checked against its schema, the card database and the construction
+ * rules of the mode.
+ */
+export function loadDeck(file: string, json: unknown, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules): Deck {
   assertSchema<Deck>(deckSchema, json, file);
   checkDeck(json, cards, rules, file);
   return json;
 }
 
-/** The card database of a rules file: its card sets, its inline cards, its decks. */
+/** A ready-made deck's name: its file name without `.json`. */
+export function deckName(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
+}
+
+/**
+ * The card database of a rules document: its card sets, its inline cards, its decks, each
+ * file read against the file that named it.
+ */
 export function loadCardDatabase(
-  rulesFile: string,
   rules: ConstructionRules & { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly CardDefinition[] },
+  files: RulesFiles,
 ): CardDatabase {
-  const base = dirname(rulesFile);
-  const sources = rules.cards.map((f) => readCardSet(resolve(base, f)));
-  if (rules.extraCards?.length) sources.push({ file: rulesFile, at: ['extraCards'], cards: rules.extraCards });
+  const sources = rules.cards.map((_, i) => {
+    const { file, json } = files.read(['cards', i]);
+    return readCardSet(file, json);
+  });
+  if (rules.extraCards?.length) {
+    const { file, at } = files.locate(['extraCards']);
+    sources.push({ file, at, cards: rules.extraCards });
+  }
   const cards = buildCards(sources, rules);
   const decks = new Map<string, Deck>();
-  for (const f of rules.decks ?? []) {
-    const file = resolve(base, f);
-    decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), loadDeckFile(file, cards, rules));
-  }
+  (rules.decks ?? []).forEach((_, i) => {
+    const { file, json } = files.read(['decks', i]);
+    decks.set(deckName(file), loadDeck(file, json, cards, rules));
+  });
   return { cards, decks };
 }

@@ -26,6 +26,7 @@ import { riftboundRulesSchema } from './rules-schema.js';
 import { riftboundSelectors } from './selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
+import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
@@ -50,9 +51,11 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     showHand,
     concede,
   }),
-  resolveRules: (rules, file) => ({ ...rules, cardDb: loadCardDatabase(file, rules) }),
+  resolveRules: (rules, files) => ({ ...rules, cardDb: loadCardDatabase(rules, files) }),
   createState,
   seats: (state) => state.seats.map((s) => s.id),
+  stateIssues: riftboundStateIssues,
+  winner: (state) => state.winner,
   view: riftboundView,
   positionSchema,
   positionRules: rulesWithInlineCards,

@@ -12,7 +12,7 @@ import { performMove } from './actions/move.js';
 import { performMulligan } from './actions/mulligan.js';
 import { performPlaySpell } from './actions/play-spell.js';
 import { performPlayUnit } from './actions/play-unit.js';
-import { performDeclineInvitation, performInvite, performTeamShowHand } from './actions/team.js';
+import { forgetDeclinedInvitation, performDeclineInvitation, performInvite, performTeamShowHand } from './actions/team.js';
 import { performStartShowdown } from './actions/turn-actions.js';
 import { passPriority } from './mechanics/chain.js';
 import { cleanup } from './mechanics/cleanup.js';
@@ -27,6 +27,14 @@ type Act = MachineAction<RiftboundState, RiftboundRules>;
 
 type Seated = { readonly type: string; readonly seat: string };
 
+/** A player's action other than answering an invitation: a declined invitation may be issued again after it. */
+function afterAnyAction(act: Act): Act {
+  return (host, event) => {
+    forgetDeclinedInvitation(host);
+    act(host, event);
+  };
+}
+
 export const machineActions: Record<string, Act> = {
   prepareBoard,
   drawOpeningHands,
@@ -39,22 +47,22 @@ export const machineActions: Record<string, Act> = {
   drawForTurn,
   skipDraw,
   emptyRunePools,
-  playUnit: withAction(performPlayUnit),
-  playSpell: withAction(performPlaySpell),
-  activate: withAction(performActivate),
-  hide: withAction(performHide),
-  standardMove: withAction(performMove),
-  passFocus: withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passFocus(host, action.seat)),
-  passPriority: withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passPriority(host, action.seat)),
-  invite: withAction(performInvite),
+  playUnit: afterAnyAction(withAction(performPlayUnit)),
+  playSpell: afterAnyAction(withAction(performPlaySpell)),
+  activate: afterAnyAction(withAction(performActivate)),
+  hide: afterAnyAction(withAction(performHide)),
+  standardMove: afterAnyAction(withAction(performMove)),
+  passFocus: afterAnyAction(withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passFocus(host, action.seat))),
+  passPriority: afterAnyAction(withAction((host: Host<RiftboundState, RiftboundRules>, action: Seated) => passPriority(host, action.seat))),
+  invite: afterAnyAction(withAction(performInvite)),
   declineInvitation: withAction(performDeclineInvitation),
-  showHand: withAction(performTeamShowHand),
-  chooseOpponent: withAction(performChooseOpponent),
-  concede: withAction(performConcede),
-  startShowdown: withAction(performStartShowdown),
+  showHand: afterAnyAction(withAction(performTeamShowHand)),
+  chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
+  concede: afterAnyAction(withAction(performConcede)),
+  startShowdown: afterAnyAction(withAction(performStartShowdown)),
   concludeShowdown,
   planCombatDamage,
-  assignDamage: withAction(performAssignDamage),
+  assignDamage: afterAnyAction(withAction(performAssignDamage)),
   dealCombatDamage,
   resolveCombat,
   endingStep,

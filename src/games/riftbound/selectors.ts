@@ -28,7 +28,7 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     fn: (s) => s.battlefields.filter((b) => b.staged).length,
   },
   prioritySeat: { returns: 'any', description: 'The seat with priority on the chain, or null when it is Open.', fn: (s) => s.priority },
-  invitedSeat: { returns: 'any', description: 'The teammate invited to play now, or null.', fn: (s) => s.invitation?.guest ?? null },
+  invitedSeat: { returns: 'any', description: 'The teammate invited to play now, or null.', fn: (s) => (s.invitation && !s.invitation.declined ? s.invitation.guest : null) },
   handShownTo: {
     args: ['string'],
     returns: 'list',

@@ -4,7 +4,7 @@
  */
 import { LoadError } from '../../engine/errors.js';
 import { isPlainObject } from '../../engine/json-file.js';
-import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
@@ -113,9 +113,13 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     score: 0,
   }));
   const objects: Record<string, GameObject> = {};
-  let nextObjectId = 1;
+  // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
+  const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 0), 0);
+  const ids = opaqueIds(rng, cardCount, 'o');
+  let made = 0;
+  const nextObjectId = cardCount + 1;
   const make = (cardId: string, owner: string): string => {
-    const id = `o${nextObjectId++}`;
+    const id = ids[made++] as string;
     objects[id] = { id, card: cardId, owner, controller: owner, exhausted: false, damage: 0 };
     return id;
   };

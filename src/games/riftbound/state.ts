@@ -182,7 +182,11 @@ export interface RiftboundState {
   /** The winning team, once a cleanup has found one. */
   winner: string | null;
   /** A teammate invited to play a spell or activate an ability with the host's priority. */
-  invitation: { readonly host: SeatId; readonly guest: SeatId } | null;
+  /**
+   * The invitation waiting for its guest's answer; `declined` once the guest declined, until the
+   * host does anything else: inviting the same guest again would change nothing, forever.
+   */
+  invitation: { readonly host: SeatId; readonly guest: SeatId; readonly declined?: true } | null;
   /**
    * Players who burned out and must choose which opponent gains the point, oldest first.
    * Until they have, nobody else acts.

@@ -7,6 +7,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { cardOf, findBattlefield, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
+import { handSecret } from '../../../engine/show-hand.js';
 import { stringField } from './fields.js';
 
 export interface HideAction extends Action {
@@ -54,5 +55,6 @@ export function performHide(host: RiftHost, action: HideAction): void {
   hand.splice(hand.indexOf(action.card), 1);
   const bf = findBattlefield(host.state, action.battlefield);
   if (bf) bf.hidden = { card: action.card, owner: action.seat, turn: host.state.turn.number };
-  host.emit({ type: 'cardHidden', seat: action.seat, battlefield: action.battlefield });
+  const owner = seat(host.state, action.seat);
+  host.emit({ type: 'cardHidden', seat: action.seat, battlefield: action.battlefield }, handSecret(action.seat, owner.handShownTo, [action.card], (id) => host.state.objects[id]?.card));
 }

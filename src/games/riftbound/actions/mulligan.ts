@@ -6,6 +6,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { shuffle } from '../../../engine/rng.js';
+import { handSecret } from '../../../engine/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
@@ -45,5 +46,5 @@ export function performMulligan(host: RiftHost, action: MulliganAction): void {
   drawCards(host, player.id, setAside.length, 'mulligan');
   player.deck.push(...shuffle(host.state.rng, setAside));
   player.mulliganDone = true;
-  host.emit({ type: 'mulliganed', seat: player.id, count: setAside.length });
+  host.emit({ type: 'mulliganed', seat: player.id, count: setAside.length }, handSecret(player.id, player.handShownTo, setAside, (id) => host.state.objects[id]?.card));
 }

@@ -28,8 +28,11 @@ export const invite: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Invite a teammate to play a spell or activate an ability with your priority, during your turn.',
   fields: ['guest'],
   enumerate(host, seatId) {
-    if (host.state.turn.seat !== seatId || host.state.invitation) return [];
-    return teammates(host.state, seatId).map((guest) => ({ type: 'invite', seat: seatId, guest }));
+    const invitation = host.state.invitation;
+    if (host.state.turn.seat !== seatId || (invitation && !invitation.declined)) return [];
+    return teammates(host.state, seatId)
+      .filter((guest) => invitation?.guest !== guest)
+      .map((guest) => ({ type: 'invite', seat: seatId, guest }));
   },
   check(host, action) {
     const malformed = stringField(action, 'guest');
@@ -38,7 +41,11 @@ export const invite: ActionKind<RiftboundState, RiftboundRules> = {
     if (!teammates(host.state, action.seat).includes(action['guest'] as string)) {
       return violation('NOT_A_TEAMMATE', `${String(action['guest'])} is not your teammate`, 'CR 484.8');
     }
-    return host.state.invitation ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'CR 484.8') : undefined;
+    const invitation = host.state.invitation;
+    if (invitation?.declined && invitation.guest === action['guest']) {
+      return violation('INVITATION_DECLINED', `${invitation.guest} declined; nothing has happened since, so the same invitation would change nothing`, 'seed 2v2 (invitations)');
+    }
+    return invitation && !invitation.declined ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'CR 484.8') : undefined;
   },
 };
 
@@ -50,18 +57,30 @@ export function performInvite(host: RiftHost, action: InviteAction): void {
 export const declineInvitation: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Decline an invitation to play: the inviting player keeps their priority.',
   fields: [],
-  enumerate: (host, seatId) => (host.state.invitation?.guest === seatId ? [{ type: 'declineInvitation', seat: seatId }] : []),
+  enumerate: (host, seatId) => (pendingGuest(host.state) === seatId ? [{ type: 'declineInvitation', seat: seatId }] : []),
   check: () => undefined,
 };
 
 export function performDeclineInvitation(host: RiftHost, action: Action): void {
-  host.state.invitation = null;
+  const invitation = host.state.invitation;
+  // Remembered as declined until the host does something else (forgetDeclinedInvitation).
+  host.state.invitation = invitation ? { host: invitation.host, guest: invitation.guest, declined: true } : null;
   host.emit({ type: 'invitationDeclined', seat: action.seat });
+}
+
+/** The guest an invitation waits for, or null (none, or declined). */
+export function pendingGuest(state: RiftboundState): string | null {
+  return state.invitation && !state.invitation.declined ? state.invitation.guest : null;
+}
+
+/** Any action but a decline makes a declined invitation worth issuing again. */
+export function forgetDeclinedInvitation(host: RiftHost): void {
+  if (host.state.invitation?.declined) host.state.invitation = null;
 }
 
 /** Once the guest has played, the invitation is used up. */
 export function useInvitation(host: RiftHost, seatId: string): void {
-  if (host.state.invitation?.guest !== seatId) return;
+  if (pendingGuest(host.state) !== seatId || !host.state.invitation) return;
   host.emit({ type: 'invitationUsed', seat: seatId, host: host.state.invitation.host });
   host.state.invitation = null;
 }
@@ -69,7 +88,7 @@ export function useInvitation(host: RiftHost, seatId: string): void {
 /** While an invitation waits, only the guest acts. */
 export function invitationRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const invitation = host.state.invitation;
-  if (!invitation || action.seat === invitation.guest) return undefined;
+  if (!invitation || invitation.declined || action.seat === invitation.guest) return undefined;
   return violation('INVITATION_PENDING', `${invitation.guest} has been invited to play and must answer first`, 'CR 484.8');
 }
 
@@ -81,6 +100,8 @@ const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
   teammates: (game, seatId) => teammates(game.state, seatId),
   shownTo: (state, seatId) => seat(state, seatId).handShownTo,
+  hand: (state, seatId) => seat(state, seatId).hand,
+  cardOf: (state, id) => (Object.hasOwn(state.objects, id) ? state.objects[id]?.card : undefined),
   lasts: 'the rest of the turn',
   rule: 'CR 484.8, docs/riftbound.md#decisions',
 };

@@ -3,21 +3,22 @@
  * trash into the deck, gives an opponent a point, then draws.
  */
 import { shuffle } from '../../../engine/rng.js';
+import { handSecret } from '../../../engine/show-hand.js';
 import { opponents, seat, teamOf, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { gainPoint } from './scoring.js';
 
 export function drawCards(host: RiftHost, seatId: SeatId, count: number, reason: string): void {
   const player = seat(host.state, seatId);
-  let drawn = 0;
+  const drawn: string[] = [];
   for (let i = 0; i < count; i++) {
     if (player.deck.length === 0) burnOut(host, seatId);
     const top = player.deck.shift();
     if (top === undefined) break;
     player.hand.push(top);
-    drawn++;
+    drawn.push(top);
   }
-  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn, reason });
+  host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length, reason }, handSecret(seatId, player.handShownTo, drawn, (id) => host.state.objects[id]?.card));
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Where the package's own definition files live, from source or from the build. */
+/** Where the package's own files live on disk, from source or from the build (Node only). */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,0 +1,184 @@
+/**
+ * Seeded random self-play of one mode, timed: the same loop a bulk simulation or a search
+ * playout runs (ask who acts, list their legal actions, pick one, apply it).
+ */
+import { performance } from 'node:perf_hooks';
+import type { InspectionEvent } from 'xstate';
+import { createGame, restoreGame } from '../src/api.js';
+import { RandomBot } from '../src/bots/random-bot.js';
+import type { Game, Snapshot } from '../src/engine/game.js';
+import type { Action } from '../src/engine/module.js';
+import { collectGarbage, measure, startClock, type Cost } from './cpu.js';
+
+export interface PlayResult {
+  readonly mode: string;
+  readonly games: number;
+  readonly actions: number;
+  /** The whole loop: legal actions, choice and apply. */
+  readonly cost: Cost;
+  readonly actionsPerCpuSecond: number;
+  readonly gamesPerCpuSecond: number;
+  readonly cpuMicrosPerAction: number;
+  /** `legalActions` calls: only the seats the loop asked, in seat order until one could act. */
+  readonly legalCalls: number;
+  readonly legalCallsPerAction: number;
+  /**
+   * CPU microseconds per `legalActions` call and per action. The split between listing and
+   * applying is measured in wall time around each call and applied to the CPU total.
+   */
+  readonly legalCpuMicrosPerCall: number;
+  readonly legalCpuMicrosPerAction: number;
+  readonly applyCpuMicrosPerAction: number;
+}
+
+/** The seat that must act and its legal actions, counting the calls made. */
+function decide(game: Game, calls: { n: number }): Action[] | undefined {
+  for (const seat of game.seats) {
+    calls.n++;
+    const actions = game.legalActions(seat);
+    if (actions.length > 0) return actions;
+  }
+  return undefined;
+}
+
+function playOne(game: Game, bot: RandomBot, calls: { n: number }, split?: { legal: number; apply: number }): number {
+  let actions = 0;
+  while (!game.over) {
+    const t0 = split ? performance.now() : 0;
+    const legal = decide(game, calls);
+    const t1 = split ? performance.now() : 0;
+    if (!legal) throw new Error(`${game.mode}: nobody can act in ${game.machineState}`);
+    const result = game.apply(bot.choose(legal));
+    if (split) {
+      split.legal += t1 - t0;
+      split.apply += performance.now() - t1;
+    }
+    if (!result.ok) throw new Error(`${game.mode}: a listed action was refused: ${result.error.code} ${result.error.message}`);
+    actions++;
+  }
+  return actions;
+}
+
+export function selfPlay(mode: string, games: number, firstSeed = 0): PlayResult {
+  const calls = { n: 0 };
+  const split = { legal: 0, apply: 0 };
+  let actions = 0;
+  const clock = startClock();
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const game = createGame({ mode, seed });
+    actions += playOne(game, new RandomBot(seed), calls, split);
+    game.dispose();
+  }
+  const cost = clock.stop();
+  const total = split.legal + split.apply;
+  const legalCpu = total > 0 ? (cost.cpu * split.legal) / total : 0;
+  const applyCpu = total > 0 ? (cost.cpu * split.apply) / total : 0;
+  return {
+    mode,
+    games,
+    actions,
+    cost,
+    actionsPerCpuSecond: actions / cost.cpu,
+    gamesPerCpuSecond: games / cost.cpu,
+    cpuMicrosPerAction: (cost.cpu * 1e6) / actions,
+    legalCalls: calls.n,
+    legalCallsPerAction: calls.n / actions,
+    legalCpuMicrosPerCall: (legalCpu * 1e6) / calls.n,
+    legalCpuMicrosPerAction: (legalCpu * 1e6) / actions,
+    applyCpuMicrosPerAction: (applyCpu * 1e6) / actions,
+  };
+}
+
+export interface FlowCounts {
+  /** Events the engine sent to its XState actor per player action (the action, then `advance`s). */
+  readonly xstateEventsPerAction: number;
+  /** XState microsteps (transitions taken) per player action. */
+  readonly microstepsPerAction: number;
+}
+
+/** Counts, through XState's inspection API, what the statechart does per action. */
+export function flowCounts(mode: string, games: number): FlowCounts {
+  let events = 0;
+  let microsteps = 0;
+  let actions = 0;
+  const inspect = (e: InspectionEvent) => {
+    if (e.type === '@xstate.event' && e.sourceRef === undefined) events++;
+    else if (e.type === '@xstate.microstep') microsteps++;
+  };
+  for (let seed = 0; seed < games; seed++) {
+    const game = createGame({ mode, seed }, { inspect });
+    // The setup's own events and steps are part of the game's cost; count them too.
+    actions += playOne(game, new RandomBot(seed), { n: 0 });
+    game.dispose();
+  }
+  return { xstateEventsPerAction: events / actions, microstepsPerAction: microsteps / actions };
+}
+
+export interface StorageResult {
+  readonly snapshots: number;
+  readonly snapshotCpuMillis: number;
+  readonly restoreCpuMillis: number;
+  readonly snapshotBytes: number;
+  /** Heap bytes per finished game kept alive, or null when gc is not exposed. */
+  readonly heapBytesPerFinishedGame: number | null;
+  /** The same games' event logs, serialized, per game: what the log alone holds. */
+  readonly eventLogBytesPerGame: number;
+}
+
+/**
+ * Snapshot and restore of positions taken along seeded games, and the heap a finished game
+ * keeps alive (its state, statechart actor, record and event log).
+ */
+export function storage(mode: string, games: number, firstSeed: number): StorageResult {
+  const snapshots: Snapshot[] = [];
+  const live: Game[] = [];
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const game = createGame({ mode, seed });
+    const bot = new RandomBot(seed);
+    let n = 0;
+    while (!game.over) {
+      const legal = decide(game, { n: 0 }) as Action[];
+      game.apply(bot.choose(legal));
+      if (++n % 23 === 0) snapshots.push(game.snapshot());
+    }
+    live.push(game);
+  }
+  // Snapshot cost: re-take snapshots of restored positions, many times over.
+  const restored = snapshots.map((s) => restoreGame(s));
+  const repeats = Math.max(1, Math.ceil(400 / Math.max(1, snapshots.length)));
+  const snap = measure(() => {
+    for (let r = 0; r < repeats; r++) for (const game of restored) game.snapshot();
+  });
+  for (const game of restored) game.dispose();
+  const restore = measure(() => {
+    for (let r = 0; r < repeats; r++) for (const s of snapshots) restoreGame(s).dispose();
+  });
+  const count = snapshots.length * repeats;
+  const bytes = snapshots.reduce((sum, s) => sum + JSON.stringify(s).length, 0) / Math.max(1, snapshots.length);
+  const logBytes = live.reduce((sum, g) => sum + JSON.stringify(g.events()).length, 0) / live.length;
+  for (const game of live) game.dispose();
+  return {
+    snapshots: snapshots.length,
+    snapshotCpuMillis: (snap.cpu * 1e3) / count,
+    restoreCpuMillis: (restore.cpu * 1e3) / count,
+    snapshotBytes: bytes,
+    heapBytesPerFinishedGame: heapPerFinishedGame(mode, games, firstSeed),
+    eventLogBytesPerGame: logBytes,
+  };
+}
+
+function heapPerFinishedGame(mode: string, games: number, firstSeed: number): number | null {
+  if (!collectGarbage()) return null;
+  const before = process.memoryUsage().heapUsed;
+  const live: Game[] = [];
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const game = createGame({ mode, seed });
+    playOne(game, new RandomBot(seed), { n: 0 });
+    live.push(game);
+  }
+  collectGarbage();
+  const after = process.memoryUsage().heapUsed;
+  const perGame = (after - before) / games;
+  for (const game of live) game.dispose();
+  return perGame;
+}

@@ -1,0 +1,34 @@
+/** The bench results as text, one block per mode. */
+import type { BenchResults } from './bench.js';
+
+function n(value: number | null, digits = 1): string {
+  if (value === null || !Number.isFinite(value)) return 'n/a';
+  return value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+export function formatReport(results: BenchResults): string {
+  const lines: string[] = [];
+  lines.push(`rulegraph bench · ${results.games} seeded random games per mode and run · medians of ${results.runs} runs · node ${results.node}`);
+  lines.push('CPU time is process CPU (user + system); wall time is shown beside it.\n');
+  for (const r of results.modes) {
+    const m = r.median;
+    lines.push(r.mode);
+    lines.push(`  actions/s (CPU)        ${n(m.actionsPerCpuSecond, 0)}   (${n(m.actions, 0)} actions; ${n(m.cpuSeconds, 2)} s CPU, ${n(m.wallSeconds, 2)} s wall)`);
+    lines.push(`  games/s (CPU)          ${n(m.gamesPerCpuSecond)}`);
+    lines.push(`  per action             ${n(m.cpuMicrosPerAction)} µs CPU`);
+    lines.push(`  legalActions           ${n(m.legalCpuMicrosPerCall)} µs per call · ${n(m.legalCallsPerAction, 2)} calls and ${n(m.legalCpuMicrosPerAction)} µs per action`);
+    lines.push(`  apply                  ${n(m.applyCpuMicrosPerAction)} µs per action`);
+    lines.push(`  statechart             ${n(r.flow.xstateEventsPerAction, 2)} XState events and ${n(r.flow.microstepsPerAction, 2)} microsteps per action`);
+    if (r.vsBare) lines.push(`  vs bare XState         ${n(r.vsBare.perXstateEvent, 1)}× per XState event · ${n(r.vsBare.perAction, 1)}× per action`);
+    const s = r.storage;
+    lines.push(`  snapshot               ${n(s.snapshotCpuMillis, 3)} ms CPU · ${n(s.snapshotBytes / 1024)} KiB JSON (mean of ${s.snapshots})`);
+    lines.push(`  restore                ${n(s.restoreCpuMillis, 3)} ms CPU`);
+    lines.push(`  memory per finished game ${s.heapBytesPerFinishedGame === null ? 'n/a (run node with --expose-gc)' : `${n(s.heapBytesPerFinishedGame / 1024)} KiB heap`} · event log ${n(s.eventLogBytesPerGame / 1024)} KiB JSON`);
+    lines.push('');
+  }
+  for (const [game, b] of Object.entries(results.baselines)) {
+    lines.push(`bare XState: machines/${game}.json, flag guards, no-op actions, every event a transition`);
+    lines.push(`  ${n(b.cpuMicrosPerEvent, 2)} µs CPU per event · ${n(b.eventsPerCpuSecond, 0)} events/s (${n(b.transitions, 0)} transitions for ${n(b.events, 0)} events)`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,43 @@
+/**
+ * Definitions from a bundle: the package's rules, card sets, decks and statecharts, parsed
+ * at build time (scripts/build-browser.mjs) and held in memory. No file is read at run time,
+ * so a rules value may name only bundled files, and a path given to createGame is refused.
+ */
+import { LoadError } from '../engine/errors.js';
+import { assertJsonValue } from '../engine/json-file.js';
+import { isInside } from '../engine/references.js';
+import type { DefinitionSource } from '../engine/source.js';
+
+/** Where bundled files appear, as locations: `/rulegraph/rules/riftbound/duel.json`. */
+export const BUNDLE_ROOT = '/rulegraph';
+
+/** The package's files by their path in the package (`rules/riftbound/duel.json`), as parsed JSON. */
+export type BundledFiles = Readonly<Record<string, unknown>>;
+
+export function bundledSource(files: BundledFiles): DefinitionSource {
+  const byLocation = new Map(Object.entries(files).map(([path, json]) => [`${BUNDLE_ROOT}/${path}`, json]));
+  const modes = Object.keys(files)
+    .map((path) => /^rules\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path))
+    .filter((m): m is RegExpExecArray => m !== null && m[2] !== 'base')
+    .map((m) => `${m[1]}/${m[2]}`)
+    .sort();
+  return {
+    rulesRoot: `${BUNDLE_ROOT}/rules`,
+    machineLocation: (name) => `${BUNDLE_ROOT}/machines/${name}.json`,
+    modes: () => modes,
+    read(location, root) {
+      const json = byLocation.get(location);
+      if (json === undefined || (root !== '' && !isInside(location, root))) {
+        throw new LoadError(location, [{ path: '$', code: 'FILE_NOT_FOUND', message: 'no such file in the bundle' }]);
+      }
+      assertJsonValue(json, location);
+      // Each load gets its own copy: nothing a game does reaches the bundle.
+      return structuredClone(json);
+    },
+    locate(_path, file, at) {
+      throw new LoadError(file, [
+        { path: at.reduce<string>((out, s) => (typeof s === 'number' ? `${out}[${s}]` : `${out}.${s}`), '$'), code: 'FILES_NOT_ALLOWED', message: 'no files are read here: give rules as an object that extends a mode' },
+      ]);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * rulegraph for browsers and web workers: the same API as the Node entry, with the package's
+ * machines, rules, card sets and decks bundled instead of read from files.
+ *
+ * The published `rulegraph/browser` is an esbuild bundle (scripts/build-browser.mjs) that
+ * calls {@link useBundledDefinitions} with every JSON file of `rules/` and `machines/` before
+ * anything else runs. Other bundlers can do the same with files of their choice.
+ *
+ * ```ts
+ * import { createGame } from 'rulegraph/browser';
+ * const game = createGame({ mode: 'riftbound/duel', seed: 7 });
+ * ```
+ */
+import { useDefinitionSource } from '../engine/source.js';
+import { bundledSource, type BundledFiles } from './bundled-source.js';
+
+/** Makes the API load modes from `files` (package paths to parsed JSON). */
+export function useBundledDefinitions(files: BundledFiles): void {
+  useDefinitionSource(bundledSource(files));
+}
+
+export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from '../api.js';
+export { Game, type ApplyResult, type GameRecord, type Snapshot } from '../engine/game.js';
+export type { Action, GameEvent } from '../engine/module.js';
+export { LoadError, EngineError, type RuleViolation, type LoadIssue, type LoadIssueCode } from '../engine/errors.js';
+export { LIMITS } from '../engine/limits.js';
+export { RandomBot, playGame, type PlayOptions, type PlayedGame } from '../bots/random-bot.js';
+export type { BundledFiles } from './bundled-source.js';
+export type { RiftboundState, RiftboundRules, RiftboundSetup } from '../games/riftbound/index.js';

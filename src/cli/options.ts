@@ -1,0 +1,23 @@
+/** Argument parsers for the CLI's options: each refuses a bad value with a one-line reason. */
+import { InvalidArgumentError } from 'commander';
+import { listModes } from '../api.js';
+
+export function integer(raw: string): number {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isSafeInteger(value)) throw new InvalidArgumentError('takes an integer');
+  return value;
+}
+
+/** A TCP port: 0 (any free port) to 65535. */
+export function port(raw: string): number {
+  const value = integer(raw);
+  if (value < 0 || value > 65_535) throw new InvalidArgumentError('takes a port from 0 (any free port) to 65535');
+  return value;
+}
+
+/** A mode this package ships; an unknown one lists the known ones. */
+export function mode(raw: string): string {
+  const modes = listModes();
+  if (!modes.includes(raw)) throw new InvalidArgumentError(`unknown mode ${JSON.stringify(raw)}; the modes are: ${modes.join(', ')}`);
+  return raw;
+}

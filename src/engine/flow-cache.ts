@@ -1,0 +1,199 @@
+/**
+ * What the statechart allows now, computed once per state version.
+ *
+ * Between two steps of a game nothing changes, yet a client asking every seat for its legal
+ * actions would otherwise rebuild the active-state list, the set of action types and every
+ * guard's answer for every seat and every candidate action. This cache keeps them for the
+ * current version: the runtime bumps the version whenever the statechart or the game state
+ * may have changed (every step it sends, a rebuild after a failure).
+ *
+ * Guards are cached per seat only when they read nothing of the action but its `seat` and
+ * `type` (found by reading the guard expressions, see {@link guardEventFields}); a guard that
+ * reads another field of the action, such as a target, is evaluated for each action.
+ */
+import type { StateValue } from 'xstate';
+import { isPlainObject } from './json-file.js';
+import type { Action } from './module.js';
+import type { CompiledGuard } from './rules.js';
+import { activeKeys, type MachineIndex, type TransitionRef } from './statechart.js';
+
+/** The fields of the action a guard reads, with those of the guards it refers to. */
+export type EventFields = ReadonlySet<string>;
+
+/**
+ * For each guard of a rules document, the event fields its expression reads (through the
+ * `event` operator, directly or in a guard it names). An over-approximation is harmless (it
+ * only caches less), so any object of the single key `event` counts.
+ */
+export function guardEventFields(guards: unknown): Map<string, EventFields> {
+  const definitions = isPlainObject(guards) ? guards : {};
+  const direct = new Map<string, { fields: Set<string>; refs: Set<string> }>();
+  const scan = (expr: unknown, into: { fields: Set<string>; refs: Set<string> }): void => {
+    if (Array.isArray(expr)) {
+      for (const item of expr) scan(item, into);
+      return;
+    }
+    if (!isPlainObject(expr)) return;
+    const keys = Object.keys(expr);
+    if (keys.length === 1 && keys[0] === 'event' && typeof expr['event'] === 'string') into.fields.add(expr['event']);
+    if (keys.length === 1 && keys[0] === 'guard' && typeof expr['guard'] === 'string') into.refs.add(expr['guard']);
+    for (const value of Object.values(expr)) scan(value, into);
+  };
+  for (const [name, definition] of Object.entries(definitions)) {
+    const into = { fields: new Set<string>(), refs: new Set<string>() };
+    scan(isPlainObject(definition) ? definition['when'] : undefined, into);
+    direct.set(name, into);
+  }
+  const resolved = new Map<string, EventFields>();
+  const resolve = (name: string, visiting: Set<string>): Set<string> => {
+    const done = resolved.get(name);
+    if (done) return new Set(done);
+    const own = direct.get(name);
+    const fields = new Set(own?.fields ?? []);
+    if (visiting.has(name)) return fields;
+    visiting.add(name);
+    for (const ref of own?.refs ?? []) for (const f of resolve(ref, visiting)) fields.add(f);
+    visiting.delete(name);
+    return fields;
+  };
+  for (const name of direct.keys()) resolved.set(name, resolve(name, new Set()));
+  return resolved;
+}
+
+/** How the statechart's guards answer every instance of one action type for one seat. */
+export type TypeVerdict =
+  /** Every instance passes the statechart (the game's own checks still apply). */
+  | 'all'
+  /** No instance passes. */
+  | 'none'
+  /** A guard reads more of the action than its seat: each instance must be asked. */
+  | 'each';
+
+/** The per-definition part: which guards may be cached per seat, derived once. */
+export interface FlowTables {
+  readonly index: MachineIndex;
+  readonly guards: ReadonlyMap<string, CompiledGuard<unknown>>;
+  /** For a guard that reads only the seat and type of the action: which of the two it reads. */
+  readonly seatGuards: ReadonlyMap<string, { readonly seat: boolean; readonly type: boolean }>;
+  /** The player action types each state node handles (its own `on`, not its ancestors'). */
+  readonly playerTypes: ReadonlyMap<string, readonly string[]>;
+}
+
+const tablesCache = new WeakMap<object, FlowTables>();
+
+/** The tables of a definition, built on first use and shared by all its games. */
+export function flowTables(
+  definition: { readonly index: MachineIndex; readonly guards: ReadonlyMap<string, CompiledGuard<any>>; readonly rules: unknown },
+  playerActions: Readonly<Record<string, unknown>>,
+): FlowTables {
+  let tables = tablesCache.get(definition);
+  if (tables) return tables;
+  const fields = guardEventFields(isPlainObject(definition.rules) ? definition.rules['guards'] : undefined);
+  const seatGuards = new Map<string, { seat: boolean; type: boolean }>();
+  for (const name of definition.guards.keys()) {
+    const read = fields.get(name);
+    if (read && [...read].every((f) => f === 'seat' || f === 'type')) seatGuards.set(name, { seat: read.has('seat'), type: read.has('type') });
+  }
+  const playerTypes = new Map<string, string[]>();
+  for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
+  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes };
+  tablesCache.set(definition, tables);
+  return tables;
+}
+
+/** One game's cache: valid for one state version, cleared by {@link FlowCache.invalidate}. */
+export class FlowCache {
+  private value: StateValue | undefined = undefined;
+  private keys: readonly string[] = [];
+  private types: readonly string[] = [];
+  /** Per guard, its answers by seat (and type, when the guard reads it). */
+  private readonly guardAnswers = new Map<string, Map<string, boolean>>();
+  private readonly verdicts = new Map<string, TypeVerdict>();
+
+  constructor(
+    private readonly tables: FlowTables,
+    /** Evaluates a guard against the live state (the host's). */
+    private readonly evaluate: (name: string, event: Action) => boolean,
+  ) {}
+
+  /** The state may have changed: forget every answer. */
+  invalidate(): void {
+    this.value = undefined;
+    this.guardAnswers.clear();
+    this.verdicts.clear();
+  }
+
+  private refresh(value: StateValue): void {
+    if (value === this.value) return;
+    this.value = value;
+    // Deepest first: a child's transitions take precedence over its ancestors'.
+    this.keys = activeKeys(value).reverse();
+    const types = new Set<string>();
+    for (const key of this.keys) for (const type of this.tables.playerTypes.get(key) ?? []) types.add(type);
+    this.types = [...types];
+  }
+
+  /** Active state node keys, deepest first. */
+  activeKeys(value: StateValue): readonly string[] {
+    this.refresh(value);
+    return this.keys;
+  }
+
+  /** The player action types some active state handles, in the order the states list them. */
+  actionTypes(value: StateValue): readonly string[] {
+    this.refresh(value);
+    return this.types;
+  }
+
+  /** A guard's answer for `action`, cached when the guard reads only its seat and type. */
+  guard(name: string, action: Action): boolean {
+    const reads = this.tables.seatGuards.get(name);
+    if (!reads) return this.evaluate(name, action);
+    const key = reads.type ? `${reads.seat ? action.seat : ''}\u0000${action.type}` : reads.seat ? action.seat : '';
+    let answers = this.guardAnswers.get(name);
+    if (!answers) {
+      answers = new Map();
+      this.guardAnswers.set(name, answers);
+    }
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = this.evaluate(name, action);
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /**
+   * Whether the statechart accepts the instances of `type` for `seat`, decided from the
+   * guards without listing any instance when they read only the seat and type.
+   */
+  verdict(value: StateValue, type: string, seat: string): TypeVerdict {
+    const key = `${type}\u0000${seat}`;
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = this.decide(value, type, seat);
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+
+  private decide(value: StateValue, type: string, seat: string): TypeVerdict {
+    const probe: Action = { type, seat };
+    for (const key of this.activeKeys(value)) {
+      const transitions: readonly TransitionRef[] | undefined = this.tables.index.nodes.get(key)?.on.get(type);
+      if (!transitions) continue;
+      for (const transition of transitions) {
+        if (transition.guard === undefined) return 'all';
+        if (!this.tables.seatGuards.has(transition.guard)) return 'each';
+        if (this.guard(transition.guard, probe)) return 'all';
+      }
+    }
+    return 'none';
+  }
+
+  /** Seats for which some action type handled now is not refused by the statechart. */
+  actingSeats(value: StateValue, seats: readonly string[]): string[] {
+    const types = this.actionTypes(value);
+    return seats.filter((seat) => types.some((type) => this.verdict(value, type, seat) !== 'none'));
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Deep freezing, so values the API hands out cannot reach back into a live game: events,
+ * records and the rules a game reads are frozen once and then shared without copying.
+ */
+
+const READ_ONLY_MAP = (): never => {
+  throw new TypeError('this map is read-only');
+};
+
+/**
+ * Freezes `value` and everything reachable from it, in place, and returns it. Maps and sets
+ * are made read-only too (their mutators throw), since `Object.freeze` leaves their entries
+ * writable.
+ */
+export function deepFreeze<T>(value: T): T {
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    seen.add(item);
+    if (item instanceof Map) {
+      for (const [k, v] of item) stack.push(k, v);
+      for (const name of ['set', 'delete', 'clear']) Object.defineProperty(item, name, { value: READ_ONLY_MAP });
+    } else if (item instanceof Set) {
+      for (const v of item) stack.push(v);
+      for (const name of ['add', 'delete', 'clear']) Object.defineProperty(item, name, { value: READ_ONLY_MAP });
+    }
+    for (const key of Reflect.ownKeys(item)) {
+      const descriptor = Object.getOwnPropertyDescriptor(item, key);
+      if (descriptor && 'value' in descriptor) stack.push(descriptor.value);
+    }
+    Object.freeze(item);
+  }
+  return value;
+}
+
+/** A deep-frozen copy of plain data (the original stays as it was). */
+export function frozenCopy<T>(value: T): T {
+  return deepFreeze(structuredClone(value));
+}

@@ -1,0 +1,18 @@
+/**
+ * Limits on what a definition may ask of the loader. Each is refused with a LoadError naming
+ * the file and JSON path, before the input can exhaust memory or the stack.
+ */
+export const LIMITS = {
+  /** Bytes of one definition file (the shipped card sets are about 25 kB). */
+  fileBytes: 4 * 1024 * 1024,
+  /** Nesting of objects and lists in one JSON document or value (the shipped files reach 19). */
+  jsonDepth: 64,
+  /** Values (objects, lists, strings, numbers...) in one JSON document or value. */
+  jsonValues: 4_000_000,
+  /** Nesting of one expression (a guard, a card condition). */
+  expressionDepth: 32,
+  /** Files in one `extends` chain. */
+  extendsChain: 16,
+  /** Card set and deck files one mode names. */
+  referencedFiles: 64,
+} as const;

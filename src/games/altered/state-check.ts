@@ -1,0 +1,133 @@
+/**
+ * An Altered state from outside (a snapshot), checked before a game runs on it: its shape
+ * and types, then the invariants the game relies on (each object in exactly one zone, known
+ * seats and cards, tracks inside the adventure).
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { joinPath } from '../../engine/json-path.js';
+import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
+import { schemaIssues } from '../../engine/schema/validate.js';
+import { REST_OUTCOMES, TERRAINS } from './schema.js';
+import type { AlteredRules, AlteredState } from './state.js';
+
+const { id, ids, count, nullableId } = s;
+const flag = { type: 'boolean' };
+const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
+const counts = { type: 'array', maxItems: STATE_LIMITS.zone, items: count };
+
+const objectSchema = {
+  type: 'object',
+  required: ['id', 'card', 'owner'],
+  additionalProperties: false,
+  properties: {
+    id, card: id, owner: id, side: { enum: ['hero', 'companion'] }, fleeting: flag, anchored: flag, asleep: flag,
+    boosts: count, exhausted: flag, token: flag, timestamp: count,
+  },
+};
+
+const seatSchema = {
+  type: 'object',
+  required: ['id', 'name', 'hero', 'deck', 'hand', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed', 'manaDone', 'handShownTo'],
+  additionalProperties: false,
+  properties: {
+    id, name: { type: 'string', maxLength: STATE_LIMITS.id }, hero: nullableId,
+    deck: ids, hand: ids, reserve: ids, landmarks: ids, permanents: ids, discard: ids, expedition: ids,
+    mana: { type: 'array', maxItems: STATE_LIMITS.zone, items: { type: 'object', required: ['id', 'exhausted'], additionalProperties: false, properties: { id, exhausted: flag } } },
+    track: counts,
+    position: { type: 'object', required: ['hero', 'companion'], additionalProperties: false, properties: { hero: count, companion: count } },
+    passed: flag, manaDone: flag, handShownTo: ids,
+  },
+};
+
+/** The shape of an Altered state (docs/api.md: snapshots). */
+export const alteredStateSchema = {
+  type: 'object',
+  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans'],
+  additionalProperties: false,
+  properties: {
+    rng: s.rng,
+    day: count,
+    firstPlayer: id,
+    current: id,
+    arena: flag,
+    drawn: flag,
+    seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSchema },
+    regions: {
+      type: 'array',
+      maxItems: 64,
+      items: {
+        type: 'object',
+        required: ['terrains', 'faceDown', 'tumult', 'pile'],
+        additionalProperties: false,
+        properties: { terrains: { type: 'array', maxItems: 3, items: { enum: TERRAINS } }, faceDown: flag, tumult: nullableId, pile: { anyOf: [{ type: 'null' }, count] } },
+      },
+    },
+    objects: idMap(objectSchema),
+    winner: nullableId,
+    arenaTeams: ids,
+    pendingCleanup: ids,
+    nextTimestamp: count,
+    limbo: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: count } },
+    },
+    activations: idMap(count),
+    nextEmblem: count,
+    nextToken: count,
+    resolving: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['seat', 'effects', 'target', 'me'],
+          additionalProperties: false,
+          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, me: nullableId },
+        },
+      ],
+    },
+    restPlans: {
+      type: 'array',
+      maxItems: STATE_LIMITS.zone,
+      items: { type: 'object', required: ['object', 'controller', 'outcome', 'applied', 'options'], additionalProperties: false, properties: { object: id, controller: id, outcome: { enum: REST_OUTCOMES }, applied: ids, options: ids } },
+    },
+  },
+} as const;
+
+/** Every fault of an Altered state from outside, with its path under `$.state`. */
+export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIssue[] {
+  const shape = schemaIssues(alteredStateSchema, value, ['state']);
+  if (shape.length) return shape;
+  const state = value as AlteredState;
+  const issues: LoadIssue[] = [];
+  const at = (...path: (string | number)[]) => joinPath('$.state', ...path);
+  const seats = new Set(state.seats.map((x) => x.id));
+  if (state.seats.length !== rules.seats.names.length || state.seats.some((x, i) => x.id !== rules.seats.names[i])) {
+    issues.push({ path: at('seats'), message: `this mode seats ${rules.seats.names.join(', ')}, in that order` });
+  }
+  issues.push(...knownIssue(at('firstPlayer'), state.firstPlayer, seats, 'seat'));
+  issues.push(...knownIssue(at('current'), state.current, seats, 'seat'));
+  for (const [i, seatId] of state.pendingCleanup.entries()) issues.push(...knownIssue(at('pendingCleanup', i), seatId, seats, 'seat'));
+  for (const [i, seat] of state.seats.entries()) {
+    if (seat.hero !== null) issues.push(...knownIssue(at('seats', i, 'hero'), seat.hero, rules.cardDb.cards, 'card'));
+    for (const [k, region] of seat.track.entries()) {
+      if (region >= state.regions.length) issues.push({ path: at('seats', i, 'track', k), message: `there are ${state.regions.length} regions` });
+    }
+    for (const side of ['hero', 'companion'] as const) {
+      if (seat.position[side] >= Math.max(seat.track.length, 1)) issues.push({ path: at('seats', i, 'position', side), message: `the track has ${seat.track.length} regions` });
+    }
+    for (const [k, other] of seat.handShownTo.entries()) issues.push(...knownIssue(at('seats', i, 'handShownTo', k), other, seats, 'seat'));
+  }
+  for (const [key, object] of Object.entries(state.objects)) {
+    issues.push(...knownIssue(joinPath('$.state.objects', key, 'card'), object.card, rules.cardDb.cards, 'card'));
+    issues.push(...knownIssue(joinPath('$.state.objects', key, 'owner'), object.owner, seats, 'seat'));
+  }
+  for (const [i, emblem] of state.limbo.entries()) issues.push(...knownIssue(at('limbo', i, 'controller'), emblem.controller, seats, 'seat'));
+  if (state.resolving) issues.push(...knownIssue(at('resolving', 'seat'), state.resolving.seat, seats, 'seat'));
+  const zones = state.seats.flatMap((seat, i) => [
+    ...(['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone])),
+    ...seat.mana.map((orb, k) => ({ path: at('seats', i, 'mana', k, 'id'), id: orb.id })),
+  ]);
+  issues.push(...zoneIssues(state.objects, zones));
+  return issues;
+}

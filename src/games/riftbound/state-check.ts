@@ -1,0 +1,163 @@
+/**
+ * A Riftbound state from outside (a snapshot), checked before a game runs on it: its shape
+ * and types, then the invariants the game relies on (each object in exactly one zone, known
+ * seats, teams and cards).
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { joinPath } from '../../engine/json-path.js';
+import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
+import { schemaIssues } from '../../engine/schema/validate.js';
+import type { RiftboundRules, RiftboundState } from './state.js';
+
+const { id, ids, count, nullableId } = s;
+const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
+const pool = { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: idMap(count) } };
+
+const objectSchema = {
+  type: 'object',
+  required: ['id', 'card', 'owner', 'controller', 'exhausted', 'damage'],
+  additionalProperties: false,
+  properties: {
+    id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
+    might: { type: 'integer' }, keywords: ids, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' },
+  },
+};
+
+const seatSchema = {
+  type: 'object',
+  required: ['id', 'name', 'team', 'legend', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool', 'turnsStarted', 'mulliganDone', 'handShownTo'],
+  additionalProperties: false,
+  properties: {
+    id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, battlefieldChoices: ids,
+    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handShownTo: ids,
+  },
+};
+
+const battlefieldSchema = {
+  type: 'object',
+  required: ['id', 'card', 'contributedBy', 'controller', 'contested', 'contestedBy', 'staged', 'units', 'hidden'],
+  additionalProperties: false,
+  properties: {
+    id, card: id, contributedBy: nullableId, controller: nullableId, contested: { type: 'boolean' }, contestedBy: nullableId, staged: { type: 'boolean' }, units: ids,
+    hidden: { anyOf: [{ type: 'null' }, { type: 'object', required: ['card', 'owner', 'turn'], additionalProperties: false, properties: { card: id, owner: id, turn: count } }] },
+  },
+};
+
+const chainItemSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'controller', 'source', 'card', 'targets', 'declined', 'here'],
+  additionalProperties: false,
+  properties: {
+    id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, mode: count,
+    targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
+  },
+};
+
+/** The shape of a Riftbound state (docs/api.md: snapshots). */
+export const riftboundStateSchema = {
+  type: 'object',
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices'],
+  additionalProperties: false,
+  properties: {
+    rng: s.rng,
+    turn: { type: 'object', required: ['number', 'seat'], additionalProperties: false, properties: { number: count, seat: id } },
+    seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSchema },
+    teams: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'object', required: ['id', 'seats', 'score'], additionalProperties: false, properties: { id, seats: ids, score: count } } },
+    battlefields: { type: 'array', maxItems: 64, items: battlefieldSchema },
+    objects: idMap(objectSchema),
+    nextObjectId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
+    showdown: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow'],
+          additionalProperties: false,
+          properties: { battlefield: id, combat: { type: 'boolean' }, attacker: id, defender: nullableId, focus: id, passesInRow: count, assigners: ids, orders: idMap(ids) },
+        },
+      ],
+    },
+    chain: { type: 'array', maxItems: 1000, items: chainItemSchema },
+    priority: nullableId,
+    chainPasses: count,
+    chainOpenedByTrigger: { type: 'boolean' },
+    triggers: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId } },
+    },
+    nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
+    scoring: {
+      type: 'object',
+      required: ['scored', 'atScoringStep'],
+      additionalProperties: false,
+      properties: {
+        scored: idMap(ids),
+        atScoringStep: { anyOf: [{ type: 'null' }, { type: 'object', required: ['controlled', 'occupied'], additionalProperties: false, properties: { controlled: idMap(ids), occupied: idMap(ids) } }] },
+      },
+    },
+    winner: nullableId,
+    invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
+    burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
+  },
+} as const;
+
+/** Every fault of a Riftbound state from outside, with its path under `$.state`. */
+export function riftboundStateIssues(value: unknown, rules: RiftboundRules): LoadIssue[] {
+  const shape = schemaIssues(riftboundStateSchema, value, ['state']);
+  if (shape.length) return shape;
+  const state = value as RiftboundState;
+  const issues: LoadIssue[] = [];
+  const at = (...path: (string | number)[]) => joinPath('$.state', ...path);
+  const seats = new Set(state.seats.map((x) => x.id));
+  const teams = new Set(state.teams.map((t) => t.id));
+  if (seats.size !== state.seats.length) issues.push({ path: at('seats'), message: 'seat ids are unique' });
+  if (state.seats.length !== rules.seats.names.length || state.seats.some((x, i) => x.id !== rules.seats.names[i])) {
+    issues.push({ path: at('seats'), message: `this mode seats ${rules.seats.names.join(', ')}, in that order` });
+  }
+  issues.push(...knownIssue(at('turn', 'seat'), state.turn.seat, seats, 'seat'));
+  if (state.priority !== null) issues.push(...knownIssue(at('priority'), state.priority, seats, 'seat'));
+  if (state.winner !== null) issues.push(...knownIssue(at('winner'), state.winner, teams, 'team'));
+  const inTeams = state.teams.flatMap((t) => t.seats);
+  for (const seatId of seats) if (inTeams.filter((x) => x === seatId).length !== 1) issues.push({ path: at('teams'), message: `seat ${seatId} is in exactly one team` });
+  for (const [t, team] of state.teams.entries()) for (const [k, member] of team.seats.entries()) issues.push(...knownIssue(at('teams', t, 'seats', k), member, seats, 'seat'));
+  for (const [i, seat] of state.seats.entries()) {
+    const team = state.teams.find((t) => t.seats.includes(seat.id));
+    if (team && team.id !== seat.team) issues.push({ path: at('seats', i, 'team'), message: `must be ${JSON.stringify(team.id)}, the team listing this seat` });
+    for (const [k, other] of seat.handShownTo.entries()) issues.push(...knownIssue(at('seats', i, 'handShownTo', k), other, seats, 'seat'));
+  }
+  for (const [key, object] of Object.entries(state.objects)) {
+    issues.push(...knownIssue(joinPath('$.state.objects', key, 'card'), object.card, rules.cardDb.cards, 'card'));
+    issues.push(...knownIssue(joinPath('$.state.objects', key, 'owner'), object.owner, seats, 'seat'));
+    issues.push(...knownIssue(joinPath('$.state.objects', key, 'controller'), object.controller, seats, 'seat'));
+  }
+  const fieldIds = new Set(state.battlefields.map((b) => b.id));
+  if (fieldIds.size !== state.battlefields.length) issues.push({ path: at('battlefields'), message: 'battlefield ids are unique' });
+  for (const [i, bf] of state.battlefields.entries()) {
+    issues.push(...knownIssue(at('battlefields', i, 'card'), bf.card, rules.cardDb.cards, 'card'));
+    for (const field of ['controller', 'contributedBy', 'contestedBy'] as const) {
+      if (bf[field] !== null) issues.push(...knownIssue(at('battlefields', i, field), bf[field], seats, 'seat'));
+    }
+    if (bf.hidden) issues.push(...knownIssue(at('battlefields', i, 'hidden', 'owner'), bf.hidden.owner, seats, 'seat'));
+  }
+  if (state.showdown) {
+    issues.push(...knownIssue(at('showdown', 'battlefield'), state.showdown.battlefield, fieldIds, 'battlefield'));
+    issues.push(...knownIssue(at('showdown', 'focus'), state.showdown.focus, seats, 'seat'));
+    issues.push(...knownIssue(at('showdown', 'attacker'), state.showdown.attacker, seats, 'seat'));
+  }
+  for (const [i, item] of state.chain.entries()) issues.push(...knownIssue(at('chain', i, 'controller'), item.controller, seats, 'seat'));
+  if (state.invitation) {
+    issues.push(...knownIssue(at('invitation', 'host'), state.invitation.host, seats, 'seat'));
+    issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));
+  }
+  for (const [i, choice] of state.burnOutChoices.entries()) issues.push(...knownIssue(at('burnOutChoices', i, 'seat'), choice.seat, seats, 'seat'));
+  // Spells on the chain are in no zone while they wait: their objects count as placed there.
+  const zones = [
+    ...state.seats.flatMap((seat, i) => (['deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
+    ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),
+    ...state.chain.flatMap((item, i) => (item.kind === 'spell' ? [{ path: at('chain', i, 'source'), id: item.source }] : [])),
+  ];
+  issues.push(...zoneIssues(state.objects, zones));
+  return issues;
+}

@@ -1,0 +1,101 @@
+/**
+ * What the inspector accepts from the outside. It runs on a developer's machine, where any
+ * web page in their browser could try to reach it: only loopback Host names (no DNS
+ * rebinding) and same-server Origins are let in, connections and messages are capped, and
+ * every message is checked before it reaches the session.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Action } from '../engine/module.js';
+import { isPlainObject } from '../engine/json-file.js';
+import type { ClientMessage } from './session.js';
+
+/** The largest WebSocket message taken, in bytes (a generous action is a few hundred). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The deepest nesting of arrays and objects a message may have. */
+export const MAX_MESSAGE_DEPTH = 16;
+/** Open WebSocket connections at most (a few tabs of the page). */
+export const MAX_CONNECTIONS = 16;
+
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True when `host` (a Host header) names this server by a loopback name and its port. */
+export function isLoopbackHost(host: string | undefined, port: number): boolean {
+  if (host === undefined) return false;
+  const match = /^(\[[^\]]*\]|[^:]+)(?::(\d+))?$/.exec(host.toLowerCase());
+  if (!match) return false;
+  return LOOPBACK_NAMES.has(match[1] as string) && Number(match[2] ?? 80) === port;
+}
+
+/** True when `origin` (an Origin header) is absent (not a browser) or a page of this server. */
+export function isOwnOrigin(origin: string | undefined, port: number): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'http:' && isLoopbackHost(url.host, port);
+}
+
+/** Why a request (HTTP or WebSocket upgrade) is refused, or undefined to let it in. */
+export function refusalOf(headers: IncomingHttpHeaders, port: number): string | undefined {
+  if (!isLoopbackHost(headers.host, port)) return 'the Host header is not a loopback name of this server';
+  if (!isOwnOrigin(headers.origin, port)) return 'the Origin is not this server';
+  return undefined;
+}
+
+/** The nesting depth of a JSON text, counted without parsing it (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+}
+
+export type Checked = { readonly message: ClientMessage } | { readonly error: string };
+
+/** A client message as text, checked: a known type with well-typed fields, or why not. */
+export function parseClientMessage(text: string): Checked {
+  if (text.length > MAX_MESSAGE_BYTES) return { error: `messages are at most ${MAX_MESSAGE_BYTES} bytes` };
+  if (jsonDepth(text) > MAX_MESSAGE_DEPTH) return { error: `messages nest at most ${MAX_MESSAGE_DEPTH} levels deep` };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'messages are JSON' };
+  }
+  if (!isPlainObject(data) || typeof data['type'] !== 'string') return { error: 'a message is a JSON object with a string "type"' };
+  switch (data['type']) {
+    case 'apply':
+      return isPlainObject(data['action']) ? { message: { type: 'apply', action: data['action'] as Action } } : { error: 'apply needs an "action" object' };
+    case 'view':
+      return data['seat'] === null || typeof data['seat'] === 'string' ? { message: { type: 'view', seat: data['seat'] } } : { error: 'view needs a "seat": a seat id or null' };
+    case 'goto':
+      return Number.isSafeInteger(data['index']) ? { message: { type: 'goto', index: data['index'] as number } } : { error: 'goto needs an integer "index"' };
+    case 'bot':
+      return { message: { type: 'bot' } };
+    case 'bots':
+      return typeof data['on'] === 'boolean' ? { message: { type: 'bots', on: data['on'] } } : { error: 'bots needs a boolean "on"' };
+    default:
+      return { error: `unknown message type ${JSON.stringify(String(data['type']).slice(0, 40))}` };
+  }
+}
+
+/** A URL path of the page, decoded; undefined when its percent-encoding is broken. */
+export function decodePath(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent((url ?? '/').split('?')[0] as string);
+  } catch {
+    return undefined;
+  }
+}

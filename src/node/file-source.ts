@@ -1,0 +1,100 @@
+/**
+ * Definition files from the file system (Node only). Each read is checked where the file
+ * really is: the real path (symbolic links followed) must lie inside the allowed root, the
+ * file must be a regular file (not a device, a pipe or a folder), and no larger than the
+ * limit, read through one descriptor so that what was checked is what is read.
+ */
+import { closeSync, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { LoadError, type LoadIssueCode } from '../engine/errors.js';
+import { parseJson } from '../engine/json-file.js';
+import { LIMITS } from '../engine/limits.js';
+import { isInside } from '../engine/references.js';
+import type { DefinitionSource } from '../engine/source.js';
+import { MACHINES_DIR, RULES_DIR } from './paths.js';
+
+/** A file system path as a location: absolute, with `/` between folders. */
+export function toLocation(path: string): string {
+  return resolve(path).split(sep).join('/');
+}
+
+
+function refuse(location: string, code: LoadIssueCode, message: string): never {
+  throw new LoadError(location, [{ path: '$', code, message }]);
+}
+
+function failureOf(error: unknown): { code: LoadIssueCode; message: string } {
+  const errno = (error as NodeJS.ErrnoException).code;
+  if (errno === 'ENOENT' || errno === 'ENOTDIR') return { code: 'FILE_NOT_FOUND', message: 'no such file' };
+  if (errno === 'EACCES' || errno === 'EPERM') return { code: 'FILE_UNREADABLE', message: 'permission denied' };
+  // Other system messages are not passed on: they may describe the machine.
+  return { code: 'FILE_UNREADABLE', message: 'cannot be read' };
+}
+
+/** The text of a regular file no larger than the limit, or a LoadError naming `location`. */
+export function readDefinitionText(location: string, root: string): string {
+  let real: string;
+  try {
+    real = realpathSync(location);
+    if (root !== '' && !isInside(real.split(sep).join('/'), realpathSync(root).split(sep).join('/'))) {
+      return refuse(location, 'FILE_OUTSIDE_ROOT', 'a symbolic link to a file outside the folders this definition may read');
+    }
+  } catch (error) {
+    if (error instanceof LoadError) throw error;
+    const { code, message } = failureOf(error);
+    return refuse(location, code, message);
+  }
+  let fd: number;
+  try {
+    fd = openSync(real, 'r');
+  } catch (error) {
+    const { code, message } = failureOf(error);
+    return refuse(location, code, message);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', 'not a regular file');
+    if (stats.size > LIMITS.fileBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${LIMITS.fileBytes} bytes`);
+    // Read one byte past the limit: a file that grew since fstat is still refused.
+    const buffer = Buffer.alloc(Math.min(stats.size, LIMITS.fileBytes) + 1);
+    let length = 0;
+    for (;;) {
+      const n = readSync(fd, buffer, length, buffer.length - length, null);
+      if (n === 0) break;
+      length += n;
+      if (length > LIMITS.fileBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${LIMITS.fileBytes} bytes`);
+      if (length === buffer.length) break;
+    }
+    return buffer.subarray(0, length).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Parsed JSON of a definition file at a file system path (no root: a file the user named). */
+export function readJsonFile(path: string, root = ''): unknown {
+  const location = toLocation(path);
+  return parseJson(readDefinitionText(location, root), location);
+}
+
+/** The package's files on disk. */
+export const fileSource: DefinitionSource = {
+  rulesRoot: toLocation(RULES_DIR),
+  machineLocation: (name) => `${toLocation(MACHINES_DIR)}/${name}.json`,
+  modes: () => (shippedModes ??= listShippedModes()),
+  read: (location, root) => parseJson(readDefinitionText(location, root), location),
+  locate: (path) => toLocation(path),
+};
+
+let shippedModes: string[] | undefined;
+
+function listShippedModes(): string[] {
+  return readdirSync(RULES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'schema')
+      .flatMap((d) =>
+        readdirSync(join(RULES_DIR, d.name))
+          .filter((f) => f.endsWith('.json') && f !== 'base.json')
+          .map((f) => `${d.name}/${f.replace(/\.json$/, '')}`)
+          .sort(),
+      );
+}

@@ -1,0 +1,144 @@
+/**
+ * Altered's public types: its actions, events, views, refusal codes and modes, declared once
+ * here as plain types for frontends; `test/types/` keeps them in step with the engine.
+ */
+import type { JsonObject, JsonValue } from './json.js';
+
+/** An object id (`o12`), an emblem id or a seat id. */
+export type Id = string;
+export type Side = 'hero' | 'companion';
+
+interface Act<T extends string> {
+  readonly type: T;
+  readonly seat: Id;
+}
+
+export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
+export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
+export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number }
+export interface QuickActionAction extends Act<'quickAction'> { readonly card: Id; readonly target?: Id }
+export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
+export interface PassAction extends Act<'pass'> {}
+export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
+export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id }
+export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character: Id; readonly modifier: string }
+export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
+
+/** Every Altered action, by `type`. */
+export type AlteredAction =
+  | ChooseManaAction
+  | AddManaAction
+  | PlayCardAction
+  | QuickActionAction
+  | ShowHandAction
+  | PassAction
+  | PlayReactionAction
+  | ChooseAction
+  | ChooseModifierAction
+  | CleanUpAction;
+
+type Ev<T extends string, F = {}> = { readonly type: T } & { readonly [K in keyof F]: F[K] };
+
+/** Every event Altered emits, by `type` (docs/altered.md). */
+export type AlteredEvent =
+  | Ev<'adventureLaid', { regions: readonly JsonObject[]; firstPlayer: Id }>
+  | Ev<'arenaCompared', { terrainsWon: JsonObject }>
+  | Ev<'cardPlayed', { seat: Id; object: Id; card: string; fromReserve: boolean; cost: number }>
+  | Ev<'cardsDrawn', { seat: Id; count: number }>
+  | Ev<'characterDiscarded' | 'characterRested' | 'characterReturnedToHand', { seat: Id; object: Id }>
+  | Ev<'choiceOffered', { seat: Id; op: string; cost?: number }>
+  | Ev<'cleanedUp', { seat: Id; discarded: number }>
+  | Ev<'dayStarted', { day: number; arena: boolean; firstPlayer: Id }>
+  | Ev<'dusk' | 'night' | 'noon'>
+  | Ev<'effectSkipped', { op: string; reason: string }>
+  | Ev<'expeditionMoved', { seat: Id; side: Side; to: number; terrain: string }>
+  | Ev<'expeditionMovedByEffect', { seat: Id; side: Side; regions: number; to: number }>
+  | Ev<'gameOver', { winner: Id | null }>
+  | Ev<'gameWon', { team: Id }>
+  | Ev<'gameDrawn', { reason: 'dayLimit'; day: number }>
+  | Ev<'innerActionPaid', { seat: Id; op: string; cost: number }>
+  | Ev<'manaAdded' | 'orbsExhausted', { seat: Id; count: number }>
+  | Ev<'manaSkipped' | 'passed', { seat: Id }>
+  | Ev<'modifierApplied', { object?: Id; modifier: string; instead?: string; seat?: Id }>
+  | Ev<'morning', { firstPlayer: Id }>
+  | Ev<'morningSkipped' | 'nightEnded', { day: number }>
+  | Ev<'quickAction', { seat: Id; object: Id; card: string; cost: number }>
+  | Ev<'reactionPlayed', { emblem: Id; seat: Id; card: string; source: Id; paid: boolean }>
+  | Ev<'reactionTriggered', { emblem: Id; seat: Id; card: string; source: Id; trigger: string }>
+  | Ev<'reactionLimitReached', { seat: Id; card: string; source: Id }>
+  | Ev<'spellEffect', { op: string; target: Id }>
+  | Ev<'tiebreak', { teams: readonly Id[] }>
+  | Ev<'tokenCreated', { seat: Id; object: Id; card: string; side: Side }>
+  | Ev<'tokenCeased', { object: Id }>
+  | Ev<'tumultRevealed', { tumults: readonly string[] }>;
+
+/** What one seat sees of an Altered seat: its hand only if it may. */
+export interface AlteredSeatView {
+  readonly id: Id;
+  readonly name: string;
+  readonly hero: JsonValue;
+  /** The object ids in hand, or null when this seat may not see them. */
+  readonly hand: readonly Id[] | null;
+  readonly handSize: number;
+  readonly deckSize: number;
+  readonly mana: { readonly ready: number; readonly exhausted: number };
+  readonly reserve: readonly Id[];
+  readonly landmarks: readonly Id[];
+  readonly permanents: readonly Id[];
+  readonly discard: readonly Id[];
+  readonly expedition: readonly Id[];
+  readonly track: readonly JsonValue[];
+  readonly position: JsonObject;
+  readonly passed: boolean;
+}
+
+/** What `game.view(seat)` returns for Altered. Nested records are plain JSON (docs/altered.md). */
+export interface AlteredView {
+  /** The statechart state, like `day.afternoon`. */
+  readonly machine: string;
+  readonly viewer: Id | null;
+  readonly day: number;
+  readonly firstPlayer: Id;
+  readonly current: Id | null;
+  readonly arena: boolean;
+  /** The winning team once there is one. */
+  readonly winner: Id | null;
+  readonly limbo: readonly JsonObject[];
+  readonly choice: JsonObject | null;
+  readonly regions: readonly JsonObject[];
+  readonly seats: readonly AlteredSeatView[];
+  /** The objects this seat may see (in play, Reserve, Discard, hands it sees), by id. */
+  readonly objects: { readonly [id: string]: JsonObject };
+}
+
+/** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
+export type AlteredRefusalCode =
+  | 'ALREADY_SHOWN'
+  | 'CANNOT_AFFORD'
+  | 'EXHAUSTED'
+  | 'GAME_OVER'
+  | 'ILLEGAL_TARGET'
+  | 'MALFORMED_ACTION'
+  | 'NOT_ALLOWED'
+  | 'NOT_AUTOMATIC'
+  | 'NOT_A_LANDMARK'
+  | 'NOT_A_TEAMMATE'
+  | 'NOT_IN_HAND'
+  | 'NOT_IN_RESERVE'
+  | 'NOT_NOW'
+  | 'TOO_MANY_EVENTS'
+  | 'NOT_PLAYABLE'
+  | 'NOT_YOUR_CHOICE'
+  | 'NOT_YOUR_REACTION'
+  | 'NOT_YOUR_TURN'
+  | 'NO_CHOICE'
+  | 'NO_MODIFIER_CHOICE'
+  | 'NO_QUICK_ACTION'
+  | 'NO_SUCH_MODIFIER'
+  | 'NO_SUCH_REACTION'
+  | 'SHOWING_HAND_FORBIDDEN'
+  | 'UNKNOWN_ACTION'
+  | 'UNKNOWN_SEAT';
+
+/** The Altered modes the package ships. */
+export type AlteredModeName = 'altered/duel' | 'altered/2v2' | 'altered/ffa';

@@ -1,0 +1,137 @@
+/**
+ * The typed surface of a game, per game: what `createGame({ mode: 'riftbound/2v2' })` returns.
+ * Plain declared types only (no schema-derived types, no statechart library types), so a
+ * consumer type-checks quickly with `skipLibCheck: false`.
+ */
+import type { AlteredAction, AlteredEvent, AlteredModeName, AlteredRefusalCode, AlteredView } from './altered.js';
+import type { JsonObject, JsonValue } from './json.js';
+import type { RiftboundAction, RiftboundEvent, RiftboundModeName, RiftboundRefusalCode, RiftboundView } from './riftbound.js';
+
+/** What a game's types are: its actions, events, views and refusal codes. */
+export interface GameTypes {
+  readonly action: { readonly type: string; readonly seat: string };
+  readonly event: { readonly type: string };
+  readonly view: { readonly machine: string };
+  readonly code: string;
+}
+
+export interface RiftboundTypes {
+  readonly action: RiftboundAction;
+  readonly event: RiftboundEvent;
+  readonly view: RiftboundView;
+  readonly code: RiftboundRefusalCode;
+}
+
+export interface AlteredTypes {
+  readonly action: AlteredAction;
+  readonly event: AlteredEvent;
+  readonly view: AlteredView;
+  readonly code: AlteredRefusalCode;
+}
+
+/** The games of the package by name, the first part of a mode name. */
+export interface GamesByName {
+  readonly riftbound: RiftboundTypes;
+  readonly altered: AlteredTypes;
+}
+
+export type GameName = keyof GamesByName;
+/** Every mode the package ships. */
+export type ModeName = RiftboundModeName | AlteredModeName;
+/** The types of the game a mode belongs to: `riftbound/2v2` gives Riftbound's. */
+export type TypesOfMode<M extends string> = M extends `${infer G}/${string}` ? (G extends GameName ? GamesByName[G] : GameTypes) : GameTypes;
+
+/** Why an action was refused: a stable code, a sentence, the rule. Nothing changed. */
+export interface Refusal<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
+  readonly rule: string;
+}
+
+export type Applied<T extends GameTypes = GameTypes> =
+  | {
+      readonly ok: true;
+      /** The events of the action as anyone may know them (the spectator stream). */
+      readonly events: readonly T['event'][];
+      /** The same events as each seat may know them, by seat (see `events(seat)`). */
+      readonly bySeat: { readonly [seat: string]: readonly T['event'][] };
+    }
+  | { readonly ok: false; readonly error: Refusal<T['code']> };
+
+/** A plain-JSON picture of a game at one moment; `restoreGame` continues from it. */
+export interface GameSnapshot {
+  readonly format: 'rulegraph/snapshot@1';
+  readonly mode: string;
+  readonly rules?: JsonValue;
+  readonly machine: string;
+  readonly state: JsonObject;
+}
+
+/** How a game started and every action since: `replay` rebuilds the identical game. */
+export interface GameRecording<T extends GameTypes = GameTypes> {
+  readonly format: 'rulegraph/record@1';
+  readonly start: { readonly setup: JsonObject } | { readonly snapshot: GameSnapshot };
+  readonly actions: readonly T['action'][];
+}
+
+/** One live game of one game's types (docs/api.md). */
+export interface PlayableGame<T extends GameTypes = GameTypes> {
+  readonly mode: string;
+  /** Seat ids in turn order. */
+  readonly seats: readonly string[];
+  /** The statechart state, like `turn.main.neutral.open`. */
+  readonly machineState: string;
+  /** True once the game has ended (a win or a draw). */
+  readonly over: boolean;
+  /** The winning team (a seat where there are no teams) once there is one; null before and in a draw. */
+  readonly winner: string | null;
+  /** The seats that must or may act now: each has at least one legal action. */
+  toAct(): string[];
+  /** Every legal action of `seat` now, ready for `apply`. */
+  legalActions(seat: string): T['action'][];
+  /** Applies an action: its events, or why it was refused (then nothing changed). */
+  apply(action: T['action']): Applied<T>;
+  /** The refusal `apply` would give, or undefined. */
+  check(action: T['action']): Refusal<T['code']> | undefined;
+  /** What `seat` may see; `null` (the default) views as a spectator. */
+  view(seat?: string | null): T['view'];
+  /** Every event since the start, in order, as `seat` may know it; `null` (the default) for a spectator. */
+  events(seat?: string | null): readonly T['event'][];
+  /** An event in words, for logs. */
+  describe(event: T['event']): string | undefined;
+  /** The action types the statechart handles now with no legal instance for `seat`, with the reason if the rules give one. */
+  unavailableActions(seat: string): { type: T['action']['type']; reason: Refusal<T['code']> | undefined }[];
+  /** True while a restored game rests in a state that needs no player; `advance()` performs that step. */
+  readonly automatic: boolean;
+  advance(): Applied<T>;
+  /** A copy of the full state (nothing hidden), with the statechart state: for tools, not for players. */
+  state(): { machine: string; state: JsonObject };
+  snapshot(): GameSnapshot;
+  record(): GameRecording<T>;
+  /** What frontends may show of each card, by card id. */
+  catalog(): { readonly [card: string]: JsonValue };
+  /** Stops the statechart actor. */
+  dispose(): void;
+}
+
+/** Options of `createGame`. */
+export interface NewGameOptions<M extends string = ModeName> {
+  /** `game/mode`, like `riftbound/duel` (`listModes()`). */
+  readonly mode: M;
+  /** Every random draw of the game follows from it. */
+  readonly seed: number;
+  /** Player names in seating order. */
+  readonly seats?: readonly string[];
+  /** One deck per seat in seating order: a ready-made deck name or a deck object (docs/cards.md). */
+  readonly decks?: readonly (string | JsonObject)[];
+  /**
+   * Overrides merged over the mode rules (house rules and knobs, without a new file), or the
+   * path of a rules file that `extends` a shipped mode (docs/rules.md).
+   */
+  readonly rules?: JsonObject | string;
+}
+
+/** Receives the statechart library's inspection events (see `@statelyai/inspect`). */
+export interface Inspection {
+  readonly inspect?: ((event: { readonly type: string }) => void) | { next?: (event: { readonly type: string }) => void };
+}

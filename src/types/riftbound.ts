@@ -1,0 +1,221 @@
+/**
+ * Riftbound's public types: its actions, events, views, refusal codes and modes, declared once
+ * here as plain types for frontends. `test/types/` keeps them in step with the engine: the
+ * action schemas (riftbound-actions.ts) and the fields each action kind declares, the events
+ * the game emits, the view it builds and the refusal codes in its sources.
+ */
+import type { JsonObject, JsonValue } from './json.js';
+
+/** An object id (`o12`), a battlefield id (`bf1`) or a seat id (`A`). */
+export type Id = string;
+
+/** Which runes pay: exhausted for Energy, recycled for Power. */
+export interface RunePayment {
+  readonly exhaust?: readonly Id[];
+  readonly recycle?: readonly Id[];
+}
+
+interface Act<T extends string> {
+  readonly type: T;
+  readonly seat: Id;
+}
+
+export interface MulliganAction extends Act<'mulligan'> { readonly setAside: readonly Id[] }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payment?: RunePayment }
+export interface PlaySpellAction extends Act<'playSpell'> {
+  readonly card: Id;
+  readonly mode?: number;
+  readonly targets?: { readonly [name: string]: Id };
+  readonly decline?: readonly number[];
+  readonly payment?: RunePayment;
+}
+export interface ActivateAction extends Act<'activate'> {
+  readonly source: Id;
+  readonly ability: number;
+  readonly targets?: { readonly [name: string]: Id };
+  readonly decline?: readonly number[];
+  readonly payment?: RunePayment;
+}
+export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
+export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
+export interface PassAction extends Act<'pass'> {}
+export interface EndTurnAction extends Act<'endTurn'> {}
+export interface StartShowdownAction extends Act<'startShowdown'> { readonly battlefield: Id }
+export interface AssignDamageAction extends Act<'assignDamage'> { readonly order: readonly Id[] }
+export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly opponent: Id }
+export interface InviteAction extends Act<'invite'> { readonly guest: Id }
+export interface DeclineInvitationAction extends Act<'declineInvitation'> {}
+export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
+
+/** Every Riftbound action, by `type`. */
+export type RiftboundAction =
+  | MulliganAction
+  | PlayUnitAction
+  | PlaySpellAction
+  | ActivateAction
+  | HideAction
+  | MoveAction
+  | PassAction
+  | EndTurnAction
+  | StartShowdownAction
+  | AssignDamageAction
+  | ChooseOpponentAction
+  | InviteAction
+  | DeclineInvitationAction
+  | ShowHandAction;
+
+type Ev<T extends string, F = {}> = { readonly type: T } & { readonly [K in keyof F]: F[K] };
+type IdsBy = { readonly [key: string]: readonly Id[] };
+
+/** Every event Riftbound emits, by `type` (docs/api.md#events). */
+export type RiftboundEvent =
+  | Ev<'battlefieldsRevealed', { battlefields: readonly { readonly id: Id; readonly card: string; readonly contributedBy: Id | null }[]; turnOrder: readonly { readonly seat: Id; readonly name: string }[] }>
+  | Ev<'cardsDrawn', { seat: Id; count: number; reason: 'openingHand' | 'mulligan' | 'drawPhase' | 'finalPointConquer' | 'effect' | (string & {}) }>
+  | Ev<'mulliganed', { seat: Id; count: number }>
+  | Ev<'turnStarted', { turn: number; seat: Id }>
+  | Ev<'turnEnded', { turn: number; seat: Id; scores: { readonly [team: string]: number } }>
+  | Ev<'awakened' | 'beginningStep' | 'endingStep' | 'drawSkipped' | 'priorityPassed' | 'invitationDeclined', { seat: Id }>
+  | Ev<'scoringStepRecorded', { controlled: IdsBy; occupied: IdsBy }>
+  | Ev<'runesChanneled', { seat: Id; count: number; runes: readonly Id[] }>
+  | Ev<'burnOut', { seat: Id; shuffled: number; opponent: Id | null }>
+  | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
+  | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
+  | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
+  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean }>
+  | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>
+  | Ev<'battlefieldContested', { battlefield: Id; by: Id }>
+  | Ev<'showdownStaged' | 'combatStaged' | 'showdownEnded', { battlefield: Id }>
+  | Ev<'showdownStarted' | 'combatStarted', { battlefield: Id; attacker: Id; defender: Id | null; focus: Id }>
+  | Ev<'passed', { seat: Id; focus: Id; passesInRow: number }>
+  | Ev<'focusPassed', { focus: Id }>
+  | Ev<'damageOrderChosen', { seat: Id; order: readonly Id[] }>
+  | Ev<'combatDamage', { battlefield: Id; dealt: { readonly [unit: string]: number } }>
+  | Ev<'damageDealt', { unit: Id; amount: number; source: Id }>
+  | Ev<'mightChanged', { unit: Id; amount: number; duration: string }>
+  | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
+  | Ev<'unitRecalled', { unit: Id; seat: Id }>
+  | Ev<'unitStunned', { unit: Id }>
+  | Ev<'tokenCreated', { unit: Id; card: string; seat: Id; at: Id }>
+  | Ev<'combatEnded', { battlefield: Id; attacker: Id; defender: Id }>
+  | Ev<'controlEstablished', { seat: Id; battlefield: Id; previous: Id | null }>
+  | Ev<'controlKept' | 'controlLost', { seat: Id; battlefield: Id }>
+  | Ev<'battlefieldScored', { seat: Id; battlefield: Id; method: 'hold' | 'conquer'; outcome: 'point' | 'draw' }>
+  | Ev<'scoreDenied', { seat: Id; battlefield: Id; method: 'hold' | 'conquer'; reason: 'alreadyScoredThisTurn' | 'teammateControlledAtScoringStep' }>
+  | Ev<'pointGained', { seat: Id; team: Id; source: 'hold' | 'conquer' | 'burnOut' | 'effect'; battlefield: Id | null; score: number }>
+  | Ev<'gameWon', { team: Id; seats: readonly Id[]; score: number; scores: { readonly [team: string]: number } }>
+  | Ev<'gameOver', { winner: Id | null; seats: readonly Id[] }>
+  | Ev<'spellPlayed', { seat: Id; card: string; object: Id; fromHiding?: boolean }>
+  | Ev<'spellCountered', { item: Id; card: string; by: Id }>
+  | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
+  | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
+  | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
+  | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
+  | Ev<'chainItemResolving', { item: Id; kind: string; card: string; controller: Id }>
+  | Ev<'cardHidden', { seat: Id; battlefield: Id }>
+  | Ev<'hiddenCardTrashed', { seat: Id; battlefield: Id; card: string }>
+  | Ev<'teammateInvited', { seat: Id; guest: Id }>
+  | Ev<'invitationUsed', { seat: Id; host: Id }>
+  | Ev<'handShown', { seat: Id; to: Id }>;
+
+/** What one seat sees of a Riftbound seat: its hand only if it may. */
+export interface RiftboundSeatView {
+  readonly id: Id;
+  readonly name: string;
+  readonly team: Id;
+  readonly legend: JsonValue;
+  /** The object ids in hand, or null when this seat may not see them. */
+  readonly hand: readonly Id[] | null;
+  readonly handSize: number;
+  readonly deckSize: number;
+  readonly runeDeckSize: number;
+  readonly base: readonly Id[];
+  readonly trash: readonly Id[];
+  readonly runes: readonly Id[];
+  readonly pool: JsonObject;
+  readonly turnsStarted: number;
+  readonly mulliganDone: boolean;
+  readonly handShownTo: readonly Id[];
+}
+
+/** What `game.view(seat)` returns for Riftbound. Nested records are plain JSON (docs/api.md). */
+export interface RiftboundView {
+  /** The statechart state, like `turn.main.neutral.open`. */
+  readonly machine: string;
+  readonly viewer: Id | null;
+  readonly turn: JsonObject;
+  readonly seats: readonly RiftboundSeatView[];
+  readonly teams: readonly JsonObject[];
+  readonly battlefields: readonly JsonObject[];
+  /** The objects this seat may see, by id. */
+  readonly objects: { readonly [id: string]: JsonObject };
+  readonly showdown: JsonObject | null;
+  readonly chain: readonly JsonObject[];
+  readonly priority: Id | null;
+  readonly triggers: readonly JsonObject[];
+  readonly scoring: JsonObject;
+  /** The winning team once there is one. */
+  readonly winner: Id | null;
+  readonly invitation: JsonObject | null;
+}
+
+/**
+ * Every code a Riftbound refusal carries in the shipped modes (docs/api.md#refusals), the
+ * engine's own included. A mode file's own guards may add codes of their own.
+ */
+export type RiftboundRefusalCode =
+  | 'ALREADY_SHOWN'
+  | 'ALREADY_THERE'
+  | 'CANNOT_AFFORD'
+  | 'CHOICE_PENDING'
+  | 'CHOOSE_MODE'
+  | 'GAME_OVER'
+  | 'HIDDEN_THIS_TURN'
+  | 'ILLEGAL_ORDER'
+  | 'ILLEGAL_TARGET'
+  | 'INVALID_DESTINATION'
+  | 'INVITATION_DECLINED'
+  | 'INVITATION_PENDING'
+  | 'MALFORMED_ACTION'
+  | 'MISSING_TARGET'
+  | 'NEEDS_ACTION'
+  | 'NEEDS_GANKING'
+  | 'NEEDS_REACTION'
+  | 'NOT_ALLOWED'
+  | 'NOT_AN_OPPONENT'
+  | 'NOT_AUTOMATIC'
+  | 'NOT_A_SPELL'
+  | 'NOT_A_TEAMMATE'
+  | 'NOT_A_UNIT'
+  | 'NOT_HIDDEN'
+  | 'NOT_INVITED'
+  | 'NOT_IN_HAND'
+  | 'NOT_MODAL'
+  | 'NOT_NOW'
+  | 'TOO_MANY_EVENTS'
+  | 'NOT_ON_BOARD'
+  | 'NOT_OPTIONAL'
+  | 'NOT_STAGED'
+  | 'NOT_YOUR_BATTLEFIELD'
+  | 'NOT_YOUR_DAMAGE'
+  | 'NOT_YOUR_MULLIGAN'
+  | 'NOT_YOUR_TURN'
+  | 'NOT_YOUR_UNIT'
+  | 'NO_ACCELERATE'
+  | 'NO_CHOICE_PENDING'
+  | 'NO_FOCUS'
+  | 'NO_PRIORITY'
+  | 'NO_SUCH_ABILITY'
+  | 'SHOWING_HAND_FORBIDDEN'
+  | 'SLOT_TAKEN'
+  | 'TEAMMATE_CONTROLLED'
+  | 'TEAMMATE_OCCUPIED'
+  | 'TOO_MANY_CARDS'
+  | 'UNIT_EXHAUSTED'
+  | 'UNKNOWN_ACTION'
+  | 'UNKNOWN_DESTINATION'
+  | 'UNKNOWN_SEAT'
+  | 'UNKNOWN_TARGET'
+  | 'WRONG_PAYMENT';
+
+/** The Riftbound modes the package ships. */
+export type RiftboundModeName = 'riftbound/duel' | 'riftbound/match' | 'riftbound/2v2' | 'riftbound/ffa3' | 'riftbound/ffa4' | 'riftbound/ffa4-war';

@@ -1,0 +1,17 @@
+// A program written against the docs only, as a project that depends on rulegraph would.
+import { createGame, listModes, nextDecision, type RiftboundEvent } from 'rulegraph';
+
+const game = createGame({ mode: 'riftbound/duel', seed: 7 });
+const drawn = game.events().filter((e): e is Extract<RiftboundEvent, { type: 'cardsDrawn' }> => e.type === 'cardsDrawn');
+let steps = 0;
+while (!game.over && steps < 5000) {
+  const decision = nextDecision(game);
+  if (!decision) break;
+  const [action] = decision.actions;
+  if (!action) break;
+  const result = game.apply(action);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  steps++;
+}
+const view = game.view('A');
+console.log(JSON.stringify({ modes: listModes().length, drawn: drawn.length, over: game.over, winner: game.winner, seats: view.seats.map((s) => s.handSize), steps }));

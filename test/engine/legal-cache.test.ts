@@ -1,0 +1,210 @@
+/**
+ * The runtime's shortcuts for legal actions: guards and active states computed once per
+ * state version, seats that cannot act answered without asking the game to list anything,
+ * and listed actions applied without a second check. Each shortcut is compared with the
+ * plain path, in every shipped mode.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMode } from '../../src/api.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
+import { loadDefinition } from '../../src/engine/definition.js';
+import { fileSource, toLocation } from '../../src/node/file-source.js';
+import { EngineError, violation } from '../../src/engine/errors.js';
+import { guardEventFields } from '../../src/engine/flow-cache.js';
+import { Game, replayGame, type GameOptions } from '../../src/engine/game.js';
+import type { Action, BaseState, GameModule } from '../../src/engine/module.js';
+
+const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
+
+function newGame(mode: string, seed: number, options: GameOptions = {}): Game {
+  return replayGame(loadMode(mode), { format: 'rulegraph/record@1', start: { setup: { mode, seed } }, actions: [] }, options);
+}
+
+/** Plays a seeded random game; `pick` turns the chosen listed action into what is applied. */
+function play(mode: string, seed: number, options: GameOptions, pick: (listed: Action) => unknown, each: (game: Game) => void = () => {}): Game {
+  const game = newGame(mode, seed, options);
+  const bot = new RandomBot(seed);
+  for (let n = 0; !game.over; n++) {
+    if (n > 5000) throw new Error('game too long');
+    each(game);
+    const seat = game.seats.find((s) => game.legalActions(s).length > 0);
+    if (seat === undefined) throw new Error(`nobody can act in ${game.machineState}`);
+    const result = game.apply(pick(bot.choose(game.legalActions(seat))));
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+  }
+  return game;
+}
+
+describe('guardEventFields', () => {
+  it('finds the action fields a guard reads, through the guards it names, and survives cycles', () => {
+    const fields = guardEventFields({
+      mine: { when: { '==': [{ event: 'seat' }, { sel: 'turn' }] } },
+      aimed: { when: { and: [{ guard: 'mine' }, { in: [{ event: 'target' }, { sel: 'units' }] }] } },
+      plain: { when: { sel: 'chainEmpty' } },
+      loopA: { when: { or: [{ guard: 'loopB' }, { event: 'card' }] } },
+      loopB: { when: { guard: 'loopA' } },
+    });
+    expect([...fields.get('mine')!]).toEqual(['seat']);
+    expect([...fields.get('aimed')!].sort()).toEqual(['seat', 'target']);
+    expect([...fields.get('plain')!]).toEqual([]);
+    expect([...fields.get('loopA')!]).toEqual(['card']);
+    expect([...fields.get('loopB')!]).toEqual(['card']);
+  });
+});
+
+describe.each(MODES)('%s: shortcuts agree with the plain path', (mode) => {
+  it('legal lists and unchecked applies match the full checks (shadow check) over seeded games', () => {
+    for (const seed of [1, 2, 3]) {
+      const game = play(mode, seed, { shadowCheck: true }, (a) => a);
+      expect(game.over).toBe(true);
+    }
+  });
+
+  it('applying the listed object or a copy of it (fully checked) gives the same events, states and records', () => {
+    for (const seed of [4, 5]) {
+      const fast = play(mode, seed, {}, (a) => a);
+      const slow = play(mode, seed, {}, (a) => structuredClone(a));
+      expect(fast.events()).toEqual(slow.events());
+      expect(fast.snapshot()).toEqual(slow.snapshot());
+      expect(fast.record()).toEqual(slow.record());
+    }
+  });
+
+  it('actingSeats names every seat with a legal action, and a seat it leaves out has none', () => {
+    let narrowed = 0;
+    play(mode, 6, {}, (a) => a, (game) => {
+      const acting = game.actingSeats();
+      for (const seat of game.seats) {
+        if (!acting.includes(seat)) expect(game.legalActions(seat)).toEqual([]);
+        else if (game.legalActions(seat).length > 0) expect(acting).toContain(seat);
+      }
+      if (acting.length < game.seats.length) narrowed++;
+    });
+    // The statechart's seat guards rule out someone at most decisions.
+    expect(narrowed).toBeGreaterThan(0);
+  });
+});
+
+describe('listed actions', () => {
+  it('are sealed: frozen, deeply, and not shared with the game state', () => {
+    const game = newGame('riftbound/duel', 7);
+    const seat = game.actingSeats()[0]!;
+    const actions = game.legalActions(seat);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) {
+      expect(Object.isFrozen(action)).toBe(true);
+      for (const value of Object.values(action)) if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
+    }
+    expect(() => {
+      (actions[0] as Record<string, unknown>)['seat'] = 'nobody';
+    }).toThrow(TypeError);
+  });
+
+  it('listed before the state changed are checked again in full, and refused when no longer legal', () => {
+    const game = newGame('riftbound/duel', 8);
+    const seat = game.actingSeats()[0]!;
+    const [first] = game.legalActions(seat);
+    expect(game.apply(first).ok).toBe(true);
+    // The same sealed object again: the mulligan was made, so the statechart now refuses it.
+    const again = game.apply(first);
+    expect(again.ok).toBe(false);
+  });
+
+  it('an edited copy of a listed action goes through every check', () => {
+    const game = newGame('riftbound/duel', 9);
+    const seat = game.actingSeats()[0]!;
+    const [first] = game.legalActions(seat);
+    const other = game.seats.find((s) => s !== seat)!;
+    expect(game.apply({ ...first, seat: other })).toMatchObject({ ok: false });
+    expect(game.apply({ ...first, extra: 1 })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+  });
+});
+
+// A game whose guard reads a field of the action besides the seat: each instance is asked.
+interface PickState extends BaseState {
+  picked: number[];
+}
+const pick: GameModule<PickState, { machine: string }, unknown> = {
+  id: 'pick',
+  rulesSchema: { type: 'object' },
+  selectors: { count: { returns: 'number', description: 'how many picked', fn: (s) => s.picked.length } },
+  machineActions: { pick: (host, event) => void host.state.picked.push((event as unknown as { n: number }).n) },
+  actions: {
+    pick: {
+      description: 'pick a number',
+      fields: ['n'],
+      enumerate: (_h, seat) => [1, 2, 3, 4].map((n) => ({ type: 'pick', seat, n })),
+      check: (_h, a) => ([1, 2, 3, 4].includes(a['n'] as number) ? undefined : violation('BAD', 'pick 1 to 4', 'pick §1')),
+    },
+  },
+  createState: (_r, _s, rng) => ({ rng, picked: [] }),
+  seats: () => ['P', 'Q'],
+  stateIssues: () => [],
+  view: (s) => s,
+  describeEvent: (e) => e.type,
+  catalog: () => ({}),
+  positionSchema: {},
+  positionRules: () => undefined,
+  expectations: { schema: { type: 'object' }, check: () => [] },
+  fromPosition: (_r, p) => ({ state: p as PickState, machine: 'picking' }),
+};
+
+function pickGame(options: GameOptions = {}): Game<PickState, { machine: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pick-'));
+  writeFileSync(
+    join(dir, 'pick.json'),
+    JSON.stringify({
+      id: 'pick',
+      initial: 'picking',
+      states: {
+        picking: { always: { guard: 'full', target: 'done' }, on: { pick: { guard: 'evenForP', actions: ['pick'] } } },
+        done: { type: 'final' },
+      },
+    }),
+  );
+  writeFileSync(
+    join(dir, 'rules.json'),
+    JSON.stringify({
+      machine: 'pick',
+      guards: {
+        full: { when: { '>=': [{ sel: 'count' }, 3] } },
+        // P may pick even numbers only; Q never.
+        evenForP: { when: { and: [{ '==': [{ event: 'seat' }, 'P'] }, { in: [{ event: 'n' }, { list: [2, 4] }] }] } },
+      },
+    }),
+  );
+  const definition = loadDefinition(fileSource, pick, 'pick/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
+  return replayGame(definition, { format: 'rulegraph/record@1', start: { setup: {} }, actions: [] }, options);
+}
+
+describe('a guard that reads more than the seat', () => {
+  it('is asked for each listed instance, and the shadow check agrees', () => {
+    const game = pickGame({ shadowCheck: true });
+    expect(game.legalActions('P').map((a) => a['n'])).toEqual([2, 4]);
+    expect(game.legalActions('Q')).toEqual([]);
+    // Q is refused only by a guard that reads more than the seat, so it may look able to act.
+    expect(game.actingSeats()).toEqual(['P', 'Q']);
+    expect(game.apply({ type: 'pick', seat: 'P', n: 3 }).ok).toBe(false);
+    for (let i = 0; i < 3; i++) expect(game.apply(game.legalActions('P')[0]).ok).toBe(true);
+    expect(game.over).toBe(true);
+    expect(game.liveState.picked).toEqual([2, 2, 2]);
+    expect(game.actingSeats()).toEqual([]);
+  });
+
+  it('the shadow check fails loudly when a listed action would be refused', () => {
+    const game = pickGame({ shadowCheck: true });
+    const listed = game.legalActions('P')[0]!;
+    // Simulate a game that lists what its own check refuses: break the check after listing.
+    const kinds = (pick.actions as Record<string, { check: unknown }>);
+    const check = kinds['pick']!.check;
+    kinds['pick']!.check = () => violation('BROKEN', 'refuses all', 'pick §2');
+    try {
+      expect(() => game.apply(listed)).toThrow(EngineError);
+    } finally {
+      kinds['pick']!.check = check;
+    }
+  });
+});

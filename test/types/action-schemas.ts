@@ -1,0 +1,52 @@
+/**
+ * JSON Schemas of every action of both games: the checks the declared action types
+ * (src/types/) are held to. At compile time each schema's `FromSchema` type must equal the
+ * declared union (declared-types.test.ts); at run time every legal action the engine lists
+ * must validate, and each schema's fields must be the fields the action kind accepts.
+ */
+const id = { type: 'string' } as const;
+const ids = { type: 'array', items: id } as const;
+const payment = { type: 'object', properties: { exhaust: ids, recycle: ids }, additionalProperties: false } as const;
+const targets = { type: 'object', additionalProperties: id } as const;
+const indexes = { type: 'array', items: { type: 'integer' } } as const;
+
+function action<const T extends string, const P extends Record<string, object>, const Q extends readonly string[]>(type: T, properties: P, required: Q) {
+  return {
+    type: 'object',
+    properties: { type: { const: type }, seat: id, ...properties },
+    required: ['type', 'seat', ...required],
+    additionalProperties: false,
+  } as const satisfies object as { readonly type: 'object'; readonly properties: { readonly type: { readonly const: T }; readonly seat: typeof id } & P; readonly required: readonly ['type', 'seat', ...Q]; readonly additionalProperties: false };
+}
+
+export const riftboundActionSchemas = {
+  mulligan: action('mulligan', { setAside: ids }, ['setAside'] as const),
+  playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payment }, ['card'] as const),
+  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, payment }, ['card'] as const),
+  activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, payment }, ['source', 'ability'] as const),
+  hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),
+  move: action('move', { units: ids, to: id }, ['units', 'to'] as const),
+  pass: action('pass', {}, [] as const),
+  endTurn: action('endTurn', {}, [] as const),
+  startShowdown: action('startShowdown', { battlefield: id }, ['battlefield'] as const),
+  assignDamage: action('assignDamage', { order: ids }, ['order'] as const),
+  chooseOpponent: action('chooseOpponent', { opponent: id }, ['opponent'] as const),
+  invite: action('invite', { guest: id }, ['guest'] as const),
+  declineInvitation: action('declineInvitation', {}, [] as const),
+  showHand: action('showHand', { to: id }, ['to'] as const),
+} as const;
+
+const side = { enum: ['hero', 'companion'] } as const;
+
+export const alteredActionSchemas = {
+  chooseMana: action('chooseMana', { cards: ids }, ['cards'] as const),
+  addMana: action('addMana', { card: id }, [] as const),
+  playCard: action('playCard', { card: id, expedition: side, target: id, mode: { type: 'integer' } }, ['card'] as const),
+  quickAction: action('quickAction', { card: id, target: id }, ['card'] as const),
+  showHand: action('showHand', { to: id }, ['to'] as const),
+  pass: action('pass', {}, [] as const),
+  playReaction: action('playReaction', { emblem: id, target: id, pay: { type: 'boolean' } }, ['emblem'] as const),
+  choose: action('choose', { accept: { type: 'boolean' }, target: id }, ['accept'] as const),
+  chooseModifier: action('chooseModifier', { character: id, modifier: { type: 'string' } }, ['character', 'modifier'] as const),
+  cleanUp: action('cleanUp', { keep: ids, keepLandmarks: ids }, [] as const),
+} as const;

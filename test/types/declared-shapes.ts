@@ -1,0 +1,154 @@
+/**
+ * Run-time lists of what the declared types (src/types/) name: event fields, view keys and
+ * refusal codes. The compiler holds each list to its type (every name valid, none missing),
+ * so the run-time checks in declared-types.test.ts test the declared types themselves.
+ */
+import type { AlteredEvent, AlteredRefusalCode, AlteredView } from '../../src/types/altered.js';
+import type { RiftboundEvent, RiftboundRefusalCode, RiftboundView } from '../../src/types/riftbound.js';
+
+type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
+/** A field name, with `?` when the field is optional. */
+type FieldName<E> = { [K in Exclude<keyof E, 'type'> & string]: K extends OptionalKeys<E> ? `${K}?` : K }[Exclude<keyof E, 'type'> & string];
+type EventTable<E extends { type: string }> = { readonly [T in E['type']]: readonly FieldName<Extract<E, { type: T }>>[] };
+
+/** True when `table` lists every field of every event (the compiler checks the argument). */
+type Complete<E extends { type: string }, Table extends EventTable<E>> = {
+  [T in E['type']]: Exclude<FieldName<Extract<E, { type: T }>>, Table[T][number]> extends never ? true : ['missing', T, Exclude<FieldName<Extract<E, { type: T }>>, Table[T][number]>];
+}[E['type']];
+/** `never` unless the list names every member of `U`. */
+type AllOf<U extends string, L extends readonly U[]> = [Exclude<U, L[number]>] extends [never] ? true : ['missing', Exclude<U, L[number]>];
+
+const riftboundEvents = {
+  battlefieldsRevealed: ['battlefields', 'turnOrder'],
+  cardsDrawn: ['seat', 'count', 'reason'],
+  mulliganed: ['seat', 'count'],
+  turnStarted: ['turn', 'seat'],
+  turnEnded: ['turn', 'seat', 'scores'],
+  awakened: ['seat'],
+  beginningStep: ['seat'],
+  endingStep: ['seat'],
+  drawSkipped: ['seat'],
+  priorityPassed: ['seat'],
+  invitationDeclined: ['seat'],
+  scoringStepRecorded: ['controlled', 'occupied'],
+  runesChanneled: ['seat', 'count', 'runes'],
+  burnOut: ['seat', 'shuffled', 'opponent'],
+  burnOutOpponentChosen: ['seat', 'opponent'],
+  runesUsed: ['seat', 'exhausted', 'recycled'],
+  resourcesAdded: ['seat', 'energy', 'power'],
+  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?'],
+  unitsMoved: ['seat', 'units', 'from', 'to'],
+  battlefieldContested: ['battlefield', 'by'],
+  showdownStaged: ['battlefield'],
+  combatStaged: ['battlefield'],
+  showdownEnded: ['battlefield'],
+  showdownStarted: ['battlefield', 'attacker', 'defender', 'focus'],
+  combatStarted: ['battlefield', 'attacker', 'defender', 'focus'],
+  passed: ['seat', 'focus', 'passesInRow'],
+  focusPassed: ['focus'],
+  damageOrderChosen: ['seat', 'order'],
+  combatDamage: ['battlefield', 'dealt'],
+  damageDealt: ['unit', 'amount', 'source'],
+  mightChanged: ['unit', 'amount', 'duration'],
+  unitDied: ['unit', 'card', 'owner'],
+  unitRecalled: ['unit', 'seat'],
+  unitStunned: ['unit'],
+  tokenCreated: ['unit', 'card', 'seat', 'at'],
+  combatEnded: ['battlefield', 'attacker', 'defender'],
+  controlEstablished: ['seat', 'battlefield', 'previous'],
+  controlKept: ['seat', 'battlefield'],
+  controlLost: ['seat', 'battlefield'],
+  battlefieldScored: ['seat', 'battlefield', 'method', 'outcome'],
+  scoreDenied: ['seat', 'battlefield', 'method', 'reason'],
+  pointGained: ['seat', 'team', 'source', 'battlefield', 'score'],
+  gameWon: ['team', 'seats', 'score', 'scores'],
+  gameOver: ['winner', 'seats'],
+  spellPlayed: ['seat', 'card', 'object', 'fromHiding?'],
+  spellCountered: ['item', 'card', 'by'],
+  targetIllegal: ['item', 'target', 'object'],
+  abilityActivated: ['seat', 'source', 'ability'],
+  abilityTriggered: ['trigger', 'source', 'card', 'controller'],
+  chainItemAdded: ['item', 'kind', 'controller', 'card', 'targets'],
+  chainItemResolving: ['item', 'kind', 'card', 'controller'],
+  cardHidden: ['seat', 'battlefield'],
+  hiddenCardTrashed: ['seat', 'battlefield', 'card'],
+  teammateInvited: ['seat', 'guest'],
+  invitationUsed: ['seat', 'host'],
+  handShown: ['seat', 'to'],
+} as const satisfies EventTable<RiftboundEvent>;
+const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
+
+const alteredEvents = {
+  adventureLaid: ['regions', 'firstPlayer'],
+  arenaCompared: ['terrainsWon'],
+  cardPlayed: ['seat', 'object', 'card', 'fromReserve', 'cost'],
+  cardsDrawn: ['seat', 'count'],
+  characterDiscarded: ['seat', 'object'],
+  characterRested: ['seat', 'object'],
+  characterReturnedToHand: ['seat', 'object'],
+  choiceOffered: ['seat', 'op', 'cost?'],
+  cleanedUp: ['seat', 'discarded'],
+  dayStarted: ['day', 'arena', 'firstPlayer'],
+  dusk: [],
+  night: [],
+  noon: [],
+  effectSkipped: ['op', 'reason'],
+  expeditionMoved: ['seat', 'side', 'to', 'terrain'],
+  expeditionMovedByEffect: ['seat', 'side', 'regions', 'to'],
+  gameOver: ['winner'],
+  gameWon: ['team'],
+  gameDrawn: ['reason', 'day'],
+  innerActionPaid: ['seat', 'op', 'cost'],
+  manaAdded: ['seat', 'count'],
+  orbsExhausted: ['seat', 'count'],
+  manaSkipped: ['seat'],
+  passed: ['seat'],
+  modifierApplied: ['object?', 'modifier', 'instead?', 'seat?'],
+  morning: ['firstPlayer'],
+  morningSkipped: ['day'],
+  nightEnded: ['day'],
+  quickAction: ['seat', 'object', 'card', 'cost'],
+  reactionPlayed: ['emblem', 'seat', 'card', 'source', 'paid'],
+  reactionTriggered: ['emblem', 'seat', 'card', 'source', 'trigger'],
+  reactionLimitReached: ['seat', 'card', 'source'],
+  spellEffect: ['op', 'target'],
+  tiebreak: ['teams'],
+  tokenCreated: ['seat', 'object', 'card', 'side'],
+  tokenCeased: ['object'],
+  tumultRevealed: ['tumults'],
+} as const satisfies EventTable<AlteredEvent>;
+const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
+
+/** Event type to its fields (`name?` when optional). */
+export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
+
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation'] as const satisfies readonly (keyof RiftboundView)[];
+const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
+export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
+
+const riftboundCodes = [
+    'ALREADY_SHOWN', 'ALREADY_THERE', 'CANNOT_AFFORD', 'CHOICE_PENDING', 'CHOOSE_MODE', 'GAME_OVER', 'HIDDEN_THIS_TURN', 'ILLEGAL_ORDER', 'ILLEGAL_TARGET',
+    'INVALID_DESTINATION', 'INVITATION_DECLINED', 'INVITATION_PENDING', 'MALFORMED_ACTION', 'MISSING_TARGET', 'NEEDS_ACTION', 'NEEDS_GANKING', 'NEEDS_REACTION', 'NOT_ALLOWED',
+    'NOT_AN_OPPONENT', 'NOT_AUTOMATIC', 'NOT_A_SPELL', 'NOT_A_TEAMMATE', 'NOT_A_UNIT', 'NOT_HIDDEN', 'NOT_INVITED', 'NOT_IN_HAND', 'NOT_MODAL', 'NOT_NOW',
+    'NOT_ON_BOARD', 'NOT_OPTIONAL', 'NOT_STAGED', 'NOT_YOUR_BATTLEFIELD', 'NOT_YOUR_DAMAGE', 'NOT_YOUR_MULLIGAN', 'NOT_YOUR_TURN', 'NOT_YOUR_UNIT',
+    'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
+    'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'WRONG_PAYMENT',
+  'TOO_MANY_EVENTS',
+] as const satisfies readonly RiftboundRefusalCode[];
+const alteredCodes = [
+    'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',
+    'NOT_A_TEAMMATE', 'NOT_IN_HAND', 'NOT_IN_RESERVE', 'NOT_NOW', 'NOT_PLAYABLE', 'NOT_YOUR_CHOICE', 'NOT_YOUR_REACTION', 'NOT_YOUR_TURN', 'NO_CHOICE',
+    'NO_MODIFIER_CHOICE', 'NO_QUICK_ACTION', 'NO_SUCH_MODIFIER', 'NO_SUCH_REACTION', 'SHOWING_HAND_FORBIDDEN', 'UNKNOWN_ACTION', 'UNKNOWN_SEAT',
+  'TOO_MANY_EVENTS',
+] as const satisfies readonly AlteredRefusalCode[];
+export const DECLARED_CODES = { riftbound: riftboundCodes, altered: alteredCodes };
+
+// The compiler's checks that every list is complete; exported so that they are used.
+export const LISTS_COMPLETE = [
+  riftboundComplete,
+  alteredComplete,
+  true satisfies AllOf<keyof RiftboundView, typeof riftboundViewKeys>,
+  true satisfies AllOf<keyof AlteredView, typeof alteredViewKeys>,
+  true satisfies AllOf<RiftboundRefusalCode, typeof riftboundCodes>,
+  true satisfies AllOf<AlteredRefusalCode, typeof alteredCodes>,
+] as const;
