@@ -114,7 +114,8 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   }));
   const objects: Record<string, GameObject> = {};
   // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
-  const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 0), 0);
+  // Each deck's cards, its legend and its Chosen Champion are objects.
+  const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 1 + (deck.champion === undefined ? 0 : 1)), 0);
   const ids = opaqueIds(rng, cardCount, 'o');
   let made = 0;
   const nextObjectId = cardCount + 1;
