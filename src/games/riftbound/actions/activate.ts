@@ -63,7 +63,9 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const obj = host.state.objects[unit];
     const legend = legendObjects(host.state).includes(unit);
     if (!obj || (!legend && unitLocation(host.state, unit) === undefined)) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board or a legend`, 'CR 377');
-    if (obj.controller !== action.seat) return violation(legend ? 'NOT_YOUR_LEGEND' : 'NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
+    if (obj.controller !== action.seat) {
+      return legend ? violation('NOT_YOUR_LEGEND', `you do not control ${unit}`, 'CR 484.8.c') : violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
+    }
     const ability = cardOf(host, unit).abilities?.[action['ability'] as number];
     if (typeof action['ability'] !== 'number' || ability?.kind !== 'activated') {
       return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${String(action['ability'])}`, 'docs/cards.md');
