@@ -92,9 +92,9 @@ describe('deck construction (CR 103, 825)', () => {
   it('refuses at load a legend with an unknown ability kind, a legend trigger it cannot have, a champion without a tag', () => {
     const load = (card: Record<string, unknown>) => faultOf(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { extraCards: [card] } }));
     const legend = { id: 'odd-legend', name: 'Odd Legend', type: 'legend', domains: ['fury'], tags: ['Odd'] };
-    expect(load({ ...legend, abilities: [{ kind: 'static', effects: [] }] }).path).toMatch(/^\$\.extraCards\[0\]\.abilities\[0\]/);
-    expect(load({ ...legend, abilities: [{ kind: 'triggered', trigger: 'moved', effects: [{ op: 'draw', amount: 1 }] }] }).path).toBe('$.extraCards[0].abilities[0].trigger');
-    expect(load({ ...legend, abilities: [{ kind: 'passive', appliesTo: 'self', might: 1 }] }).path).toBe('$.extraCards[0].abilities[0].appliesTo');
-    expect(load({ id: 'odd-champion', name: 'Odd', type: 'unit', champion: true, domain: 'fury', cost: { energy: 1, power: [] }, might: 1 }).issues[0]).toMatchObject({ path: '$.extraCards[0].tags', rule: 'CR 133.8.b' });
+    expect(load({ ...legend, abilities: [{ kind: 'static', effects: [] }] }).path).toMatch(/^\$\.rules\.extraCards\[0\]\.abilities\[0\]/);
+    expect(load({ ...legend, abilities: [{ kind: 'triggered', trigger: 'moved', effects: [{ op: 'draw', amount: 1 }] }] }).path).toBe('$.rules.extraCards[0].abilities[0].trigger');
+    expect(load({ ...legend, abilities: [{ kind: 'passive', appliesTo: 'self', might: 1 }] }).path).toBe('$.rules.extraCards[0].abilities[0].appliesTo');
+    expect(load({ id: 'odd-champion', name: 'Odd', type: 'unit', champion: true, domain: 'fury', cost: { energy: 1, power: [] }, might: 1 }).issues[0]).toMatchObject({ path: '$.rules.extraCards[0].tags', rule: 'CR 133.8.b' });
   });
 });
