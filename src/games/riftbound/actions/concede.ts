@@ -17,6 +17,7 @@ export const concede: ActionKind<RiftboundState, RiftboundRules> = {
   fields: [],
   enumerate: () => [],
   check: () => undefined,
+  unlisted: true,
 };
 
 export function performConcede(host: RiftHost, action: ConcedeAction): void {
