@@ -68,7 +68,8 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const ability = cardOf(host, unit).abilities?.[action['ability'] as number];
     if (typeof action['ability'] !== 'number' || ability?.kind !== 'activated') {
-      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${String(action['ability'])}`, 'docs/cards.md');
+      const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
+      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
     }
     if (ability.cost.exhaust && obj.exhausted) {
       return legend

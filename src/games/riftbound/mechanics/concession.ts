@@ -105,6 +105,11 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   if (turnGoesTo !== undefined) {
     // The statechart begins the next turn: beginTurn moves on from the seat before it.
     state.showdown = null;
+    // Their items countered, an empty chain leaves nobody with priority for the next turn.
+    if (state.chain.length === 0) {
+      state.priority = null;
+      state.chainPasses = 0;
+    }
     const i = state.seats.findIndex((s) => s.id === turnGoesTo);
     state.turn.seat = (state.seats[(i - 1 + state.seats.length) % state.seats.length] as (typeof state.seats)[number]).id;
     for (const s of state.seats) s.pool = { energy: 0, power: {} };
