@@ -36,6 +36,18 @@ describe('rulegraph play', () => {
     expect(log.events.at(-1)).toMatchObject({ type: 'gameOver', winner: log.winner });
   });
 
+  it('plays a best-of-three match game after game; --json prints the match', async () => {
+    const text = await cli('play', '--mode', 'riftbound/match', '--seed', '5');
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/\nGame 1: (P1|P2|no winner) \(first: P[12]\); game wins /);
+    expect(text.out).toMatch(/Match over after [23]\d* games and \d+ actions: P[12] wins\.\n$/);
+    const one = await cli('play', '--mode', 'riftbound/match', '--seed', '5', '--json');
+    expect((await cli('play', '--mode', 'riftbound/match', '--seed', '5', '--json')).out).toBe(one.out);
+    const log = JSON.parse(one.out) as { winner: string; gameWins: Record<string, number>; games: { winner: string | null }[] };
+    expect(log.gameWins[log.winner]).toBe(2);
+    expect(log.games.filter((g) => g.winner === log.winner)).toHaveLength(2);
+  });
+
   it('ends with a winner for many seeds', async () => {
     for (let seed = 100; seed < 130; seed++) {
       const log = JSON.parse((await cli('play', '--seed', String(seed), '--json')).out);
