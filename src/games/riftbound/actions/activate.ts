@@ -66,8 +66,10 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (obj.controller !== action.seat) {
       return legend ? violation('NOT_YOUR_LEGEND', `you do not control ${unit}`, 'CR 484.8.c') : violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
     }
-    const ability = cardOf(host, unit).abilities?.[action['ability'] as number];
-    if (typeof action['ability'] !== 'number' || ability?.kind !== 'activated') {
+    const index = action['ability'];
+    // Read by index only when it is one: any other value (even an object) is simply no ability.
+    const ability = typeof index === 'number' ? cardOf(host, unit).abilities?.[index] : undefined;
+    if (ability?.kind !== 'activated') {
       const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
       return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
     }
