@@ -18,10 +18,14 @@
 import './node/install.js';
 import * as api from './api.js';
 import * as bots from './bots/random-bot.js';
+import * as matchBots from './bots/match.js';
+import * as matches from './games/riftbound/match.js';
+import type { CreateMatch, PlayMatch } from './types/match.js';
 import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
 
 export type * from './types/game.js';
 export type * from './types/json.js';
+export type * from './types/match.js';
 export type * as Riftbound from './types/riftbound.js';
 export type * as Altered from './types/altered.js';
 export type { RiftboundAction, RiftboundEvent, RiftboundView, RiftboundRefusalCode, RiftboundModeName } from './types/riftbound.js';
@@ -73,3 +77,9 @@ export interface PlayOptions<M extends ModeName = ModeName> extends NewGameOptio
 
 /** Plays a complete game between random bots. */
 export const playGame: <M extends ModeName>(options: PlayOptions<M>, runtime?: Inspection) => { game: PlayableGame<TypesOfMode<M>>; actions: number } = bots.playGame as never;
+
+/** A new Riftbound match (CR 481.6); its first game rests where the first player must act. */
+export const createMatch: CreateMatch = matches.createMatch as never;
+
+/** Plays a whole Riftbound match between random bots, game after game. */
+export const playMatch: PlayMatch = matchBots.playMatch as never;

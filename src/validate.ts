@@ -82,8 +82,8 @@ function validateMachine(file: string, json: unknown): void {
   loadMachine(json, file, { guards, actions: module.machineActions });
 }
 
-function riftboundCards(): RiftboundRules['cardDb']['cards'] {
-  return (loadMode('riftbound/duel').rules as RiftboundRules).cardDb.cards;
+function riftboundRules(): RiftboundRules {
+  return loadMode('riftbound/duel').rules as RiftboundRules;
 }
 
 /** Validates one file; returns its kind, or throws a LoadError naming the file and path. */
@@ -104,7 +104,10 @@ export function validateFile(path: string): FileKind {
         const base = `${fileSource.rulesRoot}/altered/`;
         const cards = (readJsonFile(`${base}base.json`) as { cards: string[] }).cards.map((f) => `${base}${f}`);
         loadAlteredCards({ cards, decks: [file] }, listedFiles({ cards, decks: [file] }));
-      } else loadDeck(file, json, riftboundCards());
+      } else {
+        const rules = riftboundRules();
+        loadDeck(file, json, rules.cardDb.cards, rules);
+      }
       break;
     case 'machine':
       validateMachine(file, json);

@@ -20,11 +20,12 @@ describe('createGame', () => {
 
   it('accepts inline decks, checked against the card database', () => {
     const deck = { name: 'Tiny', legend: 'tide-oracle', battlefields: ['windworn-steps'], main: [{ card: 'tide-runner', count: 10 }], runes: [{ card: 'tide-shard', count: 12 }] };
-    const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 1, decks: [deck, 'ember'] });
+    // A casual table: deck construction switched off (knobs.deckRules), card checks remain.
+    const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 1, decks: [deck, 'ember'], rules: { knobs: { deckRules: 'off' } } });
     expect(game.liveState.seats.some((s) => s.legend === 'tide-oracle')).toBe(true);
     const broken = { ...deck, main: [{ card: 'no-such-card', count: 1 }] };
     try {
-      createGame({ mode: 'riftbound/duel', seed: 1, decks: [broken, 'ember'] });
+      createGame({ mode: 'riftbound/duel', seed: 1, decks: [broken, 'ember'], rules: { knobs: { deckRules: 'off' } } });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(LoadError);
@@ -46,7 +47,7 @@ describe('apply and refusals', () => {
     expect(game.apply({ type: 'pass', seat: 'A' })).toMatchObject({ ok: false, error: { code: 'NO_PRIORITY' } });
     expect(game.apply({ type: 'startShowdown', seat: 'A', battlefield: 'x' })).toMatchObject({ ok: false, error: { code: 'NOT_NOW' } });
     expect(game.apply({ type: 'endTurn', seat: 'A', now: true })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', message: 'endTurn has no field "now"' } });
-    expect(game.apply({ type: 'endTurn', seat: 'B' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'RULES.md §4' } });
+    expect(game.apply({ type: 'endTurn', seat: 'B' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'CR 307-313' } });
   });
 
   it('leaves the game untouched when it refuses an action', () => {

@@ -36,6 +36,18 @@ describe('rulegraph play', () => {
     expect(log.events.at(-1)).toMatchObject({ type: 'gameOver', winner: log.winner });
   });
 
+  it('plays a best-of-three match game after game; --json prints the match', async () => {
+    const text = await cli('play', '--mode', 'riftbound/match', '--seed', '5');
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/\nGame 1: (P1|P2|no winner) \(first: P[12]\); game wins /);
+    expect(text.out).toMatch(/Match over after [23]\d* games and \d+ actions: P[12] wins\.\n$/);
+    const one = await cli('play', '--mode', 'riftbound/match', '--seed', '5', '--json');
+    expect((await cli('play', '--mode', 'riftbound/match', '--seed', '5', '--json')).out).toBe(one.out);
+    const log = JSON.parse(one.out) as { winner: string; gameWins: Record<string, number>; games: { winner: string | null }[] };
+    expect(log.gameWins[log.winner]).toBe(2);
+    expect(log.games.filter((g) => g.winner === log.winner)).toHaveLength(2);
+  });
+
   it('ends with a winner for many seeds', async () => {
     for (let seed = 100; seed < 130; seed++) {
       const log = JSON.parse((await cli('play', '--seed', String(seed), '--json')).out);
@@ -157,7 +169,8 @@ describe('published JSON Schemas', () => {
     check('riftbound-cards.schema.json', 'rules/riftbound/cards/sample.json');
     check('riftbound-deck.schema.json', 'rules/riftbound/decks/ember.json');
     // A mode file is complete once merged with its base; the base alone is checked for expressions.
-    const base = JSON.parse(readFileSync(join(RULES_DIR, 'riftbound/base.json'), 'utf8'));
+    // The base leaves the format (CR 478.6) to each mode file, which must state it.
+    const base = { ...JSON.parse(readFileSync(join(RULES_DIR, 'riftbound/base.json'), 'utf8')), format: { bestOf: 1 } };
     expect(schemaIssues(PUBLISHED_SCHEMAS['riftbound-rules.schema.json'] as object, base)).toEqual([]);
     const broken = { ...base, guards: { bad: { when: { nope: [1] } } } };
     expect(schemaIssues(PUBLISHED_SCHEMAS['riftbound-rules.schema.json'] as object, broken).length).toBeGreaterThan(0);

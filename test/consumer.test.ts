@@ -68,7 +68,7 @@ describe('a project that installs the packed package', () => {
   it('runs: plays a seeded duel to its end through the typed API', () => {
     const text = execFileSync(process.execPath, [join(project, 'out/consumer.js')], { cwd: project, encoding: 'utf8' });
     const result = JSON.parse(text);
-    expect(result).toMatchObject({ modes: 8, over: true, drawn: 2 });
+    expect(result).toMatchObject({ modes: 9, over: true, drawn: 2 });
     expect(['A', 'B']).toContain(result.winner);
   }, 60_000);
 

@@ -30,7 +30,7 @@ async function machineIs(state: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 4, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 4 });
+  inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 2, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 2 });
   ({ context, page, requests } = await openPage(inspector.url));
 }, 60_000);
 
@@ -98,7 +98,7 @@ describe('the inspector page', () => {
     expect(await page.locator('.seat[data-seat="A"] .hand .hidden-hand').textContent()).toBe(`${engine().seats[0]!.hand.length} hidden card(s)`);
     expect(await page.locator('.seat[data-seat="B"] .hand .card').count()).toBe(engine().seats[1]!.hand.length);
     // Why B cannot end A's turn, as the statechart's guard says.
-    expect(await page.locator('#unavailable li[data-action="endTurn"]').textContent()).toBe('endTurn — NOT_YOUR_TURN: Only the turn player may do this, on their own turn. (RULES.md §4)');
+    expect(await page.locator('#unavailable li[data-action="endTurn"]').textContent()).toBe('endTurn — NOT_YOUR_TURN: Only the turn player may do this, on their own turn. (CR 307-313)');
     await page.selectOption('#seat', 'A');
     await page.waitForSelector('.seat[data-seat="B"] .hand .hidden-hand');
   });
@@ -106,7 +106,7 @@ describe('the inspector page', () => {
   it('shows a refusal with its code, message and rule', async () => {
     await page.evaluate(() => (window as unknown as { rulegraph: { send(m: unknown): void } }).rulegraph.send({ type: 'apply', action: { type: 'endTurn', seat: 'B' } }));
     await page.waitForSelector('#error:not([hidden])');
-    expect(await page.locator('#error').textContent()).toBe('NOT_YOUR_TURN Only the turn player may do this, on their own turn. (RULES.md §4)');
+    expect(await page.locator('#error').textContent()).toBe('NOT_YOUR_TURN Only the turn player may do this, on their own turn. (CR 307-313)');
   });
 
   it('makes no request outside loopback, and saves a screenshot', async () => {

@@ -15,8 +15,12 @@ export class RandomBot {
     this.rng = seedRng(seed);
   }
   choose(actions: readonly Action[]): Action {
-    if (actions.length === 0) throw new EngineError('the bot was asked to choose among no actions');
-    return actions[randomInt(this.rng, actions.length)] as Action;
+    return this.chooseOne(actions);
+  }
+  /** Any choice among options (a first player, a battlefield), uniformly at random. */
+  chooseOne<T>(options: readonly T[]): T {
+    if (options.length === 0) throw new EngineError('the bot was asked to choose among nothing');
+    return options[randomInt(this.rng, options.length)] as T;
   }
 }
 
@@ -63,7 +67,11 @@ export function playGame(options: PlayOptions, runtime: RuntimeOptions = {}): Pl
   const { botSeed, maxActions = 100_000, onEvents, ...create } = options;
   const game = createGame(create, runtime);
   onEvents?.(game.events(), game);
-  const bot = new RandomBot(botSeed ?? options.seed);
+  return playToEnd(game, new RandomBot(botSeed ?? options.seed), maxActions, onEvents);
+}
+
+/** Plays an existing game to its end with `bot` choosing for every seat. */
+export function playToEnd(game: Game, bot: RandomBot, maxActions = 100_000, onEvents?: PlayOptions['onEvents']): PlayedGame {
   let count = 0;
   while (!game.over) {
     const decision = nextDecision(game);

@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { createGame, listModes, loadPosition } from '../api.js';
+import { createGame, listModes, loadMode, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { startChartInspector } from '../inspect/chart-server.js';
 import { startInspector } from '../inspect/server.js';
 import { fileVariant, startVariant } from '../inspect/variants.js';
 import { playGame } from '../bots/random-bot.js';
+import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
@@ -51,6 +52,7 @@ function play(options: PlayOptions, io: CliIo): number {
       if (line !== undefined) io.out(`${line}\n`);
     }
   };
+  if (isMatchMode(playMode)) return playMatchCommand({ mode: playMode, seed, botSeed, json }, io, printEvents);
   const { game, actions } = playGame({ mode: playMode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
   const winner = game.winner;
@@ -59,6 +61,32 @@ function play(options: PlayOptions, io: CliIo): number {
   } else {
     io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
   }
+  return EXIT.ok;
+}
+
+/** A mode played as several games (its format is best of more than one, CR 481.6). */
+function isMatchMode(mode: string): boolean {
+  const rules = loadMode(mode).rules as { format?: { bestOf?: number } };
+  return mode.startsWith('riftbound/') && (rules.format?.bestOf ?? 1) > 1;
+}
+
+function playMatchCommand(
+  { mode, seed, botSeed, json }: { mode: string; seed: number; botSeed: number; json: boolean },
+  io: CliIo,
+  printEvents: (events: readonly GameEvent[], game: Game) => void,
+): number {
+  const { match, actions } = playMatch({
+    mode,
+    seed,
+    botSeed,
+    ...(json ? {} : { onEvents: printEvents }),
+    onGameOver: (m) => {
+      const last = m.results.at(-1);
+      if (!json && last) io.out(`\nGame ${last.game}: ${last.winner ?? 'no winner'} (first: ${last.first}); game wins ${JSON.stringify(m.gameWins)}\n\n`);
+    },
+  });
+  if (json) io.out(`${JSON.stringify({ mode, seed, botSeed, winner: match.winner, gameWins: match.gameWins, games: match.results, actions }, null, 1)}\n`);
+  else io.out(`Match over after ${match.results.length} games and ${actions} actions: ${match.winner} wins.\n`);
   return EXIT.ok;
 }
 
@@ -134,7 +162,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
 
   root
     .command('play')
-    .description('Plays a complete game between random bots and prints it turn by turn, or with --json its event log as one JSON document.')
+    .description('Plays a complete game between random bots and prints it turn by turn, or with --json its event log as one JSON document. A best-of-three mode (riftbound/match) plays the whole match, game after game.')
     .option('--mode <game/mode>', 'the mode (rulegraph modes lists them)', mode, 'riftbound/duel')
     .option('--seed <n>', 'the game seed: every random draw follows from it', integer, 1)
     .option('--bot-seed <n>', "the bots' seed (default: the game seed)", integer)

@@ -27,6 +27,8 @@ export interface LoadIssue {
   /** JSON path of the faulty value, like `$.guards.hasPriority.when`. */
   readonly path: string;
   readonly message: string;
+  /** The rule the fault breaks, when it breaks one (`CR 103.2.b`). */
+  readonly rule?: string;
   /**
    * A stable code for faults a program (or a scenario) may tell apart: reading and resolving
    * files (`FILE_OUTSIDE_ROOT`, `JSON_SYNTAX`, ...), deck legality (`DECK_TOO_SMALL`, ...),

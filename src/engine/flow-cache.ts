@@ -77,6 +77,8 @@ export interface FlowTables {
   readonly seatGuards: ReadonlyMap<string, { readonly seat: boolean; readonly type: boolean }>;
   /** The player action types each state node handles (its own `on`, not its ancestors'). */
   readonly playerTypes: ReadonlyMap<string, readonly string[]>;
+  /** The action types never listed (always available, like conceding): they make no seat an acting one. */
+  readonly unlisted: ReadonlySet<string>;
 }
 
 const tablesCache = new WeakMap<object, FlowTables>();
@@ -96,7 +98,8 @@ export function flowTables(
   }
   const playerTypes = new Map<string, string[]>();
   for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
-  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes };
+  const unlisted = new Set(Object.entries(playerActions).filter(([, kind]) => (kind as { unlisted?: boolean } | undefined)?.unlisted === true).map(([type]) => type));
+  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes, unlisted };
   tablesCache.set(definition, tables);
   return tables;
 }
@@ -193,7 +196,7 @@ export class FlowCache {
 
   /** Seats for which some action type handled now is not refused by the statechart. */
   actingSeats(value: StateValue, seats: readonly string[]): string[] {
-    const types = this.actionTypes(value);
+    const types = this.actionTypes(value).filter((type) => !this.tables.unlisted.has(type));
     return seats.filter((seat) => types.some((type) => this.verdict(value, type, seat) !== 'none'));
   }
 }

@@ -65,6 +65,11 @@ export interface ActionKind<S extends BaseState, R> {
   enumerate(host: Host<S, R>, seat: string): Action[];
   /** Why `action` cannot be applied now, or undefined. Must not change anything. */
   check(host: Host<S, R>, action: Action): RuleViolation | undefined;
+  /**
+   * Never listed by `legalActions` because it is always available (conceding): a seat the
+   * statechart would accept only this from is not a seat that acts now.
+   */
+  readonly unlisted?: boolean;
 }
 
 /** A named statechart action: game code run on a transition or on entering a state. */

@@ -46,6 +46,8 @@ export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly o
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
 export interface DeclineInvitationAction extends Act<'declineInvitation'> {}
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
+/** Leaving the game (CR 650): always accepted from a seat still in it, never listed by `legalActions`. */
+export interface ConcedeAction extends Act<'concede'> {}
 
 /** Every Riftbound action, by `type`. */
 export type RiftboundAction =
@@ -62,7 +64,8 @@ export type RiftboundAction =
   | ChooseOpponentAction
   | InviteAction
   | DeclineInvitationAction
-  | ShowHandAction;
+  | ShowHandAction
+  | ConcedeAction;
 
 type Ev<T extends string, F = {}> = { readonly type: T } & { readonly [K in keyof F]: F[K] };
 type IdsBy = { readonly [key: string]: readonly Id[] };
@@ -81,7 +84,7 @@ export type RiftboundEvent =
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
   | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
-  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean }>
+  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; fromHiding?: boolean; fromChampionZone?: boolean }>
   | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>
   | Ev<'battlefieldContested', { battlefield: Id; by: Id }>
   | Ev<'showdownStaged' | 'combatStaged' | 'showdownEnded', { battlefield: Id }>
@@ -115,14 +118,22 @@ export type RiftboundEvent =
   | Ev<'hiddenCardTrashed', { seat: Id; battlefield: Id; card: string }>
   | Ev<'teammateInvited', { seat: Id; guest: Id }>
   | Ev<'invitationUsed', { seat: Id; host: Id }>
-  | Ev<'handShown', { seat: Id; to: Id; count: number }>;
-
+  | Ev<'handShown', { seat: Id; to: Id; count: number }>
+  | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
+  | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {
   readonly id: Id;
   readonly name: string;
   readonly team: Id;
   readonly legend: JsonValue;
+  /** The legend as an object of the game (its abilities are activated through it, CR 173.8). */
+  readonly legendObject: Id;
+  readonly legendExhausted: boolean;
+  /** The champion zone (public, CR 108.3): the Chosen Champion until it is played from there. */
+  readonly championZone: readonly Id[];
+  /** The Chosen Champion's card id, or null. */
+  readonly chosenChampion: string | null;
   /** The object ids in hand, or null when this seat may not see them. */
   readonly hand: readonly Id[] | null;
   readonly handSize: number;
@@ -156,6 +167,8 @@ export interface RiftboundView {
   /** The winning team once there is one. */
   readonly winner: Id | null;
   readonly invitation: JsonObject | null;
+  /** Players who conceded and left the game (CR 652), in the order they left. */
+  readonly removed: readonly { readonly seat: Id; readonly name: string; readonly team: Id; readonly turn: number }[];
 }
 
 /**
@@ -175,6 +188,7 @@ export type RiftboundRefusalCode =
   | 'INVALID_DESTINATION'
   | 'INVITATION_DECLINED'
   | 'INVITATION_PENDING'
+  | 'LEGEND_EXHAUSTED'
   | 'MALFORMED_ACTION'
   | 'MISSING_TARGET'
   | 'NEEDS_ACTION'
@@ -188,6 +202,7 @@ export type RiftboundRefusalCode =
   | 'NOT_A_UNIT'
   | 'NOT_HIDDEN'
   | 'NOT_INVITED'
+  | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'
   | 'NOT_MODAL'
   | 'NOT_NOW'
@@ -197,6 +212,7 @@ export type RiftboundRefusalCode =
   | 'NOT_STAGED'
   | 'NOT_YOUR_BATTLEFIELD'
   | 'NOT_YOUR_DAMAGE'
+  | 'NOT_YOUR_LEGEND'
   | 'NOT_YOUR_MULLIGAN'
   | 'NOT_YOUR_TURN'
   | 'NOT_YOUR_UNIT'
@@ -218,4 +234,4 @@ export type RiftboundRefusalCode =
   | 'WRONG_PAYMENT';
 
 /** The Riftbound modes the package ships. */
-export type RiftboundModeName = 'riftbound/duel' | 'riftbound/2v2' | 'riftbound/ffa3' | 'riftbound/ffa4' | 'riftbound/ffa4-war';
+export type RiftboundModeName = 'riftbound/duel' | 'riftbound/match' | 'riftbound/2v2' | 'riftbound/ffa3' | 'riftbound/ffa4' | 'riftbound/ffa4-war';

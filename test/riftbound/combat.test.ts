@@ -4,7 +4,7 @@ import { blankDuel } from '../support/board.js';
 import { hostOf } from '../support/host.js';
 import { act, addUnit, bf, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
 
-describe('combat damage assignment (RULES.md §5)', () => {
+describe('combat damage assignment (CR 440-461)', () => {
   it('gives lethal damage to one unit before the next, Tank units first', () => {
     let ids: Record<string, string> = {};
     const game = blankDuel(2, (s) => {
@@ -29,7 +29,7 @@ describe('combat damage assignment (RULES.md §5)', () => {
   });
 });
 
-describe('combat (RULES.md §5)', () => {
+describe('combat (CR 440-461)', () => {
   function contested(attackers: string[], defenders: string[]) {
     const ids = { attackers: [] as string[], defenders: [] as string[], field: '' };
     const game = blankDuel(2, (s) => {

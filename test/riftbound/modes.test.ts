@@ -4,15 +4,20 @@ import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
 import { handSecret } from '../../src/engine/show-hand.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
-import { act } from '../support/riftbound.js';
+import { act, endTurnOf, passChain } from '../support/riftbound.js';
+import { readJsonFile } from '../../src/node/file-source.js';
+import { RULES_DIR } from '../../src/node/paths.js';
+
+const game2v2Deck = (name: string) => readJsonFile(`${RULES_DIR}/riftbound/decks/${name}.json`) as Record<string, unknown>;
 
 function started(mode: string, seed = 1) {
   const game = createGame<RiftboundState>({ mode, seed, rules: { setup: { turnOrder: 'asSeated' } } });
   for (const seat of game.seats) act(game, { type: 'mulligan', seat, setAside: [] });
+  passChain(game);
   return game;
 }
 
-describe('the modes (RULES.md §7)', () => {
+describe('the modes (CR 476-484)', () => {
   it('ships duel, ffa3, ffa4, ffa4-war and 2v2', () => {
     expect(listModes()).toEqual(expect.arrayContaining(['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2']));
   });
@@ -38,17 +43,17 @@ describe('the modes (RULES.md §7)', () => {
     expect(seat('A').hand).toHaveLength(4);
     expect(seat('A').runes).toHaveLength(2);
     const last = game.seats.at(-1)!;
-    for (const s of game.seats.slice(0, -1)) act(game, { type: 'endTurn', seat: s });
+    for (const s of game.seats.slice(0, -1)) endTurnOf(game, s);
     expect(game.liveState.turn.seat).toBe(last);
     expect(seat(last).runes).toHaveLength(3);
     expect(seat(last).hand).toHaveLength(5);
-    act(game, { type: 'endTurn', seat: last });
+    endTurnOf(game, last);
     expect(seat('A').hand).toHaveLength(5);
     expect(seat('A').runes).toHaveLength(4);
   });
 });
 
-describe('2v2 (RULES.md §8)', () => {
+describe('2v2 (CR 484.8)', () => {
   it('seats A, B, C, D in teams A+C and B+D; B, C and D bring a battlefield each, revealed together', () => {
     const game = started('riftbound/2v2');
     expect(game.liveState.teams.map((t) => t.id)).toEqual(['A+C', 'B+D']);
@@ -61,18 +66,19 @@ describe('2v2 (RULES.md §8)', () => {
     const game = started('riftbound/2v2');
     const seat = (id: string) => game.liveState.seats.find((s) => s.id === id)!;
     expect(seat('A').hand).toHaveLength(4);
-    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    for (const s of ['A', 'B', 'C']) endTurnOf(game, s);
     expect(seat('D').runes).toHaveLength(3);
     expect(seat('B').runes).toHaveLength(2);
-    act(game, { type: 'endTurn', seat: 'D' });
+    endTurnOf(game, 'D');
     expect(seat('A').hand).toHaveLength(5);
-    for (const s of ['A', 'B', 'C']) act(game, { type: 'endTurn', seat: s });
+    for (const s of ['A', 'B', 'C']) endTurnOf(game, s);
     expect(seat('D').runes).toHaveLength(5);
   });
 
   it('refuses a setup where teammates share a Champion Legend or a battlefield', () => {
     expect(() => createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', 'ember', 'tempest'] })).toThrow(/teammates \(decks 0 and 2\) both use the legend ember-matriarch/);
-    const borrowing = { name: 'Borrower', legend: 'iron-regent', battlefields: ['sunken-plaza', 'amber-vault', 'hollow-spire'], main: [{ card: 'cinder-scout', count: 40 }], runes: [{ card: 'ember-shard', count: 12 }] };
+    const bastion = game2v2Deck('bastion');
+    const borrowing = { ...bastion, name: 'Borrower', battlefields: ['sunken-plaza', 'amber-vault', 'hollow-spire'] };
     try {
       createGame({ mode: 'riftbound/2v2', seed: 1, decks: ['ember', 'tide', borrowing, 'tempest'] });
       expect.unreachable();

@@ -14,7 +14,7 @@ const position = {
   seats: { A: { base: [{ card: 'cinder-scout', exhausted: true, damage: 1 }] } },
 };
 
-describe('instructed moves (RULES.md §5)', () => {
+describe('instructed moves (CR 440-461)', () => {
   it('to an invalid destination, become a recall that keeps damage and exhaustion', () => {
     const host = hostOf(loadPosition<RiftboundState>({ ...position, battlefields: [...position.battlefields] }));
     const unit = 'A-cinder-scout';

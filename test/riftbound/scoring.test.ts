@@ -28,7 +28,7 @@ function twoFields(change: (s: RiftboundState, x: string, y: string) => void = (
   return { game, x, y, units };
 }
 
-describe('hold and conquer (RULES.md §6)', () => {
+describe('hold and conquer (CR 462-467)', () => {
   it('a conquer scores a point; the battlefield is recorded as scored this turn', () => {
     const { game, x, units } = twoFields((s) => setScore(s, 'A', 3));
     const events = conquer(game, units[0]!, x);
@@ -127,7 +127,7 @@ describe('hold and conquer (RULES.md §6)', () => {
   });
 });
 
-describe('the final point (RULES.md §6)', () => {
+describe('the final point (CR 462-467)', () => {
   it('duel at 7: conquering X first draws instead; conquering Y then brings 8 and the win (seed 002)', () => {
     const { game, x, y, units } = twoFields((s) => setScore(s, 'A', 7));
     const handBefore = seatOf(live(game), 'A').hand.length;
@@ -194,7 +194,7 @@ describe('the final point (RULES.md §6)', () => {
   });
 });
 
-describe('burn out (RULES.md §3.4)', () => {
+describe('burn out (CR 431)', () => {
   it('drawing from an empty deck shuffles the trash in, gives the opponent a point, then draws', () => {
     let trash: string[] = [];
     const game = blankDuel(4, (s) => {

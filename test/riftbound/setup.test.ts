@@ -3,7 +3,7 @@ import { createGame } from '../../src/api.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act, duel, duelAtMain, edit, live, seatOf } from '../support/riftbound.js';
 
-describe('setup (RULES.md §2)', () => {
+describe('setup (CR 111-119)', () => {
   it('reveals one battlefield per player, picked from their own three', () => {
     const game = duel(3);
     const state = live(game);
@@ -21,7 +21,8 @@ describe('setup (RULES.md §2)', () => {
     expect(game.machineState).toBe('setup.mulligan');
     for (const seat of live(game).seats) {
       expect(seat.hand).toHaveLength(4);
-      expect(seat.deck).toHaveLength(36);
+      // 40 cards: the Chosen Champion waits in the champion zone (CR 113), 4 in hand.
+      expect(seat.deck).toHaveLength(35);
       expect(seat.runeDeck).toHaveLength(12);
     }
     expect(game.legalActions('A').length).toBe(11); // keep, 4 singles, 6 pairs
@@ -31,7 +32,7 @@ describe('setup (RULES.md §2)', () => {
   it('mulligans in turn order', () => {
     const game = duel(3);
     const refused = game.apply({ type: 'mulligan', seat: 'B', setAside: [] });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_MULLIGAN', rule: 'RULES.md §2.4' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_MULLIGAN', rule: 'CR 118' } });
   });
 
   it('sets aside up to two cards, draws as many, and puts them on the bottom of the deck', () => {
@@ -44,7 +45,7 @@ describe('setup (RULES.md §2)', () => {
     expect(a.hand).toEqual(expect.arrayContaining(hand.slice(2)));
     expect(a.hand).not.toEqual(expect.arrayContaining(setAside));
     expect([...a.deck.slice(-2)].sort()).toEqual([...setAside].sort());
-    expect(a.deck).toHaveLength(36);
+    expect(a.deck).toHaveLength(35);
   });
 
   it('refuses a mulligan of more than two cards, or of cards not in hand', () => {
@@ -71,7 +72,7 @@ describe('setup (RULES.md §2)', () => {
   });
 });
 
-describe('first turns of a duel (RULES.md §7)', () => {
+describe('first turns of a duel (CR 476-484)', () => {
   it('the first player channels 2 and draws normally', () => {
     const game = duelAtMain(5);
     const a = seatOf(live(game), 'A');

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { blankDuel } from '../support/board.js';
 import { act, addRunes, addUnit, bf, edit, handCard, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
 
-describe('costs and runes (RULES.md §10)', () => {
+describe('costs and runes (CR 159-166)', () => {
   it('pays Energy by exhausting runes; the unit enters exhausted at base', () => {
     let card = '';
     const game = edit(blankDuel(), (s) => {
       addRunes(s, 'A', 'ember-shard', 3);
       card = handCard(s, 'A', 'blaze-captain');
     });
-    expect(game.apply({ type: 'playUnit', seat: 'A', card })).toMatchObject({ ok: false, error: { code: 'CANNOT_AFFORD', rule: 'RULES.md §10' } });
+    expect(game.apply({ type: 'playUnit', seat: 'A', card })).toMatchObject({ ok: false, error: { code: 'CANNOT_AFFORD', rule: 'CR 159-166' } });
     const richer = edit(game, (s) => void addRunes(s, 'A', 'ember-shard', 1));
     const events = act(richer, { type: 'playUnit', seat: 'A', card });
     expect(types(events)).toEqual(['runesUsed', 'unitPlayed']);
@@ -42,7 +42,7 @@ describe('costs and runes (RULES.md §10)', () => {
       card = handCard(s, 'A', 'ash-warden');
     });
     expect(game.apply({ type: 'playUnit', seat: 'A', card })).toMatchObject({ ok: false, error: { code: 'CANNOT_AFFORD' } });
-    expect(game.legalActions('A').filter((a) => a.type === 'playUnit')).toEqual([]);
+    expect(game.legalActions('A').filter((a) => a.type === 'playUnit' && a['card'] === card)).toEqual([]);
   });
 
   it('spends the rune pool before runes', () => {
@@ -83,7 +83,7 @@ describe('costs and runes (RULES.md §10)', () => {
   });
 });
 
-describe('standard moves, showdowns and conquering (RULES.md §5)', () => {
+describe('standard moves, showdowns and conquering (CR 440-461)', () => {
   it('moving to an uncontrolled battlefield contests it; a showdown starts with focus to the mover', () => {
     let unit = '';
     const game = edit(blankDuel(), (s) => {

@@ -106,3 +106,19 @@ export function passUntilSettled(game: RGame): GameEvent[] {
   }
   return events;
 }
+
+/** Passes priority until the chain is empty (start-of-turn triggers, such as a legend's). */
+export function passChain(game: RGame): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (let guard = 0; live(game).chain.length > 0 && guard < 50; guard++) {
+    events.push(...act(game, { type: 'pass', seat: live(game).priority as string }));
+  }
+  return events;
+}
+
+/** Ends the turn of `seat`, first letting the chain resolve, then resolving the next turn's start-of-turn chain. */
+export function endTurnOf(game: RGame, seat: string): void {
+  passChain(game);
+  act(game, { type: 'endTurn', seat });
+  passChain(game);
+}

@@ -34,6 +34,7 @@ export const riftboundActionSchemas = {
   invite: action('invite', { guest: id }, ['guest'] as const),
   declineInvitation: action('declineInvitation', {}, [] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),
+  concede: action('concede', {}, [] as const),
 } as const;
 
 const side = { enum: ['hero', 'companion'] } as const;

@@ -36,7 +36,7 @@ const riftboundEvents = {
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],
   resourcesAdded: ['seat', 'energy', 'power'],
-  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?'],
+  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'fromHiding?', 'fromChampionZone?'],
   unitsMoved: ['seat', 'units', 'from', 'to'],
   battlefieldContested: ['battlefield', 'by'],
   showdownStaged: ['battlefield'],
@@ -75,6 +75,8 @@ const riftboundEvents = {
   teammateInvited: ['seat', 'guest'],
   invitationUsed: ['seat', 'host'],
   handShown: ['seat', 'to', 'count'],
+  conceded: ['seat', 'team', 'leaving'],
+  playersRemoved: ['seats', 'battlefields'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
 
@@ -125,7 +127,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation', 'removed'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
@@ -136,7 +138,7 @@ const riftboundCodes = [
     'NOT_ON_BOARD', 'NOT_OPTIONAL', 'NOT_STAGED', 'NOT_YOUR_BATTLEFIELD', 'NOT_YOUR_DAMAGE', 'NOT_YOUR_MULLIGAN', 'NOT_YOUR_TURN', 'NOT_YOUR_UNIT',
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'WRONG_PAYMENT',
-  'TOO_MANY_EVENTS',
+  'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

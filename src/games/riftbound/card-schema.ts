@@ -11,7 +11,10 @@ import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
 export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers'] as const;
+/** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
+export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
+export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
 /** Objects an effect can name besides declared targets. */
 export const REFERENCES = ['self', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere'] as const;
 
@@ -110,7 +113,10 @@ const ability = {
       required: ['kind', 'appliesTo'],
       properties: {
         kind: { const: 'passive' },
-        appliesTo: { enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits'] },
+        appliesTo: {
+          enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
+          description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
+        },
         might: { type: 'integer' },
         keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
         condition,
@@ -133,7 +139,7 @@ export const cardSetSchema = {
         id,
         name: { type: 'string', minLength: 1 },
         type: { enum: ['unit', 'spell', 'battlefield', 'rune', 'legend'] },
-        token: { type: 'boolean', description: 'A token: created by effects, never in a deck; it ceases to exist off the board.' },
+        token: { type: 'boolean', description: 'A token: created by effects, never in a deck; a token unit ceases to exist off the board.' },
         domain: { ...domain, description: 'Domain of a unit, spell or rune.' },
         domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
         cost,
@@ -153,6 +159,16 @@ export const cardSetSchema = {
           },
         },
         abilities: { type: 'array', items: ability },
+        tags: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          minItems: 1,
+          uniqueItems: true,
+          description: 'Champion tags: they link a legend to its champion units and Signature cards (CR 133.8.b).',
+        },
+        champion: { type: 'boolean', description: 'A champion unit (CR 133.7.a): it may be a Chosen Champion of a legend sharing a tag.' },
+        signature: { type: 'boolean', description: 'A Signature card (CR 133.7.b): at most 3 in a deck, all of the legend\'s tag (CR 103.2.d).' },
+        unique: { type: 'boolean', description: 'Unique (CR 825): a deck holds at most one card of this name.' },
         text,
       },
       additionalProperties: false,
@@ -160,35 +176,41 @@ export const cardSetSchema = {
         { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
         { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
         { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
-        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains'] } },
+        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'] } },
       ],
     },
   },
+} as const;
+
+/** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
+export const deckDefinition = {
+  type: 'object',
+  required: ['name', 'legend', 'battlefields', 'main', 'runes'],
+  properties: {
+    $schema: { type: 'string' },
+    name: { type: 'string' },
+    legend: { ...id, description: 'The Champion Legend (CR 103.1): its domains are the deck\'s domain identity.' },
+    champion: { ...id, description: 'The Chosen Champion (CR 103.2.a): a champion unit of the legend\'s tag; it counts in the main deck.' },
+    battlefields: { type: 'array', items: id, minItems: 1, uniqueItems: true },
+    main: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1, description: 'The main deck besides the Chosen Champion.' },
+    runes: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1 },
+  },
+  additionalProperties: false,
+} as const;
+
+const deckEntry = {
+  type: 'object',
+  required: ['card', 'count'],
+  properties: { card: id, count: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
 } as const;
 
 export const deckSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'riftbound-deck.schema.json',
   title: 'Riftbound deck',
-  type: 'object',
-  required: ['name', 'legend', 'battlefields', 'main', 'runes'],
-  properties: {
-    $schema: { type: 'string' },
-    name: { type: 'string' },
-    legend: id,
-    battlefields: { type: 'array', items: id, minItems: 1, uniqueItems: true },
-    main: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1 },
-    runes: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1 },
-  },
-  additionalProperties: false,
-  $defs: {
-    entry: {
-      type: 'object',
-      required: ['card', 'count'],
-      properties: { card: id, count: { type: 'integer', minimum: 1 } },
-      additionalProperties: false,
-    },
-  },
+  ...deckDefinition,
+  $defs: { entry: deckEntry },
 } as const;
 
 export type CardSet = FromSchema<typeof cardSetSchema>;

@@ -11,7 +11,8 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import type { RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundState } from './state.js';
 
@@ -65,7 +66,33 @@ class CardChecker {
     });
   }
 
+  /** What types, tags and legends must be beyond the schema (CR 103.2.a, 103.2.d, 107.4.b). */
+  identity(card: CardDefinition, path: PathSegment[]): void {
+    if (card.champion && card.type !== 'unit') this.issues.push({ path: formatPath([...path, 'champion']), message: 'only units are champions (CR 133.7.a)', rule: 'CR 133.7.a' });
+    if ((card.champion || card.signature) && !card.tags) {
+      this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
+    }
+    if (card.type !== 'legend') return;
+    card.abilities?.forEach((ability, a) => {
+      const at = [...path, 'abilities', a];
+      if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
+        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
+      }
+      if (ability.kind === 'passive' && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's passive applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
+      }
+      if (ability.kind !== 'passive') {
+        ability.effects.forEach((effect, i) => {
+          if ('target' in effect && (REFERENCES as readonly string[]).includes(effect.target)) {
+            this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
+          }
+        });
+      }
+    });
+  }
+
   card(card: CardDefinition, path: PathSegment[]): void {
+    this.identity(card, path);
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects'], true);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects'], true));
     card.abilities?.forEach((ability, a) => {
@@ -134,8 +161,12 @@ export function loadCardSets(sets: readonly { file: string; json: unknown }[], r
   return buildCards(sets.map((set) => readCardSet(set.file, set.json)), rules);
 }
 
-/** Checks a deck against the card database; `file` and `at` locate faults. */
-export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, file: string, at: PathSegment[] = []): void {
+/**
+ * Checks a deck against the card database (every card exists, of the type its place wants),
+ * then against the construction rules of the mode (deck-rules.ts); `file` and `at` locate
+ * faults.
+ */
+export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules, file: string, at: PathSegment[] = []): void {
   const issues: LoadIssue[] = [];
   const expectType = (cardId: string, types: readonly CardDefinition['type'][], path: PathSegment[]) => {
     const card = cards.get(cardId);
@@ -145,16 +176,22 @@ export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>
     }
   };
   expectType(deck.legend, ['legend'], ['legend']);
+  if (deck.champion !== undefined) expectType(deck.champion, ['unit'], ['champion']);
   deck.battlefields.forEach((b, i) => expectType(b, ['battlefield'], ['battlefields', i]));
   deck.main.forEach((e, i) => expectType(e.card, ['unit', 'spell'], ['main', i, 'card']));
   deck.runes.forEach((e, i) => expectType(e.card, ['rune'], ['runes', i, 'card']));
   if (issues.length) throw new LoadError(file, issues);
+  const faults = constructionIssues(deck, cards, rules, at);
+  if (faults.length) throw new LoadError(file, faults);
 }
 
-/** A deck file's deck, checked against its schema and the card database. */
-export function loadDeck(file: string, json: unknown, cards: ReadonlyMap<string, CardDefinition>): Deck {
+/**
+ * A deck file's deck, checked against its schema, the card database and the construction
+ * rules of the mode.
+ */
+export function loadDeck(file: string, json: unknown, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules): Deck {
   assertSchema<Deck>(deckSchema, json, file);
-  checkDeck(json, cards, file);
+  checkDeck(json, cards, rules, file);
   return json;
 }
 
@@ -167,7 +204,10 @@ export function deckName(file: string): string {
  * The card database of a rules document: its card sets, its inline cards, its decks, each
  * file read against the file that named it.
  */
-export function loadCardDatabase(rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly CardDefinition[] }, files: RulesFiles): CardDatabase {
+export function loadCardDatabase(
+  rules: ConstructionRules & { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly CardDefinition[] },
+  files: RulesFiles,
+): CardDatabase {
   const sources = rules.cards.map((_, i) => {
     const { file, json } = files.read(['cards', i]);
     return readCardSet(file, json);
@@ -180,7 +220,7 @@ export function loadCardDatabase(rules: { cards: readonly string[]; decks?: read
   const decks = new Map<string, Deck>();
   (rules.decks ?? []).forEach((_, i) => {
     const { file, json } = files.read(['decks', i]);
-    decks.set(deckName(file), loadDeck(file, json, cards));
+    decks.set(deckName(file), loadDeck(file, json, cards, rules));
   });
   return { cards, decks };
 }

@@ -25,7 +25,12 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
   const e = event as Record<string, unknown> & GameEvent;
   switch (e.type) {
     case 'battlefieldsRevealed':
-      return `Battlefields: ${(e['battlefields'] as { id: string; contributedBy: string | null }[]).map((b) => `${n(b.id)} (${b.contributedBy ?? 'nobody'})`).join(', ')}\nTurn order: ${(e['turnOrder'] as { seat: string; name: string }[]).map((s) => `${s.seat} ${s.name}`).join(', ')}`;
+      return [
+        `Battlefields: ${(e['battlefields'] as { id: string; contributedBy: string | null }[]).map((b) => `${n(b.id)} (${b.contributedBy ?? 'nobody'})`).join(', ')}`,
+        `Turn order: ${(e['turnOrder'] as { seat: string; name: string }[]).map((s) => `${s.seat} ${s.name}`).join(', ')}`,
+        // Legends and Chosen Champions are public from the start (CR 107.4.c, 108.3.e).
+        ...state.seats.map((s) => `${s.id} legend: ${n(s.legendObject)}; Chosen Champion: ${s.chosenChampion ? (rules.cardDb.cards.get(s.chosenChampion)?.name ?? s.chosenChampion) : 'none'}`),
+      ].join('\n');
     case 'mulliganed':
       return `${String(e['seat'])} mulligans ${String(e['count'])} card(s)`;
     case 'turnStarted':
@@ -41,7 +46,11 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
     case 'burnOut':
       return `  ${String(e['seat'])} burns out: trash shuffled into the deck, ${String(e['opponent'])} gains a point`;
     case 'unitPlayed':
-      return `  ${String(e['seat'])} plays ${n(e['unit'])} to ${place(state, rules, e['to'])}`;
+      return `  ${String(e['seat'])} plays ${n(e['unit'])}${e['fromChampionZone'] ? ', their Chosen Champion, from the champion zone,' : ''} to ${place(state, rules, e['to'])}`;
+    case 'conceded':
+      return `\n${String(e['seat'])} concedes${(e['leaving'] as string[]).length > 1 ? `: team ${String(e['team'])} leaves the game` : ''}`;
+    case 'playersRemoved':
+      return `  ${(e['seats'] as string[]).join(', ')} removed from the game; the game goes on`;
     case 'unitsMoved':
       return `  ${String(e['seat'])} moves ${(e['units'] as string[]).map(n).join(', ')} to ${place(state, rules, e['to'])}`;
     case 'showdownStarted':
@@ -69,7 +78,7 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
     case 'spellPlayed':
       return `  ${String(e['seat'])} plays ${n(e['object'])}${e['fromHiding'] ? ' from hiding' : ''}`;
     case 'abilityActivated':
-      return `  ${String(e['seat'])} activates ${n(e['source'])}`;
+      return `  ${String(e['seat'])} activates ${n(e['source'])}${state.seats.some((x) => x.legendObject === e['source']) ? ' (legend)' : ''}`;
     case 'abilityTriggered':
       return `  ${n(e['source'])} triggers (${String(e['trigger'])})`;
     case 'chainItemResolving':

@@ -6,6 +6,7 @@ import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
+import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
 import { mulligan } from './actions/mulligan.js';
@@ -48,6 +49,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     invite,
     declineInvitation,
     showHand,
+    concede,
   }),
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadCardDatabase(rules, files) }),
   createState,

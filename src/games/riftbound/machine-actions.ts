@@ -6,6 +6,7 @@ import { withAction, type Host, type MachineAction } from '../../engine/module.j
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
+import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
 import { performMulligan } from './actions/mulligan.js';
@@ -57,6 +58,7 @@ export const machineActions: Record<string, Act> = {
   declineInvitation: withAction(performDeclineInvitation),
   showHand: afterAnyAction(withAction(performTeamShowHand)),
   chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
+  concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
   concludeShowdown,
   planCombatDamage,

@@ -3,7 +3,7 @@
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { cardSetSchema, KEYWORDS } from './card-schema.js';
+import { cardSetSchema, deckDefinition, deckSchema, KEYWORDS } from './card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
@@ -85,7 +85,18 @@ export const positionProperties = {
     type: 'object',
     properties: {
       name: { type: 'string' },
-      legend: cardId,
+      decklist: {
+        anyOf: [{ type: 'string' }, { $ref: '#/$defs/deck' }],
+        description: 'The deck this seat brought (a ready-made deck name or a deck): the default of its legend, champion, battlefields, main deck and runes; checked like a new game\'s.',
+      },
+      legend: { ...cardId, description: 'The Champion Legend (default: the deck\'s).' },
+      legendExhausted: { type: 'boolean', description: 'The legend is exhausted (an activated ability was paid by exhausting it).' },
+      champion: { anyOf: [cardId, { type: 'null' }], description: 'The Chosen Champion (default: the deck\'s); null for none.' },
+      championZone: {
+        type: 'boolean',
+        description: 'Whether the Chosen Champion is still in the champion zone (default: true; false once it has been played).',
+      },
+      battlefieldChoices: { type: 'array', items: cardId, description: 'The battlefields this player provides (default: the deck\'s).' },
       deck: cards,
       hand: cards,
       trash: cards,
@@ -177,7 +188,7 @@ export const positionSchema = {
   required: ['mode'],
   properties: positionProperties,
   additionalProperties: false,
-  $defs: { expression: {}, card: cardSetSchema.$defs.card },
+  $defs: { expression: {}, card: cardSetSchema.$defs.card, deck: deckDefinition, entry: deckSchema.$defs.entry },
 } as const;
 
 export type Position = FromSchema<typeof positionSchema>;

@@ -9,7 +9,9 @@ import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';
+import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';
+import { teammateFault, type SeatIdentity } from './teammates.js';
 import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
 type CardSpec = string | { card: string; id?: string };
@@ -44,6 +46,33 @@ class Builder {
     if (duplicate) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
     this.objects[id] = { id, card: spec.card, owner: seat, controller: seat, exhausted: false, damage: 0, ...extra };
     return id;
+  }
+
+  /** The deck a seat brought: named or inline, checked like a new game's (cards.ts, deck-rules.ts). */
+  deck(spec: string | Deck | undefined, fallback: Deck, path: PathSegment[]): Deck {
+    if (spec === undefined) return fallback;
+    if (typeof spec === 'string') {
+      const deck = this.rules.cardDb.decks.get(spec);
+      if (!deck) this.fault(path, `unknown deck ${JSON.stringify(spec)}; ready-made decks: ${[...this.rules.cardDb.decks.keys()].join(', ')}`);
+      return deck ?? fallback;
+    }
+    try {
+      checkDeck(spec, this.rules.cardDb.cards, this.rules, 'position', path);
+    } catch (error) {
+      if (!(error instanceof LoadError)) throw error;
+      this.issues.push(...error.issues);
+    }
+    return spec;
+  }
+
+  /** A Chosen Champion: a champion unit sharing a tag with the legend, unless deck rules are off (CR 103.2.a.2). */
+  champion(id: string, legend: string, path: PathSegment[]): void {
+    const card = this.card(id, ['unit'], path);
+    const legendTags = this.rules.cardDb.cards.get(legend)?.tags ?? [];
+    if (!card || this.rules.knobs.deckRules === 'off') return;
+    if (!card.champion || !(card.tags ?? []).some((t) => legendTags.includes(t))) {
+      this.issues.push({ path: formatPath(path), message: `${id} is not a champion unit of the legend's tag (${legendTags.join(', ')}) (CR 103.2.a.2)`, rule: 'CR 103.2.a.2' });
+    }
   }
 
   unit(seat: SeatId, spec: UnitSpec, path: PathSegment[]): ObjectId {
@@ -133,15 +162,21 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       hidden: hiddenCard(spec.hidden, [...path, 'hidden']),
     };
   });
+  const identities: SeatIdentity[] = [];
   const seats: SeatState[] = seatIds.map((id, i) => {
     const spec = seatSpecs[id] ?? {};
     const path: PathSegment[] = ['seats', id];
     const base = (spec.base ?? []).map((u, k) => b.unit(id, u as UnitSpec, [...path, 'base', k]));
-    const deck = decks[i % decks.length] as Deck;
+    const deck = b.deck(spec.decklist, decks[i % decks.length] as Deck, [...path, 'decklist']);
     const main = expand(deck.main);
     const runeCards = expand(deck.runes);
     const legend = spec.legend ?? deck.legend;
     b.card(legend, ['legend'], [...path, 'legend']);
+    const champion = spec.champion === undefined ? (deck.champion ?? null) : spec.champion;
+    if (champion !== null) b.champion(champion, legend, [...path, spec.champion === undefined ? 'decklist' : 'champion']);
+    const fieldChoices = (spec.battlefieldChoices as string[] | undefined) ?? deck.battlefields.slice(0, rules.battlefields.choices);
+    (spec.battlefieldChoices as string[] | undefined)?.forEach((f, k) => b.card(f, ['battlefield'], [...path, 'battlefieldChoices', k]));
+    identities.push({ legend, battlefields: fieldChoices });
     const runes = typeof spec.runes === 'number' || spec.runes === undefined
       ? Array.from({ length: spec.runes ?? 0 }, (_, r) => b.make(id, { card: runeCards[r % runeCards.length] as string }, [...path, 'runes']))
       : (spec.runes as readonly RuneSpec[]).map((entry, r) => {
@@ -158,7 +193,10 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       name: spec.name ?? `P${i + 1}`,
       team: team.id,
       legend,
-      battlefieldChoices: deck.battlefields.slice(0, rules.battlefields.choices),
+      legendObject: b.make(id, { card: legend, id: `${id}-legend` }, [...path, 'legend'], { exhausted: spec.legendExhausted ?? false }),
+      championZone: champion !== null && spec.championZone !== false ? [b.make(id, { card: champion }, [...path, 'champion'])] : [],
+      chosenChampion: champion,
+      battlefieldChoices: fieldChoices,
       hand: b.cards(id, spec.hand as number | CardSpec[] | undefined, main, [...path, 'hand'], 0),
       deck: b.cards(id, spec.deck as number | CardSpec[] | undefined, main, [...path, 'deck'], main.length),
       trash: b.cards(id, spec.trash as number | CardSpec[] | undefined, main, [...path, 'trash'], 0),
@@ -171,6 +209,16 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       handKnownBy: {},
     };
   });
+
+  // Teammates' legends and battlefields differ here as in a new game (CR 484.8.g-h).
+  const teammates = teammateFault(rules, identities);
+  if (teammates) {
+    const seatOf = /^\$\.seats\[(\d+)\]\.(\w+)$/.exec(teammates.path);
+    const seatId = seatIds[Number(seatOf?.[1])] as string;
+    const field = seatOf?.[2] === 'legend' ? 'legend' : 'battlefieldChoices';
+    const written = field in (seatSpecs[seatId] ?? {});
+    b.issues.push({ ...teammates, path: formatPath(['seats', seatId, written ? field : 'decklist']) });
+  }
 
   const fieldIds = battlefields.map((f) => f.id);
   fieldIds.forEach((id, i) => {
@@ -235,6 +283,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     winner: null,
     invitation: null,
     burnOutChoices: [],
+    removed: [],
   };
   return { state, machine: machine as string };
 }

@@ -81,24 +81,54 @@ export function unitsOnBoard(state: RiftboundState): ObjectId[] {
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
-/** The passive abilities of units on the board that apply to `unit` now. */
+/**
+ * Whether `unit` is `seatId`'s Chosen Champion: a champion unit with the name of the card
+ * chosen for the champion zone, wherever it came from (CR 103.2.a.3).
+ */
+export function isChosenChampion(host: RiftHost, seatId: SeatId, unit: ObjectId): boolean {
+  const chosen = host.state.seats.find((s) => s.id === seatId)?.chosenChampion;
+  if (!chosen) return false;
+  const def = cardOf(host, unit);
+  return def.champion === true && def.name === card(host.rules, chosen).name;
+}
+
+/** Legends in their legend zones: not on the board, yet their passives apply (CR 173.6). */
+export function legendObjects(state: RiftboundState): ObjectId[] {
+  return state.seats.map((s) => s.legendObject);
+}
+
+/** Whether a passive of `source` (a unit or a legend) reaches `unit`. */
+function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit: ObjectId): boolean {
+  const { state } = host;
+  const controller = object(state, source).controller;
+  const target = object(state, unit);
+  switch (ability.appliesTo) {
+    case 'self':
+      return source === unit;
+    case 'yourChosenChampion':
+      return target.controller === controller && isChosenChampion(host, controller, unit);
+    case 'friendlyUnits':
+      return sameTeam(state, controller, target.controller);
+    case 'otherFriendlyUnits':
+      return source !== unit && sameTeam(state, controller, target.controller);
+    case 'friendlyUnitsHere': {
+      const where = unitLocation(state, unit);
+      return sameTeam(state, controller, target.controller) && where !== 'base' && where === unitLocation(state, source);
+    }
+  }
+}
+
+/** The passive abilities of units on the board and of legends that apply to `unit` now. */
 export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
   const out: Passive[] = [];
   const { state } = host;
-  const target = object(state, unit);
-  const where = unitLocation(state, unit);
-  for (const source of unitsOnBoard(state)) {
+  for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
     const abilities = cardOf(host, source).abilities;
     if (!abilities) continue;
     const owner = object(state, source);
     for (const ability of abilities) {
       if (ability.kind !== 'passive') continue;
-      const applies =
-        ability.appliesTo === 'self'
-          ? source === unit
-          : sameTeam(state, owner.controller, target.controller) &&
-            (ability.appliesTo === 'otherFriendlyUnits' ? source !== unit : where !== 'base' && where === unitLocation(state, source));
-      if (!applies) continue;
+      if (!passiveApplies(host, ability, source, unit)) continue;
       const condition = conditionOf(ability);
       if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;
       out.push(ability);

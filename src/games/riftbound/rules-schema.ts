@@ -23,7 +23,9 @@ export const riftboundRulesSchema = {
   $id: 'riftbound-rules.schema.json',
   title: 'Riftbound mode rules',
   type: 'object',
-  required: ['game', 'mode', 'machine', 'cards', 'seats', 'victory', 'battlefields', 'setup', 'turn', 'firstTurn', 'knobs', 'guards'],
+  // The variables every Mode of Play defines (CR 478): players and formation (seats), victory
+  // score, battlefield count (battlefields), setup, format, first turn process (firstTurn).
+  required: ['game', 'mode', 'machine', 'cards', 'seats', 'victory', 'battlefields', 'setup', 'format', 'turn', 'firstTurn', 'knobs', 'guards'],
   properties: {
     $schema: { type: 'string' },
     extends: { type: 'string', description: 'A mode file this one builds on (objects merge, the child wins).' },
@@ -76,6 +78,15 @@ export const riftboundRulesSchema = {
       },
       additionalProperties: false,
     },
+    format: {
+      type: 'object',
+      description: 'The format of the mode (CR 478.6): how many games decide the match. Every mode file states it.',
+      required: ['bestOf'],
+      properties: {
+        bestOf: { enum: [1, 3], description: '1: one game decides (CR 480.6); 3: the first to two game wins takes the match (CR 481.6).' },
+      },
+      additionalProperties: false,
+    },
     turn: {
       type: 'object',
       required: ['channel', 'draw'],
@@ -101,8 +112,16 @@ export const riftboundRulesSchema = {
     },
     knobs: {
       type: 'object',
-      required: ['finalPointThreshold', 'scoreLimitScope', 'finalPointList', 'invalidDestination', 'showHandToTeammate'],
+      required: ['finalPointThreshold', 'scoreLimitScope', 'finalPointList', 'invalidDestination', 'showHandToTeammate', 'deckRules', 'mainDeckSize'],
       properties: {
+        deckRules: {
+          enum: ['enforced', 'off'],
+          description: 'Whether decks must follow the construction rules (CR 103, 825); casual tables may switch them off.',
+        },
+        mainDeckSize: {
+          enum: ['atLeast40', 'exactly40'],
+          description: 'Main deck size, the Chosen Champion included: at least 40 (CR 103.2, default) or exactly 40 (tournament rule 402.1).',
+        },
         finalPointThreshold: {
           enum: ['oneShortOrMore', 'exactlyOneShort'],
           description: 'When the final-point rule applies: one point short of victory or more (default), or exactly one short (v1.2).',

@@ -78,4 +78,19 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     fn: (s, seatId) => s.scoring.scored[String(seatId)] ?? [],
   },
   battlefields: { returns: 'list', description: 'Every battlefield in play.', fn: (s) => s.battlefields.map((b) => b.id) },
+  unitsAtBase: {
+    args: ['string'],
+    returns: 'number',
+    description: "How many units are at the seat's base.",
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.base.length ?? 0,
+  },
+  otherTeamsInGame: {
+    args: ['string'],
+    returns: 'number',
+    description: "Teams still in the game besides the seat's own (a concession removes a player, and in team modes the whole team: CR 651.4).",
+    fn: (s, seatId) => {
+      const own = s.teams.find((t) => t.seats.includes(String(seatId)));
+      return s.teams.filter((t) => t !== own && t.seats.some((m) => s.seats.some((x) => x.id === m))).length;
+    },
+  },
 };

@@ -1,5 +1,5 @@
 /**
- * A new Riftbound game (RULES.md §2): seats, decks as objects, and the setup steps the
+ * A new Riftbound game (CR 111-119): seats, decks as objects, and the setup steps the
  * statechart runs (battlefields, shuffles, opening hands).
  */
 import { LoadError } from '../../engine/errors.js';
@@ -8,6 +8,7 @@ import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.j
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
+import { teammateFault } from './teammates.js';
 import { drawCards } from './mechanics/draw.js';
 import { seat, type RiftHost } from './queries.js';
 import { emptyChain, newBattlefield, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
@@ -19,6 +20,17 @@ export interface RiftboundSetup {
   readonly seats?: readonly string[];
   /** One deck per player in seating order: a ready-made deck name or a deck object. */
   readonly decks?: readonly (string | Deck)[];
+  /**
+   * Who takes the first turn, by index in seating order (default: at random, CR 116). A
+   * match's later games pass the choice of the previous game's loser (tournament rule 407.4).
+   */
+  readonly first?: number;
+  /**
+   * For each player in seating order, the battlefields of their deck they may still bring
+   * (default: all of them). A match removes those already used (CR 481.5); one name is a
+   * selection, several a random pick among them.
+   */
+  readonly battlefields?: readonly (readonly string[])[];
 }
 
 function resolveDeck(rules: RiftboundRules, entry: string | Deck, index: number): Deck {
@@ -32,43 +44,50 @@ function resolveDeck(rules: RiftboundRules, entry: string | Deck, index: number)
     return deck;
   }
   assertSchema<Deck>(deckSchema, entry, where);
-  checkDeck(entry, rules.cardDb.cards, where);
+  checkDeck(entry, rules.cardDb.cards, rules, where);
   return entry;
 }
 
-function checkSetup(setup: unknown): asserts setup is RiftboundSetup {
+function checkSetup(setup: unknown, count: number): asserts setup is RiftboundSetup {
   if (!isPlainObject(setup) || !Number.isSafeInteger(setup['seed'])) {
     throw new LoadError('setup', [{ path: '$.seed', message: 'an integer seed is required' }]);
   }
-}
-
-/**
- * Teammates use different Champion Legends and cannot bring the same battlefields (RULES.md
- * §8). Seating is rotated, never shuffled, so teammates are fixed by their seating order.
- */
-function checkTeammates(rules: RiftboundRules, decks: readonly Deck[]): void {
-  const seatIds = rules.seats.names;
-  for (const team of rules.seats.teams ?? []) {
-    const members = team.map((s) => seatIds.indexOf(s));
-    for (const [k, a] of members.entries()) {
-      for (const b of members.slice(k + 1)) {
-        const [da, db] = [decks[a] as Deck, decks[b] as Deck];
-        if (da.legend === db.legend) {
-          throw new LoadError('setup', [{ path: `$.decks[${b}].legend`, message: `teammates (decks ${a} and ${b}) both use the legend ${da.legend}` }]);
-        }
-        const shared = da.battlefields.slice(0, rules.battlefields.choices).filter((f) => db.battlefields.slice(0, rules.battlefields.choices).includes(f));
-        if (shared.length) {
-          throw new LoadError('setup', [{ path: `$.decks[${b}].battlefields`, message: `teammates (decks ${a} and ${b}) both bring ${shared.join(', ')}` }]);
-        }
-      }
-    }
+  const first = setup['first'];
+  if (first !== undefined && !(Number.isSafeInteger(first) && (first as number) >= 0 && (first as number) < count)) {
+    throw new LoadError('setup', [{ path: '$.first', message: `the first player is an index in seating order, 0 to ${count - 1}` }]);
+  }
+  const fields = setup['battlefields'];
+  if (fields !== undefined && !(Array.isArray(fields) && fields.length === count && fields.every((l) => Array.isArray(l) && l.length > 0 && l.every((f) => typeof f === 'string')))) {
+    throw new LoadError('setup', [{ path: '$.battlefields', message: `one non-empty list of battlefield card ids per player (${count})` }]);
   }
 }
 
+/** The battlefields a player may bring: their deck's, narrowed by the setup (a match's later games). */
+function battlefieldChoices(rules: RiftboundRules, deck: Deck, allowed: readonly string[] | undefined, index: number): string[] {
+  const offered = deck.battlefields.slice(0, rules.battlefields.choices);
+  if (allowed === undefined) return offered;
+  allowed.forEach((f, k) => {
+    if (!offered.includes(f)) {
+      throw new LoadError('setup', [{ path: `$.battlefields[${index}][${k}]`, message: `${f} is not one of the battlefields deck ${index} provides (${offered.join(', ')})`, rule: 'CR 481.5' }]);
+    }
+  });
+  return [...allowed];
+}
+
+/**
+ * Teammates use different Champion Legends (CR 484.8.g) and cannot bring the same
+ * battlefields (CR 484.8.h; told apart by name, as teammates' decks are). Seating is
+ * rotated, never shuffled, so teammates are fixed by their seating order.
+ */
+function checkTeammates(rules: RiftboundRules, decks: readonly Deck[]): void {
+  const fault = teammateFault(rules, decks.map((d) => ({ legend: d.legend, battlefields: d.battlefields.slice(0, rules.battlefields.choices) })));
+  if (fault) throw new LoadError('setup', [{ ...fault, path: fault.path.replace(/^\$\.seats\[(\d+)\]/, '$.decks[$1]') }]);
+}
+
 export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: RngState): RiftboundState {
-  checkSetup(setup);
   const seatIds = rules.seats.names;
   const count = seatIds.length;
+  checkSetup(setup, count);
   const defaultDecks = [...rules.cardDb.decks.keys()];
   const deckEntries = setup.decks ?? seatIds.map((_, i) => defaultDecks[i % defaultDecks.length] as string);
   if (deckEntries.length !== count) {
@@ -78,10 +97,14 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   if (names.length !== count) {
     throw new LoadError('setup', [{ path: '$.seats', message: `this mode seats ${count} players, got ${names.length} names` }]);
   }
-  const players = deckEntries.map((d, i) => ({ name: String(names[i]), deck: resolveDeck(rules, d, i) }));
+  const players = deckEntries.map((d, i) => {
+    const deck = resolveDeck(rules, d, i);
+    return { name: String(names[i]), deck, battlefields: battlefieldChoices(rules, deck, setup.battlefields?.[i], i) };
+  });
   checkTeammates(rules, players.map((p) => p.deck));
-  // The first player is decided at random: rotating the seating keeps teammates apart.
-  const rotation = rules.setup.turnOrder === 'random' ? randomInt(rng, count) : 0;
+  // The first player is chosen (a match's later games) or decided at random (CR 116):
+  // rotating the seating keeps teammates apart and turn order alternating teams (CR 484.5.c).
+  const rotation = setup.first ?? (rules.setup.turnOrder === 'random' ? randomInt(rng, count) : 0);
   const seated = players.map((_, i) => players[(i + rotation) % count] as (typeof players)[number]);
 
   const teams: TeamState[] = (rules.seats.teams ?? seatIds.map((s) => [s])).map((members) => ({
@@ -91,7 +114,8 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   }));
   const objects: Record<string, GameObject> = {};
   // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
-  const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 0), 0);
+  // Each deck's cards, its legend and its Chosen Champion are objects.
+  const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 1 + (deck.champion === undefined ? 0 : 1)), 0);
   const ids = opaqueIds(rng, cardCount, 'o');
   let made = 0;
   const nextObjectId = cardCount + 1;
@@ -101,15 +125,19 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     return id;
   };
   const seats: SeatState[] = seatIds.map((id, i) => {
-    const { name, deck } = seated[i] as (typeof seated)[number];
+    const { name, deck, battlefields } = seated[i] as (typeof seated)[number];
     const team = teams.find((t) => t.seats.includes(id));
     if (!team) throw new LoadError('rules', [{ path: '$.seats.teams', message: `seat ${id} is in no team` }]);
     return {
       id,
       name,
       team: team.id,
+      // CR 112-113: the legend to the legend zone, the Chosen Champion to the champion zone.
       legend: deck.legend,
-      battlefieldChoices: deck.battlefields.slice(0, rules.battlefields.choices),
+      legendObject: make(deck.legend, id),
+      championZone: deck.champion === undefined ? [] : [make(deck.champion, id)],
+      chosenChampion: deck.champion ?? null,
+      battlefieldChoices: battlefields,
       deck: deck.main.flatMap((e) => Array.from({ length: e.count }, () => make(e.card, id))),
       runeDeck: deck.runes.flatMap((e) => Array.from({ length: e.count }, () => make(e.card, id))),
       hand: [],
@@ -136,6 +164,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     winner: null,
     invitation: null,
     burnOutChoices: [],
+    removed: [],
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * A Riftbound state from outside (a snapshot), checked before a game runs on it: its shape
- * and types, then the invariants the game relies on (each object in exactly one zone, known
- * seats, teams and cards).
+ * and types, then the invariants the game relies on (each object in exactly one zone, the
+ * legend and champion zones included; known seats, teams and cards; the seats of players who
+ * conceded gone).
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
@@ -25,10 +26,14 @@ const objectSchema = {
 
 const seatSchema = {
   type: 'object',
-  required: ['id', 'name', 'team', 'legend', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool', 'turnsStarted', 'mulliganDone', 'handKnownBy'],
+  required: [
+    'id', 'name', 'team', 'legend', 'legendObject', 'championZone', 'chosenChampion', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool',
+    'turnsStarted', 'mulliganDone', 'handKnownBy',
+  ],
   additionalProperties: false,
   properties: {
-    id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, battlefieldChoices: ids,
+    id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
+    battlefieldChoices: ids,
     deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
   },
 };
@@ -56,7 +61,7 @@ const chainItemSchema = {
 /** The shape of a Riftbound state (docs/api.md: snapshots). */
 export const riftboundStateSchema = {
   type: 'object',
-  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices'],
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices', 'removed'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -99,6 +104,11 @@ export const riftboundStateSchema = {
     winner: nullableId,
     invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
     burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
+    removed: {
+      type: 'array',
+      maxItems: 16,
+      items: { type: 'object', required: ['seat', 'name', 'team', 'turn'], additionalProperties: false, properties: { seat: id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, turn: count } },
+    },
   },
 } as const;
 
@@ -112,8 +122,15 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   const seats = new Set(state.seats.map((x) => x.id));
   const teams = new Set(state.teams.map((t) => t.id));
   if (seats.size !== state.seats.length) issues.push({ path: at('seats'), message: 'seat ids are unique' });
-  if (state.seats.length !== rules.seats.names.length || state.seats.some((x, i) => x.id !== rules.seats.names[i])) {
-    issues.push({ path: at('seats'), message: `this mode seats ${rules.seats.names.join(', ')}, in that order` });
+  // Players who conceded left the game (CR 652): the seats are the mode's, less theirs, in order.
+  const removed = new Set(state.removed.map((r) => r.seat));
+  if (removed.size !== state.removed.length) issues.push({ path: at('removed'), message: 'a player leaves the game once' });
+  for (const [i, r] of state.removed.entries()) {
+    if (!rules.seats.names.includes(r.seat)) issues.push({ path: at('removed', i, 'seat'), message: `unknown seat ${JSON.stringify(r.seat)}` });
+  }
+  const staying = rules.seats.names.filter((name) => !removed.has(name));
+  if (state.seats.length !== staying.length || state.seats.some((x, i) => x.id !== staying[i])) {
+    issues.push({ path: at('seats'), message: `this game seats ${staying.join(', ')}, in that order (the mode's seats less those who conceded)` });
   }
   issues.push(...knownIssue(at('turn', 'seat'), state.turn.seat, seats, 'seat'));
   if (state.priority !== null) issues.push(...knownIssue(at('priority'), state.priority, seats, 'seat'));
@@ -126,6 +143,15 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     if (team && team.id !== seat.team) issues.push({ path: at('seats', i, 'team'), message: `must be ${JSON.stringify(team.id)}, the team listing this seat` });
     // The cards a teammate was shown may have left the hand since: only the teammates are checked.
     for (const other of Object.keys(seat.handKnownBy)) issues.push(...knownIssue(at('seats', i, 'handKnownBy', other), other, seats, 'seat'));
+    // The legend object is this seat's legend card; the champion zone holds only its Chosen Champion (CR 108.3).
+    issues.push(...knownIssue(at('seats', i, 'legend'), seat.legend, rules.cardDb.cards, 'card'));
+    const legend = state.objects[seat.legendObject];
+    if (legend && (legend.card !== seat.legend || legend.owner !== seat.id)) issues.push({ path: at('seats', i, 'legendObject'), message: `must be an object of ${seat.legend} owned by ${seat.id}` });
+    if (seat.chosenChampion !== null) issues.push(...knownIssue(at('seats', i, 'chosenChampion'), seat.chosenChampion, rules.cardDb.cards, 'card'));
+    for (const [k, champ] of seat.championZone.entries()) {
+      const obj = state.objects[champ];
+      if (obj && (obj.card !== seat.chosenChampion || obj.owner !== seat.id)) issues.push({ path: at('seats', i, 'championZone', k), message: `only ${seat.id}'s Chosen Champion waits in its champion zone` });
+    }
   }
   for (const [key, object] of Object.entries(state.objects)) {
     issues.push(...knownIssue(joinPath('$.state.objects', key, 'card'), object.card, rules.cardDb.cards, 'card'));
@@ -154,7 +180,8 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, choice] of state.burnOutChoices.entries()) issues.push(...knownIssue(at('burnOutChoices', i, 'seat'), choice.seat, seats, 'seat'));
   // Spells on the chain are in no zone while they wait: their objects count as placed there.
   const zones = [
-    ...state.seats.flatMap((seat, i) => (['deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.seats.map((seat, i) => ({ path: at('seats', i, 'legendObject'), id: seat.legendObject })),
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),
     ...state.chain.flatMap((item, i) => (item.kind === 'spell' ? [{ path: at('chain', i, 'source'), id: item.source }] : [])),

@@ -1,5 +1,5 @@
 /**
- * The state model of a Riftbound game (RULES.md sections 1-3, 5, 6, 9, 10). Plain JSON:
+ * The state model of a Riftbound game (CR 101-189, 301-467). Plain JSON:
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
@@ -41,7 +41,17 @@ export interface SeatState {
   readonly id: SeatId;
   readonly name: string;
   readonly team: string;
+  /** The Champion Legend's card id. */
   readonly legend: string;
+  /** The Champion Legend as an object of the game, in the legend zone for good (CR 107.4.d). */
+  readonly legendObject: ObjectId;
+  /** The Champion Zone (CR 108.3): the Chosen Champion until it is played from there. */
+  championZone: ObjectId[];
+  /**
+   * The Chosen Champion's card id, or null (decks without one, with deck rules off). Any
+   * champion unit of the same name is "your Chosen Champion" (CR 103.2.a.3).
+   */
+  readonly chosenChampion: string | null;
   /** The battlefields this player's deck offers; one is picked at setup if they contribute. */
   readonly battlefieldChoices: readonly string[];
   /** Main deck, top first. */
@@ -81,7 +91,7 @@ export interface BattlefieldState {
   /** A showdown waits to start here. */
   staged: boolean;
   units: ObjectId[];
-  /** The facedown card hidden here, if any (RULES.md §11). */
+  /** The facedown card hidden here, if any (CR 811). */
   hidden: HiddenCard | null;
 }
 
@@ -92,7 +102,7 @@ export interface HiddenCard {
   readonly turn: number;
 }
 
-/** A spell or ability waiting on the chain (RULES.md §4). */
+/** A spell or ability waiting on the chain (CR 307-313). */
 export interface ChainItem {
   readonly id: string;
   readonly kind: 'spell' | 'activated' | 'triggered';
@@ -139,7 +149,7 @@ export interface ShowdownState {
 }
 
 export interface ScoringState {
-  /** Battlefields each seat has scored this turn (RULES.md §6), by hold or conquer. */
+  /** Battlefields each seat has scored this turn (CR 462-467), by hold or conquer. */
   scored: Record<SeatId, ObjectId[]>;
   /** What the scoring step of this turn's Beginning Phase recorded, once it has run. */
   atScoringStep: {
@@ -182,6 +192,17 @@ export interface RiftboundState {
    * Until they have, nobody else acts.
    */
   burnOutChoices: { readonly seat: SeatId; readonly options: readonly SeatId[] }[];
+  /** Players removed from the game by conceding (CR 651), in the order they left. */
+  removed: RemovedSeat[];
+}
+
+/** A player who conceded: no longer a seat of the game (CR 651.3), remembered for the record. */
+export interface RemovedSeat {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly team: string;
+  /** The turn during which they left. */
+  readonly turn: number;
 }
 
 /** The rules document after loading: the JSON plus the card database it names. */

@@ -1,5 +1,5 @@
 /**
- * The statechart actions of the turn's phases and steps (RULES.md §3).
+ * The statechart actions of the turn's phases and steps (CR 314-317).
  */
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
@@ -40,6 +40,8 @@ export function beginningStep(host: RiftHost): void {
     const where = unitLocation(state, unit);
     queueUnitTriggers(host, 'turnStart', unit, where === 'base' || where === undefined ? null : where);
   }
+  // The turn player's legend triggers too (CR 173.7); it is in no location.
+  queueUnitTriggers(host, 'turnStart', seat(state, turnSeat).legendObject, null);
 }
 
 /** Channel Phase: the mode's runes per turn, plus the first-turn adjustment of this seat. */

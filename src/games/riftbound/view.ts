@@ -1,5 +1,5 @@
 /**
- * What a seat may see (RULES.md §1): the board, trash, scores and the chain are public;
+ * What a seat may see (CR 107-109): the board, legends, champion zones, trash, scores and the chain are public;
  * hands are secret (their size is public); deck order is secret for everyone; a facedown
  * card is seen by its owner only (others see that one is there).
  */
@@ -12,12 +12,17 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     // Its own hand, or the cards of it this viewer was shown that are still there.
     const seen = viewer !== null && s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand);
     seen.forEach((id) => visibleObjects.add(id));
-    for (const zone of [s.base, s.trash, s.runes]) zone.forEach((id) => visibleObjects.add(id));
+    // The legend and the champion zone are public (CR 107.4.c, 108.3.e).
+    for (const zone of [s.base, s.trash, s.runes, s.championZone, [s.legendObject]]) zone.forEach((id) => visibleObjects.add(id));
     return {
       id: s.id,
       name: s.name,
       team: s.team,
       legend: s.legend,
+      legendObject: s.legendObject,
+      legendExhausted: state.objects[s.legendObject]?.exhausted ?? false,
+      championZone: [...s.championZone],
+      chosenChampion: s.chosenChampion,
       hand: seen.length > 0 || s.id === viewer ? seen : null,
       handSize: s.hand.length,
       deckSize: s.deck.length,
@@ -56,5 +61,6 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     scoring: structuredClone(state.scoring),
     winner: state.winner,
     invitation: state.invitation ? { ...state.invitation } : null,
+    removed: structuredClone(state.removed),
   };
 }

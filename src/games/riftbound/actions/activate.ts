@@ -1,7 +1,8 @@
 /**
- * Activating an ability of a unit you control (RULES.md §4): pay its cost (exhaust the
- * unit, Energy, Power) and choose its targets; it goes on the chain, except an ability that
- * only adds resources, which resolves at once.
+ * Activating an ability of a unit you control or of your legend (CR 377; legends, CR
+ * 173.8): pay its cost (exhaust the unit or legend, Energy, Power) and choose its targets;
+ * it goes on the chain, except an ability that only adds resources, which resolves at once
+ * (CR 377.4).
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
@@ -10,7 +11,7 @@ import { addToChain } from '../mechanics/chain.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
-import { cardOf, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { cardOf, legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
@@ -40,11 +41,11 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Activate an ability of a unit you control: pay its cost and choose its targets.',
+  description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
   fields: ['source', 'ability', 'targets', 'decline', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
-    for (const unit of unitsOnBoard(host.state)) {
+    for (const unit of [...unitsOnBoard(host.state), ...legendObjects(host.state)]) {
       if (object(host.state, unit).controller !== seatId) continue;
       for (const [index, ability] of activatedAbilities(host, unit)) {
         if (!usable(host, seatId, unit, ability)) continue;
@@ -60,13 +61,23 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const unit = action['source'] as string;
     const obj = host.state.objects[unit];
-    if (!obj || unitLocation(host.state, unit) === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'RULES.md §4');
-    if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'RULES.md §8');
-    const ability = cardOf(host, unit).abilities?.[action['ability'] as number];
-    if (typeof action['ability'] !== 'number' || ability?.kind !== 'activated') {
-      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${String(action['ability'])}`, 'docs/cards.md');
+    const legend = legendObjects(host.state).includes(unit);
+    if (!obj || (!legend && unitLocation(host.state, unit) === undefined)) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board or a legend`, 'CR 377');
+    if (obj.controller !== action.seat) {
+      return legend ? violation('NOT_YOUR_LEGEND', `you do not control ${unit}`, 'CR 484.8.c') : violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
     }
-    if (ability.cost.exhaust && obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'RULES.md §4');
+    const index = action['ability'];
+    // Read by index only when it is one: any other value (even an object) is simply no ability.
+    const ability = typeof index === 'number' ? cardOf(host, unit).abilities?.[index] : undefined;
+    if (ability?.kind !== 'activated') {
+      const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
+      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
+    }
+    if (ability.cost.exhaust && obj.exhausted) {
+      return legend
+        ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
+        : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
+    }
     const timing = timingRefusal(host, ability.keywords ?? []);
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);

@@ -1,5 +1,5 @@
 /**
- * The damage step (RULES.md §5): when the order matters, each side chooses the order in
+ * The damage step (CR 440-461): when the order matters, each side chooses the order in
  * which its might is assigned to the opposing units, attacker first. Tank units come first;
  * each unit gets lethal damage before any goes to the next.
  */
@@ -24,7 +24,7 @@ export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = idListField(action, 'order', 1);
     if (malformed) return malformed;
     if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
-    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first', 'RULES.md §5');
+    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first', 'CR 440-461');
   },
 };
 

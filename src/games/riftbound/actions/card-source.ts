@@ -1,6 +1,7 @@
 /**
- * Where a played card comes from: the hand, or hidden facedown at a battlefield the player
- * controls since an earlier turn (then it is a Reaction and costs nothing; RULES.md §11).
+ * Where a played card comes from: the hand, the champion zone (the Chosen Champion, CR
+ * 108.3.d), or hidden facedown at a battlefield the player controls since an earlier turn
+ * (then it is a Reaction and costs nothing; CR 811).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Keyword } from '../card-schema.js';
@@ -20,13 +21,19 @@ export interface CardSource {
 export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSource | RuleViolation {
   const { state } = host;
   const hiddenAt = state.battlefields.find((b) => b.hidden?.card === id) ?? null;
-  if (!seat(state, seatId).hand.includes(id) && !hiddenAt) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'RULES.md §1');
+  const player = seat(state, seatId);
+  if (!player.hand.includes(id) && !player.championZone.includes(id) && !hiddenAt) {
+    const champion = state.seats.some((s) => s.legendObject === id || s.championZone.includes(id)) || player.chosenChampion === state.objects[id]?.card;
+    return champion
+      ? violation('NOT_IN_CHAMPION_ZONE', `${id} is not in your hand or your champion zone`, 'CR 108.3.d')
+      : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
+  }
   if (hiddenAt) {
-    if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'RULES.md §11');
+    if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'CR 811');
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {
-      return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'RULES.md §11');
+      return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'CR 811');
     }
-    if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'RULES.md §11');
+    if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
   const keywords = [...((def.keywords ?? []) as Keyword[]), ...(hiddenAt ? (['reaction'] as const) : [])];
@@ -37,18 +44,20 @@ export function isViolation(value: CardSource | RuleViolation): value is RuleVio
   return 'code' in value;
 }
 
-/** Every card `seatId` might play now: hand, then hidden cards. */
+/** Every card `seatId` might play now: hand, the Chosen Champion in its zone (CR 108.3.d), then hidden cards. */
 export function playableIds(host: RiftHost, seatId: SeatId): ObjectId[] {
   const hidden = host.state.battlefields.flatMap((b) => (b.hidden?.owner === seatId ? [b.hidden.card] : []));
-  return [...seat(host.state, seatId).hand, ...hidden];
+  const player = seat(host.state, seatId);
+  return [...player.hand, ...player.championZone, ...hidden];
 }
 
-/** Takes the card from where it is (hand or hiding spot). */
+/** Takes the card from where it is (hand, champion zone or hiding spot). */
 export function takeCard(host: RiftHost, seatId: SeatId, source: CardSource): void {
   if (source.hiddenAt) {
     source.hiddenAt.hidden = null;
     return;
   }
-  const hand = seat(host.state, seatId).hand;
-  hand.splice(hand.indexOf(source.id), 1);
+  const player = seat(host.state, seatId);
+  const zone = player.championZone.includes(source.id) ? player.championZone : player.hand;
+  zone.splice(zone.indexOf(source.id), 1);
 }

@@ -1,5 +1,5 @@
 /**
- * Burn out with several opponents (RULES.md §3.4): the drawer chooses which opponent gains
+ * Burn out with several opponents (CR 431): the drawer chooses which opponent gains
  * the point. While a choice waits, nobody else acts.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
@@ -25,8 +25,8 @@ export const chooseOpponent: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'opponent');
     if (malformed) return malformed;
     const choice = host.state.burnOutChoices[0];
-    if (choice?.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'you have no burn-out point to give', 'RULES.md §3.4');
-    return choice.options.includes(action['opponent'] as string) ? undefined : violation('NOT_AN_OPPONENT', `${String(action['opponent'])} is not your opponent`, 'RULES.md §3.4');
+    if (choice?.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'you have no burn-out point to give', 'CR 431');
+    return choice.options.includes(action['opponent'] as string) ? undefined : violation('NOT_AN_OPPONENT', `${String(action['opponent'])} is not your opponent`, 'CR 431');
   },
 };
 
@@ -40,5 +40,5 @@ export function performChooseOpponent(host: RiftHost, action: ChooseOpponentActi
 export function burnOutRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const choice = host.state.burnOutChoices[0];
   if (!choice || (action.seat === choice.seat && action.type === 'chooseOpponent')) return undefined;
-  return violation('CHOICE_PENDING', `${choice.seat} must first choose the opponent who gains the burn-out point`, 'RULES.md §3.4');
+  return violation('CHOICE_PENDING', `${choice.seat} must first choose the opponent who gains the burn-out point`, 'CR 431');
 }

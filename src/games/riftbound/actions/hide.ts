@@ -1,5 +1,5 @@
 /**
- * Hiding a card (RULES.md §11): on your turn in Neutral Open, pay 1 Power of any domain to
+ * Hiding a card (CR 811): on your turn in Neutral Open, pay 1 Power of any domain to
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
 import { violation } from '../../../engine/errors.js';
@@ -36,12 +36,12 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'card') ?? stringField(action, 'battlefield');
     if (malformed) return malformed;
     const id = action['card'] as string;
-    if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'RULES.md §11');
-    if (!hideable(host, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'RULES.md §11');
+    if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 811');
+    if (!hideable(host, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'CR 811');
     const bf = findBattlefield(host.state, action['battlefield']);
-    if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'RULES.md §1');
-    if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'RULES.md §11');
-    if (bf.hidden) return violation('SLOT_TAKEN', `a card is already hidden at ${bf.id}`, 'RULES.md §1');
+    if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'CR 106-109');
+    if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'CR 811');
+    if (bf.hidden) return violation('SLOT_TAKEN', `a card is already hidden at ${bf.id}`, 'CR 106-109');
     const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },

@@ -1,5 +1,5 @@
 /**
- * Standard move (RULES.md §5): on your turn in Neutral Open, exhaust ready units you
+ * Standard move (CR 440-461): on your turn in Neutral Open, exhaust ready units you
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
 import { violation } from '../../../engine/errors.js';
@@ -51,16 +51,16 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const to = action['to'] as string;
     const destination = findBattlefield(host.state, to);
-    if (to !== 'base' && !destination) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'RULES.md §1');
+    if (to !== 'base' && !destination) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
     for (const unit of action['units'] as string[]) {
       const obj = host.state.objects[unit];
       const from = obj ? unitLocation(host.state, unit) : undefined;
-      if (!obj || from === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'RULES.md §5');
-      if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'RULES.md §5');
-      if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'RULES.md §5');
-      if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'RULES.md §5');
+      if (!obj || from === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'CR 440-461');
+      if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 440-461');
+      if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'CR 440-461');
+      if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'CR 440-461');
       if (from !== 'base' && to !== 'base' && !hasKeyword(host, unit, 'ganking')) {
-        return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'RULES.md §5');
+        return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'CR 440-461');
       }
     }
     return destination ? destinationRefusal(host, action.seat, destination) : undefined;

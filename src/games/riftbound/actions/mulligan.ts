@@ -1,5 +1,5 @@
 /**
- * Mulligan (RULES.md §2.4): in turn order, each player sets aside up to the mode's maximum
+ * Mulligan (CR 118): in turn order, each player sets aside up to the mode's maximum
  * of cards from their opening hand, draws that many, and puts the set-aside cards on the
  * bottom of their deck in random order.
  */
@@ -30,11 +30,11 @@ export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const setAside = action['setAside'] as string[];
     if (setAside.length > host.rules.setup.mulliganMax) {
-      return violation('TOO_MANY_CARDS', `at most ${host.rules.setup.mulliganMax} cards may be set aside`, 'RULES.md §2.4');
+      return violation('TOO_MANY_CARDS', `at most ${host.rules.setup.mulliganMax} cards may be set aside`, 'CR 118');
     }
     const hand = seat(host.state, action.seat).hand;
     const missing = setAside.find((id) => !hand.includes(id));
-    if (missing !== undefined) return violation('NOT_IN_HAND', `${missing} is not in your hand`, 'RULES.md §2.4');
+    if (missing !== undefined) return violation('NOT_IN_HAND', `${missing} is not in your hand`, 'CR 118');
     return undefined;
   },
 };

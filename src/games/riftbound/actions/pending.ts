@@ -1,6 +1,6 @@
 /**
  * Questions that wait for one player's answer block everyone else: a burn-out choice
- * (RULES.md §3.4), then an invitation (§8).
+ * (CR 431), then an invitation (CR 484.8).
  */
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { RiftHost } from '../queries.js';
@@ -14,12 +14,15 @@ function blockedBy(host: RiftHost, action: Action) {
   return burnOutRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
-/** Every action kind, refused (and not listed) while a question waits for someone else. */
+/**
+ * Every action kind, refused (and not listed) while a question waits for someone else; except
+ * conceding (an unlisted kind), which a player may do at any time (CR 650).
+ */
 export function withPendingQuestions(kinds: Record<string, Kind>): Record<string, Kind> {
   return Object.fromEntries(
     Object.entries(kinds).map(([type, kind]) => [
       type,
-      {
+      kind.unlisted ? kind : {
         ...kind,
         enumerate: (host, seat) => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
         check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),

@@ -1,5 +1,5 @@
 /**
- * Playing a spell (RULES.md §4): choose its mode and targets and pay its cost (none from
+ * Playing a spell (CR 307-313): choose its mode and targets and pay its cost (none from
  * hiding); it goes on the chain and its controller gets priority. It resolves when every
  * player has passed in a row.
  */
@@ -55,7 +55,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
-    if (source.def.type !== 'spell') return violation('NOT_A_SPELL', `${source.id} is not a spell`, 'RULES.md §1');
+    if (source.def.type !== 'spell') return violation('NOT_A_SPELL', `${source.id} is not a spell`, 'CR 106-109');
     const timing = timingRefusal(host, source.keywords);
     if (timing) return timing;
     const mode = action['mode'];

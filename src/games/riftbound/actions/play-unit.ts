@@ -1,5 +1,5 @@
 /**
- * Playing a unit (RULES.md §4, §10, §11): pay its cost (none from hiding); it enters
+ * Playing a unit (CR 307-313, CR 159-166, CR 811): pay its cost (none from hiding); it enters
  * exhausted (ready with Accelerate, paying 1 Energy and 1 Power of its domain more) at your
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
@@ -12,7 +12,7 @@ import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mecha
 import { timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
-import { findBattlefield, object, type RiftHost } from '../queries.js';
+import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
@@ -65,17 +65,17 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
-    if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'RULES.md §1');
+    if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
     const timing = timingRefusal(host, source.keywords);
     if (timing) return timing;
     const accelerate = action['accelerate'] === true;
-    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'RULES.md §11');
+    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 811');
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
     if (!destinations(host, action.seat, source).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
-        : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'RULES.md §1');
+        : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
     }
     const plan = paymentFor(host, action.seat, costOf(source, accelerate), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
@@ -89,12 +89,13 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const to = action.to ?? source.hiddenAt?.id ?? 'base';
   const plan = paymentFor(host, action.seat, costOf(source, accelerate), action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
+  const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
-  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(accelerate ? { accelerate } : {}) });
+  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(fromChampionZone ? { fromChampionZone } : {}), ...(accelerate ? { accelerate } : {}) });
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);

@@ -1,5 +1,5 @@
 /**
- * Team play (RULES.md §8): inviting a teammate to play with your priority, and showing your
+ * Team play (CR 484.8): inviting a teammate to play with your priority, and showing your
  * hand to a teammate.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
@@ -37,15 +37,15 @@ export const invite: ActionKind<RiftboundState, RiftboundRules> = {
   check(host, action) {
     const malformed = stringField(action, 'guest');
     if (malformed) return malformed;
-    if (host.state.turn.seat !== action.seat) return violation('NOT_YOUR_TURN', 'you may invite a teammate during your own turn', 'RULES.md §8');
+    if (host.state.turn.seat !== action.seat) return violation('NOT_YOUR_TURN', 'you may invite a teammate during your own turn', 'CR 484.8');
     if (!teammates(host.state, action.seat).includes(action['guest'] as string)) {
-      return violation('NOT_A_TEAMMATE', `${String(action['guest'])} is not your teammate`, 'RULES.md §8');
+      return violation('NOT_A_TEAMMATE', `${String(action['guest'])} is not your teammate`, 'CR 484.8');
     }
     const invitation = host.state.invitation;
     if (invitation?.declined && invitation.guest === action['guest']) {
       return violation('INVITATION_DECLINED', `${invitation.guest} declined; nothing has happened since, so the same invitation would change nothing`, 'seed 2v2 (invitations)');
     }
-    return invitation && !invitation.declined ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'RULES.md §8') : undefined;
+    return invitation && !invitation.declined ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'CR 484.8') : undefined;
   },
 };
 
@@ -89,7 +89,7 @@ export function useInvitation(host: RiftHost, seatId: string): void {
 export function invitationRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const invitation = host.state.invitation;
   if (!invitation || invitation.declined || action.seat === invitation.guest) return undefined;
-  return violation('INVITATION_PENDING', `${invitation.guest} has been invited to play and must answer first`, 'RULES.md §8');
+  return violation('INVITATION_PENDING', `${invitation.guest} has been invited to play and must answer first`, 'CR 484.8');
 }
 
 /**

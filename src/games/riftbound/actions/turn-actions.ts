@@ -34,7 +34,7 @@ export const startShowdownAction: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'battlefield');
     if (malformed) return malformed;
     const staged = host.state.battlefields.find((b) => b.id === action['battlefield']);
-    return staged?.staged ? undefined : violation('NOT_STAGED', `no showdown is staged at ${String(action['battlefield'])}`, 'RULES.md §9');
+    return staged?.staged ? undefined : violation('NOT_STAGED', `no showdown is staged at ${String(action['battlefield'])}`, 'CR 318-323');
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * The chain, priority and focus (RULES.md §4): items are added with priority to their
+ * The chain, priority and focus (CR 307-313): items are added with priority to their
  * creator; priority passes in turn order; when every player has passed in a row the newest
  * item resolves, and priority goes to the controller of the next one. When the chain
  * empties in a showdown, focus passes to the next player, unless a triggered ability opened
@@ -31,6 +31,16 @@ export function passPriority(host: RiftHost, seat: string): void {
     state.priority = nextSeat(state, seat);
     return;
   }
+  resolveNewest(host);
+}
+
+/**
+ * Every player has passed in a row: the newest item resolves, and priority goes to the
+ * controller of the next one. Also after a player leaves the game when the others had all
+ * passed (CR 652.5.c.2).
+ */
+export function resolveNewest(host: RiftHost): void {
+  const { state } = host;
   const item = state.chain.pop();
   if (!item) throw new EngineError('no chain item to resolve');
   state.chainPasses = 0;

@@ -1,5 +1,5 @@
 /**
- * Cleanup (RULES.md §9), in its order, repeated until nothing changes:
+ * Cleanup (CR 318-323), in its order, repeated until nothing changes:
  * (1) victory check; (2) combat designations; (3) lethal damage kills; (4) battlefields with
  * no units, no showdown and an Open turn become uncontrolled; (5) corrective recalls;
  * (6-7) stage showdowns and combats at contested battlefields; (8-9) in Neutral Open, the

@@ -1,5 +1,5 @@
 /**
- * Combat (RULES.md §5): after the showdown step, the damage step and the resolution.
+ * Combat (CR 440-461): after the showdown step, the damage step and the resolution.
  */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, hasKeyword, might, object, unitsOf, type RiftHost } from '../queries.js';

@@ -1,5 +1,5 @@
 /**
- * Contested battlefields, showdowns and control (RULES.md §1, §5).
+ * Contested battlefields, showdowns and control (CR 106-109, CR 440-461).
  */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';

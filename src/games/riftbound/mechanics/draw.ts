@@ -1,5 +1,5 @@
 /**
- * Drawing cards, with burn out (RULES.md §3.4): drawing from an empty deck shuffles the
+ * Drawing cards, with burn out (CR 431): drawing from an empty deck shuffles the
  * trash into the deck, gives an opponent a point, then draws.
  */
 import { shuffle } from '../../../engine/rng.js';

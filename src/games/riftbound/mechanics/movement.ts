@@ -1,5 +1,5 @@
 /**
- * Where units may go, and how they get there (RULES.md §5): moves, instructed moves and
+ * Where units may go, and how they get there (CR 440-461): moves, instructed moves and
  * recalls.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
@@ -18,14 +18,14 @@ import { liftUnit, placeUnit } from './zones.js';
 export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
   const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
   if (others.length >= 2) {
-    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'RULES.md §5, §7');
+    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'CR 440-461, CR 476-484');
   }
   const mates = teammates(host.state, seatId);
   if (others.some((s) => mates.includes(s))) {
-    return violation('TEAMMATE_OCCUPIED', `${bf.id} is occupied by your teammate's units`, 'RULES.md §8');
+    return violation('TEAMMATE_OCCUPIED', `${bf.id} is occupied by your teammate's units`, 'CR 484.8');
   }
   if (host.rules.knobs.invalidDestination === 'teammateOccupiedOrControlled' && bf.controller !== null && mates.includes(bf.controller)) {
-    return violation('TEAMMATE_CONTROLLED', `${bf.id} is controlled by your teammate`, 'RULES.md §12 (v1.3)');
+    return violation('TEAMMATE_CONTROLLED', `${bf.id} is controlled by your teammate`, 'CR 484.8 (v1.3), a rules knob (docs/riftbound.md#decisions)');
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Runes and costs (RULES.md §10): runes are channeled from the rune deck; a rune on the
+ * Runes and costs (CR 159-166): runes are channeled from the rune deck; a rune on the
  * board is exhausted for 1 Energy or recycled (to the bottom of the rune deck) for 1 Power
  * of its domain. Resources go to the rune pool, and costs are paid from the pool.
  */
@@ -89,9 +89,9 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
  * Energy and recycled for Power of their domain. Without `payment`, the cheapest plan.
  */
 export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown): PaymentPlan | RuleViolation {
-  const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'RULES.md §10');
+  const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'CR 159-166');
   if (payment === undefined) return planPayment(host, seatId, cost) ?? cannot;
-  const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'RULES.md §10');
+  const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'CR 159-166');
   const given = payment as { exhaust?: unknown; recycle?: unknown };
   const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
   const exhaust = list(given?.exhaust);

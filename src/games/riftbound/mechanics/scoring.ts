@@ -1,9 +1,9 @@
 /**
- * Scoring (RULES.md §6): hold and conquer, once per battlefield per turn, the final-point
+ * Scoring (CR 462-467): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
 import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
-import { queueTriggers } from './triggers.js';
+import { queueTriggers, queueUnitTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 
@@ -33,7 +33,7 @@ export function hasScored(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean
 }
 
 /**
- * The turn player's teammates, for a scorer on the turn player's team (RULES.md §8): the
+ * The turn player's teammates, for a scorer on the turn player's team (CR 484.8): the
  * exclusion and the final-point exemption concern the team whose turn it is.
  */
 function turnTeammatesOf(host: RiftHost, seatId: SeatId): SeatId[] {
@@ -61,7 +61,7 @@ export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
 /**
  * The battlefields a conquer must have been preceded by, for the final point: all of them;
  * in a team's own turns (theirs or a teammate's), less those the scorer's teammates occupied
- * at this turn's scoring step (RULES.md §8).
+ * at this turn's scoring step (CR 484.8).
  */
 function requiredForFinalPoint(host: RiftHost, seatId: SeatId): ObjectId[] {
   const all = host.state.battlefields.map((b) => b.id);
@@ -100,6 +100,8 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   // "When you conquer here" / "when you hold here" trigger for the scorer, point or draw.
   const field = battlefield(host.state, bf);
   queueTriggers(host, method === 'conquer' ? 'conquerHere' : 'holdHere', field.id, field.card, seatId, field.id);
+  // "When you conquer" on the scorer's legend (CR 173.7), point or draw alike.
+  if (method === 'conquer') queueUnitTriggers(host, 'conquers', seat(host.state, seatId).legendObject, null);
   return true;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Targets (RULES.md §8 for friendly versus controlled): what a target specification
+ * Targets (CR 484.8 for friendly versus controlled): what a target specification
  * allows, checked when a card is played and again when it resolves.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
@@ -44,9 +44,9 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
   }
   for (const spec of specs) {
     const id = given[spec.name];
-    if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'RULES.md §4');
+    if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'CR 307-313');
     if (!isLegalTarget(host, seat, spec, id)) {
-      return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'RULES.md §4, §8');
+      return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'CR 307-313, CR 484.8');
     }
   }
   return undefined;

@@ -1,6 +1,6 @@
 /**
  * Triggered abilities: when their trigger happens they wait; the next cleanup puts them on
- * the chain, in the order they triggered (RULES.md §4).
+ * the chain, in the order they triggered (CR 307-313).
  */
 import type { Trigger } from '../card-schema.js';
 import { conditionOf } from '../cards.js';

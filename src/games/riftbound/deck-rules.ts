@@ -1,0 +1,103 @@
+/**
+ * Deck construction (CR 103, 825): what a deck must be before a game can use it. A fault
+ * names the JSON path of the offending entry and the rule it breaks. The checks are a rules
+ * knob (`knobs.deckRules`): casual tables may switch them off; card existence and types are
+ * always checked (cards.ts).
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import type { CardDefinition, Deck, Domain } from './card-schema.js';
+
+/** What construction depends on in a mode's rules. */
+export interface ConstructionRules {
+  readonly knobs: { readonly deckRules: 'enforced' | 'off'; readonly mainDeckSize: 'atLeast40' | 'exactly40' };
+  /** How many battlefields each deck provides (CR 103.4.a: set by the Mode of Play). */
+  readonly battlefields: { readonly choices: number };
+}
+
+export const MIN_MAIN_DECK = 40;
+export const MAX_COPIES = 3;
+export const MAX_SIGNATURES = 3;
+export const RUNE_DECK = 12;
+
+/** The Chosen Champion and the main deck entries as one list of (card, count, path). */
+function mainEntries(deck: Deck): { card: string; count: number; path: PathSegment[] }[] {
+  const entries = deck.main.map((e, i) => ({ card: e.card, count: e.count, path: ['main', i, 'card'] as PathSegment[] }));
+  return deck.champion === undefined ? entries : [{ card: deck.champion, count: 1, path: ['champion'] }, ...entries];
+}
+
+/** A card's domains: one for most cards (CR 103.1.b.3), several for a legend. */
+function domainsOf(card: CardDefinition): readonly Domain[] {
+  if (card.domains) return card.domains as Domain[];
+  return card.domain === undefined ? [] : [card.domain as Domain];
+}
+
+/**
+ * The construction faults of a deck whose cards all exist with the right types. `at` is
+ * where the deck sits in its file.
+ */
+export function constructionIssues(deck: Deck, cards: ReadonlyMap<string, CardDefinition>, rules: ConstructionRules, at: PathSegment[] = []): LoadIssue[] {
+  if (rules.knobs.deckRules === 'off') return [];
+  const issues: LoadIssue[] = [];
+  const fault = (path: PathSegment[], rule: string, message: string) => issues.push({ path: formatPath([...at, ...path]), message: `${message} (${rule})`, rule });
+  const legend = cards.get(deck.legend);
+  const identity = new Set(legend ? domainsOf(legend) : []);
+  const tags = new Set(legend?.tags ?? []);
+
+  // CR 103.2.a: a champion unit sharing a tag with the legend.
+  if (deck.champion === undefined) fault([], 'CR 103.2.a', 'the deck names no Chosen Champion ("champion")');
+  else {
+    const champion = cards.get(deck.champion);
+    if (champion && (!champion.champion || champion.type !== 'unit')) {
+      fault(['champion'], 'CR 103.2.a.2', `${deck.champion} is not a champion unit${champion.signature ? ' (a Signature card is not; CR 103.2.d.3)' : ''}`);
+    } else if (champion && !(champion.tags ?? []).some((t) => tags.has(t))) {
+      fault(['champion'], 'CR 103.2.a.2', `${deck.champion}'s tags (${(champion.tags ?? []).join(', ')}) do not match the legend's (${[...tags].join(', ')})`);
+    }
+  }
+
+  const entries = mainEntries(deck);
+  const size = entries.reduce((n, e) => n + e.count, 0);
+  if (size < MIN_MAIN_DECK) fault(['main'], 'CR 103.2', `the main deck holds ${size} cards, the Chosen Champion included; it needs at least ${MIN_MAIN_DECK}`);
+  else if (rules.knobs.mainDeckSize === 'exactly40' && size !== MIN_MAIN_DECK) {
+    fault(['main'], 'tournament rule 402.1', `the main deck holds ${size} cards, the Chosen Champion included; this mode wants exactly ${MIN_MAIN_DECK}`);
+  }
+
+  // Copies are counted by name (CR 103.2.b.2), the Chosen Champion included (CR 103.2.b.1).
+  const byName = new Map<string, { count: number; path: PathSegment[] }>();
+  let signatures = 0;
+  for (const entry of entries) {
+    const card = cards.get(entry.card);
+    if (!card) continue;
+    const seen = byName.get(card.name);
+    const count = (seen?.count ?? 0) + entry.count;
+    byName.set(card.name, { count, path: seen?.path ?? entry.path });
+    if (card.unique && count > 1) fault(entry.path, 'CR 825.2.a', `${card.name} is Unique: a deck holds one copy, found ${count}`);
+    else if (count > MAX_COPIES) fault(entry.path, 'CR 103.2.b', `${count} copies of ${card.name}; at most ${MAX_COPIES} of a name, the Chosen Champion included`);
+    const outside = domainsOf(card).filter((d) => !identity.has(d));
+    if (outside.length) fault(entry.path, 'CR 103.1.b.4', `${entry.card} (${outside.join(', ')}) is outside the legend's domain identity (${[...identity].join(', ')})`);
+    if (card.signature) {
+      signatures += entry.count;
+      if (!(card.tags ?? []).some((t) => tags.has(t))) fault(entry.path, 'CR 103.2.d.2', `${entry.card} is a Signature card of another champion tag (${(card.tags ?? []).join(', ')})`);
+      else if (signatures > MAX_SIGNATURES) fault(entry.path, 'CR 103.2.d.1', `${signatures} Signature cards; a deck holds at most ${MAX_SIGNATURES}`);
+    }
+  }
+
+  const runes = deck.runes.reduce((n, e) => n + e.count, 0);
+  if (runes !== RUNE_DECK) fault(['runes'], 'CR 103.3.a', `the rune deck holds ${runes} runes; it needs exactly ${RUNE_DECK}`);
+  deck.runes.forEach((e, i) => {
+    const rune = cards.get(e.card);
+    const outside = rune ? domainsOf(rune).filter((d) => !identity.has(d)) : [];
+    if (outside.length) fault(['runes', i, 'card'], 'CR 103.3.a.1', `${e.card} (${outside.join(', ')}) is outside the legend's domain identity (${[...identity].join(', ')})`);
+  });
+
+  const wanted = rules.battlefields.choices;
+  if (deck.battlefields.length !== wanted) fault(['battlefields'], 'CR 103.4.a', `the deck provides ${deck.battlefields.length} battlefields; this mode wants ${wanted}`);
+  const names = new Map<string, number>();
+  deck.battlefields.forEach((b, i) => {
+    const name = cards.get(b)?.name;
+    if (name === undefined) return;
+    if (names.has(name)) fault(['battlefields', i], 'CR 103.4.c', `two battlefields named ${name}`);
+    names.set(name, i);
+  });
+  return issues;
+}
