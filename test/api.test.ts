@@ -92,7 +92,7 @@ describe('apply and refusals', () => {
   });
 });
 
-describe('views (RULES.md §1)', () => {
+describe('views (CR 128, privacy)', () => {
   it('hides other hands, every deck order, and the objects in them', () => {
     const game = duelAtMain(1);
     const view = game.view('A') as unknown as { machine: string; seats: { id: string; hand: string[] | null; handSize: number; deckSize: number; deck?: unknown }[]; objects: Record<string, unknown> };

@@ -40,7 +40,7 @@ function playChecked(
   return { events: [...game.events()], turns: game.liveState.turn.number };
 }
 
-/** No player scores one battlefield twice in one turn (RULES.md §6). */
+/** No player scores one battlefield twice in one turn (CR 462-466). */
 function expectNoBattlefieldScoredTwiceInATurn(events: readonly GameEvent[]): void {
   let turn = 0;
   const seen = new Set<string>();

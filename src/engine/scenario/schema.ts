@@ -60,7 +60,7 @@ export const scenarioSchema = {
     $schema: { type: 'string' },
     name: { type: 'string', minLength: 1 },
     description: { type: 'string' },
-    source: { type: 'string', description: 'Where the rule comes from, like "seed 002" or "RULES.md §6".' },
+    source: { type: 'string', description: 'Where the rule comes from, like "seed 002" or "CR 463".' },
     position: { $ref: '#/$defs/position' },
     game,
     refused,
