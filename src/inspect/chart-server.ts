@@ -11,8 +11,7 @@ import { machineSchema } from '../engine/schema/machine-schema.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { chartHello, handleChartMessage, prepareChart, type ChartContext } from './chart-messages.js';
 import { guardsOf } from './guard-explain.js';
-import { parseClientMessage } from './guard.js';
-import { errorMessage, inspectorSockets, servePage } from './server.js';
+import { inspectorSockets, onMessages, servePage } from './server.js';
 import { readRulesDocument } from './variants.js';
 
 export interface ChartInspectorOptions {
@@ -61,19 +60,9 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
   });
   wss.on('connection', (socket) => {
     socket.send(hello);
-    socket.on('error', () => socket.terminate());
-    socket.on('message', (data) => {
-      const checked = parseClientMessage(String(data));
-      if ('error' in checked) {
-        socket.send(JSON.stringify({ type: 'error', message: checked.error }));
-        return;
-      }
-      try {
-        const reply = handleChartMessage(context, null, null, checked.message as unknown as Record<string, unknown>);
-        socket.send(JSON.stringify(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
-      } catch (error) {
-        socket.send(errorMessage(error));
-      }
+    onMessages(socket, (message) => {
+      const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>);
+      socket.send(JSON.stringify(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -89,6 +89,27 @@ export function errorMessage(error: unknown): string {
   return JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) });
 }
 
+/**
+ * Hands each checked message of `socket` to `handle`. A malformed message, or a fault while
+ * handling one, is answered with an error message; a broken frame or an over-large message
+ * closes this socket, never the server.
+ */
+export function onMessages(socket: WebSocket, handle: (message: ClientMessage) => void): void {
+  socket.on('error', () => socket.terminate());
+  socket.on('message', (data) => {
+    const checked = parseClientMessage(String(data));
+    if ('error' in checked) {
+      socket.send(JSON.stringify({ type: 'error', message: checked.error }));
+      return;
+    }
+    try {
+      handle(checked.message);
+    } catch (error) {
+      socket.send(errorMessage(error));
+    }
+  });
+}
+
 export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
   const variants = originOf(options.game) ? [...shippedVariants(options.game.mode.split('/')[0] as string), ...(options.variants ?? [])] : [];
   const session = new InspectorSession(options.game, options.botSeed);
@@ -126,21 +147,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     } catch (error) {
       socket.send(errorMessage(error));
     }
-    // A broken frame or an over-large message closes this socket, never the server.
-    socket.on('error', () => socket.terminate());
-    socket.on('message', (data) => {
-      const checked = parseClientMessage(String(data));
-      if ('error' in checked) {
-        socket.send(JSON.stringify({ type: 'error', message: checked.error }));
-        return;
-      }
-      try {
-        handle(client, checked.message);
-      } catch (error) {
-        // An engine fault is reported to the client; the server and the other clients go on.
-        socket.send(errorMessage(error));
-      }
-    });
+    onMessages(socket, (message) => handle(client, message));
     socket.on('close', () => clients.delete(client));
   });
 
