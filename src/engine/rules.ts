@@ -65,6 +65,34 @@ export interface RulesFiles {
   read(path: readonly PathSegment[]): { readonly file: string; readonly json: unknown };
 }
 
+/** Cards from one place: a card set file, or the inline `extraCards` of a rules file. */
+export interface CardSource<C> {
+  readonly file: string;
+  /** Where the cards list is in that file (`cards`, or `extraCards` of a rules file). */
+  readonly at: PathSegment[];
+  readonly cards: readonly C[];
+}
+
+/**
+ * The card sources of a rules document: each card set file it names (read against the file
+ * that named it, checked by the game's `readSet`), then its inline `extraCards`.
+ */
+export function cardSources<C>(
+  rules: { readonly cards: readonly string[]; readonly extraCards?: readonly C[] },
+  files: RulesFiles,
+  readSet: (file: string, json: unknown) => CardSource<C>,
+): CardSource<C>[] {
+  const sources = rules.cards.map((_, i) => {
+    const { file, json } = files.read(['cards', i]);
+    return readSet(file, json);
+  });
+  if (rules.extraCards?.length) {
+    const { file, at } = files.locate(['extraCards']);
+    sources.push({ file, at, cards: rules.extraCards });
+  }
+  return sources;
+}
+
 export interface LoadedRules<R, S> {
   /** The merged rules document. */
   readonly rules: R;

@@ -1,7 +1,7 @@
 /** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import type { RulesFiles } from '../../engine/rules.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 
@@ -72,13 +72,7 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
   );
 }
 
-/** Cards from one place: a card set file, or the inline `extraCards` of a rules file. */
-interface CardSource {
-  readonly file: string;
-  /** Where the list is in that file. */
-  readonly at: PathSegment[];
-  readonly cards: readonly AlteredCard[];
-}
+type CardSource = EngineCardSource<AlteredCard>;
 
 function readCardSet(file: string, json: unknown): CardSource {
   assertSchema<AlteredCardSet>(alteredCardSetSchema, json, file);
@@ -119,14 +113,7 @@ export function deckFaults(deck: AlteredDeck, cards: ReadonlyMap<string, Altered
  * rules, positions and scenarios define cards there), its decks.
  */
 export function loadAlteredCards(rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }, files: RulesFiles) {
-  const sources = rules.cards.map((_, i) => {
-    const { file, json } = files.read(['cards', i]);
-    return readCardSet(file, json);
-  });
-  if (rules.extraCards?.length) {
-    const { file, at } = files.locate(['extraCards']);
-    sources.push({ file, at, cards: rules.extraCards });
-  }
+  const sources = cardSources(rules, files, readCardSet);
   const cards = new Map<string, AlteredCard>();
   for (const source of sources) {
     const issues: LoadIssue[] = [];

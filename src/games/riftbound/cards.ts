@@ -9,7 +9,7 @@ import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { compileExpression } from '../../engine/expr/compile.js';
 import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import type { RulesFiles } from '../../engine/rules.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
@@ -120,12 +120,7 @@ class CardChecker {
   }
 }
 
-interface CardSource {
-  readonly file: string;
-  /** Where the cards list is in that file (`cards`, or `extraCards` of a rules file). */
-  readonly at: PathSegment[];
-  readonly cards: readonly CardDefinition[];
-}
+type CardSource = EngineCardSource<CardDefinition>;
 
 /** Builds the card database from sources, checking ids, targets, tokens and conditions. */
 export function buildCards(sources: readonly CardSource[], rules: unknown): Map<string, CardDefinition> {
@@ -208,14 +203,7 @@ export function loadCardDatabase(
   rules: ConstructionRules & { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly CardDefinition[] },
   files: RulesFiles,
 ): CardDatabase {
-  const sources = rules.cards.map((_, i) => {
-    const { file, json } = files.read(['cards', i]);
-    return readCardSet(file, json);
-  });
-  if (rules.extraCards?.length) {
-    const { file, at } = files.locate(['extraCards']);
-    sources.push({ file, at, cards: rules.extraCards });
-  }
+  const sources = cardSources(rules, files, readCardSet);
   const cards = buildCards(sources, rules);
   const decks = new Map<string, Deck>();
   (rules.decks ?? []).forEach((_, i) => {
