@@ -4,14 +4,13 @@
  * rules file, when one is given. For authors of new games and variants. Loopback only.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { LoadError } from '../engine/errors.js';
 import { readJsonFile } from '../node/file-source.js';
 import { machineSchema } from '../engine/schema/machine-schema.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { chartHello, handleChartMessage, prepareChart, type ChartContext } from './chart-messages.js';
 import { guardsOf } from './guard-explain.js';
-import { inspectorSockets, onMessages, servePage } from './server.js';
+import { closeInspector, inspectorSockets, listenOnLoopback, onMessages, servePage } from './server.js';
 import { readRulesDocument } from './variants.js';
 
 export interface ChartInspectorOptions {
@@ -65,20 +64,6 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
       socket.send(JSON.stringify(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    context,
-    missingGuards,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close();
-        server.close(() => resolve());
-      }),
-  };
+  port = await listenOnLoopback(server, options.port);
+  return { url: `http://127.0.0.1:${port}/`, context, missingGuards, close: () => closeInspector(server, wss) };
 }

@@ -110,6 +110,24 @@ export function onMessages(socket: WebSocket, handle: (message: ClientMessage) =
   });
 }
 
+/** Listens on 127.0.0.1 (`port` 0: any free one) and gives the port taken; a busy port rejects. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** Ends every socket, then the WebSocket and HTTP servers. */
+export function closeInspector(server: Server, wss: WebSocketServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    for (const socket of wss.clients) socket.terminate();
+    wss.close();
+    server.close(() => resolve());
+  });
+}
+
 export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
   const variants = originOf(options.game) ? [...shippedVariants(options.game.mode.split('/')[0] as string), ...(options.variants ?? [])] : [];
   const session = new InspectorSession(options.game, options.botSeed);
@@ -186,19 +204,6 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     broadcast();
   };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
-  port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    session,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of clients) client.socket.terminate();
-        wss.close();
-        server.close(() => resolve());
-      }),
-  };
+  port = await listenOnLoopback(server, options.port);
+  return { url: `http://127.0.0.1:${port}/`, session, close: () => closeInspector(server, wss) };
 }
