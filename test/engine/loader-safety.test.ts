@@ -9,21 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
-import { LoadError } from '../../src/engine/errors.js';
 import type { Snapshot } from '../../src/engine/game.js';
 import { LIMITS } from '../../src/engine/limits.js';
 import type { RiftboundRules } from '../../src/games/riftbound/state.js';
 import { RULES_DIR } from '../../src/node/paths.js';
+import { loadError as refusal } from '../support/load-error.js';
 
-function refusal(load: () => unknown): LoadError {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof LoadError) return error;
-    throw error;
-  }
-  throw new Error('expected a LoadError');
-}
 
 /** A user's folder with a rules file extending the shipped duel. */
 function house(extra: Record<string, unknown> = {}) {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDefinition } from '../../src/engine/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
-import { LoadError } from '../../src/engine/errors.js';
 import { MACHINES_DIR, RULES_DIR } from '../../src/node/paths.js';
 import { riftbound } from '../../src/games/riftbound/index.js';
 import { altered } from '../../src/games/altered/index.js';
+import { loadError } from '../support/load-error.js';
 
 /** A scratch copy of the package's rules and machines, to break on purpose. */
 function scratch() {
@@ -24,15 +24,6 @@ function scratch() {
   return { file, edit, load, writeRaw: (path: string, text: string) => writeFileSync(file(path), text) };
 }
 
-function loadError(load: () => unknown): LoadError {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof LoadError) return error;
-    throw error;
-  }
-  throw new Error('expected a LoadError');
-}
 
 let s = scratch();
 afterEach(() => {

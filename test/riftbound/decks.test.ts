@@ -2,23 +2,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
-import { LoadError } from '../../src/engine/errors.js';
 import { readJsonFile } from '../../src/node/file-source.js';
 import { RULES_DIR } from '../../src/node/paths.js';
 import { validateFile } from '../../src/validate.js';
+import { loadError } from '../support/load-error.js';
 
 const corpus = join(import.meta.dirname, 'broken-decks');
 const decksDir = join(RULES_DIR, 'riftbound', 'decks');
 
-function faultOf(run: () => unknown): LoadError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof LoadError) return error;
-    throw error;
-  }
-  throw new Error('expected a LoadError');
-}
+const faultOf = loadError;
 
 describe('deck construction (CR 103, 825)', () => {
   it('ships eight decks that pass construction, each naming a legend and its Chosen Champion', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../src/api.js';
-import { LoadError } from '../../src/engine/errors.js';
 import type { Game } from '../../src/engine/game.js';
 import { might } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { hostOf } from '../support/host.js';
 import { act, passChain, passUntilSettled } from '../support/riftbound.js';
+import { loadError } from '../support/load-error.js';
 
 type RGame = Game<RiftboundState>;
 const position = (p: Record<string, unknown>) => loadPosition<RiftboundState>({ mode: 'riftbound/duel', ...p }) as RGame;
@@ -102,15 +102,7 @@ describe('the Chosen Champion (CR 103.2.a, 108.3)', () => {
 });
 
 describe('2v2 teammates (CR 484.8.g-h): a position cannot bypass the check', () => {
-  const load = (seats: Record<string, unknown>) => {
-    try {
-      loadPosition({ mode: 'riftbound/2v2', seats }, 'p.json');
-    } catch (error) {
-      if (error instanceof LoadError) return error;
-      throw error;
-    }
-    throw new Error('expected a LoadError');
-  };
+  const load = (seats: Record<string, unknown>) => loadError(() => loadPosition({ mode: 'riftbound/2v2', seats }, 'p.json'));
   it('refuses teammates with the same legend, where the position wrote it', () => {
     expect(load({ C: { legend: 'ember-matriarch', champion: 'kessa-flame-sworn' } }).issues).toEqual([expect.objectContaining({ path: '$.seats.C.legend', rule: 'CR 484.8.g' })]);
     expect(load({ C: { decklist: 'ember' } }).issues[0]).toMatchObject({ path: '$.seats.C.decklist', rule: 'CR 484.8.g' });
