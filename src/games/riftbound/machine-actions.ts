@@ -15,7 +15,7 @@ import { performPlayUnit } from './actions/play-unit.js';
 import { forgetDeclinedInvitation, performDeclineInvitation, performInvite, performTeamShowHand } from './actions/team.js';
 import { performStartShowdown } from './actions/turn-actions.js';
 import { passPriority } from './mechanics/chain.js';
-import { cleanup } from './mechanics/cleanup.js';
+import { cleanup, startStagedShowdown } from './mechanics/cleanup.js';
 import { dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
 import { concludeShowdown, passFocus } from './mechanics/control.js';
 import { scoringStep } from './mechanics/scoring.js';
@@ -60,6 +60,7 @@ export const machineActions: Record<string, Act> = {
   chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
   concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
+  startStagedShowdown,
   concludeShowdown,
   planCombatDamage,
   assignDamage: afterAnyAction(withAction(performAssignDamage)),

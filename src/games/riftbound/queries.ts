@@ -163,11 +163,6 @@ export function isOpen(state: RiftboundState): boolean {
   return state.chain.length === 0;
 }
 
-/** Neutral Open: no showdown, no chain. */
-export function isNeutralOpen(state: RiftboundState): boolean {
-  return state.showdown === null && state.chain.length === 0;
-}
-
 /** Every team's score, by team id. */
 export function teamScores(host: RiftHost): Record<string, number> {
   return Object.fromEntries(host.state.teams.map((t) => [t.id, t.score]));

@@ -2,11 +2,11 @@
  * Cleanup (CR 318-323), in its order, repeated until nothing changes:
  * (1) victory check; (2) combat designations; (3) lethal damage kills; (4) battlefields with
  * no units, no showdown and an Open turn become uncontrolled; (5) corrective recalls;
- * (6-7) stage showdowns and combats at contested battlefields; (8-9) in Neutral Open, the
- * turn player's staged showdown or combat starts.
+ * (6-7) stage showdowns and combats at contested battlefields. Steps 8-9, starting a staged
+ * showdown or combat in Neutral Open, belong to the statechart (`startStagedShowdown`).
  */
 import { EngineError } from '../../../engine/errors.js';
-import { isNeutralOpen, isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
+import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
 import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
@@ -90,15 +90,14 @@ function stageShowdowns(host: RiftHost): boolean {
 }
 
 /**
- * In Neutral Open a staged showdown starts. With several staged, the turn player chooses
- * which (the `startShowdown` action); the statechart waits for that choice.
+ * The one staged showdown or combat starts (CR 323.11, 344). The statechart calls this from
+ * Neutral Open in the Main Phase only: a battlefield staged before then (a position set at the
+ * start of a turn) waits for the Main Phase, where the turn player first has priority (CR 312.2.a).
+ * With several staged, the turn player chooses which (the `startShowdown` action).
  */
-function startStaged(host: RiftHost): boolean {
-  if (!isNeutralOpen(host.state)) return false;
+export function startStagedShowdown(host: RiftHost): void {
   const staged = host.state.battlefields.filter((b) => b.staged);
-  if (staged.length !== 1) return false;
-  startShowdown(host, staged[0] as BattlefieldState);
-  return true;
+  if (staged.length === 1) startShowdown(host, staged[0] as BattlefieldState);
 }
 
 export function cleanup(host: RiftHost): void {
@@ -109,8 +108,7 @@ export function cleanup(host: RiftHost): void {
       emptyBattlefieldsLoseControl(host) ||
       trashLostHiddenCards(host) ||
       stageShowdowns(host) ||
-      flushTriggers(host) ||
-      startStaged(host);
+      flushTriggers(host);
     if (!changed) return;
   }
   throw new EngineError(`cleanup did not settle after ${MAX_ROUNDS} rounds`);
