@@ -154,7 +154,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
     // transitions are taken, though: a position whose data says "showdown" enters it.
     if (machineState === undefined) this.settle();
-    else this.actor.send({ type: SETTLE });
+    // A finished game's actor has stopped in its final state: there is nothing to take.
+    else if (this.actor.getSnapshot().status === 'active') this.actor.send({ type: SETTLE });
     this.stateChanged();
     this.appendToLog(this.takeEvents());
   }
