@@ -23,6 +23,8 @@ export interface PlayReactionAction extends Act<'playReaction'> { readonly emble
 export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id }
 export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character: Id; readonly modifier: string }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
+/** Leave the game (the whole team in a team mode); accepted at any time, never listed. */
+export interface ConcedeAction extends Act<'concede'> {}
 
 /** Every Altered action, by `type`. */
 export type AlteredAction =
@@ -35,7 +37,8 @@ export type AlteredAction =
   | PlayReactionAction
   | ChooseAction
   | ChooseModifierAction
-  | CleanUpAction;
+  | CleanUpAction
+  | ConcedeAction;
 
 type Ev<T extends string, F = {}> = { readonly type: T } & { readonly [K in keyof F]: F[K] };
 
@@ -55,6 +58,7 @@ export type AlteredEvent =
   | Ev<'expeditionMovedByEffect', { seat: Id; side: Side; regions: number; to: number }>
   | Ev<'gameOver', { winner: Id | null }>
   | Ev<'gameWon', { team: Id }>
+  | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
   | Ev<'gameDrawn', { reason: 'dayLimit'; day: number }>
   | Ev<'innerActionPaid', { seat: Id; op: string; cost: number }>
   | Ev<'manaAdded' | 'orbsExhausted', { seat: Id; count: number }>
@@ -106,6 +110,8 @@ export interface AlteredView {
   readonly arena: boolean;
   /** The winning team once there is one. */
   readonly winner: Id | null;
+  /** Players who conceded, in the order they left. */
+  readonly conceded: readonly Id[];
   readonly limbo: readonly JsonObject[];
   readonly choice: JsonObject | null;
   readonly regions: readonly JsonObject[];

@@ -107,6 +107,7 @@ export type RiftboundEvent =
   | Ev<'pointGained', { seat: Id; team: Id; source: 'hold' | 'conquer' | 'burnOut' | 'effect'; battlefield: Id | null; score: number }>
   | Ev<'gameWon', { team: Id; seats: readonly Id[]; score: number; scores: { readonly [team: string]: number } }>
   | Ev<'gameOver', { winner: Id | null; seats: readonly Id[] }>
+  | Ev<'gameDrawn', { reason: 'turnLimit'; turn: number }>
   | Ev<'spellPlayed', { seat: Id; card: string; object: Id; fromHiding?: boolean }>
   | Ev<'spellCountered', { item: Id; card: string; by: Id }>
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>

@@ -50,4 +50,5 @@ export const alteredActionSchemas = {
   choose: action('choose', { accept: { type: 'boolean' }, target: id }, ['accept'] as const),
   chooseModifier: action('chooseModifier', { character: id, modifier: { type: 'string' } }, ['character', 'modifier'] as const),
   cleanUp: action('cleanUp', { keep: ids, keepLandmarks: ids }, [] as const),
+  concede: action('concede', {}, [] as const),
 } as const;

@@ -63,6 +63,7 @@ const riftboundEvents = {
   pointGained: ['seat', 'team', 'source', 'battlefield', 'score'],
   gameWon: ['team', 'seats', 'score', 'scores'],
   gameOver: ['winner', 'seats'],
+  gameDrawn: ['reason', 'turn'],
   spellPlayed: ['seat', 'card', 'object', 'fromHiding?'],
   spellCountered: ['item', 'card', 'by'],
   targetIllegal: ['item', 'target', 'object'],
@@ -99,6 +100,7 @@ const alteredEvents = {
   expeditionMovedByEffect: ['seat', 'side', 'regions', 'to'],
   gameOver: ['winner'],
   gameWon: ['team'],
+  conceded: ['seat', 'team', 'leaving'],
   gameDrawn: ['reason', 'day'],
   innerActionPaid: ['seat', 'op', 'cost'],
   manaAdded: ['seat', 'count'],
@@ -128,7 +130,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
 const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation', 'removed'] as const satisfies readonly (keyof RiftboundView)[];
-const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
+const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
 const riftboundCodes = [

@@ -6,7 +6,7 @@ import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
-import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
@@ -19,8 +19,9 @@ export function beginDay(host: AlteredHost): void {
   const { state } = host;
   state.day += 1;
   for (const s of state.seats) {
-    s.passed = false;
-    s.manaDone = false;
+    // A player who conceded takes no turn and makes no choice.
+    s.passed = !inGame(state, s.id);
+    s.manaDone = s.passed;
     s.handKnownBy = {};
   }
   state.activations = {};
@@ -37,6 +38,7 @@ export function morning(host: AlteredHost): void {
   const { state, rules } = host;
   state.firstPlayer = nextSeat(state, state.firstPlayer);
   for (const s of state.seats) {
+    if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
     for (const id of [...inPlay(s), ...s.reserve]) {
       const obj = state.objects[id];
@@ -118,7 +120,7 @@ export function checkVictory(host: AlteredHost): void {
   if (state.winner !== null) return;
   const byTeam = new Map<string, { met: number; beyond: number }>();
   for (const s of state.seats) {
-    if (!expeditionsMet(state, s.id)) continue;
+    if (!inGame(state, s.id) || !expeditionsMet(state, s.id)) continue;
     const team = teamOf(rules, s.id);
     const entry = byTeam.get(team) ?? { met: 0, beyond: 0 };
     byTeam.set(team, { met: entry.met + 1, beyond: entry.beyond + overshoot(state, s.id) });
@@ -146,7 +148,7 @@ function win(host: AlteredHost, team: string): void {
 /** The Arena: each tied team totals its characters per terrain (Gigantic counted in each expedition); more terrains won wins. */
 function arenaCompare(host: AlteredHost): void {
   const { state, rules } = host;
-  const teams = state.arenaTeams.length ? state.arenaTeams : [...new Set(state.seats.map((s) => teamOf(rules, s.id)))];
+  const teams = state.arenaTeams.length ? state.arenaTeams : [...new Set(state.seats.filter((s) => inGame(state, s.id)).map((s) => teamOf(rules, s.id)))];
   const chars = characteristics(host);
   const totals = (team: string, t: Terrain) =>
     state.seats.filter((s) => teamOf(rules, s.id) === team).reduce((sum, s) => sum + SIDES.reduce((x, side) => x + expeditionTotal(host, s.id, side, t, chars), 0), 0);

@@ -9,9 +9,10 @@ import { performShowHand, shownCards, showHandKind } from '../../engine/show-han
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
+import { concede, performConcede } from './concession.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
-import { inPlay } from './queries.js';
+import { inGame, inPlay } from './queries.js';
 import { choose, performChoose } from './choices.js';
 import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
@@ -145,6 +146,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     current: state.current,
     arena: state.arena,
     winner: state.winner,
+    // Players who conceded, in the order they left: no longer in the game.
+    conceded: [...state.conceded],
     // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
     limbo: state.limbo.map((e) => ({ ...e })),
     // An ability waiting for its player's choice: who chooses, and the step ("you may", an inner action).
@@ -239,12 +242,13 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     planCleanup,
     cleanUp: withAction(performCleanUp),
     endOfNight,
+    concede: withAction(performConcede),
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp },
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede },
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
-  seats: (state) => state.seats.map((s) => s.id),
+  seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),
   stateIssues: alteredStateIssues,
   winner: (state) => state.winner,
   view,

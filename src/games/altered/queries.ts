@@ -79,10 +79,19 @@ export function teamOf(rules: AlteredRules, seatId: SeatId): string {
   return rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId;
 }
 
-/** The next seat clockwise. */
+/** Whether a seat is still in the game: it has not conceded (concession.ts). */
+export function inGame(state: AlteredState, seatId: SeatId): boolean {
+  return !state.conceded.includes(seatId);
+}
+
+/** The next seat clockwise still in the game. */
 export function nextSeat(state: AlteredState, seatId: SeatId): SeatId {
   const i = state.seats.findIndex((s) => s.id === seatId);
-  return (state.seats[(i + 1) % state.seats.length] as AlteredSeat).id;
+  for (let k = 1; k <= state.seats.length; k++) {
+    const candidate = (state.seats[(i + k) % state.seats.length] as AlteredSeat).id;
+    if (inGame(state, candidate)) return candidate;
+  }
+  return seatId;
 }
 
 /** Whether the hero and companion expeditions have met (or crossed): the victory condition. */

@@ -42,7 +42,7 @@ const seatSchema = {
 /** The shape of an Altered state (docs/api.md: snapshots). */
 export const alteredStateSchema = {
   type: 'object',
-  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans', 'advancedThisDusk', 'quickActionUses'],
+  required: ['rng', 'day', 'firstPlayer', 'current', 'arena', 'seats', 'regions', 'objects', 'winner', 'drawn', 'arenaTeams', 'pendingCleanup', 'nextTimestamp', 'limbo', 'activations', 'nextEmblem', 'nextToken', 'resolving', 'restPlans', 'advancedThisDusk', 'quickActionUses', 'conceded'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -93,6 +93,7 @@ export const alteredStateSchema = {
     },
     advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
     quickActionUses: idMap(count),
+    conceded: ids,
   },
 } as const;
 

@@ -132,6 +132,8 @@ export interface AlteredState {
    * effect: each advances at most once a Dusk. Null outside Dusk.
    */
   advancedThisDusk: string[] | null;
+  /** Players who conceded (and their teammates), in the order they left: no longer in the game. */
+  conceded: SeatId[];
   /** How many times each quick action was used today, by `object#exhaust` or `object#support` (at most 100 a day, glossary 1.4.6.b). */
   quickActionUses: Record<string, number>;
 }
@@ -139,9 +141,9 @@ export interface AlteredState {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses'
+  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
 > {
-  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {} };
+  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

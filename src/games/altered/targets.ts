@@ -5,7 +5,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import { characteristics, type Characteristics } from './characteristics.js';
-import { cardOf, hasKeyword, teamOf } from './queries.js';
+import { cardOf, hasKeyword, inGame, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
 
@@ -13,12 +13,12 @@ export type Ability = NonNullable<AlteredCard['exhaust']>;
 
 /** The opponents of a seat: the players of the other teams. */
 export function opponents(host: AlteredHost, seatId: SeatId): SeatId[] {
-  return host.state.seats.filter((s) => teamOf(host.rules, s.id) !== teamOf(host.rules, seatId)).map((s) => s.id);
+  return host.state.seats.filter((s) => inGame(host.state, s.id) && teamOf(host.rules, s.id) !== teamOf(host.rules, seatId)).map((s) => s.id);
 }
 
 /** The teammates of a seat (none when it plays alone). */
 export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
-  return host.state.seats.filter((s) => s.id !== seatId && teamOf(host.rules, s.id) === teamOf(host.rules, seatId)).map((s) => s.id);
+  return host.state.seats.filter((s) => s.id !== seatId && inGame(host.state, s.id) && teamOf(host.rules, s.id) === teamOf(host.rules, seatId)).map((s) => s.id);
 }
 
 /**

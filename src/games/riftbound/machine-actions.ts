@@ -19,6 +19,7 @@ import { cleanup, startStagedShowdown } from './mechanics/cleanup.js';
 import { dealCombatDamage, planCombatDamage, resolveCombat } from './mechanics/combat.js';
 import { concludeShowdown, passFocus } from './mechanics/control.js';
 import { scoringStep } from './mechanics/scoring.js';
+import { drawAtTurnLimit } from './mechanics/turn-limit.js';
 import { drawOpeningHands, prepareBoard } from './setup.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 import { announceWinner, awaken, beginningStep, beginTurn, channelForTurn, drawForTurn, emptyRunePools, endingStep, expire, skipDraw } from './turn.js';
@@ -68,6 +69,7 @@ export const machineActions: Record<string, Act> = {
   resolveCombat,
   endingStep,
   expire,
+  drawAtTurnLimit,
   cleanup,
   announceWinner,
 };

@@ -281,6 +281,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     ...emptyChain(),
     scoring: { scored, atScoringStep },
     winner: null,
+    drawn: false,
     invitation: null,
     burnOutChoices: [],
     removed: [],

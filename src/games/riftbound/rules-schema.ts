@@ -139,6 +139,11 @@ export const riftboundRulesSchema = {
           description: 'In team modes, which battlefields are invalid destinations for your units.',
         },
         showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate.' },
+        turnLimit: {
+          type: 'integer',
+          minimum: 1,
+          description: 'A table limit: a game still without a winner when this turn (counted over all players) ends is a draw. Absent: no limit.',
+        },
       },
       additionalProperties: false,
     },

@@ -59,6 +59,7 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     fn: (s) => s.showdown?.passesInRow ?? 0,
   },
   winner: { returns: 'any', description: 'The winning team once found, else null.', fn: (s) => s.winner },
+  drawn: { returns: 'boolean', description: 'The game ended without a winner (the turn limit was reached).', fn: (s) => s.drawn },
   teamScore: {
     args: ['string'],
     returns: 'number',

@@ -162,6 +162,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     ...emptyChain(),
     scoring: { scored: {}, atScoringStep: null },
     winner: null,
+    drawn: false,
     invitation: null,
     burnOutChoices: [],
     removed: [],

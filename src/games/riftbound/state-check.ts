@@ -61,7 +61,7 @@ const chainItemSchema = {
 /** The shape of a Riftbound state (docs/api.md: snapshots). */
 export const riftboundStateSchema = {
   type: 'object',
-  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices', 'removed'],
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'drawn', 'invitation', 'burnOutChoices', 'removed'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -102,6 +102,7 @@ export const riftboundStateSchema = {
       },
     },
     winner: nullableId,
+    drawn: { type: 'boolean' },
     invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
     burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
     removed: {

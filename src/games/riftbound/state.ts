@@ -181,6 +181,8 @@ export interface RiftboundState {
   scoring: ScoringState;
   /** The winning team, once a cleanup has found one. */
   winner: string | null;
+  /** True once the game ended without a winner (the mode's `knobs.turnLimit` reached). */
+  drawn: boolean;
   /** A teammate invited to play a spell or activate an ability with the host's priority. */
   /**
    * The invitation waiting for its guest's answer; `declined` once the guest declined, until the
