@@ -1,0 +1,17 @@
+/** Buffs, Mighty, bonus damage and additional turns: the scenarios of scenarios/riftbound/might/, and what they cannot say. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../../src/node/paths.js';
+import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
+
+const dir = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'might');
+
+describe('scenarios/riftbound/might', () => {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    it(name, () => {
+      const result = runScenarioFile(join(dir, name));
+      expect(result.passed, describeResult(result)).toBe(true);
+    });
+  }
+});
