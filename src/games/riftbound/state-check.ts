@@ -109,6 +109,13 @@ export const riftboundStateSchema = {
       maxItems: 16,
       items: { type: 'object', required: ['seat', 'name', 'team', 'turn'], additionalProperties: false, properties: { seat: id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, turn: count } },
     },
+    mighty: idMap({ type: 'boolean' }),
+    turnQueue: {
+      type: 'object',
+      required: ['orderSeat', 'additional', 'next'],
+      additionalProperties: false,
+      properties: { orderSeat: id, additional: { type: 'boolean' }, next: { ...ids, maxItems: 1000 } },
+    },
   },
 } as const;
 
