@@ -75,7 +75,7 @@ export type RiftboundEvent =
   | Ev<'battlefieldsRevealed', { battlefields: readonly { readonly id: Id; readonly card: string; readonly contributedBy: Id | null }[]; turnOrder: readonly { readonly seat: Id; readonly name: string }[] }>
   | Ev<'cardsDrawn', { seat: Id; count: number; reason: 'openingHand' | 'mulligan' | 'drawPhase' | 'finalPointConquer' | 'effect' | (string & {}) }>
   | Ev<'mulliganed', { seat: Id; count: number }>
-  | Ev<'turnStarted', { turn: number; seat: Id }>
+  | Ev<'turnStarted', { turn: number; seat: Id; additional?: true }>
   | Ev<'turnEnded', { turn: number; seat: Id; scores: { readonly [team: string]: number } }>
   | Ev<'awakened' | 'beginningStep' | 'endingStep' | 'drawSkipped' | 'priorityPassed' | 'invitationDeclined', { seat: Id }>
   | Ev<'scoringStepRecorded', { controlled: IdsBy; occupied: IdsBy }>
@@ -93,8 +93,12 @@ export type RiftboundEvent =
   | Ev<'focusPassed', { focus: Id }>
   | Ev<'damageOrderChosen', { seat: Id; order: readonly Id[] }>
   | Ev<'combatDamage', { battlefield: Id; dealt: { readonly [unit: string]: number } }>
-  | Ev<'damageDealt', { unit: Id; amount: number; source: Id }>
-  | Ev<'mightChanged', { unit: Id; amount: number; duration: string }>
+  | Ev<'damageDealt', { unit: Id; amount: number; source: Id; bonus?: number }>
+  | Ev<'mightChanged', { unit: Id; amount: number }>
+  | Ev<'unitBuffed', { unit: Id }>
+  | Ev<'buffSpent', { unit: Id; seat: Id }>
+  | Ev<'becameMighty', { unit: Id; might: number }>
+  | Ev<'additionalTurnQueued', { seat: Id; queue: readonly Id[] }>
   | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
   | Ev<'unitRecalled', { unit: Id; seat: Id }>
   | Ev<'unitStunned', { unit: Id }>
@@ -170,6 +174,8 @@ export interface RiftboundView {
   readonly invitation: JsonObject | null;
   /** Players who conceded and left the game (CR 652), in the order they left. */
   readonly removed: readonly { readonly seat: Id; readonly name: string; readonly team: Id; readonly turn: number }[];
+  /** The turn queue (CR 736-738): whether this turn is an additional one, then the turns to come, additional ones first. */
+  readonly turnQueue: { readonly additional: boolean; readonly upcoming: readonly { readonly seat: Id; readonly additional: boolean }[] };
 }
 
 /**

@@ -22,7 +22,7 @@ const riftboundEvents = {
   battlefieldsRevealed: ['battlefields', 'turnOrder'],
   cardsDrawn: ['seat', 'count', 'reason'],
   mulliganed: ['seat', 'count'],
-  turnStarted: ['turn', 'seat'],
+  turnStarted: ['turn', 'seat', 'additional?'],
   turnEnded: ['turn', 'seat', 'scores'],
   awakened: ['seat'],
   beginningStep: ['seat'],
@@ -48,8 +48,12 @@ const riftboundEvents = {
   focusPassed: ['focus'],
   damageOrderChosen: ['seat', 'order'],
   combatDamage: ['battlefield', 'dealt'],
-  damageDealt: ['unit', 'amount', 'source'],
-  mightChanged: ['unit', 'amount', 'duration'],
+  damageDealt: ['unit', 'amount', 'source', 'bonus?'],
+  mightChanged: ['unit', 'amount'],
+  unitBuffed: ['unit'],
+  buffSpent: ['unit', 'seat'],
+  becameMighty: ['unit', 'might'],
+  additionalTurnQueued: ['seat', 'queue'],
   unitDied: ['unit', 'card', 'owner'],
   unitRecalled: ['unit', 'seat'],
   unitStunned: ['unit'],
@@ -129,7 +133,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation', 'removed'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 

@@ -11,7 +11,7 @@ import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
 export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
@@ -36,12 +36,28 @@ function operation<const Op extends string, const P extends Record<string, objec
   } as const;
 }
 
+/** Bonus damage this deal action grants itself (CR 713), each instance with an optional condition. */
+const bonusDamage = {
+  type: 'array',
+  minItems: 1,
+  items: {
+    type: 'object',
+    required: ['amount'],
+    properties: { amount: { type: 'integer' }, condition },
+    additionalProperties: false,
+  },
+  description: 'Bonus damage instances granted to this deal action (CR 713-714).',
+} as const;
+
 const effect = {
   anyOf: [
     operation('draw', { amount }, ['amount']),
-    operation('damage', { amount, target: targetName }, ['amount', 'target']),
+    operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
     operation('heal', { target: targetName }, ['target']),
-    operation('buff', { amount: { type: 'integer' }, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['amount', 'target', 'duration']),
+    operation('buff', { target: targetName }, ['target']),
+    operation('spendBuff', { target: targetName }, ['target']),
+    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, target: targetName }, ['amount', 'target']),
+    operation('additionalTurn', {}, []),
     operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
     operation('recall', { target: targetName }, ['target']),
     operation('ready', { target: targetName }, ['target']),
@@ -68,6 +84,8 @@ const target = {
     },
     at: { enum: ['anywhere', 'battlefield', 'base'], description: 'Where a unit must be.' },
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
+    mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
+    buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
   },
   additionalProperties: false,
 } as const;
@@ -110,9 +128,16 @@ const ability = {
     },
     {
       type: 'object',
-      required: ['kind', 'appliesTo'],
+      required: ['kind'],
       properties: {
         kind: { const: 'passive' },
+        bonusDamage: {
+          type: 'object',
+          required: ['amount', 'from'],
+          properties: { amount: { type: 'integer' }, from: { enum: ['spells', 'abilities', 'spellsAndAbilities'] } },
+          additionalProperties: false,
+          description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715).',
+        },
         appliesTo: {
           enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
@@ -123,7 +148,7 @@ const ability = {
         text,
       },
       additionalProperties: false,
-      description: 'Applies continuously while the card is on the board.',
+      description: 'Applies continuously while the card is on the board: to units (appliesTo), or to its controller\'s deal actions (bonusDamage).',
     },
   ],
 } as const;

@@ -13,7 +13,7 @@ import { cardSources, type CardSource as EngineCardSource, type RulesFiles } fro
 import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
-import { riftboundSelectors } from './selectors.js';
+import { cardConditionSelectors } from './card-conditions.js';
 import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
@@ -39,7 +39,7 @@ class CardChecker {
 
   condition(node: { condition?: unknown }, path: PathSegment[]): void {
     if (node.condition === undefined) return;
-    const scope = { selectors: riftboundSelectors, rules: this.rules, guardNames: new Set<string>(), guard: () => () => false };
+    const scope = { selectors: cardConditionSelectors, rules: this.rules, guardNames: new Set<string>(), guard: () => () => false };
     const { run } = compileExpression<RiftboundState>(node.condition, scope, formatPath([...path, 'condition']), this.issues, 'boolean');
     conditions.set(node, run);
   }
@@ -50,6 +50,7 @@ class CardChecker {
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
+      if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       if ('target' in effect) {
         const known = refs.has(effect.target) || (chosen && names.has(effect.target));
         if (!known) {
@@ -78,7 +79,7 @@ class CardChecker {
       if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
         this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
       }
-      if (ability.kind === 'passive' && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
+      if (ability.kind === 'passive' && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's passive applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
@@ -91,6 +92,16 @@ class CardChecker {
     });
   }
 
+  /** What a passive must say beyond the schema: whom it changes, or what it grants. */
+  passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo) or grants bonus damage (bonusDamage)' });
+    }
+    if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
+      this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
+    }
+  }
+
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects'], true);
@@ -98,6 +109,7 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if ('condition' in ability) this.condition(ability, at);
+      if (ability.kind === 'passive') this.passive(ability, at);
       if (ability.kind === 'triggered') this.effects(ability.effects, [], [...at, 'effects'], false);
       if (ability.kind === 'activated') this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], true);
     });

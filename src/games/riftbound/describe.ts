@@ -87,6 +87,12 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])} is countered`;
     case 'damageDealt':
       return `    ${n(e['unit'])} takes ${String(e['amount'])} damage`;
+    case 'unitBuffed':
+      return `    ${n(e['unit'])} is buffed`;
+    case 'becameMighty':
+      return `    ${n(e['unit'])} becomes Mighty`;
+    case 'additionalTurnQueued':
+      return `    ${String(e['seat'])} will take an additional turn after this one`;
     case 'unitStunned':
       return `    ${n(e['unit'])} is stunned`;
     case 'tokenCreated':

@@ -34,6 +34,8 @@ const unitSpec = {
         exhausted: { type: 'boolean' },
         damage: { type: 'integer', minimum: 0 },
         might: { type: 'integer', description: 'Might of this unit, when it differs from its card.' },
+        buffed: { type: 'boolean', description: 'A buff is on this unit (CR 702): +1 Might.' },
+        mightThisTurn: { type: 'integer', description: 'Might gained (or lost) this turn by effects; it ends at the expiration step.' },
         keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
       },
       additionalProperties: false,
@@ -77,6 +79,9 @@ export const positionProperties = {
     properties: {
       seat: seatName,
       number: { type: 'integer', minimum: 1, description: 'Default: the turn player\'s second turn, so no first-turn adjustment applies.' },
+      additional: { type: 'boolean', description: 'The current turn is an additional turn (CR 735); default false.' },
+      orderSeat: { ...seatName, description: 'The seat of the latest turn taken in turn order; the order goes on after it (CR 736). Default: the turn player.' },
+      queued: { type: 'array', items: seatName, description: 'Additional turns waiting after this one, by owner, the next first (CR 737-738).' },
     },
     additionalProperties: false,
   },

@@ -11,11 +11,12 @@ import { resolveStateName, type MachineIndex } from '../../engine/statechart.js'
 import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';
+import { mightyNow } from './mechanics/mighty.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
 import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
 type CardSpec = string | { card: string; id?: string };
-type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; keywords?: string[] };
+type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; buffed?: boolean; mightThisTurn?: number; keywords?: string[] };
 type RuneSpec = string | { card: string; id?: string; exhausted?: boolean };
 
 const MAIN = 'turn.main';
@@ -82,6 +83,8 @@ class Builder {
     const extra: Partial<GameObject> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
     if ('might' in s && s.might !== undefined) extra.might = s.might;
     if ('keywords' in s && s.keywords !== undefined) extra.keywords = [...s.keywords];
+    if ('buffed' in s && s.buffed) extra.buffed = true;
+    if ('mightThisTurn' in s && s.mightThisTurn) extra.mightThisTurn = s.mightThisTurn;
     return this.make(seat, s, path, extra);
   }
 
@@ -119,6 +122,8 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
   }
   const turnSeat = position.turn?.seat ?? (seatIds[0] as string);
   known(turnSeat, ['turn', 'seat']);
+  known(position.turn?.orderSeat, ['turn', 'orderSeat']);
+  (position.turn?.queued ?? []).forEach((owner, i) => known(owner, ['turn', 'queued', i]));
   const turnIndex = Math.max(0, seatIds.indexOf(turnSeat));
   const turnNumber = position.turn?.number ?? seatIds.length + turnIndex + 1;
 
@@ -285,6 +290,14 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     invitation: null,
     burnOutChoices: [],
     removed: [],
+    mighty: {},
+    turnQueue: {
+      orderSeat: position.turn?.orderSeat ?? turnSeat,
+      additional: position.turn?.additional ?? false,
+      next: [...(position.turn?.queued ?? [])],
+    },
   };
+  // What is Mighty in the position is so already: nothing becomes Mighty by being set up (CR 709).
+  state.mighty = mightyNow({ state, rules, emit: () => {}, guard: () => false });
   return { state, machine: machine as string };
 }

@@ -2,7 +2,7 @@
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
-import { conditionOf } from './cards.js';
+import { conditionHolds } from './card-conditions.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -60,11 +60,24 @@ export function findBattlefield(state: RiftboundState, id: unknown): Battlefield
   return typeof id === 'string' ? state.battlefields.find((b) => b.id === id) : undefined;
 }
 
-/** A unit's might: printed (or set), plus buffs, plus passive abilities on the board. */
+/** Units whose Might is being worked out: a condition asking for one of them again gets its Might before passives. */
+const mightInProgress = new Set<ObjectId>();
+
+/**
+ * A unit's might: printed (or set), plus its buff (+1, CR 703), plus "this turn" changes,
+ * plus passive abilities on the board. A passive's condition that asks for the Might of the
+ * unit being worked out sees it without passives (abilities apply before arithmetic, CR 471.3).
+ */
 export function might(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buff ?? 0) + (obj.turnBuff ?? 0);
-  for (const passive of passivesOn(host, unit)) total += passive.might ?? 0;
+  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0);
+  if (mightInProgress.has(unit)) return total;
+  mightInProgress.add(unit);
+  try {
+    for (const passive of passivesOn(host, unit, (p) => p.might !== undefined)) total += passive.might ?? 0;
+  } finally {
+    mightInProgress.delete(unit);
+  }
   return total;
 }
 
@@ -100,6 +113,8 @@ export function legendObjects(state: RiftboundState): ObjectId[] {
 /** Whether a passive of `source` (a unit or a legend) reaches `unit`. */
 function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit: ObjectId): boolean {
   const { state } = host;
+  // A passive without appliesTo changes no unit (it grants bonus damage, for one).
+  if (ability.appliesTo === undefined) return false;
   const controller = object(state, source).controller;
   const target = object(state, unit);
   switch (ability.appliesTo) {
@@ -118,8 +133,8 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
   }
 }
 
-/** The passive abilities of units on the board and of legends that apply to `unit` now. */
-export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
+/** The passive abilities of units on the board and of legends that apply to `unit` now (those `only` keeps). */
+export function passivesOn(host: RiftHost, unit: ObjectId, only: (p: Passive) => boolean = () => true): Passive[] {
   const out: Passive[] = [];
   const { state } = host;
   for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
@@ -127,10 +142,9 @@ export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
     if (!abilities) continue;
     const owner = object(state, source);
     for (const ability of abilities) {
-      if (ability.kind !== 'passive') continue;
+      if (ability.kind !== 'passive' || !only(ability)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
-      const condition = conditionOf(ability);
-      if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;
+      if (!conditionHolds(host, ability, { controller: owner.controller, source, here: unitLocation(state, source) ?? null })) continue;
       out.push(ability);
     }
   }

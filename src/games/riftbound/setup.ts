@@ -166,6 +166,8 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     invitation: null,
     burnOutChoices: [],
     removed: [],
+    mighty: {},
+    turnQueue: { orderSeat: seatIds[0] as string, additional: false, next: [] },
   };
 }
 

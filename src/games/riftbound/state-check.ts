@@ -20,7 +20,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: ids, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' },
+    might: { type: 'integer' }, keywords: ids, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' },
   },
 };
 
@@ -61,7 +61,7 @@ const chainItemSchema = {
 /** The shape of a Riftbound state (docs/api.md: snapshots). */
 export const riftboundStateSchema = {
   type: 'object',
-  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'drawn', 'invitation', 'burnOutChoices', 'removed'],
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'drawn', 'invitation', 'burnOutChoices', 'removed', 'mighty', 'turnQueue'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -109,6 +109,13 @@ export const riftboundStateSchema = {
       type: 'array',
       maxItems: 16,
       items: { type: 'object', required: ['seat', 'name', 'team', 'turn'], additionalProperties: false, properties: { seat: id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, turn: count } },
+    },
+    mighty: idMap({ type: 'boolean' }),
+    turnQueue: {
+      type: 'object',
+      required: ['orderSeat', 'additional', 'next'],
+      additionalProperties: false,
+      properties: { orderSeat: id, additional: { type: 'boolean' }, next: { ...ids, maxItems: 1000 } },
     },
   },
 } as const;
@@ -179,6 +186,9 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));
   }
   for (const [i, choice] of state.burnOutChoices.entries()) issues.push(...knownIssue(at('burnOutChoices', i, 'seat'), choice.seat, seats, 'seat'));
+  // The turn queue names seats still in the game (CR 736-737).
+  if (state.turn.number > 0) issues.push(...knownIssue(at('turnQueue', 'orderSeat'), state.turnQueue.orderSeat, seats, 'seat'));
+  for (const [i, owner] of state.turnQueue.next.entries()) issues.push(...knownIssue(at('turnQueue', 'next', i), owner, seats, 'seat'));
   // Spells on the chain are in no zone while they wait: their objects count as placed there.
   const zones = [
     ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),

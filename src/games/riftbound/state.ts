@@ -24,10 +24,10 @@ export interface GameObject {
   might?: number;
   /** Keywords of this object, when they differ from its card's (positions, effects). */
   keywords?: string[];
-  /** Might added for good by effects. */
-  buff?: number;
-  /** Might added until the end of the turn by effects. */
-  turnBuff?: number;
+  /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
+  buffed?: boolean;
+  /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
+  mightThisTurn?: number;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean;
 }
@@ -196,6 +196,28 @@ export interface RiftboundState {
   burnOutChoices: { readonly seat: SeatId; readonly options: readonly SeatId[] }[];
   /** Players removed from the game by conceding (CR 651), in the order they left. */
   removed: RemovedSeat[];
+  /**
+   * Whether each unit on the board was Mighty when last looked at, by unit: a unit goes from
+   * false to true exactly when it becomes Mighty (CR 709). Units not listed are judged by
+   * their printed Might (CR 711), so a unit printed with 5 or more never becomes Mighty by
+   * entering play.
+   */
+  mighty: Record<ObjectId, boolean>;
+  /** The turns queued after the current one besides the turn order (CR 736-737). */
+  turnQueue: TurnQueue;
+}
+
+/**
+ * The turn queue (CR 736-738): the turn order repeats from the seat of the latest turn taken
+ * in it; additional turns wait before it, next first, each removed once taken.
+ */
+export interface TurnQueue {
+  /** The seat whose turn in the turn order came last: the order goes on after it. */
+  orderSeat: SeatId;
+  /** Whether the current turn is an additional turn (CR 735). */
+  additional: boolean;
+  /** Additional turns waiting, by owner, the next first. */
+  next: SeatId[];
 }
 
 /** A player who conceded: no longer a seat of the game (CR 651.3), remembered for the record. */

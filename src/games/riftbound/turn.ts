@@ -3,18 +3,23 @@
  */
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { hasKeyword, nextSeat, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
+import { hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { queueUnitTriggers } from './mechanics/triggers.js';
+import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 
-/** The next player in turn order becomes the turn player; per-turn histories start fresh. */
+/**
+ * The next turn of the queue begins: an additional turn waiting, else the next player in turn
+ * order (CR 736-737, turn-queue.ts); per-turn histories start fresh.
+ */
 export function beginTurn(host: RiftHost): void {
   const { state } = host;
-  state.turn.seat = state.turn.number === 0 ? (state.seats[0]?.id ?? state.turn.seat) : nextSeat(state, state.turn.seat);
+  const next = takeNextTurn(state);
+  state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
   state.scoring = { scored: {}, atScoringStep: null };
-  host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat });
+  host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
 
 /** Awaken: the turn player readies everything they control. */
@@ -69,11 +74,11 @@ export function endingStep(host: RiftHost): void {
   host.emit({ type: 'endingStep', seat: host.state.turn.seat });
 }
 
-/** Expiration step: heal all units, "this turn" effects (buffs, stuns) end, rune pools empty. */
+/** Expiration step: heal all units, "this turn" effects (Might changes, stuns) end, rune pools empty. Buffs stay (CR 702.2.a). */
 export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
     obj.damage = 0;
-    delete obj.turnBuff;
+    delete obj.mightThisTurn;
     delete obj.stunned;
   }
   emptyRunePools(host);

@@ -4,6 +4,7 @@
  * card is seen by its owner only (others see that one is there).
  */
 import { shownCards } from '../../engine/show-hand.js';
+import { upcomingTurns } from './mechanics/turn-queue.js';
 import type { RiftboundState, SeatId } from './state.js';
 
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
@@ -62,5 +63,6 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     winner: state.winner,
     invitation: state.invitation ? { ...state.invitation } : null,
     removed: structuredClone(state.removed),
+    turnQueue: { additional: state.turnQueue.additional, upcoming: upcomingTurns(state) },
   };
 }

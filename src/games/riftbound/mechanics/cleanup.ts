@@ -7,6 +7,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
+import { noteMightChanges } from './mighty.js';
 import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
@@ -108,6 +109,7 @@ export function cleanup(host: RiftHost): void {
       emptyBattlefieldsLoseControl(host) ||
       trashLostHiddenCards(host) ||
       stageShowdowns(host) ||
+      noteMightChanges(host) ||
       flushTriggers(host);
     if (!changed) return;
   }

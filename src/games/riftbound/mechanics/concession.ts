@@ -91,6 +91,10 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     };
   }
   if (state.priority !== null && leaving.has(state.priority)) state.priority = next(state.priority);
+  // Their additional turns go with them; the turn order goes on after the seat before the next one staying (CR 652.5, 736).
+  const queue = state.turnQueue;
+  queue.next = queue.next.filter((s) => !leaving.has(s));
+  const orderGoesTo = leaving.has(queue.orderSeat) ? next(queue.orderSeat) : undefined;
   const turnLeft = state.turn.number > 0 && leaving.has(state.turn.seat);
   const turnGoesTo = turnLeft ? next(state.turn.seat) : undefined;
 
@@ -99,6 +103,10 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     if (s) state.removed.push({ seat: id, name: s.name, team: s.team, turn: state.turn.number });
   }
   state.seats = state.seats.filter((s) => !leaving.has(s.id));
+  if (orderGoesTo !== undefined) {
+    const k = state.seats.findIndex((s) => s.id === orderGoesTo);
+    queue.orderSeat = (state.seats[(k - 1 + state.seats.length) % state.seats.length] as (typeof state.seats)[number]).id;
+  }
   state.teams = state.teams.filter((t) => !t.seats.every((s) => leaving.has(s)));
   host.emit({ type: 'playersRemoved', seats: [...leaving], battlefields: state.battlefields.map((b) => ({ id: b.id, card: b.card })) });
 

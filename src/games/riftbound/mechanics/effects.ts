@@ -7,10 +7,14 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
-import { conditionOf } from '../cards.js';
+import { conditionHolds } from '../card-conditions.js';
 import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import { bonusDamageOf } from './bonus-damage.js';
+import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
+import { noteMightChanges } from './mighty.js';
+import { queueAdditionalTurn } from './turn-queue.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes } from './resources.js';
@@ -72,22 +76,27 @@ type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect,
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   draw: (ctx, e) => drawCards(ctx.host, ctx.controller, e.amount, 'effect'),
   damage: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
-      object(ctx.host.state, unit).damage += e.amount;
-      ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount, source: ctx.item.source });
+    const units = unitsOf(ctx, e.target);
+    // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2).
+    const bonus = units.length > 0 ? bonusDamageOf(ctx.host, ctx.item, e) : 0;
+    for (const unit of units) {
+      object(ctx.host.state, unit).damage += e.amount + bonus;
+      ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount + bonus, source: ctx.item.source, ...(bonus > 0 ? { bonus } : {}) });
     }
   },
   heal: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).damage = 0;
   },
   buff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
-      const obj = object(ctx.host.state, unit);
-      if (e.duration === 'turn') obj.turnBuff = (obj.turnBuff ?? 0) + e.amount;
-      else obj.buff = (obj.buff ?? 0) + e.amount;
-      ctx.host.emit({ type: 'mightChanged', unit, amount: e.amount, duration: e.duration });
-    }
+    for (const unit of unitsOf(ctx, e.target)) buffUnit(ctx.host, unit);
   },
+  spendBuff: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) spendBuff(ctx.host, ctx.controller, unit);
+  },
+  modifyMight: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) modifyMightThisTurn(ctx.host, unit, e.amount);
+  },
+  additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;
@@ -167,12 +176,14 @@ export function resolveItem(host: RiftHost, item: ChainItem): void {
   }
   host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller });
   const ctx: Context = { host, item, controller: item.controller, targets };
-  const env = { state: host.state, event: { controller: item.controller, source: item.source, here: item.here } };
+  const event = { controller: item.controller, source: item.source, here: item.here };
+  noteMightChanges(host);
   effects.forEach((effect, index) => {
     if (item.declined.includes(index)) return;
-    const condition = conditionOf(effect);
-    if (condition && condition(env) !== true) return;
+    if (!conditionHolds(host, effect, event)) return;
     run(ctx, effect);
+    // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
+    noteMightChanges(host);
   });
   if (item.kind === 'spell') toTrash(host, item.source);
 }

@@ -6,6 +6,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
+import { isMighty } from './mighty.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
   const { state } = host;
@@ -20,6 +21,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (relation === 'controlled' && obj.controller !== seat) return false;
   if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
   if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
+  if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
+  if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;
   return spec.maxMight === undefined || might(host, id) <= spec.maxMight;
 }
 

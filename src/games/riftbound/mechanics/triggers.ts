@@ -3,7 +3,7 @@
  * the chain, in the order they triggered (CR 307-313).
  */
 import type { Trigger } from '../card-schema.js';
-import { conditionOf } from '../cards.js';
+import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { addToChain } from './chain.js';
@@ -16,8 +16,7 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
   const abilities = card(host.rules, cardId).abilities;
   abilities?.forEach((ability, index) => {
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
-    const condition = conditionOf(ability);
-    if (condition && condition({ state: host.state, event: { controller, source, here } }) !== true) return;
+    if (!conditionHolds(host, ability, { controller, source, here })) return;
     host.state.triggers.push({ controller, source, card: cardId, ability: index, here });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   });

@@ -1,0 +1,68 @@
+/**
+ * Conditions written in card data: the selectors of the rules files, plus questions about
+ * units that need the card database (Might, Mighty, buffs). Card conditions are evaluated
+ * through `conditionHolds`, which makes the rules of the game at hand known to them.
+ */
+import { EngineError } from '../../engine/errors.js';
+import type { SelectorTable } from '../../engine/expr/types.js';
+import { conditionOf } from './cards.js';
+import { isMighty } from './mechanics/mighty.js';
+import { might, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
+import { riftboundSelectors } from './selectors.js';
+import type { RiftboundRules, RiftboundState } from './state.js';
+
+/** The rules of the game a state belongs to, while its card conditions are evaluated. */
+const rulesOf = new WeakMap<RiftboundState, RiftboundRules>();
+
+function hostOf(state: RiftboundState): RiftHost {
+  const rules = rulesOf.get(state);
+  if (!rules) throw new EngineError('a card condition was evaluated outside conditionHolds');
+  return { state, rules, emit: () => {}, guard: () => false };
+}
+
+const onBoard = (state: RiftboundState, id: unknown) => typeof id === 'string' && state.objects[id] !== undefined && unitLocation(state, id) !== undefined;
+
+export const cardConditionSelectors: SelectorTable<RiftboundState> = {
+  ...riftboundSelectors,
+  isMighty: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the object is Mighty: Might 5 or more, its current Might on the board, its printed Might elsewhere (CR 708, 710-711).',
+    fn: (s, id) => typeof id === 'string' && s.objects[id] !== undefined && isMighty(hostOf(s), id),
+  },
+  might: {
+    args: ['any'],
+    returns: 'number',
+    description: 'The current Might of a unit on the board (0 for anything else).',
+    fn: (s, id) => (onBoard(s, id) ? might(hostOf(s), id as string) : 0),
+  },
+  isBuffed: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether a buff is on the unit (CR 702.2.a).',
+    fn: (s, id) => onBoard(s, id) && s.objects[id as string]?.buffed === true,
+  },
+  buffedUnits: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many buffs are on units the seat controls (one per buffed unit, CR 702.3, 704).',
+    fn: (s, seatId) => unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && s.objects[u]?.buffed === true).length,
+  },
+  mightyUnits: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many Mighty units the seat controls on the board (CR 708).',
+    fn: (s, seatId) => {
+      const host = hostOf(s);
+      return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && isMighty(host, u)).length;
+    },
+  },
+};
+
+/** Whether the condition a card carries on `node` holds now (true when it has none). */
+export function conditionHolds(host: RiftHost, node: object, event: Readonly<Record<string, unknown>>): boolean {
+  const condition = conditionOf(node);
+  if (!condition) return true;
+  rulesOf.set(host.state, host.rules);
+  return condition({ state: host.state, event }) === true;
+}

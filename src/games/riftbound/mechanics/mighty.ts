@@ -1,0 +1,46 @@
+/**
+ * Mighty (CR 706-711): a unit is Mighty while its Might is 5 or more, judged by its current
+ * Might on the board and by its printed Might in other zones. It "becomes Mighty" when its
+ * Might goes from under 5 to 5 or more on the board: the state remembers what each unit on
+ * the board was when last looked at, and a unit not remembered yet (one entering play) is
+ * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
+ * entering play (it already was).
+ */
+import { cardOf, might, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { ObjectId } from '../state.js';
+import { queueUnitTriggers } from './triggers.js';
+
+export const MIGHTY_AT = 5;
+
+/** CR 708, 710-711. */
+export function isMighty(host: RiftHost, id: ObjectId): boolean {
+  if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
+  return (cardOf(host, id).might ?? 0) >= MIGHTY_AT;
+}
+
+/** Whether each unit on the board is Mighty now. */
+export function mightyNow(host: RiftHost): Record<ObjectId, boolean> {
+  return Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)]));
+}
+
+/**
+ * Compares every unit on the board with what it was when last looked at: those that were
+ * not Mighty and are now become Mighty (CR 709), and their "becomesMighty" abilities
+ * trigger. Returns whether any did.
+ */
+export function noteMightChanges(host: RiftHost): boolean {
+  const { state } = host;
+  const before = state.mighty;
+  const now = mightyNow(host);
+  state.mighty = now;
+  let any = false;
+  for (const [unit, mighty] of Object.entries(now)) {
+    const was = before[unit] ?? (cardOf(host, unit).might ?? 0) >= MIGHTY_AT;
+    if (!mighty || was) continue;
+    any = true;
+    host.emit({ type: 'becameMighty', unit, might: might(host, unit) });
+    const where = unitLocation(state, unit);
+    queueUnitTriggers(host, 'becomesMighty', unit, where === 'base' || where === undefined ? null : where);
+  }
+  return any;
+}
