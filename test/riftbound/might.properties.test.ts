@@ -1,0 +1,52 @@
+/**
+ * Random games whose decks are the cards of rules/riftbound/cards/might.json (buffs, Mighty,
+ * bonus damage, additional turns), in a duel, four-player free for all and 2v2: games end,
+ * every legal action is accepted, the Mighty record covers exactly the units on the board, the
+ * turn queue names seats in the game, and a replay from the record is identical.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createGame, replay } from '../../src/api.js';
+import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
+import { unitsOnBoard } from '../../src/games/riftbound/queries.js';
+import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { PACKAGE_ROOT } from '../../src/node/paths.js';
+
+const mightCards = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'rules/riftbound/cards/might.json'), 'utf8')) as { cards: { id: string; type: string }[] }).cards
+  .filter((c) => c.type === 'unit' || c.type === 'spell')
+  .map((c) => ({ card: c.id, count: 3 }));
+
+/** A shipped deck (legend, champion, battlefields, runes) whose main deck is the might cards. */
+function mightDeck(name: string): object {
+  const deck = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'rules/riftbound/decks', `${name}.json`), 'utf8')) as Record<string, unknown>;
+  const { $schema: _, ...rest } = deck;
+  return { ...rest, main: mightCards };
+}
+
+const SEATED = { 'riftbound/duel': ['ember', 'tide'], 'riftbound/ffa4': ['ember', 'tide', 'bastion', 'tempest'], 'riftbound/2v2': ['ember', 'tide', 'bastion', 'tempest'] } as const;
+
+describe('random games with the might cards', () => {
+  it.each(Object.keys(SEATED) as (keyof typeof SEATED)[])('%s: games end, the Mighty record and turn queue stay consistent, replays are identical', (mode) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const game = createGame<RiftboundState>({ mode, seed, decks: SEATED[mode].map(mightDeck), rules: { knobs: { deckRules: 'off' } } });
+        const bot = new RandomBot(seed);
+        for (let step = 0; !game.over; step++) {
+          expect(step).toBeLessThan(20_000);
+          const decision = nextDecision(game);
+          expect(decision, `someone can act in ${game.machineState}`).toBeDefined();
+          const result = game.apply(bot.choose(decision!.actions));
+          expect(result.ok, JSON.stringify(result)).toBe(true);
+          const state = game.liveState;
+          if (!game.machineState.startsWith('setup')) expect(Object.keys(state.mighty).sort()).toEqual(unitsOnBoard(state).sort());
+          for (const owner of state.turnQueue.next) expect(state.seats.map((s) => s.id)).toContain(owner);
+        }
+        expect(game.liveState.winner).not.toBeNull();
+        expect(replay(game.record()).snapshot()).toEqual(game.snapshot());
+      }),
+      { numRuns: 2 },
+    );
+  });
+});
