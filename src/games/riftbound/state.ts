@@ -123,8 +123,13 @@ export interface ChainItem {
   readonly here: ObjectId | null;
 }
 
-/** A triggered ability waiting for the next cleanup to go on the chain. */
+/**
+ * A triggered ability waiting to go on the chain (a Pending Item, CR 401.1): the next cleanup
+ * places it, or waits for its controller to choose its targets, optional steps and order
+ * (CR 383.3.d, 402). Its id is the chain item id it will have.
+ */
 export interface PendingTrigger {
+  readonly id: string;
   readonly controller: SeatId;
   readonly source: ObjectId;
   readonly card: string;
@@ -175,7 +180,7 @@ export interface RiftboundState {
   chainPasses: number;
   /** The chain was opened by a triggered ability: focus stays put when it empties. */
   chainOpenedByTrigger: boolean;
-  /** Triggered abilities waiting to go on the chain. */
+  /** Triggered abilities waiting to go on the chain, in the order they triggered. */
   triggers: PendingTrigger[];
   nextChainId: number;
   scoring: ScoringState;

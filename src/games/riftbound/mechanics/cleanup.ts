@@ -94,7 +94,8 @@ function stageShowdowns(host: RiftHost): boolean {
  * which (the `startShowdown` action); the statechart waits for that choice.
  */
 function startStaged(host: RiftHost): boolean {
-  if (!isNeutralOpen(host.state)) return false;
+  // Pending triggered abilities are on the chain (CR 401.1): the state is not Open yet.
+  if (!isNeutralOpen(host.state) || host.state.triggers.length > 0) return false;
   const staged = host.state.battlefields.filter((b) => b.staged);
   if (staged.length !== 1) return false;
   startShowdown(host, staged[0] as BattlefieldState);
