@@ -11,6 +11,7 @@ import { resolveStateName, type MachineIndex } from '../../engine/statechart.js'
 import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';
+import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
 import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
@@ -267,6 +268,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       showdown = { battlefield: field.id, combat: defender !== null, attacker, defender, focus: spec.focus ?? attacker, passesInRow: spec.passesInRow ?? 0 };
     }
   }
+  const triggers = pendingTriggers({ rules, objects: b.objects, battlefields, seats: seatIds, fault: (path, message) => b.fault(path, message) }, position.triggers);
   if (b.issues.length) throw new LoadError(file, b.issues);
 
   const state: RiftboundState = {
@@ -279,6 +281,8 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     nextObjectId: 1,
     showdown,
     ...emptyChain(),
+    triggers,
+    nextChainId: triggers.length + 1,
     scoring: { scored, atScoringStep },
     winner: null,
     invitation: null,
