@@ -90,7 +90,7 @@ const tideBinderPending = {
 describe('pending triggered abilities in positions and snapshots', () => {
   it('a position sets up the pending ability; a refused choice changes nothing', () => {
     const game = loadPosition<RiftboundState>(tideBinderPending) as RGame;
-    expect(game.liveState.triggers).toEqual([{ id: 'c1', controller: 'A', source: 'A-tide-binder', card: 'tide-binder', ability: 0, here: null }]);
+    expect(game.liveState.triggers).toEqual([{ id: 'c1', trigger: 'played', controller: 'A', source: 'A-tide-binder', card: 'tide-binder', ability: 0, here: null }]);
     expect(game.legalActions('A')).toEqual([{ type: 'chooseTrigger', seat: 'A', item: 'c1', targets: { foe: 'B-ash-warden' } }]);
     expect(game.legalActions('B')).toEqual([]);
     const before = game.snapshot();

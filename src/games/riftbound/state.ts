@@ -4,7 +4,7 @@
  * id; their printed characteristics live in the card database, by card id.
  */
 import type { RngState } from '../../engine/rng.js';
-import type { CardDefinition, Domain } from './card-schema.js';
+import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
 
@@ -130,6 +130,8 @@ export interface ChainItem {
  */
 export interface PendingTrigger {
   readonly id: string;
+  /** What triggered it (attack and defend triggers of a combat are placed in their own order). */
+  readonly trigger: Trigger;
   readonly controller: SeatId;
   readonly source: ObjectId;
   readonly card: string;

@@ -25,7 +25,7 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
     const condition = conditionOf(ability);
     if (condition && condition({ state: host.state, event: { controller, source, here } }) !== true) return;
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, controller, source, card: cardId, ability: index, here });
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   });
 }
@@ -42,11 +42,20 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   return targets.length > 0 || effects.some((e) => e.optional === true);
 }
 
-/** Seats in the order they place their pending abilities: the turn player first, then turn order (CR 383.3.d.1). */
+/**
+ * Seats in the order they place their pending abilities: the turn player first, then turn
+ * order (CR 383.3.d.1). Attack and defend triggers of a combat: the attacker first, then the
+ * players who are not the defender in turn order, then the defender (CR 459.2.d.1).
+ */
 function placementOrder(state: RiftboundState): SeatId[] {
   const seats = state.seats.map((s) => s.id);
   const start = Math.max(0, seats.indexOf(state.turn.seat));
-  return [...seats.slice(start), ...seats.slice(0, start)];
+  const turnOrder = [...seats.slice(start), ...seats.slice(0, start)];
+  const combat = state.showdown?.combat ? state.showdown : null;
+  if (!combat || !state.triggers.every((t) => t.trigger === 'attacks' || t.trigger === 'defends')) return turnOrder;
+  const defender = combat.defender;
+  const others = turnOrder.filter((s) => s !== combat.attacker && s !== defender);
+  return [combat.attacker, ...others, ...(defender === null ? [] : [defender])];
 }
 
 /**
@@ -54,6 +63,7 @@ function placementOrder(state: RiftboundState): SeatId[] {
  * is over, abilities still pending wait for this seat's choice (the `chooseTrigger` action).
  */
 export function triggerChooser(state: RiftboundState): SeatId | null {
+  if (state.triggers.length === 0) return null;
   return placementOrder(state).find((s) => state.triggers.some((t) => t.controller === s)) ?? null;
 }
 
