@@ -43,6 +43,16 @@ export interface EndTurnAction extends Act<'endTurn'> {}
 export interface StartShowdownAction extends Act<'startShowdown'> { readonly battlefield: Id }
 export interface AssignDamageAction extends Act<'assignDamage'> { readonly order: readonly Id[] }
 export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly opponent: Id }
+/**
+ * Places one of your pending triggered abilities on the chain (CR 383.3, 402): `item` is its id
+ * (the chain item id it takes); its targets and the optional steps declined. Declining every
+ * step leaves it off the chain.
+ */
+export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
+  readonly item: Id;
+  readonly targets?: { readonly [name: string]: Id };
+  readonly decline?: readonly number[];
+}
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
 export interface DeclineInvitationAction extends Act<'declineInvitation'> {}
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
@@ -62,6 +72,7 @@ export type RiftboundAction =
   | StartShowdownAction
   | AssignDamageAction
   | ChooseOpponentAction
+  | ChooseTriggerAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -117,6 +128,7 @@ export type RiftboundEvent =
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
+  | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' }>
   | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
   | Ev<'chainItemResolving', { item: Id; kind: string; card: string; controller: Id }>
   | Ev<'cardHidden', { seat: Id; battlefield: Id }>
@@ -167,7 +179,10 @@ export interface RiftboundView {
   readonly showdown: JsonObject | null;
   readonly chain: readonly JsonObject[];
   readonly priority: Id | null;
+  /** Triggered abilities waiting to be placed on the chain (their `id` is the chain item id they take). */
   readonly triggers: readonly JsonObject[];
+  /** The seat that must place its pending triggered abilities now (`chooseTrigger`), or null. */
+  readonly triggerChooser: Id | null;
   readonly scoring: JsonObject;
   /** The winning team once there is one. */
   readonly winner: Id | null;
@@ -233,11 +248,13 @@ export type RiftboundRefusalCode =
   | 'TEAMMATE_CONTROLLED'
   | 'TEAMMATE_OCCUPIED'
   | 'TOO_MANY_CARDS'
+  | 'TRIGGER_CHOICE_PENDING'
   | 'UNIT_EXHAUSTED'
   | 'UNKNOWN_ACTION'
   | 'UNKNOWN_DESTINATION'
   | 'UNKNOWN_SEAT'
   | 'UNKNOWN_TARGET'
+  | 'UNKNOWN_TRIGGER'
   | 'WRONG_PAYMENT';
 
 /** The Riftbound modes the package ships. */

@@ -175,13 +175,13 @@ describe('loading cards with abilities', () => {
     expect(loadError(s.load).issues[0]).toMatchObject({ path: `$.cards[${i}].effects[0].target`, message: expect.stringMatching(/^unknown target "prey"/) });
   });
 
-  it('a triggered ability may not use chosen targets', () => {
+  it('a triggered ability may use only the targets it declares', () => {
     let i = 0;
     edit((cards) => {
       i = cards.findIndex((c) => c.id === 'spark-courier');
       cards[i].abilities[0].effects[0].target = 'victim';
     });
-    expect(loadError(s.load).issues[0]?.message).toMatch(/a triggered ability chooses no target/);
+    expect(loadError(s.load).issues[0]).toMatchObject({ path: `$.cards[${i}].abilities[0].effects[0].target`, message: expect.stringMatching(/^unknown target "victim": declare it in targets/) });
   });
 
   it('a token that is not a token unit fails', () => {

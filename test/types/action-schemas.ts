@@ -31,6 +31,7 @@ export const riftboundActionSchemas = {
   startShowdown: action('startShowdown', { battlefield: id }, ['battlefield'] as const),
   assignDamage: action('assignDamage', { order: ids }, ['order'] as const),
   chooseOpponent: action('chooseOpponent', { opponent: id }, ['opponent'] as const),
+  chooseTrigger: action('chooseTrigger', { item: id, targets, decline: indexes }, ['item'] as const),
   invite: action('invite', { guest: id }, ['guest'] as const),
   declineInvitation: action('declineInvitation', {}, [] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),

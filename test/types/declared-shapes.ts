@@ -73,6 +73,7 @@ const riftboundEvents = {
   targetIllegal: ['item', 'target', 'object'],
   abilityActivated: ['seat', 'source', 'ability'],
   abilityTriggered: ['trigger', 'source', 'card', 'controller'],
+  triggerRemoved: ['item', 'card', 'controller', 'reason'],
   chainItemAdded: ['item', 'kind', 'controller', 'card', 'targets'],
   chainItemResolving: ['item', 'kind', 'card', 'controller'],
   cardHidden: ['seat', 'battlefield'],
@@ -133,7 +134,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
@@ -143,7 +144,7 @@ const riftboundCodes = [
     'NOT_AN_OPPONENT', 'NOT_AUTOMATIC', 'NOT_A_SPELL', 'NOT_A_TEAMMATE', 'NOT_A_UNIT', 'NOT_HIDDEN', 'NOT_INVITED', 'NOT_IN_HAND', 'NOT_MODAL', 'NOT_NOW',
     'NOT_ON_BOARD', 'NOT_OPTIONAL', 'NOT_STAGED', 'NOT_YOUR_BATTLEFIELD', 'NOT_YOUR_DAMAGE', 'NOT_YOUR_MULLIGAN', 'NOT_YOUR_TURN', 'NOT_YOUR_UNIT',
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
-    'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'WRONG_PAYMENT',
+    'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [

@@ -82,7 +82,10 @@ const target = {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
     },
-    at: { enum: ['anywhere', 'battlefield', 'base'], description: 'Where a unit must be.' },
+    at: {
+      enum: ['anywhere', 'battlefield', 'base', 'here'],
+      description: 'Where a unit must be; here: at the battlefield the ability refers to (a triggered ability\'s "here").',
+    },
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
     mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
@@ -104,9 +107,10 @@ const ability = {
     {
       type: 'object',
       required: ['kind', 'trigger', 'effects'],
-      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, effects, text },
+      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, targets, effects, text },
       additionalProperties: false,
-      description: 'When the trigger happens, this goes on the chain. Its effects name no chosen target.',
+      description:
+        'When the trigger happens, this goes on the chain; its controller then chooses its targets and which optional steps to decline (CR 355.5.b, 402).',
     },
     {
       type: 'object',

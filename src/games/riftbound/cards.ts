@@ -44,7 +44,8 @@ class CardChecker {
     conditions.set(node, run);
   }
 
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], chosen: boolean): void {
+  /** Each effect names a declared target or a reference, and moves to base, here or a battlefield target. */
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[]): void {
     const names = new Set<string>(targets.map((t) => t.name));
     const refs = new Set<string>(REFERENCES);
     effects.forEach((effect, i) => {
@@ -52,15 +53,14 @@ class CardChecker {
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       if ('target' in effect) {
-        const known = refs.has(effect.target) || (chosen && names.has(effect.target));
-        if (!known) {
-          const hint = chosen ? `declare it in targets, or use ${REFERENCES.join(', ')}` : `a triggered ability chooses no target: use ${REFERENCES.join(', ')}`;
+        if (!refs.has(effect.target) && !names.has(effect.target)) {
+          const hint = `declare it in targets, or use ${REFERENCES.join(', ')}`;
           this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
         }
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
-        if (!chosen || spec?.select !== 'battlefield') {
+        if (spec?.select !== 'battlefield') {
           this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield target, not ${JSON.stringify(effect.to)}` });
         }
       }
@@ -104,14 +104,13 @@ class CardChecker {
 
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
-    if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects'], true);
-    card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects'], true));
+    if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
+    card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if ('condition' in ability) this.condition(ability, at);
       if (ability.kind === 'passive') this.passive(ability, at);
-      if (ability.kind === 'triggered') this.effects(ability.effects, [], [...at, 'effects'], false);
-      if (ability.kind === 'activated') this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], true);
+      else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
     });
   }
 

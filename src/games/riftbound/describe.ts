@@ -81,6 +81,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  ${String(e['seat'])} activates ${n(e['source'])}${state.seats.some((x) => x.legendObject === e['source']) ? ' (legend)' : ''}`;
     case 'abilityTriggered':
       return `  ${n(e['source'])} triggers (${String(e['trigger'])})`;
+    case 'triggerRemoved':
+      return `  ${n(e['item'])} (${String(e['card'])}) leaves the chain: ${e['reason'] === 'declined' ? 'declined' : 'no legal target'}`;
     case 'chainItemResolving':
       return `    resolves: ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])}`;
     case 'spellCountered':

@@ -6,6 +6,7 @@ import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
+import { chooseTrigger } from './actions/choose-trigger.js';
 import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
@@ -46,6 +47,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     startShowdown: startShowdownAction,
     assignDamage,
     chooseOpponent,
+    chooseTrigger,
     invite,
     declineInvitation,
     showHand,

@@ -6,6 +6,7 @@ import { withAction, type Host, type MachineAction } from '../../engine/module.j
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
+import { performChooseTrigger } from './actions/choose-trigger.js';
 import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
@@ -59,6 +60,7 @@ export const machineActions: Record<string, Act> = {
   declineInvitation: withAction(performDeclineInvitation),
   showHand: afterAnyAction(withAction(performTeamShowHand)),
   chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
+  chooseTrigger: afterAnyAction(withAction(performChooseTrigger)),
   concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
   startStagedShowdown,

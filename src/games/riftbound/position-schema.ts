@@ -165,6 +165,21 @@ export const positionProperties = {
     },
     additionalProperties: false,
   },
+  triggers: {
+    type: 'array',
+    description: 'Triggered abilities waiting to be placed on the chain (CR 401.1), in the order they triggered; the controller chooses before anyone acts.',
+    items: {
+      type: 'object',
+      required: ['source'],
+      properties: {
+        source: { type: 'string', minLength: 1, description: 'The object or battlefield whose ability triggered (a unit that died is in its trash).' },
+        ability: { type: 'integer', minimum: 0, description: 'Which of its abilities (default: its first triggered ability).' },
+        controller: { ...seatName, description: 'Default: the source\'s controller.' },
+        here: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The battlefield "here" means (default: where the source is; a battlefield\'s own id).' },
+      },
+      additionalProperties: false,
+    },
+  },
   scoring: {
     type: 'object',
     properties: {

@@ -12,6 +12,7 @@ import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';
+import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
 import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
@@ -272,6 +273,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       showdown = { battlefield: field.id, combat: defender !== null, attacker, defender, focus: spec.focus ?? attacker, passesInRow: spec.passesInRow ?? 0 };
     }
   }
+  const triggers = pendingTriggers({ rules, objects: b.objects, battlefields, seats: seatIds, fault: (path, message) => b.fault(path, message) }, position.triggers);
   if (b.issues.length) throw new LoadError(file, b.issues);
 
   const state: RiftboundState = {
@@ -284,6 +286,8 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     nextObjectId: 1,
     showdown,
     ...emptyChain(),
+    triggers,
+    nextChainId: triggers.length + 1,
     scoring: { scored, atScoringStep },
     winner: null,
     drawn: false,

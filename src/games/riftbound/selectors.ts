@@ -4,6 +4,7 @@
  */
 import { shownCards } from '../../engine/show-hand.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
+import { triggerChooser } from './mechanics/triggers.js';
 import { seat, teamOf } from './queries.js';
 import type { RiftboundState } from './state.js';
 
@@ -44,6 +45,12 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat that must choose who gains its burn-out point, or null.',
     fn: (s) => s.burnOutChoices[0]?.seat ?? null,
   },
+  triggerChooser: {
+    returns: 'any',
+    description: 'The seat that must place its pending triggered abilities on the chain (targets, optional steps, order), or null.',
+    fn: (s) => triggerChooser(s),
+  },
+  pendingTriggers: { returns: 'number', description: 'Triggered abilities waiting to be placed on the chain (pending items, CR 401.1).', fn: (s) => s.triggers.length },
   damageAssigner: {
     returns: 'any',
     description: 'In the damage step, the side that chooses the order of its damage now, or null.',

@@ -8,6 +8,7 @@ import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
+import { TRIGGERS } from './card-schema.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
 const { id, ids, count, nullableId } = s;
@@ -89,7 +90,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, here: nullableId } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -181,6 +182,15 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     issues.push(...knownIssue(at('showdown', 'attacker'), state.showdown.attacker, seats, 'seat'));
   }
   for (const [i, item] of state.chain.entries()) issues.push(...knownIssue(at('chain', i, 'controller'), item.controller, seats, 'seat'));
+  for (const [i, pending] of state.triggers.entries()) {
+    issues.push(...knownIssue(at('triggers', i, 'controller'), pending.controller, seats, 'seat'));
+    issues.push(...knownIssue(at('triggers', i, 'card'), pending.card, rules.cardDb.cards, 'card'));
+    const ability = rules.cardDb.cards.get(pending.card)?.abilities?.[pending.ability];
+    if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
+    else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
+  }
+  const pendingIds = [...state.chain.map((item) => item.id), ...state.triggers.map((t) => t.id)];
+  if (new Set(pendingIds).size !== pendingIds.length) issues.push({ path: at('triggers'), message: 'chain items and waiting triggered abilities have distinct ids' });
   if (state.invitation) {
     issues.push(...knownIssue(at('invitation', 'host'), state.invitation.host, seats, 'seat'));
     issues.push(...knownIssue(at('invitation', 'guest'), state.invitation.guest, seats, 'seat'));

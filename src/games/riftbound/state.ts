@@ -4,7 +4,7 @@
  * id; their printed characteristics live in the card database, by card id.
  */
 import type { RngState } from '../../engine/rng.js';
-import type { CardDefinition, Domain } from './card-schema.js';
+import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
 
@@ -123,8 +123,15 @@ export interface ChainItem {
   readonly here: ObjectId | null;
 }
 
-/** A triggered ability waiting for the next cleanup to go on the chain. */
+/**
+ * A triggered ability waiting to go on the chain (a Pending Item, CR 401.1): the next cleanup
+ * places it, or waits for its controller to choose its targets, optional steps and order
+ * (CR 383.3.d, 402). Its id is the chain item id it will have.
+ */
 export interface PendingTrigger {
+  readonly id: string;
+  /** What triggered it (attack and defend triggers of a combat are placed in their own order). */
+  readonly trigger: Trigger;
   readonly controller: SeatId;
   readonly source: ObjectId;
   readonly card: string;
@@ -175,7 +182,7 @@ export interface RiftboundState {
   chainPasses: number;
   /** The chain was opened by a triggered ability: focus stays put when it empties. */
   chainOpenedByTrigger: boolean;
-  /** Triggered abilities waiting to go on the chain. */
+  /** Triggered abilities waiting to go on the chain, in the order they triggered. */
   triggers: PendingTrigger[];
   nextChainId: number;
   scoring: ScoringState;

@@ -5,6 +5,7 @@
  */
 import { shownCards } from '../../engine/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
+import { triggerChooser } from './mechanics/triggers.js';
 import type { RiftboundState, SeatId } from './state.js';
 
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
@@ -58,7 +59,9 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     showdown: structuredClone(state.showdown),
     chain: structuredClone(state.chain),
     priority: state.priority,
+    // Pending abilities and who chooses for them are public: their targets are on the board.
     triggers: structuredClone(state.triggers),
+    triggerChooser: triggerChooser(state),
     scoring: structuredClone(state.scoring),
     winner: state.winner,
     invitation: state.invitation ? { ...state.invitation } : null,

@@ -95,7 +95,12 @@ function drawBoard(view) {
   );
   $('chain').replaceChildren(
     el('h2', {}, 'Chain', view.priority ? el('small', {}, ` priority: ${view.priority}`) : ''),
-    view.chain.length ? el('ol', {}, view.chain.map((item) => el('li', {}, `${cards[item.card]?.name ?? item.card} (${item.kind}, ${item.controller})`))) : el('div', {}, 'empty (Open)'),
+    view.chain.length ? el('ol', {}, view.chain.map((item) => el('li', {}, `${cards[item.card]?.name ?? item.card} (${item.kind}, ${item.controller})`))) : el('div', {}, view.triggers?.length ? 'empty' : 'empty (Open)'),
+    // Triggered abilities waiting to be placed on the chain, and whose choice it is.
+    view.triggers?.length
+      ? el('div', { class: 'pending-triggers' }, `Waiting for ${view.triggerChooser} to place: `,
+        view.triggers.map((t) => `${cards[t.card]?.name ?? t.card} (${t.id}, ${t.controller})`).join(', '))
+      : '',
     view.showdown ? el('div', {}, `Showdown at ${view.showdown.battlefield}${view.showdown.combat ? ' (combat)' : ''} · focus ${view.showdown.focus}`) : '',
   );
   const recorded = view.scoring.atScoringStep;

@@ -23,15 +23,22 @@ export function spellDefinition(def: CardDefinition, mode: number | undefined): 
   return mode === undefined ? { effects: def.effects ?? [], targets: def.targets ?? [] } : undefined;
 }
 
-/** Why the action's `targets` and `decline` do not fit `effects` and `specs`, or undefined. */
-export function choicesRefusal(host: RiftHost, action: Action, effects: readonly Effect[], specs: readonly TargetSpec[]): RuleViolation | undefined {
+/** Why the action's `decline` is not a list of optional steps of `effects`, or undefined. */
+export function declineRefusal(action: Action, effects: readonly Effect[]): RuleViolation | undefined {
   const declined = action['decline'];
-  if (declined !== undefined) {
-    if (!Array.isArray(declined) || declined.some((i) => typeof i !== 'number' || !effects[i]?.optional)) {
-      return violation('NOT_OPTIONAL', '"decline" lists indexes of optional steps ("you may") only', 'docs/cards.md');
-    }
+  if (declined === undefined) return undefined;
+  if (!Array.isArray(declined) || declined.some((i) => typeof i !== 'number' || !effects[i]?.optional) || new Set(declined).size !== declined.length) {
+    return violation('NOT_OPTIONAL', '"decline" lists indexes of optional steps ("you may") only, each once', 'docs/cards.md');
   }
-  return targetsRefusal(host, action.seat, specs, action['targets']);
+  return undefined;
+}
+
+/**
+ * Why the action's `targets` and `decline` do not fit `effects` and `specs`, or undefined;
+ * `here` is the battlefield the spell or ability refers to.
+ */
+export function choicesRefusal(host: RiftHost, action: Action, effects: readonly Effect[], specs: readonly TargetSpec[], here: string | null = null): RuleViolation | undefined {
+  return declineRefusal(action, effects) ?? targetsRefusal(host, action.seat, specs, action['targets'], here);
 }
 
 /** The choices an action made, after its check passed. */

@@ -1,17 +1,19 @@
 /**
  * Questions that wait for one player's answer block everyone else: a burn-out choice
- * (CR 431), then an invitation (CR 484.8).
+ * (CR 431), triggered abilities waiting for their controller's choices (CR 402.1), then an
+ * invitation (CR 484.8).
  */
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { burnOutRefusal } from './choose-opponent.js';
+import { triggerChoiceRefusal } from './choose-trigger.js';
 import { invitationRefusal } from './team.js';
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
 function blockedBy(host: RiftHost, action: Action) {
-  return burnOutRefusal(host, action) ?? invitationRefusal(host, action);
+  return burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
 /**

@@ -10,9 +10,10 @@ import { nextSeat, type RiftHost } from '../queries.js';
 import type { ChainItem } from '../state.js';
 import { resolveItem } from './effects.js';
 
-export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>): ChainItem {
+/** Adds an item with priority to its controller; a pending triggered ability keeps the id it took when it triggered. */
+export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: string): ChainItem {
   const { state } = host;
-  const added: ChainItem = { ...item, id: `c${state.nextChainId++}` };
+  const added: ChainItem = { ...item, id: id ?? `c${state.nextChainId++}` };
   state.chain.push(added);
   state.priority = added.controller;
   state.chainPasses = 0;

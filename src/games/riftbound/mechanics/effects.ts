@@ -28,7 +28,7 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   if (item.ability !== undefined) {
     const ability = def.abilities?.[item.ability];
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
-    return { effects: ability.effects, targets: ability.kind === 'activated' ? (ability.targets ?? []) : [] };
+    return { effects: ability.effects, targets: ability.targets ?? [] };
   }
   if (item.mode !== undefined) {
     const mode = def.modes?.[item.mode];
@@ -170,7 +170,7 @@ export function resolveItem(host: RiftHost, item: ChainItem): void {
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = item.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here);
     targets[spec.name] = legal ? id : null;
     if (!legal) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }

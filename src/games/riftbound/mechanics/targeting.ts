@@ -1,6 +1,8 @@
 /**
- * Targets (CR 484.8 for friendly versus controlled): what a target specification
- * allows, checked when a card is played and again when it resolves.
+ * Targets (CR 355.6-355.9; CR 484.8 for friendly versus controlled): what a target
+ * specification allows, checked when a card is played or a triggered ability placed on the
+ * chain, and again when it resolves. `here` is the battlefield the spell or ability refers
+ * to (null for none): `at: "here"` allows only units there.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
@@ -8,7 +10,7 @@ import { might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../q
 import type { SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
 
-export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
+export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell');
@@ -17,6 +19,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (!obj || where === undefined) return false;
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
+  if (spec.at === 'here' && (here === null || where !== here)) return false;
   const relation = spec.relation ?? 'any';
   if (relation === 'controlled' && obj.controller !== seat) return false;
   if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
@@ -27,7 +30,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
 }
 
 /** Every legal choice for a target, in a stable order. */
-export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec): string[] {
+export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null): string[] {
   const { state } = host;
   const pool =
     spec.select === 'battlefield'
@@ -35,11 +38,11 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec)
       : spec.select === 'spell'
         ? state.chain.filter((i) => i.kind === 'spell').map((i) => i.id)
         : unitsOnBoard(state);
-  return pool.filter((id) => isLegalTarget(host, seat, spec, id));
+  return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
 }
 
 /** Why the chosen targets are not acceptable, or undefined. */
-export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown): RuleViolation | undefined {
+export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown, here: string | null = null): RuleViolation | undefined {
   const given = (chosen ?? {}) as Record<string, unknown>;
   if (typeof given !== 'object' || Array.isArray(given)) return violation('MALFORMED_ACTION', '"targets" is an object of target names to ids', 'docs/api.md#actions');
   for (const name of Object.keys(given)) {
@@ -48,7 +51,7 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
   for (const spec of specs) {
     const id = given[spec.name];
     if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'CR 307-313');
-    if (!isLegalTarget(host, seat, spec, id)) {
+    if (!isLegalTarget(host, seat, spec, id, here)) {
       return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'CR 307-313, CR 484.8');
     }
   }
@@ -56,10 +59,10 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
 }
 
 /** Every combination of legal targets (capped: legalActions lists at most `cap`). */
-export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64): Record<string, string>[] {
+export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null): Record<string, string>[] {
   let choices: Record<string, string>[] = [{}];
   for (const spec of specs) {
-    const candidates = targetCandidates(host, seat, spec);
+    const candidates = targetCandidates(host, seat, spec, here);
     choices = choices.flatMap((c) => candidates.map((id) => ({ ...c, [spec.name]: id }))).slice(0, cap);
   }
   return choices;

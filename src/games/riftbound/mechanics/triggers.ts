@@ -1,23 +1,30 @@
 /**
- * Triggered abilities: when their trigger happens they wait; the next cleanup puts them on
- * the chain, in the order they triggered (CR 307-313).
+ * Triggered abilities (CR 383, 401-406): when their trigger happens they become pending
+ * items; the next cleanup places them on the chain. The controller of several pending
+ * abilities orders them, starting with the turn player and going in turn order (CR 383.3.d);
+ * an ability with targets or optional steps waits for its controller's choice (CR 355.5.b,
+ * 402.1); one with a target that has no legal choice is removed without being countered
+ * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
 import { addToChain } from './chain.js';
+import { definitionOf } from './effects.js';
+import { targetCandidates } from './targeting.js';
 
 /**
  * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
  * `controller` is who controls the triggered ability; `here` the battlefield it refers to.
+ * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
  */
 export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null): void {
   const abilities = card(host.rules, cardId).abilities;
   abilities?.forEach((ability, index) => {
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
     if (!conditionHolds(host, ability, { controller, source, here })) return;
-    host.state.triggers.push({ controller, source, card: cardId, ability: index, here });
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   });
 }
@@ -28,13 +35,97 @@ export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: Object
   queueTriggers(host, trigger, unit, obj.card, obj.controller, here);
 }
 
-/** Puts waiting triggered abilities on the chain. Returns whether any was. */
+/** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
+export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
+  const { effects, targets } = definitionOf(host, pending);
+  return targets.length > 0 || effects.some((e) => e.optional === true);
+}
+
+/**
+ * Seats in the order they place their pending abilities: the turn player first, then turn
+ * order (CR 383.3.d.1). Attack and defend triggers of a combat: the attacker first, then the
+ * players who are not the defender in turn order, then the defender (CR 459.2.d.1).
+ */
+function placementOrder(state: RiftboundState): SeatId[] {
+  const seats = state.seats.map((s) => s.id);
+  const start = Math.max(0, seats.indexOf(state.turn.seat));
+  const turnOrder = [...seats.slice(start), ...seats.slice(0, start)];
+  const combat = state.showdown?.combat ? state.showdown : null;
+  if (!combat || !state.triggers.every((t) => t.trigger === 'attacks' || t.trigger === 'defends')) return turnOrder;
+  const defender = combat.defender;
+  const others = turnOrder.filter((s) => s !== combat.attacker && s !== defender);
+  return [combat.attacker, ...others, ...(defender === null ? [] : [defender])];
+}
+
+/**
+ * The seat whose pending abilities are placed next, or null when none wait. Once a cleanup
+ * is over, abilities still pending wait for this seat's choice (the `chooseTrigger` action).
+ */
+export function triggerChooser(state: RiftboundState): SeatId | null {
+  if (state.triggers.length === 0) return null;
+  return placementOrder(state).find((s) => state.triggers.some((t) => t.controller === s)) ?? null;
+}
+
+/** The pending abilities `seat` may place now (each `chooseTrigger` places one of them). */
+export function choosableTriggers(state: RiftboundState, seat: SeatId): PendingTrigger[] {
+  return triggerChooser(state) === seat ? state.triggers.filter((t) => t.controller === seat) : [];
+}
+
+/** Takes a pending ability off the list of those waiting. */
+export function takePending(host: RiftHost, id: string): PendingTrigger | undefined {
+  const index = host.state.triggers.findIndex((t) => t.id === id);
+  return index < 0 ? undefined : host.state.triggers.splice(index, 1)[0];
+}
+
+/** Puts a pending ability on the chain as a chain item with its choices. */
+export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[]): void {
+  const { state } = host;
+  if (state.chain.length === 0) state.chainOpenedByTrigger = true;
+  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets, declined: [...declined], here: t.here }, t.id);
+}
+
+/** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
+function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
+  let removed = false;
+  for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
+    const { targets } = definitionOf(host, t);
+    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
+    takePending(host, t.id);
+    host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
+    removed = true;
+  }
+  return removed;
+}
+
+/**
+ * Copies of one ability of one card with one "here" and nothing to choose: their order
+ * changes nothing but which copy resolves first, so they are placed as they triggered.
+ */
+function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
+  const first = group[0];
+  if (!first || needsChoice(host, first)) return false;
+  return group.every((t) => t.card === first.card && t.ability === first.ability && t.here === first.here);
+}
+
+/**
+ * Places what needs no choice, seat by seat in placement order, and stops at the first seat
+ * with a choice to make. Returns whether anything changed.
+ */
 export function flushTriggers(host: RiftHost): boolean {
   const { state } = host;
-  if (state.triggers.length === 0) return false;
-  if (state.chain.length === 0) state.chainOpenedByTrigger = true;
-  for (const t of state.triggers.splice(0)) {
-    addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets: {}, declined: [], here: t.here });
+  let changed = false;
+  for (let seat = triggerChooser(state); seat !== null; seat = triggerChooser(state)) {
+    if (removeUnplaceable(host, seat)) {
+      changed = true;
+      continue;
+    }
+    const group = state.triggers.filter((t) => t.controller === seat);
+    if (!interchangeable(host, group)) return changed;
+    for (const t of group) {
+      takePending(host, t.id);
+      placeTrigger(host, t, {}, []);
+    }
+    changed = true;
   }
-  return true;
+  return changed;
 }

@@ -1,0 +1,100 @@
+/**
+ * Placing a pending triggered ability on the chain (CR 383.3, 402): its controller picks
+ * which of their pending abilities goes next (the order, CR 383.3.d), chooses its targets
+ * (CR 355.5.b: when it triggers, not when its source was played) and the optional steps it
+ * declines. Declining every step leaves it off the chain (CR 383.3.a). While the choice
+ * waits, nobody else acts (actions/pending.ts).
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { definitionOf } from '../mechanics/effects.js';
+import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
+import { targetChoices } from '../mechanics/targeting.js';
+import type { RiftHost } from '../queries.js';
+import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
+import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
+import { stringField } from './fields.js';
+
+export interface ChooseTriggerAction extends Action {
+  readonly type: 'chooseTrigger';
+  /** The pending ability's id (its chain item id). */
+  readonly item: string;
+  readonly targets?: Record<string, string>;
+  readonly decline?: readonly number[];
+}
+
+const RULE = 'CR 383.3, 402';
+
+/** The indexes of the ability's optional steps. */
+function optionalSteps(host: RiftHost, pending: PendingTrigger): number[] {
+  return definitionOf(host, pending).effects.flatMap((e, i) => (e.optional ? [i] : []));
+}
+
+/** Whether `declined` names every step: the ability is not placed at all. */
+function declinesAll(host: RiftHost, pending: PendingTrigger, declined: readonly number[]): boolean {
+  const count = definitionOf(host, pending).effects.length;
+  return declined.length === count;
+}
+
+/**
+ * For each pending ability: every combination of legal targets (up to 64) with every step
+ * taken, the same with every optional step declined, and, when every step is optional, the
+ * ability declined as a whole.
+ */
+function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
+  const { targets: specs } = definitionOf(host, pending);
+  const optional = optionalSteps(host, pending);
+  const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
+  if (optional.length > 0 && declinesAll(host, pending, optional)) {
+    const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here);
+    return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
+  }
+  const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  return combos.flatMap((targets) => {
+    const taken = { ...base, ...(targets ? { targets } : {}) };
+    return optional.length > 0 ? [taken, { ...taken, decline: optional }] : [taken];
+  });
+}
+
+export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
+  fields: ['item', 'targets', 'decline'],
+  enumerate(host, seat) {
+    return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'item');
+    if (malformed) return malformed;
+    const pending = choosableTriggers(host.state, action.seat).find((t) => t.id === action['item']);
+    if (!pending) {
+      return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
+    }
+    const { effects, targets: specs } = definitionOf(host, pending);
+    const declined = declineRefusal(action, effects);
+    if (declined) return declined;
+    if (declinesAll(host, pending, (action['decline'] ?? []) as number[])) {
+      const targets = action['targets'];
+      const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
+      return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
+    }
+    return choicesRefusal(host, action, effects, specs, pending.here);
+  },
+};
+
+export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction): void {
+  const pending = takePending(host, action.item);
+  if (!pending) throw new Error(`no pending triggered ability ${action.item}`);
+  const { targets, declined } = choicesOf(action);
+  if (declinesAll(host, pending, declined)) {
+    host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
+    return;
+  }
+  placeTrigger(host, pending, targets, declined);
+}
+
+/** While a triggered ability waits for its controller's choice, only that player acts, and only to choose. */
+export function triggerChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
+  const chooser = triggerChooser(host.state);
+  if (chooser === null || (action.seat === chooser && action.type === 'chooseTrigger')) return undefined;
+  return violation('TRIGGER_CHOICE_PENDING', `${chooser} must first place their triggered abilities on the chain`, 'CR 402.1');
+}

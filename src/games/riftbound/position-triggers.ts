@@ -1,0 +1,42 @@
+/**
+ * A position's pending triggered abilities (CR 401.1): abilities that triggered and wait for
+ * their controller to place them on the chain, so a scenario can start at that choice.
+ */
+import type { PathSegment } from '../../engine/json-path.js';
+import type { BattlefieldState, GameObject, ObjectId, PendingTrigger, RiftboundRules, SeatId } from './state.js';
+
+export interface PendingTriggerSpec {
+  readonly source: string;
+  readonly ability?: number;
+  readonly controller?: string;
+  readonly here?: string | null;
+}
+
+interface Board {
+  readonly rules: RiftboundRules;
+  readonly objects: Readonly<Record<ObjectId, GameObject>>;
+  readonly battlefields: readonly BattlefieldState[];
+  readonly seats: readonly SeatId[];
+  readonly fault: (path: PathSegment[], message: string) => void;
+}
+
+/** The pending abilities, numbered c1, c2... in the order given; faults reported at their paths. */
+export function pendingTriggers(board: Board, specs: readonly PendingTriggerSpec[] | undefined): PendingTrigger[] {
+  const out: PendingTrigger[] = [];
+  (specs ?? []).forEach((spec, i) => {
+    const path: PathSegment[] = ['triggers', i];
+    const obj = board.objects[spec.source];
+    const field = board.battlefields.find((f) => f.id === spec.source);
+    if (!obj && !field) return board.fault([...path, 'source'], `no object or battlefield ${JSON.stringify(spec.source)}`);
+    const cardId = obj?.card ?? (field as BattlefieldState).card;
+    const abilities = board.rules.cardDb.cards.get(cardId)?.abilities ?? [];
+    const ability = spec.ability ?? abilities.findIndex((a) => a.kind === 'triggered');
+    if (abilities[ability]?.kind !== 'triggered') return board.fault([...path, spec.ability === undefined ? 'source' : 'ability'], `${cardId} has no triggered ability${spec.ability === undefined ? '' : ` ${ability}`}`);
+    const controller = spec.controller ?? obj?.controller ?? field?.controller ?? null;
+    if (controller === null || !board.seats.includes(controller)) return board.fault([...path, 'controller'], controller === null ? 'name the controller: the battlefield has none' : `unknown seat ${JSON.stringify(controller)}`);
+    const here = spec.here !== undefined ? spec.here : field ? field.id : (board.battlefields.find((f) => f.units.includes(spec.source))?.id ?? null);
+    if (here !== null && !board.battlefields.some((f) => f.id === here)) return board.fault([...path, 'here'], `no battlefield ${JSON.stringify(here)} in play`);
+    out.push({ id: `c${i + 1}`, trigger: (abilities[ability] as { trigger: PendingTrigger['trigger'] }).trigger, controller, source: spec.source, card: cardId, ability, here });
+  });
+  return out;
+}
