@@ -13,6 +13,7 @@ import { cardSources, type CardSource as EngineCardSource, type RulesFiles } fro
 import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
+import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundState } from './state.js';
 
@@ -44,12 +45,25 @@ class CardChecker {
     conditions.set(node, run);
   }
 
+  /** A dependent keyword that needs a value has one (Level N, CR 824.1.a). */
+  dependent(node: { dependent?: Dependent }, path: PathSegment[]): void {
+    const dependent = node.dependent;
+    if (!dependent || dependent.value !== undefined || !DEPENDENT[dependent.keyword].needsValue) return;
+    const { name, rule } = DEPENDENT[dependent.keyword];
+    this.issues.push({
+      path: formatPath([...path, 'dependent']),
+      message: `${name} needs its threshold: { "keyword": ${JSON.stringify(dependent.keyword)}, "value": N } (${rule}.a)`,
+      rule: `${rule}.a`,
+    });
+  }
+
   effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], chosen: boolean): void {
     const names = new Set<string>(targets.map((t) => t.name));
     const refs = new Set<string>(REFERENCES);
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
+      this.dependent(effect, at);
       if ('target' in effect) {
         const known = refs.has(effect.target) || (chosen && names.has(effect.target));
         if (!known) {
@@ -98,6 +112,7 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if ('condition' in ability) this.condition(ability, at);
+      this.dependent(ability, at);
       if (ability.kind === 'triggered') this.effects(ability.effects, [], [...at, 'effects'], false);
       if (ability.kind === 'activated') this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], true);
     });

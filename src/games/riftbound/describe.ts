@@ -101,6 +101,12 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
     case 'scoreDenied':
       return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
+    case 'xpGained':
+      return `    ${String(e['seat'])} gains ${String(e['amount'])} XP (${String(e['reason'])}): ${String(e['xp'])} XP`;
+    case 'xpSpent':
+      return `    ${String(e['seat'])} spends ${String(e['amount'])} XP: ${String(e['xp'])} XP left`;
+    case 'unitControlChanged':
+      return `    ${String(e['to'])} gains control of ${n(e['unit'])}`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:

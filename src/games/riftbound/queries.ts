@@ -3,6 +3,7 @@ import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionOf } from './cards.js';
+import { isActive } from './mechanics/dependent.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -128,6 +129,8 @@ export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
     const owner = object(state, source);
     for (const ability of abilities) {
       if (ability.kind !== 'passive') continue;
+      // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
+      if (!isActive(state, ability, owner.controller)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
       const condition = conditionOf(ability);
       if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;

@@ -7,6 +7,7 @@ import { conditionOf } from '../cards.js';
 import { card, object, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { addToChain } from './chain.js';
+import { isActive } from './dependent.js';
 
 /**
  * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
@@ -16,6 +17,8 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
   const abilities = card(host.rules, cardId).abilities;
   abilities?.forEach((ability, index) => {
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
+    // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
+    if (!isActive(host.state, ability, controller)) return;
     const condition = conditionOf(ability);
     if (condition && condition({ state: host.state, event: { controller, source, here } }) !== true) return;
     host.state.triggers.push({ controller, source, card: cardId, ability: index, here });
@@ -35,7 +38,8 @@ export function flushTriggers(host: RiftHost): boolean {
   if (state.triggers.length === 0) return false;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
   for (const t of state.triggers.splice(0)) {
-    addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets: {}, declined: [], here: t.here });
+    const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability } : {};
+    addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets: {}, declined: [], here: t.here });
   }
   return true;
 }
