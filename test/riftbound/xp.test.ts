@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { loadCardSets } from '../../src/games/riftbound/cards.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { describeRiftboundEvent } from '../../src/games/riftbound/describe.js';
+import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
 import { loadError } from '../support/load-error.js';
 
 const unit = { type: 'unit', domain: 'order', cost: { energy: 2, power: [] }, might: 2 } as const;
@@ -103,4 +104,17 @@ describe('random games with XP cards', () => {
       expect(spent).toBeGreaterThan(0);
     });
   }
+});
+
+describe('the game log', () => {
+  it('shows every player\'s XP at the end of each turn once anyone has some, and XP changes as they happen', () => {
+    const game = loadPosition<RiftboundState>({ mode: 'riftbound/duel', seats: { B: { xp: 2 } } });
+    const state = game.liveState as RiftboundState;
+    const rules = game.rules as unknown as RiftboundRules;
+    const ended = { type: 'turnEnded', turn: 3, seat: 'A', scores: { A: 0, B: 1 } };
+    expect(describeRiftboundEvent(ended, state, rules)).toBe('  scores: A 0 · B 1\n  XP: A 0 · B 2');
+    expect(describeRiftboundEvent({ type: 'xpGained', seat: 'A', amount: 1, reason: 'hunt', xp: 1 }, state, rules)).toBe('    A gains 1 XP (hunt): 1 XP');
+    const none = loadPosition<RiftboundState>({ mode: 'riftbound/duel' });
+    expect(describeRiftboundEvent(ended, none.liveState as RiftboundState, none.rules as unknown as RiftboundRules)).toBe('  scores: A 0 · B 1');
+  });
 });

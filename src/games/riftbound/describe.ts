@@ -35,8 +35,11 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `${String(e['seat'])} mulligans ${String(e['count'])} card(s)`;
     case 'turnStarted':
       return `\n── Turn ${String(e['turn'])} · ${String(e['seat'])} ──`;
-    case 'turnEnded':
-      return `  scores: ${scores(e['scores'] as Record<string, number>)}`;
+    case 'turnEnded': {
+      // XP is public (CR 729.2): shown beside the scores once anyone has some.
+      const xp = state.seats.some((x) => x.xp > 0) ? `\n  XP: ${state.seats.map((x) => `${x.id} ${x.xp}`).join(' · ')}` : '';
+      return `  scores: ${scores(e['scores'] as Record<string, number>)}${xp}`;
+    }
     case 'runesChanneled':
       return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)`;
     case 'cardsDrawn':
