@@ -9,6 +9,9 @@ import { RandomBot } from '../../src/bots/random-bot.js';
 import { loadCardSets } from '../../src/games/riftbound/cards.js';
 import { describeRiftboundEvent } from '../../src/games/riftbound/describe.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
+import { hasKeyword } from '../../src/games/riftbound/queries.js';
+import { huntValue } from '../../src/games/riftbound/mechanics/hunt.js';
+import { hostOf } from '../support/host.js';
 import { loadError } from '../support/load-error.js';
 
 const unit = { type: 'unit', domain: 'order', cost: { energy: 2, power: [] }, might: 2 } as const;
@@ -116,5 +119,22 @@ describe('the game log', () => {
     expect(describeRiftboundEvent({ type: 'xpGained', seat: 'A', amount: 1, reason: 'hunt', xp: 1 }, state, rules)).toBe('    A gains 1 XP (hunt): 1 XP');
     const none = loadPosition<RiftboundState>({ mode: 'riftbound/duel' });
     expect(describeRiftboundEvent(ended, none.liveState as RiftboundState, none.rules as unknown as RiftboundRules)).toBe('  scores: A 0 · B 1');
+  });
+});
+
+describe('Hunt as a characteristic', () => {
+  it('is had written alone, with a value, or granted, and its values add up (CR 823.2, 823.3)', () => {
+    const game = loadPosition<RiftboundState>({
+      mode: 'riftbound/duel',
+      battlefields: [{ id: 'X', card: 'broken-aqueduct', controller: 'A', units: { A: ['crag-stalker', 'howl-leader', 'cinder-scout'] } }, { id: 'Y', card: 'hollow-spire' }],
+      seats: { A: { base: ['burrow-tracker', 'cinder-scout'] } },
+    });
+    const host = hostOf(game);
+    const value = (id: string) => [hasKeyword(host, id, 'hunt'), huntValue(host, id)];
+    expect(value('A-burrow-tracker')).toEqual([true, 1]);
+    expect(value('A-crag-stalker')).toEqual([true, 3]);
+    expect(value('A-howl-leader')).toEqual([true, 1]);
+    expect(value('A-cinder-scout')).toEqual([true, 1]);
+    expect(value('A-cinder-scout-2')).toEqual([false, 0]);
   });
 });

@@ -70,9 +70,10 @@ export function might(host: RiftHost, unit: ObjectId): number {
 }
 
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
-  const keywords = object(host.state, unit).keywords ?? (cardOf(host, unit).keywords as readonly string[] | undefined);
-  if (keywords?.includes(keyword)) return true;
-  return passivesOn(host, unit).some((p) => (p.keywords as readonly string[] | undefined)?.includes(keyword));
+  // A keyword is written alone or with its value (`{ "keyword": "hunt", "value": 2 }`).
+  const named = (list: readonly (string | { readonly keyword: string })[] | undefined) => list?.some((k) => (typeof k === 'string' ? k : k.keyword) === keyword) ?? false;
+  if (named(object(host.state, unit).keywords ?? cardOf(host, unit).keywords)) return true;
+  return passivesOn(host, unit).some((p) => named(p.keywords));
 }
 
 /** Every unit on the board: bases, then battlefields. */
