@@ -39,6 +39,11 @@ describe('XP cards at load', () => {
     expect(zero.issues.some((i) => i.path.startsWith('$.cards[0].keywords[0]'))).toBe(true);
   });
 
+  it('refuses Hunt on a card that is not a unit', () => {
+    const spell = { id: 's', name: 'S', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] }, keywords: ['action', 'hunt'], effects: [{ op: 'draw', amount: 1 }] };
+    expect(loadError(() => loadCardSets([set([spell])])).issues).toEqual([{ path: '$.cards[0].keywords[1]', message: 'Hunt is a keyword of units (CR 823.1.a)', rule: 'CR 823.1.a' }]);
+  });
+
   it('accepts Hunt alone, Hunt with a value, and Level with its threshold', () => {
     const cards = loadCardSets([set([
       { id: 'a', name: 'A', ...unit, keywords: ['hunt'] },
