@@ -137,7 +137,10 @@ export type RiftboundEvent =
   | Ev<'invitationUsed', { seat: Id; host: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
-  | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>;
+  | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>
+  | Ev<'xpGained', { seat: Id; amount: number; reason: 'effect' | 'hunt'; xp: number }>
+  | Ev<'xpSpent', { seat: Id; amount: number; xp: number }>
+  | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {
   readonly id: Id;
@@ -163,6 +166,8 @@ export interface RiftboundSeatView {
   readonly turnsStarted: number;
   readonly mulliganDone: boolean;
   readonly handShownTo: readonly Id[];
+  /** The player's XP: public to every seat (CR 729.2), never shared with teammates (CR 732). */
+  readonly xp: number;
 }
 
 /** What `game.view(seat)` returns for Riftbound. Nested records are plain JSON (docs/api.md). */
@@ -198,6 +203,7 @@ export interface RiftboundView {
  * engine's own included. A mode file's own guards may add codes of their own.
  */
 export type RiftboundRefusalCode =
+  | 'ABILITY_INACTIVE'
   | 'ALREADY_SHOWN'
   | 'ALREADY_THERE'
   | 'CANNOT_AFFORD'
@@ -217,6 +223,7 @@ export type RiftboundRefusalCode =
   | 'NEEDS_GANKING'
   | 'NEEDS_REACTION'
   | 'NOT_ALLOWED'
+  | 'NOT_ENOUGH_XP'
   | 'NOT_AN_OPPONENT'
   | 'NOT_AUTOMATIC'
   | 'NOT_A_SPELL'

@@ -83,6 +83,9 @@ const riftboundEvents = {
   handShown: ['seat', 'to', 'count'],
   conceded: ['seat', 'team', 'leaving'],
   playersRemoved: ['seats', 'battlefields'],
+  xpGained: ['seat', 'amount', 'reason', 'xp'],
+  xpSpent: ['seat', 'amount', 'xp'],
+  unitControlChanged: ['unit', 'from', 'to', 'at'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
 
@@ -146,6 +149,7 @@ const riftboundCodes = [
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
+  'NOT_ENOUGH_XP', 'ABILITY_INACTIVE',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

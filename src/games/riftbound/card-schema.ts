@@ -10,7 +10,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
+export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary', 'hunt'] as const;
+/** Keywords written with a value, `{ "keyword": "hunt", "value": 2 }`; written alone their value is 1 (CR 823.1.c.2). */
+export const VALUED_KEYWORDS = ['hunt'] as const;
+/** Dependent keywords (CR 726-727): a condition an ability or effect step depends on. */
+export const DEPENDENT_KEYWORDS = ['level'] as const;
 export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
@@ -24,7 +28,30 @@ const text = { type: 'string', description: 'The rules text, for people.' } as c
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
 const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere.' } as const;
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition } as const;
+const dependent = {
+  type: 'object',
+  required: ['keyword'],
+  properties: {
+    keyword: { enum: DEPENDENT_KEYWORDS, description: 'level: active while the controller has at least `value` XP (CR 824).' },
+    value: { type: 'integer', minimum: 0, description: 'The keyword\'s value: Level\'s XP threshold.' },
+  },
+  additionalProperties: false,
+  description: 'A dependent keyword (CR 727.1): this is inactive until its condition holds (CR 721.2).',
+} as const;
+/** A keyword on a card or granted by a passive: a name, or a valued keyword with its value. */
+const keyword = {
+  anyOf: [
+    { enum: KEYWORDS },
+    {
+      type: 'object',
+      required: ['keyword', 'value'],
+      properties: { keyword: { enum: VALUED_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+const keywords = { type: 'array', items: keyword, uniqueItems: true } as const;
+const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -69,6 +96,8 @@ const effect = {
     operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
     operation('createToken', { card: id, count: { type: 'integer', minimum: 1 }, at: { enum: ['base', 'here'] } }, ['card', 'at']),
     operation('counter', { target: targetName }, ['target']),
+    operation('gainControl', { target: targetName }, ['target']),
+    operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
   ],
 } as const;
 
@@ -98,7 +127,11 @@ const effects = { type: 'array', items: effect, minItems: 1 } as const;
 const cost = {
   type: 'object',
   required: ['energy', 'power'],
-  properties: { energy: amount, power: { type: 'array', items: domain, description: 'One entry per power symbol.' } },
+  properties: {
+    energy: amount,
+    power: { type: 'array', items: domain, description: 'One entry per power symbol.' },
+    xp: { ...amount, description: 'XP to spend (CR 730.2): paid in full, or the card cannot be played.' },
+  },
   additionalProperties: false,
 } as const;
 
@@ -107,7 +140,7 @@ const ability = {
     {
       type: 'object',
       required: ['kind', 'trigger', 'effects'],
-      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, targets, effects, text },
+      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, dependent, targets, effects, text },
       additionalProperties: false,
       description:
         'When the trigger happens, this goes on the chain; its controller then chooses its targets and which optional steps to decline (CR 355.5.b, 402).',
@@ -119,10 +152,11 @@ const ability = {
         kind: { const: 'activated' },
         cost: {
           type: 'object',
-          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain } },
+          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
           additionalProperties: false,
         },
         keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        dependent,
         targets,
         effects,
         text,
@@ -147,8 +181,9 @@ const ability = {
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
         might: { type: 'integer' },
-        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        keywords,
         condition,
+        dependent,
         text,
       },
       additionalProperties: false,
@@ -173,7 +208,7 @@ export const cardSetSchema = {
         domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
         cost,
         might: { type: 'integer', minimum: 0 },
-        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        keywords,
         targets: { ...targets, description: 'Targets of a spell, chosen when it is played.' },
         effects: { ...effects, description: 'What a spell does, in order.' },
         modes: {
@@ -251,3 +286,5 @@ export type Trigger = (typeof TRIGGERS)[number];
 export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
+export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
+export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];

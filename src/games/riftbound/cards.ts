@@ -14,6 +14,7 @@ import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
+import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
@@ -44,6 +45,18 @@ class CardChecker {
     conditions.set(node, run);
   }
 
+  /** A dependent keyword that needs a value has one (Level N, CR 824.1.a). */
+  dependent(node: { dependent?: Dependent }, path: PathSegment[]): void {
+    const dependent = node.dependent;
+    if (!dependent || dependent.value !== undefined || !DEPENDENT[dependent.keyword].needsValue) return;
+    const { name, rule } = DEPENDENT[dependent.keyword];
+    this.issues.push({
+      path: formatPath([...path, 'dependent']),
+      message: `${name} needs its threshold: { "keyword": ${JSON.stringify(dependent.keyword)}, "value": N } (${rule}.a)`,
+      rule: `${rule}.a`,
+    });
+  }
+
   /** Each effect names a declared target or a reference, and moves to base, here or a battlefield target. */
   effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[]): void {
     const names = new Set<string>(targets.map((t) => t.name));
@@ -52,6 +65,7 @@ class CardChecker {
       const at = [...path, i];
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
+      this.dependent(effect, at);
       if ('target' in effect) {
         if (!refs.has(effect.target) && !names.has(effect.target)) {
           const hint = `declare it in targets, or use ${REFERENCES.join(', ')}`;
@@ -73,6 +87,11 @@ class CardChecker {
     if ((card.champion || card.signature) && !card.tags) {
       this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
     }
+    card.keywords?.forEach((k, i) => {
+      if (card.type !== 'unit' && (k === 'hunt' || (typeof k === 'object' && k.keyword === 'hunt'))) {
+        this.issues.push({ path: formatPath([...path, 'keywords', i]), message: 'Hunt is a keyword of units (CR 823.1.a)', rule: 'CR 823.1.a' });
+      }
+    });
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
@@ -109,6 +128,7 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if ('condition' in ability) this.condition(ability, at);
+      this.dependent(ability, at);
       if (ability.kind === 'passive') this.passive(ability, at);
       else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
     });

@@ -35,8 +35,11 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `${String(e['seat'])} mulligans ${String(e['count'])} card(s)`;
     case 'turnStarted':
       return `\n── Turn ${String(e['turn'])} · ${String(e['seat'])} ──`;
-    case 'turnEnded':
-      return `  scores: ${scores(e['scores'] as Record<string, number>)}`;
+    case 'turnEnded': {
+      // XP is public (CR 729.2): shown beside the scores once anyone has some.
+      const xp = state.seats.some((x) => x.xp > 0) ? `\n  XP: ${state.seats.map((x) => `${x.id} ${x.xp}`).join(' · ')}` : '';
+      return `  scores: ${scores(e['scores'] as Record<string, number>)}${xp}`;
+    }
     case 'runesChanneled':
       return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)`;
     case 'cardsDrawn':
@@ -109,6 +112,12 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
     case 'scoreDenied':
       return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
+    case 'xpGained':
+      return `    ${String(e['seat'])} gains ${String(e['amount'])} XP (${String(e['reason'])}): ${String(e['xp'])} XP`;
+    case 'xpSpent':
+      return `    ${String(e['seat'])} spends ${String(e['amount'])} XP: ${String(e['xp'])} XP left`;
+    case 'unitControlChanged':
+      return `    ${String(e['to'])} gains control of ${n(e['unit'])}`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:

@@ -21,6 +21,7 @@ export const expectationSchema = {
     deck: seatMap(count),
     trash: seatMap(count),
     runes: seatMap(count),
+    xp: { ...seatMap(count), description: 'XP by seat (CR 728-733).' },
     base: seatMap(ids),
     units: { type: 'object', additionalProperties: seatMap(ids), description: 'Units at each battlefield, by seat (any order).' },
     scored: seatMap(ids),
@@ -88,6 +89,7 @@ export function checkExpectations(state: RiftboundState, expected: Expected, mig
       compare(`${zone}.${seat}`, want, seatOf(state, seat)?.[zone].length ?? null);
     }
   }
+  for (const [seat, want] of Object.entries((expected['xp'] ?? {}) as Record<string, number>)) compare(`xp.${seat}`, want, seatOf(state, seat)?.xp ?? null);
   for (const [seat, want] of Object.entries((expected['base'] ?? {}) as Record<string, string[]>)) {
     compare(`base.${seat}`, want, seatOf(state, seat)?.base ?? null, sets);
   }

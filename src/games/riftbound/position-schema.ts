@@ -119,6 +119,7 @@ export const positionProperties = {
         additionalProperties: false,
       },
       turnsStarted: { type: 'integer', minimum: 0 },
+      xp: { type: 'integer', minimum: 0, description: 'The player\'s XP (CR 728-733; default 0).' },
     },
     additionalProperties: false,
   }),

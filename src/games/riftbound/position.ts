@@ -213,6 +213,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       turnsStarted: spec.turnsStarted ?? started,
       mulliganDone: !(machine ?? '').startsWith('setup'),
       handKnownBy: {},
+      xp: spec.xp ?? 0,
     };
   });
 

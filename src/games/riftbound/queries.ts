@@ -3,6 +3,7 @@ import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds } from './card-conditions.js';
+import { isActive } from './mechanics/dependent.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -82,9 +83,10 @@ export function might(host: RiftHost, unit: ObjectId): number {
 }
 
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
-  const keywords = object(host.state, unit).keywords ?? (cardOf(host, unit).keywords as readonly string[] | undefined);
-  if (keywords?.includes(keyword)) return true;
-  return passivesOn(host, unit).some((p) => (p.keywords as readonly string[] | undefined)?.includes(keyword));
+  // A keyword is written alone or with its value (`{ "keyword": "hunt", "value": 2 }`).
+  const named = (list: readonly (string | { readonly keyword: string })[] | undefined) => list?.some((k) => (typeof k === 'string' ? k : k.keyword) === keyword) ?? false;
+  if (named(object(host.state, unit).keywords ?? cardOf(host, unit).keywords)) return true;
+  return passivesOn(host, unit).some((p) => named(p.keywords));
 }
 
 /** Every unit on the board: bases, then battlefields. */
@@ -143,6 +145,8 @@ export function passivesOn(host: RiftHost, unit: ObjectId, only: (p: Passive) =>
     const owner = object(state, source);
     for (const ability of abilities) {
       if (ability.kind !== 'passive' || !only(ability)) continue;
+      // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
+      if (!isActive(state, ability, owner.controller)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
       if (!conditionHolds(host, ability, { controller: owner.controller, source, here: unitLocation(state, source) ?? null })) continue;
       out.push(ability);

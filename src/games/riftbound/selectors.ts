@@ -85,6 +85,12 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The battlefields the seat has scored this turn.',
     fn: (s, seatId) => s.scoring.scored[String(seatId)] ?? [],
   },
+  xp: {
+    args: ['string'],
+    returns: 'number',
+    description: "The seat's XP (CR 728-733): its own, never its teammates'.",
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.xp ?? 0,
+  },
   battlefields: { returns: 'list', description: 'Every battlefield in play.', fn: (s) => s.battlefields.map((b) => b.id) },
   unitsAtBase: {
     args: ['string'],

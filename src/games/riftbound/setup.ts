@@ -148,6 +148,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       turnsStarted: 0,
       mulliganDone: false,
       handKnownBy: {},
+      xp: 0,
     };
   });
   return {

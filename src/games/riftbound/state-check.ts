@@ -29,13 +29,14 @@ const seatSchema = {
   type: 'object',
   required: [
     'id', 'name', 'team', 'legend', 'legendObject', 'championZone', 'chosenChampion', 'battlefieldChoices', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes', 'pool',
-    'turnsStarted', 'mulliganDone', 'handKnownBy',
+    'turnsStarted', 'mulliganDone', 'handKnownBy', 'xp',
   ],
   additionalProperties: false,
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
     battlefieldChoices: ids,
     deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    xp: count,
   },
 };
 
@@ -49,12 +50,15 @@ const battlefieldSchema = {
   },
 };
 
+/** The ability a keyword stands for, on the chain or waiting (Hunt, CR 823.1.c.1). */
+const keywordAbility = { type: 'object', required: ['name', 'value'], additionalProperties: false, properties: { name: { enum: ['hunt'] }, value: count } };
+
 const chainItemSchema = {
   type: 'object',
   required: ['id', 'kind', 'controller', 'source', 'card', 'targets', 'declined', 'here'],
   additionalProperties: false,
   properties: {
-    id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, mode: count,
+    id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, mode: count,
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
   },
 };
@@ -90,7 +94,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, here: nullableId } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -185,7 +189,12 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, pending] of state.triggers.entries()) {
     issues.push(...knownIssue(at('triggers', i, 'controller'), pending.controller, seats, 'seat'));
     issues.push(...knownIssue(at('triggers', i, 'card'), pending.card, rules.cardDb.cards, 'card'));
-    const ability = rules.cardDb.cards.get(pending.card)?.abilities?.[pending.ability];
+    // A keyword's ability (Hunt) belongs to no index; any other names a triggered ability of its card.
+    if (pending.keyword !== undefined) {
+      if (pending.ability !== undefined) issues.push({ path: at('triggers', i, 'ability'), message: 'a keyword\'s ability has no ability index' });
+      continue;
+    }
+    const ability = pending.ability === undefined ? undefined : rules.cardDb.cards.get(pending.card)?.abilities?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
     else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
   }

@@ -70,6 +70,8 @@ export interface SeatState {
   mulliganDone: boolean;
   /** By teammate, the cards of this hand shown to them (known while they stay in this hand). */
   handKnownBy: Record<SeatId, ObjectId[]>;
+  /** This player's XP (CR 728-733): public, personal even between teammates, never below 0. */
+  xp: number;
 }
 
 export interface TeamState {
@@ -102,6 +104,15 @@ export interface HiddenCard {
   readonly turn: number;
 }
 
+/**
+ * The triggered ability a keyword stands for (Hunt N: "when I conquer or hold, my
+ * controller gains N XP", CR 823.1.c.1), with the keyword's value.
+ */
+export interface KeywordAbility {
+  readonly name: 'hunt';
+  readonly value: number;
+}
+
 /** A spell or ability waiting on the chain (CR 307-313). */
 export interface ChainItem {
   readonly id: string;
@@ -113,6 +124,8 @@ export interface ChainItem {
   readonly card: string;
   /** Which ability of the card (activated and triggered items). */
   readonly ability?: number;
+  /** Instead of `ability`: the ability a keyword of the source stands for. */
+  readonly keyword?: KeywordAbility;
   /** Which mode of a modal spell. */
   readonly mode?: number;
   /** Chosen targets by name; null once a target has become illegal. */
@@ -135,7 +148,9 @@ export interface PendingTrigger {
   readonly controller: SeatId;
   readonly source: ObjectId;
   readonly card: string;
-  readonly ability: number;
+  /** Which ability of the card; absent for the ability a keyword stands for (`keyword`). */
+  readonly ability?: number;
+  readonly keyword?: KeywordAbility;
   readonly here: ObjectId | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What a seat may see (CR 107-109): the board, legends, champion zones, trash, scores and the chain are public;
+ * What a seat may see (CR 107-109): the board, legends, champion zones, trash, scores, XP and the chain are public;
  * hands are secret (their size is public); deck order is secret for everyone; a facedown
  * card is seen by its owner only (others see that one is there).
  */
@@ -36,6 +36,8 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       turnsStarted: s.turnsStarted,
       mulliganDone: s.mulliganDone,
       handShownTo: Object.keys(s.handKnownBy).filter((v) => shownCards(s.handKnownBy, v, s.hand).length > 0),
+      // Public to every seat (CR 729.2).
+      xp: s.xp,
     };
   });
   for (const bf of state.battlefields) {

@@ -8,6 +8,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Ability, Domain } from '../card-schema.js';
 import { addToChain } from '../mechanics/chain.js';
+import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -32,10 +33,11 @@ function activatedAbilities(host: RiftHost, unit: string): [number, Activated][]
 }
 
 function costOf(ability: Activated): Cost {
-  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[] };
+  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[], xp: ability.cost.xp ?? 0 };
 }
 
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
+  if (!isActive(host.state, ability, seat)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
   return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(ability)) !== undefined;
 }
@@ -73,6 +75,8 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
       const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
       return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
     }
+    const inactive = inactiveRefusal(host.state, ability, action.seat);
+    if (inactive) return inactive;
     if (ability.cost.exhaust && obj.exhausted) {
       return legend
         ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')

@@ -27,7 +27,7 @@ export interface PlaySpellAction extends Action {
 
 function costOf(source: CardSource): Cost {
   if (source.hiddenAt) return { energy: 0, power: [] };
-  return { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] };
+  return { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
 }
 
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {

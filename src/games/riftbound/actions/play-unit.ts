@@ -29,9 +29,9 @@ export interface PlayUnitAction extends Action {
 }
 
 function costOf(source: CardSource, accelerate: boolean): Cost {
-  const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] };
+  const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
   if (!accelerate) return base;
-  return { energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] };
+  return { ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] };
 }
 
 function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {

@@ -20,10 +20,15 @@ import { instructedMove, recall } from './movement.js';
 import { channelRunes } from './resources.js';
 import { gainPoint } from './scoring.js';
 import { isLegalTarget } from './targeting.js';
+import { isActive } from './dependent.js';
+import { keywordAbilityEffects } from './hunt.js';
+import { gainControl } from './take-control.js';
+import { gainXp } from './xp.js';
 import { killUnit, newObjectId, placeUnit } from './zones.js';
 
 /** What a resolving item does: its effects and the targets it declared. */
-export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'keyword' | 'mode'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  if (item.keyword) return { effects: keywordAbilityEffects(item.keyword), targets: [] };
   const def = card(host.rules, item.card);
   if (item.ability !== undefined) {
     const ability = def.abilities?.[item.ability];
@@ -145,6 +150,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
     }
   },
+  gainControl: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) gainControl(ctx.host, ctx.controller, unit);
+  },
+  gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name ?? 'effect'),
 };
 
 export function addResources(host: RiftHost, seatId: SeatId, energy: number, power: readonly string[]): void {
@@ -180,6 +189,8 @@ export function resolveItem(host: RiftHost, item: ChainItem): void {
   noteMightChanges(host);
   effects.forEach((effect, index) => {
     if (item.declined.includes(index)) return;
+    // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
+    if (!isActive(host.state, effect, item.controller)) return;
     if (!conditionHolds(host, effect, event)) return;
     run(ctx, effect);
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).

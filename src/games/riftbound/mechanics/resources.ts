@@ -7,11 +7,14 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
+import { spendXp, xpRefusal } from './xp.js';
 
 export interface Cost {
   readonly energy: number;
   /** One entry per Power symbol: a domain, or `any` (hiding a card costs 1 Power of any domain). */
   readonly power: readonly (Domain | 'any')[];
+  /** XP to spend (CR 730.2), paid in full or not at all. */
+  readonly xp?: number;
 }
 
 export function channelRunes(host: RiftHost, seatId: SeatId, count: number): void {
@@ -35,10 +38,13 @@ export interface PaymentPlan {
   readonly recycle: ObjectId[];
   readonly exhaust: ObjectId[];
   readonly fromPool: { readonly energy: number; readonly power: Partial<Record<Domain, number>> };
+  /** XP spent with the runes. */
+  readonly xp: number;
 }
 
 export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): PaymentPlan | undefined {
   const player = seat(host.state, seatId);
+  if (xpRefusal(host.state, seatId, cost.xp ?? 0)) return undefined;
   const poolPower = { ...player.pool.power };
   const fromPoolPower: Partial<Record<Domain, number>> = {};
   const recycle: ObjectId[] = [];
@@ -62,7 +68,7 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
   const ready = player.runes.filter((r) => !used.has(r) && !object(host.state, r).exhausted);
   const needed = cost.energy - energyFromPool;
   if (ready.length < needed) return undefined;
-  return { recycle, exhaust: ready.slice(0, needed), fromPool: { energy: energyFromPool, power: fromPoolPower } };
+  return { recycle, exhaust: ready.slice(0, needed), fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
 }
 
 /** Pays a cost by a plan from {@link planPayment}: resources go to the pool, then are spent. */
@@ -81,6 +87,7 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
   }
+  spendXp(host, seatId, plan.xp);
 }
 
 /**
@@ -89,6 +96,8 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
  * Energy and recycled for Power of their domain. Without `payment`, the cheapest plan.
  */
 export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown): PaymentPlan | RuleViolation {
+  const noXp = xpRefusal(host.state, seatId, cost.xp ?? 0);
+  if (noXp) return noXp;
   const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'CR 159-166');
   if (payment === undefined) return planPayment(host, seatId, cost) ?? cannot;
   const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'CR 159-166');
@@ -127,7 +136,7 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
     return true;
   });
   if (!matched || domains.length) return wrong(`the cost needs ${needed.length ? needed.join(', ') : 'no'} Power from recycled runes`);
-  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower } };
+  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
 }
 
 export function isPaymentPlan(value: PaymentPlan | RuleViolation): value is PaymentPlan {

@@ -6,6 +6,7 @@ import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '.
 import { queueTriggers, queueUnitTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
+import { queueHunt } from './hunt.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 
@@ -102,6 +103,8 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   queueTriggers(host, method === 'conquer' ? 'conquerHere' : 'holdHere', field.id, field.card, seatId, field.id);
   // "When you conquer" on the scorer's legend (CR 173.7), point or draw alike.
   if (method === 'conquer') queueUnitTriggers(host, 'conquers', seat(host.state, seatId).legendObject, null);
+  // Hunt of the scorer's units there (CR 823).
+  queueHunt(host, seatId, bf, method);
   return true;
 }
 

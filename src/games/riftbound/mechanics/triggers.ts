@@ -13,6 +13,7 @@ import type { ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.
 import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
+import { isActive } from './dependent.js';
 
 /**
  * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
@@ -23,6 +24,8 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
   const abilities = card(host.rules, cardId).abilities;
   abilities?.forEach((ability, index) => {
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
+    // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
+    if (!isActive(host.state, ability, controller)) return;
     if (!conditionHolds(host, ability, { controller, source, here })) return;
     host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
@@ -81,7 +84,9 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[]): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets, declined: [...declined], here: t.here }, t.id);
+  // The ability of the card, or the one a keyword of its source stands for (Hunt).
+  const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability } : {};
+  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here }, t.id);
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
@@ -104,7 +109,7 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
 function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
   const first = group[0];
   if (!first || needsChoice(host, first)) return false;
-  return group.every((t) => t.card === first.card && t.ability === first.ability && t.here === first.here);
+  return group.every((t) => t.card === first.card && t.ability === first.ability && t.keyword?.value === first.keyword?.value && t.here === first.here);
 }
 
 /**

@@ -1,0 +1,46 @@
+/**
+ * Hunt N (CR 823): "when I conquer or hold, my controller gains N XP" (CR 823.1.c.1), a
+ * triggered ability of units that is both a conquer and a hold effect (CR 823.1.b). Written
+ * without a value it is Hunt 1 (CR 823.1.c.2); the values of every Hunt a unit has, printed
+ * or granted, add up to one ability (CR 823.2).
+ *
+ * It triggers for the units of the scoring player at the battlefield scored, as conquer and
+ * hold effects of units do (CR 383.4.c.2.a, 383.4.d.2.a), also when a final-point conquer
+ * draws a card instead of the point (CR 383.4.c.2.c).
+ */
+import type { Effect, KeywordEntry } from '../card-schema.js';
+import { battlefield, cardOf, object, passivesOn, unitsOf, type RiftHost } from '../queries.js';
+import type { KeywordAbility, ObjectId, SeatId } from '../state.js';
+
+/** The value of a keyword in a list: 1 written alone (CR 823.1.c.2), else its value; 0 if absent. */
+function valueIn(list: readonly (KeywordEntry | string)[] | undefined, name: string): number {
+  let total = 0;
+  for (const entry of list ?? []) {
+    if (entry === name) total += 1;
+    else if (typeof entry === 'object' && entry.keyword === name) total += entry.value;
+  }
+  return total;
+}
+
+/** A unit's Hunt value: its own Hunt and every granted one, summed (CR 823.2). */
+export function huntValue(host: RiftHost, unit: ObjectId): number {
+  const own = object(host.state, unit).keywords ?? cardOf(host, unit).keywords;
+  return passivesOn(host, unit).reduce((sum, passive) => sum + valueIn(passive.keywords, 'hunt'), valueIn(own, 'hunt'));
+}
+
+/** What the ability a keyword stands for does. */
+export function keywordAbilityEffects(ability: KeywordAbility): Effect[] {
+  return [{ op: 'gainXp', amount: ability.value }];
+}
+
+/** `scorer` conquered or held `bf`: each of its units there with Hunt triggers. */
+export function queueHunt(host: RiftHost, scorer: SeatId, bf: ObjectId, method: 'hold' | 'conquer'): void {
+  for (const unit of unitsOf(host.state, battlefield(host.state, bf), scorer)) {
+    const value = huntValue(host, unit);
+    if (value === 0) continue;
+    const card = object(host.state, unit).card;
+    const trigger = method === 'conquer' ? 'conquerHere' : 'holdHere';
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller: scorer, source: unit, card, keyword: { name: 'hunt', value }, here: bf });
+    host.emit({ type: 'abilityTriggered', trigger: method === 'conquer' ? 'hunt (conquer)' : 'hunt (hold)', source: unit, card, controller: scorer });
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * XP (CR 728-733): a number on each player, public (CR 729.2), not a game object (CR 731),
+ * never shared between teammates (CR 732; seed 2v2: it stays personal), without limit
+ * (CR 733). It is gained by effects and Hunt, and spent by costs: an XP cost is paid in
+ * full or not at all, so XP never goes below 0 (docs/riftbound.md, Decisions).
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { seat, type RiftHost } from '../queries.js';
+import type { RiftboundState, SeatId } from '../state.js';
+
+/** Why XP was gained: an effect, or a keyword standing for an ability (Hunt). */
+export type XpReason = 'effect' | 'hunt';
+
+export function xpOf(state: RiftboundState, seatId: SeatId): number {
+  return seat(state, seatId).xp;
+}
+
+/** CR 730.1: the player's XP goes up; only that player's (CR 732). */
+export function gainXp(host: RiftHost, seatId: SeatId, amount: number, reason: XpReason): void {
+  if (amount <= 0) return;
+  const player = seat(host.state, seatId);
+  player.xp += amount;
+  host.emit({ type: 'xpGained', seat: seatId, amount, reason, xp: player.xp });
+}
+
+/** Why `seatId` cannot pay `amount` XP now, if it cannot: a cost is paid in full or not at all. */
+export function xpRefusal(state: RiftboundState, seatId: SeatId, amount: number): RuleViolation | undefined {
+  const has = xpOf(state, seatId);
+  if (amount <= has) return undefined;
+  return violation('NOT_ENOUGH_XP', `this costs ${amount} XP and you have ${has}`, 'CR 730.2');
+}
+
+/** CR 730.2: the player's XP goes down by a cost already checked by {@link xpRefusal}. */
+export function spendXp(host: RiftHost, seatId: SeatId, amount: number): void {
+  if (amount <= 0) return;
+  const player = seat(host.state, seatId);
+  if (amount > player.xp) throw new Error(`${seatId} spends ${amount} XP with ${player.xp}`);
+  player.xp -= amount;
+  host.emit({ type: 'xpSpent', seat: seatId, amount, xp: player.xp });
+}
