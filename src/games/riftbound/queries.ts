@@ -3,6 +3,7 @@ import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionOf } from './cards.js';
+import { abilitiesOf, mightBonus } from './gear-text.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -63,7 +64,7 @@ export function findBattlefield(state: RiftboundState, id: unknown): Battlefield
 /** A unit's might: printed (or set), plus buffs, plus passive abilities on the board. */
 export function might(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buff ?? 0) + (obj.turnBuff ?? 0);
+  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buff ?? 0) + (obj.turnBuff ?? 0) + mightBonus(host.rules, host.state, unit);
   for (const passive of passivesOn(host, unit)) total += passive.might ?? 0;
   return total;
 }
@@ -118,16 +119,17 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
   }
 }
 
-/** The passive abilities of units on the board and of legends that apply to `unit` now. */
+/**
+ * The active passive abilities of units on the board (their Effect Text from gear included),
+ * of gear and of legends that apply to `unit` now.
+ */
 export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
   const out: Passive[] = [];
   const { state } = host;
-  for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
-    const abilities = cardOf(host, source).abilities;
-    if (!abilities) continue;
+  for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
     const owner = object(state, source);
-    for (const ability of abilities) {
-      if (ability.kind !== 'passive') continue;
+    for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
+      if (ability.kind !== 'passive' || !active) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
       const condition = conditionOf(ability);
       if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;

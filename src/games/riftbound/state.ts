@@ -30,7 +30,16 @@ export interface GameObject {
   turnBuff?: number;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean;
+  /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
+  attachedTo?: ObjectId;
+  /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
+  at?: ObjectId;
 }
+
+/** Which text of its card an ability belongs to: a gear's Effect Text is appended to the unit it is attached to (CR 136.2.c). */
+export type AbilityText = 'effect';
+/** A keyword ability with no entry in the card's abilities (CR 818 Equip, 819 Quick-Draw, 821 Weaponmaster). */
+export type KeywordAbility = 'equip' | 'quick-draw' | 'weaponmaster';
 
 export interface RunePool {
   energy: number;
@@ -121,6 +130,10 @@ export interface ChainItem {
   readonly declined: readonly number[];
   /** The battlefield "here" refers to, if any. */
   readonly here: ObjectId | null;
+  /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
+  readonly text?: AbilityText;
+  /** A keyword ability (`ability` is then unused). */
+  readonly keyword?: KeywordAbility;
 }
 
 /** A triggered ability waiting for the next cleanup to go on the chain. */
@@ -130,6 +143,10 @@ export interface PendingTrigger {
   readonly card: string;
   readonly ability: number;
   readonly here: ObjectId | null;
+  readonly text?: AbilityText;
+  readonly keyword?: KeywordAbility;
+  /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
+  readonly targets?: Record<string, ObjectId>;
 }
 
 export interface ShowdownState {
@@ -165,6 +182,8 @@ export interface RiftboundState {
   teams: TeamState[];
   battlefields: BattlefieldState[];
   objects: Record<ObjectId, GameObject>;
+  /** Gear on the board (CR 147-151), in the order it entered: where each is follows from its object. */
+  gear: ObjectId[];
   nextObjectId: number;
   showdown: ShowdownState | null;
   /** Spells and abilities waiting to resolve, newest last. */

@@ -7,6 +7,7 @@ import { conditionOf } from '../cards.js';
 import { card, object, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { addToChain } from './chain.js';
+import { queueEffectTextTriggers } from './gear.js';
 
 /**
  * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
@@ -27,6 +28,7 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
 export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null): void {
   const obj = object(host.state, unit);
   queueTriggers(host, trigger, unit, obj.card, obj.controller, here);
+  queueEffectTextTriggers(host, trigger, unit, here);
 }
 
 /** Puts waiting triggered abilities on the chain. Returns whether any was. */
@@ -35,7 +37,8 @@ export function flushTriggers(host: RiftHost): boolean {
   if (state.triggers.length === 0) return false;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
   for (const t of state.triggers.splice(0)) {
-    addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets: {}, declined: [], here: t.here });
+    const gear = { ...(t.text ? { text: t.text } : {}), ...(t.keyword ? { keyword: t.keyword } : {}) };
+    addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ability: t.ability, targets: { ...t.targets }, declined: [], here: t.here, ...gear });
   }
   return true;
 }
