@@ -5,6 +5,8 @@
 import { withAction, type Host, type MachineAction } from '../../engine/module.js';
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
+import { performEquip } from './actions/equip.js';
+import { performPlayGear } from './actions/play-gear.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
 import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
@@ -49,6 +51,8 @@ export const machineActions: Record<string, Act> = {
   emptyRunePools,
   playUnit: afterAnyAction(withAction(performPlayUnit)),
   playSpell: afterAnyAction(withAction(performPlaySpell)),
+  playGear: afterAnyAction(withAction(performPlayGear)),
+  equip: afterAnyAction(withAction(performEquip)),
   activate: afterAnyAction(withAction(performActivate)),
   hide: afterAnyAction(withAction(performHide)),
   standardMove: afterAnyAction(withAction(performMove)),

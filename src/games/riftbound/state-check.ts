@@ -20,7 +20,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: ids, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' },
+    might: { type: 'integer' }, keywords: ids, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -55,13 +55,14 @@ const chainItemSchema = {
   properties: {
     id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, mode: count,
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
+    text: { const: 'effect' }, keyword: { enum: ['equip', 'quick-draw', 'weaponmaster'] },
   },
 };
 
 /** The shape of a Riftbound state (docs/api.md: snapshots). */
 export const riftboundStateSchema = {
   type: 'object',
-  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices', 'removed'],
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'gear', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'invitation', 'burnOutChoices', 'removed'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -70,6 +71,7 @@ export const riftboundStateSchema = {
     teams: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'object', required: ['id', 'seats', 'score'], additionalProperties: false, properties: { id, seats: ids, score: count } } },
     battlefields: { type: 'array', maxItems: 64, items: battlefieldSchema },
     objects: idMap(objectSchema),
+    gear: { ...ids, maxItems: STATE_LIMITS.objects },
     nextObjectId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     showdown: {
       anyOf: [
@@ -89,7 +91,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId } },
+      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId, text: { const: 'effect' }, keyword: { enum: ['equip', 'quick-draw', 'weaponmaster'] }, targets: idMap(id) } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -185,7 +187,16 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),
     ...state.chain.flatMap((item, i) => (item.kind === 'spell' ? [{ path: at('chain', i, 'source'), id: item.source }] : [])),
+    ...listed(at('gear'), state.gear),
   ];
+  // An attached gear's unit is on the board (CR 719.5: it detaches as the unit leaves).
+  const units = new Set([...state.seats.flatMap((x) => x.base), ...state.battlefields.flatMap((bf) => bf.units)]);
+  for (const [i, gear] of state.gear.entries()) {
+    const unit = state.objects[gear]?.attachedTo;
+    if (unit !== undefined && !units.has(unit)) issues.push({ path: at('gear', i), message: `${gear} is attached to ${unit}, which is not a unit on the board` });
+    const where = state.objects[gear]?.at;
+    if (where !== undefined) issues.push(...knownIssue(joinPath('$.state.objects', gear, 'at'), where, fieldIds, 'battlefield'));
+  }
   issues.push(...zoneIssues(state.objects, zones));
   return issues;
 }
