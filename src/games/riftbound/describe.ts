@@ -101,6 +101,16 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
     case 'scoreDenied':
       return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
+    case 'gearPlayed':
+      return `  ${String(e['seat'])} plays ${n(e['gear'])}${e['fromHiding'] ? ' from hiding' : ''}`;
+    case 'equipActivated':
+      return `  ${String(e['seat'])} equips ${n(e['unit'])} with ${n(e['gear'])}`;
+    case 'gearAttached':
+      return `    ${n(e['gear'])} is attached to ${n(e['unit'])}`;
+    case 'gearDetached':
+      return `    ${n(e['gear'])} is detached from ${n(e['unit'])}`;
+    case 'gearKilled':
+      return `    ${n(e['gear'])} is destroyed`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:
