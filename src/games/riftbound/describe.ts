@@ -110,7 +110,7 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
     case 'gearDetached':
       return `    ${n(e['gear'])} is detached from ${n(e['unit'])}`;
     case 'gearKilled':
-      return `    ${n(e['gear'])} is destroyed`;
+      return `    ${n(e['gear'])} is killed`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:
