@@ -21,7 +21,7 @@ interface Act<T extends string> {
 }
 
 export interface MulliganAction extends Act<'mulligan'> { readonly setAside: readonly Id[] }
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly weaponmaster?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -36,6 +36,10 @@ export interface ActivateAction extends Act<'activate'> {
   readonly decline?: readonly number[];
   readonly payment?: RunePayment;
 }
+/** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
+export interface PlayGearAction extends Act<'playGear'> { readonly card: Id; readonly attachTo?: Id; readonly payment?: RunePayment }
+/** Equip (CR 818): attach a gear you control to a unit you control. */
+export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly payment?: RunePayment }
 export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
 export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
@@ -65,6 +69,8 @@ export type RiftboundAction =
   | PlayUnitAction
   | PlaySpellAction
   | ActivateAction
+  | PlayGearAction
+  | EquipAction
   | HideAction
   | MoveAction
   | PassAction
@@ -127,6 +133,12 @@ export type RiftboundEvent =
   | Ev<'spellCountered', { item: Id; card: string; by: Id }>
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
+  | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean }>
+  | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id }>
+  | Ev<'gearAttached', { gear: Id; unit: Id; seat: Id; via: 'equip' | 'quick-draw' | 'weaponmaster' | 'effect' }>
+  | Ev<'gearDetached', { gear: Id; unit: Id; at: Id }>
+  | Ev<'gearRecalled', { gear: Id; seat: Id }>
+  | Ev<'gearKilled', { gear: Id; card: string; owner: Id }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
   | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' }>
   | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
@@ -179,6 +191,8 @@ export interface RiftboundView {
   readonly seats: readonly RiftboundSeatView[];
   readonly teams: readonly JsonObject[];
   readonly battlefields: readonly JsonObject[];
+  /** Gear on the board (CR 147-151): each object says `attachedTo` (its unit) or `at` (a battlefield), else it is at its controller's base. */
+  readonly gear: readonly Id[];
   /** The objects this seat may see, by id. */
   readonly objects: { readonly [id: string]: JsonObject };
   readonly showdown: JsonObject | null;
@@ -209,6 +223,8 @@ export type RiftboundRefusalCode =
   | 'CANNOT_AFFORD'
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
+  | 'EQUIP_ILLEGAL_TARGET'
+  | 'GEAR_EXHAUSTED'
   | 'GAME_OVER'
   | 'HIDDEN_THIS_TURN'
   | 'ILLEGAL_ORDER'
@@ -226,7 +242,9 @@ export type RiftboundRefusalCode =
   | 'NOT_ENOUGH_XP'
   | 'NOT_AN_OPPONENT'
   | 'NOT_AUTOMATIC'
+  | 'NOT_A_GEAR'
   | 'NOT_A_SPELL'
+  | 'NOT_EQUIPMENT'
   | 'NOT_A_TEAMMATE'
   | 'NOT_A_UNIT'
   | 'NOT_HIDDEN'
@@ -241,14 +259,17 @@ export type RiftboundRefusalCode =
   | 'NOT_STAGED'
   | 'NOT_YOUR_BATTLEFIELD'
   | 'NOT_YOUR_DAMAGE'
+  | 'NOT_YOUR_GEAR'
   | 'NOT_YOUR_LEGEND'
   | 'NOT_YOUR_MULLIGAN'
   | 'NOT_YOUR_TURN'
   | 'NOT_YOUR_UNIT'
   | 'NO_ACCELERATE'
   | 'NO_CHOICE_PENDING'
+  | 'NO_EQUIP'
   | 'NO_FOCUS'
   | 'NO_PRIORITY'
+  | 'NO_QUICK_DRAW'
   | 'NO_SUCH_ABILITY'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'
@@ -257,6 +278,7 @@ export type RiftboundRefusalCode =
   | 'TOO_MANY_CARDS'
   | 'TRIGGER_CHOICE_PENDING'
   | 'UNIT_EXHAUSTED'
+  | 'NO_WEAPONMASTER'
   | 'UNKNOWN_ACTION'
   | 'UNKNOWN_DESTINATION'
   | 'UNKNOWN_SEAT'

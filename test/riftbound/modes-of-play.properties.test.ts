@@ -30,6 +30,7 @@ function expectOneZoneEach(state: RiftboundState): void {
   }
   for (const bf of state.battlefields) count([...bf.units, ...(bf.hidden ? [bf.hidden.card] : [])]);
   for (const item of state.chain) if (item.kind === 'spell') count([item.source]);
+  count(state.gear);
   for (const [id, n] of where) expect(n, `${id} is in ${n} zones`).toBe(1);
 }
 

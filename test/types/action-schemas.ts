@@ -21,7 +21,9 @@ function action<const T extends string, const P extends Record<string, object>, 
 
 export const riftboundActionSchemas = {
   mulligan: action('mulligan', { setAside: ids }, ['setAside'] as const),
-  playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payment }, ['card'] as const),
+  playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, weaponmaster: id, payment }, ['card'] as const),
+  playGear: action('playGear', { card: id, attachTo: id, payment }, ['card'] as const),
+  equip: action('equip', { gear: id, unit: id, payment }, ['gear', 'unit'] as const),
   playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),

@@ -72,6 +72,12 @@ const riftboundEvents = {
   spellCountered: ['item', 'card', 'by'],
   targetIllegal: ['item', 'target', 'object'],
   abilityActivated: ['seat', 'source', 'ability'],
+  gearPlayed: ['seat', 'gear', 'card', 'to', 'fromHiding?'],
+  equipActivated: ['seat', 'gear', 'unit'],
+  gearAttached: ['gear', 'unit', 'seat', 'via'],
+  gearDetached: ['gear', 'unit', 'at'],
+  gearRecalled: ['gear', 'seat'],
+  gearKilled: ['gear', 'card', 'owner'],
   abilityTriggered: ['trigger', 'source', 'card', 'controller'],
   triggerRemoved: ['item', 'card', 'controller', 'reason'],
   chainItemAdded: ['item', 'kind', 'controller', 'card', 'targets'],
@@ -137,7 +143,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
@@ -149,7 +155,7 @@ const riftboundCodes = [
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
-  'NOT_ENOUGH_XP', 'ABILITY_INACTIVE',
+  'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

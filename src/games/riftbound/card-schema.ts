@@ -10,7 +10,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary', 'hunt'] as const;
+/** Gear and equipment keywords (CR 819 Quick-Draw, 821 Weaponmaster); Equip has a cost, so it is the card field `equip`. */
+export const GEAR_KEYWORDS = ['quick-draw', 'weaponmaster'] as const;
+export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary', 'hunt', ...GEAR_KEYWORDS] as const;
 /** Keywords written with a value, `{ "keyword": "hunt", "value": 2 }`; written alone their value is 1 (CR 823.1.c.2). */
 export const VALUED_KEYWORDS = ['hunt'] as const;
 /** Dependent keywords (CR 726-727): a condition an ability or effect step depends on. */
@@ -19,6 +21,10 @@ export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnS
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
+/** What a gear's own triggered abilities may use: it is not a unit (CR 147-151). */
+export const GEAR_TRIGGERS = ['played', 'turnStart'] as const;
+/** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
+export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
 export const REFERENCES = ['self', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere'] as const;
 
@@ -98,6 +104,16 @@ const effect = {
     operation('counter', { target: targetName }, ['target']),
     operation('gainControl', { target: targetName }, ['target']),
     operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
+    operation(
+      'attach',
+      {
+        target: { ...targetName, description: 'The gear to attach: self, or a declared gear target.' },
+        to: { ...targetName, description: 'The unit it attaches to: self, or a declared unit target.' },
+        weaponmaster: { type: 'boolean', description: 'Pay the gear\'s Equip cost less one Power of any domain first; unpaid, nothing happens (CR 821.1.c).' },
+      },
+      ['target', 'to'],
+    ),
+    operation('detach', { target: targetName }, ['target']),
   ],
 } as const;
 
@@ -106,7 +122,7 @@ const target = {
   required: ['name', 'select'],
   properties: {
     name: targetName,
-    select: { enum: ['unit', 'battlefield', 'spell'], description: 'What is chosen.' },
+    select: { enum: ['unit', 'battlefield', 'spell', 'gear'], description: 'What is chosen.' },
     relation: {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
@@ -118,6 +134,8 @@ const target = {
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
     mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
+    keyword: { enum: KEYWORDS, description: 'Only units or gear with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2).' },
+    tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
   },
   additionalProperties: false,
 } as const;
@@ -133,6 +151,20 @@ const cost = {
     xp: { ...amount, description: 'XP to spend (CR 730.2): paid in full, or the card cannot be played.' },
   },
   additionalProperties: false,
+} as const;
+
+/** An Equip cost (CR 818.1.c): resources, Power of any domain ([A]) included, and exhausting the gear. */
+const equipCost = {
+  type: 'object',
+  required: ['energy', 'power'],
+  properties: {
+    energy: amount,
+    power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per power symbol; any: Power of any domain.' },
+    exhaust: { type: 'boolean', description: 'Exhausting the gear is part of the cost.' },
+    keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true, description: 'Timing the Equip ability has beyond the default (CR 818.1.c.5).' },
+  },
+  additionalProperties: false,
+  description: 'Equip (CR 818): pay this to attach the gear to a unit you control.',
 } as const;
 
 const ability = {
@@ -202,7 +234,7 @@ export const cardSetSchema = {
       properties: {
         id,
         name: { type: 'string', minLength: 1 },
-        type: { enum: ['unit', 'spell', 'battlefield', 'rune', 'legend'] },
+        type: { enum: ['unit', 'spell', 'gear', 'battlefield', 'rune', 'legend'] },
         token: { type: 'boolean', description: 'A token: created by effects, never in a deck; a token unit ceases to exist off the board.' },
         domain: { ...domain, description: 'Domain of a unit, spell or rune.' },
         domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
@@ -223,6 +255,13 @@ export const cardSetSchema = {
           },
         },
         abilities: { type: 'array', items: ability },
+        equip: equipCost,
+        mightBonus: { type: 'integer', description: 'A gear\'s Might Bonus: added to the might of the unit it is attached to (CR 137).' },
+        effectText: {
+          type: 'array',
+          items: ability,
+          description: 'A gear\'s Effect Text: abilities appended to the unit it is attached to, inactive otherwise (CR 136, 718.3).',
+        },
         tags: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
@@ -239,6 +278,7 @@ export const cardSetSchema = {
       allOf: [
         { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
         { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
+
         { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
         { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'] } },
       ],
@@ -288,3 +328,4 @@ export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
+export type EquipCost = NonNullable<CardDefinition['equip']>;

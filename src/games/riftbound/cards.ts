@@ -11,7 +11,8 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
@@ -72,6 +73,7 @@ class CardChecker {
           this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
         }
       }
+      this.issues.push(...attachIssues(effect, targets, at));
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
         if (spec?.select !== 'battlefield') {
@@ -123,15 +125,19 @@ class CardChecker {
 
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
+    this.issues.push(...gearCardIssues(card, path));
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => {
-      const at = [...path, 'abilities', a];
-      if ('condition' in ability) this.condition(ability, at);
-      this.dependent(ability, at);
-      if (ability.kind === 'passive') this.passive(ability, at);
-      else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
-    });
+    card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a]));
+    // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
+    card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a]));
+  }
+
+  ability(ability: Ability, at: PathSegment[]): void {
+    if ('condition' in ability) this.condition(ability, at);
+    this.dependent(ability, at);
+    if (ability.kind === 'passive') this.passive(ability, at);
+    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {
@@ -147,6 +153,9 @@ class CardChecker {
     card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
     card.abilities?.forEach((ability, a) => {
       if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+    });
+    card.effectText?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'effectText', a, 'effects']);
     });
   }
 }
@@ -204,7 +213,7 @@ export function checkDeck(deck: Deck, cards: ReadonlyMap<string, CardDefinition>
   expectType(deck.legend, ['legend'], ['legend']);
   if (deck.champion !== undefined) expectType(deck.champion, ['unit'], ['champion']);
   deck.battlefields.forEach((b, i) => expectType(b, ['battlefield'], ['battlefields', i]));
-  deck.main.forEach((e, i) => expectType(e.card, ['unit', 'spell'], ['main', i, 'card']));
+  deck.main.forEach((e, i) => expectType(e.card, ['unit', 'spell', 'gear'], ['main', i, 'card']));
   deck.runes.forEach((e, i) => expectType(e.card, ['rune'], ['runes', i, 'card']));
   if (issues.length) throw new LoadError(file, issues);
   const faults = constructionIssues(deck, cards, rules, at);

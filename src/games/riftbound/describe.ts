@@ -118,6 +118,16 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${String(e['seat'])} spends ${String(e['amount'])} XP: ${String(e['xp'])} XP left`;
     case 'unitControlChanged':
       return `    ${String(e['to'])} gains control of ${n(e['unit'])}`;
+    case 'gearPlayed':
+      return `  ${String(e['seat'])} plays ${n(e['gear'])}${e['fromHiding'] ? ' from hiding' : ''}`;
+    case 'equipActivated':
+      return `  ${String(e['seat'])} equips ${n(e['unit'])} with ${n(e['gear'])}`;
+    case 'gearAttached':
+      return `    ${n(e['gear'])} is attached to ${n(e['unit'])}`;
+    case 'gearDetached':
+      return `    ${n(e['gear'])} is detached from ${n(e['unit'])}`;
+    case 'gearKilled':
+      return `    ${n(e['gear'])} is killed`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:

@@ -50,6 +50,15 @@ export const expectationSchema = {
     chain: { type: 'array', items: { type: 'string' }, description: 'Card ids of the items on the chain, oldest first.' },
     priority: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The seat with priority, or null.' },
     damage: { type: 'object', additionalProperties: count, description: 'Damage by object id.' },
+    gear: {
+      type: 'object',
+      description: 'By gear object id: where it is (base, a battlefield, or null off the board) and the unit it is attached to (or null).',
+      additionalProperties: {
+        type: 'object',
+        properties: { at: { anyOf: [{ type: 'string' }, { type: 'null' }] }, attachedTo: { anyOf: [{ type: 'string' }, { type: 'null' }] }, controller: { type: 'string' } },
+        additionalProperties: false,
+      },
+    },
   },
 } as const;
 
@@ -63,6 +72,15 @@ type Expected = Readonly<Record<string, unknown>>;
 
 function seatOf(state: RiftboundState, id: string): SeatState | undefined {
   return state.seats.find((s) => s.id === id);
+}
+
+/** Where a gear is, what it is attached to, who controls it (null fields when it is not on the board). */
+function gearExpectation(state: RiftboundState, id: string): { at: string | null; attachedTo: string | null; controller: string | null } {
+  const obj = state.objects[id];
+  if (!obj || !state.gear.includes(id)) return { at: null, attachedTo: null, controller: obj?.controller ?? null };
+  const unitAt = (unit: string) => (state.seats.some((s) => s.base.includes(unit)) ? 'base' : (state.battlefields.find((b) => b.units.includes(unit))?.id ?? null));
+  const at = obj.attachedTo !== undefined ? unitAt(obj.attachedTo) : (obj.at ?? 'base');
+  return { at, attachedTo: obj.attachedTo ?? null, controller: obj.controller };
 }
 
 export function checkExpectations(state: RiftboundState, expected: Expected, mightOf: (id: string) => number | null): Mismatch[] {
@@ -131,5 +149,9 @@ export function checkExpectations(state: RiftboundState, expected: Expected, mig
     compare(`damage.${id}`, want, state.objects[id]?.damage ?? null);
   }
   for (const [id, want] of Object.entries((expected['might'] ?? {}) as Record<string, number>)) compare(`might.${id}`, want, mightOf(id));
+  for (const [id, fields] of Object.entries((expected['gear'] ?? {}) as Record<string, Record<string, unknown>>)) {
+    const actual = gearExpectation(state, id);
+    for (const [field, want] of Object.entries(fields)) compare(`gear.${id}.${field}`, want, actual[field as keyof typeof actual]);
+  }
   return out;
 }

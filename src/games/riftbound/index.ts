@@ -5,6 +5,8 @@
 import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
+import { equip } from './actions/equip.js';
+import { playGear } from './actions/play-gear.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { concede } from './actions/concede.js';
@@ -39,6 +41,8 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     mulligan,
     playUnit,
     playSpell,
+    playGear,
+    equip,
     activate,
     hide,
     move,

@@ -5,6 +5,8 @@
 import { withAction, type Host, type MachineAction } from '../../engine/module.js';
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
+import { performEquip } from './actions/equip.js';
+import { performPlayGear } from './actions/play-gear.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
 import { performChooseTrigger } from './actions/choose-trigger.js';
 import { performConcede } from './actions/concede.js';
@@ -51,6 +53,8 @@ export const machineActions: Record<string, Act> = {
   emptyRunePools,
   playUnit: afterAnyAction(withAction(performPlayUnit)),
   playSpell: afterAnyAction(withAction(performPlaySpell)),
+  playGear: afterAnyAction(withAction(performPlayGear)),
+  equip: afterAnyAction(withAction(performEquip)),
   activate: afterAnyAction(withAction(performActivate)),
   hide: afterAnyAction(withAction(performHide)),
   standardMove: afterAnyAction(withAction(performMove)),

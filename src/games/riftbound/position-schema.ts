@@ -57,6 +57,24 @@ const runeSpec = {
   ],
 } as const;
 
+const gearSpec = {
+  anyOf: [
+    cardId,
+    {
+      type: 'object',
+      required: ['card'],
+      properties: {
+        card: cardId,
+        id: objectId,
+        exhausted: { type: 'boolean' },
+        attachedTo: { type: 'string', minLength: 1, description: 'The unit (object id) it is attached to: it is where that unit is.' },
+        at: { type: 'string', minLength: 1, description: 'A battlefield an unattached gear is at (recalled at the next cleanup); default: the base.' },
+      },
+      additionalProperties: false,
+    },
+  ],
+} as const;
+
 const battlefieldList = seatMap({ type: 'array', items: { type: 'string' }, uniqueItems: true });
 
 export const positionProperties = {
@@ -106,6 +124,7 @@ export const positionProperties = {
       hand: cards,
       trash: cards,
       base: { type: 'array', items: unitSpec },
+      gear: { type: 'array', items: gearSpec, description: 'Gear this seat owns and controls on the board (CR 147-151).' },
       runes: {
         anyOf: [
           { type: 'integer', minimum: 0, description: 'Ready runes of the deck\'s rune cards.' },

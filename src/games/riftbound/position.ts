@@ -97,7 +97,7 @@ class Builder {
     }
     return spec.map((entry, i) => {
       const s = typeof entry === 'string' ? { card: entry } : entry;
-      this.card(s.card, ['unit', 'spell'], typeof entry === 'string' ? [...path, i] : [...path, i, 'card']);
+      this.card(s.card, ['unit', 'spell', 'gear'], typeof entry === 'string' ? [...path, i] : [...path, i, 'card']);
       return this.make(seat, s, [...path, i]);
     });
   }
@@ -144,7 +144,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
   const hiddenCard = (spec: FieldSpec['hidden'], path: PathSegment[]): BattlefieldState['hidden'] => {
     if (!spec) return null;
     known(spec.owner, [...path, 'owner']);
-    b.card(spec.card, ['unit', 'spell'], [...path, 'card']);
+    b.card(spec.card, ['unit', 'spell', 'gear'], [...path, 'card']);
     return { card: b.make(spec.owner, spec, path), owner: spec.owner, turn: spec.turn ?? turnNumber - 1 };
   };
   const battlefields: BattlefieldState[] = fieldSpecs.map((spec, i) => {
@@ -227,6 +227,28 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     b.issues.push({ ...teammates, path: formatPath(['seats', seatId, written ? field : 'decklist']) });
   }
 
+  // Gear last, so that it may be attached to any unit of any seat (CR 718.5.e).
+  const gear: ObjectId[] = [];
+  const onBoard = new Set([...battlefields.flatMap((f) => f.units), ...seats.flatMap((s) => s.base)]);
+  for (const id of seatIds) {
+    (seatSpecs[id]?.gear ?? []).forEach((entry, k) => {
+      const path: PathSegment[] = ['seats', id, 'gear', k];
+      const s = typeof entry === 'string' ? { card: entry } : entry;
+      b.card(s.card, ['gear'], typeof entry === 'string' ? path : [...path, 'card']);
+      const extra: Partial<GameObject> = { exhausted: 'exhausted' in s ? (s.exhausted ?? false) : false };
+      if ('attachedTo' in s && s.attachedTo !== undefined) {
+        if (!onBoard.has(s.attachedTo)) b.fault([...path, 'attachedTo'], `no unit ${JSON.stringify(s.attachedTo)} on the board`);
+        extra.attachedTo = s.attachedTo;
+      }
+      if ('at' in s && s.at !== undefined) {
+        if (!battlefields.some((f) => f.id === s.at)) b.fault([...path, 'at'], `no battlefield ${JSON.stringify(s.at)} in play`);
+        if (extra.attachedTo !== undefined) b.fault([...path, 'at'], 'an attached gear is where its unit is: give attachedTo or at, not both');
+        extra.at = s.at;
+      }
+      gear.push(b.make(id, s, path, extra));
+    });
+  }
+
   const fieldIds = battlefields.map((f) => f.id);
   fieldIds.forEach((id, i) => {
     if (fieldIds.indexOf(id) !== i) b.fault(['battlefields', i, 'id'], `battlefield id ${JSON.stringify(id)} is used twice; give an id`);
@@ -284,6 +306,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     teams,
     battlefields,
     objects: b.objects,
+    gear,
     nextObjectId: 1,
     showdown,
     ...emptyChain(),

@@ -4,6 +4,7 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
+import { abilitiesOf, mightBonus } from './gear-text.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -71,7 +72,7 @@ const mightInProgress = new Set<ObjectId>();
  */
 export function might(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0);
+  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
   mightInProgress.add(unit);
   try {
@@ -135,16 +136,17 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
   }
 }
 
-/** The passive abilities of units on the board and of legends that apply to `unit` now (those `only` keeps). */
+/**
+ * The active passive abilities of units on the board (their Effect Text from gear included),
+ * of gear and of legends that apply to `unit` now (those `only` keeps).
+ */
 export function passivesOn(host: RiftHost, unit: ObjectId, only: (p: Passive) => boolean = () => true): Passive[] {
   const out: Passive[] = [];
   const { state } = host;
-  for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
-    const abilities = cardOf(host, source).abilities;
-    if (!abilities) continue;
+  for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
     const owner = object(state, source);
-    for (const ability of abilities) {
-      if (ability.kind !== 'passive' || !only(ability)) continue;
+    for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
+      if (ability.kind !== 'passive' || !active || !only(ability)) continue;
       // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
       if (!isActive(state, ability, owner.controller)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;

@@ -158,6 +158,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     teams,
     battlefields: [],
     objects,
+    gear: [],
     nextObjectId,
     showdown: null,
     ...emptyChain(),

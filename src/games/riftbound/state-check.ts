@@ -21,7 +21,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: ids, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' },
+    might: { type: 'integer' }, keywords: ids, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -51,7 +51,7 @@ const battlefieldSchema = {
 };
 
 /** The ability a keyword stands for, on the chain or waiting (Hunt, CR 823.1.c.1). */
-const keywordAbility = { type: 'object', required: ['name', 'value'], additionalProperties: false, properties: { name: { enum: ['hunt'] }, value: count } };
+const keywordAbility = { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { enum: ['hunt', 'equip', 'quick-draw', 'weaponmaster'] }, value: count } };
 
 const chainItemSchema = {
   type: 'object',
@@ -60,13 +60,14 @@ const chainItemSchema = {
   properties: {
     id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, mode: count,
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
+    text: { const: 'effect' },
   },
 };
 
 /** The shape of a Riftbound state (docs/api.md: snapshots). */
 export const riftboundStateSchema = {
   type: 'object',
-  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'drawn', 'invitation', 'burnOutChoices', 'removed', 'mighty', 'turnQueue'],
+  required: ['rng', 'turn', 'seats', 'teams', 'battlefields', 'objects', 'gear', 'nextObjectId', 'showdown', 'chain', 'priority', 'chainPasses', 'chainOpenedByTrigger', 'triggers', 'nextChainId', 'scoring', 'winner', 'drawn', 'invitation', 'burnOutChoices', 'removed', 'mighty', 'turnQueue'],
   additionalProperties: false,
   properties: {
     rng: s.rng,
@@ -75,6 +76,7 @@ export const riftboundStateSchema = {
     teams: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'object', required: ['id', 'seats', 'score'], additionalProperties: false, properties: { id, seats: ids, score: count } } },
     battlefields: { type: 'array', maxItems: 64, items: battlefieldSchema },
     objects: idMap(objectSchema),
+    gear: { ...ids, maxItems: STATE_LIMITS.objects },
     nextObjectId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     showdown: {
       anyOf: [
@@ -94,7 +96,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id) } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -194,7 +196,9 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
       if (pending.ability !== undefined) issues.push({ path: at('triggers', i, 'ability'), message: 'a keyword\'s ability has no ability index' });
       continue;
     }
-    const ability = pending.ability === undefined ? undefined : rules.cardDb.cards.get(pending.card)?.abilities?.[pending.ability];
+    // The index is into the card's abilities, or into its Effect Text for a gear's appended ability.
+    const def = rules.cardDb.cards.get(pending.card);
+    const ability = pending.ability === undefined ? undefined : (pending.text === 'effect' ? def?.effectText : def?.abilities)?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
     else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
   }
@@ -215,7 +219,16 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),
     ...state.chain.flatMap((item, i) => (item.kind === 'spell' ? [{ path: at('chain', i, 'source'), id: item.source }] : [])),
+    ...listed(at('gear'), state.gear),
   ];
+  // An attached gear's unit is on the board (CR 719.5: it detaches as the unit leaves).
+  const units = new Set([...state.seats.flatMap((x) => x.base), ...state.battlefields.flatMap((bf) => bf.units)]);
+  for (const [i, gear] of state.gear.entries()) {
+    const unit = state.objects[gear]?.attachedTo;
+    if (unit !== undefined && !units.has(unit)) issues.push({ path: at('gear', i), message: `${gear} is attached to ${unit}, which is not a unit on the board` });
+    const where = state.objects[gear]?.at;
+    if (where !== undefined) issues.push(...knownIssue(joinPath('$.state.objects', gear, 'at'), where, fieldIds, 'battlefield'));
+  }
   issues.push(...zoneIssues(state.objects, zones));
   return issues;
 }

@@ -30,6 +30,22 @@ export interface GameObject {
   mightThisTurn?: number;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean;
+  /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
+  attachedTo?: ObjectId;
+  /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
+  at?: ObjectId;
+}
+
+/** Which text of its card an ability belongs to: a gear's Effect Text is appended to the unit it is attached to (CR 136.2.c). */
+export type AbilityText = 'effect';
+/**
+ * An ability a keyword stands for, with no entry in the card's abilities, and its value where it
+ * has one: Hunt N ("when I conquer or hold, my controller gains N XP", CR 823.1.c.1), Equip
+ * (CR 818), Quick-Draw (CR 819), Weaponmaster (CR 821). Spelled out in keyword-abilities.ts.
+ */
+export interface KeywordAbility {
+  readonly name: 'hunt' | 'equip' | 'quick-draw' | 'weaponmaster';
+  readonly value?: number;
 }
 
 export interface RunePool {
@@ -104,15 +120,6 @@ export interface HiddenCard {
   readonly turn: number;
 }
 
-/**
- * The triggered ability a keyword stands for (Hunt N: "when I conquer or hold, my
- * controller gains N XP", CR 823.1.c.1), with the keyword's value.
- */
-export interface KeywordAbility {
-  readonly name: 'hunt';
-  readonly value: number;
-}
-
 /** A spell or ability waiting on the chain (CR 307-313). */
 export interface ChainItem {
   readonly id: string;
@@ -134,6 +141,8 @@ export interface ChainItem {
   readonly declined: readonly number[];
   /** The battlefield "here" refers to, if any. */
   readonly here: ObjectId | null;
+  /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
+  readonly text?: AbilityText;
 }
 
 /**
@@ -152,6 +161,9 @@ export interface PendingTrigger {
   readonly ability?: number;
   readonly keyword?: KeywordAbility;
   readonly here: ObjectId | null;
+  readonly text?: AbilityText;
+  /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
+  readonly targets?: Record<string, ObjectId>;
 }
 
 export interface ShowdownState {
@@ -187,6 +199,8 @@ export interface RiftboundState {
   teams: TeamState[];
   battlefields: BattlefieldState[];
   objects: Record<ObjectId, GameObject>;
+  /** Gear on the board (CR 147-151), in the order it entered: where each is follows from its object. */
+  gear: ObjectId[];
   nextObjectId: number;
   showdown: ShowdownState | null;
   /** Spells and abilities waiting to resolve, newest last. */

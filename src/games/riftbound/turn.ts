@@ -1,6 +1,7 @@
 /**
  * The statechart actions of the turn's phases and steps (CR 314-317).
  */
+import { gearBeginningStep } from './mechanics/gear.js';
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
 import { hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
@@ -47,6 +48,7 @@ export function beginningStep(host: RiftHost): void {
   }
   // The turn player's legend triggers too (CR 173.7); it is in no location.
   queueUnitTriggers(host, 'turnStart', seat(state, turnSeat).legendObject, null);
+  gearBeginningStep(host, turnSeat);
 }
 
 /** Channel Phase: the mode's runes per turn, plus the first-turn adjustment of this seat. */

@@ -45,6 +45,8 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     if (bf.hidden && bf.hidden.owner === viewer) visibleObjects.add(bf.hidden.card);
   }
   for (const item of state.chain) if (state.objects[item.source]) visibleObjects.add(item.source);
+  // Gear on the board is public, attached or not (CR 148.1.a.2).
+  state.gear.forEach((id) => visibleObjects.add(id));
   const objects = Object.fromEntries([...visibleObjects].map((id) => [id, structuredClone(state.objects[id])]));
   const battlefields = state.battlefields.map((bf) => {
     const copy = structuredClone(bf);
@@ -57,6 +59,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     seats,
     teams: structuredClone(state.teams),
     battlefields,
+    gear: [...state.gear],
     objects,
     showdown: structuredClone(state.showdown),
     chain: structuredClone(state.chain),

@@ -1,6 +1,6 @@
 /**
- * Activating an ability of a unit you control or of your legend (CR 377; legends, CR
- * 173.8): pay its cost (exhaust the unit or legend, Energy, Power) and choose its targets;
+ * Activating an ability of a unit you control, of your gear (CR 150; inactive while it is
+ * attached, CR 718.2) or of your legend (CR 377; legends, CR 173.8): pay its cost (exhaust the unit or legend, Energy, Power) and choose its targets;
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */
@@ -12,7 +12,9 @@ import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
-import { cardOf, legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { abilitiesOf, isGearOnBoard, type TextEntry } from '../gear-text.js';
+import { gearLocation } from '../mechanics/gear.js';
+import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
@@ -28,8 +30,9 @@ export interface ActivateAction extends Action {
   readonly decline?: readonly number[];
 }
 
-function activatedAbilities(host: RiftHost, unit: string): [number, Activated][] {
-  return (cardOf(host, unit).abilities ?? []).flatMap((a, i): [number, Activated][] => (a.kind === 'activated' ? [[i, a]] : []));
+/** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
+function activatedAbilities(host: RiftHost, source: string): (TextEntry & { ability: Activated })[] {
+  return abilitiesOf(host.rules, host.state, source).filter((e): e is TextEntry & { ability: Activated } => e.ability.kind === 'activated');
 }
 
 function costOf(ability: Activated): Cost {
@@ -47,10 +50,10 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['source', 'ability', 'targets', 'decline', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
-    for (const unit of [...unitsOnBoard(host.state), ...legendObjects(host.state)]) {
+    for (const unit of [...unitsOnBoard(host.state), ...legendObjects(host.state), ...host.state.gear]) {
       if (object(host.state, unit).controller !== seatId) continue;
-      for (const [index, ability] of activatedAbilities(host, unit)) {
-        if (!usable(host, seatId, unit, ability)) continue;
+      for (const { slot: index, ability, active } of activatedAbilities(host, unit)) {
+        if (!active || !usable(host, seatId, unit, ability)) continue;
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
           out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}) });
         }
@@ -64,20 +67,25 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const unit = action['source'] as string;
     const obj = host.state.objects[unit];
     const legend = legendObjects(host.state).includes(unit);
-    if (!obj || (!legend && unitLocation(host.state, unit) === undefined)) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board or a legend`, 'CR 377');
+    const gear = isGearOnBoard(host.state, unit);
+    if (!obj || (!legend && !gear && unitLocation(host.state, unit) === undefined)) return violation('NOT_ON_BOARD', `${unit} is not a unit or gear on the board or a legend`, 'CR 377');
     if (obj.controller !== action.seat) {
+      if (gear) return violation('NOT_YOUR_GEAR', `you do not control ${unit}`, 'CR 150.2');
       return legend ? violation('NOT_YOUR_LEGEND', `you do not control ${unit}`, 'CR 484.8.c') : violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
     }
     const index = action['ability'];
     // Read by index only when it is one: any other value (even an object) is simply no ability.
-    const ability = typeof index === 'number' ? cardOf(host, unit).abilities?.[index] : undefined;
-    if (ability?.kind !== 'activated') {
+    const entry = typeof index === 'number' ? activatedAbilities(host, unit).find((e) => e.slot === index) : undefined;
+    if (!entry) {
       const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
       return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
     }
+    if (!entry.active) return violation('ABILITY_INACTIVE', `${unit} is attached: its own abilities are inactive until it is detached`, 'CR 718.2, CR 721.2');
+    const ability = entry.ability;
     const inactive = inactiveRefusal(host.state, ability, action.seat);
     if (inactive) return inactive;
     if (ability.cost.exhaust && obj.exhausted) {
+      if (gear) return violation('GEAR_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 150.2');
       return legend
         ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
         : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
@@ -92,14 +100,18 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
 };
 
 export function performActivate(host: RiftHost, action: ActivateAction): void {
-  const ability = cardOf(host, action.source).abilities?.[action.ability] as Activated;
+  const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
+  if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
+  const ability = entry.ability;
   const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);
-  const here = unitLocation(host.state, action.source);
-  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: object(host.state, action.source).card, ability: action.ability, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here };
+  const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
+  // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
+  const text = entry.text ? { text: entry.text } : {};
+  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
   if (isResourceAbility(ability.effects)) resolveItem(host, { ...item, id: 'immediate' });
   else addToChain(host, item);

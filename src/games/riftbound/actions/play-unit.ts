@@ -16,6 +16,7 @@ import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
+import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';
@@ -24,6 +25,8 @@ export interface PlayUnitAction extends Action {
   readonly to?: string;
   /** Pay the Accelerate cost so that the unit enters ready. */
   readonly accelerate?: boolean;
+  /** Weaponmaster: the Equipment you control it takes (CR 821). */
+  readonly weaponmaster?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -42,7 +45,7 @@ function destinations(host: RiftHost, seatId: string, source: CardSource): strin
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     for (const id of playableIds(host, seatId)) {
@@ -51,7 +54,9 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
         if (!planPayment(host, seatId, costOf(source, accelerate))) continue;
         for (const to of destinations(host, seatId, source)) {
-          out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}) });
+          for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+            out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}) });
+          }
         }
       }
     }
@@ -77,6 +82,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
         : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
     }
+    const weaponmaster = weaponmasterRefusal(host, action, source.def);
+    if (weaponmaster) return weaponmaster;
     const plan = paymentFor(host, action.seat, costOf(source, accelerate), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
@@ -99,4 +106,5 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);
+  queueWeaponmaster(host, unit.id, action.weaponmaster, bf?.id ?? null);
 }

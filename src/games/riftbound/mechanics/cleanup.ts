@@ -1,7 +1,8 @@
 /**
  * Cleanup (CR 318-323), in its order, repeated until nothing changes:
  * (1) victory check; (2) combat designations; (3) lethal damage kills; (4) battlefields with
- * no units, no showdown and an Open turn become uncontrolled; (5) corrective recalls;
+ * no units, no showdown and an Open turn become uncontrolled; (5) corrective recalls (unattached
+ * gear at a battlefield, CR 149.3);
  * (6-7) stage showdowns and combats at contested battlefields. Steps 8-9, starting a staged
  * showdown or combat in Neutral Open, belong to the statechart (`startStagedShowdown`).
  */
@@ -11,6 +12,7 @@ import { noteMightChanges } from './mighty.js';
 import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
+import { recallStrayGear } from './gear.js';
 import { killUnit } from './zones.js';
 
 const MAX_ROUNDS = 1_000;
@@ -107,6 +109,7 @@ export function cleanup(host: RiftHost): void {
     const changed =
       lethalDamageKills(host) ||
       emptyBattlefieldsLoseControl(host) ||
+      recallStrayGear(host) ||
       trashLostHiddenCards(host) ||
       stageShowdowns(host) ||
       noteMightChanges(host) ||

@@ -6,6 +6,7 @@
  * battlefield with no abilities, their spells and abilities on the chain are countered, and
  * the turn, focus and priority move on to the next player still in the game.
  */
+import { gearOfLeavingPlayers } from './gear.js';
 import { EngineError } from '../../../engine/errors.js';
 import { teamOf, type RiftHost } from '../queries.js';
 import { newBattlefield, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
@@ -50,6 +51,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   state.chain = state.chain.filter((item) => !leaving.has(item.controller));
   state.triggers = state.triggers.filter((t) => !leaving.has(t.controller));
   // CR 652.1, 652.3: what they own or control leaves the game.
+  gearOfLeavingPlayers(host, gone);
   for (const s of state.seats) s.base = s.base.filter((id) => !gone(id));
   state.battlefields = state.battlefields.map((bf) => {
     // CR 652.2: their battlefield becomes a token battlefield with no abilities; what is there stays.

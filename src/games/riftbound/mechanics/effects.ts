@@ -21,14 +21,19 @@ import { channelRunes } from './resources.js';
 import { gainPoint } from './scoring.js';
 import { isLegalTarget } from './targeting.js';
 import { isActive } from './dependent.js';
-import { keywordAbilityEffects } from './hunt.js';
+import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
 import { killUnit, newObjectId, placeUnit } from './zones.js';
+import { attachedVia, attachGear, detachGear, killGear, payWeaponmaster } from './gear.js';
+import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 
 /** What a resolving item does: its effects and the targets it declared. */
-export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'keyword' | 'mode'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
-  if (item.keyword) return { effects: keywordAbilityEffects(item.keyword), targets: [] };
+export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+  if (item.keyword) return keywordAbilityDefinition(item.keyword);
+  // A gear's Effect Text appended to a unit (gear-text.ts).
+  const gearText = effectTextDefinition(host.rules, item);
+  if (gearText) return gearText;
   const def = card(host.rules, item.card);
   if (item.ability !== undefined) {
     const ability = def.abilities?.[item.ability];
@@ -76,6 +81,11 @@ function unitsOf(ctx: Context, ref: string): ObjectId[] {
   return objectsOf(ctx, ref).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
 }
 
+/** Gear on the board among `ids` (CR 148.1.a.3: effects that name gear). */
+function gearOf(ctx: Context, ref: string): ObjectId[] {
+  return objectsOf(ctx, ref).filter((id) => isGearOnBoard(ctx.host.state, id));
+}
+
 type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void;
 
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
@@ -111,10 +121,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
   },
   ready: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).exhausted = false;
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = false;
   },
   exhaust: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).exhausted = true;
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) {
@@ -124,6 +134,18 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   kill: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) killUnit(ctx.host, unit);
+    for (const gear of gearOf(ctx, e.target)) killGear(ctx.host, gear);
+  },
+  attach: (ctx, e) => {
+    const [gear] = gearOf(ctx, e.target);
+    const [unit] = unitsOf(ctx, e.to);
+    if (gear === undefined || unit === undefined) return;
+    if (object(ctx.host.state, gear).attachedTo === unit) return;
+    if (e.weaponmaster && !payWeaponmaster(ctx.host, ctx.controller, gear)) return;
+    attachGear(ctx.host, gear, unit, attachedVia(ctx.item));
+  },
+  detach: (ctx, e) => {
+    for (const gear of gearOf(ctx, e.target)) detachGear(ctx.host, gear);
   },
   gainPoint: (ctx, e) => {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
@@ -153,7 +175,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   gainControl: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) gainControl(ctx.host, ctx.controller, unit);
   },
-  gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name ?? 'effect'),
+  gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
 
 export function addResources(host: RiftHost, seatId: SeatId, energy: number, power: readonly string[]): void {

@@ -8,9 +8,9 @@
  * hold effects of units do (CR 383.4.c.2.a, 383.4.d.2.a), also when a final-point conquer
  * draws a card instead of the point (CR 383.4.c.2.c).
  */
-import type { Effect, KeywordEntry } from '../card-schema.js';
+import type { KeywordEntry } from '../card-schema.js';
 import { battlefield, cardOf, object, passivesOn, unitsOf, type RiftHost } from '../queries.js';
-import type { KeywordAbility, ObjectId, SeatId } from '../state.js';
+import type { ObjectId, SeatId } from '../state.js';
 
 /** The value of a keyword in a list: 1 written alone (CR 823.1.c.2), else its value; 0 if absent. */
 function valueIn(list: readonly (KeywordEntry | string)[] | undefined, name: string): number {
@@ -26,11 +26,6 @@ function valueIn(list: readonly (KeywordEntry | string)[] | undefined, name: str
 export function huntValue(host: RiftHost, unit: ObjectId): number {
   const own = object(host.state, unit).keywords ?? cardOf(host, unit).keywords;
   return passivesOn(host, unit).reduce((sum, passive) => sum + valueIn(passive.keywords, 'hunt'), valueIn(own, 'hunt'));
-}
-
-/** What the ability a keyword stands for does. */
-export function keywordAbilityEffects(ability: KeywordAbility): Effect[] {
-  return [{ op: 'gainXp', amount: ability.value }];
 }
 
 /** `scorer` conquered or held `bf`: each of its units there with Hunt triggers. */

@@ -6,7 +6,8 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
-import { might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { card, hasKeyword, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { isLegalGearTarget } from './gear-targets.js';
 import type { SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
 
@@ -14,9 +15,12 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell');
+  if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
   if (!obj || where === undefined) return false;
+  if (spec.keyword !== undefined && !hasKeyword(host, id, spec.keyword)) return false;
+  if (spec.tag !== undefined && !(card(host.rules, obj.card).tags ?? []).includes(spec.tag)) return false;
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
   if (spec.at === 'here' && (here === null || where !== here)) return false;
@@ -37,7 +41,9 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
       ? state.battlefields.map((b) => b.id)
       : spec.select === 'spell'
         ? state.chain.filter((i) => i.kind === 'spell').map((i) => i.id)
-        : unitsOnBoard(state);
+        : spec.select === 'gear'
+          ? [...state.gear]
+          : unitsOnBoard(state);
   return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
 }
 

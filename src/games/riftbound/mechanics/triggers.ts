@@ -14,6 +14,7 @@ import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
 import { isActive } from './dependent.js';
+import { queueEffectTextTriggers } from './gear.js';
 
 /**
  * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
@@ -36,10 +37,13 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
 export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null): void {
   const obj = object(host.state, unit);
   queueTriggers(host, trigger, unit, obj.card, obj.controller, here);
+  queueEffectTextTriggers(host, trigger, unit, here);
 }
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
+  // Quick-Draw's unit and Weaponmaster's Equipment were named as the card was played.
+  if (pending.targets) return false;
   const { effects, targets } = definitionOf(host, pending);
   return targets.length > 0 || effects.some((e) => e.optional === true);
 }
@@ -84,8 +88,8 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[]): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
-  // The ability of the card, or the one a keyword of its source stands for (Hunt).
-  const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability } : {};
+  // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
+  const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
   addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here }, t.id);
 }
 
@@ -128,7 +132,7 @@ export function flushTriggers(host: RiftHost): boolean {
     if (!interchangeable(host, group)) return changed;
     for (const t of group) {
       takePending(host, t.id);
-      placeTrigger(host, t, {}, []);
+      placeTrigger(host, t, { ...t.targets }, []);
     }
     changed = true;
   }

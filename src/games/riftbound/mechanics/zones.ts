@@ -2,6 +2,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundState } from '../state.js';
+import { detachAllFrom } from './gear.js';
 import { queueUnitTriggers } from './triggers.js';
 
 function removeFrom(list: ObjectId[], id: ObjectId): boolean {
@@ -35,6 +36,7 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
 export function killUnit(host: RiftHost, unit: ObjectId): void {
   const where = unitLocation(host.state, unit);
   queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where);
+  detachAllFrom(host, unit);
   liftUnit(host, unit);
   const obj = object(host.state, unit);
   host.emit({ type: 'unitDied', unit, card: obj.card, owner: obj.owner });

@@ -1,0 +1,96 @@
+/**
+ * Playing a gear (CR 147-151, 337.1.c): pay its cost; it enters ready (CR 149.1) at its
+ * player's base, or where it was hidden (CR 151.2), at once, without waiting on the chain.
+ * Its "when you play this" abilities trigger. With Quick-Draw it is a Reaction and its
+ * player names the unit they control it attaches to (`attachTo`) as the Quick-Draw
+ * trigger resolves (CR 819.1.b-d).
+ */
+import { violation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Domain, Keyword } from '../card-schema.js';
+import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
+import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
+import { timingRefusal } from '../mechanics/timing.js';
+import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
+import { stringField } from './fields.js';
+
+export interface PlayGearAction extends Action {
+  readonly type: 'playGear';
+  readonly card: string;
+  /** Quick-Draw: the unit you control it attaches to. */
+  readonly attachTo?: string;
+  readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
+}
+
+function costOf(source: CardSource): Cost {
+  if (source.hiddenAt) return { energy: 0, power: [] };
+  return { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] };
+}
+
+/** Quick-Draw cards have Reaction (CR 819.1.b). */
+function keywordsOf(source: CardSource): Keyword[] {
+  return source.keywords.includes('quick-draw') ? [...source.keywords, 'reaction'] : [...source.keywords];
+}
+
+function yourUnits(host: RiftHost, seatId: SeatId): string[] {
+  return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
+}
+
+export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Play a gear from your hand (or from hiding), paying its cost, to your base; with Quick-Draw, name the unit it attaches to.',
+  fields: ['card', 'attachTo', 'payment'],
+  enumerate(host, seatId) {
+    const out: PlayGearAction[] = [];
+    for (const id of playableIds(host, seatId)) {
+      const source = cardSource(host, seatId, id);
+      if (isViolation(source) || source.def.type !== 'gear' || timingRefusal(host, keywordsOf(source))) continue;
+      if (!planPayment(host, seatId, costOf(source))) continue;
+      const units = source.keywords.includes('quick-draw') ? yourUnits(host, seatId) : [];
+      if (units.length === 0) out.push({ type: 'playGear', seat: seatId, card: id });
+      for (const unit of units) out.push({ type: 'playGear', seat: seatId, card: id, attachTo: unit });
+    }
+    return out;
+  },
+  check(host, action) {
+    const malformed = stringField(action, 'card') ?? (action['attachTo'] === undefined ? undefined : stringField(action, 'attachTo'));
+    if (malformed) return malformed;
+    const source = cardSource(host, action.seat, action['card'] as string);
+    if (isViolation(source)) return source;
+    if (source.def.type !== 'gear') return violation('NOT_A_GEAR', `${source.id} is not a gear`, 'CR 147-151');
+    const timing = timingRefusal(host, keywordsOf(source));
+    if (timing) return timing;
+    const attachTo = action['attachTo'] as string | undefined;
+    if (source.keywords.includes('quick-draw')) {
+      if (attachTo === undefined && yourUnits(host, action.seat).length > 0) {
+        return violation('MISSING_TARGET', 'Quick-Draw attaches it to a unit you control: name it in "attachTo"', 'CR 819.1.d');
+      }
+      if (attachTo !== undefined && !yourUnits(host, action.seat).includes(attachTo)) {
+        return violation('EQUIP_ILLEGAL_TARGET', `${attachTo} is not a unit you control on the board`, 'CR 819.1.d');
+      }
+    } else if (attachTo !== undefined) {
+      return violation('NO_QUICK_DRAW', `${source.id} does not have Quick-Draw: it is played unattached`, 'CR 819.1.d');
+    }
+    const plan = paymentFor(host, action.seat, costOf(source), action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
+  },
+};
+
+export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
+  const source = cardSource(host, action.seat, action.card);
+  if (isViolation(source)) throw new Error(source.message);
+  const plan = paymentFor(host, action.seat, costOf(source), action.payment);
+  if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
+  takeCard(host, action.seat, source);
+  pay(host, action.seat, plan);
+  const to = source.hiddenAt?.id ?? 'base';
+  placeGear(host, source.id, to);
+  host.emit({ type: 'gearPlayed', seat: action.seat, gear: source.id, card: source.def.id, to, ...(source.hiddenAt ? { fromHiding: true } : {}) });
+  queueGearTriggers(host, 'played', source.id);
+  if (action.attachTo !== undefined) {
+    const here = unitLocation(host.state, action.attachTo);
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: action.seat, source: source.id, card: source.def.id, here: here === 'base' || here === undefined ? null : here, keyword: { name: 'quick-draw' }, targets: { unit: action.attachTo } });
+    host.emit({ type: 'abilityTriggered', trigger: 'played', source: source.id, card: source.def.id, controller: action.seat });
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * What a card set may not say about gear, beyond its schema (checked at load, each fault
+ * with its JSON path): Equip, a Might Bonus and Effect Text belong to gear (CR 818.1.a,
+ * 137, 136); a gear has a domain and a cost and no might; Quick-Draw needs Equip (CR
+ * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own abilities use only what a
+ * gear can (it is not a unit); an attach effect names a gear and a unit.
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from './card-schema.js';
+
+/** Triggers of battlefields and legends: never in a gear's Effect Text, which a unit gets. */
+const NOT_A_UNITS_TRIGGER = ['conquerHere', 'holdHere', 'conquers'];
+
+export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const fault = (at: PathSegment[], message: string, rule: string) => issues.push({ path: formatPath([...path, ...at]), message, rule });
+  const keywords = (card.keywords ?? []) as readonly string[];
+  if (card.type !== 'gear') {
+    if (card.equip) fault(['equip'], `Equip is a gear's keyword; ${card.id} is a ${card.type} (CR 818.1.a, 818.1.c.2)`, 'CR 818.1.c.2');
+    if (card.mightBonus !== undefined) fault(['mightBonus'], `a Might Bonus is a gear's; ${card.id} is a ${card.type} (CR 137)`, 'CR 137');
+    if (card.effectText) fault(['effectText'], `Effect Text is a gear's, active once attached; ${card.id} is a ${card.type} (CR 136)`, 'CR 136');
+  } else {
+    if (card.domain === undefined) fault(['domain'], 'a gear has a domain', 'CR 147-151');
+    if (card.cost === undefined) fault(['cost'], 'a gear has a cost', 'CR 147-151');
+    if (card.might !== undefined) fault(['might'], 'a gear has no might: give it a mightBonus for the unit it is attached to (CR 137)', 'CR 137');
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && !(GEAR_TRIGGERS as readonly string[]).includes(ability.trigger)) {
+        fault(['abilities', a, 'trigger'], `a gear's own trigger is one of ${GEAR_TRIGGERS.join(', ')}; a trigger of the unit it is attached to goes in effectText`, 'CR 136.2.c');
+      }
+      if (ability.kind === 'passive' && ability.appliesTo === 'self') {
+        fault(['abilities', a, 'appliesTo'], 'a gear is not a unit: a passive for the unit it is attached to goes in effectText', 'CR 136.2.c');
+      }
+    });
+    card.effectText?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && NOT_A_UNITS_TRIGGER.includes(ability.trigger)) {
+        fault(['effectText', a, 'trigger'], `${ability.trigger} is not a unit's trigger; Effect Text is appended to a unit (CR 136.2.c)`, 'CR 136.2.c');
+      }
+    });
+  }
+  keywords.forEach((keyword, k) => {
+    if (keyword === 'quick-draw' && !card.equip) fault(['keywords', k], 'Quick-Draw is on gear with Equip (CR 819.1.a): give the card an equip cost', 'CR 819.1.a');
+    if (keyword === 'weaponmaster' && card.type !== 'unit') fault(['keywords', k], `Weaponmaster is a unit's keyword; ${card.id} is a ${card.type} (CR 821.1.a)`, 'CR 821.1.a');
+  });
+  return issues;
+}
+
+/** An attach effect names a gear (self or a gear target) and a unit (self or a unit target). */
+export function attachIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[]): LoadIssue[] {
+  if (effect.op !== 'attach') return [];
+  const issues: LoadIssue[] = [];
+  const of = (name: string, select: TargetSpec['select']) => name === 'self' || targets.some((t) => t.name === name && t.select === select);
+  if (!of(effect.target, 'gear')) issues.push({ path: formatPath([...at, 'target']), message: `attach names the gear: self, or a declared gear target, not ${JSON.stringify(effect.target)}`, rule: 'CR 434' });
+  if (!of(effect.to, 'unit')) issues.push({ path: formatPath([...at, 'to']), message: `attach names the unit: self, or a declared unit target, not ${JSON.stringify(effect.to)}`, rule: 'CR 434' });
+  return issues;
+}

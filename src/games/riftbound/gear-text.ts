@@ -1,0 +1,77 @@
+/**
+ * Which text of a card is active, and where (CR 135.4, 136.2, 716-725): a gear's printed
+ * abilities are inactive while it is attached, and its Effect Text is active only then,
+ * appended to the unit it is attached to, with its Might Bonus (CR 137, 718.3-718.4).
+ *
+ * Abilities are numbered per object: the card's own abilities keep their index in its
+ * `abilities`; the Effect Text of each gear attached follows, gear by gear in the order they
+ * entered the board. An `activate` action names that number.
+ */
+import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
+import { EQUIPMENT_TAG } from './card-schema.js';
+import type { AbilityText, Card, ChainItem, ObjectId, RiftboundRules, RiftboundState } from './state.js';
+
+export interface TextEntry {
+  readonly ability: Ability;
+  /** The card whose text holds the ability (a gear's, for appended Effect Text). */
+  readonly card: string;
+  /** Its index in that card's `abilities` or `effectText`. */
+  readonly index: number;
+  readonly text?: AbilityText;
+  /** Its number on the object that has it now. */
+  readonly slot: number;
+  /** Inactive text is still there (CR 722) but does nothing (CR 721.2). */
+  readonly active: boolean;
+}
+
+function cardDef(rules: RiftboundRules, id: string): Card | undefined {
+  return rules.cardDb.cards.get(id);
+}
+
+/** The gear attached to `unit` (it is their Top-Most Card), in the order they entered the board. */
+export function attachments(state: RiftboundState, unit: ObjectId): ObjectId[] {
+  return state.gear.filter((g) => state.objects[g]?.attachedTo === unit);
+}
+
+export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {
+  return state.gear.includes(id);
+}
+
+/** Every ability an object has now: its own, then the Effect Text appended to it. */
+export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): TextEntry[] {
+  const obj = state.objects[id];
+  if (!obj) return [];
+  const own = cardDef(rules, obj.card)?.abilities ?? [];
+  // A gear's own text is inactive while it is attached (CR 718.2).
+  const ownActive = !(isGearOnBoard(state, id) && obj.attachedTo !== undefined);
+  const out: TextEntry[] = own.map((ability, index) => ({ ability, card: obj.card, index, slot: index, active: ownActive }));
+  for (const gear of attachments(state, id)) {
+    const gearCard = state.objects[gear]?.card as string;
+    (cardDef(rules, gearCard)?.effectText ?? []).forEach((ability, index) => {
+      out.push({ ability, card: gearCard, index, text: 'effect', slot: out.length, active: true });
+    });
+  }
+  return out;
+}
+
+/** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */
+export function mightBonus(rules: RiftboundRules, state: RiftboundState, unit: ObjectId): number {
+  return attachments(state, unit).reduce((sum, g) => sum + (cardDef(rules, state.objects[g]?.card ?? '')?.mightBonus ?? 0), 0);
+}
+
+export function isEquipment(card: Card | undefined): boolean {
+  return card?.tags?.includes(EQUIPMENT_TAG) === true;
+}
+
+/** The definition of a chain item that is an ability of a gear's Effect Text appended to its unit, or undefined. */
+export function effectTextDefinition(rules: RiftboundRules, item: Pick<ChainItem, 'card' | 'ability' | 'text'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } | undefined {
+  if (item.text !== 'effect') return undefined;
+  const ability = cardDef(rules, item.card)?.effectText?.[item.ability ?? -1];
+  if (!ability || ability.kind === 'passive') return undefined;
+  return { effects: ability.effects, targets: ability.kind === 'activated' ? (ability.targets ?? []) : [] };
+}
+
+/** A gear's Equip cost, if it has Equip. */
+export function equipCostOf(rules: RiftboundRules, cardId: string): EquipCost | undefined {
+  return cardDef(rules, cardId)?.equip;
+}

@@ -1,0 +1,26 @@
+/**
+ * Gear as targets (CR 148.1.a.3): on the board, of the relation and location asked, with
+ * the keyword or tag asked. A gear's printed keywords count even while its text is inactive
+ * (CR 722.1-722.2), so an attached Temporary gear is still "a gear with Temporary".
+ */
+import type { TargetSpec } from '../card-schema.js';
+import { isGearOnBoard } from '../gear-text.js';
+import { card, object, sameTeam, type RiftHost } from '../queries.js';
+import type { SeatId } from '../state.js';
+import { gearLocation } from './gear.js';
+
+export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
+  const { state } = host;
+  if (!isGearOnBoard(state, id)) return false;
+  const obj = object(state, id);
+  const where = gearLocation(host, id);
+  if (spec.at === 'battlefield' && where === 'base') return false;
+  if (spec.at === 'base' && where !== 'base') return false;
+  const relation = spec.relation ?? 'any';
+  if (relation === 'controlled' && obj.controller !== seat) return false;
+  if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
+  if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
+  const def = card(host.rules, obj.card);
+  if (spec.keyword !== undefined && !((def.keywords ?? []) as readonly string[]).includes(spec.keyword)) return false;
+  return spec.tag === undefined || (def.tags ?? []).includes(spec.tag);
+}

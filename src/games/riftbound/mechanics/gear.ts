@@ -1,0 +1,183 @@
+/**
+ * Gear on the board (CR 147-151) and Attach (CR 434-435, 716-719): where gear is, attaching
+ * and detaching, gear leaving the board, and the corrective recall of unattached gear at a
+ * battlefield (CR 149.3, 452.1).
+ *
+ * An attached gear is wherever its unit is: when the unit moves or is recalled the gear goes
+ * with it, and that is not a move of the gear (CR 434.4.a, 719.3.a; nothing triggers on it).
+ */
+import type { Domain, Trigger } from '../card-schema.js';
+import { attachments, equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
+import { queueTriggers } from './triggers.js';
+
+/** How a gear came to be attached, for the `gearAttached` event (CR 818.2: Equip makes the unit Equipped). */
+export type AttachedVia = 'equip' | 'quick-draw' | 'weaponmaster' | 'effect';
+
+/** How a resolving item attaches a gear: by a gear keyword's ability, or as any other effect. */
+export function attachedVia(item: Pick<ChainItem, 'keyword'>): AttachedVia {
+  const name = item.keyword?.name;
+  return name === 'equip' || name === 'quick-draw' || name === 'weaponmaster' ? name : 'effect';
+}
+
+/** Where a gear is: `base` (its controller's) or a battlefield id; undefined when it is not on the board. */
+export function gearLocation(host: RiftHost, gear: ObjectId): 'base' | ObjectId | undefined {
+  const { state } = host;
+  if (!isGearOnBoard(state, gear)) return undefined;
+  const obj = object(state, gear);
+  if (obj.attachedTo !== undefined) return unitLocation(state, obj.attachedTo);
+  return obj.at ?? 'base';
+}
+
+/** A gear enters the board ready (CR 149.1), at its controller's base or a battlefield (from hiding, CR 151.2). */
+export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId): void {
+  const obj = object(host.state, gear);
+  obj.exhausted = false;
+  delete obj.attachedTo;
+  if (at === 'base') delete obj.at;
+  else obj.at = at;
+  host.state.gear.push(gear);
+}
+
+/**
+ * Attaches `gear` to `unit` (CR 434): it leaves any unit it was attached to (434.1.f); to
+ * the same unit again nothing happens (434.1.g). Its location becomes the unit's, without a
+ * move (434.4.a). Returns whether it attached.
+ */
+export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: AttachedVia): boolean {
+  const { state } = host;
+  if (!isGearOnBoard(state, gear) || unitLocation(state, unit) === undefined) return false;
+  const obj = object(state, gear);
+  if (obj.attachedTo === unit) return false;
+  if (obj.attachedTo !== undefined) detachGear(host, gear);
+  obj.attachedTo = unit;
+  delete obj.at;
+  host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
+  return true;
+}
+
+/**
+ * Detaches `gear` where its unit is, or was last on the board (CR 435.4, 435.4.b): at a
+ * battlefield it will be recalled at the next cleanup (435.4.a).
+ */
+export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base' | ObjectId): void {
+  const obj = object(host.state, gear);
+  const unit = obj.attachedTo;
+  if (unit === undefined) return;
+  const at = lastLocation ?? unitLocation(host.state, unit) ?? 'base';
+  delete obj.attachedTo;
+  if (at === 'base') delete obj.at;
+  else obj.at = at;
+  host.emit({ type: 'gearDetached', gear, unit, at });
+}
+
+/** A unit leaving the board: everything attached to it detaches where it was (CR 719.5, 435.4.b). */
+export function detachAllFrom(host: RiftHost, unit: ObjectId): void {
+  const where = unitLocation(host.state, unit);
+  for (const gear of attachments(host.state, unit)) detachGear(host, gear, where);
+}
+
+/** A gear is killed (CR 148.1.a.4, 428): it detaches and goes to its owner's trash; a token gear ceases to exist. */
+export function killGear(host: RiftHost, gear: ObjectId): void {
+  const { state } = host;
+  if (!isGearOnBoard(state, gear)) return;
+  detachGear(host, gear);
+  state.gear.splice(state.gear.indexOf(gear), 1);
+  const obj = object(state, gear);
+  host.emit({ type: 'gearKilled', gear, card: obj.card, owner: obj.owner });
+  if (card(host.rules, obj.card).token) {
+    delete state.objects[gear];
+    return;
+  }
+  state.objects[gear] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  seat(state, obj.owner).trash.push(gear);
+}
+
+/** Cleanup's corrective recall: unattached gear at a battlefield goes to its controller's base (CR 149.3, 323.7). */
+export function recallStrayGear(host: RiftHost): boolean {
+  let changed = false;
+  for (const gear of host.state.gear) {
+    const obj = object(host.state, gear);
+    if (obj.attachedTo !== undefined || obj.at === undefined) continue;
+    delete obj.at;
+    host.emit({ type: 'gearRecalled', gear, seat: obj.controller });
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * The turn player's gear at the start of their turn: Temporary gear that is not attached
+ * dies (attached, its Temporary is inactive: CR 722.2), and active start-of-turn abilities
+ * trigger.
+ */
+export function gearBeginningStep(host: RiftHost, turnSeat: SeatId): void {
+  const { state } = host;
+  for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat && object(state, g).attachedTo === undefined)) {
+    if ((card(host.rules, object(state, gear).card).keywords as readonly string[] | undefined)?.includes('temporary')) killGear(host, gear);
+  }
+  for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat)) queueGearTriggers(host, 'turnStart', gear);
+}
+
+/** A gear's own triggered abilities, while its rules text is active (not attached, CR 721.2). */
+export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: ObjectId): void {
+  const obj = object(host.state, gear);
+  if (obj.attachedTo !== undefined) return;
+  const at = gearLocation(host, gear);
+  queueTriggers(host, trigger, gear, obj.card, obj.controller, at === 'base' || at === undefined ? null : at);
+}
+
+/**
+ * The Effect Text triggers of the gear attached to `unit`: appended to the unit, they are
+ * the unit's, controlled by its controller (CR 136.2.c, 718.3).
+ */
+export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null): void {
+  const { state } = host;
+  const controller = object(state, unit).controller;
+  for (const gear of attachments(state, unit)) {
+    const gearCard = object(state, gear).card;
+    card(host.rules, gearCard).effectText?.forEach((ability, index) => {
+      if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
+      state.triggers.push({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect' });
+      host.emit({ type: 'abilityTriggered', trigger, source: unit, card: gearCard, controller });
+    });
+  }
+}
+
+/** A gear's Equip cost as a payable cost, less one Power of any domain for Weaponmaster (CR 821.1.c.3). */
+export function equipCost(host: RiftHost, gear: ObjectId, weaponmaster: boolean): Cost | undefined {
+  const equip = equipCostOf(host.rules, object(host.state, gear).card);
+  if (!equip) return undefined;
+  const power = [...equip.power] as (Domain | 'any')[];
+  if (weaponmaster && power.includes('any')) power.splice(power.indexOf('any'), 1);
+  return { energy: equip.energy, power };
+}
+
+/**
+ * Weaponmaster's payment as it resolves (CR 821.1.c): the Equip cost less [A], paid with the
+ * default plan; false, and nothing paid, when it has no Equip cost or cannot be paid
+ * (CR 821.1.c.4-5).
+ */
+export function payWeaponmaster(host: RiftHost, payer: SeatId, gear: ObjectId): boolean {
+  const cost = equipCost(host, gear, true);
+  const equip = equipCostOf(host.rules, object(host.state, gear).card);
+  if (!cost || !equip) return false;
+  if (equip.exhaust && object(host.state, gear).exhausted) return false;
+  const plan = paymentFor(host, payer, cost, undefined);
+  if (!isPaymentPlan(plan)) return false;
+  pay(host, payer, plan);
+  if (equip.exhaust) object(host.state, gear).exhausted = true;
+  return true;
+}
+
+/** Players leaving the game (CR 652): their gear leaves; gear attached to their units detaches where the unit was. */
+export function gearOfLeavingPlayers(host: RiftHost, gone: (id: ObjectId) => boolean): void {
+  const { state } = host;
+  for (const gear of [...state.gear]) {
+    const unit = object(state, gear).attachedTo;
+    if (unit !== undefined && gone(unit) && !gone(gear)) detachGear(host, gear);
+  }
+  state.gear = state.gear.filter((g) => !gone(g));
+}
