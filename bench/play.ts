@@ -4,6 +4,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { InspectionEvent } from 'xstate';
+// The bench reads the shipped modes from the file system, as the Node entry does.
+import '../src/node/install.js';
 import { createGame, restoreGame } from '../src/api.js';
 import { RandomBot } from '../src/bots/random-bot.js';
 import type { Game, Snapshot } from '../src/engine/game.js';
