@@ -32,13 +32,33 @@ export interface PassiveAbility<C> {
 /** Whether `a` depends directly on `b`, given the characteristics now. */
 export function dependsDirectly<C>(a: PassiveAbility<C>, b: PassiveAbility<C>, chars: C): boolean {
   if (a === b || !a.exists(chars)) return false;
-  const after = b.apply(chars);
-  return !a.exists(after) || !sameMembers(a.targets(chars), a.targets(after)) || !jsonEqual(a.effect(chars), a.effect(after));
+  return changedBy(a, { targets: a.targets(chars), effect: a.effect(chars) }, b.apply(chars));
 }
 
-/** The transitive closure of direct dependency among `abilities`: `depends[i]` holds j when i depends on j. */
+/** What an ability reads of the characteristics before any trial: where it applies and what it does. */
+interface Reading {
+  readonly targets: readonly string[];
+  readonly effect: unknown;
+}
+
+/** Whether `after` (the characteristics with another ability applied) removes `a` or changes what it reads. */
+function changedBy<C>(a: PassiveAbility<C>, before: Reading, after: C): boolean {
+  return !a.exists(after) || !sameMembers(before.targets, a.targets(after)) || !jsonEqual(before.effect, a.effect(after));
+}
+
+/**
+ * The transitive closure of direct dependency among `abilities`: `depends[i]` holds j when i
+ * depends on j. Each ability is applied once to a trial copy and read once before it, so
+ * comparing n abilities costs n applications, not one per pair.
+ */
 function dependencies<C>(abilities: readonly PassiveAbility<C>[], chars: C): Set<number>[] {
-  const direct = abilities.map((a) => new Set(abilities.flatMap((b, j) => (dependsDirectly(a, b, chars) ? [j] : []))));
+  const before: Reading[] = abilities.map((a) => ({ targets: a.targets(chars), effect: a.effect(chars) }));
+  const after: C[] = abilities.map((b) => b.apply(chars));
+  const direct = abilities.map((a, i) => {
+    const set = new Set<number>();
+    for (let j = 0; j < abilities.length; j++) if (j !== i && changedBy(a, before[i] as Reading, after[j] as C)) set.add(j);
+    return set;
+  });
   for (let changed = true; changed; ) {
     changed = false;
     for (const set of direct) {
@@ -68,6 +88,11 @@ export function applyPassives<C>(base: C, abilities: readonly PassiveAbility<C>[
   for (;;) {
     unapplied = unapplied.filter((a) => a.exists(chars));
     if (unapplied.length === 0) return { characteristics: chars, order };
+    // One ability left depends on nothing: no trial needed.
+    if (unapplied.length === 1) {
+      const last = unapplied[0] as PassiveAbility<C>;
+      return { characteristics: last.apply(chars), order: [...order, last.id] };
+    }
     const depends = dependencies(unapplied, chars);
     const free = unapplied.filter((_, i) => [...(depends[i] as Set<number>)].every((j) => (depends[j] as Set<number>).has(i)));
     const next = free.reduce((best, a) => (a.timestamp < best.timestamp ? a : best));

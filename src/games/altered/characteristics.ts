@@ -5,6 +5,7 @@
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
+import { cachedCharacteristics } from './characteristics-cache.js';
 import { card, permanents } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
@@ -43,15 +44,18 @@ export interface Characteristics {
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 
-/** A deep copy, written out: the dependency order copies characteristics for every pair of passives it compares. */
-function copy(c: Characteristics): Characteristics {
+/**
+ * The characteristics with some characters replaced: a new top level sharing every character
+ * it does not replace. Passives never change a value in place (the dependency order keeps
+ * the values before and after each trial), so sharing what they leave alone is safe.
+ */
+function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristics, id: ObjectId) => CharacterCharacteristics | undefined): Characteristics {
   const characters: Record<ObjectId, CharacterCharacteristics> = {};
-  for (const [id, ch] of Object.entries(c.characters)) {
-    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives], blocked: [...ch.blocked], regions: { ...ch.regions } };
+  for (const id of Object.keys(c.characters)) {
+    const ch = c.characters[id] as CharacterCharacteristics;
+    characters[id] = change(ch, id) ?? ch;
   }
-  const others: Record<string, number[]> = {};
-  for (const [id, list] of Object.entries(c.others)) others[id] = [...list];
-  return { characters, others, terrains: c.terrains.map((t) => [...t]) };
+  return { characters, others: c.others, terrains: c.terrains };
 }
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
@@ -64,11 +68,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
-      apply: (c) => {
-        const next = copy(c);
-        next.terrains.forEach((_, r) => (next.terrains[r] = [passive.terrain]));
-        return next;
-      },
+      apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -78,14 +78,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
       effect: () => 'loseAbilities',
-      apply: (c) => {
-        const next = copy(c);
-        // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
-        for (const [o, ch] of Object.entries(next.characters)) {
-          if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
-        }
-        return next;
-      },
+      // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
+      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
     };
   }
   // "While I am in <terrain>": a Gigantic character is in both expeditions, so in either region (glossary 7.4.3.b).
@@ -116,19 +110,19 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
     effect: (c) =>
       holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
     apply: (c) => {
-      const next = copy(c);
-      if (!holds(c)) return next;
-      for (const o of targets(c)) {
-        const ch = next.characters[o];
-        if (!ch) continue;
-        if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+      if (!holds(c)) return c;
+      const reached = new Set(targets(c));
+      return withCharacters(c, (ch, o) => {
+        if (!reached.has(o)) return undefined;
+        const next = { ...ch, stats: { ...ch.stats } };
+        if (passive.keyword && !ch.keywords.includes(passive.keyword)) next.keywords = [...ch.keywords, passive.keyword];
         // A granted Tough X keeps its X; with Tough already, the larger X counts.
-        if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
-        if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
-        if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
-        for (const t of TERRAINS) ch.stats[t] += passive.stats?.[t] ?? 0;
-      }
-      return next;
+        if (passive.keyword === 'tough') next.tough = Math.max(ch.tough, passive.tough ?? 1);
+        if (passive.subtype && !ch.subtypes.includes(passive.subtype)) next.subtypes = [...ch.subtypes, passive.subtype];
+        if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) next.blocked = [...ch.blocked, passive.cannotActivate];
+        for (const t of TERRAINS) next.stats[t] += passive.stats?.[t] ?? 0;
+        return next;
+      });
     },
   };
 }
@@ -171,8 +165,17 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
   return out;
 }
 
-/** The characteristics now: printed values, then every passive of the characters and permanents in play and of the heroes. */
+/**
+ * The characteristics now, computed at most once per version of what they are made from
+ * (see characteristics-key.ts) and then shared: the value is frozen, so no reader can change
+ * what the next one reads.
+ */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
+  return cachedCharacteristics(host, computeCharacteristics);
+}
+
+/** The characteristics computed afresh: printed values, then every passive of the characters and permanents in play and of the heroes. */
+export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
   const { state, rules } = host;
   const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
