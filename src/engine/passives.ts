@@ -13,6 +13,11 @@
  *
  * Passives are applied from the base characteristics after every event: this function is
  * pure and returns the result and the order.
+ *
+ * A game may say which parts of the characteristics an ability reads (to exist, to find its
+ * targets, to decide what it does) and which it changes. When B changes nothing A reads, A
+ * cannot depend on B and no trial is made: most abilities only add to statistics, which no
+ * ability reads, so most pairs are settled without applying anything.
  */
 import { jsonEqual, sameMembers } from './json-equal.js';
 
@@ -27,11 +32,25 @@ export interface PassiveAbility<C> {
   effect(chars: C): unknown;
   /** The characteristics with this ability applied; `chars` is not changed. */
   apply(chars: C): C;
+  /**
+   * The parts of the characteristics `exists`, `targets` and `effect` read, named as the game
+   * likes ("keywords", "terrains"). Without it, the ability may read anything.
+   */
+  readonly reads?: ReadonlySet<string>;
+  /** The parts `apply` may change, in the same names. Without it, the ability may change anything. */
+  readonly writes?: ReadonlySet<string>;
+}
+
+/** False when `b` changes nothing `a` reads, so `a` cannot depend on `b`; true when it might. */
+function mayDepend<C>(a: PassiveAbility<C>, b: PassiveAbility<C>): boolean {
+  if (a.reads === undefined || b.writes === undefined) return true;
+  for (const part of b.writes) if (a.reads.has(part)) return true;
+  return false;
 }
 
 /** Whether `a` depends directly on `b`, given the characteristics now. */
 export function dependsDirectly<C>(a: PassiveAbility<C>, b: PassiveAbility<C>, chars: C): boolean {
-  if (a === b || !a.exists(chars)) return false;
+  if (a === b || !a.exists(chars) || !mayDepend(a, b)) return false;
   return changedBy(a, { targets: a.targets(chars), effect: a.effect(chars) }, b.apply(chars));
 }
 
@@ -48,15 +67,21 @@ function changedBy<C>(a: PassiveAbility<C>, before: Reading, after: C): boolean 
 
 /**
  * The transitive closure of direct dependency among `abilities`: `depends[i]` holds j when i
- * depends on j. Each ability is applied once to a trial copy and read once before it, so
- * comparing n abilities costs n applications, not one per pair.
+ * depends on j. Each ability is applied at most once to a trial copy and read at most once
+ * before it, so comparing n abilities costs at most n applications, not one per pair.
  */
 function dependencies<C>(abilities: readonly PassiveAbility<C>[], chars: C): Set<number>[] {
-  const before: Reading[] = abilities.map((a) => ({ targets: a.targets(chars), effect: a.effect(chars) }));
-  const after: C[] = abilities.map((b) => b.apply(chars));
+  // Read and applied on first need: pairs the reads and writes settle need neither.
+  const before: (Reading | undefined)[] = [];
+  const after: (C | undefined)[] = [];
   const direct = abilities.map((a, i) => {
     const set = new Set<number>();
-    for (let j = 0; j < abilities.length; j++) if (j !== i && changedBy(a, before[i] as Reading, after[j] as C)) set.add(j);
+    for (let j = 0; j < abilities.length; j++) {
+      const b = abilities[j] as PassiveAbility<C>;
+      if (j === i || !mayDepend(a, b)) continue;
+      const was = (before[i] ??= { targets: a.targets(chars), effect: a.effect(chars) });
+      if (changedBy(a, was, (after[j] ??= b.apply(chars)))) set.add(j);
+    }
     return set;
   });
   for (let changed = true; changed; ) {

@@ -58,6 +58,16 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
   return { characters, others: c.others, terrains: c.terrains };
 }
 
+/**
+ * The parts of the characteristics passives read and change (see the engine's passives.ts):
+ * `abilities` (the passives a source still has, and whether it lost them), `keywords`,
+ * `tough`, `subtypes`, `stats`, `blocked`, `terrains`. Nothing reads statistics, so a passive
+ * that only adds to them never makes another depend on it.
+ */
+const ABILITIES_ONLY: ReadonlySet<string> = new Set(['abilities']);
+const TERRAINS_PART: ReadonlySet<string> = new Set(['terrains']);
+const LOSING: ReadonlySet<string> = new Set(['abilities', 'keywords', 'tough']);
+
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
@@ -68,6 +78,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
+      reads: ABILITIES_ONLY,
+      writes: TERRAINS_PART,
       apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
     };
   }
@@ -78,6 +90,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
       effect: () => 'loseAbilities',
+      reads: ABILITIES_ONLY,
+      writes: LOSING,
       // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
       apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
     };
@@ -102,11 +116,23 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           if (passive.to === 'expedition') return inExpedition(c, ch);
           return passive.to === 'characters' || ch.owner === owner;
         });
+  // What it reads: whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets.
+  const reads = new Set(['abilities']);
+  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
+  if (typeof passive.to === 'object') reads.add('subtypes');
+  if (passive.to === 'expedition') reads.add('keywords');
+  const writes = new Set<string>();
+  if (passive.stats) writes.add('stats');
+  if (passive.keyword) writes.add('keywords').add('tough');
+  if (passive.subtype) writes.add('subtypes');
+  if (passive.cannotActivate) writes.add('blocked');
   return {
     id,
     timestamp,
     exists,
     targets,
+    reads,
+    writes,
     effect: (c) =>
       holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
     apply: (c) => {
@@ -167,7 +193,7 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
 
 /**
  * The characteristics now, computed at most once per version of what they are made from
- * (see characteristics-key.ts) and then shared: the value is frozen, so no reader can change
+ * (see characteristics-cache.ts) and then shared: the value is frozen, so no reader can change
  * what the next one reads.
  */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
@@ -176,6 +202,12 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
 
 /** The characteristics computed afresh: printed values, then every passive of the characters and permanents in play and of the heroes. */
 export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
+  const { base, abilities } = passivesInPlay(host);
+  return applyPassives(base, abilities).characteristics;
+}
+
+/** The printed characteristics of what is in play, and every passive ability that works on them. */
+export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { base: Characteristics; abilities: PassiveAbility<Characteristics>[] } {
   const { state, rules } = host;
   const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
@@ -221,5 +253,5 @@ export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'
       base.others[source] = indices(hero);
     }
   }
-  return applyPassives(base, abilities).characteristics;
+  return { base, abilities };
 }
