@@ -33,6 +33,11 @@ export interface PassiveAbility<C> {
   /** The characteristics with this ability applied; `chars` is not changed. */
   apply(chars: C): C;
   /**
+   * Applies the ability to `chars`, changing it: what {@link applyPassives} uses, when given,
+   * for the applications it keeps (trials always use `apply`). `base` is then changed too.
+   */
+  applyInPlace?(chars: C): void;
+  /**
    * The parts of the characteristics `exists`, `targets` and `effect` read, named as the game
    * likes ("keywords", "terrains"). Without it, the ability may read anything.
    */
@@ -106,6 +111,17 @@ export interface PassiveResult<C> {
   readonly order: readonly string[];
 }
 
+/**
+ * Applies an ability for good. In place when the ability can: the trials of this round are
+ * over and their copies dropped, and `chars` is the caller's base or a value made here.
+ */
+function applyKept<C>(ability: PassiveAbility<C>, chars: C): C {
+  if (!ability.applyInPlace) return ability.apply(chars);
+  ability.applyInPlace(chars);
+  return chars;
+}
+
+/** The characteristics with every ability applied in dependency order. `base` may be changed (see `applyInPlace`). */
 export function applyPassives<C>(base: C, abilities: readonly PassiveAbility<C>[]): PassiveResult<C> {
   let chars = base;
   let unapplied = [...abilities];
@@ -116,12 +132,12 @@ export function applyPassives<C>(base: C, abilities: readonly PassiveAbility<C>[
     // One ability left depends on nothing: no trial needed.
     if (unapplied.length === 1) {
       const last = unapplied[0] as PassiveAbility<C>;
-      return { characteristics: last.apply(chars), order: [...order, last.id] };
+      return { characteristics: applyKept(last, chars), order: [...order, last.id] };
     }
     const depends = dependencies(unapplied, chars);
     const free = unapplied.filter((_, i) => [...(depends[i] as Set<number>)].every((j) => (depends[j] as Set<number>).has(i)));
     const next = free.reduce((best, a) => (a.timestamp < best.timestamp ? a : best));
-    chars = next.apply(chars);
+    chars = applyKept(next, chars);
     order.push(next.id);
     unapplied = unapplied.filter((a) => a !== next);
   }

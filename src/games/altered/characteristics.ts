@@ -81,6 +81,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       reads: ABILITIES_ONLY,
       writes: TERRAINS_PART,
       apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
+      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = [passive.terrain])),
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -94,6 +95,9 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       writes: LOSING,
       // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
       apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
+      applyInPlace: (c) => {
+        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
+      },
     };
   }
   // "While I am in <terrain>": a Gigantic character is in both expeditions, so in either region (glossary 7.4.3.b).
@@ -116,16 +120,16 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           if (passive.to === 'expedition') return inExpedition(c, ch);
           return passive.to === 'characters' || ch.owner === owner;
         });
-  // What it reads: whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets.
-  const reads = new Set(['abilities']);
-  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
-  if (typeof passive.to === 'object') reads.add('subtypes');
-  if (passive.to === 'expedition') reads.add('keywords');
-  const writes = new Set<string>();
-  if (passive.stats) writes.add('stats');
-  if (passive.keyword) writes.add('keywords').add('tough');
-  if (passive.subtype) writes.add('subtypes');
-  if (passive.cannotActivate) writes.add('blocked');
+  const { reads, writes } = partsOf(passive);
+  /** Changes `ch` as this passive does (a character the caller owns). */
+  const grant = (ch: CharacterCharacteristics): void => {
+    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+    // A granted Tough X keeps its X; with Tough already, the larger X counts.
+    if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
+    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
+    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
+    if (passive.stats) for (const t of TERRAINS) ch.stats[t] += passive.stats[t] ?? 0;
+  };
   return {
     id,
     timestamp,
@@ -140,17 +144,42 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       const reached = new Set(targets(c));
       return withCharacters(c, (ch, o) => {
         if (!reached.has(o)) return undefined;
-        const next = { ...ch, stats: { ...ch.stats } };
-        if (passive.keyword && !ch.keywords.includes(passive.keyword)) next.keywords = [...ch.keywords, passive.keyword];
-        // A granted Tough X keeps its X; with Tough already, the larger X counts.
-        if (passive.keyword === 'tough') next.tough = Math.max(ch.tough, passive.tough ?? 1);
-        if (passive.subtype && !ch.subtypes.includes(passive.subtype)) next.subtypes = [...ch.subtypes, passive.subtype];
-        if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) next.blocked = [...ch.blocked, passive.cannotActivate];
-        for (const t of TERRAINS) next.stats[t] += passive.stats?.[t] ?? 0;
+        const next = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], blocked: [...ch.blocked], stats: { ...ch.stats } };
+        grant(next);
         return next;
       });
     },
+    applyInPlace: (c) => {
+      if (!holds(c)) return;
+      for (const o of targets(c)) {
+        const ch = c.characters[o];
+        if (ch) grant(ch);
+      }
+    },
   };
+}
+
+/** A passive that grants to characters (not one of the two kinds that change terrains or take abilities away). */
+type Grant = Exclude<Passive, { kind: 'othersLoseAbilities' | 'regionsBecome' }>;
+
+const parts = new WeakMap<Grant, { reads: ReadonlySet<string>; writes: ReadonlySet<string> }>();
+
+/** What a passive reads (whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets) and what it changes. */
+function partsOf(passive: Grant): { reads: ReadonlySet<string>; writes: ReadonlySet<string> } {
+  let found = parts.get(passive);
+  if (found) return found;
+  const reads = new Set(['abilities']);
+  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
+  if (typeof passive.to === 'object') reads.add('subtypes');
+  if (passive.to === 'expedition') reads.add('keywords');
+  const writes = new Set<string>();
+  if (passive.stats) writes.add('stats');
+  if (passive.keyword) writes.add('keywords').add('tough');
+  if (passive.subtype) writes.add('subtypes');
+  if (passive.cannotActivate) writes.add('blocked');
+  found = { reads, writes };
+  parts.set(passive, found);
+  return found;
 }
 
 /** A card whose abilities work now (besides passives): a character in an expedition that kept them, a permanent, a hero. */
