@@ -8,8 +8,8 @@
  * from which the game can be replayed.
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
-import { EngineError, violation, type RuleViolation } from './errors.js';
-import { frozenCopy } from './freeze.js';
+import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
+import { frozenCopy, frozenJsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -98,7 +98,7 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
     }
     // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
-    this.pending.push({ event: frozenCopy(event), secret: secret === undefined ? undefined : frozenCopy(secret) });
+    this.pending.push({ event: frozenJsonCopy(event), secret: secret === undefined ? undefined : frozenJsonCopy(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
@@ -121,6 +121,13 @@ export interface GameOptions {
    * full check. For tests; it makes a game several times slower.
    */
   readonly shadowCheck?: boolean;
+  /**
+   * False: the game keeps no event log (`events()` then throws a NotKeptError). Each action's
+   * events still come back from `apply`; records, snapshots and replays work as usual. For
+   * self-play and search, where a finished game's history is never read: a live game then
+   * holds little more than its state and record. Default true.
+   */
+  readonly keepEvents?: boolean;
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
@@ -161,6 +168,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** Appends without spreading: an action may cause more events than a call takes arguments. */
   private appendToLog(events: readonly LoggedEvent[]): void {
+    if (this.options.keepEvents === false) return;
     for (const event of events) this.log.push(event);
   }
 
@@ -461,7 +469,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
   private recover(): void {
     this.host.pending = [];
-    const rebuilt = replayGame(this.definition, this.record());
+    const rebuilt = replayGame(this.definition, this.record(), this.options.keepEvents === false ? { keepEvents: false } : {});
     rebuilt.dispose();
     this.host.state = rebuilt.host.state;
     this.actor.stop();
@@ -505,9 +513,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * Every event since the game started, in order, as `seat` may know them: each event with
    * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
    * Without a seat, or with `null`, the spectator stream: public fields only. The events are
-   * frozen; the array is a new one.
+   * frozen; the array is a new one. A game created with `keepEvents: false` has no log and
+   * throws a NotKeptError.
    */
   events(seat: string | null = null): readonly GameEvent[] {
+    if (this.options.keepEvents === false) {
+      throw new NotKeptError('this game keeps no event log (it was created with keepEvents: false); read each action\'s events from apply');
+    }
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
     return this.log.map((e) => eventFor(e, viewer));
   }
