@@ -56,3 +56,20 @@ function copyFrozen(value: unknown): unknown {
   for (const key of Object.keys(value)) out[key] = copyFrozen((value as Record<string, unknown>)[key]);
   return Object.freeze(out);
 }
+
+/**
+ * A copy of plain JSON data, written out: several times faster than `structuredClone` for
+ * the game states snapshots and restores copy. Only for values known to be plain JSON (a
+ * game state, which the game's schema checks on the way in).
+ */
+export function jsonCopy<T>(value: T): T {
+  return copyPlain(value) as T;
+}
+
+function copyPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlain);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out;
+}

@@ -9,7 +9,7 @@
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { frozenCopy, frozenJsonCopy } from './freeze.js';
+import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -86,28 +86,53 @@ class EventLimitReached extends EngineError {}
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
 
+/**
+ * The host game code and guards receive. Its fields are private (#) and read through
+ * accessors, so it has no enumerable property: XState walks a restored actor's context
+ * (looking for actor references to revive), and would otherwise walk the whole game state
+ * and rules on every restore.
+ */
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
-  pending: LoggedEvent[] = [];
-  constructor(
-    public state: S,
-    readonly rules: R,
-    private readonly guards: ReadonlyMap<string, CompiledGuard<S>>,
-  ) {}
+  #state: S;
+  readonly #rules: R;
+  readonly #guards: ReadonlyMap<string, CompiledGuard<S>>;
+  #pending: LoggedEvent[] = [];
+  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>) {
+    this.#state = state;
+    this.#rules = rules;
+    this.#guards = guards;
+  }
+  get state(): S {
+    return this.#state;
+  }
+  set state(state: S) {
+    this.#state = state;
+  }
+  get rules(): R {
+    return this.#rules;
+  }
+  /** The events of the action under way, not yet handed out. */
+  get pending(): LoggedEvent[] {
+    return this.#pending;
+  }
+  set pending(events: LoggedEvent[]) {
+    this.#pending = events;
+  }
   emit(event: GameEvent, secret?: EventSecret): void {
-    if (this.pending.length >= MAX_EVENTS_PER_ACTION) {
+    if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
     }
     // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
-    this.pending.push({ event: frozenJsonCopy(event), secret: secret === undefined ? undefined : frozenJsonCopy(secret) });
+    this.#pending.push({ event: frozenJsonCopy(event), secret: secret === undefined ? undefined : frozenJsonCopy(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
-    return { state: this.state };
+    return { state: this.#state };
   }
   guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
-    const guard = this.guards.get(name);
+    const guard = this.#guards.get(name);
     if (!guard) throw new EngineError(`no guard named ${name}`);
-    return guard.test({ state: this.state, event }) === true;
+    return guard.test({ state: this.#state, event }) === true;
   }
 }
 
@@ -153,7 +178,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.mode = definition.mode;
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
-    this.start = frozenCopy(start);
+    this.start = 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.actor = this.startActor(machineState);
@@ -505,7 +530,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       mode: this.mode,
       ...(rules === undefined ? {} : { rules: structuredClone(rules) }),
       machine: this.machineState,
-      state: structuredClone(this.host.state),
+      state: jsonCopy(this.host.state),
     };
   }
 
@@ -591,7 +616,7 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
   const game =
     'snapshot' in record.start
-      ? new Game(definition, structuredClone(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
+      ? new Game(definition, jsonCopy(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
       : new Game(
           definition,
           definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),
@@ -609,6 +634,16 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
+}
+
+/**
+ * A record's start from a snapshot, deep-frozen: the snapshot's state is plain JSON (its
+ * game's schema checked it), copied by the fast JSON copy; its frame and rule overrides as
+ * any other start.
+ */
+function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
+  const { state, ...frame } = snapshot;
+  return Object.freeze({ snapshot: Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) });
 }
 
 function seedFromSetup(setup: unknown): RngState {
