@@ -4,6 +4,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { InspectionEvent } from 'xstate';
+// The bench reads the shipped modes from the file system, as the Node entry does.
+import '../src/node/install.js';
 import { createGame, restoreGame } from '../src/api.js';
 import { RandomBot } from '../src/bots/random-bot.js';
 import type { Game, Snapshot } from '../src/engine/game.js';
@@ -65,7 +67,8 @@ export function selfPlay(mode: string, games: number, firstSeed = 0): PlayResult
   let actions = 0;
   const clock = startClock();
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
-    const game = createGame({ mode, seed });
+    // Self-play reads each action's events from apply and never the history: no event log.
+    const game = createGame({ mode, seed }, { keepEvents: false });
     actions += playOne(game, new RandomBot(seed), calls, split);
     game.dispose();
   }
@@ -121,6 +124,8 @@ export interface StorageResult {
   readonly snapshotBytes: number;
   /** Heap bytes per finished game kept alive, or null when gc is not exposed. */
   readonly heapBytesPerFinishedGame: number | null;
+  /** The same for games created with `keepEvents: false` (no event log). */
+  readonly heapBytesPerFinishedGameWithoutLog: number | null;
   /** The same games' event logs, serialized, per game: what the log alone holds. */
   readonly eventLogBytesPerGame: number;
 }
@@ -162,17 +167,18 @@ export function storage(mode: string, games: number, firstSeed: number): Storage
     snapshotCpuMillis: (snap.cpu * 1e3) / count,
     restoreCpuMillis: (restore.cpu * 1e3) / count,
     snapshotBytes: bytes,
-    heapBytesPerFinishedGame: heapPerFinishedGame(mode, games, firstSeed),
+    heapBytesPerFinishedGame: heapPerFinishedGame(mode, games, firstSeed, true),
+    heapBytesPerFinishedGameWithoutLog: heapPerFinishedGame(mode, games, firstSeed, false),
     eventLogBytesPerGame: logBytes,
   };
 }
 
-function heapPerFinishedGame(mode: string, games: number, firstSeed: number): number | null {
+function heapPerFinishedGame(mode: string, games: number, firstSeed: number, keepEvents: boolean): number | null {
   if (!collectGarbage()) return null;
   const before = process.memoryUsage().heapUsed;
   const live: Game[] = [];
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
-    const game = createGame({ mode, seed });
+    const game = createGame({ mode, seed }, { keepEvents });
     playOne(game, new RandomBot(seed), { n: 0 });
     live.push(game);
   }

@@ -23,7 +23,9 @@ export function formatReport(results: BenchResults): string {
     const s = r.storage;
     lines.push(`  snapshot               ${n(s.snapshotCpuMillis, 3)} ms CPU · ${n(s.snapshotBytes / 1024)} KiB JSON (mean of ${s.snapshots})`);
     lines.push(`  restore                ${n(s.restoreCpuMillis, 3)} ms CPU`);
-    lines.push(`  memory per finished game ${s.heapBytesPerFinishedGame === null ? 'n/a (run node with --expose-gc)' : `${n(s.heapBytesPerFinishedGame / 1024)} KiB heap`} · event log ${n(s.eventLogBytesPerGame / 1024)} KiB JSON`);
+    const kib = (bytes: number | null) => (bytes === null ? 'n/a (run node with --expose-gc)' : `${n(bytes / 1024)} KiB heap`);
+    lines.push(`  memory per finished game ${kib(s.heapBytesPerFinishedGame)} · event log ${n(s.eventLogBytesPerGame / 1024)} KiB JSON`);
+    lines.push(`  without the event log  ${kib(s.heapBytesPerFinishedGameWithoutLog)} (keepEvents: false)`);
     lines.push('');
   }
   for (const [game, b] of Object.entries(results.baselines)) {

@@ -37,6 +37,11 @@ export interface CreateGameOptions {
 export interface RuntimeOptions {
   /** Receives XState inspection events, such as `@statelyai/inspect`'s `inspector.inspect`. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /**
+   * False: keep no event log (self-play, search). `apply` still returns each action's events;
+   * `events()` throws a NotKeptError. Default true.
+   */
+  readonly keepEvents?: boolean;
 }
 
 const definitions = new Map<string, GameDefinition<BaseState, unknown>>();

@@ -30,7 +30,7 @@ export type * as Riftbound from './types/riftbound.js';
 export type * as Altered from './types/altered.js';
 export type { RiftboundAction, RiftboundEvent, RiftboundView, RiftboundRefusalCode, RiftboundModeName } from './types/riftbound.js';
 export type { AlteredAction, AlteredEvent, AlteredView, AlteredRefusalCode, AlteredModeName } from './types/altered.js';
-export { LoadError, EngineError, type RuleViolation, type LoadIssue, type LoadIssueCode } from './engine/errors.js';
+export { LoadError, EngineError, NotKeptError, type RuleViolation, type LoadIssue, type LoadIssueCode } from './engine/errors.js';
 export { LIMITS } from './engine/limits.js';
 
 // The engine's functions are typed by their state and rules; these are the same functions seen

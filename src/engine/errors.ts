@@ -116,3 +116,13 @@ export class LoadError extends Error {
 export class EngineError extends Error {
   override readonly name = 'EngineError';
 }
+
+/**
+ * Asked of a game something it was told not to keep: its event log, when it was created
+ * with `keepEvents: false` (self-play and search, which read each action's events from
+ * `apply` and need no history). A usage error, not a bug: `code` says what is missing.
+ */
+export class NotKeptError extends Error {
+  override readonly name = 'NotKeptError';
+  readonly code = 'EVENT_LOG_NOT_KEPT' as const;
+}

@@ -39,3 +39,37 @@ export function deepFreeze<T>(value: T): T {
 export function frozenCopy<T>(value: T): T {
   return deepFreeze(structuredClone(value));
 }
+
+/**
+ * A deep-frozen copy of plain JSON data (objects, arrays and primitives only), written out:
+ * for the small values the hot path copies (events, listed actions) it is several times
+ * faster than `structuredClone` followed by {@link deepFreeze}.
+ */
+export function frozenJsonCopy<T>(value: T): T {
+  return copyFrozen(value) as T;
+}
+
+function copyFrozen(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return Object.freeze(value.map(copyFrozen));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyFrozen((value as Record<string, unknown>)[key]);
+  return Object.freeze(out);
+}
+
+/**
+ * A copy of plain JSON data, written out: several times faster than `structuredClone` for
+ * the game states snapshots and restores copy. Only for values known to be plain JSON (a
+ * game state, which the game's schema checks on the way in).
+ */
+export function jsonCopy<T>(value: T): T {
+  return copyPlain(value) as T;
+}
+
+function copyPlain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyPlain);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out;
+}

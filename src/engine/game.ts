@@ -8,8 +8,8 @@
  * from which the game can be replayed.
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
-import { EngineError, violation, type RuleViolation } from './errors.js';
-import { frozenCopy } from './freeze.js';
+import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
+import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -86,28 +86,53 @@ class EventLimitReached extends EngineError {}
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
 
+/**
+ * The host game code and guards receive. Its fields are private (#) and read through
+ * accessors, so it has no enumerable property: XState walks a restored actor's context
+ * (looking for actor references to revive), and would otherwise walk the whole game state
+ * and rules on every restore.
+ */
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
-  pending: LoggedEvent[] = [];
-  constructor(
-    public state: S,
-    readonly rules: R,
-    private readonly guards: ReadonlyMap<string, CompiledGuard<S>>,
-  ) {}
+  #state: S;
+  readonly #rules: R;
+  readonly #guards: ReadonlyMap<string, CompiledGuard<S>>;
+  #pending: LoggedEvent[] = [];
+  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>) {
+    this.#state = state;
+    this.#rules = rules;
+    this.#guards = guards;
+  }
+  get state(): S {
+    return this.#state;
+  }
+  set state(state: S) {
+    this.#state = state;
+  }
+  get rules(): R {
+    return this.#rules;
+  }
+  /** The events of the action under way, not yet handed out. */
+  get pending(): LoggedEvent[] {
+    return this.#pending;
+  }
+  set pending(events: LoggedEvent[]) {
+    this.#pending = events;
+  }
   emit(event: GameEvent, secret?: EventSecret): void {
-    if (this.pending.length >= MAX_EVENTS_PER_ACTION) {
+    if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
     }
     // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
-    this.pending.push({ event: frozenCopy(event), secret: secret === undefined ? undefined : frozenCopy(secret) });
+    this.#pending.push({ event: frozenJsonCopy(event), secret: secret === undefined ? undefined : frozenJsonCopy(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
-    return { state: this.state };
+    return { state: this.#state };
   }
   guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
-    const guard = this.guards.get(name);
+    const guard = this.#guards.get(name);
     if (!guard) throw new EngineError(`no guard named ${name}`);
-    return guard.test({ state: this.state, event }) === true;
+    return guard.test({ state: this.#state, event }) === true;
   }
 }
 
@@ -121,6 +146,13 @@ export interface GameOptions {
    * full check. For tests; it makes a game several times slower.
    */
   readonly shadowCheck?: boolean;
+  /**
+   * False: the game keeps no event log (`events()` then throws a NotKeptError). Each action's
+   * events still come back from `apply`; records, snapshots and replays work as usual. For
+   * self-play and search, where a finished game's history is never read: a live game then
+   * holds little more than its state and record. Default true.
+   */
+  readonly keepEvents?: boolean;
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
@@ -146,7 +178,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.mode = definition.mode;
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
-    this.start = frozenCopy(start);
+    this.start = 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.actor = this.startActor(machineState);
@@ -162,6 +194,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** Appends without spreading: an action may cause more events than a call takes arguments. */
   private appendToLog(events: readonly LoggedEvent[]): void {
+    if (this.options.keepEvents === false) return;
     for (const event of events) this.log.push(event);
   }
 
@@ -462,7 +495,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
   private recover(): void {
     this.host.pending = [];
-    const rebuilt = replayGame(this.definition, this.record());
+    const rebuilt = replayGame(this.definition, this.record(), this.options.keepEvents === false ? { keepEvents: false } : {});
     rebuilt.dispose();
     this.host.state = rebuilt.host.state;
     this.actor.stop();
@@ -498,7 +531,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       mode: this.mode,
       ...(rules === undefined ? {} : { rules: structuredClone(rules) }),
       machine: this.machineState,
-      state: structuredClone(this.host.state),
+      state: jsonCopy(this.host.state),
     };
   }
 
@@ -506,9 +539,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * Every event since the game started, in order, as `seat` may know them: each event with
    * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
    * Without a seat, or with `null`, the spectator stream: public fields only. The events are
-   * frozen; the array is a new one.
+   * frozen; the array is a new one. A game created with `keepEvents: false` has no log and
+   * throws a NotKeptError.
    */
   events(seat: string | null = null): readonly GameEvent[] {
+    if (this.options.keepEvents === false) {
+      throw new NotKeptError('this game keeps no event log (it was created with keepEvents: false); read each action\'s events from apply');
+    }
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
     return this.log.map((e) => eventFor(e, viewer));
   }
@@ -580,7 +617,7 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
   const game =
     'snapshot' in record.start
-      ? new Game(definition, structuredClone(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
+      ? new Game(definition, jsonCopy(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
       : new Game(
           definition,
           definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),
@@ -598,6 +635,16 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
+}
+
+/**
+ * A record's start from a snapshot, deep-frozen: the snapshot's state is plain JSON (its
+ * game's schema checked it), copied by the fast JSON copy; its frame and rule overrides as
+ * any other start.
+ */
+function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
+  const { state, ...frame } = snapshot;
+  return Object.freeze({ snapshot: Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) });
 }
 
 function seedFromSetup(setup: unknown): RngState {

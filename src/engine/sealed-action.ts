@@ -4,17 +4,10 @@
  * again or copied (nobody can have changed it since, and nothing it holds is shared with the
  * game state).
  */
+import { frozenJsonCopy } from './freeze.js';
 import type { Action } from './module.js';
-
-function sealValue(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return Object.freeze(value.map(sealValue));
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = sealValue((value as Record<string, unknown>)[key]);
-  return Object.freeze(out);
-}
 
 /** A deeply frozen copy of a plain-JSON action. */
 export function sealAction(action: Action): Action {
-  return sealValue(action) as Action;
+  return frozenJsonCopy(action);
 }

@@ -95,7 +95,7 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   check(action: T['action']): Refusal<T['code']> | undefined;
   /** What `seat` may see; `null` (the default) views as a spectator. */
   view(seat?: string | null): T['view'];
-  /** Every event since the start, in order, as `seat` may know it; `null` (the default) for a spectator. */
+  /** Every event since the start, in order, as `seat` may know it; `null` (the default) for a spectator. Throws a NotKeptError in a game created with `keepEvents: false`. */
   events(seat?: string | null): readonly T['event'][];
   /** An event in words, for logs. */
   describe(event: T['event']): string | undefined;
@@ -134,4 +134,9 @@ export interface NewGameOptions<M extends string = ModeName> {
 /** Receives the statechart library's inspection events (see `@statelyai/inspect`). */
 export interface Inspection {
   readonly inspect?: ((event: { readonly type: string }) => void) | { next?: (event: { readonly type: string }) => void };
+  /**
+   * False: keep no event log (self-play, search). `apply` still returns each action's events;
+   * `events()` throws a NotKeptError (code `EVENT_LOG_NOT_KEPT`). Default true.
+   */
+  readonly keepEvents?: boolean;
 }

@@ -5,6 +5,7 @@
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
+import { cachedCharacteristics } from './characteristics-cache.js';
 import { card, permanents } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
@@ -43,16 +44,29 @@ export interface Characteristics {
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
 
-/** A deep copy, written out: the dependency order copies characteristics for every pair of passives it compares. */
-function copy(c: Characteristics): Characteristics {
+/**
+ * The characteristics with some characters replaced: a new top level sharing every character
+ * it does not replace. Passives never change a value in place (the dependency order keeps
+ * the values before and after each trial), so sharing what they leave alone is safe.
+ */
+function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristics, id: ObjectId) => CharacterCharacteristics | undefined): Characteristics {
   const characters: Record<ObjectId, CharacterCharacteristics> = {};
-  for (const [id, ch] of Object.entries(c.characters)) {
-    characters[id] = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], stats: { ...ch.stats }, passives: [...ch.passives], blocked: [...ch.blocked], regions: { ...ch.regions } };
+  for (const id of Object.keys(c.characters)) {
+    const ch = c.characters[id] as CharacterCharacteristics;
+    characters[id] = change(ch, id) ?? ch;
   }
-  const others: Record<string, number[]> = {};
-  for (const [id, list] of Object.entries(c.others)) others[id] = [...list];
-  return { characters, others, terrains: c.terrains.map((t) => [...t]) };
+  return { characters, others: c.others, terrains: c.terrains };
 }
+
+/**
+ * The parts of the characteristics passives read and change (see the engine's passives.ts):
+ * `abilities` (the passives a source still has, and whether it lost them), `keywords`,
+ * `tough`, `subtypes`, `stats`, `blocked`, `terrains`. Nothing reads statistics, so a passive
+ * that only adds to them never makes another depend on it.
+ */
+const ABILITIES_ONLY: ReadonlySet<string> = new Set(['abilities']);
+const TERRAINS_PART: ReadonlySet<string> = new Set(['terrains']);
+const LOSING: ReadonlySet<string> = new Set(['abilities', 'keywords', 'tough']);
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
@@ -64,11 +78,10 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
-      apply: (c) => {
-        const next = copy(c);
-        next.terrains.forEach((_, r) => (next.terrains[r] = [passive.terrain]));
-        return next;
-      },
+      reads: ABILITIES_ONLY,
+      writes: TERRAINS_PART,
+      apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
+      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = [passive.terrain])),
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -78,13 +91,12 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
       effect: () => 'loseAbilities',
-      apply: (c) => {
-        const next = copy(c);
-        // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
-        for (const [o, ch] of Object.entries(next.characters)) {
-          if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
-        }
-        return next;
+      reads: ABILITIES_ONLY,
+      writes: LOSING,
+      // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
+      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
+      applyInPlace: (c) => {
+        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
       },
     };
   }
@@ -108,29 +120,66 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           if (passive.to === 'expedition') return inExpedition(c, ch);
           return passive.to === 'characters' || ch.owner === owner;
         });
+  const { reads, writes } = partsOf(passive);
+  /** Changes `ch` as this passive does (a character the caller owns). */
+  const grant = (ch: CharacterCharacteristics): void => {
+    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+    // A granted Tough X keeps its X; with Tough already, the larger X counts.
+    if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
+    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
+    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
+    if (passive.stats) for (const t of TERRAINS) ch.stats[t] += passive.stats[t] ?? 0;
+  };
   return {
     id,
     timestamp,
     exists,
     targets,
+    reads,
+    writes,
     effect: (c) =>
       holds(c) ? { keyword: passive.keyword ?? null, tough: passive.tough ?? null, subtype: passive.subtype ?? null, stats: passive.stats ?? null, cannotActivate: passive.cannotActivate ?? null } : null,
     apply: (c) => {
-      const next = copy(c);
-      if (!holds(c)) return next;
+      if (!holds(c)) return c;
+      const reached = new Set(targets(c));
+      return withCharacters(c, (ch, o) => {
+        if (!reached.has(o)) return undefined;
+        const next = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], blocked: [...ch.blocked], stats: { ...ch.stats } };
+        grant(next);
+        return next;
+      });
+    },
+    applyInPlace: (c) => {
+      if (!holds(c)) return;
       for (const o of targets(c)) {
-        const ch = next.characters[o];
-        if (!ch) continue;
-        if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
-        // A granted Tough X keeps its X; with Tough already, the larger X counts.
-        if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
-        if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
-        if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
-        for (const t of TERRAINS) ch.stats[t] += passive.stats?.[t] ?? 0;
+        const ch = c.characters[o];
+        if (ch) grant(ch);
       }
-      return next;
     },
   };
+}
+
+/** A passive that grants to characters (not one of the two kinds that change terrains or take abilities away). */
+type Grant = Exclude<Passive, { kind: 'othersLoseAbilities' | 'regionsBecome' }>;
+
+const parts = new WeakMap<Grant, { reads: ReadonlySet<string>; writes: ReadonlySet<string> }>();
+
+/** What a passive reads (whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets) and what it changes. */
+function partsOf(passive: Grant): { reads: ReadonlySet<string>; writes: ReadonlySet<string> } {
+  let found = parts.get(passive);
+  if (found) return found;
+  const reads = new Set(['abilities']);
+  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
+  if (typeof passive.to === 'object') reads.add('subtypes');
+  if (passive.to === 'expedition') reads.add('keywords');
+  const writes = new Set<string>();
+  if (passive.stats) writes.add('stats');
+  if (passive.keyword) writes.add('keywords').add('tough');
+  if (passive.subtype) writes.add('subtypes');
+  if (passive.cannotActivate) writes.add('blocked');
+  found = { reads, writes };
+  parts.set(passive, found);
+  return found;
 }
 
 /** A card whose abilities work now (besides passives): a character in an expedition that kept them, a permanent, a hero. */
@@ -171,8 +220,23 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
   return out;
 }
 
-/** The characteristics now: printed values, then every passive of the characters and permanents in play and of the heroes. */
+/**
+ * The characteristics now, computed at most once per version of what they are made from
+ * (see characteristics-cache.ts) and then shared: the value is frozen, so no reader can change
+ * what the next one reads.
+ */
 export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
+  return cachedCharacteristics(host, computeCharacteristics);
+}
+
+/** The characteristics computed afresh: printed values, then every passive of the characters and permanents in play and of the heroes. */
+export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Characteristics {
+  const { base, abilities } = passivesInPlay(host);
+  return applyPassives(base, abilities).characteristics;
+}
+
+/** The printed characteristics of what is in play, and every passive ability that works on them. */
+export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { base: Characteristics; abilities: PassiveAbility<Characteristics>[] } {
   const { state, rules } = host;
   const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
@@ -218,5 +282,5 @@ export function characteristics(host: Pick<AlteredHost, 'state' | 'rules'>): Cha
       base.others[source] = indices(hero);
     }
   }
-  return applyPassives(base, abilities).characteristics;
+  return { base, abilities };
 }

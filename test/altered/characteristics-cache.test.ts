@@ -1,0 +1,150 @@
+/**
+ * Characteristics are cached per version of what they are made from. The cache must never
+ * answer with stale values: after every action of random games in every Altered mode, and
+ * from the positions of the passive-ability scenarios, the cached characteristics equal
+ * those computed afresh, and whole games play identically with the cache bypassed. The parts
+ * of the characteristics each passive declares it reads and writes (which spare the
+ * dependency order its trials) and their in-place application give the same result and order
+ * as trials and copies alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createGame, loadPosition } from '../../src/api.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
+import type { Game } from '../../src/engine/game.js';
+import { applyPassives } from '../../src/engine/passives.js';
+import { characteristics, computeCharacteristics, passivesInPlay } from '../../src/games/altered/characteristics.js';
+import { characteristicsKey, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
+import type { AlteredRules, AlteredState } from '../../src/games/altered/state.js';
+
+const MODES = ['altered/duel', 'altered/2v2', 'altered/ffa'];
+/** Scenario folders whose positions put passive abilities in play. */
+const PASSIVE_FOLDERS = ['passives', 'landmarks', 'permanents'];
+
+function host(game: Game<AlteredState, AlteredRules>) {
+  return { state: game.liveState as AlteredState, rules: game.rules };
+}
+
+/** Plays up to `limit` random actions, calling `each` before the first and after every one. */
+function playRandom(game: Game<AlteredState, AlteredRules>, seed: number, limit: number, each: () => void): number {
+  const bot = new RandomBot(seed);
+  each();
+  let n = 0;
+  for (; n < limit && !game.over; n++) {
+    const seat = game.seats.find((s) => game.legalActions(s).length > 0);
+    if (seat === undefined) break;
+    const result = game.apply(bot.choose(game.legalActions(seat)));
+    expect(result.ok).toBe(true);
+    each();
+  }
+  return n;
+}
+
+function expectFresh(game: Game<AlteredState, AlteredRules>): void {
+  const h = host(game);
+  // Read twice: the second read is the cached value.
+  characteristics(h);
+  expect(characteristics(h)).toEqual(computeCharacteristics(h));
+  // The reads and writes the passives declare only skip trials that could not find a
+  // dependency, and applying in place gives what copies give: the plain algorithm agrees.
+  const fast = passivesInPlay(h);
+  const plain = passivesInPlay(h);
+  const trialsOnly = plain.abilities.map(({ reads: _r, writes: _w, applyInPlace: _p, ...rest }) => rest);
+  expect(applyPassives(fast.base, fast.abilities)).toEqual(applyPassives(plain.base, trialsOnly));
+}
+
+describe.each(MODES)('%s: cached characteristics', (mode) => {
+  it('equal those computed afresh after every action of random games', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        const game = createGame<AlteredState>({ mode, seed }) as unknown as Game<AlteredState, AlteredRules>;
+        playRandom(game, seed, 2_000, () => expectFresh(game));
+        expect(game.over).toBe(true);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('answer every read during whole games, in the middle of actions too, as a fresh computation would (shadow check)', () => {
+    for (const seed of [21, 22, 23]) {
+      shadowCheckingCharacteristics(() => {
+        const game = createGame<AlteredState>({ mode, seed }) as unknown as Game<AlteredState, AlteredRules>;
+        playRandom(game, seed, 2_000, () => {});
+        expect(game.over).toBe(true);
+      });
+    }
+  });
+
+  it('give the same games as the plain path: same events, same final state', () => {
+    for (const seed of [11, 12]) {
+      const play = () => {
+        const game = createGame<AlteredState>({ mode, seed }) as unknown as Game<AlteredState, AlteredRules>;
+        playRandom(game, seed, 2_000, () => {});
+        return { events: game.events(), snapshot: game.snapshot() };
+      };
+      const cached = play();
+      const plain = withoutCharacteristicsCache(play);
+      expect(cached.events).toEqual(plain.events);
+      expect(cached.snapshot).toEqual(plain.snapshot);
+    }
+  });
+});
+
+describe('cached characteristics from positions with passive abilities in play', () => {
+  const dir = join(import.meta.dirname, '../../scenarios/altered');
+  const files = PASSIVE_FOLDERS.flatMap((folder) => readdirSync(join(dir, folder)).filter((f) => f.endsWith('.json')).map((f) => `${folder}/${f}`));
+
+  it.each(files)('%s: equal those computed afresh after every random action', (file) => {
+    const scenario = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { position: unknown };
+    for (const seed of [1, 2, 3]) {
+      const game = loadPosition<AlteredState>(scenario.position, file) as unknown as Game<AlteredState, AlteredRules>;
+      shadowCheckingCharacteristics(() => playRandom(game, seed, 80, () => expectFresh(game)));
+    }
+  });
+});
+
+describe('the characteristics cache', () => {
+  it('hands out frozen values, so no reader can change what the next one reads', () => {
+    const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 3 }) as unknown as Game<AlteredState, AlteredRules>;
+    let checked = false;
+    playRandom(game, 3, 400, () => {
+      const chars = characteristics(host(game));
+      const [id, ch] = Object.entries(chars.characters)[0] ?? [];
+      if (checked || id === undefined || ch === undefined) return;
+      expect(() => ch.keywords.push('gigantic')).toThrow(TypeError);
+      expect(() => (ch.stats.forest = 99)).toThrow(TypeError);
+      expect(() => delete chars.characters[id]).toThrow(TypeError);
+      checked = true;
+    });
+    expect(checked).toBe(true);
+  });
+
+  it('changes its key when a character moves to the other expedition, an expedition advances, a timestamp or a terrain changes; not for a boost or a status', () => {
+    const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 5 }) as unknown as Game<AlteredState, AlteredRules>;
+    let state: AlteredState | undefined;
+    playRandom(game, 5, 400, () => {
+      if (state === undefined && game.liveState.seats.some((s) => s.expedition.length > 0)) state = structuredClone(game.liveState as AlteredState);
+    });
+    if (state === undefined) throw new Error('no character was played');
+    const key = characteristicsKey(state);
+    const id = state.seats.flatMap((s) => s.expedition)[0] as string;
+    const obj = state.objects[id]!;
+    obj.boosts = (obj.boosts ?? 0) + 2;
+    obj.asleep = !obj.asleep;
+    expect(characteristicsKey(state)).toBe(key);
+    obj.side = obj.side === 'hero' ? 'companion' : 'hero';
+    expect(characteristicsKey(state)).not.toBe(key);
+    obj.side = obj.side === 'hero' ? 'companion' : 'hero';
+    expect(characteristicsKey(state)).toBe(key);
+    const seat = state.seats[0]!;
+    seat.position.hero += 1;
+    expect(characteristicsKey(state)).not.toBe(key);
+    seat.position.hero -= 1;
+    obj.timestamp = (obj.timestamp ?? 0) + 1;
+    expect(characteristicsKey(state)).not.toBe(key);
+    state.regions[0] = { ...state.regions[0]!, terrains: ['water', 'forest'] };
+    expect(characteristicsKey(state)).not.toBe(key);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The bench's self-play loop counts what it did, and its built entry runs on its own (it
+ * loads the shipped modes itself, as `npm run bench` does outside the test setup).
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { selfPlay, storage } from '../bench/play.js';
+import { PACKAGE_ROOT } from '../src/node/paths.js';
+
+describe('bench self-play', () => {
+  it('plays seeded games to the end and counts actions and legal-action calls', () => {
+    const result = selfPlay('altered/duel', 2);
+    expect(result.games).toBe(2);
+    expect(result.actions).toBeGreaterThan(20);
+    expect(result.legalCalls).toBeGreaterThanOrEqual(result.actions);
+    expect(result.cpuMicrosPerAction).toBeGreaterThan(0);
+  });
+
+  it('runs from its built entry, outside the test setup', () => {
+    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+    const out = execFileSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/selfplay.js'), 'altered/duel', '2'], { encoding: 'utf8' });
+    expect(out).toMatch(/^altered\/duel: 2 games, \d+ actions, [\d.]+ µs CPU per action/);
+  }, 240_000);
+
+  it('measures snapshots and restores of positions along the games', () => {
+    const stored = storage('riftbound/duel', 1, 0);
+    expect(stored.snapshots).toBeGreaterThan(0);
+    expect(stored.snapshotBytes).toBeGreaterThan(1000);
+    expect(stored.eventLogBytesPerGame).toBeGreaterThan(1000);
+  });
+});
