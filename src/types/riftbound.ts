@@ -119,6 +119,12 @@ export type RiftboundEvent =
   | Ev<'teammateInvited', { seat: Id; guest: Id }>
   | Ev<'invitationUsed', { seat: Id; host: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
+  | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'permanent' }>
+  /** Vision (CR 817): the top card's `object` and `card` reach the looking seat alone. */
+  | Ev<'topCardLooked', { seat: Id; object?: Id; card?: string }>
+  | Ev<'topCardRecycled', { seat: Id }>
+  /** Repeat (CR 820): the spell's instructions run again, `execution` counting from 2. */
+  | Ev<'spellRepeated', { item: Id; card: string; execution: number }>
   | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
   | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */

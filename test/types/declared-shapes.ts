@@ -75,6 +75,10 @@ const riftboundEvents = {
   teammateInvited: ['seat', 'guest'],
   invitationUsed: ['seat', 'host'],
   handShown: ['seat', 'to', 'count'],
+  keywordsGranted: ['unit', 'keywords', 'duration'],
+  topCardLooked: ['seat', 'object?', 'card?'],
+  topCardRecycled: ['seat'],
+  spellRepeated: ['item', 'card', 'execution'],
   conceded: ['seat', 'team', 'leaving'],
   playersRemoved: ['seats', 'battlefields'],
 } as const satisfies EventTable<RiftboundEvent>;

@@ -8,9 +8,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
+import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/names.js';
+
+export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary'] as const;
 export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
@@ -24,7 +26,24 @@ const text = { type: 'string', description: 'The rules text, for people.' } as c
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
 const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere.' } as const;
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition } as const;
+/** A keyword given to a unit by a passive or an effect: its name, or `{ keyword, value }` (CR 801.3.a). */
+const keywordGrant = {
+  type: 'object',
+  required: ['keyword'],
+  properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+} as const;
+/** A keyword an object on the board has in a position or a state: its name, or `{ keyword, value }`. */
+export const objectKeyword = {
+  anyOf: [
+    { enum: KEYWORDS },
+    { type: 'object', required: ['keyword'], properties: { keyword: { enum: KEYWORDS }, value: { type: 'integer', minimum: 1 } }, additionalProperties: false },
+  ],
+} as const;
+const keywordGrants = { type: 'array', items: keywordGrant, minItems: 1 } as const;
+/** A dependent keyword's condition (CR 726-727): the ability or step applies only while it holds. */
+const dependsOn = { enum: DEPENDENT_KEYWORDS, description: 'Legion: active only once its controller has played another card this turn (CR 812).' } as const;
+const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependsOn } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -53,6 +72,9 @@ const effect = {
     operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
     operation('createToken', { card: id, count: { type: 'integer', minimum: 1 }, at: { enum: ['base', 'here'] } }, ['card', 'at']),
     operation('counter', { target: targetName }, ['target']),
+    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
+    operation('lookAtTop', {}, []),
+    operation('recycleTop', {}, []),
   ],
 } as const;
 
@@ -86,7 +108,7 @@ const ability = {
     {
       type: 'object',
       required: ['kind', 'trigger', 'effects'],
-      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, effects, text },
+      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, dependsOn, effects, text },
       additionalProperties: false,
       description: 'When the trigger happens, this goes on the chain. Its effects name no chosen target.',
     },
@@ -101,6 +123,7 @@ const ability = {
           additionalProperties: false,
         },
         keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        dependsOn,
         targets,
         effects,
         text,
@@ -114,16 +137,49 @@ const ability = {
       properties: {
         kind: { const: 'passive' },
         appliesTo: {
-          enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
+          enum: ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
         might: { type: 'integer' },
-        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        cannot: {
+          type: 'array',
+          items: { enum: ['move'] },
+          minItems: 1,
+          uniqueItems: true,
+          description: 'What the units it applies to can\'t do; it beats any permission (CR 054).',
+        },
         condition,
+        dependsOn,
         text,
       },
       additionalProperties: false,
       description: 'Applies continuously while the card is on the board.',
+    },
+  ],
+} as const;
+
+/**
+ * A keyword a card prints: its name, or an object with its value (Assault, Deflect, Shield),
+ * its cost (Repeat) or its effect (Deathknell). Legion's dependent text is the abilities and
+ * effects marked `"dependsOn": "legion"`. Which fields each
+ * keyword needs is checked by the card checker (keywords/names.ts).
+ */
+const keywordEntry = {
+  anyOf: [
+    { enum: KEYWORDS },
+    {
+      type: 'object',
+      required: ['keyword'],
+      properties: {
+        keyword: { enum: KEYWORDS },
+        value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
+        cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
+        effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
+
+        text,
+      },
+      additionalProperties: false,
     },
   ],
 } as const;
@@ -144,7 +200,7 @@ export const cardSetSchema = {
         domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
         cost,
         might: { type: 'integer', minimum: 0 },
-        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        keywords: { type: 'array', items: keywordEntry },
         targets: { ...targets, description: 'Targets of a spell, chosen when it is played.' },
         effects: { ...effects, description: 'What a spell does, in order.' },
         modes: {
@@ -218,6 +274,8 @@ export type CardDefinition = CardSet['cards'][number];
 export type Deck = FromSchema<typeof deckSchema>;
 export type Domain = (typeof DOMAINS)[number];
 export type Keyword = (typeof KEYWORDS)[number];
+export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
+export type KeywordGrant = Extract<Ability, { kind: 'passive' }>['keywords'] extends readonly (infer G)[] | undefined ? G : never;
 export type Trigger = (typeof TRIGGERS)[number];
 export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];

@@ -13,6 +13,7 @@ import { cardSources, type CardSource as EngineCardSource, type RulesFiles } fro
 import { assertSchema } from '../../engine/schema/validate.js';
 import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
+import { keywordIssues } from './keywords/check.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundState } from './state.js';
 
@@ -93,6 +94,10 @@ class CardChecker {
 
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
+    this.issues.push(...keywordIssues(card, path));
+    card.keywords?.forEach((entry, k) => {
+      if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, [], [...path, 'keywords', k, 'effects'], false);
+    });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects'], true);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects'], true));
     card.abilities?.forEach((ability, a) => {

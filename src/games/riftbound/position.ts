@@ -12,10 +12,10 @@ import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
-import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
+import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
 type CardSpec = string | { card: string; id?: string };
-type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; keywords?: string[] };
+type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; keywords?: ObjectKeyword[] };
 type RuneSpec = string | { card: string; id?: string; exhausted?: boolean };
 
 const MAIN = 'turn.main';
@@ -81,7 +81,7 @@ class Builder {
     this.card(s.card, ['unit'], at);
     const extra: Partial<GameObject> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
     if ('might' in s && s.might !== undefined) extra.might = s.might;
-    if ('keywords' in s && s.keywords !== undefined) extra.keywords = [...s.keywords];
+    if ('keywords' in s && s.keywords !== undefined) extra.keywords = s.keywords.map((k) => (typeof k === 'string' ? k : { ...k }));
     return this.make(seat, s, path, extra);
   }
 

@@ -3,6 +3,8 @@ import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionOf } from './cards.js';
+import { abilitiesOf, dependencyHolds, keywordMight, keywordsOf } from './keywords/handlers.js';
+import { keywordName } from './keywords/names.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -60,18 +62,24 @@ export function findBattlefield(state: RiftboundState, id: unknown): Battlefield
   return typeof id === 'string' ? state.battlefields.find((b) => b.id === id) : undefined;
 }
 
-/** A unit's might: printed (or set), plus buffs, plus passive abilities on the board. */
+/** A unit's might: printed (or set), plus buffs, plus passive abilities on the board, plus keywords (Assault, Shield). */
 export function might(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
   let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buff ?? 0) + (obj.turnBuff ?? 0);
   for (const passive of passivesOn(host, unit)) total += passive.might ?? 0;
-  return total;
+  return total + keywordMight(host, unit);
 }
 
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
-  const keywords = object(host.state, unit).keywords ?? (cardOf(host, unit).keywords as readonly string[] | undefined);
-  if (keywords?.includes(keyword)) return true;
-  return passivesOn(host, unit).some((p) => (p.keywords as readonly string[] | undefined)?.includes(keyword));
+  return keywordsOf(host, unit).some((entry) => keywordName(entry) === keyword);
+}
+
+/**
+ * Whether a passive forbids `unit` to do `what` (CR 054: can't beats can, so no keyword or
+ * other permission lets it).
+ */
+export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
+  return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
 /** Every unit on the board: bases, then battlefields. */
@@ -111,9 +119,11 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
       return sameTeam(state, controller, target.controller);
     case 'otherFriendlyUnits':
       return source !== unit && sameTeam(state, controller, target.controller);
-    case 'friendlyUnitsHere': {
+    case 'friendlyUnitsHere':
+    case 'enemyUnitsHere': {
       const where = unitLocation(state, unit);
-      return sameTeam(state, controller, target.controller) && where !== 'base' && where === unitLocation(state, source);
+      const friendly = sameTeam(state, controller, target.controller);
+      return (ability.appliesTo === 'friendlyUnitsHere') === friendly && where !== 'base' && where === unitLocation(state, source);
     }
   }
 }
@@ -123,11 +133,12 @@ export function passivesOn(host: RiftHost, unit: ObjectId): Passive[] {
   const out: Passive[] = [];
   const { state } = host;
   for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
-    const abilities = cardOf(host, source).abilities;
-    if (!abilities) continue;
+    const abilities = abilitiesOf(cardOf(host, source));
+    if (abilities.length === 0) continue;
     const owner = object(state, source);
     for (const ability of abilities) {
       if (ability.kind !== 'passive') continue;
+      if (!dependencyHolds(host, ability.dependsOn, owner.controller, source)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
       const condition = conditionOf(ability);
       if (condition && condition({ state, event: { controller: owner.controller, source, here: unitLocation(state, source) ?? null } }) !== true) continue;

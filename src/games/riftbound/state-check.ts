@@ -14,13 +14,20 @@ const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
 const pool = { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: idMap(count) } };
 
+const keywordList = {
+  type: 'array',
+  maxItems: 100,
+  items: { anyOf: [id, { type: 'object', required: ['keyword'], additionalProperties: false, properties: { keyword: id, value: { type: 'integer', minimum: 1, maximum: 1000 } } }] },
+};
+const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };
+
 const objectSchema = {
   type: 'object',
   required: ['id', 'card', 'owner', 'controller', 'exhausted', 'damage'],
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: ids, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' },
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, buff: { type: 'integer' }, turnBuff: { type: 'integer' }, stunned: { type: 'boolean' },
   },
 };
 
@@ -35,6 +42,7 @@ const seatSchema = {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
     battlefieldChoices: ids,
     deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    cardsPlayedThisTurn: ids,
   },
 };
 
@@ -54,7 +62,12 @@ const chainItemSchema = {
   additionalProperties: false,
   properties: {
     id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, mode: count,
-    targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
+    targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId, lastKnown,
+    repeats: {
+      type: 'array',
+      maxItems: 16,
+      items: { type: 'object', required: ['targets', 'declined'], additionalProperties: false, properties: { mode: count, targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count } } },
+    },
   },
 };
 
@@ -89,7 +102,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId } },
+      items: { type: 'object', required: ['controller', 'source', 'card', 'ability', 'here'], additionalProperties: false, properties: { controller: id, source: id, card: id, ability: count, here: nullableId, lastKnown } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {

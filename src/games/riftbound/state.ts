@@ -9,6 +9,8 @@ import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
 
 export type SeatId = string;
+/** A keyword an object has: its name, or its name and value (Assault 2). */
+export type ObjectKeyword = string | { readonly keyword: string; readonly value?: number };
 export type ObjectId = string;
 
 /** A card as an object of the game: a unit, a rune, or a card in a hidden zone. */
@@ -22,8 +24,12 @@ export interface GameObject {
   damage: number;
   /** Might of this object, when it differs from its card's (positions, effects). */
   might?: number;
-  /** Keywords of this object, when they differ from its card's (positions, effects). */
-  keywords?: string[];
+  /** Keywords of this object, when they differ from its card's (positions): names or `{ keyword, value }`. */
+  keywords?: ObjectKeyword[];
+  /** Keywords given by effects for good, while it stays on the board (CR 801.3.a.3). */
+  grantedKeywords?: ObjectKeyword[];
+  /** Keywords given by effects until the end of the turn. */
+  turnKeywords?: ObjectKeyword[];
   /** Might added for good by effects. */
   buff?: number;
   /** Might added until the end of the turn by effects. */
@@ -70,6 +76,20 @@ export interface SeatState {
   mulliganDone: boolean;
   /** By teammate, the cards of this hand shown to them (known while they stay in this hand). */
   handKnownBy: Record<SeatId, ObjectId[]>;
+  /** Cards this player played this turn, once finalized, even if countered later (Legion, CR 812.1.c). */
+  cardsPlayedThisTurn?: ObjectId[];
+}
+
+/** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
+export interface LastKnown {
+  readonly might: number;
+}
+
+/** The choices of one extra execution of a spell paid for with Repeat (CR 820.2). */
+export interface RepeatChoices {
+  readonly mode?: number;
+  readonly targets: Record<string, ObjectId | null>;
+  readonly declined: readonly number[];
 }
 
 export interface TeamState {
@@ -121,6 +141,10 @@ export interface ChainItem {
   readonly declined: readonly number[];
   /** The battlefield "here" refers to, if any. */
   readonly here: ObjectId | null;
+  /** A "when I die" ability: what was noted of its unit as it died (CR 808.1.d.3). */
+  readonly lastKnown?: LastKnown;
+  /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
+  readonly repeats?: readonly RepeatChoices[];
 }
 
 /** A triggered ability waiting for the next cleanup to go on the chain. */
@@ -130,6 +154,7 @@ export interface PendingTrigger {
   readonly card: string;
   readonly ability: number;
   readonly here: ObjectId | null;
+  readonly lastKnown?: LastKnown;
 }
 
 export interface ShowdownState {

@@ -13,6 +13,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = state.turn.number === 0 ? (state.seats[0]?.id ?? state.turn.seat) : nextSeat(state, state.turn.seat);
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
+  for (const player of state.seats) delete player.cardsPlayedThisTurn;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat });
 }
@@ -74,6 +75,7 @@ export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
     obj.damage = 0;
     delete obj.turnBuff;
+    delete obj.turnKeywords;
     delete obj.stunned;
   }
   emptyRunePools(host);
