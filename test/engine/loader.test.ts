@@ -154,7 +154,7 @@ describe('loading cards with abilities', () => {
     });
     const issue = loadError(s.load).issues[0];
     expect(issue?.path).toBe(`$.cards[${i}].effects[0].op`);
-.*"counter", "grant", "lookAtTop", "recycleTop"$/);
+    expect(issue?.message).toMatch(/^must be one of "draw", "damage", .*"counter", "grant", "lookAtTop", "recycleTop"$/);
   });
 
   it('an unknown field of an operation fails with its path', () => {
