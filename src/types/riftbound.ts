@@ -27,6 +27,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution. */
+  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[] }[];
   readonly payment?: RunePayment;
 }
 export interface ActivateAction extends Act<'activate'> {
@@ -188,7 +190,9 @@ export type RiftboundRefusalCode =
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
   | 'GAME_OVER'
+  | 'FORBIDDEN'
   | 'HIDDEN_THIS_TURN'
+  | 'INACTIVE_ABILITY'
   | 'ILLEGAL_ORDER'
   | 'ILLEGAL_TARGET'
   | 'INVALID_DESTINATION'
@@ -226,6 +230,7 @@ export type RiftboundRefusalCode =
   | 'NO_CHOICE_PENDING'
   | 'NO_FOCUS'
   | 'NO_PRIORITY'
+  | 'NO_REPEAT'
   | 'NO_SUCH_ABILITY'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'

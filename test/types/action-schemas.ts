@@ -22,7 +22,7 @@ function action<const T extends string, const P extends Record<string, object>, 
 export const riftboundActionSchemas = {
   mulligan: action('mulligan', { setAside: ids }, ['setAside'] as const),
   playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payment }, ['card'] as const),
-  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, payment }, ['card'] as const),
+  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes }, additionalProperties: false } }, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),
   move: action('move', { units: ids, to: id }, ['units', 'to'] as const),

@@ -11,6 +11,7 @@ import { addToChain } from '../mechanics/chain.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
+import { abilitiesOf, choiceSurcharge, dependencyHolds } from '../keywords/handlers.js';
 import { cardOf, legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
@@ -28,16 +29,20 @@ export interface ActivateAction extends Action {
 }
 
 function activatedAbilities(host: RiftHost, unit: string): [number, Activated][] {
-  return (cardOf(host, unit).abilities ?? []).flatMap((a, i): [number, Activated][] => (a.kind === 'activated' ? [[i, a]] : []));
+  return abilitiesOf(cardOf(host, unit)).flatMap((a, i): [number, Activated][] => (a.kind === 'activated' ? [[i, a]] : []));
 }
 
-function costOf(ability: Activated): Cost {
-  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[] };
+/** Its cost, with 1 Power of any domain per Deflect point of each opposing unit it chooses (CR 809.1.c). */
+function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unknown = {}): Cost {
+  const chosen = typeof targets === 'object' && targets !== null ? Object.values(targets).filter((t): t is string => typeof t === 'string') : [];
+  const extra = choiceSurcharge(host, seat, chosen);
+  return { energy: ability.cost.energy ?? 0, power: [...((ability.cost.power ?? []) as Domain[]), ...Array.from({ length: extra }, () => 'any' as const)] };
 }
 
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(ability)) !== undefined;
+  if (!dependencyHolds(host, ability.dependsOn, seat, unit)) return false;
+  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(host, seat, ability)) !== undefined;
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -50,6 +55,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
       for (const [index, ability] of activatedAbilities(host, unit)) {
         if (!usable(host, seatId, unit, ability)) continue;
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
+          if (targets && !planPayment(host, seatId, costOf(host, seatId, ability, targets))) continue;
           out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}) });
         }
       }
@@ -68,7 +74,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const index = action['ability'];
     // Read by index only when it is one: any other value (even an object) is simply no ability.
-    const ability = typeof index === 'number' ? cardOf(host, unit).abilities?.[index] : undefined;
+    const ability = typeof index === 'number' ? abilitiesOf(cardOf(host, unit))[index] : undefined;
     if (ability?.kind !== 'activated') {
       const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
       return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
@@ -78,18 +84,21 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
         : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
     }
+    if (!dependencyHolds(host, ability.dependsOn, action.seat, unit)) {
+      return violation('INACTIVE_ABILITY', `that ability of ${unit} is inactive: its ${ability.dependsOn} condition does not hold`, 'CR 727.1.b');
+    }
     const timing = timingRefusal(host, ability.keywords ?? []);
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);
     if (choices) return choices;
-    const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets']), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performActivate(host: RiftHost, action: ActivateAction): void {
-  const ability = cardOf(host, action.source).abilities?.[action.ability] as Activated;
-  const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+  const ability = abilitiesOf(cardOf(host, action.source))[action.ability] as Activated;
+  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
