@@ -27,6 +27,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution. */
+  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[] }[];
   readonly payment?: RunePayment;
 }
 export interface ActivateAction extends Act<'activate'> {
@@ -148,6 +150,12 @@ export type RiftboundEvent =
   | Ev<'teammateInvited', { seat: Id; guest: Id }>
   | Ev<'invitationUsed', { seat: Id; host: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
+  | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'permanent' }>
+  /** Vision (CR 817): the top card's `object` and `card` reach the looking seat alone. */
+  | Ev<'topCardLooked', { seat: Id; object?: Id; card?: string }>
+  | Ev<'topCardRecycled', { seat: Id }>
+  /** Repeat (CR 820): the spell's instructions run again, `execution` counting from 2. */
+  | Ev<'spellRepeated', { item: Id; card: string; execution: number }>
   | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
   | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>
   | Ev<'xpGained', { seat: Id; amount: number; reason: 'effect' | 'hunt'; xp: number }>
@@ -226,6 +234,7 @@ export type RiftboundRefusalCode =
   | 'EQUIP_ILLEGAL_TARGET'
   | 'GEAR_EXHAUSTED'
   | 'GAME_OVER'
+  | 'FORBIDDEN'
   | 'HIDDEN_THIS_TURN'
   | 'ILLEGAL_ORDER'
   | 'ILLEGAL_TARGET'
@@ -270,6 +279,7 @@ export type RiftboundRefusalCode =
   | 'NO_FOCUS'
   | 'NO_PRIORITY'
   | 'NO_QUICK_DRAW'
+  | 'NO_REPEAT'
   | 'NO_SUCH_ABILITY'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'

@@ -87,6 +87,10 @@ const riftboundEvents = {
   teammateInvited: ['seat', 'guest'],
   invitationUsed: ['seat', 'host'],
   handShown: ['seat', 'to', 'count'],
+  keywordsGranted: ['unit', 'keywords', 'duration'],
+  topCardLooked: ['seat', 'object?', 'card?'],
+  topCardRecycled: ['seat'],
+  spellRepeated: ['item', 'card', 'execution'],
   conceded: ['seat', 'team', 'leaving'],
   playersRemoved: ['seats', 'battlefields'],
   xpGained: ['seat', 'amount', 'reason', 'xp'],
@@ -155,7 +159,7 @@ const riftboundCodes = [
     'NO_ACCELERATE', 'NO_CHOICE_PENDING', 'NO_FOCUS', 'NO_PRIORITY', 'NO_SUCH_ABILITY', 'SHOWING_HAND_FORBIDDEN', 'SLOT_TAKEN', 'TEAMMATE_CONTROLLED',
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
-  'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER',
+  'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER', 'FORBIDDEN', 'NO_REPEAT',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

@@ -8,15 +8,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
+import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/names.js';
+
+export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-/** Gear and equipment keywords (CR 819 Quick-Draw, 821 Weaponmaster); Equip has a cost, so it is the card field `equip`. */
-export const GEAR_KEYWORDS = ['quick-draw', 'weaponmaster'] as const;
-export const KEYWORDS = ['action', 'reaction', 'tank', 'accelerate', 'ganking', 'hidden', 'temporary', 'hunt', ...GEAR_KEYWORDS] as const;
-/** Keywords written with a value, `{ "keyword": "hunt", "value": 2 }`; written alone their value is 1 (CR 823.1.c.2). */
-export const VALUED_KEYWORDS = ['hunt'] as const;
-/** Dependent keywords (CR 726-727): a condition an ability or effect step depends on. */
-export const DEPENDENT_KEYWORDS = ['level'] as const;
 export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
@@ -38,25 +34,27 @@ const dependent = {
   type: 'object',
   required: ['keyword'],
   properties: {
-    keyword: { enum: DEPENDENT_KEYWORDS, description: 'level: active while the controller has at least `value` XP (CR 824).' },
+    keyword: { enum: DEPENDENT_KEYWORDS, description: 'level: active while the controller has at least `value` XP (CR 824); legion: once its controller has played another card this turn (CR 812).' },
     value: { type: 'integer', minimum: 0, description: 'The keyword\'s value: Level\'s XP threshold.' },
   },
   additionalProperties: false,
   description: 'A dependent keyword (CR 727.1): this is inactive until its condition holds (CR 721.2).',
 } as const;
-/** A keyword on a card or granted by a passive: a name, or a valued keyword with its value. */
-const keyword = {
+/** A keyword given to a unit by a passive or an effect: its name, or `{ keyword, value }` (CR 801.3.a). */
+const keywordGrant = {
+  type: 'object',
+  required: ['keyword'],
+  properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+} as const;
+/** A keyword an object on the board has in a position or a state: its name, or `{ keyword, value }`. */
+export const objectKeyword = {
   anyOf: [
     { enum: KEYWORDS },
-    {
-      type: 'object',
-      required: ['keyword', 'value'],
-      properties: { keyword: { enum: VALUED_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
-      additionalProperties: false,
-    },
+    { type: 'object', required: ['keyword'], properties: { keyword: { enum: KEYWORDS }, value: { type: 'integer', minimum: 1 } }, additionalProperties: false },
   ],
 } as const;
-const keywords = { type: 'array', items: keyword, uniqueItems: true } as const;
+const keywordGrants = { type: 'array', items: keywordGrant, minItems: 1 } as const;
 const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
@@ -114,6 +112,9 @@ const effect = {
       ['target', 'to'],
     ),
     operation('detach', { target: targetName }, ['target']),
+    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
+    operation('lookAtTop', {}, []),
+    operation('recycleTop', {}, []),
   ],
 } as const;
 
@@ -209,17 +210,49 @@ const ability = {
           description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715).',
         },
         appliesTo: {
-          enum: ['self', 'friendlyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
+          enum: ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
         might: { type: 'integer' },
-        keywords,
+        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        cannot: {
+          type: 'array',
+          items: { enum: ['move'] },
+          minItems: 1,
+          uniqueItems: true,
+          description: 'What the units it applies to can\'t do; it beats any permission (CR 054).',
+        },
         condition,
         dependent,
         text,
       },
       additionalProperties: false,
       description: 'Applies continuously while the card is on the board: to units (appliesTo), or to its controller\'s deal actions (bonusDamage).',
+    },
+  ],
+} as const;
+
+/**
+ * A keyword a card prints: its name, or an object with its value (Assault, Deflect, Shield,
+ * Hunt), its cost (Repeat) or its effect (Deathknell). Legion's dependent text is the
+ * abilities and effects marked `"dependent": { "keyword": "legion" }`. Which fields each
+ * keyword needs is checked by the card checker (keywords/names.ts).
+ */
+const keywordEntry = {
+  anyOf: [
+    { enum: KEYWORDS },
+    {
+      type: 'object',
+      required: ['keyword'],
+      properties: {
+        keyword: { enum: KEYWORDS },
+        value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
+        cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
+        effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
+
+        text,
+      },
+      additionalProperties: false,
     },
   ],
 } as const;
@@ -240,7 +273,7 @@ export const cardSetSchema = {
         domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
         cost,
         might: { type: 'integer', minimum: 0 },
-        keywords,
+        keywords: { type: 'array', items: keywordEntry },
         targets: { ...targets, description: 'Targets of a spell, chosen when it is played.' },
         effects: { ...effects, description: 'What a spell does, in order.' },
         modes: {
@@ -322,10 +355,11 @@ export type CardDefinition = CardSet['cards'][number];
 export type Deck = FromSchema<typeof deckSchema>;
 export type Domain = (typeof DOMAINS)[number];
 export type Keyword = (typeof KEYWORDS)[number];
+export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
+export type KeywordGrant = Extract<Ability, { kind: 'passive' }>['keywords'] extends readonly (infer G)[] | undefined ? G : never;
 export type Trigger = (typeof TRIGGERS)[number];
 export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
-export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
 export type EquipCost = NonNullable<CardDefinition['equip']>;

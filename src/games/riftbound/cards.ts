@@ -16,6 +16,7 @@ import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
+import { keywordIssues } from './keywords/check.js';
 import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
@@ -126,6 +127,11 @@ class CardChecker {
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
     this.issues.push(...gearCardIssues(card, path));
+    this.issues.push(...keywordIssues(card, path));
+    // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c).
+    card.keywords?.forEach((entry, k) => {
+      if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, [], [...path, 'keywords', k, 'effects']);
+    });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a]));

@@ -9,6 +9,7 @@
  */
 import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
 import { EQUIPMENT_TAG } from './card-schema.js';
+import { cardAbilities } from './keywords/handlers.js';
 import type { AbilityText, Card, ChainItem, ObjectId, RiftboundRules, RiftboundState } from './state.js';
 
 export interface TextEntry {
@@ -41,7 +42,9 @@ export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {
 export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): TextEntry[] {
   const obj = state.objects[id];
   if (!obj) return [];
-  const own = cardDef(rules, obj.card)?.abilities ?? [];
+  const def = cardDef(rules, obj.card);
+  // Printed abilities, then those its keywords stand for (Deathknell, Vision).
+  const own = def ? cardAbilities(def) : [];
   // A gear's own text is inactive while it is attached (CR 718.2).
   const ownActive = !(isGearOnBoard(state, id) && obj.attachedTo !== undefined);
   const out: TextEntry[] = own.map((ability, index) => ({ ability, card: obj.card, index, slot: index, active: ownActive }));

@@ -3,7 +3,7 @@
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { cardSetSchema, deckDefinition, deckSchema, KEYWORDS } from './card-schema.js';
+import { cardSetSchema, deckDefinition, deckSchema, objectKeyword } from './card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
@@ -36,7 +36,7 @@ const unitSpec = {
         might: { type: 'integer', description: 'Might of this unit, when it differs from its card.' },
         buffed: { type: 'boolean', description: 'A buff is on this unit (CR 702): +1 Might.' },
         mightThisTurn: { type: 'integer', description: 'Might gained (or lost) this turn by effects; it ends at the expiration step.' },
-        keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
+        keywords: { type: 'array', items: objectKeyword, description: 'Keywords of this unit, when they differ from its card\'s (a name, or { keyword, value }).' },
       },
       additionalProperties: false,
     },

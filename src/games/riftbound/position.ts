@@ -14,10 +14,10 @@ import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';
 import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
-import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
+import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 
 type CardSpec = string | { card: string; id?: string };
-type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; buffed?: boolean; mightThisTurn?: number; keywords?: string[] };
+type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; buffed?: boolean; mightThisTurn?: number; keywords?: ObjectKeyword[] };
 type RuneSpec = string | { card: string; id?: string; exhausted?: boolean };
 
 const MAIN = 'turn.main';
@@ -83,7 +83,7 @@ class Builder {
     this.card(s.card, ['unit'], at);
     const extra: Partial<GameObject> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
     if ('might' in s && s.might !== undefined) extra.might = s.might;
-    if ('keywords' in s && s.keywords !== undefined) extra.keywords = [...s.keywords];
+    if ('keywords' in s && s.keywords !== undefined) extra.keywords = s.keywords.map((k) => (typeof k === 'string' ? k : { ...k }));
     if ('buffed' in s && s.buffed) extra.buffed = true;
     if ('mightThisTurn' in s && s.mightThisTurn) extra.mightThisTurn = s.mightThisTurn;
     return this.make(seat, s, path, extra);

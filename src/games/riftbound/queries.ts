@@ -5,6 +5,8 @@ import type { Ability } from './card-schema.js';
 import { conditionHolds } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, mightBonus } from './gear-text.js';
+import { keywordMight, keywordsOf } from './keywords/handlers.js';
+import { keywordName } from './keywords/names.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -77,17 +79,25 @@ export function might(host: RiftHost, unit: ObjectId): number {
   mightInProgress.add(unit);
   try {
     for (const passive of passivesOn(host, unit, (p) => p.might !== undefined)) total += passive.might ?? 0;
+    // Keywords that give Might (Assault, Shield) read passives too.
+    total += keywordMight(host, unit);
   } finally {
     mightInProgress.delete(unit);
   }
   return total;
 }
 
+/** Whether a unit has a keyword now: printed (or set), given by effects, or by passives; written alone or with its value. */
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
-  // A keyword is written alone or with its value (`{ "keyword": "hunt", "value": 2 }`).
-  const named = (list: readonly (string | { readonly keyword: string })[] | undefined) => list?.some((k) => (typeof k === 'string' ? k : k.keyword) === keyword) ?? false;
-  if (named(object(host.state, unit).keywords ?? cardOf(host, unit).keywords)) return true;
-  return passivesOn(host, unit).some((p) => named(p.keywords));
+  return keywordsOf(host, unit).some((entry) => keywordName(entry) === keyword);
+}
+
+/**
+ * Whether a passive forbids `unit` to do `what` (CR 054: can't beats can, so no keyword or
+ * other permission lets it).
+ */
+export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
+  return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
 /** Every unit on the board: bases, then battlefields. */
@@ -129,9 +139,11 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
       return sameTeam(state, controller, target.controller);
     case 'otherFriendlyUnits':
       return source !== unit && sameTeam(state, controller, target.controller);
-    case 'friendlyUnitsHere': {
+    case 'friendlyUnitsHere':
+    case 'enemyUnitsHere': {
       const where = unitLocation(state, unit);
-      return sameTeam(state, controller, target.controller) && where !== 'base' && where === unitLocation(state, source);
+      const friendly = sameTeam(state, controller, target.controller);
+      return (ability.appliesTo === 'friendlyUnitsHere') === friendly && where !== 'base' && where === unitLocation(state, source);
     }
   }
 }
@@ -148,7 +160,7 @@ export function passivesOn(host: RiftHost, unit: ObjectId, only: (p: Passive) =>
     for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
       if (ability.kind !== 'passive' || !active || !only(ability)) continue;
       // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
-      if (!isActive(state, ability, owner.controller)) continue;
+      if (!isActive(state, ability, owner.controller, source)) continue;
       if (!passiveApplies(host, ability, source, unit)) continue;
       if (!conditionHolds(host, ability, { controller: owner.controller, source, here: unitLocation(state, source) ?? null })) continue;
       out.push(ability);

@@ -15,13 +15,20 @@ const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
 const pool = { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: idMap(count) } };
 
+const keywordList = {
+  type: 'array',
+  maxItems: 100,
+  items: { anyOf: [id, { type: 'object', required: ['keyword'], additionalProperties: false, properties: { keyword: id, value: { type: 'integer', minimum: 1, maximum: 1000 } } }] },
+};
+const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };
+
 const objectSchema = {
   type: 'object',
   required: ['id', 'card', 'owner', 'controller', 'exhausted', 'damage'],
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: ids, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -37,6 +44,7 @@ const seatSchema = {
     battlefieldChoices: ids,
     deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
     xp: count,
+    cardsPlayedThisTurn: ids,
   },
 };
 
@@ -61,6 +69,12 @@ const chainItemSchema = {
     id, kind: { enum: ['spell', 'activated', 'triggered'] }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, mode: count,
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
     text: { const: 'effect' },
+    lastKnown,
+    repeats: {
+      type: 'array',
+      maxItems: 16,
+      items: { type: 'object', required: ['targets', 'declined'], additionalProperties: false, properties: { mode: count, targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count } } },
+    },
   },
 };
 
@@ -96,7 +110,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id) } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {

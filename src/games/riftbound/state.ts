@@ -9,6 +9,8 @@ import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
 
 export type SeatId = string;
+/** A keyword an object has: its name, or its name and value (Assault 2). */
+export type ObjectKeyword = string | { readonly keyword: string; readonly value?: number };
 export type ObjectId = string;
 
 /** A card as an object of the game: a unit, a rune, or a card in a hidden zone. */
@@ -22,8 +24,12 @@ export interface GameObject {
   damage: number;
   /** Might of this object, when it differs from its card's (positions, effects). */
   might?: number;
-  /** Keywords of this object, when they differ from its card's (positions, effects). */
-  keywords?: string[];
+  /** Keywords of this object, when they differ from its card's (positions): names or `{ keyword, value }`. */
+  keywords?: ObjectKeyword[];
+  /** Keywords given by effects for good, while it stays on the board (CR 801.3.a.3). */
+  grantedKeywords?: ObjectKeyword[];
+  /** Keywords given by effects until the end of the turn. */
+  turnKeywords?: ObjectKeyword[];
   /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
   buffed?: boolean;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
@@ -88,6 +94,20 @@ export interface SeatState {
   handKnownBy: Record<SeatId, ObjectId[]>;
   /** This player's XP (CR 728-733): public, personal even between teammates, never below 0. */
   xp: number;
+  /** Cards this player played this turn, once finalized, even if countered later (Legion, CR 812.1.c). */
+  cardsPlayedThisTurn?: ObjectId[];
+}
+
+/** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
+export interface LastKnown {
+  readonly might: number;
+}
+
+/** The choices of one extra execution of a spell paid for with Repeat (CR 820.2). */
+export interface RepeatChoices {
+  readonly mode?: number;
+  readonly targets: Record<string, ObjectId | null>;
+  readonly declined: readonly number[];
 }
 
 export interface TeamState {
@@ -143,6 +163,10 @@ export interface ChainItem {
   readonly here: ObjectId | null;
   /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
   readonly text?: AbilityText;
+  /** A "when I die" ability: what was noted of its unit as it died (CR 808.1.d.3). */
+  readonly lastKnown?: LastKnown;
+  /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
+  readonly repeats?: readonly RepeatChoices[];
 }
 
 /**
@@ -164,6 +188,7 @@ export interface PendingTrigger {
   readonly text?: AbilityText;
   /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
   readonly targets?: Record<string, ObjectId>;
+  readonly lastKnown?: LastKnown;
 }
 
 export interface ShowdownState {

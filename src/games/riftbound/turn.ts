@@ -19,6 +19,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
+  for (const player of state.seats) delete player.cardsPlayedThisTurn;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
@@ -81,6 +82,7 @@ export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
     obj.damage = 0;
     delete obj.mightThisTurn;
+    delete obj.turnKeywords;
     delete obj.stunned;
   }
   emptyRunePools(host);

@@ -15,6 +15,7 @@ import { timingRefusal } from '../mechanics/timing.js';
 import { abilitiesOf, isGearOnBoard, type TextEntry } from '../gear-text.js';
 import { gearLocation } from '../mechanics/gear.js';
 import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { choiceSurcharge } from '../keywords/handlers.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
@@ -35,14 +36,17 @@ function activatedAbilities(host: RiftHost, source: string): (TextEntry & { abil
   return abilitiesOf(host.rules, host.state, source).filter((e): e is TextEntry & { ability: Activated } => e.ability.kind === 'activated');
 }
 
-function costOf(ability: Activated): Cost {
-  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? []) as Domain[], xp: ability.cost.xp ?? 0 };
+/** Its cost, with 1 Power of any domain per Deflect point of each opposing unit it chooses (CR 809.1.c). */
+function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unknown = {}): Cost {
+  const chosen = typeof targets === 'object' && targets !== null ? Object.values(targets).filter((t): t is string => typeof t === 'string') : [];
+  const extra = choiceSurcharge(host, seat, chosen);
+  return { energy: ability.cost.energy ?? 0, power: [...((ability.cost.power ?? []) as Domain[]), ...Array.from({ length: extra }, () => 'any' as const)], xp: ability.cost.xp ?? 0 };
 }
 
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
-  if (!isActive(host.state, ability, seat)) return false;
+  if (!isActive(host.state, ability, seat, unit)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(ability)) !== undefined;
+  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(host, seat, ability)) !== undefined;
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -55,6 +59,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
       for (const { slot: index, ability, active } of activatedAbilities(host, unit)) {
         if (!active || !usable(host, seatId, unit, ability)) continue;
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
+          if (targets && !planPayment(host, seatId, costOf(host, seatId, ability, targets))) continue;
           out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}) });
         }
       }
@@ -82,7 +87,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     if (!entry.active) return violation('ABILITY_INACTIVE', `${unit} is attached: its own abilities are inactive until it is detached`, 'CR 718.2, CR 721.2');
     const ability = entry.ability;
-    const inactive = inactiveRefusal(host.state, ability, action.seat);
+    const inactive = inactiveRefusal(host.state, ability, action.seat, unit);
     if (inactive) return inactive;
     if (ability.cost.exhaust && obj.exhausted) {
       if (gear) return violation('GEAR_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 150.2');
@@ -94,7 +99,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);
     if (choices) return choices;
-    const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets']), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -103,7 +108,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
-  const plan = paymentFor(host, action.seat, costOf(ability), action['payment']);
+  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);

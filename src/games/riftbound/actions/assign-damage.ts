@@ -17,14 +17,14 @@ export interface AssignDamageAction extends Action {
 }
 
 export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Choose the order in which your side\'s combat damage goes to the opposing units (Tank units first).',
+  description: 'Choose the order in which your side\'s combat damage goes to the opposing units (Tank units first, Backline units last).',
   fields: ['order'],
   enumerate: (host, seat) => damageOrders(host, seat).map((order) => ({ type: 'assignDamage', seat, order })),
   check(host, action) {
     const malformed = idListField(action, 'order', 1);
     if (malformed) return malformed;
     if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
-    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first', 'CR 440-461');
+    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first and Backline units last', 'CR 815.1.c, CR 826.4');
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Keyword } from '../card-schema.js';
+import { keywordName } from '../keywords/names.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -36,7 +37,7 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
-  const keywords = [...((def.keywords ?? []) as Keyword[]), ...(hiddenAt ? (['reaction'] as const) : [])];
+  const keywords = [...(def.keywords ?? []).map((k) => keywordName(k) as Keyword), ...(hiddenAt ? (['reaction'] as const) : [])];
   return { id, def, hiddenAt, keywords };
 }
 

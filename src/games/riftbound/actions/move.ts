@@ -5,7 +5,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
-import { findBattlefield, hasKeyword, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
 
@@ -19,11 +19,11 @@ export interface MoveAction extends Action {
 function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, string[]> {
   const byLocation = new Map<string, string[]>();
   const add = (where: string, unit: string) => byLocation.set(where, [...(byLocation.get(where) ?? []), unit]);
-  for (const unit of seat(host.state, seatId).base) if (!object(host.state, unit).exhausted) add('base', unit);
+  for (const unit of seat(host.state, seatId).base) if (!object(host.state, unit).exhausted && !isForbidden(host, unit, 'move')) add('base', unit);
   for (const bf of host.state.battlefields) {
     for (const unit of bf.units) {
       const obj = object(host.state, unit);
-      if (obj.controller === seatId && !obj.exhausted) add(bf.id, unit);
+      if (obj.controller === seatId && !obj.exhausted && !isForbidden(host, unit, 'move')) add(bf.id, unit);
     }
   }
   return byLocation;
@@ -59,6 +59,8 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
       if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 440-461');
       if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'CR 440-461');
       if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'CR 440-461');
+      // Can't beats can: no permission (Ganking included) outweighs a card that forbids moving.
+      if (isForbidden(host, unit, 'move')) return violation('FORBIDDEN', `${unit} can't move: a card forbids it, and that beats any permission`, 'CR 054');
       if (from !== 'base' && to !== 'base' && !hasKeyword(host, unit, 'ganking')) {
         return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'CR 440-461');
       }

@@ -8,6 +8,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
+import { notePlayed } from '../keywords/handlers.js';
 import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -87,6 +88,8 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   const to = source.hiddenAt?.id ?? 'base';
   placeGear(host, source.id, to);
   host.emit({ type: 'gearPlayed', seat: action.seat, gear: source.id, card: source.def.id, to, ...(source.hiddenAt ? { fromHiding: true } : {}) });
+  // A gear played counts for Legion like any card (CR 812.1.c).
+  notePlayed(host, action.seat, source.id);
   queueGearTriggers(host, 'played', source.id);
   if (action.attachTo !== undefined) {
     const here = unitLocation(host.state, action.attachTo);

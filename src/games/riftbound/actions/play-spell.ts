@@ -6,6 +6,8 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
+import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
+import { keywordName } from '../keywords/names.js';
 import { addToChain } from '../mechanics/chain.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -22,17 +24,74 @@ export interface PlaySpellAction extends Action {
   readonly mode?: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
+  /** One entry per Repeat cost paid, in the order the card prints them: that execution's choices (CR 820.2). */
+  readonly repeat?: readonly RepeatChoice[];
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
-function costOf(source: CardSource): Cost {
-  if (source.hiddenAt) return { energy: 0, power: [] };
-  return { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
+export interface RepeatChoice {
+  readonly mode?: number;
+  readonly targets?: Record<string, string>;
+  readonly decline?: readonly number[];
+}
+
+/** The Repeat costs the card prints, in order (CR 820.1.c). */
+function repeatCosts(source: CardSource): Cost[] {
+  return (source.def.keywords ?? []).flatMap((k) =>
+    typeof k === 'object' && keywordName(k) === 'repeat' && k.cost ? [{ energy: k.cost.energy, power: k.cost.power as Domain[] }] : [],
+  );
+}
+
+/**
+ * What playing it costs: its cost (none from hiding), each Repeat paid (CR 820.1.c.1), and
+ * 1 Power of any domain per Deflect point of each opposing unit it chooses (CR 809.1.c).
+ */
+function costOf(source: CardSource, repeats = 0): Cost {
+  // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
+  const energy = [source.hiddenAt ? 0 : (source.def.cost?.energy ?? 0)];
+  const power: (Domain | 'any')[] = source.hiddenAt ? [] : [...((source.def.cost?.power ?? []) as Domain[])];
+  for (const cost of repeatCosts(source).slice(0, repeats)) {
+    energy.push(cost.energy);
+    power.push(...cost.power);
+  }
+  return { energy: energy.reduce((a, b) => a + b, 0), power, xp: source.hiddenAt ? 0 : (source.def.cost?.xp ?? 0) };
+}
+
+function withSurcharge(host: RiftHost, seatId: string, cost: Cost, targets: readonly Record<string, string>[]): Cost {
+  const extra = choiceSurcharge(host, seatId, targets.flatMap((t) => Object.values(t)));
+  return extra === 0 ? cost : { ...cost, power: [...cost.power, ...Array.from({ length: extra }, () => 'any' as const)] };
+}
+
+/** The cost of an action as given: base, Repeat paid, Deflect of its chosen targets. */
+function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction): Cost {
+  const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : [];
+  const chosen = [action['targets'], ...repeats.map((r) => r.targets)].filter((t): t is Record<string, string> => typeof t === 'object' && t !== null);
+  return withSurcharge(host, seatId, costOf(source, repeats.length), chosen);
+}
+
+/** Why the `repeat` field does not fit the card, or undefined. */
+function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
+  const repeat = action['repeat'];
+  if (repeat === undefined) return undefined;
+  if (!Array.isArray(repeat) || repeat.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    return violation('MALFORMED_ACTION', '"repeat" is a list of { mode, targets, decline }, one per Repeat cost paid', 'docs/api.md#actions');
+  }
+  const costs = repeatCosts(source);
+  if (repeat.length > costs.length) {
+    return violation('NO_REPEAT', `${source.id} has ${costs.length} Repeat cost(s); each can be paid once`, 'CR 820.1.c.3');
+  }
+  for (const entry of repeat as RepeatChoice[]) {
+    const definition = spellDefinition(source.def, entry.mode);
+    if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
+    const refusal = choicesRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, definition.effects, definition.targets);
+    if (refusal) return refusal;
+  }
+  return undefined;
 }
 
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'payment'],
+  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
@@ -40,11 +99,16 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.keywords)) continue;
       if (!planPayment(host, seatId, costOf(source))) continue;
       const modes = source.def.modes ? source.def.modes.map((_, m) => m) : [undefined];
+      const repeats = repeatCosts(source).length;
       for (const mode of modes) {
         const definition = spellDefinition(source.def, mode);
         if (!definition) continue;
         for (const targets of enumerateTargets(host, seatId, definition.targets)) {
-          out.push({ type: 'playSpell', seat: seatId, card: id, ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) });
+          const base = { type: 'playSpell' as const, seat: seatId, card: id, ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) };
+          // Listed: without Repeat, and with every Repeat paid making the same choices.
+          const variants: PlaySpellAction[] = [base];
+          if (repeats > 0) variants.push({ ...base, repeat: Array.from({ length: repeats }, () => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) })) });
+          for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
         }
       }
     }
@@ -66,9 +130,9 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('CHOOSE_MODE', `${source.id} is modal: choose a mode from 0 to ${source.def.modes.length - 1}`, 'docs/cards.md')
         : violation('NOT_MODAL', `${source.id} has no modes`, 'docs/cards.md');
     }
-    const choices = choicesRefusal(host, action, definition.effects, definition.targets);
+    const choices = choicesRefusal(host, action, definition.effects, definition.targets) ?? repeatRefusal(host, action, source);
     if (choices) return choices;
-    const plan = paymentFor(host, action.seat, costOf(source), action['payment']);
+    const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -76,11 +140,16 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
 export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
-  const plan = paymentFor(host, action.seat, costOf(source), action.payment);
+  const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);
+  notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
-  addToChain(host, { kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null });
+  const repeats = (action.repeat ?? []).map((r) => choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }));
+  addToChain(host, {
+    kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
+    ...(repeats.length ? { repeats } : {}),
+  });
 }

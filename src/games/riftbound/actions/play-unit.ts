@@ -12,6 +12,7 @@ import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mecha
 import { timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
+import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
 import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -40,7 +41,19 @@ function costOf(source: CardSource, accelerate: boolean): Cost {
 function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
   if (source.hiddenAt) return [source.hiddenAt.id];
   const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
-  return ['base', ...fields.map((b) => b.id)];
+  const ambush = ambushDestinations(host, seatId, source);
+  return ['base', ...fields.map((b) => b.id), ...ambush.filter((id) => !fields.some((b) => b.id === id))];
+}
+
+/** Battlefields where Ambush lets the unit be played: where its player controls units (CR 822.1.b). */
+function ambushDestinations(host: RiftHost, seatId: string, source: CardSource): string[] {
+  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def);
+}
+
+/** The unit's keywords as it is played to `to`: with Reaction when Ambush is what lets it go there (CR 822.1.b). */
+function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string): readonly string[] {
+  const viaAmbush = ambushDestinations(host, seatId, source).includes(to);
+  return viaAmbush ? [...source.keywords, 'reaction'] : source.keywords;
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
@@ -50,10 +63,11 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlayUnitAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'unit' || timingRefusal(host, source.keywords)) continue;
+      if (isViolation(source) || source.def.type !== 'unit') continue;
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
         if (!planPayment(host, seatId, costOf(source, accelerate))) continue;
         for (const to of destinations(host, seatId, source)) {
+          if (timingRefusal(host, keywordsTo(host, seatId, source, to))) continue;
           for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
             out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}) });
           }
@@ -71,11 +85,11 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
     if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
-    const timing = timingRefusal(host, source.keywords);
+    const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
+    const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to));
     if (timing) return timing;
     const accelerate = action['accelerate'] === true;
-    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 811');
-    const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
+    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 805');
     if (!destinations(host, action.seat, source).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
@@ -103,6 +117,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
   host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(fromChampionZone ? { fromChampionZone } : {}), ...(accelerate ? { accelerate } : {}) });
+  notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);

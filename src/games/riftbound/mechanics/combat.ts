@@ -2,7 +2,8 @@
  * Combat (CR 440-461): after the showdown step, the damage step and the resolution.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, hasKeyword, might, object, unitsOf, type RiftHost } from '../queries.js';
+import { damageRank } from '../keywords/handlers.js';
+import { battlefield, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl } from './control.js';
 import { recall } from './movement.js';
@@ -20,9 +21,16 @@ function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
   return units.reduce((sum, u) => sum + (object(host.state, u).stunned ? 0 : Math.max(0, might(host, u))), 0);
 }
 
-/** Tank units first, then the others, each group in the given order. */
+/**
+ * The targets in the groups damage must follow: Tank units, then the others, then Backline
+ * units (CR 815.1.b, 826.3), each group in the given order. Empty groups are dropped.
+ */
+function damageGroups(host: RiftHost, targets: readonly ObjectId[]): ObjectId[][] {
+  return [-1, 0, 1].map((rank) => targets.filter((u) => damageRank(host, u) === rank)).filter((g) => g.length > 0);
+}
+
 function tanksFirst(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
-  return [...targets.filter((u) => hasKeyword(host, u, 'tank')), ...targets.filter((u) => !hasKeyword(host, u, 'tank'))];
+  return damageGroups(host, targets).flat();
 }
 
 /** The lethal damage a unit still needs. */
@@ -51,18 +59,18 @@ export function assignDamage(host: RiftHost, amount: number, targets: readonly O
 }
 
 /**
- * The units `seat` damages, split Tank first, when their order can matter: some, but not
- * all, of them can be given lethal damage, and there is more than one order.
+ * The units `seat` damages, in their groups (Tank, others, Backline), when their order can
+ * matter: some, but not all, of them can be given lethal damage, and there is more than one
+ * order.
  */
-function damageChoice(host: RiftHost, seat: SeatId): { tanks: ObjectId[]; others: ObjectId[] } | undefined {
+function damageChoice(host: RiftHost, seat: SeatId): ObjectId[][] | undefined {
   const { bf, attacker, defender } = combatants(host);
   const targets = unitsOf(host.state, bf, seat === attacker ? defender : attacker);
   const amount = totalMight(host, unitsOf(host.state, bf, seat));
   const lethal = targets.reduce((sum, u) => sum + lethalFor(host, u), 0);
   if (amount === 0 || amount >= lethal) return undefined;
-  const tanks = targets.filter((u) => hasKeyword(host, u, 'tank'));
-  const others = targets.filter((u) => !hasKeyword(host, u, 'tank'));
-  return tanks.length > 1 || others.length > 1 ? { tanks, others } : undefined;
+  const groups = damageGroups(host, targets);
+  return groups.some((g) => g.length > 1) ? groups : undefined;
 }
 
 /** The permutations of `items`, generated lazily (there may be very many). */
@@ -81,26 +89,38 @@ export function choosesDamageOrder(host: RiftHost, seat: SeatId): boolean {
   return damageChoice(host, seat) !== undefined;
 }
 
-/** The orders `seat` may choose (Tank units first), at most `cap` of them; none when it has no choice. */
+/** Every order of the groups, each group permuted within its place, lazily. */
+function* groupOrders(groups: readonly ObjectId[][]): Generator<ObjectId[]> {
+  const [first, ...rest] = groups;
+  if (!first) {
+    yield [];
+    return;
+  }
+  for (const head of permutations(first)) for (const tail of groupOrders(rest)) yield [...head, ...tail];
+}
+
+/** The orders `seat` may choose (Tank first, Backline last), at most `cap` of them; none when it has no choice. */
 export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
   const choice = damageChoice(host, seat);
   if (!choice) return [];
   const out: ObjectId[][] = [];
-  for (const tanks of permutations(choice.tanks)) {
-    for (const others of permutations(choice.others)) {
-      out.push([...tanks, ...others]);
-      if (out.length >= cap) return out;
-    }
+  for (const order of groupOrders(choice)) {
+    out.push(order);
+    if (out.length >= cap) return out;
   }
   return out;
 }
 
-/** Whether `order` is one `seat` may choose: every opposing unit once, Tank units first. */
+/** Whether `order` is one `seat` may choose: every opposing unit once, Tank first, Backline last. */
 export function isDamageOrder(host: RiftHost, seat: SeatId, order: readonly ObjectId[]): boolean {
   const choice = damageChoice(host, seat);
-  if (!choice || order.length !== choice.tanks.length + choice.others.length || new Set(order).size !== order.length) return false;
-  const head = order.slice(0, choice.tanks.length);
-  return head.every((u) => choice.tanks.includes(u)) && order.slice(choice.tanks.length).every((u) => choice.others.includes(u));
+  if (!choice || order.length !== choice.flat().length || new Set(order).size !== order.length) return false;
+  let at = 0;
+  return choice.every((group) => {
+    const part = order.slice(at, at + group.length);
+    at += group.length;
+    return part.every((u) => group.includes(u));
+  });
 }
 
 /** Before damage: the sides whose order can matter will choose it, attacker first. */

@@ -6,12 +6,11 @@
  * (CR 727.1.b.1).
  *
  * Each dependent keyword is one entry of DEPENDENT: its condition, read for the player who
- * controls the ability now, and whether it needs a value. A new one (Legion, CR 812) is one
- * more entry.
+ * controls the ability now and the card whose text it is, and whether it needs a value.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { DependentKeyword } from '../card-schema.js';
-import type { RiftboundState, SeatId } from '../state.js';
+import type { ObjectId, RiftboundState, SeatId } from '../state.js';
 
 export interface Dependent {
   readonly keyword: DependentKeyword;
@@ -24,8 +23,8 @@ interface DependentRule {
   readonly name: string;
   /** Whether the keyword is written with a value (Level N, CR 824.1.a). */
   readonly needsValue: boolean;
-  /** Whether the condition holds for the ability's controller now. */
-  readonly holds: (state: RiftboundState, controller: SeatId, value: number) => boolean;
+  /** Whether the condition holds for the ability's controller now; `source` is the card whose text it is. */
+  readonly holds: (state: RiftboundState, controller: SeatId, value: number, source: ObjectId) => boolean;
 }
 
 export const DEPENDENT: { readonly [K in DependentKeyword]: DependentRule } = {
@@ -37,20 +36,28 @@ export const DEPENDENT: { readonly [K in DependentKeyword]: DependentRule } = {
     needsValue: true,
     holds: (state, controller, value) => (state.seats.find((s) => s.id === controller)?.xp ?? 0) >= value,
   },
+  // CR 812.1.c: active once its controller has played another card this turn; a card counts
+  // once finalized, even if it is countered later (a decision).
+  legion: {
+    rule: 'CR 812.1',
+    name: 'Legion',
+    needsValue: false,
+    holds: (state, controller, _value, source) => (state.seats.find((s) => s.id === controller)?.cardsPlayedThisTurn ?? []).some((id) => id !== source),
+  },
 };
 
 /** Whether an ability or effect step is active for `controller`: no dependent keyword, or its condition holds. */
-export function isActive(state: RiftboundState, node: { readonly dependent?: Dependent }, controller: SeatId | null): boolean {
+export function isActive(state: RiftboundState, node: { readonly dependent?: Dependent }, controller: SeatId | null, source: ObjectId): boolean {
   const dependent = node.dependent;
   if (!dependent) return true;
   if (controller === null) return false;
-  return DEPENDENT[dependent.keyword].holds(state, controller, dependent.value ?? 0);
+  return DEPENDENT[dependent.keyword].holds(state, controller, dependent.value ?? 0, source);
 }
 
 
 /** Why an inactive ability cannot be activated (CR 721.2, 727.1.c.3), if it is inactive. */
-export function inactiveRefusal(state: RiftboundState, node: { readonly dependent?: Dependent }, controller: SeatId): RuleViolation | undefined {
-  if (isActive(state, node, controller) || !node.dependent) return undefined;
+export function inactiveRefusal(state: RiftboundState, node: { readonly dependent?: Dependent }, controller: SeatId, source: ObjectId): RuleViolation | undefined {
+  if (isActive(state, node, controller, source) || !node.dependent) return undefined;
   const { name, rule } = DEPENDENT[node.dependent.keyword];
   const value = node.dependent.value === undefined ? '' : ` ${node.dependent.value}`;
   return violation('ABILITY_INACTIVE', `this ability depends on ${name}${value}, whose condition does not hold for you now`, `${rule}, CR 727.1.c.3`);

@@ -8,6 +8,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
+import { cardAbilities } from '../keywords/handlers.js';
 import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
@@ -36,7 +37,7 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   if (gearText) return gearText;
   const def = card(host.rules, item.card);
   if (item.ability !== undefined) {
-    const ability = def.abilities?.[item.ability];
+    const ability = cardAbilities(def)[item.ability];
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
     return { effects: ability.effects, targets: ability.targets ?? [] };
   }
@@ -163,6 +164,27 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       if (here) arrive(ctx.host, ctx.controller, here);
     }
   },
+  grant: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) {
+      const obj = object(ctx.host.state, unit);
+      const list = e.duration === 'turn' ? (obj.turnKeywords ??= []) : (obj.grantedKeywords ??= []);
+      list.push(...e.keywords.map((k) => ({ ...k })));
+      ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
+    }
+  },
+  lookAtTop: (ctx) => {
+    const top = seat(ctx.host.state, ctx.controller).deck[0];
+    if (top === undefined) return;
+    const card = ctx.host.state.objects[top]?.card;
+    ctx.host.emit({ type: 'topCardLooked', seat: ctx.controller }, { to: [ctx.controller], fields: { object: top, card } });
+  },
+  recycleTop: (ctx) => {
+    const deck = seat(ctx.host.state, ctx.controller).deck;
+    const top = deck.shift();
+    if (top === undefined) return;
+    deck.push(top);
+    ctx.host.emit({ type: 'topCardRecycled', seat: ctx.controller });
+  },
   counter: (ctx, e) => {
     for (const target of objectsOf(ctx, e.target)) {
       const index = ctx.host.state.chain.findIndex((i) => i.id === target && i.kind === 'spell');
@@ -195,29 +217,43 @@ function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op
   (OPERATIONS[effect.op] as Operation<Op>)(ctx, effect);
 }
 
-/** Resolves a chain item: targets rechecked, optional steps as chosen, effects in order. */
-export function resolveItem(host: RiftHost, item: ChainItem): void {
-  const { effects, targets: specs } = definitionOf(host, item);
+/**
+ * One execution of an item's instructions with its choices: targets rechecked, optional steps
+ * as chosen, steps of a dependent keyword only while it holds, the others in order.
+ */
+function execute(host: RiftHost, item: ChainItem, choices: Pick<ChainItem, 'mode' | 'targets' | 'declined'>, announce: () => void): void {
+  const { effects, targets: specs } = definitionOf(host, { ...item, ...(choices.mode === undefined ? {} : { mode: choices.mode }) });
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
-    const id = item.targets[spec.name] ?? null;
+    const id = choices.targets[spec.name] ?? null;
     const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here);
     targets[spec.name] = legal ? id : null;
     if (!legal) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
-  host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller });
+  announce();
   const ctx: Context = { host, item, controller: item.controller, targets };
-  const event = { controller: item.controller, source: item.source, here: item.here };
+  const event = { controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
   noteMightChanges(host);
   effects.forEach((effect, index) => {
-    if (item.declined.includes(index)) return;
+    if (choices.declined.includes(index)) return;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
-    if (!isActive(host.state, effect, item.controller)) return;
+    if (!isActive(host.state, effect, item.controller, item.source)) return;
     if (!conditionHolds(host, effect, event)) return;
     run(ctx, effect);
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   });
+}
+
+/**
+ * Resolves a chain item: its instructions once, then once more for each Repeat paid (CR
+ * 820.1.d), each with its own choices (820.2.a). A spell then goes to its owner's trash.
+ */
+export function resolveItem(host: RiftHost, item: ChainItem): void {
+  execute(host, item, item, () => host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller }));
+  for (const [i, repeat] of (item.repeats ?? []).entries()) {
+    execute(host, item, repeat, () => host.emit({ type: 'spellRepeated', item: item.id, card: item.card, execution: i + 2 }));
+  }
   if (item.kind === 'spell') toTrash(host, item.source);
 }
 

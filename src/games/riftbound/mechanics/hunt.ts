@@ -8,24 +8,13 @@
  * hold effects of units do (CR 383.4.c.2.a, 383.4.d.2.a), also when a final-point conquer
  * draws a card instead of the point (CR 383.4.c.2.c).
  */
-import type { KeywordEntry } from '../card-schema.js';
-import { battlefield, cardOf, object, passivesOn, unitsOf, type RiftHost } from '../queries.js';
+import { keywordTotal } from '../keywords/handlers.js';
+import { battlefield, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
-
-/** The value of a keyword in a list: 1 written alone (CR 823.1.c.2), else its value; 0 if absent. */
-function valueIn(list: readonly (KeywordEntry | string)[] | undefined, name: string): number {
-  let total = 0;
-  for (const entry of list ?? []) {
-    if (entry === name) total += 1;
-    else if (typeof entry === 'object' && entry.keyword === name) total += entry.value;
-  }
-  return total;
-}
 
 /** A unit's Hunt value: its own Hunt and every granted one, summed (CR 823.2). */
 export function huntValue(host: RiftHost, unit: ObjectId): number {
-  const own = object(host.state, unit).keywords ?? cardOf(host, unit).keywords;
-  return passivesOn(host, unit).reduce((sum, passive) => sum + valueIn(passive.keywords, 'hunt'), valueIn(own, 'hunt'));
+  return keywordTotal(host, unit, 'hunt');
 }
 
 /** `scorer` conquered or held `bf`: each of its units there with Hunt triggers. */

@@ -9,7 +9,8 @@
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import type { LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
@@ -21,22 +22,21 @@ import { queueEffectTextTriggers } from './gear.js';
  * `controller` is who controls the triggered ability; `here` the battlefield it refers to.
  * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
  */
-export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null): void {
-  const abilities = card(host.rules, cardId).abilities;
-  abilities?.forEach((ability, index) => {
+export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null, lastKnown?: LastKnown): void {
+  cardAbilities(card(host.rules, cardId)).forEach((ability, index) => {
     if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
     // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
-    if (!isActive(host.state, ability, controller)) return;
-    if (!conditionHolds(host, ability, { controller, source, here })) return;
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here });
+    if (!isActive(host.state, ability, controller, source)) return;
+    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) return;
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   });
 }
 
 /** A unit's own trigger, controlled by its controller. */
-export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null): void {
+export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, lastKnown?: LastKnown): void {
   const obj = object(host.state, unit);
-  queueTriggers(host, trigger, unit, obj.card, obj.controller, here);
+  queueTriggers(host, trigger, unit, obj.card, obj.controller, here, lastKnown);
   queueEffectTextTriggers(host, trigger, unit, here);
 }
 
@@ -90,7 +90,7 @@ export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
   const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here }, t.id);
+  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}) }, t.id);
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */

@@ -1,6 +1,6 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { battlefield, card, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { queueUnitTriggers } from './triggers.js';
@@ -29,13 +29,14 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
 }
 
 /**
- * A unit dies: its "when I die" abilities trigger (controlled by its controller, "here"
- * being where it died); it leaves the board for its owner's trash, fresh; a token ceases
- * to exist instead.
+ * A unit dies: its "when I die" abilities (Deathknell) trigger before it leaves, controlled by
+ * its controller, "here" being where it died, with its Might noted as it is now, buffs and
+ * combat keywords included (last known information, CR 808.1.d.2-3); it leaves the board for
+ * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
  */
 export function killUnit(host: RiftHost, unit: ObjectId): void {
   const where = unitLocation(host.state, unit);
-  queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where);
+  queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where, { might: might(host, unit) });
   detachAllFrom(host, unit);
   liftUnit(host, unit);
   const obj = object(host.state, unit);

@@ -1,0 +1,69 @@
+/**
+ * What the card schema cannot say about a card's keywords (CR 805-826): each keyword on a card
+ * type that may print it, a value only on keywords that have one, Repeat with its cost,
+ * Deathknell with its effect, and Legion with dependent text (and dependent text only with
+ * Legion). Faults name the JSON path and the rule.
+ */
+import type { LoadIssue } from '../../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../../engine/json-path.js';
+import type { CardDefinition } from '../card-schema.js';
+import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './names.js';
+
+/** The fields of an entry that each kind of keyword may carry. */
+const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'] };
+
+/** Every place of a card that names a dependent keyword, with its path. */
+function dependents(card: CardDefinition, path: PathSegment[]): { keyword: string; at: PathSegment[] }[] {
+  const out: { keyword: string; at: PathSegment[] }[] = [];
+  const effects = (list: readonly { dependent?: { keyword: string } }[] | undefined, at: PathSegment[]) =>
+    list?.forEach((e, i) => {
+      if (e.dependent) out.push({ keyword: e.dependent.keyword, at: [...at, i, 'dependent'] });
+    });
+  effects(card.effects, [...path, 'effects']);
+  card.modes?.forEach((mode, m) => effects(mode.effects, [...path, 'modes', m, 'effects']));
+  card.abilities?.forEach((ability, a) => {
+    const at = [...path, 'abilities', a];
+    if (ability.dependent) out.push({ keyword: ability.dependent.keyword, at: [...at, 'dependent'] });
+    if (ability.kind !== 'passive') effects(ability.effects, [...at, 'effects']);
+  });
+  return out;
+}
+
+export function keywordIssues(card: CardDefinition, path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const printed = new Set<string>();
+  card.keywords?.forEach((entry, k) => {
+    const at = [...path, 'keywords', k];
+    const name = keywordName(entry) as KeywordName;
+    const spec: KeywordSpec = KEYWORD_SPECS[name];
+    printed.add(name);
+    if (!(spec.on as readonly string[]).includes(card.type)) {
+      issues.push({ path: formatPath(at), message: `${name} is a keyword of ${spec.on.join(' and ')} cards, not of a ${card.type} (${spec.rule})`, rule: spec.rule });
+    }
+    for (const [field, needs] of Object.entries(FIELDS)) {
+      const given = typeof entry === 'object' && field in entry;
+      const allowed = needs.some((n) => (n === 'valued' ? spec.valued : spec.needs === n));
+      if (given && !allowed) issues.push({ path: formatPath([...at, field]), message: `${name} takes no ${field} (${spec.rule})`, rule: spec.rule });
+    }
+    if (spec.needs === 'cost' && !(typeof entry === 'object' && entry.cost)) {
+      issues.push({ path: formatPath(at), message: `${name} needs its cost: { "keyword": "${name}", "cost": { "energy": 1, "power": [] } } (${spec.rule})`, rule: spec.rule });
+    }
+    if (spec.needs === 'effects' && !(typeof entry === 'object' && entry.effects)) {
+      issues.push({ path: formatPath(at), message: `${name} needs its effect: { "keyword": "${name}", "effects": [...] } (${spec.rule})`, rule: spec.rule });
+    }
+  });
+  const dependent = dependents(card, path);
+  for (const [name, spec] of Object.entries(KEYWORD_SPECS) as [KeywordName, KeywordSpec][]) {
+    if (spec.needs !== 'dependent' || !printed.has(name) || dependent.some((d) => d.keyword === name)) continue;
+    const k = card.keywords?.findIndex((e) => keywordName(e) === name) ?? 0;
+    issues.push({ path: formatPath([...path, 'keywords', k]), message: `${name} needs dependent text: an ability or effect with "dependent": { "keyword": "${name}" } (${spec.rule})`, rule: spec.rule });
+  }
+  // A dependent keyword a card prints (Legion) goes with its dependent text; Level is written on the text alone.
+  for (const d of dependent) {
+    if (d.keyword in KEYWORD_SPECS && !printed.has(d.keyword)) {
+      const rule = KEYWORD_SPECS[d.keyword as KeywordName]?.rule ?? 'CR 726-727';
+      issues.push({ path: formatPath(d.at), message: `"dependent": { "keyword": "${d.keyword}" } needs the keyword ${d.keyword} among the card's keywords (${rule})`, rule });
+    }
+  }
+  return issues;
+}

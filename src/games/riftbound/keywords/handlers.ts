@@ -1,0 +1,138 @@
+/**
+ * What each keyword does (CR 805-826), as one table: every keyword that changes a rule of the
+ * game has one entry here, and each mechanism asks the table (might, damage order, extra costs
+ * when chosen, places a unit may be played, abilities a keyword is short for, dependent
+ * conditions) instead of testing keyword names itself. The permissions read where they are
+ * used (Action and Reaction by timing, Accelerate and Hidden by playing, Ganking by moving,
+ * Temporary by the beginning step) name their keyword through `hasKeyword`.
+ */
+import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
+import { object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
+import { keywordName, keywordValue, type KeywordName } from './names.js';
+
+export interface KeywordHandler {
+  /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c). */
+  readonly might?: (host: RiftHost, unit: ObjectId, value: number) => number;
+  /**
+   * Where the unit stands in the order combat damage is assigned to its side: lower first
+   * (Tank 815.1.b: -1; Backline 826.3: +1; a unit with both is among the others).
+   */
+  readonly damageRank?: number;
+  /** Power of any domain a spell or ability of an opponent pays more for each time it chooses the unit (Deflect 809.1.c). */
+  readonly chosenSurcharge?: true;
+  /** Battlefields the unit may also be played to, with Reaction there (Ambush 822.1.b). */
+  readonly playTo?: (host: RiftHost, seat: SeatId) => ObjectId[];
+  /** The abilities a printed keyword is short for (Deathknell 808.1.c, Vision 817.1.b). */
+  readonly abilities?: (entry: KeywordEntry) => Ability[];
+}
+
+/** While the unit is in combat on this side (CR 454): an attacker or a defender. */
+function inCombatAs(host: RiftHost, unit: ObjectId, side: 'attacker' | 'defender'): boolean {
+  const showdown = host.state.showdown;
+  if (!showdown?.combat) return false;
+  return unitLocation(host.state, unit) === showdown.battlefield && object(host.state, unit).controller === showdown[side];
+}
+
+const VISION_EFFECTS: readonly Effect[] = [{ op: 'lookAtTop' }, { op: 'recycleTop', optional: true }];
+
+export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } = {
+  assault: { might: (host, unit, value) => (inCombatAs(host, unit, 'attacker') ? value : 0) },
+  shield: { might: (host, unit, value) => (inCombatAs(host, unit, 'defender') ? value : 0) },
+  tank: { damageRank: -1 },
+  backline: { damageRank: 1 },
+  deflect: { chosenSurcharge: true },
+  ambush: {
+    playTo: (host, seatId) => host.state.battlefields.filter((b) => b.units.some((u) => object(host.state, u).controller === seatId)).map((b) => b.id),
+  },
+  deathknell: {
+    abilities: (entry) => (typeof entry === 'object' && entry.effects ? [{ kind: 'triggered', trigger: 'dies', effects: entry.effects }] : []),
+  },
+  vision: { abilities: () => [{ kind: 'triggered', trigger: 'played', effects: [...VISION_EFFECTS] }] },
+};
+
+/** The keywords a unit on the board has now: printed (or set), given by effects, given by passives. */
+export function keywordsOf(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
+  const obj = object(host.state, unit);
+  const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[]);
+  const fromPassives = passivesOn(host, unit).flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
+  return [...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives];
+}
+
+/** The summed value of a keyword on a unit (CR 807.2, 809.2, 814.2); 0 when it has none. */
+export function keywordTotal(host: RiftHost, unit: ObjectId, name: KeywordName): number {
+  return keywordsOf(host, unit).reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
+}
+
+function has(entries: readonly ObjectKeyword[], name: string): boolean {
+  return entries.some((entry) => keywordName(entry) === name);
+}
+
+/** Might from keywords (Assault, Shield). */
+export function keywordMight(host: RiftHost, unit: ObjectId): number {
+  const entries = keywordsOf(host, unit);
+  let total = 0;
+  for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
+    if (handler.might && has(entries, name)) total += handler.might(host, unit, keywordTotal(host, unit, name));
+  }
+  return total;
+}
+
+/** The unit's place in its side's damage order (Tank first, Backline last). */
+export function damageRank(host: RiftHost, unit: ObjectId): number {
+  const entries = keywordsOf(host, unit);
+  let rank = 0;
+  for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
+    if (handler.damageRank !== undefined && has(entries, name)) rank += handler.damageRank;
+  }
+  return Math.sign(rank);
+}
+
+/**
+ * The Power of any domain `chooser`'s spell or ability pays more for choosing `chosen`, each
+ * choice counted (Deflect 809.1.c): only objects an opponent of the chooser controls.
+ */
+export function choiceSurcharge(host: RiftHost, chooser: SeatId, chosen: readonly ObjectId[]): number {
+  let extra = 0;
+  for (const id of chosen) {
+    const obj = host.state.objects[id];
+    if (!obj || unitLocation(host.state, id) === undefined || sameTeam(host.state, chooser, obj.controller)) continue;
+    for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
+      if (handler.chosenSurcharge) extra += keywordTotal(host, id, name);
+    }
+  }
+  return extra;
+}
+
+/** Battlefields a card with these printed keywords may also be played to by `seatId` (Ambush). */
+export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card): ObjectId[] {
+  const out = new Set<ObjectId>();
+  for (const entry of def.keywords ?? []) {
+    const handler = KEYWORD_HANDLERS[keywordName(entry) as KeywordName];
+    for (const id of handler?.playTo?.(host, seatId) ?? []) out.add(id);
+  }
+  return [...out];
+}
+
+const expanded = new WeakMap<Card, readonly Ability[]>();
+
+/**
+ * A card's abilities: those it prints, then those its keywords are short for (Deathknell,
+ * Vision), in the order printed. Ability indexes (activations, chain items) count in this
+ * list; the card's own come first, so their indexes are the printed ones.
+ */
+export function cardAbilities(def: Card): readonly Ability[] {
+  let list = expanded.get(def);
+  if (!list) {
+    const fromKeywords = (def.keywords ?? []).flatMap((entry) => KEYWORD_HANDLERS[keywordName(entry) as KeywordName]?.abilities?.(entry) ?? []);
+    list = [...(def.abilities ?? []), ...fromKeywords];
+    expanded.set(def, list);
+  }
+  return list;
+}
+
+/** Notes that `seatId` played a card this turn (for Legion, CR 812.1.c). */
+export function notePlayed(host: RiftHost, seatId: SeatId, card: ObjectId): void {
+  const player = seat(host.state, seatId);
+  (player.cardsPlayedThisTurn ??= []).push(card);
+}
