@@ -6,7 +6,7 @@
  * choice of cards, bots playing while a spectator watches, and a rule variant switched
  * (every Riftbound mode). Screenshots of each step go to test-output/.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../src/api.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
@@ -38,6 +38,24 @@ afterAll(async () => {
   await context?.close();
   await inspector?.close();
 });
+
+/** Drags the diagram, a step at a time as a user would, until `target` is inside the chart panel. */
+async function dragIntoView(target: Locator): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const panel = (await page.locator('#chart').boundingBox())!;
+    const box = (await target.boundingBox())!;
+    const centre = { x: panel.x + panel.width / 2, y: panel.y + panel.height / 2 };
+    const dx = centre.x - (box.x + box.width / 2);
+    const dy = centre.y - (box.y + box.height / 2);
+    if (Math.abs(dx) < panel.width / 2 - box.width && Math.abs(dy) < panel.height / 2 - box.height) return;
+    const step = (d: number, limit: number) => Math.max(-limit, Math.min(limit, d));
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + step(dx, panel.width / 3), centre.y + step(dy, panel.height / 3), { steps: 4 });
+    await page.mouse.up();
+  }
+  throw new Error('the target never came into the chart panel');
+}
 
 describe('the statechart diagram', () => {
   it('draws nested states, every transition with a target as a labelled arrow, initial dots and tags', async () => {
@@ -136,7 +154,11 @@ describe('the statechart diagram', () => {
   });
 
   it('explains a guard in place: its expression, its value for the viewed seat and, when false, the refusal', async () => {
-    await page.locator('#chart .edge[data-transition="turn.main.neutral.open|endTurn|0"] text').click();
+    // The label may lie outside the part of the diagram in view: pan to it as a user would.
+    const label = page.locator('#chart .edge[data-transition="turn.main.neutral.open|endTurn|0"] text');
+    await page.locator('#follow').uncheck();
+    await dragIntoView(label);
+    await label.click();
     await page.waitForSelector('#detail[data-transition="turn.main.neutral.open|endTurn|0"]');
     expect(await page.locator('#detail h3').textContent()).toBe('endTurn [isTurnPlayer]');
     expect(JSON.parse((await page.locator('#detail pre').textContent())!)).toEqual({ '==': [{ event: 'seat' }, { sel: 'turnSeat' }] });
@@ -151,6 +173,7 @@ describe('the statechart diagram', () => {
     await page.selectOption('#seat', 'A');
     await page.waitForFunction(() => document.querySelector('#detail .badge')?.textContent === 'true');
     await page.locator('#bots').check();
+    await page.locator('#follow').check();
   });
 
   it('explains a state: its description and the actions it offers now', async () => {

@@ -41,7 +41,7 @@ describe('XP cards at load', () => {
 
   it('refuses Hunt on a card that is not a unit', () => {
     const spell = { id: 's', name: 'S', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] }, keywords: ['action', 'hunt'], effects: [{ op: 'draw', amount: 1 }] };
-    expect(loadError(() => loadCardSets([set([spell])])).issues).toEqual([{ path: '$.cards[0].keywords[1]', message: 'Hunt is a keyword of units (CR 823.1.a)', rule: 'CR 823.1.a' }]);
+    expect(loadError(() => loadCardSets([set([spell])])).issues).toEqual([{ path: '$.cards[0].keywords[1]', message: 'hunt is a keyword of unit cards, not of a spell (CR 823.1.a)', rule: 'CR 823.1.a' }]);
   });
 
   it('accepts Hunt alone, Hunt with a value, and Level with its threshold', () => {

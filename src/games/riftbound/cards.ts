@@ -90,11 +90,6 @@ class CardChecker {
     if ((card.champion || card.signature) && !card.tags) {
       this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
     }
-    card.keywords?.forEach((k, i) => {
-      if (card.type !== 'unit' && (k === 'hunt' || (typeof k === 'object' && k.keyword === 'hunt'))) {
-        this.issues.push({ path: formatPath([...path, 'keywords', i]), message: 'Hunt is a keyword of units (CR 823.1.a)', rule: 'CR 823.1.a' });
-      }
-    });
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];

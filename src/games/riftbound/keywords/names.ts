@@ -45,7 +45,7 @@ export const KEYWORD_SPECS = {
   repeat: { rule: 'CR 820', on: ['spell'], needs: 'cost' },
   weaponmaster: { rule: 'CR 821', on: ['unit'] },
   ambush: { rule: 'CR 822', on: ['unit'] },
-  hunt: { rule: 'CR 823', on: ['unit'], valued: true, grantable: true },
+  hunt: { rule: 'CR 823.1.a', on: ['unit'], valued: true, grantable: true },
   backline: { rule: 'CR 826', on: ['unit'], grantable: true },
 } as const satisfies Record<string, KeywordSpec>;
 
