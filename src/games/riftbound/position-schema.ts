@@ -10,38 +10,23 @@ const objectId = { type: 'string', minLength: 1, description: 'The object id act
 const seatName = { type: 'string', pattern: '^[A-Z]$' } as const;
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 
-const cardSpec = {
-  anyOf: [
-    cardId,
-    {
-      type: 'object',
-      required: ['card'],
-      properties: { card: cardId, id: objectId },
-      additionalProperties: false,
-    },
-  ],
-} as const;
+/** A card written in a position: its card id, or an object with `card`, an optional `id` and these fields. */
+function cardEntry<const P extends Record<string, object>>(properties: P) {
+  return {
+    anyOf: [cardId, { type: 'object', required: ['card'], properties: { card: cardId, id: objectId, ...properties }, additionalProperties: false }],
+  } as const;
+}
 
-const unitSpec = {
-  anyOf: [
-    cardId,
-    {
-      type: 'object',
-      required: ['card'],
-      properties: {
-        card: cardId,
-        id: objectId,
-        exhausted: { type: 'boolean' },
-        damage: { type: 'integer', minimum: 0 },
-        might: { type: 'integer', description: 'Might of this unit, when it differs from its card.' },
-        buffed: { type: 'boolean', description: 'A buff is on this unit (CR 702): +1 Might.' },
-        mightThisTurn: { type: 'integer', description: 'Might gained (or lost) this turn by effects; it ends at the expiration step.' },
-        keywords: { type: 'array', items: objectKeyword, description: 'Keywords of this unit, when they differ from its card\'s (a name, or { keyword, value }).' },
-      },
-      additionalProperties: false,
-    },
-  ],
-} as const;
+const cardSpec = cardEntry({});
+
+const unitSpec = cardEntry({
+  exhausted: { type: 'boolean' },
+  damage: { type: 'integer', minimum: 0 },
+  might: { type: 'integer', description: 'Might of this unit, when it differs from its card.' },
+  buffed: { type: 'boolean', description: 'A buff is on this unit (CR 702): +1 Might.' },
+  mightThisTurn: { type: 'integer', description: 'Might gained (or lost) this turn by effects; it ends at the expiration step.' },
+  keywords: { type: 'array', items: objectKeyword, description: 'Keywords of this unit, when they differ from its card\'s (a name, or { keyword, value }).' },
+});
 
 const cards = {
   anyOf: [
@@ -50,30 +35,13 @@ const cards = {
   ],
 } as const;
 
-const runeSpec = {
-  anyOf: [
-    cardId,
-    { type: 'object', required: ['card'], properties: { card: cardId, id: objectId, exhausted: { type: 'boolean' } }, additionalProperties: false },
-  ],
-} as const;
+const runeSpec = cardEntry({ exhausted: { type: 'boolean' } });
 
-const gearSpec = {
-  anyOf: [
-    cardId,
-    {
-      type: 'object',
-      required: ['card'],
-      properties: {
-        card: cardId,
-        id: objectId,
-        exhausted: { type: 'boolean' },
-        attachedTo: { type: 'string', minLength: 1, description: 'The unit (object id) it is attached to: it is where that unit is.' },
-        at: { type: 'string', minLength: 1, description: 'A battlefield an unattached gear is at (recalled at the next cleanup); default: the base.' },
-      },
-      additionalProperties: false,
-    },
-  ],
-} as const;
+const gearSpec = cardEntry({
+  exhausted: { type: 'boolean' },
+  attachedTo: { type: 'string', minLength: 1, description: 'The unit (object id) it is attached to: it is where that unit is.' },
+  at: { type: 'string', minLength: 1, description: 'A battlefield an unattached gear is at (recalled at the next cleanup); default: the base.' },
+});
 
 const battlefieldList = seatMap({ type: 'array', items: { type: 'string' }, uniqueItems: true });
 
