@@ -20,12 +20,6 @@ export const concede: ActionKind<AlteredState, AlteredRules> = {
   unlisted: true,
 };
 
-/** The teams still in the game other than `seatId`'s. */
-export function otherTeamsInGame(state: AlteredState, rules: AlteredRules, seatId: SeatId): number {
-  const own = teamOf(rules, seatId);
-  return new Set(state.seats.filter((s) => inGame(state, s.id) && teamOf(rules, s.id) !== own).map((s) => teamOf(rules, s.id))).size;
-}
-
 /** The zones of a seat that hold its cards. */
 const ZONES = ['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const satisfies readonly (keyof AlteredSeat)[];
 
