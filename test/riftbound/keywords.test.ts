@@ -55,3 +55,18 @@ describe('keywords at load', () => {
     expect(issue?.path).toBe('$.cards[0].keywords[0].effects[0].target');
   });
 });
+
+describe('abilities a keyword stands for, waiting to be placed', () => {
+  it('are named by their index after the printed ones, in positions and in snapshots', async () => {
+    const { loadPosition, restoreGame } = await import('../../src/api.js');
+    const game = loadPosition({
+      mode: 'riftbound/duel',
+      battlefields: [{ id: 'X', card: 'broken-aqueduct' }, { id: 'Y', card: 'shattered-causeway' }],
+      seats: { A: { trash: [{ card: 'hollow-prophet', id: 'P' }], base: ['twin-seer'] } },
+      triggers: [{ source: 'P', ability: 0 }, { source: 'A-twin-seer', ability: 0 }],
+    });
+    expect(game.liveState).toMatchObject({ triggers: [{ card: 'hollow-prophet', ability: 0 }, { card: 'twin-seer', ability: 0 }] });
+    const restored = restoreGame(game.snapshot());
+    expect(restored.liveState).toEqual(game.liveState);
+  });
+});

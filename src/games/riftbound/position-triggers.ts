@@ -2,6 +2,7 @@
  * A position's pending triggered abilities (CR 401.1): abilities that triggered and wait for
  * their controller to place them on the chain, so a scenario can start at that choice.
  */
+import { cardAbilities } from './keywords/handlers.js';
 import type { PathSegment } from '../../engine/json-path.js';
 import type { BattlefieldState, GameObject, ObjectId, PendingTrigger, RiftboundRules, SeatId } from './state.js';
 
@@ -29,7 +30,9 @@ export function pendingTriggers(board: Board, specs: readonly PendingTriggerSpec
     const field = board.battlefields.find((f) => f.id === spec.source);
     if (!obj && !field) return board.fault([...path, 'source'], `no object or battlefield ${JSON.stringify(spec.source)}`);
     const cardId = obj?.card ?? (field as BattlefieldState).card;
-    const abilities = board.rules.cardDb.cards.get(cardId)?.abilities ?? [];
+    // Ability indexes count those its keywords stand for too (Deathknell, Vision).
+    const def = board.rules.cardDb.cards.get(cardId);
+    const abilities = def ? cardAbilities(def) : [];
     const ability = spec.ability ?? abilities.findIndex((a) => a.kind === 'triggered');
     if (abilities[ability]?.kind !== 'triggered') return board.fault([...path, spec.ability === undefined ? 'source' : 'ability'], `${cardId} has no triggered ability${spec.ability === undefined ? '' : ` ${ability}`}`);
     const controller = spec.controller ?? obj?.controller ?? field?.controller ?? null;

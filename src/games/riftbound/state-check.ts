@@ -4,6 +4,7 @@
  * legend and champion zones included; known seats, teams and cards; the seats of players who
  * conceded gone).
  */
+import { cardAbilities } from './keywords/handlers.js';
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
@@ -210,9 +211,10 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
       if (pending.ability !== undefined) issues.push({ path: at('triggers', i, 'ability'), message: 'a keyword\'s ability has no ability index' });
       continue;
     }
-    // The index is into the card's abilities, or into its Effect Text for a gear's appended ability.
+    // The index is into the card's abilities (those its keywords stand for included), or into its Effect Text for a gear's appended ability.
     const def = rules.cardDb.cards.get(pending.card);
-    const ability = pending.ability === undefined ? undefined : (pending.text === 'effect' ? def?.effectText : def?.abilities)?.[pending.ability];
+    const list = def === undefined ? undefined : pending.text === 'effect' ? def.effectText : cardAbilities(def);
+    const ability = pending.ability === undefined ? undefined : list?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
     else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
   }
