@@ -65,9 +65,6 @@ export const GRANTABLE_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as Ke
  */
 export const DEPENDENT_KEYWORDS = ['level', 'legion'] as const;
 
-/** Keywords of gear and of units that use gear (CR 819, 821); Equip has a cost, so it is the card field `equip`. */
-export const GEAR_KEYWORDS = ['quick-draw', 'weaponmaster'] as const satisfies readonly KeywordName[];
-
 /** The name of a keyword entry, whichever form it is written in. */
 export function keywordName(entry: string | { readonly keyword: string }): string {
   return typeof entry === 'string' ? entry : entry.keyword;
