@@ -72,6 +72,20 @@ export interface ActionKind<S extends BaseState, R> {
   readonly unlisted?: boolean;
 }
 
+/**
+ * Conceding, the same kind in every game: no fields, always accepted (the statechart says
+ * where), never listed, since listing it would make every seat look like it must act.
+ */
+export function concessionKind<S extends BaseState, R>(): ActionKind<S, R> {
+  return {
+    description: 'Concede: leave the game (your team with you, in a team mode); always available, never listed.',
+    fields: [],
+    enumerate: () => [],
+    check: () => undefined,
+    unlisted: true,
+  };
+}
+
 /** A named statechart action: game code run on a transition or on entering a state. */
 export type MachineAction<S extends BaseState, R> = (host: Host<S, R>, event: Action | { readonly type: string }) => void;
 

@@ -4,21 +4,12 @@
  * all) the game goes on without them: every card they own leaves the game, they take no more
  * turns and make no more choices, and their expeditions stay on the adventure, empty, so the
  * expeditions facing them compare against nothing (docs/altered.md, "Conceding").
- *
- * The action is never listed by `legalActions`: it is always available, and listing it would
- * make every seat look like it must act.
  */
-import type { Action, ActionKind } from '../../engine/module.js';
+import { concessionKind, type Action, type ActionKind } from '../../engine/module.js';
 import { inGame, nextSeat, seat, teamOf } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
 
-export const concede: ActionKind<AlteredState, AlteredRules> = {
-  description: 'Concede: leave the game (your team with you, in a team mode); always available, never listed.',
-  fields: [],
-  enumerate: () => [],
-  check: () => undefined,
-  unlisted: true,
-};
+export const concede: ActionKind<AlteredState, AlteredRules> = concessionKind();
 
 /** The zones of a seat that hold its cards. */
 const ZONES = ['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const satisfies readonly (keyof AlteredSeat)[];

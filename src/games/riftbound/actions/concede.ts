@@ -3,7 +3,7 @@
  * It is never listed by `legalActions`: it is always available, and listing it would make
  * every seat look like it must act.
  */
-import type { Action, ActionKind } from '../../../engine/module.js';
+import { concessionKind, type Action, type ActionKind } from '../../../engine/module.js';
 import { concede as performConcession } from '../mechanics/concession.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
@@ -12,13 +12,7 @@ export interface ConcedeAction extends Action {
   readonly type: 'concede';
 }
 
-export const concede: ActionKind<RiftboundState, RiftboundRules> = {
-  description: 'Concede: leave the game (your team with you, in a team mode); always available, never listed.',
-  fields: [],
-  enumerate: () => [],
-  check: () => undefined,
-  unlisted: true,
-};
+export const concede: ActionKind<RiftboundState, RiftboundRules> = concessionKind();
 
 export function performConcede(host: RiftHost, action: ConcedeAction): void {
   performConcession(host, action.seat);
