@@ -29,6 +29,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly decline?: readonly number[];
   /** One entry per Repeat cost paid (CR 820): the choices of that extra execution. */
   readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[] }[];
+  /** The units chosen for each group the spell splits damage among (CR 355.14.b). */
+  readonly split?: { readonly [group: string]: readonly Id[] };
   readonly payment?: RunePayment;
 }
 export interface ActivateAction extends Act<'activate'> {
@@ -58,7 +60,11 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
   readonly item: Id;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
+  readonly split?: { readonly [group: string]: readonly Id[] };
 }
+/** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
+export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
 export interface DeclineInvitationAction extends Act<'declineInvitation'> {}
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
@@ -81,6 +87,7 @@ export type RiftboundAction =
   | AssignDamageAction
   | ChooseOpponentAction
   | ChooseTriggerAction
+  | AssignSplitDamageAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -141,6 +148,8 @@ export type RiftboundEvent =
   | Ev<'gearDetached', { gear: Id; unit: Id; at: Id }>
   | Ev<'gearRecalled', { gear: Id; seat: Id }>
   | Ev<'gearKilled', { gear: Id; card: string; owner: Id }>
+  /** An effect created a gear token at `seat`'s base (CR 180-184), exhausted if it said so (CR 181.1). */
+  | Ev<'gearTokenCreated', { gear: Id; card: string; seat: Id; exhausted: boolean }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
   | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' }>
   | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
@@ -151,6 +160,11 @@ export type RiftboundEvent =
   | Ev<'invitationUsed', { seat: Id; host: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'permanent' }>
+  /** An effect removed keywords from a unit (CR 801.3.b), for the turn or while it stays on the board. */
+  | Ev<'keywordsRemoved', { unit: Id; keywords: readonly string[]; duration: 'turn' | 'permanent' }>
+  /** Split damage waits for its division (CR 355.14.e): `total` among `targets`. */
+  | Ev<'splitDamageAsked', { item: Id; seat: Id; total: number; targets: readonly Id[] }>
+  | Ev<'splitDamageDivided', { item: Id; seat: Id; damage: { readonly [unit: string]: number } }>
   /** Vision (CR 817): the top card's `object` and `card` reach the looking seat alone. */
   | Ev<'topCardLooked', { seat: Id; object?: Id; card?: string }>
   | Ev<'topCardRecycled', { seat: Id }>
@@ -210,6 +224,8 @@ export interface RiftboundView {
   readonly triggers: readonly JsonObject[];
   /** The seat that must place its pending triggered abilities now (`chooseTrigger`), or null. */
   readonly triggerChooser: Id | null;
+  /** Split damage of the resolving item waiting for its controller's division (CR 355.14.e). */
+  readonly splitChoice: { readonly item: Id; readonly seat: Id; readonly total: number; readonly targets: readonly Id[] } | null;
   readonly scoring: JsonObject;
   /** The winning team once there is one. */
   readonly winner: Id | null;
@@ -280,6 +296,12 @@ export type RiftboundRefusalCode =
   | 'NO_PRIORITY'
   | 'NO_QUICK_DRAW'
   | 'NO_REPEAT'
+  | 'SPLIT_AMOUNT_INVALID'
+  | 'SPLIT_CHOICE_PENDING'
+  | 'SPLIT_NOT_A_TARGET'
+  | 'SPLIT_NOT_TOTAL'
+  | 'SPLIT_TARGET_LEFT_OUT'
+  | 'SPLIT_TOO_MANY_TARGETS'
   | 'NO_SUCH_ABILITY'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'

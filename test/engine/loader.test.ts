@@ -190,7 +190,7 @@ describe('loading cards with abilities', () => {
       i = cards.findIndex((c) => c.id === 'rally-banner');
       cards[i].effects[0].card = 'cinder-scout';
     });
-    expect(loadError(s.load).issues[0]).toEqual({ path: `$.cards[${i}].effects[0].card`, message: '"cinder-scout" is not a token unit of the card sets' });
+    expect(loadError(s.load).issues[0]).toEqual({ path: `$.cards[${i}].effects[0].card`, message: '"cinder-scout" is not a token unit or gear of the card sets' });
   });
 
   it('a condition is compiled at load, with its path', () => {

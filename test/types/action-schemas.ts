@@ -9,6 +9,7 @@ const ids = { type: 'array', items: id } as const;
 const payment = { type: 'object', properties: { exhaust: ids, recycle: ids }, additionalProperties: false } as const;
 const targets = { type: 'object', additionalProperties: id } as const;
 const indexes = { type: 'array', items: { type: 'integer' } } as const;
+const groups = { type: 'object', additionalProperties: ids } as const;
 
 function action<const T extends string, const P extends Record<string, object>, const Q extends readonly string[]>(type: T, properties: P, required: Q) {
   return {
@@ -24,7 +25,7 @@ export const riftboundActionSchemas = {
   playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, weaponmaster: id, payment }, ['card'] as const),
   playGear: action('playGear', { card: id, attachTo: id, payment }, ['card'] as const),
   equip: action('equip', { gear: id, unit: id, payment }, ['gear', 'unit'] as const),
-  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes }, additionalProperties: false } }, payment }, ['card'] as const),
+  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes }, additionalProperties: false } }, split: groups, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),
   move: action('move', { units: ids, to: id }, ['units', 'to'] as const),
@@ -33,7 +34,8 @@ export const riftboundActionSchemas = {
   startShowdown: action('startShowdown', { battlefield: id }, ['battlefield'] as const),
   assignDamage: action('assignDamage', { order: ids }, ['order'] as const),
   chooseOpponent: action('chooseOpponent', { opponent: id }, ['opponent'] as const),
-  chooseTrigger: action('chooseTrigger', { item: id, targets, decline: indexes }, ['item'] as const),
+  chooseTrigger: action('chooseTrigger', { item: id, targets, decline: indexes, split: groups }, ['item'] as const),
+  assignSplitDamage: action('assignSplitDamage', { damage: { type: 'object', additionalProperties: { type: 'integer' } } }, ['damage'] as const),
   invite: action('invite', { guest: id }, ['guest'] as const),
   declineInvitation: action('declineInvitation', {}, [] as const),
   showHand: action('showHand', { to: id }, ['to'] as const),

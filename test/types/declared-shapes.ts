@@ -78,6 +78,7 @@ const riftboundEvents = {
   gearDetached: ['gear', 'unit', 'at'],
   gearRecalled: ['gear', 'seat'],
   gearKilled: ['gear', 'card', 'owner'],
+  gearTokenCreated: ['gear', 'card', 'seat', 'exhausted'],
   abilityTriggered: ['trigger', 'source', 'card', 'controller'],
   triggerRemoved: ['item', 'card', 'controller', 'reason'],
   chainItemAdded: ['item', 'kind', 'controller', 'card', 'targets'],
@@ -88,6 +89,9 @@ const riftboundEvents = {
   invitationUsed: ['seat', 'host'],
   handShown: ['seat', 'to', 'count'],
   keywordsGranted: ['unit', 'keywords', 'duration'],
+  keywordsRemoved: ['unit', 'keywords', 'duration'],
+  splitDamageAsked: ['item', 'seat', 'total', 'targets'],
+  splitDamageDivided: ['item', 'seat', 'damage'],
   topCardLooked: ['seat', 'object?', 'card?'],
   topCardRecycled: ['seat'],
   spellRepeated: ['item', 'card', 'execution'],
@@ -147,7 +151,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 /** Event type to its fields (`name?` when optional). */
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
-const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
+const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
 const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
@@ -160,6 +164,7 @@ const riftboundCodes = [
     'TEAMMATE_OCCUPIED', 'TOO_MANY_CARDS', 'TRIGGER_CHOICE_PENDING', 'UNIT_EXHAUSTED', 'UNKNOWN_ACTION', 'UNKNOWN_DESTINATION', 'UNKNOWN_SEAT', 'UNKNOWN_TARGET', 'UNKNOWN_TRIGGER', 'WRONG_PAYMENT',
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
   'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER', 'FORBIDDEN', 'NO_REPEAT',
+  'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

@@ -13,16 +13,19 @@ import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/nam
 export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'attached', 'detached'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
-/** What a gear's own triggered abilities may use: it is not a unit (CR 147-151). */
-export const GEAR_TRIGGERS = ['played', 'turnStart'] as const;
+/**
+ * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
+ * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
+ */
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere'] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const domain = { enum: DOMAINS } as const;
@@ -80,44 +83,6 @@ const bonusDamage = {
   description: 'Bonus damage instances granted to this deal action (CR 713-714).',
 } as const;
 
-const effect = {
-  anyOf: [
-    operation('draw', { amount }, ['amount']),
-    operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
-    operation('heal', { target: targetName }, ['target']),
-    operation('buff', { target: targetName }, ['target']),
-    operation('spendBuff', { target: targetName }, ['target']),
-    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, target: targetName }, ['amount', 'target']),
-    operation('additionalTurn', {}, []),
-    operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
-    operation('recall', { target: targetName }, ['target']),
-    operation('ready', { target: targetName }, ['target']),
-    operation('exhaust', { target: targetName }, ['target']),
-    operation('stun', { target: targetName }, ['target']),
-    operation('kill', { target: targetName }, ['target']),
-    operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount }, ['amount']),
-    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
-    operation('createToken', { card: id, count: { type: 'integer', minimum: 1 }, at: { enum: ['base', 'here'] } }, ['card', 'at']),
-    operation('counter', { target: targetName }, ['target']),
-    operation('gainControl', { target: targetName }, ['target']),
-    operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
-    operation(
-      'attach',
-      {
-        target: { ...targetName, description: 'The gear to attach: self, or a declared gear target.' },
-        to: { ...targetName, description: 'The unit it attaches to: self, or a declared unit target.' },
-        weaponmaster: { type: 'boolean', description: 'Pay the gear\'s Equip cost less one Power of any domain first; unpaid, nothing happens (CR 821.1.c).' },
-      },
-      ['target', 'to'],
-    ),
-    operation('detach', { target: targetName }, ['target']),
-    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
-    operation('lookAtTop', {}, []),
-    operation('recycleTop', {}, []),
-  ],
-} as const;
-
 const target = {
   type: 'object',
   required: ['name', 'select'],
@@ -140,6 +105,79 @@ const target = {
   },
   additionalProperties: false,
 } as const;
+
+/** The group a step splits damage among (CR 355.14): its name and what each of its units must be. */
+const splitTargets = {
+  ...target,
+  properties: { ...target.properties, select: { const: 'unit' } },
+  description: 'Any number of these units are chosen, at most the damage to split (CR 355.14.c).',
+} as const;
+
+const effect = {
+  anyOf: [
+    operation('draw', { amount }, ['amount']),
+    operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
+    operation(
+      'splitDamage',
+      {
+        amount,
+        among: splitTargets,
+        bonus: bonusDamage,
+      },
+      ['amount', 'among'],
+    ),
+    operation('heal', { target: targetName }, ['target']),
+    operation('buff', { target: targetName }, ['target']),
+    operation('spendBuff', { target: targetName }, ['target']),
+    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, target: targetName }, ['amount', 'target']),
+    operation('additionalTurn', {}, []),
+    operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
+    operation('recall', { target: targetName }, ['target']),
+    operation('ready', { target: targetName }, ['target']),
+    operation('exhaust', { target: targetName }, ['target']),
+    operation('stun', { target: targetName }, ['target']),
+    operation('kill', { target: targetName }, ['target']),
+    operation('gainPoint', { amount }, ['amount']),
+    operation('channel', { amount }, ['amount']),
+    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
+    operation(
+      'createToken',
+      {
+        card: id,
+        count: { type: 'integer', minimum: 1 },
+        at: { enum: ['base', 'here'], description: 'Where a unit token enters; a gear token always enters at its controller\'s base.' },
+        exhausted: { type: 'boolean', description: 'The token enters exhausted (CR 181.1).' },
+      },
+      ['card', 'at'],
+    ),
+    operation('counter', { target: targetName }, ['target']),
+    operation('gainControl', { target: targetName }, ['target']),
+    operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
+    operation(
+      'attach',
+      {
+        target: { ...targetName, description: 'The gear to attach: self, or a declared gear target.' },
+        to: { ...targetName, description: 'The unit it attaches to: self, or a declared unit target.' },
+        weaponmaster: { type: 'boolean', description: 'Pay the gear\'s Equip cost less one Power of any domain first; unpaid, nothing happens (CR 821.1.c).' },
+      },
+      ['target', 'to'],
+    ),
+    operation('detach', { target: targetName }, ['target']),
+    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
+    operation(
+      'removeKeywords',
+      {
+        keywords: { type: 'array', items: { enum: GRANTABLE_KEYWORDS }, minItems: 1, uniqueItems: true },
+        target: targetName,
+        duration: { enum: ['turn', 'permanent'], description: 'turn: until the expiration step; permanent (the default): while it stays on the board (CR 801.3.b.2).' },
+      },
+      ['keywords', 'target'],
+    ),
+    operation('lookAtTop', {}, []),
+    operation('recycleTop', {}, []),
+  ],
+} as const;
+
 
 const targets = { type: 'array', items: target } as const;
 const effects = { type: 'array', items: effect, minItems: 1 } as const;
@@ -261,6 +299,7 @@ export const cardSetSchema = {
   ...cardSetSchemaFrame('riftbound-cards.schema.json', 'Riftbound card set', { $ref: '#/$defs/card' }),
   $defs: {
     expression: {},
+
     card: {
       type: 'object',
       required: ['id', 'name', 'type'],
@@ -288,6 +327,13 @@ export const cardSetSchema = {
           },
         },
         abilities: { type: 'array', items: ability },
+        costReduction: {
+          type: 'object',
+          required: ['energy', 'dependent'],
+          properties: { energy: { type: 'integer', minimum: 1 }, dependent },
+          additionalProperties: false,
+          description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
+        },
         equip: equipCost,
         mightBonus: { type: 'integer', description: 'A gear\'s Might Bonus: added to the might of the unit it is attached to (CR 137).' },
         effectText: {

@@ -146,8 +146,8 @@ class CardChecker {
       effects?.forEach((effect, i) => {
         if (effect.op !== 'createToken') return;
         const token = all.get(effect.card);
-        if (!token || token.type !== 'unit' || !token.token) {
-          this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit of the card sets` });
+        if (!token || (token.type !== 'unit' && token.type !== 'gear') || !token.token) {
+          this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit or gear of the card sets` });
         }
       });
     visit(card.effects, [...path, 'effects']);

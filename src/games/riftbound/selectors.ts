@@ -50,6 +50,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat that must place its pending triggered abilities on the chain (targets, optional steps, order), or null.',
     fn: (s) => triggerChooser(s),
   },
+  splitChooser: {
+    returns: 'any',
+    description: 'The seat that must divide the split damage of the resolving item (CR 355.14.e), or null.',
+    fn: (s) => s.splitChoice?.seat ?? null,
+  },
   pendingTriggers: { returns: 'number', description: 'Triggered abilities waiting to be placed on the chain (pending items, CR 401.1).', fn: (s) => s.triggers.length },
   damageAssigner: {
     returns: 'any',

@@ -21,6 +21,14 @@ const keywordList = {
   maxItems: 100,
   items: { anyOf: [id, { type: 'object', required: ['keyword'], additionalProperties: false, properties: { keyword: id, value: { type: 'integer', minimum: 1, maximum: 1000 } } }] },
 };
+const keywordChanges = {
+  type: 'array',
+  maxItems: 100,
+  items: {
+    type: 'object', required: ['duration'], additionalProperties: false,
+    properties: { grant: keywordList, remove: { type: 'array', maxItems: 100, items: id }, duration: { enum: ['turn', 'permanent'] } },
+  },
+};
 const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };
 
 const objectSchema = {
@@ -29,7 +37,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -71,6 +79,8 @@ const chainItemSchema = {
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
     text: { const: 'effect' },
     lastKnown,
+    split: idMap(ids),
+    splitDamage: idMap(idMap(count)),
     repeats: {
       type: 'array',
       maxItems: 16,
@@ -133,6 +143,7 @@ export const riftboundStateSchema = {
       items: { type: 'object', required: ['seat', 'name', 'team', 'turn'], additionalProperties: false, properties: { seat: id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, turn: count } },
     },
     mighty: idMap({ type: 'boolean' }),
+    splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

@@ -7,6 +7,7 @@ import type { RngState } from '../../engine/rng.js';
 import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
+import type { SplitChoice } from './mechanics/split-damage.js';
 
 export type SeatId = string;
 /** A keyword an object has: its name, or its name and value (Assault 2). */
@@ -30,6 +31,8 @@ export interface GameObject {
   grantedKeywords?: ObjectKeyword[];
   /** Keywords given by effects until the end of the turn. */
   turnKeywords?: ObjectKeyword[];
+  /** Keywords granted and removed by effects, oldest first (CR 801.3; mechanics/keyword-changes.ts). */
+  keywordChanges?: KeywordChange[];
   /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
   buffed?: boolean;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
@@ -40,6 +43,13 @@ export interface GameObject {
   attachedTo?: ObjectId;
   /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
   at?: ObjectId;
+}
+
+/** One effect's change to a unit's keywords: what it grants or removes, and for how long (CR 801.3.a.2, 801.3.b.1). */
+export interface KeywordChange {
+  readonly grant?: readonly ObjectKeyword[];
+  readonly remove?: readonly string[];
+  readonly duration: 'turn' | 'permanent';
 }
 
 /** Which text of its card an ability belongs to: a gear's Effect Text is appended to the unit it is attached to (CR 136.2.c). */
@@ -167,6 +177,10 @@ export interface ChainItem {
   readonly lastKnown?: LastKnown;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
   readonly repeats?: readonly RepeatChoices[];
+  /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
+  readonly split?: Readonly<Record<string, readonly ObjectId[]>>;
+  /** The division of each split, by group name, once decided as it resolves (CR 355.14.e). */
+  readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>>;
 }
 
 /**
@@ -266,6 +280,8 @@ export interface RiftboundState {
   mighty: Record<ObjectId, boolean>;
   /** The turns queued after the current one besides the turn order (CR 736-737). */
   turnQueue: TurnQueue;
+  /** A resolving item waits for its controller to divide split damage (CR 355.14.e; mechanics/split-damage.ts). */
+  splitChoice?: SplitChoice;
 }
 
 /**

@@ -8,6 +8,7 @@ import { hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type 
 import { queueUnitTriggers } from './mechanics/triggers.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
+import { expireKeywordChanges } from './mechanics/keyword-changes.js';
 
 /**
  * The next turn of the queue begins: an additional turn waiting, else the next player in turn
@@ -85,6 +86,7 @@ export function expire(host: RiftHost): void {
     delete obj.turnKeywords;
     delete obj.stunned;
   }
+  expireKeywordChanges(host);
   emptyRunePools(host);
   host.state.invitation = null;
   host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });

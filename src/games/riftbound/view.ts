@@ -67,6 +67,8 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     // Pending abilities and who chooses for them are public: their targets are on the board.
     triggers: structuredClone(state.triggers),
     triggerChooser: triggerChooser(state),
+    // Split damage waiting for its division (CR 355.14.e): public, like the chain.
+    splitChoice: state.splitChoice ? { ...state.splitChoice, targets: [...state.splitChoice.targets] } : null,
     scoring: structuredClone(state.scoring),
     winner: state.winner,
     invitation: state.invitation ? { ...state.invitation } : null,

@@ -6,6 +6,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Keyword } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
+import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -16,6 +17,8 @@ export interface CardSource {
   readonly hiddenAt: BattlefieldState | null;
   /** Its keywords as played (a hidden card is a Reaction). */
   readonly keywords: readonly Keyword[];
+  /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
+  readonly discount: number;
 }
 
 /** The playable card `id` of `seatId`, or why it is not one. */
@@ -38,7 +41,7 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
   }
   const def = card(host.rules, object(state, id).card);
   const keywords = [...(def.keywords ?? []).map((k) => keywordName(k) as Keyword), ...(hiddenAt ? (['reaction'] as const) : [])];
-  return { id, def, hiddenAt, keywords };
+  return { id, def, hiddenAt, keywords, discount: printedDiscount(state, seatId, id, def) };
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {

@@ -14,6 +14,7 @@ import type { RiftHost } from '../queries.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
 import { stringField } from './fields.js';
+import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 
 export interface ChooseTriggerAction extends Action {
   readonly type: 'chooseTrigger';
@@ -21,6 +22,8 @@ export interface ChooseTriggerAction extends Action {
   readonly item: string;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
+  /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
+  readonly split?: Record<string, readonly string[]>;
 }
 
 const RULE = 'CR 383.3, 402';
@@ -34,6 +37,11 @@ function optionalSteps(host: RiftHost, pending: PendingTrigger): number[] {
 function declinesAll(host: RiftHost, pending: PendingTrigger, declined: readonly number[]): boolean {
   const count = definitionOf(host, pending).effects.length;
   return declined.length === count;
+}
+
+/** The pending ability as the chain item it becomes, for the checks of its split groups. */
+function asItem(pending: PendingTrigger) {
+  return { kind: 'triggered' as const, controller: pending.controller, source: pending.source, here: pending.here };
 }
 
 /**
@@ -50,15 +58,19 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
   const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  return combos.flatMap((targets) => {
-    const taken = { ...base, ...(targets ? { targets } : {}) };
-    return optional.length > 0 ? [taken, { ...taken, decline: optional }] : [taken];
-  });
+  const steps = splitSteps(definitionOf(host, pending).effects);
+  const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
+  return combos.flatMap((targets) =>
+    groups.flatMap((split) => {
+      const taken = { ...base, ...(targets ? { targets } : {}), ...(split ? { split } : {}) };
+      return optional.length > 0 ? [taken, { ...taken, decline: optional }] : [taken];
+    }),
+  ).slice(0, 64);
 }
 
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'targets', 'decline'],
+  fields: ['item', 'targets', 'decline', 'split'],
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -77,7 +89,7 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
     }
-    return choicesRefusal(host, action, effects, specs, pending.here);
+    return choicesRefusal(host, action, effects, specs, pending.here) ?? splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
   },
 };
 
@@ -89,7 +101,8 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
     return;
   }
-  placeTrigger(host, pending, targets, declined);
+  const steps = splitSteps(definitionOf(host, pending).effects);
+  placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
 }
 
 /** While a triggered ability waits for its controller's choice, only that player acts, and only to choose. */

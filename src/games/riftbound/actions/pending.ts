@@ -9,11 +9,12 @@ import type { RiftboundRules, RiftboundState } from '../state.js';
 import { burnOutRefusal } from './choose-opponent.js';
 import { triggerChoiceRefusal } from './choose-trigger.js';
 import { invitationRefusal } from './team.js';
+import { splitChoiceRefusal } from './assign-split-damage.js';
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
 function blockedBy(host: RiftHost, action: Action) {
-  return burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
+  return splitChoiceRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
 /**

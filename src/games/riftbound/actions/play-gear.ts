@@ -10,6 +10,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
 import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
+import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -27,7 +28,7 @@ export interface PlayGearAction extends Action {
 
 function costOf(source: CardSource): Cost {
   if (source.hiddenAt) return { energy: 0, power: [] };
-  return { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] };
+  return discounted({ energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] }, source.discount);
 }
 
 /** Quick-Draw cards have Reaction (CR 819.1.b). */

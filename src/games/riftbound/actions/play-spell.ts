@@ -9,6 +9,7 @@ import type { Domain } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain } from '../mechanics/chain.js';
+import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import type { RiftHost } from '../queries.js';
@@ -16,6 +17,7 @@ import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
+import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
 
 export interface PlaySpellAction extends Action {
@@ -26,6 +28,8 @@ export interface PlaySpellAction extends Action {
   readonly decline?: readonly number[];
   /** One entry per Repeat cost paid, in the order the card prints them: that execution's choices (CR 820.2). */
   readonly repeat?: readonly RepeatChoice[];
+  /** The units chosen for each group the spell splits damage among, by group name (CR 355.14.b). */
+  readonly split?: Record<string, readonly string[]>;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
@@ -54,7 +58,8 @@ function costOf(source: CardSource, repeats = 0): Cost {
     energy.push(cost.energy);
     power.push(...cost.power);
   }
-  return { energy: energy.reduce((a, b) => a + b, 0), power, xp: source.hiddenAt ? 0 : (source.def.cost?.xp ?? 0) };
+  // A printed discount comes off the total, after Repeat (CR 356.4.d).
+  return discounted({ energy: energy.reduce((a, b) => a + b, 0), power, xp: source.hiddenAt ? 0 : (source.def.cost?.xp ?? 0) }, source.discount);
 }
 
 function withSurcharge(host: RiftHost, seatId: string, cost: Cost, targets: readonly Record<string, string>[]): Cost {
@@ -65,7 +70,10 @@ function withSurcharge(host: RiftHost, seatId: string, cost: Cost, targets: read
 /** The cost of an action as given: base, Repeat paid, Deflect of its chosen targets. */
 function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction): Cost {
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : [];
-  const chosen = [action['targets'], ...repeats.map((r) => r.targets)].filter((t): t is Record<string, string> => typeof t === 'object' && t !== null);
+  // Units chosen for split damage are targets too (CR 355.14.a, 355.14.d).
+  const split = typeof action['split'] === 'object' && action['split'] !== null ? Object.values(action['split'] as Record<string, unknown>).filter(Array.isArray).flat() : [];
+  const groups = Object.fromEntries(split.map((id, i) => [`split${i}`, String(id)]));
+  const chosen = [action['targets'], ...repeats.map((r) => r.targets), groups].filter((t): t is Record<string, string> => typeof t === 'object' && t !== null);
   return withSurcharge(host, seatId, costOf(source, repeats.length), chosen);
 }
 
@@ -89,26 +97,63 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   return undefined;
 }
 
+/** The spell as a chain item would be, for the checks of its split groups. */
+function asItem(seatId: string, source: CardSource) {
+  return { kind: 'spell' as const, controller: seatId, source: source.id, here: source.hiddenAt?.id ?? null };
+}
+
+/** The `split` field values legalActions lists for a mode: none when it splits nothing. */
+function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, mode: number | undefined): { split?: Record<string, string[]> }[] {
+  const steps = splitSteps(spellDefinition(source.def, mode)?.effects ?? []);
+  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), steps).map((split) => ({ split }));
+}
+
+/** How many Repeat variants legalActions lists per first execution: the choices multiply with each Repeat paid. */
+const REPEAT_VARIANTS_LISTED = 64;
+
+/** Every mode and target combination one execution of the spell may have, as legalActions lists them. */
+function executionChoices(host: RiftHost, seatId: string, source: CardSource): RepeatChoice[] {
+  const modes = source.def.modes ? source.def.modes.map((_, m) => m) : [undefined];
+  return modes.flatMap((mode) => {
+    const definition = spellDefinition(source.def, mode);
+    if (!definition) return [];
+    return enumerateTargets(host, seatId, definition.targets).map((targets) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) }));
+  });
+}
+
+/**
+ * The Repeat lists legalActions offers: for 1..`repeats` costs paid (in printed order), every
+ * sequence of executions' choices, each chosen independently of the first (CR 820.2.a),
+ * stopping at REPEAT_VARIANTS_LISTED.
+ */
+function repeatVariants(executions: readonly RepeatChoice[], repeats: number): RepeatChoice[][] {
+  const out: RepeatChoice[][] = [];
+  let layer: RepeatChoice[][] = [[]];
+  for (let paid = 1; paid <= repeats && out.length < REPEAT_VARIANTS_LISTED; paid++) {
+    layer = layer.flatMap((prefix) => executions.map((choice) => [...prefix, choice])).slice(0, REPEAT_VARIANTS_LISTED - out.length);
+    out.push(...layer);
+  }
+  return out;
+}
+
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'payment'],
+  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.keywords)) continue;
       if (!planPayment(host, seatId, costOf(source))) continue;
-      const modes = source.def.modes ? source.def.modes.map((_, m) => m) : [undefined];
+      const executions = executionChoices(host, seatId, source);
       const repeats = repeatCosts(source).length;
-      for (const mode of modes) {
-        const definition = spellDefinition(source.def, mode);
-        if (!definition) continue;
-        for (const targets of enumerateTargets(host, seatId, definition.targets)) {
-          const base = { type: 'playSpell' as const, seat: seatId, card: id, ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) };
-          // Listed: without Repeat, and with every Repeat paid making the same choices.
-          const variants: PlaySpellAction[] = [base];
-          if (repeats > 0) variants.push({ ...base, repeat: Array.from({ length: repeats }, () => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) })) });
-          for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+      for (const first of executions) {
+        for (const split of splitGroupsListed(host, seatId, source, first.mode)) {
+        const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first, ...split };
+        // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
+        // execution with its own mode and targets (CR 820.1.c.2, 820.2.a), up to a bound.
+        const variants: PlaySpellAction[] = [base, ...repeatVariants(executions, repeats).map((repeat) => ({ ...base, repeat }))];
+        for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
         }
       }
     }
@@ -130,7 +175,10 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('CHOOSE_MODE', `${source.id} is modal: choose a mode from 0 to ${source.def.modes.length - 1}`, 'docs/cards.md')
         : violation('NOT_MODAL', `${source.id} has no modes`, 'docs/cards.md');
     }
-    const choices = choicesRefusal(host, action, definition.effects, definition.targets) ?? repeatRefusal(host, action, source);
+    const choices =
+      choicesRefusal(host, action, definition.effects, definition.targets) ??
+      repeatRefusal(host, action, source) ??
+      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
     if (choices) return choices;
     const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
@@ -148,8 +196,10 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   const repeats = (action.repeat ?? []).map((r) => choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }));
+  const steps = splitSteps(spellDefinition(source.def, action.mode)?.effects ?? []);
   addToChain(host, {
     kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
     ...(repeats.length ? { repeats } : {}),
+    ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
   });
 }

@@ -8,6 +8,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { destinationRefusal } from '../mechanics/movement.js';
+import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
@@ -34,8 +35,8 @@ export interface PlayUnitAction extends Action {
 
 function costOf(source: CardSource, accelerate: boolean): Cost {
   const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
-  if (!accelerate) return base;
-  return { ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] };
+  if (!accelerate) return discounted(base, source.discount);
+  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] }, source.discount);
 }
 
 function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {

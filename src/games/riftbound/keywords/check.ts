@@ -20,6 +20,7 @@ function dependents(card: CardDefinition, path: PathSegment[]): { keyword: strin
       if (e.dependent) out.push({ keyword: e.dependent.keyword, at: [...at, i, 'dependent'] });
     });
   effects(card.effects, [...path, 'effects']);
+  if (card.costReduction) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
   card.modes?.forEach((mode, m) => effects(mode.effects, [...path, 'modes', m, 'effects']));
   card.abilities?.forEach((ability, a) => {
     const at = [...path, 'abilities', a];

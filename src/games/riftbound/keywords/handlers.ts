@@ -10,6 +10,7 @@ import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
 import { object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
+import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
 
 export interface KeywordHandler {
   /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c). */
@@ -51,12 +52,15 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
   vision: { abilities: () => [{ kind: 'triggered', trigger: 'played', effects: [...VISION_EFFECTS] }] },
 };
 
-/** The keywords a unit on the board has now: printed (or set), given by effects, given by passives. */
+/**
+ * The keywords a unit on the board has now: printed (or set), set in a position as granted,
+ * given by passives, then what effects granted and removed, in order (mechanics/keyword-changes.ts).
+ */
 export function keywordsOf(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
   const obj = object(host.state, unit);
   const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[]);
   const fromPassives = passivesOn(host, unit).flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
-  return [...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives];
+  return applyKeywordChanges([...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives], obj.keywordChanges);
 }
 
 /** The summed value of a keyword on a unit (CR 807.2, 809.2, 814.2); 0 when it has none. */

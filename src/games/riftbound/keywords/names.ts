@@ -34,7 +34,7 @@ export const KEYWORD_SPECS = {
   deathknell: { rule: 'CR 808', on: ['unit'], needs: 'effects' },
   deflect: { rule: 'CR 809', on: ['unit'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
-  hidden: { rule: 'CR 811', on: ['unit', 'spell'] },
+  hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
   legion: { rule: 'CR 812', on: ['unit', 'spell'], needs: 'dependent' },
   reaction: { rule: 'CR 813', on: ['unit', 'spell'] },
   shield: { rule: 'CR 814', on: ['unit'], valued: true, grantable: true },

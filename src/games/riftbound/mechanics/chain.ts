@@ -8,7 +8,8 @@
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, type RiftHost } from '../queries.js';
 import type { ChainItem } from '../state.js';
-import { resolveItem } from './effects.js';
+import { definitionOf, resolveItem } from './effects.js';
+import { prepareSplit } from './split-damage.js';
 
 /** Adds an item with priority to its controller; a pending triggered ability keeps the id it took when it triggered. */
 export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: string): ChainItem {
@@ -42,6 +43,18 @@ export function passPriority(host: RiftHost, seat: string): void {
  */
 export function resolveNewest(host: RiftHost): void {
   const { state } = host;
+  const top = state.chain.at(-1);
+  if (!top) throw new EngineError('no chain item to resolve');
+  // Split damage is divided as the item resolves: it waits for its controller (CR 355.14.e).
+  const question = prepareSplit(host, top, definitionOf(host, top).effects);
+  if (question) {
+    state.splitChoice = question;
+    state.priority = question.seat;
+    state.chainPasses = 0;
+    host.emit({ type: 'splitDamageAsked', item: question.item, seat: question.seat, total: question.total, targets: [...question.targets] });
+    return;
+  }
+  // Popped after the split divisions were recorded on it.
   const item = state.chain.pop();
   if (!item) throw new EngineError('no chain item to resolve');
   state.chainPasses = 0;

@@ -25,8 +25,10 @@ import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
+import { dealSplit } from './split-damage.js';
+import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit } from './zones.js';
-import { attachedVia, attachGear, detachGear, killGear, payWeaponmaster } from './gear.js';
+import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 
 /** What a resolving item does: its effects and the targets it declared. */
@@ -64,6 +66,11 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
   switch (ref) {
     case 'self':
       return state.objects[ctx.item.source] ? [ctx.item.source] : [];
+    case 'attachedUnit': {
+      // The unit the source gear is attached to now (its attach triggers, CR 725.1).
+      const unit = state.objects[ctx.item.source]?.attachedTo;
+      return unit === undefined ? [] : [unit];
+    }
     case 'unitsHere':
       return side(() => true);
     case 'friendlyUnitsHere':
@@ -100,6 +107,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount + bonus, source: ctx.item.source, ...(bonus > 0 ? { bonus } : {}) });
     }
   },
+  splitDamage: (ctx, e) => dealSplit(ctx.host, ctx.item, e),
   heal: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).damage = 0;
   },
@@ -155,10 +163,15 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
+    // A gear token enters at its controller's base, ready unless the effect says otherwise (CR 149.1, 181.1).
+    if (card(ctx.host.rules, e.card).type === 'gear') {
+      for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
+      return;
+    }
     const here = e.at === 'here' ? findBattlefield(state, ctx.item.here) : undefined;
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      state.objects[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: false, damage: 0 };
+      state.objects[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);
@@ -166,11 +179,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   grant: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) {
-      const obj = object(ctx.host.state, unit);
-      const list = e.duration === 'turn' ? (obj.turnKeywords ??= []) : (obj.grantedKeywords ??= []);
-      list.push(...e.keywords.map((k) => ({ ...k })));
+      grantKeywords(ctx.host, unit, e.keywords, e.duration);
       ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
     }
+  },
+  removeKeywords: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) removeKeywords(ctx.host, unit, e.keywords, e.duration ?? 'permanent');
   },
   lookAtTop: (ctx) => {
     const top = seat(ctx.host.state, ctx.controller).deck[0];

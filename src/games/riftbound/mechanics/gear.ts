@@ -12,6 +12,7 @@ import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
+import { newObjectId } from './zones.js';
 
 /** How a gear came to be attached, for the `gearAttached` event (CR 818.2: Equip makes the unit Equipped). */
 export type AttachedVia = 'equip' | 'quick-draw' | 'weaponmaster' | 'effect';
@@ -42,6 +43,21 @@ export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId)
 }
 
 /**
+ * A gear token created by an effect (CR 180-184): owned and controlled by the effect's
+ * controller, at their base, ready unless the effect says exhausted (CR 181.1). It is not
+ * played, so its "when you play this" abilities do not trigger.
+ */
+export function createGearToken(host: RiftHost, controller: SeatId, cardId: string, exhausted: boolean): ObjectId {
+  const { state } = host;
+  const id = newObjectId(state);
+  state.objects[id] = { id, card: cardId, owner: controller, controller, exhausted: false, damage: 0 };
+  placeGear(host, id, 'base');
+  object(state, id).exhausted = exhausted;
+  host.emit({ type: 'gearTokenCreated', gear: id, card: cardId, seat: controller, exhausted });
+  return id;
+}
+
+/**
  * Attaches `gear` to `unit` (CR 434): it leaves any unit it was attached to (434.1.f); to
  * the same unit again nothing happens (434.1.g). Its location becomes the unit's, without a
  * move (434.4.a). Returns whether it attached.
@@ -55,6 +71,8 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   obj.attachedTo = unit;
   delete obj.at;
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
+  // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
+  queueGearTriggers(host, 'attached', gear, true);
   return true;
 }
 
@@ -71,6 +89,8 @@ export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base'
   if (at === 'base') delete obj.at;
   else obj.at = at;
   host.emit({ type: 'gearDetached', gear, unit, at });
+  // Its "when this is detached" text works as it detaches (CR 725.2).
+  queueGearTriggers(host, 'detached', gear, true);
 }
 
 /** A unit leaving the board: everything attached to it detaches where it was (CR 719.5, 435.4.b). */
@@ -121,10 +141,13 @@ export function gearBeginningStep(host: RiftHost, turnSeat: SeatId): void {
   for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat)) queueGearTriggers(host, 'turnStart', gear);
 }
 
-/** A gear's own triggered abilities, while its rules text is active (not attached, CR 721.2). */
-export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: ObjectId): void {
+/**
+ * A gear's own triggered abilities, while its rules text is active (not attached, CR 721.2);
+ * `asItAttachesOrDetaches`: the attach and detach triggers, which work either way (CR 725.1-725.2).
+ */
+export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: ObjectId, asItAttachesOrDetaches = false): void {
   const obj = object(host.state, gear);
-  if (obj.attachedTo !== undefined) return;
+  if (obj.attachedTo !== undefined && !asItAttachesOrDetaches) return;
   const at = gearLocation(host, gear);
   queueTriggers(host, trigger, gear, obj.card, obj.controller, at === 'base' || at === undefined ? null : at);
 }

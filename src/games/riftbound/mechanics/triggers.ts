@@ -45,7 +45,8 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   // Quick-Draw's unit and Weaponmaster's Equipment were named as the card was played.
   if (pending.targets) return false;
   const { effects, targets } = definitionOf(host, pending);
-  return targets.length > 0 || effects.some((e) => e.optional === true);
+  // Split damage chooses its group of targets (CR 355.14.b).
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage');
 }
 
 /**
@@ -85,12 +86,12 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 }
 
 /** Puts a pending ability on the chain as a chain item with its choices. */
-export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[]): void {
+export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split?: Record<string, string[]>): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
   const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}) }, t.id);
+  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}), ...(split ? { split } : {}) }, t.id);
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */

@@ -1,0 +1,55 @@
+/**
+ * Dividing split damage as the spell or ability resolves (CR 355.14.e-h): the item's
+ * controller gives each target still legal its share, each at least 1, the shares adding up
+ * to the damage to split (bonus damage included, CR 715.3). With more targets than damage
+ * they name which get 1. While the question waits, nobody else acts (actions/pending.ts).
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Action, ActionKind } from '../../../engine/module.js';
+import { resolveNewest } from '../mechanics/chain.js';
+import { definitionOf } from '../mechanics/effects.js';
+import { divisionRefusal, divisions, setDivision, splitSteps } from '../mechanics/split-damage.js';
+import type { RiftHost } from '../queries.js';
+import type { ObjectId, RiftboundRules, RiftboundState } from '../state.js';
+
+export interface AssignSplitDamageAction extends Action {
+  readonly type: 'assignSplitDamage';
+  /** Each target's share, by unit id. */
+  readonly damage: Record<ObjectId, number>;
+}
+
+export const assignSplitDamage: ActionKind<RiftboundState, RiftboundRules> = {
+  description: 'Divide the damage of the resolving spell or ability among its targets: each gets at least 1, the shares add up to the damage.',
+  fields: ['damage'],
+  enumerate(host, seat) {
+    const choice = host.state.splitChoice;
+    if (!choice || choice.seat !== seat) return [];
+    return divisions(choice).map((damage) => ({ type: 'assignSplitDamage', seat, damage }));
+  },
+  check(host, action) {
+    const choice = host.state.splitChoice;
+    if (!choice || choice.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'no split damage waits for your division', 'CR 355.14.e');
+    return divisionRefusal(choice, action['damage']);
+  },
+};
+
+export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDamageAction): void {
+  const { state } = host;
+  const choice = state.splitChoice;
+  const item = state.chain.find((i) => i.id === choice?.item);
+  if (!choice || !item) throw new Error('no split damage to divide');
+  // The group this question is about: the first split step without a division yet.
+  const step = splitSteps(definitionOf(host, item).effects).find((s) => item.splitDamage?.[s.among.name] === undefined);
+  if (!step) throw new Error(`${item.id} has no split left to divide`);
+  setDivision(host, item.id, step.among.name, { ...action.damage });
+  delete state.splitChoice;
+  host.emit({ type: 'splitDamageDivided', item: item.id, seat: action.seat, damage: { ...action.damage } });
+  resolveNewest(host);
+}
+
+/** While split damage waits for its division, only its player acts, and only to divide it. */
+export function splitChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
+  const choice = host.state.splitChoice;
+  if (!choice || (action.seat === choice.seat && action.type === 'assignSplitDamage')) return undefined;
+  return violation('SPLIT_CHOICE_PENDING', `${choice.seat} must first divide the damage of the resolving item`, 'CR 355.14.e');
+}

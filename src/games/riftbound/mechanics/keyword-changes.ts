@@ -1,0 +1,46 @@
+/**
+ * Keywords granted and removed by effects (CR 801.3.a-b), in the order the effects happened.
+ *
+ * The rulebook has no layer system: each effect says what it does and for how long (CR
+ * 801.3.a.2, 801.3.b.1). So a unit's keywords are worked out as its printed ones and those
+ * its passives give, then every grant and removal by an effect applied in turn, the oldest
+ * first: a removal takes away every instance of the keyword the unit has at that point, and a
+ * later grant gives it again (a decision). A change "this turn" ends at the expiration step;
+ * one without a duration lasts while the unit stays on the board (CR 801.3.a.3, 801.3.b.2).
+ */
+import { object, type RiftHost } from '../queries.js';
+import type { KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
+import { keywordName } from '../keywords/names.js';
+
+/** Applies the unit's effect-made keyword changes, oldest first, to the keywords it has before them. */
+export function applyKeywordChanges(base: readonly ObjectKeyword[], changes: readonly KeywordChange[] | undefined): ObjectKeyword[] {
+  let list = [...base];
+  for (const change of changes ?? []) {
+    if (change.remove) {
+      const removed = change.remove;
+      list = list.filter((entry) => !removed.includes(keywordName(entry)));
+    }
+    if (change.grant) list.push(...change.grant);
+  }
+  return list;
+}
+
+/** Records a grant by an effect (CR 801.3.a). */
+export function grantKeywords(host: RiftHost, unit: ObjectId, keywords: readonly ObjectKeyword[], duration: KeywordChange['duration']): void {
+  (object(host.state, unit).keywordChanges ??= []).push({ grant: keywords.map((k) => (typeof k === 'string' ? k : { ...k })), duration });
+}
+
+/** Records a removal by an effect (CR 801.3.b): the unit loses these keywords, whatever gave them, until a later grant. */
+export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonly string[], duration: KeywordChange['duration']): void {
+  (object(host.state, unit).keywordChanges ??= []).push({ remove: [...keywords], duration });
+  host.emit({ type: 'keywordsRemoved', unit, keywords: [...keywords], duration });
+}
+
+/** The expiration step: changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
+export function expireKeywordChanges(host: RiftHost): void {
+  for (const obj of Object.values(host.state.objects)) {
+    if (!obj.keywordChanges) continue;
+    obj.keywordChanges = obj.keywordChanges.filter((c) => c.duration !== 'turn');
+    if (obj.keywordChanges.length === 0) delete obj.keywordChanges;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Damage split among several targets (CR 355.14, 715.3): a `splitDamage` step names its
+ * group of targets (`among`). As the card is played (or the triggered ability placed) its
+ * controller chooses any number of legal units for the group, at most the damage to split,
+ * bonus damage included (CR 355.14.c, 715.3). As it resolves, the same player divides the
+ * damage among the group's targets still legal, each getting at least 1 (CR 355.14.e-g); with
+ * more targets than damage they choose which get none (CR 355.14.h). The division is a
+ * pending question (`splitChoice`) answered by the `assignSplitDamage` action, unless only one
+ * division is possible.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Effect, TargetSpec } from '../card-schema.js';
+import { object, type RiftHost } from '../queries.js';
+import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import { bonusDamageOf } from './bonus-damage.js';
+import { isActive } from './dependent.js';
+import { isLegalTarget, targetCandidates } from './targeting.js';
+
+export type SplitStep = Extract<Effect, { op: 'splitDamage' }>;
+
+/** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
+export interface SplitChoice {
+  readonly item: string;
+  readonly seat: SeatId;
+  readonly total: number;
+  readonly targets: readonly ObjectId[];
+}
+
+const RULE = 'CR 355.14';
+/** How many divisions or groups legalActions lists at most. */
+const LISTED = 64;
+
+/** The split steps of a list of effects. */
+export function splitSteps(effects: readonly Effect[]): SplitStep[] {
+  return effects.filter((e): e is SplitStep => e.op === 'splitDamage');
+}
+
+/** The damage a split step divides now: its amount plus the bonus damage of its deal action (CR 715.3). */
+export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, step: SplitStep): number {
+  if (step.amount <= 0) return 0;
+  const asDamage = { op: 'damage' as const, amount: step.amount, target: step.among.name, ...(step.bonus ? { bonus: step.bonus } : {}) };
+  return step.amount + bonusDamageOf(host, item as ChainItem, asDamage);
+}
+
+/**
+ * Why the groups an action chose (`split: { group: [ids] }`) do not fit the steps, or
+ * undefined: each a list of distinct legal units, no more than the damage to split.
+ */
+export function splitGroupsRefusal(
+  host: RiftHost,
+  item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>,
+  steps: readonly SplitStep[],
+  given: unknown,
+): RuleViolation | undefined {
+  if (given === undefined) return undefined;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return violation('MALFORMED_ACTION', '"split" is an object of group names to lists of unit ids', 'docs/api.md#actions');
+  }
+  for (const [name, ids] of Object.entries(given)) {
+    const step = steps.find((s) => s.among.name === name);
+    if (!step) return violation('UNKNOWN_TARGET', `this card splits no damage among a group named ${JSON.stringify(name)}`, 'docs/cards.md');
+    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string') || new Set(ids).size !== ids.length) {
+      return violation('MALFORMED_ACTION', `"split.${name}" is a list of distinct unit ids`, 'docs/api.md#actions');
+    }
+    const total = splitTotal(host, item, step);
+    if (ids.length > total) {
+      return violation('SPLIT_TOO_MANY_TARGETS', `${ids.length} targets for ${total} damage: each target must receive at least 1`, 'CR 355.14.c, 715.3');
+    }
+    const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here));
+    if (illegal !== undefined) return violation('ILLEGAL_TARGET', `${illegal} is not a legal ${step.among.relation ?? 'any'} unit for ${JSON.stringify(name)}`, RULE);
+  }
+  return undefined;
+}
+
+/** The groups an action chose, after its check passed (a group not given is empty: "any number" may be none, CR 355.13). */
+export function splitGroupsOf(steps: readonly SplitStep[], given: unknown): Record<string, ObjectId[]> {
+  const chosen = (given ?? {}) as Record<string, string[]>;
+  return Object.fromEntries(steps.map((s) => [s.among.name, [...(chosen[s.among.name] ?? [])]]));
+}
+
+/** Subsets of `pool` of 1..`max` units, larger first, up to LISTED. */
+function subsets(pool: readonly ObjectId[], max: number): ObjectId[][] {
+  const out: ObjectId[][] = [];
+  const walk = (start: number, picked: ObjectId[]) => {
+    if (out.length >= LISTED * 4) return;
+    if (picked.length > 0) out.push(picked);
+    if (picked.length === max) return;
+    for (let i = start; i < pool.length; i++) walk(i + 1, [...picked, pool[i] as ObjectId]);
+  };
+  walk(0, []);
+  return out.sort((a, b) => b.length - a.length).slice(0, LISTED);
+}
+
+/** The group choices legalActions lists for these steps: every legal group (up to LISTED), none chosen included last. */
+export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, steps: readonly SplitStep[]): Record<string, ObjectId[]>[] {
+  let choices: Record<string, ObjectId[]>[] = [{}];
+  for (const step of steps) {
+    const pool = targetCandidates(host, item.controller, step.among as TargetSpec, item.here);
+    const groups = [...subsets(pool, splitTotal(host, item, step)), []];
+    choices = choices.flatMap((c) => groups.map((g) => ({ ...c, [step.among.name]: g }))).slice(0, LISTED);
+  }
+  return choices;
+}
+
+/** The first active split step of a resolving item not declined, with the group's targets still legal. */
+function pendingStep(host: RiftHost, item: ChainItem, effects: readonly Effect[]): { step: SplitStep; targets: ObjectId[] } | undefined {
+  for (const [index, effect] of effects.entries()) {
+    if (effect.op !== 'splitDamage' || item.declined.includes(index) || !isActive(host.state, effect, item.controller, item.source)) continue;
+    if (item.splitDamage?.[effect.among.name] !== undefined) continue;
+    const group = item.split?.[effect.among.name] ?? [];
+    return { step: effect, targets: group.filter((id) => isLegalTarget(host, item.controller, effect.among, id, item.here)) };
+  }
+  return undefined;
+}
+
+/** The only possible division, when there is just one (one target, or exactly as many targets as damage, or none). */
+function forcedDivision(total: number, targets: readonly ObjectId[]): Record<ObjectId, number> | undefined {
+  if (targets.length === 0 || total === 0) return {};
+  if (targets.length === 1) return { [targets[0] as ObjectId]: total };
+  if (targets.length === total) return Object.fromEntries(targets.map((t) => [t, 1]));
+  return undefined;
+}
+
+/**
+ * Before an item resolves: fixes the division of each split step that has only one, and
+ * returns the question to ask when a division must be chosen (the item then waits).
+ */
+export function prepareSplit(host: RiftHost, item: ChainItem, effects: readonly Effect[]): SplitChoice | undefined {
+  // The item as it is on the chain now: recording a division replaces it.
+  const current = () => host.state.chain.find((i) => i.id === item.id) ?? item;
+  for (let next = pendingStep(host, current(), effects); next; next = pendingStep(host, current(), effects)) {
+    const total = splitTotal(host, item, next.step);
+    const forced = forcedDivision(total, next.targets);
+    if (!forced) return { item: item.id, seat: item.controller, total, targets: next.targets };
+    setDivision(host, item.id, next.step.among.name, forced);
+  }
+  return undefined;
+}
+
+/** Records a division on the chain item (the item is replaced: chain items are immutable). */
+export function setDivision(host: RiftHost, itemId: string, group: string, division: Record<ObjectId, number>): void {
+  const { chain } = host.state;
+  const index = chain.findIndex((i) => i.id === itemId);
+  const item = chain[index];
+  if (!item) return;
+  chain[index] = { ...item, splitDamage: { ...(item.splitDamage ?? {}), [group]: division } };
+}
+
+/** Why a division does not answer the question, or undefined (CR 355.14.f-h). */
+export function divisionRefusal(choice: SplitChoice, given: unknown): RuleViolation | undefined {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return violation('MALFORMED_ACTION', '"damage" is an object of unit ids to amounts', 'docs/api.md#actions');
+  }
+  const entries = Object.entries(given as Record<string, unknown>);
+  const outsider = entries.find(([id]) => !choice.targets.includes(id));
+  if (outsider) return violation('SPLIT_NOT_A_TARGET', `${outsider[0]} is not a target of this split still legal`, 'CR 355.14.a');
+  const bad = entries.find(([, n]) => typeof n !== 'number' || !Number.isInteger(n) || n < 1);
+  if (bad) return violation('SPLIT_AMOUNT_INVALID', `each target receives a whole amount of 1 or more, not ${JSON.stringify(bad[1])}`, 'CR 355.14.f-g');
+  const sum = entries.reduce((a, [, n]) => a + (n as number), 0);
+  if (sum !== choice.total) return violation('SPLIT_NOT_TOTAL', `the amounts add up to ${sum}; divide exactly ${choice.total}`, 'CR 355.14.e, 715.3');
+  if (choice.targets.length <= choice.total && entries.length < choice.targets.length) {
+    return violation('SPLIT_TARGET_LEFT_OUT', 'there is damage enough for every target: each must receive at least 1', 'CR 355.14.f, 355.14.h');
+  }
+  return undefined;
+}
+
+/** Every division legalActions lists (up to LISTED): compositions of the total over the targets, or which targets get 1 when damage is short. */
+export function divisions(choice: SplitChoice): Record<ObjectId, number>[] {
+  const out: Record<ObjectId, number>[] = [];
+  const { total, targets } = choice;
+  if (targets.length > total) {
+    for (const group of subsets(targets, total).filter((g) => g.length === total)) out.push(Object.fromEntries(group.map((t) => [t, 1])));
+    return out.slice(0, LISTED);
+  }
+  const walk = (i: number, left: number, acc: Record<ObjectId, number>) => {
+    if (out.length >= LISTED) return;
+    const unit = targets[i] as ObjectId;
+    if (i === targets.length - 1) {
+      out.push({ ...acc, [unit]: left });
+      return;
+    }
+    for (let n = 1; n <= left - (targets.length - 1 - i); n++) walk(i + 1, left - n, { ...acc, [unit]: n });
+  };
+  walk(0, total, {});
+  return out;
+}
+
+/** The split step as it executes: the division recorded for its group (CR 355.14.e), each share dealt to a target still on the board. */
+export function dealSplit(host: RiftHost, item: ChainItem, step: SplitStep): void {
+  const division = item.splitDamage?.[step.among.name] ?? {};
+  for (const [unit, amount] of Object.entries(division)) {
+    if (!host.state.objects[unit] || !isLegalTarget(host, item.controller, step.among, unit, item.here)) continue;
+    object(host.state, unit).damage += amount;
+    host.emit({ type: 'damageDealt', unit, amount, source: item.source });
+  }
+}
