@@ -117,15 +117,6 @@ const effect = {
   anyOf: [
     operation('draw', { amount }, ['amount']),
     operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
-    operation(
-      'splitDamage',
-      {
-        amount,
-        among: splitTargets,
-        bonus: bonusDamage,
-      },
-      ['amount', 'among'],
-    ),
     operation('heal', { target: targetName }, ['target']),
     operation('buff', { target: targetName }, ['target']),
     operation('spendBuff', { target: targetName }, ['target']),
@@ -175,6 +166,15 @@ const effect = {
     ),
     operation('lookAtTop', {}, []),
     operation('recycleTop', {}, []),
+    operation(
+      'splitDamage',
+      {
+        amount,
+        among: splitTargets,
+        bonus: bonusDamage,
+      },
+      ['amount', 'among'],
+    ),
   ],
 } as const;
 
