@@ -108,7 +108,7 @@ function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, m
   return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), steps).map((split) => ({ split }));
 }
 
-/** How many Repeat variants legalActions lists per first execution: the choices multiply with each Repeat paid. */
+/** How many Repeat variants legalActions lists per card: the choices multiply with each Repeat paid. */
 const REPEAT_VARIANTS_LISTED = 64;
 
 /** Every mode and target combination one execution of the spell may have, as legalActions lists them. */
@@ -146,14 +146,16 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.keywords)) continue;
       if (!planPayment(host, seatId, costOf(source))) continue;
       const executions = executionChoices(host, seatId, source);
-      const repeats = repeatCosts(source).length;
+      const repeatLists = repeatVariants(executions, repeatCosts(source).length);
+      // A bound on the Repeat variants listed for the whole card, shared among its first choices.
+      const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
       for (const first of executions) {
         for (const split of splitGroupsListed(host, seatId, source, first.mode)) {
-        const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first, ...split };
-        // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
-        // execution with its own mode and targets (CR 820.1.c.2, 820.2.a), up to a bound.
-        const variants: PlaySpellAction[] = [base, ...repeatVariants(executions, repeats).map((repeat) => ({ ...base, repeat }))];
-        for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+          const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first, ...split };
+          // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
+          // execution with its own mode and targets (CR 820.1.c.2, 820.2.a), up to a bound.
+          const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
+          for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
         }
       }
     }
