@@ -121,6 +121,9 @@ export interface StorageResult {
   readonly snapshots: number;
   readonly snapshotCpuMillis: number;
   readonly restoreCpuMillis: number;
+  /** The same positions through `sealedSnapshot()` and the restore of a sealed snapshot (not checked again). */
+  readonly sealedSnapshotCpuMillis: number;
+  readonly sealedRestoreCpuMillis: number;
   readonly snapshotBytes: number;
   /** Heap bytes per finished game kept alive, or null when gc is not exposed. */
   readonly heapBytesPerFinishedGame: number | null;
@@ -154,9 +157,16 @@ export function storage(mode: string, games: number, firstSeed: number): Storage
   const snap = measure(() => {
     for (let r = 0; r < repeats; r++) for (const game of restored) game.snapshot();
   });
+  const sealed = restored.map((game) => game.sealedSnapshot());
+  const sealSnap = measure(() => {
+    for (let r = 0; r < repeats; r++) for (const game of restored) game.sealedSnapshot();
+  });
   for (const game of restored) game.dispose();
   const restore = measure(() => {
     for (let r = 0; r < repeats; r++) for (const s of snapshots) restoreGame(s).dispose();
+  });
+  const sealedRestore = measure(() => {
+    for (let r = 0; r < repeats; r++) for (const s of sealed) restoreGame(s).dispose();
   });
   const count = snapshots.length * repeats;
   const bytes = snapshots.reduce((sum, s) => sum + JSON.stringify(s).length, 0) / Math.max(1, snapshots.length);
@@ -166,6 +176,8 @@ export function storage(mode: string, games: number, firstSeed: number): Storage
     snapshots: snapshots.length,
     snapshotCpuMillis: (snap.cpu * 1e3) / count,
     restoreCpuMillis: (restore.cpu * 1e3) / count,
+    sealedSnapshotCpuMillis: (sealSnap.cpu * 1e3) / count,
+    sealedRestoreCpuMillis: (sealedRestore.cpu * 1e3) / count,
     snapshotBytes: bytes,
     heapBytesPerFinishedGame: heapPerFinishedGame(mode, games, firstSeed, true),
     heapBytesPerFinishedGameWithoutLog: heapPerFinishedGame(mode, games, firstSeed, false),

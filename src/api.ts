@@ -13,6 +13,7 @@ import type { RulesRequest } from './engine/rules.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
 import { definitionSource } from './engine/source.js';
+import { sealedDefinition } from './engine/sealed-snapshot.js';
 
 export interface CreateGameOptions {
   /**
@@ -140,9 +141,13 @@ export function createGame<S extends BaseState = BaseState>(options: CreateGameO
 /**
  * A game continued from a snapshot. The snapshot is checked first (its frame, the statechart
  * state, and the state by the game's schema and invariants); a fault throws a LoadError
- * with JSON paths, like `$.state.teams[0].score`.
+ * with JSON paths, like `$.state.teams[0].score`. A snapshot sealed by `game.sealedSnapshot()`
+ * in this process is not checked again: it is frozen, and its game held it.
  */
 export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot, runtime: RuntimeOptions = {}): Game<S> {
+  // A snapshot this process sealed (`game.sealedSnapshot()`) cannot have changed since its game held it.
+  const sealed = sealedDefinition(snapshot);
+  if (sealed !== undefined) return replayGame(sealed, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
   assertSnapshotFrame(snapshot);
   const definition = definitionOf(modeOfValue(snapshot.mode, snapshot.rules), snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
   assertSnapshotFits(snapshot, definition);

@@ -16,6 +16,7 @@ import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
 import { sealAction } from './sealed-action.js';
+import { sealSnapshot, sealedDefinition } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
@@ -536,6 +537,18 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   /**
+   * A snapshot deep-frozen and sealed: `restoreGame` in this process continues from it
+   * without checking it again (the game that made it held it), while a copy of it, changed
+   * or not, is checked as any snapshot from outside. For search and simulation: take one,
+   * try a line, restore, try another.
+   */
+  sealedSnapshot(): Readonly<Snapshot<S>> {
+    const rules = this.definition.overrides;
+    const frame = { format: 'rulegraph/snapshot@1' as const, mode: this.mode, ...(rules === undefined ? {} : { rules }), machine: this.machineState };
+    return sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, this.host.state) as Snapshot<S>;
+  }
+
+  /**
    * Every event since the game started, in order, as `seat` may know them: each event with
    * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
    * Without a seat, or with `null`, the spectator stream: public fields only. The events are
@@ -643,6 +656,8 @@ function activeKeysOf(value: StateValue): string[] {
  * any other start.
  */
 function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
+  // A sealed snapshot is frozen already and nobody can change it: the record holds it as it is.
+  if (sealedDefinition(snapshot) !== undefined) return Object.freeze({ snapshot });
   const { state, ...frame } = snapshot;
   return Object.freeze({ snapshot: Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) });
 }

@@ -7,6 +7,7 @@ import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, mightBonus } from './gear-text.js';
 import { keywordMight, keywordsOf } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
+import { cachedBoardRead, cachedUnitRead } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -73,6 +74,16 @@ const mightInProgress = new Set<ObjectId>();
  * unit being worked out sees it without passives (abilities apply before arithmetic, CR 471.3).
  */
 export function might(host: RiftHost, unit: ObjectId): number {
+  if (mightInProgress.size > 0) return mightAfresh(host, unit);
+  return cachedUnitRead(host, 'might', unit, () => mightAfresh(host, unit));
+}
+
+/** Whether a unit's Might is being worked out: reads made meanwhile depend on more than the state, and are not cached. */
+export function mightBeingWorkedOut(): boolean {
+  return mightInProgress.size > 0;
+}
+
+function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
   let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
@@ -152,21 +163,52 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
  * The active passive abilities of units on the board (their Effect Text from gear included),
  * of gear and of legends that apply to `unit` now (those `only` keeps).
  */
-export function passivesOn(host: RiftHost, unit: ObjectId, only: (p: Passive) => boolean = () => true): Passive[] {
+export function passivesOn(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
+  if (mightInProgress.size > 0) return passivesAfresh(host, unit, only);
+  const all = cachedUnitRead(host, 'passives', unit, () => passivesAfresh(host, unit));
+  return only === undefined ? [...all] : all.filter(only);
+}
+
+function passivesAfresh(host: RiftHost, unit: ObjectId, only: (p: Passive) => boolean = () => true): Passive[] {
   const out: Passive[] = [];
-  const { state } = host;
-  for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
-    const owner = object(state, source);
-    for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
-      if (ability.kind !== 'passive' || !active || !only(ability)) continue;
-      // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
-      if (!isActive(state, ability, owner.controller, source)) continue;
-      if (!passiveApplies(host, ability, source, unit)) continue;
-      if (!conditionHolds(host, ability, { controller: owner.controller, source, here: unitLocation(state, source) ?? null })) continue;
-      out.push(ability);
-    }
+  for (const { ability, source, controller, here } of passiveSources(host)) {
+    if (!only(ability)) continue;
+    if (!passiveApplies(host, ability, source, unit)) continue;
+    if (!conditionHolds(host, ability, { controller, source, here })) continue;
+    out.push(ability);
   }
   return out;
+}
+
+interface PassiveSource {
+  readonly ability: Passive;
+  readonly source: ObjectId;
+  readonly controller: SeatId;
+  readonly here: ObjectId | null;
+}
+
+/**
+ * The active passive abilities on the board, in the order they apply: of units (their Effect
+ * Text from gear included), legends, then gear. The same for every unit they may reach, so
+ * worked out once per version of the board.
+ */
+function passiveSources(host: RiftHost): readonly PassiveSource[] {
+  return cachedBoardRead(host, 'passiveSources', () => {
+    const out: PassiveSource[] = [];
+    const { state } = host;
+    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+      const controller = object(state, source).controller;
+      let here: ObjectId | null | undefined;
+      for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
+        if (ability.kind !== 'passive' || !active) continue;
+        // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
+        if (!isActive(state, ability, controller, source)) continue;
+        here ??= unitLocation(state, source) ?? null;
+        out.push({ ability, source, controller, here });
+      }
+    }
+    return out;
+  });
 }
 
 export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {

@@ -7,7 +7,8 @@
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
-import { object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { mightBeingWorkedOut, object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { cachedUnitRead } from '../unit-cache.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
 import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
@@ -57,6 +58,11 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
  * given by passives, then what effects granted and removed, in order (mechanics/keyword-changes.ts).
  */
 export function keywordsOf(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
+  if (mightBeingWorkedOut()) return keywordsAfresh(host, unit);
+  return [...cachedUnitRead(host, 'keywords', unit, () => keywordsAfresh(host, unit))];
+}
+
+function keywordsAfresh(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
   const obj = object(host.state, unit);
   const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[]);
   const fromPassives = passivesOn(host, unit).flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);

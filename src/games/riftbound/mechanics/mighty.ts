@@ -9,6 +9,7 @@
 import { cardOf, might, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
+import { readingUnchanged } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -20,7 +21,7 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
 
 /** Whether each unit on the board is Mighty now. */
 export function mightyNow(host: RiftHost): Record<ObjectId, boolean> {
-  return Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)]));
+  return readingUnchanged(host.state, () => Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)])));
 }
 
 /**

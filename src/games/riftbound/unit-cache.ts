@@ -1,0 +1,231 @@
+/**
+ * A unit's passives, keywords and Might are read many times per action (cleanup judges every
+ * unit Mighty, listing plays and moves asks keywords, combat asks Might), and each read walks
+ * every passive on the board. They are kept per state object with the version of their
+ * inputs: a key written from exactly what the computation reads (the units on the board with
+ * their card, controller, place, Might changes, buff and keywords; legends and gear with what
+ * they are attached to; each seat's XP, champion and cards played this turn; the teams; the
+ * combat in progress; and what the selectors named in the passives' conditions read). Any
+ * change to one of those, by any path, gives another key; anything else the game changes
+ * (damage, exhaustion, runes, hands, decks, the chain) leaves the cached values valid.
+ *
+ * Conditions read the state only through selectors. Those a mode's passive conditions name
+ * are collected at load; each has an entry in SELECTOR_READS saying what it reads. A mode
+ * whose passives name a selector without one is never cached (every read is computed
+ * afresh), so a new selector can never leave a stale value, only a slower game.
+ *
+ * Only reads made outside the computation of a Might are cached: a condition that asks, while
+ * a unit's Might is worked out, for that unit's Might sees it without passives (CR 471.3), so
+ * a read in the middle of one depends on more than the state.
+ */
+import { EngineError } from '../../engine/errors.js';
+import { jsonEqual } from '../../engine/json-equal.js';
+import type { Ability } from './card-schema.js';
+import { cardAbilities } from './keywords/handlers.js';
+import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** The three cached reads of a unit on the board. */
+export interface UnitReads {
+  passives: readonly Passive[];
+  keywords: readonly ObjectKeyword[];
+  might: number;
+}
+type Read = keyof UnitReads;
+
+interface Entry {
+  readonly key: string;
+  readonly rules: RiftboundRules;
+  /** The units on the board when the key was written: only their reads are cached. */
+  readonly board: ReadonlySet<ObjectId>;
+  readonly values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
+  /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
+  readonly boardValues: Map<string, unknown>;
+}
+
+/**
+ * What each selector a passive condition may name reads of the state, as a part of the key.
+ * Selectors about units on the board (Might, Mighty, buffs) read what the board part of the
+ * key already holds; an object off the board is judged by its card, which an object id keeps.
+ */
+const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>> = {
+  might: () => '',
+  isMighty: () => '',
+  mightyUnits: () => '',
+  isBuffed: () => '',
+  buffedUnits: () => '',
+  unitsAtBase: () => '',
+  xp: () => '',
+  seats: () => '',
+  seatCount: () => '',
+  battlefields: () => '',
+  otherTeamsInGame: () => '',
+  teamScore: (s) => s.teams.map((t) => t.score).join(','),
+  turnSeat: (s) => s.turn.seat,
+  turnNumber: (s) => String(s.turn.number),
+  turnsStarted: (s) => s.seats.map((x) => x.turnsStarted).join(','),
+  controlledBy: (s) => s.battlefields.map((b) => b.controller ?? '').join(','),
+  scoredThisTurn: (s) => JSON.stringify(s.scoring.scored),
+  winner: (s) => String(s.winner),
+  drawn: (s) => String(s.drawn),
+  chainSize: (s) => String(s.chain.length),
+  showdownActive: (s) => String(s.showdown !== null),
+  showdownIsCombat: (s) => String(s.showdown?.combat),
+};
+
+/** Per mode: the key parts of the selectors its passive conditions name, or null when one has none (never cache). */
+const conditionReads = new WeakMap<RiftboundRules, readonly ((state: RiftboundState) => string)[] | null>();
+
+function selectorsIn(node: unknown, out: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const item of node) selectorsIn(item, out);
+  } else if (node !== null && typeof node === 'object') {
+    const sel = (node as { sel?: unknown }).sel;
+    if (typeof sel === 'string') out.add(sel);
+    for (const value of Object.values(node)) selectorsIn(value, out);
+  }
+}
+
+function readsOfConditions(rules: RiftboundRules): readonly ((state: RiftboundState) => string)[] | null {
+  let reads = conditionReads.get(rules);
+  if (reads === undefined) {
+    const names = new Set<string>();
+    for (const def of rules.cardDb.cards.values()) {
+      for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) {
+        if (ability.kind === 'passive' && ability.condition !== undefined) selectorsIn(ability.condition, names);
+      }
+    }
+    const parts = [...names].map((name) => SELECTOR_READS[name]);
+    reads = parts.every((p) => p !== undefined) ? (parts as ((state: RiftboundState) => string)[]) : null;
+    conditionReads.set(rules, reads);
+  }
+  return reads;
+}
+
+function objectPart(obj: GameObject | undefined, id: ObjectId): string {
+  if (obj === undefined) return `${id}?`;
+  let part = `${id}=${obj.card}/${obj.controller}/${obj.might ?? ''}/${obj.buffed === true ? 1 : 0}/${obj.mightThisTurn ?? 0}/${obj.attachedTo ?? ''}`;
+  if (obj.keywords !== undefined) part += `/k${JSON.stringify(obj.keywords)}`;
+  if (obj.grantedKeywords !== undefined && obj.grantedKeywords.length > 0) part += `/g${JSON.stringify(obj.grantedKeywords)}`;
+  if (obj.turnKeywords !== undefined && obj.turnKeywords.length > 0) part += `/t${JSON.stringify(obj.turnKeywords)}`;
+  return `${part},`;
+}
+
+/** The version of what the passives, keywords and Might of the units of `state` are made from, and the units on the board. */
+export function unitReadsKey(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): { key: string; board: Set<ObjectId> } {
+  const board = new Set<ObjectId>();
+  let key = '';
+  for (const team of state.teams) key += `${team.seats.join(',')};`;
+  for (const s of state.seats) {
+    key += `|${s.id}:${s.xp}:${s.chosenChampion ?? ''}:${(s.cardsPlayedThisTurn ?? []).join(',')}:${objectPart(state.objects[s.legendObject], s.legendObject)}b:`;
+    for (const id of s.base) {
+      board.add(id);
+      key += objectPart(state.objects[id], id);
+    }
+  }
+  for (const bf of state.battlefields) {
+    key += `|${bf.id}:`;
+    for (const id of bf.units) {
+      board.add(id);
+      key += objectPart(state.objects[id], id);
+    }
+  }
+  key += '|g:';
+  for (const id of state.gear) key += objectPart(state.objects[id], id);
+  const showdown = state.showdown;
+  key += showdown?.combat === true ? `|c:${showdown.battlefield}/${showdown.attacker}/${showdown.defender ?? ''}` : '|-';
+  for (const read of reads) key += `|${read(state)}`;
+  return { key, board };
+}
+
+const cache = new WeakMap<RiftboundState, Entry>();
+/** How reads are answered: from the cache; afresh (the plain path); or from the cache, checked against a fresh computation. */
+type Mode = 'cached' | 'plain' | 'shadow';
+let mode: Mode = 'cached';
+/** While set, the state is known not to change: the entry of this state is used without writing its key again. */
+let stable: { state: RiftboundState; entry: Entry | undefined } | undefined;
+
+function withMode<T>(next: Mode, run: () => T): T {
+  const was = mode;
+  mode = next;
+  try {
+    return run();
+  } finally {
+    mode = was;
+  }
+}
+
+/** Runs `run` with every read of a unit's passives, keywords and Might computed afresh: the plain path tests compare the cached one with. */
+export function withoutUnitCache<T>(run: () => T): T {
+  return withMode('plain', run);
+}
+
+/** Runs `run` with every cached read also computed afresh, throwing an EngineError where the two differ (for tests). */
+export function shadowCheckingUnitCache<T>(run: () => T): T {
+  return withMode('shadow', run);
+}
+
+/**
+ * Runs `run`, which must not change `state`, writing the key of its unit reads at most once
+ * (judging every unit on the board Mighty, for one).
+ */
+export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
+  if (stable !== undefined) return run();
+  stable = { state, entry: undefined };
+  try {
+    return run();
+  } finally {
+    stable = undefined;
+  }
+}
+
+function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
+  if (stable?.state === state && stable.entry !== undefined && stable.entry.rules === rules) return stable.entry;
+  const reads = readsOfConditions(rules);
+  if (reads === null) return undefined;
+  const { key, board } = unitReadsKey(state, reads);
+  let entry = cache.get(state);
+  if (entry === undefined || entry.key !== key || entry.rules !== rules) {
+    entry = { key, rules, board, values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
+    cache.set(state, entry);
+  }
+  if (stable?.state === state) stable.entry = entry;
+  return entry;
+}
+
+/** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
+export function cachedUnitRead<R extends Read>(host: { state: RiftboundState; rules: RiftboundRules }, what: R, unit: ObjectId, compute: () => UnitReads[R]): UnitReads[R] {
+  if (mode === 'plain') return compute();
+  const entry = entryFor(host.state, host.rules);
+  if (entry === undefined || !entry.board.has(unit)) return compute();
+  const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
+  const known = values.get(unit);
+  if (known !== undefined || values.has(unit)) {
+    if (mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
+    return known as UnitReads[R];
+  }
+  // The state does not change while a read is computed: reads it makes reuse this entry.
+  const value = stable === undefined ? readingUnchanged(host.state, compute) : compute();
+  if (typeof value === 'object') Object.freeze(value);
+  values.set(unit, value);
+  return value;
+}
+
+/**
+ * A value about the whole board named `name`, made from the inputs of the unit reads only:
+ * cached with them, computed by `compute` when they changed (or on the plain path).
+ */
+export function cachedBoardRead<T>(host: { state: RiftboundState; rules: RiftboundRules }, name: string, compute: () => T): T {
+  if (mode === 'plain') return compute();
+  const entry = entryFor(host.state, host.rules);
+  if (entry === undefined) return compute();
+  if (entry.boardValues.has(name)) {
+    const known = entry.boardValues.get(name) as T;
+    if (mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
+    return known;
+  }
+  const value = stable === undefined ? readingUnchanged(host.state, compute) : compute();
+  entry.boardValues.set(name, value);
+  return value;
+}

@@ -1,0 +1,86 @@
+/**
+ * A sealed snapshot (`game.sealedSnapshot()`) restores without being checked again, because
+ * it is frozen and this process made it; nothing about it may be changed, and any copy of it,
+ * changed or not, is checked like a snapshot from outside, so a tampered one is still refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, listModes, restoreGame } from '../../src/api.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
+import { LoadError } from '../../src/engine/errors.js';
+import type { Game, Snapshot } from '../../src/engine/game.js';
+
+type Json = Record<string, any>;
+
+/** Plays `count` random actions (seeded), returning the events of each. */
+function play(game: Game, seed: number, count: number): unknown[] {
+  const bot = new RandomBot(seed);
+  const out: unknown[] = [];
+  for (let n = 0; n < count && !game.over; n++) {
+    const seat = game.seats.find((s) => game.legalActions(s).length > 0);
+    if (seat === undefined) break;
+    const result = game.apply(bot.choose(game.legalActions(seat)));
+    expect(result.ok).toBe(true);
+    if (result.ok) out.push(result.events);
+  }
+  return out;
+}
+
+describe.each(listModes())('%s: a sealed snapshot', (mode) => {
+  it('restores the same game as the checked path: same snapshot, same continuation', () => {
+    const game = createGame({ mode, seed: 9 });
+    play(game, 9, 60);
+    const sealed = game.sealedSnapshot();
+    const plain = game.snapshot();
+    expect(sealed).toEqual(plain);
+    const fromSealed = restoreGame(sealed);
+    const fromPlain = restoreGame(plain);
+    expect(fromSealed.snapshot()).toEqual(plain);
+    expect(play(fromSealed, 3, 80)).toEqual(play(fromPlain, 3, 80));
+    expect(fromSealed.snapshot()).toEqual(fromPlain.snapshot());
+    // Restoring it again starts from the same position: playing on did not touch it.
+    expect(restoreGame(sealed).snapshot()).toEqual(plain);
+  });
+});
+
+describe('a sealed snapshot cannot be tampered with', () => {
+  const game = createGame({ mode: 'riftbound/duel', seed: 4 });
+  play(game, 4, 30);
+  const sealed = game.sealedSnapshot() as Json;
+
+  it('is deeply frozen: changing it throws and leaves it as it was', () => {
+    const before = JSON.stringify(sealed);
+    expect(() => (sealed.machine = 'turn.nowhere')).toThrow(TypeError);
+    expect(() => (sealed.state.teams[0].score = '7')).toThrow(TypeError);
+    expect(() => sealed.state.seats[0].hand.push('o99999')).toThrow(TypeError);
+    expect(JSON.stringify(sealed)).toBe(before);
+  });
+
+  it('is not changed by the game it was taken from playing on', () => {
+    const before = JSON.stringify(sealed);
+    play(game, 5, 40);
+    expect(JSON.stringify(sealed)).toBe(before);
+  });
+
+  const tampered: [string, (s: Json) => void, string][] = [
+    ['an unknown statechart state', (s) => (s.machine = 'turn.nowhere'), '$.machine'],
+    ['a score that is a string', (s) => (s.state.teams[0].score = '7'), '$.state.teams[0].score'],
+    ['a zone naming no object', (s) => s.state.seats[0].hand.push('o99999'), '$.state.seats[0].hand'],
+  ];
+  it.each(tampered)('a copy with %s is refused with the path of the fault', (_name, edit, path) => {
+    for (const copy of [structuredClone(sealed), JSON.parse(JSON.stringify(sealed)) as Json]) {
+      edit(copy);
+      let error: unknown;
+      try {
+        restoreGame(copy as Snapshot);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(LoadError);
+      expect(JSON.stringify((error as LoadError).issues)).toContain(path);
+    }
+  });
+
+  it('a copy left alone is checked and restores', () => {
+    expect(restoreGame(structuredClone(sealed) as Snapshot).snapshot()).toEqual(sealed);
+  });
+});
