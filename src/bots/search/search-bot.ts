@@ -1,0 +1,126 @@
+/**
+ * The search bot: information-set Monte Carlo tree search (single observer). Each playout samples
+ * the hidden cards afresh from what the bot's seat may see (its game's `determinize`), walks the
+ * tree by UCT among the actions legal in that sample (every seat's decisions are in the tree,
+ * each chosen for its own seat's reward), adds one node, plays a short random rollout and rates
+ * the result with the game's evaluation. The most visited action at the root is played.
+ * With a budget in playouts the choice depends only on the seed; the millisecond cap stops a
+ * slow decision early.
+ */
+import type { Game } from '../../engine/game.js';
+import type { Action } from '../../engine/module.js';
+import { randomInt, seedRng, type RngState } from '../../engine/rng.js';
+import { actionKey, worthConsidering } from '../action-key.js';
+import type { Bot, SeatWindow } from '../bot.js';
+import { botModel, type BotModel } from '../models.js';
+import { nextDecision } from '../random-bot.js';
+import { SEARCH_LEVELS, type SearchBudget } from './budget.js';
+import { SearchNode } from './tree.js';
+
+/** What one decision's search did, for reports and tests. */
+export interface SearchStats {
+  readonly playouts: number;
+  readonly ms: number;
+  /** Visits of each root action, by action key. */
+  readonly visits: Readonly<Record<string, number>>;
+}
+
+export class SearchBot implements Bot {
+  readonly name: string;
+  private readonly rng: RngState;
+  readonly budget: SearchBudget;
+  /** The statistics of the latest decision. */
+  lastStats: SearchStats | undefined;
+  constructor(seed: number, budget: SearchBudget = SEARCH_LEVELS[2], name = 'search') {
+    this.rng = seedRng(seed);
+    this.budget = budget;
+    this.name = name;
+  }
+
+  choose(window: SeatWindow, deadline = Infinity): Action {
+    const rootActions = worthConsidering(window.actions);
+    if (rootActions.length === 1) return rootActions[0] as Action;
+    const model = botModel(window.mode);
+    const start = Date.now();
+    // Stop a little before the deadline: choosing and returning take time too.
+    const stopAt = Math.min(start + this.budget.ms, deadline - 20);
+    const root = new SearchNode(null);
+    const rootKeys = new Map(rootActions.map((a) => [actionKey(a), a]));
+    let playouts = 0;
+    while (playouts < this.budget.playouts && (playouts === 0 || Date.now() < stopAt)) {
+      this.playout(model, window, root, rootKeys);
+      playouts++;
+    }
+    let best: Action = rootActions[0] as Action;
+    let most = -1;
+    const visits: Record<string, number> = {};
+    for (const [key, action] of rootKeys) {
+      const child = root.children.get(key);
+      const n = child?.visits ?? 0;
+      visits[key] = n;
+      // Ties (few playouts) go to the better average.
+      const score = n + (child && child.visits > 0 ? child.total / child.visits / 2 : 0);
+      if (score > most) [most, best] = [score, action];
+    }
+    this.lastStats = { playouts, ms: Date.now() - start, visits };
+    return best;
+  }
+
+  private playout(model: BotModel, window: SeatWindow, root: SearchNode, rootKeys: ReadonlyMap<string, Action>): void {
+    const game = model.sample(window, this.rng);
+    const path: SearchNode[] = [];
+    let node = root;
+    let expanded = false;
+    let first = true;
+    while (!game.over && !expanded) {
+      const decision = first ? { seat: window.seat, actions: [...rootKeys.values()] } : nextDecision(game);
+      if (!decision) break;
+      const actions = first ? decision.actions : worthConsidering(decision.actions);
+      first = false;
+      const keys = actions.map(actionKey);
+      for (const key of keys) {
+        const seen = node.children.get(key);
+        if (seen) seen.available++;
+      }
+      const untried = keys.map((k, i) => [k, i] as const).filter(([k]) => !node.children.has(k));
+      let index: number;
+      if (untried.length > 0) {
+        index = (untried[randomInt(this.rng, untried.length)] as readonly [string, number])[1];
+        const child = new SearchNode(decision.seat);
+        child.available = 1;
+        node.children.set(keys[index] as string, child);
+        expanded = true;
+      } else {
+        index = 0;
+        let bestScore = -Infinity;
+        keys.forEach((key, i) => {
+          const score = (node.children.get(key) as SearchNode).ucb(this.budget.exploration);
+          if (score > bestScore) [bestScore, index] = [score, i];
+        });
+      }
+      const child = node.children.get(keys[index] as string) as SearchNode;
+      const result = game.apply(actions[index] as Action);
+      path.push(child);
+      node = child;
+      // An action the sample refuses (it guessed a hidden card wrong) ends the walk here.
+      if (!result.ok) break;
+    }
+    this.rollout(game);
+    const rewards = new Map<string, number>();
+    for (const n of path) {
+      const seat = n.seat as string;
+      if (!rewards.has(seat)) rewards.set(seat, model.evaluate(game, seat));
+      n.visits++;
+      n.total += rewards.get(seat) as number;
+    }
+  }
+
+  private rollout(game: Game): void {
+    for (let i = 0; i < this.budget.rollout && !game.over; i++) {
+      const decision = nextDecision(game);
+      if (!decision) return;
+      const actions = worthConsidering(decision.actions);
+      if (!game.apply(actions[randomInt(this.rng, actions.length)] as Action).ok) return;
+    }
+  }
+}
