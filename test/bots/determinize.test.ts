@@ -39,14 +39,14 @@ describe.each(['riftbound/duel', 'riftbound/2v2', 'altered/duel'])('%s: sampled 
     const window = seatWindow(game, nextDecision(game)!.seat);
     const model = botModel(mode);
     const rng = seedRng(1);
-    const a = model.sample(window, rng).snapshot().state as { seats: { id: string; hand: string[] }[]; objects: Record<string, { card: string }> };
-    const b = model.sample(window, rng).snapshot().state as typeof a;
+    const a = model.sample(window, rng).snapshot().state as unknown as { seats: { id: string; hand: string[] }[]; objects: Record<string, { card: string }> };
+    const b = model.sample(window, rng).snapshot().state as unknown as typeof a;
     const handCards = (s: typeof a, seat: string) => s.seats.find((x) => x.id === seat)!.hand.map((id) => s.objects[id]!.card);
     const other = a.seats.find((s) => s.id !== window.seat)!.id;
     // The deciding seat's own hand is what it sees; an opponent's hand is a guess that varies.
     expect(handCards(a, window.seat)).toEqual(handCards(b, window.seat));
     const guesses = new Set([JSON.stringify(handCards(a, other)), JSON.stringify(handCards(b, other))]);
-    for (let i = 0; i < 4; i++) guesses.add(JSON.stringify(handCards(model.sample(window, rng).snapshot().state as typeof a, other)));
+    for (let i = 0; i < 4; i++) guesses.add(JSON.stringify(handCards(model.sample(window, rng).snapshot().state as unknown as typeof a, other)));
     expect(guesses.size).toBeGreaterThan(1);
     // The evaluation of an undecided game is strictly between a loss and a win.
     const value = model.evaluate(model.sample(window, rng), window.seat);

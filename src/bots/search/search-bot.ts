@@ -42,8 +42,8 @@ export class SearchBot implements Bot {
     if (rootActions.length === 1) return rootActions[0] as Action;
     const model = botModel(window.mode);
     const start = Date.now();
-    // Stop a little before the deadline: choosing and returning take time too.
-    const stopAt = Math.min(start + this.budget.ms, deadline - 20);
+    // Stop with time to spare before the deadline: the playout under way finishes first.
+    const stopAt = Math.min(start + this.budget.ms, start + (deadline - start) * 0.75);
     const root = new SearchNode(null);
     const rootKeys = new Map(rootActions.map((a) => [actionKey(a), a]));
     let playouts = 0;
