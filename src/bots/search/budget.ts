@@ -11,9 +11,9 @@ export interface SearchBudget {
 }
 
 export const SEARCH_LEVELS: Readonly<Record<1 | 2 | 3, SearchBudget>> = {
-  1: { playouts: 24, ms: 900, rollout: 4, exploration: 0.5 },
-  2: { playouts: 64, ms: 900, rollout: 6, exploration: 0.5 },
-  3: { playouts: 256, ms: 4000, rollout: 10, exploration: 0.5 },
+  1: { playouts: 24, ms: 900, rollout: 2, exploration: 0.5 },
+  2: { playouts: 64, ms: 900, rollout: 4, exploration: 0.5 },
+  3: { playouts: 256, ms: 4000, rollout: 8, exploration: 0.5 },
 };
 
 export const DEFAULT_SEARCH_LEVEL = 2;

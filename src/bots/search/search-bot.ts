@@ -51,16 +51,21 @@ export class SearchBot implements Bot {
       this.playout(model, window, root, rootKeys);
       playouts++;
     }
-    let best: Action = rootActions[0] as Action;
-    let most = -1;
+    // The best average among the actions tried often enough: with a budget smaller than the
+    // number of actions, an action tried once is judged by its one playout, like a greedy look.
     const visits: Record<string, number> = {};
+    let most = 0;
+    for (const key of rootKeys.keys()) {
+      visits[key] = root.children.get(key)?.visits ?? 0;
+      most = Math.max(most, visits[key] as number);
+    }
+    let best: Action = rootActions[0] as Action;
+    let bestMean = -Infinity;
     for (const [key, action] of rootKeys) {
       const child = root.children.get(key);
-      const n = child?.visits ?? 0;
-      visits[key] = n;
-      // Ties (few playouts) go to the better average.
-      const score = n + (child && child.visits > 0 ? child.total / child.visits / 2 : 0);
-      if (score > most) [most, best] = [score, action];
+      if (!child || child.visits === 0 || child.visits < most / 3) continue;
+      const mean = child.total / child.visits;
+      if (mean > bestMean) [bestMean, best] = [mean, action];
     }
     this.lastStats = { playouts, ms: Date.now() - start, visits };
     return best;
