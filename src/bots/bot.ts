@@ -23,8 +23,8 @@ export interface Bot {
   /** The bot's name as the command line and reports spell it (`random`, `greedy`, `search:2`). */
   readonly name: string;
   /**
-   * One of `window.actions`. `deadline` (a `Date.now()` time), when given, is when the decision
-   * must be made: a bot that thinks stops there.
+   * One of `window.actions`. `deadline` (a time of `botClock()`, clock.ts), when given, is when
+   * the decision must be made: a bot that thinks stops there.
    */
   choose(window: SeatWindow, deadline?: number): Action;
 }

@@ -10,6 +10,7 @@ import { worthConsidering } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { copyGame } from './copy-game.js';
 import { botModel } from './models.js';
+import { botClock } from './clock.js';
 
 export interface GreedyOptions {
   /** Sampled games per decision. */
@@ -28,14 +29,14 @@ export class GreedyBot implements Bot {
     const actions = worthConsidering(window.actions);
     if (actions.length === 1) return actions[0] as Action;
     const model = botModel(window.mode);
-    const start = Date.now();
+    const start = botClock();
     // Stop with time to spare: what is not rated by then is left out.
     const stopAt = start + (deadline - start) * 0.8;
     // Rated in a random order, so that a decision cut short leaves out a random part.
     const order = shuffle(this.rng, actions.map((_, i) => i));
     const totals = actions.map(() => 0);
     const rated = actions.map(() => 0);
-    for (let s = 0; s < this.samples && (s === 0 || Date.now() < stopAt); s++) {
+    for (let s = 0; s < this.samples && (s === 0 || botClock() < stopAt); s++) {
       const base = model.sample(window, this.rng);
       const snapshot = base.snapshot();
       for (const i of order) {
@@ -43,7 +44,7 @@ export class GreedyBot implements Bot {
         const result = game.apply(actions[i] as Action);
         totals[i] = (totals[i] as number) + (result.ok ? model.evaluate(game, window.seat) : -1);
         rated[i] = (rated[i] as number) + 1;
-        if (Date.now() >= stopAt) break;
+        if (botClock() >= stopAt) break;
       }
     }
     const mean = totals.map((t, i) => ((rated[i] as number) > 0 ? t / (rated[i] as number) : -Infinity));

@@ -6,13 +6,14 @@ import { createGame, type CreateGameOptions } from '../api.js';
 import { EngineError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
 import { seatWindow, type Bot } from './bot.js';
+import { botClock } from './clock.js';
 import { nextDecision } from './random-bot.js';
 
 export interface BotGameResult {
   /** The winning team, or null for a draw or a game cut at `maxActions`. */
   readonly winner: string | null;
   readonly actions: number;
-  /** Decision time in ms by seat: total and slowest, for decisions with a choice. */
+  /** Decision time in ms of `botClock` (CPU time under Node) by seat: total and slowest, for decisions with a choice. */
   readonly time: Readonly<Record<string, { readonly total: number; readonly max: number; readonly decisions: number }>>;
   readonly game: Game;
 }
@@ -27,9 +28,9 @@ export function playBotGame(options: CreateGameOptions & { readonly maxActions?:
     if (!decision) throw new EngineError(`no seat can act in state ${game.machineState}, yet the game is not over`);
     const bot = bots[decision.seat];
     if (!bot) throw new EngineError(`no bot plays seat ${decision.seat}`);
-    const start = performance.now();
+    const start = botClock();
     const action = bot.choose(seatWindow(game, decision.seat));
-    const ms = performance.now() - start;
+    const ms = botClock() - start;
     if (decision.actions.length > 1) {
       const t = (time[decision.seat] ??= { total: 0, max: 0, decisions: 0 });
       t.total += ms;

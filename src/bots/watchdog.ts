@@ -8,6 +8,7 @@
 import type { Action } from '../engine/module.js';
 import { actionKey } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
+import { botClock } from './clock.js';
 
 export interface WatchdogIncident {
   readonly bot: string;
@@ -37,7 +38,7 @@ export class Watchdog implements Bot {
   }
 
   choose(window: SeatWindow): Action {
-    const start = Date.now();
+    const start = botClock();
     let chosen: Action | undefined;
     let failure: Omit<WatchdogIncident, 'bot' | 'seat' | 'ms'> | undefined;
     try {
@@ -47,7 +48,7 @@ export class Watchdog implements Bot {
     } catch (error) {
       failure = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
     }
-    const ms = Date.now() - start;
+    const ms = botClock() - start;
     if (!failure && ms > this.options.limitMs) failure = { reason: 'timeout', message: `took ${ms} ms, over the limit of ${this.options.limitMs} ms` };
     if (!failure) return chosen as Action;
     const incident = { bot: this.inner.name, seat: window.seat, ms, ...failure };

@@ -16,6 +16,7 @@ import { botModel, type BotModel } from '../models.js';
 import { nextDecision } from '../random-bot.js';
 import { SEARCH_LEVELS, type SearchBudget } from './budget.js';
 import { SearchNode } from './tree.js';
+import { botClock } from '../clock.js';
 
 /** What one decision's search did, for reports and tests. */
 export interface SearchStats {
@@ -41,13 +42,13 @@ export class SearchBot implements Bot {
     const rootActions = worthConsidering(window.actions);
     if (rootActions.length === 1) return rootActions[0] as Action;
     const model = botModel(window.mode);
-    const start = Date.now();
+    const start = botClock();
     // Stop with time to spare before the deadline: the playout under way finishes first.
     const stopAt = Math.min(start + this.budget.ms, start + (deadline - start) * 0.75);
     const root = new SearchNode(null);
     const rootKeys = new Map(rootActions.map((a) => [actionKey(a), a]));
     let playouts = 0;
-    while (playouts < this.budget.playouts && (playouts === 0 || Date.now() < stopAt)) {
+    while (playouts < this.budget.playouts && (playouts === 0 || botClock() < stopAt)) {
       this.playout(model, window, root, rootKeys);
       playouts++;
     }
@@ -67,7 +68,7 @@ export class SearchBot implements Bot {
       const mean = child.total / child.visits;
       if (mean > bestMean) [bestMean, best] = [mean, action];
     }
-    this.lastStats = { playouts, ms: Date.now() - start, visits };
+    this.lastStats = { playouts, ms: botClock() - start, visits };
     return best;
   }
 
