@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { seatWindow, type Bot, type SeatWindow } from '../../src/bots/bot.js';
+import { botClock } from '../../src/bots/clock.js';
 import { nextDecision } from '../../src/bots/random-bot.js';
 import { BOT_SPECS, BotSpecError, RandomSeatBot, assertBotSpec, botFromSpec } from '../../src/bots/registry.js';
 import { SearchBot } from '../../src/bots/search/search-bot.js';
@@ -72,8 +73,9 @@ class Slow implements Bot {
   readonly name = 'slow';
   constructor(private readonly ms: number) {}
   choose(window: SeatWindow): Action {
-    const until = Date.now() + this.ms;
-    while (Date.now() < until);
+    // Busy for `ms` of the bots' clock (CPU time under Node).
+    const until = botClock() + this.ms;
+    while (botClock() < until);
     return window.actions[window.actions.length - 1] as Action;
   }
 }
