@@ -83,3 +83,10 @@ export const createMatch: CreateMatch = matches.createMatch as never;
 
 /** Plays a whole Riftbound match between random bots, game after game. */
 export const playMatch: PlayMatch = matchBots.playMatch as never;
+
+/**
+ * Bots that decide from one seat's window (its view, legal actions and events): `random`,
+ * `greedy` and `search[:LEVEL]` by spec (docs/bots.md); unknown specs throw a BotSpecError.
+ */
+export { botFromSpec, BOT_SPECS, BotSpecError } from './bots/registry.js';
+export type { Bot as SeatBot, SeatWindow } from './bots/bot.js';

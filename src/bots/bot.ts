@@ -22,8 +22,11 @@ export interface SeatWindow {
 export interface Bot {
   /** The bot's name as the command line and reports spell it (`random`, `greedy`, `search:2`). */
   readonly name: string;
-  /** One of `window.actions`. */
-  choose(window: SeatWindow): Action;
+  /**
+   * One of `window.actions`. `deadline` (a time of `botClock()`, clock.ts), when given, is when
+   * the decision must be made: a bot that thinks stops there.
+   */
+  choose(window: SeatWindow, deadline?: number): Action;
 }
 
 /** The window of `seat` on `game` now. */

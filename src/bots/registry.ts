@@ -1,0 +1,123 @@
+/**
+ * Bots by name, as the command line spells them:
+ *
+ * - `random`: a uniformly random legal action;
+ * - `greedy`, `greedy:samples=N`: one-ply lookahead with the game's evaluation;
+ * - `search`, `search:LEVEL` (1-3), with options `playouts=N`, `ms=N`, `rollout=N`, `c=X`
+ *   separated by `:` (`search:3:playouts=800`): information-set MCTS.
+ *
+ * Every bot is wrapped in a watchdog (a time limit per decision, with the random bot as the
+ * fallback); `watchdog=N` sets its limit in milliseconds.
+ */
+import { randomInt, seedRng } from '../engine/rng.js';
+import type { Action } from '../engine/module.js';
+import type { Bot, SeatWindow } from './bot.js';
+import { GreedyBot } from './greedy-bot.js';
+import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search/budget.js';
+import { SearchBot } from './search/search-bot.js';
+import { Watchdog, type WatchdogIncident } from './watchdog.js';
+
+/** The bot kinds and what their specs accept, for help texts. */
+export const BOT_SPECS: readonly { readonly spec: string; readonly description: string }[] = [
+  { spec: 'random', description: 'a uniformly random legal action' },
+  { spec: 'greedy[:samples=N]', description: 'one-ply lookahead rated by the game evaluation, over N sampled hidden hands (default 2)' },
+  { spec: 'search[:LEVEL][:playouts=N][:ms=N][:rollout=N][:c=X]', description: `information-set MCTS; LEVEL 1-3 (default ${DEFAULT_SEARCH_LEVEL}) sets playouts and rollout length` },
+  { spec: '...:watchdog=N', description: 'any bot: the time limit of one decision in ms (default 1000, 5000 for search:3); past it a random legal action is played' },
+];
+
+/** A bot spec that names no bot or has a malformed option. */
+export class BotSpecError extends Error {
+  constructor(
+    readonly code: 'UNKNOWN_BOT' | 'BAD_BOT_OPTION',
+    readonly spec: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BotSpecError';
+  }
+}
+
+/** The random bot as a `Bot`. */
+export class RandomSeatBot implements Bot {
+  readonly name = 'random';
+  private readonly rng;
+  constructor(seed: number) {
+    this.rng = seedRng(seed);
+  }
+  choose(window: SeatWindow): Action {
+    return window.actions[randomInt(this.rng, window.actions.length)] as Action;
+  }
+}
+
+interface ParsedSpec {
+  readonly kind: string;
+  readonly level: number | undefined;
+  readonly options: ReadonlyMap<string, number>;
+}
+
+const OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  random: ['watchdog'],
+  greedy: ['samples', 'watchdog'],
+  search: ['playouts', 'ms', 'rollout', 'c', 'watchdog'],
+};
+
+function parseSpec(spec: string): ParsedSpec {
+  const [kind = '', ...parts] = String(spec).trim().split(':');
+  const allowed = OPTIONS[kind];
+  if (!allowed || !Object.hasOwn(OPTIONS, kind)) {
+    throw new BotSpecError('UNKNOWN_BOT', spec, `unknown bot ${JSON.stringify(kind)} in ${JSON.stringify(spec)}; known: ${Object.keys(OPTIONS).join(', ')}`);
+  }
+  let level: number | undefined;
+  const options = new Map<string, number>();
+  for (const part of parts) {
+    if (/^\d+$/.test(part) && kind === 'search' && level === undefined) {
+      level = Number(part);
+      if (!(level in SEARCH_LEVELS)) throw new BotSpecError('BAD_BOT_OPTION', spec, `search level ${part} does not exist; levels: ${Object.keys(SEARCH_LEVELS).join(', ')}`);
+      continue;
+    }
+    const match = /^([a-z]+)=(\d+(?:\.\d+)?)$/.exec(part);
+    if (!match || !allowed.includes(match[1] as string)) {
+      throw new BotSpecError('BAD_BOT_OPTION', spec, `${JSON.stringify(part)} is not an option of the ${kind} bot; it takes ${kind === 'search' ? 'a level and ' : ''}${allowed.map((o) => `${o}=N`).join(', ')}`);
+    }
+    const value = Number(match[2]);
+    if (!(value > 0)) throw new BotSpecError('BAD_BOT_OPTION', spec, `${match[1]} must be positive`);
+    options.set(match[1] as string, value);
+  }
+  return { kind, level, options };
+}
+
+/** Checks a spec without building a bot: throws a BotSpecError if it is not one. */
+export function assertBotSpec(spec: string): void {
+  parseSpec(spec);
+}
+
+/**
+ * The bot a spec names, seeded, inside its watchdog. `onIncident` receives the watchdog's
+ * fallbacks (default: a line on standard error where there is one).
+ */
+export function botFromSpec(spec: string, seed: number, onIncident: (incident: WatchdogIncident) => void = logIncident): Bot {
+  const { kind, level, options } = parseSpec(spec);
+  const name = [kind, ...(level === undefined ? [] : [String(level)])].join(':');
+  let bot: Bot;
+  let limit = options.get('watchdog') ?? 1000;
+  if (kind === 'random') bot = new RandomSeatBot(seed);
+  else if (kind === 'greedy') bot = new GreedyBot(seed, { samples: options.get('samples') });
+  else {
+    const base = SEARCH_LEVELS[(level ?? DEFAULT_SEARCH_LEVEL) as 1 | 2 | 3];
+    const budget: SearchBudget = {
+      playouts: Math.round(options.get('playouts') ?? base.playouts),
+      ms: options.get('ms') ?? base.ms,
+      rollout: Math.round(options.get('rollout') ?? base.rollout),
+      exploration: options.get('c') ?? base.exploration,
+    };
+    if (!options.has('watchdog')) limit = Math.max(limit, budget.ms + 100);
+    bot = new SearchBot(seed, budget, name);
+  }
+  // The fallback has its own generator, so a fallback does not shift the bot's own choices.
+  return new Watchdog(bot, { limitMs: limit, fallback: new RandomSeatBot(seed ^ 0x5bd1e995), onIncident });
+}
+
+function logIncident(incident: WatchdogIncident): void {
+  const line = `bot ${incident.bot} (${incident.seat}): ${incident.reason}: ${incident.message}; a random legal action was played\n`;
+  if (typeof process !== 'undefined' && process.stderr) process.stderr.write(line);
+}

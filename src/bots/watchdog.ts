@@ -1,0 +1,65 @@
+/**
+ * Every bot decision under a time limit. A decision that throws, returns something that is not
+ * one of the legal actions, or takes longer than the limit is replaced by the fallback bot's
+ * choice (or, if that fails too, the first legal action), and the incident is logged. A
+ * synchronous decision cannot be interrupted, so the bot is told the deadline (the search bot
+ * stops its playouts there); a bot that overruns it anyway has its choice replaced.
+ */
+import type { Action } from '../engine/module.js';
+import { actionKey } from './action-key.js';
+import type { Bot, SeatWindow } from './bot.js';
+import { botClock } from './clock.js';
+
+export interface WatchdogIncident {
+  readonly bot: string;
+  readonly seat: string;
+  readonly reason: 'error' | 'illegal' | 'timeout';
+  readonly message: string;
+  readonly ms: number;
+}
+
+export interface WatchdogOptions {
+  /** Milliseconds a decision may take. */
+  readonly limitMs: number;
+  /** Decides instead of the bot when it fails. */
+  readonly fallback: Bot;
+  /** Receives each incident; by default they are only kept in `incidents`. */
+  readonly onIncident?: (incident: WatchdogIncident) => void;
+}
+
+export class Watchdog implements Bot {
+  readonly name: string;
+  readonly incidents: WatchdogIncident[] = [];
+  constructor(
+    readonly inner: Bot,
+    private readonly options: WatchdogOptions,
+  ) {
+    this.name = inner.name;
+  }
+
+  choose(window: SeatWindow): Action {
+    const start = botClock();
+    let chosen: Action | undefined;
+    let failure: Omit<WatchdogIncident, 'bot' | 'seat' | 'ms'> | undefined;
+    try {
+      chosen = this.inner.choose(window, start + this.options.limitMs);
+      const legal = window.actions.some((a) => actionKey(a) === actionKey(chosen as Action));
+      if (!legal) failure = { reason: 'illegal', message: `chose an action that is not legal: ${actionKey(chosen)}` };
+    } catch (error) {
+      failure = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    const ms = botClock() - start;
+    if (!failure && ms > this.options.limitMs) failure = { reason: 'timeout', message: `took ${ms} ms, over the limit of ${this.options.limitMs} ms` };
+    if (!failure) return chosen as Action;
+    const incident = { bot: this.inner.name, seat: window.seat, ms, ...failure };
+    this.incidents.push(incident);
+    this.options.onIncident?.(incident);
+    try {
+      const fallback = this.options.fallback.choose(window);
+      if (window.actions.some((a) => actionKey(a) === actionKey(fallback))) return fallback;
+    } catch {
+      // The first legal action below.
+    }
+    return window.actions[0] as Action;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * A full Riftbound state consistent with what one seat may see, for search (information-set
+ * sampling). Everything public is copied from the seat's view; what is hidden from it (other
+ * hands, every deck's order and contents, a facedown card of another player) is sampled: each
+ * seat's cards are assumed to come from the ready-made deck of its legend (public card data),
+ * less the cards of that seat already seen, shuffled with the search's own generator. The true
+ * state is never read: the input is the view only.
+ */
+import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import type { Deck } from './card-schema.js';
+import type { BattlefieldState, GameObject, RiftboundRules, RiftboundState, SeatState } from './state.js';
+
+/** The parts of `riftboundView` a determinization reads. */
+export interface RiftboundView {
+  readonly viewer: string | null;
+  readonly turn: RiftboundState['turn'];
+  readonly seats: readonly (Omit<SeatState, 'deck' | 'runeDeck' | 'hand' | 'handKnownBy' | 'battlefieldChoices'> & {
+    readonly hand: readonly string[] | null;
+    readonly handSize: number;
+    readonly deckSize: number;
+    readonly runeDeckSize: number;
+  })[];
+  readonly teams: RiftboundState['teams'];
+  readonly battlefields: readonly (Omit<BattlefieldState, 'hidden'> & { readonly hidden: { card: string | null; owner: string; turn: number } | null })[];
+  readonly gear: readonly string[];
+  readonly objects: Readonly<Record<string, GameObject>>;
+  readonly showdown: RiftboundState['showdown'];
+  readonly chain: RiftboundState['chain'];
+  readonly priority: string | null;
+  readonly triggers: RiftboundState['triggers'];
+  readonly scoring: RiftboundState['scoring'];
+  readonly winner: string | null;
+  readonly invitation: RiftboundState['invitation'];
+  readonly removed: RiftboundState['removed'];
+  readonly turnQueue: { readonly additional: boolean; readonly upcoming: readonly { seat: string; additional: boolean }[] };
+}
+
+/** The deck a seat is assumed to play: the ready-made deck of its legend, else any deck. */
+function assumedDeck(rules: RiftboundRules, legend: string, rng: RngState): Deck | undefined {
+  const decks = [...rules.cardDb.decks.values()];
+  const same = decks.filter((d) => d.legend === legend);
+  const pool = same.length > 0 ? same : decks;
+  return pool.length === 0 ? undefined : pool[randomInt(rng, pool.length)];
+}
+
+/** The multiset of a list of `{card, count}` as one card id per copy. */
+function copies(entries: readonly { card: string; count: number }[]): string[] {
+  return entries.flatMap((e) => Array.from({ length: e.count }, () => e.card));
+}
+
+/** Removes one copy of each seen card from `pool` (cards not in it are ignored). */
+function without(pool: string[], seen: readonly string[]): string[] {
+  const out = [...pool];
+  for (const card of seen) {
+    const i = out.indexOf(card);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}
+
+/** `n` card ids drawn from `pool` without replacement while it lasts, then with. */
+function draw(pool: string[], n: number, rng: RngState, fallback: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    if (pool.length > 0) out.push(pool.splice(randomInt(rng, pool.length), 1)[0] as string);
+    else if (fallback.length > 0) out.push(fallback[randomInt(rng, fallback.length)] as string);
+  }
+  return out;
+}
+
+export function determinizeRiftbound(view: RiftboundView, seatId: string, rules: RiftboundRules, rng: RngState): RiftboundState {
+  const objects: Record<string, GameObject> = structuredClone(view.objects) as Record<string, GameObject>;
+  let fresh = 0;
+  const make = (card: string, owner: string): string => {
+    let id: string;
+    do id = `x${++fresh}`;
+    while (objects[id] !== undefined);
+    objects[id] = { id, card, owner, controller: owner, exhausted: false, damage: 0 };
+    return id;
+  };
+  // Cards of each owner already seen anywhere (board, trash, chain, hands shown, champion zone).
+  const seenBy = new Map<string, string[]>();
+  for (const obj of Object.values(objects)) seenBy.set(obj.owner, [...(seenBy.get(obj.owner) ?? []), obj.card]);
+
+  const battlefields: BattlefieldState[] = view.battlefields.map((bf) => ({ ...structuredClone(bf), hidden: null }) as BattlefieldState);
+  const seats: SeatState[] = view.seats.map((s) => {
+    const deck = assumedDeck(rules, s.legend, rng);
+    const main = copies(deck?.main ?? []);
+    const runeList = copies(deck?.runes ?? []);
+    const seen = seenBy.get(s.id) ?? [];
+    const mainLeft = without(main, seen);
+    const runesLeft = without(runeList, seen);
+    const known = s.hand ?? [];
+    const hand = [...known, ...draw(mainLeft, s.handSize - known.length, rng, main).map((c) => make(c, s.id))];
+    const deckIds = shuffle(rng, draw(mainLeft, s.deckSize, rng, main).map((c) => make(c, s.id)));
+    const runeDeck = shuffle(rng, draw(runesLeft, s.runeDeckSize, rng, runeList).map((c) => make(c, s.id)));
+    // A facedown card of this seat another seat cannot see: one more card of its deck.
+    view.battlefields.forEach((bf, i) => {
+      if (bf.hidden?.owner === s.id) {
+        const card = bf.hidden.card ?? make(draw(mainLeft, 1, rng, main)[0] ?? main[0] ?? s.legend, s.id);
+        (battlefields[i] as BattlefieldState).hidden = { card, owner: s.id, turn: bf.hidden.turn };
+      }
+    });
+    const { hand: _h, handSize: _hs, deckSize: _ds, runeDeckSize: _rs, handShownTo, ...rest } = s as typeof s & { handShownTo?: readonly string[] };
+    // Which cards of a hand a teammate has seen: the deciding seat knows what it saw of theirs;
+    // of its own, only who saw some (taken as the whole hand).
+    const handKnownBy: Record<string, string[]> = {};
+    if (s.id === seatId) for (const v of handShownTo ?? []) handKnownBy[v] = [...hand];
+    else if (known.length > 0) handKnownBy[seatId] = [...known];
+    return {
+      ...structuredClone(rest),
+      battlefieldChoices: deck?.battlefields ?? [],
+      deck: deckIds,
+      runeDeck,
+      hand,
+      handKnownBy,
+    } as SeatState;
+  });
+
+  // The turn order goes on after the seat before the first upcoming turn of the order.
+  const ids = seats.map((s) => s.id);
+  const nextInOrder = view.turnQueue.upcoming.find((t) => !t.additional)?.seat ?? view.turn.seat;
+  const at = ids.indexOf(nextInOrder);
+  const orderSeat = at < 0 ? view.turn.seat : (ids[(at - 1 + ids.length) % ids.length] as string);
+  const chainNumbers = [...view.chain, ...view.triggers].map((c) => Number(c.id.slice(1))).filter(Number.isFinite);
+  return {
+    rng: [...rng] as RngState,
+    turn: { ...view.turn },
+    seats,
+    teams: structuredClone(view.teams) as RiftboundState['teams'],
+    battlefields,
+    objects,
+    gear: [...view.gear],
+    nextObjectId: Object.keys(objects).length + 1,
+    showdown: structuredClone(view.showdown),
+    chain: structuredClone(view.chain) as RiftboundState['chain'],
+    priority: view.priority,
+    chainPasses: 0,
+    chainOpenedByTrigger: false,
+    triggers: structuredClone(view.triggers) as RiftboundState['triggers'],
+    nextChainId: Math.max(0, ...chainNumbers) + 1,
+    scoring: structuredClone(view.scoring),
+    winner: view.winner,
+    drawn: false,
+    invitation: view.invitation ? { ...view.invitation } : null,
+    burnOutChoices: [],
+    removed: structuredClone(view.removed) as RiftboundState['removed'],
+    mighty: {},
+    turnQueue: { orderSeat, additional: view.turnQueue.additional, next: view.turnQueue.upcoming.filter((t) => t.additional).map((t) => t.seat) },
+  };
+}
