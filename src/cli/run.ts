@@ -18,6 +18,7 @@ import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { writeSchemas } from './write-schemas.js';
+import { addSimulateCommand } from './simulate.js';
 import { EXIT } from './exit-codes.js';
 import { integer, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
@@ -27,6 +28,8 @@ import { UsageError } from './usage-error.js';
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Whether stderr is a terminal (progress bars there, JSON lines otherwise). */
+  readonly errIsTerminal?: boolean;
 }
 
 export { EXIT } from './exit-codes.js';
@@ -191,6 +194,8 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
+
+  addSimulateCommand(root, io, done);
 
   root
     .command('modes')
