@@ -163,5 +163,9 @@ export function addSimulateCommand(root: Command, io: SimulateIo, done: (code: n
     .argument('<files...>', 'results.json files (or the folders holding them)')
     .option('--out <dir>', 'write the merged results there')
     .option('--report <file>', 'write the HTML report of the merged results')
-    .action(async (files: string[], options: { out?: string; report?: string }) => done(await merge(files, options, io)));
+    .action(async (files: string[], _options: unknown, merging: Command) => {
+      // `--out` and `--report` after `merge` are read by `simulate` itself too: take either.
+      const { out, report } = merging.optsWithGlobals<{ out?: string; report?: string }>();
+      done(await merge(files, { ...(out === undefined ? {} : { out }), ...(report === undefined ? {} : { report }) }, io));
+    });
 }
