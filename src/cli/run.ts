@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createGame, listModes, loadMode, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { startChartInspector } from '../inspect/chart-server.js';
@@ -122,6 +122,14 @@ interface InspectOptions {
   readonly machine?: string;
   readonly rules?: string;
   readonly port: number;
+  readonly seatBot: Record<string, string>;
+}
+
+/** `SEAT=SPEC` options of `inspect --seat-bot`, collected by seat. */
+function seatBot(raw: string, previous: Record<string, string>): Record<string, string> {
+  const match = /^([^=]+)=(.+)$/.exec(raw);
+  if (!match) throw new InvalidArgumentError('takes SEAT=BOT, like B=random');
+  return { ...previous, [match[1] as string]: match[2] as string };
 }
 
 async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
@@ -141,7 +149,7 @@ async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
       : variant
         ? startVariant(variant, seed)
         : createGame({ mode: options.mode, seed });
-  const inspector = await startInspector({ game, port, botSeed: seed, ...(variant ? { variants: [variant] } : {}) });
+  const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
   io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
   return EXIT.ok;
@@ -193,6 +201,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--rules <file>', 'play a rules file (a variant) instead of a shipped mode; with --machine, explain its guards')
     .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
+    .option('--seat-bot <seat=bot>', 'a bot of the registry for a seat, like B=random (repeatable)', seatBot, {})
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
 
   addSimulateCommand(root, io, done);

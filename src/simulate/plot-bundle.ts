@@ -4,7 +4,6 @@
  * from TypeScript sources it is bundled here with esbuild on first use.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,9 +11,9 @@ export const PLOT_BUNDLE_FILE = 'plot.bundle.js';
 
 /** The esbuild options of the bundle (one place for the build script and the fallback). */
 export function plotBundleOptions(): Record<string, unknown> {
-  const root = dirname(createRequire(import.meta.url).resolve('@observablehq/plot/package.json'));
+  // Resolved from here upwards, as Node finds the package's dependencies.
   return {
-    stdin: { contents: "export * from '@observablehq/plot';", resolveDir: root, sourcefile: 'plot-entry.js', loader: 'js' },
+    stdin: { contents: "export * from '@observablehq/plot';", resolveDir: dirname(fileURLToPath(import.meta.url)), sourcefile: 'plot-entry.js', loader: 'js' },
     bundle: true,
     format: 'iife',
     globalName: 'Plot',
