@@ -25,7 +25,7 @@ const rates = study.summary.variants.flatMap((v) => [
   { variant: v.label, category: 'first player', key: 'first', rate: v.winRate.firstPlayer.estimate, low: v.winRate.firstPlayer.low, high: v.winRate.firstPlayer.high },
 ]);
 put('win-rates', Plot.plot({
-  width: 900, marginLeft: 110, height: 60 + 22 * rates.length, x: { domain: [0, 1], label: 'win rate (95% interval)', grid: true, percent: true },
+  width: 900, marginLeft: 190, height: 60 + 22 * rates.length, x: { domain: [0, 1], label: 'win rate (95% interval)', grid: true, tickFormat: '.0%' },
   y: { label: null }, color: { legend: true },
   marks: [
     Plot.ruleX([0.5], { stroke: '#999', strokeDasharray: '3,3' }),
@@ -45,7 +45,7 @@ put('points', Plot.plot({
 const versus = study.summary.variants.flatMap((v) => (v.versusBase || []).filter((c) => !c.measure.startsWith('mean ')).map((c) => ({ label: c.measure + ' · ' + v.label, ...c.difference })));
 if (versus.length > 0) {
   put('versus', Plot.plot({
-    width: 900, marginLeft: 200, height: 60 + 24 * versus.length, x: { label: 'variant minus base (95% interval)', grid: true, percent: true }, y: { label: null },
+    width: 900, marginLeft: 220, height: 60 + 24 * versus.length, x: { label: 'variant minus base (95% interval)', grid: true, percent: true }, y: { label: null },
     marks: [
       Plot.ruleX([0], { stroke: '#333' }),
       Plot.ruleY(versus, { y: 'label', x1: 'low', x2: 'high', stroke: (d) => (d.significant ? 'significant' : 'not significant'), strokeWidth: 2 }),
