@@ -11,6 +11,7 @@ import { startChartInspector } from '../inspect/chart-server.js';
 import { startInspector } from '../inspect/server.js';
 import { fileVariant, startVariant } from '../inspect/variants.js';
 import { playGame } from '../bots/random-bot.js';
+import { botFromSpec } from '../bots/registry.js';
 import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
@@ -149,6 +150,14 @@ async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
       : variant
         ? startVariant(variant, seed)
         : createGame({ mode: options.mode, seed });
+  for (const [seat, spec] of Object.entries(options.seatBot)) {
+    if (!game.seats.includes(seat)) throw new UsageError(`--seat-bot: no seat ${JSON.stringify(seat)}; the seats are ${game.seats.join(', ')}`);
+    try {
+      botFromSpec(spec, 0);
+    } catch (error) {
+      throw new UsageError(`--seat-bot: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
   io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));

@@ -43,3 +43,15 @@ describe('a registry bot in an inspector seat', () => {
     expect(parseClientMessage(JSON.stringify({ type: 'seatBot', seat: 'A', bot: 3 }))).toHaveProperty('error');
   });
 });
+
+describe('rulegraph inspect --seat-bot', () => {
+  it('refuses an unknown seat or bot as a usage error before serving', async () => {
+    const { runCli } = await import('../../src/cli/run.js');
+    let err = '';
+    const io = { out: () => {}, err: (t: string) => (err += t) };
+    expect(await runCli(['inspect', '--mode', 'altered/duel', '--seat-bot', 'Z=random'], io)).toBe(2);
+    expect(err).toMatch(/no seat "Z"/);
+    expect(await runCli(['inspect', '--mode', 'altered/duel', '--seat-bot', 'B=genius'], io)).toBe(2);
+    expect(err).toMatch(/unknown bot "genius"/);
+  });
+});
