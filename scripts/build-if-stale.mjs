@@ -58,6 +58,11 @@ if (built > changed) {
     process.stderr.write('rulegraph: the browser bundle failed (see above)\n');
     process.exit(bundle.status ?? 1);
   }
+  const plot = spawnSync(process.execPath, [join(root, 'scripts', 'build-report-plot.mjs')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (plot.status !== 0) {
+    process.stderr.write('rulegraph: the plot bundle of simulation reports failed (see above)\n');
+    process.exit(plot.status ?? 1);
+  }
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
   process.stderr.write(`rulegraph: built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }

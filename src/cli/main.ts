@@ -12,4 +12,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  errIsTerminal: process.stderr.isTTY === true,
 });

@@ -4,13 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createGame, listModes, loadMode, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { startChartInspector } from '../inspect/chart-server.js';
 import { startInspector } from '../inspect/server.js';
 import { fileVariant, startVariant } from '../inspect/variants.js';
 import { playGame } from '../bots/random-bot.js';
+import { botFromSpec } from '../bots/registry.js';
 import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
@@ -18,6 +19,7 @@ import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { writeSchemas } from './write-schemas.js';
+import { addSimulateCommand } from './simulate.js';
 import { EXIT } from './exit-codes.js';
 import { integer, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
@@ -27,6 +29,8 @@ import { UsageError } from './usage-error.js';
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Whether stderr is a terminal (progress bars there, JSON lines otherwise). */
+  readonly errIsTerminal?: boolean;
 }
 
 export { EXIT } from './exit-codes.js';
@@ -119,6 +123,14 @@ interface InspectOptions {
   readonly machine?: string;
   readonly rules?: string;
   readonly port: number;
+  readonly seatBot: Record<string, string>;
+}
+
+/** `SEAT=SPEC` options of `inspect --seat-bot`, collected by seat. */
+function seatBot(raw: string, previous: Record<string, string>): Record<string, string> {
+  const match = /^([^=]+)=(.+)$/.exec(raw);
+  if (!match) throw new InvalidArgumentError('takes SEAT=BOT, like B=random');
+  return { ...previous, [match[1] as string]: match[2] as string };
 }
 
 async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
@@ -138,7 +150,15 @@ async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
       : variant
         ? startVariant(variant, seed)
         : createGame({ mode: options.mode, seed });
-  const inspector = await startInspector({ game, port, botSeed: seed, ...(variant ? { variants: [variant] } : {}) });
+  for (const [seat, spec] of Object.entries(options.seatBot)) {
+    if (!game.seats.includes(seat)) throw new UsageError(`--seat-bot: no seat ${JSON.stringify(seat)}; the seats are ${game.seats.join(', ')}`);
+    try {
+      botFromSpec(spec, 0);
+    } catch (error) {
+      throw new UsageError(`--seat-bot: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
   io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
   return EXIT.ok;
@@ -190,7 +210,10 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--rules <file>', 'play a rules file (a variant) instead of a shipped mode; with --machine, explain its guards')
     .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
+    .option('--seat-bot <seat=bot>', 'a bot of the registry for a seat, like B=random (repeatable)', seatBot, {})
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
+
+  addSimulateCommand(root, io, done);
 
   root
     .command('modes')

@@ -86,6 +86,10 @@ export function parseClientMessage(text: string): Checked {
       return { message: { type: 'bot' } };
     case 'bots':
       return typeof data['on'] === 'boolean' ? { message: { type: 'bots', on: data['on'] } } : { error: 'bots needs a boolean "on"' };
+    case 'seatBot':
+      return typeof data['seat'] === 'string' && (data['bot'] === null || typeof data['bot'] === 'string')
+        ? { message: { type: 'seatBot', seat: data['seat'], bot: data['bot'] } }
+        : { error: 'seatBot needs a "seat" and a "bot": a bot spec, or null for the random bot' };
     case 'explain':
       return typeof data['transition'] === 'string' ? { message: { type: 'explain', transition: data['transition'] } } : { error: 'explain needs a "transition" id' };
     case 'explainState':

@@ -25,6 +25,8 @@ export interface InspectorOptions {
   readonly botSeed?: number;
   /** Rules files offered as variants besides the game's shipped modes (a game started from a seed only). */
   readonly variants?: readonly Variant[];
+  /** Bot specs by seat (`{ "B": "random" }`): those seats play with the registry's bot. */
+  readonly seatBots?: Readonly<Record<string, string>>;
 }
 
 export interface RunningInspector {
@@ -131,6 +133,7 @@ export function closeInspector(server: Server, wss: WebSocketServer): Promise<vo
 export async function startInspector(options: InspectorOptions): Promise<RunningInspector> {
   const variants = originOf(options.game) ? [...shippedVariants(options.game.mode.split('/')[0] as string), ...(options.variants ?? [])] : [];
   const session = new InspectorSession(options.game, options.botSeed);
+  for (const [seat, spec] of Object.entries(options.seatBots ?? {})) session.setSeatBot(seat, spec);
   const clients = new Set<Client>();
   const machineConfig = session.current.definitionIndex;
   const chart = await prepareChart(session.current.machineConfig, session.current.rules, variants);
@@ -199,6 +202,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       session.botStep();
     } else if (message.type === 'bots') {
       session.bots = message.on;
+      settle();
+    } else if (message.type === 'seatBot') {
+      session.setSeatBot(message.seat, message.bot);
       settle();
     }
     broadcast();

@@ -4,7 +4,9 @@
  * the same JSON messages.
  */
 import { restoreGame } from '../api.js';
+import { seatWindow, type Bot } from '../bots/bot.js';
 import { nextDecision, RandomBot } from '../bots/random-bot.js';
+import { botFromSpec } from '../bots/registry.js';
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
@@ -33,6 +35,7 @@ export type ClientMessage =
   | { readonly type: 'goto'; readonly index: number }
   | { readonly type: 'bot' }
   | { readonly type: 'bots'; readonly on: boolean }
+  | { readonly type: 'seatBot'; readonly seat: string; readonly bot: string | null }
   | ChartClientMessage;
 
 const MAX_BOT_ACTIONS = 5_000;
@@ -53,6 +56,8 @@ export class InspectorSession {
   variant: { readonly id: string; readonly changes: readonly RuleChange[] } | null = null;
   /** Whether bots play the seats nobody is viewing. */
   bots = true;
+  /** Seats given a bot of the registry by its spec; the others get the shared random bot. */
+  private readonly seatBots = new Map<string, Bot>();
 
   constructor(game: Game, botSeed = 1) {
     this.origin = originOf(game);
@@ -144,11 +149,34 @@ export class InspectorSession {
     return undefined;
   }
 
+  /**
+   * Puts the registry's bot `spec` (`random`, or any level the registry offers) in `seat`,
+   * seeded by the session's bot seed and the seat's place; null gives the seat back to the
+   * shared random bot. An unknown seat or spec throws and changes nothing.
+   */
+  setSeatBot(seat: string, spec: string | null): void {
+    const place = this.game.seats.indexOf(seat);
+    if (place < 0) throw new RangeError(`no seat ${JSON.stringify(seat)}; the seats are ${this.game.seats.join(', ')}`);
+    if (spec === null) this.seatBots.delete(seat);
+    else this.seatBots.set(seat, botFromSpec(spec, this.botSeed + place + 1));
+  }
+
+  /** The bot spec of each seat given one. */
+  get seatBotNames(): Record<string, string> {
+    return Object.fromEntries([...this.seatBots].map(([seat, bot]) => [seat, bot.name]));
+  }
+
+  /** The action the bot of the deciding seat picks: its own bot from what the seat may see, else the shared one. */
+  private botAction(decision: { seat: string; actions: Action[] }): Action {
+    const own = this.seatBots.get(decision.seat);
+    return own ? own.choose(seatWindow(this.game, decision.seat)) : this.bot.choose(decision.actions);
+  }
+
   /** One bot action for whoever must act now; false when nobody can act. */
   botStep(): boolean {
     const decision = nextDecision(this.game);
     if (!decision) return false;
-    this.apply(this.bot.choose(decision.actions));
+    this.apply(this.botAction(decision));
     return true;
   }
 
@@ -158,7 +186,7 @@ export class InspectorSession {
     for (let i = 0; i < MAX_BOT_ACTIONS && !this.game.over; i++) {
       const decision = nextDecision(this.game);
       if (!decision || humans.has(decision.seat)) return;
-      this.apply(this.bot.choose(decision.actions));
+      this.apply(this.botAction(decision));
     }
   }
 
@@ -191,6 +219,7 @@ export class InspectorSession {
         .slice(-300)
         .map((e): LoggedEvent => ({ step: e.step, event: (seat !== null ? e.bySeat?.[seat] : undefined) ?? e.event, text: e.text })),
       bots: this.bots,
+      seatBots: this.seatBotNames,
       last: this.lastStepFor(seat),
     };
   }

@@ -1,0 +1,11 @@
+/** What a simulation records of a Riftbound game: its turns and each team's points (CR 466, 467). */
+import type { GameFacts } from '../../simulate/facts.js';
+import type { RiftboundState } from './state.js';
+
+export const riftboundFacts: GameFacts<RiftboundState> = {
+  round: 'turn',
+  // Setup seats the first player first (CR 116): turn 1 is theirs from the start.
+  firstSeat: (state) => state.turn.seat,
+  roundNumber: (state) => state.turn.number,
+  points: (state) => Object.fromEntries(state.teams.map((t) => [t.id, t.score])),
+};

@@ -1,0 +1,79 @@
+/**
+ * Runs a study: every game of every variant (or of one shard) on a pool of worker threads,
+ * or in this thread when asked (`workers: 0`). Results come back in a fixed order (variant,
+ * then game index), so the output does not depend on how many workers played.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Tinypool } from 'tinypool';
+import { EngineError } from '../engine/errors.js';
+import { factsOf } from './facts.js';
+import type { GameResult } from './play-one.js';
+import { gameIndices, type SimulationConfig } from './plan.js';
+import { summarizeStudy, type StudySummary } from './summary.js';
+import playTask, { type GameTask } from './worker.js';
+
+export const STUDY_FORMAT = 'rulegraph/simulation@1';
+
+/** A study's file: its settings, every game played, and the summary of those games. */
+export interface Study {
+  readonly format: typeof STUDY_FORMAT;
+  readonly config: SimulationConfig;
+  readonly games: readonly GameResult[];
+  readonly summary: StudySummary;
+}
+
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+  readonly elapsedMs: number;
+}
+
+export interface RunOptions {
+  /** Worker threads; 0 plays in this thread. */
+  readonly workers: number;
+  /** Called after every game. */
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+/** The tasks of a study: for each game index, each variant (so variants advance together). */
+export function studyTasks(config: SimulationConfig): GameTask[] {
+  return gameIndices(config).flatMap((index) => config.variants.map((_, variant) => ({ config, variant, index })));
+}
+
+/** Games in the order every study file keeps them: variant by variant, then by index. */
+export function sortGames(config: SimulationConfig, games: readonly GameResult[]): GameResult[] {
+  const order = new Map(config.variants.map((v, i) => [v.label, i]));
+  return [...games].sort((a, b) => (order.get(a.variant) ?? 0) - (order.get(b.variant) ?? 0) || a.index - b.index);
+}
+
+export function studyOf(config: SimulationConfig, games: readonly GameResult[]): Study {
+  const sorted = sortGames(config, games);
+  return { format: STUDY_FORMAT, config, games: sorted, summary: summarizeStudy(factsOf(config.mode).round, config.variants.map((v) => v.label), sorted) };
+}
+
+/** The compiled worker next to this file; absent when running from TypeScript sources. */
+function workerFile(): string {
+  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+  if (!existsSync(file)) throw new EngineError(`the simulation worker ${file} is not built: run npm run build, or play in this thread (workers 0)`);
+  return file;
+}
+
+export async function runStudy(config: SimulationConfig, options: RunOptions): Promise<Study> {
+  const tasks = studyTasks(config);
+  const started = Date.now();
+  let done = 0;
+  const finished = (result: GameResult): GameResult => {
+    done++;
+    options.onProgress?.({ done, total: tasks.length, elapsedMs: Date.now() - started });
+    return result;
+  };
+  if (options.workers <= 0) return studyOf(config, tasks.map((task) => finished(playTask(task))));
+  const pool = new Tinypool({ filename: workerFile(), minThreads: options.workers, maxThreads: options.workers, isolateWorkers: false });
+  try {
+    const games = await Promise.all(tasks.map(async (task) => finished((await pool.run(task)) as GameResult)));
+    return studyOf(config, games);
+  } finally {
+    await pool.destroy();
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * A worker of the simulation pool: plays the games it is handed, one task each. Each worker
+ * loads the mode once (the definition cache is per thread) and keeps it for later games.
+ */
+import '../node/install.js';
+import { playOne, type GameResult } from './play-one.js';
+import type { SimulationConfig } from './plan.js';
+
+export interface GameTask {
+  readonly config: SimulationConfig;
+  /** Index into `config.variants`. */
+  readonly variant: number;
+  readonly index: number;
+}
+
+export default function playTask(task: GameTask): GameResult {
+  const variant = task.config.variants[task.variant];
+  if (!variant) throw new RangeError(`no variant ${task.variant}`);
+  return playOne(task.config, variant, task.index);
+}

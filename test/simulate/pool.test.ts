@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT } from '../../src/node/paths.js';
+
+// The worker pool runs the compiled workers: the built command, as a user runs it.
+const CLI = join(PACKAGE_ROOT, 'dist/src/cli/main.js');
+
+function simulate(...argv: string[]): { stdout: string } {
+  return { stdout: execFileSync(process.execPath, [CLI, 'simulate', ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
+}
+
+describe('rulegraph simulate on worker threads', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+  }, 600_000);
+
+  it('writes the same results with 1 and 2 workers, and the same as playing in one thread', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-pool-'));
+    const outputs = ['1', '2', '0'].map((workers) => {
+      const out = join(dir, `w${workers}`);
+      simulate('--mode', 'altered/duel', '--games', '6', '--seed', '21', '--workers', workers, '--out', out);
+      return readFileSync(join(out, 'results.json'), 'utf8');
+    });
+    expect(outputs[1]).toBe(outputs[0]);
+    expect(outputs[2]).toBe(outputs[0]);
+    expect(JSON.parse(outputs[0] as string).games).toHaveLength(6);
+  });
+});

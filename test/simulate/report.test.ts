@@ -1,0 +1,55 @@
+/// <reference lib="dom" />
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { reportHtml } from '../../src/simulate/report.js';
+import { runStudy } from '../../src/simulate/run.js';
+import { openPage } from '../support/browser.js';
+
+describe('the HTML report of a study', () => {
+  it('renders every plot offline in Chromium, requesting nothing outside the file', async () => {
+    const study = await runStudy(
+      { mode: 'altered/duel', games: 3, seed: 5, bots: ['random'], decks: [], variants: [{ label: 'base' }, { label: 'short-days', rules: { knobs: { dayLimit: 4 } } }], maxActions: 5000 },
+      { workers: 0 },
+    );
+    const html = await reportHtml(study);
+    // One file: no external script, style or image.
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-report-'));
+    const file = join(dir, 'report.html');
+    writeFileSync(file, html);
+    const { context, page, requests } = await openPage(pathToFileURL(file).href);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.waitForSelector('#versus svg');
+      const sizes = await page.evaluate(() =>
+        ['win-rates', 'lengths', 'points', 'versus'].map((id) => {
+          // The plot itself: a legend adds small swatch images before it.
+          const svgs = [...document.querySelectorAll(`#${id} svg`)];
+          const area = (e: Element) => e.getBoundingClientRect().width * e.getBoundingClientRect().height;
+          const svg = svgs.sort((a, b) => area(b) - area(a))[0];
+          const box = svg?.getBoundingClientRect();
+          return { id, width: box?.width ?? 0, height: box?.height ?? 0, marks: svg?.querySelectorAll('circle, rect, path, line').length ?? 0 };
+        }),
+      );
+      for (const size of sizes) {
+        expect(size.width, size.id).toBeGreaterThan(100);
+        expect(size.height, size.id).toBeGreaterThan(100);
+        expect(size.marks, size.id).toBeGreaterThan(3);
+      }
+      expect(errors).toEqual([]);
+      expect(requests.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual([]);
+      const shot = await page.screenshot({ fullPage: true });
+      // A PNG of the whole page, and it is not blank: the plots drew pixels of several colours.
+      expect(shot.subarray(1, 4).toString()).toBe('PNG');
+      expect(shot.length).toBeGreaterThan(20_000);
+      mkdirSync('test-output', { recursive: true });
+      writeFileSync(join('test-output', 'simulate-report.png'), shot);
+    } finally {
+      await context.close();
+    }
+  });
+});
