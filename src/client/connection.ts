@@ -18,7 +18,10 @@ export interface WebSocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown; code?: number }) => void): void;
+  addEventListener(type: 'open', listener: () => void): void;
+  addEventListener(type: 'error', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { readonly code: number }) => void): void;
 }
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
