@@ -4,7 +4,7 @@
  * the ticked cards make a legal action.
  */
 import { el } from './dom.js';
-import { describeAction } from './describe.js';
+import { describeAction, labelActions } from './describe.js';
 import { nameOf, words, type Named } from './names.js';
 
 export type AnyAction = { readonly type: string; readonly seat: string; readonly [field: string]: unknown };
@@ -50,7 +50,10 @@ export function actionControls(view: Named, actions: readonly AnyAction[], act: 
   for (const [type, list] of byType) {
     const field = cardChoiceField(list);
     if (field) controls.push(cardChoice(view, type, field, list, act));
-    else controls.push(...list.map((action) => el('button', { type: 'button', 'data-action': type, onclick: () => act(action) }, describeAction(view, action))));
+    else {
+      const labels = labelActions(view, list);
+      controls.push(...list.map((action, i) => el('button', { type: 'button', 'data-action': type, onclick: () => act(action) }, labels[i])));
+    }
   }
   return controls;
 }

@@ -66,3 +66,35 @@ export function describeEvent(view: Named, event: Fields): string {
   }
   return parts.join(' ');
 }
+
+/** The object ids an action names, for telling apart two copies of one card. */
+function objectIds(action: Fields): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && /^o\d+$/.test(value)) found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  Object.entries(action).forEach(([key, value]) => key !== 'type' && visit(value));
+  return found;
+}
+
+/**
+ * Labels for a list of actions that tell them apart: two copies of one card, or two ways to
+ * pay, read the same in words, so a label shared by several actions gets the objects it names
+ * (`o12`), then what else differs (`payment ...`), then a number.
+ */
+export function labelActions(view: Named, actions: readonly Fields[]): string[] {
+  const labels = actions.map((action) => describeAction(view, action));
+  const widen = (extra: (action: Fields, index: number) => string) => {
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    labels.forEach((label, i) => {
+      if ((counts.get(label) ?? 0) > 1) labels[i] = `${label} ${extra(actions[i] as Fields, i)}`.trimEnd();
+    });
+  };
+  widen((action) => (objectIds(action).length ? `[${objectIds(action).join(' ')}]` : ''));
+  widen((action) => (action['payment'] ? `(paying with ${JSON.stringify(action['payment']).replace(/["{}[\]]/g, ' ').replace(/\s+/g, ' ').trim()})` : ''));
+  widen((_action, i) => `#${i + 1}`);
+  return labels;
+}
