@@ -39,7 +39,8 @@ export class RulegraphClient {
     const origin = options.url ?? (globalThis as { location?: { origin?: string } }).location?.origin;
     if (origin === undefined) throw new TypeError('rulegraph/client: give the server url (no page origin to default to)');
     this.url = origin.replace(/\/+$/, '');
-    const fetchFn = options.fetch ?? (globalThis.fetch as unknown as FetchFunction | undefined);
+    // Browsers refuse a `fetch` called on anything but the window: bind it.
+    const fetchFn = options.fetch ?? (typeof globalThis.fetch === 'function' ? (globalThis.fetch.bind(globalThis) as unknown as FetchFunction) : undefined);
     if (fetchFn === undefined) throw new TypeError('rulegraph/client: no global fetch; pass one as the fetch option');
     this.api = new MatchesApi(this.url, fetchFn);
     this.WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
