@@ -17,6 +17,7 @@ import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
+import { registerServe } from './serve.js';
 import { writeSchemas } from './write-schemas.js';
 import { EXIT } from './exit-codes.js';
 import { integer, mode, port } from './options.js';
@@ -191,6 +192,8 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
+
+  registerServe(root, io, done);
 
   root
     .command('modes')
