@@ -13,6 +13,7 @@ import { MatchRegistry, Redirect } from './matches.js';
 import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
 import { originAllowed } from './origin.js';
 import { serveSocket } from './sockets.js';
+import { registerTablePage } from '../table/serve.js';
 
 export interface AppOptions {
   readonly registry: MatchRegistry;
@@ -70,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registry.leave(request.params.id, credential);
     return reply.code(204).send();
   });
+  // The table page at `/` (docs/client.md, README): lobby and board, a client of these routes.
+  registerTablePage(app);
   app.get<{ Params: { id: string } }>('/api/matches/:id/socket', { websocket: true, schema: { params: idParams } }, (socket, request) => {
     serveSocket(socket, request.params.id, registry, limits);
   });

@@ -59,6 +59,7 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
   }
   byId('match-title').textContent = `${(summary as { mode: string }).mode} · ${match}`;
   let over = (summary as { over: boolean }).over;
+  const overAtStart = (summary as { winner: string | null }).winner;
   // From the start: a reload (or a late join) catches up on the seat's whole event log.
   const connection = client.connect<string>(match, { ...(held ? { credential: held.credential } : {}), since: 0 });
   open = connection;
@@ -77,19 +78,22 @@ export async function showTable(client: RulegraphClient, match: string, watch: b
   };
   connection.subscribe((update) => {
     const view = update.view as View;
-    const winner = (view as { winner?: string | null }).winner ?? null;
+    let winner = (view as { winner?: string | null }).winner ?? null;
     if (winner !== null) over = true;
+    // Both games end with gameOver (its winner, or null) or gameDrawn.
+    for (const event of update.events ?? []) {
+      if (event.type === 'gameOver' || event.type === 'gameDrawn') over = true;
+      if (event.type === 'gameOver') winner = ((event as { winner?: string | null }).winner ?? null);
+    }
     byId('board').replaceChildren(drawBoard(view));
     byId('actions').replaceChildren(...actionControls(view, update.actions as readonly AnyAction[], act));
     if (!update.actions.length) {
       byId('actions').append(el('div', { class: 'waiting' }, over ? 'The game is over.' : held ? 'Waiting for the other seats.' : 'Watching.'));
-      // A draw names no winner: the match summary says whether the game is over.
-      if (!over) void client.getMatch(match).then((s) => s.over && markOver(s.winner), () => {});
     }
     appendLog(view, update);
     body.dataset['version'] = String(update.version);
     byId('version').textContent = `version ${update.version}`;
-    if (over) markOver(winner);
+    if (over) markOver(winner ?? overAtStart);
   });
   byId('leave').onclick = () => {
     if (held) void client.leave(match, held.credential).catch(() => {});
