@@ -50,3 +50,25 @@ export function replayVersions(setup: Json, actions: Map<number, Json>, atVersio
   }
   return game;
 }
+
+/**
+ * The hidden objects whose card `message` gives away: an object id may appear (ids are opaque,
+ * and a public event like hiding a card names one), but no part of the message that names a
+ * hidden object may also name its card.
+ */
+export function revealedCards(message: unknown, hidden: readonly string[], cardOf: (id: string) => string): string[] {
+  const found = new Set<string>();
+  const ids = new Set(hidden);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const text = JSON.stringify(node);
+    for (const value of Object.values(node)) {
+      const named = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && ids.has(v));
+      for (const id of named) if (text.includes(`"${cardOf(id)}"`)) found.add(`${id}: ${text.slice(0, 400)}`);
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(message);
+  return [...found];
+}
