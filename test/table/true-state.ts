@@ -23,15 +23,16 @@ export function acceptedActions(players: readonly Player[]): Map<number, Json> {
 }
 
 /**
- * The object ids hidden from `observer` now: other seats' hands it was not shown, every main
- * deck (its own too), and facedown cards of other seats.
+ * The object ids hidden from `observer` now: other seats' hands it was not shown, their main
+ * decks, and their facedown cards.
  */
 export function hiddenObjects(game: Game, observer: string): string[] {
   const state = game.state().state as Json;
   const hidden: string[] = [];
   for (const seat of state['seats'] as Json[]) {
-    hidden.push(...(seat['deck'] as string[] ?? []));
+    // A seat's own deck is hidden from it too, but it may look at its top card (Vision).
     if (seat['id'] === observer) continue;
+    hidden.push(...(seat['deck'] as string[] ?? []));
     const known = ((seat['handKnownBy'] as Record<string, string[]> | undefined)?.[observer] ?? []) as string[];
     hidden.push(...(seat['hand'] as string[]).filter((id) => !known.includes(id)));
   }
