@@ -18,6 +18,7 @@ import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
+import { registerServe } from './serve.js';
 import { writeSchemas } from './write-schemas.js';
 import { addSimulateCommand } from './simulate.js';
 import { EXIT } from './exit-codes.js';
@@ -214,6 +215,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .action(async (options: InspectOptions) => done(await inspect(options, io)));
 
   addSimulateCommand(root, io, done);
+  registerServe(root, io, done);
 
   root
     .command('modes')

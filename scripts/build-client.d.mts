@@ -1,0 +1,3 @@
+/** Types of scripts/build-client.mjs, for the tests that build the client and the table page. */
+export function buildClient(options?: { outfile?: string }): Promise<number>;
+export function buildTablePage(options?: { dir?: string; minify?: boolean }): Promise<number>;

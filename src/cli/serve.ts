@@ -1,0 +1,79 @@
+/**
+ * `rulegraph serve`: the game server (docs/server.md). Runs until SIGINT or SIGTERM, then lets
+ * go of its matches (another process may take them over at once) and closes the store.
+ */
+import type { Command } from 'commander';
+import { InvalidArgumentError } from 'commander';
+import { assertBotSpec, BotSpecError } from '../bots/registry.js';
+import { startServer } from '../server/start.js';
+import type { CliIo } from './run.js';
+import { EXIT } from './exit-codes.js';
+import { integer, port } from './options.js';
+
+interface ServeCliOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly database?: string;
+  readonly data: string;
+  readonly bots?: string;
+  readonly bot: string;
+  readonly allowOrigin: string[];
+  readonly advertise?: string;
+  readonly maxMatches?: number;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function botName(raw: string): string {
+  try {
+    assertBotSpec(raw);
+  } catch (error) {
+    if (error instanceof BotSpecError) throw new InvalidArgumentError(error.message);
+    throw error;
+  }
+  return raw;
+}
+
+async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
+  const seats = options.bots === undefined ? [] : options.bots.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const server = await startServer({
+    port: options.port,
+    host: options.host,
+    ...(options.database === undefined ? {} : { database: options.database }),
+    dataDir: options.data,
+    bots: Object.fromEntries(seats.map((seat) => [seat, options.bot])),
+    allowOrigins: options.allowOrigin,
+    ...(options.advertise === undefined ? {} : { advertise: options.advertise }),
+    ...(options.maxMatches === undefined ? {} : { limits: { liveMatches: options.maxMatches } }),
+  });
+  io.out(`rulegraph serve: ${server.url} (Ctrl-C stops it)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await server.close();
+  return EXIT.ok;
+}
+
+export function registerServe(root: Command, io: CliIo, done: (code: number) => void): void {
+  root
+    .command('serve')
+    .description('Starts the game server: matches over HTTP and WebSocket, stored in PGlite (a data folder) or PostgreSQL.')
+    .option('--port <port>', 'the port, 0 for any free one', port, 8080)
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .option('--database <url>', 'memory:// (PGlite in memory), file://DIR, or postgres://user@host/db')
+    .option('--data <dir>', 'the PGlite data folder when no --database is given', 'rulegraph-data')
+    .option('--bots <seats>', 'seats bots play in every new match, comma-separated (like C,D)')
+    .option('--bot <name>', 'the bot that plays them', botName, 'random')
+    .option('--allow-origin <origin>', 'a browser origin allowed besides the server\'s own (repeatable)', collect, [])
+    .option('--advertise <url>', 'the base URL other server processes send this one\'s clients to')
+    .option('--max-matches <n>', 'matches held in memory at most', integer)
+    .action(async (options: ServeCliOptions) => done(await serve(options, io)));
+}

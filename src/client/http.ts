@@ -1,0 +1,74 @@
+/**
+ * The HTTP half of the protocol: create, list and read matches, join and leave seats. Uses
+ * the global `fetch` (browsers, Node 20) or the one given.
+ */
+import { ClientError, wireErrorOf } from './errors.js';
+import type { MatchSummary, NewMatch, SeatCredential } from './wire.js';
+
+export type FetchFunction = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
+  readonly status: number;
+  text(): Promise<string>;
+}>;
+
+export class MatchesApi {
+  constructor(
+    /** The server's origin, like `http://127.0.0.1:8080`. */
+    readonly baseUrl: string,
+    private readonly fetchFn: FetchFunction,
+  ) {}
+
+  /** Creates a match; the server answers with its summary. */
+  createMatch(options: NewMatch<string>): Promise<MatchSummary> {
+    return this.request('POST', '/api/matches', options) as Promise<MatchSummary>;
+  }
+
+  async listMatches(): Promise<MatchSummary[]> {
+    const body = (await this.request('GET', '/api/matches')) as { matches?: MatchSummary[] };
+    if (!Array.isArray(body.matches)) throw badResponse('GET /api/matches');
+    return body.matches;
+  }
+
+  getMatch(id: string): Promise<MatchSummary> {
+    return this.request('GET', `/api/matches/${encodeURIComponent(id)}`) as Promise<MatchSummary>;
+  }
+
+  /** Takes a seat; keep the credential: it is the only way to act and see as that seat. */
+  join(id: string, seat: string): Promise<SeatCredential> {
+    return this.request('POST', `/api/matches/${encodeURIComponent(id)}/join`, { seat }) as Promise<SeatCredential>;
+  }
+
+  /** Gives the seat back; the credential stops working. */
+  async leave(id: string, credential: string): Promise<void> {
+    await this.request('POST', `/api/matches/${encodeURIComponent(id)}/leave`, undefined, credential);
+  }
+
+  private async request(method: string, path: string, body?: object, credential?: string): Promise<unknown> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (credential !== undefined) headers['authorization'] = `Bearer ${credential}`;
+    let response: Awaited<ReturnType<FetchFunction>>;
+    try {
+      response = await this.fetchFn(`${this.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    } catch (error) {
+      throw new ClientError({ code: 'NETWORK_ERROR', message: `${method} ${path}: ${error instanceof Error ? error.message : String(error)}` });
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw badResponse(`${method} ${path}`, response.status);
+      }
+    }
+    const error = wireErrorOf(parsed);
+    if (response.status >= 400 || error !== undefined) {
+      throw new ClientError(error ?? { code: 'BAD_RESPONSE', message: `${method} ${path} answered ${response.status}` }, { status: response.status });
+    }
+    return parsed;
+  }
+}
+
+function badResponse(what: string, status?: number): ClientError {
+  return new ClientError({ code: 'BAD_RESPONSE', message: `${what}: the answer is not the protocol's JSON` }, status === undefined ? {} : { status });
+}

@@ -1,0 +1,95 @@
+/**
+ * `rulegraph/client`: a typed client of `rulegraph serve` for browsers and Node (docs/client.md).
+ * No Node module: it uses the global `fetch` and `WebSocket`, or the ones given (Node 20 has
+ * no global WebSocket: pass the `ws` package's).
+ *
+ * ```ts
+ * import { createClient } from 'rulegraph/client';
+ * const client = createClient({ url: 'http://127.0.0.1:8080' });
+ * const match = await client.createMatch({ mode: 'riftbound/duel', seed: 7, bots: { B: 'random' } });
+ * const { credential } = await client.join(match.id, 'A');
+ * const table = client.connect<'riftbound/duel'>(match.id, { credential });
+ * const { actions } = await table.ready();
+ * await table.act(actions[0]!);
+ * ```
+ */
+import type { Backoff } from './backoff.js';
+import { MatchConnection, type ConnectionOptions, type WebSocketConstructor } from './connection.js';
+import { MatchesApi, type FetchFunction } from './http.js';
+import type { MatchTypes, MatchSummary, NewMatch, SeatCredential } from './wire.js';
+import type { ModeName } from '../types/game.js';
+
+export interface ClientOptions {
+  /** The server, like `http://127.0.0.1:8080`; on a page, defaults to the page's own origin. */
+  readonly url?: string;
+  /** Defaults to `globalThis.WebSocket`; under Node 20 pass `WebSocket` of the `ws` package. */
+  readonly WebSocket?: WebSocketConstructor;
+  /** Defaults to `globalThis.fetch`. */
+  readonly fetch?: FetchFunction;
+  /** The reconnection back-off of every connection (docs/client.md). */
+  readonly backoff?: Backoff;
+}
+
+export class RulegraphClient {
+  readonly url: string;
+  private readonly api: MatchesApi;
+  private readonly WebSocketImpl: WebSocketConstructor | undefined;
+
+  constructor(private readonly options: ClientOptions = {}) {
+    const origin = options.url ?? (globalThis as { location?: { origin?: string } }).location?.origin;
+    if (origin === undefined) throw new TypeError('rulegraph/client: give the server url (no page origin to default to)');
+    this.url = origin.replace(/\/+$/, '');
+    // Browsers refuse a `fetch` called on anything but the window: bind it.
+    const fetchFn = options.fetch ?? (typeof globalThis.fetch === 'function' ? (globalThis.fetch.bind(globalThis) as unknown as FetchFunction) : undefined);
+    if (fetchFn === undefined) throw new TypeError('rulegraph/client: no global fetch; pass one as the fetch option');
+    this.api = new MatchesApi(this.url, fetchFn);
+    this.WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  }
+
+  createMatch<M extends string = ModeName>(options: NewMatch<M>): Promise<MatchSummary> {
+    return this.api.createMatch(options);
+  }
+
+  listMatches(): Promise<MatchSummary[]> {
+    return this.api.listMatches();
+  }
+
+  getMatch(id: string): Promise<MatchSummary> {
+    return this.api.getMatch(id);
+  }
+
+  /** Takes `seat` of match `id`: keep the credential (the only key to the seat; the server keeps only its hash). */
+  join(id: string, seat: string): Promise<SeatCredential> {
+    return this.api.join(id, seat);
+  }
+
+  leave(id: string, credential: string): Promise<void> {
+    return this.api.leave(id, credential);
+  }
+
+  /** The WebSocket address of match `id`. */
+  socketUrl(id: string): string {
+    return `${this.url.replace(/^http/, 'ws')}/api/matches/${encodeURIComponent(id)}/socket`;
+  }
+
+  /**
+   * Opens the live connection to match `id`: as the seat of `credential`, or as a spectator.
+   * Name the mode to have its game's types: `connect<'riftbound/2v2'>(id, { credential })`.
+   */
+  connect<M extends string = ModeName>(id: string, options: ConnectionOptions = {}): MatchConnection<MatchTypes<M>> {
+    if (this.WebSocketImpl === undefined) throw new TypeError('rulegraph/client: no global WebSocket; pass one as the WebSocket option (under Node: the ws package)');
+    return new MatchConnection<MatchTypes<M>>(this.socketUrl(id), this.WebSocketImpl, { ...(this.options.backoff ? { backoff: this.options.backoff } : {}), ...options });
+  }
+}
+
+/** A client of the server at `options.url` (a page's own origin by default). */
+export function createClient(options: ClientOptions = {}): RulegraphClient {
+  return new RulegraphClient(options);
+}
+
+export { MatchConnection, redirectTarget } from './connection.js';
+export type { Acknowledged, ConnectionOptions, ConnectionStatus, SeatState, SeatUpdate, WebSocketConstructor, WebSocketLike } from './connection.js';
+export { ClientError, type LocalErrorCode } from './errors.js';
+export { backoffDelay, type Backoff } from './backoff.js';
+export type { FetchFunction } from './http.js';
+export type * from './wire.js';

@@ -1,0 +1,131 @@
+/**
+ * The messages of the `rulegraph serve` wire protocol (docs/server.md), typed by the game of
+ * the match: a riftbound match carries Riftbound's views, actions, events and refusal codes.
+ * Declared types only, so the client bundle holds no engine code.
+ */
+import type { GameTypes, ModeName, TypesOfMode } from '../types/game.js';
+import type { JsonObject } from '../types/json.js';
+
+/** The codes the server itself answers with, besides the engine's refusal codes. */
+export type ServerErrorCode =
+  | 'STALE_VERSION'
+  | 'SEAT_TAKEN'
+  | 'NOT_FOUND'
+  | 'ORIGIN_REFUSED'
+  | 'UNAUTHORIZED'
+  | 'BAD_REQUEST'
+  | 'TOO_LARGE'
+  | 'RATE_LIMITED'
+  | (string & {});
+
+/** An error as the server sends it: a stable code, a sentence, the rule and the JSON path when known. */
+export interface WireError<C extends string = string> {
+  readonly code: C | ServerErrorCode;
+  readonly message: string;
+  readonly rule?: string;
+  readonly path?: string;
+}
+
+/** One seat of a match as the lobby sees it. */
+export interface SeatSummary {
+  readonly seat: string;
+  readonly taken: boolean;
+  /** The bot that plays the seat, or null. */
+  readonly bot: string | null;
+}
+
+/** A match as `GET /api/matches` lists it. */
+export interface MatchSummary {
+  readonly id: string;
+  readonly mode: string;
+  readonly seats: readonly SeatSummary[];
+  readonly version: number;
+  readonly over: boolean;
+  readonly winner: string | null;
+}
+
+/** The body of `POST /api/matches`. */
+export interface NewMatch<M extends string = ModeName> {
+  readonly mode: M;
+  /** Overrides merged over the mode's rules. */
+  readonly rules?: JsonObject;
+  readonly decks?: JsonObject;
+  readonly seed?: number;
+  /** Seats played by a bot, with the bot's name (`random`). */
+  readonly bots?: { readonly [seat: string]: string };
+}
+
+/** What joining a seat gives: the credential that lets this client act and see as the seat. */
+export interface SeatCredential {
+  readonly seat: string;
+  readonly credential: string;
+}
+
+// ---- socket messages ------------------------------------------------------------------------
+
+export interface HelloMessage {
+  readonly type: 'hello';
+  readonly credential?: string;
+  readonly since?: number;
+}
+
+export interface ActMessage<T extends GameTypes = GameTypes> {
+  readonly type: 'act';
+  readonly id: string;
+  readonly version: number;
+  readonly action: T['action'];
+}
+
+export type ClientMessage<T extends GameTypes = GameTypes> = HelloMessage | ActMessage<T>;
+
+export interface WelcomeMessage<T extends GameTypes = GameTypes> {
+  readonly type: 'welcome';
+  readonly seat: string | null;
+  readonly version: number;
+  readonly view: T['view'];
+  readonly actions: readonly T['action'][];
+  /** The seat's events after `since`, or null when the server no longer holds them (the view is all). */
+  readonly events: readonly T['event'][] | null;
+}
+
+export interface AckMessage {
+  readonly type: 'ack';
+  readonly id: string;
+  readonly version: number;
+}
+
+export interface RefusedMessage<T extends GameTypes = GameTypes> {
+  readonly type: 'refused';
+  readonly id: string;
+  readonly version: number;
+  readonly error: WireError<T['code']>;
+}
+
+export interface UpdateMessage<T extends GameTypes = GameTypes> {
+  readonly type: 'update';
+  readonly version: number;
+  readonly events: readonly T['event'][];
+  readonly view: T['view'];
+  readonly actions: readonly T['action'][];
+}
+
+export interface RedirectMessage {
+  readonly type: 'redirect';
+  readonly url: string;
+}
+
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly error: WireError;
+}
+
+export type ServerMessage<T extends GameTypes = GameTypes> =
+  | WelcomeMessage<T>
+  | AckMessage
+  | RefusedMessage<T>
+  | UpdateMessage<T>
+  | RedirectMessage
+  | ErrorMessage;
+
+/** The game types of a mode name, or the generic ones for a mode the package does not ship. */
+export type MatchTypes<M extends string> = TypesOfMode<M>;

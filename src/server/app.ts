@@ -1,0 +1,80 @@
+/**
+ * The HTTP routes of `rulegraph serve` (docs/server.md) on fastify: the lobby API under /api
+ * and each match's WebSocket. Every request passes the Origin check and the per-address rate
+ * limit first; bodies are checked against their schemas; errors are typed JSON.
+ */
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { bearerOf } from './credentials.js';
+import { ServerError } from './errors.js';
+import { KeyedBuckets, type ServerLimits } from './limits.js';
+import { MatchRegistry, Redirect } from './matches.js';
+import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
+import { originAllowed } from './origin.js';
+import { serveSocket } from './sockets.js';
+import { registerTablePage } from '../table/serve.js';
+
+export interface AppOptions {
+  readonly registry: MatchRegistry;
+  readonly limits: ServerLimits;
+  /** Origins besides the server's own that browsers may call from (`--allow-origin`). */
+  readonly allowOrigins: readonly string[];
+}
+
+const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, coerceTypes: false, removeAdditional: false, useDefaults: false });
+
+function sendError(reply: FastifyReply, status: number, error: { code: string; message: string; path?: string }): FastifyReply {
+  return reply.code(status).send({ error });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { registry, limits } = options;
+  const app = Fastify({ bodyLimit: limits.bodyBytes, logger: false });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setSchemaErrorFormatter((errors) => {
+    const described = describeSchemaError(errors[0] as never);
+    return new ServerError(400, 'BAD_REQUEST', described.message, described.path);
+  });
+  await app.register(websocket, { options: { maxPayload: limits.messageBytes } });
+
+  const requests = new KeyedBuckets(limits.requestsPerSecond, limits.requestBurst);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!originAllowed(request.headers.origin, request.headers.host, options.allowOrigins)) {
+      return sendError(reply, 403, { code: 'ORIGIN_REFUSED', message: `pages from ${String(request.headers.origin)} may not use this server` });
+    }
+    if (!requests.take(request.ip)) return sendError(reply, 429, { code: 'RATE_LIMITED', message: `at most ${limits.requestsPerSecond} requests a second` });
+    return undefined;
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof Redirect) return reply.code(307).header('location', error.url + _request.url).send({ error: { code: 'MATCH_ELSEWHERE', message: error.message } });
+    if (error instanceof ServerError) return sendError(reply, error.status, error.toWire());
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return sendError(reply, 413, { code: 'BODY_TOO_LARGE', message: `a body may have at most ${limits.bodyBytes} bytes` });
+    if (status !== undefined && status >= 400 && status < 500) return sendError(reply, status, { code: 'BAD_REQUEST', message: (error as Error).message });
+    return sendError(reply, 500, { code: 'SERVER_FAULT', message: 'the server failed to answer' });
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'no such route' }));
+
+  const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+
+  app.post<{ Body: CreateMatchBody }>('/api/matches', { schema: { body: createMatchSchema } }, async (request, reply) => reply.code(201).send(await registry.create(request.body)));
+  app.get('/api/matches', async () => ({ matches: await registry.list() }));
+  app.get<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: idParams } }, async (request) => registry.summary(request.params.id));
+  app.post<{ Params: { id: string }; Body: JoinBody }>('/api/matches/:id/join', { schema: { params: idParams, body: joinSchema } }, async (request) =>
+    registry.join(request.params.id, request.body.seat),
+  );
+  app.post<{ Params: { id: string } }>('/api/matches/:id/leave', { schema: { params: idParams } }, async (request, reply) => {
+    const credential = bearerOf(request.headers.authorization);
+    if (credential === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', 'send the seat credential as Authorization: Bearer <credential>');
+    await registry.leave(request.params.id, credential);
+    return reply.code(204).send();
+  });
+  // The table page at `/` (docs/client.md, README): lobby and board, a client of these routes.
+  registerTablePage(app);
+  app.get<{ Params: { id: string } }>('/api/matches/:id/socket', { websocket: true, schema: { params: idParams } }, (socket, request) => {
+    serveSocket(socket, request.params.id, registry, limits);
+  });
+  return app;
+}

@@ -1,0 +1,265 @@
+/**
+ * One match held in memory by the process that owns it: the game, its version, the
+ * connections watching it, and the queue that takes its actions one at a time. An action is
+ * acknowledged only once the store has committed it; every connection then gets the update
+ * as its own seat may see it (spectators as spectators).
+ */
+import { nextDecision } from '../bots/random-bot.js';
+import type { Bot } from '../bots/bot.js';
+import { EngineError } from '../engine/errors.js';
+import type { Game } from '../engine/game.js';
+import type { Action, GameEvent } from '../engine/module.js';
+import type { JsonObject } from '../types/json.js';
+import type { MatchRow, Store } from '../store/store.js';
+import type { WireError } from './errors.js';
+import type { ActMessage } from './messages.js';
+
+/** A socket as the match sees it: the seat it speaks for (null: a spectator) and a way to talk. */
+export interface MatchConnection {
+  readonly seat: string | null;
+  send(message: object): void;
+  close(code: number, reason: string): void;
+}
+
+/** The events one accepted action caused: for spectators, and by seat. */
+interface HeldEvents {
+  readonly version: number;
+  readonly events: readonly GameEvent[];
+  readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+}
+
+export interface LiveMatchOptions {
+  readonly store: Store;
+  /** This process, as the lease names it. */
+  readonly owner: string;
+  readonly leaseSeconds: number;
+  /** A snapshot is stored after every this many versions. */
+  readonly snapshotEvery: number;
+  /** How many versions of events are held for reconnecting clients. */
+  readonly heldVersions: number;
+  /** Called when the store refuses a commit (another process took the match): drop it. */
+  readonly onLost: (match: LiveMatch) => void;
+}
+
+type Answer = JsonObject & { readonly type: 'ack' | 'refused' };
+
+export class LiveMatch {
+  readonly connections = new Set<MatchConnection>();
+  private readonly held: HeldEvents[] = [];
+  private readonly answers = new Map<string, Answer>();
+  private queue: Promise<void> = Promise.resolve();
+  private botsScheduled = false;
+  private closed = false;
+
+  constructor(
+    readonly row: MatchRow,
+    readonly game: Game,
+    private version: number,
+    /** The first version whose events are held (events after it can be replayed to a client). */
+    private heldFrom: number,
+    private readonly bots: ReadonlyMap<string, Bot>,
+    private readonly options: LiveMatchOptions,
+  ) {}
+
+  get id(): string {
+    return this.row.id;
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** A stored action replayed while rebuilding: the version moves on, its events are held. */
+  advanceTo(version: number, events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
+    this.version = version;
+    this.hold(version, events, bySeat);
+  }
+
+  /** Keeps an action's events for clients that reconnect with an earlier version. */
+  hold(version: number, events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
+    this.held.push({ version, events, bySeat });
+    while (this.held.length > this.options.heldVersions) {
+      this.held.shift();
+      this.heldFrom = this.held[0]?.version === undefined ? this.version : this.held[0].version - 1;
+    }
+  }
+
+  /** The first message of a connection: where the match is, and what it missed since `since`. */
+  welcome(seat: string | null, since: number | undefined): object {
+    let events: GameEvent[] | null = null;
+    if (since !== undefined && since >= this.heldFrom && since <= this.version) {
+      events = this.held.filter((h) => h.version > since).flatMap((h) => (seat === null ? h.events : (h.bySeat[seat] ?? h.events)));
+    }
+    return { type: 'welcome', seat, version: this.version, view: this.game.view(seat), actions: this.actionsOf(seat), events };
+  }
+
+  /**
+   * Adds a connection and sends it its welcome, in turn with the actions: an action applied
+   * but not yet committed is never shown to it ahead of its acknowledgement.
+   */
+  attach(connection: MatchConnection, since: number | undefined): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.closed) return;
+      this.connections.add(connection);
+      connection.send(this.welcome(connection.seat, since));
+    });
+  }
+
+  /** Takes a client's action in turn with every other action of the match. */
+  act(connection: MatchConnection, message: ActMessage): Promise<void> {
+    return this.enqueue(() => this.handleAct(connection, message));
+  }
+
+  /** Lets the bots of the match act until a person must (or the game is over). */
+  scheduleBots(): void {
+    if (this.botsScheduled || this.closed || this.bots.size === 0) return;
+    this.botsScheduled = true;
+    setImmediate(() => {
+      this.botsScheduled = false;
+      void this.enqueue(() => this.botStep());
+    });
+  }
+
+  /** Stops taking actions and closes every connection with `message` sent first. */
+  close(message: object | undefined, code = 1001, reason = 'match moved'): void {
+    this.closed = true;
+    for (const connection of this.connections) {
+      if (message) connection.send(message);
+      connection.close(code, reason);
+    }
+    this.connections.clear();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Resolves once every action queued so far is handled. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private actionsOf(seat: string | null): readonly Action[] {
+    return seat === null ? [] : this.game.legalActions(seat);
+  }
+
+  private async handleAct(connection: MatchConnection, message: ActMessage): Promise<void> {
+    if (this.closed) return;
+    const seat = connection.seat;
+    if (seat === null) {
+      connection.send({ type: 'refused', id: message.id, version: this.version, error: { code: 'NOT_SEATED', message: 'a spectator cannot act: join a seat and say hello with its credential', path: '$.credential' } });
+      return;
+    }
+    const key = `${seat}\u0000${message.id}`;
+    const first = this.answers.get(key) ?? ((await this.options.store.findAnswer(this.id, seat, message.id)) as Answer | undefined);
+    if (first) {
+      connection.send(first);
+      return;
+    }
+    const refuse = async (error: WireError): Promise<void> => {
+      const answer: Answer = { type: 'refused', id: message.id, version: this.version, error: { ...error } };
+      await this.options.store.saveAnswer(this.id, seat, message.id, answer);
+      this.remember(key, answer);
+      connection.send(answer);
+    };
+    if (message.version !== this.version) {
+      await refuse({ code: 'STALE_VERSION', message: `the match is at version ${this.version}, not ${message.version}: act on the current version`, path: '$.version' });
+      return;
+    }
+    if (message.action.seat !== undefined && message.action.seat !== seat) {
+      await refuse({ code: 'NOT_YOUR_SEAT', message: `this connection speaks for seat ${seat}`, path: '$.action.seat' });
+      return;
+    }
+    const action = { ...message.action, seat } as Action;
+    let result;
+    try {
+      result = this.game.apply(action);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      await refuse({ code: 'ENGINE_FAULT', message: `the engine could not apply this action: ${error.message}` });
+      return;
+    }
+    if (!result.ok) {
+      await refuse(result.error);
+      return;
+    }
+    const answer: Answer = { type: 'ack', id: message.id, version: this.version + 1 };
+    if (!(await this.commit(seat, action, result, { clientId: message.id, body: answer }))) return;
+    this.remember(key, answer);
+    connection.send(answer);
+    this.afterCommit(result);
+  }
+
+  private async botStep(): Promise<void> {
+    if (this.closed || this.game.over) return;
+    for (const [seat, bot] of this.bots) {
+      const actions = this.game.legalActions(seat);
+      if (!nextDecision({ seats: [seat], legalActions: () => actions })) continue;
+      const action = bot.choose({ mode: this.game.mode, seat, view: this.game.view(seat), actions, events: this.game.events(seat) });
+      const result = this.game.apply(action);
+      if (!result.ok) throw new EngineError(`bot ${bot.name} chose a refused action: ${result.error.code}`);
+      if (!(await this.commit(seat, action, result, undefined))) return;
+      this.afterCommit(result);
+      return;
+    }
+  }
+
+  /**
+   * Stores an applied action. False when the store refused it: then the game in memory is
+   * ahead of the store, so the match is dropped and rebuilt from the store when asked again.
+   */
+  private async commit(
+    seat: string,
+    action: Action,
+    result: { events: readonly GameEvent[]; bySeat: Readonly<Record<string, readonly GameEvent[]>> },
+    answer: { clientId: string; body: Answer } | undefined,
+  ): Promise<boolean> {
+    const version = this.version + 1;
+    try {
+      await this.options.store.commitAction({
+        matchId: this.id,
+        version,
+        seat,
+        action: JSON.parse(JSON.stringify(action)) as JsonObject,
+        ...(answer ? { answer } : {}),
+        over: this.game.over,
+        winner: this.game.winner,
+        owner: this.options.owner,
+        leaseSeconds: this.options.leaseSeconds,
+      });
+    } catch {
+      this.closed = true;
+      this.options.onLost(this);
+      return false;
+    }
+    this.version = version;
+    this.hold(version, result.events, result.bySeat);
+    return true;
+  }
+
+  private afterCommit(result: { events: readonly GameEvent[]; bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
+    for (const connection of this.connections) {
+      const seat = connection.seat;
+      const events = seat === null ? result.events : (result.bySeat[seat] ?? result.events);
+      connection.send({ type: 'update', version: this.version, events, view: this.game.view(seat), actions: this.actionsOf(seat) });
+    }
+    if (this.version % this.options.snapshotEvery === 0) {
+      const version = this.version;
+      const snapshot = this.game.snapshot() as unknown as JsonObject;
+      // Not awaited by the acknowledgement: the action log alone already rebuilds the match.
+      void this.enqueue(() => this.options.store.saveSnapshot(this.id, version, snapshot).catch(() => undefined));
+    }
+    this.scheduleBots();
+  }
+
+  private remember(key: string, answer: Answer): void {
+    if (this.answers.size >= 10_000) this.answers.clear();
+    this.answers.set(key, answer);
+  }
+}

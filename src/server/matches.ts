@@ -1,0 +1,264 @@
+/**
+ * The registry of matches: creating them, finding the live one, loading one from the store
+ * (its latest snapshot plus the actions after it), and the leases that make one process at a
+ * time the owner of a match. A match owned by another process is answered with its URL.
+ */
+import { randomBytes } from 'node:crypto';
+import { createGame, restoreGame } from '../api.js';
+import type { Bot } from '../bots/bot.js';
+import { BOT_SPECS, BotSpecError, botFromSpec } from '../bots/registry.js';
+import { LoadError } from '../engine/errors.js';
+import type { Game, Snapshot } from '../engine/game.js';
+import type { Action } from '../engine/module.js';
+import type { JsonObject } from '../types/json.js';
+import type { MatchRow, Store } from '../store/store.js';
+import { hashCredential, newCredential } from './credentials.js';
+import { ServerError } from './errors.js';
+import type { ServerLimits } from './limits.js';
+import { LiveMatch } from './live-match.js';
+import { summaryOf, type MatchSummary } from './match-summary.js';
+import type { CreateMatchBody } from './messages.js';
+
+export interface RegistryOptions {
+  readonly store: Store;
+  readonly limits: ServerLimits;
+  readonly leaseSeconds: number;
+  readonly snapshotEvery: number;
+  /** Bot names by seat for every new match that names no bots itself (`--bots C,D`). */
+  readonly defaultBots: Readonly<Record<string, string>>;
+  /** Events held per match for reconnecting clients, in versions. */
+  readonly heldVersions?: number;
+}
+
+/** Where a match is: live here, or owned by another process at `url`. */
+export type Located = { readonly match: LiveMatch } | { readonly redirect: string };
+
+export class MatchRegistry {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<Located>>();
+  private timer: NodeJS.Timeout | undefined;
+  private url = '';
+
+  constructor(private readonly options: RegistryOptions) {}
+
+  /** This process's advertised base URL (`http://host:port`): the lease owner and redirect target. */
+  get owner(): string {
+    if (this.url === '') throw new ServerError(503, 'STARTING', 'the server is starting');
+    return this.url;
+  }
+
+  /**
+   * Starts serving as `url` (known once listening): takes over every unfinished match no live
+   * process owns, then keeps the leases fresh.
+   */
+  async start(url: string): Promise<void> {
+    this.url = url;
+    if (this.options.store.exclusive) await this.options.store.releaseLeases(undefined);
+    await this.adoptOrphans();
+    const every = Math.max(200, (this.options.leaseSeconds * 1000) / 3);
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), every);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    const matches = [...this.live.values()];
+    await Promise.all(matches.map((m) => m.settled()));
+    for (const match of matches) match.close(undefined, 1001, 'server stopping');
+    this.live.clear();
+    await this.options.store.releaseLeases(this.owner).catch(() => undefined);
+  }
+
+  /** A new match: the game is set up, stored, and owned by this process. */
+  async create(body: CreateMatchBody): Promise<MatchSummary> {
+    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
+    const seed = body.seed ?? randomBytes(4).readUInt32BE(0) >>> 1;
+    const setup: JsonObject = {
+      mode: body.mode,
+      seed,
+      ...(body.rules === undefined ? {} : { rules: body.rules as JsonObject }),
+      ...(body.decks === undefined ? {} : { decks: body.decks as JsonObject }),
+    };
+    const game = this.newGame(setup);
+    const bots = this.botsFor(body.bots ?? this.options.defaultBots, game.seats, body.bots !== undefined);
+    const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner };
+    await this.options.store.createMatch(row);
+    const lease = await this.options.store.acquireLease(row.id, this.owner, this.owner, this.options.leaseSeconds);
+    if (lease.owner !== this.owner) throw new ServerError(500, 'LEASE_FAILED', 'the new match could not be leased');
+    const match = this.liveMatch(row, game, 0, bots);
+    this.live.set(row.id, match);
+    match.scheduleBots();
+    return summaryOf(row, []);
+  }
+
+  async list(): Promise<MatchSummary[]> {
+    const rows = await this.options.store.listMatches(100);
+    return Promise.all(rows.map(async (row) => summaryOf(this.live.get(row.id)?.row ?? row, await this.options.store.takenSeats(row.id))));
+  }
+
+  async summary(id: string): Promise<MatchSummary> {
+    const located = await this.locate(id);
+    if ('redirect' in located) throw new Redirect(located.redirect);
+    const { match } = located;
+    const row = { ...match.row, version: match.currentVersion, over: match.game.over, winner: match.game.winner };
+    return summaryOf(row, await this.options.store.takenSeats(id));
+  }
+
+  /** Gives `seat` of match `id` to the caller: its credential, shown once. */
+  async join(id: string, seat: string): Promise<{ seat: string; credential: string }> {
+    const located = await this.locate(id);
+    if ('redirect' in located) throw new Redirect(located.redirect);
+    const { row } = located.match;
+    if (!row.seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', `match ${id} has seats ${row.seats.join(', ')}`, '$.seat');
+    if (row.bots[seat] !== undefined) throw new ServerError(409, 'SEAT_TAKEN', `a bot plays seat ${seat}`, '$.seat');
+    const credential = newCredential();
+    if (!(await this.options.store.takeSeat(id, seat, hashCredential(credential)))) throw new ServerError(409, 'SEAT_TAKEN', `seat ${seat} is taken`, '$.seat');
+    return { seat, credential };
+  }
+
+  /** Frees the seat `credential` holds, closing that seat's sockets. */
+  async leave(id: string, credential: string): Promise<void> {
+    const located = await this.locate(id);
+    if ('redirect' in located) throw new Redirect(located.redirect);
+    const seat = await this.options.store.freeSeat(id, hashCredential(credential));
+    if (seat === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', 'this credential holds no seat of the match');
+    for (const connection of located.match.connections) {
+      if (connection.seat === seat) {
+        located.match.connections.delete(connection);
+        connection.close(4001, 'seat left');
+      }
+    }
+  }
+
+  /** The seat a credential holds in match `id`, or undefined. */
+  seatOf(id: string, credential: string): Promise<string | undefined> {
+    return this.options.store.seatOf(id, hashCredential(credential));
+  }
+
+  /** The live match `id`: held here, loaded from the store when its lease is free, or elsewhere. */
+  locate(id: string): Promise<Located> {
+    const match = this.live.get(id);
+    if (match && !match.isClosed) return Promise.resolve({ match });
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  /** The socket URL of match `id` at the process `base`. */
+  socketUrl(base: string, id: string): string {
+    return `${base.replace(/^http/, 'ws')}/api/matches/${encodeURIComponent(id)}/socket`;
+  }
+
+  private async load(id: string): Promise<Located> {
+    const row = await this.options.store.getMatch(id);
+    if (!row) throw new ServerError(404, 'NO_SUCH_MATCH', `there is no match ${JSON.stringify(id)}`);
+    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
+    const lease = await this.options.store.acquireLease(id, this.owner, this.owner, this.options.leaseSeconds);
+    if (lease.owner !== this.owner) return { redirect: lease.url };
+    const match = await this.rebuild(row);
+    this.live.set(id, match);
+    match.scheduleBots();
+    return { match };
+  }
+
+  /** The match as the store has it: the latest snapshot (or the setup) and every action after. */
+  private async rebuild(row: MatchRow): Promise<LiveMatch> {
+    const stored = await this.options.store.latestSnapshot(row.id);
+    const game = stored ? (restoreGame(stored.snapshot as unknown as Snapshot) as unknown as Game) : this.newGame(row.setup);
+    const from = stored?.version ?? 0;
+    const bots = this.botsFor(row.bots, row.seats, true, from);
+    const match = this.liveMatch(row, game, from, bots);
+    const actions = await this.options.store.actionsAfter(row.id, from);
+    for (const entry of actions) {
+      const result = game.apply(entry.action as unknown as Action);
+      if (!result.ok) throw new ServerError(500, 'STORE_DIVERGED', `stored action ${entry.version} of match ${row.id} is refused on replay: ${result.error.code}`);
+      match.advanceTo(entry.version, result.events, result.bySeat);
+    }
+    return match;
+  }
+
+  private liveMatch(row: MatchRow, game: Game, version: number, bots: ReadonlyMap<string, Bot>): LiveMatch {
+    return new LiveMatch(row, game, version, version, bots, {
+      store: this.options.store,
+      owner: this.owner,
+      leaseSeconds: this.options.leaseSeconds,
+      snapshotEvery: this.options.snapshotEvery,
+      heldVersions: this.options.heldVersions ?? 1000,
+      onLost: (lost) => void this.drop(lost),
+    });
+  }
+
+  private newGame(setup: JsonObject): Game {
+    try {
+      return createGame(setup as never) as unknown as Game;
+    } catch (error) {
+      if (error instanceof LoadError) {
+        const issue = error.issues[0];
+        throw new ServerError(400, issue?.code ?? 'BAD_SETUP', issue?.message ?? error.message, issue?.path);
+      }
+      throw error;
+    }
+  }
+
+  /** The bots of a match by seat; a name no bot has, or a seat the match lacks, is refused. */
+  private botsFor(spec: Readonly<Record<string, string>>, seats: readonly string[], strict: boolean, salt = 0): Map<string, Bot> {
+    const bots = new Map<string, Bot>();
+    for (const [seat, name] of Object.entries(spec)) {
+      if (!seats.includes(seat)) {
+        if (strict) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.bots.${seat}`);
+        continue;
+      }
+      try {
+        bots.set(seat, botFromSpec(name, (seats.indexOf(seat) + 1) * 7919 + salt));
+      } catch (error) {
+        if (!(error instanceof BotSpecError)) throw error;
+        throw new ServerError(400, error.code, `${error.message} (bots: ${BOT_SPECS.map((b) => b.spec).join(', ')})`, `$.bots.${seat}`);
+      }
+    }
+    return bots;
+  }
+
+  /** A match another process took (or whose store write failed): its clients go where it is now. */
+  private async drop(match: LiveMatch): Promise<void> {
+    if (this.live.get(match.id) === match) this.live.delete(match.id);
+    const lease = await this.options.store.leaseOf(match.id).catch(() => undefined);
+    const target = lease && lease.owner !== this.owner ? lease.url : undefined;
+    match.close({ type: 'redirect', url: this.socketUrl(target ?? this.owner, match.id) }, 1012, 'match moved');
+  }
+
+  private async tick(): Promise<void> {
+    const ids = [...this.live.keys()];
+    const lost = await this.options.store.renewLeases(this.owner, ids, this.options.leaseSeconds);
+    for (const id of lost) {
+      const match = this.live.get(id);
+      if (match) await this.drop(match);
+    }
+    // A finished match nobody watches is let go: the store answers for it from now on.
+    for (const match of this.live.values()) {
+      if (match.game.over && match.connections.size === 0) {
+        this.live.delete(match.id);
+        match.close(undefined);
+      }
+    }
+    await this.adoptOrphans();
+  }
+
+  /** Loads every unfinished match whose owner is gone (none at first start). */
+  private async adoptOrphans(): Promise<void> {
+    for (const id of await this.options.store.orphanedMatches()) {
+      if (this.live.size >= this.options.limits.liveMatches) return;
+      if (!this.live.has(id)) await this.locate(id).catch(() => undefined);
+    }
+  }
+}
+
+/** A match owned by another process: HTTP answers 307 to `url`. */
+export class Redirect extends Error {
+  override readonly name = 'Redirect';
+  constructor(readonly url: string) {
+    super(`the match is served by ${url}`);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts `rulegraph serve`: opens the store, listens, and takes over the unfinished matches
+ * no other process owns. What `close` leaves behind is only the store.
+ */
+import type { AddressInfo } from 'node:net';
+import { openStore } from '../store/open.js';
+import type { Store } from '../store/store.js';
+import { buildApp } from './app.js';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { MatchRegistry } from './matches.js';
+
+export interface ServeOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** `memory://`, `file://DIR`, `postgres://...`; default: PGlite in `dataDir`. */
+  readonly database?: string;
+  readonly dataDir?: string;
+  /** Seats bots play in every new match that names none (`--bots C,D`), with the bot for each. */
+  readonly bots?: Readonly<Record<string, string>>;
+  readonly allowOrigins?: readonly string[];
+  /** The base URL other processes send this one's clients to; default `http://host:port`. */
+  readonly advertise?: string;
+  readonly limits?: Partial<ServerLimits>;
+  /** Seconds a lease lasts unless renewed (renewed three times per period). */
+  readonly leaseSeconds?: number;
+  readonly snapshotEvery?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly store: Store;
+  readonly registry: MatchRegistry;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const host = options.host ?? '127.0.0.1';
+  const store = await openStore(options.database, options.dataDir ?? 'rulegraph-data');
+  const registry = new MatchRegistry({
+    store,
+    limits,
+    leaseSeconds: options.leaseSeconds ?? 10,
+    snapshotEvery: options.snapshotEvery ?? 50,
+    defaultBots: options.bots ?? {},
+  });
+  const app = await buildApp({ registry, limits, allowOrigins: options.allowOrigins ?? [] });
+  try {
+    await app.listen({ port: options.port ?? 0, host });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const address = app.server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const url = options.advertise ?? `http://${shownHost}:${address.port}`;
+  await registry.start(url);
+  return {
+    url,
+    store,
+    registry,
+    async close() {
+      await registry.close();
+      await app.close();
+      await store.close();
+    },
+  };
+}

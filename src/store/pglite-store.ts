@@ -1,0 +1,31 @@
+/**
+ * The default store: PGlite, PostgreSQL compiled to WebAssembly, in this process. A data
+ * folder keeps matches across restarts (each commit is written through before it returns);
+ * without one the database lives in memory (tests).
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlRunner } from './sql.js';
+import { SqlStore, migrate } from './sql-store.js';
+
+function runner(db: PGlite | Transaction): SqlRunner {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(text, [...params]);
+      return { rows: result.rows, count: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+/** A store in `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openPgliteStore(dataDir: string | undefined): Promise<SqlStore> {
+  const pglite = dataDir === undefined ? new PGlite() : new PGlite({ dataDir });
+  await pglite.waitReady;
+  const plain = runner(pglite);
+  const db: SqlDatabase = {
+    query: plain.query,
+    transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
+    close: () => pglite.close(),
+  };
+  await migrate(db);
+  return new SqlStore(db, true);
+}

@@ -1,0 +1,90 @@
+/**
+ * What the server keeps of each match: its setup, seats (credential hashes only), action log,
+ * first answers to client action ids, snapshots, and which process owns it (a lease).
+ */
+import type { JsonObject } from '../types/json.js';
+
+export interface MatchRow {
+  readonly id: string;
+  readonly mode: string;
+  /** The createGame options (mode, rules, decks, seed). */
+  readonly setup: JsonObject;
+  readonly seats: readonly string[];
+  /** Bot name by seat, for the seats bots play. */
+  readonly bots: Readonly<Record<string, string>>;
+  readonly version: number;
+  readonly over: boolean;
+  readonly winner: string | null;
+}
+
+export interface StoredAction {
+  readonly version: number;
+  readonly seat: string;
+  readonly action: JsonObject;
+}
+
+/** An accepted action with what must be stored with it, in one transaction. */
+export interface ActionCommit {
+  readonly matchId: string;
+  /** The version the action makes: the previous one plus one. */
+  readonly version: number;
+  readonly seat: string;
+  readonly action: JsonObject;
+  /** The client's id and the answer it gets, for a retried id; absent for a bot's action. */
+  readonly answer?: { readonly clientId: string; readonly body: JsonObject };
+  readonly over: boolean;
+  readonly winner: string | null;
+  /** The process that must still own the match for the commit to count. */
+  readonly owner: string;
+  readonly leaseSeconds: number;
+}
+
+export interface Lease {
+  readonly owner: string;
+  readonly url: string;
+}
+
+export interface Store {
+  createMatch(match: MatchRow): Promise<void>;
+  listMatches(limit: number): Promise<MatchRow[]>;
+  getMatch(id: string): Promise<MatchRow | undefined>;
+  /** Ids of matches not over, oldest first. */
+  unfinishedMatches(): Promise<string[]>;
+  /** Takes a free seat; false when it is taken already. */
+  takeSeat(matchId: string, seat: string, credentialHash: string): Promise<boolean>;
+  /** Frees the seat this credential holds; the seat, or undefined when it holds none. */
+  freeSeat(matchId: string, credentialHash: string): Promise<string | undefined>;
+  seatOf(matchId: string, credentialHash: string): Promise<string | undefined>;
+  takenSeats(matchId: string): Promise<string[]>;
+  /**
+   * Stores an accepted action, its answer and the match's new version, renewing the lease; throws
+   * when this version is stored already or the lease is no longer `owner`'s (then nothing is stored).
+   */
+  commitAction(commit: ActionCommit): Promise<void>;
+  saveAnswer(matchId: string, seat: string, clientId: string, body: JsonObject): Promise<void>;
+  findAnswer(matchId: string, seat: string, clientId: string): Promise<JsonObject | undefined>;
+  saveSnapshot(matchId: string, version: number, snapshot: JsonObject): Promise<void>;
+  latestSnapshot(matchId: string): Promise<{ version: number; snapshot: JsonObject } | undefined>;
+  actionsAfter(matchId: string, version: number): Promise<StoredAction[]>;
+  /**
+   * Takes the lease of a match for `owner` when it is free, expired or `owner`'s already, and
+   * returns the lease holder after the attempt (`owner` when it succeeded).
+   */
+  acquireLease(matchId: string, owner: string, url: string, seconds: number): Promise<Lease>;
+  /** Extends `owner`'s leases; the ids of those among `matchIds` it no longer holds. */
+  renewLeases(owner: string, matchIds: readonly string[], seconds: number): Promise<string[]>;
+  /** The unexpired lease of a match, or undefined. */
+  leaseOf(matchId: string): Promise<Lease | undefined>;
+  /** Unfinished matches with no unexpired lease: their owner is gone (or never was). */
+  orphanedMatches(): Promise<string[]>;
+  /** Drops `owner`'s leases; every lease when `owner` is undefined (a store only one process can open). */
+  releaseLeases(owner: string | undefined): Promise<void>;
+  /** True when only one process can open this store (PGlite): every lease in it is stale at start. */
+  readonly exclusive: boolean;
+  close(): Promise<void>;
+}
+
+/** A commit refused because another process owns the match now (or stored this version). */
+export class LeaseLost extends Error {
+  override readonly name = 'LeaseLost';
+}

@@ -1,0 +1,74 @@
+/**
+ * The lobby: the server's matches with their seats (join a free one, or watch), and a form to
+ * create a match (mode, seed, seats played by bots).
+ */
+import { ClientError, type MatchSummary, type RulegraphClient } from '../../client/index.js';
+import { byId, el } from './dom.js';
+import { MODES } from './modes.js';
+import { storeSeat } from './seats.js';
+
+export function matchUrl(id: string): string {
+  return `#/match/${encodeURIComponent(id)}`;
+}
+
+function showError(error: unknown): void {
+  const box = byId('lobby-error');
+  box.hidden = false;
+  box.textContent = error instanceof ClientError ? `${error.code}: ${error.message}` : String(error);
+}
+
+async function join(client: RulegraphClient, match: MatchSummary, seat: string): Promise<void> {
+  try {
+    storeSeat(match.id, await client.join(match.id, seat));
+    location.hash = matchUrl(match.id);
+  } catch (error) {
+    showError(error);
+    await refresh(client);
+  }
+}
+
+function matchRow(client: RulegraphClient, match: MatchSummary): HTMLElement {
+  return el('li', { class: 'match', 'data-match': match.id, 'data-mode': match.mode },
+    el('strong', {}, match.mode), ` · ${match.id} · version ${match.version}`,
+    match.over ? ` · over${match.winner ? `, won by ${match.winner}` : ', a draw'}` : '',
+    ' · ',
+    match.seats.map((s) =>
+      s.bot !== null
+        ? el('span', { class: 'seat-tag bot', 'data-seat': s.seat }, `${s.seat}: ${s.bot} bot`)
+        : s.taken
+          ? el('span', { class: 'seat-tag taken', 'data-seat': s.seat }, `${s.seat}: taken`)
+          : el('button', { type: 'button', class: 'join', 'data-seat': s.seat, disabled: match.over, onclick: () => void join(client, match, s.seat) }, `Join as ${s.seat}`)),
+    el('a', { class: 'watch', href: `${matchUrl(match.id)}?watch` }, 'Watch'),
+  );
+}
+
+export async function refresh(client: RulegraphClient): Promise<void> {
+  try {
+    const matches = await client.listMatches();
+    byId('matches').replaceChildren(...(matches.length ? matches.map((m) => matchRow(client, m)) : [el('li', { class: 'empty' }, 'No match yet: create one.')]));
+  } catch (error) {
+    showError(error);
+  }
+}
+
+export function showLobby(client: RulegraphClient): void {
+  byId('lobby').hidden = false;
+  byId('table').hidden = true;
+  const select = byId('new-mode') as HTMLSelectElement;
+  if (!select.options.length) select.replaceChildren(...MODES.map((mode) => el('option', { value: mode }, mode)));
+  void refresh(client);
+}
+
+export function wireLobby(client: RulegraphClient): void {
+  byId('refresh').addEventListener('click', () => void refresh(client));
+  byId('new-match').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const mode = (byId('new-mode') as HTMLSelectElement).value;
+    const seedText = (byId('new-seed') as HTMLInputElement).value.trim();
+    const bots = (byId('new-bots') as HTMLInputElement).value.split(/[\s,]+/).filter(Boolean);
+    byId('lobby-error').hidden = true;
+    client
+      .createMatch({ mode, ...(seedText === '' ? {} : { seed: Number(seedText) }), ...(bots.length ? { bots: Object.fromEntries(bots.map((seat) => [seat, 'random'])) } : {}) })
+      .then(() => refresh(client), showError);
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Names for what views and actions mention. The page holds no card database: a card id is a
+ * readable slug (`cinder-scout` → "Cinder Scout"), and an object is named by its card when the
+ * viewer may see it, else "a hidden card".
+ */
+type Objects = { readonly [id: string]: { readonly card?: unknown } | undefined };
+
+export interface Named {
+  readonly objects?: Objects;
+  readonly seats?: readonly { readonly id: string; readonly name?: string }[];
+}
+
+/** `cinder-scout` → `Cinder Scout`. */
+export function cardName(card: string): string {
+  return card.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+/** An object id, battlefield id, seat id or card id, in words. */
+export function nameOf(view: Named, id: string): string {
+  const object = view.objects?.[id];
+  if (object && typeof object.card === 'string') return cardName(object.card);
+  if (/^o\d+$/.test(id)) return 'a hidden card';
+  const seat = view.seats?.find((s) => s.id === id);
+  if (seat) return `seat ${seat.id}`;
+  return cardName(id);
+}
+
+export const namesOf = (view: Named, ids: readonly string[]): string => ids.map((id) => nameOf(view, id)).join(', ');
+
+/** `chooseMana` → `Choose mana`. */
+export function words(type: string): string {
+  const text = type.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

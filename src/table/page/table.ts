@@ -1,0 +1,116 @@
+/**
+ * The board of one match as this tab's seat sees it (or a spectator): the view drawn for its
+ * game, the seat's legal actions as controls, the events log. Everything shown comes from the
+ * server's messages for this seat; a refused action changes nothing and says why.
+ */
+import { ClientError, type MatchConnection, type RulegraphClient, type SeatUpdate } from '../../client/index.js';
+import type { GameTypes } from '../../types/game.js';
+import type { AlteredView } from '../../types/altered.js';
+import type { RiftboundView } from '../../types/riftbound.js';
+import { actionControls, type AnyAction } from './actions.js';
+import { alteredBoard } from './altered-board.js';
+import { describeEvent } from './describe.js';
+import { byId, el } from './dom.js';
+import { riftboundBoard } from './riftbound-board.js';
+import { forgetSeat, storedSeat } from './seats.js';
+
+type View = RiftboundView | AlteredView;
+type Update = SeatUpdate<GameTypes>;
+
+let open: MatchConnection | undefined;
+
+function drawBoard(view: View): HTMLElement {
+  if ('regions' in view) return alteredBoard(view);
+  if ('battlefields' in view) return riftboundBoard(view);
+  return el('pre', {}, JSON.stringify(view, null, 1));
+}
+
+function appendLog(view: View, update: Update): void {
+  const log = byId('log');
+  if (update.events === null) {
+    log.append(el('li', { class: 'resumed' }, `(joined at version ${update.version}: earlier events are not shown)`));
+  } else {
+    for (const event of update.events) log.append(el('li', { 'data-version': String(update.version) }, describeEvent(view, event as AnyAction)));
+  }
+  log.lastElementChild?.scrollIntoView({ block: 'nearest' });
+}
+
+export function closeTable(): void {
+  open?.close();
+  open = undefined;
+}
+
+export async function showTable(client: RulegraphClient, match: string, watch: boolean): Promise<void> {
+  closeTable();
+  byId('lobby').hidden = true;
+  byId('table').hidden = false;
+  byId('log').replaceChildren();
+  byId('board').replaceChildren();
+  byId('actions').replaceChildren();
+  byId('table-error').hidden = true;
+  const body = document.body;
+  const held = watch ? undefined : storedSeat(match);
+  body.dataset['seat'] = held?.seat ?? '';
+  byId('who').textContent = held ? `You play seat ${held.seat}` : 'You are watching';
+  const summary = await client.getMatch(match).catch((error: unknown) => error);
+  if (summary instanceof Error) {
+    showError(summary);
+    return;
+  }
+  byId('match-title').textContent = `${(summary as { mode: string }).mode} · ${match}`;
+  let over = (summary as { over: boolean }).over;
+  const overAtStart = (summary as { winner: string | null }).winner;
+  // From the start: a reload (or a late join) catches up on the seat's whole event log.
+  const connection = client.connect<string>(match, { ...(held ? { credential: held.credential } : {}), since: 0 });
+  open = connection;
+  connection.onStatus((status) => {
+    body.dataset['status'] = status;
+    byId('status').textContent = status;
+  });
+  connection.onError((error) => showError(error));
+  const act = (action: AnyAction) => {
+    body.dataset['busy'] = 'true';
+    byId('table-error').hidden = true;
+    connection
+      .act(action)
+      .catch((error: unknown) => showError(error))
+      .finally(() => (body.dataset['busy'] = 'false'));
+  };
+  connection.subscribe((update) => {
+    const view = update.view as View;
+    let winner = (view as { winner?: string | null }).winner ?? null;
+    if (winner !== null) over = true;
+    // Both games end with gameOver (its winner, or null) or gameDrawn.
+    for (const event of update.events ?? []) {
+      if (event.type === 'gameOver' || event.type === 'gameDrawn') over = true;
+      if (event.type === 'gameOver') winner = ((event as { winner?: string | null }).winner ?? null);
+    }
+    byId('board').replaceChildren(drawBoard(view));
+    byId('actions').replaceChildren(...actionControls(view, update.actions as readonly AnyAction[], act));
+    if (!update.actions.length) {
+      byId('actions').append(el('div', { class: 'waiting' }, over ? 'The game is over.' : held ? 'Waiting for the other seats.' : 'Watching.'));
+    }
+    appendLog(view, update);
+    body.dataset['version'] = String(update.version);
+    byId('version').textContent = `version ${update.version}`;
+    if (over) markOver(winner ?? overAtStart);
+  });
+  byId('leave').onclick = () => {
+    if (held) void client.leave(match, held.credential).catch(() => {});
+    forgetSeat(match);
+    closeTable();
+    location.hash = '';
+  };
+}
+
+function markOver(winner: string | null): void {
+  document.body.dataset['over'] = 'true';
+  byId('result').textContent = winner === null ? 'Game over: a draw.' : `Game over: ${winner} won.`;
+}
+
+function showError(error: unknown): void {
+  const box = byId('table-error');
+  box.hidden = false;
+  box.textContent = error instanceof ClientError ? `${error.code}: ${error.message}${error.rule ? ` (${error.rule})` : ''}` : String(error);
+  if (error instanceof ClientError) box.dataset['code'] = error.code;
+}

@@ -1,0 +1,67 @@
+/**
+ * The lobby and an Altered duel through the table page: a match created from the lobby's form
+ * with a bot on seat B, joined as A, a few actions played by clicking (mana chosen by ticking
+ * cards), the Altered board drawn from the seat's view, the bot answering; a second browser
+ * watching sees no hand.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Browser } from 'playwright-core';
+import { createClient } from '../../src/client/index.js';
+import { listModes } from '../../src/api.js';
+import { MODES } from '../../src/table/page/modes.js';
+import { launch, newPlayer, playOne, seeded } from './players.js';
+import { startTableServer, type TableServer } from './server.js';
+
+let server: TableServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTableServer();
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it('the lobby offers every shipped mode', () => {
+  expect([...MODES].sort()).toEqual([...listModes()].sort());
+});
+
+it('creates an altered/duel from the lobby with a bot, joins A and plays a few actions', async () => {
+  const player = await newPlayer(browser, server.url);
+  const { page } = player;
+  await page.waitForSelector('#new-mode option[value="altered/duel"]', { state: 'attached' });
+  await page.selectOption('#new-mode', 'altered/duel');
+  await page.fill('#new-seed', '5');
+  await page.fill('#new-bots', 'B');
+  await page.click('#create');
+  const row = page.locator('li[data-mode="altered/duel"]');
+  await row.waitFor();
+  await expect(row.locator('[data-seat="B"]').textContent()).resolves.toBe('B: random bot');
+  await row.locator('button.join[data-seat="A"]').click();
+  await page.waitForSelector('body[data-status="open"]');
+  await page.waitForSelector('.board.altered .region');
+  expect(await page.textContent('#who')).toBe('You play seat A');
+
+  const pick = seeded(7);
+  for (let i = 0; i < 6; i++) expect(await playOne(page, pick)).toBe(true);
+  const id = (await row.getAttribute('data-match').catch(() => null)) ?? (await page.evaluate(() => decodeURIComponent(location.hash.split('/')[2] ?? '')));
+  const client = createClient({ url: server.url, WebSocket });
+  const summary = await client.getMatch(id);
+  // Six actions of A, and the bot's answers in between.
+  expect(summary.version).toBeGreaterThan(6);
+  expect(Number(await page.getAttribute('body', 'data-version'))).toBe(summary.version);
+  expect(await page.locator('#log li').count()).toBeGreaterThan(6);
+  expect(await page.locator('.seat[data-seat="A"] .hand .card').count()).toBeGreaterThan(0);
+  expect(await page.locator('.seat[data-seat="B"] .hidden-hand').count()).toBe(1);
+
+  // A spectator's page: the same board, no hand, no actions.
+  const watcher = await newPlayer(browser, `${server.url}/#/match/${encodeURIComponent(id)}?watch`);
+  await watcher.page.waitForSelector('body[data-status="open"]');
+  await watcher.page.waitForSelector('.board.altered');
+  expect(await watcher.page.textContent('#who')).toBe('You are watching');
+  expect(await watcher.page.locator('.hidden-hand').count()).toBe(2);
+  expect(await watcher.page.locator('#actions button').count()).toBe(0);
+  expect(watcher.received.find((m) => m['type'] === 'welcome')?.['seat']).toBeNull();
+}, 180_000);

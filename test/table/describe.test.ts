@@ -1,0 +1,51 @@
+/**
+ * The table page's words for actions: along random games of every mode, each seat's legal
+ * actions (those drawn as buttons) get labels that tell them apart, and name no object the
+ * seat may not see.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, listModes } from '../../src/api.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
+import { describeAction, describeEvent, labelActions } from '../../src/table/page/describe.js';
+import { cardName, nameOf } from '../../src/table/page/names.js';
+
+describe('action labels', () => {
+  for (const mode of listModes()) {
+    it(`${mode}: distinct labels for a seat's legal actions along a random game`, () => {
+      const game = createGame({ mode, seed: 3 });
+      const bot = new RandomBot(9);
+      for (let step = 0; step < 40 && !game.over; step++) {
+        for (const seat of game.seats) {
+          const view = game.view(seat) as never;
+          const actions = game.legalActions(seat);
+          // Choices of several cards are drawn as boxes to tick, not one button each.
+          const buttons = actions.filter((a) => !['setAside', 'cards', 'keep'].some((f) => f in a));
+          // Labels are made per action type (one group of controls each), so distinct within each.
+          const labels = [...new Set(buttons.map((a) => a.type))].flatMap((type) => labelActions(view, buttons.filter((a) => a.type === type) as never));
+          expect(new Set(labels).size, `${seat}: ${labels.join(' | ')}`).toBe(labels.length);
+          for (const label of labels) expect(label).not.toMatch(/undefined|\[object/);
+        }
+        const seat = game.toAct()[0];
+        if (!seat) break;
+        const result = game.apply(bot.choose(game.legalActions(seat)));
+        expect(result.ok).toBe(true);
+        if (result.ok) for (const event of result.bySeat[seat] ?? []) expect(describeEvent(game.view(seat) as never, event as never)).not.toMatch(/undefined|\[object/);
+      }
+    });
+  }
+
+  it('names cards by their id, and objects a seat may not see as hidden', () => {
+    expect(cardName('cinder-scout')).toBe('Cinder Scout');
+    const view = { objects: { o1: { card: 'ember-whelp' } }, seats: [{ id: 'A' }] };
+    expect(nameOf(view, 'o1')).toBe('Ember Whelp');
+    expect(nameOf(view, 'o2')).toBe('a hidden card');
+    expect(nameOf(view, 'A')).toBe('seat A');
+    expect(describeAction(view, { type: 'playUnit', seat: 'A', card: 'o1', to: 'base' })).toBe('Play unit Ember Whelp to base');
+    const twoCopies = { objects: { o1: { card: 'ember-whelp' }, o3: { card: 'ember-whelp' } } };
+    expect(labelActions(twoCopies, [
+      { type: 'playUnit', seat: 'A', card: 'o1' },
+      { type: 'playUnit', seat: 'A', card: 'o3' },
+      { type: 'endTurn', seat: 'A' },
+    ])).toEqual(['Play unit Ember Whelp [o1]', 'Play unit Ember Whelp [o3]', 'End turn']);
+  });
+});

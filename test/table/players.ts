@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+/**
+ * Players of the table page for the browser tests: one Chromium, one context per player, each
+ * recording every WebSocket frame its page receives and sends, and a loop that clicks the
+ * seat's legal actions (picked by a seeded generator) until the game is over.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../support/browser.js';
+
+export interface Player {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Every frame received over the page's WebSockets, parsed. */
+  readonly received: Record<string, unknown>[];
+  /** Every frame sent. */
+  readonly sent: Record<string, unknown>[];
+  /** Every HTTP request the page made, as `METHOD url`. */
+  readonly requests: string[];
+}
+
+export async function launch(): Promise<Browser> {
+  const found = await findChromium();
+  return chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
+}
+
+export async function newPlayer(browser: Browser, url: string): Promise<Player> {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  const player: Player = { context, page, received: [], sent: [], requests: [] };
+  page.on('request', (request) => player.requests.push(`${request.method()} ${request.url()}`));
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => player.received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+    socket.on('framesent', (frame) => player.sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+  });
+  page.on('pageerror', (error) => player.received.push({ type: 'pageerror', message: error.message }));
+  await page.goto(url);
+  return player;
+}
+
+/** Joins `seat` of `match` from the lobby, as a person would: refresh the list, press Join. */
+export async function joinFromLobby(player: Player, match: string, seat: string): Promise<void> {
+  const { page } = player;
+  await page.click('#refresh');
+  await page.click(`li[data-match="${match}"] button.join[data-seat="${seat}"]`);
+  await page.waitForSelector('body[data-version]');
+}
+
+/** A small seeded generator (the choices of a test player). */
+export function seeded(seed: number): (n: number) => number {
+  let state = seed >>> 0 || 1;
+  return (n) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % n;
+  };
+}
+
+const waitOptions = { polling: 40, timeout: 60_000 } as const;
+
+/**
+ * Clicks one legal action of the page's seat: waits until there is one (or the game is over),
+ * ticks cards when the only control is a card choice, presses one button, waits for the answer.
+ * Returns false once the game is over.
+ */
+export async function playOne(page: Page, pick: (n: number) => number): Promise<boolean> {
+  await page.waitForFunction(
+    () => document.body.dataset['over'] === 'true' || (document.body.dataset['busy'] !== 'true' && document.querySelector('#actions button, #actions .card-choice') !== null),
+    null,
+    waitOptions,
+  );
+  if ((await page.getAttribute('body', 'data-over')) === 'true') return false;
+  let buttons = await page.$$('#actions button:not([disabled])');
+  if (!buttons.length) {
+    // A choice of several cards: tick them one by one until they make a legal action.
+    for (const box of await page.$$('#actions .card-choice input[type=checkbox]')) {
+      await box.check();
+      buttons = await page.$$('#actions button:not([disabled])');
+      if (buttons.length) break;
+    }
+  }
+  const button = buttons[pick(buttons.length)];
+  if (!button) return true;
+  await button.click().catch(() => undefined);
+  await page.waitForFunction(() => document.body.dataset['busy'] !== 'true', null, waitOptions);
+  return true;
+}
