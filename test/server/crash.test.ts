@@ -4,39 +4,29 @@
  * SIGKILL while an action is in flight, and a new process on the same folder continues the
  * match from exactly the acknowledged actions (its snapshots plus the log after them).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
+import { buildOnce, startChild, stopped } from './child-server.js';
 import { http, WireClient, type Message } from './wire-client.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rulegraph-crash-'));
 const children: ChildProcess[] = [];
 
-beforeAll(() => {
-  execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-}, 300_000);
+beforeAll(() => buildOnce(), 300_000);
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts `rulegraph serve` on the data folder and resolves with its URL. */
-function serve(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'dist/src/cli/main.js'), 'serve', '--port', '0', '--data', dataDir, '--snapshot-every', '7'], { cwd: PACKAGE_ROOT });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk);
-      const match = /rulegraph serve: (\S+)/.exec(out);
-      if (match) resolve({ url: match[1] as string, child });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-  });
+async function serve(): Promise<{ url: string; child: ChildProcess }> {
+  const started = await startChild(['--data', dataDir, '--snapshot-every', '7']);
+  children.push(started.child);
+  return started;
 }
 
 /** A small seeded generator, so the test plays the same game every time. */
@@ -86,8 +76,7 @@ it('keeps every acknowledged action across kill -9 in the middle of a chain or s
   const seat = (['A', 'B'] as const).find((s) => (clients[s]?.latest.actions.length ?? 0) > 0) as 'A' | 'B';
   const inFlight = clients[seat]?.latest.actions[0];
   clients[seat]?.client.send({ type: 'act', id: `v${version}`, version, action: inFlight });
-  child.kill('SIGKILL');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopped(child, 'SIGKILL');
 
   ({ url, child } = await serve());
   clients = await connect(url);
@@ -110,6 +99,5 @@ it('keeps every acknowledged action across kill -9 in the middle of a chain or s
   }
   expect((await http(url, 'GET', `/api/matches/${id}`)).body.version).toBe(version);
   for (const s of ['A', 'B']) await clients[s]?.client.close();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopped(child, 'SIGTERM');
 }, 300_000);
