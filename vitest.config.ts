@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Those need a PostgreSQL server: `npm run test:pg` (vitest.pg.config.ts).
+    exclude: ['test/pg/**', '**/node_modules/**'],
     environment: 'node',
     // Suites that import src/api.ts directly read definitions from the file system, as the Node entry does.
     setupFiles: ['test/support/node-source.ts', 'test/support/fast-check-seed.ts'],

@@ -20,10 +20,18 @@ interface ServeCliOptions {
   readonly allowOrigin: string[];
   readonly advertise?: string;
   readonly maxMatches?: number;
+  readonly snapshotEvery?: number;
+  readonly leaseSeconds?: number;
 }
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+function positive(raw: string): number {
+  const value = integer(raw);
+  if (value < 1) throw new InvalidArgumentError('takes a whole number from 1');
+  return value;
 }
 
 function botName(raw: string): string {
@@ -47,6 +55,8 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
     allowOrigins: options.allowOrigin,
     ...(options.advertise === undefined ? {} : { advertise: options.advertise }),
     ...(options.maxMatches === undefined ? {} : { limits: { liveMatches: options.maxMatches } }),
+    ...(options.snapshotEvery === undefined ? {} : { snapshotEvery: options.snapshotEvery }),
+    ...(options.leaseSeconds === undefined ? {} : { leaseSeconds: options.leaseSeconds }),
   });
   io.out(`rulegraph serve: ${server.url} (Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => {
@@ -75,5 +85,7 @@ export function registerServe(root: Command, io: CliIo, done: (code: number) => 
     .option('--allow-origin <origin>', 'a browser origin allowed besides the server\'s own (repeatable)', collect, [])
     .option('--advertise <url>', 'the base URL other server processes send this one\'s clients to')
     .option('--max-matches <n>', 'matches held in memory at most', integer)
+    .option('--snapshot-every <n>', 'store a snapshot of a match after every n actions (default 50)', positive)
+    .option('--lease-seconds <n>', 'how long a match stays owned by a process that stopped renewing (default 10)', positive)
     .action(async (options: ServeCliOptions) => done(await serve(options, io)));
 }

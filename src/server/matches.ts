@@ -73,12 +73,8 @@ export class MatchRegistry {
   async create(body: CreateMatchBody): Promise<MatchSummary> {
     if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
     const seed = body.seed ?? randomBytes(4).readUInt32BE(0) >>> 1;
-    const setup: JsonObject = {
-      mode: body.mode,
-      seed,
-      ...(body.rules === undefined ? {} : { rules: body.rules as JsonObject }),
-      ...(body.decks === undefined ? {} : { decks: body.decks as JsonObject }),
-    };
+    const base: JsonObject = { mode: body.mode, seed, ...(body.rules === undefined ? {} : { rules: body.rules as JsonObject }) };
+    const setup: JsonObject = body.decks === undefined ? base : { ...base, decks: this.decksInSeatOrder(base, body.decks as JsonObject | JsonObject[]) };
     const game = this.newGame(setup);
     const bots = this.botsFor(body.bots ?? this.options.defaultBots, game.seats, body.bots !== undefined);
     const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner };
@@ -201,6 +197,20 @@ export class MatchRegistry {
       }
       throw error;
     }
+  }
+
+  /** Decks given by seat, as createGame takes them: in seating order, one for every seat. */
+  private decksInSeatOrder(base: JsonObject, decks: JsonObject | readonly JsonObject[]): JsonObject[] {
+    if (Array.isArray(decks)) return [...decks];
+    const probe = this.newGame(base);
+    const seats = probe.seats;
+    probe.dispose();
+    for (const seat of Object.keys(decks)) if (!seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.decks.${seat}`);
+    return seats.map((seat) => {
+      const deck = (decks as Record<string, JsonObject | undefined>)[seat];
+      if (deck === undefined) throw new ServerError(400, 'MISSING_DECK', `give a deck for every seat (${seats.join(', ')})`, `$.decks.${seat}`);
+      return deck;
+    });
   }
 
   /** The bots of a match by seat; a name no bot has, or a seat the match lacks, is refused. */

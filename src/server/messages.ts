@@ -37,7 +37,13 @@ export const createMatchSchema = {
   properties: {
     mode: { type: 'string', minLength: 1, maxLength: 100 },
     rules: { type: 'object' },
-    decks: { type: 'object', additionalProperties: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'object' }] } },
+    // By seat, or in seating order: a ready-made deck name or a deck object (docs/cards.md).
+    decks: {
+      anyOf: [
+        { type: 'object', additionalProperties: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'object' }] } },
+        { type: 'array', maxItems: 8, items: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'object' }] } },
+      ],
+    },
     seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
     bots: { type: 'object', additionalProperties: { type: 'string', minLength: 1, maxLength: 64 } },
   },

@@ -55,6 +55,10 @@ describe('the lobby', () => {
     const unknownMode = await http(server.url, 'POST', '/api/matches', { mode: 'riftbound/nope' });
     expect(unknownMode.status).toBe(400);
     expect((await http(server.url, 'GET', '/api/matches/nope')).body.error.code).toBe('NO_SUCH_MATCH');
+    // Decks by seat; a seat without one, or an unknown deck, is refused with where.
+    expect((await http(server.url, 'POST', '/api/matches', { mode: 'riftbound/duel', decks: { A: 'ember', B: 'bastion' } })).status).toBe(201);
+    expect((await http(server.url, 'POST', '/api/matches', { mode: 'riftbound/duel', decks: { A: 'ember' } })).body.error).toMatchObject({ code: 'MISSING_DECK', path: '$.decks.B' });
+    expect((await http(server.url, 'POST', '/api/matches', { mode: 'riftbound/duel', decks: { A: 'ember', B: 'nope' } })).status).toBe(400);
 
     // The credential is stored only as its hash.
     const stored = await server.store.seatOf(id, joined.body.credential);

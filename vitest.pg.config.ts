@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:pg`: the tests that need a real PostgreSQL (RULEGRAPH_TEST_DATABASE_URL).
+export default defineConfig({
+  test: {
+    include: ['test/pg/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['test/support/node-source.ts'],
+    testTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
