@@ -231,6 +231,7 @@ export type RiftboundRefusalCode =
   | 'CANNOT_AFFORD'
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
+  | 'CONDITION_NOT_MET'
   | 'EQUIP_ILLEGAL_TARGET'
   | 'GEAR_EXHAUSTED'
   | 'GAME_OVER'

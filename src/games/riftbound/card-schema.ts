@@ -189,6 +189,7 @@ const ability = {
           additionalProperties: false,
         },
         keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
         dependent,
         targets,
         effects,

@@ -232,7 +232,8 @@ function execute(host: RiftHost, item: ChainItem, choices: Pick<ChainItem, 'mode
   }
   announce();
   const ctx: Context = { host, item, controller: item.controller, targets };
-  const event = { controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
+  // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
+  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
   noteMightChanges(host);
   effects.forEach((effect, index) => {
     if (choices.declined.includes(index)) return;
