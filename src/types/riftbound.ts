@@ -58,6 +58,16 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
   readonly item: Id;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** Runes paying its costs within instructions (CR 383.3.b), as in `playSpell`. */
+  readonly payment?: RunePayment;
+}
+/**
+ * Pays or declines the cost within instructions of the spell or ability resolving (CR
+ * 742.1.a); `payment` as in `playSpell`.
+ */
+export interface PayCostAction extends Act<'payCost'> {
+  readonly pay: boolean;
+  readonly payment?: RunePayment;
 }
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
 export interface DeclineInvitationAction extends Act<'declineInvitation'> {}
@@ -81,6 +91,7 @@ export type RiftboundAction =
   | AssignDamageAction
   | ChooseOpponentAction
   | ChooseTriggerAction
+  | PayCostAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -142,7 +153,7 @@ export type RiftboundEvent =
   | Ev<'gearRecalled', { gear: Id; seat: Id }>
   | Ev<'gearKilled', { gear: Id; card: string; owner: Id }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
-  | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' }>
+  | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' | 'unpaid' }>
   | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
   | Ev<'chainItemResolving', { item: Id; kind: string; card: string; controller: Id }>
   | Ev<'cardHidden', { seat: Id; battlefield: Id }>
@@ -160,6 +171,8 @@ export type RiftboundEvent =
   | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>
   | Ev<'xpGained', { seat: Id; amount: number; reason: 'effect' | 'hunt'; xp: number }>
   | Ev<'xpSpent', { seat: Id; amount: number; xp: number }>
+  | Ev<'instructionCostAsked', { seat: Id; item: Id; card: string; step: number }>
+  | Ev<'instructionCostAnswered', { seat: Id; item: Id; paid: boolean }>
   | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {

@@ -95,6 +95,8 @@ const riftboundEvents = {
   playersRemoved: ['seats', 'battlefields'],
   xpGained: ['seat', 'amount', 'reason', 'xp'],
   xpSpent: ['seat', 'amount', 'xp'],
+  instructionCostAsked: ['seat', 'item', 'card', 'step'],
+  instructionCostAnswered: ['seat', 'item', 'paid'],
   unitControlChanged: ['unit', 'from', 'to', 'at'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;

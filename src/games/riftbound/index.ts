@@ -9,6 +9,7 @@ import { equip } from './actions/equip.js';
 import { playGear } from './actions/play-gear.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
+import { payCost } from './actions/pay-cost.js';
 import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
@@ -52,6 +53,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     assignDamage,
     chooseOpponent,
     chooseTrigger,
+    payCost,
     invite,
     declineInvitation,
     showHand,

@@ -9,6 +9,7 @@ import { performEquip } from './actions/equip.js';
 import { performPlayGear } from './actions/play-gear.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
 import { performChooseTrigger } from './actions/choose-trigger.js';
+import { performPayCost } from './actions/pay-cost.js';
 import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
@@ -65,6 +66,7 @@ export const machineActions: Record<string, Act> = {
   showHand: afterAnyAction(withAction(performTeamShowHand)),
   chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
   chooseTrigger: afterAnyAction(withAction(performChooseTrigger)),
+  payCost: afterAnyAction(withAction(performPayCost)),
   concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
   startStagedShowdown,

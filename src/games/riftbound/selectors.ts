@@ -50,6 +50,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat that must place its pending triggered abilities on the chain (targets, optional steps, order), or null.',
     fn: (s) => triggerChooser(s),
   },
+  instructionCostChooser: {
+    returns: 'any',
+    description: 'The seat that must pay or decline the cost within instructions of the item resolving (CR 742.1.a), or null.',
+    fn: (s) => s.instructionCost?.seat ?? null,
+  },
   pendingTriggers: { returns: 'number', description: 'Triggered abilities waiting to be placed on the chain (pending items, CR 401.1).', fn: (s) => s.triggers.length },
   damageAssigner: {
     returns: 'any',

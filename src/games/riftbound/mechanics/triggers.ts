@@ -45,7 +45,8 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   // Quick-Draw's unit and Weaponmaster's Equipment were named as the card was played.
   if (pending.targets) return false;
   const { effects, targets } = definitionOf(host, pending);
-  return targets.length > 0 || effects.some((e) => e.optional === true);
+  // A cost within instructions is paid or not as it is placed (CR 383.3.b, 404.2).
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.pay !== undefined);
 }
 
 /**
