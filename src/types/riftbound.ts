@@ -62,6 +62,16 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
+  /** Runes paying its costs within instructions (CR 383.3.b), as in `playSpell`. */
+  readonly payment?: RunePayment;
+}
+/**
+ * Pays or declines the cost within instructions of the spell or ability resolving (CR
+ * 742.1.a); `payment` as in `playSpell`.
+ */
+export interface PayCostAction extends Act<'payCost'> {
+  readonly pay: boolean;
+  readonly payment?: RunePayment;
 }
 /** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
 export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
@@ -88,6 +98,7 @@ export type RiftboundAction =
   | ChooseOpponentAction
   | ChooseTriggerAction
   | AssignSplitDamageAction
+  | PayCostAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -151,7 +162,7 @@ export type RiftboundEvent =
   /** An effect created a gear token at `seat`'s base (CR 180-184), exhausted if it said so (CR 181.1). */
   | Ev<'gearTokenCreated', { gear: Id; card: string; seat: Id; exhausted: boolean }>
   | Ev<'abilityTriggered', { trigger: string; source: Id; card: string; controller: Id }>
-  | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' }>
+  | Ev<'triggerRemoved', { item: Id; card: string; controller: Id; reason: 'noLegalTarget' | 'declined' | 'unpaid' }>
   | Ev<'chainItemAdded', { item: Id; kind: string; controller: Id; card: string; targets: { readonly [name: string]: Id } }>
   | Ev<'chainItemResolving', { item: Id; kind: string; card: string; controller: Id }>
   | Ev<'cardHidden', { seat: Id; battlefield: Id }>
@@ -174,6 +185,8 @@ export type RiftboundEvent =
   | Ev<'playersRemoved', { seats: readonly Id[]; battlefields: readonly { readonly id: Id; readonly card: string }[] }>
   | Ev<'xpGained', { seat: Id; amount: number; reason: 'effect' | 'hunt'; xp: number }>
   | Ev<'xpSpent', { seat: Id; amount: number; xp: number }>
+  | Ev<'instructionCostAsked', { seat: Id; item: Id; card: string; step: number }>
+  | Ev<'instructionCostAnswered', { seat: Id; item: Id; paid: boolean }>
   | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {
@@ -247,6 +260,7 @@ export type RiftboundRefusalCode =
   | 'CANNOT_AFFORD'
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
+  | 'CONDITION_NOT_MET'
   | 'EQUIP_ILLEGAL_TARGET'
   | 'GEAR_EXHAUSTED'
   | 'GAME_OVER'

@@ -99,6 +99,8 @@ const riftboundEvents = {
   playersRemoved: ['seats', 'battlefields'],
   xpGained: ['seat', 'amount', 'reason', 'xp'],
   xpSpent: ['seat', 'amount', 'xp'],
+  instructionCostAsked: ['seat', 'item', 'card', 'step'],
+  instructionCostAnswered: ['seat', 'item', 'paid'],
   unitControlChanged: ['unit', 'from', 'to', 'at'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
@@ -165,6 +167,7 @@ const riftboundCodes = [
   'TOO_MANY_EVENTS', 'LEGEND_EXHAUSTED', 'NOT_IN_CHAMPION_ZONE', 'NOT_YOUR_LEGEND',
   'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER', 'FORBIDDEN', 'NO_REPEAT',
   'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
+  'CONDITION_NOT_MET',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

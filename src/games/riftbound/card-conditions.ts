@@ -7,6 +7,7 @@ import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { conditionOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
+import { isAlone, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
 import { might, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
@@ -56,6 +57,24 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
       const host = hostOf(s);
       return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && isMighty(host, u)).length;
     },
+  },
+  isAlone: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit is on the board with no other friendly unit (a teammate\'s included) at its location (CR 741.1, 740.1).',
+    fn: (s, id) => onBoard(s, id) && isAlone(s, id as string),
+  },
+  isOneOnOne: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit and the one enemy unit at its location are both alone (CR 741.2).',
+    fn: (s, id) => onBoard(s, id) && isOneOnOne(s, id as string),
+  },
+  isInCombat: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit is at the battlefield of the ongoing combat with a combat designation, attacker or defender (CR 741.3).',
+    fn: (s, id) => onBoard(s, id) && isInCombat(s, id as string),
   },
 };
 

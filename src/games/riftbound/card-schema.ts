@@ -58,7 +58,20 @@ export const objectKeyword = {
   ],
 } as const;
 const keywordGrants = { type: 'array', items: keywordGrant, minItems: 1 } as const;
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent } as const;
+/** A cost within instructions (CR 742.1): "pay this to do the step". */
+const instructionCost = {
+  type: 'object',
+  required: ['energy', 'power'],
+  properties: {
+    energy: amount,
+    power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain.' },
+    xp: { ...amount, description: 'XP to spend, in full (CR 730.2).' },
+  },
+  additionalProperties: false,
+  description:
+    'A cost within instructions (CR 742.1): the step happens only if it is paid. A spell or an activated ability asks its controller as the step is reached on resolution (742.1.a); a triggered ability asks as it is placed on the chain, where not paying removes it (742.1.b, 404.2).',
+} as const;
+const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: instructionCost } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -227,6 +240,7 @@ const ability = {
           additionalProperties: false,
         },
         keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
         dependent,
         targets,
         effects,

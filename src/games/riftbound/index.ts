@@ -10,6 +10,7 @@ import { playGear } from './actions/play-gear.js';
 import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { assignSplitDamage } from './actions/assign-split-damage.js';
+import { payCost } from './actions/pay-cost.js';
 import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
@@ -54,6 +55,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     chooseOpponent,
     chooseTrigger,
     assignSplitDamage,
+    payCost,
     invite,
     declineInvitation,
     showHand,

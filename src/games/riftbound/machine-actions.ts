@@ -10,6 +10,7 @@ import { performPlayGear } from './actions/play-gear.js';
 import { performChooseOpponent } from './actions/choose-opponent.js';
 import { performChooseTrigger } from './actions/choose-trigger.js';
 import { performAssignSplitDamage } from './actions/assign-split-damage.js';
+import { performPayCost } from './actions/pay-cost.js';
 import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
@@ -67,6 +68,7 @@ export const machineActions: Record<string, Act> = {
   chooseOpponent: afterAnyAction(withAction(performChooseOpponent)),
   chooseTrigger: afterAnyAction(withAction(performChooseTrigger)),
   assignSplitDamage: afterAnyAction(withAction(performAssignSplitDamage)),
+  payCost: afterAnyAction(withAction(performPayCost)),
   concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
   startStagedShowdown,

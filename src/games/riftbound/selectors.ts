@@ -55,6 +55,11 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     description: 'The seat that must divide the split damage of the resolving item (CR 355.14.e), or null.',
     fn: (s) => s.splitChoice?.seat ?? null,
   },
+  instructionCostChooser: {
+    returns: 'any',
+    description: 'The seat that must pay or decline the cost within instructions of the item resolving (CR 742.1.a), or null.',
+    fn: (s) => s.instructionCost?.seat ?? null,
+  },
   pendingTriggers: { returns: 'number', description: 'Triggered abilities waiting to be placed on the chain (pending items, CR 401.1).', fn: (s) => s.triggers.length },
   damageAssigner: {
     returns: 'any',

@@ -136,6 +136,7 @@ export const riftboundStateSchema = {
     winner: nullableId,
     drawn: { type: 'boolean' },
     invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
+    instructionCost: { anyOf: [{ type: 'null' }, { type: 'object', required: ['seat', 'item', 'execution', 'step'], additionalProperties: false, properties: { seat: id, item: id, execution: count, step: count } }] },
     burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
     removed: {
       type: 'array',

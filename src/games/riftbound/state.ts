@@ -221,6 +221,15 @@ export interface ShowdownState {
   orders?: Record<SeatId, ObjectId[]>;
 }
 
+export interface InstructionCostQuestion {
+  readonly seat: SeatId;
+  /** The chain item resolving, on top of the chain. */
+  readonly item: string;
+  /** Which execution of its instructions (1, then one per Repeat paid) and which step asks. */
+  readonly execution: number;
+  readonly step: number;
+}
+
 export interface ScoringState {
   /** Battlefields each seat has scored this turn (CR 462-467), by hold or conquer. */
   scored: Record<SeatId, ObjectId[]>;
@@ -269,6 +278,11 @@ export interface RiftboundState {
    * Until they have, nobody else acts.
    */
   burnOutChoices: { readonly seat: SeatId; readonly options: readonly SeatId[] }[];
+  /**
+   * A chain item paused on a cost within instructions (CR 742.1.a): its controller pays or
+   * not (`payCost`) before anything else happens; the item stays on the chain meanwhile.
+   */
+  instructionCost?: InstructionCostQuestion | null;
   /** Players removed from the game by conceding (CR 651), in the order they left. */
   removed: RemovedSeat[];
   /**

@@ -8,6 +8,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Ability, Domain } from '../card-schema.js';
 import { addToChain } from '../mechanics/chain.js';
+import { conditionHolds } from '../card-conditions.js';
 import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
@@ -43,8 +44,18 @@ function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unkno
   return { energy: ability.cost.energy ?? 0, power: [...((ability.cost.power ?? []) as Domain[]), ...Array.from({ length: extra }, () => 'any' as const)], xp: ability.cost.xp ?? 0 };
 }
 
+/** An ability that may be activated only while its condition holds ("only while I'm alone", CR 741). */
+function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability: Activated) {
+  if (ability.condition === undefined) return undefined;
+  const where = unitLocation(host.state, source) ?? gearLocation(host, source);
+  const here = where === 'base' || where === undefined ? null : where;
+  if (conditionHolds(host, ability, { controller: seat, source, here })) return undefined;
+  return violation('CONDITION_NOT_MET', `the condition of ${source}'s ability does not hold now${ability.text ? ` (${ability.text})` : ''}`, 'CR 741, CR 377');
+}
+
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (!isActive(host.state, ability, seat, unit)) return false;
+  if (conditionRefusal(host, seat, unit, ability)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
   return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(host, seat, ability)) !== undefined;
 }
@@ -89,6 +100,8 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const ability = entry.ability;
     const inactive = inactiveRefusal(host.state, ability, action.seat, unit);
     if (inactive) return inactive;
+    const unmet = conditionRefusal(host, action.seat, unit, ability);
+    if (unmet) return unmet;
     if (ability.cost.exhaust && obj.exhausted) {
       if (gear) return violation('GEAR_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 150.2');
       return legend

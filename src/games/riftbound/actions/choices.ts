@@ -23,12 +23,18 @@ export function spellDefinition(def: CardDefinition, mode: number | undefined): 
   return mode === undefined ? { effects: def.effects ?? [], targets: def.targets ?? [] } : undefined;
 }
 
-/** Why the action's `decline` is not a list of optional steps of `effects`, or undefined. */
-export function declineRefusal(action: Action, effects: readonly Effect[]): RuleViolation | undefined {
+/**
+ * Why the action's `decline` is not a list of optional steps of `effects`, or undefined;
+ * `costed`: steps with a cost within instructions may be declined too (a triggered ability
+ * as it is placed, CR 404.2).
+ */
+export function declineRefusal(action: Action, effects: readonly Effect[], costed = false): RuleViolation | undefined {
   const declined = action['decline'];
   if (declined === undefined) return undefined;
-  if (!Array.isArray(declined) || declined.some((i) => typeof i !== 'number' || !effects[i]?.optional) || new Set(declined).size !== declined.length) {
-    return violation('NOT_OPTIONAL', '"decline" lists indexes of optional steps ("you may") only, each once', 'docs/cards.md');
+  const declinable = (i: unknown) => typeof i === 'number' && (effects[i]?.optional === true || (costed && effects[i]?.pay !== undefined));
+  if (!Array.isArray(declined) || !declined.every(declinable) || new Set(declined).size !== declined.length) {
+    const what = costed ? 'optional steps ("you may") or steps with a cost within instructions' : 'optional steps ("you may")';
+    return violation('NOT_OPTIONAL', `"decline" lists indexes of ${what} only, each once`, 'docs/cards.md');
   }
   return undefined;
 }

@@ -2,12 +2,16 @@
  * Placing a pending triggered ability on the chain (CR 383.3, 402): its controller picks
  * which of their pending abilities goes next (the order, CR 383.3.d), chooses its targets
  * (CR 355.5.b: when it triggers, not when its source was played) and the optional steps it
- * declines. Declining every step leaves it off the chain (CR 383.3.a). While the choice
- * waits, nobody else acts (actions/pending.ts).
+ * declines. Declining every step leaves it off the chain (CR 383.3.a). Its costs within
+ * instructions are paid now, as its base cost (CR 383.3.b, 403.1.b.1, `payment` optional);
+ * declining a step with one removes the ability (CR 404.2). While the choice waits, nobody
+ * else acts (actions/pending.ts).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
+import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
+import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
 import type { RiftHost } from '../queries.js';
@@ -24,6 +28,7 @@ export interface ChooseTriggerAction extends Action {
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: Record<string, readonly string[]>;
+  readonly payment?: unknown;
 }
 
 const RULE = 'CR 383.3, 402';
@@ -50,7 +55,9 @@ function asItem(pending: PendingTrigger) {
  * ability declined as a whole.
  */
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
-  const { targets: specs } = definitionOf(host, pending);
+  const { effects, targets: specs } = definitionOf(host, pending);
+  const costed = costedSteps(effects);
+  if (costed.length > 0) return costedChoices(host, seat, pending, costed);
   const optional = optionalSteps(host, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   if (optional.length > 0 && declinesAll(host, pending, optional)) {
@@ -68,9 +75,27 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
   ).slice(0, 64);
 }
 
+/**
+ * An ability with costs within instructions: paid, with every combination of legal targets
+ * when they can be paid (optional steps taken), or unpaid, which removes it (CR 404.2).
+ */
+function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, costed: number[]): ChooseTriggerAction[] {
+  const { effects, targets: specs } = definitionOf(host, pending);
+  const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
+  const cost = totalCost(effects);
+  const affordable = cost !== undefined && planPayment(host, seat, cost) !== undefined;
+  const combos = !affordable ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  return [...combos.map((targets) => ({ ...base, ...(targets ? { targets } : {}) })), { ...base, decline: costed }];
+}
+
+/** Whether `declined` leaves a cost within instructions unpaid: the ability is removed (CR 404.2). */
+function leavesUnpaid(host: RiftHost, pending: PendingTrigger, declined: readonly number[]): boolean {
+  return costedSteps(definitionOf(host, pending).effects).some((i) => declined.includes(i));
+}
+
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'targets', 'decline', 'split'],
+  fields: ['item', 'targets', 'decline', 'split', 'payment'],
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -82,14 +107,21 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
     }
     const { effects, targets: specs } = definitionOf(host, pending);
-    const declined = declineRefusal(action, effects);
+    const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
-    if (declinesAll(host, pending, (action['decline'] ?? []) as number[])) {
+    const declinedSteps = (action['decline'] ?? []) as number[];
+    if (leavesUnpaid(host, pending, declinedSteps)) return action['payment'] === undefined ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment"', 'CR 404.2');
+    if (declinesAll(host, pending, declinedSteps)) {
       const targets = action['targets'];
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
     }
-    return choicesRefusal(host, action, effects, specs, pending.here) ?? splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
+    const choices = choicesRefusal(host, action, effects, specs, pending.here) ?? splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
+    if (choices) return choices;
+    const cost = totalCost(effects, declinedSteps);
+    if (!cost) return undefined;
+    const plan = paymentFor(host, action.seat, cost, action['payment']);
+    return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
@@ -97,6 +129,16 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
   const pending = takePending(host, action.item);
   if (!pending) throw new Error(`no pending triggered ability ${action.item}`);
   const { targets, declined } = choicesOf(action);
+  if (leavesUnpaid(host, pending, declined)) {
+    host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
+    return;
+  }
+  const cost = totalCost(definitionOf(host, pending).effects, declined);
+  if (cost) {
+    const plan = paymentFor(host, action.seat, cost, action.payment);
+    if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
+    pay(host, action.seat, plan);
+  }
   if (declinesAll(host, pending, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
     return;

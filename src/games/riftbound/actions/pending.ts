@@ -1,5 +1,6 @@
 /**
- * Questions that wait for one player's answer block everyone else: a burn-out choice
+ * Questions that wait for one player's answer block everyone else: a cost within
+ * instructions of an item resolving (CR 742.1.a), a burn-out choice
  * (CR 431), triggered abilities waiting for their controller's choices (CR 402.1), then an
  * invitation (CR 484.8).
  */
@@ -8,6 +9,7 @@ import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { burnOutRefusal } from './choose-opponent.js';
 import { triggerChoiceRefusal } from './choose-trigger.js';
+import { instructionCostRefusal } from './pay-cost.js';
 import { invitationRefusal } from './team.js';
 import { splitChoiceRefusal } from './assign-split-damage.js';
 import { readingUnchanged } from '../unit-cache.js';
@@ -15,7 +17,7 @@ import { readingUnchanged } from '../unit-cache.js';
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
 function blockedBy(host: RiftHost, action: Action) {
-  return splitChoiceRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
+  return splitChoiceRefusal(host, action) ?? instructionCostRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
 /**

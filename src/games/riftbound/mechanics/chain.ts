@@ -7,7 +7,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, type RiftHost } from '../queries.js';
-import type { ChainItem } from '../state.js';
+import type { ChainItem, InstructionCostQuestion } from '../state.js';
 import { definitionOf, resolveItem } from './effects.js';
 import { prepareSplit } from './split-damage.js';
 
@@ -58,7 +58,32 @@ export function resolveNewest(host: RiftHost): void {
   const item = state.chain.pop();
   if (!item) throw new EngineError('no chain item to resolve');
   state.chainPasses = 0;
-  resolveItem(host, item);
+  afterResolving(host, item, resolveItem(host, item));
+}
+
+/**
+ * The controller answered the cost within instructions that paused the newest item (CR
+ * 742.1.a): it goes on resolving from that step, paid or not.
+ */
+export function resumeResolution(host: RiftHost, paid: boolean): void {
+  const { state } = host;
+  const question = state.instructionCost;
+  const item = state.chain.pop();
+  if (!question || !item || item.id !== question.item) throw new EngineError('no paused chain item to resume');
+  state.instructionCost = null;
+  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid }));
+}
+
+/** A paused item waits on the chain for its controller's answer; otherwise priority goes to the controller of the next one. */
+function afterResolving(host: RiftHost, item: ChainItem, question: InstructionCostQuestion | undefined): void {
+  const { state } = host;
+  if (question) {
+    state.chain.push(item);
+    state.instructionCost = question;
+    state.priority = null;
+    host.emit({ type: 'instructionCostAsked', seat: question.seat, item: item.id, card: item.card, step: question.step });
+    return;
+  }
   const next = state.chain.at(-1);
   state.priority = next?.controller ?? null;
   if (!next) chainEmptied(host);

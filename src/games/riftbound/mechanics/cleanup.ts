@@ -34,15 +34,14 @@ function victoryCheck(host: RiftHost): boolean {
 }
 
 function lethalDamageKills(host: RiftHost): boolean {
-  let changed = false;
-  for (const unit of unitsOnBoard(host.state)) {
+  // Every lethal unit is found before any dies: they die together (CR 323.5), so one's death
+  // cannot change another's Might first (a unit no longer "one on one", CR 741.2).
+  const lethal = unitsOnBoard(host.state).filter((unit) => {
     const damage = object(host.state, unit).damage;
-    if (damage > 0 && damage >= might(host, unit)) {
-      killUnit(host, unit);
-      changed = true;
-    }
-  }
-  return changed;
+    return damage > 0 && damage >= might(host, unit);
+  });
+  for (const unit of lethal) killUnit(host, unit);
+  return lethal.length > 0;
 }
 
 function emptyBattlefieldsLoseControl(host: RiftHost): boolean {

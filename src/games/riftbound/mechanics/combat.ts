@@ -169,7 +169,8 @@ function isLethal(host: RiftHost, unit: ObjectId): boolean {
  */
 export function resolveCombat(host: RiftHost): void {
   const { bf, attacker, defender } = combatants(host);
-  for (const unit of [...bf.units]) if (isLethal(host, unit)) killUnit(host, unit);
+  // Found before any dies: they die together, so one's death cannot change another's Might first.
+  for (const unit of bf.units.filter((u) => isLethal(host, u))) killUnit(host, unit);
   for (const unit of bf.units) object(host.state, unit).damage = 0;
   const attackersLeft = unitsOf(host.state, bf, attacker);
   const defendersLeft = unitsOf(host.state, bf, defender);

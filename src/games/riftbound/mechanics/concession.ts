@@ -50,6 +50,11 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   // CR 652.4: their spells and abilities on the chain are countered; their triggers never go on it.
   state.chain = state.chain.filter((item) => !leaving.has(item.controller));
   state.triggers = state.triggers.filter((t) => !leaving.has(t.controller));
+  // An item of theirs paused on a cost within instructions is countered with the rest; the next one has priority.
+  if (state.instructionCost && leaving.has(state.instructionCost.seat)) {
+    state.instructionCost = null;
+    state.priority = state.chain.at(-1)?.controller ?? null;
+  }
   // CR 652.1, 652.3: what they own or control leaves the game.
   gearOfLeavingPlayers(host, gone);
   for (const s of state.seats) s.base = s.base.filter((id) => !gone(id));

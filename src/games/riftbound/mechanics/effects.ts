@@ -10,7 +10,7 @@ import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import type { ChainItem, InstructionCostQuestion, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -232,43 +232,79 @@ function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op
 }
 
 /**
- * One execution of an item's instructions with its choices: targets rechecked, optional steps
- * as chosen, steps of a dependent keyword only while it holds, the others in order.
+ * Where a resolution paused on a cost within instructions goes on (CR 742.1.a): the execution
+ * (0 for the first, then one per Repeat paid) and the step that asked, and the answer.
  */
-function execute(host: RiftHost, item: ChainItem, choices: Pick<ChainItem, 'mode' | 'targets' | 'declined'>, announce: () => void): void {
+export interface Resume {
+  readonly execution: number;
+  readonly step: number;
+  readonly paid: boolean;
+}
+
+/**
+ * One execution of an item's instructions with its choices: targets rechecked, optional steps
+ * as chosen, steps of a dependent keyword only while it holds, the others in order. A step
+ * with a cost within instructions stops it, returning the step's index, so that the
+ * controller may answer (a triggered ability paid it as it was placed, CR 383.3.b.2);
+ * `resume` goes on from the step answered.
+ */
+function execute(
+  host: RiftHost,
+  item: ChainItem,
+  choices: Pick<ChainItem, 'mode' | 'targets' | 'declined'>,
+  announce: () => void,
+  resume?: Resume,
+): number | undefined {
   const { effects, targets: specs } = definitionOf(host, { ...item, ...(choices.mode === undefined ? {} : { mode: choices.mode }) });
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
     const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here);
     targets[spec.name] = legal ? id : null;
-    if (!legal) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
+    if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
   announce();
   const ctx: Context = { host, item, controller: item.controller, targets };
-  const event = { controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
+  // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
+  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
   noteMightChanges(host);
-  effects.forEach((effect, index) => {
-    if (choices.declined.includes(index)) return;
+  for (let index = resume?.step ?? 0; index < effects.length; index++) {
+    const effect = effects[index] as Effect;
+    if (choices.declined.includes(index)) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
-    if (!isActive(host.state, effect, item.controller, item.source)) return;
-    if (!conditionHolds(host, effect, event)) return;
+    if (!isActive(host.state, effect, item.controller, item.source)) continue;
+    if (!conditionHolds(host, effect, event)) continue;
+    if (effect.pay && item.kind !== 'triggered') {
+      if (index !== resume?.step) return index;
+      if (!resume.paid) continue;
+    }
     run(ctx, effect);
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
-  });
+  }
+  return undefined;
 }
 
 /**
  * Resolves a chain item: its instructions once, then once more for each Repeat paid (CR
  * 820.1.d), each with its own choices (820.2.a). A spell then goes to its owner's trash.
+ * Returns the question to ask when a cost within instructions stops it (CR 742.1.a); it goes
+ * on with `resume` once answered.
  */
-export function resolveItem(host: RiftHost, item: ChainItem): void {
-  execute(host, item, item, () => host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller }));
-  for (const [i, repeat] of (item.repeats ?? []).entries()) {
-    execute(host, item, repeat, () => host.emit({ type: 'spellRepeated', item: item.id, card: item.card, execution: i + 2 }));
+export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): InstructionCostQuestion | undefined {
+  const executions = [item, ...(item.repeats ?? [])];
+  for (let execution = resume?.execution ?? 0; execution < executions.length; execution++) {
+    const again = resume?.execution === execution ? resume : undefined;
+    const announce = again
+      ? () => {}
+      : execution === 0
+        ? () => host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller })
+        : () => host.emit({ type: 'spellRepeated', item: item.id, card: item.card, execution: execution + 1 });
+    const step = execute(host, item, executions[execution] as ChainItem, announce, again);
+    if (step !== undefined) return { seat: item.controller, item: item.id, execution, step };
   }
   if (item.kind === 'spell') toTrash(host, item.source);
+  return undefined;
 }
 
 /** Whether every effect only adds resources: such abilities resolve at once, without the chain. */

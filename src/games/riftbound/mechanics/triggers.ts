@@ -45,8 +45,9 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   // Quick-Draw's unit and Weaponmaster's Equipment were named as the card was played.
   if (pending.targets) return false;
   const { effects, targets } = definitionOf(host, pending);
-  // Split damage chooses its group of targets (CR 355.14.b).
-  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage');
+  // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
+  // paid or not as it is placed (CR 383.3.b, 404.2).
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || e.pay !== undefined);
 }
 
 /**

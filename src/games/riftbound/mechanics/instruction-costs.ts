@@ -1,0 +1,31 @@
+/**
+ * Costs within instructions (CR 742.1): "[do X] to [do Y]", written as a step's `pay`. A
+ * spell or an activated ability asks its controller as the step is reached on resolution,
+ * and the step happens only if they pay (742.1.a). A triggered ability's costs are its base
+ * cost (CR 383.3.b, 403.1.b.1): paid as it is placed on the chain, or it is removed (404.2),
+ * and not paid again on resolution (383.3.b.2).
+ */
+import type { Effect } from '../card-schema.js';
+import type { Cost } from './resources.js';
+
+/** The cost a step asks for, if it has one. */
+export function stepCost(effect: Effect): Cost | undefined {
+  const pay = effect.pay;
+  return pay ? { energy: pay.energy, power: [...pay.power], xp: pay.xp ?? 0 } : undefined;
+}
+
+/** The indexes of the steps with a cost within instructions. */
+export function costedSteps(effects: readonly Effect[]): number[] {
+  return effects.flatMap((e, i) => (e.pay ? [i] : []));
+}
+
+/** The costs of the steps not declined, summed: what placing a triggered ability costs (CR 403.1.b.1). */
+export function totalCost(effects: readonly Effect[], declined: readonly number[] = []): Cost | undefined {
+  const costs = effects.flatMap((e, i) => (declined.includes(i) ? [] : [stepCost(e)].filter((c): c is Cost => c !== undefined)));
+  if (costs.length === 0) return undefined;
+  return {
+    energy: costs.reduce((n, c) => n + c.energy, 0),
+    power: costs.flatMap((c) => c.power),
+    xp: costs.reduce((n, c) => n + (c.xp ?? 0), 0),
+  };
+}
