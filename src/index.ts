@@ -19,6 +19,8 @@ import './node/install.js';
 import * as api from './api.js';
 import * as bots from './bots/random-bot.js';
 import * as matchBots from './bots/match.js';
+import * as registry from './bots/registry.js';
+import * as botWindow from './bots/bot.js';
 import * as matches from './games/riftbound/match.js';
 import type { CreateMatch, PlayMatch } from './types/match.js';
 import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
@@ -88,5 +90,31 @@ export const playMatch: PlayMatch = matchBots.playMatch as never;
  * Bots that decide from one seat's window (its view, legal actions and events): `random`,
  * `greedy` and `search[:LEVEL]` by spec (docs/bots.md); unknown specs throw a BotSpecError.
  */
-export { botFromSpec, BOT_SPECS, BotSpecError } from './bots/registry.js';
-export type { Bot as SeatBot, SeatWindow } from './bots/bot.js';
+export const botFromSpec: (spec: string, seed: number) => SeatBot = registry.botFromSpec as never;
+/** The bot specs and what each accepts, for help texts. */
+export const BOT_SPECS: readonly { readonly spec: string; readonly description: string }[] = registry.BOT_SPECS;
+export { BotSpecError } from './bots/spec-error.js';
+
+/** What one seat may see of a game when it must decide: what a `SeatBot` is given. */
+export interface SeatWindow<T extends GameTypes = GameTypes> {
+  /** The mode played (`riftbound/duel`). */
+  readonly mode: string;
+  readonly seat: string;
+  /** `game.view(seat)`. */
+  readonly view: T['view'];
+  /** `game.legalActions(seat)`; never empty when a bot is asked. */
+  readonly actions: readonly T['action'][];
+  /** `game.events(seat)`: what this seat was shown since the game began. */
+  readonly events: readonly T['event'][];
+}
+
+/** A bot of the registry, for any game: it decides from its seat's window only. */
+export interface SeatBot {
+  /** Its spec as reports spell it (`random`, `greedy`, `search:2`). */
+  readonly name: string;
+  /** One of `window.actions`; `deadline` (ms of the bots' clock) is when it must have decided. */
+  choose<T extends GameTypes>(window: SeatWindow<T>, deadline?: number): T['action'];
+}
+
+/** The window of `seat` on a game now, to hand to a `SeatBot`. */
+export const seatWindow: <T extends GameTypes>(game: PlayableGame<T>, seat: string) => SeatWindow<T> = botWindow.seatWindow as never;

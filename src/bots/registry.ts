@@ -15,7 +15,10 @@ import type { Bot, SeatWindow } from './bot.js';
 import { GreedyBot } from './greedy-bot.js';
 import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search/budget.js';
 import { SearchBot } from './search/search-bot.js';
+import { BotSpecError } from './spec-error.js';
 import { Watchdog, type WatchdogIncident } from './watchdog.js';
+
+export { BotSpecError };
 
 /** The bot kinds and what their specs accept, for help texts. */
 export const BOT_SPECS: readonly { readonly spec: string; readonly description: string }[] = [
@@ -24,18 +27,6 @@ export const BOT_SPECS: readonly { readonly spec: string; readonly description: 
   { spec: 'search[:LEVEL][:playouts=N][:ms=N][:rollout=N][:c=X]', description: `information-set MCTS; LEVEL 1-3 (default ${DEFAULT_SEARCH_LEVEL}) sets playouts and rollout length` },
   { spec: '...:watchdog=N', description: 'any bot: the time limit of one decision in ms (default 1000, 5000 for search:3); past it a random legal action is played' },
 ];
-
-/** A bot spec that names no bot or has a malformed option. */
-export class BotSpecError extends Error {
-  constructor(
-    readonly code: 'UNKNOWN_BOT' | 'BAD_BOT_OPTION',
-    readonly spec: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BotSpecError';
-  }
-}
 
 /** The random bot as a `Bot`. */
 export class RandomSeatBot implements Bot {
