@@ -1,20 +1,9 @@
 /** What the lobby shows of a match (the `summary` of the wire protocol). */
+import type { MatchSummary } from '../client/wire.js';
 import type { MatchRow } from '../store/store.js';
 
-export interface SeatSummary {
-  readonly seat: string;
-  readonly taken: boolean;
-  readonly bot: string | null;
-}
-
-export interface MatchSummary {
-  readonly id: string;
-  readonly mode: string;
-  readonly seats: readonly SeatSummary[];
-  readonly version: number;
-  readonly over: boolean;
-  readonly winner: string | null;
-}
+// The lobby's types are the wire protocol's, which the client declares.
+export type { MatchSummary, SeatSummary } from '../client/wire.js';
 
 export function summaryOf(row: MatchRow, taken: readonly string[]): MatchSummary {
   const held = new Set(taken);

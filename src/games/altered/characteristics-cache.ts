@@ -12,6 +12,7 @@ import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import type { Characteristics, CharacterCharacteristics } from './characteristics.js';
 import type { AlteredHost, AlteredState, ObjectId } from './state.js';
+import { CacheSwitch } from '../../engine/cache-mode.js';
 
 interface Entry {
   readonly key: string;
@@ -20,26 +21,14 @@ interface Entry {
 }
 
 const cache = new WeakMap<AlteredState, Entry>();
-/** How reads are answered: from the cache; afresh (the plain path); or from the cache, checked against a fresh computation. */
-type Mode = 'cached' | 'plain' | 'shadow';
-let mode: Mode = 'cached';
-
-function withMode<T>(next: Mode, run: () => T): T {
-  const was = mode;
-  mode = next;
-  try {
-    return run();
-  } finally {
-    mode = was;
-  }
-}
+const cacheSwitch = new CacheSwitch();
 
 /**
  * Runs `run` with every read computing the characteristics afresh: the plain path, which
  * tests compare the cached one with (same games, same events, same states).
  */
 export function withoutCharacteristicsCache<T>(run: () => T): T {
-  return withMode('plain', run);
+  return cacheSwitch.with('plain', run);
 }
 
 /**
@@ -48,7 +37,7 @@ export function withoutCharacteristicsCache<T>(run: () => T): T {
  * middle of an action included.
  */
 export function shadowCheckingCharacteristics<T>(run: () => T): T {
-  return withMode('shadow', run);
+  return cacheSwitch.with('shadow', run);
 }
 
 /** The version of what the characteristics of `state` are made from. */
@@ -72,11 +61,11 @@ export function characteristicsKey(state: AlteredState): string {
 
 /** The cached characteristics of `host`'s state, computed by `compute` when its inputs changed. */
 export function cachedCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>, compute: (host: Pick<AlteredHost, 'state' | 'rules'>) => Characteristics): Characteristics {
-  if (mode === 'plain') return compute(host);
+  if (cacheSwitch.mode === 'plain') return compute(host);
   const key = characteristicsKey(host.state);
   const entry = cache.get(host.state);
   if (entry !== undefined && entry.key === key && entry.rules === host.rules) {
-    if (mode === 'shadow' && !jsonEqual(entry.value, compute(host))) throw new EngineError('shadow check: cached characteristics differ from those computed afresh');
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(entry.value, compute(host))) throw new EngineError('shadow check: cached characteristics differ from those computed afresh');
     return entry.value;
   }
   const value = freezeCharacteristics(compute(host));

@@ -23,6 +23,7 @@ import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
+import { CacheSwitch } from '../../engine/cache-mode.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -140,30 +141,18 @@ export function unitReadsKey(state: RiftboundState, reads: readonly ((state: Rif
 }
 
 const cache = new WeakMap<RiftboundState, Entry>();
-/** How reads are answered: from the cache; afresh (the plain path); or from the cache, checked against a fresh computation. */
-type Mode = 'cached' | 'plain' | 'shadow';
-let mode: Mode = 'cached';
+const cacheSwitch = new CacheSwitch();
 /** While set, the state is known not to change: the entry of this state is used without writing its key again. */
 let stable: { state: RiftboundState; entry: Entry | undefined } | undefined;
 
-function withMode<T>(next: Mode, run: () => T): T {
-  const was = mode;
-  mode = next;
-  try {
-    return run();
-  } finally {
-    mode = was;
-  }
-}
-
 /** Runs `run` with every read of a unit's passives, keywords and Might computed afresh: the plain path tests compare the cached one with. */
 export function withoutUnitCache<T>(run: () => T): T {
-  return withMode('plain', run);
+  return cacheSwitch.with('plain', run);
 }
 
 /** Runs `run` with every cached read also computed afresh, throwing an EngineError where the two differ (for tests). */
 export function shadowCheckingUnitCache<T>(run: () => T): T {
-  return withMode('shadow', run);
+  return cacheSwitch.with('shadow', run);
 }
 
 /**
@@ -196,13 +185,13 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
 
 /** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
 export function cachedUnitRead<R extends Read>(host: { state: RiftboundState; rules: RiftboundRules }, what: R, unit: ObjectId, compute: () => UnitReads[R]): UnitReads[R] {
-  if (mode === 'plain') return compute();
+  if (cacheSwitch.mode === 'plain') return compute();
   const entry = entryFor(host.state, host.rules);
   if (entry === undefined || !entry.board.has(unit)) return compute();
   const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
   const known = values.get(unit);
   if (known !== undefined || values.has(unit)) {
-    if (mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
     return known as UnitReads[R];
   }
   // The state does not change while a read is computed: reads it makes reuse this entry.
@@ -217,12 +206,12 @@ export function cachedUnitRead<R extends Read>(host: { state: RiftboundState; ru
  * cached with them, computed by `compute` when they changed (or on the plain path).
  */
 export function cachedBoardRead<T>(host: { state: RiftboundState; rules: RiftboundRules }, name: string, compute: () => T): T {
-  if (mode === 'plain') return compute();
+  if (cacheSwitch.mode === 'plain') return compute();
   const entry = entryFor(host.state, host.rules);
   if (entry === undefined) return compute();
   if (entry.boardValues.has(name)) {
     const known = entry.boardValues.get(name) as T;
-    if (mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
     return known;
   }
   const value = stable === undefined ? readingUnchanged(host.state, compute) : compute();
