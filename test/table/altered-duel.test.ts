@@ -35,10 +35,11 @@ it('creates an altered/duel from the lobby with a bot, joins A and plays a few a
   await page.selectOption('#new-mode', 'altered/duel');
   await page.fill('#new-seed', '5');
   await page.fill('#new-bots', 'B');
+  await page.selectOption('#new-bot', 'greedy');
   await page.click('#create');
   const row = page.locator('li[data-mode="altered/duel"]');
   await row.waitFor();
-  await expect(row.locator('[data-seat="B"]').textContent()).resolves.toBe('B: random bot');
+  await expect(row.locator('[data-seat="B"]').textContent()).resolves.toBe('B: greedy bot');
   await row.locator('button.join[data-seat="A"]').click();
   await page.waitForSelector('body[data-status="open"]');
   await page.waitForSelector('.board.altered .region');

@@ -65,10 +65,13 @@ export function wireLobby(client: RulegraphClient): void {
     event.preventDefault();
     const mode = (byId('new-mode') as HTMLSelectElement).value;
     const seedText = (byId('new-seed') as HTMLInputElement).value.trim();
-    const bots = (byId('new-bots') as HTMLInputElement).value.split(/[\s,]+/).filter(Boolean);
+    // `C` takes the bot chosen in the list; `C=search:3` names its own (any spec of the registry).
+    const chosen = (byId('new-bot') as HTMLSelectElement).value;
+    const entries = (byId('new-bots') as HTMLInputElement).value.split(/[\s,]+/).filter(Boolean);
+    const bots = Object.fromEntries(entries.map((entry) => (entry.includes('=') ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)] : [entry, chosen])));
     byId('lobby-error').hidden = true;
     client
-      .createMatch({ mode, ...(seedText === '' ? {} : { seed: Number(seedText) }), ...(bots.length ? { bots: Object.fromEntries(bots.map((seat) => [seat, 'random'])) } : {}) })
+      .createMatch({ mode, ...(seedText === '' ? {} : { seed: Number(seedText) }), ...(entries.length ? { bots } : {}) })
       .then(() => refresh(client), showError);
   });
 }
