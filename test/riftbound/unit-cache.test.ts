@@ -14,7 +14,7 @@ import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { shadowCheckingUnitCache, unitReadsKey, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { shadowCheckingUnitCache, uncachedSelectors, unitReadsKey, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war'];
@@ -41,6 +41,11 @@ function unitsOf(state: RiftboundState): string[] {
 }
 
 describe.each(MODES)('%s: cached unit reads', (mode) => {
+  it('are cached: every selector its passive conditions name says what it reads', () => {
+    // A selector without an entry turns the cache off for the whole mode, silently slower.
+    expect(uncachedSelectors(newGame(mode, 1).rules)).toEqual([]);
+  });
+
   it('answer every read of whole games, in the middle of actions too, as a fresh computation would (shadow check)', () => {
     for (const seed of [31, 32]) {
       shadowCheckingUnitCache(() => {

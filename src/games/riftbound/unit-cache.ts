@@ -3,7 +3,7 @@
  * unit Mighty, listing plays and moves asks keywords, combat asks Might), and each read walks
  * every passive on the board. They are kept per state object with the version of their
  * inputs: a key written from exactly what the computation reads (the units on the board with
- * their card, controller, place, Might changes, buff and keywords; legends and gear with what
+ * their card, controller, place, Might changes, buff, keywords and keyword changes; legends and gear with what
  * they are attached to; each seat's XP, champion and cards played this turn; the teams; the
  * combat in progress; and what the selectors named in the passives' conditions read). Any
  * change to one of those, by any path, gives another key; anything else the game changes
@@ -57,6 +57,10 @@ const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>
   isBuffed: () => '',
   buffedUnits: () => '',
   unitsAtBase: () => '',
+  // CR 741 terms read the units at a place, their controllers and teams, and the combat: all in the key.
+  isAlone: () => '',
+  isOneOnOne: () => '',
+  isInCombat: () => '',
   xp: () => '',
   seats: () => '',
   seatCount: () => '',
@@ -88,16 +92,29 @@ function selectorsIn(node: unknown, out: Set<string>): void {
   }
 }
 
+/** The selectors the passive conditions of a mode's cards name. */
+function conditionSelectors(rules: RiftboundRules): Set<string> {
+  const names = new Set<string>();
+  for (const def of rules.cardDb.cards.values()) {
+    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) {
+      if (ability.kind === 'passive' && ability.condition !== undefined) selectorsIn(ability.condition, names);
+    }
+  }
+  return names;
+}
+
+/**
+ * The selectors a mode's passive conditions name that have no entry in SELECTOR_READS: while
+ * there is one, the mode's unit reads are never cached. Every shipped mode must answer none.
+ */
+export function uncachedSelectors(rules: RiftboundRules): string[] {
+  return [...conditionSelectors(rules)].filter((name) => SELECTOR_READS[name] === undefined);
+}
+
 function readsOfConditions(rules: RiftboundRules): readonly ((state: RiftboundState) => string)[] | null {
   let reads = conditionReads.get(rules);
   if (reads === undefined) {
-    const names = new Set<string>();
-    for (const def of rules.cardDb.cards.values()) {
-      for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) {
-        if (ability.kind === 'passive' && ability.condition !== undefined) selectorsIn(ability.condition, names);
-      }
-    }
-    const parts = [...names].map((name) => SELECTOR_READS[name]);
+    const parts = [...conditionSelectors(rules)].map((name) => SELECTOR_READS[name]);
     reads = parts.every((p) => p !== undefined) ? (parts as ((state: RiftboundState) => string)[]) : null;
     conditionReads.set(rules, reads);
   }
@@ -110,6 +127,8 @@ function objectPart(obj: GameObject | undefined, id: ObjectId): string {
   if (obj.keywords !== undefined) part += `/k${JSON.stringify(obj.keywords)}`;
   if (obj.grantedKeywords !== undefined && obj.grantedKeywords.length > 0) part += `/g${JSON.stringify(obj.grantedKeywords)}`;
   if (obj.turnKeywords !== undefined && obj.turnKeywords.length > 0) part += `/t${JSON.stringify(obj.turnKeywords)}`;
+  if (obj.keywordChanges !== undefined && obj.keywordChanges.length > 0) part += `/c${JSON.stringify(obj.keywordChanges)}`;
+  if (obj.at !== undefined) part += `/@${obj.at}`;
   return `${part},`;
 }
 
