@@ -5,7 +5,7 @@ import type { Ability } from './card-schema.js';
 import { conditionHolds } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, mightBonus } from './gear-text.js';
-import { keywordMight, keywordsOf } from './keywords/handlers.js';
+import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { cachedBoardRead, cachedUnitRead } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
@@ -89,9 +89,11 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
   if (mightInProgress.has(unit)) return total;
   mightInProgress.add(unit);
   try {
-    for (const passive of passivesOn(host, unit, (p) => p.might !== undefined)) total += passive.might ?? 0;
-    // Keywords that give Might (Assault, Shield) read passives too.
-    total += keywordMight(host, unit);
+    // The passives that apply, found once: their Might, and the keywords they give.
+    const passives = passivesAfresh(host, unit);
+    for (const passive of passives) total += passive.might ?? 0;
+    // Keywords that give Might (Assault, Shield).
+    total += keywordMight(host, unit, keywordsWith(host, unit, passives));
   } finally {
     mightInProgress.delete(unit);
   }

@@ -291,7 +291,7 @@ export interface RiftboundState {
    * their printed Might (CR 711), so a unit printed with 5 or more never becomes Mighty by
    * entering play.
    */
-  mighty: Record<ObjectId, boolean>;
+  mighty: Readonly<Record<ObjectId, boolean>>;
   /** The turns queued after the current one besides the turn order (CR 736-737). */
   turnQueue: TurnQueue;
   /** A resolving item waits for its controller to divide split damage (CR 355.14.e; mechanics/split-damage.ts). */

@@ -20,7 +20,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
-  for (const player of state.seats) delete player.cardsPlayedThisTurn;
+  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete player.cardsPlayedThisTurn;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
@@ -29,7 +29,7 @@ export function beginTurn(host: RiftHost): void {
 export function awaken(host: RiftHost): void {
   const { state } = host;
   const turnSeat = state.turn.seat;
-  for (const obj of Object.values(state.objects)) if (obj.controller === turnSeat) obj.exhausted = false;
+  for (const obj of Object.values(state.objects)) if (obj.controller === turnSeat && obj.exhausted) obj.exhausted = false;
   host.emit({ type: 'awakened', seat: turnSeat });
 }
 
@@ -81,10 +81,11 @@ export function endingStep(host: RiftHost): void {
 /** Expiration step: heal all units, "this turn" effects (Might changes, stuns) end, rune pools empty. Buffs stay (CR 702.2.a). */
 export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
-    obj.damage = 0;
-    delete obj.mightThisTurn;
-    delete obj.turnKeywords;
-    delete obj.stunned;
+    // Written only where set: deleting a property an object lacks still slows every later read of it.
+    if (obj.damage !== 0) obj.damage = 0;
+    if (obj.mightThisTurn !== undefined) delete obj.mightThisTurn;
+    if (obj.turnKeywords !== undefined) delete obj.turnKeywords;
+    if (obj.stunned !== undefined) delete obj.stunned;
   }
   expireKeywordChanges(host);
   emptyRunePools(host);

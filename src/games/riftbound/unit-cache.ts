@@ -1,13 +1,15 @@
 /**
  * A unit's passives, keywords and Might are read many times per action (cleanup judges every
  * unit Mighty, listing plays and moves asks keywords, combat asks Might), and each read walks
- * every passive on the board. They are kept per state object with the version of their
- * inputs: a key written from exactly what the computation reads (the units on the board with
- * their card, controller, place, Might changes, buff, keywords and keyword changes; legends and gear with what
- * they are attached to; each seat's XP, champion and cards played this turn; the teams; the
- * combat in progress; and what the selectors named in the passives' conditions read). Any
- * change to one of those, by any path, gives another key; anything else the game changes
- * (damage, exhaustion, runes, hands, decks, the chain) leaves the cached values valid.
+ * every passive on the board. They are kept per state object with the inputs they were made
+ * from: exactly what the computation reads (the units on the board with their card,
+ * controller, place, Might changes, buff, keywords and keyword changes; legends and gear with
+ * what they are attached to; each seat's XP, champion and cards played this turn; the teams;
+ * the combat in progress; and what the selectors named in the passives' conditions read).
+ * Before a read, the inputs now are compared one by one with those recorded, in place and
+ * without allocating. Any change to one of those, by any path, drops the cached values;
+ * anything else the game changes (damage, exhaustion, runes, hands, decks, the chain) leaves
+ * them valid.
  *
  * Conditions read the state only through selectors. Those a mode's passive conditions name
  * are collected at load; each has an entry in SELECTOR_READS saying what it reads. A mode
@@ -36,19 +38,20 @@ export interface UnitReads {
 type Read = keyof UnitReads;
 
 interface Entry {
-  readonly key: string;
+  /** The inputs the values were made from. */
+  readonly inputs: InputRecord;
   readonly rules: RiftboundRules;
-  /** The units on the board when the key was written: only their reads are cached. */
-  readonly board: ReadonlySet<ObjectId>;
+  /** The units on the board when the inputs were recorded: only their reads are cached. */
+  board: ReadonlySet<ObjectId>;
   readonly values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
   /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
   readonly boardValues: Map<string, unknown>;
 }
 
 /**
- * What each selector a passive condition may name reads of the state, as a part of the key.
- * Selectors about units on the board (Might, Mighty, buffs) read what the board part of the
- * key already holds; an object off the board is judged by its card, which an object id keeps.
+ * What each selector a passive condition may name reads of the state, as one more input.
+ * Selectors about units on the board (Might, Mighty, buffs) read what the board inputs
+ * already hold; an object off the board is judged by its card, which an object id keeps.
  */
 const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>> = {
   might: () => '',
@@ -57,7 +60,7 @@ const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>
   isBuffed: () => '',
   buffedUnits: () => '',
   unitsAtBase: () => '',
-  // CR 741 terms read the units at a place, their controllers and teams, and the combat: all in the key.
+  // CR 741 terms read the units at a place, their controllers and teams, and the combat: all inputs already.
   isAlone: () => '',
   isOneOnOne: () => '',
   isInCombat: () => '',
@@ -79,7 +82,7 @@ const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>
   showdownIsCombat: (s) => String(s.showdown?.combat),
 };
 
-/** Per mode: the key parts of the selectors its passive conditions name, or null when one has none (never cache). */
+/** Per mode: the inputs of the selectors its passive conditions name, or null when one has none (never cache). */
 const conditionReads = new WeakMap<RiftboundRules, readonly ((state: RiftboundState) => string)[] | null>();
 
 function selectorsIn(node: unknown, out: Set<string>): void {
@@ -121,47 +124,119 @@ function readsOfConditions(rules: RiftboundRules): readonly ((state: RiftboundSt
   return reads;
 }
 
-function objectPart(obj: GameObject | undefined, id: ObjectId): string {
-  if (obj === undefined) return `${id}?`;
-  let part = `${id}=${obj.card}/${obj.controller}/${obj.might ?? ''}/${obj.buffed === true ? 1 : 0}/${obj.mightThisTurn ?? 0}/${obj.attachedTo ?? ''}`;
-  if (obj.keywords !== undefined) part += `/k${JSON.stringify(obj.keywords)}`;
-  if (obj.grantedKeywords !== undefined && obj.grantedKeywords.length > 0) part += `/g${JSON.stringify(obj.grantedKeywords)}`;
-  if (obj.turnKeywords !== undefined && obj.turnKeywords.length > 0) part += `/t${JSON.stringify(obj.turnKeywords)}`;
-  if (obj.keywordChanges !== undefined && obj.keywordChanges.length > 0) part += `/c${JSON.stringify(obj.keywordChanges)}`;
-  if (obj.at !== undefined) part += `/@${obj.at}`;
-  return `${part},`;
+type Input = string | number | boolean | null | undefined;
+
+/** Receives, one by one, the inputs the unit reads are made from. */
+interface InputSink {
+  put(value: Input): void;
 }
 
-/** The version of what the passives, keywords and Might of the units of `state` are made from, and the units on the board. */
-export function unitReadsKey(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): { key: string; board: Set<ObjectId> } {
-  const board = new Set<ObjectId>();
-  let key = '';
-  for (const team of state.teams) key += `${team.seats.join(',')};`;
+/** Keywords and keyword changes are rare: written as JSON only where an object has some. */
+function listInput(list: readonly unknown[] | undefined): Input {
+  return list === undefined || list.length === 0 ? undefined : JSON.stringify(list);
+}
+
+/** An object's inputs: always the same count of them, so the next object's start where expected. */
+function objectInputs(state: RiftboundState, id: ObjectId, sink: InputSink): void {
+  const obj: GameObject | undefined = state.objects[id];
+  sink.put(id);
+  sink.put(obj?.card);
+  sink.put(obj?.controller);
+  sink.put(obj?.might);
+  sink.put(obj?.buffed === true);
+  sink.put(obj?.mightThisTurn ?? 0);
+  sink.put(obj?.attachedTo);
+  sink.put(obj?.keywords === undefined ? undefined : JSON.stringify(obj.keywords));
+  sink.put(listInput(obj?.grantedKeywords));
+  sink.put(listInput(obj?.turnKeywords));
+  sink.put(listInput(obj?.keywordChanges));
+  sink.put(obj?.at);
+}
+
+/**
+ * Every input the passives, keywords and Might of the units of `state` are made from, in one
+ * fixed order; each list is preceded by its length, so two states give the same sequence only
+ * when they have the same inputs.
+ */
+function walkInputs(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[], sink: InputSink): void {
+  sink.put(state.teams.length);
+  for (const team of state.teams) {
+    sink.put(team.seats.length);
+    for (const id of team.seats) sink.put(id);
+  }
+  sink.put(state.seats.length);
   for (const s of state.seats) {
-    key += `|${s.id}:${s.xp}:${s.chosenChampion ?? ''}:${(s.cardsPlayedThisTurn ?? []).join(',')}:${objectPart(state.objects[s.legendObject], s.legendObject)}b:`;
-    for (const id of s.base) {
-      board.add(id);
-      key += objectPart(state.objects[id], id);
-    }
+    sink.put(s.id);
+    sink.put(s.xp);
+    sink.put(s.chosenChampion);
+    const played = s.cardsPlayedThisTurn ?? [];
+    sink.put(played.length);
+    for (const card of played) sink.put(card);
+    objectInputs(state, s.legendObject, sink);
+    sink.put(s.base.length);
+    for (const id of s.base) objectInputs(state, id, sink);
   }
+  sink.put(state.battlefields.length);
   for (const bf of state.battlefields) {
-    key += `|${bf.id}:`;
-    for (const id of bf.units) {
-      board.add(id);
-      key += objectPart(state.objects[id], id);
-    }
+    sink.put(bf.id);
+    sink.put(bf.units.length);
+    for (const id of bf.units) objectInputs(state, id, sink);
   }
-  key += '|g:';
-  for (const id of state.gear) key += objectPart(state.objects[id], id);
-  const showdown = state.showdown;
-  key += showdown?.combat === true ? `|c:${showdown.battlefield}/${showdown.attacker}/${showdown.defender ?? ''}` : '|-';
-  for (const read of reads) key += `|${read(state)}`;
-  return { key, board };
+  sink.put(state.gear.length);
+  for (const id of state.gear) objectInputs(state, id, sink);
+  const combat = state.showdown?.combat === true ? state.showdown : undefined;
+  sink.put(combat?.battlefield);
+  sink.put(combat?.attacker);
+  sink.put(combat?.defender);
+  for (const read of reads) sink.put(read(state));
+}
+
+function boardUnits(state: RiftboundState): Set<ObjectId> {
+  const board = new Set<ObjectId>();
+  for (const s of state.seats) for (const id of s.base) board.add(id);
+  for (const bf of state.battlefields) for (const id of bf.units) board.add(id);
+  return board;
+}
+
+/** The version of what the passives, keywords and Might of the units of `state` are made from, as text, and the units on the board. */
+export function unitReadsKey(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): { key: string; board: Set<ObjectId> } {
+  const parts: string[] = [];
+  walkInputs(state, reads, { put: (value) => parts.push(value === undefined ? '~' : `${typeof value}:${String(value)}`) });
+  return { key: parts.join('\u0000'), board: boardUnits(state) };
+}
+
+/**
+ * The inputs last seen for one state object, compared in place with the state's inputs now:
+ * no text is written, and nothing is allocated while they are unchanged (the usual case).
+ */
+class InputRecord implements InputSink {
+  private readonly values: Input[] = [];
+  private at = 0;
+  private changed = false;
+
+  /** Whether the inputs of `state` differ from those last recorded (and records them). */
+  update(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): boolean {
+    this.at = 0;
+    this.changed = false;
+    walkInputs(state, reads, this);
+    if (this.at !== this.values.length) {
+      this.values.length = this.at;
+      this.changed = true;
+    }
+    return this.changed;
+  }
+
+  put(value: Input): void {
+    const at = this.at++;
+    if (!this.changed && at < this.values.length && this.values[at] === value) return;
+    this.changed = true;
+    this.values[at] = value;
+  }
 }
 
 const cache = new WeakMap<RiftboundState, Entry>();
 const cacheSwitch = new CacheSwitch();
-/** While set, the state is known not to change: the entry of this state is used without writing its key again. */
+/** While set, the state is known not to change: the entry of this state is used without comparing its inputs again. */
 let stable: { state: RiftboundState; entry: Entry | undefined } | undefined;
 
 /** Runs `run` with every read of a unit's passives, keywords and Might computed afresh: the plain path tests compare the cached one with. */
@@ -175,7 +250,7 @@ export function shadowCheckingUnitCache<T>(run: () => T): T {
 }
 
 /**
- * Runs `run`, which must not change `state`, writing the key of its unit reads at most once
+ * Runs `run`, which must not change `state`, comparing the inputs of its unit reads at most once
  * (judging every unit on the board Mighty, for one).
  */
 export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
@@ -192,11 +267,17 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
   if (stable?.state === state && stable.entry !== undefined && stable.entry.rules === rules) return stable.entry;
   const reads = readsOfConditions(rules);
   if (reads === null) return undefined;
-  const { key, board } = unitReadsKey(state, reads);
   let entry = cache.get(state);
-  if (entry === undefined || entry.key !== key || entry.rules !== rules) {
-    entry = { key, rules, board, values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
+  if (entry === undefined || entry.rules !== rules) {
+    entry = { inputs: new InputRecord(), rules, board: new Set(), values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
     cache.set(state, entry);
+  }
+  if (entry.inputs.update(state, reads)) {
+    entry.board = boardUnits(state);
+    entry.values.passives.clear();
+    entry.values.keywords.clear();
+    entry.values.might.clear();
+    entry.boardValues.clear();
   }
   if (stable?.state === state) stable.entry = entry;
   return entry;

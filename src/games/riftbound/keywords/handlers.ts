@@ -7,6 +7,8 @@
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
 import { mightBeingWorkedOut, object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { cachedUnitRead } from '../unit-cache.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
@@ -63,27 +65,39 @@ export function keywordsOf(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
 }
 
 function keywordsAfresh(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
+  return keywordsWith(host, unit, passivesOn(host, unit));
+}
+
+/** The keywords a unit on the board has, given the passives that apply to it now. */
+export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): ObjectKeyword[] {
   const obj = object(host.state, unit);
   const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[]);
-  const fromPassives = passivesOn(host, unit).flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
+  const fromPassives = passives.flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
   return applyKeywordChanges([...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives], obj.keywordChanges);
+}
+
+/** The summed value of a keyword in a list of keywords; 0 when it has none. */
+function totalIn(entries: readonly ObjectKeyword[], name: KeywordName): number {
+  return entries.reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
 }
 
 /** The summed value of a keyword on a unit (CR 807.2, 809.2, 814.2); 0 when it has none. */
 export function keywordTotal(host: RiftHost, unit: ObjectId, name: KeywordName): number {
-  return keywordsOf(host, unit).reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
+  return totalIn(keywordsOf(host, unit), name);
 }
 
 function has(entries: readonly ObjectKeyword[], name: string): boolean {
   return entries.some((entry) => keywordName(entry) === name);
 }
 
-/** Might from keywords (Assault, Shield). */
-export function keywordMight(host: RiftHost, unit: ObjectId): number {
-  const entries = keywordsOf(host, unit);
+/** The keywords that give Might, with their handler (read on every Might worked out). */
+const MIGHT_HANDLERS = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]).flatMap(([name, handler]) => (handler.might ? [[name, handler.might] as const] : []));
+
+/** Might from keywords (Assault, Shield), from the unit's keywords now or those given. */
+export function keywordMight(host: RiftHost, unit: ObjectId, entries: readonly ObjectKeyword[] = keywordsOf(host, unit)): number {
   let total = 0;
-  for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
-    if (handler.might && has(entries, name)) total += handler.might(host, unit, keywordTotal(host, unit, name));
+  for (const [name, might] of MIGHT_HANDLERS) {
+    if (has(entries, name)) total += might(host, unit, totalIn(entries, name));
   }
   return total;
 }

@@ -9,7 +9,7 @@
 import { cardOf, might, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { readingUnchanged } from '../unit-cache.js';
+import { cachedBoardRead } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -19,9 +19,12 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
   return (cardOf(host, id).might ?? 0) >= MIGHTY_AT;
 }
 
-/** Whether each unit on the board is Mighty now. */
-export function mightyNow(host: RiftHost): Record<ObjectId, boolean> {
-  return readingUnchanged(host.state, () => Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)])));
+/**
+ * Whether each unit on the board is Mighty now: made from the inputs of the units' Might only,
+ * so the same (frozen) record while those are unchanged.
+ */
+export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
+  return cachedBoardRead(host, 'mighty', () => Object.freeze(Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)]))));
 }
 
 /**
@@ -33,6 +36,8 @@ export function noteMightChanges(host: RiftHost): boolean {
   const { state } = host;
   const before = state.mighty;
   const now = mightyNow(host);
+  // The record looked at last time, unchanged since: nobody became Mighty.
+  if (now === before) return false;
   state.mighty = now;
   let any = false;
   for (const [unit, mighty] of Object.entries(now)) {
