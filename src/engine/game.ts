@@ -330,7 +330,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   private enumerateLegal(seat: string): Action[] {
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
-    const listed = this.listLegal(seat);
+    const { readOnly } = this.definition.module;
+    const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
     if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
     const out = listed.map(sealAction);
     for (const action of out) this.listed.add(action);

@@ -144,6 +144,12 @@ export interface GameModule<S extends BaseState, R, Setup> {
   catalog(rules: R): Record<string, unknown>;
   /** An event in words for logs, or undefined for events not worth a line. */
   describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
+  /**
+   * Runs a question that changes nothing in `state` (listing legal actions, checking an
+   * action). A game whose caches are kept by their inputs may then compare those inputs once
+   * for the whole question instead of before each read. Absent: the question just runs.
+   */
+  readOnly?<T>(state: S, run: () => T): T;
 }
 
 /**
