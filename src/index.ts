@@ -104,7 +104,7 @@ export interface SeatWindow<T extends GameTypes = GameTypes> {
   readonly view: T['view'];
   /** `game.legalActions(seat)`; never empty when a bot is asked. */
   readonly actions: readonly T['action'][];
-  /** `game.events(seat)`: what this seat was shown since the game began. */
+  /** `game.events(seat)`: what this seat was shown since the game began, up to when the window was made; made on first read. */
   readonly events: readonly T['event'][];
 }
 

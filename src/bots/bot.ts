@@ -15,7 +15,10 @@ export interface SeatWindow {
   readonly view: { readonly machine: string; readonly [key: string]: unknown };
   /** `game.legalActions(seat)`: never empty when a bot is asked. */
   readonly actions: readonly Action[];
-  /** `game.events(seat)`: everything this seat was shown since the game began. */
+  /**
+   * `game.events(seat)`: everything this seat was shown since the game began, up to the moment
+   * the window was made. Read on demand (a NotKeptError in a game that keeps no event log).
+   */
   readonly events: readonly GameEvent[];
 }
 
@@ -29,7 +32,23 @@ export interface Bot {
   choose(window: SeatWindow, deadline?: number): Action;
 }
 
-/** The window of `seat` on `game` now. */
+/**
+ * The window of `seat` on `game` now. Its `events` are made on first read (most bots never
+ * read them, and copying the seat's whole log at every decision costs more the longer the
+ * game runs), then kept: they are the events the seat had been shown when the window was
+ * made, even if the game has moved on since. The window holds no reference to the game a bot
+ * could reach; only the closure below does.
+ */
 export function seatWindow(game: Game, seat: string): SeatWindow {
-  return { mode: game.mode, seat, view: game.view(seat), actions: game.legalActions(seat), events: game.events(seat) };
+  const shown = game.eventCount;
+  let events: readonly GameEvent[] | undefined;
+  return {
+    mode: game.mode,
+    seat,
+    view: game.view(seat),
+    actions: game.legalActions(seat),
+    get events() {
+      return (events ??= game.events(seat, 0, shown));
+    },
+  };
 }

@@ -553,15 +553,25 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * Every event since the game started, in order, as `seat` may know them: each event with
    * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
    * Without a seat, or with `null`, the spectator stream: public fields only. The events are
-   * frozen; the array is a new one. A game created with `keepEvents: false` has no log and
-   * throws a NotKeptError.
+   * frozen; the array is a new one. `from` and `to` pick a slice of the log as `Array.slice`
+   * does (see `eventCount`). A game created with `keepEvents: false` has no log and throws a
+   * NotKeptError.
    */
-  events(seat: string | null = null): readonly GameEvent[] {
+  events(seat: string | null = null, from = 0, to = this.log.length): readonly GameEvent[] {
     if (this.options.keepEvents === false) {
       throw new NotKeptError('this game keeps no event log (it was created with keepEvents: false); read each action\'s events from apply');
     }
     const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
-    return this.log.map((e) => eventFor(e, viewer));
+    const logged = from === 0 && to === this.log.length ? this.log : this.log.slice(from, to);
+    return logged.map((e) => eventFor(e, viewer));
+  }
+
+  /**
+   * How many events the log holds now (0 in a game that keeps none): `events(seat, 0, n)` reads
+   * them later exactly as they stand now, and `events(seat, n)` only those after.
+   */
+  get eventCount(): number {
+    return this.log.length;
   }
 
   /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */

@@ -95,8 +95,10 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   check(action: T['action']): Refusal<T['code']> | undefined;
   /** What `seat` may see; `null` (the default) views as a spectator. */
   view(seat?: string | null): T['view'];
-  /** Every event since the start, in order, as `seat` may know it; `null` (the default) for a spectator. Throws a NotKeptError in a game created with `keepEvents: false`. */
-  events(seat?: string | null): readonly T['event'][];
+  /** Every event since the start, in order, as `seat` may know it; `null` (the default) for a spectator; `from` and `to` slice the log as `Array.slice` does. Throws a NotKeptError in a game created with `keepEvents: false`. */
+  events(seat?: string | null, from?: number, to?: number): readonly T['event'][];
+  /** How many events the log holds now (0 in a game that keeps none): the `from` of the events after this moment. */
+  readonly eventCount: number;
   /** An event in words, for logs. */
   describe(event: T['event']): string | undefined;
   /** The action types the statechart handles now with no legal instance for `seat`, with the reason if the rules give one. */

@@ -4,32 +4,22 @@
  * cards), the Altered board drawn from the seat's view, the bot answering; a second browser
  * watching sees no hand.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Browser } from 'playwright-core';
 import { createClient } from '../../src/client/index.js';
 import { listModes } from '../../src/api.js';
 import { MODES } from '../../src/table/page/modes.js';
-import { launch, newPlayer, playOne, seeded } from './players.js';
-import { startTableServer, type TableServer } from './server.js';
+import { newPlayer, playOne, seeded } from './players.js';
+import { tableForTests } from './setup.js';
 
-let server: TableServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTableServer();
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = tableForTests();
 
 it('the lobby offers every shipped mode', () => {
   expect([...MODES].sort()).toEqual([...listModes()].sort());
 });
 
 it('creates an altered/duel from the lobby with a bot, joins A and plays a few actions', async () => {
-  const player = await newPlayer(browser, server.url);
+  const player = await newPlayer(table.browser, table.server.url);
   const { page } = player;
   await page.waitForSelector('#new-mode option[value="altered/duel"]', { state: 'attached' });
   await page.selectOption('#new-mode', 'altered/duel');
@@ -48,7 +38,7 @@ it('creates an altered/duel from the lobby with a bot, joins A and plays a few a
   const pick = seeded(7);
   for (let i = 0; i < 6; i++) expect(await playOne(page, pick)).toBe(true);
   const id = (await row.getAttribute('data-match').catch(() => null)) ?? (await page.evaluate(() => decodeURIComponent(location.hash.split('/')[2] ?? '')));
-  const client = createClient({ url: server.url, WebSocket });
+  const client = createClient({ url: table.server.url, WebSocket });
   const summary = await client.getMatch(id);
   // Six actions of A, and the bot's answers in between.
   expect(summary.version).toBeGreaterThan(6);
@@ -58,7 +48,7 @@ it('creates an altered/duel from the lobby with a bot, joins A and plays a few a
   expect(await page.locator('.seat[data-seat="B"] .hidden-hand').count()).toBe(1);
 
   // A spectator's page: the same board, no hand, no actions.
-  const watcher = await newPlayer(browser, `${server.url}/#/match/${encodeURIComponent(id)}?watch`);
+  const watcher = await newPlayer(table.browser, `${table.server.url}/#/match/${encodeURIComponent(id)}?watch`);
   await watcher.page.waitForSelector('body[data-status="open"]');
   await watcher.page.waitForSelector('.board.altered');
   expect(await watcher.page.textContent('#who')).toBe('You are watching');

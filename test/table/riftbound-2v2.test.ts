@@ -7,34 +7,24 @@
  * seat's events of that action, and no frame tells the card of an object hidden from that seat
  * (other seats' hands it was not shown, every deck, other seats' facedown cards).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Browser } from 'playwright-core';
 import { createClient } from '../../src/client/index.js';
-import { joinFromLobby, launch, newPlayer, playOne, seeded, type Player } from './players.js';
-import { startTableServer, type TableServer } from './server.js';
+import { joinFromLobby, newPlayer, playOne, seeded, type Player } from './players.js';
+import { tableForTests } from './setup.js';
 import { acceptedActions, hiddenObjects, replayVersions, revealedCards } from './true-state.js';
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
 const setup = { mode: 'riftbound/2v2', seed: 11 } as const;
 
-let server: TableServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTableServer();
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const table = tableForTests();
 
 it('four browsers play a 2v2 match to the end; no frame carries another seat\'s hidden card; a reload resumes the seat', async () => {
-  const client = createClient({ url: server.url, WebSocket });
+  const client = createClient({ url: table.server.url, WebSocket });
   const match = await client.createMatch(setup);
   const players: Player[] = [];
   for (const seat of SEATS) {
-    const player = await newPlayer(browser, server.url);
+    const player = await newPlayer(table.browser, table.server.url);
     await joinFromLobby(player, match.id, seat);
     expect(await player.page.getAttribute('body', 'data-seat')).toBe(seat);
     players.push(player);

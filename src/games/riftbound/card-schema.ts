@@ -71,7 +71,12 @@ const instructionCost = {
   description:
     'A cost within instructions (CR 742.1): the step happens only if it is paid. A spell or an activated ability asks its controller as the step is reached on resolution (742.1.a); a triggered ability asks as it is placed on the chain, where not paying removes it (742.1.b, 404.2).',
 } as const;
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: instructionCost } as const;
+/**
+ * Fields every effect operation takes. The cost is named by `$ref` (`$defs/instructionCost`,
+ * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
+ * than under every operation of every list of effects.
+ */
+const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: { $ref: '#/$defs/instructionCost' } } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -313,6 +318,7 @@ export const cardSetSchema = {
   ...cardSetSchemaFrame('riftbound-cards.schema.json', 'Riftbound card set', { $ref: '#/$defs/card' }),
   $defs: {
     expression: {},
+    instructionCost,
 
     card: {
       type: 'object',
@@ -378,6 +384,12 @@ export const cardSetSchema = {
     },
   },
 } as const;
+
+/**
+ * The `$defs` every other schema holding Riftbound cards (rules, positions) carries beside its
+ * `expression`: the card and what its `$ref`s name.
+ */
+export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, card: cardSetSchema.$defs.card } as const;
 
 /** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
 export const deckDefinition = {

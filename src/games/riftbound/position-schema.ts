@@ -3,7 +3,7 @@
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { cardSetSchema, deckDefinition, deckSchema, objectKeyword } from './card-schema.js';
+import { cardDefinitions, deckDefinition, deckSchema, objectKeyword } from './card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
@@ -196,7 +196,7 @@ export const positionSchema = {
   required: ['mode'],
   properties: positionProperties,
   additionalProperties: false,
-  $defs: { expression: {}, card: cardSetSchema.$defs.card, deck: deckDefinition, entry: deckSchema.$defs.entry },
+  $defs: { expression: {}, ...cardDefinitions, deck: deckDefinition, entry: deckSchema.$defs.entry },
 } as const;
 
 export type Position = FromSchema<typeof positionSchema>;

@@ -4,7 +4,7 @@
  * emits it to `rules/schema/riftbound-rules.schema.json` for editors.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { cardSetSchema } from './card-schema.js';
+import { cardDefinitions } from './card-schema.js';
 
 const seatName = { type: 'string', pattern: '^[A-Z]$', description: 'A seat, named by its place in turn order: A plays first.' } as const;
 const violationSchema = {
@@ -163,7 +163,7 @@ export const riftboundRulesSchema = {
     },
   },
   additionalProperties: false,
-  $defs: { expression: {}, card: cardSetSchema.$defs.card },
+  $defs: { expression: {}, ...cardDefinitions },
 } as const;
 
 export type RiftboundRulesDocument = FromSchema<typeof riftboundRulesSchema>;

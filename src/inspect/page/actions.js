@@ -1,7 +1,9 @@
 // The legal actions of the inspector page in words, and as controls a person uses: one
 // button per action, except choices of several cards (a mulligan, mana, what to keep), drawn
-// as cards to tick and one button. Uses `el`, `$`, `send`, `nameOf` and `cards` of app.js.
-'use strict';
+// as cards to tick and one button. An ES module (it shares card-choice.js with the table
+// page); it uses `el`, `$`, `send`, `nameOf` and `cards` of app.js, a classic script, and
+// gives it `describeAction` and `drawActions` (see the end).
+import { actionForCards, cardChoiceField } from './card-choice.js';
 
 /** `chooseMana` → `Choose mana`. */
 function verb(type) {
@@ -60,26 +62,13 @@ function describeAction(view, shown) {
   return parts.join(' ');
 }
 
-/** The one field of card ids an action type's legal instances differ by, if that is all they differ by. */
-function cardChoiceField(actions) {
-  if (actions.length < 3) return null;
-  for (const field of ['setAside', 'cards', 'keep']) {
-    if (!actions.every((a) => Array.isArray(a[field]))) continue;
-    const rest = actions.map((a) => JSON.stringify({ ...a, [field]: undefined }));
-    if (rest.every((r) => r === rest[0])) return field;
-  }
-  return null;
-}
-
-const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x));
-
 /** Cards to tick and one button, enabled when the ticked cards make a legal action. */
 function cardChoice(view, type, field, actions) {
   const offered = [...new Set(actions.flatMap((a) => a[field]))];
   const chosen = new Set();
   const button = el('button', { type: 'button', class: 'choose', 'data-action': type });
   const sizes = [...new Set(actions.map((a) => a[field].length))].sort((a, b) => a - b);
-  const matching = () => actions.find((a) => sameSet(a[field], [...chosen]));
+  const matching = () => actionForCards(actions, field, chosen);
   const update = () => {
     const action = matching();
     button.disabled = !action;
@@ -119,3 +108,7 @@ function drawActions(state) {
         reason ? `${reason.code}: ${reason.message} (${reason.rule})` : 'no instance passes the game\'s checks (costs, targets, cards in hand...)')),
   );
 }
+
+// app.js calls these on the server's messages; its socket opens on DOMContentLoaded, which
+// waits for this module to run.
+Object.assign(globalThis, { describeAction, drawActions });

@@ -3,31 +3,21 @@
  * (a mulligan, mana, what to keep), drawn as cards to tick and one button that is enabled when
  * the ticked cards make a legal action.
  */
+// One module with the inspector page, which serves it as is (this page's bundle holds a copy).
+import { actionForCards, cardChoiceField } from '../../inspect/page/card-choice.js';
 import { el } from './dom.js';
 import { describeAction, labelActions } from './describe.js';
 import { nameOf, words, type Named } from './names.js';
 
 export type AnyAction = { readonly type: string; readonly seat: string; readonly [field: string]: unknown };
 
-/** The one field of card ids an action type's legal instances differ by, if that is all they differ by. */
-function cardChoiceField(actions: readonly AnyAction[]): string | null {
-  if (actions.length < 3) return null;
-  for (const field of ['setAside', 'cards', 'keep']) {
-    if (!actions.every((a) => Array.isArray(a[field]))) continue;
-    const rest = actions.map((a) => JSON.stringify({ ...a, [field]: undefined }));
-    if (rest.every((r) => r === rest[0])) return field;
-  }
-  return null;
-}
-
 const ids = (action: AnyAction, field: string) => action[field] as readonly string[];
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 function cardChoice(view: Named, type: string, field: string, actions: readonly AnyAction[], act: (action: AnyAction) => void): HTMLElement {
   const offered = [...new Set(actions.flatMap((a) => ids(a, field)))];
   const chosen = new Set<string>();
   const sizes = [...new Set(actions.map((a) => ids(a, field).length))].sort((a, b) => a - b);
-  const matching = () => actions.find((a) => sameSet(ids(a, field), [...chosen]));
+  const matching = () => actionForCards(actions, field, chosen);
   const button = el('button', { type: 'button', class: 'choose', 'data-action': type, onclick: () => { const action = matching(); if (action) act(action); } }) as HTMLButtonElement;
   const update = () => {
     const action = matching();
