@@ -41,6 +41,8 @@ const MAX_MICROSTEPS = 100_000;
 /** The compiled table run directly: no actor, no snapshot objects. */
 export class CompiledStepper implements Stepper {
   private current: Configuration;
+  /** While starting: the actions due, run once the initial macrostep is worked out. */
+  private deferred: string[] | undefined = undefined;
   /** Transitions taken so far (for the bench's check that every event takes one). */
   microsteps = 0;
 
@@ -59,9 +61,15 @@ export class CompiledStepper implements Stepper {
       this.current = chart.resolve(name);
       return;
     }
+    // XState works out a new actor's whole initial macrostep (entries, then eventless
+    // transitions) before it runs any of its actions, when the actor starts: the eventless
+    // guards there see the state as it was before the entry actions.
     this.current = chart.initial.next;
-    this.run(chart.initial.actions, initEvent);
+    this.deferred = [...chart.initial.actions];
     this.eventless(initEvent);
+    const due = this.deferred;
+    this.deferred = undefined;
+    this.run(due, initEvent);
   }
 
   get value(): StateValue {
@@ -108,6 +116,10 @@ export class CompiledStepper implements Stepper {
   }
 
   private run(actions: readonly string[], event: { readonly type: string }): void {
+    if (this.deferred !== undefined) {
+      this.deferred.push(...actions);
+      return;
+    }
     for (let i = 0; i < actions.length; i++) this.bindings.action(actions[i] as string, event);
   }
 
