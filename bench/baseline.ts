@@ -10,7 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createActor, setup } from 'xstate';
+import { createActor, setup, type AnyStateMachine } from 'xstate';
+import { compileChart } from '../src/engine/compiled-chart.js';
+import { CompiledStepper } from '../src/engine/stepper.js';
 import { MACHINES_DIR } from '../src/node/paths.js';
 import { measure, type Cost } from './cpu.js';
 
@@ -64,8 +66,12 @@ function guardNames(config: unknown): Set<string> {
   return names;
 }
 
-/** Runs `cycles` cycles of `game`'s statechart in a bare actor and times them. */
-export function bareBaseline(game: string, cycles: number, spec: BareCycle | undefined = BARE_CYCLES[game]): BaselineResult {
+/**
+ * Runs `cycles` cycles of `game`'s statechart in a bare actor and times them; or, with
+ * `compiled`, through the runtime's compiled stepper (the table derived from the same machine)
+ * with the same guards and actions, so the two cost per event compare directly.
+ */
+export function bareBaseline(game: string, cycles: number, spec: BareCycle | undefined = BARE_CYCLES[game], compiled = false): BaselineResult {
   if (!spec) throw new Error(`no bare cycle for ${game}; known: ${Object.keys(BARE_CYCLES).join(', ')}`);
   const { $schema: _schema, ...config } = JSON.parse(readFileSync(join(MACHINES_DIR, `${game}.json`), 'utf8')) as Record<string, unknown>;
   const flags = new Map<string, boolean>();
@@ -92,26 +98,45 @@ export function bareBaseline(game: string, cycles: number, spec: BareCycle | und
       return effect ? () => (count(), effect()) : count;
     }, has: () => true, ownKeys: () => [], getOwnPropertyDescriptor: () => undefined });
   const machine = setup({ guards, actions: actions as never }).createMachine(config as never);
-  const actor = createActor(machine).start();
+  const stepper = compiled ? compiledStepper(machine as unknown as AnyStateMachine, guards, actions as Record<string, () => void>) : undefined;
+  const actor = stepper ? undefined : createActor(machine).start();
 
   let events = 0;
   let transitions = 0;
-  const send = (type: string) => {
-    const before = actor.getSnapshot();
-    const ran = actionsRun;
-    actor.send({ type } as never);
-    events++;
-    if (actor.getSnapshot() !== before || actionsRun !== ran) transitions++;
-  };
+  const send = stepper
+    ? (type: string) => {
+        const before = stepper.microsteps;
+        stepper.send({ type });
+        events++;
+        if (stepper.microsteps !== before) transitions++;
+      }
+    : (type: string) => {
+        const a = actor as NonNullable<typeof actor>;
+        const before = a.getSnapshot();
+        const ran = actionsRun;
+        a.send({ type } as never);
+        events++;
+        if (a.getSnapshot() !== before || actionsRun !== ran) transitions++;
+      };
   for (const type of spec.prelude) send(type);
   const cost = measure(() => {
     for (let c = 0; c < cycles; c++) for (const type of spec.cycle) send(type);
   });
-  const status = actor.getSnapshot().status;
-  actor.stop();
+  const status = stepper ? (stepper.done ? 'done' : 'active') : (actor as NonNullable<typeof actor>).getSnapshot().status;
+  actor?.stop();
   if (transitions !== events || status !== 'active') {
-    throw new Error(`bare ${game} baseline: ${events - transitions} of ${events} events took no transition (status ${status}); its cycle no longer fits the statechart`);
+    throw new Error(`bare ${game} baseline${compiled ? ' (compiled)' : ''}: ${events - transitions} of ${events} events took no transition (status ${status}); its cycle no longer fits the statechart`);
   }
   const timed = cycles * spec.cycle.length;
   return { game, events, transitions, cost, cpuMicrosPerEvent: (cost.cpu * 1e6) / timed, eventsPerCpuSecond: timed / cost.cpu };
+}
+
+/** The runtime's compiled stepper over `machine`, calling the baseline's guards and actions by name. */
+function compiledStepper(machine: AnyStateMachine, guards: Record<string, () => boolean>, actions: Record<string, () => void>): CompiledStepper {
+  const result = compileChart(machine);
+  if ('unsupported' in result) throw new Error(`the compiled stepper does not take this statechart: ${result.unsupported}`);
+  return new CompiledStepper(result.chart, {
+    guard: (name) => (guards[name] as () => boolean)(),
+    action: (name) => (actions[name] as () => void)(),
+  });
 }

@@ -51,6 +51,8 @@ export interface BenchResults {
   readonly games: number;
   readonly runs: number;
   readonly baselines: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
+  /** The same cycles through the runtime's compiled stepper (the default way games step). */
+  readonly compiledBaselines?: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
   readonly modes: readonly ModeResult[];
 }
 
@@ -78,11 +80,16 @@ function commitOf(): string | null {
 export function runBench(modes: readonly string[], games: number, runs: number): BenchResults {
   const gamesOf = [...new Set(modes.map((m) => m.split('/')[0] as string))];
   const baselines: Record<string, BenchResults['baselines'][string]> = {};
-  for (const game of gamesOf) {
-    const results = Array.from({ length: runs }, () => bareBaseline(game, 20_000));
+  const compiledBaselines: Record<string, BenchResults['baselines'][string]> = {};
+  const baselineOf = (game: string, compiled: boolean): BenchResults['baselines'][string] => {
+    const results = Array.from({ length: runs }, () => bareBaseline(game, 20_000, undefined, compiled));
     const best = results.map((r) => r.cpuMicrosPerEvent);
     const mid = results.find((r) => r.cpuMicrosPerEvent === median(best)) ?? (results[0] as BaselineResult);
-    baselines[game] = { ...mid, cpuMicrosPerEvent: median(best), eventsPerCpuSecond: 1e6 / median(best), runsCpuMicrosPerEvent: best };
+    return { ...mid, cpuMicrosPerEvent: median(best), eventsPerCpuSecond: 1e6 / median(best), runsCpuMicrosPerEvent: best };
+  };
+  for (const game of gamesOf) {
+    baselines[game] = baselineOf(game, false);
+    compiledBaselines[game] = baselineOf(game, true);
   }
   const results: ModeResult[] = [];
   for (const mode of modes) {
@@ -97,7 +104,7 @@ export function runBench(modes: readonly string[], games: number, runs: number):
       : null;
     results.push({ mode, median: m, runs: played, flow, storage: stored, vsBare });
   }
-  return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, baselines, modes: results };
+  return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, baselines, compiledBaselines, modes: results };
 }
 
 const modes = (option('BENCH_MODES') ?? DEFAULT_MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean);

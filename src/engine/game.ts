@@ -7,7 +7,8 @@
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
  */
-import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
+import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
+import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
@@ -17,7 +18,10 @@ import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
 import { sealAction } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition } from './sealed-snapshot.js';
-import { activeKeys, ADVANCE, AUTO_TAG, stateValueToString, stringToStateValue, type MachineIndex } from './statechart.js';
+import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
+import { ActorStepper, CompiledStepper, type Stepper } from './stepper.js';
+import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
+import { defaultStepping, type SteppingMode } from './stepping-mode.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -154,18 +158,27 @@ export interface GameOptions {
    * holds little more than its state and record. Default true.
    */
   readonly keepEvents?: boolean;
+  /**
+   * How the statechart is stepped: `compiled` (the default) runs a transition table derived
+   * from the machine by XState's own algorithms, without an actor; `actor` runs an XState
+   * actor; `shadow` runs the compiled table and, on a copy of the game, an actor, and throws
+   * an EngineError where their configuration, events or game state differ (for tests). With
+   * `inspect`, or a machine the table cannot express, an actor is used. Unset: the default of
+   * `withStepping` (compiled).
+   */
+  readonly stepping?: SteppingMode;
 }
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
   private readonly definition: GameDefinition<S, R>;
   private readonly host: RuntimeHost<S, R>;
-  private actor: Actor<AnyStateMachine>;
+  /** Steps the statechart: the compiled table or an XState actor (see stepper.ts). */
+  private stepper: Stepper;
   private readonly options: GameOptions;
   private readonly start: GameRecord['start'];
   private actions: Action[] = [];
   private log: LoggedEvent[] = [];
-  private failure: unknown = undefined;
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache;
   /** The sealed actions `legalActions` listed in the current state version. */
@@ -182,13 +195,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.start = 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     this.host = new RuntimeHost(state, definition.rules, definition.guards);
     this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
-    this.actor = this.startActor(machineState);
+    this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
-    // transitions are taken, though: a position whose data says "showdown" enters it.
+    // transitions are taken, though: a position whose data says "showdown" enters it. (A
+    // finished game rests in its final state: a stepper takes nothing there.)
     if (machineState === undefined) this.settle();
-    // A finished game's actor has stopped in its final state: there is nothing to take.
-    else if (this.actor.getSnapshot().status === 'active') this.actor.send({ type: SETTLE });
+    else this.stepper.send({ type: SETTLE });
     this.stateChanged();
     this.appendToLog(this.takeEvents());
   }
@@ -206,29 +219,32 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.seatList = undefined;
   }
 
-  private startActor(machineState: string | undefined): Actor<AnyStateMachine> {
+  /**
+   * A stepper for this game's statechart, in the state named (restored: nothing runs) or new
+   * (the initial state's entry actions and eventless transitions run).
+   */
+  private startStepper(machineState: string | undefined): Stepper {
     const { machine } = this.definition;
     const inspect = this.options.inspect;
-    const options: Record<string, unknown> = { input: { host: this.host } };
-    if (inspect) options['inspect'] = inspect;
-    if (machineState !== undefined) {
-      options['snapshot'] = machine.resolveState({ value: stringToStateValue(machineState), context: { host: this.host } });
-    }
-    const actor = createActor(machine, options as never);
-    actor.subscribe({ error: (error) => (this.failure = error) });
-    actor.start();
-    this.checkFailure(actor);
-    return actor;
+    // An inspector must see a real actor.
+    const mode: SteppingMode = inspect ? 'actor' : (this.options.stepping ?? defaultStepping());
+    const compiled = mode === 'actor' ? undefined : compileChart(machine);
+    if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
+    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    // The twin copies the state before the compiled side runs anything.
+    const twinHost = new RuntimeHost(jsonCopy(this.host.state), this.definition.rules, this.definition.guards);
+    const main = new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
+    return new ShadowStepper(shadowSide(main, this.host, false), shadowSide(twin, twinHost, true));
   }
 
-  /** Rethrows an error XState caught in a game action (the actor is then unusable). */
-  private checkFailure(actor: Actor<AnyStateMachine> = this.actor): void {
-    const snapshot = actor.getSnapshot();
-    const error = this.failure ?? (snapshot.status === 'error' ? snapshot.error : undefined);
-    if (error !== undefined) {
-      this.failure = undefined;
-      throw error instanceof Error ? error : new EngineError(String(error));
-    }
+  /** The game's guards and actions as the compiled stepper calls them (as XState's bindings do). */
+  private bindings(host: RuntimeHost<S, R>): { guard(name: string, event: { type: string }): boolean; action(name: string, event: { type: string }): void } {
+    const actions = this.definition.module.machineActions;
+    return {
+      guard: (name, event) => host.guard(name, event),
+      action: (name, event) => (actions[name] as NonNullable<(typeof actions)[string]>)(host, event),
+    };
   }
 
   private takeEvents(): LoggedEvent[] {
@@ -240,23 +256,20 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Sends `advance` while the statechart rests in a state that needs no player. */
   private settle(): void {
     for (let steps = 0; ; steps++) {
-      const snapshot = this.actor.getSnapshot();
-      if (snapshot.status !== 'active' || !snapshot.hasTag(AUTO_TAG)) return;
+      if (!this.stepper.hasTag(AUTO_TAG)) return;
       if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
-      this.actor.send({ type: ADVANCE });
-      this.checkFailure();
+      this.stepper.send({ type: ADVANCE });
     }
   }
 
   /** The statechart state, like `turn.main.neutral.open`. */
   get machineState(): string {
-    return stateValueToString(this.actor.getSnapshot().value as StateValue);
+    return this.stepper.name;
   }
 
   /** True while the statechart rests in a state that needs no player (see `advance`). */
   get automatic(): boolean {
-    const snapshot = this.actor.getSnapshot();
-    return snapshot.status === 'active' && snapshot.hasTag(AUTO_TAG);
+    return this.stepper.hasTag(AUTO_TAG);
   }
 
   /**
@@ -273,7 +286,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** True once the statechart has reached its final state. */
   get over(): boolean {
-    return this.actor.getSnapshot().status === 'done';
+    return this.stepper.done;
   }
 
   get seats(): readonly string[] {
@@ -298,7 +311,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   private get stateValue(): StateValue {
-    return this.actor.getSnapshot().value as StateValue;
+    return this.stepper.value;
   }
 
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
@@ -475,8 +488,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
   private dispatch(action: Action, settle: boolean): ApplyResult {
     try {
-      this.actor.send(action);
-      this.checkFailure();
+      this.stepper.send(action);
       if (settle) this.settle();
       this.stateChanged();
     } catch (error) {
@@ -500,8 +512,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const rebuilt = replayGame(this.definition, this.record(), this.options.keepEvents === false ? { keepEvents: false } : {});
     rebuilt.dispose();
     this.host.state = rebuilt.host.state;
-    this.actor.stop();
-    this.actor = this.startActor(rebuilt.machineState);
+    this.stepper.stop();
+    this.stepper = this.startStepper(rebuilt.machineState);
     this.stateChanged();
     this.log = [...rebuilt.log];
   }
@@ -605,9 +617,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.definition.index;
   }
 
-  /** Stops the statechart actor (releases inspectors). */
+  /** Stops the statechart actor, if one runs (releases inspectors). */
   dispose(): void {
-    this.actor.stop();
+    this.stepper.stop();
   }
 }
 
@@ -676,4 +688,23 @@ function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
 function seedFromSetup(setup: unknown): RngState {
   const seed = isPlainObject(setup) && typeof setup['seed'] === 'number' ? setup['seed'] : 0;
   return seedRng(seed);
+}
+
+/** One side of the shadow check of stepping: its stepper, game state and emitted events. */
+function shadowSide(stepper: Stepper, host: RuntimeHost<BaseState, unknown> | RuntimeHost<any, any>, ownsEvents: boolean): ShadowSide {
+  // The game takes its own events from the host after each action; the twin's are dropped here.
+  let seen: LoggedEvent[] | undefined;
+  let count = 0;
+  return {
+    stepper,
+    state: () => JSON.stringify(host.state),
+    takeEvents: () => {
+      const pending = host.pending;
+      const from = pending === seen ? count : 0;
+      const text = JSON.stringify(pending.slice(from));
+      if (ownsEvents) host.pending = [];
+      else [seen, count] = [pending, pending.length];
+      return text;
+    },
+  };
 }
