@@ -246,9 +246,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const inspect = this.options.inspect;
     const options: Record<string, unknown> = { input: { host: this.host } };
     if (inspect) options['inspect'] = inspect;
-    if (machineState !== undefined) {
-      options['snapshot'] = machine.resolveState({ value: stringToStateValue(machineState), context: { host: this.host } });
-    }
+    if (machineState !== undefined) options['snapshot'] = persistedSnapshot(machine, machineState, this.host);
     const actor = createActor(machine, options as never);
     actor.subscribe({ error: (error) => (this.failure = error) });
     actor.start();
@@ -640,6 +638,26 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.actor.stop();
   }
+}
+
+/** Each machine's resolved state values and statuses, by statechart state name. */
+const resolvedStates = new WeakMap<AnyStateMachine, Map<string, { readonly value: StateValue; readonly status: string }>>();
+
+/**
+ * The actor snapshot a restored game starts from, in XState's persisted form: the state
+ * value is resolved once per machine and state name (XState derives the active nodes from it
+ * again when it restores), so a restore does not resolve it twice.
+ */
+function persistedSnapshot(machine: AnyStateMachine, machineState: string, host: object): unknown {
+  let byName = resolvedStates.get(machine);
+  if (byName === undefined) resolvedStates.set(machine, (byName = new Map()));
+  let resolved = byName.get(machineState);
+  if (resolved === undefined) {
+    const snapshot = machine.resolveState({ value: stringToStateValue(machineState), context: {} });
+    resolved = { value: frozenJsonCopy(snapshot.value as StateValue), status: snapshot.status };
+    byName.set(machineState, resolved);
+  }
+  return { value: resolved.value, status: resolved.status, context: { host }, children: {}, historyValue: {} };
 }
 
 /** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
