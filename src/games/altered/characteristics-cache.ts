@@ -95,19 +95,28 @@ export function shadowCheckingCharacteristics<T>(run: () => T): T {
 
 /** The version of what the characteristics of `state` are made from. */
 export function characteristicsKey(state: AlteredState): string {
+  // Written out with plain loops: it is written for most reads, so it is kept cheap.
   let key = '';
-  for (const region of state.regions) key += `${region.terrains.join(',')};`;
-  const object = (id: ObjectId): string => {
-    const obj = state.objects[id];
-    return obj === undefined ? `${id}?` : `${id}=${obj.card}/${obj.owner}/${obj.side ?? ''}/${obj.timestamp ?? 0},`;
-  };
+  for (const region of state.regions) {
+    for (const terrain of region.terrains) key += terrain + ',';
+    key += ';';
+  }
   for (const s of state.seats) {
-    key += `|${s.id}:${s.hero ?? ''}:${s.track.join(',')}:${s.position.hero},${s.position.companion}:`;
-    for (const id of s.expedition) key += object(id);
-    key += ':';
-    for (const id of s.landmarks) key += object(id);
-    key += ':';
-    for (const id of s.permanents) key += object(id);
+    key += '|' + s.id + ':' + (s.hero ?? '') + ':';
+    for (const region of s.track) key += region + ',';
+    key += ':' + s.position.hero + ',' + s.position.companion + ':';
+    key = objectsKey(state, s.expedition, key) + ':';
+    key = objectsKey(state, s.landmarks, key) + ':';
+    key = objectsKey(state, s.permanents, key);
+  }
+  return key;
+}
+
+/** `key` followed by each object's id, card, owner, side and timestamp. */
+function objectsKey(state: AlteredState, ids: readonly ObjectId[], key: string): string {
+  for (const id of ids) {
+    const obj = state.objects[id];
+    key += obj === undefined ? id + '?' : id + '=' + obj.card + '/' + obj.owner + '/' + (obj.side ?? '') + '/' + (obj.timestamp ?? 0) + ',';
   }
   return key;
 }
