@@ -10,7 +10,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
+import { freezeJsonInPlace, frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -99,11 +99,17 @@ const SETTLE = 'rulegraph.settle';
  */
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   #state: S;
+  /**
+   * Whether the state is frozen and shared (with a sealed snapshot, or restored from one):
+   * the game copies it before its next change (`own`), and until then copies nothing.
+   */
+  #shared: boolean;
   readonly #rules: R;
   readonly #guards: ReadonlyMap<string, CompiledGuard<S>>;
   #pending: LoggedEvent[] = [];
   constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>) {
     this.#state = state;
+    this.#shared = Object.isFrozen(state);
     this.#rules = rules;
     this.#guards = guards;
   }
@@ -112,6 +118,25 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   }
   set state(state: S) {
     this.#state = state;
+    this.#shared = Object.isFrozen(state);
+  }
+  /** True while the state is shared and frozen, not yet copied for a change. */
+  get shared(): boolean {
+    return this.#shared;
+  }
+  /** Makes the state the game's own before anything changes it: a shared one is copied. */
+  own(): void {
+    if (!this.#shared) return;
+    this.#state = jsonCopy(this.#state);
+    this.#shared = false;
+  }
+  /** Freezes the state in place to share it (a sealed snapshot); the next change copies it. */
+  share(): S {
+    if (!this.#shared) {
+      freezeJsonInPlace(this.#state);
+      this.#shared = true;
+    }
+    return this.#state;
   }
   get rules(): R {
     return this.#rules;
@@ -185,6 +210,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private listed = new WeakSet<Action>();
   /** The seats in the current state version, asked of the game once. */
   private seatList: readonly string[] | undefined = undefined;
+  /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
+  private lastSealed: Readonly<Snapshot<S>> | undefined = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
@@ -199,9 +226,16 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
     // transitions are taken, though: a position whose data says "showdown" enters it. (A
-    // finished game rests in its final state: a stepper takes nothing there.)
-    if (machineState === undefined) this.settle();
-    else this.stepper.send({ type: SETTLE });
+    // finished game rests in its final state: a stepper takes nothing there.) A sealed
+    // snapshot was taken from a live game, which took every eventless transition due after
+    // each step: its state (shared, not copied) has none left to take.
+    if (machineState === undefined) {
+      this.host.own();
+      this.settle();
+    } else if (!isSealedStart(start)) {
+      this.host.own();
+      this.stepper.send({ type: SETTLE });
+    }
     this.stateChanged();
     this.appendToLog(this.takeEvents());
   }
@@ -488,6 +522,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
   private dispatch(action: Action, settle: boolean): ApplyResult {
     try {
+      // A state shared with a sealed snapshot is copied now, before its first change.
+      this.host.own();
       this.stepper.send(action);
       if (settle) this.settle();
       this.stateChanged();
@@ -557,8 +593,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    */
   sealedSnapshot(): Readonly<Snapshot<S>> {
     const rules = this.definition.overrides;
+    // Nothing changed since the last one (a change copies the state first): the same snapshot.
+    if (this.lastSealed !== undefined && this.host.shared && this.lastSealed.state === this.host.state) return this.lastSealed;
     const frame = { format: 'rulegraph/snapshot@1' as const, mode: this.mode, ...(rules === undefined ? {} : { rules }), machine: this.machineState };
-    return sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, this.host.state) as Snapshot<S>;
+    // The state is frozen in place and shared, not copied: this game copies it before its next change.
+    const state = this.host.share();
+    this.lastSealed = sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, state) as Snapshot<S>;
+    return this.lastSealed;
   }
 
   /**
@@ -653,7 +694,8 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
   const game =
     'snapshot' in record.start
-      ? new Game(definition, jsonCopy(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
+      ? // A sealed snapshot's state is frozen: the game shares it and copies it before its first change.
+        new Game(definition, isSealedStart(record.start) ? (record.start.snapshot.state as S) : jsonCopy(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
       : new Game(
           definition,
           definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),
@@ -671,6 +713,11 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
+}
+
+/** Whether a record starts from a snapshot this process sealed (frozen, and checked by the game that made it). */
+function isSealedStart(start: GameRecord['start']): boolean {
+  return 'snapshot' in start && sealedDefinition(start.snapshot) !== undefined;
 }
 
 /**

@@ -5,8 +5,14 @@
  * game's schema and invariants: the game that made it held them) nor another frozen copy for
  * the record (it is one). A copy of a sealed snapshot (a JSON round trip, a structured clone,
  * a spread) is not sealed and is checked like any other, so a tampered one is still refused.
+ *
+ * The state in a sealed snapshot is not a copy: it is the game's own state, frozen in place
+ * and shared. The game taking the snapshot, and any game restored from it, copy that state
+ * before their next change (copy on write, see `Game`), so a snapshot of a game that has not
+ * changed since the last one, and a restore that is only read, copy nothing.
  */
-import { frozenCopy, frozenJsonCopy } from './freeze.js';
+import { EngineError } from './errors.js';
+import { frozenJsonCopy } from './freeze.js';
 import type { GameDefinition, Snapshot } from './game.js';
 import type { BaseState } from './module.js';
 
@@ -14,9 +20,13 @@ type AnyDefinition = GameDefinition<BaseState, unknown>;
 
 const sealed = new WeakMap<Snapshot, AnyDefinition>();
 
-/** A deep-frozen snapshot of `state`, remembered as made by this process under `definition`. */
+/**
+ * A sealed snapshot of `state`, remembered as made by this process under `definition`.
+ * `state` must be deep-frozen plain JSON already (the game's state, frozen in place).
+ */
 export function sealSnapshot(definition: AnyDefinition, frame: Omit<Snapshot, 'state'>, state: unknown): Snapshot {
-  const snapshot = Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) as Snapshot;
+  if (!Object.isFrozen(state)) throw new EngineError('a sealed snapshot holds a frozen state');
+  const snapshot = Object.freeze({ ...frozenJsonCopy(frame), state }) as Snapshot;
   sealed.set(snapshot, definition);
   return snapshot;
 }

@@ -1,6 +1,7 @@
 /**
- * Characteristics are cached per version of what they are made from. The cache must never
- * answer with stale values: after every action of random games in every Altered mode, and
+ * Characteristics, and what is derived from them alone (the reactions that exist, the
+ * modifiers that work), are cached per version of what they are made from, shared by every
+ * state with the same inputs. The cache must never answer with stale values: after every action of random games in every Altered mode, and
  * from the positions of the passive-ability scenarios, the cached characteristics equal
  * those computed afresh, and whole games play identically with the cache bypassed. The parts
  * of the characteristics each passive declares it reads and writes (which spare the
@@ -18,6 +19,7 @@ import { applyPassives } from '../../src/engine/passives.js';
 import { characteristics, computeCharacteristics, passivesInPlay } from '../../src/games/altered/characteristics.js';
 import { characteristicsKey, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
 import type { AlteredRules, AlteredState } from '../../src/games/altered/state.js';
+import { watchers } from '../../src/games/altered/triggers.js';
 
 const MODES = ['altered/duel', 'altered/2v2', 'altered/ffa'];
 /** Scenario folders whose positions put passive abilities in play. */
@@ -47,6 +49,11 @@ function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   // Read twice: the second read is the cached value.
   characteristics(h);
   expect(characteristics(h)).toEqual(computeCharacteristics(h));
+  // The reactions that exist are cached with the characteristics: the same as listed afresh.
+  watchers(h);
+  expect(watchers(h)).toEqual(withoutCharacteristicsCache(() => watchers(h)));
+  // Another state with the same inputs (a copy, a restored game) shares the cached value.
+  expect(characteristics({ state: structuredClone(h.state), rules: h.rules })).toBe(characteristics(h));
   // The reads and writes the passives declare only skip trials that could not find a
   // dependency, and applying in place gives what copies give: the plain algorithm agrees.
   const fast = passivesInPlay(h);

@@ -42,6 +42,57 @@ describe.each(listModes())('%s: a sealed snapshot', (mode) => {
   });
 });
 
+describe.each(['riftbound/duel', 'altered/duel'])('%s: a sealed snapshot shares its state (copy on write)', (mode) => {
+  it('a restored game reads the snapshot\'s state until its first action, then plays on a copy', () => {
+    const game = createGame({ mode, seed: 12 });
+    play(game, 12, 40);
+    const sealed = game.sealedSnapshot() as Json;
+    const before = JSON.stringify(sealed);
+    const restored = restoreGame(sealed as Snapshot);
+    expect(restored.liveState).toBe(sealed.state);
+    // Reading (listing actions, views, a plain snapshot) copies nothing and changes nothing.
+    for (const seat of restored.seats) restored.legalActions(seat);
+    restored.view(restored.seats[0] as string);
+    expect(restored.snapshot()).toEqual(sealed);
+    expect(restored.liveState).toBe(sealed.state);
+    play(restored, 2, 20);
+    expect(restored.liveState).not.toBe(sealed.state);
+    expect(Object.isFrozen(restored.liveState)).toBe(false);
+    expect(JSON.stringify(sealed)).toBe(before);
+  });
+
+  it('the game that took it plays on a copy and leaves the snapshot as it was', () => {
+    const game = createGame({ mode, seed: 13 });
+    play(game, 13, 30);
+    const sealed = game.sealedSnapshot();
+    const before = JSON.stringify(sealed);
+    // Nothing changed in between: the same snapshot again, nothing copied.
+    expect(game.sealedSnapshot()).toBe(sealed);
+    play(game, 14, 30);
+    expect(JSON.stringify(sealed)).toBe(before);
+    const next = game.sealedSnapshot();
+    expect(next).not.toBe(sealed);
+    expect(next).toEqual(game.snapshot());
+    // Both restore, each to its own position.
+    expect(JSON.stringify(restoreGame(sealed).snapshot())).toBe(before);
+    expect(restoreGame(next).snapshot()).toEqual(game.snapshot());
+  });
+
+  it('many games restored from one snapshot play independently of each other', () => {
+    const game = createGame({ mode, seed: 15 });
+    play(game, 15, 25);
+    const sealed = game.sealedSnapshot();
+    const a = restoreGame(sealed);
+    const b = restoreGame(sealed);
+    const eventsA = play(a, 1, 30);
+    const fresh = restoreGame(structuredClone(sealed) as Snapshot);
+    // b has not moved: it continues exactly like a checked restore of the same position.
+    expect(play(b, 1, 30)).toEqual(eventsA);
+    expect(play(fresh, 1, 30)).toEqual(eventsA);
+    expect(b.snapshot()).toEqual(a.snapshot());
+  });
+});
+
 describe('a sealed snapshot cannot be tampered with', () => {
   const game = createGame({ mode: 'riftbound/duel', seed: 4 });
   play(game, 4, 30);

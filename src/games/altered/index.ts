@@ -4,11 +4,12 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
-import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, withAction, type ActionKind, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
+import { readingUnchanged } from './characteristics-cache.js';
 import { concede, performConcede } from './concession.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
@@ -22,6 +23,13 @@ import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import type { AlteredRules, AlteredSeat, AlteredState } from './state.js';
 import { handShowing } from './team.js';
+
+/** The action kinds with their listing run as a read that changes nothing: the characteristics' key is written once per listing. */
+function readingUnchangedWhenListed<K extends Record<string, ActionKind<AlteredState, AlteredRules>>>(kinds: K): K {
+  const out: Record<string, ActionKind<AlteredState, AlteredRules>> = {};
+  for (const [type, kind] of Object.entries(kinds)) out[type] = { ...kind, enumerate: (host, seat) => readingUnchanged(host.state, () => kind.enumerate(host, seat)) };
+  return out as K;
+}
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -245,7 +253,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     concede: withAction(performConcede),
     announceWinner,
   },
-  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede },
+  actions: readingUnchangedWhenListed({ chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede }),
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),

@@ -15,6 +15,7 @@
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { abilityHolders, characteristics, type Characteristics } from './characteristics.js';
+import { cachedDerived } from './characteristics-cache.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';
 import type { AlteredCard, REST_OUTCOMES } from './schema.js';
@@ -45,11 +46,13 @@ interface Modifier {
   readonly also?: Effects;
 }
 
-/** The cards' modifiers of `step` that work now, each with its holder. */
+/** The cards' modifiers of `step` that work now, each with its holder: cached with the characteristics they depend on. */
 function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, step: CardModifier['step']) {
-  return abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
-    (holder.card.modifiers ?? []).flatMap((modifier, index) =>
-      modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [],
+  return cachedDerived(host, `modifiers:${step}`, chars, () =>
+    abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
+      (holder.card.modifiers ?? []).flatMap((modifier, index) =>
+        modifier.step === step ? [Object.freeze({ holder: Object.freeze(holder), modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` })] : [],
+      ),
     ),
   );
 }

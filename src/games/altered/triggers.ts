@@ -4,6 +4,7 @@
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
 import { abilityHolders, type Characteristics } from './characteristics.js';
+import { cachedDerived } from './characteristics-cache.js';
 import { initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
@@ -31,15 +32,16 @@ export interface Watcher {
   readonly blocked: readonly string[];
 }
 
-/** The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it). */
-export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
-  return abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map((h) => ({
-    object: h.object,
-    card: h.card.id,
-    controller: h.controller,
-    reactions: h.card.reactions ?? [],
-    blocked: h.blocked,
-  }));
+/**
+ * The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it).
+ * They depend on the cards in play and their characteristics only: cached with those.
+ */
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): readonly Watcher[] {
+  return cachedDerived(host, 'watchers', chars, () =>
+    abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map(
+      (h): Watcher => Object.freeze({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }),
+    ),
+  );
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
