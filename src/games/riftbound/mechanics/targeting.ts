@@ -6,10 +6,11 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
-import { card, hasKeyword, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
 import type { SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
+import { hasKeywordForReference } from './keyword-reference.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
@@ -19,7 +20,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
   if (!obj || where === undefined) return false;
-  if (spec.keyword !== undefined && !hasKeyword(host, id, spec.keyword)) return false;
+  // Inactive dependent abilities still count for reference (CR 727.1.b.1).
+  if (spec.keyword !== undefined && !hasKeywordForReference(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(card(host.rules, obj.card).tags ?? []).includes(spec.tag)) return false;
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
