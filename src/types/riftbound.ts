@@ -287,6 +287,7 @@ export type RiftboundRefusalCode =
   | 'NOT_A_TEAMMATE'
   | 'NOT_A_UNIT'
   | 'NOT_HIDDEN'
+  | 'NOT_WHERE_HIDDEN'
   | 'NOT_INVITED'
   | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'

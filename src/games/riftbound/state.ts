@@ -203,6 +203,8 @@ export interface PendingTrigger {
   /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
   readonly targets?: Record<string, ObjectId>;
   readonly lastKnown?: LastKnown;
+  /** A play effect of a card played from hiding: it chooses at `here` (CR 811.1.d.2). */
+  readonly fromHiding?: true;
 }
 
 export interface ShowdownState {

@@ -5,7 +5,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import type { Domain } from '../card-schema.js';
+import type { Domain, Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain } from '../mechanics/chain.js';
@@ -19,6 +19,7 @@ import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
+import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -77,6 +78,12 @@ function actionCost(host: RiftHost, seatId: string, source: CardSource, action: 
   return withSurcharge(host, seatId, costOf(source, repeats.length), chosen);
 }
 
+/** Why one execution's targets and declined steps do not fit; from hiding, targets are chosen where it was hidden (CR 811.1.d.2). */
+function executionRefusal(host: RiftHost, action: Action, source: CardSource, definition: { effects: readonly Effect[]; targets: readonly TargetSpec[] }) {
+  const here = source.hiddenAt?.id ?? null;
+  return choicesRefusal(host, action, definition.effects, definition.targets, here) ?? hiddenTargetsRefusal(host, action.seat, definition.targets, action['targets'], here);
+}
+
 /** Why the `repeat` field does not fit the card, or undefined. */
 function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   const repeat = action['repeat'];
@@ -91,7 +98,7 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   for (const entry of repeat as RepeatChoice[]) {
     const definition = spellDefinition(source.def, entry.mode);
     if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
-    const refusal = choicesRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, definition.effects, definition.targets);
+    const refusal = executionRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, source, definition);
     if (refusal) return refusal;
   }
   return undefined;
@@ -117,7 +124,8 @@ function executionChoices(host: RiftHost, seatId: string, source: CardSource): R
   return modes.flatMap((mode) => {
     const definition = spellDefinition(source.def, mode);
     if (!definition) return [];
-    return enumerateTargets(host, seatId, definition.targets).map((targets) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) }));
+    const here = source.hiddenAt?.id ?? null;
+    return enumerateTargets(host, seatId, choiceSpecs(definition.targets, here), here).map((targets) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) }));
   });
 }
 
@@ -178,7 +186,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         : violation('NOT_MODAL', `${source.id} has no modes`, 'docs/cards.md');
     }
     const choices =
-      choicesRefusal(host, action, definition.effects, definition.targets) ??
+      executionRefusal(host, action, source, definition) ??
       repeatRefusal(host, action, source) ??
       splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
     if (choices) return choices;

@@ -9,7 +9,7 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ChainItem, InstructionCostQuestion, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
@@ -77,6 +77,9 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
       return side((c) => sameTeam(state, ctx.controller, c));
     case 'enemyUnitsHere':
       return side((c) => !sameTeam(state, ctx.controller, c));
+    case 'buffedFriendlyUnits':
+      // Wherever they are, even when the card was played from hiding (CR 811.2).
+      return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
     default: {
       const id = ctx.targets[ref];
       return id === null || id === undefined ? [] : [id];
