@@ -38,6 +38,8 @@ export interface ActivateAction extends Act<'activate'> {
   readonly ability: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
+  readonly split?: { readonly [group: string]: readonly Id[] };
   readonly payment?: RunePayment;
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
