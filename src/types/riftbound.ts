@@ -27,8 +27,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
-  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution. */
-  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[] }[];
+  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution, its own split groups included. */
+  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[]; readonly split?: { readonly [group: string]: readonly Id[] } }[];
   /** The units chosen for each group the spell splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
   readonly payment?: RunePayment;

@@ -25,7 +25,7 @@ export const riftboundActionSchemas = {
   playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, weaponmaster: id, payment }, ['card'] as const),
   playGear: action('playGear', { card: id, attachTo: id, payment }, ['card'] as const),
   equip: action('equip', { gear: id, unit: id, payment }, ['gear', 'unit'] as const),
-  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes }, additionalProperties: false } }, split: groups, payment }, ['card'] as const),
+  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes, split: groups }, additionalProperties: false } }, split: groups, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, split: groups, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),
   move: action('move', { units: ids, to: id }, ['units', 'to'] as const),

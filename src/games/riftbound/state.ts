@@ -118,6 +118,9 @@ export interface RepeatChoices {
   readonly mode?: number;
   readonly targets: Record<string, ObjectId | null>;
   readonly declined: readonly number[];
+  /** This execution's own split groups and their division (CR 820.2.a, 355.14). */
+  readonly split?: Readonly<Record<string, readonly ObjectId[]>>;
+  readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>>;
 }
 
 export interface TeamState {

@@ -254,7 +254,7 @@ export interface Resume {
 function execute(
   host: RiftHost,
   item: ChainItem,
-  choices: Pick<ChainItem, 'mode' | 'targets' | 'declined'>,
+  choices: Pick<ChainItem, 'mode' | 'targets' | 'declined' | 'split' | 'splitDamage'>,
   announce: () => void,
   resume?: Resume,
 ): number | undefined {
@@ -267,7 +267,9 @@ function execute(
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
   announce();
-  const ctx: Context = { host, item, controller: item.controller, targets };
+  // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
+  const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets };
   // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
   const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
   noteMightChanges(host);
