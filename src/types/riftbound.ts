@@ -74,6 +74,10 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
 export interface PayCostAction extends Act<'payCost'> {
   readonly pay: boolean;
   readonly payment?: RunePayment;
+  /** The unit you control exhausted to pay "exhaust a unit to ..." (CR 742.1). */
+  readonly exhaust?: Id;
+  /** The unit you control whose buff is spent to pay "spend a buff to ..." (CR 702.2.b, 742.1). */
+  readonly spendBuffFrom?: Id;
 }
 /** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
 export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
@@ -136,6 +140,7 @@ export type RiftboundEvent =
   | Ev<'mightChanged', { unit: Id; amount: number }>
   | Ev<'unitBuffed', { unit: Id }>
   | Ev<'buffSpent', { unit: Id; seat: Id }>
+  | Ev<'unitExhaustedForCost', { seat: Id; unit: Id }>
   | Ev<'becameMighty', { unit: Id; might: number }>
   | Ev<'additionalTurnQueued', { seat: Id; queue: readonly Id[] }>
   | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
@@ -290,6 +295,7 @@ export type RiftboundRefusalCode =
   | 'NOT_A_UNIT'
   | 'NOT_HIDDEN'
   | 'NOT_WHERE_HIDDEN'
+  | 'NOT_BUFFED'
   | 'NOT_INVITED'
   | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'

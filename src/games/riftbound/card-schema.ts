@@ -66,6 +66,8 @@ const instructionCost = {
     energy: amount,
     power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain.' },
     xp: { ...amount, description: 'XP to spend, in full (CR 730.2).' },
+    exhaustUnit: { type: 'boolean', description: 'Exhaust a ready unit you control; payCost names it in `exhaust`.' },
+    spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
   },
   additionalProperties: false,
   description:
