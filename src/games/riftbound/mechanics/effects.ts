@@ -187,7 +187,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   removeKeywords: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) removeKeywords(ctx.host, unit, e.keywords, e.duration ?? 'permanent');
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
   },
   lookAtTop: (ctx) => {
     const top = seat(ctx.host.state, ctx.controller).deck[0];
