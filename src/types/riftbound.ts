@@ -27,8 +27,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
   readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
-  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution. */
-  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[] }[];
+  /** One entry per Repeat cost paid (CR 820): the choices of that extra execution, its own split groups included. */
+  readonly repeat?: readonly { readonly mode?: number; readonly targets?: { readonly [name: string]: Id }; readonly decline?: readonly number[]; readonly split?: { readonly [group: string]: readonly Id[] } }[];
   /** The units chosen for each group the spell splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
   readonly payment?: RunePayment;
@@ -38,6 +38,8 @@ export interface ActivateAction extends Act<'activate'> {
   readonly ability: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
+  /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
+  readonly split?: { readonly [group: string]: readonly Id[] };
   readonly payment?: RunePayment;
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
@@ -72,6 +74,10 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
 export interface PayCostAction extends Act<'payCost'> {
   readonly pay: boolean;
   readonly payment?: RunePayment;
+  /** The unit you control exhausted to pay "exhaust a unit to ..." (CR 742.1). */
+  readonly exhaust?: Id;
+  /** The unit you control whose buff is spent to pay "spend a buff to ..." (CR 702.2.b, 742.1). */
+  readonly spendBuffFrom?: Id;
 }
 /** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
 export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
@@ -134,6 +140,7 @@ export type RiftboundEvent =
   | Ev<'mightChanged', { unit: Id; amount: number }>
   | Ev<'unitBuffed', { unit: Id }>
   | Ev<'buffSpent', { unit: Id; seat: Id }>
+  | Ev<'unitExhaustedForCost', { seat: Id; unit: Id }>
   | Ev<'becameMighty', { unit: Id; might: number }>
   | Ev<'additionalTurnQueued', { seat: Id; queue: readonly Id[] }>
   | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
@@ -287,6 +294,8 @@ export type RiftboundRefusalCode =
   | 'NOT_A_TEAMMATE'
   | 'NOT_A_UNIT'
   | 'NOT_HIDDEN'
+  | 'NOT_WHERE_HIDDEN'
+  | 'NOT_BUFFED'
   | 'NOT_INVITED'
   | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'

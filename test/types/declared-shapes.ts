@@ -52,6 +52,7 @@ const riftboundEvents = {
   mightChanged: ['unit', 'amount'],
   unitBuffed: ['unit'],
   buffSpent: ['unit', 'seat'],
+  unitExhaustedForCost: ['seat', 'unit'],
   becameMighty: ['unit', 'might'],
   additionalTurnQueued: ['seat', 'queue'],
   unitDied: ['unit', 'card', 'owner'],
@@ -168,6 +169,7 @@ const riftboundCodes = [
   'NOT_ENOUGH_XP', 'ABILITY_INACTIVE', 'EQUIP_ILLEGAL_TARGET', 'GEAR_EXHAUSTED', 'NOT_A_GEAR', 'NOT_EQUIPMENT', 'NOT_YOUR_GEAR', 'NO_EQUIP', 'NO_QUICK_DRAW', 'NO_WEAPONMASTER', 'FORBIDDEN', 'NO_REPEAT',
   'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
   'CONDITION_NOT_MET',
+  'NOT_WHERE_HIDDEN', 'NOT_BUFFED',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

@@ -136,6 +136,13 @@ class CardChecker {
 
   ability(ability: Ability, at: PathSegment[]): void {
     if ('condition' in ability) this.condition(ability, at);
+    if (ability.kind === 'triggered') {
+      ability.effects.forEach((effect, i) => {
+        if (effect.pay?.exhaustUnit || effect.pay?.spendBuff) {
+          this.issues.push({ path: formatPath([...at, 'effects', i, 'pay']), message: 'a triggered ability pays its costs as it is placed: exhaustUnit and spendBuff are for spells and activated abilities' });
+        }
+      });
+    }
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
     else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);

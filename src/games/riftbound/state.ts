@@ -118,6 +118,9 @@ export interface RepeatChoices {
   readonly mode?: number;
   readonly targets: Record<string, ObjectId | null>;
   readonly declined: readonly number[];
+  /** This execution's own split groups and their division (CR 820.2.a, 355.14). */
+  readonly split?: Readonly<Record<string, readonly ObjectId[]>>;
+  readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>>;
 }
 
 export interface TeamState {
@@ -203,6 +206,8 @@ export interface PendingTrigger {
   /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
   readonly targets?: Record<string, ObjectId>;
   readonly lastKnown?: LastKnown;
+  /** A play effect of a card played from hiding: it chooses at `here` (CR 811.1.d.2). */
+  readonly fromHiding?: true;
 }
 
 export interface ShowdownState {

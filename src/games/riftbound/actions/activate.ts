@@ -21,6 +21,7 @@ import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
+import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -30,6 +31,8 @@ export interface ActivateAction extends Action {
   readonly ability: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
+  /** The units chosen for each group the ability splits damage among, by group name (CR 355.14.b). */
+  readonly split?: Record<string, readonly string[]>;
 }
 
 /** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
@@ -37,9 +40,13 @@ function activatedAbilities(host: RiftHost, source: string): (TextEntry & { abil
   return abilitiesOf(host.rules, host.state, source).filter((e): e is TextEntry & { ability: Activated } => e.ability.kind === 'activated');
 }
 
-/** Its cost, with 1 Power of any domain per Deflect point of each opposing unit it chooses (CR 809.1.c). */
-function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unknown = {}): Cost {
+/**
+ * Its cost, with 1 Power of any domain per Deflect point of each opposing unit it chooses
+ * (CR 809.1.c), units chosen for split damage included (CR 355.14.a).
+ */
+function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unknown = {}, split: unknown = {}): Cost {
   const chosen = typeof targets === 'object' && targets !== null ? Object.values(targets).filter((t): t is string => typeof t === 'string') : [];
+  if (typeof split === 'object' && split !== null) chosen.push(...Object.values(split).filter(Array.isArray).flat().filter((t): t is string => typeof t === 'string'));
   const extra = choiceSurcharge(host, seat, chosen);
   return { energy: ability.cost.energy ?? 0, power: [...((ability.cost.power ?? []) as Domain[]), ...Array.from({ length: extra }, () => 'any' as const)], xp: ability.cost.xp ?? 0 };
 }
@@ -53,6 +60,12 @@ function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability:
   return violation('CONDITION_NOT_MET', `the condition of ${source}'s ability does not hold now${ability.text ? ` (${ability.text})` : ''}`, 'CR 741, CR 377');
 }
 
+/** The ability as the chain item it becomes, for the checks of its split groups (CR 355.14 applies to abilities too). */
+function asItem(host: RiftHost, seat: SeatId, source: string) {
+  const where = unitLocation(host.state, source) ?? gearLocation(host, source);
+  return { kind: 'activated' as const, controller: seat, source, here: where === 'base' || where === undefined ? null : where };
+}
+
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
@@ -62,16 +75,20 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
-  fields: ['source', 'ability', 'targets', 'decline', 'payment'],
+  fields: ['source', 'ability', 'targets', 'decline', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const unit of [...unitsOnBoard(host.state), ...legendObjects(host.state), ...host.state.gear]) {
       if (object(host.state, unit).controller !== seatId) continue;
       for (const { slot: index, ability, active } of activatedAbilities(host, unit)) {
         if (!active || !usable(host, seatId, unit, ability)) continue;
+        const steps = splitSteps(ability.effects);
+        const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
-          if (targets && !planPayment(host, seatId, costOf(host, seatId, ability, targets))) continue;
-          out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}) });
+          for (const split of groups) {
+            if ((targets || split) && !planPayment(host, seatId, costOf(host, seatId, ability, targets, split))) continue;
+            out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}) });
+          }
         }
       }
     }
@@ -110,9 +127,9 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const timing = timingRefusal(host, ability.keywords ?? []);
     if (timing) return timing;
-    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []);
+    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
     if (choices) return choices;
-    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets']), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets'], action['split']), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -121,7 +138,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
-  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets), action['payment']);
+  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
@@ -129,7 +146,9 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
-  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here };
+  const steps = splitSteps(ability.effects);
+  const split = steps.length ? { split: splitGroupsOf(steps, action.split) } : {};
+  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
   if (isResourceAbility(ability.effects)) resolveItem(host, { ...item, id: 'immediate' });
   else addToChain(host, item);

@@ -8,7 +8,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
-import { divisionRefusal, divisions, setDivision, splitSteps } from '../mechanics/split-damage.js';
+import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
 import type { RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundRules, RiftboundState } from '../state.js';
 
@@ -38,10 +38,8 @@ export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDama
   const choice = state.splitChoice;
   const item = state.chain.find((i) => i.id === choice?.item);
   if (!choice || !item) throw new Error('no split damage to divide');
-  // The group this question is about: the first split step without a division yet.
-  const step = splitSteps(definitionOf(host, item).effects).find((s) => item.splitDamage?.[s.among.name] === undefined);
-  if (!step) throw new Error(`${item.id} has no split left to divide`);
-  setDivision(host, item.id, step.among.name, { ...action.damage });
+  // The group this question is about: the first split without a division yet, over the executions.
+  recordDivision(host, item, (mode) => definitionOf(host, { ...item, ...(mode === undefined ? {} : { mode }) }).effects, { ...action.damage });
   delete state.splitChoice;
   host.emit({ type: 'splitDamageDivided', item: item.id, seat: action.seat, damage: { ...action.damage } });
   resolveNewest(host);

@@ -57,6 +57,6 @@ export function choicesOf(action: Action): Choices {
 }
 
 /** The target combinations legalActions lists (every optional step accepted). */
-export function enumerateTargets(host: RiftHost, seat: string, specs: readonly TargetSpec[]): (Record<string, string> | undefined)[] {
-  return specs.length === 0 ? [undefined] : targetChoices(host, seat, specs);
+export function enumerateTargets(host: RiftHost, seat: string, specs: readonly TargetSpec[], here: string | null = null): (Record<string, string> | undefined)[] {
+  return specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, here);
 }

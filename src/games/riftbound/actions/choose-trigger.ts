@@ -14,6 +14,7 @@ import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
+import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../queries.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
@@ -44,6 +45,11 @@ function declinesAll(host: RiftHost, pending: PendingTrigger, declined: readonly
   return declined.length === count;
 }
 
+/** Its targets as they are chosen: a play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2). */
+function specsOf(host: RiftHost, pending: PendingTrigger) {
+  return choiceSpecs(definitionOf(host, pending).targets, pending.fromHiding ? pending.here : null);
+}
+
 /** The pending ability as the chain item it becomes, for the checks of its split groups. */
 function asItem(pending: PendingTrigger) {
   return { kind: 'triggered' as const, controller: pending.controller, source: pending.source, here: pending.here };
@@ -55,7 +61,8 @@ function asItem(pending: PendingTrigger) {
  * ability declined as a whole.
  */
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
-  const { effects, targets: specs } = definitionOf(host, pending);
+  const { effects } = definitionOf(host, pending);
+  const specs = specsOf(host, pending);
   const costed = costedSteps(effects);
   if (costed.length > 0) return costedChoices(host, seat, pending, costed);
   const optional = optionalSteps(host, pending);
@@ -80,7 +87,8 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
  * when they can be paid (optional steps taken), or unpaid, which removes it (CR 404.2).
  */
 function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, costed: number[]): ChooseTriggerAction[] {
-  const { effects, targets: specs } = definitionOf(host, pending);
+  const { effects } = definitionOf(host, pending);
+  const specs = specsOf(host, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
   const affordable = cost !== undefined && planPayment(host, seat, cost) !== undefined;
@@ -116,7 +124,10 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
     }
-    const choices = choicesRefusal(host, action, effects, specs, pending.here) ?? splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
+    const choices =
+      choicesRefusal(host, action, effects, specs, pending.here) ??
+      hiddenTargetsRefusal(host, action.seat, specs, action['targets'], pending.fromHiding ? pending.here : null) ??
+      splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
     if (choices) return choices;
     const cost = totalCost(effects, declinedSteps);
     if (!cost) return undefined;

@@ -9,6 +9,8 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { stepCost } from '../mechanics/instruction-costs.js';
+import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/unit-costs.js';
+import type { Effect } from '../card-schema.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import type { RiftHost } from '../queries.js';
 import type { InstructionCostQuestion, RiftboundRules, RiftboundState } from '../state.js';
@@ -17,19 +19,28 @@ export interface PayCostAction extends Action {
   readonly type: 'payCost';
   readonly pay: boolean;
   readonly payment?: unknown;
+  /** The unit exhausted to pay "exhaust a unit you control to ..." (mechanics/unit-costs.ts). */
+  readonly exhaust?: string;
+  /** The unit whose buff is spent to pay "spend a buff to ...". */
+  readonly spendBuffFrom?: string;
 }
 
 const RULE = 'CR 742.1.a';
 
-/** The cost the paused item asks for now. */
-function askedCost(host: RiftHost, question: InstructionCostQuestion): Cost {
+/** The step the paused item asks about. */
+function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
   const item = host.state.chain.find((c) => c.id === question.item);
   if (!item) throw new Error(`the paused item ${question.item} is not on the chain`);
   const choices = question.execution === 0 ? item : item.repeats?.[question.execution - 1];
   const { effects } = definitionOf(host, { ...item, ...(choices?.mode === undefined ? {} : { mode: choices.mode }) });
-  const cost = effects[question.step] && stepCost(effects[question.step]!);
-  if (!cost) throw new Error(`step ${question.step} of ${item.card} has no cost within instructions`);
-  return cost;
+  const step = effects[question.step];
+  if (!step?.pay) throw new Error(`step ${question.step} of ${item.card} has no cost within instructions`);
+  return step;
+}
+
+/** The resources the paused item asks for now. */
+function askedCost(host: RiftHost, question: InstructionCostQuestion): Cost {
+  return stepCost(askedStep(host, question)) as Cost;
 }
 
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
@@ -39,18 +50,25 @@ function question(host: RiftHost, seat: string): InstructionCostQuestion | undef
 
 export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay (or decline) the cost within instructions of the spell or ability resolving: "pay X to do Y".',
-  fields: ['pay', 'payment'],
+  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom'],
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
     const affordable = planPayment(host, seat, askedCost(host, asked)) !== undefined;
-    return [...(affordable ? [{ type: 'payCost', seat, pay: true }] : []), { type: 'payCost', seat, pay: false }];
+    // Each way to pay its unit parts (none possible: only declining is listed).
+    const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked)) : [];
+    return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
   },
   check(host, action) {
     const asked = question(host, action.seat);
     if (!asked) return violation('NO_CHOICE_PENDING', 'nothing of yours waits for a cost within instructions', RULE);
     if (typeof action['pay'] !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true (pay the cost and get the effect) or false', 'docs/api.md#actions');
-    if (!action['pay']) return action['payment'] === undefined ? undefined : violation('MALFORMED_ACTION', 'declining pays nothing: no "payment"', 'docs/api.md#actions');
+    if (!action['pay']) {
+      const given = ['payment', 'exhaust', 'spendBuffFrom'].some((f) => action[f] !== undefined);
+      return given ? violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'docs/api.md#actions') : undefined;
+    }
+    const units = unitCostRefusal(host, action.seat, askedStep(host, asked), action);
+    if (units) return units;
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
@@ -63,6 +81,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment);
     if (!isPaymentPlan(plan)) throw new Error('the cost became unpayable between check and payment');
     pay(host, action.seat, plan);
+    payUnitCosts(host, action.seat, askedStep(host, asked), action);
   }
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   resumeResolution(host, action.pay);

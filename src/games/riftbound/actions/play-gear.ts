@@ -5,6 +5,7 @@
  * player names the unit they control it attaches to (`attachTo`) as the Quick-Draw
  * trigger resolves (CR 819.1.b-d).
  */
+import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
@@ -92,6 +93,7 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   // A gear played counts for Legion like any card (CR 812.1.c).
   notePlayed(host, action.seat, source.id);
   queueGearTriggers(host, 'played', source.id);
+  if (source.hiddenAt) markPlayedFromHiding(host, source.id);
   if (action.attachTo !== undefined) {
     const here = unitLocation(host.state, action.attachTo);
     host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: action.seat, source: source.id, card: source.def.id, here: here === 'base' || here === undefined ? null : here, keyword: { name: 'quick-draw' }, targets: { unit: action.attachTo } });

@@ -5,7 +5,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import type { Domain } from '../card-schema.js';
+import type { Domain, Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain } from '../mechanics/chain.js';
@@ -19,6 +19,7 @@ import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
+import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -37,6 +38,13 @@ export interface RepeatChoice {
   readonly mode?: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
+  /** This execution's own split groups (CR 820.2.a, 355.14.b). */
+  readonly split?: Record<string, readonly string[]>;
+}
+
+/** The units an action's `split` chose, whatever their group. */
+function splitUnits(split: unknown): unknown[] {
+  return typeof split === 'object' && split !== null ? Object.values(split as Record<string, unknown>).filter(Array.isArray).flat() : [];
 }
 
 /** The Repeat costs the card prints, in order (CR 820.1.c). */
@@ -70,11 +78,17 @@ function withSurcharge(host: RiftHost, seatId: string, cost: Cost, targets: read
 /** The cost of an action as given: base, Repeat paid, Deflect of its chosen targets. */
 function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction): Cost {
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : [];
-  // Units chosen for split damage are targets too (CR 355.14.a, 355.14.d).
-  const split = typeof action['split'] === 'object' && action['split'] !== null ? Object.values(action['split'] as Record<string, unknown>).filter(Array.isArray).flat() : [];
+  // Units chosen for split damage are targets too (CR 355.14.a, 355.14.d), each execution's.
+  const split = [action['split'], ...repeats.map((r) => r.split)].flatMap(splitUnits);
   const groups = Object.fromEntries(split.map((id, i) => [`split${i}`, String(id)]));
   const chosen = [action['targets'], ...repeats.map((r) => r.targets), groups].filter((t): t is Record<string, string> => typeof t === 'object' && t !== null);
   return withSurcharge(host, seatId, costOf(source, repeats.length), chosen);
+}
+
+/** Why one execution's targets and declined steps do not fit; from hiding, targets are chosen where it was hidden (CR 811.1.d.2). */
+function executionRefusal(host: RiftHost, action: Action, source: CardSource, definition: { effects: readonly Effect[]; targets: readonly TargetSpec[] }) {
+  const here = source.hiddenAt?.id ?? null;
+  return choicesRefusal(host, action, definition.effects, definition.targets, here) ?? hiddenTargetsRefusal(host, action.seat, definition.targets, action['targets'], here);
 }
 
 /** Why the `repeat` field does not fit the card, or undefined. */
@@ -82,7 +96,7 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   const repeat = action['repeat'];
   if (repeat === undefined) return undefined;
   if (!Array.isArray(repeat) || repeat.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-    return violation('MALFORMED_ACTION', '"repeat" is a list of { mode, targets, decline }, one per Repeat cost paid', 'docs/api.md#actions');
+    return violation('MALFORMED_ACTION', '"repeat" is a list of { mode, targets, decline, split }, one per Repeat cost paid', 'docs/api.md#actions');
   }
   const costs = repeatCosts(source);
   if (repeat.length > costs.length) {
@@ -91,7 +105,9 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   for (const entry of repeat as RepeatChoice[]) {
     const definition = spellDefinition(source.def, entry.mode);
     if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
-    const refusal = choicesRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, definition.effects, definition.targets);
+    const refusal =
+      executionRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, source, definition) ??
+      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), entry.split);
     if (refusal) return refusal;
   }
   return undefined;
@@ -117,7 +133,11 @@ function executionChoices(host: RiftHost, seatId: string, source: CardSource): R
   return modes.flatMap((mode) => {
     const definition = spellDefinition(source.def, mode);
     if (!definition) return [];
-    return enumerateTargets(host, seatId, definition.targets).map((targets) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}) }));
+    const here = source.hiddenAt?.id ?? null;
+    const splits = splitGroupsListed(host, seatId, source, mode);
+    return enumerateTargets(host, seatId, choiceSpecs(definition.targets, here), here).flatMap((targets) =>
+      splits.map((split) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}), ...split })),
+    );
   });
 }
 
@@ -150,13 +170,11 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
       const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
       for (const first of executions) {
-        for (const split of splitGroupsListed(host, seatId, source, first.mode)) {
-          const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first, ...split };
-          // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
-          // execution with its own mode and targets (CR 820.1.c.2, 820.2.a), up to a bound.
-          const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-          for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
-        }
+        const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first };
+        // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
+        // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
+        const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
+        for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
       }
     }
     return out;
@@ -178,7 +196,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         : violation('NOT_MODAL', `${source.id} has no modes`, 'docs/cards.md');
     }
     const choices =
-      choicesRefusal(host, action, definition.effects, definition.targets) ??
+      executionRefusal(host, action, source, definition) ??
       repeatRefusal(host, action, source) ??
       splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
     if (choices) return choices;
@@ -197,7 +215,10 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   useInvitation(host, action.seat);
   notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
-  const repeats = (action.repeat ?? []).map((r) => choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }));
+  const repeats = (action.repeat ?? []).map((r) => {
+    const own = splitSteps(spellDefinition(source.def, r.mode)?.effects ?? []);
+    return { ...choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }), ...(own.length ? { split: splitGroupsOf(own, r.split) } : {}) };
+  });
   const steps = splitSteps(spellDefinition(source.def, action.mode)?.effects ?? []);
   addToChain(host, {
     kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,

@@ -3,6 +3,7 @@
  * exhausted (ready with Accelerate, paying 1 Energy and 1 Power of its domain more) at your
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
+import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
@@ -122,5 +123,6 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);
+  if (source.hiddenAt) markPlayedFromHiding(host, unit.id);
   queueWeaponmaster(host, unit.id, action.weaponmaster, bf?.id ?? null);
 }

@@ -9,7 +9,7 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { card, findBattlefield, object, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ChainItem, InstructionCostQuestion, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
@@ -77,6 +77,9 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
       return side((c) => sameTeam(state, ctx.controller, c));
     case 'enemyUnitsHere':
       return side((c) => !sameTeam(state, ctx.controller, c));
+    case 'buffedFriendlyUnits':
+      // Wherever they are, even when the card was played from hiding (CR 811.2).
+      return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
     default: {
       const id = ctx.targets[ref];
       return id === null || id === undefined ? [] : [id];
@@ -184,7 +187,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   removeKeywords: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) removeKeywords(ctx.host, unit, e.keywords, e.duration ?? 'permanent');
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
   },
   lookAtTop: (ctx) => {
     const top = seat(ctx.host.state, ctx.controller).deck[0];
@@ -251,7 +254,7 @@ export interface Resume {
 function execute(
   host: RiftHost,
   item: ChainItem,
-  choices: Pick<ChainItem, 'mode' | 'targets' | 'declined'>,
+  choices: Pick<ChainItem, 'mode' | 'targets' | 'declined' | 'split' | 'splitDamage'>,
   announce: () => void,
   resume?: Resume,
 ): number | undefined {
@@ -264,7 +267,9 @@ function execute(
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
   announce();
-  const ctx: Context = { host, item, controller: item.controller, targets };
+  // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
+  const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets };
   // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
   const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
   noteMightChanges(host);

@@ -3,6 +3,7 @@
  * the keyword or tag asked. A gear's printed keywords count even while its text is inactive
  * (CR 722.1-722.2), so an attached Temporary gear is still "a gear with Temporary".
  */
+import { gearHasKeyword } from './keyword-changes.js';
 import type { TargetSpec } from '../card-schema.js';
 import { isGearOnBoard } from '../gear-text.js';
 import { card, object, sameTeam, type RiftHost } from '../queries.js';
@@ -21,6 +22,6 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
   if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
   const def = card(host.rules, obj.card);
-  if (spec.keyword !== undefined && !((def.keywords ?? []) as readonly string[]).includes(spec.keyword)) return false;
+  if (spec.keyword !== undefined && !gearHasKeyword(host, id, spec.keyword)) return false;
   return spec.tag === undefined || (def.tags ?? []).includes(spec.tag);
 }

@@ -6,6 +6,7 @@
  * An attached gear is wherever its unit is: when the unit moves or is recalled the gear goes
  * with it, and that is not a move of the gear (CR 434.4.a, 719.3.a; nothing triggers on it).
  */
+import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
@@ -136,7 +137,7 @@ export function recallStrayGear(host: RiftHost): boolean {
 export function gearBeginningStep(host: RiftHost, turnSeat: SeatId): void {
   const { state } = host;
   for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat && object(state, g).attachedTo === undefined)) {
-    if ((card(host.rules, object(state, gear).card).keywords as readonly string[] | undefined)?.includes('temporary')) killGear(host, gear);
+    if (gearHasKeyword(host, gear, 'temporary')) killGear(host, gear);
   }
   for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat)) queueGearTriggers(host, 'turnStart', gear);
 }

@@ -25,12 +25,22 @@ export function applyKeywordChanges(base: readonly ObjectKeyword[], changes: rea
   return list;
 }
 
+/**
+ * Whether a gear has a keyword: printed (even while its text is inactive, CR 722.2) and not
+ * taken away by an effect since (CR 801.3.b reaches gear as it reaches units).
+ */
+export function gearHasKeyword(host: RiftHost, gear: ObjectId, name: string): boolean {
+  const obj = object(host.state, gear);
+  const printed = (host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[];
+  return applyKeywordChanges(printed, obj.keywordChanges).some((entry) => keywordName(entry) === name);
+}
+
 /** Records a grant by an effect (CR 801.3.a). */
 export function grantKeywords(host: RiftHost, unit: ObjectId, keywords: readonly ObjectKeyword[], duration: KeywordChange['duration']): void {
   (object(host.state, unit).keywordChanges ??= []).push({ grant: keywords.map((k) => (typeof k === 'string' ? k : { ...k })), duration });
 }
 
-/** Records a removal by an effect (CR 801.3.b): the unit loses these keywords, whatever gave them, until a later grant. */
+/** Records a removal by an effect (CR 801.3.b): the unit or gear loses these keywords, whatever gave them, until a later grant. */
 export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonly string[], duration: KeywordChange['duration']): void {
   (object(host.state, unit).keywordChanges ??= []).push({ remove: [...keywords], duration });
   host.emit({ type: 'keywordsRemoved', unit, keywords: [...keywords], duration });

@@ -102,13 +102,27 @@ export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' |
   return choices;
 }
 
-/** The first active split step of a resolving item not declined, with the group's targets still legal. */
-function pendingStep(host: RiftHost, item: ChainItem, effects: readonly Effect[]): { step: SplitStep; targets: ObjectId[] } | undefined {
-  for (const [index, effect] of effects.entries()) {
-    if (effect.op !== 'splitDamage' || item.declined.includes(index) || !isActive(host.state, effect, item.controller, item.source)) continue;
-    if (item.splitDamage?.[effect.among.name] !== undefined) continue;
-    const group = item.split?.[effect.among.name] ?? [];
-    return { step: effect, targets: group.filter((id) => isLegalTarget(host, item.controller, effect.among, id, item.here)) };
+/** The effects of one execution of an item, by its mode (a Repeat may choose another mode, CR 820.2.a). */
+export type EffectsOf = (mode: number | undefined) => readonly Effect[];
+
+/** The choices of each execution of an item: its own, then each Repeat paid (CR 820.1.d). */
+function executionsOf(item: ChainItem): Pick<ChainItem, 'mode' | 'declined' | 'split' | 'splitDamage'>[] {
+  return [item, ...(item.repeats ?? [])];
+}
+
+/**
+ * The first active split step not declined and not yet divided, over the item's executions
+ * in order (each Repeat divides its own damage among its own targets, CR 820.2.a), with
+ * the group's targets still legal.
+ */
+function pendingStep(host: RiftHost, item: ChainItem, effectsOf: EffectsOf): { execution: number; step: SplitStep; targets: ObjectId[] } | undefined {
+  for (const [execution, choices] of executionsOf(item).entries()) {
+    for (const [index, effect] of effectsOf(choices.mode).entries()) {
+      if (effect.op !== 'splitDamage' || choices.declined.includes(index) || !isActive(host.state, effect, item.controller, item.source)) continue;
+      if (choices.splitDamage?.[effect.among.name] !== undefined) continue;
+      const group = choices.split?.[effect.among.name] ?? [];
+      return { execution, step: effect, targets: group.filter((id) => isLegalTarget(host, item.controller, effect.among, id, item.here)) };
+    }
   }
   return undefined;
 }
@@ -125,25 +139,40 @@ function forcedDivision(total: number, targets: readonly ObjectId[]): Record<Obj
  * Before an item resolves: fixes the division of each split step that has only one, and
  * returns the question to ask when a division must be chosen (the item then waits).
  */
-export function prepareSplit(host: RiftHost, item: ChainItem, effects: readonly Effect[]): SplitChoice | undefined {
+export function prepareSplit(host: RiftHost, item: ChainItem, effectsOf: EffectsOf): SplitChoice | undefined {
   // The item as it is on the chain now: recording a division replaces it.
   const current = () => host.state.chain.find((i) => i.id === item.id) ?? item;
-  for (let next = pendingStep(host, current(), effects); next; next = pendingStep(host, current(), effects)) {
+  for (let next = pendingStep(host, current(), effectsOf); next; next = pendingStep(host, current(), effectsOf)) {
     const total = splitTotal(host, item, next.step);
     const forced = forcedDivision(total, next.targets);
     if (!forced) return { item: item.id, seat: item.controller, total, targets: next.targets };
-    setDivision(host, item.id, next.step.among.name, forced);
+    setDivision(host, item.id, next.execution, next.step.among.name, forced);
   }
   return undefined;
 }
 
-/** Records a division on the chain item (the item is replaced: chain items are immutable). */
-export function setDivision(host: RiftHost, itemId: string, group: string, division: Record<ObjectId, number>): void {
+/** Records the division answering the question asked: for the first split not yet divided. */
+export function recordDivision(host: RiftHost, item: ChainItem, effectsOf: EffectsOf, division: Record<ObjectId, number>): void {
+  const next = pendingStep(host, item, effectsOf);
+  if (!next) throw new Error(`${item.id} has no split left to divide`);
+  setDivision(host, item.id, next.execution, next.step.among.name, division);
+}
+
+/** Records a division on the chain item, for one execution (the item is replaced: chain items are immutable). */
+function setDivision(host: RiftHost, itemId: string, execution: number, group: string, division: Record<ObjectId, number>): void {
   const { chain } = host.state;
   const index = chain.findIndex((i) => i.id === itemId);
   const item = chain[index];
   if (!item) return;
-  chain[index] = { ...item, splitDamage: { ...(item.splitDamage ?? {}), [group]: division } };
+  if (execution === 0) {
+    chain[index] = { ...item, splitDamage: { ...(item.splitDamage ?? {}), [group]: division } };
+    return;
+  }
+  const repeats = [...(item.repeats ?? [])];
+  const choices = repeats[execution - 1];
+  if (!choices) return;
+  repeats[execution - 1] = { ...choices, splitDamage: { ...(choices.splitDamage ?? {}), [group]: division } };
+  chain[index] = { ...item, repeats };
 }
 
 /** Why a division does not answer the question, or undefined (CR 355.14.f-h). */

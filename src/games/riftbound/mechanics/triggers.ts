@@ -6,6 +6,7 @@
  * 402.1); one with a target that has no legal choice is removed without being countered
  * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
+import { choiceSpecs } from './hidden-choices.js';
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
@@ -99,7 +100,8 @@ export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<
 function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   let removed = false;
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
-    const { targets } = definitionOf(host, t);
+    // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
+    const targets = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
     if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });

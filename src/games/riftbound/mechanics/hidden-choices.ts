@@ -1,0 +1,51 @@
+/**
+ * Choices of a card played from hiding (CR 811.1.d.2): a hidden spell, and a play effect of a
+ * hidden permanent, choose their targets among what is at the battlefield where the card was
+ * hidden. A target whose own restriction can never be met there (a unit at a base, a spell on
+ * the chain, a battlefield) is chosen freely. Everything else the card does works as normal
+ * (CR 811.2): only the choices are restricted, and only as they are made.
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { TargetSpec } from '../card-schema.js';
+import type { RiftHost } from '../queries.js';
+import type { SeatId } from '../state.js';
+import { isLegalTarget } from './targeting.js';
+
+/** Whether a target's own wording allows choosing at a battlefield at all. */
+function choosableThere(spec: TargetSpec): boolean {
+  return spec.select === 'unit' && spec.at !== 'base';
+}
+
+/**
+ * The target specifications as they are chosen: restricted to `hiddenAt` ("here") when the
+ * card was played from hiding there, unchanged otherwise.
+ */
+export function choiceSpecs<S extends TargetSpec>(specs: readonly S[], hiddenAt: string | null): S[] {
+  if (hiddenAt === null) return [...specs];
+  return specs.map((spec) => (choosableThere(spec) ? { ...spec, at: 'here' } : spec));
+}
+
+/**
+ * Why targets legal by their own wording were chosen away from the battlefield where the card
+ * was hidden, or undefined. Run after the ordinary target checks.
+ */
+export function hiddenTargetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown, hiddenAt: string | null): RuleViolation | undefined {
+  if (hiddenAt === null || typeof chosen !== 'object' || chosen === null) return undefined;
+  const given = chosen as Record<string, unknown>;
+  for (const spec of specs) {
+    const id = given[spec.name];
+    if (typeof id !== 'string' || !choosableThere(spec)) continue;
+    if (!isLegalTarget(host, seat, { ...spec, at: 'here' }, id, hiddenAt)) {
+      return violation('NOT_WHERE_HIDDEN', `played from hiding, ${JSON.stringify(spec.name)} is chosen among units at ${hiddenAt}; ${id} is not there`, 'CR 811.1.d.2');
+    }
+  }
+  return undefined;
+}
+
+/** Marks the play effects just queued for a card played from hiding: they choose where it was hidden. */
+export function markPlayedFromHiding(host: RiftHost, source: string): void {
+  const { triggers } = host.state;
+  for (const [i, t] of triggers.entries()) {
+    if (t.source === source && t.trigger === 'played' && t.keyword === undefined) triggers[i] = { ...t, fromHiding: true };
+  }
+}

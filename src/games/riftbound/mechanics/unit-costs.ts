@@ -1,0 +1,65 @@
+/**
+ * Costs within instructions paid with a unit (CR 742.1): "exhaust a unit you control to ..."
+ * and "spend a buff to ...". The payer names the unit (`payCost` with `exhaust` or
+ * `spendBuffFrom`); it must be theirs (a teammate's unit is friendly, not controlled, CR
+ * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
+ */
+import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { Effect } from '../card-schema.js';
+import { object, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { ObjectId, SeatId } from '../state.js';
+import { spendBuff } from './buffs.js';
+
+/** What a step's cost asks of units, and the action field that names each unit. */
+const PARTS = [
+  { part: 'exhaustUnit', field: 'exhaust' },
+  { part: 'spendBuff', field: 'spendBuffFrom' },
+] as const;
+
+export type UnitCostChoice = { exhaust?: ObjectId; spendBuffFrom?: ObjectId };
+
+/** The units `seat` could give for one part of a cost. */
+function candidates(host: RiftHost, seat: SeatId, part: (typeof PARTS)[number]['part']): ObjectId[] {
+  return unitsOnBoard(host.state).filter((u) => {
+    const obj = object(host.state, u);
+    return obj.controller === seat && (part === 'exhaustUnit' ? !obj.exhausted : obj.buffed === true);
+  });
+}
+
+/** Every way `seat` could pay the unit parts of a step's cost (one entry, empty, when it asks none). */
+export function unitCostChoices(host: RiftHost, seat: SeatId, effect: Effect): UnitCostChoice[] {
+  let choices: UnitCostChoice[] = [{}];
+  for (const { part, field } of PARTS) {
+    if (effect.pay?.[part] !== true) continue;
+    const units = candidates(host, seat, part);
+    choices = choices.flatMap((c) => units.map((u) => ({ ...c, [field]: u })));
+  }
+  return choices;
+}
+
+/** Why the units an action names do not pay the unit parts of a step's cost, or undefined. */
+export function unitCostRefusal(host: RiftHost, seat: SeatId, effect: Effect, action: Record<string, unknown>): RuleViolation | undefined {
+  for (const { part, field } of PARTS) {
+    const id = action[field];
+    if (effect.pay?.[part] !== true) {
+      if (id !== undefined) return violation('MALFORMED_ACTION', `this cost asks for no "${field}"`, 'docs/api.md#actions');
+      continue;
+    }
+    if (typeof id !== 'string') return violation('MALFORMED_ACTION', `"${field}" names the unit you control that pays this cost`, 'docs/api.md#actions');
+    const obj = host.state.objects[id];
+    if (!obj || !unitsOnBoard(host.state).includes(id)) return violation('NOT_ON_BOARD', `${id} is not a unit on the board`, 'CR 742.1');
+    if (obj.controller !== seat) return violation('NOT_YOUR_UNIT', `you do not control ${id}: only a unit you control pays this cost`, 'CR 742.1, CR 484.8.c');
+    if (part === 'exhaustUnit' && obj.exhausted) return violation('UNIT_EXHAUSTED', `${id} is already exhausted`, 'CR 742.1');
+    if (part === 'spendBuff' && obj.buffed !== true) return violation('NOT_BUFFED', `${id} has no buff to spend`, 'CR 702.2.b');
+  }
+  return undefined;
+}
+
+/** Pays the unit parts of a step's cost with the units the action named (checked before). */
+export function payUnitCosts(host: RiftHost, seat: SeatId, effect: Effect, action: UnitCostChoice): void {
+  if (effect.pay?.exhaustUnit === true && action.exhaust !== undefined) {
+    object(host.state, action.exhaust).exhausted = true;
+    host.emit({ type: 'unitExhaustedForCost', seat, unit: action.exhaust });
+  }
+  if (effect.pay?.spendBuff === true && action.spendBuffFrom !== undefined) spendBuff(host, seat, action.spendBuffFrom);
+}
