@@ -31,7 +31,7 @@ export const KEYWORD_SPECS = {
   accelerate: { rule: 'CR 805', on: ['unit'] },
   action: { rule: 'CR 806', on: ['unit', 'spell'] },
   assault: { rule: 'CR 807', on: ['unit'], valued: true, grantable: true },
-  deathknell: { rule: 'CR 808', on: ['unit'], needs: 'effects' },
+  deathknell: { rule: 'CR 808', on: ['unit', 'gear'], needs: 'effects' },
   deflect: { rule: 'CR 809', on: ['unit'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
   hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
