@@ -32,7 +32,7 @@ export const KEYWORD_SPECS = {
   action: { rule: 'CR 806', on: ['unit', 'spell'] },
   assault: { rule: 'CR 807', on: ['unit'], valued: true, grantable: true },
   deathknell: { rule: 'CR 808', on: ['unit', 'gear'], needs: 'effects' },
-  deflect: { rule: 'CR 809', on: ['unit'], valued: true, grantable: true },
+  deflect: { rule: 'CR 809', on: ['unit', 'gear'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
   hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
   legion: { rule: 'CR 812', on: ['unit', 'spell'], needs: 'dependent' },
