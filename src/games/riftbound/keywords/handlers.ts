@@ -114,18 +114,30 @@ export function damageRank(host: RiftHost, unit: ObjectId): number {
 
 /**
  * The Power of any domain `chooser`'s spell or ability pays more for choosing `chosen`, each
- * choice counted (Deflect 809.1.c): only objects an opponent of the chooser controls.
+ * choice counted (Deflect 809.1.c): only permanents an opponent of the chooser controls, a
+ * unit with the keywords it has now, a gear with those it prints while its text is active
+ * (not attached, CR 722; CR 809.1.a).
  */
 export function choiceSurcharge(host: RiftHost, chooser: SeatId, chosen: readonly ObjectId[]): number {
   let extra = 0;
   for (const id of chosen) {
     const obj = host.state.objects[id];
-    if (!obj || unitLocation(host.state, id) === undefined || sameTeam(host.state, chooser, obj.controller)) continue;
+    if (!obj || sameTeam(host.state, chooser, obj.controller)) continue;
+    const unit = unitLocation(host.state, id) !== undefined;
+    const activeGear = !unit && host.state.gear.includes(id) && obj.attachedTo === undefined;
+    if (!unit && !activeGear) continue;
     for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
-      if (handler.chosenSurcharge) extra += keywordTotal(host, id, name);
+      if (!handler.chosenSurcharge) continue;
+      extra += unit ? keywordTotal(host, id, name) : printedTotal(host, obj.card, name);
     }
   }
   return extra;
+}
+
+/** The summed value of a keyword a card prints (a gear's keywords: nothing grants them any). */
+function printedTotal(host: RiftHost, cardId: string, name: KeywordName): number {
+  const entries = host.rules.cardDb.cards.get(cardId)?.keywords ?? [];
+  return entries.reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
 }
 
 /** Battlefields a card with these printed keywords may also be played to by `seatId` (Ambush). */

@@ -104,6 +104,8 @@ export function detachAllFrom(host: RiftHost, unit: ObjectId): void {
 export function killGear(host: RiftHost, gear: ObjectId): void {
   const { state } = host;
   if (!isGearOnBoard(state, gear)) return;
+  // Its "when I die" abilities (Deathknell, CR 808.1.a, 808.1.d.2) trigger before it leaves; an attached gear's text is inactive.
+  queueGearTriggers(host, 'dies', gear);
   detachGear(host, gear);
   state.gear.splice(state.gear.indexOf(gear), 1);
   const obj = object(state, gear);

@@ -8,14 +8,15 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
-import type { SeatId } from '../state.js';
+import type { ChainItem, SeatId } from '../state.js';
+import { keywordName } from '../keywords/names.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
-  if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell');
+  if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
   if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
@@ -33,6 +34,16 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
   if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;
   return spec.maxMight === undefined || might(host, id) <= spec.maxMight;
+}
+
+/**
+ * The keywords of a spell on the chain, which other cards may ask about (CR 806.5.b, 813.5.b):
+ * those its card prints, and Reaction when it was played from hiding (CR 811.6; a spell's
+ * `here` is set only then, to where it was hidden).
+ */
+function spellKeywords(host: RiftHost, item: ChainItem): string[] {
+  const printed = (card(host.rules, item.card).keywords ?? []).map(keywordName);
+  return item.here !== null ? [...printed, 'reaction'] : printed;
 }
 
 /** Every legal choice for a target, in a stable order. */
