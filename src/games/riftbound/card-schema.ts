@@ -113,7 +113,7 @@ const target = {
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
     mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
-    keyword: { enum: KEYWORDS, description: 'Only units or gear with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2).' },
+    keyword: { enum: KEYWORDS, description: 'Only units, gear or spells with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4).' },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
   },
   additionalProperties: false,

@@ -10,11 +10,17 @@ import { card, hasKeyword, might, sameTeam, unitLocation, unitsOnBoard, type Rif
 import { isLegalGearTarget } from './gear-targets.js';
 import type { SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
+import { keywordName } from '../keywords/names.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
-  if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell');
+  if (spec.select === 'spell') {
+    // A spell's keywords are its card's: "a spell with Repeat" reads them (CR 820.4).
+    const item = state.chain.find((i) => i.id === id && i.kind === 'spell');
+    if (!item) return false;
+    return spec.keyword === undefined || (card(host.rules, item.card).keywords ?? []).some((k) => keywordName(k) === spec.keyword);
+  }
   if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
