@@ -115,6 +115,10 @@ const target = {
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
     keyword: { enum: KEYWORDS, description: 'Only units, gear or spells with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4).' },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
+    equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
+    equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
+    level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
+    unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
   },
   additionalProperties: false,
 } as const;

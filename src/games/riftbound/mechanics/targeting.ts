@@ -11,6 +11,7 @@ import { isLegalGearTarget } from './gear-targets.js';
 import type { SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
 import { keywordName } from '../keywords/names.js';
+import { hasAskedCharacteristics } from './card-characteristics.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
@@ -27,6 +28,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (!obj || where === undefined) return false;
   if (spec.keyword !== undefined && !hasKeyword(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(card(host.rules, obj.card).tags ?? []).includes(spec.tag)) return false;
+  if (!hasAskedCharacteristics(host, spec, id)) return false;
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
   if (spec.at === 'here' && (here === null || where !== here)) return false;
