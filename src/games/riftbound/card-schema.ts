@@ -218,6 +218,13 @@ const equipCost = {
     power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per power symbol; any: Power of any domain.' },
     exhaust: { type: 'boolean', description: 'Exhausting the gear is part of the cost.' },
     keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true, description: 'Timing the Equip ability has beyond the default (CR 818.1.c.5).' },
+    reduction: {
+      type: 'object',
+      required: ['energy', 'dependent'],
+      properties: { energy: { type: 'integer', minimum: 1 }, dependent },
+      additionalProperties: false,
+      description: 'Text of the Equip ability that takes Energy off its cost while a dependent keyword holds (CR 818.1.c.4), never below 0.',
+    },
   },
   additionalProperties: false,
   description: 'Equip (CR 818): pay this to attach the gear to a unit you control.',
