@@ -21,6 +21,7 @@ function dependents(card: CardDefinition, path: PathSegment[]): { keyword: strin
     });
   effects(card.effects, [...path, 'effects']);
   if (card.costReduction) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
+  if (card.equip?.reduction) out.push({ keyword: card.equip.reduction.dependent.keyword, at: [...path, 'equip', 'reduction', 'dependent'] });
   card.modes?.forEach((mode, m) => effects(mode.effects, [...path, 'modes', m, 'effects']));
   card.abilities?.forEach((ability, a) => {
     const at = [...path, 'abilities', a];

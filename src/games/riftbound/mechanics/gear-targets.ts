@@ -9,6 +9,7 @@ import { isGearOnBoard } from '../gear-text.js';
 import { card, object, sameTeam, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { gearLocation } from './gear.js';
+import { hasAskedCharacteristics } from './card-characteristics.js';
 
 export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
   const { state } = host;
@@ -23,5 +24,6 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
   const def = card(host.rules, obj.card);
   if (spec.keyword !== undefined && !gearHasKeyword(host, id, spec.keyword)) return false;
-  return spec.tag === undefined || (def.tags ?? []).includes(spec.tag);
+  if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
+  return hasAskedCharacteristics(host, spec, id);
 }

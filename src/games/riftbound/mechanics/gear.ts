@@ -14,6 +14,7 @@ import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
 import { newObjectId } from './zones.js';
+import { withEquipReduction } from './equip-cost-reduction.js';
 
 /** How a gear came to be attached, for the `gearAttached` event (CR 818.2: Equip makes the unit Equipped). */
 export type AttachedVia = 'equip' | 'quick-draw' | 'weaponmaster' | 'effect';
@@ -172,13 +173,13 @@ export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: 
   }
 }
 
-/** A gear's Equip cost as a payable cost, less one Power of any domain for Weaponmaster (CR 821.1.c.3). */
+/** A gear's Equip cost as a payable cost, less one Power of any domain for Weaponmaster (CR 821.1.c.3), and less what its own text takes off (CR 818.1.c.4). */
 export function equipCost(host: RiftHost, gear: ObjectId, weaponmaster: boolean): Cost | undefined {
   const equip = equipCostOf(host.rules, object(host.state, gear).card);
   if (!equip) return undefined;
   const power = [...equip.power] as (Domain | 'any')[];
   if (weaponmaster && power.includes('any')) power.splice(power.indexOf('any'), 1);
-  return { energy: equip.energy, power };
+  return withEquipReduction(host, gear, { energy: equip.energy, power });
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ChainItem, SeatId } from '../state.js';
 import { keywordName } from '../keywords/names.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
+import { hasAskedCharacteristics } from './card-characteristics.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
@@ -24,6 +25,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   // Inactive dependent abilities still count for reference (CR 727.1.b.1).
   if (spec.keyword !== undefined && !hasKeywordForReference(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(card(host.rules, obj.card).tags ?? []).includes(spec.tag)) return false;
+  if (!hasAskedCharacteristics(host, spec, id)) return false;
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
   if (spec.at === 'here' && (here === null || where !== here)) return false;
