@@ -58,26 +58,6 @@ function copyFrozen(value: unknown): unknown {
 }
 
 /**
- * Freezes plain JSON data (objects, arrays and primitives only) in place, everything reachable
- * from it, and returns it: cheaper than a frozen copy where the original may be given up (a
- * game state shared with a sealed snapshot, which the game copies before its next change).
- */
-export function freezeJsonInPlace<T>(value: T): T {
-  freezeJson(value);
-  return value;
-}
-
-function freezeJson(value: unknown): void {
-  if (value === null || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const item of value) freezeJson(item);
-  } else {
-    for (const key of Object.keys(value)) freezeJson((value as Record<string, unknown>)[key]);
-  }
-  Object.freeze(value);
-}
-
-/**
  * A copy of plain JSON data, written out: several times faster than `structuredClone` for
  * the game states snapshots and restores copy. Only for values known to be plain JSON (a
  * game state, which the game's schema checks on the way in).

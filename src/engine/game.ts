@@ -10,7 +10,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { freezeJsonInPlace, frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
+import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -100,7 +100,7 @@ const SETTLE = 'rulegraph.settle';
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   #state: S;
   /**
-   * Whether the state is frozen and shared (with a sealed snapshot, or restored from one):
+   * Whether the state is frozen and shared (restored from a sealed snapshot):
    * the game copies it before its next change (`own`), and until then copies nothing.
    */
   #shared: boolean;
@@ -129,14 +129,6 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
     if (!this.#shared) return;
     this.#state = jsonCopy(this.#state);
     this.#shared = false;
-  }
-  /** Freezes the state in place to share it (a sealed snapshot); the next change copies it. */
-  share(): S {
-    if (!this.#shared) {
-      freezeJsonInPlace(this.#state);
-      this.#shared = true;
-    }
-    return this.#state;
   }
   get rules(): R {
     return this.#rules;
@@ -251,6 +243,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.flow.invalidate();
     this.listed = new WeakSet();
     this.seatList = undefined;
+    this.lastSealed = undefined;
   }
 
   /**
@@ -593,11 +586,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    */
   sealedSnapshot(): Readonly<Snapshot<S>> {
     const rules = this.definition.overrides;
-    // Nothing changed since the last one (a change copies the state first): the same snapshot.
-    if (this.lastSealed !== undefined && this.host.shared && this.lastSealed.state === this.host.state) return this.lastSealed;
+    // Nothing changed since the last one: the same snapshot.
+    if (this.lastSealed !== undefined) return this.lastSealed;
     const frame = { format: 'rulegraph/snapshot@1' as const, mode: this.mode, ...(rules === undefined ? {} : { rules }), machine: this.machineState };
-    // The state is frozen in place and shared, not copied: this game copies it before its next change.
-    const state = this.host.share();
+    // A state shared with a sealed snapshot is frozen already and shared again; any other is
+    // copied frozen, so this game plays on without copying its state.
+    const state = this.host.shared ? this.host.state : frozenJsonCopy(this.host.state);
     this.lastSealed = sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, state) as Snapshot<S>;
     return this.lastSealed;
   }

@@ -6,10 +6,10 @@
  * the record (it is one). A copy of a sealed snapshot (a JSON round trip, a structured clone,
  * a spread) is not sealed and is checked like any other, so a tampered one is still refused.
  *
- * The state in a sealed snapshot is not a copy: it is the game's own state, frozen in place
- * and shared. The game taking the snapshot, and any game restored from it, copy that state
- * before their next change (copy on write, see `Game`), so a snapshot of a game that has not
- * changed since the last one, and a restore that is only read, copy nothing.
+ * A game restored from a sealed snapshot does not copy its state: it shares the frozen state
+ * and copies it before its first change (copy on write, see `Game`), so a restore that is
+ * only read copies nothing. A game that has not changed since its last sealed snapshot hands
+ * out that one again.
  */
 import { EngineError } from './errors.js';
 import { frozenJsonCopy } from './freeze.js';
@@ -22,7 +22,7 @@ const sealed = new WeakMap<Snapshot, AnyDefinition>();
 
 /**
  * A sealed snapshot of `state`, remembered as made by this process under `definition`.
- * `state` must be deep-frozen plain JSON already (the game's state, frozen in place).
+ * `state` must be deep-frozen plain JSON already (a frozen copy, or a state shared with a sealed snapshot).
  */
 export function sealSnapshot(definition: AnyDefinition, frame: Omit<Snapshot, 'state'>, state: unknown): Snapshot {
   if (!Object.isFrozen(state)) throw new EngineError('a sealed snapshot holds a frozen state');

@@ -61,7 +61,7 @@ describe.each(['riftbound/duel', 'altered/duel'])('%s: a sealed snapshot shares 
     expect(JSON.stringify(sealed)).toBe(before);
   });
 
-  it('the game that took it plays on a copy and leaves the snapshot as it was', () => {
+  it('the game that took it plays on and leaves the snapshot as it was', () => {
     const game = createGame({ mode, seed: 13 });
     play(game, 13, 30);
     const sealed = game.sealedSnapshot();
