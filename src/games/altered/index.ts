@@ -4,7 +4,7 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
-import { rulesWithInlineCards, withAction, type ActionKind, type GameEvent, type GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, withAction, type type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
@@ -23,13 +23,6 @@ import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import type { AlteredRules, AlteredSeat, AlteredState } from './state.js';
 import { handShowing } from './team.js';
-
-/** The action kinds with their listing run as a read that changes nothing: the characteristics' key is written once per listing. */
-function readingUnchangedWhenListed<K extends Record<string, ActionKind<AlteredState, AlteredRules>>>(kinds: K): K {
-  const out: Record<string, ActionKind<AlteredState, AlteredRules>> = {};
-  for (const [type, kind] of Object.entries(kinds)) out[type] = { ...kind, enumerate: (host, seat) => readingUnchanged(host.state, () => kind.enumerate(host, seat)) };
-  return out as K;
-}
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -253,7 +246,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     concede: withAction(performConcede),
     announceWinner,
   },
-  actions: readingUnchangedWhenListed({ chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede }),
+  actions: { chooseMana, addMana, playCard, quickAction, showHand: showHandKind(handShowing), pass, playReaction, choose, chooseModifier, cleanUp, concede },
   resolveRules: (rules, files) => ({ ...rules, cardDb: loadAlteredCards(rules, files) }),
   createState: createAlteredState,
   seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),
@@ -265,5 +258,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   fromPosition: alteredStateFromPosition,
   expectations: { schema: expectationSchema, check: (state, rules, expected) => checkExpectations(state, rules, expected) },
   describeEvent: describe,
+  // Listing a seat's actions changes nothing: the characteristics' key is written once for it.
+  readOnly: readingUnchanged,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
