@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
+import { loadCardSets } from '../../src/games/riftbound/cards.js';
+import { loadError } from '../support/load-error.js';
 
 const dir = join(PACKAGE_ROOT, 'scenarios', 'riftbound', 'gaps');
 
@@ -17,4 +19,22 @@ describe('scenarios/riftbound/gaps', () => {
       expect(result.passed, describeResult(result)).toBe(true);
     });
   }
+});
+
+const unit = { type: 'unit', domain: 'order', might: 2, cost: { energy: 2, power: [] } } as const;
+const set = (cards: unknown[]) => ({ file: 'gaps-broken.json', json: { set: 'broken', cards } });
+
+describe('gaps cards at load', () => {
+  it('a triggered ability asking to exhaust a unit or spend a buff fails with its path (its costs are paid as it is placed)', () => {
+    for (const part of ['exhaustUnit', 'spendBuff']) {
+      const pay = { energy: 0, power: [], [part]: true };
+      const card = { id: 'u', name: 'U', ...unit, abilities: [{ kind: 'triggered', trigger: 'played', effects: [{ op: 'draw', amount: 1, pay }] }] };
+      expect(loadError(() => loadCardSets([set([card])])).issues.map((i) => i.path)).toEqual(['$.cards[0].abilities[0].effects[0].pay']);
+    }
+  });
+
+  it('the same cost in an activated ability loads', () => {
+    const card = { id: 'u', name: 'U', ...unit, abilities: [{ kind: 'activated', cost: {}, effects: [{ op: 'draw', amount: 1, pay: { energy: 0, power: [], exhaustUnit: true } }] }] };
+    expect(() => loadCardSets([set([card])])).not.toThrow();
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
-import { rulesWithInlineCards, withAction, type type GameEvent, type GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';

@@ -84,7 +84,7 @@ const chainItemSchema = {
     repeats: {
       type: 'array',
       maxItems: 16,
-      items: { type: 'object', required: ['targets', 'declined'], additionalProperties: false, properties: { mode: count, targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count } } },
+      items: { type: 'object', required: ['targets', 'declined'], additionalProperties: false, properties: { mode: count, targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, split: idMap(ids), splitDamage: idMap(idMap(count)) } },
     },
   },
 };
@@ -121,7 +121,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true } } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {

@@ -75,6 +75,9 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
   // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
   queueGearTriggers(host, 'attached', gear, true);
+  // So does the attach trigger of its Effect Text, the unit's now (CR 724, 725.1).
+  const where = unitLocation(state, unit);
+  queueEffectTextTriggers(host, 'attached', unit, where === 'base' || where === undefined ? null : where, gear);
   return true;
 }
 
@@ -87,6 +90,8 @@ export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base'
   const unit = obj.attachedTo;
   if (unit === undefined) return;
   const at = lastLocation ?? unitLocation(host.state, unit) ?? 'base';
+  // The detach trigger of its Effect Text works as it detaches, the unit's (CR 725.2).
+  queueEffectTextTriggers(host, 'detached', unit, at === 'base' ? null : at, gear);
   delete obj.attachedTo;
   if (at === 'base') delete obj.at;
   else obj.at = at;
@@ -158,12 +163,16 @@ export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: Object
 
 /**
  * The Effect Text triggers of the gear attached to `unit`: appended to the unit, they are
- * the unit's, controlled by its controller (CR 136.2.c, 718.3).
+ * the unit's, controlled by its controller (CR 136.2.c, 718.3). `only`: just that gear's (its
+ * attach and detach triggers, which work as it attaches and detaches, CR 725.1-725.2).
  */
-export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null): void {
+export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, only?: ObjectId): void {
   const { state } = host;
-  const controller = object(state, unit).controller;
+  // A token unit that left the board no longer exists: the gear's controller controlled it.
+  const controller = state.objects[unit]?.controller ?? (only === undefined ? undefined : object(state, only).controller);
+  if (controller === undefined) return;
   for (const gear of attachments(state, unit)) {
+    if (only !== undefined && gear !== only) continue;
     const gearCard = object(state, gear).card;
     card(host.rules, gearCard).effectText?.forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
