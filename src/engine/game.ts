@@ -175,6 +175,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly host: RuntimeHost<S, R>;
   /** Steps the statechart: the compiled table or an XState actor (see stepper.ts). */
   private stepper: Stepper;
+  #stepping: SteppingMode = 'actor';
   private readonly options: GameOptions;
   private readonly start: GameRecord['start'];
   private actions: Action[] = [];
@@ -229,6 +230,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // An inspector must see a real actor.
     const mode: SteppingMode = inspect ? 'actor' : (this.options.stepping ?? defaultStepping());
     const compiled = mode === 'actor' ? undefined : compileChart(machine);
+    this.#stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
     if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
     if (mode !== 'shadow') return new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
     // The twin copies the state before the compiled side runs anything.
@@ -260,6 +262,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
       this.stepper.send({ type: ADVANCE });
     }
+  }
+
+  /** How this game steps its statechart (an inspected game, or a machine the table cannot express, uses an actor). */
+  get stepping(): SteppingMode {
+    return this.#stepping;
   }
 
   /** The statechart state, like `turn.main.neutral.open`. */
