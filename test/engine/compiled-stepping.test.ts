@@ -14,7 +14,7 @@ import { defaultStepping, withStepping, type SteppingMode } from '../../src/engi
 const MODES = listModes();
 
 function start(mode: string, seed: number, stepping: SteppingMode): Game {
-  return createGame({ mode, seed } as never, { stepping } as never) as unknown as Game;
+  return createGame({ mode, seed } as never, { stepping }) as unknown as Game;
 }
 
 /** The next action of a seeded random bot, from the first seat with a legal action. */
@@ -30,7 +30,7 @@ describe('stepping modes', () => {
     expect((createGame({ mode: 'riftbound/duel', seed: 1 }) as unknown as Game).stepping).toBe('compiled');
     expect(start('riftbound/duel', 1, 'actor').stepping).toBe('actor');
     const seen: string[] = [];
-    const inspected = createGame({ mode: 'riftbound/duel', seed: 1 }, { inspect: (e) => void seen.push(e.type), stepping: 'compiled' } as never) as unknown as Game;
+    const inspected = createGame({ mode: 'riftbound/duel', seed: 1 }, { inspect: (e) => void seen.push(e.type), stepping: 'compiled' }) as unknown as Game;
     expect(inspected.stepping).toBe('actor');
     expect(seen).toContain('@xstate.microstep');
     expect(withStepping('shadow', () => (createGame({ mode: 'altered/duel', seed: 1 }) as unknown as Game).stepping)).toBe('shadow');
@@ -65,8 +65,8 @@ describe.each(MODES)('%s: compiled stepping and an XState actor give the same ga
       if (n % 40 === 39) {
         // A restored game rests where the snapshot was, named identically by both ways.
         const snapshot = game.snapshot();
-        const restored = restoreGame(snapshot, { stepping: 'shadow' } as never) as unknown as Game;
-        const viaActor = restoreGame(snapshot, { stepping: 'actor' } as never) as unknown as Game;
+        const restored = restoreGame(snapshot, { stepping: 'shadow' }) as unknown as Game;
+        const viaActor = restoreGame(snapshot, { stepping: 'actor' }) as unknown as Game;
         expect(restored.snapshot()).toEqual(snapshot);
         expect([restored.machineState, restored.automatic]).toEqual([viaActor.machineState, viaActor.automatic]);
       }
