@@ -1,8 +1,9 @@
 /**
  * The game runtime: one live game of any game module, driven by plain JSON actions.
  *
- * The statechart (an XState actor) is the flow: it decides which action types are possible
- * in the current state and runs the game's named actions on its transitions. The runtime
+ * The statechart is the flow: it decides which action types are possible in the current
+ * state and runs the game's named actions on its transitions. It is stepped by a table
+ * compiled from it (or by an XState actor when inspected; see stepper.ts). The runtime
  * checks every action before anything changes, so a refused action leaves the game exactly
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
