@@ -43,6 +43,11 @@ export interface RuntimeOptions {
    * `events()` throws a NotKeptError. Default true.
    */
   readonly keepEvents?: boolean;
+  /**
+   * How the statechart is stepped: `compiled` (default), `actor` (an XState actor), or
+   * `shadow` (both, compared on every step; for tests). See docs/performance.md.
+   */
+  readonly stepping?: 'compiled' | 'actor' | 'shadow';
 }
 
 const definitions = new Map<string, GameDefinition<BaseState, unknown>>();

@@ -1,8 +1,9 @@
 /**
  * The game runtime: one live game of any game module, driven by plain JSON actions.
  *
- * The statechart (an XState actor) is the flow: it decides which action types are possible
- * in the current state and runs the game's named actions on its transitions. The runtime
+ * The statechart is the flow: it decides which action types are possible in the current
+ * state and runs the game's named actions on its transitions. It is stepped by a table
+ * compiled from it (or by an XState actor when inspected; see stepper.ts). The runtime
  * checks every action before anything changes, so a refused action leaves the game exactly
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
@@ -192,6 +193,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly host: RuntimeHost<S, R>;
   /** Steps the statechart: the compiled table or an XState actor (see stepper.ts). */
   private stepper: Stepper;
+  #stepping: SteppingMode = 'actor';
   private readonly options: GameOptions;
   private readonly start: GameRecord['start'];
   private actions: Action[] = [];
@@ -256,6 +258,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // An inspector must see a real actor.
     const mode: SteppingMode = inspect ? 'actor' : (this.options.stepping ?? defaultStepping());
     const compiled = mode === 'actor' ? undefined : compileChart(machine);
+    this.#stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
     if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
     if (mode !== 'shadow') return new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
     // The twin copies the state before the compiled side runs anything.
@@ -287,6 +290,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
       this.stepper.send({ type: ADVANCE });
     }
+  }
+
+  /** How this game steps its statechart (an inspected game, or a machine the table cannot express, uses an actor). */
+  get stepping(): SteppingMode {
+    return this.#stepping;
   }
 
   /** The statechart state, like `turn.main.neutral.open`. */
