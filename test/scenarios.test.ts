@@ -1,19 +1,11 @@
 /** Every scenario in scenarios/ is a test; and the runner reports unmet expectations exactly. */
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
+import { scenarioFiles } from '../src/scenarios/files.js';
 import { describeResult, runScenario, runScenarioFile } from '../src/scenarios/run.js';
 
-function scenarioFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return scenarioFiles(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
-}
-
-const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios')).sort();
+const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios'));
 
 describe('scenarios/', () => {
   it('holds scenarios', () => {

@@ -4,8 +4,9 @@
  * scenario names it or one of its sub-clauses (a scenario of 702.2.b plays 702.2 and 702 too).
  * Ranges ("CR 701-705") name a whole area, not its clauses, and count for none.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { scenarioFiles } from './files.js';
 
 /** The list of clauses to cover, kept beside the scenarios, and those not played yet with why. */
 export interface ClauseList {
@@ -22,31 +23,18 @@ export interface ClauseRow {
   readonly scenarios: readonly string[];
 }
 
-const CITED = /\bCR (\d{3}(?:\.[0-9a-z]+)*)(?![0-9a-z.-]*-\d)/g;
+/** "CR 709", "CR 718.5.e": a clause written with its own "CR"; not followed by "-" (a range like "CR 701-705" or "CR 355.14.a-d"). */
+const CITED = /\bCR (\d{3}(?:\.[0-9a-z]+)*)(?![.0-9a-z]*-)/g;
 
 /** The clauses a `source` names one by one (not ranges). */
 export function citedClauses(source: string): string[] {
-  const out: string[] = [];
-  for (const match of source.matchAll(CITED)) {
-    const after = source.slice((match.index ?? 0) + match[0].length);
-    if (after.startsWith('-')) continue;
-    out.push((match[1] as string).replace(/\.$/, ''));
-  }
-  return out;
-}
-
-function scenarioFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return scenarioFiles(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
+  return [...source.matchAll(CITED)].map((match) => match[1] as string);
 }
 
 /** For each clause of `list`, the scenarios under `dir` that play it. */
 export function clauseCoverage(list: ClauseList, dir: string): ClauseRow[] {
   const byClause = new Map<string, Set<string>>();
-  for (const file of scenarioFiles(dir).sort()) {
+  for (const file of scenarioFiles(dir)) {
     const source = (JSON.parse(readFileSync(file, 'utf8')) as { source?: unknown }).source;
     if (typeof source !== 'string') continue;
     for (const cited of citedClauses(source)) {

@@ -5,7 +5,6 @@
  * check, reads in the middle of actions included); whole games play identically with the
  * cache bypassed; and the key moves with exactly the inputs it names.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
@@ -15,6 +14,7 @@ import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
 import { shadowCheckingUnitCache, uncachedSelectors, unitReadsKey, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war'];
@@ -82,9 +82,7 @@ describe.each(MODES)('%s: cached unit reads', (mode) => {
 });
 
 describe('cached unit reads in every Riftbound scenario', () => {
-  const files = (function list(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
-  })(join(PACKAGE_ROOT, 'scenarios/riftbound')).sort();
+  const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios/riftbound'));
 
   it('pass with every read checked against a fresh computation', () => {
     expect(files.length).toBeGreaterThan(50);

@@ -27,6 +27,8 @@ export function hasLevel(def: Card): boolean {
 
 /** Whether the object `id` (a unit or a gear on the board) has the characteristics `spec` asks. */
 export function hasAskedCharacteristics(host: RiftHost, spec: TargetSpec, id: ObjectId): boolean {
+  // Most targets ask none of these: answered without looking the card up (targets are listed often).
+  if (spec.equipped === undefined && spec.equip === undefined && spec.level === undefined && spec.unique === undefined) return true;
   const def = card(host.rules, object(host.state, id).card);
   if (spec.equipped !== undefined && isEquipped(host, id) !== spec.equipped) return false;
   if (spec.equip !== undefined && (def.equip !== undefined) !== spec.equip) return false;
