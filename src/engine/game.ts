@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
+import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -679,11 +679,14 @@ function reading<T>(what: string, query: () => T): T {
 const rulesSeen = new WeakMap<object, unknown>();
 const machineConfigs = new WeakMap<object, Readonly<Record<string, unknown>>>();
 
-/** A deep-frozen copy of a definition's rules, made once: what `game.rules` hands out. */
+/**
+ * A definition's rules, deep-frozen in place once: what `game.rules` hands out. The very
+ * objects the game reads (not a copy), so that what game code keys by them (the conditions
+ * compiled for a card's abilities, for one) is found from them too; no game writes its rules.
+ */
 function frozenRules<R>(definition: { readonly rules: R }): R {
-  let rules = rulesSeen.get(definition) as R | undefined;
-  if (rules === undefined) rulesSeen.set(definition, (rules = frozenCopy(definition.rules)));
-  return rules;
+  if (!rulesSeen.has(definition)) rulesSeen.set(definition, deepFreeze(definition.rules));
+  return definition.rules;
 }
 
 function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Record<string, unknown>> }): Readonly<Record<string, unknown>> {

@@ -4,6 +4,7 @@ import { loadPosition, restoreGame } from '../../src/api.js';
 import type { Game } from '../../src/engine/game.js';
 import { hasKeyword, might } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { edit } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 
 function position(seats: object, battlefields?: object[]): Game<RiftboundState> {
@@ -51,7 +52,7 @@ describe('gear', () => {
     expect(hasKeyword(host, 'A-cinder-scout', 'tank')).toBe(true);
     expect(might(host, 'A-cinder-scout')).toBe(3);
     expect(hasKeyword(host, 'A-ember-whelp', 'tank')).toBe(false);
-    delete host.state.objects['A-bulwark-plate']?.attachedTo;
+    delete edit(host.state, host.state.objects['A-bulwark-plate']!).attachedTo;
     expect(hasKeyword(host, 'A-cinder-scout', 'tank')).toBe(false);
     expect(might(host, 'A-cinder-scout')).toBe(2);
   });
@@ -61,7 +62,7 @@ describe('gear', () => {
     const host = hostOf(game);
     expect(might(host, 'A-cinder-scout')).toBe(3);
     expect(might(host, 'B-tide-runner')).toBe(1);
-    (host.state.objects['A-war-banner'] as { attachedTo?: string }).attachedTo = 'A-cinder-scout';
+    edit(host.state, host.state.objects['A-war-banner']!).attachedTo = 'A-cinder-scout';
     expect(might(host, 'A-cinder-scout')).toBe(2);
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import type { DraftState } from '../support/riftbound.js';
 
 const position = {
   mode: 'riftbound/duel',
@@ -14,7 +15,7 @@ const position = {
 
 describe('owners keep their cards (CR 056)', () => {
   it('a unit controlled by an opponent dies into its owner\'s trash', () => {
-    const snapshot = structuredClone(loadPosition(position).snapshot()) as unknown as { state: RiftboundState };
+    const snapshot = structuredClone(loadPosition(position).snapshot()) as unknown as { state: DraftState };
     const bf = snapshot.state.battlefields.find((b) => b.id === 'X');
     const whelp = snapshot.state.objects['A-ember-whelp'];
     if (!bf || !whelp) throw new Error('position without its whelp');

@@ -40,7 +40,7 @@ describe('random games with the might cards', () => {
           const result = game.apply(bot.choose(decision!.actions));
           expect(result.ok, JSON.stringify(result)).toBe(true);
           const state = game.liveState;
-          if (!game.machineState.startsWith('setup')) expect(Object.keys(state.mighty).sort()).toEqual(unitsOnBoard(state).sort());
+          if (!game.machineState.startsWith('setup')) expect(Object.keys(state.mighty).sort()).toEqual([...unitsOnBoard(state)].sort());
           for (const owner of state.turnQueue.next) expect(state.seats.map((s) => s.id)).toContain(owner);
         }
         expect(game.liveState.winner).not.toBeNull();

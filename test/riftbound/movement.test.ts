@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../src/api.js';
 import { instructedMove } from '../../src/games/riftbound/mechanics/movement.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { edit } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 
 const position = {
@@ -19,8 +20,8 @@ describe('instructed moves (CR 440-461)', () => {
     const host = hostOf(loadPosition<RiftboundState>({ ...position, battlefields: [...position.battlefields] }));
     const unit = 'A-cinder-scout';
     // Put the unit at Y first, then instruct a move to X, which holds units of two other players.
-    host.state.seats[0]!.base = [];
-    host.state.battlefields[1]!.units.push(unit);
+    edit(host.state, host.state.seats[0]!).base = [];
+    edit(host.state, host.state.battlefields[1]!.units).push(unit);
     expect(instructedMove(host, unit, 'X')).toBe(false);
     expect(host.state.seats[0]!.base).toEqual([unit]);
     expect(host.state.battlefields[0]!.units).not.toContain(unit);

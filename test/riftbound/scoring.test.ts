@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/module.js';
 import { scoreBattlefield } from '../../src/games/riftbound/mechanics/scoring.js';
-import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { blankDuel } from '../support/board.js';
 import { hostOf } from '../support/host.js';
-import { act, addUnit, bf, edit, live, passUntilSettled, score, seatOf, setScore, type RGame } from '../support/riftbound.js';
+import { act, addUnit, bf, edit, live, passUntilSettled, score, seatOf, setScore, type DraftState, type RGame } from '../support/riftbound.js';
 
 /** Moves one ready unit of A from base to a battlefield and plays out the showdown. */
 function conquer(game: RGame, unit: string, field: string): GameEvent[] {
@@ -15,7 +14,7 @@ function scored(events: readonly GameEvent[]) {
   return events.filter((e) => e.type === 'battlefieldScored' || e.type === 'scoreDenied' || e.type === 'pointGained');
 }
 
-function twoFields(change: (s: RiftboundState, x: string, y: string) => void = () => {}) {
+function twoFields(change: (s: DraftState, x: string, y: string) => void = () => {}) {
   let x = '';
   let y = '';
   const units: string[] = [];

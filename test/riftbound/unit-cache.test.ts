@@ -3,17 +3,19 @@
  * The cache must never answer with a stale value: every read during random games of every
  * Riftbound mode, and during every Riftbound scenario, equals a fresh computation (shadow
  * check, reads in the middle of actions included); whole games play identically with the
- * cache bypassed; and the key moves with exactly the inputs it names.
+ * cache bypassed; writes through `edit` are seen at once, and other writes keep the values.
  */
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/api.js';
+import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/queries.js';
+import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { shadowCheckingUnitCache, uncachedSelectors, unitReadsKey, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { edit, shadowCheckingUnitCache, uncachedSelectors, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { hostOf } from '../support/host.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 
@@ -93,49 +95,73 @@ describe('cached unit reads in every Riftbound scenario', () => {
   });
 });
 
-describe('the key of the unit reads', () => {
+describe('the unit reads of a live state', () => {
   const game = newGame('riftbound/duel', 5);
   playRandom(game, 5, 60);
-  const state = structuredClone(game.liveState as RiftboundState);
-  const unit = unitsOf(state)[0] as string;
-  const key = () => unitReadsKey(state, []).key;
+  const fresh = () => {
+    const host = { state: structuredClone(game.liveState as RiftboundState), rules: game.rules, emit: () => {}, guard: () => false };
+    const unit = unitsOf(host.state)[0] as string;
+    return { host, unit, obj: host.state.objects[unit] as RiftboundState['objects'][string] };
+  };
 
-  it('names the units on the board', () => {
-    expect(unit).toBeDefined();
-    expect(unitReadsKey(state, []).board.has(unit)).toBe(true);
+  it('follow every write made through edit', () => {
+    const { host, unit, obj } = fresh();
+    const before = might(host, unit);
+    edit(host.state, obj).mightThisTurn = (obj.mightThisTurn ?? 0) + 3;
+    expect(might(host, unit)).toBe(before + 3);
+    edit(host.state, obj).buffed = !obj.buffed;
+    expect(might(host, unit)).toBe(before + 3 + (obj.buffed ? 1 : -1));
+    expect(hasKeyword(host, unit, 'tank')).toBe(false);
+    edit(host.state, obj).turnKeywords = ['tank'];
+    expect(hasKeyword(host, unit, 'tank')).toBe(true);
+    const at = unitLocation(host.state, unit);
+    const place = at === 'base' ? host.state.seats.find((s) => s.id === obj.controller)!.base : host.state.battlefields.find((b) => b.id === at)!.units;
+    edit(host.state, place).splice(place.indexOf(unit), 1);
+    expect(unitsOnBoard(host.state)).not.toContain(unit);
+    expect(unitLocation(host.state, unit)).toBeUndefined();
   });
 
-  it('moves with each input of a Might, a keyword or a passive', () => {
-    const obj = state.objects[unit] as NonNullable<RiftboundState['objects'][string]>;
-    const changes: (() => void)[] = [
-      () => (obj.buffed = !obj.buffed),
-      () => (obj.mightThisTurn = (obj.mightThisTurn ?? 0) + 1),
-      () => (obj.might = (obj.might ?? 0) + 7),
-      () => (obj.turnKeywords = ['tank']),
-      () => (obj.grantedKeywords = ['shield']),
-      () => (obj.controller = state.seats.find((s) => s.id !== obj.controller)?.id ?? obj.controller),
-      () => ((state.seats[0] as RiftboundState['seats'][number]).xp += 1),
-      () => ((state.seats[0] as RiftboundState['seats'][number]).cardsPlayedThisTurn = ['x']),
-    ];
-    for (const change of changes) {
-      const before = key();
-      change();
-      expect(key()).not.toBe(before);
-    }
-  });
-
-  it('stays for what no read depends on: damage, exhaustion, runes', () => {
-    const obj = state.objects[unit] as NonNullable<RiftboundState['objects'][string]>;
-    const before = key();
+  it('keep what they worked out through writes no read depends on: damage, exhaustion, hands', () => {
+    const { host, unit, obj } = fresh();
+    const units = unitsOnBoard(host.state);
+    const before = might(host, unit);
     obj.damage += 1;
     obj.exhausted = !obj.exhausted;
-    (state.seats[0] as RiftboundState['seats'][number]).hand.reverse();
-    expect(key()).toBe(before);
+    (host.state.seats[0] as RiftboundState['seats'][number]).hand.reverse();
+    expect(unitsOnBoard(host.state)).toBe(units);
+    expect(might(host, unit)).toBe(before);
   });
 
-  it('adds what the selectors of passive conditions read', () => {
-    const before = unitReadsKey(state, [(s) => String(s.teams[0]?.score)]).key;
-    (state.teams[0] as RiftboundState['teams'][number]).score += 1;
-    expect(unitReadsKey(state, [(s) => String(s.teams[0]?.score)]).key).not.toBe(before);
+  it('follow what the selectors of passive conditions read, though it is written freely (a team score)', () => {
+    // The Ash Scholar: while your score is 5 or more, friendly units have +1 Might.
+    const position = loadPosition<RiftboundState>({ mode: 'riftbound/duel', scores: { A: 4 }, seats: { A: { legend: 'ash-scholar', champion: null, base: ['cinder-scout'] } } });
+    const host = hostOf(position);
+    const before = might(host, 'A-cinder-scout');
+    (host.state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = 5;
+    expect(might(host, 'A-cinder-scout')).toBe(before + 1);
+  });
+
+  it('are kept from stale values by the types: their inputs are read-only outside edit', () => {
+    const { obj, host } = fresh();
+    const writes = () => {
+      // @ts-expect-error a unit's controller is written only through edit
+      obj.controller = 'B';
+      // @ts-expect-error a battlefield's units are written only through edit
+      host.state.battlefields[0]?.units.push('o1');
+      // @ts-expect-error a seat's XP is written only through edit
+      host.state.seats[0]!.xp += 1;
+    };
+    expect(typeof writes).toBe('function');
+    // Only the write barrier lifts those read-only types in the game's code.
+    const lifts = gameSources().filter((file) => readFileSync(file, 'utf8').includes('-readonly'));
+    const casts = gameSources().filter((file) => /as Writable</.test(readFileSync(file, 'utf8')));
+    expect([...lifts, ...casts].map((file) => relative(PACKAGE_ROOT, file))).toEqual(['src/games/riftbound/unit-cache.ts', 'src/games/riftbound/unit-cache.ts']);
   });
 });
+
+function gameSources(dir = join(PACKAGE_ROOT, 'src/games/riftbound')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? gameSources(path) : entry.name.endsWith('.ts') ? [path] : [];
+  });
+}

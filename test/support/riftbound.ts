@@ -2,9 +2,18 @@
 import { createGame, restoreGame, type CreateGameOptions } from '../../src/api.js';
 import type { Game } from '../../src/engine/game.js';
 import type { Action, GameEvent } from '../../src/engine/module.js';
-import type { BattlefieldState, RiftboundState } from '../../src/games/riftbound/state.js';
+import type { RiftboundState } from '../../src/games/riftbound/state.js';
 
 export type RGame = Game<RiftboundState>;
+
+type DeepWritable<T> = T extends object ? { -readonly [K in keyof T]: DeepWritable<T[K]> } : T;
+
+/**
+ * A Riftbound state open for writing anywhere: a snapshot's state that a test builds or edits
+ * before restoring it (a live game's state is written only by the game, through `edit` in
+ * unit-cache.ts).
+ */
+export type DraftState = DeepWritable<RiftboundState>;
 
 export function duel(seed = 1, extra: Partial<CreateGameOptions> = {}): RGame {
   const { rules, ...rest } = extra;
@@ -34,14 +43,14 @@ export function duelAtMain(seed = 1, extra: Partial<CreateGameOptions> = {}): RG
 }
 
 /** A copy of the game with its state edited, and optionally rule overrides: snapshot, edit, restore. */
-export function edit(game: RGame, change: (state: RiftboundState) => void, rules?: Record<string, unknown>): RGame {
+export function edit(game: RGame, change: (state: DraftState) => void, rules?: Record<string, unknown>): RGame {
   const snapshot = game.snapshot();
-  change(snapshot.state);
+  change(snapshot.state as DraftState);
   return restoreGame<RiftboundState>({ ...snapshot, ...(rules ? { rules: { ...(snapshot.rules as object), ...rules } } : {}) });
 }
 
 /** Creates a unit object of `card` for `seat`, at its base or a battlefield. */
-export function addUnit(state: RiftboundState, seat: string, card: string, where: string, options: { exhausted?: boolean; damage?: number } = {}): string {
+export function addUnit(state: DraftState, seat: string, card: string, where: string, options: { exhausted?: boolean; damage?: number } = {}): string {
   const id = `o${state.nextObjectId++}`;
   state.objects[id] = { id, card, owner: seat, controller: seat, exhausted: options.exhausted ?? false, damage: options.damage ?? 0 };
   if (where === 'base') seatOf(state, seat).base.push(id);
@@ -50,7 +59,7 @@ export function addUnit(state: RiftboundState, seat: string, card: string, where
 }
 
 /** Gives `seat` ready runes on the board. */
-export function addRunes(state: RiftboundState, seat: string, card: string, count: number): string[] {
+export function addRunes(state: DraftState, seat: string, card: string, count: number): string[] {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = `o${state.nextObjectId++}`;
@@ -62,7 +71,7 @@ export function addRunes(state: RiftboundState, seat: string, card: string, coun
 }
 
 /** Moves a card with this card id from the seat's deck into its hand. */
-export function handCard(state: RiftboundState, seat: string, card: string): string {
+export function handCard(state: DraftState, seat: string, card: string): string {
   const s = seatOf(state, seat);
   const id = s.deck.find((o) => state.objects[o]?.card === card);
   if (!id) throw new Error(`no ${card} in ${seat}'s deck`);
@@ -71,14 +80,15 @@ export function handCard(state: RiftboundState, seat: string, card: string): str
   return id;
 }
 
-export function seatOf(state: RiftboundState, seat: string) {
+export function seatOf<S extends RiftboundState | DraftState>(state: S, seat: string): S['seats'][number] {
   const s = state.seats.find((x) => x.id === seat);
   if (!s) throw new Error(`no seat ${seat}`);
   return s;
 }
 
-export function bf(state: RiftboundState, index: number | string): BattlefieldState {
-  const found = typeof index === 'number' ? state.battlefields[index] : state.battlefields.find((b) => b.id === index);
+export function bf<S extends RiftboundState | DraftState>(state: S, index: number | string): S['battlefields'][number] {
+  const fields: readonly S['battlefields'][number][] = state.battlefields;
+  const found = typeof index === 'number' ? fields[index] : fields.find((b) => b.id === index);
   if (!found) throw new Error(`no battlefield ${index}`);
   return found;
 }
@@ -87,7 +97,7 @@ export function score(game: RGame, team: string): number {
   return live(game).teams.find((t) => t.id === team)?.score ?? NaN;
 }
 
-export function setScore(state: RiftboundState, team: string, value: number): void {
+export function setScore(state: DraftState, team: string, value: number): void {
   const t = state.teams.find((x) => x.id === team);
   if (!t) throw new Error(`no team ${team}`);
   t.score = value;

@@ -10,6 +10,7 @@
 import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
 import { EQUIPMENT_TAG } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
+import { attachedTo } from './unit-cache.js';
 import type { AbilityText, Card, ChainItem, ObjectId, RiftboundRules, RiftboundState } from './state.js';
 
 export interface TextEntry {
@@ -30,8 +31,8 @@ function cardDef(rules: RiftboundRules, id: string): Card | undefined {
 }
 
 /** The gear attached to `unit` (it is their Top-Most Card), in the order they entered the board. */
-export function attachments(state: RiftboundState, unit: ObjectId): ObjectId[] {
-  return state.gear.filter((g) => state.objects[g]?.attachedTo === unit);
+export function attachments(state: RiftboundState, unit: ObjectId): readonly ObjectId[] {
+  return attachedTo(state, unit);
 }
 
 export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {

@@ -2,7 +2,6 @@
  * Riftbound as a rulegraph game module: its rules schema, selectors, the statechart actions
  * its machine names, its player actions, positions, expectations and views.
  */
-import { readingUnchanged } from './unit-cache.js';
 import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
@@ -79,7 +78,6 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
       ),
   },
   describeEvent: describeRiftboundEvent,
-  readOnly: readingUnchanged,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
 

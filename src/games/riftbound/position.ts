@@ -15,6 +15,7 @@ import { mightyNow } from './mechanics/mighty.js';
 import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
 import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
+import type { Writable } from './unit-cache.js';
 
 type CardSpec = string | { card: string; id?: string };
 type UnitSpec = string | { card: string; id?: string; exhausted?: boolean; damage?: number; might?: number; buffed?: boolean; mightThisTurn?: number; keywords?: ObjectKeyword[] };
@@ -81,7 +82,7 @@ class Builder {
     const s = typeof spec === 'string' ? { card: spec } : spec;
     const at = typeof spec === 'string' ? path : [...path, 'card'];
     this.card(s.card, ['unit'], at);
-    const extra: Partial<GameObject> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
+    const extra: Writable<Partial<GameObject>> = { exhausted: s.exhausted ?? false, damage: s.damage ?? 0 };
     if ('might' in s && s.might !== undefined) extra.might = s.might;
     if ('keywords' in s && s.keywords !== undefined) extra.keywords = s.keywords.map((k) => (typeof k === 'string' ? k : { ...k }));
     if ('buffed' in s && s.buffed) extra.buffed = true;
@@ -235,7 +236,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       const path: PathSegment[] = ['seats', id, 'gear', k];
       const s = typeof entry === 'string' ? { card: entry } : entry;
       b.card(s.card, ['gear'], typeof entry === 'string' ? path : [...path, 'card']);
-      const extra: Partial<GameObject> = { exhausted: 'exhausted' in s ? (s.exhausted ?? false) : false };
+      const extra: Writable<Partial<GameObject>> = { exhausted: 'exhausted' in s ? (s.exhausted ?? false) : false };
       if ('attachedTo' in s && s.attachedTo !== undefined) {
         if (!onBoard.has(s.attachedTo)) b.fault([...path, 'attachedTo'], `no unit ${JSON.stringify(s.attachedTo)} on the board`);
         extra.attachedTo = s.attachedTo;

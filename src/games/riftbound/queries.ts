@@ -7,7 +7,7 @@ import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, mightBonus } from './gear-text.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
-import { cachedBoardRead, cachedUnitRead } from './unit-cache.js';
+import { boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -113,9 +113,9 @@ export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boole
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
-/** Every unit on the board: bases, then battlefields. */
-export function unitsOnBoard(state: RiftboundState): ObjectId[] {
-  return [...state.seats.flatMap((s) => s.base), ...state.battlefields.flatMap((b) => b.units)];
+/** Every unit on the board: bases, then battlefields (a frozen list, the same until the board changes). */
+export function unitsOnBoard(state: RiftboundState): readonly ObjectId[] {
+  return boardIndex(state).units;
 }
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -219,9 +219,7 @@ export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {
 
 /** Where a unit is: `base` or a battlefield id; undefined when it is not on the board. */
 export function unitLocation(state: RiftboundState, unit: ObjectId): 'base' | ObjectId | undefined {
-  const owner = state.objects[unit]?.controller;
-  if (owner !== undefined && seat(state, owner).base.includes(unit)) return 'base';
-  return state.battlefields.find((b) => b.units.includes(unit))?.id;
+  return boardIndex(state).location.get(unit);
 }
 
 /** Seats with units at a battlefield, in turn order. */

@@ -12,6 +12,7 @@ import { teammateFault } from './teammates.js';
 import { drawCards } from './mechanics/draw.js';
 import { seat, type RiftHost } from './queries.js';
 import { emptyChain, newBattlefield, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
+import { edit } from './unit-cache.js';
 
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {
@@ -187,7 +188,7 @@ export function prepareBoard(host: RiftHost): void {
     const taken = picked.filter((b) => b.card === cardId).length;
     picked.push(newBattlefield(taken === 0 ? cardId : `${cardId}-${taken + 1}`, cardId, contributor));
   }
-  state.battlefields = picked;
+  edit(state, state).battlefields = picked;
   host.emit({
     type: 'battlefieldsRevealed',
     battlefields: picked.map((b) => ({ id: b.id, card: b.card, contributedBy: b.contributedBy })),

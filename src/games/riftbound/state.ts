@@ -20,29 +20,29 @@ export interface GameObject {
   /** The card id in the card database. */
   readonly card: string;
   readonly owner: SeatId;
-  controller: SeatId;
+  readonly controller: SeatId;
   exhausted: boolean;
   damage: number;
   /** Might of this object, when it differs from its card's (positions, effects). */
-  might?: number;
+  readonly might?: number;
   /** Keywords of this object, when they differ from its card's (positions): names or `{ keyword, value }`. */
-  keywords?: ObjectKeyword[];
+  readonly keywords?: readonly ObjectKeyword[];
   /** Keywords given by effects for good, while it stays on the board (CR 801.3.a.3). */
-  grantedKeywords?: ObjectKeyword[];
+  readonly grantedKeywords?: readonly ObjectKeyword[];
   /** Keywords given by effects until the end of the turn. */
-  turnKeywords?: ObjectKeyword[];
+  readonly turnKeywords?: readonly ObjectKeyword[];
   /** Keywords granted and removed by effects, oldest first (CR 801.3; mechanics/keyword-changes.ts). */
-  keywordChanges?: KeywordChange[];
+  readonly keywordChanges?: readonly KeywordChange[];
   /** A buff is on this unit (CR 702): +1 Might; at most one at a time (CR 702.3). */
-  buffed?: boolean;
+  readonly buffed?: boolean;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
-  mightThisTurn?: number;
+  readonly mightThisTurn?: number;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean;
   /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
-  attachedTo?: ObjectId;
+  readonly attachedTo?: ObjectId;
   /** The battlefield an unattached gear is at (recalled at the next cleanup, CR 149.3); absent: its controller's base. */
-  at?: ObjectId;
+  readonly at?: ObjectId;
 }
 
 /** One effect's change to a unit's keywords: what it grants or removes, and for how long (CR 801.3.a.2, 801.3.b.1). */
@@ -92,7 +92,7 @@ export interface SeatState {
   runeDeck: ObjectId[];
   hand: ObjectId[];
   /** Units at this player's base. */
-  base: ObjectId[];
+  readonly base: readonly ObjectId[];
   trash: ObjectId[];
   /** Runes on the board. */
   runes: ObjectId[];
@@ -103,9 +103,9 @@ export interface SeatState {
   /** By teammate, the cards of this hand shown to them (known while they stay in this hand). */
   handKnownBy: Record<SeatId, ObjectId[]>;
   /** This player's XP (CR 728-733): public, personal even between teammates, never below 0. */
-  xp: number;
+  readonly xp: number;
   /** Cards this player played this turn, once finalized, even if countered later (Legion, CR 812.1.c). */
-  cardsPlayedThisTurn?: ObjectId[];
+  readonly cardsPlayedThisTurn?: readonly ObjectId[];
 }
 
 /** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
@@ -141,7 +141,7 @@ export interface BattlefieldState {
   contestedBy: SeatId | null;
   /** A showdown waits to start here. */
   staged: boolean;
-  units: ObjectId[];
+  readonly units: readonly ObjectId[];
   /** The facedown card hidden here, if any (CR 811). */
   hidden: HiddenCard | null;
 }
@@ -248,14 +248,14 @@ export interface ScoringState {
 export interface RiftboundState {
   rng: RngState;
   turn: { number: number; seat: SeatId };
-  seats: SeatState[];
-  teams: TeamState[];
-  battlefields: BattlefieldState[];
-  objects: Record<ObjectId, GameObject>;
+  readonly seats: readonly SeatState[];
+  readonly teams: readonly TeamState[];
+  readonly battlefields: readonly BattlefieldState[];
+  readonly objects: Readonly<Record<ObjectId, GameObject>>;
   /** Gear on the board (CR 147-151), in the order it entered: where each is follows from its object. */
-  gear: ObjectId[];
+  readonly gear: readonly ObjectId[];
   nextObjectId: number;
-  showdown: ShowdownState | null;
+  readonly showdown: ShowdownState | null;
   /** Spells and abilities waiting to resolve, newest last. */
   chain: ChainItem[];
   /** Who may act on the chain now (Closed states). */

@@ -9,6 +9,7 @@ import { queueUnitTriggers } from './mechanics/triggers.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 import { expireKeywordChanges } from './mechanics/keyword-changes.js';
+import { edit } from './unit-cache.js';
 
 /**
  * The next turn of the queue begins: an additional turn waiting, else the next player in turn
@@ -20,7 +21,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
-  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete player.cardsPlayedThisTurn;
+  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete edit(state, player).cardsPlayedThisTurn;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
@@ -83,8 +84,8 @@ export function expire(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
     // Written only where set: deleting a property an object lacks still slows every later read of it.
     if (obj.damage !== 0) obj.damage = 0;
-    if (obj.mightThisTurn !== undefined) delete obj.mightThisTurn;
-    if (obj.turnKeywords !== undefined) delete obj.turnKeywords;
+    if (obj.mightThisTurn !== undefined) delete edit(host.state, obj).mightThisTurn;
+    if (obj.turnKeywords !== undefined) delete edit(host.state, obj).turnKeywords;
     if (obj.stunned !== undefined) delete obj.stunned;
   }
   expireKeywordChanges(host);

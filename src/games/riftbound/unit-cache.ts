@@ -1,20 +1,22 @@
 /**
- * A unit's passives, keywords and Might are read many times per action (cleanup judges every
- * unit Mighty, listing plays and moves asks keywords, combat asks Might), and each read walks
- * every passive on the board. They are kept per state object with the inputs they were made
- * from: exactly what the computation reads (the units on the board with their card,
- * controller, place, Might changes, buff, keywords and keyword changes; legends and gear with
- * what they are attached to; each seat's XP, champion and cards played this turn; the teams;
- * the combat in progress; and what the selectors named in the passives' conditions read).
- * Before a read, the inputs now are compared one by one with those recorded, in place and
- * without allocating. Any change to one of those, by any path, drops the cached values;
- * anything else the game changes (damage, exhaustion, runes, hands, decks, the chain) leaves
- * them valid.
+ * What the units on the board are made of, kept per state object: where each unit is and what
+ * is attached to it (the board index), and each unit's passives, keywords and Might. They are
+ * read many times per action (cleanup judges every unit Mighty, listing plays and moves asks
+ * keywords, combat asks Might), and each Might walks every passive on the board.
  *
- * Conditions read the state only through selectors. Those a mode's passive conditions name
- * are collected at load; each has an entry in SELECTOR_READS saying what it reads. A mode
- * whose passives name a selector without one is never cached (every read is computed
- * afresh), so a new selector can never leave a stale value, only a slower game.
+ * They stay valid until something they are made from is written. The state's types make
+ * those inputs read-only (the units on the board and their order, each object's card,
+ * controller, Might changes, buff, keywords and keyword changes, what a gear is attached to
+ * and where it is; the seats with their XP and cards played this turn; the teams; the
+ * showdown), so the only way to write one is through {@link edit}, which drops what was
+ * derived from that state. Damage, exhaustion, runes, hands, decks and the chain are written
+ * freely and keep the derived values.
+ *
+ * Passive conditions may also read the state through selectors (a team's score, the turn
+ * number). Those a mode's passive conditions name are collected at load; each has an entry in
+ * SELECTOR_READS giving what it reads, compared before each read. A mode whose passives name
+ * a selector without one is never cached (every read is computed afresh), so a new selector
+ * can never leave a stale value, only a slower game.
  *
  * Only reads made outside the computation of a Might are cached: a condition that asks, while
  * a unit's Might is worked out, for that unit's Might sees it without passives (CR 471.3), so
@@ -24,10 +26,13 @@ import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
-import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
+import type { ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/** A value of the board whose inputs are read-only: written only through {@link edit}. */
+export type Writable<T> = T extends readonly (infer E)[] ? E[] : { -readonly [K in keyof T]: T[K] };
 
 /** The three cached reads of a unit on the board. */
 export interface UnitReads {
@@ -37,53 +42,83 @@ export interface UnitReads {
 }
 type Read = keyof UnitReads;
 
+/** Where the units on the board are, and what is attached to them, in the state's order. */
+export interface BoardIndex {
+  /** Every unit on the board: bases in seat order, then battlefields in order. */
+  readonly units: readonly ObjectId[];
+  /** Each unit's place: `base` (its controller's) or a battlefield id. */
+  readonly location: ReadonlyMap<ObjectId, 'base' | ObjectId>;
+  /** The gear attached to each unit that has some, in the order the gear entered the board. */
+  readonly attachments: ReadonlyMap<ObjectId, readonly ObjectId[]>;
+}
+
+const NONE: readonly ObjectId[] = Object.freeze([]);
+
 interface Entry {
-  /** The inputs the values were made from. */
-  readonly inputs: InputRecord;
-  readonly rules: RiftboundRules;
-  /** The units on the board when the inputs were recorded: only their reads are cached. */
-  board: ReadonlySet<ObjectId>;
+  /** False once an input was written ({@link edit}): everything below is worked out again. */
+  valid: boolean;
+  index: BoardIndex | undefined;
+  /** The rules the values below were made with. */
+  rules: RiftboundRules | undefined;
+  /** What the selectors of the passive conditions read, when last compared. */
+  readonly conditions: InputRecord;
   readonly values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
   /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
   readonly boardValues: Map<string, unknown>;
 }
 
+type Input = string | number | boolean | null | undefined;
+
+/** Receives, one by one, the inputs a selector reads. */
+interface InputSink {
+  put(value: Input): void;
+}
+
+type SelectorRead = (state: RiftboundState, sink: InputSink) => void;
+
+const READS_NOTHING_ELSE: SelectorRead = () => {};
+
 /**
- * What each selector a passive condition may name reads of the state, as one more input.
- * Selectors about units on the board (Might, Mighty, buffs) read what the board inputs
- * already hold; an object off the board is judged by its card, which an object id keeps.
+ * What each selector a passive condition may name reads of the state beyond the board inputs.
+ * Selectors about units on the board (Might, Mighty, buffs, CR 741's terms) read only those;
+ * an object off the board is judged by its card, which an object id keeps.
  */
-const SELECTOR_READS: Readonly<Record<string, (state: RiftboundState) => string>> = {
-  might: () => '',
-  isMighty: () => '',
-  mightyUnits: () => '',
-  isBuffed: () => '',
-  buffedUnits: () => '',
-  unitsAtBase: () => '',
-  // CR 741 terms read the units at a place, their controllers and teams, and the combat: all inputs already.
-  isAlone: () => '',
-  isOneOnOne: () => '',
-  isInCombat: () => '',
-  xp: () => '',
-  seats: () => '',
-  seatCount: () => '',
-  battlefields: () => '',
-  otherTeamsInGame: () => '',
-  teamScore: (s) => s.teams.map((t) => t.score).join(','),
-  turnSeat: (s) => s.turn.seat,
-  turnNumber: (s) => String(s.turn.number),
-  turnsStarted: (s) => s.seats.map((x) => x.turnsStarted).join(','),
-  controlledBy: (s) => s.battlefields.map((b) => b.controller ?? '').join(','),
-  scoredThisTurn: (s) => JSON.stringify(s.scoring.scored),
-  winner: (s) => String(s.winner),
-  drawn: (s) => String(s.drawn),
-  chainSize: (s) => String(s.chain.length),
-  showdownActive: (s) => String(s.showdown !== null),
-  showdownIsCombat: (s) => String(s.showdown?.combat),
+const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
+  might: READS_NOTHING_ELSE,
+  isMighty: READS_NOTHING_ELSE,
+  mightyUnits: READS_NOTHING_ELSE,
+  isBuffed: READS_NOTHING_ELSE,
+  buffedUnits: READS_NOTHING_ELSE,
+  unitsAtBase: READS_NOTHING_ELSE,
+  isAlone: READS_NOTHING_ELSE,
+  isOneOnOne: READS_NOTHING_ELSE,
+  isInCombat: READS_NOTHING_ELSE,
+  xp: READS_NOTHING_ELSE,
+  seats: READS_NOTHING_ELSE,
+  seatCount: READS_NOTHING_ELSE,
+  battlefields: READS_NOTHING_ELSE,
+  otherTeamsInGame: READS_NOTHING_ELSE,
+  teamScore: (s, sink) => {
+    for (const team of s.teams) sink.put(team.score);
+  },
+  turnSeat: (s, sink) => sink.put(s.turn.seat),
+  turnNumber: (s, sink) => sink.put(s.turn.number),
+  turnsStarted: (s, sink) => {
+    for (const player of s.seats) sink.put(player.turnsStarted);
+  },
+  controlledBy: (s, sink) => {
+    for (const bf of s.battlefields) sink.put(bf.controller);
+  },
+  scoredThisTurn: (s, sink) => sink.put(JSON.stringify(s.scoring.scored)),
+  winner: (s, sink) => sink.put(s.winner),
+  drawn: (s, sink) => sink.put(s.drawn),
+  chainSize: (s, sink) => sink.put(s.chain.length),
+  showdownActive: (s, sink) => sink.put(s.showdown !== null),
+  showdownIsCombat: (s, sink) => sink.put(s.showdown?.combat),
 };
 
-/** Per mode: the inputs of the selectors its passive conditions name, or null when one has none (never cache). */
-const conditionReads = new WeakMap<RiftboundRules, readonly ((state: RiftboundState) => string)[] | null>();
+/** Per mode: the reads of the selectors its passive conditions name, or null when one has none (never cache). */
+const conditionReads = new WeakMap<RiftboundRules, readonly SelectorRead[] | null>();
 
 function selectorsIn(node: unknown, out: Set<string>): void {
   if (Array.isArray(node)) {
@@ -114,111 +149,31 @@ export function uncachedSelectors(rules: RiftboundRules): string[] {
   return [...conditionSelectors(rules)].filter((name) => SELECTOR_READS[name] === undefined);
 }
 
-function readsOfConditions(rules: RiftboundRules): readonly ((state: RiftboundState) => string)[] | null {
+function readsOfConditions(rules: RiftboundRules): readonly SelectorRead[] | null {
   let reads = conditionReads.get(rules);
   if (reads === undefined) {
-    const parts = [...conditionSelectors(rules)].map((name) => SELECTOR_READS[name]);
-    reads = parts.every((p) => p !== undefined) ? (parts as ((state: RiftboundState) => string)[]) : null;
+    const parts = [...conditionSelectors(rules)].map((name) => SELECTOR_READS[name]).filter((read) => read !== READS_NOTHING_ELSE);
+    reads = parts.every((p) => p !== undefined) ? (parts as SelectorRead[]) : null;
     conditionReads.set(rules, reads);
   }
   return reads;
 }
 
-type Input = string | number | boolean | null | undefined;
-
-/** Receives, one by one, the inputs the unit reads are made from. */
-interface InputSink {
-  put(value: Input): void;
-}
-
-/** Keywords and keyword changes are rare: written as JSON only where an object has some. */
-function listInput(list: readonly unknown[] | undefined): Input {
-  return list === undefined || list.length === 0 ? undefined : JSON.stringify(list);
-}
-
-/** An object's inputs: always the same count of them, so the next object's start where expected. */
-function objectInputs(state: RiftboundState, id: ObjectId, sink: InputSink): void {
-  const obj: GameObject | undefined = state.objects[id];
-  sink.put(id);
-  sink.put(obj?.card);
-  sink.put(obj?.controller);
-  sink.put(obj?.might);
-  sink.put(obj?.buffed === true);
-  sink.put(obj?.mightThisTurn ?? 0);
-  sink.put(obj?.attachedTo);
-  sink.put(obj?.keywords === undefined ? undefined : JSON.stringify(obj.keywords));
-  sink.put(listInput(obj?.grantedKeywords));
-  sink.put(listInput(obj?.turnKeywords));
-  sink.put(listInput(obj?.keywordChanges));
-  sink.put(obj?.at);
-}
-
 /**
- * Every input the passives, keywords and Might of the units of `state` are made from, in one
- * fixed order; each list is preceded by its length, so two states give the same sequence only
- * when they have the same inputs.
- */
-function walkInputs(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[], sink: InputSink): void {
-  sink.put(state.teams.length);
-  for (const team of state.teams) {
-    sink.put(team.seats.length);
-    for (const id of team.seats) sink.put(id);
-  }
-  sink.put(state.seats.length);
-  for (const s of state.seats) {
-    sink.put(s.id);
-    sink.put(s.xp);
-    sink.put(s.chosenChampion);
-    const played = s.cardsPlayedThisTurn ?? [];
-    sink.put(played.length);
-    for (const card of played) sink.put(card);
-    objectInputs(state, s.legendObject, sink);
-    sink.put(s.base.length);
-    for (const id of s.base) objectInputs(state, id, sink);
-  }
-  sink.put(state.battlefields.length);
-  for (const bf of state.battlefields) {
-    sink.put(bf.id);
-    sink.put(bf.units.length);
-    for (const id of bf.units) objectInputs(state, id, sink);
-  }
-  sink.put(state.gear.length);
-  for (const id of state.gear) objectInputs(state, id, sink);
-  const combat = state.showdown?.combat === true ? state.showdown : undefined;
-  sink.put(combat?.battlefield);
-  sink.put(combat?.attacker);
-  sink.put(combat?.defender);
-  for (const read of reads) sink.put(read(state));
-}
-
-function boardUnits(state: RiftboundState): Set<ObjectId> {
-  const board = new Set<ObjectId>();
-  for (const s of state.seats) for (const id of s.base) board.add(id);
-  for (const bf of state.battlefields) for (const id of bf.units) board.add(id);
-  return board;
-}
-
-/** The version of what the passives, keywords and Might of the units of `state` are made from, as text, and the units on the board. */
-export function unitReadsKey(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): { key: string; board: Set<ObjectId> } {
-  const parts: string[] = [];
-  walkInputs(state, reads, { put: (value) => parts.push(value === undefined ? '~' : `${typeof value}:${String(value)}`) });
-  return { key: parts.join('\u0000'), board: boardUnits(state) };
-}
-
-/**
- * The inputs last seen for one state object, compared in place with the state's inputs now:
- * no text is written, and nothing is allocated while they are unchanged (the usual case).
+ * The inputs last seen, compared in place with those of the state now: nothing is
+ * allocated while they are unchanged (the usual case).
  */
 class InputRecord implements InputSink {
   private readonly values: Input[] = [];
   private at = 0;
   private changed = false;
 
-  /** Whether the inputs of `state` differ from those last recorded (and records them). */
-  update(state: RiftboundState, reads: readonly ((state: RiftboundState) => string)[]): boolean {
+  /** Whether the inputs `reads` take from `state` differ from those last recorded (and records them). */
+  update(state: RiftboundState, reads: readonly SelectorRead[]): boolean {
+    if (reads.length === 0) return false;
     this.at = 0;
     this.changed = false;
-    walkInputs(state, reads, this);
+    for (const read of reads) read(state, this);
     if (this.at !== this.values.length) {
       this.values.length = this.at;
       this.changed = true;
@@ -232,14 +187,16 @@ class InputRecord implements InputSink {
     this.changed = true;
     this.values[at] = value;
   }
+
+  clear(): void {
+    this.values.length = 0;
+  }
 }
 
 const cache = new WeakMap<RiftboundState, Entry>();
 const cacheSwitch = new CacheSwitch();
-/** While set, the state is known not to change: the entry of this state is used without comparing its inputs again. */
-let stable: { state: RiftboundState; entry: Entry | undefined } | undefined;
 
-/** Runs `run` with every read of a unit's passives, keywords and Might computed afresh: the plain path tests compare the cached one with. */
+/** Runs `run` with every read of the board computed afresh: the plain path tests compare the cached one with. */
 export function withoutUnitCache<T>(run: () => T): T {
   return cacheSwitch.with('plain', run);
 }
@@ -250,52 +207,112 @@ export function shadowCheckingUnitCache<T>(run: () => T): T {
 }
 
 /**
- * Runs `run`, which must not change `state`, comparing the inputs of its unit reads at most once
- * (judging every unit on the board Mighty, for one).
+ * `target`, a part of `state` that holds inputs of the unit reads (an object, a seat, a
+ * battlefield, one of the state's lists, or the state itself), open for writing: what was
+ * derived from `state` is dropped, so every later read sees the write. Every write to such
+ * an input goes through here; their types let nothing else write them.
  */
-export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
-  if (stable !== undefined) return run();
-  stable = { state, entry: undefined };
-  try {
-    return run();
-  } finally {
-    stable = undefined;
-  }
+export function edit<T extends object>(state: RiftboundState, target: T): Writable<T> {
+  const entry = cache.get(state);
+  if (entry !== undefined) entry.valid = false;
+  return target as Writable<T>;
 }
 
-function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
-  if (stable?.state === state && stable.entry !== undefined && stable.entry.rules === rules) return stable.entry;
-  const reads = readsOfConditions(rules);
-  if (reads === null) return undefined;
+function entryOf(state: RiftboundState): Entry {
   let entry = cache.get(state);
-  if (entry === undefined || entry.rules !== rules) {
-    entry = { inputs: new InputRecord(), rules, board: new Set(), values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
+  if (entry === undefined) {
+    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
     cache.set(state, entry);
   }
-  if (entry.inputs.update(state, reads)) {
-    entry.board = boardUnits(state);
-    entry.values.passives.clear();
-    entry.values.keywords.clear();
-    entry.values.might.clear();
-    entry.boardValues.clear();
+  if (!entry.valid) {
+    entry.valid = true;
+    entry.index = undefined;
+    clearValues(entry);
   }
-  if (stable?.state === state) stable.entry = entry;
   return entry;
+}
+
+function clearValues(entry: Entry): void {
+  entry.values.passives.clear();
+  entry.values.keywords.clear();
+  entry.values.might.clear();
+  entry.boardValues.clear();
+}
+
+/** The entry of the unit reads of `state` under `rules`, or undefined when they are not cached. */
+function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
+  const reads = readsOfConditions(rules);
+  if (reads === null) return undefined;
+  const entry = entryOf(state);
+  if (entry.rules !== rules) {
+    entry.rules = rules;
+    entry.conditions.clear();
+    clearValues(entry);
+  }
+  if (entry.conditions.update(state, reads)) clearValues(entry);
+  return entry;
+}
+
+function buildIndex(state: RiftboundState): BoardIndex {
+  const units: ObjectId[] = [];
+  const location = new Map<ObjectId, 'base' | ObjectId>();
+  for (const player of state.seats) {
+    for (const id of player.base) {
+      units.push(id);
+      // A unit is at a base only while it is its controller's base.
+      if (state.objects[id]?.controller === player.id) location.set(id, 'base');
+    }
+  }
+  for (const bf of state.battlefields) {
+    for (const id of bf.units) {
+      units.push(id);
+      if (!location.has(id)) location.set(id, bf.id);
+    }
+  }
+  const attachments = new Map<ObjectId, ObjectId[]>();
+  for (const gear of state.gear) {
+    const unit = state.objects[gear]?.attachedTo;
+    if (unit === undefined) continue;
+    const list = attachments.get(unit);
+    if (list === undefined) attachments.set(unit, [gear]);
+    else list.push(gear);
+  }
+  for (const list of attachments.values()) Object.freeze(list);
+  return { units: Object.freeze(units), location, attachments };
+}
+
+/** The board index of `state`: worked out once per version of the board (afresh on the plain path). */
+export function boardIndex(state: RiftboundState): BoardIndex {
+  if (cacheSwitch.mode === 'plain') return buildIndex(state);
+  const entry = entryOf(state);
+  if (entry.index === undefined) entry.index = buildIndex(state);
+  else if (cacheSwitch.mode === 'shadow' && !jsonEqual(indexJson(entry.index), indexJson(buildIndex(state)))) {
+    throw new EngineError('shadow check: the cached board index differs from the one worked out afresh');
+  }
+  return entry.index;
+}
+
+function indexJson(index: BoardIndex): unknown {
+  return { units: index.units, location: [...index.location], attachments: [...index.attachments] };
+}
+
+/** The gear attached to `unit`, from the board index. */
+export function attachedTo(state: RiftboundState, unit: ObjectId): readonly ObjectId[] {
+  return boardIndex(state).attachments.get(unit) ?? NONE;
 }
 
 /** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
 export function cachedUnitRead<R extends Read>(host: { state: RiftboundState; rules: RiftboundRules }, what: R, unit: ObjectId, compute: () => UnitReads[R]): UnitReads[R] {
   if (cacheSwitch.mode === 'plain') return compute();
   const entry = entryFor(host.state, host.rules);
-  if (entry === undefined || !entry.board.has(unit)) return compute();
+  if (entry === undefined || !boardIndex(host.state).location.has(unit)) return compute();
   const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
   const known = values.get(unit);
   if (known !== undefined || values.has(unit)) {
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
     return known as UnitReads[R];
   }
-  // The state does not change while a read is computed: reads it makes reuse this entry.
-  const value = stable === undefined ? readingUnchanged(host.state, compute) : compute();
+  const value = compute();
   if (typeof value === 'object') Object.freeze(value);
   values.set(unit, value);
   return value;
@@ -314,7 +331,7 @@ export function cachedBoardRead<T>(host: { state: RiftboundState; rules: Riftbou
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
     return known;
   }
-  const value = stable === undefined ? readingUnchanged(host.state, compute) : compute();
+  const value = compute();
   entry.boardValues.set(name, value);
   return value;
 }

@@ -12,7 +12,6 @@ import { triggerChoiceRefusal } from './choose-trigger.js';
 import { instructionCostRefusal } from './pay-cost.js';
 import { invitationRefusal } from './team.js';
 import { splitChoiceRefusal } from './assign-split-damage.js';
-import { readingUnchanged } from '../unit-cache.js';
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
@@ -30,8 +29,7 @@ export function withPendingQuestions(kinds: Record<string, Kind>): Record<string
       type,
       kind.unlisted ? kind : {
         ...kind,
-        // Listing changes nothing, so the units' passives, keywords and Might are keyed once for it.
-        enumerate: (host, seat) => readingUnchanged(host.state, () => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat))),
+        enumerate: (host, seat) => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
         check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
       } satisfies Kind,
     ]),

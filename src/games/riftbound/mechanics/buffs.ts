@@ -6,12 +6,13 @@
  */
 import { object, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
+import { edit } from '../unit-cache.js';
 
 /** Places a buff on `unit` unless it has one; returns whether one was placed. */
 export function buffUnit(host: RiftHost, unit: ObjectId): boolean {
   const obj = object(host.state, unit);
   if (obj.buffed) return false;
-  obj.buffed = true;
+  edit(host.state, obj).buffed = true;
   host.emit({ type: 'unitBuffed', unit });
   return true;
 }
@@ -20,7 +21,7 @@ export function buffUnit(host: RiftHost, unit: ObjectId): boolean {
 export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boolean {
   const obj = object(host.state, unit);
   if (!obj.buffed || obj.controller !== seatId) return false;
-  delete obj.buffed;
+  delete edit(host.state, obj).buffed;
   host.emit({ type: 'buffSpent', unit, seat: seatId });
   return true;
 }
@@ -29,7 +30,7 @@ export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boole
 export function modifyMightThisTurn(host: RiftHost, unit: ObjectId, amount: number): void {
   const obj = object(host.state, unit);
   const total = (obj.mightThisTurn ?? 0) + amount;
-  if (total === 0) delete obj.mightThisTurn;
-  else obj.mightThisTurn = total;
+  if (total === 0) delete edit(host.state, obj).mightThisTurn;
+  else edit(host.state, obj).mightThisTurn = total;
   host.emit({ type: 'mightChanged', unit, amount });
 }

@@ -11,6 +11,7 @@ import { EngineError } from '../../../engine/errors.js';
 import { teamOf, type RiftHost } from '../queries.js';
 import { newBattlefield, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
 import { resolveNewest } from './chain.js';
+import { edit } from '../unit-cache.js';
 
 /** Put in play in place of a leaving player's battlefield (CR 652.2.a). */
 export const VACANT_BATTLEFIELD = 'vacant-battlefield';
@@ -57,11 +58,11 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   }
   // CR 652.1, 652.3: what they own or control leaves the game.
   gearOfLeavingPlayers(host, gone);
-  for (const s of state.seats) s.base = s.base.filter((id) => !gone(id));
-  state.battlefields = state.battlefields.map((bf) => {
+  for (const s of state.seats) edit(state, s).base = s.base.filter((id) => !gone(id));
+  edit(state, state).battlefields = state.battlefields.map((bf) => {
     // CR 652.2: their battlefield becomes a token battlefield with no abilities; what is there stays.
     const replaced = bf.contributedBy !== null && leaving.has(bf.contributedBy) ? { ...newBattlefield(bf.id, VACANT_BATTLEFIELD, null), ...pick(bf) } : bf;
-    replaced.units = replaced.units.filter((id) => !gone(id));
+    edit(state, replaced).units = replaced.units.filter((id) => !gone(id));
     if (replaced.hidden && leaving.has(replaced.hidden.owner)) replaced.hidden = null;
     if (replaced.controller !== null && leaving.has(replaced.controller)) replaced.controller = null;
     if (replaced.contestedBy !== null && leaving.has(replaced.contestedBy)) {
@@ -74,7 +75,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
   if (state.battlefields.some((bf) => bf.card === VACANT_BATTLEFIELD) && !host.rules.cardDb.cards.has(VACANT_BATTLEFIELD)) {
     throw new EngineError(`the card sets of this mode lack the token battlefield ${VACANT_BATTLEFIELD}`);
   }
-  for (const id of Object.keys(state.objects)) if (gone(id)) delete state.objects[id];
+  for (const id of Object.keys(state.objects)) if (gone(id)) delete edit(state, state.objects)[id];
   state.burnOutChoices = state.burnOutChoices
     .filter((c) => !leaving.has(c.seat))
     .map((c) => ({ ...c, options: c.options.filter((o) => !leaving.has(o)) }));
@@ -87,7 +88,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     const attackerLeft = leaving.has(sd.attacker);
     const defenderLeft = sd.defender !== null && leaving.has(sd.defender);
     const attacker = attackerLeft ? (sd.defender !== null && !defenderLeft ? sd.defender : next(sd.attacker)) : sd.attacker;
-    state.showdown = {
+    edit(state, state).showdown = {
       ...sd,
       // A combat needs two players (CR 457): with one side gone it goes on as a plain showdown.
       combat: sd.combat && !attackerLeft && !defenderLeft,
@@ -109,17 +110,17 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     const s = state.seats.find((x) => x.id === id);
     if (s) state.removed.push({ seat: id, name: s.name, team: s.team, turn: state.turn.number });
   }
-  state.seats = state.seats.filter((s) => !leaving.has(s.id));
+  edit(state, state).seats = state.seats.filter((s) => !leaving.has(s.id));
   if (orderGoesTo !== undefined) {
     const k = state.seats.findIndex((s) => s.id === orderGoesTo);
     queue.orderSeat = (state.seats[(k - 1 + state.seats.length) % state.seats.length] as (typeof state.seats)[number]).id;
   }
-  state.teams = state.teams.filter((t) => !t.seats.every((s) => leaving.has(s)));
+  edit(state, state).teams = state.teams.filter((t) => !t.seats.every((s) => leaving.has(s)));
   host.emit({ type: 'playersRemoved', seats: [...leaving], battlefields: state.battlefields.map((b) => ({ id: b.id, card: b.card })) });
 
   if (turnGoesTo !== undefined) {
     // The statechart begins the next turn: beginTurn moves on from the seat before it.
-    state.showdown = null;
+    edit(state, state).showdown = null;
     // Their items countered, an empty chain leaves nobody with priority for the next turn.
     if (state.chain.length === 0) {
       state.priority = null;

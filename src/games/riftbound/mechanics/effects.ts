@@ -30,6 +30,7 @@ import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit } from './zones.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
+import { edit } from '../unit-cache.js';
 
 /** What a resolving item does: its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -174,7 +175,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = e.at === 'here' ? findBattlefield(state, ctx.item.here) : undefined;
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      state.objects[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };
+      edit(state, state.objects)[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

@@ -15,6 +15,7 @@ import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
 import { newObjectId } from './zones.js';
 import { withEquipReduction } from './equip-cost-reduction.js';
+import { edit } from '../unit-cache.js';
 
 /** How a gear came to be attached, for the `gearAttached` event (CR 818.2: Equip makes the unit Equipped). */
 export type AttachedVia = 'equip' | 'quick-draw' | 'weaponmaster' | 'effect';
@@ -36,12 +37,12 @@ export function gearLocation(host: RiftHost, gear: ObjectId): 'base' | ObjectId 
 
 /** A gear enters the board ready (CR 149.1), at its controller's base or a battlefield (from hiding, CR 151.2). */
 export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId): void {
-  const obj = object(host.state, gear);
+  const obj = edit(host.state, object(host.state, gear));
   obj.exhausted = false;
   delete obj.attachedTo;
   if (at === 'base') delete obj.at;
   else obj.at = at;
-  host.state.gear.push(gear);
+  edit(host.state, host.state.gear).push(gear);
 }
 
 /**
@@ -52,7 +53,7 @@ export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId)
 export function createGearToken(host: RiftHost, controller: SeatId, cardId: string, exhausted: boolean): ObjectId {
   const { state } = host;
   const id = newObjectId(state);
-  state.objects[id] = { id, card: cardId, owner: controller, controller, exhausted: false, damage: 0 };
+  edit(state, state.objects)[id] = { id, card: cardId, owner: controller, controller, exhausted: false, damage: 0 };
   placeGear(host, id, 'base');
   object(state, id).exhausted = exhausted;
   host.emit({ type: 'gearTokenCreated', gear: id, card: cardId, seat: controller, exhausted });
@@ -70,8 +71,8 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   const obj = object(state, gear);
   if (obj.attachedTo === unit) return false;
   if (obj.attachedTo !== undefined) detachGear(host, gear);
-  obj.attachedTo = unit;
-  delete obj.at;
+  edit(state, obj).attachedTo = unit;
+  delete edit(state, obj).at;
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
   // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
   queueGearTriggers(host, 'attached', gear, true);
@@ -92,9 +93,10 @@ export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base'
   const at = lastLocation ?? unitLocation(host.state, unit) ?? 'base';
   // The detach trigger of its Effect Text works as it detaches, the unit's (CR 725.2).
   queueEffectTextTriggers(host, 'detached', unit, at === 'base' ? null : at, gear);
-  delete obj.attachedTo;
-  if (at === 'base') delete obj.at;
-  else obj.at = at;
+  const detached = edit(host.state, obj);
+  delete detached.attachedTo;
+  if (at === 'base') delete detached.at;
+  else detached.at = at;
   host.emit({ type: 'gearDetached', gear, unit, at });
   // Its "when this is detached" text works as it detaches (CR 725.2).
   queueGearTriggers(host, 'detached', gear, true);
@@ -113,14 +115,14 @@ export function killGear(host: RiftHost, gear: ObjectId): void {
   // Its "when I die" abilities (Deathknell, CR 808.1.a, 808.1.d.2) trigger before it leaves; an attached gear's text is inactive.
   queueGearTriggers(host, 'dies', gear);
   detachGear(host, gear);
-  state.gear.splice(state.gear.indexOf(gear), 1);
+  edit(state, state.gear).splice(state.gear.indexOf(gear), 1);
   const obj = object(state, gear);
   host.emit({ type: 'gearKilled', gear, card: obj.card, owner: obj.owner });
   if (card(host.rules, obj.card).token) {
-    delete state.objects[gear];
+    delete edit(state, state.objects)[gear];
     return;
   }
-  state.objects[gear] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  edit(state, state.objects)[gear] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
   seat(state, obj.owner).trash.push(gear);
 }
 
@@ -130,7 +132,7 @@ export function recallStrayGear(host: RiftHost): boolean {
   for (const gear of host.state.gear) {
     const obj = object(host.state, gear);
     if (obj.attachedTo !== undefined || obj.at === undefined) continue;
-    delete obj.at;
+    delete edit(host.state, obj).at;
     host.emit({ type: 'gearRecalled', gear, seat: obj.controller });
     changed = true;
   }
@@ -215,5 +217,5 @@ export function gearOfLeavingPlayers(host: RiftHost, gone: (id: ObjectId) => boo
     const unit = object(state, gear).attachedTo;
     if (unit !== undefined && gone(unit) && !gone(gear)) detachGear(host, gear);
   }
-  state.gear = state.gear.filter((g) => !gone(g));
+  edit(state, state).gear = state.gear.filter((g) => !gone(g));
 }

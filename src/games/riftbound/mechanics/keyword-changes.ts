@@ -11,6 +11,7 @@
 import { object, type RiftHost } from '../queries.js';
 import type { KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
 import { keywordName } from '../keywords/names.js';
+import { edit } from '../unit-cache.js';
 
 /** Applies the unit's effect-made keyword changes, oldest first, to the keywords it has before them. */
 export function applyKeywordChanges(base: readonly ObjectKeyword[], changes: readonly KeywordChange[] | undefined): ObjectKeyword[] {
@@ -37,20 +38,23 @@ export function gearHasKeyword(host: RiftHost, gear: ObjectId, name: string): bo
 
 /** Records a grant by an effect (CR 801.3.a). */
 export function grantKeywords(host: RiftHost, unit: ObjectId, keywords: readonly ObjectKeyword[], duration: KeywordChange['duration']): void {
-  (object(host.state, unit).keywordChanges ??= []).push({ grant: keywords.map((k) => (typeof k === 'string' ? k : { ...k })), duration });
+  const obj = object(host.state, unit);
+  edit(host.state, obj).keywordChanges = [...(obj.keywordChanges ?? []), { grant: keywords.map((k) => (typeof k === 'string' ? k : { ...k })), duration }];
 }
 
 /** Records a removal by an effect (CR 801.3.b): the unit or gear loses these keywords, whatever gave them, until a later grant. */
 export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonly string[], duration: KeywordChange['duration']): void {
-  (object(host.state, unit).keywordChanges ??= []).push({ remove: [...keywords], duration });
+  const obj = object(host.state, unit);
+  edit(host.state, obj).keywordChanges = [...(obj.keywordChanges ?? []), { remove: [...keywords], duration }];
   host.emit({ type: 'keywordsRemoved', unit, keywords: [...keywords], duration });
 }
 
 /** The expiration step: changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
 export function expireKeywordChanges(host: RiftHost): void {
   for (const obj of Object.values(host.state.objects)) {
-    if (!obj.keywordChanges) continue;
-    obj.keywordChanges = obj.keywordChanges.filter((c) => c.duration !== 'turn');
-    if (obj.keywordChanges.length === 0) delete obj.keywordChanges;
+    if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) continue;
+    const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
+    if (lasting.length === 0) delete edit(host.state, obj).keywordChanges;
+    else edit(host.state, obj).keywordChanges = lasting;
   }
 }

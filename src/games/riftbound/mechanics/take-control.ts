@@ -10,6 +10,7 @@
  */
 import { battlefield, object, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
+import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
 import { liftUnit, placeUnit } from './zones.js';
 
@@ -20,9 +21,9 @@ export function gainControl(host: RiftHost, seatId: SeatId, unit: ObjectId): voi
   const previous = obj.controller;
   if (where === 'base') {
     liftUnit(host, unit);
-    obj.controller = seatId;
+    edit(host.state, obj).controller = seatId;
     placeUnit(host, unit, 'base');
-  } else obj.controller = seatId;
+  } else edit(host.state, obj).controller = seatId;
   host.emit({ type: 'unitControlChanged', unit, from: previous, to: seatId, at: where });
   if (where !== 'base') arrive(host, seatId, battlefield(host.state, where));
 }

@@ -7,6 +7,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundState, SeatId } from '../state.js';
+import { edit } from '../unit-cache.js';
 
 /** Why XP was gained: an effect, or a keyword standing for an ability (Hunt). */
 export type XpReason = 'effect' | 'hunt';
@@ -19,7 +20,7 @@ export function xpOf(state: RiftboundState, seatId: SeatId): number {
 export function gainXp(host: RiftHost, seatId: SeatId, amount: number, reason: XpReason): void {
   if (amount <= 0) return;
   const player = seat(host.state, seatId);
-  player.xp += amount;
+  edit(host.state, player).xp += amount;
   host.emit({ type: 'xpGained', seat: seatId, amount, reason, xp: player.xp });
 }
 
@@ -35,6 +36,6 @@ export function spendXp(host: RiftHost, seatId: SeatId, amount: number): void {
   if (amount <= 0) return;
   const player = seat(host.state, seatId);
   if (amount > player.xp) throw new Error(`${seatId} spends ${amount} XP with ${player.xp}`);
-  player.xp -= amount;
+  edit(host.state, player).xp -= amount;
   host.emit({ type: 'xpSpent', seat: seatId, amount, xp: player.xp });
 }

@@ -3,12 +3,13 @@ import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
+import { edit } from '../unit-cache.js';
 import { queueUnitTriggers } from './triggers.js';
 
-function removeFrom(list: ObjectId[], id: ObjectId): boolean {
+function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
   if (i < 0) return false;
-  list.splice(i, 1);
+  edit(state, list).splice(i, 1);
   return true;
 }
 
@@ -16,16 +17,16 @@ function removeFrom(list: ObjectId[], id: ObjectId): boolean {
 export function liftUnit(host: RiftHost, unit: ObjectId): void {
   const { state } = host;
   const controller = object(state, unit).controller;
-  if (removeFrom(seat(state, controller).base, unit)) return;
-  for (const bf of state.battlefields) if (removeFrom(bf.units, unit)) return;
+  if (removeFrom(state, seat(state, controller).base, unit)) return;
+  for (const bf of state.battlefields) if (removeFrom(state, bf.units, unit)) return;
   throw new EngineError(`unit ${unit} is not on the board`);
 }
 
 /** Puts a unit at its controller's base or at a battlefield. */
 export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId): void {
   const { state } = host;
-  if (to === 'base') seat(state, object(state, unit).controller).base.push(unit);
-  else battlefield(state, to).units.push(unit);
+  if (to === 'base') edit(state, seat(state, object(state, unit).controller).base).push(unit);
+  else edit(state, battlefield(state, to).units).push(unit);
 }
 
 /**
@@ -42,10 +43,10 @@ export function killUnit(host: RiftHost, unit: ObjectId): void {
   const obj = object(host.state, unit);
   host.emit({ type: 'unitDied', unit, card: obj.card, owner: obj.owner });
   if (card(host.rules, obj.card).token) {
-    delete host.state.objects[unit];
+    delete edit(host.state, host.state.objects)[unit];
     return;
   }
-  host.state.objects[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  edit(host.state, host.state.objects)[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
   seat(host.state, obj.owner).trash.push(unit);
 }
 
