@@ -69,7 +69,20 @@ export type TypeVerdict =
   /** A guard reads more of the action than its seat: each instance must be asked. */
   | 'each';
 
-/** The per-definition part: which guards may be cached per seat, derived once. */
+/**
+ * What one configuration of the statechart handles. It depends on the configuration alone, so
+ * it is worked out once per configuration and shared by every game of a definition.
+ */
+export interface ConfigurationPlan {
+  /** Active state node keys, deepest first: a child's transitions take precedence over its ancestors'. */
+  readonly keys: readonly string[];
+  /** The player action types some active state handles, in the order the states list them. */
+  readonly types: readonly string[];
+  /** For each event type an active state handles, its transitions in the order they are tried (deepest state first). */
+  readonly transitions: ReadonlyMap<string, readonly TransitionRef[]>;
+}
+
+/** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
 export interface FlowTables {
   readonly index: MachineIndex;
   readonly guards: ReadonlyMap<string, CompiledGuard<unknown>>;
@@ -79,6 +92,10 @@ export interface FlowTables {
   readonly playerTypes: ReadonlyMap<string, readonly string[]>;
   /** The action types never listed (always available, like conceding): they make no seat an acting one. */
   readonly unlisted: ReadonlySet<string>;
+  /** Plans by state value: compiled stepping hands out one value object per configuration. */
+  readonly plans: WeakMap<object, ConfigurationPlan>;
+  /** Plans of state values that are a plain name (a top-level atomic state). */
+  readonly namedPlans: Map<string, ConfigurationPlan>;
 }
 
 const tablesCache = new WeakMap<object, FlowTables>();
@@ -99,19 +116,47 @@ export function flowTables(
   const playerTypes = new Map<string, string[]>();
   for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
   const unlisted = new Set(Object.entries(playerActions).filter(([, kind]) => (kind as { unlisted?: boolean } | undefined)?.unlisted === true).map(([type]) => type));
-  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes, unlisted };
+  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes, unlisted, plans: new WeakMap(), namedPlans: new Map() };
   tablesCache.set(definition, tables);
   return tables;
 }
 
+function makePlan(tables: FlowTables, value: StateValue): ConfigurationPlan {
+  const keys = activeKeys(value).reverse();
+  const types = new Set<string>();
+  const transitions = new Map<string, TransitionRef[]>();
+  for (const key of keys) {
+    for (const type of tables.playerTypes.get(key) ?? []) types.add(type);
+    for (const [event, refs] of tables.index.nodes.get(key)?.on ?? []) {
+      const list = transitions.get(event);
+      if (list === undefined) transitions.set(event, [...refs]);
+      else list.push(...refs);
+    }
+  }
+  return { keys, types: [...types], transitions };
+}
+
+function planOf(tables: FlowTables, value: StateValue): ConfigurationPlan {
+  if (typeof value === 'string') {
+    let plan = tables.namedPlans.get(value);
+    if (plan === undefined) tables.namedPlans.set(value, (plan = makePlan(tables, value)));
+    return plan;
+  }
+  let plan = tables.plans.get(value);
+  if (plan === undefined) tables.plans.set(value, (plan = makePlan(tables, value)));
+  return plan;
+}
+
+const NO_TRANSITIONS: readonly TransitionRef[] = [];
+
 /** One game's cache: valid for one state version, cleared by {@link FlowCache.invalidate}. */
 export class FlowCache {
   private value: StateValue | undefined = undefined;
-  private keys: readonly string[] = [];
-  private types: readonly string[] = [];
+  private current: ConfigurationPlan | undefined = undefined;
   /** Per guard, its answers by seat (and type, when the guard reads it). */
   private readonly guardAnswers = new Map<string, Map<string, boolean>>();
-  private readonly verdicts = new Map<string, TypeVerdict>();
+  /** Per seat, the verdict of each type of the current plan, in its order. */
+  private readonly verdicts = new Map<string, TypeVerdict[]>();
 
   constructor(
     private readonly tables: FlowTables,
@@ -119,33 +164,34 @@ export class FlowCache {
     private readonly evaluate: (name: string, event: Action) => boolean,
   ) {}
 
-  /** The state may have changed: forget every answer. */
+  /** The state may have changed: forget every answer (the plans stay: they depend on the configuration only). */
   invalidate(): void {
-    this.value = undefined;
     this.guardAnswers.clear();
     this.verdicts.clear();
   }
 
-  private refresh(value: StateValue): void {
-    if (value === this.value) return;
-    this.value = value;
-    // Deepest first: a child's transitions take precedence over its ancestors'.
-    this.keys = activeKeys(value).reverse();
-    const types = new Set<string>();
-    for (const key of this.keys) for (const type of this.tables.playerTypes.get(key) ?? []) types.add(type);
-    this.types = [...types];
+  /** What the configuration `value` handles. */
+  plan(value: StateValue): ConfigurationPlan {
+    if (value !== this.value || this.current === undefined) {
+      this.value = value;
+      this.current = planOf(this.tables, value);
+    }
+    return this.current;
   }
 
   /** Active state node keys, deepest first. */
   activeKeys(value: StateValue): readonly string[] {
-    this.refresh(value);
-    return this.keys;
+    return this.plan(value).keys;
   }
 
   /** The player action types some active state handles, in the order the states list them. */
   actionTypes(value: StateValue): readonly string[] {
-    this.refresh(value);
-    return this.types;
+    return this.plan(value).types;
+  }
+
+  /** The transitions of `type` in the active states, deepest first; undefined when no active state handles it. */
+  transitions(value: StateValue, type: string): readonly TransitionRef[] | undefined {
+    return this.plan(value).transitions.get(type);
   }
 
   /** A guard's answer for `action`, cached when the guard reads only its seat and type. */
@@ -167,36 +213,42 @@ export class FlowCache {
   }
 
   /**
-   * Whether the statechart accepts the instances of `type` for `seat`, decided from the
+   * Whether the statechart accepts the instances of each player action type of the
+   * configuration `value` for `seat` (in the order of {@link actionTypes}), decided from the
    * guards without listing any instance when they read only the seat and type.
    */
-  verdict(value: StateValue, type: string, seat: string): TypeVerdict {
-    const key = `${type}\u0000${seat}`;
-    let verdict = this.verdicts.get(key);
-    if (verdict === undefined) {
-      verdict = this.decide(value, type, seat);
-      this.verdicts.set(key, verdict);
+  seatVerdicts(value: StateValue, seat: string): readonly TypeVerdict[] {
+    const plan = this.plan(value);
+    let verdicts = this.verdicts.get(seat);
+    if (verdicts === undefined) {
+      verdicts = plan.types.map((type) => this.decide(plan, type, seat));
+      this.verdicts.set(seat, verdicts);
     }
-    return verdict;
+    return verdicts;
   }
 
-  private decide(value: StateValue, type: string, seat: string): TypeVerdict {
+  /** The verdict for one type (see {@link seatVerdicts}); `none` for a type no active state handles. */
+  verdict(value: StateValue, type: string, seat: string): TypeVerdict {
+    const i = this.plan(value).types.indexOf(type);
+    return i < 0 ? 'none' : (this.seatVerdicts(value, seat)[i] as TypeVerdict);
+  }
+
+  private decide(plan: ConfigurationPlan, type: string, seat: string): TypeVerdict {
     const probe: Action = { type, seat };
-    for (const key of this.activeKeys(value)) {
-      const transitions: readonly TransitionRef[] | undefined = this.tables.index.nodes.get(key)?.on.get(type);
-      if (!transitions) continue;
-      for (const transition of transitions) {
-        if (transition.guard === undefined) return 'all';
-        if (!this.tables.seatGuards.has(transition.guard)) return 'each';
-        if (this.guard(transition.guard, probe)) return 'all';
-      }
+    for (const transition of plan.transitions.get(type) ?? NO_TRANSITIONS) {
+      if (transition.guard === undefined) return 'all';
+      if (!this.tables.seatGuards.has(transition.guard)) return 'each';
+      if (this.guard(transition.guard, probe)) return 'all';
     }
     return 'none';
   }
 
   /** Seats for which some action type handled now is not refused by the statechart. */
   actingSeats(value: StateValue, seats: readonly string[]): string[] {
-    const types = this.actionTypes(value).filter((type) => !this.tables.unlisted.has(type));
-    return seats.filter((seat) => types.some((type) => this.verdict(value, type, seat) !== 'none'));
+    const { types } = this.plan(value);
+    return seats.filter((seat) => {
+      const verdicts = this.seatVerdicts(value, seat);
+      return types.some((type, i) => verdicts[i] !== 'none' && !this.tables.unlisted.has(type));
+    });
   }
 }

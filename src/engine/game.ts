@@ -352,18 +352,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
     let refusal: RuleViolation | undefined;
-    let handled = false;
-    for (const key of this.flow.activeKeys(this.stateValue)) {
-      const transitions = this.definition.index.nodes.get(key)?.on.get(action.type);
-      if (!transitions) continue;
-      handled = true;
-      for (const transition of transitions) {
-        if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
-        refusal ??= this.definition.guards.get(transition.guard)?.error;
-      }
-    }
-    if (!handled) {
+    const transitions = this.flow.transitions(this.stateValue, action.type);
+    if (transitions === undefined) {
       return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
+    }
+    for (const transition of transitions) {
+      if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
+      refusal ??= this.definition.guards.get(transition.guard)?.error;
     }
     return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
@@ -394,10 +389,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private listLegal(seat: string): Action[] {
     const kinds = this.definition.module.actions;
     const value = this.stateValue;
+    const { types } = this.flow.plan(value);
+    const verdicts = this.flow.seatVerdicts(value, seat);
     const out: Action[] = [];
-    for (const type of this.flow.actionTypes(value)) {
-      const verdict = this.flow.verdict(value, type, seat);
+    for (let i = 0; i < types.length; i++) {
+      const verdict = verdicts[i];
       if (verdict === 'none') continue;
+      const type = types[i] as string;
       for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
         if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
       }
@@ -538,9 +536,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.actions.push(action);
     const events = this.takeEvents();
     this.appendToLog(events);
+    const publicEvents = Object.freeze(events.map((e) => e.event));
     const bySeat: Record<string, readonly GameEvent[]> = {};
-    for (const seat of this.seats) bySeat[seat] = Object.freeze(events.map((e) => eventFor(e, seat)));
-    return { ok: true, events: Object.freeze(events.map((e) => e.event)), bySeat: Object.freeze(bySeat) };
+    // A seat no event tells more than everyone gets the public list itself.
+    for (const seat of this.seats) bySeat[seat] = events.some((e) => e.secret?.to.includes(seat)) ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
+    return { ok: true, events: publicEvents, bySeat: Object.freeze(bySeat) };
   }
 
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */

@@ -39,17 +39,35 @@ export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {
   return state.gear.includes(id);
 }
 
+const NO_ENTRIES: readonly TextEntry[] = Object.freeze([]);
+
+/** A card's own abilities as entries, active or not: the same for every object of that card, so made once. */
+const ownEntries = new WeakMap<Card, { readonly active: readonly TextEntry[]; readonly inactive: readonly TextEntry[] }>();
+
+function entriesOfCard(cardId: string, def: Card, active: boolean): readonly TextEntry[] {
+  let entries = ownEntries.get(def);
+  if (entries === undefined) {
+    // Printed abilities, then those its keywords stand for (Deathknell, Vision).
+    const own = cardAbilities(def);
+    const make = (on: boolean) => Object.freeze(own.map((ability, index) => Object.freeze({ ability, card: cardId, index, slot: index, active: on })));
+    entries = { active: make(true), inactive: make(false) };
+    ownEntries.set(def, entries);
+  }
+  return active ? entries.active : entries.inactive;
+}
+
 /** Every ability an object has now: its own, then the Effect Text appended to it. */
-export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): TextEntry[] {
+export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): readonly TextEntry[] {
   const obj = state.objects[id];
-  if (!obj) return [];
+  if (!obj) return NO_ENTRIES;
   const def = cardDef(rules, obj.card);
-  // Printed abilities, then those its keywords stand for (Deathknell, Vision).
-  const own = def ? cardAbilities(def) : [];
   // A gear's own text is inactive while it is attached (CR 718.2).
-  const ownActive = !(isGearOnBoard(state, id) && obj.attachedTo !== undefined);
-  const out: TextEntry[] = own.map((ability, index) => ({ ability, card: obj.card, index, slot: index, active: ownActive }));
-  for (const gear of attachments(state, id)) {
+  const ownActive = !(obj.attachedTo !== undefined && isGearOnBoard(state, id));
+  const own = def ? entriesOfCard(obj.card, def, ownActive) : NO_ENTRIES;
+  const attached = attachments(state, id);
+  if (attached.length === 0) return own;
+  const out: TextEntry[] = [...own];
+  for (const gear of attached) {
     const gearCard = state.objects[gear]?.card as string;
     (cardDef(rules, gearCard)?.effectText ?? []).forEach((ability, index) => {
       out.push({ ability, card: gearCard, index, text: 'effect', slot: out.length, active: true });

@@ -75,7 +75,7 @@ const mightInProgress = new Set<ObjectId>();
  */
 export function might(host: RiftHost, unit: ObjectId): number {
   if (mightInProgress.size > 0) return mightAfresh(host, unit);
-  return cachedUnitRead(host, 'might', unit, () => mightAfresh(host, unit));
+  return cachedUnitRead(host, 'might', unit, mightAfresh);
 }
 
 /** Whether a unit's Might is being worked out: reads made meanwhile depend on more than the state, and are not cached. */
@@ -116,6 +116,24 @@ export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boole
 /** Every unit on the board: bases, then battlefields (a frozen list, the same until the board changes). */
 export function unitsOnBoard(state: RiftboundState): readonly ObjectId[] {
   return boardIndex(state).units;
+}
+
+/**
+ * Calls `visit` with every object in play: legends, runes, units and gear. Only those can be
+ * exhausted, damaged or changed for a turn: a card leaves play as a fresh object (zones.ts, gear.ts).
+ */
+export function forEachObjectInPlay(state: RiftboundState, visit: (obj: GameObject) => void): void {
+  const visitId = (id: ObjectId) => {
+    const obj = state.objects[id];
+    if (obj !== undefined) visit(obj);
+  };
+  for (const player of state.seats) {
+    visitId(player.legendObject);
+    player.runes.forEach(visitId);
+    player.base.forEach(visitId);
+  }
+  for (const bf of state.battlefields) bf.units.forEach(visitId);
+  state.gear.forEach(visitId);
 }
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -167,14 +185,14 @@ function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit
  */
 export function passivesOn(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
   if (mightInProgress.size > 0) return passivesAfresh(host, unit, only);
-  const all = cachedUnitRead(host, 'passives', unit, () => passivesAfresh(host, unit));
+  const all = cachedUnitRead(host, 'passives', unit, passivesAfresh);
   return only === undefined ? [...all] : all.filter(only);
 }
 
-function passivesAfresh(host: RiftHost, unit: ObjectId, only: (p: Passive) => boolean = () => true): Passive[] {
+function passivesAfresh(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
   const out: Passive[] = [];
   for (const { ability, source, controller, here } of passiveSources(host)) {
-    if (!only(ability)) continue;
+    if (only !== undefined && !only(ability)) continue;
     if (!passiveApplies(host, ability, source, unit)) continue;
     if (!conditionHolds(host, ability, { controller, source, here })) continue;
     out.push(ability);

@@ -4,7 +4,7 @@
 import { gearBeginningStep } from './mechanics/gear.js';
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
+import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { queueUnitTriggers } from './mechanics/triggers.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
@@ -30,7 +30,9 @@ export function beginTurn(host: RiftHost): void {
 export function awaken(host: RiftHost): void {
   const { state } = host;
   const turnSeat = state.turn.seat;
-  for (const obj of Object.values(state.objects)) if (obj.controller === turnSeat && obj.exhausted) obj.exhausted = false;
+  forEachObjectInPlay(state, (obj) => {
+    if (obj.controller === turnSeat && obj.exhausted) obj.exhausted = false;
+  });
   host.emit({ type: 'awakened', seat: turnSeat });
 }
 
@@ -81,13 +83,13 @@ export function endingStep(host: RiftHost): void {
 
 /** Expiration step: heal all units, "this turn" effects (Might changes, stuns) end, rune pools empty. Buffs stay (CR 702.2.a). */
 export function expire(host: RiftHost): void {
-  for (const obj of Object.values(host.state.objects)) {
+  forEachObjectInPlay(host.state, (obj) => {
     // Written only where set: deleting a property an object lacks still slows every later read of it.
     if (obj.damage !== 0) obj.damage = 0;
     if (obj.mightThisTurn !== undefined) delete edit(host.state, obj).mightThisTurn;
     if (obj.turnKeywords !== undefined) delete edit(host.state, obj).turnKeywords;
     if (obj.stunned !== undefined) delete obj.stunned;
-  }
+  });
   expireKeywordChanges(host);
   emptyRunePools(host);
   host.state.invitation = null;

@@ -302,17 +302,19 @@ export function attachedTo(state: RiftboundState, unit: ObjectId): readonly Obje
 }
 
 /** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
-export function cachedUnitRead<R extends Read>(host: { state: RiftboundState; rules: RiftboundRules }, what: R, unit: ObjectId, compute: () => UnitReads[R]): UnitReads[R] {
-  if (cacheSwitch.mode === 'plain') return compute();
+export function cachedUnitRead<H extends { state: RiftboundState; rules: RiftboundRules }, R extends Read>(host: H, what: R, unit: ObjectId, compute: (host: H, unit: ObjectId) => UnitReads[R]): UnitReads[R] {
+  if (cacheSwitch.mode === 'plain') return compute(host, unit);
   const entry = entryFor(host.state, host.rules);
-  if (entry === undefined || !boardIndex(host.state).location.has(unit)) return compute();
+  if (entry === undefined) return compute(host, unit);
+  entry.index ??= buildIndex(host.state);
+  if (!entry.index.location.has(unit)) return compute(host, unit);
   const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
   const known = values.get(unit);
   if (known !== undefined || values.has(unit)) {
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host, unit))) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
     return known as UnitReads[R];
   }
-  const value = compute();
+  const value = compute(host, unit);
   if (typeof value === 'object') Object.freeze(value);
   values.set(unit, value);
   return value;

@@ -59,19 +59,23 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
  * The keywords a unit on the board has now: printed (or set), set in a position as granted,
  * given by passives, then what effects granted and removed, in order (mechanics/keyword-changes.ts).
  */
-export function keywordsOf(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
+export function keywordsOf(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[] {
   if (mightBeingWorkedOut()) return keywordsAfresh(host, unit);
-  return [...cachedUnitRead(host, 'keywords', unit, () => keywordsAfresh(host, unit))];
+  return cachedUnitRead(host, 'keywords', unit, keywordsAfresh);
 }
 
-function keywordsAfresh(host: RiftHost, unit: ObjectId): ObjectKeyword[] {
+function keywordsAfresh(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[] {
   return keywordsWith(host, unit, passivesOn(host, unit));
 }
 
+const NO_KEYWORDS: readonly ObjectKeyword[] = Object.freeze([]);
+
 /** The keywords a unit on the board has, given the passives that apply to it now. */
-export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): ObjectKeyword[] {
+export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): readonly ObjectKeyword[] {
   const obj = object(host.state, unit);
-  const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? []) as readonly ObjectKeyword[]);
+  const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]);
+  // Most units have only what they print: nothing to add or take away.
+  if (obj.grantedKeywords === undefined && obj.turnKeywords === undefined && obj.keywordChanges === undefined && passives.every((p) => p.keywords === undefined)) return printed;
   const fromPassives = passives.flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
   return applyKeywordChanges([...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives], obj.keywordChanges);
 }

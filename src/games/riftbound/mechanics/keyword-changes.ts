@@ -8,7 +8,7 @@
  * later grant gives it again (a decision). A change "this turn" ends at the expiration step;
  * one without a duration lasts while the unit stays on the board (CR 801.3.a.3, 801.3.b.2).
  */
-import { object, type RiftHost } from '../queries.js';
+import { forEachObjectInPlay, object, type RiftHost } from '../queries.js';
 import type { KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
 import { keywordName } from '../keywords/names.js';
 import { edit } from '../unit-cache.js';
@@ -51,10 +51,10 @@ export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonl
 
 /** The expiration step: changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
 export function expireKeywordChanges(host: RiftHost): void {
-  for (const obj of Object.values(host.state.objects)) {
-    if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) continue;
+  forEachObjectInPlay(host.state, (obj) => {
+    if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) return;
     const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
     if (lasting.length === 0) delete edit(host.state, obj).keywordChanges;
     else edit(host.state, obj).keywordChanges = lasting;
-  }
+  });
 }

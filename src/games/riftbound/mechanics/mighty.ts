@@ -24,7 +24,11 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
  * so the same (frozen) record while those are unchanged.
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
-  return cachedBoardRead(host, 'mighty', () => Object.freeze(Object.fromEntries(unitsOnBoard(host.state).map((u) => [u, isMighty(host, u)]))));
+  return cachedBoardRead(host, 'mighty', () => {
+    const record: Record<ObjectId, boolean> = {};
+    for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
+    return Object.freeze(record);
+  });
 }
 
 /**
