@@ -3,6 +3,7 @@
  * its machine names, its player actions, positions, expectations and views.
  */
 import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
+import { readingUnchanged } from './unit-cache.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { equip } from './actions/equip.js';
@@ -78,6 +79,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
       ),
   },
   describeEvent: describeRiftboundEvent,
+  readOnly: readingUnchanged,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
 

@@ -83,10 +83,14 @@ export function mightBeingWorkedOut(): boolean {
   return mightInProgress.size > 0;
 }
 
+const NO_PASSIVES: readonly Passive[] = Object.freeze([]);
+
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
   let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
+  // Without a passive on the board, no condition can ask for a Might meanwhile: only keywords add to it.
+  if (passiveSources(host).length === 0) return total + keywordMight(host, unit, keywordsWith(host, unit, NO_PASSIVES));
   mightInProgress.add(unit);
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
@@ -216,7 +220,7 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
   return cachedBoardRead(host, 'passiveSources', () => {
     const out: PassiveSource[] = [];
     const { state } = host;
-    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+    const add = (source: ObjectId) => {
       const controller = object(state, source).controller;
       let here: ObjectId | null | undefined;
       for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
@@ -226,7 +230,10 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
         here ??= unitLocation(state, source) ?? null;
         out.push({ ability, source, controller, here });
       }
-    }
+    };
+    unitsOnBoard(state).forEach(add);
+    for (const player of state.seats) add(player.legendObject);
+    state.gear.forEach(add);
     return out;
   });
 }

@@ -62,9 +62,10 @@ interface Entry {
   rules: RiftboundRules | undefined;
   /** What the selectors of the passive conditions read, when last compared. */
   readonly conditions: InputRecord;
-  readonly values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
+  /** Each read of the units made so far, by unit. */
+  values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
   /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
-  readonly boardValues: Map<string, unknown>;
+  boardValues: Map<string, unknown>;
 }
 
 type Input = string | number | boolean | null | undefined;
@@ -196,6 +197,25 @@ class InputRecord implements InputSink {
 const cache = new WeakMap<RiftboundState, Entry>();
 const cacheSwitch = new CacheSwitch();
 
+/**
+ * A state known not to change for a while (a read being computed, or a read-only question
+ * such as listing legal actions), with its entry once validated for `rules`: reads meanwhile
+ * use it without comparing anything again.
+ */
+let held: { readonly state: RiftboundState; entry: Entry | undefined; rules: RiftboundRules | undefined } | undefined;
+
+/** Runs `run`, which must not change `state`, validating its unit reads at most once. */
+export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
+  const outer = held;
+  if (outer?.state === state) return run();
+  held = { state, entry: undefined, rules: undefined };
+  try {
+    return run();
+  } finally {
+    held = outer;
+  }
+}
+
 /** Runs `run` with every read of the board computed afresh: the plain path tests compare the cached one with. */
 export function withoutUnitCache<T>(run: () => T): T {
   return cacheSwitch.with('plain', run);
@@ -219,9 +239,10 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
 }
 
 function entryOf(state: RiftboundState): Entry {
+  if (held?.state === state && held.entry?.valid === true) return held.entry;
   let entry = cache.get(state);
   if (entry === undefined) {
-    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: { passives: new Map(), keywords: new Map(), might: new Map() }, boardValues: new Map() };
+    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: new Map() };
     cache.set(state, entry);
   }
   if (!entry.valid) {
@@ -229,27 +250,40 @@ function entryOf(state: RiftboundState): Entry {
     entry.index = undefined;
     clearValues(entry);
   }
+  if (held?.state === state && held.entry !== entry) {
+    held.entry = entry;
+    held.rules = undefined;
+  }
   return entry;
 }
 
+function noValues(): Entry['values'] {
+  return { passives: new Map(), keywords: new Map(), might: new Map() };
+}
+
 function clearValues(entry: Entry): void {
-  entry.values.passives.clear();
-  entry.values.keywords.clear();
-  entry.values.might.clear();
-  entry.boardValues.clear();
+  const { values } = entry;
+  if (values.passives.size > 0 || values.keywords.size > 0 || values.might.size > 0) entry.values = noValues();
+  if (entry.boardValues.size > 0) entry.boardValues = new Map();
 }
 
 /** The entry of the unit reads of `state` under `rules`, or undefined when they are not cached. */
 function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
+  if (held?.state === state && held.rules === rules && held.entry?.valid !== false) return held.entry;
   const reads = readsOfConditions(rules);
-  if (reads === null) return undefined;
-  const entry = entryOf(state);
-  if (entry.rules !== rules) {
-    entry.rules = rules;
-    entry.conditions.clear();
-    clearValues(entry);
+  const entry = reads === null ? undefined : entryOf(state);
+  if (entry !== undefined && reads !== null) {
+    if (entry.rules !== rules) {
+      entry.rules = rules;
+      entry.conditions.clear();
+      clearValues(entry);
+    }
+    if (entry.conditions.update(state, reads)) clearValues(entry);
   }
-  if (entry.conditions.update(state, reads)) clearValues(entry);
+  if (held?.state === state) {
+    held.entry = entry;
+    held.rules = rules;
+  }
   return entry;
 }
 
@@ -310,11 +344,12 @@ export function cachedUnitRead<H extends { state: RiftboundState; rules: Riftbou
   if (!entry.index.location.has(unit)) return compute(host, unit);
   const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
   const known = values.get(unit);
-  if (known !== undefined || values.has(unit)) {
+  if (known !== undefined) {
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host, unit))) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
-    return known as UnitReads[R];
+    return known;
   }
-  const value = compute(host, unit);
+  // The state does not change while a read is computed: the reads it makes use this entry as it is.
+  const value = readingUnchanged(host.state, () => compute(host, unit));
   if (typeof value === 'object') Object.freeze(value);
   values.set(unit, value);
   return value;
@@ -333,7 +368,7 @@ export function cachedBoardRead<T>(host: { state: RiftboundState; rules: Riftbou
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
     return known;
   }
-  const value = compute();
+  const value = readingUnchanged(host.state, compute);
   entry.boardValues.set(name, value);
   return value;
 }

@@ -11,8 +11,8 @@ import { addToChain } from '../mechanics/chain.js';
 import { conditionHolds } from '../card-conditions.js';
 import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
-import { timingRefusal } from '../mechanics/timing.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { abilitiesOf, isGearOnBoard, type TextEntry } from '../gear-text.js';
 import { gearLocation } from '../mechanics/gear.js';
 import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -70,7 +70,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return !timingRefusal(host, ability.keywords ?? []) && planPayment(host, seat, costOf(host, seat, ability)) !== undefined;
+  return timingAllows(host, ability.keywords ?? []) && canPay(host, seat, costOf(host, seat, ability));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -86,7 +86,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
           for (const split of groups) {
-            if ((targets || split) && !planPayment(host, seatId, costOf(host, seatId, ability, targets, split))) continue;
+            if ((targets || split) && !canPay(host, seatId, costOf(host, seatId, ability, targets, split))) continue;
             out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}) });
           }
         }

@@ -21,10 +21,29 @@ export interface CardSource {
   readonly discount: number;
 }
 
+/** Where `id` is hidden facedown, if it is. */
+function hidingSpot(state: RiftHost['state'], id: ObjectId): BattlefieldState | null {
+  for (const bf of state.battlefields) if (bf.hidden?.card === id) return bf;
+  return null;
+}
+
+/** A card's keyword names as played from the hand, and from hiding (then a Reaction too): the same for every copy, so made once. */
+const playedKeywords = new WeakMap<Card, { readonly fromHand: readonly Keyword[]; readonly fromHiding: readonly Keyword[] }>();
+
+function keywordsAsPlayed(def: Card, fromHiding: boolean): readonly Keyword[] {
+  let lists = playedKeywords.get(def);
+  if (lists === undefined) {
+    const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
+    lists = { fromHand: Object.freeze(printed), fromHiding: Object.freeze([...printed, 'reaction' as const]) };
+    playedKeywords.set(def, lists);
+  }
+  return fromHiding ? lists.fromHiding : lists.fromHand;
+}
+
 /** The playable card `id` of `seatId`, or why it is not one. */
 export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSource | RuleViolation {
   const { state } = host;
-  const hiddenAt = state.battlefields.find((b) => b.hidden?.card === id) ?? null;
+  const hiddenAt = hidingSpot(state, id);
   const player = seat(state, seatId);
   if (!player.hand.includes(id) && !player.championZone.includes(id) && !hiddenAt) {
     const champion = state.seats.some((s) => s.legendObject === id || s.championZone.includes(id)) || player.chosenChampion === state.objects[id]?.card;
@@ -40,19 +59,28 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
-  const keywords = [...(def.keywords ?? []).map((k) => keywordName(k) as Keyword), ...(hiddenAt ? (['reaction'] as const) : [])];
-  return { id, def, hiddenAt, keywords, discount: printedDiscount(state, seatId, id, def) };
+  return { id, def, hiddenAt, keywords: keywordsAsPlayed(def, hiddenAt !== null), discount: printedDiscount(state, seatId, id, def) };
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {
   return 'code' in value;
 }
 
-/** Every card `seatId` might play now: hand, the Chosen Champion in its zone (CR 108.3.d), then hidden cards. */
-export function playableIds(host: RiftHost, seatId: SeatId): ObjectId[] {
-  const hidden = host.state.battlefields.flatMap((b) => (b.hidden?.owner === seatId ? [b.hidden.card] : []));
-  const player = seat(host.state, seatId);
-  return [...player.hand, ...player.championZone, ...hidden];
+/**
+ * Every card `seatId` might play now: hand, the Chosen Champion in its zone (CR 108.3.d), then
+ * hidden cards; only those of card type `type` when given.
+ */
+export function playableIds(host: RiftHost, seatId: SeatId, type?: Card['type']): ObjectId[] {
+  const { state, rules } = host;
+  const player = seat(state, seatId);
+  const out: ObjectId[] = [];
+  const consider = (id: ObjectId) => {
+    if (type === undefined || rules.cardDb.cards.get(state.objects[id]?.card ?? '')?.type === type) out.push(id);
+  };
+  player.hand.forEach(consider);
+  player.championZone.forEach(consider);
+  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) consider(bf.hidden.card);
+  return out;
 }
 
 /** Takes the card from where it is (hand, champion zone or hiding spot). */

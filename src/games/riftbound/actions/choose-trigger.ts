@@ -11,7 +11,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
-import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
@@ -91,7 +91,7 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, co
   const specs = specsOf(host, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
-  const affordable = cost !== undefined && planPayment(host, seat, cost) !== undefined;
+  const affordable = cost !== undefined && canPay(host, seat, cost);
   const combos = !affordable ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
   return [...combos.map((targets) => ({ ...base, ...(targets ? { targets } : {}) })), { ...base, decline: costed }];
 }

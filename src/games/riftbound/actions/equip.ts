@@ -10,7 +10,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import { equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
-import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
@@ -50,7 +50,7 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
       if (gearRefusal(host, seatId, gear)) continue;
-      if (!planPayment(host, seatId, equipCost(host, gear, false) ?? { energy: 0, power: [] })) continue;
+      if (!canPay(host, seatId, equipCost(host, gear, false) ?? { energy: 0, power: [] })) continue;
       for (const unit of yourUnits(host, seatId)) out.push({ type: 'equip', seat: seatId, gear, unit });
     }
     return out;

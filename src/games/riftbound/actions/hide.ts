@@ -4,7 +4,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
 import { cardOf, findBattlefield, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
@@ -27,7 +27,7 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
   fields: ['card', 'battlefield', 'payment'],
   enumerate(host, seatId) {
-    if (!planPayment(host, seatId, HIDE_COST)) return [];
+    if (!canPay(host, seatId, HIDE_COST)) return [];
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
     return seat(host.state, seatId)
       .hand.filter((id) => hideable(host, id))

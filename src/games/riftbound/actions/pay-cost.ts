@@ -11,7 +11,7 @@ import { definitionOf } from '../mechanics/effects.js';
 import { stepCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/unit-costs.js';
 import type { Effect } from '../card-schema.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import type { RiftHost } from '../queries.js';
 import type { InstructionCostQuestion, RiftboundRules, RiftboundState } from '../state.js';
 
@@ -54,7 +54,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
-    const affordable = planPayment(host, seat, askedCost(host, asked)) !== undefined;
+    const affordable = canPay(host, seat, askedCost(host, asked));
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked)) : [];
     return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];

@@ -12,8 +12,8 @@ import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
 import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
-import { timingRefusal } from '../mechanics/timing.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -48,8 +48,8 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlayGearAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'gear' || timingRefusal(host, keywordsOf(source))) continue;
-      if (!planPayment(host, seatId, costOf(source))) continue;
+      if (isViolation(source) || source.def.type !== 'gear' || !timingAllows(host, keywordsOf(source))) continue;
+      if (!canPay(host, seatId, costOf(source))) continue;
       const units = source.keywords.includes('quick-draw') ? yourUnits(host, seatId) : [];
       if (units.length === 0) out.push({ type: 'playGear', seat: seatId, card: id });
       for (const unit of units) out.push({ type: 'playGear', seat: seatId, card: id, attachTo: unit });

@@ -10,8 +10,8 @@ import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
-import { timingRefusal } from '../mechanics/timing.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -163,8 +163,8 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.keywords)) continue;
-      if (!planPayment(host, seatId, costOf(source))) continue;
+      if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.keywords)) continue;
+      if (!canPay(host, seatId, costOf(source))) continue;
       const executions = executionChoices(host, seatId, source);
       const repeatLists = repeatVariants(executions, repeatCosts(source).length);
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
@@ -174,7 +174,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
         // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
         const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-        for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+        for (const variant of variants) if (canPay(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
       }
     }
     return out;

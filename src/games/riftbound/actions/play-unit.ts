@@ -10,8 +10,8 @@ import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { destinationRefusal } from '../mechanics/movement.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
-import { timingRefusal } from '../mechanics/timing.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
@@ -40,11 +40,17 @@ function costOf(source: CardSource, accelerate: boolean): Cost {
   return discounted({ ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] }, source.discount);
 }
 
-function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
+/** The battlefields any unit of `seatId` may be played to: those they control, uncontested, that take their units. */
+function controlledDestinations(host: RiftHost, seatId: string): string[] {
+  const out: string[] = [];
+  for (const bf of host.state.battlefields) if (bf.controller === seatId && !bf.contested && !destinationRefusal(host, seatId, bf)) out.push(bf.id);
+  return out;
+}
+
+function destinations(host: RiftHost, seatId: string, source: CardSource, controlled: readonly string[] = controlledDestinations(host, seatId)): string[] {
   if (source.hiddenAt) return [source.hiddenAt.id];
-  const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
   const ambush = ambushDestinations(host, seatId, source);
-  return ['base', ...fields.map((b) => b.id), ...ambush.filter((id) => !fields.some((b) => b.id === id))];
+  return ['base', ...controlled, ...ambush.filter((id) => !controlled.includes(id))];
 }
 
 /** Battlefields where Ambush lets the unit be played: where its player controls units (CR 822.1.b). */
@@ -63,13 +69,18 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'to', 'accelerate', 'weaponmaster', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
-    for (const id of playableIds(host, seatId)) {
+    const ids = playableIds(host, seatId, 'unit');
+    if (ids.length === 0) return out;
+    const controlled = controlledDestinations(host, seatId);
+    for (const id of ids) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'unit') continue;
+      if (isViolation(source)) continue;
+      const ambush = ambushDestinations(host, seatId, source);
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
-        if (!planPayment(host, seatId, costOf(source, accelerate))) continue;
-        for (const to of destinations(host, seatId, source)) {
-          if (timingRefusal(host, keywordsTo(host, seatId, source, to))) continue;
+        if (!canPay(host, seatId, costOf(source, accelerate))) continue;
+        for (const to of destinations(host, seatId, source, controlled)) {
+          // Ambush is what lets it go there: then it has Reaction (CR 822.1.b).
+          if (!timingAllows(host, ambush.includes(to) ? [...source.keywords, 'reaction'] : source.keywords)) continue;
           for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
             out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}) });
           }

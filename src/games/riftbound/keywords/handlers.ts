@@ -82,7 +82,9 @@ export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly 
 
 /** The summed value of a keyword in a list of keywords; 0 when it has none. */
 function totalIn(entries: readonly ObjectKeyword[], name: KeywordName): number {
-  return entries.reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
+  let sum = 0;
+  for (const entry of entries) if (keywordName(entry) === name) sum += keywordValue(entry);
+  return sum;
 }
 
 /** The summed value of a keyword on a unit (CR 807.2, 809.2, 814.2); 0 when it has none. */
@@ -91,7 +93,8 @@ export function keywordTotal(host: RiftHost, unit: ObjectId, name: KeywordName):
 }
 
 function has(entries: readonly ObjectKeyword[], name: string): boolean {
-  return entries.some((entry) => keywordName(entry) === name);
+  for (const entry of entries) if (keywordName(entry) === name) return true;
+  return false;
 }
 
 /** The keywords that give Might, with their handler (read on every Might worked out). */
@@ -99,6 +102,7 @@ const MIGHT_HANDLERS = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, Keywor
 
 /** Might from keywords (Assault, Shield), from the unit's keywords now or those given. */
 export function keywordMight(host: RiftHost, unit: ObjectId, entries: readonly ObjectKeyword[] = keywordsOf(host, unit)): number {
+  if (entries.length === 0) return 0;
   let total = 0;
   for (const [name, might] of MIGHT_HANDLERS) {
     if (has(entries, name)) total += might(host, unit, totalIn(entries, name));
@@ -106,13 +110,17 @@ export function keywordMight(host: RiftHost, unit: ObjectId, entries: readonly O
   return total;
 }
 
+/** The keywords that move a unit in its side's damage order, with their rank. */
+const DAMAGE_RANKS = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]).flatMap(([name, handler]) => (handler.damageRank !== undefined ? [[name, handler.damageRank] as const] : []));
+
+/** The keywords an opponent's spell or ability pays more for choosing (Deflect). */
+const SURCHARGED = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]).flatMap(([name, handler]) => (handler.chosenSurcharge ? [name] : []));
+
 /** The unit's place in its side's damage order (Tank first, Backline last). */
 export function damageRank(host: RiftHost, unit: ObjectId): number {
   const entries = keywordsOf(host, unit);
   let rank = 0;
-  for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
-    if (handler.damageRank !== undefined && has(entries, name)) rank += handler.damageRank;
-  }
+  for (const [name, value] of DAMAGE_RANKS) if (has(entries, name)) rank += value;
   return Math.sign(rank);
 }
 
@@ -130,10 +138,7 @@ export function choiceSurcharge(host: RiftHost, chooser: SeatId, chosen: readonl
     const unit = unitLocation(host.state, id) !== undefined;
     const activeGear = !unit && host.state.gear.includes(id) && obj.attachedTo === undefined;
     if (!unit && !activeGear) continue;
-    for (const [name, handler] of Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]) {
-      if (!handler.chosenSurcharge) continue;
-      extra += unit ? keywordTotal(host, id, name) : printedTotal(host, obj.card, name);
-    }
+    for (const name of SURCHARGED) extra += unit ? keywordTotal(host, id, name) : printedTotal(host, obj.card, name);
   }
   return extra;
 }

@@ -27,7 +27,8 @@ export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   return cachedBoardRead(host, 'mighty', () => {
     const record: Record<ObjectId, boolean> = {};
     for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
-    return Object.freeze(record);
+    // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
+    return record;
   });
 }
 

@@ -4,7 +4,7 @@
  * of its domain. Resources go to the rune pool, and costs are paid from the pool.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Domain } from '../card-schema.js';
+import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
 import { spendXp, xpRefusal } from './xp.js';
@@ -69,6 +69,58 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
   const needed = cost.energy - energyFromPool;
   if (ready.length < needed) return undefined;
   return { recycle, exhaust: ready.slice(0, needed), fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+}
+
+/** Each domain's place in the counters of {@link canPay}; a rune without a domain counts in the last. */
+const DOMAIN_SLOT: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS.map((d, i) => [d, i]));
+const SLOTS = DOMAINS.length + 1;
+const poolLeft = new Int32Array(SLOTS);
+const tiredRunes = new Int32Array(SLOTS);
+const readyRunes = new Int32Array(SLOTS);
+
+/**
+ * Whether {@link planPayment} would find a plan for `cost`: the same choices made by counting
+ * runes and pool by domain, without building the plan (legal actions ask this of every card).
+ */
+export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
+  const player = seat(host.state, seatId);
+  if ((cost.xp ?? 0) > player.xp) return false;
+  poolLeft.fill(0);
+  tiredRunes.fill(0);
+  readyRunes.fill(0);
+  for (const domain of DOMAINS) poolLeft[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
+  for (const rune of player.runes) {
+    const slot = DOMAIN_SLOT[cardOf(host, rune).domain ?? ''] ?? DOMAINS.length;
+    if (object(host.state, rune).exhausted) tiredRunes[slot]! += 1;
+    else readyRunes[slot]! += 1;
+  }
+  // Specific domains first, from the pool, else by recycling a rune of the domain (exhausted ones first).
+  let any = 0;
+  for (const symbol of cost.power) {
+    if (symbol === 'any') {
+      any++;
+      continue;
+    }
+    const slot = DOMAIN_SLOT[symbol] as number;
+    if (poolLeft[slot]! > 0) poolLeft[slot]! -= 1;
+    else if (tiredRunes[slot]! > 0) tiredRunes[slot]! -= 1;
+    else if (readyRunes[slot]! > 0) readyRunes[slot]! -= 1;
+    else return false;
+  }
+  // Then `any`: what the pool has left, then any rune, exhausted ones first.
+  let pool = 0;
+  let tired = 0;
+  let ready = 0;
+  for (let slot = 0; slot < SLOTS; slot++) {
+    pool += poolLeft[slot]!;
+    tired += tiredRunes[slot]!;
+    ready += readyRunes[slot]!;
+  }
+  any -= Math.min(any, pool);
+  any -= Math.min(any, tired);
+  if (any > ready) return false;
+  // Energy: the pool's, then ready runes not recycled.
+  return ready - any >= cost.energy - Math.min(player.pool.energy, cost.energy);
 }
 
 /** Pays a cost by a plan from {@link planPayment}: resources go to the pool, then are spent. */

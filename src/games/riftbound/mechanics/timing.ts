@@ -6,14 +6,28 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { RiftHost } from '../queries.js';
 
-export function timingRefusal(host: RiftHost, keywords: readonly string[]): RuleViolation | undefined {
+/** What keeps a card or ability with these keywords from being used now, if anything. */
+function timingProblem(host: RiftHost, keywords: readonly string[]): 'NEEDS_REACTION' | 'NEEDS_ACTION' | undefined {
   const { state } = host;
+  if (state.chain.length === 0 && state.showdown === null) return undefined;
   const reaction = keywords.includes('reaction');
-  if (state.chain.length > 0 && !reaction) {
-    return violation('NEEDS_REACTION', 'only Reaction cards and abilities can be used while the chain is closed', 'CR 307-313');
-  }
-  if (state.showdown && !reaction && !keywords.includes('action')) {
-    return violation('NEEDS_ACTION', 'only Action or Reaction cards and abilities can be used in a showdown', 'CR 307-313');
-  }
+  if (state.chain.length > 0 && !reaction) return 'NEEDS_REACTION';
+  if (state.showdown && !reaction && !keywords.includes('action')) return 'NEEDS_ACTION';
   return undefined;
+}
+
+/** Whether a card or ability with these keywords may be used now, as far as timing goes (legal actions ask this often). */
+export function timingAllows(host: RiftHost, keywords: readonly string[]): boolean {
+  return timingProblem(host, keywords) === undefined;
+}
+
+export function timingRefusal(host: RiftHost, keywords: readonly string[]): RuleViolation | undefined {
+  switch (timingProblem(host, keywords)) {
+    case 'NEEDS_REACTION':
+      return violation('NEEDS_REACTION', 'only Reaction cards and abilities can be used while the chain is closed', 'CR 307-313');
+    case 'NEEDS_ACTION':
+      return violation('NEEDS_ACTION', 'only Action or Reaction cards and abilities can be used in a showdown', 'CR 307-313');
+    case undefined:
+      return undefined;
+  }
 }
