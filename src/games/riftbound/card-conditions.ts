@@ -82,6 +82,38 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
 export function conditionHolds(host: RiftHost, node: object, event: Readonly<Record<string, unknown>>): boolean {
   const condition = conditionOf(node);
   if (!condition) return true;
-  rulesOf.set(host.state, host.rules);
+  if (rulesOf.get(host.state) !== host.rules) rulesOf.set(host.state, host.rules);
   return condition({ state: host.state, event }) === true;
+}
+
+/**
+ * The selectors of card conditions known to read no unit's Might: every rules selector, and the
+ * unit questions below but Might and Mighty. A condition naming any other selector (one added
+ * later included) is taken to read a Might.
+ */
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
+
+const readsMight = new WeakMap<object, boolean>();
+
+function selectorNames(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const item of node) selectorNames(item, out);
+  else if (node !== null && typeof node === 'object') {
+    const sel = (node as { sel?: unknown }).sel;
+    if (typeof sel === 'string') out.add(sel);
+    for (const value of Object.values(node)) selectorNames(value, out);
+  }
+  return out;
+}
+
+/**
+ * Whether the condition on `node` may ask for a unit's Might: its answer then depends on the
+ * unit whose Might is being worked out (CR 471.3), otherwise it is the same for every unit.
+ */
+export function conditionReadsMight(node: { readonly condition?: unknown }): boolean {
+  let answer = readsMight.get(node);
+  if (answer === undefined) {
+    answer = [...selectorNames(node.condition, new Set())].some((name) => !READ_NO_MIGHT.has(name));
+    readsMight.set(node, answer);
+  }
+  return answer;
 }

@@ -2,7 +2,7 @@
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
-import { conditionHolds } from './card-conditions.js';
+import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, mightBonus } from './gear-text.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
@@ -89,17 +89,19 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
   let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
-  // Without a passive on the board, no condition can ask for a Might meanwhile: only keywords add to it.
-  if (passiveSources(host).length === 0) return total + keywordMight(host, unit, keywordsWith(host, unit, NO_PASSIVES));
-  mightInProgress.add(unit);
+  const sources = passiveSources(host);
+  // Without a passive on the board, only keywords add to it (Assault, Shield).
+  if (sources.length === 0) return total + keywordMight(host, unit, keywordsWith(host, unit, NO_PASSIVES));
+  // Only a condition asking for a Might could ask for this one meanwhile: it then sees it without passives (CR 471.3).
+  const guarded = sources.some((from) => from.readsMight);
+  if (guarded) mightInProgress.add(unit);
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
     const passives = passivesAfresh(host, unit);
     for (const passive of passives) total += passive.might ?? 0;
-    // Keywords that give Might (Assault, Shield).
     total += keywordMight(host, unit, keywordsWith(host, unit, passives));
   } finally {
-    mightInProgress.delete(unit);
+    if (guarded) mightInProgress.delete(unit);
   }
   return total;
 }
@@ -158,29 +160,39 @@ export function legendObjects(state: RiftboundState): ObjectId[] {
   return state.seats.map((s) => s.legendObject);
 }
 
-/** Whether a passive of `source` (a unit or a legend) reaches `unit`. */
-function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit: ObjectId): boolean {
-  const { state } = host;
+/** Whether the passive of `from` reaches `unit`, controlled by `controller`. */
+function passiveReaches(host: RiftHost, from: PassiveSource, unit: ObjectId, controller: SeatId): boolean {
+  const reach = from.ability.appliesTo;
   // A passive without appliesTo changes no unit (it grants bonus damage, for one).
-  if (ability.appliesTo === undefined) return false;
-  const controller = object(state, source).controller;
-  const target = object(state, unit);
-  switch (ability.appliesTo) {
+  if (reach === undefined) return false;
+  switch (reach) {
     case 'self':
-      return source === unit;
+      return from.source === unit;
     case 'yourChosenChampion':
-      return target.controller === controller && isChosenChampion(host, controller, unit);
+      return controller === from.controller && isChosenChampion(host, from.controller, unit);
     case 'friendlyUnits':
-      return sameTeam(state, controller, target.controller);
+      return from.team.includes(controller);
     case 'otherFriendlyUnits':
-      return source !== unit && sameTeam(state, controller, target.controller);
+      return from.source !== unit && from.team.includes(controller);
     case 'friendlyUnitsHere':
     case 'enemyUnitsHere': {
-      const where = unitLocation(state, unit);
-      const friendly = sameTeam(state, controller, target.controller);
-      return (ability.appliesTo === 'friendlyUnitsHere') === friendly && where !== 'base' && where === unitLocation(state, source);
+      const where = unitLocation(host.state, unit);
+      const friendly = from.team.includes(controller);
+      return (reach === 'friendlyUnitsHere') === friendly && where !== 'base' && where === from.at;
     }
   }
+}
+
+/** The answers of the conditions that are the same for every unit, by passive source (valid with its list). */
+const sameForEveryUnit = new WeakMap<PassiveSource, boolean>();
+
+/** Whether the condition of the passive of `from` holds now (for every unit alike, unless it asks for a Might). */
+function sourceConditionHolds(host: RiftHost, from: PassiveSource): boolean {
+  if (!from.conditional) return true;
+  if (from.readsMight) return conditionHolds(host, from.ability, from.context);
+  let holds = sameForEveryUnit.get(from);
+  if (holds === undefined) sameForEveryUnit.set(from, (holds = conditionHolds(host, from.ability, from.context)));
+  return holds;
 }
 
 /**
@@ -195,20 +207,32 @@ export function passivesOn(host: RiftHost, unit: ObjectId, only?: (p: Passive) =
 
 function passivesAfresh(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
   const out: Passive[] = [];
-  for (const { ability, source, controller, here } of passiveSources(host)) {
-    if (only !== undefined && !only(ability)) continue;
-    if (!passiveApplies(host, ability, source, unit)) continue;
-    if (!conditionHolds(host, ability, { controller, source, here })) continue;
-    out.push(ability);
+  const sources = passiveSources(host);
+  if (sources.length === 0) return out;
+  const controller = object(host.state, unit).controller;
+  for (const from of sources) {
+    if (only !== undefined && !only(from.ability)) continue;
+    if (!passiveReaches(host, from, unit, controller)) continue;
+    if (!sourceConditionHolds(host, from)) continue;
+    out.push(from.ability);
   }
   return out;
 }
 
+/** An active passive ability on the board, with what deciding whom it reaches needs. */
 interface PassiveSource {
   readonly ability: Passive;
   readonly source: ObjectId;
   readonly controller: SeatId;
-  readonly here: ObjectId | null;
+  /** The source's place on the board (undefined for a legend). */
+  readonly at: 'base' | ObjectId | undefined;
+  /** The seats of the controller's team. */
+  readonly team: readonly SeatId[];
+  /** What its condition is asked with: the controller, the source and where it is. */
+  readonly context: Readonly<Record<string, unknown>>;
+  readonly conditional: boolean;
+  /** Its condition asks for a Might: then it is asked for each unit (CR 471.3), never kept. */
+  readonly readsMight: boolean;
 }
 
 /**
@@ -222,13 +246,13 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
     const { state } = host;
     const add = (source: ObjectId) => {
       const controller = object(state, source).controller;
-      let here: ObjectId | null | undefined;
       for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
         if (ability.kind !== 'passive' || !active) continue;
         // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
         if (!isActive(state, ability, controller, source)) continue;
-        here ??= unitLocation(state, source) ?? null;
-        out.push({ ability, source, controller, here });
+        const at = unitLocation(state, source);
+        const conditional = ability.condition !== undefined;
+        out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
       }
     };
     unitsOnBoard(state).forEach(add);

@@ -25,7 +25,8 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   return cachedBoardRead(host, 'mighty', () => {
-    const record: Record<ObjectId, boolean> = {};
+    // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
+    const record: Record<ObjectId, boolean> = Object.create(null);
     for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
     // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
     return record;
@@ -45,7 +46,8 @@ export function noteMightChanges(host: RiftHost): boolean {
   if (now === before) return false;
   state.mighty = now;
   let any = false;
-  for (const [unit, mighty] of Object.entries(now)) {
+  for (const unit in now) {
+    const mighty = now[unit] === true;
     const was = before[unit] ?? (cardOf(host, unit).might ?? 0) >= MIGHTY_AT;
     if (!mighty || was) continue;
     any = true;

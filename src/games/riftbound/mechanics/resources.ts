@@ -83,15 +83,24 @@ const readyRunes = new Int32Array(SLOTS);
  * runes and pool by domain, without building the plan (legal actions ask this of every card).
  */
 export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
-  const player = seat(host.state, seatId);
+  const { state, rules } = host;
+  const player = seat(state, seatId);
   if ((cost.xp ?? 0) > player.xp) return false;
+  const energy = cost.energy - Math.min(player.pool.energy, cost.energy);
+  if (cost.power.length === 0) {
+    // Energy alone: ready runes are all that count.
+    let ready = 0;
+    for (const rune of player.runes) if (!object(state, rune).exhausted) ready++;
+    return ready >= energy;
+  }
   poolLeft.fill(0);
   tiredRunes.fill(0);
   readyRunes.fill(0);
   for (const domain of DOMAINS) poolLeft[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
   for (const rune of player.runes) {
-    const slot = DOMAIN_SLOT[cardOf(host, rune).domain ?? ''] ?? DOMAINS.length;
-    if (object(host.state, rune).exhausted) tiredRunes[slot]! += 1;
+    const obj = object(state, rune);
+    const slot = DOMAIN_SLOT[rules.cardDb.cards.get(obj.card)?.domain ?? ''] ?? DOMAINS.length;
+    if (obj.exhausted) tiredRunes[slot]! += 1;
     else readyRunes[slot]! += 1;
   }
   // Specific domains first, from the pool, else by recycling a rune of the domain (exhausted ones first).
@@ -120,7 +129,7 @@ export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
   any -= Math.min(any, tired);
   if (any > ready) return false;
   // Energy: the pool's, then ready runes not recycled.
-  return ready - any >= cost.energy - Math.min(player.pool.energy, cost.energy);
+  return ready - any >= energy;
 }
 
 /** Pays a cost by a plan from {@link planPayment}: resources go to the pool, then are spent. */
