@@ -80,6 +80,16 @@ export interface ConfigurationPlan {
   readonly types: readonly string[];
   /** For each event type an active state handles, its transitions in the order they are tried (deepest state first). */
   readonly transitions: ReadonlyMap<string, readonly TransitionRef[]>;
+  /**
+   * For each player action type (in the order of `types`), which of `decisions` answers it:
+   * types whose transitions name the same guards in the same order share one decision.
+   */
+  readonly decisionOf: readonly number[];
+  /**
+   * The distinct guard sequences of the player action types, each decided once per seat and
+   * state version; with the type it is decided for when one of its guards reads the type.
+   */
+  readonly decisions: readonly { readonly transitions: readonly TransitionRef[]; readonly type: string }[];
 }
 
 /** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
@@ -133,7 +143,22 @@ function makePlan(tables: FlowTables, value: StateValue): ConfigurationPlan {
       else list.push(...refs);
     }
   }
-  return { keys, types: [...types], transitions };
+  const decisions: { transitions: readonly TransitionRef[]; type: string }[] = [];
+  const bySignature = new Map<string, number>();
+  const decisionOf = [...types].map((type) => {
+    const refs = transitions.get(type) ?? [];
+    // A guard that reads the action's type decides for that type alone.
+    const readsType = refs.some((r) => r.guard !== undefined && tables.seatGuards.get(r.guard)?.type === true);
+    const decidedFor = readsType ? type : '';
+    const signature = JSON.stringify([decidedFor, refs.map((r) => r.guard ?? null)]);
+    let at = bySignature.get(signature);
+    if (at === undefined) {
+      at = decisions.push({ transitions: refs, type: decidedFor }) - 1;
+      bySignature.set(signature, at);
+    }
+    return at;
+  });
+  return { keys, types: [...types], transitions, decisionOf, decisions };
 }
 
 function planOf(tables: FlowTables, value: StateValue): ConfigurationPlan {
@@ -146,8 +171,6 @@ function planOf(tables: FlowTables, value: StateValue): ConfigurationPlan {
   if (plan === undefined) tables.plans.set(value, (plan = makePlan(tables, value)));
   return plan;
 }
-
-const NO_TRANSITIONS: readonly TransitionRef[] = [];
 
 /** One game's cache: valid for one state version, cleared by {@link FlowCache.invalidate}. */
 export class FlowCache {
@@ -221,7 +244,8 @@ export class FlowCache {
     const plan = this.plan(value);
     let verdicts = this.verdicts.get(seat);
     if (verdicts === undefined) {
-      verdicts = plan.types.map((type) => this.decide(plan, type, seat));
+      const decided = plan.decisions.map(({ transitions, type }) => this.decide(transitions, { type, seat }));
+      verdicts = plan.decisionOf.map((at) => decided[at] as TypeVerdict);
       this.verdicts.set(seat, verdicts);
     }
     return verdicts;
@@ -233,9 +257,8 @@ export class FlowCache {
     return i < 0 ? 'none' : (this.seatVerdicts(value, seat)[i] as TypeVerdict);
   }
 
-  private decide(plan: ConfigurationPlan, type: string, seat: string): TypeVerdict {
-    const probe: Action = { type, seat };
-    for (const transition of plan.transitions.get(type) ?? NO_TRANSITIONS) {
+  private decide(transitions: readonly TransitionRef[], probe: Action): TypeVerdict {
+    for (const transition of transitions) {
       if (transition.guard === undefined) return 'all';
       if (!this.tables.seatGuards.has(transition.guard)) return 'each';
       if (this.guard(transition.guard, probe)) return 'all';

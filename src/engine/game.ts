@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy } from './freeze.js';
+import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -422,6 +422,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     }
     if (JSON.stringify(plain) !== JSON.stringify(listed)) {
       throw new EngineError(`shadow check: legal actions of ${seat} in ${this.machineState} differ from the plain path`);
+    }
+    // Listed actions are frozen as they are: none may hold a part of the state.
+    if (sharesWith(listed, this.host.state)) {
+      throw new EngineError(`shadow check: a legal action of ${seat} in ${this.machineState} holds an object of the game state`);
     }
   }
 

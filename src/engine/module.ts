@@ -60,7 +60,8 @@ export interface ActionKind<S extends BaseState, R> {
   readonly fields: readonly string[];
   /**
    * The legal instances of this action for `seat` now. Called only when the statechart
-   * accepts the action type in the current state.
+   * accepts the action type in the current state. They are new plain-JSON objects that share
+   * no object or array with the state: the engine freezes them as they are and hands them out.
    */
   enumerate(host: Host<S, R>, seat: string): Action[];
   /** Why `action` cannot be applied now, or undefined. Must not change anything. */

@@ -1,13 +1,13 @@
 /**
- * Listed actions are handed out sealed: a private, deeply frozen copy. A sealed action the
- * runtime listed in the current state version can then be applied without being checked
- * again or copied (nobody can have changed it since, and nothing it holds is shared with the
- * game state).
+ * Listed actions are handed out sealed: deeply frozen. A sealed action the runtime listed in
+ * the current state version can then be applied without being checked again or copied
+ * (nobody can have changed it since). The game lists new objects that share nothing with its
+ * state (`ActionKind.enumerate`; the shadow check verifies it), so they are frozen as they are.
  */
-import { frozenJsonCopy } from './freeze.js';
+import { freezeJson } from './freeze.js';
 import type { Action } from './module.js';
 
-/** A deeply frozen copy of a plain-JSON action. */
+/** A listed action, deeply frozen in place. */
 export function sealAction(action: Action): Action {
-  return frozenJsonCopy(action);
+  return freezeJson(action);
 }

@@ -15,7 +15,13 @@ import { splitChoiceRefusal } from './assign-split-damage.js';
 
 type Kind = ActionKind<RiftboundState, RiftboundRules>;
 
+/** Whether any question waits for an answer (most of the time none does, and nothing is blocked). */
+function questionPending(state: RiftboundState): boolean {
+  return state.splitChoice != null || state.instructionCost != null || state.burnOutChoices.length > 0 || state.triggers.length > 0 || state.invitation !== null;
+}
+
 function blockedBy(host: RiftHost, action: Action) {
+  if (!questionPending(host.state)) return undefined;
   return splitChoiceRefusal(host, action) ?? instructionCostRefusal(host, action) ?? burnOutRefusal(host, action) ?? triggerChoiceRefusal(host, action) ?? invitationRefusal(host, action);
 }
 
