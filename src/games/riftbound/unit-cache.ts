@@ -287,32 +287,57 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
   return entry;
 }
 
+/** The index of one version of the board, each part worked out when first asked. */
+class LazyIndex implements BoardIndex {
+  #units: readonly ObjectId[] | undefined;
+  #location: Map<ObjectId, 'base' | ObjectId> | undefined;
+  #attachments: Map<ObjectId, readonly ObjectId[]> | undefined;
+
+  constructor(private readonly state: RiftboundState) {}
+
+  get units(): readonly ObjectId[] {
+    if (this.#units === undefined) {
+      const units: ObjectId[] = [];
+      for (const player of this.state.seats) for (const id of player.base) units.push(id);
+      for (const bf of this.state.battlefields) for (const id of bf.units) units.push(id);
+      this.#units = Object.freeze(units);
+    }
+    return this.#units;
+  }
+
+  get location(): ReadonlyMap<ObjectId, 'base' | ObjectId> {
+    if (this.#location === undefined) {
+      const { state } = this;
+      const location = new Map<ObjectId, 'base' | ObjectId>();
+      for (const player of state.seats) {
+        // A unit is at a base only while it is its controller's base.
+        for (const id of player.base) if (state.objects[id]?.controller === player.id) location.set(id, 'base');
+      }
+      for (const bf of state.battlefields) for (const id of bf.units) if (!location.has(id)) location.set(id, bf.id);
+      this.#location = location;
+    }
+    return this.#location;
+  }
+
+  get attachments(): ReadonlyMap<ObjectId, readonly ObjectId[]> {
+    if (this.#attachments === undefined) {
+      const attachments = new Map<ObjectId, ObjectId[]>();
+      for (const gear of this.state.gear) {
+        const unit = this.state.objects[gear]?.attachedTo;
+        if (unit === undefined) continue;
+        const list = attachments.get(unit);
+        if (list === undefined) attachments.set(unit, [gear]);
+        else list.push(gear);
+      }
+      for (const list of attachments.values()) Object.freeze(list);
+      this.#attachments = attachments;
+    }
+    return this.#attachments;
+  }
+}
+
 function buildIndex(state: RiftboundState): BoardIndex {
-  const units: ObjectId[] = [];
-  const location = new Map<ObjectId, 'base' | ObjectId>();
-  for (const player of state.seats) {
-    for (const id of player.base) {
-      units.push(id);
-      // A unit is at a base only while it is its controller's base.
-      if (state.objects[id]?.controller === player.id) location.set(id, 'base');
-    }
-  }
-  for (const bf of state.battlefields) {
-    for (const id of bf.units) {
-      units.push(id);
-      if (!location.has(id)) location.set(id, bf.id);
-    }
-  }
-  const attachments = new Map<ObjectId, ObjectId[]>();
-  for (const gear of state.gear) {
-    const unit = state.objects[gear]?.attachedTo;
-    if (unit === undefined) continue;
-    const list = attachments.get(unit);
-    if (list === undefined) attachments.set(unit, [gear]);
-    else list.push(gear);
-  }
-  for (const list of attachments.values()) Object.freeze(list);
-  return { units: Object.freeze(units), location, attachments };
+  return new LazyIndex(state);
 }
 
 /** The board index of `state`: worked out once per version of the board (afresh on the plain path). */

@@ -33,8 +33,9 @@ export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: Battlefie
 /** Moves units of `seatId` to `to` (base or a battlefield); arriving may contest it. */
 export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly ObjectId[], to: 'base' | ObjectId): Record<ObjectId, string> {
   const from: Record<ObjectId, string> = {};
+  // Where each was, read before any moves: one look at the board for all of them.
+  for (const unit of units) from[unit] = unitLocation(host.state, unit) ?? 'base';
   for (const unit of units) {
-    from[unit] = unitLocation(host.state, unit) ?? 'base';
     liftUnit(host, unit);
     placeUnit(host, unit, to);
   }
