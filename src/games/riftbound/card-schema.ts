@@ -25,14 +25,18 @@ export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as 
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
+/** The units a passive or a replacement effect reaches, from the object whose ability it is. */
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
+/** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
+export const REPLACEABLE = ['dies'] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is).' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces).' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],
@@ -280,7 +284,7 @@ const ability = {
           description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715).',
         },
         appliesTo: {
-          enum: ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
+          enum: UNIT_GROUPS,
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
         might: { type: 'integer' },
@@ -298,6 +302,22 @@ const ability = {
       },
       additionalProperties: false,
       description: 'Applies continuously while the card is on the board: to units (appliesTo), or to its controller\'s deal actions (bonusDamage).',
+    },
+    {
+      type: 'object',
+      required: ['kind', 'replaces', 'appliesTo', 'effects'],
+      properties: {
+        kind: { const: 'replacement' },
+        replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
+        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives.' },
+        condition: { ...condition, description: 'It applies only while this holds; `{ "event": "thatUnit" }` is the unit whose event it would replace.' },
+        dependent,
+        effects: { ...effects, description: 'What happens instead, at once and without the chain; `thatUnit` names the unit.' },
+        text,
+      },
+      additionalProperties: false,
+      description:
+        'A replacement effect (CR 367-370): while its card is on the board, when the event would happen to a unit it applies to, these effects happen instead. Each applies once to an event and to what replaced it (CR 370.2).',
     },
   ],
 } as const;

@@ -59,10 +59,15 @@ class CardChecker {
     });
   }
 
-  /** Each effect names a declared target or a reference, and moves to base, here or a battlefield target. */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[]): void {
+  /**
+   * Each effect names a declared target or a reference, and moves to base, here or a
+   * battlefield target. `replacement`: the effects of a replacement effect, which may name
+   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a).
+   */
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
     const names = new Set<string>(targets.map((t) => t.name));
     const refs = new Set<string>(REFERENCES);
+    if (!replacement) refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -70,9 +75,12 @@ class CardChecker {
       this.dependent(effect, at);
       if ('target' in effect) {
         if (!refs.has(effect.target) && !names.has(effect.target)) {
-          const hint = `declare it in targets, or use ${REFERENCES.join(', ')}`;
+          const hint = effect.target === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
           this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
         }
+      }
+      if (replacement && (effect.optional || effect.pay)) {
+        this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
       }
       this.issues.push(...attachIssues(effect, targets, at));
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
@@ -96,8 +104,8 @@ class CardChecker {
       if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
         this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
       }
-      if (ability.kind === 'passive' && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's passive applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
+      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
         ability.effects.forEach((effect, i) => {
@@ -145,6 +153,7 @@ class CardChecker {
     }
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
+    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], true);
     else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
   }
 

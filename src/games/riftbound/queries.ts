@@ -136,8 +136,8 @@ export function legendObjects(state: RiftboundState): ObjectId[] {
   return state.seats.map((s) => s.legendObject);
 }
 
-/** Whether a passive of `source` (a unit or a legend) reaches `unit`. */
-function passiveApplies(host: RiftHost, ability: Passive, source: ObjectId, unit: ObjectId): boolean {
+/** Whether a passive (or a replacement effect) of `source` (a unit, a gear or a legend) reaches `unit`. */
+export function passiveApplies(host: RiftHost, ability: Pick<Passive, 'appliesTo'>, source: ObjectId, unit: ObjectId): boolean {
   const { state } = host;
   // A passive without appliesTo changes no unit (it grants bonus damage, for one).
   if (ability.appliesTo === undefined) return false;

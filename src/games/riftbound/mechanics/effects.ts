@@ -41,7 +41,7 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   if (item.ability !== undefined) {
     const ability = cardAbilities(def)[item.ability];
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
-    return { effects: ability.effects, targets: ability.targets ?? [] };
+    return { effects: ability.effects, targets: ability.kind === 'replacement' ? [] : (ability.targets ?? []) };
   }
   if (item.mode !== undefined) {
     const mode = def.modes?.[item.mode];
@@ -56,6 +56,8 @@ interface Context {
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
+  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a). */
+  readonly thatUnit?: ObjectId;
 }
 
 /** The units (or other objects) an effect's `target` names, as they are now. */
@@ -77,6 +79,8 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
       return side((c) => sameTeam(state, ctx.controller, c));
     case 'enemyUnitsHere':
       return side((c) => !sameTeam(state, ctx.controller, c));
+    case 'thatUnit':
+      return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
     case 'buffedFriendlyUnits':
       // Wherever they are, even when the card was played from hiding (CR 811.2).
       return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
@@ -257,6 +261,7 @@ function execute(
   choices: Pick<ChainItem, 'mode' | 'targets' | 'declined' | 'split' | 'splitDamage'>,
   announce: () => void,
   resume?: Resume,
+  thatUnit?: ObjectId,
 ): number | undefined {
   const { effects, targets: specs } = definitionOf(host, { ...item, ...(choices.mode === undefined ? {} : { mode: choices.mode }) });
   const targets: Record<string, ObjectId | null> = {};
@@ -269,9 +274,9 @@ function execute(
   announce();
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
-  const ctx: Context = { host, item: acting, controller: item.controller, targets };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, ...(thatUnit === undefined ? {} : { thatUnit }) };
   // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
-  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
+  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
   noteMightChanges(host);
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
@@ -310,6 +315,14 @@ export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): I
   }
   if (item.kind === 'spell') toTrash(host, item.source);
   return undefined;
+}
+
+/**
+ * A replacement effect's instructions, done at once instead of the event they replace (CR
+ * 370.1.a): no chain, nothing to choose; `thatUnit` is the unit the event was about.
+ */
+export function runInstead(host: RiftHost, item: ChainItem, thatUnit: ObjectId): void {
+  execute(host, item, item, () => {}, undefined, thatUnit);
 }
 
 /** Whether every effect only adds resources: such abilities resolve at once, without the chain. */

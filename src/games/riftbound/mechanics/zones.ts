@@ -4,6 +4,7 @@ import { battlefield, card, might, object, seat, unitLocation, type RiftHost } f
 import type { ObjectId, RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { queueUnitTriggers } from './triggers.js';
+import { replaceDeath } from './replacements.js';
 
 function removeFrom(list: ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
@@ -29,12 +30,15 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
 }
 
 /**
- * A unit dies: its "when I die" abilities (Deathknell) trigger before it leaves, controlled by
+ * A unit dies: unless a replacement effect replaces its death (mechanics/replacements.ts, CR
+ * 369; then it does not die and nothing below happens, CR 808.1.d.1), its "when I die"
+ * abilities (Deathknell) trigger before it leaves, controlled by
  * its controller, "here" being where it died, with its Might noted as it is now, buffs and
  * combat keywords included (last known information, CR 808.1.d.2-3); it leaves the board for
  * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
  */
 export function killUnit(host: RiftHost, unit: ObjectId): void {
+  if (replaceDeath(host, unit)) return;
   const where = unitLocation(host.state, unit);
   queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where, { might: might(host, unit) });
   detachAllFrom(host, unit);
