@@ -112,7 +112,7 @@ const target = {
   required: ['name', 'select'],
   properties: {
     name: targetName,
-    select: { enum: ['unit', 'battlefield', 'spell', 'gear'], description: 'What is chosen.' },
+    select: { enum: ['unit', 'battlefield', 'spell', 'gear', 'location'], description: 'What is chosen; location: where a unit is played (your base, or a battlefield you control), for createToken.' },
     relation: {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
@@ -164,7 +164,7 @@ const effect = {
       {
         card: id,
         count: { type: 'integer', minimum: 1 },
-        at: { enum: ['base', 'here'], description: 'Where a unit token enters; a gear token always enters at its controller\'s base.' },
+        at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         exhausted: { type: 'boolean', description: 'The token enters exhausted (CR 181.1).' },
       },
       ['card', 'at'],

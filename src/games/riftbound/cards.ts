@@ -83,6 +83,9 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
       }
       this.issues.push(...attachIssues(effect, targets, at));
+      if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
+        this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
+      }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
         if (spec?.select !== 'battlefield') {

@@ -8,7 +8,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
-import { destinationRefusal } from '../mechanics/movement.js';
+import { unitPlayLocations } from '../mechanics/play-locations.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -42,9 +42,9 @@ function costOf(source: CardSource, accelerate: boolean): Cost {
 
 function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
   if (source.hiddenAt) return [source.hiddenAt.id];
-  const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
+  const places = unitPlayLocations(host, seatId);
   const ambush = ambushDestinations(host, seatId, source);
-  return ['base', ...fields.map((b) => b.id), ...ambush.filter((id) => !fields.some((b) => b.id === id))];
+  return [...places, ...ambush.filter((id) => !places.includes(id))];
 }
 
 /** Battlefields where Ambush lets the unit be played: where its player controls units (CR 822.1.b). */

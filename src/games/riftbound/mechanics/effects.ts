@@ -175,7 +175,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
       return;
     }
-    const here = e.at === 'here' ? findBattlefield(state, ctx.item.here) : undefined;
+    // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
+    // that cannot be played where an effect says go to base, CR 457.2.a).
+    const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
       state.objects[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };

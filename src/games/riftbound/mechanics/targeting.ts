@@ -13,12 +13,15 @@ import { keywordName } from '../keywords/names.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
 import { hasAskedCharacteristics } from './card-characteristics.js';
+import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
   if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
+  if (spec.select === 'location') return (spec.at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
   if (!obj || where === undefined) return false;
@@ -58,7 +61,9 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
         ? state.chain.filter((i) => i.kind === 'spell').map((i) => i.id)
         : spec.select === 'gear'
           ? [...state.gear]
-          : unitsOnBoard(state);
+          : spec.select === 'location'
+            ? unitPlayLocations(host, seat)
+            : unitsOnBoard(state);
   return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
 }
 
