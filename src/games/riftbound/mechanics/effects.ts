@@ -27,7 +27,7 @@ import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
-import { killUnit, newObjectId, placeUnit } from './zones.js';
+import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 
@@ -135,6 +135,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   recall: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+  },
+  returnUnit: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
   },
   ready: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = false;
