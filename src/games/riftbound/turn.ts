@@ -8,6 +8,7 @@ import { hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type 
 import { queueUnitTriggers } from './mechanics/triggers.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
+import { readyObject } from './mechanics/readying.js';
 import { expireKeywordChanges } from './mechanics/keyword-changes.js';
 
 /**
@@ -25,11 +26,11 @@ export function beginTurn(host: RiftHost): void {
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
 
-/** Awaken: the turn player readies everything they control. */
+/** Awaken: the turn player readies everything they control; their units that become ready trigger (mechanics/readying.ts). */
 export function awaken(host: RiftHost): void {
   const { state } = host;
   const turnSeat = state.turn.seat;
-  for (const obj of Object.values(state.objects)) if (obj.controller === turnSeat && obj.exhausted) obj.exhausted = false;
+  for (const obj of Object.values(state.objects)) if (obj.controller === turnSeat && obj.exhausted) readyObject(host, obj.id);
   host.emit({ type: 'awakened', seat: turnSeat });
 }
 

@@ -28,6 +28,7 @@ import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
+import { readyObject } from './readying.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 
@@ -140,7 +141,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = false;
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
   },
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = true;
