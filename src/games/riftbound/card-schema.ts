@@ -112,7 +112,10 @@ const target = {
   required: ['name', 'select'],
   properties: {
     name: targetName,
-    select: { enum: ['unit', 'battlefield', 'spell', 'gear', 'location'], description: 'What is chosen; location: where a unit is played (your base, or a battlefield you control), for createToken.' },
+    select: {
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken.',
+    },
     relation: {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
@@ -124,7 +127,7 @@ const target = {
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
     mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
-    keyword: { enum: KEYWORDS, description: 'Only units, gear or spells with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4).' },
+    keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
     equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
     equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
@@ -246,6 +249,18 @@ const equipCost = {
   description: 'Equip (CR 818): pay this to attach the gear to a unit you control.',
 } as const;
 
+/**
+ * Action or Reaction on an ability: its name, or `{ keyword, condition }` when a passive of the
+ * card grants it only while the condition holds (CR 806.4, 813.4); the condition may ask about
+ * the ability's chosen targets by name, so it may hold only once they are chosen (806.4.a).
+ */
+const timingKeyword = {
+  anyOf: [
+    { enum: ['action', 'reaction'] },
+    { type: 'object', required: ['keyword', 'condition'], properties: { keyword: { enum: ['action', 'reaction'] }, condition, text }, additionalProperties: false },
+  ],
+} as const;
+
 const ability = {
   anyOf: [
     {
@@ -266,7 +281,7 @@ const ability = {
           properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
           additionalProperties: false,
         },
-        keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
         dependent,
         targets,
@@ -344,7 +359,10 @@ const keywordEntry = {
         value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
         cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
         effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
-
+        condition: {
+          ...condition,
+          description: 'Action or Reaction of a spell: it has the keyword only while this holds (CR 806.4, 813.4); it may ask about the spell\'s chosen targets by name (806.4.a).',
+        },
         text,
       },
       additionalProperties: false,

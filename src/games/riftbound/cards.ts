@@ -134,9 +134,10 @@ class CardChecker {
     this.identity(card, path);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
-    // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c).
+    // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).
     card.keywords?.forEach((entry, k) => {
       if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, [], [...path, 'keywords', k, 'effects']);
+      if (typeof entry === 'object') this.condition(entry, [...path, 'keywords', k]);
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
@@ -147,6 +148,8 @@ class CardChecker {
 
   ability(ability: Ability, at: PathSegment[]): void {
     if ('condition' in ability) this.condition(ability, at);
+    // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
+    if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
     if (ability.kind === 'triggered') {
       ability.effects.forEach((effect, i) => {
         if (effect.pay?.exhaustUnit || effect.pay?.spendBuff) {

@@ -7,6 +7,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Keyword } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
+import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -15,8 +16,13 @@ export interface CardSource {
   readonly def: Card;
   /** The battlefield it is hidden at, when played from hiding. */
   readonly hiddenAt: BattlefieldState | null;
-  /** Its keywords as played (a hidden card is a Reaction). */
+  /**
+   * Its keywords as played (a hidden card is a Reaction); a keyword granted under a condition
+   * (CR 806.4) is among them when the condition holds without its choices.
+   */
   readonly keywords: readonly Keyword[];
+  /** Its keywords whatever its choices, conditional ones included: the timing it may be tried at (CR 806.4.a). */
+  readonly possibleKeywords: readonly Keyword[];
   /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
   readonly discount: number;
 }
@@ -40,8 +46,11 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
-  const keywords = [...(def.keywords ?? []).map((k) => keywordName(k) as Keyword), ...(hiddenAt ? (['reaction'] as const) : [])];
-  return { id, def, hiddenAt, keywords, discount: printedDiscount(state, seatId, id, def) };
+  const hidden = hiddenAt ? (['reaction'] as const) : [];
+  const entries = def.keywords ?? [];
+  const keywords = [...(hasConditionalTiming(entries) ? keywordsNow(host, entries, { controller: seatId, source: id }) : entries.map(keywordName)), ...hidden] as Keyword[];
+  const possibleKeywords = [...entries.map(keywordName), ...hidden] as Keyword[];
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def) };
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {

@@ -12,6 +12,7 @@ import { addToChain } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
+import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -163,7 +164,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.keywords)) continue;
+      if (isViolation(source) || source.def.type !== 'spell' || timingRefusal(host, source.possibleKeywords)) continue;
       if (!planPayment(host, seatId, costOf(source))) continue;
       const executions = executionChoices(host, seatId, source);
       const repeatLists = repeatVariants(executions, repeatCosts(source).length);
@@ -174,7 +175,10 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
         // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
         const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-        for (const variant of variants) if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+        for (const variant of variants) {
+          if (grantedRefusal(host, source, variant)) continue;
+          if (planPayment(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+        }
       }
     }
     return out;
@@ -185,7 +189,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
     if (source.def.type !== 'spell') return violation('NOT_A_SPELL', `${source.id} is not a spell`, 'CR 106-109');
-    const timing = timingRefusal(host, source.keywords);
+    const timing = timingRefusal(host, source.possibleKeywords);
     if (timing) return timing;
     const mode = action['mode'];
     if (mode !== undefined && typeof mode !== 'number') return violation('MALFORMED_ACTION', '"mode" is a number', 'docs/api.md#actions');
@@ -200,10 +204,18 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       repeatRefusal(host, action, source) ??
       splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
     if (choices) return choices;
+    const granted = grantedRefusal(host, source, action);
+    if (granted) return granted;
     const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
+
+/** Why the spell's choices leave it without the Action or Reaction it needs now (CR 806.4.b, 813.4.b). */
+function grantedRefusal(host: RiftHost, source: CardSource, action: Action) {
+  const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
+  return grantedTimingRefusal(host, source.def.keywords ?? [], source.hiddenAt ? ['reaction'] : [], { controller: action.seat, source: source.id, targets });
+}
 
 export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void {
   const source = cardSource(host, action.seat, action.card);

@@ -213,12 +213,15 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     ctx.host.emit({ type: 'topCardRecycled', seat: ctx.controller });
   },
   counter: (ctx, e) => {
+    // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
     for (const target of objectsOf(ctx, e.target)) {
-      const index = ctx.host.state.chain.findIndex((i) => i.id === target && i.kind === 'spell');
+      const index = ctx.host.state.chain.findIndex((i) => i.id === target);
       if (index < 0) continue;
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
-      toTrash(ctx.host, countered.source);
-      ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
+      if (countered.kind === 'spell') {
+        toTrash(ctx.host, countered.source);
+        ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
+      } else ctx.host.emit({ type: 'abilityCountered', item: countered.id, card: countered.card, source: countered.source, by: ctx.item.id });
     }
   },
   gainControl: (ctx, e) => {
