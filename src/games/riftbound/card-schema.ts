@@ -155,11 +155,6 @@ const effect = {
     operation('additionalTurn', {}, []),
     operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
     operation('recall', { target: targetName }, ['target']),
-    operation(
-      'returnUnit',
-      { target: targetName, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
-      ['target', 'to'],
-    ),
     operation('ready', { target: targetName }, ['target']),
     operation('exhaust', { target: targetName }, ['target']),
     operation('stun', { target: targetName }, ['target']),
@@ -210,6 +205,11 @@ const effect = {
         bonus: bonusDamage,
       },
       ['amount', 'among'],
+    ),
+    operation(
+      'returnUnit',
+      { target: targetName, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      ['target', 'to'],
     ),
   ],
 } as const;
