@@ -13,7 +13,7 @@ import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/nam
 export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'attached', 'detached'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'chosen', 'attached', 'detached'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
