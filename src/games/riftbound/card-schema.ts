@@ -410,7 +410,9 @@ export const cardSetSchema = {
           additionalProperties: false,
           description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
         },
-        equip: equipCost,
+        equip: {
+          anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],
+        },
         mightBonus: { type: 'integer', description: 'A gear\'s Might Bonus: added to the might of the unit it is attached to (CR 137).' },
         effectText: {
           type: 'array',
@@ -490,4 +492,4 @@ export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
-export type EquipCost = NonNullable<CardDefinition['equip']>;
+export type EquipCost = Exclude<NonNullable<CardDefinition['equip']>, readonly unknown[]>;

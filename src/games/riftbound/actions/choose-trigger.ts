@@ -61,6 +61,8 @@ function asItem(pending: PendingTrigger) {
  * ability declined as a whole.
  */
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
+  // Its targets were named as its card was played (Weaponmaster's Equipment): only its place in the order is chosen.
+  if (pending.targets) return [{ type: 'chooseTrigger', seat, item: pending.id }];
   const { effects } = definitionOf(host, pending);
   const specs = specsOf(host, pending);
   const costed = costedSteps(effects);
@@ -114,6 +116,10 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     if (!pending) {
       return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
     }
+    if (pending.targets) {
+      const extra = ['targets', 'decline', 'split', 'payment'].find((field) => action[field] !== undefined);
+      return extra === undefined ? undefined : violation('CHOSEN_AS_PLAYED', `${pending.id} made its choices as its card was played: give no "${extra}"`, 'CR 819.1.d, CR 821.1.c');
+    }
     const { effects, targets: specs } = definitionOf(host, pending);
     const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
@@ -139,6 +145,10 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
 export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction): void {
   const pending = takePending(host, action.item);
   if (!pending) throw new Error(`no pending triggered ability ${action.item}`);
+  if (pending.targets) {
+    placeTrigger(host, pending, { ...pending.targets }, []);
+    return;
+  }
   const { targets, declined } = choicesOf(action);
   if (leavesUnpaid(host, pending, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });

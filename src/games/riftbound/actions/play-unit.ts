@@ -28,8 +28,8 @@ export interface PlayUnitAction extends Action {
   readonly to?: string;
   /** Pay the Accelerate cost so that the unit enters ready. */
   readonly accelerate?: boolean;
-  /** Weaponmaster: the Equipment you control it takes (CR 821). */
-  readonly weaponmaster?: string;
+  /** Weaponmaster: the Equipment you control it takes (CR 821); a list, one per instance, when it has several (CR 821.1.c.7). */
+  readonly weaponmaster?: string | readonly string[];
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }

@@ -21,7 +21,9 @@ function dependents(card: CardDefinition, path: PathSegment[]): { keyword: strin
     });
   effects(card.effects, [...path, 'effects']);
   if (card.costReduction) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
-  if (card.equip?.reduction) out.push({ keyword: card.equip.reduction.dependent.keyword, at: [...path, 'equip', 'reduction', 'dependent'] });
+  // One Equip ability, or several (CR 818.4), each with its own cost text.
+  const equips = card.equip === undefined ? [] : Array.isArray(card.equip) ? card.equip.map((e, i) => ({ e, at: [...path, 'equip', i] })) : [{ e: card.equip, at: [...path, 'equip'] }];
+  for (const { e, at } of equips) if (e.reduction) out.push({ keyword: e.reduction.dependent.keyword, at: [...at, 'reduction', 'dependent'] });
   card.modes?.forEach((mode, m) => effects(mode.effects, [...path, 'modes', m, 'effects']));
   card.abilities?.forEach((ability, a) => {
     const at = [...path, 'abilities', a];

@@ -61,7 +61,7 @@ function spellKeywords(host: RiftHost, item: ChainItem): string[] {
  * holds), an Equip ability's timing keywords; a triggered ability has none.
  */
 function abilityKeywords(host: RiftHost, item: ChainItem): string[] {
-  if (item.keyword?.name === 'equip') return [...(equipCostOf(host.rules, item.card)?.keywords ?? [])];
+  if (item.keyword?.name === 'equip') return [...(equipCostOf(host.rules, item.card, item.keyword.instance)?.keywords ?? [])];
   const ability = item.keyword ? undefined : item.text === 'effect' ? card(host.rules, item.card).effectText?.[item.ability ?? -1] : cardAbilities(card(host.rules, item.card))[item.ability ?? -1];
   if (ability?.kind !== 'activated') return [];
   return keywordsNow(host, ability.keywords ?? [], { controller: item.controller, source: item.source, targets: item.targets });
