@@ -385,7 +385,13 @@ export const cardSetSchema = {
         type: { enum: ['unit', 'spell', 'gear', 'battlefield', 'rune', 'legend'] },
         token: { type: 'boolean', description: 'A token: created by effects, never in a deck; a token unit ceases to exist off the board.' },
         domain: { ...domain, description: 'Domain of a unit, spell or rune.' },
-        domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
+        domains: {
+          type: 'array',
+          items: domain,
+          maxItems: 2,
+          uniqueItems: true,
+          description: 'Domain identity of a legend (one or two); a unit\'s domains instead of `domain` when it has none ([]) or two (CR 103.1.b.4, 805.1.a.2).',
+        },
         cost,
         might: { type: 'integer', minimum: 0 },
         keywords: { type: 'array', items: keywordEntry },
@@ -433,11 +439,11 @@ export const cardSetSchema = {
       },
       additionalProperties: false,
       allOf: [
-        { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
+        { if: { properties: { type: { const: 'unit' } } }, then: { required: ['cost', 'might'], anyOf: [{ required: ['domain'] }, { required: ['domains'] }] } },
         { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
 
         { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
-        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'] } },
+        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'], properties: { domains: { type: 'array', minItems: 1 } } } },
       ],
     },
   },

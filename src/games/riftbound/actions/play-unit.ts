@@ -37,7 +37,13 @@ export interface PlayUnitAction extends Action {
 function costOf(source: CardSource, accelerate: boolean): Cost {
   const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
   if (!accelerate) return discounted(base, source.discount);
-  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] }, source.discount);
+  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.discount);
+}
+
+/** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */
+function acceleratePower(source: CardSource): Domain | 'any' {
+  const domains = source.def.domains ?? (source.def.domain === undefined ? [] : [source.def.domain]);
+  return domains.length === 1 ? (domains[0] as Domain) : 'any';
 }
 
 function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
