@@ -120,6 +120,12 @@ export const scenarioSchema = {
                     additionalProperties: { type: 'object' },
                     description: 'What each seat sees: its view (game.view(seat)) matches this pattern (partially, as events do).',
                   },
+                  seatEvents: {
+                    type: 'object',
+                    propertyNames: { pattern: '^[A-Z]$' },
+                    additionalProperties: { type: 'array', items: pattern },
+                    description: 'By seat: events since the previous expect step as that seat receives them (with the private parts it may know), in this order.',
+                  },
                 },
                 allOf: [{ $ref: '#/$defs/expectations' }],
                 unevaluatedProperties: false,
