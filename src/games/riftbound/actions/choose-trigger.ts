@@ -14,7 +14,7 @@ import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
-import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
+import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../queries.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
@@ -74,7 +74,7 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
   const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  const steps = splitSteps(definitionOf(host, pending).effects);
+  const steps = splitChoiceSteps(splitSteps(definitionOf(host, pending).effects), pending.fromHiding ? pending.here : null);
   const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
   return combos.flatMap((targets) =>
     groups.flatMap((split) => {
@@ -133,7 +133,8 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     const choices =
       choicesRefusal(host, action, effects, specs, pending.here) ??
       hiddenTargetsRefusal(host, action.seat, specs, action['targets'], pending.fromHiding ? pending.here : null) ??
-      splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
+      splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']) ??
+      hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
     if (choices) return choices;
     const cost = totalCost(effects, declinedSteps);
     if (!cost) return undefined;

@@ -20,7 +20,7 @@ import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
-import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
+import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -108,10 +108,15 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
     if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
     const refusal =
       executionRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, source, definition) ??
-      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), entry.split);
+      splitRefusal(host, action.seat, source, splitSteps(definition.effects), entry.split);
     if (refusal) return refusal;
   }
   return undefined;
+}
+
+/** Why the units chosen for split damage do not fit; from hiding, they are chosen where it was hidden (CR 811.1.d.2). */
+function splitRefusal(host: RiftHost, seatId: string, source: CardSource, steps: ReturnType<typeof splitSteps>, given: unknown) {
+  return splitGroupsRefusal(host, asItem(seatId, source), steps, given) ?? hiddenSplitRefusal(host, seatId, steps, given, source.hiddenAt?.id ?? null);
 }
 
 /** The spell as a chain item would be, for the checks of its split groups. */
@@ -122,7 +127,7 @@ function asItem(seatId: string, source: CardSource) {
 /** The `split` field values legalActions lists for a mode: none when it splits nothing. */
 function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, mode: number | undefined): { split?: Record<string, string[]> }[] {
   const steps = splitSteps(spellDefinition(source.def, mode)?.effects ?? []);
-  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), steps).map((split) => ({ split }));
+  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), splitChoiceSteps(steps, source.hiddenAt?.id ?? null)).map((split) => ({ split }));
 }
 
 /** How many Repeat variants legalActions lists per card: the choices multiply with each Repeat paid. */
@@ -202,7 +207,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const choices =
       executionRefusal(host, action, source, definition) ??
       repeatRefusal(host, action, source) ??
-      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
+      splitRefusal(host, action.seat, source, splitSteps(definition.effects), action['split']);
     if (choices) return choices;
     const granted = grantedRefusal(host, source, action);
     if (granted) return granted;

@@ -45,6 +45,29 @@ export function hiddenTargetsRefusal(host: RiftHost, seat: SeatId, specs: readon
   return undefined;
 }
 
+/**
+ * The split steps of a card played from hiding as their groups are chosen: each group's units
+ * among those at `hiddenAt`, as for any target (CR 811.1.d.2, 355.14.d); unchanged otherwise.
+ */
+export function splitChoiceSteps<S extends { readonly among: TargetSpec }>(steps: readonly S[], hiddenAt: string | null): S[] {
+  if (hiddenAt === null) return [...steps];
+  return steps.map((step) => ({ ...step, among: choiceSpecs([step.among], hiddenAt)[0] as TargetSpec }));
+}
+
+/** Why units chosen for split damage by a card played from hiding are not at `hiddenAt`, or undefined (after the ordinary checks). */
+export function hiddenSplitRefusal(host: RiftHost, seat: SeatId, steps: readonly { readonly among: TargetSpec }[], given: unknown, hiddenAt: string | null): RuleViolation | undefined {
+  if (hiddenAt === null || typeof given !== 'object' || given === null) return undefined;
+  for (const step of steps) {
+    const ids = (given as Record<string, unknown>)[step.among.name];
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids) {
+      const refusal = hiddenTargetsRefusal(host, seat, [step.among], { [step.among.name]: id }, hiddenAt);
+      if (refusal) return refusal;
+    }
+  }
+  return undefined;
+}
+
 /** Marks the play effects just queued for a card played from hiding: they choose where it was hidden. */
 export function markPlayedFromHiding(host: RiftHost, source: string): void {
   const { triggers } = host.state;
