@@ -158,11 +158,13 @@ class CardChecker {
     // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
     if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
     if (ability.kind === 'triggered') {
-      ability.effects.forEach((effect, i) => {
-        if (effect.pay?.exhaustUnit || effect.pay?.spendBuff) {
-          this.issues.push({ path: formatPath([...at, 'effects', i, 'pay']), message: 'a triggered ability pays its costs as it is placed: exhaustUnit and spendBuff are for spells and activated abilities' });
+      // Its costs within instructions are paid together as it is placed (CR 742.1.b): one unit names each part.
+      for (const part of ['exhaustUnit', 'spendBuff'] as const) {
+        const asking = ability.effects.flatMap((effect, i) => (effect.pay?.[part] ? [i] : []));
+        if (asking.length > 1) {
+          this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
         }
-      });
+      }
     }
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);

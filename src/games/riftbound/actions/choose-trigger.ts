@@ -11,6 +11,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
+import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';
 import { isPaymentPlan, pay, paymentFor, planPayment } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
@@ -30,7 +31,14 @@ export interface ChooseTriggerAction extends Action {
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: Record<string, readonly string[]>;
   readonly payment?: unknown;
+  /** The unit exhausted to pay a step's "exhaust a unit you control" (mechanics/unit-costs.ts). */
+  readonly exhaust?: string;
+  /** The unit whose buff is spent to pay a step's "spend a buff". */
+  readonly spendBuffFrom?: string;
 }
+
+/** The fields that pay an ability's costs: none may be given when it is left unpaid or declined. */
+const PAYING_FIELDS = ['payment', 'exhaust', 'spendBuffFrom'] as const;
 
 const RULE = 'CR 383.3, 402';
 
@@ -94,8 +102,11 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, co
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
   const affordable = cost !== undefined && planPayment(host, seat, cost) !== undefined;
-  const combos = !affordable ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  return [...combos.map((targets) => ({ ...base, ...(targets ? { targets } : {}) })), { ...base, decline: costed }];
+  // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
+  const units = affordable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
+  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const paid = combos.flatMap((targets) => units.map((choice) => ({ ...base, ...(targets ? { targets } : {}), ...choice })));
+  return [...paid.slice(0, 64), { ...base, decline: costed }];
 }
 
 /** Whether `declined` leaves a cost within instructions unpaid: the ability is removed (CR 404.2). */
@@ -105,7 +116,7 @@ function leavesUnpaid(host: RiftHost, pending: PendingTrigger, declined: readonl
 
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'targets', 'decline', 'split', 'payment'],
+  fields: ['item', 'targets', 'decline', 'split', 'payment', 'exhaust', 'spendBuffFrom'],
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -124,7 +135,9 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
     const declinedSteps = (action['decline'] ?? []) as number[];
-    if (leavesUnpaid(host, pending, declinedSteps)) return action['payment'] === undefined ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment"', 'CR 404.2');
+    if (leavesUnpaid(host, pending, declinedSteps)) {
+      return PAYING_FIELDS.every((f) => action[f] === undefined) ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'CR 404.2');
+    }
     if (declinesAll(host, pending, declinedSteps)) {
       const targets = action['targets'];
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
@@ -136,6 +149,9 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']) ??
       hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
     if (choices) return choices;
+    // The units that pay its costs within instructions, as it is placed (CR 742.1.b).
+    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action);
+    if (units) return units;
     const cost = totalCost(effects, declinedSteps);
     if (!cost) return undefined;
     const plan = paymentFor(host, action.seat, cost, action['payment']);
@@ -155,11 +171,13 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
     return;
   }
-  const cost = totalCost(definitionOf(host, pending).effects, declined);
+  const { effects } = definitionOf(host, pending);
+  const cost = totalCost(effects, declined);
   if (cost) {
     const plan = paymentFor(host, action.seat, cost, action.payment);
     if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
     pay(host, action.seat, plan);
+    payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
   }
   if (declinesAll(host, pending, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
