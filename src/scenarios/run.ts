@@ -65,7 +65,7 @@ function fail(what: string, message: string, expected?: unknown, actual?: unknow
   throw new StepFailure({ what, message, ...(expected === undefined ? {} : { expected }), ...(actual === undefined ? {} : { actual }) });
 }
 
-const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'view', 'seatEvents']);
+const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'legalCount', 'view', 'seatEvents']);
 
 /** The code a load fault without a code of its own reports. */
 export const DEFAULT_FAULT_CODE = 'INVALID';
@@ -194,6 +194,11 @@ class Runner {
           miss(`expect ${key}[${i}]`, wanted ? 'no legal action matches' : 'a legal action matches', pattern, legal);
         }
       }
+    }
+    for (const [i, { pattern, count }] of ((expected['legalCount'] ?? []) as { pattern: Record<string, unknown>; count: number }[]).entries()) {
+      const legal = game.legalActions(String(pattern['seat']));
+      const found = legal.filter((a) => matches(a, pattern));
+      if (found.length !== count) miss(`expect legalCount[${i}]`, `${found.length} legal actions match, not ${count}`, count, found);
     }
     for (const [seat, patterns] of Object.entries((expected['seatEvents'] ?? {}) as Record<string, Record<string, unknown>[]>)) {
       if (!game.seats.includes(seat)) {
