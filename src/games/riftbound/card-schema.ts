@@ -416,6 +416,13 @@ export const cardSetSchema = {
           additionalProperties: false,
           description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
         },
+        additionalCost: {
+          type: 'object',
+          required: ['killUnit'],
+          properties: { killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' } },
+          additionalProperties: false,
+          description: 'A unit\'s additional cost to play it (CR 357): "as an additional cost to play me, kill a unit you control".',
+        },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],
         },

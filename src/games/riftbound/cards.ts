@@ -108,6 +108,9 @@ class CardChecker {
     if (card.domains !== undefined && card.domain !== undefined) {
       this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });
     }
+    if (card.additionalCost !== undefined && card.type !== 'unit') {
+      this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
+    }
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];

@@ -9,6 +9,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { unitPlayLocations } from '../mechanics/play-locations.js';
+import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { isPaymentPlan, pay, paymentFor, planPayment, type Cost } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -30,6 +31,8 @@ export interface PlayUnitAction extends Action {
   readonly accelerate?: boolean;
   /** Weaponmaster: the Equipment you control it takes (CR 821); a list, one per instance, when it has several (CR 821.1.c.7). */
   readonly weaponmaster?: string | readonly string[];
+  /** The unit you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
+  readonly kill?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -46,27 +49,31 @@ function acceleratePower(source: CardSource): Domain | 'any' {
   return domains.length === 1 ? (domains[0] as Domain) : 'any';
 }
 
-function destinations(host: RiftHost, seatId: string, source: CardSource): string[] {
+/** Where the unit may be played; `killed`: a unit its additional cost kills, gone before it is finalized. */
+function destinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
   if (source.hiddenAt) return [source.hiddenAt.id];
   const places = unitPlayLocations(host, seatId);
-  const ambush = ambushDestinations(host, seatId, source);
+  const ambush = ambushDestinations(host, seatId, source, killed);
   return [...places, ...ambush.filter((id) => !places.includes(id))];
 }
 
-/** Battlefields where Ambush lets the unit be played: where its player controls units (CR 822.1.b). */
-function ambushDestinations(host: RiftHost, seatId: string, source: CardSource): string[] {
-  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def);
+/**
+ * Battlefields where Ambush lets the unit be played: where its player controls units (CR
+ * 822.1.b) once its costs are paid, a unit killed for them not counted (CR 822.3).
+ */
+function ambushDestinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
+  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def, killed);
 }
 
 /** The unit's keywords as it is played to `to`: with Reaction when Ambush is what lets it go there (CR 822.1.b). */
-function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string): readonly string[] {
-  const viaAmbush = ambushDestinations(host, seatId, source).includes(to);
+function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string, killed?: string): readonly string[] {
+  const viaAmbush = ambushDestinations(host, seatId, source, killed).includes(to);
   return viaAmbush ? [...source.keywords, 'reaction'] : source.keywords;
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     for (const id of playableIds(host, seatId)) {
@@ -74,10 +81,12 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       if (isViolation(source) || source.def.type !== 'unit') continue;
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
         if (!planPayment(host, seatId, costOf(source, accelerate))) continue;
-        for (const to of destinations(host, seatId, source)) {
-          if (timingRefusal(host, keywordsTo(host, seatId, source, to))) continue;
-          for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
-            out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}) });
+        for (const kill of killChoices(host, seatId, source.def)) {
+          for (const to of destinations(host, seatId, source, kill)) {
+            if (timingRefusal(host, keywordsTo(host, seatId, source, to, kill))) continue;
+            for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+              out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}), ...(kill ? { kill } : {}) });
+            }
           }
         }
       }
@@ -94,11 +103,18 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (isViolation(source)) return source;
     if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
-    const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to));
+    const unpaid = killRefusal(host, action.seat, source.def, action['kill']);
+    if (unpaid) return unpaid;
+    const killed = action['kill'] as string | undefined;
+    // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
+    if (killed !== undefined && !destinations(host, action.seat, source, killed).includes(to) && destinations(host, action.seat, source).includes(to)) {
+      return violation('AMBUSH_NO_UNITS', `once ${killed} is killed for the cost you control no unit at ${to}: Ambush no longer lets ${source.id} be played there`, 'CR 822.3');
+    }
+    const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to, killed));
     if (timing) return timing;
     const accelerate = action['accelerate'] === true;
     if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 805');
-    if (!destinations(host, action.seat, source).includes(to)) {
+    if (!destinations(host, action.seat, source, killed).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
@@ -121,6 +137,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
+  payAdditionalCost(host, action.seat, source.def, action.kill);
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
