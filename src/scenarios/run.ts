@@ -65,7 +65,7 @@ function fail(what: string, message: string, expected?: unknown, actual?: unknow
   throw new StepFailure({ what, message, ...(expected === undefined ? {} : { expected }), ...(actual === undefined ? {} : { actual }) });
 }
 
-const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'view']);
+const GENERIC = new Set(['state', 'over', 'events', 'noEvents', 'legal', 'notLegal', 'legalCount', 'view', 'seatEvents']);
 
 /** The code a load fault without a code of its own reports. */
 export const DEFAULT_FAULT_CODE = 'INVALID';
@@ -75,6 +75,8 @@ const PASS_EVENT = /(^p|P)assed$/;
 
 class Runner {
   private since: GameEvent[] = [];
+  /** The same events as each seat received them, private parts included. */
+  private sinceBySeat: Record<string, GameEvent[]> = {};
   /** Unmet expectations so far (they do not stop the scenario). */
   readonly unmet: Omit<ScenarioFailure, 'step'>[] = [];
 
@@ -83,14 +85,15 @@ class Runner {
     private readonly module: GameModule<any, any, any>,
   ) {}
 
-  record(events: readonly GameEvent[]): void {
-    this.since.push(...events);
+  record(result: { readonly events: readonly GameEvent[]; readonly bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
+    this.since.push(...result.events);
+    for (const [seat, events] of Object.entries(result.bySeat)) (this.sinceBySeat[seat] ??= []).push(...events);
   }
 
   apply(action: Action, what: string): void {
     const result = this.game.apply(action);
     if (!result.ok) fail(what, `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
-    this.record(result.events);
+    this.record(result);
   }
 
   step(step: ScenarioStep): void {
@@ -101,7 +104,7 @@ class Runner {
       const wanted = step.code ?? 'refused';
       const result = this.game.apply(step.reject);
       if (result.ok) {
-        this.record(result.events);
+        this.record(result);
         fail(`reject ${step.reject.type}`, `accepted, expected refusal ${wanted}`, wanted, 'accepted');
       }
       if (step.code !== undefined && result.error.code !== step.code) fail(`reject ${step.reject.type}`, `refused with another code: ${result.error.message}`, step.code, result.error.code);
@@ -113,6 +116,7 @@ class Runner {
     } else if ('expect' in step) {
       this.expect(step.expect as Record<string, unknown>);
       this.since = [];
+      this.sinceBySeat = {};
     }
   }
 
@@ -131,7 +135,7 @@ class Runner {
         continue;
       }
       const result = this.game.advance();
-      if (result.ok) this.record(result.events);
+      if (result.ok) this.record(result);
     }
   }
 
@@ -145,7 +149,7 @@ class Runner {
       if (i > 1_000) fail('pass all', `passing never ends in ${start}`);
       const result = this.game.apply({ type: 'pass', seat });
       if (!result.ok) fail('pass all', `refused: ${result.error.code} (${result.error.message})`, 'accepted', result.error.code);
-      this.record(result.events);
+      this.record(result);
       if (result.events.some((e) => !PASS_EVENT.test(e.type))) return;
     }
   }
@@ -190,6 +194,20 @@ class Runner {
           miss(`expect ${key}[${i}]`, wanted ? 'no legal action matches' : 'a legal action matches', pattern, legal);
         }
       }
+    }
+    for (const [i, { pattern, count }] of ((expected['legalCount'] ?? []) as { pattern: Record<string, unknown>; count: number }[]).entries()) {
+      const legal = game.legalActions(String(pattern['seat']));
+      const found = legal.filter((a) => matches(a, pattern));
+      if (found.length !== count) miss(`expect legalCount[${i}]`, `${found.length} legal actions match, not ${count}`, count, found);
+    }
+    for (const [seat, patterns] of Object.entries((expected['seatEvents'] ?? {}) as Record<string, Record<string, unknown>[]>)) {
+      if (!game.seats.includes(seat)) {
+        miss(`expect seatEvents.${seat}`, 'no such seat', patterns, game.seats);
+        continue;
+      }
+      const received = this.sinceBySeat[seat] ?? [];
+      const unmatched = firstUnmatched(received, patterns);
+      if (unmatched >= 0) miss(`expect seatEvents.${seat}[${unmatched}]`, 'the seat received no such event (in order) since the previous expect', patterns[unmatched], received);
     }
     for (const [seat, pattern] of Object.entries((expected['view'] ?? {}) as Record<string, unknown>)) {
       if (!game.seats.includes(seat)) miss(`expect view.${seat}`, 'no such seat', pattern, game.seats);

@@ -21,7 +21,12 @@ interface Act<T extends string> {
 }
 
 export interface MulliganAction extends Act<'mulligan'> { readonly setAside: readonly Id[] }
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly weaponmaster?: Id; readonly payment?: RunePayment }
+/**
+ * Plays a unit; `weaponmaster`: the Equipment its Weaponmaster takes, a list with one per
+ * instance when it prints several (CR 821.1.c.7); `kill`: the unit you control killed for its
+ * additional cost (CR 357).
+ */
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -44,8 +49,8 @@ export interface ActivateAction extends Act<'activate'> {
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
 export interface PlayGearAction extends Act<'playGear'> { readonly card: Id; readonly attachTo?: Id; readonly payment?: RunePayment }
-/** Equip (CR 818): attach a gear you control to a unit you control. */
-export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly payment?: RunePayment }
+/** Equip (CR 818): attach a gear you control to a unit you control; `instance`: which of its Equip abilities, from 0 (CR 818.4). */
+export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly payment?: RunePayment }
 export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
 export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
@@ -66,6 +71,9 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
   readonly split?: { readonly [group: string]: readonly Id[] };
   /** Runes paying its costs within instructions (CR 383.3.b), as in `playSpell`. */
   readonly payment?: RunePayment;
+  /** The unit exhausted, and the unit whose buff is spent, to pay those costs (CR 742.1.b). */
+  readonly exhaust?: Id;
+  readonly spendBuffFrom?: Id;
 }
 /**
  * Pays or declines the cost within instructions of the spell or ability resolving (CR
@@ -145,6 +153,12 @@ export type RiftboundEvent =
   | Ev<'additionalTurnQueued', { seat: Id; queue: readonly Id[] }>
   | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
   | Ev<'unitRecalled', { unit: Id; seat: Id }>
+  /** A unit left the board for its owner's hand or champion zone (`returnUnit`, CR 705.1). */
+  | Ev<'unitReturned', { unit: Id; card: string; owner: Id; to: 'hand' | 'championZone' }>
+  /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
+  | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
+  /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
+  | Ev<'additionalCostPaid', { seat: Id; card: string; killed: Id }>
   | Ev<'unitStunned', { unit: Id }>
   | Ev<'tokenCreated', { unit: Id; card: string; seat: Id; at: Id }>
   | Ev<'combatEnded', { battlefield: Id; attacker: Id; defender: Id }>
@@ -158,10 +172,12 @@ export type RiftboundEvent =
   | Ev<'gameDrawn', { reason: 'turnLimit'; turn: number }>
   | Ev<'spellPlayed', { seat: Id; card: string; object: Id; fromHiding?: boolean }>
   | Ev<'spellCountered', { item: Id; card: string; by: Id }>
+  /** An ability on the chain was countered (CR 806.5.c, 813.5.c). */
+  | Ev<'abilityCountered', { item: Id; card: string; source: Id; by: Id }>
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
   | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean }>
-  | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id }>
+  | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id; instance?: number }>
   | Ev<'gearAttached', { gear: Id; unit: Id; seat: Id; via: 'equip' | 'quick-draw' | 'weaponmaster' | 'effect' }>
   | Ev<'gearDetached', { gear: Id; unit: Id; at: Id }>
   | Ev<'gearRecalled', { gear: Id; seat: Id }>
@@ -262,6 +278,12 @@ export interface RiftboundView {
  */
 export type RiftboundRefusalCode =
   | 'ABILITY_INACTIVE'
+  | 'AMBUSH_NO_UNITS'
+  | 'CHOSEN_AS_PLAYED'
+  | 'MISSING_ADDITIONAL_COST'
+  | 'NO_SUCH_EQUIP'
+  | 'TIMING_NOT_GRANTED'
+  | 'TOO_MANY_WEAPONMASTER_CHOICES'
   | 'ALREADY_SHOWN'
   | 'ALREADY_THERE'
   | 'CANNOT_AFFORD'

@@ -114,11 +114,27 @@ export const scenarioSchema = {
                   noEvents: { type: 'array', items: pattern, description: 'No event since the previous expect step matches any of these.' },
                   legal: { type: 'array', items: pattern, description: 'Each pattern (with its seat) matches a legal action of that seat.' },
                   notLegal: { type: 'array', items: pattern, description: "No legal action of the pattern's seat matches." },
+                  legalCount: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['pattern', 'count'],
+                      properties: { pattern, count: { type: 'integer', minimum: 0 } },
+                      additionalProperties: false,
+                    },
+                    description: "Exactly `count` legal actions of the pattern's seat match it.",
+                  },
                   view: {
                     type: 'object',
                     propertyNames: { pattern: '^[A-Z]$' },
                     additionalProperties: { type: 'object' },
                     description: 'What each seat sees: its view (game.view(seat)) matches this pattern (partially, as events do).',
+                  },
+                  seatEvents: {
+                    type: 'object',
+                    propertyNames: { pattern: '^[A-Z]$' },
+                    additionalProperties: { type: 'array', items: pattern },
+                    description: 'By seat: events since the previous expect step as that seat receives them (with the private parts it may know), in this order.',
                   },
                 },
                 allOf: [{ $ref: '#/$defs/expectations' }],

@@ -13,7 +13,7 @@ import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/nam
 export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'attached', 'detached'] as const;
+export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'chosen', 'attached', 'detached'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
@@ -25,14 +25,18 @@ export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as 
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
+/** The units a passive or a replacement effect reaches, from the object whose ability it is. */
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
+/** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
+export const REPLACEABLE = ['dies'] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is).' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces).' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],
@@ -108,7 +112,10 @@ const target = {
   required: ['name', 'select'],
   properties: {
     name: targetName,
-    select: { enum: ['unit', 'battlefield', 'spell', 'gear'], description: 'What is chosen.' },
+    select: {
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken.',
+    },
     relation: {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
@@ -120,7 +127,7 @@ const target = {
     maxMight: { type: 'integer', description: 'Only units with at most this might.' },
     mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
     buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
-    keyword: { enum: KEYWORDS, description: 'Only units, gear or spells with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4).' },
+    keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
     equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
     equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
@@ -160,7 +167,7 @@ const effect = {
       {
         card: id,
         count: { type: 'integer', minimum: 1 },
-        at: { enum: ['base', 'here'], description: 'Where a unit token enters; a gear token always enters at its controller\'s base.' },
+        at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         exhausted: { type: 'boolean', description: 'The token enters exhausted (CR 181.1).' },
       },
       ['card', 'at'],
@@ -198,6 +205,11 @@ const effect = {
         bonus: bonusDamage,
       },
       ['amount', 'among'],
+    ),
+    operation(
+      'returnUnit',
+      { target: targetName, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      ['target', 'to'],
     ),
   ],
 } as const;
@@ -237,6 +249,18 @@ const equipCost = {
   description: 'Equip (CR 818): pay this to attach the gear to a unit you control.',
 } as const;
 
+/**
+ * Action or Reaction on an ability: its name, or `{ keyword, condition }` when a passive of the
+ * card grants it only while the condition holds (CR 806.4, 813.4); the condition may ask about
+ * the ability's chosen targets by name, so it may hold only once they are chosen (806.4.a).
+ */
+const timingKeyword = {
+  anyOf: [
+    { enum: ['action', 'reaction'] },
+    { type: 'object', required: ['keyword', 'condition'], properties: { keyword: { enum: ['action', 'reaction'] }, condition, text }, additionalProperties: false },
+  ],
+} as const;
+
 const ability = {
   anyOf: [
     {
@@ -257,7 +281,7 @@ const ability = {
           properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
           additionalProperties: false,
         },
-        keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true },
+        keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
         dependent,
         targets,
@@ -280,7 +304,7 @@ const ability = {
           description: 'The controller\'s spells and/or abilities deal this much bonus damage (CR 713-715).',
         },
         appliesTo: {
-          enum: ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'],
+          enum: UNIT_GROUPS,
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
         might: { type: 'integer' },
@@ -298,6 +322,22 @@ const ability = {
       },
       additionalProperties: false,
       description: 'Applies continuously while the card is on the board: to units (appliesTo), or to its controller\'s deal actions (bonusDamage).',
+    },
+    {
+      type: 'object',
+      required: ['kind', 'replaces', 'appliesTo', 'effects'],
+      properties: {
+        kind: { const: 'replacement' },
+        replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
+        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives.' },
+        condition: { ...condition, description: 'It applies only while this holds; `{ "event": "thatUnit" }` is the unit whose event it would replace.' },
+        dependent,
+        effects: { ...effects, description: 'What happens instead, at once and without the chain; `thatUnit` names the unit.' },
+        text,
+      },
+      additionalProperties: false,
+      description:
+        'A replacement effect (CR 367-370): while its card is on the board, when the event would happen to a unit it applies to, these effects happen instead. Each applies once to an event and to what replaced it (CR 370.2).',
     },
   ],
 } as const;
@@ -319,7 +359,10 @@ const keywordEntry = {
         value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
         cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
         effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
-
+        condition: {
+          ...condition,
+          description: 'Action or Reaction of a spell: it has the keyword only while this holds (CR 806.4, 813.4); it may ask about the spell\'s chosen targets by name (806.4.a).',
+        },
         text,
       },
       additionalProperties: false,
@@ -342,7 +385,13 @@ export const cardSetSchema = {
         type: { enum: ['unit', 'spell', 'gear', 'battlefield', 'rune', 'legend'] },
         token: { type: 'boolean', description: 'A token: created by effects, never in a deck; a token unit ceases to exist off the board.' },
         domain: { ...domain, description: 'Domain of a unit, spell or rune.' },
-        domains: { type: 'array', items: domain, minItems: 1, maxItems: 2, description: 'Domain identity of a legend.' },
+        domains: {
+          type: 'array',
+          items: domain,
+          maxItems: 2,
+          uniqueItems: true,
+          description: 'Domain identity of a legend (one or two); a unit\'s domains instead of `domain` when it has none ([]) or two (CR 103.1.b.4, 805.1.a.2).',
+        },
         cost,
         might: { type: 'integer', minimum: 0 },
         keywords: { type: 'array', items: keywordEntry },
@@ -367,7 +416,16 @@ export const cardSetSchema = {
           additionalProperties: false,
           description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
         },
-        equip: equipCost,
+        additionalCost: {
+          type: 'object',
+          required: ['killUnit'],
+          properties: { killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' } },
+          additionalProperties: false,
+          description: 'A unit\'s additional cost to play it (CR 357): "as an additional cost to play me, kill a unit you control".',
+        },
+        equip: {
+          anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],
+        },
         mightBonus: { type: 'integer', description: 'A gear\'s Might Bonus: added to the might of the unit it is attached to (CR 137).' },
         effectText: {
           type: 'array',
@@ -388,11 +446,11 @@ export const cardSetSchema = {
       },
       additionalProperties: false,
       allOf: [
-        { if: { properties: { type: { const: 'unit' } } }, then: { required: ['domain', 'cost', 'might'] } },
+        { if: { properties: { type: { const: 'unit' } } }, then: { required: ['cost', 'might'], anyOf: [{ required: ['domain'] }, { required: ['domains'] }] } },
         { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
 
         { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
-        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'] } },
+        { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'], properties: { domains: { type: 'array', minItems: 1 } } } },
       ],
     },
   },
@@ -447,4 +505,4 @@ export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];
-export type EquipCost = NonNullable<CardDefinition['equip']>;
+export type EquipCost = Exclude<NonNullable<CardDefinition['equip']>, readonly unknown[]>;

@@ -59,10 +59,15 @@ class CardChecker {
     });
   }
 
-  /** Each effect names a declared target or a reference, and moves to base, here or a battlefield target. */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[]): void {
+  /**
+   * Each effect names a declared target or a reference, and moves to base, here or a
+   * battlefield target. `replacement`: the effects of a replacement effect, which may name
+   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a).
+   */
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
     const names = new Set<string>(targets.map((t) => t.name));
     const refs = new Set<string>(REFERENCES);
+    if (!replacement) refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -70,11 +75,17 @@ class CardChecker {
       this.dependent(effect, at);
       if ('target' in effect) {
         if (!refs.has(effect.target) && !names.has(effect.target)) {
-          const hint = `declare it in targets, or use ${REFERENCES.join(', ')}`;
+          const hint = effect.target === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
           this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
         }
       }
+      if (replacement && (effect.optional || effect.pay)) {
+        this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
+      }
       this.issues.push(...attachIssues(effect, targets, at));
+      if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
+        this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
+      }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
         if (spec?.select !== 'battlefield') {
@@ -90,14 +101,24 @@ class CardChecker {
     if ((card.champion || card.signature) && !card.tags) {
       this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
     }
+    // A unit has one domain, or several or none written as `domains` (CR 805.1.a.2); other cards but legends have one.
+    if (card.domains !== undefined && card.type !== 'legend' && card.type !== 'unit') {
+      this.issues.push({ path: formatPath([...path, 'domains']), message: `domains are a legend's or a unit's; a ${card.type} has one domain`, rule: 'CR 103.1.b' });
+    }
+    if (card.domains !== undefined && card.domain !== undefined) {
+      this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });
+    }
+    if (card.additionalCost !== undefined && card.type !== 'unit') {
+      this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
+    }
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
       if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
         this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
       }
-      if (ability.kind === 'passive' && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's passive applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
+      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
         ability.effects.forEach((effect, i) => {
@@ -123,9 +144,10 @@ class CardChecker {
     this.identity(card, path);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
-    // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c).
+    // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).
     card.keywords?.forEach((entry, k) => {
       if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, [], [...path, 'keywords', k, 'effects']);
+      if (typeof entry === 'object') this.condition(entry, [...path, 'keywords', k]);
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
@@ -136,15 +158,20 @@ class CardChecker {
 
   ability(ability: Ability, at: PathSegment[]): void {
     if ('condition' in ability) this.condition(ability, at);
+    // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
+    if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
     if (ability.kind === 'triggered') {
-      ability.effects.forEach((effect, i) => {
-        if (effect.pay?.exhaustUnit || effect.pay?.spendBuff) {
-          this.issues.push({ path: formatPath([...at, 'effects', i, 'pay']), message: 'a triggered ability pays its costs as it is placed: exhaustUnit and spendBuff are for spells and activated abilities' });
+      // Its costs within instructions are paid together as it is placed (CR 742.1.b): one unit names each part.
+      for (const part of ['exhaustUnit', 'spendBuff'] as const) {
+        const asking = ability.effects.flatMap((effect, i) => (effect.pay?.[part] ? [i] : []));
+        if (asking.length > 1) {
+          this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
         }
-      });
+      }
     }
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
+    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], true);
     else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
   }
 

@@ -93,7 +93,13 @@ export function effectTextDefinition(rules: RiftboundRules, item: Pick<ChainItem
   return { effects: ability.effects, targets: ability.kind === 'activated' ? (ability.targets ?? []) : [] };
 }
 
-/** A gear's Equip cost, if it has Equip. */
-export function equipCostOf(rules: RiftboundRules, cardId: string): EquipCost | undefined {
-  return cardDef(rules, cardId)?.equip;
+/** A gear's Equip abilities, in printed order: none, one, or several (CR 818.4). */
+export function equipAbilitiesOf(rules: RiftboundRules, cardId: string): readonly EquipCost[] {
+  const equip = cardDef(rules, cardId)?.equip;
+  return equip === undefined ? [] : Array.isArray(equip) ? equip : [equip as EquipCost];
+}
+
+/** The cost of a gear's Equip ability `instance` (its first by default), if it has one. */
+export function equipCostOf(rules: RiftboundRules, cardId: string, instance = 0): EquipCost | undefined {
+  return equipAbilitiesOf(rules, cardId)[instance];
 }

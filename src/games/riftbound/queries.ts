@@ -160,9 +160,18 @@ export function legendObjects(state: RiftboundState): ObjectId[] {
   return state.seats.map((s) => s.legendObject);
 }
 
-/** Whether the passive of `from` reaches `unit`, controlled by `controller`. */
-function passiveReaches(host: RiftHost, from: PassiveSource, unit: ObjectId, controller: SeatId): boolean {
-  const reach = from.ability.appliesTo;
+/** Where a passive (or a replacement effect) comes from, for deciding whom it reaches. */
+type Origin = Pick<PassiveSource, 'source' | 'controller' | 'team' | 'at'>;
+
+/** Whether a passive (or a replacement effect) of `source` (a unit, a gear or a legend) reaches `unit`. */
+export function passiveApplies(host: RiftHost, ability: Pick<Passive, 'appliesTo'>, source: ObjectId, unit: ObjectId): boolean {
+  const controller = object(host.state, source).controller;
+  const from: Origin = { source, controller, team: teamOf(host.state, controller).seats, at: unitLocation(host.state, source) };
+  return reaches(host, ability.appliesTo, from, unit, object(host.state, unit).controller);
+}
+
+/** Whether a passive with this reach, coming `from` there, reaches `unit`, controlled by `controller`. */
+function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit: ObjectId, controller: SeatId): boolean {
   // A passive without appliesTo changes no unit (it grants bonus damage, for one).
   if (reach === undefined) return false;
   switch (reach) {
@@ -212,7 +221,7 @@ function passivesAfresh(host: RiftHost, unit: ObjectId, only?: (p: Passive) => b
   const controller = object(host.state, unit).controller;
   for (const from of sources) {
     if (only !== undefined && !only(from.ability)) continue;
-    if (!passiveReaches(host, from, unit, controller)) continue;
+    if (!reaches(host, from.ability.appliesTo, from, unit, controller)) continue;
     if (!sourceConditionHolds(host, from)) continue;
     out.push(from.ability);
   }

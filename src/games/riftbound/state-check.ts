@@ -68,7 +68,7 @@ const battlefieldSchema = {
 };
 
 /** The ability a keyword stands for, on the chain or waiting (Hunt, CR 823.1.c.1). */
-const keywordAbility = { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { enum: ['hunt', 'equip', 'quick-draw', 'weaponmaster'] }, value: count } };
+const keywordAbility = { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { enum: ['hunt', 'equip', 'quick-draw', 'weaponmaster'] }, value: count, instance: count } };
 
 const chainItemSchema = {
   type: 'object',

@@ -62,6 +62,8 @@ export type AbilityText = 'effect';
 export interface KeywordAbility {
   readonly name: 'hunt' | 'equip' | 'quick-draw' | 'weaponmaster';
   readonly value?: number;
+  /** Which Equip ability of a gear with several (CR 818.4), counted from 0; absent for the first. */
+  readonly instance?: number;
 }
 
 export interface RunePool {

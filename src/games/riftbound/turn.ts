@@ -8,6 +8,7 @@ import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitLocation
 import { queueUnitTriggers } from './mechanics/triggers.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
+import { readyObject } from './mechanics/readying.js';
 import { expireKeywordChanges } from './mechanics/keyword-changes.js';
 import { edit } from './unit-cache.js';
 
@@ -26,12 +27,12 @@ export function beginTurn(host: RiftHost): void {
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
 
-/** Awaken: the turn player readies everything they control. */
+/** Awaken: the turn player readies everything they control; their units that become ready trigger (mechanics/readying.ts). */
 export function awaken(host: RiftHost): void {
   const { state } = host;
   const turnSeat = state.turn.seat;
   forEachObjectInPlay(state, (obj) => {
-    if (obj.controller === turnSeat && obj.exhausted) obj.exhausted = false;
+    if (obj.controller === turnSeat && obj.exhausted) readyObject(host, obj.id);
   });
   host.emit({ type: 'awakened', seat: turnSeat });
 }

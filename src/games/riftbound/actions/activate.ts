@@ -13,6 +13,7 @@ import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
+import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
 import { abilitiesOf, isGearOnBoard, type TextEntry } from '../gear-text.js';
 import { gearLocation } from '../mechanics/gear.js';
 import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -70,7 +71,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return timingAllows(host, ability.keywords ?? []) && canPay(host, seat, costOf(host, seat, ability));
+  return timingAllows(host, possibleKeywords(ability.keywords ?? [])) && canPay(host, seat, costOf(host, seat, ability));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -86,6 +87,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
           for (const split of groups) {
+            if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
             if ((targets || split) && !canPay(host, seatId, costOf(host, seatId, ability, targets, split))) continue;
             out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}) });
           }
@@ -125,10 +127,13 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
         : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
     }
-    const timing = timingRefusal(host, ability.keywords ?? []);
+    const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
     if (choices) return choices;
+    const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
+    const granted = grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: action.seat, source: unit, targets });
+    if (granted) return granted;
     const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets'], action['split']), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },

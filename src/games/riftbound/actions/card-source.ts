@@ -7,6 +7,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Keyword } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
+import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -15,8 +16,13 @@ export interface CardSource {
   readonly def: Card;
   /** The battlefield it is hidden at, when played from hiding. */
   readonly hiddenAt: BattlefieldState | null;
-  /** Its keywords as played (a hidden card is a Reaction). */
+  /**
+   * Its keywords as played (a hidden card is a Reaction); a keyword granted under a condition
+   * (CR 806.4) is among them when the condition holds without its choices.
+   */
   readonly keywords: readonly Keyword[];
+  /** Its keywords whatever its choices, conditional ones included: the timing it may be tried at (CR 806.4.a). */
+  readonly possibleKeywords: readonly Keyword[];
   /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
   readonly discount: number;
 }
@@ -59,7 +65,11 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const def = card(host.rules, object(state, id).card);
-  return { id, def, hiddenAt, keywords: keywordsAsPlayed(def, hiddenAt !== null), discount: printedDiscount(state, seatId, id, def) };
+  const entries = def.keywords ?? [];
+  const possibleKeywords = keywordsAsPlayed(def, hiddenAt !== null);
+  // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
+  const keywords = hasConditionalTiming(entries) ? ([...keywordsNow(host, entries, { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def) };
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {

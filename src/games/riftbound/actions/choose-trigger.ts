@@ -11,10 +11,11 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
+import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
-import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
+import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../queries.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
@@ -30,7 +31,14 @@ export interface ChooseTriggerAction extends Action {
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: Record<string, readonly string[]>;
   readonly payment?: unknown;
+  /** The unit exhausted to pay a step's "exhaust a unit you control" (mechanics/unit-costs.ts). */
+  readonly exhaust?: string;
+  /** The unit whose buff is spent to pay a step's "spend a buff". */
+  readonly spendBuffFrom?: string;
 }
+
+/** The fields that pay an ability's costs: none may be given when it is left unpaid or declined. */
+const PAYING_FIELDS = ['payment', 'exhaust', 'spendBuffFrom'] as const;
 
 const RULE = 'CR 383.3, 402';
 
@@ -61,6 +69,8 @@ function asItem(pending: PendingTrigger) {
  * ability declined as a whole.
  */
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
+  // Its targets were named as its card was played (Weaponmaster's Equipment): only its place in the order is chosen.
+  if (pending.targets) return [{ type: 'chooseTrigger', seat, item: pending.id }];
   const { effects } = definitionOf(host, pending);
   const specs = specsOf(host, pending);
   const costed = costedSteps(effects);
@@ -72,7 +82,7 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
   const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  const steps = splitSteps(definitionOf(host, pending).effects);
+  const steps = splitChoiceSteps(splitSteps(definitionOf(host, pending).effects), pending.fromHiding ? pending.here : null);
   const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
   return combos.flatMap((targets) =>
     groups.flatMap((split) => {
@@ -92,8 +102,11 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, co
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
   const affordable = cost !== undefined && canPay(host, seat, cost);
-  const combos = !affordable ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  return [...combos.map((targets) => ({ ...base, ...(targets ? { targets } : {}) })), { ...base, decline: costed }];
+  // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
+  const units = affordable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
+  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const paid = combos.flatMap((targets) => units.map((choice) => ({ ...base, ...(targets ? { targets } : {}), ...choice })));
+  return [...paid.slice(0, 64), { ...base, decline: costed }];
 }
 
 /** Whether `declined` leaves a cost within instructions unpaid: the ability is removed (CR 404.2). */
@@ -103,7 +116,7 @@ function leavesUnpaid(host: RiftHost, pending: PendingTrigger, declined: readonl
 
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'targets', 'decline', 'split', 'payment'],
+  fields: ['item', 'targets', 'decline', 'split', 'payment', 'exhaust', 'spendBuffFrom'],
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -114,11 +127,17 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     if (!pending) {
       return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
     }
+    if (pending.targets) {
+      const extra = ['targets', 'decline', 'split', 'payment'].find((field) => action[field] !== undefined);
+      return extra === undefined ? undefined : violation('CHOSEN_AS_PLAYED', `${pending.id} made its choices as its card was played: give no "${extra}"`, 'CR 819.1.d, CR 821.1.c');
+    }
     const { effects, targets: specs } = definitionOf(host, pending);
     const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
     const declinedSteps = (action['decline'] ?? []) as number[];
-    if (leavesUnpaid(host, pending, declinedSteps)) return action['payment'] === undefined ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment"', 'CR 404.2');
+    if (leavesUnpaid(host, pending, declinedSteps)) {
+      return PAYING_FIELDS.every((f) => action[f] === undefined) ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'CR 404.2');
+    }
     if (declinesAll(host, pending, declinedSteps)) {
       const targets = action['targets'];
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
@@ -127,8 +146,12 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     const choices =
       choicesRefusal(host, action, effects, specs, pending.here) ??
       hiddenTargetsRefusal(host, action.seat, specs, action['targets'], pending.fromHiding ? pending.here : null) ??
-      splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']);
+      splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']) ??
+      hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
     if (choices) return choices;
+    // The units that pay its costs within instructions, as it is placed (CR 742.1.b).
+    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action);
+    if (units) return units;
     const cost = totalCost(effects, declinedSteps);
     if (!cost) return undefined;
     const plan = paymentFor(host, action.seat, cost, action['payment']);
@@ -139,16 +162,22 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
 export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction): void {
   const pending = takePending(host, action.item);
   if (!pending) throw new Error(`no pending triggered ability ${action.item}`);
+  if (pending.targets) {
+    placeTrigger(host, pending, { ...pending.targets }, []);
+    return;
+  }
   const { targets, declined } = choicesOf(action);
   if (leavesUnpaid(host, pending, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
     return;
   }
-  const cost = totalCost(definitionOf(host, pending).effects, declined);
+  const { effects } = definitionOf(host, pending);
+  const cost = totalCost(effects, declined);
   if (cost) {
     const plan = paymentFor(host, action.seat, cost, action.payment);
     if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
     pay(host, action.seat, plan);
+    payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
   }
   if (declinesAll(host, pending, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });

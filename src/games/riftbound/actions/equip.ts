@@ -3,11 +3,13 @@
  * activated ability of the gear: default timing (CR 150.2) unless its cost says otherwise
  * (CR 818.1.c.5), the unit is its target (818.1.b.1), it goes on the chain and attaches as
  * it resolves, if the unit is still a legal target. Inactive while the gear is attached
- * (CR 718.2), it cannot move an attached gear to another unit.
+ * (CR 718.2), it cannot move an attached gear to another unit. A gear with several Equip
+ * abilities has each as its own activated ability, with its own cost (CR 818.4): `instance`
+ * names which (from 0, in printed order; the first when absent).
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import { equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
@@ -21,17 +23,21 @@ export interface EquipAction extends Action {
   readonly type: 'equip';
   readonly gear: string;
   readonly unit: string;
+  /** Which Equip ability of the gear, from 0 in printed order (CR 818.4); the first when absent. */
+  readonly instance?: number;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
-/** Why `seatId` cannot activate Equip of `gear` now, whatever the unit, or undefined. */
-function gearRefusal(host: RiftHost, seatId: SeatId, gear: string) {
+/** Why `seatId` cannot activate Equip ability `instance` of `gear` now, whatever the unit, or undefined. */
+function gearRefusal(host: RiftHost, seatId: SeatId, gear: string, instance = 0) {
   const { state } = host;
   if (!isGearOnBoard(state, gear)) return violation('NOT_A_GEAR', `${gear} is not a gear on the board`, 'CR 818.1');
   const obj = object(state, gear);
   if (obj.controller !== seatId) return violation('NOT_YOUR_GEAR', `you do not control ${gear}`, 'CR 818.1.c.2');
-  const equip = equipCostOf(host.rules, obj.card);
-  if (!equip) return violation('NO_EQUIP', `${gear} has no Equip ability`, 'CR 818.1');
+  const equip = equipCostOf(host.rules, obj.card, instance);
+  if (!equip) {
+    return instance === 0 ? violation('NO_EQUIP', `${gear} has no Equip ability`, 'CR 818.1') : violation('NO_SUCH_EQUIP', `${gear} has no Equip ability ${instance} (they are counted from 0)`, 'CR 818.4');
+  }
   if (obj.attachedTo !== undefined) return violation('ABILITY_INACTIVE', `${gear} is attached to ${obj.attachedTo}: its Equip ability is inactive`, 'CR 718.2, CR 721.2');
   const timing = timingRefusal(host, equip.keywords ?? []);
   if (timing) return timing;
@@ -45,39 +51,46 @@ function yourUnits(host: RiftHost, seatId: SeatId): string[] {
 
 export const equip: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate Equip of a gear you control: pay its Equip cost to attach it to a unit you control.',
-  fields: ['gear', 'unit', 'payment'],
+  fields: ['gear', 'unit', 'instance', 'payment'],
   enumerate(host, seatId) {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
-      if (gearRefusal(host, seatId, gear)) continue;
-      if (!canPay(host, seatId, equipCost(host, gear, false) ?? { energy: 0, power: [] })) continue;
-      for (const unit of yourUnits(host, seatId)) out.push({ type: 'equip', seat: seatId, gear, unit });
+      const count = equipAbilitiesOf(host.rules, object(host.state, gear).card).length;
+      for (let instance = 0; instance < Math.max(1, count); instance++) {
+        if (gearRefusal(host, seatId, gear, instance)) continue;
+        if (!canPay(host, seatId, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] })) continue;
+        for (const unit of yourUnits(host, seatId)) out.push({ type: 'equip', seat: seatId, gear, unit, ...(count > 1 ? { instance } : {}) });
+      }
     }
     return out;
   },
   check(host, action) {
     const malformed = stringField(action, 'gear') ?? stringField(action, 'unit');
     if (malformed) return malformed;
+    const instance = action['instance'] ?? 0;
+    if (typeof instance !== 'number' || !Number.isInteger(instance) || instance < 0) return violation('MALFORMED_ACTION', '"instance" is the index of one of the gear\'s Equip abilities, from 0', 'docs/api.md#actions');
     const gear = action['gear'] as string;
     const unit = action['unit'] as string;
-    const refusal = gearRefusal(host, action.seat, gear);
+    const refusal = gearRefusal(host, action.seat, gear, instance);
     if (refusal) return refusal;
     if (!yourUnits(host, action.seat).includes(unit)) {
       return violation('EQUIP_ILLEGAL_TARGET', `${unit} is not a unit you control on the board`, 'CR 818.1.c.2');
     }
-    const plan = paymentFor(host, action.seat, equipCost(host, gear, false) ?? { energy: 0, power: [] }, action['payment']);
+    const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performEquip(host: RiftHost, action: EquipAction): void {
-  const plan = paymentFor(host, action.seat, equipCost(host, action.gear, false) ?? { energy: 0, power: [] }, action.payment);
+  const instance = action.instance ?? 0;
+  const plan = paymentFor(host, action.seat, equipCost(host, action.gear, false, instance) ?? { energy: 0, power: [] }, action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`the Equip cost of ${action.gear} became unpayable between check and activation`);
   const gear = object(host.state, action.gear);
-  if (equipCostOf(host.rules, gear.card)?.exhaust) gear.exhausted = true;
+  if (equipCostOf(host.rules, gear.card, instance)?.exhaust) gear.exhausted = true;
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);
-  host.emit({ type: 'equipActivated', seat: action.seat, gear: action.gear, unit: action.unit });
+  host.emit({ type: 'equipActivated', seat: action.seat, gear: action.gear, unit: action.unit, ...(instance > 0 ? { instance } : {}) });
   const here = unitLocation(host.state, action.unit) ?? gearLocation(host, action.gear);
-  addToChain(host, { kind: 'activated', controller: action.seat, source: action.gear, card: gear.card, keyword: { name: 'equip' }, targets: { unit: action.unit }, declined: [], here: here === 'base' || here === undefined ? null : here });
+  const keyword = { name: 'equip' as const, ...(instance > 0 ? { instance } : {}) };
+  addToChain(host, { kind: 'activated', controller: action.seat, source: action.gear, card: gear.card, keyword, targets: { unit: action.unit }, declined: [], here: here === 'base' || here === undefined ? null : here });
 }

@@ -56,7 +56,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     if (!asked) return [];
     const affordable = canPay(host, seat, askedCost(host, asked));
     // Each way to pay its unit parts (none possible: only declining is listed).
-    const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked)) : [];
+    const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
     return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
   },
   check(host, action) {
@@ -67,7 +67,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
       const given = ['payment', 'exhaust', 'spendBuffFrom'].some((f) => action[f] !== undefined);
       return given ? violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'docs/api.md#actions') : undefined;
     }
-    const units = unitCostRefusal(host, action.seat, askedStep(host, asked), action);
+    const units = unitCostRefusal(host, action.seat, askedStep(host, asked).pay, action);
     if (units) return units;
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
@@ -81,7 +81,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment);
     if (!isPaymentPlan(plan)) throw new Error('the cost became unpayable between check and payment');
     pay(host, action.seat, plan);
-    payUnitCosts(host, action.seat, askedStep(host, asked), action);
+    payUnitCosts(host, action.seat, askedStep(host, asked).pay, action);
   }
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   resumeResolution(host, action.pay);

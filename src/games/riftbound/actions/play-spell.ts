@@ -12,6 +12,7 @@ import { addToChain } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
+import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -19,7 +20,7 @@ import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
-import { choiceSpecs, hiddenTargetsRefusal } from '../mechanics/hidden-choices.js';
+import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -107,10 +108,15 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
     if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
     const refusal =
       executionRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, source, definition) ??
-      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), entry.split);
+      splitRefusal(host, action.seat, source, splitSteps(definition.effects), entry.split);
     if (refusal) return refusal;
   }
   return undefined;
+}
+
+/** Why the units chosen for split damage do not fit; from hiding, they are chosen where it was hidden (CR 811.1.d.2). */
+function splitRefusal(host: RiftHost, seatId: string, source: CardSource, steps: ReturnType<typeof splitSteps>, given: unknown) {
+  return splitGroupsRefusal(host, asItem(seatId, source), steps, given) ?? hiddenSplitRefusal(host, seatId, steps, given, source.hiddenAt?.id ?? null);
 }
 
 /** The spell as a chain item would be, for the checks of its split groups. */
@@ -121,7 +127,7 @@ function asItem(seatId: string, source: CardSource) {
 /** The `split` field values legalActions lists for a mode: none when it splits nothing. */
 function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, mode: number | undefined): { split?: Record<string, string[]> }[] {
   const steps = splitSteps(spellDefinition(source.def, mode)?.effects ?? []);
-  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), steps).map((split) => ({ split }));
+  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), splitChoiceSteps(steps, source.hiddenAt?.id ?? null)).map((split) => ({ split }));
 }
 
 /** How many Repeat variants legalActions lists per card: the choices multiply with each Repeat paid. */
@@ -163,7 +169,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId)) {
       const source = cardSource(host, seatId, id);
-      if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.keywords)) continue;
+      if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       if (!canPay(host, seatId, costOf(source))) continue;
       const executions = executionChoices(host, seatId, source);
       const repeatLists = repeatVariants(executions, repeatCosts(source).length);
@@ -174,7 +180,10 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
         // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
         const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-        for (const variant of variants) if (canPay(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+        for (const variant of variants) {
+          if (grantedRefusal(host, source, variant)) continue;
+          if (canPay(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+        }
       }
     }
     return out;
@@ -185,7 +194,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
     if (source.def.type !== 'spell') return violation('NOT_A_SPELL', `${source.id} is not a spell`, 'CR 106-109');
-    const timing = timingRefusal(host, source.keywords);
+    const timing = timingRefusal(host, source.possibleKeywords);
     if (timing) return timing;
     const mode = action['mode'];
     if (mode !== undefined && typeof mode !== 'number') return violation('MALFORMED_ACTION', '"mode" is a number', 'docs/api.md#actions');
@@ -198,12 +207,20 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     const choices =
       executionRefusal(host, action, source, definition) ??
       repeatRefusal(host, action, source) ??
-      splitGroupsRefusal(host, asItem(action.seat, source), splitSteps(definition.effects), action['split']);
+      splitRefusal(host, action.seat, source, splitSteps(definition.effects), action['split']);
     if (choices) return choices;
+    const granted = grantedRefusal(host, source, action);
+    if (granted) return granted;
     const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
+
+/** Why the spell's choices leave it without the Action or Reaction it needs now (CR 806.4.b, 813.4.b). */
+function grantedRefusal(host: RiftHost, source: CardSource, action: Action) {
+  const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
+  return grantedTimingRefusal(host, source.def.keywords ?? [], source.hiddenAt ? ['reaction'] : [], { controller: action.seat, source: source.id, targets });
+}
 
 export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void {
   const source = cardSource(host, action.seat, action.card);

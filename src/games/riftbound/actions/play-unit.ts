@@ -8,7 +8,8 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
-import { destinationRefusal } from '../mechanics/movement.js';
+import { unitPlayLocations } from '../mechanics/play-locations.js';
+import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -28,8 +29,10 @@ export interface PlayUnitAction extends Action {
   readonly to?: string;
   /** Pay the Accelerate cost so that the unit enters ready. */
   readonly accelerate?: boolean;
-  /** Weaponmaster: the Equipment you control it takes (CR 821). */
-  readonly weaponmaster?: string;
+  /** Weaponmaster: the Equipment you control it takes (CR 821); a list, one per instance, when it has several (CR 821.1.c.7). */
+  readonly weaponmaster?: string | readonly string[];
+  /** The unit you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
+  readonly kill?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -37,52 +40,53 @@ export interface PlayUnitAction extends Action {
 function costOf(source: CardSource, accelerate: boolean): Cost {
   const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
   if (!accelerate) return discounted(base, source.discount);
-  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, source.def.domain as Domain] }, source.discount);
+  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.discount);
 }
 
-/** The battlefields any unit of `seatId` may be played to: those they control, uncontested, that take their units. */
-function controlledDestinations(host: RiftHost, seatId: string): string[] {
-  const out: string[] = [];
-  for (const bf of host.state.battlefields) if (bf.controller === seatId && !bf.contested && !destinationRefusal(host, seatId, bf)) out.push(bf.id);
-  return out;
+/** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */
+function acceleratePower(source: CardSource): Domain | 'any' {
+  const domains = source.def.domains ?? (source.def.domain === undefined ? [] : [source.def.domain]);
+  return domains.length === 1 ? (domains[0] as Domain) : 'any';
 }
 
-function destinations(host: RiftHost, seatId: string, source: CardSource, controlled: readonly string[] = controlledDestinations(host, seatId)): string[] {
+/** Where the unit may be played; `killed`: a unit its additional cost kills, gone before it is finalized. */
+function destinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
   if (source.hiddenAt) return [source.hiddenAt.id];
-  const ambush = ambushDestinations(host, seatId, source);
-  return ['base', ...controlled, ...ambush.filter((id) => !controlled.includes(id))];
+  const places = unitPlayLocations(host, seatId);
+  const ambush = ambushDestinations(host, seatId, source, killed);
+  return [...places, ...ambush.filter((id) => !places.includes(id))];
 }
 
-/** Battlefields where Ambush lets the unit be played: where its player controls units (CR 822.1.b). */
-function ambushDestinations(host: RiftHost, seatId: string, source: CardSource): string[] {
-  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def);
+/**
+ * Battlefields where Ambush lets the unit be played: where its player controls units (CR
+ * 822.1.b) once its costs are paid, a unit killed for them not counted (CR 822.3).
+ */
+function ambushDestinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
+  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def, killed);
 }
 
 /** The unit's keywords as it is played to `to`: with Reaction when Ambush is what lets it go there (CR 822.1.b). */
-function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string): readonly string[] {
-  const viaAmbush = ambushDestinations(host, seatId, source).includes(to);
+function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string, killed?: string): readonly string[] {
+  const viaAmbush = ambushDestinations(host, seatId, source, killed).includes(to);
   return viaAmbush ? [...source.keywords, 'reaction'] : source.keywords;
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
-    const ids = playableIds(host, seatId, 'unit');
-    if (ids.length === 0) return out;
-    const controlled = controlledDestinations(host, seatId);
-    for (const id of ids) {
+    for (const id of playableIds(host, seatId, 'unit')) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source)) continue;
-      const ambush = ambushDestinations(host, seatId, source);
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
         if (!canPay(host, seatId, costOf(source, accelerate))) continue;
-        for (const to of destinations(host, seatId, source, controlled)) {
-          // Ambush is what lets it go there: then it has Reaction (CR 822.1.b).
-          if (!timingAllows(host, ambush.includes(to) ? [...source.keywords, 'reaction'] : source.keywords)) continue;
-          for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
-            out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}) });
+        for (const kill of killChoices(host, seatId, source.def)) {
+          for (const to of destinations(host, seatId, source, kill)) {
+            if (!timingAllows(host, keywordsTo(host, seatId, source, to, kill))) continue;
+            for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+              out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}), ...(kill ? { kill } : {}) });
+            }
           }
         }
       }
@@ -99,11 +103,18 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (isViolation(source)) return source;
     if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
-    const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to));
+    const unpaid = killRefusal(host, action.seat, source.def, action['kill']);
+    if (unpaid) return unpaid;
+    const killed = action['kill'] as string | undefined;
+    // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
+    if (killed !== undefined && !destinations(host, action.seat, source, killed).includes(to) && destinations(host, action.seat, source).includes(to)) {
+      return violation('AMBUSH_NO_UNITS', `once ${killed} is killed for the cost you control no unit at ${to}: Ambush no longer lets ${source.id} be played there`, 'CR 822.3');
+    }
+    const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to, killed));
     if (timing) return timing;
     const accelerate = action['accelerate'] === true;
     if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 805');
-    if (!destinations(host, action.seat, source).includes(to)) {
+    if (!destinations(host, action.seat, source, killed).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
@@ -126,6 +137,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
+  payAdditionalCost(host, action.seat, source.def, action.kill);
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);

@@ -5,10 +5,13 @@
  * (the cheapest plan) and it attaches to the unit, leaving any unit it was attached to. If
  * the cost cannot be paid, or either has left, nothing happens (CR 821.1.c.4-5). The Equip
  * ability is not activated (CR 821.1.c.6), so an attached Equipment can be taken this way.
+ * Each instance of Weaponmaster triggers on its own, with its own Equipment, the same one
+ * possibly (CR 821.1.c.7, 821.1.d).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/module.js';
 import { isEquipment } from '../gear-text.js';
+import { keywordName } from '../keywords/names.js';
 import { card, object, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, SeatId } from '../state.js';
 
@@ -17,25 +20,59 @@ export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
   return host.state.gear.filter((g) => object(host.state, g).controller === seatId && isEquipment(card(host.rules, object(host.state, g).card)));
 }
 
-/** Each listed way to play `def`: without Weaponmaster, and, if it has it, naming each Equipment. */
-export function weaponmasterChoices(host: RiftHost, seatId: SeatId, def: Card): (ObjectId | undefined)[] {
-  if (!((def.keywords ?? []) as readonly string[]).includes('weaponmaster')) return [undefined];
-  return [undefined, ...equipmentOf(host, seatId)];
+/** How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7). */
+function instances(def: Card): number {
+  return (def.keywords ?? []).filter((k) => keywordName(k) === 'weaponmaster').length;
+}
+
+/**
+ * Each listed way to play `def`: without Weaponmaster, and, if it has it, naming Equipment for
+ * its instances (one: an Equipment id; several: a list, in the order printed, an instance
+ * left out choosing nothing; the same Equipment may be named twice, CR 821.1.d).
+ */
+export function weaponmasterChoices(host: RiftHost, seatId: SeatId, def: Card): (ObjectId | readonly ObjectId[] | undefined)[] {
+  const count = instances(def);
+  if (count === 0) return [undefined];
+  const equipment = equipmentOf(host, seatId);
+  if (count === 1) return [undefined, ...equipment];
+  const out: (ObjectId | readonly ObjectId[] | undefined)[] = [undefined];
+  let layer: ObjectId[][] = [[]];
+  for (let n = 1; n <= count && out.length < LISTED; n++) {
+    layer = layer.flatMap((prefix) => equipment.map((e) => [...prefix, e])).slice(0, LISTED - out.length);
+    out.push(...layer);
+  }
+  return out;
+}
+
+/** How many Weaponmaster choices legalActions lists per unit card at most. */
+const LISTED = 32;
+
+/** The Equipment an action names, one per instance of Weaponmaster, in order. */
+export function namedEquipment(chosen: unknown): ObjectId[] {
+  if (chosen === undefined) return [];
+  return typeof chosen === 'string' ? [chosen] : [...(chosen as ObjectId[])];
 }
 
 export function weaponmasterRefusal(host: RiftHost, action: Action, def: Card): RuleViolation | undefined {
   const chosen = action['weaponmaster'];
   if (chosen === undefined) return undefined;
-  if (typeof chosen !== 'string') return violation('MALFORMED_ACTION', '"weaponmaster" is the object id of an Equipment you control', 'docs/api.md#actions');
-  if (!((def.keywords ?? []) as readonly string[]).includes('weaponmaster')) return violation('NO_WEAPONMASTER', `${def.id} does not have Weaponmaster`, 'CR 821.1');
-  if (!equipmentOf(host, action.seat).includes(chosen)) return violation('NOT_EQUIPMENT', `${chosen} is not an Equipment you control on the board`, 'CR 821.1.c');
+  if (typeof chosen !== 'string' && !(Array.isArray(chosen) && chosen.length > 0 && chosen.every((c) => typeof c === 'string'))) {
+    return violation('MALFORMED_ACTION', '"weaponmaster" is the object id of an Equipment you control, or a list of them, one per Weaponmaster', 'docs/api.md#actions');
+  }
+  const count = instances(def);
+  if (count === 0) return violation('NO_WEAPONMASTER', `${def.id} does not have Weaponmaster`, 'CR 821.1');
+  const named = namedEquipment(chosen);
+  if (named.length > count) return violation('TOO_MANY_WEAPONMASTER_CHOICES', `${def.id} has ${count} Weaponmaster instance(s): each chooses one Equipment`, 'CR 821.1.c.7');
+  const stray = named.find((g) => !equipmentOf(host, action.seat).includes(g));
+  if (stray !== undefined) return violation('NOT_EQUIPMENT', `${stray} is not an Equipment you control on the board`, 'CR 821.1.c');
   return undefined;
 }
 
-/** Queues the Weaponmaster trigger of a unit just played, with the Equipment named. */
-export function queueWeaponmaster(host: RiftHost, unit: ObjectId, gear: ObjectId | undefined, here: ObjectId | null): void {
-  if (gear === undefined) return;
+/** Queues a Weaponmaster trigger of a unit just played for each Equipment named, in order (CR 821.1.c.7). */
+export function queueWeaponmaster(host: RiftHost, unit: ObjectId, chosen: ObjectId | readonly ObjectId[] | undefined, here: ObjectId | null): void {
   const obj = object(host.state, unit);
-  host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: obj.controller, source: unit, card: obj.card, here, keyword: { name: 'weaponmaster' }, targets: { equipment: gear } });
-  host.emit({ type: 'abilityTriggered', trigger: 'played', source: unit, card: obj.card, controller: obj.controller });
+  for (const gear of namedEquipment(chosen)) {
+    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: obj.controller, source: unit, card: obj.card, here, keyword: { name: 'weaponmaster' }, targets: { equipment: gear } });
+    host.emit({ type: 'abilityTriggered', trigger: 'played', source: unit, card: obj.card, controller: obj.controller });
+  }
 }

@@ -10,7 +10,7 @@ import type { CardDefinition } from '../card-schema.js';
 import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './names.js';
 
 /** The fields of an entry that each kind of keyword may carry. */
-const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'] };
+const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'], condition: ['conditional'] };
 
 /** Every place of a card that names a dependent keyword, with its path. */
 function dependents(card: CardDefinition, path: PathSegment[]): { keyword: string; at: PathSegment[] }[] {
@@ -21,7 +21,9 @@ function dependents(card: CardDefinition, path: PathSegment[]): { keyword: strin
     });
   effects(card.effects, [...path, 'effects']);
   if (card.costReduction) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
-  if (card.equip?.reduction) out.push({ keyword: card.equip.reduction.dependent.keyword, at: [...path, 'equip', 'reduction', 'dependent'] });
+  // One Equip ability, or several (CR 818.4), each with its own cost text.
+  const equips = card.equip === undefined ? [] : Array.isArray(card.equip) ? card.equip.map((e, i) => ({ e, at: [...path, 'equip', i] })) : [{ e: card.equip, at: [...path, 'equip'] }];
+  for (const { e, at } of equips) if (e.reduction) out.push({ keyword: e.reduction.dependent.keyword, at: [...at, 'reduction', 'dependent'] });
   card.modes?.forEach((mode, m) => effects(mode.effects, [...path, 'modes', m, 'effects']));
   card.abilities?.forEach((ability, a) => {
     const at = [...path, 'abilities', a];
@@ -44,8 +46,12 @@ export function keywordIssues(card: CardDefinition, path: PathSegment[]): LoadIs
     }
     for (const [field, needs] of Object.entries(FIELDS)) {
       const given = typeof entry === 'object' && field in entry;
-      const allowed = needs.some((n) => (n === 'valued' ? spec.valued : spec.needs === n));
+      const allowed = needs.some((n) => (n === 'valued' ? spec.valued : n === 'conditional' ? spec.conditional : spec.needs === n));
       if (given && !allowed) issues.push({ path: formatPath([...at, field]), message: `${name} takes no ${field} (${spec.rule})`, rule: spec.rule });
+    }
+    // A passive granting the card Action or Reaction under a condition is a spell's (CR 806.4, 813.4).
+    if (typeof entry === 'object' && 'condition' in entry && spec.conditional && card.type !== 'spell') {
+      issues.push({ path: formatPath([...at, 'condition']), message: `a conditional ${name} is for spells (CR 806.4, 813.4); a ${card.type} prints it without a condition`, rule: spec.rule });
     }
     if (spec.needs === 'cost' && !(typeof entry === 'object' && entry.cost)) {
       issues.push({ path: formatPath(at), message: `${name} needs its cost: { "keyword": "${name}", "cost": { "energy": 1, "power": [] } } (${spec.rule})`, rule: spec.rule });

@@ -25,8 +25,8 @@ export interface KeywordHandler {
   readonly damageRank?: number;
   /** Power of any domain a spell or ability of an opponent pays more for each time it chooses the unit (Deflect 809.1.c). */
   readonly chosenSurcharge?: true;
-  /** Battlefields the unit may also be played to, with Reaction there (Ambush 822.1.b). */
-  readonly playTo?: (host: RiftHost, seat: SeatId) => ObjectId[];
+  /** Battlefields the unit may also be played to, with Reaction there (Ambush 822.1.b); `leaving`: a unit gone by then (a cost, CR 822.3). */
+  readonly playTo?: (host: RiftHost, seat: SeatId, leaving?: ObjectId) => ObjectId[];
   /** The abilities a printed keyword is short for (Deathknell 808.1.c, Vision 817.1.b). */
   readonly abilities?: (entry: KeywordEntry) => Ability[];
 }
@@ -47,7 +47,7 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
   backline: { damageRank: 1 },
   deflect: { chosenSurcharge: true },
   ambush: {
-    playTo: (host, seatId) => host.state.battlefields.filter((b) => b.units.some((u) => object(host.state, u).controller === seatId)).map((b) => b.id),
+    playTo: (host, seatId, leaving) => host.state.battlefields.filter((b) => b.units.some((u) => u !== leaving && object(host.state, u).controller === seatId)).map((b) => b.id),
   },
   deathknell: {
     abilities: (entry) => (typeof entry === 'object' && entry.effects ? [{ kind: 'triggered', trigger: 'dies', effects: entry.effects }] : []),
@@ -149,12 +149,15 @@ function printedTotal(host: RiftHost, cardId: string, name: KeywordName): number
   return entries.reduce((sum, entry) => sum + (keywordName(entry) === name ? keywordValue(entry) : 0), 0);
 }
 
-/** Battlefields a card with these printed keywords may also be played to by `seatId` (Ambush). */
-export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card): ObjectId[] {
+/**
+ * Battlefields a card with these printed keywords may also be played to by `seatId` (Ambush);
+ * `leaving`: a unit that will have left the board before the card is finalized (CR 822.3).
+ */
+export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card, leaving?: ObjectId): ObjectId[] {
   const out = new Set<ObjectId>();
   for (const entry of def.keywords ?? []) {
     const handler = KEYWORD_HANDLERS[keywordName(entry) as KeywordName];
-    for (const id of handler?.playTo?.(host, seatId) ?? []) out.add(id);
+    for (const id of handler?.playTo?.(host, seatId, leaving) ?? []) out.add(id);
   }
   return [...out];
 }

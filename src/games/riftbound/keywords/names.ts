@@ -25,18 +25,20 @@ export interface KeywordSpec {
   readonly needs?: KeywordNeeds;
   /** Whether a passive or an effect may give it to a unit (keywords that act on the board). */
   readonly grantable?: true;
+  /** Whether a spell may have it only under a condition (`condition`, CR 806.4, 813.4). */
+  readonly conditional?: true;
 }
 
 export const KEYWORD_SPECS = {
   accelerate: { rule: 'CR 805', on: ['unit'] },
-  action: { rule: 'CR 806', on: ['unit', 'spell'] },
+  action: { rule: 'CR 806', on: ['unit', 'spell'], conditional: true },
   assault: { rule: 'CR 807', on: ['unit'], valued: true, grantable: true },
   deathknell: { rule: 'CR 808', on: ['unit', 'gear'], needs: 'effects' },
   deflect: { rule: 'CR 809', on: ['unit', 'gear'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
   hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
   legion: { rule: 'CR 812', on: ['unit', 'spell'], needs: 'dependent' },
-  reaction: { rule: 'CR 813', on: ['unit', 'spell'] },
+  reaction: { rule: 'CR 813', on: ['unit', 'spell'], conditional: true },
   shield: { rule: 'CR 814', on: ['unit'], valued: true, grantable: true },
   tank: { rule: 'CR 815', on: ['unit'], grantable: true },
   temporary: { rule: 'CR 816', on: ['unit', 'gear'], grantable: true },

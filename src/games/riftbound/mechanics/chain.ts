@@ -6,12 +6,18 @@
  * the chain.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { nextSeat, type RiftHost } from '../queries.js';
-import type { ChainItem, InstructionCostQuestion } from '../state.js';
+import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
+import type { ChainItem, InstructionCostQuestion, ObjectId } from '../state.js';
+import { queueUnitTriggers } from './triggers.js';
 import { definitionOf, resolveItem } from './effects.js';
 import { prepareSplit } from './split-damage.js';
 
-/** Adds an item with priority to its controller; a pending triggered ability keeps the id it took when it triggered. */
+/**
+ * Adds an item with priority to its controller; a pending triggered ability keeps the id it
+ * took when it triggered. Each unit it chooses (a target, or one of a split group) triggers
+ * its "when I'm chosen" abilities, once per item: they wait as pending items, to be placed on
+ * the chain above this one (CR 818.1.c.1, 376).
+ */
 export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: string): ChainItem {
   const { state } = host;
   const added: ChainItem = { ...item, id: id ?? `c${state.nextChainId++}` };
@@ -20,7 +26,17 @@ export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: str
   state.chainPasses = 0;
   if (state.showdown) state.showdown.passesInRow = 0;
   host.emit({ type: 'chainItemAdded', item: added.id, kind: added.kind, controller: added.controller, card: added.card, targets: { ...added.targets } });
+  for (const unit of chosenUnits(host, added)) {
+    const where = unitLocation(state, unit);
+    queueUnitTriggers(host, 'chosen', unit, where === 'base' || where === undefined ? null : where);
+  }
   return added;
+}
+
+/** The units on the board an item chooses, each once. */
+function chosenUnits(host: RiftHost, item: ChainItem): ObjectId[] {
+  const ids = [...Object.values(item.targets), ...Object.values(item.split ?? {}).flat()];
+  return [...new Set(ids)].filter((id): id is ObjectId => id !== null && unitLocation(host.state, id) !== undefined);
 }
 
 /** The priority holder passes; once everyone has in a row, the newest item resolves. */

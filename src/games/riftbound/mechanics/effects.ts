@@ -27,7 +27,8 @@ import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
-import { killUnit, newObjectId, placeUnit } from './zones.js';
+import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
+import { readyObject } from './readying.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
@@ -42,7 +43,7 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   if (item.ability !== undefined) {
     const ability = cardAbilities(def)[item.ability];
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
-    return { effects: ability.effects, targets: ability.targets ?? [] };
+    return { effects: ability.effects, targets: ability.kind === 'replacement' ? [] : (ability.targets ?? []) };
   }
   if (item.mode !== undefined) {
     const mode = def.modes?.[item.mode];
@@ -57,6 +58,8 @@ interface Context {
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
+  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a). */
+  readonly thatUnit?: ObjectId;
 }
 
 /** The units (or other objects) an effect's `target` names, as they are now. */
@@ -78,6 +81,8 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
       return side((c) => sameTeam(state, ctx.controller, c));
     case 'enemyUnitsHere':
       return side((c) => !sameTeam(state, ctx.controller, c));
+    case 'thatUnit':
+      return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
     case 'buffedFriendlyUnits':
       // Wherever they are, even when the card was played from hiding (CR 811.2).
       return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
@@ -133,8 +138,11 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   recall: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
   },
+  returnUnit: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
+  },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = false;
+    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
   },
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = true;
@@ -172,7 +180,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
       return;
     }
-    const here = e.at === 'here' ? findBattlefield(state, ctx.item.here) : undefined;
+    // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
+    // that cannot be played where an effect says go to base, CR 457.2.a).
+    const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
       edit(state, state.objects)[id] = { id, card: e.card, owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };
@@ -204,12 +214,15 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     ctx.host.emit({ type: 'topCardRecycled', seat: ctx.controller });
   },
   counter: (ctx, e) => {
+    // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
     for (const target of objectsOf(ctx, e.target)) {
-      const index = ctx.host.state.chain.findIndex((i) => i.id === target && i.kind === 'spell');
+      const index = ctx.host.state.chain.findIndex((i) => i.id === target);
       if (index < 0) continue;
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
-      toTrash(ctx.host, countered.source);
-      ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
+      if (countered.kind === 'spell') {
+        toTrash(ctx.host, countered.source);
+        ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
+      } else ctx.host.emit({ type: 'abilityCountered', item: countered.id, card: countered.card, source: countered.source, by: ctx.item.id });
     }
   },
   gainControl: (ctx, e) => {
@@ -258,6 +271,7 @@ function execute(
   choices: Pick<ChainItem, 'mode' | 'targets' | 'declined' | 'split' | 'splitDamage'>,
   announce: () => void,
   resume?: Resume,
+  thatUnit?: ObjectId,
 ): number | undefined {
   const { effects, targets: specs } = definitionOf(host, { ...item, ...(choices.mode === undefined ? {} : { mode: choices.mode }) });
   const targets: Record<string, ObjectId | null> = {};
@@ -270,9 +284,9 @@ function execute(
   announce();
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
-  const ctx: Context = { host, item: acting, controller: item.controller, targets };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, ...(thatUnit === undefined ? {} : { thatUnit }) };
   // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
-  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}) };
+  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
   noteMightChanges(host);
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
@@ -311,6 +325,14 @@ export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): I
   }
   if (item.kind === 'spell') toTrash(host, item.source);
   return undefined;
+}
+
+/**
+ * A replacement effect's instructions, done at once instead of the event they replace (CR
+ * 370.1.a): no chain, nothing to choose; `thatUnit` is the unit the event was about.
+ */
+export function runInstead(host: RiftHost, item: ChainItem, thatUnit: ObjectId): void {
+  execute(host, item, item, () => {}, undefined, thatUnit);
 }
 
 /** Whether every effect only adds resources: such abilities resolve at once, without the chain. */

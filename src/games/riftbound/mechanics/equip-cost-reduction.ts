@@ -11,9 +11,9 @@ import { discounted } from './cost-reduction.js';
 import { isActive } from './dependent.js';
 import type { Cost } from './resources.js';
 
-export function withEquipReduction(host: RiftHost, gear: ObjectId, cost: Cost): Cost {
+export function withEquipReduction(host: RiftHost, gear: ObjectId, cost: Cost, instance = 0): Cost {
   const obj = object(host.state, gear);
-  const reduction = equipCostOf(host.rules, obj.card)?.reduction;
+  const reduction = equipCostOf(host.rules, obj.card, instance)?.reduction;
   if (!reduction || !isActive(host.state, reduction, obj.controller, gear)) return cost;
   return discounted(cost, reduction.energy);
 }

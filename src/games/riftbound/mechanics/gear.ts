@@ -8,7 +8,7 @@
  */
 import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
-import { attachments, equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
@@ -184,30 +184,34 @@ export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: 
   }
 }
 
-/** A gear's Equip cost as a payable cost, less one Power of any domain for Weaponmaster (CR 821.1.c.3), and less what its own text takes off (CR 818.1.c.4). */
-export function equipCost(host: RiftHost, gear: ObjectId, weaponmaster: boolean): Cost | undefined {
-  const equip = equipCostOf(host.rules, object(host.state, gear).card);
+/**
+ * The cost of a gear's Equip ability `instance` as a payable cost, less one Power of any domain
+ * for Weaponmaster (CR 821.1.c.3), and less what its own text takes off (CR 818.1.c.4).
+ */
+export function equipCost(host: RiftHost, gear: ObjectId, weaponmaster: boolean, instance = 0): Cost | undefined {
+  const equip = equipCostOf(host.rules, object(host.state, gear).card, instance);
   if (!equip) return undefined;
   const power = [...equip.power] as (Domain | 'any')[];
   if (weaponmaster && power.includes('any')) power.splice(power.indexOf('any'), 1);
-  return withEquipReduction(host, gear, { energy: equip.energy, power });
+  return withEquipReduction(host, gear, { energy: equip.energy, power }, instance);
 }
 
 /**
  * Weaponmaster's payment as it resolves (CR 821.1.c): the Equip cost less [A], paid with the
  * default plan; false, and nothing paid, when it has no Equip cost or cannot be paid
- * (CR 821.1.c.4-5).
+ * (CR 821.1.c.4-5). Of a gear with several Equip abilities, the first one that can be paid.
  */
 export function payWeaponmaster(host: RiftHost, payer: SeatId, gear: ObjectId): boolean {
-  const cost = equipCost(host, gear, true);
-  const equip = equipCostOf(host.rules, object(host.state, gear).card);
-  if (!cost || !equip) return false;
-  if (equip.exhaust && object(host.state, gear).exhausted) return false;
-  const plan = paymentFor(host, payer, cost, undefined);
-  if (!isPaymentPlan(plan)) return false;
-  pay(host, payer, plan);
-  if (equip.exhaust) object(host.state, gear).exhausted = true;
-  return true;
+  const abilities = equipAbilitiesOf(host.rules, object(host.state, gear).card);
+  for (const [instance, equip] of abilities.entries()) {
+    if (equip.exhaust && object(host.state, gear).exhausted) continue;
+    const plan = paymentFor(host, payer, equipCost(host, gear, true, instance) as Cost, undefined);
+    if (!isPaymentPlan(plan)) continue;
+    pay(host, payer, plan);
+    if (equip.exhaust) object(host.state, gear).exhausted = true;
+    return true;
+  }
+  return false;
 }
 
 /** Players leaving the game (CR 652): their gear leaves; gear attached to their units detaches where the unit was. */

@@ -1,9 +1,10 @@
 /**
  * Choices of a card played from hiding (CR 811.1.d.2): a hidden spell, and a play effect of a
  * hidden permanent, choose their targets among what is at the battlefield where the card was
- * hidden. A target whose own restriction can never be met there (a unit at a base, a spell on
- * the chain, a battlefield) is chosen freely. Everything else the card does works as normal
- * (CR 811.2): only the choices are restricted, and only as they are made.
+ * hidden, and a unit they play is played there (a `location` target, CR 811.1.d.3). A target
+ * whose own restriction can never be met there (a unit at a base, a spell on the chain, a
+ * battlefield) is chosen freely. Everything else the card does works as normal (CR 811.2):
+ * only the choices are restricted, and only as they are made.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
@@ -13,7 +14,7 @@ import { isLegalTarget } from './targeting.js';
 
 /** Whether a target's own wording allows choosing at a battlefield at all. */
 function choosableThere(spec: TargetSpec): boolean {
-  return spec.select === 'unit' && spec.at !== 'base';
+  return (spec.select === 'unit' && spec.at !== 'base') || spec.select === 'location';
 }
 
 /**
@@ -36,7 +37,32 @@ export function hiddenTargetsRefusal(host: RiftHost, seat: SeatId, specs: readon
     const id = given[spec.name];
     if (typeof id !== 'string' || !choosableThere(spec)) continue;
     if (!isLegalTarget(host, seat, { ...spec, at: 'here' }, id, hiddenAt)) {
-      return violation('NOT_WHERE_HIDDEN', `played from hiding, ${JSON.stringify(spec.name)} is chosen among units at ${hiddenAt}; ${id} is not there`, 'CR 811.1.d.2');
+      return spec.select === 'location'
+        ? violation('NOT_WHERE_HIDDEN', `played from hiding, the unit it plays is played at ${hiddenAt}, not ${id}`, 'CR 811.1.d.3')
+        : violation('NOT_WHERE_HIDDEN', `played from hiding, ${JSON.stringify(spec.name)} is chosen among units at ${hiddenAt}; ${id} is not there`, 'CR 811.1.d.2');
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The split steps of a card played from hiding as their groups are chosen: each group's units
+ * among those at `hiddenAt`, as for any target (CR 811.1.d.2, 355.14.d); unchanged otherwise.
+ */
+export function splitChoiceSteps<S extends { readonly among: TargetSpec }>(steps: readonly S[], hiddenAt: string | null): S[] {
+  if (hiddenAt === null) return [...steps];
+  return steps.map((step) => ({ ...step, among: choiceSpecs([step.among], hiddenAt)[0] as TargetSpec }));
+}
+
+/** Why units chosen for split damage by a card played from hiding are not at `hiddenAt`, or undefined (after the ordinary checks). */
+export function hiddenSplitRefusal(host: RiftHost, seat: SeatId, steps: readonly { readonly among: TargetSpec }[], given: unknown, hiddenAt: string | null): RuleViolation | undefined {
+  if (hiddenAt === null || typeof given !== 'object' || given === null) return undefined;
+  for (const step of steps) {
+    const ids = (given as Record<string, unknown>)[step.among.name];
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids) {
+      const refusal = hiddenTargetsRefusal(host, seat, [step.among], { [step.among.name]: id }, hiddenAt);
+      if (refusal) return refusal;
     }
   }
   return undefined;

@@ -9,16 +9,22 @@ import type { TargetSpec } from '../card-schema.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
 import type { ChainItem, SeatId } from '../state.js';
-import { keywordName } from '../keywords/names.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
 import { hasAskedCharacteristics } from './card-characteristics.js';
+import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';
+import { keywordsNow } from './timing-keywords.js';
+import { cardAbilities } from '../keywords/handlers.js';
+import { equipCostOf } from '../gear-text.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
   if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
+  if (spec.select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
   if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
+  if (spec.select === 'location') return (spec.at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
   if (!obj || where === undefined) return false;
@@ -44,8 +50,21 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
  * `here` is set only then, to where it was hidden).
  */
 function spellKeywords(host: RiftHost, item: ChainItem): string[] {
-  const printed = (card(host.rules, item.card).keywords ?? []).map(keywordName);
+  // A keyword granted under a condition counts only while it holds, its targets as chosen (CR 806.4).
+  const printed = keywordsNow(host, card(host.rules, item.card).keywords ?? [], { controller: item.controller, source: item.source, targets: item.targets });
   return item.here !== null ? [...printed, 'reaction'] : printed;
+}
+
+/**
+ * The keywords of an ability on the chain, which other cards may ask about (CR 806.5.c,
+ * 813.5.c): an activated ability's Action or Reaction (one granted under a condition while it
+ * holds), an Equip ability's timing keywords; a triggered ability has none.
+ */
+function abilityKeywords(host: RiftHost, item: ChainItem): string[] {
+  if (item.keyword?.name === 'equip') return [...(equipCostOf(host.rules, item.card, item.keyword.instance)?.keywords ?? [])];
+  const ability = item.keyword ? undefined : item.text === 'effect' ? card(host.rules, item.card).effectText?.[item.ability ?? -1] : cardAbilities(card(host.rules, item.card))[item.ability ?? -1];
+  if (ability?.kind !== 'activated') return [];
+  return keywordsNow(host, ability.keywords ?? [], { controller: item.controller, source: item.source, targets: item.targets });
 }
 
 /** Every legal choice for a target, in a stable order. */
@@ -54,11 +73,13 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
   const pool =
     spec.select === 'battlefield'
       ? state.battlefields.map((b) => b.id)
-      : spec.select === 'spell'
-        ? state.chain.filter((i) => i.kind === 'spell').map((i) => i.id)
+      : spec.select === 'spell' || spec.select === 'ability'
+        ? state.chain.filter((i) => (i.kind === 'spell') === (spec.select === 'spell')).map((i) => i.id)
         : spec.select === 'gear'
           ? [...state.gear]
-          : unitsOnBoard(state);
+          : spec.select === 'location'
+            ? unitPlayLocations(host, seat)
+            : unitsOnBoard(state);
   return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
 }
 

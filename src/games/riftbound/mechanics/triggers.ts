@@ -117,7 +117,17 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
 function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
   const first = group[0];
   if (!first || needsChoice(host, first)) return false;
-  return group.every((t) => t.card === first.card && t.ability === first.ability && t.keyword?.value === first.keyword?.value && t.here === first.here);
+  return group.every(
+    (t) =>
+      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here &&
+      // Targets named as the card was played (two Weaponmasters naming two Equipment) make the order matter.
+      sameTargets(t.targets, first.targets),
+  );
+}
+
+function sameTargets(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {
+  const keys = Object.keys(a ?? {});
+  return keys.length === Object.keys(b ?? {}).length && keys.every((k) => a?.[k] === b?.[k]);
 }
 
 /**

@@ -6,6 +6,9 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Effect } from '../card-schema.js';
+
+/** A cost within instructions as written in a step's `pay` (only its unit parts are read here). */
+export type InstructionCostSpec = Effect['pay'];
 import { object, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { spendBuff } from './buffs.js';
@@ -26,22 +29,22 @@ function candidates(host: RiftHost, seat: SeatId, part: (typeof PARTS)[number]['
   });
 }
 
-/** Every way `seat` could pay the unit parts of a step's cost (one entry, empty, when it asks none). */
-export function unitCostChoices(host: RiftHost, seat: SeatId, effect: Effect): UnitCostChoice[] {
+/** Every way `seat` could pay the unit parts of a cost (one entry, empty, when it asks none). */
+export function unitCostChoices(host: RiftHost, seat: SeatId, pay: InstructionCostSpec): UnitCostChoice[] {
   let choices: UnitCostChoice[] = [{}];
   for (const { part, field } of PARTS) {
-    if (effect.pay?.[part] !== true) continue;
+    if (pay?.[part] !== true) continue;
     const units = candidates(host, seat, part);
     choices = choices.flatMap((c) => units.map((u) => ({ ...c, [field]: u })));
   }
   return choices;
 }
 
-/** Why the units an action names do not pay the unit parts of a step's cost, or undefined. */
-export function unitCostRefusal(host: RiftHost, seat: SeatId, effect: Effect, action: Record<string, unknown>): RuleViolation | undefined {
+/** Why the units an action names do not pay the unit parts of a cost, or undefined. */
+export function unitCostRefusal(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: Record<string, unknown>): RuleViolation | undefined {
   for (const { part, field } of PARTS) {
     const id = action[field];
-    if (effect.pay?.[part] !== true) {
+    if (pay?.[part] !== true) {
       if (id !== undefined) return violation('MALFORMED_ACTION', `this cost asks for no "${field}"`, 'docs/api.md#actions');
       continue;
     }
@@ -55,11 +58,20 @@ export function unitCostRefusal(host: RiftHost, seat: SeatId, effect: Effect, ac
   return undefined;
 }
 
-/** Pays the unit parts of a step's cost with the units the action named (checked before). */
-export function payUnitCosts(host: RiftHost, seat: SeatId, effect: Effect, action: UnitCostChoice): void {
-  if (effect.pay?.exhaustUnit === true && action.exhaust !== undefined) {
+/** Pays the unit parts of a cost with the units the action named (checked before). */
+export function payUnitCosts(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: UnitCostChoice): void {
+  if (pay?.exhaustUnit === true && action.exhaust !== undefined) {
     object(host.state, action.exhaust).exhausted = true;
     host.emit({ type: 'unitExhaustedForCost', seat, unit: action.exhaust });
   }
-  if (effect.pay?.spendBuff === true && action.spendBuffFrom !== undefined) spendBuff(host, seat, action.spendBuffFrom);
+  if (pay?.spendBuff === true && action.spendBuffFrom !== undefined) spendBuff(host, seat, action.spendBuffFrom);
+}
+
+/**
+ * The unit parts the steps not declined ask for together: a triggered ability pays all its
+ * costs within instructions as it is placed (CR 742.1.b), each part at most once (checked at load).
+ */
+export function unitPartsOf(effects: readonly Effect[], declined: readonly number[]): InstructionCostSpec {
+  const asked = effects.filter((e, i) => !declined.includes(i) && e.pay !== undefined);
+  return { energy: 0, power: [], exhaustUnit: asked.some((e) => e.pay?.exhaustUnit === true), spendBuff: asked.some((e) => e.pay?.spendBuff === true) };
 }

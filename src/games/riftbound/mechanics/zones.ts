@@ -1,10 +1,11 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
-import { battlefield, card, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { edit } from '../unit-cache.js';
 import { queueUnitTriggers } from './triggers.js';
+import { replaceDeath } from './replacements.js';
 
 function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
@@ -30,12 +31,15 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
 }
 
 /**
- * A unit dies: its "when I die" abilities (Deathknell) trigger before it leaves, controlled by
+ * A unit dies: unless a replacement effect replaces its death (mechanics/replacements.ts, CR
+ * 369; then it does not die and nothing below happens, CR 808.1.d.1), its "when I die"
+ * abilities (Deathknell) trigger before it leaves, controlled by
  * its controller, "here" being where it died, with its Might noted as it is now, buffs and
  * combat keywords included (last known information, CR 808.1.d.2-3); it leaves the board for
  * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
  */
 export function killUnit(host: RiftHost, unit: ObjectId): void {
+  if (replaceDeath(host, unit)) return;
   const where = unitLocation(host.state, unit);
   queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where, { might: might(host, unit) });
   detachAllFrom(host, unit);
@@ -48,6 +52,29 @@ export function killUnit(host: RiftHost, unit: ObjectId): void {
   }
   edit(host.state, host.state.objects)[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
   seat(host.state, obj.owner).trash.push(unit);
+}
+
+/**
+ * A unit returns from the board to its owner's hand or champion zone (CR 108.3.c): not a
+ * death, so nothing triggers on dying; what is attached detaches where it was (CR 719.5); it
+ * arrives as a fresh object, without buffs, damage or changes (CR 705, 705.1); a token ceases
+ * to exist. Only its owner's Chosen Champion goes to the champion zone, and only while that
+ * zone is empty (CR 108.3.c.1): otherwise it stays where it is. Returns whether it left.
+ */
+export function returnUnit(host: RiftHost, unit: ObjectId, to: 'hand' | 'championZone'): boolean {
+  const obj = object(host.state, unit);
+  const owner = seat(host.state, obj.owner);
+  if (to === 'championZone' && (owner.championZone.length > 0 || !isChosenChampion(host, obj.owner, unit))) return false;
+  detachAllFrom(host, unit);
+  liftUnit(host, unit);
+  host.emit({ type: 'unitReturned', unit, card: obj.card, owner: obj.owner, to });
+  if (card(host.rules, obj.card).token) {
+    delete edit(host.state, host.state.objects)[unit];
+    return true;
+  }
+  edit(host.state, host.state.objects)[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  (to === 'hand' ? owner.hand : owner.championZone).push(unit);
+  return true;
 }
 
 /** An object id no object has. */

@@ -1,0 +1,21 @@
+/**
+ * Where a player may play a unit (CR 140.2, 813.3.a): their base, or a battlefield they
+ * control that is not contested and where their units may go (mechanics/movement.ts). Playing
+ * a unit card uses it, and so does an effect that plays a unit token at a location its
+ * player chooses (a `location` target, CR 182.1.a, 181.2).
+ */
+import { findBattlefield, type RiftHost } from '../queries.js';
+import type { ObjectId, SeatId } from '../state.js';
+import { destinationRefusal } from './movement.js';
+
+export function unitPlayLocations(host: RiftHost, seatId: SeatId): ('base' | ObjectId)[] {
+  const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
+  return ['base', ...fields.map((b) => b.id)];
+}
+
+/** Whether `seatId` may play a unit at `location` now. */
+export function isUnitPlayLocation(host: RiftHost, seatId: SeatId, location: string): boolean {
+  if (location === 'base') return true;
+  const bf = findBattlefield(host.state, location);
+  return bf !== undefined && bf.controller === seatId && !bf.contested && !destinationRefusal(host, seatId, bf);
+}

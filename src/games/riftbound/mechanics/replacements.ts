@@ -1,0 +1,89 @@
+/**
+ * Replacement effects (CR 367-375): abilities of cards on the board that say what happens
+ * instead of an event ("if a friendly unit here would die, instead heal it, exhaust it and
+ * recall it"). They intercede as the event is executed (CR 369): the event does not happen,
+ * their instructions do, at once and without the chain (CR 370.1.a). So a unit whose death is
+ * replaced is never killed nor sent to the trash, and its Deathknell does not occur (CR
+ * 808.1.d.1).
+ *
+ * A replacement effect applies once to an event and to whatever replaced it (CR 370.2): while
+ * its instructions run, it does not apply again to an event they cause (a "kill this instead"
+ * that kills another unit it would save). Where several could apply, the first in board order
+ * does (units at bases, then at battlefields, legends, then gear); the owner choosing their
+ * order (CR 372) is not played yet.
+ */
+import { conditionHolds } from '../card-conditions.js';
+import type { Ability } from '../card-schema.js';
+import { abilitiesOf } from '../gear-text.js';
+import { legendObjects, object, passiveApplies, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import type { AbilityText, ObjectId, SeatId } from '../state.js';
+import { isActive } from './dependent.js';
+import { runInstead } from './effects.js';
+
+type Replacement = Extract<Ability, { kind: 'replacement' }>;
+type Replaceable = Replacement['replaces'];
+
+interface Found {
+  readonly ability: Replacement;
+  readonly source: ObjectId;
+  readonly controller: SeatId;
+  readonly card: string;
+  readonly index: number;
+  readonly text?: AbilityText;
+  readonly here: ObjectId | null;
+}
+
+/** The replacement effects being applied now, innermost last: none applies again to what it causes (CR 370.2). */
+const applying: string[] = [];
+
+function keyOf(found: Pick<Found, 'source' | 'card' | 'index' | 'text'>): string {
+  return `${found.source} ${found.card} ${found.index} ${found.text ?? ''}`;
+}
+
+/** The first active replacement effect of the board that would replace `event` of `unit`. */
+function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
+  const { state } = host;
+  for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+    const controller = object(state, source).controller;
+    for (const { ability, active, card, index, text } of abilitiesOf(host.rules, state, source)) {
+      if (ability.kind !== 'replacement' || ability.replaces !== event || !active) continue;
+      if (applying.includes(keyOf({ source, card, index, ...(text ? { text } : {}) }))) continue;
+      if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
+      const where = unitLocation(state, source);
+      const here = where === undefined || where === 'base' ? null : where;
+      if (!conditionHolds(host, ability, { controller, source, here, thatUnit: unit })) continue;
+      return { ability, source, controller, card, index, here, ...(text ? { text } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Replaces the death of `unit` if a replacement effect applies (CR 369): its instructions
+ * happen instead, and true is returned; the unit does not die. False: nothing applies.
+ */
+export function replaceDeath(host: RiftHost, unit: ObjectId): boolean {
+  const found = applicable(host, 'dies', unit);
+  if (!found) return false;
+  const key = keyOf(found);
+  applying.push(key);
+  try {
+    host.emit({ type: 'eventReplaced', event: 'dies', unit, source: found.source, card: found.card, controller: found.controller });
+    const item = {
+      id: 'replacement',
+      kind: 'triggered' as const,
+      controller: found.controller,
+      source: found.source,
+      card: found.card,
+      ability: found.index,
+      ...(found.text ? { text: found.text } : {}),
+      targets: {},
+      declined: [],
+      here: found.here,
+    };
+    runInstead(host, item, unit);
+  } finally {
+    applying.splice(applying.lastIndexOf(key), 1);
+  }
+  return true;
+}
