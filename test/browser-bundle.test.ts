@@ -3,7 +3,7 @@
  * plays seeded games in Chromium, on the page and in a Web Worker, and their event logs equal
  * Node's byte for byte.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../src/bots/random-bot.js';
 // @ts-expect-error: a plain ES module build script, without type declarations
 import { buildBrowser, definitionFiles } from '../scripts/build-browser.mjs';
+import { findChromium } from './support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ORIGIN = 'http://rulegraph.test';
 const GAMES = [
   { mode: 'riftbound/duel', seed: 7 },
@@ -34,11 +34,12 @@ let page: Page;
 let bundle: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`browser tests need Chromium at ${CHROMIUM}`);
   const outfile = join(mkdtempSync(join(tmpdir(), 'rulegraph-bundle-')), 'rulegraph.js');
   await buildBrowser({ outfile });
   bundle = readFileSync(outfile, 'utf8');
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  // Debian's Chromium when the machine has it, else the one the dev dependencies ship (test/support/browser.ts).
+  const found = await findChromium();
+  browser = await chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
   const context = await browser.newContext();
   const files: Record<string, string> = { '/': '<!doctype html><title>rulegraph</title>', '/rulegraph.js': bundle, '/play.js': PLAY, '/worker.js': WORKER };
   await context.route(`${ORIGIN}/**`, (route) => {

@@ -255,7 +255,14 @@ describe('the statechart diagram', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
   });
 
-  it('makes no request outside the machine, no failed request and no console error', () => {
+  it('makes no request outside the machine, no failed request and no console error', async () => {
+    // The page's icon is served by the inspector itself (a headless shell may never ask for it, so it is fetched here).
+    const icon = await page.evaluate(async () => {
+      const href = (document.querySelector('link[rel="icon"]') as HTMLLinkElement).href;
+      const response = await fetch(href);
+      return { href, ok: response.ok, type: response.headers.get('content-type') };
+    });
+    expect(icon).toMatchObject({ ok: true, type: expect.stringContaining('svg') });
     const port = new URL(inspector.url).port;
     for (const url of requests) expect(url).toMatch(new RegExp(`^(http|ws)://127\\.0\\.0\\.1:${port}/`));
     expect(requests.some((url) => url.endsWith('/icon.svg'))).toBe(true);
