@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
+import { deepFreeze, freezeJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from './json-file.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
@@ -108,8 +108,11 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   readonly #rules: R;
   readonly #guards: ReadonlyMap<string, CompiledGuard<S>>;
   #pending: LoggedEvent[] = [];
-  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>) {
+  /** Checks that each event shares nothing with the state (the shadow check's). */
+  readonly #checkEvents: boolean;
+  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>, checkEvents = false) {
     this.#state = state;
+    this.#checkEvents = checkEvents;
     this.#shared = Object.isFrozen(state);
     this.#rules = rules;
     this.#guards = guards;
@@ -145,8 +148,12 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
     if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
     }
-    // Frozen copies: the game may keep using the objects it emitted, and callers may not reach back.
-    this.#pending.push({ event: frozenJsonCopy(event), secret: secret === undefined ? undefined : frozenJsonCopy(secret) });
+    // Games emit new objects that share nothing with their state (Host.emit): frozen as they are,
+    // callers cannot reach back into the game.
+    if (this.#checkEvents && (sharesWith(event, this.#state) || sharesWith(secret, this.#state))) {
+      throw new EngineError(`shadow check: the ${event.type} event holds an object of the game state`);
+    }
+    this.#pending.push({ event: freezeJson(event), secret: secret === undefined ? undefined : freezeJson(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
@@ -214,7 +221,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
     this.start = 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
-    this.host = new RuntimeHost(state, definition.rules, definition.guards);
+    // Either shadow check also verifies that events share nothing with the state.
+    const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
+    this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents);
     this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,

@@ -45,7 +45,9 @@ export interface Host<S extends BaseState, R> {
   readonly rules: R;
   /**
    * Reports an event to the caller of `apply` and to the event log. `event` is what every
-   * seat may know; `secret`, if given, adds fields that only its `to` seats receive.
+   * seat may know; `secret`, if given, adds fields that only its `to` seats receive. Both are
+   * new plain-JSON objects sharing no object or array with the state: the engine freezes them
+   * as they are (the shadow check verifies it).
    */
   emit(event: GameEvent, secret?: EventSecret): void;
   /** Evaluates a guard of the mode rules against the current state. */

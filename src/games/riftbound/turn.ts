@@ -99,5 +99,5 @@ export function expire(host: RiftHost): void {
 
 export function announceWinner(host: RiftHost): void {
   const team = host.state.teams.find((t) => t.id === host.state.winner);
-  host.emit({ type: 'gameOver', winner: host.state.winner, seats: team?.seats ?? [] });
+  host.emit({ type: 'gameOver', winner: host.state.winner, seats: [...(team?.seats ?? [])] });
 }

@@ -29,7 +29,7 @@ function victoryCheck(host: RiftHost): boolean {
   const winner = findWinner(host);
   if (!winner) return false;
   host.state.winner = winner.id;
-  host.emit({ type: 'gameWon', team: winner.id, seats: winner.seats, score: winner.score, scores: teamScores(host) });
+  host.emit({ type: 'gameWon', team: winner.id, seats: [...winner.seats], score: winner.score, scores: teamScores(host) });
   return true;
 }
 

@@ -7,6 +7,7 @@ import { queueTriggers, queueUnitTriggers } from './triggers.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
+import { jsonCopy } from '../../../engine/freeze.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 
@@ -118,7 +119,7 @@ export function scoringStep(host: RiftHost): void {
     occupied[s.id] = state.battlefields.filter((b) => b.units.some((u) => state.objects[u]?.controller === s.id)).map((b) => b.id);
   }
   state.scoring.atScoringStep = { controlled, occupied };
-  host.emit({ type: 'scoringStepRecorded', controlled, occupied });
+  host.emit({ type: 'scoringStepRecorded', controlled: jsonCopy(controlled), occupied: jsonCopy(occupied) });
   const turnSeat = seat(state, state.turn.seat).id;
   for (const bf of controlled[turnSeat] ?? []) scoreBattlefield(host, turnSeat, bf, 'hold');
 }
