@@ -17,7 +17,7 @@ import type { RiftboundRules, RiftboundState } from '../games/riftbound/state.js
 import type { SeatWindow } from './bot.js';
 
 export interface BotModel {
-  /** A game consistent with `window`, hidden information sampled with `rng`; it keeps no event log. */
+  /** A game consistent with `window`, hidden information sampled with `rng`; it keeps no event log and no record. */
   sample(window: SeatWindow, rng: RngState): Game;
   /** The value of `game` for `seat`'s side, in [0, 1]: 1 won, 0 lost. */
   evaluate(game: Game, seat: string): number;
@@ -36,7 +36,8 @@ function modelOf<V, S extends BaseState, R>(definition: GameDefinition<BaseState
     sample(window, rng) {
       const state = fns.determinize(window.view as unknown as V, window.seat, rules, rng);
       const snapshot = { format: 'rulegraph/snapshot@1' as const, mode: window.mode, machine: window.view.machine, state };
-      return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, { keepEvents: false });
+      // The sampled state is this game's own: it keeps neither log nor record (nothing replays it).
+      return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, { keepEvents: false, keepRecord: false });
     },
     evaluate(game, seat) {
       return fns.evaluate(game.liveState as unknown as S, rules, seat);

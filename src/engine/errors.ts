@@ -120,9 +120,14 @@ export class EngineError extends Error {
 /**
  * Asked of a game something it was told not to keep: its event log, when it was created
  * with `keepEvents: false` (self-play and search, which read each action's events from
- * `apply` and need no history). A usage error, not a bug: `code` says what is missing.
+ * `apply` and need no history), or its record, with `keepRecord: false` (a search's sampled
+ * games). A usage error, not a bug: `code` says what is missing.
  */
 export class NotKeptError extends Error {
   override readonly name = 'NotKeptError';
-  readonly code = 'EVENT_LOG_NOT_KEPT' as const;
+  readonly code: 'EVENT_LOG_NOT_KEPT' | 'RECORD_NOT_KEPT';
+  constructor(message: string, code: 'EVENT_LOG_NOT_KEPT' | 'RECORD_NOT_KEPT' = 'EVENT_LOG_NOT_KEPT') {
+    super(message);
+    this.code = code;
+  }
 }

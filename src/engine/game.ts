@@ -184,6 +184,14 @@ export interface GameOptions {
    */
   readonly keepEvents?: boolean;
   /**
+   * False: the game keeps no record (its start and actions): `record()` throws a NotKeptError
+   * (code `RECORD_NOT_KEPT`), and a game restored or replayed this way takes the state it is
+   * given as its own instead of copying it. For the games a search samples and throws away.
+   * Without a record, a failure inside game code cannot be repaired: the game then refuses
+   * every further call with an EngineError. Default true.
+   */
+  readonly keepRecord?: boolean;
+  /**
    * How the statechart is stepped: `compiled` (the default) runs a transition table derived
    * from the machine by XState's own algorithms, without an actor; `actor` runs an XState
    * actor; `shadow` runs the compiled table and, on a copy of the game, an actor, and throws
@@ -202,7 +210,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private stepper: Stepper;
   #stepping: SteppingMode = 'actor';
   private readonly options: GameOptions;
-  private readonly start: GameRecord['start'];
+  /** How the game started, unless it keeps no record (`keepRecord: false`). */
+  private readonly start: GameRecord['start'] | undefined;
+  /** Set when game code failed in a game that keeps no record to rebuild it from. */
+  private failure: EngineError | undefined = undefined;
   private actions: Action[] = [];
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
@@ -220,7 +231,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.mode = definition.mode;
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
-    this.start = 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
+    this.start = options.keepRecord === false ? undefined : 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     // Either shadow check also verifies that events share nothing with the state.
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents);
@@ -381,6 +392,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   private enumerateLegal(seat: string): Action[] {
+    if (this.failure) throw this.failure;
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const { readOnly } = this.definition.module;
     const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
@@ -533,6 +545,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** Sends a checked action (or one `advance`) to the statechart, then settles if asked. */
   private dispatch(action: Action, settle: boolean): ApplyResult {
+    if (this.failure) throw this.failure;
     try {
       // A state shared with a sealed snapshot is copied now, before its first change.
       this.host.own();
@@ -546,7 +559,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       }
       throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
     }
-    this.actions.push(action);
+    if (this.start !== undefined) this.actions.push(action);
     const events = this.takeEvents();
     this.appendToLog(events);
     const publicEvents = Object.freeze(events.map((e) => e.event));
@@ -559,6 +572,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
   private recover(): void {
     this.host.pending = [];
+    if (this.start === undefined) {
+      // Nothing to rebuild from: the game is left as it failed, and refuses to go on.
+      this.failure = new EngineError('this game failed inside game code and keeps no record to rebuild it from (keepRecord: false)');
+      return;
+    }
     const rebuilt = replayGame(this.definition, this.record(), this.options.keepEvents === false ? { keepEvents: false } : {});
     rebuilt.dispose();
     this.host.state = rebuilt.host.state;
@@ -644,6 +662,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */
   record(): GameRecord {
+    if (this.start === undefined) throw new NotKeptError('this game keeps no record (it was created with keepRecord: false)', 'RECORD_NOT_KEPT');
     // The start and the actions are frozen when the game takes them; only the list is new.
     return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
   }
@@ -710,10 +729,12 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
 
 /** Rebuilds a game from its record: same start, same actions, same game. */
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
+  // A sealed snapshot's state is frozen: the game shares it and copies it before its first
+  // change. A game that keeps no record takes the state it is given as its own.
+  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) || options.keepRecord === false ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
   const game =
     'snapshot' in record.start
-      ? // A sealed snapshot's state is frozen: the game shares it and copies it before its first change.
-        new Game(definition, isSealedStart(record.start) ? (record.start.snapshot.state as S) : jsonCopy(record.start.snapshot.state as S), record.start, record.start.snapshot.machine, options)
+      ? new Game(definition, startState(record.start.snapshot), record.start, record.start.snapshot.machine, options)
       : new Game(
           definition,
           definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),

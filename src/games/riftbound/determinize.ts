@@ -6,6 +6,7 @@
  * less the cards of that seat already seen, shuffled with the search's own generator. The true
  * state is never read: the input is the view only.
  */
+import { jsonCopy } from '../../engine/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import type { Deck } from './card-schema.js';
 import type { BattlefieldState, GameObject, RiftboundRules, RiftboundState, SeatState } from './state.js';
@@ -50,12 +51,14 @@ function copies(entries: readonly { card: string; count: number }[]): string[] {
 
 /** Removes one copy of each seen card from `pool` (cards not in it are ignored). */
 function without(pool: string[], seen: readonly string[]): string[] {
-  const out = [...pool];
-  for (const card of seen) {
-    const i = out.indexOf(card);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
+  const left = new Map<string, number>();
+  for (const card of seen) left.set(card, (left.get(card) ?? 0) + 1);
+  return pool.filter((card) => {
+    const n = left.get(card);
+    if (n === undefined || n === 0) return true;
+    left.set(card, n - 1);
+    return false;
+  });
 }
 
 /** `n` card ids drawn from `pool` without replacement while it lasts, then with. */
@@ -69,7 +72,7 @@ function draw(pool: string[], n: number, rng: RngState, fallback: readonly strin
 }
 
 export function determinizeRiftbound(view: RiftboundView, seatId: string, rules: RiftboundRules, rng: RngState): RiftboundState {
-  const objects: Record<string, GameObject> = structuredClone(view.objects) as Record<string, GameObject>;
+  const objects: Record<string, GameObject> = jsonCopy(view.objects) as Record<string, GameObject>;
   let fresh = 0;
   const make = (card: string, owner: string): string => {
     let id: string;
@@ -80,9 +83,13 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
   };
   // Cards of each owner already seen anywhere (board, trash, chain, hands shown, champion zone).
   const seenBy = new Map<string, string[]>();
-  for (const obj of Object.values(objects)) seenBy.set(obj.owner, [...(seenBy.get(obj.owner) ?? []), obj.card]);
+  for (const obj of Object.values(objects)) {
+    const seen = seenBy.get(obj.owner);
+    if (seen === undefined) seenBy.set(obj.owner, [obj.card]);
+    else seen.push(obj.card);
+  }
 
-  const battlefields: BattlefieldState[] = view.battlefields.map((bf) => ({ ...structuredClone(bf), hidden: null }) as BattlefieldState);
+  const battlefields: BattlefieldState[] = view.battlefields.map((bf) => ({ ...jsonCopy(bf), hidden: null }) as BattlefieldState);
   const seats: SeatState[] = view.seats.map((s) => {
     const deck = assumedDeck(rules, s.legend, rng);
     const main = copies(deck?.main ?? []);
@@ -108,7 +115,7 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     if (s.id === seatId) for (const v of handShownTo ?? []) handKnownBy[v] = [...hand];
     else if (known.length > 0) handKnownBy[seatId] = [...known];
     return {
-      ...structuredClone(rest),
+      ...jsonCopy(rest),
       battlefieldChoices: deck?.battlefields ?? [],
       deck: deckIds,
       runeDeck,
@@ -127,24 +134,24 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     rng: [...rng] as RngState,
     turn: { ...view.turn },
     seats,
-    teams: structuredClone(view.teams) as RiftboundState['teams'],
+    teams: jsonCopy(view.teams) as RiftboundState['teams'],
     battlefields,
     objects,
     gear: [...view.gear],
     nextObjectId: Object.keys(objects).length + 1,
-    showdown: structuredClone(view.showdown),
-    chain: structuredClone(view.chain) as RiftboundState['chain'],
+    showdown: jsonCopy(view.showdown),
+    chain: jsonCopy(view.chain) as RiftboundState['chain'],
     priority: view.priority,
     chainPasses: 0,
     chainOpenedByTrigger: false,
-    triggers: structuredClone(view.triggers) as RiftboundState['triggers'],
+    triggers: jsonCopy(view.triggers) as RiftboundState['triggers'],
     nextChainId: Math.max(0, ...chainNumbers) + 1,
-    scoring: structuredClone(view.scoring),
+    scoring: jsonCopy(view.scoring),
     winner: view.winner,
     drawn: false,
     invitation: view.invitation ? { ...view.invitation } : null,
     burnOutChoices: [],
-    removed: structuredClone(view.removed) as RiftboundState['removed'],
+    removed: jsonCopy(view.removed) as RiftboundState['removed'],
     mighty: {},
     turnQueue: { orderSeat, additional: view.turnQueue.additional, next: view.turnQueue.upcoming.filter((t) => t.additional).map((t) => t.seat) },
   };
