@@ -17,7 +17,7 @@ import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
 import { characteristics, computeCharacteristics, passivesInPlay } from '../../src/games/altered/characteristics.js';
-import { characteristicsKey, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
+import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
 import type { AlteredRules, AlteredState } from '../../src/games/altered/state.js';
 import { watchers } from '../../src/games/altered/triggers.js';
 
@@ -128,30 +128,30 @@ describe('the characteristics cache', () => {
     expect(checked).toBe(true);
   });
 
-  it('changes its key when a character moves to the other expedition, an expedition advances, a timestamp or a terrain changes; not for a boost or a status', () => {
+  it('changes its inputs when a character moves to the other expedition, an expedition advances, a timestamp or a terrain changes; not for a boost or a status', () => {
     const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 5 }) as unknown as Game<AlteredState, AlteredRules>;
     let state: AlteredState | undefined;
     playRandom(game, 5, 400, () => {
       if (state === undefined && game.liveState.seats.some((s) => s.expedition.length > 0)) state = structuredClone(game.liveState as AlteredState);
     });
     if (state === undefined) throw new Error('no character was played');
-    const key = characteristicsKey(state);
+    const key = characteristicsInputs(state);
     const id = state.seats.flatMap((s) => s.expedition)[0] as string;
     const obj = state.objects[id]!;
     obj.boosts = (obj.boosts ?? 0) + 2;
     obj.asleep = !obj.asleep;
-    expect(characteristicsKey(state)).toBe(key);
+    expect(characteristicsInputs(state)).toEqual(key);
     obj.side = obj.side === 'hero' ? 'companion' : 'hero';
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     obj.side = obj.side === 'hero' ? 'companion' : 'hero';
-    expect(characteristicsKey(state)).toBe(key);
+    expect(characteristicsInputs(state)).toEqual(key);
     const seat = state.seats[0]!;
     seat.position.hero += 1;
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     seat.position.hero -= 1;
     obj.timestamp = (obj.timestamp ?? 0) + 1;
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     state.regions[0] = { ...state.regions[0]!, terrains: ['water', 'forest'] };
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
   });
 });
