@@ -8,7 +8,7 @@ import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
 import { cachedCharacteristics } from './characteristics-cache.js';
 import { card, permanents } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
+import { idRecord, type AlteredHost, type ObjectId, type SeatId, type Side } from './state.js';
 
 export interface CharacterCharacteristics {
   /** Keywords are abilities (glossary 1.2.4.b): losing abilities takes them away, printed or granted. */
@@ -50,7 +50,7 @@ type Passive = NonNullable<AlteredCard['passives']>[number];
  * the values before and after each trial), so sharing what they leave alone is safe.
  */
 function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristics, id: ObjectId) => CharacterCharacteristics | undefined): Characteristics {
-  const characters: Record<ObjectId, CharacterCharacteristics> = {};
+  const characters = idRecord<CharacterCharacteristics>();
   for (const id of Object.keys(c.characters)) {
     const ch = c.characters[id] as CharacterCharacteristics;
     characters[id] = change(ch, id) ?? ch;
@@ -238,7 +238,7 @@ export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'
 /** The printed characteristics of what is in play, and every passive ability that works on them. */
 export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { base: Characteristics; abilities: PassiveAbility<Characteristics>[] } {
   const { state, rules } = host;
-  const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: idRecord(), others: idRecord(), terrains: state.regions.map((r) => [...r.terrains]) };
   const abilities: PassiveAbility<Characteristics>[] = [];
   // Every passive of a card in play, and the printed card to start from.
   const inPlay = (id: ObjectId): AlteredCard | undefined => {
