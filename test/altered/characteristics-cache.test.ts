@@ -120,8 +120,8 @@ describe('the characteristics cache', () => {
       const chars = characteristics(host(game));
       const [id, ch] = Object.entries(chars.characters)[0] ?? [];
       if (checked || id === undefined || ch === undefined) return;
-      expect(() => ch.keywords.push('gigantic')).toThrow(TypeError);
-      expect(() => (ch.stats.forest = 99)).toThrow(TypeError);
+      expect(() => (ch.keywords as string[]).push('gigantic')).toThrow(TypeError);
+      expect(() => ((ch.stats as Record<string, number>).forest = 99)).toThrow(TypeError);
       expect(() => delete chars.characters[id]).toThrow(TypeError);
       checked = true;
     });

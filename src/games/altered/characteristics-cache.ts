@@ -183,17 +183,16 @@ export function cachedDerived<T extends object>(host: Pick<AlteredHost, 'state' 
   return value;
 }
 
+/** Freezes a character's lists and statistics: most are its card's printed ones, shared and frozen already; those passives replaced are new. */
 function freezeCharacter(ch: CharacterCharacteristics): void {
   if (Object.isFrozen(ch)) return;
-  for (const list of [ch.keywords, ch.subtypes, ch.passives, ch.blocked]) Object.freeze(list);
-  Object.freeze(ch.stats);
-  Object.freeze(ch.regions);
+  for (const part of [ch.keywords, ch.subtypes, ch.passives, ch.blocked, ch.stats, ch.regions]) if (!Object.isFrozen(part)) Object.freeze(part);
   Object.freeze(ch);
 }
 
 function freezeCharacteristics(c: Characteristics): Characteristics {
-  for (const ch of Object.values(c.characters)) freezeCharacter(ch);
-  for (const list of Object.values(c.others)) Object.freeze(list);
+  for (const id in c.characters) freezeCharacter(c.characters[id] as CharacterCharacteristics);
+  for (const id in c.others) Object.freeze(c.others[id]);
   for (const list of c.terrains) Object.freeze(list);
   Object.freeze(c.characters);
   Object.freeze(c.others);

@@ -10,23 +10,28 @@ import { card, permanents } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { idRecord, type AlteredHost, type ObjectId, type SeatId, type Side } from './state.js';
 
+/**
+ * One character's characteristics. Its lists and statistics are never changed in place: a
+ * passive that changes one puts a new one in its place, so characters can start from the
+ * printed values of their card, shared and frozen, and only what passives change is new.
+ */
 export interface CharacterCharacteristics {
   /** Keywords are abilities (glossary 1.2.4.b): losing abilities takes them away, printed or granted. */
-  keywords: string[];
+  keywords: readonly string[];
   /** X of its Tough X (0 without Tough): printed or granted, the value comes with the keyword. */
   tough: number;
-  subtypes: string[];
-  stats: Record<Terrain, number>;
+  subtypes: readonly string[];
+  stats: Readonly<Record<Terrain, number>>;
   /** The passives it still has, by index on its card. */
-  passives: number[];
+  passives: readonly number[];
   /** Whether a passive took its abilities away (it has no exhaust ability either). */
   lost: boolean;
   /** Triggers whose reactions cannot activate for it (glossary 7.3.1.e). */
-  blocked: string[];
+  blocked: readonly string[];
   /** The region its expedition stands on. */
   region: number;
   /** The region each of its controller's expeditions stands on: a Gigantic character is in both (glossary 7.4.3.b, 7.4.3.f). */
-  regions: Record<Side, number>;
+  regions: Readonly<Record<Side, number>>;
   side: Side;
   owner: SeatId;
 }
@@ -37,7 +42,7 @@ export interface Characteristics {
    * The passives each other source still has, by object id for a permanent (landmark or
    * expedition permanent) and `hero:<seat>` for a hero (losing abilities reaches characters only).
    */
-  readonly others: Record<string, number[]>;
+  readonly others: Record<string, readonly number[]>;
   /** Terrains by region index. */
   readonly terrains: Terrain[][];
 }
@@ -94,9 +99,9 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       reads: ABILITIES_ONLY,
       writes: LOSING,
       // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
-      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
+      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: NONE, lost: true, keywords: NONE, tough: 0 })),
       applyInPlace: (c) => {
-        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
+        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: NONE, lost: true, keywords: NONE, tough: 0 });
       },
     };
   }
@@ -121,14 +126,18 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           return passive.to === 'characters' || ch.owner === owner;
         });
   const { reads, writes } = partsOf(passive);
-  /** Changes `ch` as this passive does (a character the caller owns). */
+  /** Changes `ch` as this passive does (a character the caller owns): each list or statistics it changes is replaced, never changed in place. */
   const grant = (ch: CharacterCharacteristics): void => {
-    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords = [...ch.keywords, passive.keyword];
     // A granted Tough X keeps its X; with Tough already, the larger X counts.
     if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
-    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
-    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
-    if (passive.stats) for (const t of TERRAINS) ch.stats[t] += passive.stats[t] ?? 0;
+    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes = [...ch.subtypes, passive.subtype];
+    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked = [...ch.blocked, passive.cannotActivate];
+    if (passive.stats) {
+      const stats = { ...ch.stats };
+      for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
+      ch.stats = stats;
+    }
   };
   return {
     id,
@@ -144,7 +153,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       const reached = new Set(targets(c));
       return withCharacters(c, (ch, o) => {
         if (!reached.has(o)) return undefined;
-        const next = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], blocked: [...ch.blocked], stats: { ...ch.stats } };
+        const next = { ...ch };
         grant(next);
         return next;
       });
@@ -248,39 +257,72 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0)));
     return def;
   };
-  const indices = (def: AlteredCard) => (def.passives ?? []).map((_, i) => i);
   for (const s of state.seats) {
+    // Where this player's expeditions stand: the same for each of their characters.
+    let regions: Readonly<Record<Side, number>> | undefined;
     for (const id of s.expedition) {
       const def = inPlay(id);
       if (!def) continue;
       const side = state.objects[id]?.side ?? 'hero';
-      const regions = { hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 };
-      const keywords = [...((def.keywords as string[] | undefined) ?? [])];
+      regions ??= Object.freeze({ hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 });
+      const p = printed(def);
       base.characters[id] = {
-        keywords,
-        tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+        keywords: p.keywords,
+        tough: p.tough,
         regions,
         region: regions[side],
-        subtypes: [...(def.subtypes ?? [])],
-        stats: { forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 },
-        passives: indices(def),
+        subtypes: p.subtypes,
+        stats: p.stats,
+        passives: p.passives,
         lost: false,
-        blocked: [],
+        blocked: NONE,
         side,
         owner: s.id,
       };
     }
-    for (const id of permanents(s)) {
-      const def = inPlay(id);
-      if (def) base.others[id] = indices(def);
+    for (const list of [s.landmarks, s.permanents]) {
+      for (const id of list) {
+        const def = inPlay(id);
+        if (def) base.others[id] = printed(def).passives;
+      }
     }
     // A hero is in play from the start of the game: before every card, by timestamp.
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
       (hero.passives ?? []).forEach((p, i) => abilities.push(ability(source, s.id, undefined, i, p, 0)));
-      base.others[source] = indices(hero);
+      base.others[source] = printed(hero).passives;
     }
   }
   return { base, abilities };
+}
+
+/** An empty list, frozen: shared wherever a characteristic has nothing. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** A card's printed characteristics as a character starts from them (and its passives' indices), frozen. */
+interface Printed {
+  readonly keywords: readonly string[];
+  readonly tough: number;
+  readonly subtypes: readonly string[];
+  readonly stats: Readonly<Record<Terrain, number>>;
+  readonly passives: readonly number[];
+}
+
+const printedByCard = new WeakMap<AlteredCard, Printed>();
+
+/** The printed characteristics of `def`, made once per card and shared by every object of it. */
+function printed(def: AlteredCard): Printed {
+  let found = printedByCard.get(def);
+  if (found !== undefined) return found;
+  const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
+  found = Object.freeze({
+    keywords,
+    tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+    subtypes: Object.freeze([...(def.subtypes ?? [])]),
+    stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),
+    passives: Object.freeze((def.passives ?? []).map((_, i) => i)),
+  });
+  printedByCard.set(def, found);
+  return found;
 }
