@@ -16,12 +16,24 @@ import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
-import { characteristics, computeCharacteristics, passivesInPlay } from '../../src/games/altered/characteristics.js';
+import { abilityHolders, characteristics, computeCharacteristics, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
+import { cardOf } from '../../src/games/altered/queries.js';
+import { toughCost } from '../../src/games/altered/targets.js';
 import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
-import type { AlteredRules, AlteredState } from '../../src/games/altered/state.js';
+import type { AlteredHost, AlteredRules, AlteredState } from '../../src/games/altered/state.js';
 import { watchers } from '../../src/games/altered/triggers.js';
 
 const MODES = ['altered/duel', 'altered/2v2', 'altered/ffa'];
+/** The fields of a character's characteristics each part that passives change is made of. */
+const PART_FIELDS: Record<Part, readonly (keyof CharacterCharacteristics)[]> = {
+  abilities: ['passives', 'lost'],
+  keywords: ['keywords'],
+  tough: ['tough'],
+  subtypes: ['subtypes'],
+  stats: ['stats'],
+  blocked: ['blocked'],
+  terrains: [],
+};
 /** Scenario folders whose positions put passive abilities in play. */
 const PASSIVE_FOLDERS = ['passives', 'landmarks', 'permanents'];
 
@@ -49,6 +61,21 @@ function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   // Read twice: the second read is the cached value.
   characteristics(h);
   expect(characteristics(h)).toEqual(computeCharacteristics(h));
+  // A part no passive in play may change is as printed on every character: what lets reads skip the passives.
+  const chars = characteristics(h);
+  const asHost = h as AlteredHost;
+  for (const [part, fields] of Object.entries(PART_FIELDS)) {
+    if (passivesMayChange(h, [part as Part])) continue;
+    for (const [id, ch] of Object.entries(chars.characters)) {
+      const printed: Record<string, unknown> = { ...printedCharacteristics(cardOf(asHost, id)), lost: false, blocked: [] };
+      for (const field of fields) expect([id, field, ch[field]]).toEqual([id, field, printed[field]]);
+    }
+    if (part === 'terrains') expect(chars.terrains).toEqual(h.state.regions.map((r) => r.terrains));
+  }
+  for (const s of h.state.seats) for (const id of h.state.seats.flatMap((x) => x.expedition)) expect(toughCost(asHost, s.id, id)).toBe(toughCost(asHost, s.id, id, chars));
+  // Cards whose abilities work are found without the characteristics when no passive in play
+  // takes abilities away or blocks reactions: the same as found with them.
+  expect(abilityHolders(h, () => true)).toEqual(abilityHolders(h, () => true, characteristics(h)));
   // The reactions that exist are cached with the characteristics: the same as listed afresh.
   watchers(h);
   expect(watchers(h)).toEqual(withoutCharacteristicsCache(() => watchers(h)));

@@ -6,7 +6,7 @@
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
 import { cachedCharacteristics } from './characteristics-cache.js';
-import { card, permanents } from './queries.js';
+import { card } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { idRecord, type AlteredHost, type ObjectId, type SeatId, type Side } from './state.js';
 
@@ -69,9 +69,11 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
  * `tough`, `subtypes`, `stats`, `blocked`, `terrains`. Nothing reads statistics, so a passive
  * that only adds to them never makes another depend on it.
  */
-const ABILITIES_ONLY: ReadonlySet<string> = new Set(['abilities']);
-const TERRAINS_PART: ReadonlySet<string> = new Set(['terrains']);
-const LOSING: ReadonlySet<string> = new Set(['abilities', 'keywords', 'tough']);
+export type Part = 'abilities' | 'keywords' | 'tough' | 'subtypes' | 'stats' | 'blocked' | 'terrains';
+
+const ABILITIES_ONLY: ReadonlySet<Part> = new Set(['abilities']);
+const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
+const LOSING: ReadonlySet<Part> = new Set(['abilities', 'keywords', 'tough']);
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
@@ -83,8 +85,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
-      reads: ABILITIES_ONLY,
-      writes: TERRAINS_PART,
+      ...partsOf(passive),
       apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
       applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = [passive.terrain])),
     };
@@ -96,8 +97,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
       effect: () => 'loseAbilities',
-      reads: ABILITIES_ONLY,
-      writes: LOSING,
+      ...partsOf(passive),
       // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
       apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: NONE, lost: true, keywords: NONE, tough: 0 })),
       applyInPlace: (c) => {
@@ -168,20 +168,29 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   };
 }
 
-/** A passive that grants to characters (not one of the two kinds that change terrains or take abilities away). */
-type Grant = Exclude<Passive, { kind: 'othersLoseAbilities' | 'regionsBecome' }>;
+interface Parts {
+  readonly reads: ReadonlySet<Part>;
+  readonly writes: ReadonlySet<Part>;
+}
 
-const parts = new WeakMap<Grant, { reads: ReadonlySet<string>; writes: ReadonlySet<string> }>();
+const parts = new WeakMap<Passive, Parts>();
+const CHANGING_TERRAINS: Parts = { reads: ABILITIES_ONLY, writes: TERRAINS_PART };
+const TAKING_ABILITIES: Parts = { reads: ABILITIES_ONLY, writes: LOSING };
 
-/** What a passive reads (whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets) and what it changes. */
-function partsOf(passive: Grant): { reads: ReadonlySet<string>; writes: ReadonlySet<string> } {
+/**
+ * What a passive reads (whether it still exists; for a grant, Gigantic and terrains for
+ * "while I am in", subtypes or Gigantic to find its targets) and what it changes.
+ */
+function partsOf(passive: Passive): Parts {
+  if (passive.kind === 'regionsBecome') return CHANGING_TERRAINS;
+  if (passive.kind === 'othersLoseAbilities') return TAKING_ABILITIES;
   let found = parts.get(passive);
   if (found) return found;
-  const reads = new Set(['abilities']);
+  const reads = new Set<Part>(['abilities']);
   if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
   if (typeof passive.to === 'object') reads.add('subtypes');
   if (passive.to === 'expedition') reads.add('keywords');
-  const writes = new Set<string>();
+  const writes = new Set<Part>();
   if (passive.stats) writes.add('stats');
   if (passive.keyword) writes.add('keywords').add('tough');
   if (passive.subtype) writes.add('subtypes');
@@ -204,15 +213,17 @@ export interface AbilityHolder {
 /**
  * Every card whose reactions or modifiers work now, among those `wanted` picks. Passives
  * (which decide whether a character lost its abilities) are applied only if a wanted card is
- * a character: most plays need no such work.
+ * a character and a card in play has a passive that takes abilities away or blocks reactions:
+ * most plays need no such work.
  */
 export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics): AbilityHolder[] {
   const { state, rules } = host;
   let chars = known;
+  let silencing = known !== undefined ? true : undefined;
   const out: AbilityHolder[] = [];
   const add = (object: ObjectId | null, cardId: string | undefined, controller: SeatId) => {
     const def = cardId === undefined ? undefined : card(rules, cardId);
-    if (def && wanted(def)) out.push({ object, card: def, controller, blocked: [] });
+    if (def && wanted(def)) out.push({ object, card: def, controller, blocked: NONE });
   };
   for (const s of state.seats) {
     if (s.hero) add(null, s.hero, s.id);
@@ -220,13 +231,40 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
       const obj = state.objects[id];
       const def = obj && card(rules, obj.card);
       if (!def || !wanted(def)) continue;
+      silencing ??= passivesMayChange(host, SILENCING);
+      if (!silencing) {
+        out.push({ object: id, card: def, controller: s.id, blocked: NONE });
+        continue;
+      }
       chars ??= characteristics(host);
       const now = chars.characters[id];
       if (now && !now.lost) out.push({ object: id, card: def, controller: s.id, blocked: now.blocked });
     }
-    for (const id of permanents(s)) add(id, state.objects[id]?.card, s.id);
+    for (const list of [s.landmarks, s.permanents]) for (const id of list) add(id, state.objects[id]?.card, s.id);
   }
   return out;
+}
+
+/** What decides whether a character's abilities work: whether it lost them, and which of its reactions are blocked. */
+const SILENCING: readonly Part[] = ['abilities', 'blocked'];
+
+/**
+ * Whether a passive of a card in play or of a hero may change one of `parts`. When none
+ * may, those parts of every character are as printed, whatever the other passives do: they
+ * are known without applying any.
+ */
+export function passivesMayChange(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): boolean {
+  const { state, rules } = host;
+  const changes = (cardId: string | null | undefined) => {
+    if (cardId == null) return false;
+    const changed = printedCharacteristics(card(rules, cardId)).changes;
+    return changed.size > 0 && parts.some((part) => changed.has(part));
+  };
+  for (const s of state.seats) {
+    if (changes(s.hero)) return true;
+    for (const ids of [s.expedition, s.landmarks, s.permanents]) for (const id of ids) if (changes(state.objects[id]?.card)) return true;
+  }
+  return false;
 }
 
 /**
@@ -265,7 +303,7 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
       if (!def) continue;
       const side = state.objects[id]?.side ?? 'hero';
       regions ??= Object.freeze({ hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 });
-      const p = printed(def);
+      const p = printedCharacteristics(def);
       base.characters[id] = {
         keywords: p.keywords,
         tough: p.tough,
@@ -283,7 +321,7 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     for (const list of [s.landmarks, s.permanents]) {
       for (const id of list) {
         const def = inPlay(id);
-        if (def) base.others[id] = printed(def).passives;
+        if (def) base.others[id] = printedCharacteristics(def).passives;
       }
     }
     // A hero is in play from the start of the game: before every card, by timestamp.
@@ -291,7 +329,7 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
       (hero.passives ?? []).forEach((p, i) => abilities.push(ability(source, s.id, undefined, i, p, 0)));
-      base.others[source] = printed(hero).passives;
+      base.others[source] = printedCharacteristics(hero).passives;
     }
   }
   return { base, abilities };
@@ -307,12 +345,14 @@ interface Printed {
   readonly subtypes: readonly string[];
   readonly stats: Readonly<Record<Terrain, number>>;
   readonly passives: readonly number[];
+  /** The parts its passives may change. */
+  readonly changes: ReadonlySet<Part>;
 }
 
 const printedByCard = new WeakMap<AlteredCard, Printed>();
 
 /** The printed characteristics of `def`, made once per card and shared by every object of it. */
-function printed(def: AlteredCard): Printed {
+export function printedCharacteristics(def: AlteredCard): Printed {
   let found = printedByCard.get(def);
   if (found !== undefined) return found;
   const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
@@ -322,6 +362,7 @@ function printed(def: AlteredCard): Printed {
     subtypes: Object.freeze([...(def.subtypes ?? [])]),
     stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),
     passives: Object.freeze((def.passives ?? []).map((_, i) => i)),
+    changes: new Set((def.passives ?? []).flatMap((p) => [...partsOf(p).writes])),
   });
   printedByCard.set(def, found);
   return found;

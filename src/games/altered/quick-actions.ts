@@ -11,7 +11,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import { characteristics, passivesMayChange, type Part } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
@@ -19,6 +19,9 @@ import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from '
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
+
+/** Whether a character kept its abilities: a passive in play that takes them away decides it. */
+const ABILITIES: readonly Part[] = ['abilities'];
 
 /** Glossary 1.4.6.b: one quick action is used at most 100 times a day. */
 export const DAILY_QUICK_ACTION_USES = 100;
@@ -29,7 +32,7 @@ function useKey(host: AlteredHost, seatId: SeatId, id: ObjectId): string {
 }
 
 /** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
-function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Characteristics): Ability | RuleViolation {
+function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
   const s = seat(host.state, seatId);
   const obj = host.state.objects[id];
@@ -39,7 +42,7 @@ function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Ch
   const ability = inPlay ? def.exhaust : def.support;
   if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
   if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
-  if ((chars ?? characteristics(host)).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  if (passivesMayChange(host, ABILITIES) && characteristics(host).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
   if ((host.state.quickActionUses[useKey(host, seatId, id)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
     return violation('QUICK_ACTION_LIMIT', `${def.name}'s quick action was used ${DAILY_QUICK_ACTION_USES} times today`, 'glossary 1.4.6.b');
   }
@@ -52,14 +55,18 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
-    const chars = characteristics(host);
-    for (const id of [...allInPlay(s), ...s.reserve]) {
-      const ability = quickAbility(host, seatId, id, chars);
-      if ('code' in ability) continue;
+    const offer = (id: ObjectId, inPlay: boolean) => {
+      // Most cards have no quick action: they are passed over before anything is looked up.
+      const def = host.state.objects[id] && cardOf(host, id);
+      if (!def || !(inPlay ? def.exhaust : def.support)) return;
+      const ability = quickAbility(host, seatId, id);
+      if ('code' in ability) return;
       for (const aim of aims(host, seatId, ability)) {
-        if (toughCost(host, seatId, aim['target'], chars) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        if (toughCost(host, seatId, aim['target']) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
       }
-    }
+    };
+    for (const list of [s.expedition, s.landmarks, s.permanents]) for (const id of list) offer(id, true);
+    for (const id of s.reserve) offer(id, false);
     return out;
   },
   check(host, action) {
