@@ -19,11 +19,10 @@ import { CacheSwitch } from '../../engine/cache-mode.js';
 /** One value of what the characteristics are made from. */
 type Input = string | number | null | undefined;
 
-/** The characteristics of one version of their inputs, and values derived from the same inputs only. */
+/** The characteristics of one version of their inputs. */
 interface Entry {
   readonly inputs: readonly Input[];
   value: Characteristics | undefined;
-  readonly derived: Map<string, unknown>;
 }
 
 /**
@@ -43,13 +42,8 @@ let stable: { readonly state: AlteredState; rules: object | undefined; entry: En
  * all the reads it makes (listing a seat's actions reads the characteristics several times).
  */
 export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
-  return readingVersion(state, undefined, undefined, run);
-}
-
-/** `readingUnchanged`, the entry of `state` under `rules` known already when given. */
-function readingVersion<T>(state: AlteredState, rules: object | undefined, entry: Entry | undefined, run: () => T): T {
   if (stable !== undefined) return run();
-  stable = { state, rules, entry };
+  stable = { state, rules: undefined, entry: undefined };
   try {
     return run();
   } finally {
@@ -69,7 +63,7 @@ function entryFor(host: Pick<AlteredHost, 'state' | 'rules'>): Entry {
   if (versions === undefined) recent.set(host.rules, (versions = []));
   let entry = versions.find((v) => sameAsScratch(v.inputs));
   if (entry === undefined) {
-    entry = { inputs: scratch.slice(0, scratchLength), value: undefined, derived: new Map() };
+    entry = { inputs: scratch.slice(0, scratchLength), value: undefined };
     // The oldest version goes.
     if (versions.unshift(entry) > RECENT_VERSIONS) versions.pop();
   }
@@ -160,27 +154,6 @@ export function cachedCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>
   }
   entry.value = freezeCharacteristics(compute(host));
   return entry.value;
-}
-
-/**
- * A value made from the same inputs as the characteristics only (the cards in play, where,
- * the heroes, and the characteristics themselves), cached with them under `name`. `known`:
- * characteristics the caller already has; the value is cached only when they are the current
- * ones. The value is frozen (one level), so no reader can change what the next one reads.
- */
-export function cachedDerived<T extends object>(host: Pick<AlteredHost, 'state' | 'rules'>, name: string, known: Characteristics | undefined, compute: () => T): T {
-  if (cacheSwitch.mode === 'plain') return compute();
-  const entry = entryFor(host);
-  if (known !== undefined && known !== entry.value) return compute();
-  if (entry.derived.has(name)) {
-    const value = entry.derived.get(name) as T;
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(value, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
-    return value;
-  }
-  // The state does not change while the value is computed: its reads of the characteristics reuse this entry.
-  const value = Object.freeze(readingVersion(host.state, host.rules, entry, compute));
-  entry.derived.set(name, value);
-  return value;
 }
 
 /** Freezes a character's lists and statistics: most are its card's printed ones, shared and frozen already; those passives replaced are new. */

@@ -8,7 +8,7 @@ import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics } from './characteristics.js';
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
-import { modifyMorningDraw, restAdditions } from './modifiers.js';
+import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import type { AlteredHost } from './state.js';
@@ -178,7 +178,8 @@ export function rest(host: AlteredHost): void {
   const chars = characteristics(host);
   const existing = watchers(host, chars);
   const plans = state.restPlans;
-  const additions = plans.map((plan) => restAdditions(host, plan, chars));
+  const modifiers = restContext(host, chars);
+  const additions = plans.map((plan) => restAdditions(host, plan, modifiers));
   for (const plan of plans) {
     const s = seat(state, plan.controller);
     const obj = state.objects[plan.object];

@@ -4,7 +4,6 @@
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
 import { abilityHolders, type Characteristics } from './characteristics.js';
-import { cachedDerived } from './characteristics-cache.js';
 import { initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
@@ -34,14 +33,15 @@ export interface Watcher {
 
 /**
  * The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it).
- * They depend on the cards in play and their characteristics only: cached with those.
+ * Found afresh on each call: the walk over the cards in play costs no more than comparing
+ * the inputs of a cached list would.
  */
-export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): readonly Watcher[] {
-  return cachedDerived(host, 'watchers', chars, () =>
-    abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map(
-      (h): Watcher => Object.freeze({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }),
-    ),
-  );
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
+  return abilityHolders(host, hasReactions, chars).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+}
+
+function hasReactions(card: AlteredCard): boolean {
+  return (card.reactions?.length ?? 0) > 0;
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
