@@ -56,11 +56,20 @@ function playRandom(game: Game<AlteredState, AlteredRules>, seed: number, limit:
   return n;
 }
 
+/** The paths of what is not frozen in `value`. */
+function unfrozen(value: unknown, path = '$'): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own = Object.isFrozen(value) ? [] : [path];
+  return [...own, ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`))];
+}
+
 function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   const h = host(game);
   // Read twice: the second read is the cached value.
   characteristics(h);
   expect(characteristics(h)).toEqual(computeCharacteristics(h));
+  // Frozen all through, the parts shared with the printed cards and those passives made alike.
+  expect(unfrozen(characteristics(h))).toEqual([]);
   // A part no passive in play may change is as printed on every character: what lets reads skip the passives.
   const chars = characteristics(h);
   const asHost = h as AlteredHost;

@@ -12,7 +12,7 @@
  */
 import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
-import type { Characteristics, CharacterCharacteristics } from './characteristics.js';
+import type { Characteristics } from './characteristics.js';
 import type { AlteredHost, AlteredState, ObjectId } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 
@@ -105,11 +105,20 @@ export function characteristicsInputs(state: AlteredState): Input[] {
 }
 
 /**
+ * A number made from the positions, counts and timestamps written after it: the first value
+ * of the list, so the versions of other boards are told apart at the first value compared.
+ */
+let summary = 0;
+
+const mix = (value: number) => (summary = (Math.imul(summary, 31) + value) | 0);
+
+/**
  * Writes the inputs of `state` into `out` from its start and returns how many were written.
  * Every list is preceded by its length, so two different states never write the same values.
  */
 function writeInputs(state: AlteredState, out: Input[]): number {
-  let n = 0;
+  summary = 0;
+  let n = 1;
   out[n++] = state.regions.length;
   for (const region of state.regions) {
     out[n++] = region.terrains.length;
@@ -121,25 +130,26 @@ function writeInputs(state: AlteredState, out: Input[]): number {
     out[n++] = s.hero;
     out[n++] = s.track.length;
     for (const region of s.track) out[n++] = region;
-    out[n++] = s.position.hero;
-    out[n++] = s.position.companion;
+    out[n++] = mix(s.position.hero);
+    out[n++] = mix(s.position.companion);
     n = writeObjects(state, s.expedition, out, n);
     n = writeObjects(state, s.landmarks, out, n);
     n = writeObjects(state, s.permanents, out, n);
   }
+  out[0] = summary;
   return n;
 }
 
 /** Writes, from `n`, the count of `ids` and each object's id, card, owner, side and timestamp (a missing object: its id and no card). */
 function writeObjects(state: AlteredState, ids: readonly ObjectId[], out: Input[], n: number): number {
-  out[n++] = ids.length;
+  out[n++] = mix(ids.length);
   for (const id of ids) {
     const obj = state.objects[id];
     out[n++] = id;
     out[n++] = obj?.card;
     out[n++] = obj?.owner;
     out[n++] = obj?.side;
-    out[n++] = obj?.timestamp ?? 0;
+    out[n++] = mix(obj?.timestamp ?? 0);
   }
   return n;
 }
@@ -156,17 +166,13 @@ export function cachedCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>
   return entry.value;
 }
 
-/** Freezes a character's lists and statistics: most are its card's printed ones, shared and frozen already; those passives replaced are new. */
-function freezeCharacter(ch: CharacterCharacteristics): void {
-  if (Object.isFrozen(ch)) return;
-  for (const part of [ch.keywords, ch.subtypes, ch.passives, ch.blocked, ch.stats, ch.regions]) if (!Object.isFrozen(part)) Object.freeze(part);
-  Object.freeze(ch);
-}
-
+/**
+ * Freezes what a computation made: each character, and the records and lists that hold them.
+ * Their lists, statistics and terrains are frozen already (printed ones are shared, those
+ * passives make are frozen as they are made).
+ */
 function freezeCharacteristics(c: Characteristics): Characteristics {
-  for (const id in c.characters) freezeCharacter(c.characters[id] as CharacterCharacteristics);
-  for (const id in c.others) Object.freeze(c.others[id]);
-  for (const list of c.terrains) Object.freeze(list);
+  for (const id in c.characters) Object.freeze(c.characters[id]);
   Object.freeze(c.characters);
   Object.freeze(c.others);
   Object.freeze(c.terrains);

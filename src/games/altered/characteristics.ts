@@ -44,10 +44,13 @@ export interface Characteristics {
    */
   readonly others: Record<string, readonly number[]>;
   /** Terrains by region index. */
-  readonly terrains: Terrain[][];
+  readonly terrains: (readonly Terrain[])[];
 }
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
+
+/** A region's terrains when a passive makes it one terrain only. */
+const ONLY = Object.fromEntries(TERRAINS.map((t) => [t, Object.freeze([t])])) as Readonly<Record<Terrain, readonly Terrain[]>>;
 
 /**
  * The characteristics with some characters replaced: a new top level sharing every character
@@ -86,8 +89,8 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
       ...partsOf(passive),
-      apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
-      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = [passive.terrain])),
+      apply: (c) => ({ ...c, terrains: c.terrains.map(() => ONLY[passive.terrain]) }),
+      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = ONLY[passive.terrain])),
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -126,17 +129,17 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           return passive.to === 'characters' || ch.owner === owner;
         });
   const { reads, writes } = partsOf(passive);
-  /** Changes `ch` as this passive does (a character the caller owns): each list or statistics it changes is replaced, never changed in place. */
+  /** Changes `ch` as this passive does (a character the caller owns): each list or statistics it changes is replaced by a new one, frozen, never changed in place. */
   const grant = (ch: CharacterCharacteristics): void => {
-    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords = [...ch.keywords, passive.keyword];
+    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords = Object.freeze([...ch.keywords, passive.keyword]);
     // A granted Tough X keeps its X; with Tough already, the larger X counts.
     if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
-    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes = [...ch.subtypes, passive.subtype];
-    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked = [...ch.blocked, passive.cannotActivate];
+    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes = Object.freeze([...ch.subtypes, passive.subtype]);
+    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked = Object.freeze([...ch.blocked, passive.cannotActivate]);
     if (passive.stats) {
       const stats = { ...ch.stats };
       for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
-      ch.stats = stats;
+      ch.stats = Object.freeze(stats);
     }
   };
   return {
@@ -285,7 +288,7 @@ export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'
 /** The printed characteristics of what is in play, and every passive ability that works on them. */
 export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { base: Characteristics; abilities: PassiveAbility<Characteristics>[] } {
   const { state, rules } = host;
-  const base: Characteristics = { characters: idRecord(), others: idRecord(), terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: idRecord(), others: idRecord(), terrains: state.regions.map((r) => printedTerrains(r.terrains)) };
   const abilities: PassiveAbility<Characteristics>[] = [];
   // Every passive of a card in play, and the printed card to start from.
   const inPlay = (id: ObjectId): AlteredCard | undefined => {
@@ -333,6 +336,17 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     }
   }
   return { base, abilities };
+}
+
+const terrainsCopies = new WeakMap<readonly Terrain[], readonly Terrain[]>();
+
+/** A frozen copy of a region's printed terrains, made once per list (and again if the list was changed since). */
+function printedTerrains(terrains: readonly Terrain[]): readonly Terrain[] {
+  const copy = terrainsCopies.get(terrains);
+  if (copy !== undefined && copy.length === terrains.length && copy.every((t, i) => t === terrains[i])) return copy;
+  const made = Object.freeze([...terrains]);
+  terrainsCopies.set(terrains, made);
+  return made;
 }
 
 /** An empty list, frozen: shared wherever a characteristic has nothing. */
