@@ -18,22 +18,25 @@ import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
 import { abilityHolders, characteristics, computeCharacteristics, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
 import { cardOf } from '../../src/games/altered/queries.js';
+import { KEYWORDS } from '../../src/games/altered/schema.js';
 import { toughCost } from '../../src/games/altered/targets.js';
 import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
 import type { AlteredHost, AlteredRules, AlteredState } from '../../src/games/altered/state.js';
 import { watchers } from '../../src/games/altered/triggers.js';
 
 const MODES = ['altered/duel', 'altered/2v2', 'altered/ffa'];
-/** The fields of a character's characteristics each part that passives change is made of. */
-const PART_FIELDS: Record<Part, readonly (keyof CharacterCharacteristics)[]> = {
-  abilities: ['passives', 'lost'],
-  keywords: ['keywords'],
-  tough: ['tough'],
-  subtypes: ['subtypes'],
-  stats: ['stats'],
-  blocked: ['blocked'],
-  terrains: [],
-};
+type Readable = Pick<CharacterCharacteristics, 'passives' | 'lost' | 'keywords' | 'tough' | 'subtypes' | 'stats' | 'blocked'>;
+const PARTS: readonly Part[] = ['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const), 'subtypes', 'stats', 'blocked', 'terrains'];
+
+/** A part that passives change, as read from a character (terrains are no character's). */
+function partOf(part: Part, ch: Readable): unknown {
+  if (part.startsWith('keyword:')) {
+    const keyword = part.slice('keyword:'.length);
+    return [ch.keywords.includes(keyword), keyword === 'tough' ? ch.tough : null];
+  }
+  if (part === 'abilities') return [ch.passives, ch.lost];
+  return part === 'terrains' ? null : ch[part as 'subtypes' | 'stats' | 'blocked'];
+}
 /** Scenario folders whose positions put passive abilities in play. */
 const PASSIVE_FOLDERS = ['passives', 'landmarks', 'permanents'];
 
@@ -73,11 +76,11 @@ function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   // A part no passive in play may change is as printed on every character: what lets reads skip the passives.
   const chars = characteristics(h);
   const asHost = h as AlteredHost;
-  for (const [part, fields] of Object.entries(PART_FIELDS)) {
-    if (passivesMayChange(h, [part as Part])) continue;
+  for (const part of PARTS) {
+    if (passivesMayChange(h, [part])) continue;
     for (const [id, ch] of Object.entries(chars.characters)) {
-      const printed: Record<string, unknown> = { ...printedCharacteristics(cardOf(asHost, id)), lost: false, blocked: [] };
-      for (const field of fields) expect([id, field, ch[field]]).toEqual([id, field, printed[field]]);
+      const printed = { ...printedCharacteristics(cardOf(asHost, id)), lost: false, blocked: [] };
+      expect([id, part, partOf(part, ch)]).toEqual([id, part, partOf(part, printed)]);
     }
     if (part === 'terrains') expect(chars.terrains).toEqual(h.state.regions.map((r) => r.terrains));
   }

@@ -7,7 +7,7 @@
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
 import { cachedCharacteristics } from './characteristics-cache.js';
 import { card } from './queries.js';
-import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
+import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { idRecord, type AlteredHost, type ObjectId, type SeatId, type Side } from './state.js';
 
 /**
@@ -68,15 +68,19 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
 
 /**
  * The parts of the characteristics passives read and change (see the engine's passives.ts):
- * `abilities` (the passives a source still has, and whether it lost them), `keywords`,
- * `tough`, `subtypes`, `stats`, `blocked`, `terrains`. Nothing reads statistics, so a passive
- * that only adds to them never makes another depend on it.
+ * `abilities` (the passives a source still has, and whether it lost them), each keyword
+ * (whether a character has it; `keyword:tough` with its X), `subtypes`, `stats`, `blocked`,
+ * `terrains`. Nothing reads statistics, so a passive that only adds to them never makes
+ * another depend on it; passives read one keyword only (Gigantic), so granting another
+ * never does either.
  */
-export type Part = 'abilities' | 'keywords' | 'tough' | 'subtypes' | 'stats' | 'blocked' | 'terrains';
+export type Part = 'abilities' | `keyword:${Keyword}` | 'subtypes' | 'stats' | 'blocked' | 'terrains';
+
+type Keyword = (typeof KEYWORDS)[number];
 
 const ABILITIES_ONLY: ReadonlySet<Part> = new Set(['abilities']);
 const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
-const LOSING: ReadonlySet<Part> = new Set(['abilities', 'keywords', 'tough']);
+const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
@@ -190,12 +194,12 @@ function partsOf(passive: Passive): Parts {
   let found = parts.get(passive);
   if (found) return found;
   const reads = new Set<Part>(['abilities']);
-  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
+  if (passive.ifInTerrain !== undefined) reads.add('keyword:gigantic').add('terrains');
   if (typeof passive.to === 'object') reads.add('subtypes');
-  if (passive.to === 'expedition') reads.add('keywords');
+  if (passive.to === 'expedition') reads.add('keyword:gigantic');
   const writes = new Set<Part>();
   if (passive.stats) writes.add('stats');
-  if (passive.keyword) writes.add('keywords').add('tough');
+  if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
   if (passive.subtype) writes.add('subtypes');
   if (passive.cannotActivate) writes.add('blocked');
   found = { reads, writes };

@@ -21,8 +21,7 @@ export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
   return host.state.seats.filter((s) => s.id !== seatId && inGame(host.state, s.id) && teamOf(host.rules, s.id) === teamOf(host.rules, seatId)).map((s) => s.id);
 }
 
-/** What Tough is made of: the keyword, and its X. */
-const TOUGH: readonly Part[] = ['keywords', 'tough'];
+const TOUGH: readonly Part[] = ['keyword:tough'];
 
 /**
  * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
