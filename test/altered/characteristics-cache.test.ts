@@ -17,8 +17,8 @@ import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
 import { abilityHolders, characteristics, computeCharacteristics, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
-import { cardOf } from '../../src/games/altered/queries.js';
-import { KEYWORDS } from '../../src/games/altered/schema.js';
+import { cardOf, expeditionTotal, hasKeyword } from '../../src/games/altered/queries.js';
+import { KEYWORDS, TERRAINS } from '../../src/games/altered/schema.js';
 import { toughCost } from '../../src/games/altered/targets.js';
 import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
 import type { AlteredHost, AlteredRules, AlteredState } from '../../src/games/altered/state.js';
@@ -84,7 +84,15 @@ function expectFresh(game: Game<AlteredState, AlteredRules>): void {
     }
     if (part === 'terrains') expect(chars.terrains).toEqual(h.state.regions.map((r) => r.terrains));
   }
-  for (const s of h.state.seats) for (const id of h.state.seats.flatMap((x) => x.expedition)) expect(toughCost(asHost, s.id, id)).toBe(toughCost(asHost, s.id, id, chars));
+  // Reads that skip the passives where none may change what they read agree with reads through them.
+  const inPlay = h.state.seats.flatMap((x) => x.expedition);
+  for (const s of h.state.seats) {
+    for (const id of inPlay) expect(toughCost(asHost, s.id, id)).toBe(toughCost(asHost, s.id, id, chars));
+    for (const side of ['hero', 'companion'] as const) {
+      for (const terrain of TERRAINS) expect(expeditionTotal(asHost, s.id, side, terrain)).toBe(expeditionTotal(asHost, s.id, side, terrain, chars));
+    }
+  }
+  for (const id of inPlay) for (const keyword of KEYWORDS) expect([id, keyword, hasKeyword(asHost, id, keyword)]).toEqual([id, keyword, hasKeyword(asHost, id, keyword, chars)]);
   // Cards whose abilities work are found without the characteristics when no passive in play
   // takes abilities away or blocks reactions: the same as found with them.
   expect(abilityHolders(h, () => true)).toEqual(abilityHolders(h, () => true, characteristics(h)));

@@ -7,8 +7,8 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { payMana, playedAbility, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { activate, trigger, watchers } from './triggers.js';
+import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
+import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
@@ -115,17 +115,19 @@ export const playCard: Kind = {
       const cost = printedCost(def, fromReserve);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
-      const variants: Record<string, unknown>[] = goesToExpedition(def)
-        ? [{ expedition: 'hero' }, { expedition: 'companion' }]
-        : def.type === 'landmark'
-          ? [{}]
-          : def.modes
-            ? def.modes.flatMap((mode, i) => aims(host, seatId, mode).map((aim) => ({ mode: i, ...aim })))
-            : aims(host, seatId, playedAbility(def) as Ability);
-      for (const v of variants) {
-        // The characteristics are read only here, for a spell aimed at an opponent's character.
-        if (cost + targetingCost(host, seatId, def, v['target']) > mana) continue;
-        out.push({ type: 'playCard', seat: seatId, card: id, ...v });
+      if (goesToExpedition(def)) {
+        out.push({ type: 'playCard', seat: seatId, card: id, expedition: 'hero' }, { type: 'playCard', seat: seatId, card: id, expedition: 'companion' });
+      } else if (def.type === 'landmark') {
+        out.push({ type: 'playCard', seat: seatId, card: id });
+      } else {
+        // A spell: each mode (or the card itself), aimed at each target it may take.
+        const modes = def.modes ?? [def];
+        modes.forEach((ability, i) => {
+          const mode = def.modes ? { mode: i } : {};
+          if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
+          // The characteristics are read only here, for a spell aimed at an opponent's character.
+          else for (const target of targetable(host, seatId, ability)) if (cost + toughCost(host, seatId, target) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+        });
       }
     };
     for (const id of s.hand) offer(id, false);
@@ -159,9 +161,10 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   const def = cardOf(host, play.id);
   if (!obj) return;
   // The reactions that exist before the card is played; its own "played" reactions trigger as it enters (6.3.d).
-  const existing = watchers(host);
+  const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
+  const existing = watchersOf(host, youPlay);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  activate(host, existing, { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type });
+  activate(host, existing, youPlay);
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.

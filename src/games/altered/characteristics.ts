@@ -217,13 +217,19 @@ export interface AbilityHolder {
   readonly blocked: readonly string[];
 }
 
+/** Where to look for cards whose abilities work: every card in play and every hero, one player's, or one object. */
+export interface HolderScope {
+  readonly seat?: SeatId;
+  readonly object?: ObjectId;
+}
+
 /**
- * Every card whose reactions or modifiers work now, among those `wanted` picks. Passives
- * (which decide whether a character lost its abilities) are applied only if a wanted card is
- * a character and a card in play has a passive that takes abilities away or blocks reactions:
- * most plays need no such work.
+ * Every card whose reactions or modifiers work now, among those `wanted` picks (in `scope`).
+ * Passives (which decide whether a character lost its abilities) are applied only if a
+ * wanted card is a character and a card in play has a passive that takes abilities away or
+ * blocks reactions: most plays need no such work.
  */
-export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics): AbilityHolder[] {
+export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics, scope: HolderScope = {}): AbilityHolder[] {
   const { state, rules } = host;
   let chars = known;
   let silencing = known !== undefined ? true : undefined;
@@ -232,9 +238,12 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
     const def = cardId === undefined ? undefined : card(rules, cardId);
     if (def && wanted(def)) out.push({ object, card: def, controller, blocked: NONE });
   };
+  const skipped = (id: ObjectId) => scope.object !== undefined && id !== scope.object;
   for (const s of state.seats) {
-    if (s.hero) add(null, s.hero, s.id);
+    if (scope.seat !== undefined && s.id !== scope.seat) continue;
+    if (s.hero && scope.object === undefined) add(null, s.hero, s.id);
     for (const id of s.expedition) {
+      if (skipped(id)) continue;
       const obj = state.objects[id];
       const def = obj && card(rules, obj.card);
       if (!def || !wanted(def)) continue;
@@ -247,13 +256,13 @@ export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wante
       const now = chars.characters[id];
       if (now && !now.lost) out.push({ object: id, card: def, controller: s.id, blocked: now.blocked });
     }
-    for (const list of [s.landmarks, s.permanents]) for (const id of list) add(id, state.objects[id]?.card, s.id);
+    for (const list of [s.landmarks, s.permanents]) for (const id of list) if (!skipped(id)) add(id, state.objects[id]?.card, s.id);
   }
   return out;
 }
 
 /** What decides whether a character's abilities work: whether it lost them, and which of its reactions are blocked. */
-const SILENCING: readonly Part[] = ['abilities', 'blocked'];
+export const SILENCING: readonly Part[] = ['abilities', 'blocked'];
 
 /**
  * Whether a passive of a card in play or of a hero may change one of `parts`. When none
@@ -273,6 +282,22 @@ export function passivesMayChange(host: Pick<AlteredHost, 'state' | 'rules'>, pa
   }
   return false;
 }
+
+/**
+ * The characteristics now where a passive in play may change one of `parts`; undefined where
+ * none may: those parts are then as printed on the cards (and the regions), and readers take
+ * them from there without any passive applied.
+ */
+export function characteristicsFor(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): Characteristics | undefined {
+  return passivesMayChange(host, parts) ? characteristics(host) : undefined;
+}
+
+/** The part that is whether a character has `keyword`, as a list of one for `passivesMayChange`. */
+export function keywordPart(keyword: string): readonly Part[] {
+  return KEYWORD_PARTS.get(keyword) ?? NONE;
+}
+
+const KEYWORD_PARTS = new Map<string, readonly Part[]>(KEYWORDS.map((k) => [k, [`keyword:${k}` as const]]));
 
 /**
  * The characteristics now, computed at most once per version of what they are made from

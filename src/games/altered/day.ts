@@ -5,7 +5,7 @@
 import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
-import { characteristics } from './characteristics.js';
+import { characteristics, characteristicsFor, type Part } from './characteristics.js';
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
@@ -14,6 +14,9 @@ import { revealAt } from './tumult.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
+
+/** What Progress reads of the characteristics: statistics, where Gigantic characters are, Defenders, the terrains. */
+const PROGRESS_READS: readonly Part[] = ['stats', 'keyword:gigantic', 'keyword:defender', 'terrains'];
 
 export function beginDay(host: AlteredHost): void {
   const { state } = host;
@@ -82,12 +85,14 @@ export function progress(host: AlteredHost): void {
   const { state } = host;
   if (state.arena) return arenaCompare(host);
   const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
-  // Every expedition compares at once, on the characteristics as passives make them now.
-  const chars = characteristics(host);
+  // Every expedition compares at once, on the characteristics as passives make them now
+  // (as printed while no passive in play changes what Progress reads).
+  const chars = characteristicsFor(host, PROGRESS_READS);
   const existing = watchers(host, chars);
   for (const s of state.seats) {
     for (const side of SIDES) {
-      const terrains = chars.terrains[regionIndex(state, s.id, side)];
+      const region = regionIndex(state, s.id, side);
+      const terrains = chars?.terrains[region] ?? state.regions[region]?.terrains;
       if (!terrains) continue;
       if (duskAdvanceRefusal(host, s.id, side, chars)) continue;
       const foe = facing(host, s.id, side);
@@ -175,10 +180,10 @@ function arenaCompare(host: AlteredHost): void {
 export function rest(host: AlteredHost): void {
   const { state, rules } = host;
   // Keywords, reactions and modifiers as they are when Rest begins: a character leaving does not change the others' Rest.
-  const chars = characteristics(host);
+  const modifiers = restContext(host);
+  const chars = modifiers.chars;
   const existing = watchers(host, chars);
   const plans = state.restPlans;
-  const modifiers = restContext(host, chars);
   const additions = plans.map((plan) => restAdditions(host, plan, modifiers));
   for (const plan of plans) {
     const s = seat(state, plan.controller);

@@ -6,7 +6,7 @@
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
 import { handSecret } from '../../engine/show-hand.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import type { Characteristics } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
@@ -85,8 +85,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'alreadyAdvanced' | undefined {
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
-  const now = chars ?? characteristics(host);
-  if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now))) return 'defender';
+  if (expeditionCharacters(host, seatId, side, chars).some((id) => hasKeyword(host, id, 'defender', chars))) return 'defender';
   return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
 }
 
@@ -107,7 +106,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     const event: Trigger =
       on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner } : { on, object: target.id };
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
-    activate(host, watchers(host).filter((w) => w.object === target.id), event);
+    activate(host, watchers(host, undefined, { object: target.id }), event);
   },
   sacrifice(host, target) {
     const s = seat(host.state, target.owner);

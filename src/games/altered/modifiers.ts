@@ -14,7 +14,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { abilityHolders, characteristics, type AbilityHolder, type Characteristics } from './characteristics.js';
+import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';
 import type { AlteredCard, REST_OUTCOMES } from './schema.js';
@@ -60,16 +60,31 @@ function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, st
 }
 
 /**
- * What Rest's modifiers are judged by, as Rest begins: the characteristics, and the cards'
- * modifiers of going to Reserve (found once for every character).
+ * What Rest's modifiers are judged by, as Rest begins: the characteristics (undefined while
+ * no passive in play changes what Rest reads: the keywords the rules' modifiers and
+ * `keepBoosts` name, and whether abilities work), and the cards' modifiers of going to
+ * Reserve (found once for every character).
  */
 export interface RestContext {
-  readonly chars: Characteristics;
+  readonly chars: Characteristics | undefined;
   readonly cards: readonly HeldModifier[];
 }
 
-export function restContext(host: AlteredHost, chars: Characteristics = characteristics(host)): RestContext {
+export function restContext(host: AlteredHost): RestContext {
+  const chars = characteristicsFor(host, restReads(host.rules));
   return { chars, cards: cardModifiers(host, chars, 'rest') };
+}
+
+const restReadsByRules = new WeakMap<AlteredRules, readonly Part[]>();
+
+function restReads(rules: AlteredRules): readonly Part[] {
+  let reads = restReadsByRules.get(rules);
+  if (reads === undefined) {
+    const keywords = [...rules.day.rest.modifiers.flatMap((m) => (m.keyword === undefined ? [] : [m.keyword])), rules.day.rest.keepBoosts];
+    reads = [...SILENCING, ...keywords.flatMap((k) => keywordPart(k))];
+    restReadsByRules.set(rules, reads);
+  }
+  return reads;
 }
 
 /** Every modifier of this character's going to Reserve, applied or not. */

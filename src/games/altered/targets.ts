@@ -40,7 +40,7 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
 }
 
 /** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
-function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
+export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target'>): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
   const characters = host.state.seats.flatMap((s) => s.expedition);
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;

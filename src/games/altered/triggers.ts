@@ -3,7 +3,7 @@
  * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
-import { abilityHolders, type Characteristics } from './characteristics.js';
+import { abilityHolders, type Characteristics, type HolderScope } from './characteristics.js';
 import { initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
@@ -36,12 +36,30 @@ export interface Watcher {
  * Found afresh on each call: the walk over the cards in play costs no more than comparing
  * the inputs of a cached list would.
  */
-export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): Watcher[] {
-  return abilityHolders(host, hasReactions, chars).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics, scope?: HolderScope): Watcher[] {
+  return abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
 }
 
 function hasReactions(card: AlteredCard): boolean {
   return (card.reactions?.length ?? 0) > 0;
+}
+
+/**
+ * The reactions that exist now and could match `event`: those of the object it happened to,
+ * or of the player it is about (see `matches`); every card's for the day's steps.
+ */
+export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Trigger): Watcher[] {
+  switch (event.on) {
+    case 'played':
+    case 'toReserve':
+    case 'boosted':
+      return watchers(host, undefined, { object: event.object });
+    case 'youPlay':
+    case 'expeditionMoves':
+      return watchers(host, undefined, { seat: event.seat });
+    default:
+      return watchers(host);
+  }
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
@@ -85,7 +103,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
 
 /** Activates the reactions that exist now. */
 export function trigger(host: AlteredHost, event: Trigger): void {
-  activate(host, watchers(host), event);
+  activate(host, watchersOf(host, event), event);
 }
 
 /**
