@@ -16,8 +16,8 @@ import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
-import { abilityHolders, characteristics, computeCharacteristics, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
-import { cardOf, expeditionTotal, hasKeyword } from '../../src/games/altered/queries.js';
+import { abilityHolders, characteristics, characteristicsFor, computeCharacteristics, keywordPart, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
+import { cardOf, expeditionTotal, hasKeyword, TOTAL_READS } from '../../src/games/altered/queries.js';
 import { KEYWORDS, TERRAINS } from '../../src/games/altered/schema.js';
 import { toughCost } from '../../src/games/altered/targets.js';
 import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
@@ -89,10 +89,13 @@ function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   for (const s of h.state.seats) {
     for (const id of inPlay) expect(toughCost(asHost, s.id, id)).toBe(toughCost(asHost, s.id, id, chars));
     for (const side of ['hero', 'companion'] as const) {
-      for (const terrain of TERRAINS) expect(expeditionTotal(asHost, s.id, side, terrain)).toBe(expeditionTotal(asHost, s.id, side, terrain, chars));
+      const forTotals = characteristicsFor(h, TOTAL_READS);
+      for (const terrain of TERRAINS) expect(expeditionTotal(asHost, s.id, side, terrain, forTotals)).toBe(expeditionTotal(asHost, s.id, side, terrain, chars));
     }
   }
-  for (const id of inPlay) for (const keyword of KEYWORDS) expect([id, keyword, hasKeyword(asHost, id, keyword)]).toEqual([id, keyword, hasKeyword(asHost, id, keyword, chars)]);
+  for (const id of inPlay) {
+    for (const keyword of KEYWORDS) expect([id, keyword, hasKeyword(asHost, id, keyword, characteristicsFor(h, keywordPart(keyword)))]).toEqual([id, keyword, hasKeyword(asHost, id, keyword, chars)]);
+  }
   // Cards whose abilities work are found without the characteristics when no passive in play
   // takes abilities away or blocks reactions: the same as found with them.
   expect(abilityHolders(h, () => true)).toEqual(abilityHolders(h, () => true, characteristics(h)));

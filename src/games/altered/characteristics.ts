@@ -8,7 +8,7 @@ import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
 import { cachedCharacteristics } from './characteristics-cache.js';
 import { card } from './queries.js';
 import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
-import { idRecord, type AlteredHost, type ObjectId, type SeatId, type Side } from './state.js';
+import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from './state.js';
 
 /**
  * One character's characteristics. Its lists and statistics are never changed in place: a
@@ -271,10 +271,10 @@ export const SILENCING: readonly Part[] = ['abilities', 'blocked'];
  */
 export function passivesMayChange(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): boolean {
   const { state, rules } = host;
+  const changing = changingCards(rules);
   const changes = (cardId: string | null | undefined) => {
-    if (cardId == null) return false;
-    const changed = printedCharacteristics(card(rules, cardId)).changes;
-    return changed.size > 0 && parts.some((part) => changed.has(part));
+    const changed = cardId == null ? undefined : changing.get(cardId);
+    return changed !== undefined && parts.some((part) => changed.has(part));
   };
   for (const s of state.seats) {
     if (changes(s.hero)) return true;
@@ -376,6 +376,18 @@ function printedTerrains(terrains: readonly Terrain[]): readonly Terrain[] {
   const made = Object.freeze([...terrains]);
   terrainsCopies.set(terrains, made);
   return made;
+}
+
+const changingByRules = new WeakMap<AlteredRules, ReadonlyMap<string, ReadonlySet<Part>>>();
+
+/** The cards whose passives may change something, by id, with the parts they may change: most cards have none. */
+function changingCards(rules: AlteredRules): ReadonlyMap<string, ReadonlySet<Part>> {
+  let found = changingByRules.get(rules);
+  if (found === undefined) {
+    found = new Map([...rules.cardDb.cards].map(([id, def]) => [id, printedCharacteristics(def).changes] as const).filter(([, changes]) => changes.size > 0));
+    changingByRules.set(rules, found);
+  }
+  return found;
 }
 
 /** An empty list, frozen: shared wherever a characteristic has nothing. */

@@ -6,7 +6,7 @@ import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics, characteristicsFor, type Part } from './characteristics.js';
-import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
@@ -16,7 +16,7 @@ import type { AlteredHost } from './state.js';
 const SIDES: readonly Side[] = ['hero', 'companion'];
 
 /** What Progress reads of the characteristics: statistics, where Gigantic characters are, Defenders, the terrains. */
-const PROGRESS_READS: readonly Part[] = ['stats', 'keyword:gigantic', 'keyword:defender', 'terrains'];
+const PROGRESS_READS: readonly Part[] = [...TOTAL_READS, 'keyword:defender', 'terrains'];
 
 export function beginDay(host: AlteredHost): void {
   const { state } = host;

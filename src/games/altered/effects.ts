@@ -6,7 +6,7 @@
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
 import { handSecret } from '../../engine/show-hand.js';
-import type { Characteristics } from './characteristics.js';
+import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
@@ -77,15 +77,20 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   },
 };
 
+/** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
+const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
+
 /**
  * Why an expedition cannot advance now, whatever would move it, or undefined: during Dusk, a
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
+ * `chars`: the characteristics, when the caller has them; looked for here otherwise.
  */
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'alreadyAdvanced' | undefined {
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
-  if (expeditionCharacters(host, seatId, side, chars).some((id) => hasKeyword(host, id, 'defender', chars))) return 'defender';
+  const now = chars ?? characteristicsFor(host, ADVANCE_READS);
+  if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now))) return 'defender';
   return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
 }
 

@@ -1,6 +1,6 @@
 /** Read-only questions about an Altered state. */
 import { EngineError } from '../../engine/errors.js';
-import { characteristicsFor, keywordPart, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
+import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
 
@@ -38,31 +38,32 @@ export function inPlay(s: AlteredSeat): ObjectId[] {
   return [...s.expedition, ...permanents(s)];
 }
 
-/**
- * Whether an object has a keyword: as passives make it while in play, as printed elsewhere.
- * `chars`: the characteristics, when the caller has them; else they are computed only if a
- * passive in play may change that keyword.
+/*
+ * The reads below take `chars` as `characteristicsFor` gives them for the parts they read:
+ * the characteristics where a passive in play may change one, undefined where none may (the
+ * printed values are read then).
  */
-export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars?: Characteristics): boolean {
-  const now = chars ?? characteristicsFor(host, keywordPart(keyword));
-  const keywords = now?.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];
+
+/** Whether an object has a keyword: as passives make it while in play, as printed elsewhere. */
+export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars: Characteristics | undefined): boolean {
+  const keywords = chars?.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];
   return keywords.includes(keyword);
 }
 
-/** The characters of an expedition: those on that side, and Gigantic ones on either. */
-export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): ObjectId[] {
+/** The characters of an expedition: those on that side, and Gigantic ones on either (`chars` for Gigantic). */
+export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side, chars: Characteristics | undefined): ObjectId[] {
   return seat(host.state, seatId).expedition.filter((id) => host.state.objects[id]?.side === side || hasKeyword(host, id, 'gigantic', chars));
 }
 
-const STATS: readonly Part[] = ['stats'];
+/** What an expedition's total reads: its characters' statistics, and where Gigantic ones are. */
+export const TOTAL_READS: readonly Part[] = ['stats', 'keyword:gigantic'];
 
 /** An expedition's total for a terrain: its characters' statistics (as passives make them) and boosts; Asleep ones count for nothing. */
-export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars?: Characteristics): number {
-  const now = chars ?? characteristicsFor(host, STATS);
+export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars: Characteristics | undefined): number {
   return expeditionCharacters(host, seatId, side, chars).reduce((sum, id) => {
     const obj = host.state.objects[id];
     if (!obj || obj.asleep) return sum;
-    const stats = now?.characters[id]?.stats ?? printedCharacteristics(cardOf(host, id)).stats;
+    const stats = chars?.characters[id]?.stats ?? printedCharacteristics(cardOf(host, id)).stats;
     return sum + stats[terrain] + (obj.boosts ?? 0);
   }, 0);
 }
