@@ -6,7 +6,7 @@ import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics, characteristicsFor, type Part } from './characteristics.js';
-import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
@@ -43,9 +43,11 @@ export function morning(host: AlteredHost): void {
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
-    for (const id of [...inPlay(s), ...s.reserve]) {
-      const obj = state.objects[id];
-      if (obj) delete obj.exhausted;
+    for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
+      for (const id of ids) {
+        const obj = state.objects[id];
+        if (obj) delete obj.exhausted;
+      }
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);

@@ -130,10 +130,13 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[
     host.emit({ type: 'tokenCeased', object: obj.id });
     return;
   }
-  const cleared: (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
-  for (const key of keepBoosts ? cleared : [...cleared, 'boosts' as const]) delete obj[key];
+  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) delete obj[key];
   zone.push(obj.id);
 }
+
+/** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
+const LEFT_IN_PLAY: readonly (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+const LEFT_IN_PLAY_WITH_BOOSTS: readonly (keyof AlteredObject)[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
 function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {

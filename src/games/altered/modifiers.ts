@@ -101,9 +101,9 @@ function restModifiers(host: AlteredHost, { chars, cards: held }: RestContext, p
   return [...rules, ...cards];
 }
 
-/** The modifiers that apply now: not applied yet, and only while the character still goes to Reserve. */
-function applicable(host: AlteredHost, rest: RestContext, plan: RestPlan): Modifier[] {
-  return plan.outcome === 'reserve' ? restModifiers(host, rest, plan).filter((m) => !plan.applied.includes(m.id)) : [];
+/** Of `all` the modifiers of this character's Rest, those that apply now: not applied yet, and only while it still goes to Reserve. */
+function applicable(plan: RestPlan, all: readonly Modifier[]): Modifier[] {
+  return plan.outcome === 'reserve' ? all.filter((m) => !plan.applied.includes(m.id)) : [];
 }
 
 /** Whether the order of these modifiers can change the result, so that the controller must choose. */
@@ -118,10 +118,13 @@ function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
   host.emit({ type: 'modifierApplied', object: plan.object, modifier: modifier.id, ...(modifier.instead ? { instead: modifier.instead } : {}) });
 }
 
-/** Applies what needs no choice; leaves the options when the controller must choose. */
-function settle(host: AlteredHost, rest: RestContext, plan: RestPlan): void {
+/**
+ * Applies what needs no choice; leaves the options when the controller must choose. `all`:
+ * the character's modifiers (applying one changes none of what they are found from).
+ */
+function settle(host: AlteredHost, plan: RestPlan, all: readonly Modifier[]): void {
   for (;;) {
-    const list = applicable(host, rest, plan);
+    const list = applicable(plan, all);
     plan.options = [];
     if (list.length === 0) return;
     if (orderMatters(list)) {
@@ -140,7 +143,7 @@ function settle(host: AlteredHost, rest: RestContext, plan: RestPlan): void {
 export function planRest(host: AlteredHost): void {
   const rest = restContext(host);
   host.state.restPlans = host.state.seats.flatMap((s) => s.expedition.map((object) => ({ object, controller: s.id, outcome: 'reserve' as RestOutcome, applied: [], options: [] })));
-  for (const plan of host.state.restPlans) settle(host, rest, plan);
+  for (const plan of host.state.restPlans) settle(host, plan, restModifiers(host, rest, plan));
 }
 
 /** The additive effects applied to this character's Rest, each with the card that carries it. */
@@ -194,8 +197,8 @@ export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
 
 export function performChooseModifier(host: AlteredHost, action: Action): void {
   const plan = planOf(host, action) as RestPlan;
-  const rest = restContext(host);
-  const chosen = applicable(host, rest, plan).find((m) => m.id === action['modifier']) as Modifier;
+  const all = restModifiers(host, restContext(host), plan);
+  const chosen = applicable(plan, all).find((m) => m.id === action['modifier']) as Modifier;
   apply(host, plan, chosen);
-  settle(host, rest, plan);
+  settle(host, plan, all);
 }

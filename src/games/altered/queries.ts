@@ -86,8 +86,15 @@ export function facing(host: AlteredHost, seatId: SeatId, side: Side): SeatId {
 
 /** The team of a seat (the seat itself when it plays alone). */
 export function teamOf(rules: AlteredRules, seatId: SeatId): string {
-  return rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId;
+  // Asked for every target and opponent: each seat's team is named once per rules.
+  let teams = teamsByRules.get(rules);
+  if (teams === undefined) teamsByRules.set(rules, (teams = new Map()));
+  let team = teams.get(seatId);
+  if (team === undefined) teams.set(seatId, (team = rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId));
+  return team;
 }
+
+const teamsByRules = new WeakMap<AlteredRules, Map<SeatId, string>>();
 
 /** Whether a seat is still in the game: it has not conceded (concession.ts). */
 export function inGame(state: AlteredState, seatId: SeatId): boolean {

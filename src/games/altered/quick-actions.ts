@@ -14,7 +14,7 @@ import type { Action, ActionKind } from '../../engine/module.js';
 import { characteristics, passivesMayChange, type Part } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
+import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import type { AlteredHost, AlteredObject, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
@@ -67,7 +67,8 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     const out: Action[] = [];
     const offer = (id: ObjectId, inPlay: boolean) => {
       // Most cards have no quick action: they are passed over before anything else is looked up.
-      const def = host.state.objects[id] && cardOf(host, id);
+      const obj = host.state.objects[id];
+      const def = obj && card(host.rules, obj.card);
       if (!def || !(inPlay ? def.exhaust : def.support)) return;
       const ability = quickAbilityAt(host, id, inPlay);
       if ('code' in ability) return;
