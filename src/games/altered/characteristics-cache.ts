@@ -34,8 +34,8 @@ const RECENT_VERSIONS = 16;
 const recent = new WeakMap<object, Entry[]>();
 const cacheSwitch = new CacheSwitch();
 
-/** Inside `readingUnchanged`: the state that does not change, and its entry once found. */
-let stable: { readonly state: AlteredState; rules: object | undefined; entry: Entry | undefined } | undefined;
+/** Inside `readingUnchanged`: the state that does not change, its entry once found, and what `oncePerReading` found. */
+let stable: { readonly state: AlteredState; rules: object | undefined; entry: Entry | undefined; found?: Map<string, unknown> } | undefined;
 
 /**
  * Runs `run`, which must not change `state`, finding the version of `state` at most once for
@@ -49,6 +49,20 @@ export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
   } finally {
     stable = undefined;
   }
+}
+
+/**
+ * `compute()`, made from `host`'s state and rules only, once for all the reads of a read-only
+ * question about that state (see `readingUnchanged`), and on every call outside one.
+ */
+export function oncePerReading<T>(host: Pick<AlteredHost, 'state' | 'rules'>, name: string, compute: () => T): T {
+  if (stable?.state !== host.state || (stable.rules !== undefined && stable.rules !== host.rules)) return compute();
+  stable.rules = host.rules;
+  const found = (stable.found ??= new Map());
+  if (found.has(name)) return found.get(name) as T;
+  const value = compute();
+  found.set(name, value);
+  return value;
 }
 
 /** The inputs of the read under way, written over the previous read's (only the first `scratchLength` count). */

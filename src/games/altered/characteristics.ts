@@ -5,7 +5,7 @@
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
-import { cachedCharacteristics } from './characteristics-cache.js';
+import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
 import { card } from './queries.js';
 import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from './state.js';
@@ -270,18 +270,27 @@ export const SILENCING: readonly Part[] = ['abilities', 'blocked'];
  * are known without applying any.
  */
 export function passivesMayChange(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): boolean {
+  const changed = oncePerReading(host, 'partsChangedInPlay', () => partsChangedInPlay(host));
+  return changed.size > 0 && parts.some((part) => changed.has(part));
+}
+
+/** The parts the passives of the cards in play and of the heroes may change. */
+function partsChangedInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): ReadonlySet<Part> {
   const { state, rules } = host;
   const changing = changingCards(rules);
-  const changes = (cardId: string | null | undefined) => {
-    const changed = cardId == null ? undefined : changing.get(cardId);
-    return changed !== undefined && parts.some((part) => changed.has(part));
+  let changed: Set<Part> | undefined;
+  const add = (cardId: string | null | undefined) => {
+    const parts = cardId == null ? undefined : changing.get(cardId);
+    if (parts !== undefined) for (const part of parts) (changed ??= new Set()).add(part);
   };
   for (const s of state.seats) {
-    if (changes(s.hero)) return true;
-    for (const ids of [s.expedition, s.landmarks, s.permanents]) for (const id of ids) if (changes(state.objects[id]?.card)) return true;
+    add(s.hero);
+    for (const ids of [s.expedition, s.landmarks, s.permanents]) for (const id of ids) add(state.objects[id]?.card);
   }
-  return false;
+  return changed ?? NOTHING_CHANGED;
 }
+
+const NOTHING_CHANGED: ReadonlySet<Part> = new Set();
 
 /**
  * The characteristics now where a passive in play may change one of `parts`; undefined where

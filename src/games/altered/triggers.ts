@@ -4,7 +4,7 @@
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
 import { abilityHolders, type Characteristics, type HolderScope } from './characteristics.js';
-import { initiativeOrder } from './queries.js';
+import { card, initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
 
@@ -52,8 +52,11 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
   switch (event.on) {
     case 'played':
     case 'toReserve':
-    case 'boosted':
-      return watchers(host, undefined, { object: event.object });
+    case 'boosted': {
+      // Most cards have no reaction: then there is nothing to look for.
+      const obj = host.state.objects[event.object];
+      return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
+    }
     case 'youPlay':
     case 'expeditionMoves':
       return watchers(host, undefined, { seat: event.seat });
