@@ -16,12 +16,27 @@ import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { applyPassives } from '../../src/engine/passives.js';
-import { characteristics, computeCharacteristics, passivesInPlay } from '../../src/games/altered/characteristics.js';
-import { characteristicsKey, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
-import type { AlteredRules, AlteredState } from '../../src/games/altered/state.js';
+import { abilityHolders, characteristics, characteristicsFor, computeCharacteristics, keywordPart, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
+import { cardOf, expeditionTotal, hasKeyword, TOTAL_READS } from '../../src/games/altered/queries.js';
+import { KEYWORDS, TERRAINS } from '../../src/games/altered/schema.js';
+import { toughCost } from '../../src/games/altered/targets.js';
+import { characteristicsInputs, shadowCheckingCharacteristics, withoutCharacteristicsCache } from '../../src/games/altered/characteristics-cache.js';
+import type { AlteredHost, AlteredRules, AlteredState } from '../../src/games/altered/state.js';
 import { watchers } from '../../src/games/altered/triggers.js';
 
 const MODES = ['altered/duel', 'altered/2v2', 'altered/ffa'];
+type Readable = Pick<CharacterCharacteristics, 'passives' | 'lost' | 'keywords' | 'tough' | 'subtypes' | 'stats' | 'blocked'>;
+const PARTS: readonly Part[] = ['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const), 'subtypes', 'stats', 'blocked', 'terrains'];
+
+/** A part that passives change, as read from a character (terrains are no character's). */
+function partOf(part: Part, ch: Readable): unknown {
+  if (part.startsWith('keyword:')) {
+    const keyword = part.slice('keyword:'.length);
+    return [ch.keywords.includes(keyword), keyword === 'tough' ? ch.tough : null];
+  }
+  if (part === 'abilities') return [ch.passives, ch.lost];
+  return part === 'terrains' ? null : ch[part as 'subtypes' | 'stats' | 'blocked'];
+}
 /** Scenario folders whose positions put passive abilities in play. */
 const PASSIVE_FOLDERS = ['passives', 'landmarks', 'permanents'];
 
@@ -44,11 +59,46 @@ function playRandom(game: Game<AlteredState, AlteredRules>, seed: number, limit:
   return n;
 }
 
+/** The paths of what is not frozen in `value`. */
+function unfrozen(value: unknown, path = '$'): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const own = Object.isFrozen(value) ? [] : [path];
+  return [...own, ...Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`))];
+}
+
 function expectFresh(game: Game<AlteredState, AlteredRules>): void {
   const h = host(game);
   // Read twice: the second read is the cached value.
   characteristics(h);
   expect(characteristics(h)).toEqual(computeCharacteristics(h));
+  // Frozen all through, the parts shared with the printed cards and those passives made alike.
+  expect(unfrozen(characteristics(h))).toEqual([]);
+  // A part no passive in play may change is as printed on every character: what lets reads skip the passives.
+  const chars = characteristics(h);
+  const asHost = h as AlteredHost;
+  for (const part of PARTS) {
+    if (passivesMayChange(h, [part])) continue;
+    for (const [id, ch] of Object.entries(chars.characters)) {
+      const printed = { ...printedCharacteristics(cardOf(asHost, id)), lost: false, blocked: [] };
+      expect([id, part, partOf(part, ch)]).toEqual([id, part, partOf(part, printed)]);
+    }
+    if (part === 'terrains') expect(chars.terrains).toEqual(h.state.regions.map((r) => r.terrains));
+  }
+  // Reads that skip the passives where none may change what they read agree with reads through them.
+  const inPlay = h.state.seats.flatMap((x) => x.expedition);
+  for (const s of h.state.seats) {
+    for (const id of inPlay) expect(toughCost(asHost, s.id, id)).toBe(toughCost(asHost, s.id, id, chars));
+    for (const side of ['hero', 'companion'] as const) {
+      const forTotals = characteristicsFor(h, TOTAL_READS);
+      for (const terrain of TERRAINS) expect(expeditionTotal(asHost, s.id, side, terrain, forTotals)).toBe(expeditionTotal(asHost, s.id, side, terrain, chars));
+    }
+  }
+  for (const id of inPlay) {
+    for (const keyword of KEYWORDS) expect([id, keyword, hasKeyword(asHost, id, keyword, characteristicsFor(h, keywordPart(keyword)))]).toEqual([id, keyword, hasKeyword(asHost, id, keyword, chars)]);
+  }
+  // Cards whose abilities work are found without the characteristics when no passive in play
+  // takes abilities away or blocks reactions: the same as found with them.
+  expect(abilityHolders(h, () => true)).toEqual(abilityHolders(h, () => true, characteristics(h)));
   // The reactions that exist are cached with the characteristics: the same as listed afresh.
   watchers(h);
   expect(watchers(h)).toEqual(withoutCharacteristicsCache(() => watchers(h)));
@@ -120,38 +170,38 @@ describe('the characteristics cache', () => {
       const chars = characteristics(host(game));
       const [id, ch] = Object.entries(chars.characters)[0] ?? [];
       if (checked || id === undefined || ch === undefined) return;
-      expect(() => ch.keywords.push('gigantic')).toThrow(TypeError);
-      expect(() => (ch.stats.forest = 99)).toThrow(TypeError);
+      expect(() => (ch.keywords as string[]).push('gigantic')).toThrow(TypeError);
+      expect(() => ((ch.stats as Record<string, number>).forest = 99)).toThrow(TypeError);
       expect(() => delete chars.characters[id]).toThrow(TypeError);
       checked = true;
     });
     expect(checked).toBe(true);
   });
 
-  it('changes its key when a character moves to the other expedition, an expedition advances, a timestamp or a terrain changes; not for a boost or a status', () => {
+  it('changes its inputs when a character moves to the other expedition, an expedition advances, a timestamp or a terrain changes; not for a boost or a status', () => {
     const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 5 }) as unknown as Game<AlteredState, AlteredRules>;
     let state: AlteredState | undefined;
     playRandom(game, 5, 400, () => {
       if (state === undefined && game.liveState.seats.some((s) => s.expedition.length > 0)) state = structuredClone(game.liveState as AlteredState);
     });
     if (state === undefined) throw new Error('no character was played');
-    const key = characteristicsKey(state);
+    const key = characteristicsInputs(state);
     const id = state.seats.flatMap((s) => s.expedition)[0] as string;
     const obj = state.objects[id]!;
     obj.boosts = (obj.boosts ?? 0) + 2;
     obj.asleep = !obj.asleep;
-    expect(characteristicsKey(state)).toBe(key);
+    expect(characteristicsInputs(state)).toEqual(key);
     obj.side = obj.side === 'hero' ? 'companion' : 'hero';
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     obj.side = obj.side === 'hero' ? 'companion' : 'hero';
-    expect(characteristicsKey(state)).toBe(key);
+    expect(characteristicsInputs(state)).toEqual(key);
     const seat = state.seats[0]!;
     seat.position.hero += 1;
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     seat.position.hero -= 1;
     obj.timestamp = (obj.timestamp ?? 0) + 1;
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
     state.regions[0] = { ...state.regions[0]!, terrains: ['water', 'forest'] };
-    expect(characteristicsKey(state)).not.toBe(key);
+    expect(characteristicsInputs(state)).not.toEqual(key);
   });
 });

@@ -6,10 +6,9 @@ import { handSecret } from '../../engine/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
-import { characteristics, type Characteristics } from './characteristics.js';
 import { payMana, playedAbility, resolve } from './effects.js';
-import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { activate, trigger, watchers } from './triggers.js';
+import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
+import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
@@ -81,9 +80,18 @@ interface Play {
   readonly cost: number;
 }
 
+/** The printed cost of playing a card from hand or from Reserve. */
+function printedCost(def: AlteredCard, fromReserve: boolean): number {
+  return (fromReserve ? def.reserveCost : def.handCost) ?? 0;
+}
+
+/** What a spell's target adds to its cost: Tough X on an opponent's character. */
+function targetingCost(host: AlteredHost, seatId: SeatId, def: AlteredCard, target: unknown): number {
+  return def.type === 'spell' ? toughCost(host, seatId, target) : 0;
+}
+
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
-/** `chars`, when the caller has them: computed otherwise only if a target's Tough matters. */
-function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Play | RuleViolation {
+function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   const s = seat(host.state, action.seat);
   const id = action['card'];
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
@@ -91,8 +99,7 @@ function playOf(host: AlteredHost, action: Action, chars?: Characteristics): Pla
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
   const def = cardOf(host, id);
-  const cost = ((fromReserve ? def.reserveCost : def.handCost) ?? 0) + (def.type === 'spell' ? toughCost(host, action.seat, action['target'], chars) : 0);
-  return { id, fromReserve, cost };
+  return { id, fromReserve, cost: printedCost(def, fromReserve) + targetingCost(host, action.seat, def, action['target']) };
 }
 
 export const playCard: Kind = {
@@ -100,23 +107,31 @@ export const playCard: Kind = {
   fields: ['card', 'expedition', 'target', 'mode'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
+    const mana = readyMana(host.state, seatId);
     const out: Action[] = [];
-    const chars = characteristics(host);
-    for (const id of [...s.hand, ...s.reserve]) {
+    const offer = (id: ObjectId, fromReserve: boolean) => {
+      if (fromReserve && host.state.objects[id]?.exhausted) return;
       const def = cardOf(host, id);
-      const variants: Record<string, unknown>[] = goesToExpedition(def)
-        ? [{ expedition: 'hero' }, { expedition: 'companion' }]
-        : def.type === 'landmark'
-          ? [{}]
-          : def.modes
-            ? def.modes.flatMap((mode, i) => aims(host, seatId, mode).map((aim) => ({ mode: i, ...aim })))
-            : aims(host, seatId, playedAbility(def) as Ability);
-      for (const v of variants) {
-        const action = { type: 'playCard', seat: seatId, card: id, ...v };
-        const play = playOf(host, action, chars);
-        if (!('code' in play) && play.cost <= readyMana(host.state, seatId)) out.push(action);
+      const cost = printedCost(def, fromReserve);
+      // A target only adds to the cost: a card already too dear cannot be played at all.
+      if (cost > mana) return;
+      if (goesToExpedition(def)) {
+        out.push({ type: 'playCard', seat: seatId, card: id, expedition: 'hero' }, { type: 'playCard', seat: seatId, card: id, expedition: 'companion' });
+      } else if (def.type === 'landmark') {
+        out.push({ type: 'playCard', seat: seatId, card: id });
+      } else {
+        // A spell: each mode (or the card itself), aimed at each target it may take.
+        const modes = def.modes ?? [def];
+        modes.forEach((ability, i) => {
+          const mode = def.modes ? { mode: i } : {};
+          if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
+          // The characteristics are read only here, for a spell aimed at an opponent's character.
+          else for (const target of targetable(host, seatId, ability)) if (cost + toughCost(host, seatId, target) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+        });
       }
-    }
+    };
+    for (const id of s.hand) offer(id, false);
+    for (const id of s.reserve) offer(id, true);
     return out;
   },
   check(host, action) {
@@ -146,9 +161,10 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   const def = cardOf(host, play.id);
   if (!obj) return;
   // The reactions that exist before the card is played; its own "played" reactions trigger as it enters (6.3.d).
-  const existing = watchers(host);
+  const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
+  const existing = watchersOf(host, youPlay);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  activate(host, existing, { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type });
+  activate(host, existing, youPlay);
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.

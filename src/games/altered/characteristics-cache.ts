@@ -1,44 +1,49 @@
 /**
  * Characteristics are read several times per action (listing plays, paying Tough, Dusk's
  * comparison, Rest's modifiers, views) while what they are made from rarely changes between
- * two reads. They are kept by the version of their inputs: a key written
- * from exactly what the computation reads (which objects are in play, on which side, from
- * which card and with which timestamp, where the expeditions stand, the printed terrains of
- * the regions, the heroes). Any change to one of those, by any path (an action, an effect,
- * a restored snapshot, a rebuild after a failure), gives another key; anything else the game
- * changes (boosts, statuses, mana, hands, decks) leaves the cached value valid.
+ * two reads. They are kept by the version of their inputs: exactly what the computation
+ * reads (which objects are in play, on which side, from which card and with which
+ * timestamp, where the expeditions stand, the printed terrains of the regions, the heroes),
+ * written out as a flat list of plain values and compared value by value with the lists of
+ * the versions kept. Any change to one of those, by any path (an action, an effect, a
+ * restored snapshot, a rebuild after a failure), gives another list; anything else the game
+ * changes (boosts, statuses, mana, hands, decks) leaves the cached value valid. Writing and
+ * comparing the list allocates nothing and builds no text: it is done for most reads.
  */
 import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
-import type { Characteristics, CharacterCharacteristics } from './characteristics.js';
+import type { Characteristics } from './characteristics.js';
 import type { AlteredHost, AlteredState, ObjectId } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 
-/** The characteristics of one version of their inputs, and values derived from the same inputs only. */
+/** One value of what the characteristics are made from. */
+type Input = string | number | null | undefined;
+
+/** The characteristics of one version of their inputs. */
 interface Entry {
+  readonly inputs: readonly Input[];
   value: Characteristics | undefined;
-  readonly derived: Map<string, unknown>;
 }
 
 /**
- * The most recent versions, by key, for each rules object: shared by every state with the
- * same inputs (a restored game, a search trying lines from one position) and bounded, so a
- * finished game keeps nothing alive here.
+ * The most recent versions for each rules object, the latest first: shared by every state
+ * with the same inputs (a restored game, a search trying lines from one position) and
+ * bounded, so a finished game keeps nothing alive here.
  */
 const RECENT_VERSIONS = 16;
-const recent = new WeakMap<object, Map<string, Entry>>();
+const recent = new WeakMap<object, Entry[]>();
 const cacheSwitch = new CacheSwitch();
 
-/** Inside `readingUnchanged`: the state that does not change, and its key once written. */
-let stable: { readonly state: AlteredState; key: string | undefined } | undefined;
+/** Inside `readingUnchanged`: the state that does not change, its entry once found, and what `oncePerReading` found. */
+let stable: { readonly state: AlteredState; rules: object | undefined; entry: Entry | undefined; found?: Map<string, unknown> } | undefined;
 
 /**
- * Runs `run`, which must not change `state`, writing the key of `state` at most once for all
- * the reads it makes (listing a seat's actions reads the characteristics several times).
+ * Runs `run`, which must not change `state`, finding the version of `state` at most once for
+ * all the reads it makes (listing a seat's actions reads the characteristics several times).
  */
 export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
   if (stable !== undefined) return run();
-  stable = { state, key: undefined };
+  stable = { state, rules: undefined, entry: undefined };
   try {
     return run();
   } finally {
@@ -46,34 +51,47 @@ export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
   }
 }
 
-function keyOf(state: AlteredState): string {
-  if (stable?.state !== state) return characteristicsKey(state);
-  return (stable.key ??= characteristicsKey(state));
+/**
+ * `compute()`, made from `host`'s state and rules only, once for all the reads of a read-only
+ * question about that state (see `readingUnchanged`), and on every call outside one.
+ */
+export function oncePerReading<T>(host: Pick<AlteredHost, 'state' | 'rules'>, name: string, compute: () => T): T {
+  if (stable?.state !== host.state || (stable.rules !== undefined && stable.rules !== host.rules)) return compute();
+  stable.rules = host.rules;
+  const found = (stable.found ??= new Map());
+  if (found.has(name)) return found.get(name) as T;
+  const value = compute();
+  found.set(name, value);
+  return value;
 }
 
-/** The entry found last: most reads follow one of the same version, found without hashing the key. */
-let last: { readonly key: string; readonly rules: object; readonly entry: Entry } | undefined;
+/** The inputs of the read under way, written over the previous read's (only the first `scratchLength` count). */
+const scratch: Input[] = [];
+let scratchLength = 0;
 
 /** The entry of the version of `host`'s state, made (empty) when it is new. */
 function entryFor(host: Pick<AlteredHost, 'state' | 'rules'>): Entry {
-  const key = keyOf(host.state);
-  if (last !== undefined && last.rules === host.rules && last.key === key) return last.entry;
-  const entry = versionEntry(host.rules, key);
-  last = { key, rules: host.rules, entry };
+  if (stable !== undefined && stable.state === host.state && stable.rules === host.rules && stable.entry !== undefined) return stable.entry;
+  scratchLength = writeInputs(host.state, scratch);
+  let versions = recent.get(host.rules);
+  if (versions === undefined) recent.set(host.rules, (versions = []));
+  let entry = versions.find((v) => sameAsScratch(v.inputs));
+  if (entry === undefined) {
+    entry = { inputs: scratch.slice(0, scratchLength), value: undefined };
+    // The oldest version goes.
+    if (versions.unshift(entry) > RECENT_VERSIONS) versions.pop();
+  }
+  if (stable?.state === host.state) {
+    stable.rules = host.rules;
+    stable.entry = entry;
+  }
   return entry;
 }
 
-function versionEntry(rules: object, key: string): Entry {
-  let versions = recent.get(rules);
-  if (versions === undefined) recent.set(rules, (versions = new Map()));
-  let entry = versions.get(key);
-  if (entry === undefined) {
-    entry = { value: undefined, derived: new Map() };
-    versions.set(key, entry);
-    // The oldest version goes (a Map iterates in insertion order).
-    if (versions.size > RECENT_VERSIONS) versions.delete(versions.keys().next().value as string);
-  }
-  return entry;
+function sameAsScratch(inputs: readonly Input[]): boolean {
+  if (inputs.length !== scratchLength) return false;
+  for (let i = 0; i < scratchLength; i++) if (inputs[i] !== scratch[i]) return false;
+  return true;
 }
 
 /**
@@ -93,32 +111,61 @@ export function shadowCheckingCharacteristics<T>(run: () => T): T {
   return cacheSwitch.with('shadow', run);
 }
 
-/** The version of what the characteristics of `state` are made from. */
-export function characteristicsKey(state: AlteredState): string {
-  // Written out with plain loops: it is written for most reads, so it is kept cheap.
-  let key = '';
-  for (const region of state.regions) {
-    for (const terrain of region.terrains) key += terrain + ',';
-    key += ';';
-  }
-  for (const s of state.seats) {
-    key += '|' + s.id + ':' + (s.hero ?? '') + ':';
-    for (const region of s.track) key += region + ',';
-    key += ':' + s.position.hero + ',' + s.position.companion + ':';
-    key = objectsKey(state, s.expedition, key) + ':';
-    key = objectsKey(state, s.landmarks, key) + ':';
-    key = objectsKey(state, s.permanents, key);
-  }
-  return key;
+/** What the characteristics of `state` are made from, as a list of plain values: two states with equal lists have the same characteristics. */
+export function characteristicsInputs(state: AlteredState): Input[] {
+  const out: Input[] = [];
+  writeInputs(state, out);
+  return out;
 }
 
-/** `key` followed by each object's id, card, owner, side and timestamp. */
-function objectsKey(state: AlteredState, ids: readonly ObjectId[], key: string): string {
+/**
+ * A number made from the positions, counts and timestamps written after it: the first value
+ * of the list, so the versions of other boards are told apart at the first value compared.
+ */
+let summary = 0;
+
+const mix = (value: number) => (summary = (Math.imul(summary, 31) + value) | 0);
+
+/**
+ * Writes the inputs of `state` into `out` from its start and returns how many were written.
+ * Every list is preceded by its length, so two different states never write the same values.
+ */
+function writeInputs(state: AlteredState, out: Input[]): number {
+  summary = 0;
+  let n = 1;
+  out[n++] = state.regions.length;
+  for (const region of state.regions) {
+    out[n++] = region.terrains.length;
+    for (const terrain of region.terrains) out[n++] = terrain;
+  }
+  out[n++] = state.seats.length;
+  for (const s of state.seats) {
+    out[n++] = s.id;
+    out[n++] = s.hero;
+    out[n++] = s.track.length;
+    for (const region of s.track) out[n++] = region;
+    out[n++] = mix(s.position.hero);
+    out[n++] = mix(s.position.companion);
+    n = writeObjects(state, s.expedition, out, n);
+    n = writeObjects(state, s.landmarks, out, n);
+    n = writeObjects(state, s.permanents, out, n);
+  }
+  out[0] = summary;
+  return n;
+}
+
+/** Writes, from `n`, the count of `ids` and each object's id, card, owner, side and timestamp (a missing object: its id and no card). */
+function writeObjects(state: AlteredState, ids: readonly ObjectId[], out: Input[], n: number): number {
+  out[n++] = mix(ids.length);
   for (const id of ids) {
     const obj = state.objects[id];
-    key += obj === undefined ? id + '?' : id + '=' + obj.card + '/' + obj.owner + '/' + (obj.side ?? '') + '/' + (obj.timestamp ?? 0) + ',';
+    out[n++] = id;
+    out[n++] = obj?.card;
+    out[n++] = obj?.owner;
+    out[n++] = obj?.side;
+    out[n++] = mix(obj?.timestamp ?? 0);
   }
-  return key;
+  return n;
 }
 
 /** The cached characteristics of `host`'s state, computed by `compute` when its inputs changed. */
@@ -134,38 +181,12 @@ export function cachedCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'>
 }
 
 /**
- * A value made from the same inputs as the characteristics only (the cards in play, where,
- * the heroes, and the characteristics themselves), cached with them under `name`. `known`:
- * characteristics the caller already has; the value is cached only when they are the current
- * ones. The value is frozen (one level), so no reader can change what the next one reads.
+ * Freezes what a computation made: each character, and the records and lists that hold them.
+ * Their lists, statistics and terrains are frozen already (printed ones are shared, those
+ * passives make are frozen as they are made).
  */
-export function cachedDerived<T extends object>(host: Pick<AlteredHost, 'state' | 'rules'>, name: string, known: Characteristics | undefined, compute: () => T): T {
-  if (cacheSwitch.mode === 'plain') return compute();
-  const entry = entryFor(host);
-  if (known !== undefined && known !== entry.value) return compute();
-  if (entry.derived.has(name)) {
-    const value = entry.derived.get(name) as T;
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(value, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
-    return value;
-  }
-  // The state does not change while the value is computed: its reads of the characteristics reuse the key.
-  const value = Object.freeze(readingUnchanged(host.state, compute));
-  entry.derived.set(name, value);
-  return value;
-}
-
-function freezeCharacter(ch: CharacterCharacteristics): void {
-  if (Object.isFrozen(ch)) return;
-  for (const list of [ch.keywords, ch.subtypes, ch.passives, ch.blocked]) Object.freeze(list);
-  Object.freeze(ch.stats);
-  Object.freeze(ch.regions);
-  Object.freeze(ch);
-}
-
 function freezeCharacteristics(c: Characteristics): Characteristics {
-  for (const ch of Object.values(c.characters)) freezeCharacter(ch);
-  for (const list of Object.values(c.others)) Object.freeze(list);
-  for (const list of c.terrains) Object.freeze(list);
+  for (const id in c.characters) Object.freeze(c.characters[id]);
   Object.freeze(c.characters);
   Object.freeze(c.others);
   Object.freeze(c.terrains);

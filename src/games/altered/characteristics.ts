@@ -5,28 +5,33 @@
  * from the printed values whenever they are read.
  */
 import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
-import { cachedCharacteristics } from './characteristics-cache.js';
-import { card, permanents } from './queries.js';
-import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
-import type { AlteredHost, ObjectId, SeatId, Side } from './state.js';
+import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
+import { card } from './queries.js';
+import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
+import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from './state.js';
 
+/**
+ * One character's characteristics. Its lists and statistics are never changed in place: a
+ * passive that changes one puts a new one in its place, so characters can start from the
+ * printed values of their card, shared and frozen, and only what passives change is new.
+ */
 export interface CharacterCharacteristics {
   /** Keywords are abilities (glossary 1.2.4.b): losing abilities takes them away, printed or granted. */
-  keywords: string[];
+  keywords: readonly string[];
   /** X of its Tough X (0 without Tough): printed or granted, the value comes with the keyword. */
   tough: number;
-  subtypes: string[];
-  stats: Record<Terrain, number>;
+  subtypes: readonly string[];
+  stats: Readonly<Record<Terrain, number>>;
   /** The passives it still has, by index on its card. */
-  passives: number[];
+  passives: readonly number[];
   /** Whether a passive took its abilities away (it has no exhaust ability either). */
   lost: boolean;
   /** Triggers whose reactions cannot activate for it (glossary 7.3.1.e). */
-  blocked: string[];
+  blocked: readonly string[];
   /** The region its expedition stands on. */
   region: number;
   /** The region each of its controller's expeditions stands on: a Gigantic character is in both (glossary 7.4.3.b, 7.4.3.f). */
-  regions: Record<Side, number>;
+  regions: Readonly<Record<Side, number>>;
   side: Side;
   owner: SeatId;
 }
@@ -37,12 +42,15 @@ export interface Characteristics {
    * The passives each other source still has, by object id for a permanent (landmark or
    * expedition permanent) and `hero:<seat>` for a hero (losing abilities reaches characters only).
    */
-  readonly others: Record<string, number[]>;
+  readonly others: Record<string, readonly number[]>;
   /** Terrains by region index. */
-  readonly terrains: Terrain[][];
+  readonly terrains: (readonly Terrain[])[];
 }
 
 type Passive = NonNullable<AlteredCard['passives']>[number];
+
+/** A region's terrains when a passive makes it one terrain only. */
+const ONLY = Object.fromEntries(TERRAINS.map((t) => [t, Object.freeze([t])])) as Readonly<Record<Terrain, readonly Terrain[]>>;
 
 /**
  * The characteristics with some characters replaced: a new top level sharing every character
@@ -50,7 +58,7 @@ type Passive = NonNullable<AlteredCard['passives']>[number];
  * the values before and after each trial), so sharing what they leave alone is safe.
  */
 function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristics, id: ObjectId) => CharacterCharacteristics | undefined): Characteristics {
-  const characters: Record<ObjectId, CharacterCharacteristics> = {};
+  const characters = idRecord<CharacterCharacteristics>();
   for (const id of Object.keys(c.characters)) {
     const ch = c.characters[id] as CharacterCharacteristics;
     characters[id] = change(ch, id) ?? ch;
@@ -60,13 +68,19 @@ function withCharacters(c: Characteristics, change: (ch: CharacterCharacteristic
 
 /**
  * The parts of the characteristics passives read and change (see the engine's passives.ts):
- * `abilities` (the passives a source still has, and whether it lost them), `keywords`,
- * `tough`, `subtypes`, `stats`, `blocked`, `terrains`. Nothing reads statistics, so a passive
- * that only adds to them never makes another depend on it.
+ * `abilities` (the passives a source still has, and whether it lost them), each keyword
+ * (whether a character has it; `keyword:tough` with its X), `subtypes`, `stats`, `blocked`,
+ * `terrains`. Nothing reads statistics, so a passive that only adds to them never makes
+ * another depend on it; passives read one keyword only (Gigantic), so granting another
+ * never does either.
  */
-const ABILITIES_ONLY: ReadonlySet<string> = new Set(['abilities']);
-const TERRAINS_PART: ReadonlySet<string> = new Set(['terrains']);
-const LOSING: ReadonlySet<string> = new Set(['abilities', 'keywords', 'tough']);
+export type Part = 'abilities' | `keyword:${Keyword}` | 'subtypes' | 'stats' | 'blocked' | 'terrains';
+
+type Keyword = (typeof KEYWORDS)[number];
+
+const ABILITIES_ONLY: ReadonlySet<Part> = new Set(['abilities']);
+const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
+const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
 function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
@@ -78,10 +92,9 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => c.terrains.map((_, r) => String(r)),
       effect: () => passive.terrain,
-      reads: ABILITIES_ONLY,
-      writes: TERRAINS_PART,
-      apply: (c) => ({ ...c, terrains: c.terrains.map(() => [passive.terrain]) }),
-      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = [passive.terrain])),
+      ...partsOf(passive),
+      apply: (c) => ({ ...c, terrains: c.terrains.map(() => ONLY[passive.terrain]) }),
+      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = ONLY[passive.terrain])),
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -91,12 +104,11 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       exists,
       targets: (c) => Object.keys(c.characters).filter((o) => o !== source),
       effect: () => 'loseAbilities',
-      reads: ABILITIES_ONLY,
-      writes: LOSING,
+      ...partsOf(passive),
       // Keywords are abilities too (glossary 1.2.4.b, 7.4.x.a): printed ones and those granted so far go.
-      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: [], lost: true, keywords: [], tough: 0 })),
+      apply: (c) => withCharacters(c, (ch, o) => (o === source ? undefined : { ...ch, passives: NONE, lost: true, keywords: NONE, tough: 0 })),
       applyInPlace: (c) => {
-        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: [], lost: true, keywords: [], tough: 0 });
+        for (const [o, ch] of Object.entries(c.characters)) if (o !== source) Object.assign(ch, { passives: NONE, lost: true, keywords: NONE, tough: 0 });
       },
     };
   }
@@ -121,14 +133,18 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
           return passive.to === 'characters' || ch.owner === owner;
         });
   const { reads, writes } = partsOf(passive);
-  /** Changes `ch` as this passive does (a character the caller owns). */
+  /** Changes `ch` as this passive does (a character the caller owns): each list or statistics it changes is replaced by a new one, frozen, never changed in place. */
   const grant = (ch: CharacterCharacteristics): void => {
-    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords.push(passive.keyword);
+    if (passive.keyword && !ch.keywords.includes(passive.keyword)) ch.keywords = Object.freeze([...ch.keywords, passive.keyword]);
     // A granted Tough X keeps its X; with Tough already, the larger X counts.
     if (passive.keyword === 'tough') ch.tough = Math.max(ch.tough, passive.tough ?? 1);
-    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes.push(passive.subtype);
-    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked.push(passive.cannotActivate);
-    if (passive.stats) for (const t of TERRAINS) ch.stats[t] += passive.stats[t] ?? 0;
+    if (passive.subtype && !ch.subtypes.includes(passive.subtype)) ch.subtypes = Object.freeze([...ch.subtypes, passive.subtype]);
+    if (passive.cannotActivate && !ch.blocked.includes(passive.cannotActivate)) ch.blocked = Object.freeze([...ch.blocked, passive.cannotActivate]);
+    if (passive.stats) {
+      const stats = { ...ch.stats };
+      for (const t of TERRAINS) stats[t] += passive.stats[t] ?? 0;
+      ch.stats = Object.freeze(stats);
+    }
   };
   return {
     id,
@@ -144,7 +160,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
       const reached = new Set(targets(c));
       return withCharacters(c, (ch, o) => {
         if (!reached.has(o)) return undefined;
-        const next = { ...ch, keywords: [...ch.keywords], subtypes: [...ch.subtypes], blocked: [...ch.blocked], stats: { ...ch.stats } };
+        const next = { ...ch };
         grant(next);
         return next;
       });
@@ -159,22 +175,31 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   };
 }
 
-/** A passive that grants to characters (not one of the two kinds that change terrains or take abilities away). */
-type Grant = Exclude<Passive, { kind: 'othersLoseAbilities' | 'regionsBecome' }>;
+interface Parts {
+  readonly reads: ReadonlySet<Part>;
+  readonly writes: ReadonlySet<Part>;
+}
 
-const parts = new WeakMap<Grant, { reads: ReadonlySet<string>; writes: ReadonlySet<string> }>();
+const parts = new WeakMap<Passive, Parts>();
+const CHANGING_TERRAINS: Parts = { reads: ABILITIES_ONLY, writes: TERRAINS_PART };
+const TAKING_ABILITIES: Parts = { reads: ABILITIES_ONLY, writes: LOSING };
 
-/** What a passive reads (whether it still exists; Gigantic and terrains for "while I am in"; subtypes or Gigantic to find its targets) and what it changes. */
-function partsOf(passive: Grant): { reads: ReadonlySet<string>; writes: ReadonlySet<string> } {
+/**
+ * What a passive reads (whether it still exists; for a grant, Gigantic and terrains for
+ * "while I am in", subtypes or Gigantic to find its targets) and what it changes.
+ */
+function partsOf(passive: Passive): Parts {
+  if (passive.kind === 'regionsBecome') return CHANGING_TERRAINS;
+  if (passive.kind === 'othersLoseAbilities') return TAKING_ABILITIES;
   let found = parts.get(passive);
   if (found) return found;
-  const reads = new Set(['abilities']);
-  if (passive.ifInTerrain !== undefined) reads.add('keywords').add('terrains');
+  const reads = new Set<Part>(['abilities']);
+  if (passive.ifInTerrain !== undefined) reads.add('keyword:gigantic').add('terrains');
   if (typeof passive.to === 'object') reads.add('subtypes');
-  if (passive.to === 'expedition') reads.add('keywords');
-  const writes = new Set<string>();
+  if (passive.to === 'expedition') reads.add('keyword:gigantic');
+  const writes = new Set<Part>();
   if (passive.stats) writes.add('stats');
-  if (passive.keyword) writes.add('keywords').add('tough');
+  if (passive.keyword) writes.add(`keyword:${passive.keyword}`);
   if (passive.subtype) writes.add('subtypes');
   if (passive.cannotActivate) writes.add('blocked');
   found = { reads, writes };
@@ -192,33 +217,96 @@ export interface AbilityHolder {
   readonly blocked: readonly string[];
 }
 
+/** Where to look for cards whose abilities work: every card in play and every hero, one player's, or one object. */
+export interface HolderScope {
+  readonly seat?: SeatId;
+  readonly object?: ObjectId;
+}
+
 /**
- * Every card whose reactions or modifiers work now, among those `wanted` picks. Passives
- * (which decide whether a character lost its abilities) are applied only if a wanted card is
- * a character: most plays need no such work.
+ * Every card whose reactions or modifiers work now, among those `wanted` picks (in `scope`).
+ * Passives (which decide whether a character lost its abilities) are applied only if a
+ * wanted card is a character and a card in play has a passive that takes abilities away or
+ * blocks reactions: most plays need no such work.
  */
-export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics): AbilityHolder[] {
+export function abilityHolders(host: Pick<AlteredHost, 'state' | 'rules'>, wanted: (card: AlteredCard) => boolean, known?: Characteristics, scope: HolderScope = {}): AbilityHolder[] {
   const { state, rules } = host;
   let chars = known;
+  let silencing = known !== undefined ? true : undefined;
   const out: AbilityHolder[] = [];
   const add = (object: ObjectId | null, cardId: string | undefined, controller: SeatId) => {
     const def = cardId === undefined ? undefined : card(rules, cardId);
-    if (def && wanted(def)) out.push({ object, card: def, controller, blocked: [] });
+    if (def && wanted(def)) out.push({ object, card: def, controller, blocked: NONE });
   };
+  const skipped = (id: ObjectId) => scope.object !== undefined && id !== scope.object;
   for (const s of state.seats) {
-    if (s.hero) add(null, s.hero, s.id);
+    if (scope.seat !== undefined && s.id !== scope.seat) continue;
+    if (s.hero && scope.object === undefined) add(null, s.hero, s.id);
     for (const id of s.expedition) {
+      if (skipped(id)) continue;
       const obj = state.objects[id];
       const def = obj && card(rules, obj.card);
       if (!def || !wanted(def)) continue;
+      silencing ??= passivesMayChange(host, SILENCING);
+      if (!silencing) {
+        out.push({ object: id, card: def, controller: s.id, blocked: NONE });
+        continue;
+      }
       chars ??= characteristics(host);
       const now = chars.characters[id];
       if (now && !now.lost) out.push({ object: id, card: def, controller: s.id, blocked: now.blocked });
     }
-    for (const id of permanents(s)) add(id, state.objects[id]?.card, s.id);
+    for (const list of [s.landmarks, s.permanents]) for (const id of list) if (!skipped(id)) add(id, state.objects[id]?.card, s.id);
   }
   return out;
 }
+
+/** What decides whether a character's abilities work: whether it lost them, and which of its reactions are blocked. */
+export const SILENCING: readonly Part[] = ['abilities', 'blocked'];
+
+/**
+ * Whether a passive of a card in play or of a hero may change one of `parts`. When none
+ * may, those parts of every character are as printed, whatever the other passives do: they
+ * are known without applying any.
+ */
+export function passivesMayChange(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): boolean {
+  const changed = oncePerReading(host, 'partsChangedInPlay', () => partsChangedInPlay(host));
+  return changed.size > 0 && parts.some((part) => changed.has(part));
+}
+
+/** The parts the passives of the cards in play and of the heroes may change. */
+function partsChangedInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): ReadonlySet<Part> {
+  const { state, rules } = host;
+  const changing = changingCards(rules);
+  let changed: Set<Part> | undefined;
+  const add = (cardId: string | null | undefined) => {
+    const parts = cardId == null ? undefined : changing.get(cardId);
+    if (parts !== undefined) for (const part of parts) (changed ??= new Set()).add(part);
+  };
+  for (const s of state.seats) {
+    add(s.hero);
+    for (const ids of [s.expedition, s.landmarks, s.permanents]) for (const id of ids) add(state.objects[id]?.card);
+  }
+  return changed ?? NOTHING_CHANGED;
+}
+
+const NOTHING_CHANGED: ReadonlySet<Part> = new Set();
+
+/**
+ * The characteristics now where a passive in play may change one of `parts`; undefined where
+ * none may: those parts are then as printed on the cards (and the regions), and readers take
+ * them from there without any passive applied.
+ */
+export function characteristicsFor(host: Pick<AlteredHost, 'state' | 'rules'>, parts: readonly Part[]): Characteristics | undefined {
+  return passivesMayChange(host, parts) ? characteristics(host) : undefined;
+}
+
+/** The part that is whether a character has `keyword`, as a list of one for `passivesMayChange`. */
+export function keywordPart(keyword: string): readonly Part[] {
+  return KEYWORD_PARTS.get(keyword) ?? NONE;
+}
+
+const KEYWORD_PARTS = new Map<string, readonly Part[]>(KEYWORDS.map((k) => [k, [`keyword:${k}` as const]]));
 
 /**
  * The characteristics now, computed at most once per version of what they are made from
@@ -238,7 +326,7 @@ export function computeCharacteristics(host: Pick<AlteredHost, 'state' | 'rules'
 /** The printed characteristics of what is in play, and every passive ability that works on them. */
 export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { base: Characteristics; abilities: PassiveAbility<Characteristics>[] } {
   const { state, rules } = host;
-  const base: Characteristics = { characters: {}, others: {}, terrains: state.regions.map((r) => [...r.terrains]) };
+  const base: Characteristics = { characters: idRecord(), others: idRecord(), terrains: state.regions.map((r) => printedTerrains(r.terrains)) };
   const abilities: PassiveAbility<Characteristics>[] = [];
   // Every passive of a card in play, and the printed card to start from.
   const inPlay = (id: ObjectId): AlteredCard | undefined => {
@@ -248,39 +336,98 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0)));
     return def;
   };
-  const indices = (def: AlteredCard) => (def.passives ?? []).map((_, i) => i);
   for (const s of state.seats) {
+    // Where this player's expeditions stand: the same for each of their characters.
+    let regions: Readonly<Record<Side, number>> | undefined;
     for (const id of s.expedition) {
       const def = inPlay(id);
       if (!def) continue;
       const side = state.objects[id]?.side ?? 'hero';
-      const regions = { hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 };
-      const keywords = [...((def.keywords as string[] | undefined) ?? [])];
+      regions ??= Object.freeze({ hero: s.track[s.position.hero] ?? -1, companion: s.track[s.position.companion] ?? -1 });
+      const p = printedCharacteristics(def);
       base.characters[id] = {
-        keywords,
-        tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+        keywords: p.keywords,
+        tough: p.tough,
         regions,
         region: regions[side],
-        subtypes: [...(def.subtypes ?? [])],
-        stats: { forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 },
-        passives: indices(def),
+        subtypes: p.subtypes,
+        stats: p.stats,
+        passives: p.passives,
         lost: false,
-        blocked: [],
+        blocked: NONE,
         side,
         owner: s.id,
       };
     }
-    for (const id of permanents(s)) {
-      const def = inPlay(id);
-      if (def) base.others[id] = indices(def);
+    for (const list of [s.landmarks, s.permanents]) {
+      for (const id of list) {
+        const def = inPlay(id);
+        if (def) base.others[id] = printedCharacteristics(def).passives;
+      }
     }
     // A hero is in play from the start of the game: before every card, by timestamp.
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
       (hero.passives ?? []).forEach((p, i) => abilities.push(ability(source, s.id, undefined, i, p, 0)));
-      base.others[source] = indices(hero);
+      base.others[source] = printedCharacteristics(hero).passives;
     }
   }
   return { base, abilities };
+}
+
+const terrainsCopies = new WeakMap<readonly Terrain[], readonly Terrain[]>();
+
+/** A frozen copy of a region's printed terrains, made once per list (and again if the list was changed since). */
+function printedTerrains(terrains: readonly Terrain[]): readonly Terrain[] {
+  const copy = terrainsCopies.get(terrains);
+  if (copy !== undefined && copy.length === terrains.length && copy.every((t, i) => t === terrains[i])) return copy;
+  const made = Object.freeze([...terrains]);
+  terrainsCopies.set(terrains, made);
+  return made;
+}
+
+const changingByRules = new WeakMap<AlteredRules, ReadonlyMap<string, ReadonlySet<Part>>>();
+
+/** The cards whose passives may change something, by id, with the parts they may change: most cards have none. */
+function changingCards(rules: AlteredRules): ReadonlyMap<string, ReadonlySet<Part>> {
+  let found = changingByRules.get(rules);
+  if (found === undefined) {
+    found = new Map([...rules.cardDb.cards].map(([id, def]) => [id, printedCharacteristics(def).changes] as const).filter(([, changes]) => changes.size > 0));
+    changingByRules.set(rules, found);
+  }
+  return found;
+}
+
+/** An empty list, frozen: shared wherever a characteristic has nothing. */
+const NONE: readonly never[] = Object.freeze([]);
+
+/** A card's printed characteristics as a character starts from them (and its passives' indices), frozen. */
+interface Printed {
+  readonly keywords: readonly string[];
+  readonly tough: number;
+  readonly subtypes: readonly string[];
+  readonly stats: Readonly<Record<Terrain, number>>;
+  readonly passives: readonly number[];
+  /** The parts its passives may change. */
+  readonly changes: ReadonlySet<Part>;
+}
+
+const printedByCard = new WeakMap<AlteredCard, Printed>();
+
+/** The printed characteristics of `def`, made once per card and shared by every object of it. */
+export function printedCharacteristics(def: AlteredCard): Printed {
+  let found = printedByCard.get(def);
+  if (found !== undefined) return found;
+  const keywords = Object.freeze([...((def.keywords as string[] | undefined) ?? [])]);
+  found = Object.freeze({
+    keywords,
+    tough: keywords.includes('tough') ? (def.tough ?? 1) : 0,
+    subtypes: Object.freeze([...(def.subtypes ?? [])]),
+    stats: Object.freeze({ forest: def.stats?.forest ?? 0, mountain: def.stats?.mountain ?? 0, water: def.stats?.water ?? 0 }),
+    passives: Object.freeze((def.passives ?? []).map((_, i) => i)),
+    changes: new Set((def.passives ?? []).flatMap((p) => [...partsOf(p).writes])),
+  });
+  printedByCard.set(def, found);
+  return found;
 }

@@ -5,15 +5,18 @@
 import { handSecret } from '../../engine/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
-import { characteristics } from './characteristics.js';
-import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, inPlay, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf } from './queries.js';
+import { characteristics, characteristicsFor, type Part } from './characteristics.js';
+import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
-import { modifyMorningDraw, restAdditions } from './modifiers.js';
+import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
+
+/** What Progress reads of the characteristics: statistics, where Gigantic characters are, Defenders, the terrains. */
+const PROGRESS_READS: readonly Part[] = [...TOTAL_READS, 'keyword:defender', 'terrains'];
 
 export function beginDay(host: AlteredHost): void {
   const { state } = host;
@@ -40,9 +43,11 @@ export function morning(host: AlteredHost): void {
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
     for (const orb of s.mana) orb.exhausted = false;
-    for (const id of [...inPlay(s), ...s.reserve]) {
-      const obj = state.objects[id];
-      if (obj) delete obj.exhausted;
+    for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
+      for (const id of ids) {
+        const obj = state.objects[id];
+        if (obj) delete obj.exhausted;
+      }
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
@@ -82,12 +87,14 @@ export function progress(host: AlteredHost): void {
   const { state } = host;
   if (state.arena) return arenaCompare(host);
   const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
-  // Every expedition compares at once, on the characteristics as passives make them now.
-  const chars = characteristics(host);
+  // Every expedition compares at once, on the characteristics as passives make them now
+  // (as printed while no passive in play changes what Progress reads).
+  const chars = characteristicsFor(host, PROGRESS_READS);
   const existing = watchers(host, chars);
   for (const s of state.seats) {
     for (const side of SIDES) {
-      const terrains = chars.terrains[regionIndex(state, s.id, side)];
+      const region = regionIndex(state, s.id, side);
+      const terrains = chars?.terrains[region] ?? state.regions[region]?.terrains;
       if (!terrains) continue;
       if (duskAdvanceRefusal(host, s.id, side, chars)) continue;
       const foe = facing(host, s.id, side);
@@ -175,10 +182,11 @@ function arenaCompare(host: AlteredHost): void {
 export function rest(host: AlteredHost): void {
   const { state, rules } = host;
   // Keywords, reactions and modifiers as they are when Rest begins: a character leaving does not change the others' Rest.
-  const chars = characteristics(host);
+  const modifiers = restContext(host);
+  const chars = modifiers.chars;
   const existing = watchers(host, chars);
   const plans = state.restPlans;
-  const additions = plans.map((plan) => restAdditions(host, plan, chars));
+  const additions = plans.map((plan) => restAdditions(host, plan, modifiers));
   for (const plan of plans) {
     const s = seat(state, plan.controller);
     const obj = state.objects[plan.object];

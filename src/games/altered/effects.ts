@@ -6,7 +6,7 @@
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
 import { handSecret } from '../../engine/show-hand.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
@@ -77,15 +77,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   },
 };
 
+/** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
+const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
+
 /**
  * Why an expedition cannot advance now, whatever would move it, or undefined: during Dusk, a
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
+ * `chars`: the characteristics, when the caller has them; looked for here otherwise.
  */
 export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'alreadyAdvanced' | undefined {
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
-  const now = chars ?? characteristics(host);
+  const now = chars ?? characteristicsFor(host, ADVANCE_READS);
   if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now))) return 'defender';
   return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
 }
@@ -107,7 +111,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     const event: Trigger =
       on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner } : { on, object: target.id };
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
-    activate(host, watchers(host).filter((w) => w.object === target.id), event);
+    activate(host, watchers(host, undefined, { object: target.id }), event);
   },
   sacrifice(host, target) {
     const s = seat(host.state, target.owner);
@@ -126,10 +130,13 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[
     host.emit({ type: 'tokenCeased', object: obj.id });
     return;
   }
-  const cleared: (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
-  for (const key of keepBoosts ? cleared : [...cleared, 'boosts' as const]) delete obj[key];
+  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) delete obj[key];
   zone.push(obj.id);
 }
+
+/** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
+const LEFT_IN_PLAY: readonly (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+const LEFT_IN_PLAY_WITH_BOOSTS: readonly (keyof AlteredObject)[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
 function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {

@@ -14,8 +14,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { abilityHolders, characteristics, type Characteristics } from './characteristics.js';
-import { cachedDerived } from './characteristics-cache.js';
+import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';
 import type { AlteredCard, REST_OUTCOMES } from './schema.js';
@@ -46,24 +45,55 @@ interface Modifier {
   readonly also?: Effects;
 }
 
-/** The cards' modifiers of `step` that work now, each with its holder: cached with the characteristics they depend on. */
-function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, step: CardModifier['step']) {
-  return cachedDerived(host, `modifiers:${step}`, chars, () =>
-    abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
-      (holder.card.modifiers ?? []).flatMap((modifier, index) =>
-        modifier.step === step ? [Object.freeze({ holder: Object.freeze(holder), modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` })] : [],
-      ),
-    ),
+/** A card's modifier that works now, with the card that holds it. */
+interface HeldModifier {
+  readonly holder: AbilityHolder;
+  readonly modifier: CardModifier;
+  readonly id: string;
+}
+
+/** The cards' modifiers of `step` that work now, each with its holder. */
+function cardModifiers(host: AlteredHost, chars: Characteristics | undefined, step: CardModifier['step']): HeldModifier[] {
+  return abilityHolders(host, (c) => (c.modifiers ?? []).some((m) => m.step === step), chars).flatMap((holder) =>
+    (holder.card.modifiers ?? []).flatMap((modifier, index) => (modifier.step === step ? [{ holder, modifier, id: `${holder.object ?? `${holder.controller}:${holder.card.id}`}#${index}` }] : [])),
   );
 }
 
+/**
+ * What Rest's modifiers are judged by, as Rest begins: the characteristics (undefined while
+ * no passive in play changes what Rest reads: the keywords the rules' modifiers and
+ * `keepBoosts` name, and whether abilities work), and the cards' modifiers of going to
+ * Reserve (found once for every character).
+ */
+export interface RestContext {
+  readonly chars: Characteristics | undefined;
+  readonly cards: readonly HeldModifier[];
+}
+
+export function restContext(host: AlteredHost): RestContext {
+  const chars = characteristicsFor(host, restReads(host.rules));
+  return { chars, cards: cardModifiers(host, chars, 'rest') };
+}
+
+const restReadsByRules = new WeakMap<AlteredRules, readonly Part[]>();
+
+function restReads(rules: AlteredRules): readonly Part[] {
+  let reads = restReadsByRules.get(rules);
+  if (reads === undefined) {
+    const keywords = [...rules.day.rest.modifiers.flatMap((m) => (m.keyword === undefined ? [] : [m.keyword])), rules.day.rest.keepBoosts];
+    reads = [...SILENCING, ...keywords.flatMap((k) => keywordPart(k))];
+    restReadsByRules.set(rules, reads);
+  }
+  return reads;
+}
+
 /** Every modifier of this character's going to Reserve, applied or not. */
-function restModifiers(host: AlteredHost, chars: Characteristics, plan: RestPlan): Modifier[] {
+function restModifiers(host: AlteredHost, { chars, cards: held }: RestContext, plan: RestPlan): Modifier[] {
   const obj = host.state.objects[plan.object];
   const rules: Modifier[] = host.rules.day.rest.modifiers
     .filter((m) => (m.status !== undefined && obj?.[m.status]) || (m.keyword !== undefined && hasKeyword(host, plan.object, m.keyword, chars)))
     .map((m) => ({ id: `rule:${m.id}`, source: null, instead: m.instead }));
-  const cards: Modifier[] = cardModifiers(host, chars, 'rest').flatMap(({ holder, modifier, id }) => {
+  const cards: Modifier[] = held.flatMap(({ holder, modifier, id }) => {
     if (modifier.step !== 'rest') return [];
     const reaches = modifier.to === 'self' ? holder.object === plan.object : holder.controller === plan.controller;
     return reaches ? [{ id, source: holder.object, ...(modifier.instead ? { instead: modifier.instead } : {}), ...(modifier.also ? { also: modifier.also } : {}) }] : [];
@@ -71,9 +101,9 @@ function restModifiers(host: AlteredHost, chars: Characteristics, plan: RestPlan
   return [...rules, ...cards];
 }
 
-/** The modifiers that apply now: not applied yet, and only while the character still goes to Reserve. */
-function applicable(host: AlteredHost, chars: Characteristics, plan: RestPlan): Modifier[] {
-  return plan.outcome === 'reserve' ? restModifiers(host, chars, plan).filter((m) => !plan.applied.includes(m.id)) : [];
+/** Of `all` the modifiers of this character's Rest, those that apply now: not applied yet, and only while it still goes to Reserve. */
+function applicable(plan: RestPlan, all: readonly Modifier[]): Modifier[] {
+  return plan.outcome === 'reserve' ? all.filter((m) => !plan.applied.includes(m.id)) : [];
 }
 
 /** Whether the order of these modifiers can change the result, so that the controller must choose. */
@@ -88,10 +118,13 @@ function apply(host: AlteredHost, plan: RestPlan, modifier: Modifier): void {
   host.emit({ type: 'modifierApplied', object: plan.object, modifier: modifier.id, ...(modifier.instead ? { instead: modifier.instead } : {}) });
 }
 
-/** Applies what needs no choice; leaves the options when the controller must choose. */
-function settle(host: AlteredHost, chars: Characteristics, plan: RestPlan): void {
+/**
+ * Applies what needs no choice; leaves the options when the controller must choose. `all`:
+ * the character's modifiers (applying one changes none of what they are found from).
+ */
+function settle(host: AlteredHost, plan: RestPlan, all: readonly Modifier[]): void {
   for (;;) {
-    const list = applicable(host, chars, plan);
+    const list = applicable(plan, all);
     plan.options = [];
     if (list.length === 0) return;
     if (orderMatters(list)) {
@@ -108,14 +141,14 @@ function settle(host: AlteredHost, chars: Characteristics, plan: RestPlan): void
 
 /** Rest is about to happen: every character's modifiers, applied as far as no choice is needed. */
 export function planRest(host: AlteredHost): void {
-  const chars = characteristics(host);
+  const rest = restContext(host);
   host.state.restPlans = host.state.seats.flatMap((s) => s.expedition.map((object) => ({ object, controller: s.id, outcome: 'reserve' as RestOutcome, applied: [], options: [] })));
-  for (const plan of host.state.restPlans) settle(host, chars, plan);
+  for (const plan of host.state.restPlans) settle(host, plan, restModifiers(host, rest, plan));
 }
 
 /** The additive effects applied to this character's Rest, each with the card that carries it. */
-export function restAdditions(host: AlteredHost, plan: RestPlan, chars: Characteristics): { source: ObjectId | null; effects: Effects }[] {
-  return restModifiers(host, chars, plan).flatMap((m) => (m.also && plan.applied.includes(m.id) ? [{ source: m.source, effects: m.also }] : []));
+export function restAdditions(host: AlteredHost, plan: RestPlan, rest: RestContext): { source: ObjectId | null; effects: Effects }[] {
+  return restModifiers(host, rest, plan).flatMap((m) => (m.also && plan.applied.includes(m.id) ? [{ source: m.source, effects: m.also }] : []));
 }
 
 /**
@@ -164,8 +197,8 @@ export const chooseModifier: ActionKind<AlteredState, AlteredRules> = {
 
 export function performChooseModifier(host: AlteredHost, action: Action): void {
   const plan = planOf(host, action) as RestPlan;
-  const chars = characteristics(host);
-  const chosen = applicable(host, chars, plan).find((m) => m.id === action['modifier']) as Modifier;
+  const all = restModifiers(host, restContext(host), plan);
+  const chosen = applicable(plan, all).find((m) => m.id === action['modifier']) as Modifier;
   apply(host, plan, chosen);
-  settle(host, chars, plan);
+  settle(host, plan, all);
 }

@@ -1,6 +1,6 @@
 /** Read-only questions about an Altered state. */
 import { EngineError } from '../../engine/errors.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
 
@@ -38,23 +38,33 @@ export function inPlay(s: AlteredSeat): ObjectId[] {
   return [...s.expedition, ...permanents(s)];
 }
 
+/*
+ * The reads below take `chars` as `characteristicsFor` gives them for the parts they read:
+ * the characteristics where a passive in play may change one, undefined where none may (the
+ * printed values are read then).
+ */
+
 /** Whether an object has a keyword: as passives make it while in play, as printed elsewhere. */
-export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars: Characteristics = characteristics(host)): boolean {
-  const keywords = chars.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];
+export function hasKeyword(host: AlteredHost, id: ObjectId, keyword: string, chars: Characteristics | undefined): boolean {
+  const keywords = chars?.characters[id]?.keywords ?? (cardOf(host, id).keywords as readonly string[] | undefined) ?? [];
   return keywords.includes(keyword);
 }
 
-/** The characters of an expedition: those on that side, and Gigantic ones on either. */
-export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side, chars: Characteristics = characteristics(host)): ObjectId[] {
+/** The characters of an expedition: those on that side, and Gigantic ones on either (`chars` for Gigantic). */
+export function expeditionCharacters(host: AlteredHost, seatId: SeatId, side: Side, chars: Characteristics | undefined): ObjectId[] {
   return seat(host.state, seatId).expedition.filter((id) => host.state.objects[id]?.side === side || hasKeyword(host, id, 'gigantic', chars));
 }
 
+/** What an expedition's total reads: its characters' statistics, and where Gigantic ones are. */
+export const TOTAL_READS: readonly Part[] = ['stats', 'keyword:gigantic'];
+
 /** An expedition's total for a terrain: its characters' statistics (as passives make them) and boosts; Asleep ones count for nothing. */
-export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars: Characteristics = characteristics(host)): number {
+export function expeditionTotal(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, chars: Characteristics | undefined): number {
   return expeditionCharacters(host, seatId, side, chars).reduce((sum, id) => {
     const obj = host.state.objects[id];
     if (!obj || obj.asleep) return sum;
-    return sum + (chars.characters[id]?.stats[terrain] ?? 0) + (obj.boosts ?? 0);
+    const stats = chars?.characters[id]?.stats ?? printedCharacteristics(cardOf(host, id)).stats;
+    return sum + stats[terrain] + (obj.boosts ?? 0);
   }, 0);
 }
 
@@ -76,8 +86,15 @@ export function facing(host: AlteredHost, seatId: SeatId, side: Side): SeatId {
 
 /** The team of a seat (the seat itself when it plays alone). */
 export function teamOf(rules: AlteredRules, seatId: SeatId): string {
-  return rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId;
+  // Asked for every target and opponent: each seat's team is named once per rules.
+  let teams = teamsByRules.get(rules);
+  if (teams === undefined) teamsByRules.set(rules, (teams = new Map()));
+  let team = teams.get(seatId);
+  if (team === undefined) teams.set(seatId, (team = rules.seats.teams?.find((t) => t.includes(seatId))?.join('+') ?? seatId));
+  return team;
 }
+
+const teamsByRules = new WeakMap<AlteredRules, Map<SeatId, string>>();
 
 /** Whether a seat is still in the game: it has not conceded (concession.ts). */
 export function inGame(state: AlteredState, seatId: SeatId): boolean {

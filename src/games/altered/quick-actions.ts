@@ -11,36 +11,49 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import { characteristics, passivesMayChange, type Part } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
-import { cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
-import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
+import type { AlteredHost, AlteredObject, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
+
+/** Whether a character kept its abilities: a passive in play that takes them away decides it. */
+const ABILITIES: readonly Part[] = ['abilities'];
 
 /** Glossary 1.4.6.b: one quick action is used at most 100 times a day. */
 export const DAILY_QUICK_ACTION_USES = 100;
 
 /** The key of a card's quick action in the day's count: its exhaust ability in play, its support ability in Reserve. */
-function useKey(host: AlteredHost, seatId: SeatId, id: ObjectId): string {
-  return `${id}#${allInPlay(seat(host.state, seatId)).includes(id) ? 'exhaust' : 'support'}`;
+function useKey(id: ObjectId, inPlay: boolean): string {
+  return `${id}#${inPlay ? 'exhaust' : 'support'}`;
+}
+
+/** Whether a card of `seatId` is in play (else in Reserve, or neither: undefined). */
+function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | undefined {
+  const s = seat(host.state, seatId);
+  return allInPlay(s).includes(id) ? true : s.reserve.includes(id) ? false : undefined;
 }
 
 /** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
-function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown, chars?: Characteristics): Ability | RuleViolation {
+function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
-  const s = seat(host.state, seatId);
-  const obj = host.state.objects[id];
-  const inPlay = allInPlay(s).includes(id);
-  if (!obj || (!inPlay && !s.reserve.includes(id))) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  const inPlay = whereIs(host, seatId, id);
+  if (!host.state.objects[id] || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  return quickAbilityAt(host, id, inPlay);
+}
+
+/** The quick action of a card of the player's in play (`inPlay`) or in their Reserve, or why none. */
+function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean): Ability | RuleViolation {
+  const obj = host.state.objects[id] as AlteredObject;
   const def = cardOf(host, id);
   const ability = inPlay ? def.exhaust : def.support;
   if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
   if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
-  if ((chars ?? characteristics(host)).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
-  if ((host.state.quickActionUses[useKey(host, seatId, id)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
+  if (passivesMayChange(host, ABILITIES) && characteristics(host).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  if ((host.state.quickActionUses[useKey(id, inPlay)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
     return violation('QUICK_ACTION_LIMIT', `${def.name}'s quick action was used ${DAILY_QUICK_ACTION_USES} times today`, 'glossary 1.4.6.b');
   }
   return ability;
@@ -52,14 +65,19 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
-    const chars = characteristics(host);
-    for (const id of [...allInPlay(s), ...s.reserve]) {
-      const ability = quickAbility(host, seatId, id, chars);
-      if ('code' in ability) continue;
+    const offer = (id: ObjectId, inPlay: boolean) => {
+      // Most cards have no quick action: they are passed over before anything else is looked up.
+      const obj = host.state.objects[id];
+      const def = obj && card(host.rules, obj.card);
+      if (!def || !(inPlay ? def.exhaust : def.support)) return;
+      const ability = quickAbilityAt(host, id, inPlay);
+      if ('code' in ability) return;
       for (const aim of aims(host, seatId, ability)) {
-        if (toughCost(host, seatId, aim['target'], chars) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        if (toughCost(host, seatId, aim['target']) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
       }
-    }
+    };
+    for (const list of [s.expedition, s.landmarks, s.permanents]) for (const id of list) offer(id, true);
+    for (const id of s.reserve) offer(id, false);
     return out;
   },
   check(host, action) {
@@ -77,7 +95,7 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const ability = quickAbility(host, action.seat, id) as Ability;
   const cost = toughCost(host, action.seat, action['target']);
   payMana(host, action.seat, cost);
-  const key = useKey(host, action.seat, id);
+  const key = useKey(id, whereIs(host, action.seat, id) as boolean);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });

@@ -7,7 +7,6 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
-import { characteristics } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
@@ -56,11 +55,10 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
   enumerate(host, seatId) {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
-    const chars = mine.length ? characteristics(host) : undefined;
     for (const emblem of mine) {
       for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
         const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
-        const cost = toughCost(host, seatId, aim['target'], chars);
+        const cost = toughCost(host, seatId, aim['target']);
         if (cost <= readyMana(host.state, seatId)) out.push(action);
         if (cost > 0) out.push({ ...action, pay: false });
       }

@@ -9,7 +9,7 @@ import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.j
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
-import { emptyBookkeeping, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region } from './state.js';
+import { emptyBookkeeping, idRecord, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region } from './state.js';
 
 export interface AlteredSetup {
   readonly seed: number;
@@ -84,23 +84,27 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
   const defaults = [...rules.cardDb.decks.keys()];
   const entries = setup.decks ?? seatIds.map((_, i) => defaults[i % defaults.length] as string);
   if (entries.length !== seatIds.length) throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${seatIds.length} players, got ${entries.length} decks` }]);
-  const objects: Record<string, AlteredObject> = {};
+  const objects = idRecord<AlteredObject>();
   const decks = seatIds.map((_, i) => resolveDeck(rules, entries[i] as string | AlteredDeck, i));
   // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
   const ids = opaqueIds(rng, decks.reduce((n, deck) => n + deck.cards.reduce((k, e) => k + e.count, 0), 0), 'o');
   let next = 0;
   const seats: AlteredSeat[] = seatIds.map((id, i) => {
     const deck = decks[i] as AlteredDeck;
-    const cards = deck.cards.flatMap((e) => Array.from({ length: e.count }, () => e.card));
+    // Plain loops: every new game makes its objects, about sixty a deck.
+    const cards: ObjectId[] = [];
+    for (const entry of deck.cards) {
+      for (let k = 0; k < entry.count; k++) {
+        const objectId = ids[next++] as string;
+        objects[objectId] = { id: objectId, card: entry.card, owner: id };
+        cards.push(objectId);
+      }
+    }
     return {
       id,
       name: setup.seats?.[i] ?? `P${i + 1}`,
       hero: deck.hero,
-      deck: cards.map((card) => {
-        const objectId = ids[next++] as string;
-        objects[objectId] = { id: objectId, card, owner: id };
-        return objectId;
-      }),
+      deck: cards,
       hand: [],
       mana: [],
       reserve: [],

@@ -138,6 +138,15 @@ export interface AlteredState {
   quickActionUses: Record<string, number>;
 }
 
+/**
+ * A new empty record keyed by object ids (or keys made from them). It is a dictionary from
+ * the start: the ids differ from game to game, and a plain object literal would take a new
+ * hidden class for each key added, which costs several times the store itself.
+ */
+export function idRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,

@@ -4,7 +4,7 @@
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import { characteristics, type Characteristics } from './characteristics.js';
+import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, SeatId } from './state.js';
@@ -21,6 +21,8 @@ export function teammates(host: AlteredHost, seatId: SeatId): SeatId[] {
   return host.state.seats.filter((s) => s.id !== seatId && inGame(host.state, s.id) && teamOf(host.rules, s.id) === teamOf(host.rules, seatId)).map((s) => s.id);
 }
 
+const TOUGH: readonly Part[] = ['keyword:tough'];
+
 /**
  * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
  * more (a teammate is no opponent).
@@ -29,14 +31,16 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
   if (typeof target !== 'string') return 0;
   const obj = host.state.objects[target];
   if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
-  const now = chars ?? characteristics(host);
+  // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
+  // printed elsewhere, and in play too while no passive there changes Tough.
+  const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);
+  if (now === undefined) return printedCharacteristics(cardOf(host, target)).tough;
   if (!hasKeyword(host, target, 'tough', now)) return 0;
-  // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as printed elsewhere.
   return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
 }
 
 /** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
-function targetable(host: AlteredHost, seatId: SeatId, ability: Ability): string[] {
+export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target'>): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
   const characters = host.state.seats.flatMap((s) => s.expedition);
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;

@@ -3,9 +3,8 @@
  * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
-import { abilityHolders, type Characteristics } from './characteristics.js';
-import { cachedDerived } from './characteristics-cache.js';
-import { initiativeOrder } from './queries.js';
+import { abilityHolders, type Characteristics, type HolderScope } from './characteristics.js';
+import { card, initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
 
@@ -34,14 +33,36 @@ export interface Watcher {
 
 /**
  * The reactions that exist now (6.3.d: a reaction must exist before the event that triggers it).
- * They depend on the cards in play and their characteristics only: cached with those.
+ * Found afresh on each call: the walk over the cards in play costs no more than comparing
+ * the inputs of a cached list would.
  */
-export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics): readonly Watcher[] {
-  return cachedDerived(host, 'watchers', chars, () =>
-    abilityHolders(host, (c) => (c.reactions?.length ?? 0) > 0, chars).map(
-      (h): Watcher => Object.freeze({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }),
-    ),
-  );
+export function watchers(host: Pick<AlteredHost, 'state' | 'rules'>, chars?: Characteristics, scope?: HolderScope): Watcher[] {
+  return abilityHolders(host, hasReactions, chars, scope).map((h) => ({ object: h.object, card: h.card.id, controller: h.controller, reactions: h.card.reactions ?? [], blocked: h.blocked }));
+}
+
+function hasReactions(card: AlteredCard): boolean {
+  return (card.reactions?.length ?? 0) > 0;
+}
+
+/**
+ * The reactions that exist now and could match `event`: those of the object it happened to,
+ * or of the player it is about (see `matches`); every card's for the day's steps.
+ */
+export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Trigger): Watcher[] {
+  switch (event.on) {
+    case 'played':
+    case 'toReserve':
+    case 'boosted': {
+      // Most cards have no reaction: then there is nothing to look for.
+      const obj = host.state.objects[event.object];
+      return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
+    }
+    case 'youPlay':
+    case 'expeditionMoves':
+      return watchers(host, undefined, { seat: event.seat });
+    default:
+      return watchers(host);
+  }
 }
 
 function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
@@ -85,7 +106,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
 
 /** Activates the reactions that exist now. */
 export function trigger(host: AlteredHost, event: Trigger): void {
-  activate(host, watchers(host), event);
+  activate(host, watchersOf(host, event), event);
 }
 
 /**
