@@ -26,6 +26,18 @@ describe('rulegraph play', () => {
     expect(out).toMatch(/Game over after \d+ actions: [AB] wins\.\n$/);
   });
 
+  it('npm start plays a 2v2 game that shows gear equipped and XP gained', async () => {
+    const script = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+    const argv = script.split('dist/src/cli/main.js ')[1]!.split(' ');
+    const { code, out } = await cli(...argv);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^rulegraph play · riftbound\/2v2/);
+    expect(out).toMatch(/\n {2}[A-D] equips .+ with .+\n/);
+    expect(out).toMatch(/\n {4}[A-D] gains 1 XP \(hunt\): \d XP\n/);
+    expect(out).toMatch(/\n {2}XP: A \d+ · B \d+ · C \d+ · D \d+\n/);
+    expect(out).toMatch(/Game over after \d+ actions: (A\+C|B\+D) wins\.\n$/);
+  });
+
   it('--json prints the event log, byte-identical for the same seed', async () => {
     const one = await cli('play', '--mode', 'riftbound/duel', '--seed', '11', '--json');
     const two = await cli('play', '--mode', 'riftbound/duel', '--seed', '11', '--json');
