@@ -11,3 +11,6 @@ const cpu = typeof process !== 'undefined' && typeof process.cpuUsage === 'funct
 export function botClock(): number {
   return cpu ? cpu() : Date.now();
 }
+
+/** What `botClock()` measures here. */
+export const botClockKind: 'cpu' | 'wall' = cpu ? 'cpu' : 'wall';

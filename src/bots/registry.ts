@@ -86,7 +86,7 @@ export function assertBotSpec(spec: string): void {
  * The bot a spec names, seeded, inside its watchdog. `onIncident` receives the watchdog's
  * fallbacks (default: a line on standard error where there is one).
  */
-export function botFromSpec(spec: string, seed: number, onIncident: (incident: WatchdogIncident) => void = logIncident): Bot {
+export function botFromSpec(spec: string, seed: number, onIncident: (incident: WatchdogIncident) => void = logIncident): Watchdog {
   const { kind, level, options } = parseSpec(spec);
   const name = [kind, ...(level === undefined ? [] : [String(level)])].join(':');
   let bot: Bot;

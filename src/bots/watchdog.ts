@@ -18,6 +18,14 @@ export interface WatchdogIncident {
   readonly ms: number;
 }
 
+/** What a watchdog's decisions cost, in the milliseconds of `botClock()` (CPU time under Node). */
+export interface DecisionTiming {
+  /** Decisions asked of the bot (fallbacks included). */
+  decisions: number;
+  totalMs: number;
+  slowestMs: number;
+}
+
 export interface WatchdogOptions {
   /** Milliseconds a decision may take. */
   readonly limitMs: number;
@@ -30,6 +38,7 @@ export interface WatchdogOptions {
 export class Watchdog implements Bot {
   readonly name: string;
   readonly incidents: WatchdogIncident[] = [];
+  readonly timing: DecisionTiming = { decisions: 0, totalMs: 0, slowestMs: 0 };
   constructor(
     readonly inner: Bot,
     private readonly options: WatchdogOptions,
@@ -49,6 +58,9 @@ export class Watchdog implements Bot {
       failure = { reason: 'error', message: error instanceof Error ? error.message : String(error) };
     }
     const ms = botClock() - start;
+    this.timing.decisions++;
+    this.timing.totalMs += ms;
+    if (ms > this.timing.slowestMs) this.timing.slowestMs = ms;
     if (!failure && ms > this.options.limitMs) failure = { reason: 'timeout', message: `took ${ms} ms, over the limit of ${this.options.limitMs} ms` };
     if (!failure) return chosen as Action;
     const incident = { bot: this.inner.name, seat: window.seat, ms, ...failure };

@@ -13,7 +13,8 @@ import { EngineError } from '../engine/errors.js';
 import { isPlainObject } from '../engine/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
 import type { JsonObject } from '../types/json.js';
-import { readStudy, writeStudy } from '../simulate/files.js';
+import { decisionsText, mergeDecisions, type DecisionsFile } from '../simulate/decisions.js';
+import { readDecisionsBeside, readStudy, writeStudy } from '../simulate/files.js';
 import { mergeStudies } from '../simulate/merge.js';
 import { BASE_LABEL, DEFAULT_MAX_ACTIONS, parseShard, type Shard, type SimulationConfig, type Variant } from '../simulate/plan.js';
 import { progressView } from '../simulate/progress.js';
@@ -37,6 +38,7 @@ interface SimulateOptions {
   readonly seed: number;
   readonly workers: number;
   readonly bots: string[];
+  readonly rotateBots?: boolean;
   readonly decks: string[];
   readonly variant: string[];
   readonly shard?: Shard;
@@ -100,6 +102,7 @@ function configOf(options: SimulateOptions): SimulationConfig {
     games: options.games,
     seed: options.seed,
     bots: options.bots,
+    ...(options.rotateBots === true ? { rotateBots: true } : {}),
     decks: options.decks,
     variants,
     maxActions: options.maxActions,
@@ -115,9 +118,10 @@ function configOf(options: SimulateOptions): SimulationConfig {
   return config;
 }
 
-async function writeOutputs(study: Study, options: { out?: string; report?: string }, io: SimulateIo): Promise<void> {
+async function writeOutputs(study: Study, decisions: DecisionsFile | undefined, options: { out?: string; report?: string }, io: SimulateIo): Promise<void> {
   io.out(summaryText(study.summary));
-  if (options.out !== undefined) for (const file of writeStudy(options.out, study)) io.out(`wrote ${file}\n`);
+  if (decisions) io.out(decisionsText(decisions));
+  if (options.out !== undefined) for (const file of writeStudy(options.out, study, decisions)) io.out(`wrote ${file}\n`);
   if (options.report !== undefined) {
     writeFileSync(options.report, await reportHtml(study));
     io.out(`wrote ${options.report}\n`);
@@ -127,16 +131,19 @@ async function writeOutputs(study: Study, options: { out?: string; report?: stri
 async function simulate(options: SimulateOptions, io: SimulateIo): Promise<number> {
   const config = configOf(options);
   const view = progressView((text) => io.err(text), io.errIsTerminal === true);
-  const study = await runStudy(config, { workers: options.workers, onProgress: (p) => view.update(p) });
+  const { study, decisions } = await runStudy(config, { workers: options.workers, onProgress: (p) => view.update(p) });
   view.finish();
-  await writeOutputs(study, options, io);
+  await writeOutputs(study, decisions, options, io);
   return EXIT.ok;
 }
 
 async function merge(files: readonly string[], options: { out?: string; report?: string }, io: SimulateIo): Promise<number> {
   if (options.out === undefined && options.report === undefined) throw new UsageError('simulate merge writes its result: give --out DIR and/or --report FILE');
   const study = mergeStudies(files.map((file) => ({ file, study: readStudy(file) })));
-  await writeOutputs(study, options, io);
+  // Decision times are merged when every shard's folder has them.
+  const times = files.map(readDecisionsBeside);
+  const decisions = times.every((t) => t !== undefined) ? mergeDecisions(times as DecisionsFile[]) : undefined;
+  await writeOutputs(study, decisions, options, io);
   return EXIT.ok;
 }
 
@@ -144,12 +151,13 @@ async function merge(files: readonly string[], options: { out?: string; report?:
 export function addSimulateCommand(root: Command, io: SimulateIo, done: (code: number) => void): void {
   const command = root
     .command('simulate')
-    .description('Plays many games between bots on a pool of worker threads and reports win rates with 95% intervals; each --variant plays the same seeds and is compared with the base rules.')
+    .description('Plays many games between bots on a pool of worker processes and reports win rates with 95% intervals; each --variant plays the same seeds and is compared with the base rules.')
     .option('--mode <game/mode>', 'the mode', mode, 'riftbound/duel')
     .option('--games <n>', 'games per variant (the whole study, before --shard)', positive, 100)
     .option('--seed <n>', "the study seed: each game's seeds follow from it and the game's index", integer, 1)
-    .option('--workers <k>', 'worker threads (0: play in this thread)', workers, Math.max(1, availableParallelism()))
+    .option('--workers <k>', 'worker processes (0: play in this thread)', workers, Math.max(1, availableParallelism()))
     .option('--bots <a,b,...>', 'bot specs by player, cycled over the players', list, ['random'])
+    .option('--rotate-bots', 'turn the bot list by one more player each game, so every bot plays every seat, team and deck equally often')
     .option('--decks <a,b,...>', "ready-made decks by player, cycled over the players (default: the mode's)", list, [])
     .option('--variant <file>', 'rule overrides to compare with the base rules (repeatable)', collect, [])
     .option('--shard <i/n>', 'play only game indices i-1, i-1+n, ... (merge the shards with simulate merge)', shard)

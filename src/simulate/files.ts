@@ -1,20 +1,27 @@
 /** Writing a study to a folder (results.json and the CSV tables) and reading study files back. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { LoadError } from '../engine/errors.js';
 import { gamesCsv, ratesCsv, versusBaseCsv } from './csv.js';
+import { DECISIONS_FORMAT, type DecisionsFile } from './decisions.js';
 import { STUDY_FORMAT, type Study } from './run.js';
 
 export const STUDY_FILE = 'results.json';
+export const DECISIONS_FILE = 'decisions.json';
 
-/** Writes `results.json`, `games.csv`, `rates.csv` and `versus-base.csv` into `dir`; returns their paths. */
-export function writeStudy(dir: string, study: Study): string[] {
+/**
+ * Writes `results.json`, `games.csv`, `rates.csv` and `versus-base.csv` into `dir`, and
+ * `decisions.json` when given (the bots' decision times: not part of the results, which do
+ * not depend on the machine); returns their paths.
+ */
+export function writeStudy(dir: string, study: Study, decisions?: DecisionsFile): string[] {
   mkdirSync(dir, { recursive: true });
   const files: [string, string][] = [
     [STUDY_FILE, `${JSON.stringify(study, null, 1)}\n`],
     ['games.csv', gamesCsv(study)],
     ['rates.csv', ratesCsv(study)],
     ['versus-base.csv', versusBaseCsv(study)],
+    ...(decisions ? [[DECISIONS_FILE, `${JSON.stringify(decisions, null, 1)}\n`] as [string, string]] : []),
   ];
   return files.map(([name, text]) => {
     const path = join(dir, name);
@@ -46,4 +53,17 @@ export function readStudy(path: string): Study {
     throw new LoadError(path, [{ path: '$', message: 'a simulation result has a config and a list of games' }]);
   }
   return study as Study;
+}
+
+/** The `decisions.json` beside a study file (or in the folder named), if there is one of that format. */
+export function readDecisionsBeside(path: string): DecisionsFile | undefined {
+  const dir = existsSync(path) && statSync(path).isDirectory() ? path : dirname(path);
+  const file = join(dir, DECISIONS_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<DecisionsFile> | null;
+    return value && value.format === DECISIONS_FORMAT && Array.isArray(value.bots) ? (value as DecisionsFile) : undefined;
+  } catch {
+    return undefined;
+  }
 }

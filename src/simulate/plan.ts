@@ -26,6 +26,11 @@ export interface SimulationConfig {
   readonly seed: number;
   /** Bot specs by player, cycled over the players (`random`). */
   readonly bots: readonly string[];
+  /**
+   * True: game `i` turns the bot list by `i` players (player p plays bot `(p + i) % n`), so
+   * every bot sits in every seat, team and deck equally often. Default false.
+   */
+  readonly rotateBots?: boolean;
   /** Ready-made deck names by player, cycled over the players; empty: the mode's defaults. */
   readonly decks: readonly string[];
   /** The base rules first (no overrides), then each variant. */
@@ -64,6 +69,11 @@ export function gameSeed(studySeed: number, index: number): number {
 /** The seed of the bot of `player` (0-based) in game `index`. */
 export function botSeed(studySeed: number, index: number, player: number): number {
   return mixSeed(studySeed, index, player + 1);
+}
+
+/** The bot spec of `player` (0-based) in game `index`. */
+export function botSpecOf(config: Pick<SimulationConfig, 'bots' | 'rotateBots'>, index: number, player: number): string {
+  return config.bots[(player + (config.rotateBots === true ? index : 0)) % config.bots.length] as string;
 }
 
 /** The game indices a config plays: all of them, or its shard's slice. */

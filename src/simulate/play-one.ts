@@ -4,12 +4,14 @@
  * end of every round.
  */
 import { createGame, loadMode } from '../api.js';
-import { seatWindow, type Bot } from '../bots/bot.js';
+import { seatWindow } from '../bots/bot.js';
 import { botFromSpec } from '../bots/registry.js';
+import type { Watchdog } from '../bots/watchdog.js';
 import { nextDecision } from '../bots/random-bot.js';
 import { EngineError } from '../engine/errors.js';
+import { playerDecisions, type PlayerDecisions } from './decisions.js';
 import { factsOf } from './facts.js';
-import { botSeed, gameSeed, type SimulationConfig, type Variant } from './plan.js';
+import { botSeed, botSpecOf, gameSeed, type SimulationConfig, type Variant } from './plan.js';
 
 /** A player of a played game: `P1`..`Pn` by the order of `--bots` and `--decks`. */
 export interface PlayerRecord {
@@ -40,6 +42,13 @@ export interface GameResult {
   readonly pointsByRound: readonly Readonly<Record<string, number>>[];
 }
 
+/** A played game: its result (the same on any machine) and what its bots' decisions cost (not). */
+export interface PlayedGame {
+  readonly result: GameResult;
+  /** By player, in the order of `players`. */
+  readonly decisions: readonly PlayerDecisions[];
+}
+
 interface ModeShape {
   readonly seats: { readonly names: readonly string[]; readonly teams?: readonly (readonly string[])[] };
   readonly cardDb?: { readonly decks?: ReadonlyMap<string, unknown> };
@@ -63,13 +72,13 @@ export function playerCount(mode: string): number {
 }
 
 /** Plays game `index` of `config` under `variant`. */
-export function playOne(config: SimulationConfig, variant: Variant, index: number): GameResult {
+export function playOne(config: SimulationConfig, variant: Variant, index: number): PlayedGame {
   const shape = modeShape(config.mode, variant.rules);
   const names = shape.seats.names.map((_, p) => `P${p + 1}`);
   const readyMade = [...(shape.cardDb?.decks?.keys() ?? [])];
   const deckList = config.decks.length > 0 ? config.decks : readyMade;
   const decks = names.map((_, p) => deckList[p % deckList.length] as string);
-  const bots: Bot[] = names.map((_, p) => botFromSpec(config.bots[p % config.bots.length] as string, botSeed(config.seed, index, p)));
+  const bots: Watchdog[] = names.map((_, p) => botFromSpec(botSpecOf(config, index, p), botSeed(config.seed, index, p)));
   const seed = gameSeed(config.seed, index);
   const game = createGame({ mode: config.mode, seed, seats: names, ...(deckList.length > 0 ? { decks } : {}), ...(variant.rules ? { rules: variant.rules } : {}) });
   try {
@@ -80,9 +89,9 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
     const players = names.map((name, p) => {
       const seat = seatOfPlayer.get(name);
       if (seat === undefined) throw new EngineError(`player ${name} has no seat in ${config.mode}`);
-      return { name, seat, team: teams.get(seat) ?? seat, deck: deckList.length > 0 ? (decks[p] as string) : 'default', bot: (bots[p] as Bot).name };
+      return { name, seat, team: teams.get(seat) ?? seat, deck: deckList.length > 0 ? (decks[p] as string) : 'default', bot: (bots[p] as Watchdog).name };
     });
-    const botOfSeat = new Map(players.map((player, p) => [player.seat, bots[p] as Bot]));
+    const botOfSeat = new Map(players.map((player, p) => [player.seat, bots[p] as Watchdog]));
     const firstSeat = facts.firstSeat(state());
     const pointsByRound: Record<string, number>[] = [];
     const notePoints = () => {
@@ -93,7 +102,7 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
     while (!game.over && actions < config.maxActions) {
       const decision = nextDecision(game);
       if (!decision) throw new EngineError(`no seat can act in state ${game.machineState}, yet the game is not over`);
-      const bot = botOfSeat.get(decision.seat) as Bot;
+      const bot = botOfSeat.get(decision.seat) as Watchdog;
       const action = bot.choose(seatWindow(game, decision.seat));
       const result = game.apply(action);
       if (!result.ok) throw new EngineError(`bot ${bot.name} chose a refused action ${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
@@ -101,7 +110,7 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
       notePoints();
     }
     const winner = game.over ? game.winner : null;
-    return {
+    const result: GameResult = {
       variant: variant.label,
       index,
       seed,
@@ -115,6 +124,7 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
       // Rounds skipped without an action keep the points of the round before.
       pointsByRound: Array.from(pointsByRound, (points, r) => points ?? pointsByRound.slice(0, r).findLast((p) => p !== undefined) ?? {}),
     };
+    return { result, decisions: bots.map((bot) => playerDecisions(bot.name, bot.timing, bot.incidents)) };
   } finally {
     game.dispose();
   }

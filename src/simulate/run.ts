@@ -1,14 +1,16 @@
 /**
- * Runs a study: every game of every variant (or of one shard) on a pool of worker threads,
+ * Runs a study: every game of every variant (or of one shard) on a pool of worker processes,
  * or in this thread when asked (`workers: 0`). Results come back in a fixed order (variant,
  * then game index), so the output does not depend on how many workers played.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';
+import { botClockKind } from '../bots/clock.js';
 import { EngineError } from '../engine/errors.js';
+import { decisionsByBot, DECISIONS_FORMAT, type DecisionsFile } from './decisions.js';
 import { factsOf } from './facts.js';
-import type { GameResult } from './play-one.js';
+import type { GameResult, PlayedGame } from './play-one.js';
 import { gameIndices, type SimulationConfig } from './plan.js';
 import { summarizeStudy, type StudySummary } from './summary.js';
 import playTask, { type GameTask } from './worker.js';
@@ -29,8 +31,14 @@ export interface Progress {
   readonly elapsedMs: number;
 }
 
+/** A run: the study (the same for the same arguments) and what the decisions cost (not). */
+export interface StudyRun {
+  readonly study: Study;
+  readonly decisions: DecisionsFile;
+}
+
 export interface RunOptions {
-  /** Worker threads; 0 plays in this thread. */
+  /** Worker processes; 0 plays in this thread. */
   readonly workers: number;
   /** Called after every game. */
   readonly onProgress?: (progress: Progress) => void;
@@ -59,20 +67,28 @@ function workerFile(): string {
   return file;
 }
 
-export async function runStudy(config: SimulationConfig, options: RunOptions): Promise<Study> {
+export async function runStudy(config: SimulationConfig, options: RunOptions): Promise<StudyRun> {
   const tasks = studyTasks(config);
   const started = Date.now();
   let done = 0;
-  const finished = (result: GameResult): GameResult => {
+  const finished = (played: PlayedGame): PlayedGame => {
     done++;
     options.onProgress?.({ done, total: tasks.length, elapsedMs: Date.now() - started });
-    return result;
+    return played;
   };
-  if (options.workers <= 0) return studyOf(config, tasks.map((task) => finished(playTask(task))));
-  const pool = new Tinypool({ filename: workerFile(), minThreads: options.workers, maxThreads: options.workers, isolateWorkers: false });
+  const runOf = (played: readonly PlayedGame[]): StudyRun => ({
+    study: studyOf(
+      config,
+      played.map((p) => p.result),
+    ),
+    decisions: { format: DECISIONS_FORMAT, clock: botClockKind, bots: decisionsByBot(played.flatMap((p) => p.decisions)) },
+  });
+  if (options.workers <= 0) return runOf(tasks.map((task) => finished(playTask(task))));
+  // Child processes, not threads: Node's CPU clock is per process, and a bot's budget and
+  // watchdog count CPU time, which threads of one process would share.
+  const pool = new Tinypool({ filename: workerFile(), runtime: 'child_process', minThreads: options.workers, maxThreads: options.workers, isolateWorkers: false });
   try {
-    const games = await Promise.all(tasks.map(async (task) => finished((await pool.run(task)) as GameResult)));
-    return studyOf(config, games);
+    return runOf(await Promise.all(tasks.map(async (task) => finished((await pool.run(task)) as PlayedGame))));
   } finally {
     await pool.destroy();
   }

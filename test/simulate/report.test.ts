@@ -10,7 +10,7 @@ import { openPage } from '../support/browser.js';
 
 describe('the HTML report of a study', () => {
   it('renders every plot offline in Chromium, requesting nothing outside the file', async () => {
-    const study = await runStudy(
+    const { study } = await runStudy(
       { mode: 'altered/duel', games: 3, seed: 5, bots: ['random'], decks: [], variants: [{ label: 'base' }, { label: 'short-days', rules: { knobs: { dayLimit: 4 } } }], maxActions: 5000 },
       { workers: 0 },
     );

@@ -1,0 +1,78 @@
+/**
+ * What the bots' decisions cost in a study: per bot, the decisions taken, their mean and
+ * slowest time and the watchdog's fallbacks. Times are CPU milliseconds of the process that
+ * played (each pool worker is a process of its own, so one worker's decisions never count
+ * another's work). They are kept apart from the study's results, which are the same for the
+ * same arguments on any machine; times are not.
+ */
+import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
+
+/** One player's decisions in one game. */
+export interface PlayerDecisions extends DecisionTiming {
+  readonly bot: string;
+  /** The watchdog's fallbacks by reason. */
+  readonly incidents: Readonly<Record<WatchdogIncident['reason'], number>>;
+}
+
+export interface BotDecisions {
+  readonly bot: string;
+  readonly decisions: number;
+  readonly meanMs: number;
+  readonly slowestMs: number;
+  /** Decisions replaced by a random legal action, by reason (`timeout`: over the watchdog's limit). */
+  readonly incidents: Readonly<Record<WatchdogIncident['reason'], number>>;
+}
+
+export const DECISIONS_FORMAT = 'rulegraph/decisions@1';
+
+export interface DecisionsFile {
+  readonly format: typeof DECISIONS_FORMAT;
+  /** `cpu`: CPU time of the playing process (Node); `wall` elsewhere. */
+  readonly clock: 'cpu' | 'wall';
+  readonly bots: readonly BotDecisions[];
+}
+
+export function noIncidents(): Record<WatchdogIncident['reason'], number> {
+  return { error: 0, illegal: 0, timeout: 0 };
+}
+
+/** One player's decisions from its watchdog. */
+export function playerDecisions(bot: string, timing: DecisionTiming, incidents: readonly WatchdogIncident[]): PlayerDecisions {
+  const counts = noIncidents();
+  for (const incident of incidents) counts[incident.reason]++;
+  return { bot, decisions: timing.decisions, totalMs: timing.totalMs, slowestMs: timing.slowestMs, incidents: counts };
+}
+
+/** Every player's decisions summed by bot, bots in name order. */
+export function decisionsByBot(players: readonly PlayerDecisions[]): BotDecisions[] {
+  const byBot = new Map<string, { decisions: number; totalMs: number; slowestMs: number; incidents: Record<WatchdogIncident['reason'], number> }>();
+  for (const p of players) {
+    const sum = byBot.get(p.bot) ?? { decisions: 0, totalMs: 0, slowestMs: 0, incidents: noIncidents() };
+    sum.decisions += p.decisions;
+    sum.totalMs += p.totalMs;
+    sum.slowestMs = Math.max(sum.slowestMs, p.slowestMs);
+    for (const reason of ['error', 'illegal', 'timeout'] as const) sum.incidents[reason] += p.incidents[reason];
+    byBot.set(p.bot, sum);
+  }
+  return [...byBot]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([bot, s]) => ({ bot, decisions: s.decisions, meanMs: s.decisions === 0 ? 0 : s.totalMs / s.decisions, slowestMs: s.slowestMs, incidents: s.incidents }));
+}
+
+/** A line per bot for the terminal. */
+export function decisionsText(file: DecisionsFile): string {
+  const unit = file.clock === 'cpu' ? 'ms of CPU' : 'ms';
+  return file.bots
+    .map((b) => {
+      const fallbacks = b.incidents.error + b.incidents.illegal + b.incidents.timeout;
+      return `  decisions of ${b.bot}: ${b.decisions}, mean ${b.meanMs.toFixed(1)} ${unit}, slowest ${b.slowestMs.toFixed(0)}; ${fallbacks === 0 ? 'no fallback' : `${fallbacks} fallbacks (${b.incidents.timeout} over the time limit, ${b.incidents.error} errors, ${b.incidents.illegal} illegal)`}\n`;
+    })
+    .join('');
+}
+
+/** The decisions of several shards of one study as one file (sums; the slowest of all). */
+export function mergeDecisions(files: readonly DecisionsFile[]): DecisionsFile {
+  const players: PlayerDecisions[] = files.flatMap((f) => f.bots.map((b) => ({ bot: b.bot, decisions: b.decisions, totalMs: b.meanMs * b.decisions, slowestMs: b.slowestMs, incidents: b.incidents })));
+  const clocks = new Set(files.map((f) => f.clock));
+  return { format: DECISIONS_FORMAT, clock: clocks.size === 1 && clocks.has('cpu') ? 'cpu' : 'wall', bots: decisionsByBot(players) };
+}
