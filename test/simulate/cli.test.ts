@@ -71,6 +71,38 @@ describe('rulegraph simulate (in this thread)', () => {
     expect(twice.err).toMatch(/each shard once/);
   });
 
+  it('--rotate-bots turns the bot list by one player each game; decision times are counted per bot and merged with the shards', async () => {
+    const common = ['simulate', '--mode', 'altered/duel', '--games', '4', '--seed', '5', '--workers', '0', '--bots', 'greedy,random', '--rotate-bots'];
+    const whole = join(dir, 'rotated');
+    const run = await cli(...common, '--out', whole);
+    expect(run.code).toBe(0);
+    const study = JSON.parse(readFileSync(join(whole, 'results.json'), 'utf8'));
+    expect(study.config.rotateBots).toBe(true);
+    const firstBots = study.games.map((g: { players: { name: string; bot: string }[] }) => g.players.find((p) => p.name === 'P1')?.bot);
+    expect(firstBots).toEqual(['greedy', 'random', 'greedy', 'random']);
+    const decisions = JSON.parse(readFileSync(join(whole, 'decisions.json'), 'utf8'));
+    expect(decisions.bots.map((b: { bot: string }) => b.bot)).toEqual(['greedy', 'random']);
+    const total = decisions.bots.reduce((n: number, b: { decisions: number }) => n + b.decisions, 0);
+    expect(total).toBe(study.games.reduce((n: number, g: { actions: number }) => n + g.actions, 0));
+    for (const b of decisions.bots) {
+      expect(b.slowestMs).toBeGreaterThanOrEqual(b.meanMs);
+      expect(b.incidents).toEqual({ error: 0, illegal: 0, timeout: 0 });
+    }
+    expect(run.out).toMatch(/ {2}decisions of greedy: \d+, mean [\d.]+ ms of CPU, slowest \d+; no fallback\n/);
+    // Without the flag, P1 keeps the first bot in every game.
+    expect((await cli('simulate', '--mode', 'altered/duel', '--games', '2', '--workers', '0', '--bots', 'greedy,random', '--out', join(dir, 'fixed'))).code).toBe(0);
+    const fixed = JSON.parse(readFileSync(join(dir, 'fixed', 'results.json'), 'utf8'));
+    expect(fixed.config.rotateBots).toBeUndefined();
+    expect(fixed.games.map((g: { players: { name: string; bot: string }[] }) => g.players[0]?.bot)).toEqual(['greedy', 'greedy']);
+    // Shards' decision counts add up to the whole study's.
+    for (const s of ['1/2', '2/2']) expect((await cli(...common, '--shard', s, '--out', join(dir, `rotated${s[0]}`))).code).toBe(0);
+    const merged = join(dir, 'rotated-merged');
+    expect((await cli('simulate', 'merge', join(dir, 'rotated1'), join(dir, 'rotated2'), '--out', merged)).code).toBe(0);
+    expect(readFileSync(join(merged, 'results.json'), 'utf8')).toBe(readFileSync(join(whole, 'results.json'), 'utf8'));
+    const mergedDecisions = JSON.parse(readFileSync(join(merged, 'decisions.json'), 'utf8'));
+    expect(mergedDecisions.bots.map((b: { decisions: number }) => b.decisions)).toEqual(decisions.bots.map((b: { decisions: number }) => b.decisions));
+  });
+
   it('refuses a bad command line before playing', async () => {
     expect((await cli('simulate', '--bots', 'random,nobody', '--workers', '0')).err).toMatch(/unknown bot "nobody"/);
     expect((await cli('simulate', '--shard', '3/2')).code).toBe(2);

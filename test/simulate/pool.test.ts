@@ -12,7 +12,7 @@ function simulate(...argv: string[]): { stdout: string } {
   return { stdout: execFileSync(process.execPath, [CLI, 'simulate', ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
 }
 
-describe('rulegraph simulate on worker threads', () => {
+describe('rulegraph simulate on worker processes', () => {
   beforeAll(() => {
     execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
   }, 600_000);
@@ -22,6 +22,12 @@ describe('rulegraph simulate on worker threads', () => {
     const outputs = ['1', '2', '0'].map((workers) => {
       const out = join(dir, `w${workers}`);
       simulate('--mode', 'altered/duel', '--games', '6', '--seed', '21', '--workers', workers, '--out', out);
+      // Every action is one decision of one bot, counted in the worker that played it.
+      const study = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { games: { actions: number }[] };
+      const decisions = JSON.parse(readFileSync(join(out, 'decisions.json'), 'utf8')) as { format: string; clock: string; bots: { bot: string; decisions: number }[] };
+      expect(decisions).toMatchObject({ format: 'rulegraph/decisions@1', clock: 'cpu' });
+      expect(decisions.bots.map((b) => b.bot)).toEqual(['random']);
+      expect(decisions.bots[0]?.decisions).toBe(study.games.reduce((n, g) => n + g.actions, 0));
       return readFileSync(join(out, 'results.json'), 'utf8');
     });
     expect(outputs[1]).toBe(outputs[0]);
