@@ -44,6 +44,12 @@ export interface RuntimeOptions {
    */
   readonly keepEvents?: boolean;
   /**
+   * False: keep no record (the start and the actions): `record()` throws a NotKeptError (code
+   * `RECORD_NOT_KEPT`). For games played and thrown away (search playouts, bulk self-play).
+   * Default true.
+   */
+  readonly keepRecord?: boolean;
+  /**
    * How the statechart is stepped: `compiled` (default), `actor` (an XState actor), or
    * `shadow` (both, compared on every step; for tests). See docs/performance.md.
    */

@@ -36,8 +36,9 @@ function modelOf<V, S extends BaseState, R>(definition: GameDefinition<BaseState
     sample(window, rng) {
       const state = fns.determinize(window.view as unknown as V, window.seat, rules, rng);
       const snapshot = { format: 'rulegraph/snapshot@1' as const, mode: window.mode, machine: window.view.machine, state };
-      // The sampled state is this game's own: it keeps neither log nor record (nothing replays it).
-      return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, { keepEvents: false, keepRecord: false });
+      // The sampled state is made for this game alone, which takes it without a copy and keeps
+      // neither log nor record (nothing replays it).
+      return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, { keepEvents: false, keepRecord: false }, true);
     },
     evaluate(game, seat) {
       return fns.evaluate(game.liveState as unknown as S, rules, seat);

@@ -185,8 +185,7 @@ export interface GameOptions {
   readonly keepEvents?: boolean;
   /**
    * False: the game keeps no record (its start and actions): `record()` throws a NotKeptError
-   * (code `RECORD_NOT_KEPT`), and a game restored or replayed this way takes the state it is
-   * given as its own instead of copying it. For the games a search samples and throws away.
+   * (code `RECORD_NOT_KEPT`). For the games a search samples and throws away.
    * Without a record, a failure inside game code cannot be repaired: the game then refuses
    * every further call with an EngineError. Default true.
    */
@@ -727,11 +726,14 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
   return config;
 }
 
-/** Rebuilds a game from its record: same start, same actions, same game. */
-export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}): Game<S, R> {
-  // A sealed snapshot's state is frozen: the game shares it and copies it before its first
-  // change. A game that keeps no record takes the state it is given as its own.
-  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) || options.keepRecord === false ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
+/**
+ * Rebuilds a game from its record: same start, same actions, same game. `adoptState`: the
+ * start snapshot's state was made for this game alone (a search's sampled state), which takes
+ * it as its own instead of copying it; never for a caller's snapshot.
+ */
+export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}, adoptState = false): Game<S, R> {
+  // A sealed snapshot's state is frozen: the game shares it and copies it before its first change.
+  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) || adoptState ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
   const game =
     'snapshot' in record.start
       ? new Game(definition, startState(record.start.snapshot), record.start, record.start.snapshot.machine, options)

@@ -109,6 +109,7 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   /** A copy of the full state (nothing hidden), with the statechart state: for tools, not for players. */
   state(): { machine: string; state: JsonObject };
   snapshot(): GameSnapshot;
+  /** The start and every accepted action. Throws a NotKeptError in a game created with `keepRecord: false`. */
   record(): GameRecording<T>;
   /** What frontends may show of each card, by card id. */
   catalog(): { readonly [card: string]: JsonValue };
@@ -141,4 +142,9 @@ export interface Inspection {
    * `events()` throws a NotKeptError (code `EVENT_LOG_NOT_KEPT`). Default true.
    */
   readonly keepEvents?: boolean;
+  /**
+   * False: keep no record (the start and the actions): `record()` throws a NotKeptError (code
+   * `RECORD_NOT_KEPT`). For games played and thrown away. Default true.
+   */
+  readonly keepRecord?: boolean;
 }

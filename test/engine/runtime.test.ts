@@ -150,6 +150,15 @@ describe('the engine core, with another game', () => {
     expect(game.apply({ type: 'add', seat: 'Y', by: 1 }).ok).toBe(true);
   });
 
+  it('without a record (keepRecord: false), an internal failure cannot be repaired: the game refuses every later call', () => {
+    const game = replayGame(definition(), { format: 'rulegraph/record@1', start: { setup: { seed: 1 } }, actions: [] }, { keepRecord: false });
+    expect(game.apply({ type: 'add', seat: 'X', by: 2 }).ok).toBe(true);
+    expect(() => game.record()).toThrow(expect.objectContaining({ name: 'NotKeptError', code: 'RECORD_NOT_KEPT' }));
+    expect(() => game.apply({ type: 'add', seat: 'Y', by: 13 })).toThrow(/internal error while applying add/);
+    expect(() => game.apply({ type: 'add', seat: 'Y', by: 2 })).toThrow(/keeps no record to rebuild it from/);
+    expect(() => game.legalActions('Y')).toThrow(/keeps no record to rebuild it from/);
+  });
+
   it('gives each seat the private part of an event meant for it, and spectators none', () => {
     const game = newRace();
     game.apply({ type: 'add', seat: 'X', by: 2 });
