@@ -77,10 +77,7 @@ export async function runStudy(config: SimulationConfig, options: RunOptions): P
     return played;
   };
   const runOf = (played: readonly PlayedGame[]): StudyRun => ({
-    study: studyOf(
-      config,
-      played.map((p) => p.result),
-    ),
+    study: studyOf(config, played.map((p) => p.result)),
     decisions: { format: DECISIONS_FORMAT, clock: botClockKind, bots: decisionsByBot(played.flatMap((p) => p.decisions)) },
   });
   if (options.workers <= 0) return runOf(tasks.map((task) => finished(playTask(task))));
