@@ -54,11 +54,19 @@ export interface StudySummary {
   readonly variants: readonly VariantSummary[];
 }
 
-/** Wins and appearances by a key of each player (a deck appears twice in a mirror match). */
+/**
+ * Wins and appearances by a key of the players (deck, bot), counted once per team that has
+ * it in a game: teammates share one result, so two teammates with one bot are one trial, not
+ * two (which would narrow the interval as if their games were independent). A key on both
+ * sides of a game (a mirror match) counts once for each side.
+ */
 function ratesBy(games: readonly GameResult[], keyOf: (player: GameResult['players'][number]) => string): Rate[] {
   const tally = new Map<string, { wins: number; games: number }>();
   for (const game of games) {
+    const sides = new Set(game.players.map((player) => `${player.team}\u0000${keyOf(player)}`));
     for (const player of game.players) {
+      const side = `${player.team}\u0000${keyOf(player)}`;
+      if (!sides.delete(side)) continue;
       const entry = tally.get(keyOf(player)) ?? { wins: 0, games: 0 };
       entry.games++;
       if (game.winner === player.team) entry.wins++;
