@@ -16,7 +16,7 @@ export function mergeStudies(studies: readonly { readonly file: string; readonly
   if (!first) throw new LoadError('merge', [{ path: '$', message: 'name at least one result file' }]);
   const key = sameStudyKey(first.study);
   for (const { file, study } of studies.slice(1)) {
-    if (sameStudyKey(study) !== key) throw new LoadError(file, [{ path: '$.config', message: `a shard of another study than ${first.file} (mode, games, seed, bots, decks, variants and action limit must match)` }]);
+    if (sameStudyKey(study) !== key) throw new LoadError(file, [{ path: '$.config', message: `a shard of another study than ${first.file} (mode, games, seed, bots and their rotation, decks, variants and action limit must match)` }]);
   }
   const seen = new Map<string, string>();
   for (const { file, study } of studies) {
