@@ -55,7 +55,7 @@ function positive(raw: string): number {
 
 function workers(raw: string): number {
   const value = integer(raw);
-  if (value < 0) throw new InvalidArgumentError('takes 0 (this thread) or more worker threads');
+  if (value < 0) throw new InvalidArgumentError('takes 0 (this thread) or more worker processes');
   return value;
 }
 
