@@ -6,6 +6,8 @@
  * same arguments on any machine; times are not.
  */
 import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
+import { isPlainObject } from '../engine/json-file.js';
+import type { LoadIssue } from '../engine/errors.js';
 
 /** One player's decisions in one game. */
 export interface PlayerDecisions extends DecisionTiming {
@@ -32,7 +34,9 @@ export interface DecisionsFile {
   readonly bots: readonly BotDecisions[];
 }
 
-export function noIncidents(): Record<WatchdogIncident['reason'], number> {
+const REASONS = ['error', 'illegal', 'timeout'] as const;
+
+function noIncidents(): Record<WatchdogIncident['reason'], number> {
   return { error: 0, illegal: 0, timeout: 0 };
 }
 
@@ -51,7 +55,7 @@ export function decisionsByBot(players: readonly PlayerDecisions[]): BotDecision
     sum.decisions += p.decisions;
     sum.totalMs += p.totalMs;
     sum.slowestMs = Math.max(sum.slowestMs, p.slowestMs);
-    for (const reason of ['error', 'illegal', 'timeout'] as const) sum.incidents[reason] += p.incidents[reason];
+    for (const reason of REASONS) sum.incidents[reason] += p.incidents[reason];
     byBot.set(p.bot, sum);
   }
   return [...byBot]
@@ -75,4 +79,25 @@ export function mergeDecisions(files: readonly DecisionsFile[]): DecisionsFile {
   const players: PlayerDecisions[] = files.flatMap((f) => f.bots.map((b) => ({ bot: b.bot, decisions: b.decisions, totalMs: b.meanMs * b.decisions, slowestMs: b.slowestMs, incidents: b.incidents })));
   const clocks = new Set(files.map((f) => f.clock));
   return { format: DECISIONS_FORMAT, clock: clocks.size === 1 && clocks.has('cpu') ? 'cpu' : 'wall', bots: decisionsByBot(players) };
+}
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/** What is wrong with a value read as a decisions file (a file a user gave to merge), by JSON path. */
+export function decisionsFileIssues(value: unknown): LoadIssue[] {
+  if (!isPlainObject(value) || value['format'] !== DECISIONS_FORMAT) return [{ path: '$.format', message: `not a decisions file (format ${DECISIONS_FORMAT})` }];
+  const issues: LoadIssue[] = [];
+  if (value['clock'] !== 'cpu' && value['clock'] !== 'wall') issues.push({ path: '$.clock', message: 'cpu or wall' });
+  const bots = value['bots'];
+  if (!Array.isArray(bots)) return [...issues, { path: '$.bots', message: 'a list of bots' }];
+  bots.forEach((b: unknown, i) => {
+    const at = `$.bots[${i}]`;
+    if (!isPlainObject(b)) return void issues.push({ path: at, message: 'an object' });
+    if (typeof b['bot'] !== 'string') issues.push({ path: `${at}.bot`, message: 'a bot name' });
+    for (const key of ['decisions', 'meanMs', 'slowestMs']) if (!isCount(b[key])) issues.push({ path: `${at}.${key}`, message: 'a number of at least 0' });
+    const incidents = b['incidents'];
+    if (!isPlainObject(incidents)) issues.push({ path: `${at}.incidents`, message: 'counts by reason (error, illegal, timeout)' });
+    else for (const reason of REASONS) if (!isCount(incidents[reason])) issues.push({ path: `${at}.incidents.${reason}`, message: 'a number of at least 0' });
+  });
+  return issues;
 }

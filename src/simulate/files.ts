@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { LoadError } from '../engine/errors.js';
 import { gamesCsv, ratesCsv, versusBaseCsv } from './csv.js';
-import { DECISIONS_FORMAT, type DecisionsFile } from './decisions.js';
+import { readJsonFile } from '../node/file-source.js';
+import { decisionsFileIssues, type DecisionsFile } from './decisions.js';
 import { STUDY_FORMAT, type Study } from './run.js';
 
 export const STUDY_FILE = 'results.json';
@@ -55,15 +56,16 @@ export function readStudy(path: string): Study {
   return study as Study;
 }
 
-/** The `decisions.json` beside a study file (or in the folder named), if there is one of that format. */
+/**
+ * The `decisions.json` beside a study file (or in the folder named), if there is one; one
+ * that is not a decisions file is refused with its JSON paths.
+ */
 export function readDecisionsBeside(path: string): DecisionsFile | undefined {
   const dir = existsSync(path) && statSync(path).isDirectory() ? path : dirname(path);
   const file = join(dir, DECISIONS_FILE);
   if (!existsSync(file)) return undefined;
-  try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<DecisionsFile> | null;
-    return value && value.format === DECISIONS_FORMAT && Array.isArray(value.bots) ? (value as DecisionsFile) : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = readJsonFile(file);
+  const issues = decisionsFileIssues(value);
+  if (issues.length > 0) throw new LoadError(file, issues);
+  return value as DecisionsFile;
 }

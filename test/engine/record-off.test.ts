@@ -30,14 +30,8 @@ describe.each(MODES)('%s without a record', (mode) => {
     expect(notKept.over).toBe(true);
     expect(notKept.snapshot()).toEqual(kept.snapshot());
     expect(notKept.events()).toEqual(kept.events());
-    let thrown: unknown;
-    try {
-      notKept.record();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(NotKeptError);
-    expect((thrown as NotKeptError).code).toBe('RECORD_NOT_KEPT');
+    expect(() => notKept.record()).toThrow(NotKeptError);
+    expect(() => notKept.record()).toThrow(expect.objectContaining({ code: 'RECORD_NOT_KEPT' }));
   });
 
   it("restored from a caller's snapshot, plays on without changing that snapshot", () => {

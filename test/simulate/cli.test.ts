@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,12 @@ describe('rulegraph simulate (in this thread)', () => {
     expect(readFileSync(join(merged, 'results.json'), 'utf8')).toBe(readFileSync(join(whole, 'results.json'), 'utf8'));
     const mergedDecisions = JSON.parse(readFileSync(join(merged, 'decisions.json'), 'utf8'));
     expect(mergedDecisions.bots.map((b: { decisions: number }) => b.decisions)).toEqual(decisions.bots.map((b: { decisions: number }) => b.decisions));
+    // A decisions file beside a shard that is not one is refused with its path; nothing is written.
+    writeFileSync(join(dir, 'rotated2', 'decisions.json'), JSON.stringify({ ...mergedDecisions, bots: [{ bot: 'greedy', decisions: -1 }] }));
+    const bad = await cli('simulate', 'merge', join(dir, 'rotated1'), join(dir, 'rotated2'), '--out', join(dir, 'rotated-bad'));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/rotated2\/decisions\.json\n {2}\$\.bots\[0\]\.decisions: a number of at least 0\n {2}\$\.bots\[0\]\.meanMs: /);
+    expect(existsSync(join(dir, 'rotated-bad'))).toBe(false);
   });
 
   it('refuses a bad command line before playing', async () => {
