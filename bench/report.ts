@@ -24,6 +24,7 @@ export function formatReport(results: BenchResults): string {
     lines.push(`  snapshot               ${n(s.snapshotCpuMillis, 3)} ms CPU · ${n(s.snapshotBytes / 1024)} KiB JSON (mean of ${s.snapshots})`);
     lines.push(`  restore                ${n(s.restoreCpuMillis, 3)} ms CPU`);
     lines.push(`  sealed snapshot        ${n(s.sealedSnapshotCpuMillis, 3)} ms CPU · restore ${n(s.sealedRestoreCpuMillis, 3)} ms CPU (sealedSnapshot(), restored unchecked)`);
+    lines.push(`  sealed, first change   ${n(s.sealedFirstChangeCpuMillis, 3)} ms CPU more for the first action after a sealed restore (the shared state copied)`);
     const kib = (bytes: number | null) => (bytes === null ? 'n/a (run node with --expose-gc)' : `${n(bytes / 1024)} KiB heap`);
     lines.push(`  memory per finished game ${kib(s.heapBytesPerFinishedGame)} · event log ${n(s.eventLogBytesPerGame / 1024)} KiB JSON`);
     lines.push(`  without the event log  ${kib(s.heapBytesPerFinishedGameWithoutLog)} (keepEvents: false)`);

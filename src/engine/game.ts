@@ -18,7 +18,7 @@ import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
 import { sealAction } from './sealed-action.js';
-import { sealSnapshot, sealedDefinition } from './sealed-snapshot.js';
+import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
 import { ActorStepper, CompiledStepper, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
@@ -101,8 +101,8 @@ const SETTLE = 'rulegraph.settle';
 class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   #state: S;
   /**
-   * Whether the state is frozen and shared (restored from a sealed snapshot):
-   * the game copies it before its next change (`own`), and until then copies nothing.
+   * Whether the state is shared with a sealed snapshot (one this game took, or the one it was
+   * restored from): the game copies it before its next change (`own`), and until then copies nothing.
    */
   #shared: boolean;
   readonly #rules: R;
@@ -110,23 +110,28 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   #pending: LoggedEvent[] = [];
   /** Checks that each event shares nothing with the state (the shadow check's). */
   readonly #checkEvents: boolean;
-  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>, checkEvents = false) {
+  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>, checkEvents = false, shared = false) {
     this.#state = state;
     this.#checkEvents = checkEvents;
-    this.#shared = Object.isFrozen(state);
+    this.#shared = shared;
     this.#rules = rules;
     this.#guards = guards;
   }
   get state(): S {
     return this.#state;
   }
-  set state(state: S) {
+  /** Takes `state` as the game's: `shared` when a sealed snapshot holds it too. */
+  adopt(state: S, shared: boolean): void {
     this.#state = state;
-    this.#shared = Object.isFrozen(state);
+    this.#shared = shared;
   }
-  /** True while the state is shared and frozen, not yet copied for a change. */
+  /** True while the state is shared with a sealed snapshot, not yet copied for a change. */
   get shared(): boolean {
     return this.#shared;
+  }
+  /** Hands the state to a sealed snapshot as well: the game copies it before its next change. */
+  share(): void {
+    this.#shared = true;
   }
   /** Makes the state the game's own before anything changes it: a shared one is copied. */
   own(): void {
@@ -233,7 +238,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.start = options.keepRecord === false ? undefined : 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
     // Either shadow check also verifies that events share nothing with the state.
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
-    this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents);
+    // A game restored from a sealed snapshot shares its state until its first change.
+    this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents, isSealedStart(start));
     this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
@@ -578,7 +584,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     }
     const rebuilt = replayGame(this.definition, this.record(), this.options.keepEvents === false ? { keepEvents: false } : {});
     rebuilt.dispose();
-    this.host.state = rebuilt.host.state;
+    this.host.adopt(rebuilt.host.state, rebuilt.host.shared);
     this.stepper.stop();
     this.stepper = this.startStepper(rebuilt.machineState);
     this.stateChanged();
@@ -617,9 +623,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   /**
-   * A snapshot deep-frozen and sealed: `restoreGame` in this process continues from it
-   * without checking it again (the game that made it held it), while a copy of it, changed
-   * or not, is checked as any snapshot from outside. For search and simulation: take one,
+   * A sealed snapshot: `restoreGame` in this process continues from it without checking it
+   * again (the game that made it held it), while a copy of it, changed or not, is checked as
+   * any snapshot from outside. It shares this game's state, so taking one and restoring it
+   * copy nothing; each game holding that state copies it before its first change. Its
+   * `state`, read from outside, is a deep-frozen copy. For search and simulation: take one,
    * try a line, restore, try another.
    */
   sealedSnapshot(): Readonly<Snapshot<S>> {
@@ -627,10 +635,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // Nothing changed since the last one: the same snapshot.
     if (this.lastSealed !== undefined) return this.lastSealed;
     const frame = { format: 'rulegraph/snapshot@1' as const, mode: this.mode, ...(rules === undefined ? {} : { rules }), machine: this.machineState };
-    // A state shared with a sealed snapshot is frozen already and shared again; any other is
-    // copied frozen, so this game plays on without copying its state.
-    const state = this.host.shared ? this.host.state : frozenJsonCopy(this.host.state);
-    this.lastSealed = sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, state) as Snapshot<S>;
+    this.host.share();
+    // Under a shadow check the state shared is frozen too: a write to it by mistake throws.
+    const freeze = this.options.shadowCheck === true || this.#stepping === 'shadow';
+    this.lastSealed = sealSnapshot(this.definition as unknown as GameDefinition<BaseState, unknown>, frame, this.host.state, freeze) as Snapshot<S>;
     return this.lastSealed;
   }
 
@@ -732,8 +740,8 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
  * it as its own instead of copying it; never for a caller's snapshot.
  */
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}, adoptState = false): Game<S, R> {
-  // A sealed snapshot's state is frozen: the game shares it and copies it before its first change.
-  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) || adoptState ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
+  // A sealed snapshot's state is shared: the game copies it before its first change.
+  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) ? (sealedState(snapshot) as S) : adoptState ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
   const game =
     'snapshot' in record.start
       ? new Game(definition, startState(record.start.snapshot), record.start, record.start.snapshot.machine, options)
@@ -756,7 +764,7 @@ function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
 }
 
-/** Whether a record starts from a snapshot this process sealed (frozen, and checked by the game that made it). */
+/** Whether a record starts from a snapshot this process sealed (checked by the game that made it, written by none since). */
 function isSealedStart(start: GameRecord['start']): boolean {
   return 'snapshot' in start && sealedDefinition(start.snapshot) !== undefined;
 }
@@ -767,7 +775,7 @@ function isSealedStart(start: GameRecord['start']): boolean {
  * any other start.
  */
 function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
-  // A sealed snapshot is frozen already and nobody can change it: the record holds it as it is.
+  // Nobody can change a sealed snapshot: the record holds it as it is.
   if (sealedDefinition(snapshot) !== undefined) return Object.freeze({ snapshot });
   const { state, ...frame } = snapshot;
   return Object.freeze({ snapshot: Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) });

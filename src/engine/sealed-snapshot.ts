@@ -1,37 +1,51 @@
 /**
- * Snapshots this process made and sealed: deep-frozen when taken, so nobody can change them
- * afterwards, and remembered with the game definition they were taken under. Restoring one
- * needs neither the checks an outside snapshot gets (its frame, the statechart state, the
- * game's schema and invariants: the game that made it held them) nor another frozen copy for
- * the record (it is one). A copy of a sealed snapshot (a JSON round trip, a structured clone,
- * a spread) is not sealed and is checked like any other, so a tampered one is still refused.
+ * Snapshots this process made and sealed. A sealed snapshot holds the state its game had,
+ * privately: nobody outside the engine can reach that object, and no game writes it (each
+ * game sharing it copies it before its first change, see `Game`). So restoring one needs
+ * neither the checks an outside snapshot gets (its frame, the statechart state, the game's
+ * schema and invariants: the game that made it held them) nor a copy; taking one copies
+ * nothing either.
  *
- * A game restored from a sealed snapshot does not copy its state: it shares the frozen state
- * and copies it before its first change (copy on write, see `Game`), so a restore that is
- * only read copies nothing. A game that has not changed since its last sealed snapshot hands
- * out that one again.
+ * Its `state` field, read from outside (serialized, compared, copied), is a deep-frozen copy
+ * of the state held, made on the first read: what a caller sees can never change, and
+ * changing it throws. A copy of a sealed snapshot (a JSON round trip, a structured clone, a
+ * spread) is not sealed and is checked like any other, so a tampered one is still refused.
  */
-import { EngineError } from './errors.js';
-import { frozenJsonCopy } from './freeze.js';
+import { freezeJson, frozenJsonCopy } from './freeze.js';
 import type { GameDefinition, Snapshot } from './game.js';
 import type { BaseState } from './module.js';
 
 type AnyDefinition = GameDefinition<BaseState, unknown>;
 
-const sealed = new WeakMap<Snapshot, AnyDefinition>();
+interface Sealed {
+  readonly definition: AnyDefinition;
+  /** The state held: the game's own when sealed, written by no game since. */
+  readonly state: unknown;
+}
+
+const sealed = new WeakMap<Snapshot, Sealed>();
 
 /**
- * A sealed snapshot of `state`, remembered as made by this process under `definition`.
- * `state` must be deep-frozen plain JSON already (a frozen copy, or a state shared with a sealed snapshot).
+ * A sealed snapshot of `state`, remembered as made by this process under `definition`. The
+ * caller hands `state` over: whoever holds it must copy it before changing it. `freeze`:
+ * also deep-freeze the state held, so that a write to it by mistake throws (shadow checks).
  */
-export function sealSnapshot(definition: AnyDefinition, frame: Omit<Snapshot, 'state'>, state: unknown): Snapshot {
-  if (!Object.isFrozen(state)) throw new EngineError('a sealed snapshot holds a frozen state');
-  const snapshot = Object.freeze({ ...frozenJsonCopy(frame), state }) as Snapshot;
-  sealed.set(snapshot, definition);
+export function sealSnapshot(definition: AnyDefinition, frame: Omit<Snapshot, 'state'>, state: unknown, freeze = false): Snapshot {
+  if (freeze) freezeJson(state);
+  let seen: unknown;
+  const snapshot = { ...frozenJsonCopy(frame) } as Snapshot;
+  // An accessor, enumerable like a field: JSON, structuredClone, spreads and comparisons read it.
+  Object.defineProperty(snapshot, 'state', { enumerable: true, get: () => (seen ??= frozenJsonCopy(state)) });
+  sealed.set(Object.freeze(snapshot), { definition, state });
   return snapshot;
 }
 
 /** The definition a sealed snapshot was taken under, or undefined for any other value. */
 export function sealedDefinition(snapshot: unknown): AnyDefinition | undefined {
-  return typeof snapshot === 'object' && snapshot !== null ? sealed.get(snapshot as Snapshot) : undefined;
+  return typeof snapshot === 'object' && snapshot !== null ? sealed.get(snapshot as Snapshot)?.definition : undefined;
+}
+
+/** The state a sealed snapshot holds (to share, never to write), or undefined for any other value. */
+export function sealedState(snapshot: unknown): unknown {
+  return typeof snapshot === 'object' && snapshot !== null ? sealed.get(snapshot as Snapshot)?.state : undefined;
 }

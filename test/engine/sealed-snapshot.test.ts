@@ -1,7 +1,8 @@
 /**
  * A sealed snapshot (`game.sealedSnapshot()`) restores without being checked again, because
- * it is frozen and this process made it; nothing about it may be changed, and any copy of it,
- * changed or not, is checked like a snapshot from outside, so a tampered one is still refused.
+ * this process made it and holds its state where nobody can reach it; what a caller reads of
+ * it is frozen, and any copy of it, changed or not, is checked like a snapshot from outside,
+ * so a tampered one is still refused.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes, restoreGame } from '../../src/api.js';
@@ -43,22 +44,52 @@ describe.each(listModes())('%s: a sealed snapshot', (mode) => {
 });
 
 describe.each(['riftbound/duel', 'altered/duel'])('%s: a sealed snapshot shares its state (copy on write)', (mode) => {
-  it('a restored game reads the snapshot\'s state until its first action, then plays on a copy', () => {
+  it('games restored from it share one state until their first action, then play on a copy', () => {
     const game = createGame({ mode, seed: 12 });
     play(game, 12, 40);
     const sealed = game.sealedSnapshot() as Json;
     const before = JSON.stringify(sealed);
     const restored = restoreGame(sealed as Snapshot);
-    expect(restored.liveState).toBe(sealed.state);
+    const other = restoreGame(sealed as Snapshot);
+    const shared = restored.liveState;
+    // Nothing was copied to take it or restore it: the game that took it and both restored games hold one state.
+    expect(other.liveState).toBe(shared);
+    expect(game.liveState).toBe(shared);
+    // What a caller reads is a frozen copy, never the state the games hold.
+    expect(sealed.state).not.toBe(shared);
+    expect(sealed.state).toEqual(shared);
     // Reading (listing actions, views, a plain snapshot) copies nothing and changes nothing.
     for (const seat of restored.seats) restored.legalActions(seat);
     restored.view(restored.seats[0] as string);
     expect(restored.snapshot()).toEqual(sealed);
-    expect(restored.liveState).toBe(sealed.state);
+    expect(restored.liveState).toBe(shared);
     play(restored, 2, 20);
-    expect(restored.liveState).not.toBe(sealed.state);
-    expect(Object.isFrozen(restored.liveState)).toBe(false);
+    expect(restored.liveState).not.toBe(shared);
+    expect(other.liveState).toBe(shared);
+    play(game, 3, 5);
+    expect(game.liveState).not.toBe(shared);
     expect(JSON.stringify(sealed)).toBe(before);
+    expect(JSON.stringify(other.snapshot())).toBe(JSON.stringify(restoreGame(JSON.parse(before) as Snapshot).snapshot()));
+  });
+
+  it('under a shadow check the shared state is frozen: reading it writes nothing, playing copies it', () => {
+    const game = createGame({ mode, seed: 16 }, { stepping: 'shadow' });
+    play(game, 16, 40);
+    const sealed = game.sealedSnapshot();
+    expect(Object.isFrozen(game.liveState)).toBe(true);
+    const restored = restoreGame(sealed, { stepping: 'shadow' });
+    // Every read a frontend or bot makes, on a state any write to which would throw.
+    for (const seat of restored.seats) {
+      restored.legalActions(seat);
+      restored.unavailableActions(seat);
+      restored.view(seat);
+    }
+    restored.toAct();
+    restored.snapshot();
+    expect(play(restored, 6, 30).length).toBeGreaterThan(0);
+    expect(play(game, 6, 30).length).toBeGreaterThan(0);
+    expect(Object.isFrozen(restored.liveState)).toBe(false);
+    expect(Object.isFrozen(game.liveState)).toBe(false);
   });
 
   it('the game that took it plays on and leaves the snapshot as it was', () => {
