@@ -81,5 +81,26 @@ export function deriveRng(state: RngState, salt: number): RngState {
  */
 export function opaqueIds(state: RngState, count: number, prefix: string): string[] {
   const rng = deriveRng(state, 0x1d5);
-  return shuffle(rng, Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`));
+  return shuffle(rng, idNames(prefix, count).slice(0, count));
+}
+
+/** The names `prefix`1... made so far, by prefix, at most this many kept per prefix. */
+const names = new Map<string, string[]>();
+const MAX_KEPT_NAMES = 4_096;
+
+/**
+ * At least the first `count` names of `prefix`, the same strings for every game: each game
+ * keys its objects by them, and a string already used as a key is looked up without being
+ * hashed and interned again.
+ */
+function idNames(prefix: string, count: number): readonly string[] {
+  let list = names.get(prefix);
+  if (list === undefined) {
+    if (names.size >= 16) return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+    names.set(prefix, (list = []));
+  }
+  if (list.length >= count) return list;
+  if (count > MAX_KEPT_NAMES) return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+  for (let i = list.length; i < count; i++) list.push(`${prefix}${i + 1}`);
+  return list;
 }
