@@ -222,8 +222,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache;
-  /** The sealed actions `legalActions` listed in the current state version. */
-  private listed = new WeakSet<Action>();
+  /**
+   * The sealed actions `legalActions` listed in the current state version, by seat: asked
+   * again, the same list; applied, known by identity (a short scan of one seat's list).
+   */
+  private readonly listed = new Map<string, readonly Action[]>();
   /** The seats in the current state version, asked of the game once. */
   private seatList: readonly string[] | undefined = undefined;
   /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
@@ -268,7 +271,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** A new state version: the statechart or the game state may have changed. */
   private stateChanged(): void {
     this.flow.invalidate();
-    this.listed = new WeakSet();
+    this.listed.clear();
     this.seatList = undefined;
     this.lastSealed = undefined;
   }
@@ -400,11 +403,14 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.failure) throw this.failure;
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const { readOnly } = this.definition.module;
+    // Nothing changed since this seat's were listed: the same actions (in a new array, the caller's).
+    const known = this.listed.get(seat);
+    if (known !== undefined && !this.options.shadowCheck) return known.slice();
     const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
     if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
     const out = listed.map(sealAction);
-    for (const action of out) this.listed.add(action);
-    return out;
+    this.listed.set(seat, out);
+    return out.slice();
   }
 
   /**
@@ -483,7 +489,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** Why `action` would be refused now, or undefined when `apply` would accept it. */
   check(input: unknown): RuleViolation | undefined {
-    const result = this.precheck(input);
+    const copy = actionCopy(input);
+    if ('error' in copy) return copy.error;
+    const result = this.precheck(copy.action);
     return 'error' in result ? result.error : undefined;
   }
 
@@ -529,11 +537,21 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * a player must act, or is over). On refusal, returns the reason; nothing has changed.
    */
   apply(input: unknown): ApplyResult {
-    if (this.listed.has(input as Action)) return this.applyListed(input as Action);
-    const checked = this.precheck(input);
+    if (this.isListed(input)) return this.applyListed(input as Action);
+    // The copy is what is checked and what is sent: the record keeps it, and the caller may go
+    // on using its own object (whose inherited fields or getters the copy does not carry).
+    const copy = actionCopy(input);
+    if ('error' in copy) return { ok: false, error: copy.error };
+    const checked = this.precheck(copy.action);
     if ('error' in checked) return { ok: false, error: checked.error };
-    // A copy, frozen: the record keeps it, and the caller may go on using its own object.
-    return this.dispatch(frozenCopy(checked.action), true);
+    return this.dispatch(checked.action, true);
+  }
+
+  /** Whether `input` is one of the very actions `legalActions` listed in this state version. */
+  private isListed(input: unknown): boolean {
+    if (typeof input !== 'object' || input === null) return false;
+    const seat = (input as { seat?: unknown }).seat;
+    return typeof seat === 'string' && this.listed.get(seat)?.includes(input as Action) === true;
   }
 
   /**
@@ -703,6 +721,20 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.stepper.stop();
   }
+}
+
+/**
+ * A deep-frozen copy of an action from outside, its own fields only (as JSON or a message
+ * carries them), or a refusal when it cannot be copied (a function, a symbol, a proxy).
+ */
+function actionCopy(input: unknown): { action: Action } | { error: RuleViolation } {
+  let copy: unknown;
+  try {
+    copy = structuredClone(input);
+  } catch {
+    return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
+  }
+  return { action: deepFreeze(copy) as Action };
 }
 
 /** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */

@@ -113,6 +113,49 @@ describe('listed actions', () => {
     expect(again.ok).toBe(false);
   });
 
+  it('asked again in the same state version, are the same sealed actions in a new array of the caller\'s', () => {
+    const game = newGame('riftbound/duel', 10);
+    const seat = game.actingSeats()[0]!;
+    const first = game.legalActions(seat);
+    const second = game.legalActions(seat);
+    expect(second).not.toBe(first);
+    expect(second.length).toBe(first.length);
+    second.forEach((action, i) => expect(action).toBe(first[i]));
+    // What the caller does with its array changes nothing for the next one.
+    first.length = 0;
+    second.push({ type: 'pass', seat } as Action);
+    const third = game.legalActions(seat);
+    expect(third.length).toBe(second.length - 1);
+    // An action of either list is applied as listed; after it, the state version changed.
+    expect(game.apply(third[0]).ok).toBe(true);
+    expect(game.legalActions(seat)[0]).not.toBe(third[0]);
+  });
+
+  it('a look-alike of a listed action is checked in full, on a copy of its own fields', () => {
+    const game = newGame('riftbound/duel', 11);
+    const seat = game.actingSeats()[0]!;
+    const first = game.legalActions(seat)[0]!;
+    const record = JSON.stringify(game.record());
+    expect(game.apply({ ...first, card: 'o99999' })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    // Inherited fields are not an action's: a copy (what the record would keep) has none.
+    expect(game.apply(Object.create(first))).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(game.check(Object.create(first))).toMatchObject({ code: 'MALFORMED_ACTION' });
+    // What cannot be copied as data is refused, not sent.
+    expect(game.apply(new Proxy({ ...first }, {}))).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(game.apply({ ...first, later: () => 1 })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    // A field read through a getter is checked and sent as the value the copy took: one that
+    // answers differently later cannot slip another value past the checks.
+    let reads = 0;
+    const shifty = { ...first };
+    Object.defineProperty(shifty, 'seat', { enumerable: true, get: () => (reads++ < 2 ? seat : 'nobody') });
+    expect(game.apply(shifty).ok).toBe(true);
+    const kept = game.record().actions.at(-1)!;
+    expect(kept).toEqual({ ...first });
+    expect(Object.getOwnPropertyDescriptor(kept, 'seat')?.value).toBe(seat);
+    expect(JSON.stringify(game.record())).not.toBe(record);
+    expect(replayGame(loadMode('riftbound/duel'), game.record()).snapshot()).toEqual(game.snapshot());
+  });
+
   it('an edited copy of a listed action goes through every check', () => {
     const game = newGame('riftbound/duel', 9);
     const seat = game.actingSeats()[0]!;
