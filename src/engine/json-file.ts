@@ -11,7 +11,7 @@ import { LIMITS } from './limits.js';
 const FORBIDDEN_KEYS = new Set(['__proto__']);
 
 /** `text` parsed as one JSON definition named `file` in errors. */
-export function parseJson(text: string, file: string): unknown {
+export function parseJson(text: string, file: string, maxValues: number = LIMITS.jsonValues): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let value: unknown;
   try {
@@ -24,7 +24,7 @@ export function parseJson(text: string, file: string): unknown {
     const what = offset >= body.length ? 'unexpected end of input' : 'unexpected character';
     throw new LoadError(file, [{ path: '$', code: 'JSON_SYNTAX', message: `invalid JSON at ${where}: ${what}` }]);
   }
-  assertJsonValue(value, file);
+  assertJsonValue(value, file, [], maxValues);
   return value;
 }
 
@@ -33,16 +33,16 @@ export function parseJson(text: string, file: string): unknown {
  * nesting deeper than the limit, a `__proto__` key, anything JSON cannot hold. Iterative, so
  * any depth is measured without exhausting the stack.
  */
-export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
+export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = [], maxValues: number = LIMITS.jsonValues): LoadIssue[] {
   const issues: LoadIssue[] = [];
   const stack: { value: unknown; path: PathSegment[] }[] = [{ value, path: [...prefix] }];
   // A value that contains itself is found by the depth limit; one that shares parts many
   // times over (a list holding the same list twice, nested) by this budget.
-  let budget = LIMITS.jsonValues;
+  let budget = maxValues;
   while (stack.length && issues.length < 10) {
     const { value: v, path } = stack.pop() as { value: unknown; path: PathSegment[] };
     if (--budget < 0) {
-      issues.push({ path: formatPath(prefix), code: 'NOT_JSON', message: `more than ${LIMITS.jsonValues} values` });
+      issues.push({ path: formatPath(prefix), code: 'NOT_JSON', message: `more than ${maxValues} values` });
       break;
     }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
@@ -76,8 +76,8 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
 }
 
 /** Throws the faults of {@link jsonValueIssues}, naming `file`. */
-export function assertJsonValue(value: unknown, file: string, prefix: readonly PathSegment[] = []): void {
-  const issues = jsonValueIssues(value, prefix);
+export function assertJsonValue(value: unknown, file: string, prefix: readonly PathSegment[] = [], maxValues: number = LIMITS.jsonValues): void {
+  const issues = jsonValueIssues(value, prefix, maxValues);
   if (issues.length) throw new LoadError(file, issues);
 }
 

@@ -31,8 +31,8 @@ function failureOf(error: unknown): { code: LoadIssueCode; message: string } {
   return { code: 'FILE_UNREADABLE', message: 'cannot be read' };
 }
 
-/** The text of a regular file no larger than the limit, or a LoadError naming `location`. */
-export function readDefinitionText(location: string, root: string): string {
+/** The text of a regular file no larger than `maxBytes` (a definition file's limit unless given), or a LoadError naming `location`. */
+export function readDefinitionText(location: string, root: string, maxBytes: number = LIMITS.fileBytes): string {
   let real: string;
   try {
     real = realpathSync(location);
@@ -54,15 +54,15 @@ export function readDefinitionText(location: string, root: string): string {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', 'not a regular file');
-    if (stats.size > LIMITS.fileBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${LIMITS.fileBytes} bytes`);
+    if (stats.size > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
     // Read one byte past the limit: a file that grew since fstat is still refused.
-    const buffer = Buffer.alloc(Math.min(stats.size, LIMITS.fileBytes) + 1);
+    const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
     let length = 0;
     for (;;) {
       const n = readSync(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
-      if (length > LIMITS.fileBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${LIMITS.fileBytes} bytes`);
+      if (length > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
       if (length === buffer.length) break;
     }
     return buffer.subarray(0, length).toString('utf8');
@@ -71,10 +71,16 @@ export function readDefinitionText(location: string, root: string): string {
   }
 }
 
-/** Parsed JSON of a definition file at a file system path (no root: a file the user named). */
-export function readJsonFile(path: string, root = ''): unknown {
+/** Limits for a JSON file larger than a definition (a study's results). */
+export interface JsonFileLimits {
+  readonly maxBytes: number;
+  readonly maxValues: number;
+}
+
+/** Parsed JSON of a definition file at a file system path (no root: a file the user named); a definition's limits unless given. */
+export function readJsonFile(path: string, root = '', limits?: JsonFileLimits): unknown {
   const location = toLocation(path);
-  return parseJson(readDefinitionText(location, root), location);
+  return parseJson(readDefinitionText(location, root, limits?.maxBytes), location, limits?.maxValues);
 }
 
 /** The package's files on disk. */

@@ -1,11 +1,12 @@
 /** Writing a study to a folder (results.json and the CSV tables) and reading study files back. */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LoadError } from '../engine/errors.js';
 import { gamesCsv, ratesCsv, versusBaseCsv } from './csv.js';
-import { readJsonFile } from '../node/file-source.js';
+import { readJsonFile, toLocation } from '../node/file-source.js';
+import { studyIssues } from './study-check.js';
 import { decisionsFileIssues, type DecisionsFile } from './decisions.js';
-import { STUDY_FORMAT, type Study } from './run.js';
+import type { Study } from './run.js';
 
 export const STUDY_FILE = 'results.json';
 export const DECISIONS_FILE = 'decisions.json';
@@ -31,29 +32,19 @@ export function writeStudy(dir: string, study: Study, decisions?: DecisionsFile)
   });
 }
 
-/** A study file (`results.json` of a run, or the folder holding it). */
+/**
+ * The largest study file read back: a game's result is about 500 bytes and 30 values, so some
+ * 500,000 games; larger studies are merged from shards written apart.
+ */
+export const STUDY_LIMITS = { maxBytes: 256 * 1024 * 1024, maxValues: 16_000_000 } as const;
+
+/** A study file (`results.json` of a run, or the folder holding it), checked; refused with the JSON paths of its faults. */
 export function readStudy(path: string): Study {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
-    return readStudy(join(path, STUDY_FILE));
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new LoadError(path, [{ path: '$', message: `not JSON: ${(error as Error).message}` }]);
-  }
-  const study = value as Partial<Study> | null;
-  if (typeof study !== 'object' || study === null || study.format !== STUDY_FORMAT) {
-    throw new LoadError(path, [{ path: '$.format', message: `not a simulation result (format ${STUDY_FORMAT})` }]);
-  }
-  if (typeof study.config !== 'object' || study.config === null || !Array.isArray(study.games)) {
-    throw new LoadError(path, [{ path: '$', message: 'a simulation result has a config and a list of games' }]);
-  }
-  return study as Study;
+  const file = existsSync(path) && statSync(path).isDirectory() ? join(path, STUDY_FILE) : path;
+  const value = readJsonFile(file, '', STUDY_LIMITS);
+  const issues = studyIssues(value);
+  if (issues.length > 0) throw new LoadError(toLocation(file), issues);
+  return value as Study;
 }
 
 /**
