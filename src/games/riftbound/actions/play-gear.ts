@@ -46,7 +46,7 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'attachTo', 'payment'],
   enumerate(host, seatId) {
     const out: PlayGearAction[] = [];
-    for (const id of playableIds(host, seatId)) {
+    for (const id of playableIds(host, seatId, 'gear')) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source) || source.def.type !== 'gear' || !timingAllows(host, keywordsOf(source))) continue;
       if (!canPay(host, seatId, costOf(source))) continue;

@@ -167,7 +167,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
-    for (const id of playableIds(host, seatId)) {
+    for (const id of playableIds(host, seatId, 'spell')) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       if (!canPay(host, seatId, costOf(source))) continue;

@@ -49,12 +49,21 @@ function acceleratePower(source: CardSource): Domain | 'any' {
   return domains.length === 1 ? (domains[0] as Domain) : 'any';
 }
 
-/** Where the unit may be played; `killed`: a unit its additional cost kills, gone before it is finalized. */
-function destinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
-  if (source.hiddenAt) return [source.hiddenAt.id];
+/** Where the unit may be played, and which of those only Ambush allows; `killed`: a unit its additional cost kills, gone before it is finalized. */
+interface Places {
+  readonly destinations: readonly string[];
+  readonly ambush: readonly string[];
+}
+
+function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
+  if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: [] };
   const places = unitPlayLocations(host, seatId);
   const ambush = ambushDestinations(host, seatId, source, killed);
-  return [...places, ...ambush.filter((id) => !places.includes(id))];
+  return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
+}
+
+function destinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): readonly string[] {
+  return placesFor(host, seatId, source, killed).destinations;
 }
 
 /**
@@ -66,9 +75,12 @@ function ambushDestinations(host: RiftHost, seatId: string, source: CardSource, 
 }
 
 /** The unit's keywords as it is played to `to`: with Reaction when Ambush is what lets it go there (CR 822.1.b). */
+function keywordsAt(source: CardSource, to: string, places: Places): readonly string[] {
+  return places.ambush.includes(to) ? [...source.keywords, 'reaction'] : source.keywords;
+}
+
 function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: string, killed?: string): readonly string[] {
-  const viaAmbush = ambushDestinations(host, seatId, source, killed).includes(to);
-  return viaAmbush ? [...source.keywords, 'reaction'] : source.keywords;
+  return keywordsAt(source, to, placesFor(host, seatId, source, killed));
 }
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
@@ -82,8 +94,9 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
         if (!canPay(host, seatId, costOf(source, accelerate))) continue;
         for (const kill of killChoices(host, seatId, source.def)) {
-          for (const to of destinations(host, seatId, source, kill)) {
-            if (!timingAllows(host, keywordsTo(host, seatId, source, to, kill))) continue;
+          const places = placesFor(host, seatId, source, kill);
+          for (const to of places.destinations) {
+            if (!timingAllows(host, keywordsAt(source, to, places))) continue;
             for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
               out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}), ...(kill ? { kill } : {}) });
             }
