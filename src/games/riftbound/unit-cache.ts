@@ -233,18 +233,26 @@ export function shadowCheckingUnitCache<T>(run: () => T): T {
  * an input goes through here; their types let nothing else write them.
  */
 export function edit<T extends object>(state: RiftboundState, target: T): Writable<T> {
-  const entry = cache.get(state);
+  const entry = last?.state === state ? last.entry : cache.get(state);
   if (entry !== undefined) entry.valid = false;
   return target as Writable<T>;
 }
 
+/**
+ * The state whose entry was found last, and that entry: reads come in runs about one state
+ * (tens per action), each then found without a lookup in the WeakMap. Only the entry's own
+ * state is compared, so it cannot answer for another; it keeps one state alive at most.
+ */
+let last: { state: RiftboundState; entry: Entry } | undefined;
+
 function entryOf(state: RiftboundState): Entry {
   if (held?.state === state && held.entry?.valid === true) return held.entry;
-  let entry = cache.get(state);
+  let entry = last?.state === state ? last.entry : cache.get(state);
   if (entry === undefined) {
     entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: new Map() };
     cache.set(state, entry);
   }
+  if (last?.state !== state) last = { state, entry };
   if (!entry.valid) {
     entry.valid = true;
     entry.index = undefined;
