@@ -144,6 +144,8 @@ export interface StorageResult {
  * keeps alive (its state, statechart actor, record and event log).
  */
 export function storage(mode: string, games: number, firstSeed: number): StorageResult {
+  // First, while nothing else this function makes is alive.
+  const heap = { withLog: heapPerFinishedGame(mode, games, firstSeed, true), withoutLog: heapPerFinishedGame(mode, games, firstSeed, false) };
   const snapshots: Snapshot[] = [];
   const live: Game[] = [];
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
@@ -196,8 +198,8 @@ export function storage(mode: string, games: number, firstSeed: number): Storage
     sealedRestoreCpuMillis: (sealedRestore.cpu * 1e3) / count,
     sealedFirstChangeCpuMillis: Math.max(0, firstChange * 1e3) / count,
     snapshotBytes: bytes,
-    heapBytesPerFinishedGame: heapPerFinishedGame(mode, games, firstSeed, true),
-    heapBytesPerFinishedGameWithoutLog: heapPerFinishedGame(mode, games, firstSeed, false),
+    heapBytesPerFinishedGame: heap.withLog,
+    heapBytesPerFinishedGameWithoutLog: heap.withoutLog,
     eventLogBytesPerGame: logBytes,
   };
 }
