@@ -224,7 +224,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly flow: FlowCache;
   /**
    * The sealed actions `legalActions` listed in the current state version, by seat: asked
-   * again, the same list; applied, known by identity (a short scan of one seat's list).
+   * again, the same list; applied, known by identity (a short scan of the lists).
    */
   private readonly listed = new Map<string, readonly Action[]>();
   /** The seats in the current state version, asked of the game once. */
@@ -547,11 +547,15 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.dispatch(checked.action, true);
   }
 
-  /** Whether `input` is one of the very actions `legalActions` listed in this state version. */
+  /**
+   * Whether `input` is one of the very actions `legalActions` listed in this state version:
+   * found by identity alone, reading nothing of it (a getter or a proxy trap of a caller's
+   * object runs only when it is copied, where a throw is a refusal).
+   */
   private isListed(input: unknown): boolean {
     if (typeof input !== 'object' || input === null) return false;
-    const seat = (input as { seat?: unknown }).seat;
-    return typeof seat === 'string' && this.listed.get(seat)?.includes(input as Action) === true;
+    for (const actions of this.listed.values()) if (actions.includes(input as Action)) return true;
+    return false;
   }
 
   /**

@@ -143,6 +143,12 @@ describe('listed actions', () => {
     // What cannot be copied as data is refused, not sent.
     expect(game.apply(new Proxy({ ...first }, {}))).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
     expect(game.apply({ ...first, later: () => 1 })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    // Nor does a getter or a trap that throws crash anything: the copy fails, and that is the refusal.
+    const throwing = Object.defineProperty({ ...first }, 'seat', { enumerable: true, get: () => { throw new Error('no seat'); } });
+    expect(game.apply(throwing)).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    const trap = new Proxy({ ...first }, { get: () => { throw new Error('trapped'); }, ownKeys: () => { throw new Error('trapped'); } });
+    expect(game.apply(trap)).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(game.check(trap)).toMatchObject({ code: 'MALFORMED_ACTION' });
     // A field read through a getter is checked and sent as the value the copy took: one that
     // answers differently later cannot slip another value past the checks.
     let reads = 0;
