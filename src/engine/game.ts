@@ -13,7 +13,8 @@ import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { deepFreeze, freezeJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
-import { isPlainObject } from './json-file.js';
+import { isPlainObject, jsonValueIssues } from './json-file.js';
+import { ActionRecord } from './action-record.js';
 import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
@@ -60,6 +61,28 @@ function eventFor(logged: LoggedEvent, seat: string | null): GameEvent {
   return Object.freeze({ ...event, ...secret.fields });
 }
 
+function publicEventsOf(events: readonly LoggedEvent[]): readonly GameEvent[] {
+  const list = new Array<GameEvent>(events.length);
+  for (let i = 0; i < events.length; i++) list[i] = (events[i] as LoggedEvent).event;
+  return Object.freeze(list);
+}
+
+/**
+ * The events each seat receives. A seat no event tells more than everyone gets the public list
+ * itself: the seats told a secret are found in one pass, and only their lists are made.
+ */
+function eventsBySeat(events: readonly LoggedEvent[], seats: readonly string[], publicEvents: readonly GameEvent[]): Readonly<Record<string, readonly GameEvent[]>> {
+  let told: Set<string> | undefined;
+  for (const { secret } of events) {
+    if (secret === undefined) continue;
+    told ??= new Set();
+    for (const seat of secret.to) told.add(seat);
+  }
+  const bySeat: Record<string, readonly GameEvent[]> = {};
+  for (const seat of seats) bySeat[seat] = told?.has(seat) === true ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
+  return Object.freeze(bySeat);
+}
+
 /** A plain-JSON picture of a game at one moment; `restore` continues from it. */
 export interface Snapshot<S = unknown> {
   readonly format: 'rulegraph/snapshot@1';
@@ -85,6 +108,10 @@ const MAX_AUTO_STEPS = 10_000;
  * exhausting memory and keeps the event log and the record in step.
  */
 export const MAX_EVENTS_PER_ACTION = 100_000;
+
+/** The most JSON values (fields, list items, nested) one action from outside may hold. */
+export const MAX_ACTION_VALUES = 10_000;
+const NO_FORBIDDEN_KEYS: ReadonlySet<string> = new Set();
 
 /** Thrown inside an action that causes too many events; the runtime turns it into a refusal. */
 class EventLimitReached extends EngineError {}
@@ -218,7 +245,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly start: GameRecord['start'] | undefined;
   /** Set when game code failed in a game that keeps no record to rebuild it from. */
   private failure: EngineError | undefined = undefined;
-  private actions: Action[] = [];
+  private actions = new ActionRecord();
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache;
@@ -587,13 +614,17 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
     }
     if (this.start !== undefined) this.actions.push(action);
+    if (this.over) this.ended();
     const events = this.takeEvents();
     this.appendToLog(events);
-    const publicEvents = Object.freeze(events.map((e) => e.event));
-    const bySeat: Record<string, readonly GameEvent[]> = {};
-    // A seat no event tells more than everyone gets the public list itself.
-    for (const seat of this.seats) bySeat[seat] = events.some((e) => e.secret?.to.includes(seat)) ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
-    return { ok: true, events: publicEvents, bySeat: Object.freeze(bySeat) };
+    const publicEvents = publicEventsOf(events);
+    return { ok: true, events: publicEvents, bySeat: eventsBySeat(events, this.seats, publicEvents) };
+  }
+
+  /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
+  private ended(): void {
+    this.actions.fold();
+    this.definition.module.ended?.(this.host.state);
   }
 
   /** After an internal failure, rebuilds the game from its record so it stays consistent. */
@@ -693,7 +724,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   record(): GameRecord {
     if (this.start === undefined) throw new NotKeptError('this game keeps no record (it was created with keepRecord: false)', 'RECORD_NOT_KEPT');
     // The start and the actions are frozen when the game takes them; only the list is new.
-    return { format: 'rulegraph/record@1', start: this.start, actions: [...this.actions] };
+    return { format: 'rulegraph/record@1', start: this.start, actions: this.actions.list() };
   }
 
   /** What frontends may show of each card, by card id. */
@@ -738,6 +769,10 @@ function actionCopy(input: unknown): { action: Action } | { error: RuleViolation
   } catch {
     return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
   }
+  // The record keeps actions as JSON, and a saved one replays from JSON: an action is one exactly.
+  // Any key is data here (a target named "__proto__" is refused by the game, as unknown).
+  const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
+  if (issue !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${issue.path}: ${issue.message}`, 'docs/api.md#actions') };
   return { action: deepFreeze(copy) as Action };
 }
 

@@ -30,10 +30,10 @@ export function parseJson(text: string, file: string, maxValues: number = LIMITS
 
 /**
  * The faults of a value given as JSON (a parsed file, or rule overrides passed to the API):
- * nesting deeper than the limit, a `__proto__` key, anything JSON cannot hold. Iterative, so
- * any depth is measured without exhausting the stack.
+ * nesting deeper than the limit, a key of `forbiddenKeys` (`__proto__` in a definition),
+ * anything JSON cannot hold. Iterative, so any depth is measured without exhausting the stack.
  */
-export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = [], maxValues: number = LIMITS.jsonValues): LoadIssue[] {
+export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] = [], maxValues: number = LIMITS.jsonValues, forbiddenKeys: ReadonlySet<string> = FORBIDDEN_KEYS): LoadIssue[] {
   const issues: LoadIssue[] = [];
   const stack: { value: unknown; path: PathSegment[] }[] = [{ value, path: [...prefix] }];
   // A value that contains itself is found by the depth limit; one that shares parts many
@@ -68,7 +68,7 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
       continue;
     }
     for (const key of Object.keys(v)) {
-      if (FORBIDDEN_KEYS.has(key)) issues.push({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY', message: `the key "${key}" is not allowed in a definition` });
+      if (forbiddenKeys.has(key)) issues.push({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY', message: `the key "${key}" is not allowed in a definition` });
       else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
     }
   }

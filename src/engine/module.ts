@@ -153,6 +153,12 @@ export interface GameModule<S extends BaseState, R, Setup> {
    * for the whole question instead of before each read. Absent: the question just runs.
    */
   readOnly?<T>(state: S, run: () => T): T;
+  /**
+   * Called once when a game ends (its statechart reached its final state): a game that keeps
+   * values derived from `state` for speed lets them go, so a finished game kept alive (a
+   * record, a match, a replay browser) holds no more than its state. Absent: nothing to drop.
+   */
+  ended?(state: S): void;
 }
 
 /**

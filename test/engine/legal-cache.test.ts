@@ -162,6 +162,30 @@ describe('listed actions', () => {
     expect(replayGame(loadMode('riftbound/duel'), game.record()).snapshot()).toEqual(game.snapshot());
   });
 
+  it('an action from outside is JSON exactly, as the record keeps it: anything else is refused with its path', () => {
+    const game = newGame('riftbound/duel', 11);
+    const seat = game.actingSeats()[0]!;
+    const first = game.legalActions(seat)[0]!;
+    const record = JSON.stringify(game.record());
+    const refusals: [unknown, string][] = [
+      [{ ...first, seat: undefined }, '$.seat'],
+      [{ ...first, card: Number.NaN }, '$.card'],
+      [{ ...first, to: new Date(0) }, '$.to'],
+      [{ ...first, to: new Map() }, '$.to'],
+      [{ ...first, targets: { victim: [Infinity] } }, '$.targets.victim[0]'],
+      [{ ...first, targets: Array.from({ length: 10_001 }, () => 'o1') }, '$'],
+    ];
+    for (const [input, path] of refusals) {
+      const result = game.apply(input);
+      expect(result).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', rule: 'docs/api.md#actions' } });
+      expect(!result.ok && result.error.message).toContain(`${path}:`);
+      expect(game.check(input)).toMatchObject({ code: 'MALFORMED_ACTION' });
+    }
+    // Nothing was applied or recorded.
+    expect(JSON.stringify(game.record())).toBe(record);
+    expect(game.apply(JSON.parse(JSON.stringify(first))).ok).toBe(true);
+  });
+
   it('an edited copy of a listed action goes through every check', () => {
     const game = newGame('riftbound/duel', 9);
     const seat = game.actingSeats()[0]!;

@@ -14,7 +14,7 @@ import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit, shadowCheckingUnitCache, uncachedSelectors, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { edit, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
@@ -66,6 +66,22 @@ describe.each(MODES)('%s: cached unit reads', (mode) => {
         expect(game.over).toBe(true);
       });
     }
+  });
+
+  it('are let go when the game ends: a finished game kept alive holds none, and reads of it are still right', () => {
+    const game = newGame(mode, 33);
+    playRandom(game, 33, 20);
+    expect(game.over).toBe(false);
+    const live = game.liveState as RiftboundState;
+    expect(unitReadsKept(live)).toBe(true);
+    playRandom(game, 33, 5_000);
+    expect(game.over).toBe(true);
+    const state = game.liveState as RiftboundState;
+    expect(unitReadsKept(state)).toBe(false);
+    const host = { state, rules: game.rules, emit: () => {}, guard: () => false };
+    const reads = () => unitsOf(state).map((unit) => [might(host, unit), hasKeyword(host, unit, 'Tank')]);
+    expect(shadowCheckingUnitCache(reads)).toEqual(withoutUnitCache(reads));
+    expect(unitReadsKept(state)).toBe(false);
   });
 
   it('give the same games as the plain path: same events, same final state', () => {

@@ -3,7 +3,7 @@
  * its machine names, its player actions, positions, expectations and views.
  */
 import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
-import { readingUnchanged } from './unit-cache.js';
+import { forgetUnitReads, readingUnchanged } from './unit-cache.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';
 import { equip } from './actions/equip.js';
@@ -80,6 +80,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   },
   describeEvent: describeRiftboundEvent,
   readOnly: readingUnchanged,
+  ended: forgetUnitReads,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
 

@@ -245,8 +245,32 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
  */
 let last: { state: RiftboundState; entry: Entry } | undefined;
 
-function entryOf(state: RiftboundState): Entry {
+/**
+ * Whether the game of `state` is over: its values are then worked out afresh on each read,
+ * and its entry is let go, so a finished game that is kept (a record, a match, a replay
+ * browser) holds nothing here. Reads of a finished game are few (a view, the final figures).
+ */
+function finished(state: RiftboundState): boolean {
+  return state.winner !== null || state.drawn;
+}
+
+/** Lets go of the values derived from `state` (its game ended). */
+export function forgetUnitReads(state: RiftboundState): void {
+  cache.delete(state);
+  if (last?.state === state) last = undefined;
+}
+
+/** Whether values derived from `state` are kept now (for tests: a finished game keeps none). */
+export function unitReadsKept(state: RiftboundState): boolean {
+  return cache.has(state);
+}
+
+function entryOf(state: RiftboundState): Entry | undefined {
   if (held?.state === state && held.entry?.valid === true) return held.entry;
+  if (finished(state)) {
+    forgetUnitReads(state);
+    return undefined;
+  }
   let entry = last?.state === state ? last.entry : cache.get(state);
   if (entry === undefined) {
     entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: new Map() };
@@ -352,6 +376,7 @@ function buildIndex(state: RiftboundState): BoardIndex {
 export function boardIndex(state: RiftboundState): BoardIndex {
   if (cacheSwitch.mode === 'plain') return buildIndex(state);
   const entry = entryOf(state);
+  if (entry === undefined) return buildIndex(state);
   if (entry.index === undefined) entry.index = buildIndex(state);
   else if (cacheSwitch.mode === 'shadow' && !jsonEqual(indexJson(entry.index), indexJson(buildIndex(state)))) {
     throw new EngineError('shadow check: the cached board index differs from the one worked out afresh');
