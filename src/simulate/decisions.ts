@@ -7,6 +7,7 @@
  */
 import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
 import { isPlainObject } from '../engine/json-file.js';
+import { isCount, isNonNegative } from './values.js';
 import type { LoadIssue } from '../engine/errors.js';
 
 /** One player's decisions in one game. */
@@ -81,7 +82,6 @@ export function mergeDecisions(files: readonly DecisionsFile[]): DecisionsFile {
   return { format: DECISIONS_FORMAT, clock: clocks.size === 1 && clocks.has('cpu') ? 'cpu' : 'wall', bots: decisionsByBot(players) };
 }
 
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 /** What is wrong with a value read as a decisions file (a file a user gave to merge), by JSON path. */
 export function decisionsFileIssues(value: unknown): LoadIssue[] {
@@ -94,10 +94,11 @@ export function decisionsFileIssues(value: unknown): LoadIssue[] {
     const at = `$.bots[${i}]`;
     if (!isPlainObject(b)) return void issues.push({ path: at, message: 'an object' });
     if (typeof b['bot'] !== 'string') issues.push({ path: `${at}.bot`, message: 'a bot name' });
-    for (const key of ['decisions', 'meanMs', 'slowestMs']) if (!isCount(b[key])) issues.push({ path: `${at}.${key}`, message: 'a number of at least 0' });
+    if (!isCount(b['decisions'])) issues.push({ path: `${at}.decisions`, message: 'a whole number of at least 0' });
+    for (const key of ['meanMs', 'slowestMs']) if (!isNonNegative(b[key])) issues.push({ path: `${at}.${key}`, message: 'a number of at least 0' });
     const incidents = b['incidents'];
     if (!isPlainObject(incidents)) issues.push({ path: `${at}.incidents`, message: 'counts by reason (error, illegal, timeout)' });
-    else for (const reason of REASONS) if (!isCount(incidents[reason])) issues.push({ path: `${at}.incidents.${reason}`, message: 'a number of at least 0' });
+    else for (const reason of REASONS) if (!isCount(incidents[reason])) issues.push({ path: `${at}.incidents.${reason}`, message: 'a whole number of at least 0' });
   });
   return issues;
 }

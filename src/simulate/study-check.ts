@@ -7,15 +7,13 @@ import type { LoadIssue } from '../engine/errors.js';
 import { isPlainObject } from '../engine/json-file.js';
 import { simulatedGames } from './facts.js';
 import { STUDY_FORMAT } from './run.js';
+import { isCount, isPositiveCount, isStrings } from './values.js';
 
 const MAX_ISSUES = 20;
 const OUTCOMES = new Set(['win', 'draw', 'unfinished']);
 
 type Value = Record<string, unknown>;
 
-const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
-const isPositive = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 1;
-const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Collects issues up to the limit; `full` once it is reached, so the walk stops early. */
 class Issues {
@@ -35,12 +33,12 @@ class Issues {
 function checkConfig(config: unknown, issues: Issues): void {
   if (!isPlainObject(config)) return issues.add('$.config', 'the settings of the run (an object)');
   issues.expect(typeof config['mode'] === 'string', '$.config.mode', 'a mode name');
-  issues.expect(isPositive(config['games']), '$.config.games', 'a number of games of at least 1');
+  issues.expect(isPositiveCount(config['games']), '$.config.games', 'a number of games of at least 1');
   issues.expect(Number.isSafeInteger(config['seed']), '$.config.seed', 'an integer seed');
   issues.expect(isStrings(config['bots']) && (config['bots'] as unknown[]).length > 0, '$.config.bots', 'a list of bot specs');
   issues.expect(config['rotateBots'] === undefined || typeof config['rotateBots'] === 'boolean', '$.config.rotateBots', 'true or false');
   issues.expect(isStrings(config['decks']), '$.config.decks', 'a list of deck names');
-  issues.expect(isPositive(config['maxActions']), '$.config.maxActions', 'a number of actions of at least 1');
+  issues.expect(isPositiveCount(config['maxActions']), '$.config.maxActions', 'a number of actions of at least 1');
   const variants = config['variants'];
   if (!Array.isArray(variants) || variants.length === 0) issues.add('$.config.variants', 'a list of variants, the base rules first');
   else {
@@ -53,7 +51,7 @@ function checkConfig(config: unknown, issues: Issues): void {
   }
   const shard = config['shard'];
   if (shard !== undefined) {
-    const ok = isPlainObject(shard) && isPositive(shard['count']) && isPositive(shard['index']) && (shard['index'] as number) <= (shard['count'] as number);
+    const ok = isPlainObject(shard) && isPositiveCount(shard['count']) && isPositiveCount(shard['index']) && (shard['index'] as number) <= (shard['count'] as number);
     issues.expect(ok, '$.config.shard', 'a shard: an index from 1 to its count');
   }
 }
@@ -67,7 +65,7 @@ function checkGame(game: unknown, at: string, issues: Issues): void {
   if (!isPlainObject(game)) return issues.add(at, 'a game result (an object)');
   const g = game as Value;
   issues.expect(typeof g['variant'] === 'string', `${at}.variant`, 'a variant label');
-  for (const key of ['index', 'actions', 'rounds']) issues.expect(isCount(g[key]), `${at}.${key}`, 'a number of at least 0');
+  for (const key of ['index', 'actions', 'rounds']) issues.expect(isCount(g[key]), `${at}.${key}`, 'a whole number of at least 0');
   issues.expect(Number.isSafeInteger(g['seed']), `${at}.seed`, 'an integer seed');
   issues.expect(OUTCOMES.has(g['outcome'] as string), `${at}.outcome`, 'win, draw or unfinished');
   issues.expect(g['winner'] === null || typeof g['winner'] === 'string', `${at}.winner`, 'a team, or null');

@@ -105,7 +105,7 @@ describe('rulegraph simulate (in this thread)', () => {
     writeFileSync(join(dir, 'rotated2', 'decisions.json'), JSON.stringify({ ...mergedDecisions, bots: [{ bot: 'greedy', decisions: -1 }] }));
     const bad = await cli('simulate', 'merge', join(dir, 'rotated1'), join(dir, 'rotated2'), '--out', join(dir, 'rotated-bad'));
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/rotated2\/decisions\.json\n {2}\$\.bots\[0\]\.decisions: a number of at least 0\n {2}\$\.bots\[0\]\.meanMs: /);
+    expect(bad.err).toMatch(/rotated2\/decisions\.json\n {2}\$\.bots\[0\]\.decisions: a whole number of at least 0\n {2}\$\.bots\[0\]\.meanMs: /);
     expect(existsSync(join(dir, 'rotated-bad'))).toBe(false);
   });
 
