@@ -726,7 +726,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** The start and every accepted action: `replayGame` rebuilds the identical game from it. */
   record(): GameRecord {
     if (this.start === undefined) throw new NotKeptError('this game keeps no record (it was created with keepRecord: false)', 'RECORD_NOT_KEPT');
-    // The start and the actions are frozen when the game takes them; only the list is new.
+    // The start is frozen when the game takes it; the actions are frozen too (older ones are copies read back from text).
     return { format: 'rulegraph/record@1', start: this.start, actions: this.actions.list() };
   }
 
