@@ -36,9 +36,21 @@ export interface ActivateAction extends Action {
   readonly split?: Record<string, readonly string[]>;
 }
 
+type ActivatedEntry = TextEntry & { ability: Activated };
+
+/** The activated entries of each card's own text (frozen lists abilitiesOf shares), found once: most have none. */
+const activatedOfCard = new WeakMap<readonly TextEntry[], readonly ActivatedEntry[]>();
+
 /** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
-function activatedAbilities(host: RiftHost, source: string): (TextEntry & { ability: Activated })[] {
-  return abilitiesOf(host.rules, host.state, source).filter((e): e is TextEntry & { ability: Activated } => e.ability.kind === 'activated');
+function activatedAbilities(host: RiftHost, source: string): readonly ActivatedEntry[] {
+  const entries = abilitiesOf(host.rules, host.state, source);
+  const shared = Object.isFrozen(entries);
+  let activated = shared ? activatedOfCard.get(entries) : undefined;
+  if (activated === undefined) {
+    activated = entries.filter((e): e is ActivatedEntry => e.ability.kind === 'activated');
+    if (shared) activatedOfCard.set(entries, Object.freeze(activated));
+  }
+  return activated;
 }
 
 /**
