@@ -762,6 +762,27 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 }
 
 /**
+ * Deletes the fields whose value is undefined, all the way down (in a copy: no cycles). Stops
+ * after as many values as an action may hold: a larger one is refused by the JSON check after.
+ */
+function dropUndefinedFields(value: unknown): void {
+  const stack: unknown[] = [value];
+  for (let budget = MAX_ACTION_VALUES; stack.length > 0 && budget > 0; budget--) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (record[key] === undefined) delete record[key];
+      else stack.push(record[key]);
+    }
+  }
+}
+
+/**
  * A deep-frozen copy of an action from outside, its own fields only (as JSON or a message
  * carries them), or a refusal when it cannot be copied (a function, a symbol, a proxy).
  */
@@ -773,7 +794,9 @@ function actionCopy(input: unknown): { action: Action } | { error: RuleViolation
     return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
   }
   // The record keeps actions as JSON, and a saved one replays from JSON: an action is one exactly.
-  // Any key is data here (a target named "__proto__" is refused by the game, as unknown).
+  // A field set to undefined is absent, as in JSON; any key is data (a target named "__proto__"
+  // is refused by the game, as unknown).
+  dropUndefinedFields(copy);
   const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
   if (issue !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${issue.path}: ${issue.message}`, 'docs/api.md#actions') };
   return { action: deepFreeze(copy) as Action };
