@@ -6,7 +6,7 @@
  * when the game ends), into JSON text.
  * Reading the record back (rare: `record()`, a rebuild) parses that text into frozen copies.
  */
-import { deepFreeze } from './freeze.js';
+import { freezeJson } from './freeze.js';
 import type { Action } from './module.js';
 
 /** Actions kept as objects before they are folded into text: one stringify per chunk, not per action. */
@@ -39,7 +39,7 @@ export class ActionRecord {
   /** Every action in order, frozen: copies for those folded into text, the applied objects for the rest. */
   list(): Action[] {
     const all: Action[] = [];
-    for (const chunk of this.chunks) for (const action of JSON.parse(chunk) as Action[]) all.push(deepFreeze(action));
+    for (const chunk of this.chunks) for (const action of JSON.parse(chunk) as Action[]) all.push(freezeJson(action));
     for (const action of this.recent) all.push(action);
     return all;
   }
