@@ -113,7 +113,7 @@ const MAX_AUTO_STEPS = 10_000;
 export const MAX_EVENTS_PER_ACTION = 100_000;
 
 /** The most JSON values (fields, list items, nested) one action from outside may hold. */
-export const MAX_ACTION_VALUES = 10_000;
+const MAX_ACTION_VALUES = 10_000;
 const NO_FORBIDDEN_KEYS: ReadonlySet<string> = new Set();
 
 /** Thrown inside an action that causes too many events; the runtime turns it into a refusal. */

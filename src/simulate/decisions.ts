@@ -82,7 +82,6 @@ export function mergeDecisions(files: readonly DecisionsFile[]): DecisionsFile {
   return { format: DECISIONS_FORMAT, clock: clocks.size === 1 && clocks.has('cpu') ? 'cpu' : 'wall', bots: decisionsByBot(players) };
 }
 
-
 /** What is wrong with a value read as a decisions file (a file a user gave to merge), by JSON path. */
 export function decisionsFileIssues(value: unknown): LoadIssue[] {
   if (!isPlainObject(value) || value['format'] !== DECISIONS_FORMAT) return [{ path: '$.format', message: `not a decisions file (format ${DECISIONS_FORMAT})` }];

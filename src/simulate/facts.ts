@@ -20,12 +20,12 @@ export interface GameFacts<S = any, R = any> {
 
 const FACTS: Readonly<Record<string, GameFacts>> = { riftbound: riftboundFacts, altered: alteredFacts };
 
-/** The facts of a mode's game (`riftbound/duel` → Riftbound's). */
 /** The games simulations know the facts of. */
 export function simulatedGames(): string[] {
   return Object.keys(FACTS);
 }
 
+/** The facts of a mode's game (`riftbound/duel` → Riftbound's). */
 export function factsOf(mode: string): GameFacts {
   const game = mode.split('/')[0] ?? '';
   const facts = Object.hasOwn(FACTS, game) ? FACTS[game] : undefined;

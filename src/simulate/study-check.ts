@@ -14,7 +14,6 @@ const OUTCOMES = new Set(['win', 'draw', 'unfinished']);
 
 type Value = Record<string, unknown>;
 
-
 /** Collects issues up to the limit; `full` once it is reached, so the walk stops early. */
 class Issues {
   readonly list: LoadIssue[] = [];
