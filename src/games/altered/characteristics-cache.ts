@@ -15,6 +15,7 @@ import { jsonEqual } from '../../engine/json-equal.js';
 import type { Characteristics } from './characteristics.js';
 import type { AlteredHost, AlteredState, ObjectId } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
+import { ReadingScope } from '../../engine/reading-scope.js';
 
 /** One value of what the characteristics are made from. */
 type Input = string | number | null | undefined;
@@ -34,8 +35,11 @@ const RECENT_VERSIONS = 16;
 const recent = new WeakMap<object, Entry[]>();
 const cacheSwitch = new CacheSwitch();
 
-/** Inside `readingUnchanged`: the state that does not change, its entry once found, and what `oncePerReading` found. */
-let stable: { readonly state: AlteredState; rules: object | undefined; entry: Entry | undefined; found?: Map<string, unknown> } | undefined;
+/** Inside `readingUnchanged`: the state that does not change, and its entry once found. */
+let stable: { readonly state: AlteredState; rules: object | undefined; entry: Entry | undefined } | undefined;
+
+/** What a read-only question works out once for the state it reads (see `oncePerReading`). */
+const scope = new ReadingScope<AlteredState>();
 
 /**
  * Runs `run`, which must not change `state`, finding the version of `state` at most once for
@@ -45,7 +49,7 @@ export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
   if (stable !== undefined) return run();
   stable = { state, rules: undefined, entry: undefined };
   try {
-    return run();
+    return scope.within(state, run);
   } finally {
     stable = undefined;
   }
@@ -53,16 +57,11 @@ export function readingUnchanged<T>(state: AlteredState, run: () => T): T {
 
 /**
  * `compute()`, made from `host`'s state and rules only, once for all the reads of a read-only
- * question about that state (see `readingUnchanged`), and on every call outside one.
+ * question about that state (see `readingUnchanged`), and on every call outside one or on
+ * the plain path.
  */
 export function oncePerReading<T>(host: Pick<AlteredHost, 'state' | 'rules'>, name: string, compute: () => T): T {
-  if (stable?.state !== host.state || (stable.rules !== undefined && stable.rules !== host.rules)) return compute();
-  stable.rules = host.rules;
-  const found = (stable.found ??= new Map());
-  if (found.has(name)) return found.get(name) as T;
-  const value = compute();
-  found.set(name, value);
-  return value;
+  return cacheSwitch.mode === 'plain' ? compute() : scope.once(host, name, compute);
 }
 
 /** The inputs of the read under way, written over the previous read's (only the first `scratchLength` count). */

@@ -1,0 +1,47 @@
+/**
+ * Values worked out from a state that does not change for a while. A read-only question
+ * (listing a seat's legal actions, a view) asks some of them many times over: where the seat
+ * may play a unit, once per card in its hand; what its runes can pay, once per cost. Inside
+ * {@link ReadingScope.within}, {@link ReadingScope.once} works each out once for the state
+ * read; outside, or for another state, every call works it out afresh. A game module runs its
+ * `readOnly` questions within its scope, so nothing here outlives one question.
+ */
+export class ReadingScope<S extends object> {
+  #state: S | undefined = undefined;
+  #rules: unknown = undefined;
+  #found: Map<string, unknown> | undefined = undefined;
+
+  /** Runs `run`, which must not change `state`; a question inside one about the same state shares its values. */
+  within<T>(state: S, run: () => T): T {
+    if (this.#state === state) return run();
+    const state0 = this.#state;
+    const rules0 = this.#rules;
+    const found0 = this.#found;
+    this.#state = state;
+    this.#rules = undefined;
+    this.#found = undefined;
+    try {
+      return run();
+    } finally {
+      this.#state = state0;
+      this.#rules = rules0;
+      this.#found = found0;
+    }
+  }
+
+  /**
+   * `compute()`, made from `host`'s state and rules only, worked out once per question about
+   * that state (`name` tells the values apart: it includes whatever else `compute` depends on,
+   * such as a seat), and on every call outside one.
+   */
+  once<T>(host: { readonly state: S; readonly rules: unknown }, name: string, compute: () => T): T {
+    if (this.#state !== host.state) return compute();
+    if (this.#rules === undefined) this.#rules = host.rules;
+    else if (this.#rules !== host.rules) return compute();
+    const found = (this.#found ??= new Map());
+    if (found.has(name)) return found.get(name) as T;
+    const value = compute();
+    found.set(name, value);
+    return value;
+  }
+}
