@@ -1,7 +1,8 @@
 /**
  * Legal actions ask whether each card's cost can be paid by counting runes and pool
  * (`canPay`); paying builds the plan (`planPayment`). Over random runes, pools, XP and costs,
- * the count answers exactly when a plan exists.
+ * the count answers exactly when a plan exists, alone and when a listing asks it of several
+ * costs in a row (the runes are then counted once for all of them).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { DOMAINS, type Domain } from '../../src/games/riftbound/card-schema.js';
 import { canPay, planPayment, type Cost } from '../../src/games/riftbound/mechanics/resources.js';
 import type { RiftHost } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { readingUnchanged } from '../../src/games/riftbound/unit-cache.js';
 import { duelAtMain } from '../support/riftbound.js';
 
 const RUNE_OF: Record<Domain, string> = { fury: 'ember-shard', calm: 'tide-shard', mind: 'thought-shard', body: 'stone-shard', chaos: 'rift-shard', order: 'crown-shard' };
@@ -20,7 +22,7 @@ const situation = fc.record({
   poolEnergy: fc.nat({ max: 3 }),
   poolPower: fc.array(fc.tuple(domain, fc.nat({ max: 2 })), { maxLength: 3 }),
   xp: fc.nat({ max: 3 }),
-  cost: fc.record({ energy: fc.nat({ max: 6 }), power: fc.array(symbol, { maxLength: 4 }), xp: fc.nat({ max: 3 }) }),
+  costs: fc.array(fc.record({ energy: fc.nat({ max: 6 }), power: fc.array(symbol, { maxLength: 4 }), xp: fc.nat({ max: 3 }) }), { minLength: 1, maxLength: 4 }),
 });
 
 describe('canPay', () => {
@@ -29,7 +31,7 @@ describe('canPay', () => {
 
   it('answers as planPayment does: a cost can be paid exactly when a plan exists', () => {
     fc.assert(
-      fc.property(situation, ({ runes, poolEnergy, poolPower, xp, cost }) => {
+      fc.property(situation, ({ runes, poolEnergy, poolPower, xp, costs }) => {
         const state = structuredClone(base) as unknown as { objects: Record<string, unknown>; seats: { id: string; runes: string[]; pool: unknown; xp: number }[] };
         const seat = state.seats[0]!;
         seat.runes = runes.map((rune, i) => {
@@ -40,7 +42,9 @@ describe('canPay', () => {
         seat.pool = { energy: poolEnergy, power: Object.fromEntries(poolPower) };
         seat.xp = xp;
         const host: RiftHost = { state: state as unknown as RiftboundState, rules: game.rules as RiftHost['rules'], emit: () => {}, guard: () => false };
-        expect(canPay(host, seat.id, cost as Cost)).toBe(planPayment(host, seat.id, cost as Cost) !== undefined);
+        const plans = costs.map((cost) => planPayment(host, seat.id, cost as Cost) !== undefined);
+        expect(costs.map((cost) => canPay(host, seat.id, cost as Cost))).toEqual(plans);
+        expect(readingUnchanged(host.state, () => costs.map((cost) => canPay(host, seat.id, cost as Cost)))).toEqual(plans);
       }),
       { numRuns: 2_000 },
     );

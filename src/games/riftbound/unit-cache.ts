@@ -28,6 +28,7 @@ import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
+import { ReadingScope } from '../../engine/reading-scope.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -204,16 +205,28 @@ const cacheSwitch = new CacheSwitch();
  */
 let held: { readonly state: RiftboundState; entry: Entry | undefined; rules: RiftboundRules | undefined } | undefined;
 
+/** What a read-only question works out once for the state it reads (see {@link oncePerReading}). */
+const scope = new ReadingScope<RiftboundState>();
+
 /** Runs `run`, which must not change `state`, validating its unit reads at most once. */
 export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
   const outer = held;
   if (outer?.state === state) return run();
   held = { state, entry: undefined, rules: undefined };
   try {
-    return run();
+    return scope.within(state, run);
   } finally {
     held = outer;
   }
+}
+
+/**
+ * `compute()`, made from `host`'s state and rules only (`name` saying what else it depends
+ * on, such as a seat), once for all the reads of a read-only question about that state
+ * (listing a seat's legal actions), and on every call outside one or on the plain path.
+ */
+export function oncePerReading<T>(host: { state: RiftboundState; rules: RiftboundRules }, name: string, compute: () => T): T {
+  return cacheSwitch.mode === 'plain' ? compute() : scope.once(host, name, compute);
 }
 
 /** Runs `run` with every read of the board computed afresh: the plain path tests compare the cached one with. */

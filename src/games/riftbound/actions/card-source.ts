@@ -9,6 +9,7 @@ import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
+import { oncePerReading } from '../unit-cache.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
 export interface CardSource {
@@ -77,20 +78,31 @@ export function isViolation(value: CardSource | RuleViolation): value is RuleVio
 }
 
 /**
- * Every card `seatId` might play now: hand, the Chosen Champion in its zone (CR 108.3.d), then
- * hidden cards; only those of card type `type` when given.
+ * Every card `seatId` might play now of card type `type`: hand, the Chosen Champion in its
+ * zone (CR 108.3.d), then hidden cards. Listing asks for each type of card in turn, so the
+ * cards are sorted by type once per listing.
  */
-export function playableIds(host: RiftHost, seatId: SeatId, type?: Card['type']): ObjectId[] {
+export function playableIds(host: RiftHost, seatId: SeatId, type: Card['type']): readonly ObjectId[] {
+  return oncePerReading(host, `playable ${seatId}`, () => playableByType(host, seatId)).get(type) ?? NONE;
+}
+
+const NONE: readonly ObjectId[] = Object.freeze([]);
+
+function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'], readonly ObjectId[]> {
   const { state, rules } = host;
   const player = seat(state, seatId);
-  const out: ObjectId[] = [];
+  const byType = new Map<Card['type'], ObjectId[]>();
   const consider = (id: ObjectId) => {
-    if (type === undefined || rules.cardDb.cards.get(state.objects[id]?.card ?? '')?.type === type) out.push(id);
+    const type = rules.cardDb.cards.get(state.objects[id]?.card ?? '')?.type;
+    if (type === undefined) return;
+    const ids = byType.get(type);
+    if (ids === undefined) byType.set(type, [id]);
+    else ids.push(id);
   };
   player.hand.forEach(consider);
   player.championZone.forEach(consider);
   for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) consider(bf.hidden.card);
-  return out;
+  return byType;
 }
 
 /** Takes the card from where it is (hand, champion zone or hiding spot). */

@@ -55,10 +55,13 @@ interface Places {
   readonly ambush: readonly string[];
 }
 
+const NOWHERE: readonly string[] = Object.freeze([]);
+
 function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
-  if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: [] };
+  if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: NOWHERE };
   const places = unitPlayLocations(host, seatId);
   const ambush = ambushDestinations(host, seatId, source, killed);
+  if (ambush.length === 0) return { destinations: places, ambush: NOWHERE };
   return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
 }
 
@@ -70,8 +73,8 @@ function destinations(host: RiftHost, seatId: string, source: CardSource, killed
  * Battlefields where Ambush lets the unit be played: where its player controls units (CR
  * 822.1.b) once its costs are paid, a unit killed for them not counted (CR 822.3).
  */
-function ambushDestinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): string[] {
-  return source.hiddenAt ? [] : extraPlayDestinations(host, seatId, source.def, killed);
+function ambushDestinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): readonly string[] {
+  return source.hiddenAt ? NOWHERE : extraPlayDestinations(host, seatId, source.def, killed);
 }
 
 /** The unit's keywords as it is played to `to`: with Reaction when Ambush is what lets it go there (CR 822.1.b). */
@@ -83,6 +86,10 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
   return keywordsAt(source, to, placesFor(host, seatId, source, killed));
 }
 
+/** The ways to pay for a unit, listed: with Accelerate only when it has it. */
+const WITHOUT_ACCELERATE: readonly boolean[] = Object.freeze([false]);
+const WITH_ACCELERATE: readonly boolean[] = Object.freeze([false, true]);
+
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
   fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
@@ -91,7 +98,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     for (const id of playableIds(host, seatId, 'unit')) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source)) continue;
-      for (const accelerate of source.keywords.includes('accelerate') ? [false, true] : [false]) {
+      for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
         if (!canPay(host, seatId, costOf(source, accelerate))) continue;
         for (const kill of killChoices(host, seatId, source.def)) {
           const places = placesFor(host, seatId, source, kill);

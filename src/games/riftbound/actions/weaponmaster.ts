@@ -20,6 +20,8 @@ export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
   return host.state.gear.filter((g) => object(host.state, g).controller === seatId && isEquipment(card(host.rules, object(host.state, g).card)));
 }
 
+const NO_EQUIPMENT_NAMED: readonly undefined[] = Object.freeze([undefined]);
+
 /** How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7). */
 function instances(def: Card): number {
   return (def.keywords ?? []).filter((k) => keywordName(k) === 'weaponmaster').length;
@@ -30,9 +32,9 @@ function instances(def: Card): number {
  * its instances (one: an Equipment id; several: a list, in the order printed, an instance
  * left out choosing nothing; the same Equipment may be named twice, CR 821.1.d).
  */
-export function weaponmasterChoices(host: RiftHost, seatId: SeatId, def: Card): (ObjectId | readonly ObjectId[] | undefined)[] {
+export function weaponmasterChoices(host: RiftHost, seatId: SeatId, def: Card): readonly (ObjectId | readonly ObjectId[] | undefined)[] {
   const count = instances(def);
-  if (count === 0) return [undefined];
+  if (count === 0) return NO_EQUIPMENT_NAMED;
   const equipment = equipmentOf(host, seatId);
   if (count === 1) return [undefined, ...equipment];
   const out: (ObjectId | readonly ObjectId[] | undefined)[] = [undefined];

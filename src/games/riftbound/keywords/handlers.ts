@@ -153,14 +153,18 @@ function printedTotal(host: RiftHost, cardId: string, name: KeywordName): number
  * Battlefields a card with these printed keywords may also be played to by `seatId` (Ambush);
  * `leaving`: a unit that will have left the board before the card is finalized (CR 822.3).
  */
-export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card, leaving?: ObjectId): ObjectId[] {
-  const out = new Set<ObjectId>();
+export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card, leaving?: ObjectId): readonly ObjectId[] {
+  // Asked of every unit card in hand while listing: most have no such keyword, and get the shared empty list.
+  let out: Set<ObjectId> | undefined;
   for (const entry of def.keywords ?? []) {
-    const handler = KEYWORD_HANDLERS[keywordName(entry) as KeywordName];
-    for (const id of handler?.playTo?.(host, seatId, leaving) ?? []) out.add(id);
+    const playTo = KEYWORD_HANDLERS[keywordName(entry) as KeywordName]?.playTo;
+    if (playTo === undefined) continue;
+    for (const id of playTo(host, seatId, leaving)) (out ??= new Set()).add(id);
   }
-  return [...out];
+  return out === undefined ? NO_EXTRA_PLACES : [...out];
 }
+
+const NO_EXTRA_PLACES: readonly ObjectId[] = Object.freeze([]);
 
 const expanded = new WeakMap<Card, readonly Ability[]>();
 

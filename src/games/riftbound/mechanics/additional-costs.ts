@@ -15,8 +15,10 @@ function asksKill(def: Card): boolean {
 }
 
 /** The units `seatId` could kill to pay the card's additional cost; [undefined] when it has none. */
-export function killChoices(host: RiftHost, seatId: SeatId, def: Card): (ObjectId | undefined)[] {
-  if (!asksKill(def)) return [undefined];
+const NO_KILL: readonly (ObjectId | undefined)[] = Object.freeze([undefined]);
+
+export function killChoices(host: RiftHost, seatId: SeatId, def: Card): readonly (ObjectId | undefined)[] {
+  if (!asksKill(def)) return NO_KILL;
   return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
 }
 

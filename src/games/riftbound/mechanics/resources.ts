@@ -8,6 +8,7 @@ import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
 import { spendXp, xpRefusal } from './xp.js';
+import { oncePerReading } from '../unit-cache.js';
 
 export interface Cost {
   readonly energy: number;
@@ -74,35 +75,56 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
 /** Each domain's place in the counters of {@link canPay}; a rune without a domain counts in the last. */
 const DOMAIN_SLOT: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS.map((d, i) => [d, i]));
 const SLOTS = DOMAINS.length + 1;
+
+/** A seat's pool Power and runes, counted by domain slot: what {@link canPay} decides from. */
+interface RuneTally {
+  readonly pool: Int32Array;
+  readonly tired: Int32Array;
+  readonly ready: Int32Array;
+  /** Ready runes of every domain. */
+  readonly readyTotal: number;
+}
+
+function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
+  const { state, rules } = host;
+  const player = seat(state, seatId);
+  const pool = new Int32Array(SLOTS);
+  const tired = new Int32Array(SLOTS);
+  const ready = new Int32Array(SLOTS);
+  for (const domain of DOMAINS) pool[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
+  let readyTotal = 0;
+  for (const rune of player.runes) {
+    const obj = object(state, rune);
+    const slot = DOMAIN_SLOT[rules.cardDb.cards.get(obj.card)?.domain ?? ''] ?? DOMAINS.length;
+    if (obj.exhausted) tired[slot]! += 1;
+    else {
+      ready[slot]! += 1;
+      readyTotal++;
+    }
+  }
+  return { pool, tired, ready, readyTotal };
+}
+
+/** The counters {@link canPay} spends from, copied from a tally (which several costs share while listing). */
 const poolLeft = new Int32Array(SLOTS);
 const tiredRunes = new Int32Array(SLOTS);
 const readyRunes = new Int32Array(SLOTS);
 
 /**
  * Whether {@link planPayment} would find a plan for `cost`: the same choices made by counting
- * runes and pool by domain, without building the plan (legal actions ask this of every card).
+ * runes and pool by domain, without building the plan. Legal actions ask this of every card,
+ * so the runes are counted once per listing.
  */
 export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
-  const { state, rules } = host;
-  const player = seat(state, seatId);
+  const player = seat(host.state, seatId);
   if ((cost.xp ?? 0) > player.xp) return false;
   const energy = cost.energy - Math.min(player.pool.energy, cost.energy);
-  if (cost.power.length === 0) {
-    // Energy alone: ready runes are all that count.
-    let ready = 0;
-    for (const rune of player.runes) if (!object(state, rune).exhausted) ready++;
-    return ready >= energy;
-  }
-  poolLeft.fill(0);
-  tiredRunes.fill(0);
-  readyRunes.fill(0);
-  for (const domain of DOMAINS) poolLeft[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
-  for (const rune of player.runes) {
-    const obj = object(state, rune);
-    const slot = DOMAIN_SLOT[rules.cardDb.cards.get(obj.card)?.domain ?? ''] ?? DOMAINS.length;
-    if (obj.exhausted) tiredRunes[slot]! += 1;
-    else readyRunes[slot]! += 1;
-  }
+  const tally = oncePerReading(host, `runes ${seatId}`, () => tallyRunes(host, seatId));
+  // Energy alone: ready runes are all that count.
+  if (cost.power.length === 0) return tally.readyTotal >= energy;
+  poolLeft.set(tally.pool);
+  tiredRunes.set(tally.tired);
+  readyRunes.set(tally.ready);
   // Specific domains first, from the pool, else by recycling a rune of the domain (exhausted ones first).
   let any = 0;
   for (const symbol of cost.power) {
