@@ -76,6 +76,29 @@ export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: Ob
   return out;
 }
 
+/** A text entry whose ability is of kind `K`. */
+export type EntryOf<K extends Ability['kind']> = TextEntry & { readonly ability: Extract<Ability, { kind: K }> };
+
+/** The entries of each kind in the frozen lists {@link abilitiesOf} shares between the objects of a card, found once: all of them, and the active ones. */
+const ofKind = new WeakMap<readonly TextEntry[], Map<Ability['kind'], readonly TextEntry[]>>();
+const activeOfKind = new WeakMap<readonly TextEntry[], Map<Ability['kind'], readonly TextEntry[]>>();
+
+/**
+ * The entries of `entries` (a list {@link abilitiesOf} returned) whose ability is of kind
+ * `kind`, the inactive ones too unless `activeOnly`. Asked for every object on the board
+ * (which have passives, which can be activated) while most have none.
+ */
+export function entriesOfKind<K extends Ability['kind']>(entries: readonly TextEntry[], kind: K, activeOnly = false): readonly EntryOf<K>[] {
+  const keep = (e: TextEntry): e is EntryOf<K> => e.ability.kind === kind && (!activeOnly || e.active);
+  if (!Object.isFrozen(entries)) return entries.filter(keep);
+  const memo = activeOnly ? activeOfKind : ofKind;
+  let byKind = memo.get(entries);
+  if (byKind === undefined) memo.set(entries, (byKind = new Map()));
+  let found = byKind.get(kind);
+  if (found === undefined) byKind.set(kind, (found = Object.freeze(entries.filter(keep))));
+  return found as readonly EntryOf<K>[];
+}
+
 /** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */
 export function mightBonus(rules: RiftboundRules, state: RiftboundState, unit: ObjectId): number {
   return attachments(state, unit).reduce((sum, g) => sum + (cardDef(rules, state.objects[g]?.card ?? '')?.mightBonus ?? 0), 0);

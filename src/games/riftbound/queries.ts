@@ -4,7 +4,7 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { abilitiesOf, mightBonus } from './gear-text.js';
+import { abilitiesOf, entriesOfKind, mightBonus } from './gear-text.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
@@ -87,7 +87,7 @@ const NO_PASSIVES: readonly Passive[] = Object.freeze([]);
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? cardOf(host, unit).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
+  let total = (obj.might ?? card(host.rules, obj.card).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
   const sources = passiveSources(host);
   // Without a passive on the board, only keywords add to it (Assault, Shield).
@@ -97,7 +97,7 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
   if (guarded) mightInProgress.add(unit);
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
-    const passives = passivesAfresh(host, unit);
+    const passives = passivesAmong(host, sources, unit);
     for (const passive of passives) total += passive.might ?? 0;
     total += keywordMight(host, unit, keywordsWith(host, unit, passives));
   } finally {
@@ -215,8 +215,12 @@ export function passivesOn(host: RiftHost, unit: ObjectId, only?: (p: Passive) =
 }
 
 function passivesAfresh(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
+  return passivesAmong(host, passiveSources(host), unit, only);
+}
+
+/** The passives of `sources` (the board's now) that apply to `unit`. */
+function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
   const out: Passive[] = [];
-  const sources = passiveSources(host);
   if (sources.length === 0) return out;
   const controller = object(host.state, unit).controller;
   for (const from of sources) {
@@ -254,12 +258,13 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
     const out: PassiveSource[] = [];
     const { state } = host;
     const add = (source: ObjectId) => {
+      const passives = entriesOfKind(abilitiesOf(host.rules, state, source), 'passive', true);
+      if (passives.length === 0) return;
       const controller = object(state, source).controller;
-      for (const { ability, active } of abilitiesOf(host.rules, state, source)) {
-        if (ability.kind !== 'passive' || !active) continue;
+      const at = unitLocation(state, source);
+      for (const { ability } of passives) {
         // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
         if (!isActive(state, ability, controller, source)) continue;
-        const at = unitLocation(state, source);
         const conditional = ability.condition !== undefined;
         out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
       }

@@ -14,11 +14,12 @@ import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
-import { abilitiesOf, isGearOnBoard, type TextEntry } from '../gear-text.js';
+import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
 import { gearLocation } from '../mechanics/gear.js';
 import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { choiceSurcharge } from '../keywords/handlers.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import type { ObjectId, RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { cachedBoardRead } from '../unit-cache.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -36,21 +37,28 @@ export interface ActivateAction extends Action {
   readonly split?: Record<string, readonly string[]>;
 }
 
-type ActivatedEntry = TextEntry & { ability: Activated };
-
-/** The activated entries of each card's own text (frozen lists abilitiesOf shares), found once: most have none. */
-const activatedOfCard = new WeakMap<readonly TextEntry[], readonly ActivatedEntry[]>();
+type ActivatedEntry = EntryOf<'activated'>;
 
 /** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
 function activatedAbilities(host: RiftHost, source: string): readonly ActivatedEntry[] {
-  const entries = abilitiesOf(host.rules, host.state, source);
-  const shared = Object.isFrozen(entries);
-  let activated = shared ? activatedOfCard.get(entries) : undefined;
-  if (activated === undefined) {
-    activated = entries.filter((e): e is ActivatedEntry => e.ability.kind === 'activated');
-    if (shared) activatedOfCard.set(entries, Object.freeze(activated));
-  }
-  return activated;
+  return entriesOfKind(abilitiesOf(host.rules, host.state, source), 'activated');
+}
+
+/**
+ * The units, legends and gear on the board that have activated abilities, in that order, with
+ * those abilities: made from the board alone (what each object is, what is attached to it), so
+ * found once per version of the board rather than on each listing.
+ */
+function activatedOnBoard(host: RiftHost): readonly { readonly source: ObjectId; readonly entries: readonly ActivatedEntry[] }[] {
+  return cachedBoardRead(host, 'activatedOnBoard', () => {
+    const out: { source: ObjectId; entries: readonly ActivatedEntry[] }[] = [];
+    const { state } = host;
+    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+      const entries = activatedAbilities(host, source);
+      if (entries.length > 0) out.push({ source, entries });
+    }
+    return out;
+  });
 }
 
 /**
@@ -91,9 +99,9 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['source', 'ability', 'targets', 'decline', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
-    for (const unit of [...unitsOnBoard(host.state), ...legendObjects(host.state), ...host.state.gear]) {
+    for (const { source: unit, entries } of activatedOnBoard(host)) {
       if (object(host.state, unit).controller !== seatId) continue;
-      for (const { slot: index, ability, active } of activatedAbilities(host, unit)) {
+      for (const { slot: index, ability, active } of entries) {
         if (!active || !usable(host, seatId, unit, ability)) continue;
         const steps = splitSteps(ability.effects);
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);

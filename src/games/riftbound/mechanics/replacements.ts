@@ -14,7 +14,7 @@
  */
 import { conditionHolds } from '../card-conditions.js';
 import type { Ability } from '../card-schema.js';
-import { abilitiesOf } from '../gear-text.js';
+import { abilitiesOf, entriesOfKind } from '../gear-text.js';
 import { legendObjects, object, passiveApplies, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { AbilityText, ObjectId, SeatId } from '../state.js';
 import { isActive } from './dependent.js';
@@ -44,9 +44,11 @@ function keyOf(found: Pick<Found, 'source' | 'card' | 'index' | 'text'>): string
 function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
   const { state } = host;
   for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+    const replacements = entriesOfKind(abilitiesOf(host.rules, state, source), 'replacement', true);
+    if (replacements.length === 0) continue;
     const controller = object(state, source).controller;
-    for (const { ability, active, card, index, text } of abilitiesOf(host.rules, state, source)) {
-      if (ability.kind !== 'replacement' || ability.replaces !== event || !active) continue;
+    for (const { ability, card, index, text } of replacements) {
+      if (ability.replaces !== event) continue;
       if (applying.includes(keyOf({ source, card, index, ...(text ? { text } : {}) }))) continue;
       if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
       const where = unitLocation(state, source);
