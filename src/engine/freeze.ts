@@ -63,10 +63,14 @@ function copyFrozen(value: unknown): unknown {
  */
 export function freezeJson<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  // Most values in events and actions are strings and numbers: only objects are descended into.
   if (Array.isArray(value)) {
-    for (const item of value) freezeJson(item);
+    for (const item of value) if (typeof item === 'object' && item !== null) freezeJson(item);
   } else {
-    for (const key in value) freezeJson((value as Record<string, unknown>)[key]);
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (typeof item === 'object' && item !== null) freezeJson(item);
+    }
   }
   return Object.freeze(value);
 }
