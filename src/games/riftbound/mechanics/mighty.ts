@@ -46,7 +46,8 @@ export function noteMightChanges(host: RiftHost): boolean {
   if (now === before) return false;
   state.mighty = now;
   let any = false;
-  for (const unit in now) {
+  // The record's keys are the units on the board, in board order (it was made from them).
+  for (const unit of unitsOnBoard(state)) {
     const mighty = now[unit] === true;
     const was = before[unit] ?? (cardOf(host, unit).might ?? 0) >= MIGHTY_AT;
     if (!mighty || was) continue;
