@@ -43,12 +43,7 @@ export type ApplyResult =
       readonly ok: true;
       /** The events of the action as anyone may know them (the spectator stream). */
       readonly events: readonly GameEvent[];
-      /**
-       * The same events as each seat may know them, by seat (see `Game.events(seat)`): worked
-       * out when first read (a bot or a simulation that reads only `events`, or nothing, does
-       * not pay for it), then the same frozen record. An accessor, so copies (spread,
-       * `structuredClone`, `JSON.stringify`, `postMessage`) read it like any field.
-       */
+      /** The same events as each seat may know them, by seat (see `Game.events(seat)`). */
       readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
     }
   | { readonly ok: false; readonly error: RuleViolation };
@@ -89,19 +84,6 @@ function eventsBySeat(events: readonly LoggedEvent[], seats: readonly string[], 
   const bySeat: Record<string, readonly GameEvent[]> = Object.create(null);
   for (const seat of seats) bySeat[seat] = told?.has(seat) === true ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
   return Object.freeze(bySeat);
-}
-
-/** The result of an accepted action: its public events, and each seat's worked out when first read. */
-function applied(events: readonly LoggedEvent[], seats: readonly string[]): ApplyResult {
-  const publicEvents = publicEventsOf(events);
-  let bySeat: Readonly<Record<string, readonly GameEvent[]>> | undefined;
-  return {
-    ok: true,
-    events: publicEvents,
-    get bySeat() {
-      return (bySeat ??= eventsBySeat(events, seats, publicEvents));
-    },
-  };
 }
 
 /** A plain-JSON picture of a game at one moment; `restore` continues from it. */
@@ -638,7 +620,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over) this.ended();
     const events = this.takeEvents();
     this.appendToLog(events);
-    return applied(events, this.seats);
+    const publicEvents = publicEventsOf(events);
+    return { ok: true, events: publicEvents, bySeat: eventsBySeat(events, this.seats, publicEvents) };
   }
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
