@@ -78,9 +78,9 @@ const SLOTS = DOMAINS.length + 1;
 
 /** A seat's pool Power and runes, counted by domain slot: what {@link canPay} decides from. */
 interface RuneTally {
-  readonly pool: Int32Array;
-  readonly tired: Int32Array;
-  readonly ready: Int32Array;
+  readonly pool: readonly number[];
+  readonly tired: readonly number[];
+  readonly ready: readonly number[];
   /** Ready runes of every domain. */
   readonly readyTotal: number;
 }
@@ -88,9 +88,10 @@ interface RuneTally {
 function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
   const { state, rules } = host;
   const player = seat(state, seatId);
-  const pool = new Int32Array(SLOTS);
-  const tired = new Int32Array(SLOTS);
-  const ready = new Int32Array(SLOTS);
+  // Plain arrays: made once per listing, and typed arrays cost about four times as much to make.
+  const pool: number[] = new Array<number>(SLOTS).fill(0);
+  const tired: number[] = new Array<number>(SLOTS).fill(0);
+  const ready: number[] = new Array<number>(SLOTS).fill(0);
   for (const domain of DOMAINS) pool[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
   let readyTotal = 0;
   for (const rune of player.runes) {
