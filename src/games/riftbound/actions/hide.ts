@@ -27,11 +27,12 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay 1 Power of any domain to hide a card with Hidden facedown at a battlefield you control.',
   fields: ['card', 'battlefield', 'payment'],
   enumerate(host, seatId) {
-    if (!canPay(host, seatId, HIDE_COST)) return [];
+    // The cheapest questions first: most of the time there is no free spot or no card with Hidden.
     const spots = host.state.battlefields.filter((b) => b.controller === seatId && b.hidden === null);
-    return seat(host.state, seatId)
-      .hand.filter((id) => hideable(host, id))
-      .flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
+    if (spots.length === 0) return [];
+    const cards = seat(host.state, seatId).hand.filter((id) => hideable(host, id));
+    if (cards.length === 0 || !canPay(host, seatId, HIDE_COST)) return [];
+    return cards.flatMap((card) => spots.map((b) => ({ type: 'hide', seat: seatId, card, battlefield: b.id })));
   },
   check(host, action) {
     const malformed = stringField(action, 'card') ?? stringField(action, 'battlefield');
