@@ -206,25 +206,23 @@ function sourceConditionHolds(host: RiftHost, from: PassiveSource): boolean {
 
 /**
  * The active passive abilities of units on the board (their Effect Text from gear included),
- * of gear and of legends that apply to `unit` now (those `only` keeps).
+ * of gear and of legends that apply to `unit` now: the cached list itself (frozen), not a copy.
  */
-export function passivesOn(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
-  if (mightInProgress.size > 0) return passivesAfresh(host, unit, only);
-  const all = cachedUnitRead(host, 'passives', unit, passivesAfresh);
-  return only === undefined ? [...all] : all.filter(only);
+export function passivesOn(host: RiftHost, unit: ObjectId): readonly Passive[] {
+  if (mightInProgress.size > 0) return passivesAfresh(host, unit);
+  return cachedUnitRead(host, 'passives', unit, passivesAfresh);
 }
 
-function passivesAfresh(host: RiftHost, unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
-  return passivesAmong(host, passiveSources(host), unit, only);
+function passivesAfresh(host: RiftHost, unit: ObjectId): Passive[] {
+  return passivesAmong(host, passiveSources(host), unit);
 }
 
 /** The passives of `sources` (the board's now) that apply to `unit`. */
-function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: ObjectId, only?: (p: Passive) => boolean): Passive[] {
+function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: ObjectId): Passive[] {
   const out: Passive[] = [];
   if (sources.length === 0) return out;
   const controller = object(host.state, unit).controller;
   for (const from of sources) {
-    if (only !== undefined && !only(from.ability)) continue;
     if (!reaches(host, from.ability.appliesTo, from, unit, controller)) continue;
     if (!sourceConditionHolds(host, from)) continue;
     out.push(from.ability);

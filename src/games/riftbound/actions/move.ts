@@ -18,7 +18,11 @@ export interface MoveAction extends Action {
 
 function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, string[]> {
   const byLocation = new Map<string, string[]>();
-  const add = (where: string, unit: string) => byLocation.set(where, [...(byLocation.get(where) ?? []), unit]);
+  const add = (where: string, unit: string) => {
+    const units = byLocation.get(where);
+    if (units === undefined) byLocation.set(where, [unit]);
+    else units.push(unit);
+  };
   for (const unit of seat(host.state, seatId).base) if (!object(host.state, unit).exhausted && !isForbidden(host, unit, 'move')) add('base', unit);
   for (const bf of host.state.battlefields) {
     for (const unit of bf.units) {
