@@ -4,7 +4,7 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { abilitiesOf, entriesOfKind, mightBonus } from './gear-text.js';
+import { abilitiesOf, entriesOfKind, mightBonus, type EntryOf } from './gear-text.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
@@ -255,21 +255,40 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
   return cachedBoardRead(host, 'passiveSources', () => {
     const out: PassiveSource[] = [];
     const { state } = host;
-    const add = (source: ObjectId) => {
-      const passives = entriesOfKind(abilitiesOf(host.rules, state, source), 'passive', true);
-      if (passives.length === 0) return;
+    for (const { source, entries } of boardEntriesOfKind(host, 'passive', true)) {
       const controller = object(state, source).controller;
       const at = unitLocation(state, source);
-      for (const { ability } of passives) {
+      for (const { ability } of entries) {
         // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
         if (!isActive(state, ability, controller, source)) continue;
         const conditional = ability.condition !== undefined;
         out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
       }
-    };
-    unitsOnBoard(state).forEach(add);
-    for (const player of state.seats) add(player.legendObject);
-    state.gear.forEach(add);
+    }
+    return out;
+  });
+}
+
+/** An object whose text applies on the board, with its entries of one kind. */
+export interface BoardEntries<K extends Ability['kind']> {
+  readonly source: ObjectId;
+  readonly entries: readonly EntryOf<K>[];
+}
+
+/**
+ * The objects whose text applies on the board, in order (units on the board, legends, then
+ * gear), that have abilities of kind `kind` (only active ones when `activeOnly`), with those
+ * abilities. Made from the board alone (what each object is, what is attached to it), so
+ * found once per version of it; most objects have none of a kind and are left out.
+ */
+export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K, activeOnly: boolean): readonly BoardEntries<K>[] {
+  return cachedBoardRead(host, activeOnly ? `active ${kind} entries` : `${kind} entries`, () => {
+    const { state } = host;
+    const out: BoardEntries<K>[] = [];
+    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
+      const entries = entriesOfKind(abilitiesOf(host.rules, state, source), kind, activeOnly);
+      if (entries.length > 0) out.push({ source, entries });
+    }
     return out;
   });
 }

@@ -16,10 +16,9 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
 import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
 import { gearLocation } from '../mechanics/gear.js';
-import { legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { choiceSurcharge } from '../keywords/handlers.js';
-import type { ObjectId, RiftboundRules, RiftboundState, SeatId } from '../state.js';
-import { cachedBoardRead } from '../unit-cache.js';
+import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -42,23 +41,6 @@ type ActivatedEntry = EntryOf<'activated'>;
 /** The activated abilities an object has, numbered as `activate` names them (gear-text.ts). */
 function activatedAbilities(host: RiftHost, source: string): readonly ActivatedEntry[] {
   return entriesOfKind(abilitiesOf(host.rules, host.state, source), 'activated');
-}
-
-/**
- * The units, legends and gear on the board that have activated abilities, in that order, with
- * those abilities: made from the board alone (what each object is, what is attached to it), so
- * found once per version of the board rather than on each listing.
- */
-function activatedOnBoard(host: RiftHost): readonly { readonly source: ObjectId; readonly entries: readonly ActivatedEntry[] }[] {
-  return cachedBoardRead(host, 'activatedOnBoard', () => {
-    const out: { source: ObjectId; entries: readonly ActivatedEntry[] }[] = [];
-    const { state } = host;
-    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
-      const entries = activatedAbilities(host, source);
-      if (entries.length > 0) out.push({ source, entries });
-    }
-    return out;
-  });
 }
 
 /**
@@ -99,7 +81,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['source', 'ability', 'targets', 'decline', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
-    for (const { source: unit, entries } of activatedOnBoard(host)) {
+    for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated', false)) {
       if (object(host.state, unit).controller !== seatId) continue;
       for (const { slot: index, ability, active } of entries) {
         if (!active || !usable(host, seatId, unit, ability)) continue;

@@ -14,8 +14,7 @@
  */
 import { conditionHolds } from '../card-conditions.js';
 import type { Ability } from '../card-schema.js';
-import { abilitiesOf, entriesOfKind } from '../gear-text.js';
-import { legendObjects, object, passiveApplies, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, object, passiveApplies, unitLocation, type RiftHost } from '../queries.js';
 import type { AbilityText, ObjectId, SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { runInstead } from './effects.js';
@@ -43,11 +42,9 @@ function keyOf(found: Pick<Found, 'source' | 'card' | 'index' | 'text'>): string
 /** The first active replacement effect of the board that would replace `event` of `unit`. */
 function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
   const { state } = host;
-  for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
-    const replacements = entriesOfKind(abilitiesOf(host.rules, state, source), 'replacement', true);
-    if (replacements.length === 0) continue;
+  for (const { source, entries } of boardEntriesOfKind(host, 'replacement', true)) {
     const controller = object(state, source).controller;
-    for (const { ability, card, index, text } of replacements) {
+    for (const { ability, card, index, text } of entries) {
       if (ability.replaces !== event) continue;
       if (applying.includes(keyOf({ source, card, index, ...(text ? { text } : {}) }))) continue;
       if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
