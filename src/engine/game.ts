@@ -762,8 +762,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 }
 
 /**
- * Deletes the fields whose value is undefined, all the way down (in a copy: no cycles). Stops
- * after as many values as an action may hold: a larger one is refused by the JSON check after.
+ * Deletes the fields whose value is undefined, all the way down, in the caller's copy. Stops
+ * after as many values as an action may hold: a larger value, or one that contains itself (a
+ * structured clone keeps cycles), is refused by the JSON check after.
  */
 function dropUndefinedFields(value: unknown): void {
   const stack: unknown[] = [value];

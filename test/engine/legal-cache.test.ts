@@ -181,6 +181,10 @@ describe('listed actions', () => {
       expect(!result.ok && result.error.message).toContain(`${path}:`);
       expect(game.check(input)).toMatchObject({ code: 'MALFORMED_ACTION' });
     }
+    // One that contains itself (a structured clone keeps the cycle) is refused too, and ends.
+    const cyclic: Record<string, unknown> = { ...first, targets: {} };
+    (cyclic['targets'] as Record<string, unknown>)['victim'] = cyclic;
+    expect(game.apply(cyclic)).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION', rule: 'docs/api.md#actions' } });
     // Nothing was applied or recorded.
     expect(JSON.stringify(game.record())).toBe(record);
     // A field set to undefined is absent, as in JSON (even one the action does not declare):
