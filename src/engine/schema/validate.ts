@@ -1,26 +1,51 @@
 /**
  * Schema validation of definition files, with errors that name the file and JSON path.
- * One ajv instance serves the whole process; compiled validators are cached per schema.
+ * Validators are compiled once per schema and process, and cached.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { LoadError, type LoadIssue } from '../errors.js';
 import { formatPath, pointerToSegments, type PathSegment } from '../json-path.js';
+import { shareSubschemas } from './shared-subschemas.js';
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-ajv.addKeyword('markdownDescription');
-const cache = new WeakMap<object, ValidateFunction>();
+/**
+ * Loading a mode compiles its schemas, which are large. Whether a file is valid is asked of a
+ * validator made to compile fast: each large subschema compiled once however many places
+ * hold it ({@link shareSubschemas}), its `$ref`s not inlined, its code not optimized further,
+ * stopping at the first fault. Only a file found invalid is checked again, by a validator of
+ * the schema as written that reports every fault with the schema paths the closest branch is
+ * found by (compiled the first time a file fails that schema).
+ */
+const quick = new Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, inlineRefs: false, code: { optimize: false } });
+const thorough = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+for (const ajv of [quick, thorough]) ajv.addKeyword('markdownDescription');
 
-function validatorFor(schema: object): ValidateFunction {
-  let validate = cache.get(schema);
-  if (!validate) {
+interface Validators {
+  readonly schema: object;
+  readonly quick: ValidateFunction;
+  thorough?: ValidateFunction;
+}
+
+const cache = new WeakMap<object, Validators>();
+
+function validatorsFor(schema: object): Validators {
+  let validators = cache.get(schema);
+  if (!validators) {
     // Schemas are cached by identity, not by $id: the same format may be compiled in its
     // runtime form and its published form.
     const { $id: _id, ...anonymous } = schema as { $id?: string };
-    validate = ajv.compile(anonymous);
-    cache.set(schema, validate);
+    validators = { schema: anonymous, quick: quick.compile(shareSubschemas(anonymous)) };
+    cache.set(schema, validators);
   }
-  return validate;
+  return validators;
+}
+
+/** The faults of `data` (refused by the quick validator) by the schema as written, every one of them. */
+function faultsOf(validators: Validators, data: unknown): readonly ErrorObject[] {
+  validators.thorough ??= thorough.compile(validators.schema);
+  // The schema as written decides: were the two ever to differ, it would only cost time.
+  if (validators.thorough(data)) return [];
+  return validators.thorough.errors ?? [];
 }
 
 /** Where ajv's error points, made precise for missing and unexpected properties. */
@@ -82,9 +107,9 @@ function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
 
 /** All faults of `data` against `schema`; empty when valid. */
 export function schemaIssues(schema: object, data: unknown, prefix: readonly PathSegment[] = []): LoadIssue[] {
-  const validate = validatorFor(schema);
-  if (validate(data)) return [];
-  const issues = closestBranches(validate.errors ?? []).map((e) => issueFromAjv(e, prefix));
+  const validators = validatorsFor(schema);
+  if (validators.quick(data)) return [];
+  const issues = closestBranches(faultsOf(validators, data)).map((e) => issueFromAjv(e, prefix));
   const seen = new Set<string>();
   return issues.filter((issue) => {
     const key = `${issue.path}\u0000${issue.message}`;
