@@ -66,7 +66,7 @@ function countPlaces(root: Schema): Map<Schema, number> {
  * `schema` does (its errors name other schema paths). A schema with nothing to share is
  * returned as it is. The `$ref`s inside name `#/$defs/...` of the root, where they stay.
  */
-export function shareSubschemas<T extends object>(schema: T): T {
+export function shareSubschemas(schema: object): object {
   const root = schema as Schema;
   const shared = new Map<Schema, string>();
   for (const [sub, count] of countPlaces(root)) {
@@ -100,5 +100,5 @@ export function shareSubschemas<T extends object>(schema: T): T {
   };
   const out = rebuild(root);
   out['$defs'] = { ...(isSchemaObject(out['$defs']) ? out['$defs'] : {}), ...defs };
-  return out as T;
+  return out;
 }
