@@ -5,14 +5,15 @@
  * Environment (or the same as `--name value` options):
  *   BENCH_MODES  comma-separated modes          (default riftbound/duel,riftbound/2v2,riftbound/ffa4,altered/duel,altered/2v2)
  *   BENCH_GAMES  games per mode and run         (default 200)
- *   BENCH_RUNS   runs per mode; medians shown   (default 3)
+ *   BENCH_RUNS   runs per mode; medians shown   (default 5)
+ *   BENCH_WARMUP CPU seconds of games played per mode before its runs (default 5)
  *   BENCH_JSON   file to write the results to as JSON (default: none)
  * See docs/performance.md for what each figure means.
  */
 import { writeFileSync } from 'node:fs';
 import { bareBaseline, type BaselineResult } from './baseline.js';
 import { median } from './cpu.js';
-import { flowCounts, selfPlay, storage, type FlowCounts, type PlayResult, type StorageResult } from './play.js';
+import { flowCounts, selfPlay, storage, warmUp, type FlowCounts, type PlayResult, type StorageResult, type WarmUpResult } from './play.js';
 import { formatReport } from './report.js';
 
 export const DEFAULT_MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
@@ -32,8 +33,18 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
+function positiveNumber(name: string, fallback: number): number {
+  const raw = option(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
 export interface ModeResult {
   readonly mode: string;
+  /** The games played before the runs, while the JIT compiles the mode's code. */
+  readonly warmUp: WarmUpResult;
   /** Medians over the runs. */
   readonly median: Omit<PlayResult, 'mode' | 'games' | 'cost'> & { readonly cpuSeconds: number; readonly wallSeconds: number };
   readonly runs: readonly PlayResult[];
@@ -50,6 +61,8 @@ export interface BenchResults {
   readonly commit: string | null;
   readonly games: number;
   readonly runs: number;
+  /** CPU seconds of warm-up games per mode. */
+  readonly warmUpSeconds: number;
   readonly baselines: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
   /** The same cycles through the runtime's compiled stepper (the default way games step). */
   readonly compiledBaselines?: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
@@ -77,7 +90,7 @@ function commitOf(): string | null {
   return process.env['BENCH_COMMIT'] ?? null;
 }
 
-export function runBench(modes: readonly string[], games: number, runs: number): BenchResults {
+export function runBench(modes: readonly string[], games: number, runs: number, warmUpSeconds: number): BenchResults {
   const gamesOf = [...new Set(modes.map((m) => m.split('/')[0] as string))];
   const baselines: Record<string, BenchResults['baselines'][string]> = {};
   const compiledBaselines: Record<string, BenchResults['baselines'][string]> = {};
@@ -93,7 +106,7 @@ export function runBench(modes: readonly string[], games: number, runs: number):
   }
   const results: ModeResult[] = [];
   for (const mode of modes) {
-    selfPlay(mode, Math.min(10, games), 1_000_000); // warm up the loader and the JIT
+    const warm = warmUp(mode, warmUpSeconds);
     const played = Array.from({ length: runs }, () => selfPlay(mode, games));
     const flow = flowCounts(mode, Math.min(20, games));
     const stored = storage(mode, Math.min(50, games), 0);
@@ -102,13 +115,13 @@ export function runBench(modes: readonly string[], games: number, runs: number):
     const vsBare = bare
       ? { perXstateEvent: m.cpuMicrosPerAction / flow.xstateEventsPerAction / bare.cpuMicrosPerEvent, perAction: m.cpuMicrosPerAction / bare.cpuMicrosPerEvent }
       : null;
-    results.push({ mode, median: m, runs: played, flow, storage: stored, vsBare });
+    results.push({ mode, warmUp: warm, median: m, runs: played, flow, storage: stored, vsBare });
   }
-  return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, baselines, compiledBaselines, modes: results };
+  return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, warmUpSeconds, baselines, compiledBaselines, modes: results };
 }
 
 const modes = (option('BENCH_MODES') ?? DEFAULT_MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean);
-const results = runBench(modes, positiveInt('BENCH_GAMES', 200), positiveInt('BENCH_RUNS', 3));
+const results = runBench(modes, positiveInt('BENCH_GAMES', 200), positiveInt('BENCH_RUNS', 3), positiveNumber('BENCH_WARMUP', 5));
 console.log(formatReport(results));
 const json = option('BENCH_JSON');
 if (json) {

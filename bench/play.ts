@@ -92,6 +92,43 @@ export function selfPlay(mode: string, games: number, firstSeed = 0): PlayResult
   };
 }
 
+/** What warming up a mode cost: the games played before the measured runs. */
+export interface WarmUpResult {
+  readonly games: number;
+  readonly actions: number;
+  /** CPU seconds spent, loading the mode included. */
+  readonly cpuSeconds: number;
+  /** CPU per action of the warm-up games, loading excluded: what a short-lived process pays. */
+  readonly cpuMicrosPerAction: number;
+}
+
+/** Seeds of warm-up games: far from the measured ones (0 to n-1), so none is measured twice. */
+const WARM_UP_SEEDS = 1_000_000;
+
+/**
+ * Loads `mode`, then plays seeded games in batches of 10 until `cpuSeconds` of CPU time have
+ * been spent. The JIT compiles a mode's code over its first thousands of actions (a Riftbound
+ * duel's first hundred games cost about twice what the later ones do), so a run measured
+ * straight after loading would count the compiler, not the engine; the warm-up's own figure is
+ * kept as what a cold process pays.
+ */
+export function warmUp(mode: string, cpuSeconds: number): WarmUpResult {
+  const clock = startClock();
+  // Loading the mode, and its first game: not part of the per-action figure.
+  selfPlay(mode, 1, WARM_UP_SEEDS);
+  const loaded = clock.stop().cpu;
+  let games = 0;
+  let actions = 0;
+  let played = 0;
+  do {
+    const batch = selfPlay(mode, 10, WARM_UP_SEEDS + 1 + games);
+    games += batch.games;
+    actions += batch.actions;
+    played += batch.cost.cpu;
+  } while (loaded + played < cpuSeconds);
+  return { games: games + 1, actions, cpuSeconds: loaded + played, cpuMicrosPerAction: (played * 1e6) / actions };
+}
+
 export interface FlowCounts {
   /** Events the engine sent to its XState actor per player action (the action, then `advance`s). */
   readonly xstateEventsPerAction: number;

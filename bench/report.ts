@@ -8,13 +8,15 @@ function n(value: number | null, digits = 1): string {
 
 export function formatReport(results: BenchResults): string {
   const lines: string[] = [];
-  lines.push(`rulegraph bench · ${results.games} seeded random games per mode and run · medians of ${results.runs} runs · node ${results.node}`);
+  lines.push(`rulegraph bench · ${results.games} seeded random games per mode and run · medians of ${results.runs} runs · ${results.warmUpSeconds} s CPU of warm-up games per mode first · node ${results.node}`);
   lines.push('CPU time is process CPU (user + system); wall time is shown beside it.\n');
   for (const r of results.modes) {
     const m = r.median;
     lines.push(r.mode);
     lines.push(`  actions/s (CPU)        ${n(m.actionsPerCpuSecond, 0)}   (${n(m.actions, 0)} actions; ${n(m.cpuSeconds, 2)} s CPU, ${n(m.wallSeconds, 2)} s wall)`);
     lines.push(`  games/s (CPU)          ${n(m.gamesPerCpuSecond)}`);
+    const w = r.warmUp;
+    lines.push(`  warm-up                ${n(w.games, 0)} games first (${n(w.cpuSeconds, 2)} s CPU): ${n(w.cpuMicrosPerAction)} µs CPU per action while the JIT compiles`);
     // On a machine other work loads, the fastest run is the steadier figure to compare builds by.
     const fastest = Math.min(...r.runs.map((run) => run.cpuMicrosPerAction));
     lines.push(`  per action             ${n(m.cpuMicrosPerAction)} µs CPU${r.runs.length > 1 ? ` (fastest run ${n(fastest)})` : ''}`);

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { selfPlay, storage } from '../bench/play.js';
+import { selfPlay, storage, warmUp } from '../bench/play.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 
 describe('bench self-play', () => {
@@ -19,9 +19,19 @@ describe('bench self-play', () => {
 
   it('runs from its built entry, outside the test setup', () => {
     execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-    const out = execFileSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/selfplay.js'), 'altered/duel', '2'], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/selfplay.js'), 'altered/duel', '2', '0.1'], { encoding: 'utf8' });
     expect(out).toMatch(/^altered\/duel: 2 games, \d+ actions, [\d.]+ µs CPU per action/);
   }, 240_000);
+
+  it('warms up by playing games until the CPU time asked for is spent, then says what they cost', () => {
+    const warm = warmUp('altered/duel', 0.2);
+    expect(warm.cpuSeconds).toBeGreaterThanOrEqual(0.2);
+    // The first game (loading), then at least one batch of ten.
+    expect(warm.games).toBeGreaterThanOrEqual(11);
+    expect((warm.games - 1) % 10).toBe(0);
+    expect(warm.actions).toBeGreaterThan(100);
+    expect(warm.cpuMicrosPerAction).toBeGreaterThan(0);
+  });
 
   it('measures snapshots and restores of positions along the games', () => {
     const stored = storage('riftbound/duel', 1, 0);
