@@ -10,6 +10,7 @@ export class ReadingScope<S extends object> {
   #state: S | undefined = undefined;
   #rules: unknown = undefined;
   #found: Map<string, unknown> | undefined = undefined;
+  #foundFor: Map<string, Map<string, unknown>> | undefined = undefined;
 
   /** Runs `run`, which must not change `state`; a question inside one about the same state shares its values. */
   within<T>(state: S, run: () => T): T {
@@ -17,15 +18,18 @@ export class ReadingScope<S extends object> {
     const state0 = this.#state;
     const rules0 = this.#rules;
     const found0 = this.#found;
+    const foundFor0 = this.#foundFor;
     this.#state = state;
     this.#rules = undefined;
     this.#found = undefined;
+    this.#foundFor = undefined;
     try {
       return run();
     } finally {
       this.#state = state0;
       this.#rules = rules0;
       this.#found = found0;
+      this.#foundFor = foundFor0;
     }
   }
 
@@ -35,13 +39,35 @@ export class ReadingScope<S extends object> {
    * such as a seat), and on every call outside one.
    */
   once<T>(host: { readonly state: S; readonly rules: unknown }, name: string, compute: () => T): T {
-    if (this.#state !== host.state) return compute();
-    if (this.#rules === undefined) this.#rules = host.rules;
-    else if (this.#rules !== host.rules) return compute();
+    if (!this.#reads(host)) return compute();
     const found = (this.#found ??= new Map());
     if (found.has(name)) return found.get(name) as T;
     const value = compute();
     found.set(name, value);
     return value;
+  }
+
+  /**
+   * `compute(host, key)`, once per question for each `key` (a seat, say) under `name`. The same
+   * as {@link once} with the key in the name, without making that name or a closure on each
+   * call: listing asks some of these once per card.
+   */
+  onceFor<H extends { readonly state: S; readonly rules: unknown }, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
+    if (!this.#reads(host)) return compute(host, key);
+    const found = (this.#foundFor ??= new Map());
+    let byKey = found.get(name) as Map<string, T> | undefined;
+    if (byKey === undefined) found.set(name, (byKey = new Map()));
+    if (byKey.has(key)) return byKey.get(key) as T;
+    const value = compute(host, key);
+    byKey.set(key, value);
+    return value;
+  }
+
+  /** Whether a question about `host`'s state and rules is being answered (its values may be kept). */
+  #reads(host: { readonly state: S; readonly rules: unknown }): boolean {
+    if (this.#state !== host.state) return false;
+    if (this.#rules === undefined) this.#rules = host.rules;
+    else if (this.#rules !== host.rules) return false;
+    return true;
   }
 }

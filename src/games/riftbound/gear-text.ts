@@ -89,14 +89,17 @@ const activeOfKind = new WeakMap<readonly TextEntry[], Map<Ability['kind'], read
  * (which have passives, which can be activated) while most have none.
  */
 export function entriesOfKind<K extends Ability['kind']>(entries: readonly TextEntry[], kind: K, activeOnly = false): readonly EntryOf<K>[] {
-  const keep = (e: TextEntry): e is EntryOf<K> => e.ability.kind === kind && (!activeOnly || e.active);
-  if (!Object.isFrozen(entries)) return entries.filter(keep);
+  if (!Object.isFrozen(entries)) return entriesAmong(entries, kind, activeOnly);
   const memo = activeOnly ? activeOfKind : ofKind;
   let byKind = memo.get(entries);
   if (byKind === undefined) memo.set(entries, (byKind = new Map()));
   let found = byKind.get(kind);
-  if (found === undefined) byKind.set(kind, (found = Object.freeze(entries.filter(keep))));
+  if (found === undefined) byKind.set(kind, (found = Object.freeze(entriesAmong(entries, kind, activeOnly))));
   return found as readonly EntryOf<K>[];
+}
+
+function entriesAmong<K extends Ability['kind']>(entries: readonly TextEntry[], kind: K, activeOnly: boolean): EntryOf<K>[] {
+  return entries.filter((e): e is EntryOf<K> => e.ability.kind === kind && (!activeOnly || e.active));
 }
 
 /** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */

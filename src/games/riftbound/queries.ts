@@ -252,21 +252,23 @@ interface PassiveSource {
  * worked out once per version of the board.
  */
 function passiveSources(host: RiftHost): readonly PassiveSource[] {
-  return cachedBoardRead(host, 'passiveSources', () => {
-    const out: PassiveSource[] = [];
-    const { state } = host;
-    for (const { source, entries } of boardEntriesOfKind(host, 'passive', true)) {
-      const controller = object(state, source).controller;
-      const at = unitLocation(state, source);
-      for (const { ability } of entries) {
-        // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
-        if (!isActive(state, ability, controller, source)) continue;
-        const conditional = ability.condition !== undefined;
-        out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
-      }
+  return cachedBoardRead(host, 'passiveSources', passiveSourcesAfresh);
+}
+
+function passiveSourcesAfresh(host: RiftHost): readonly PassiveSource[] {
+  const out: PassiveSource[] = [];
+  const { state } = host;
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive', true)) {
+    const controller = object(state, source).controller;
+    const at = unitLocation(state, source);
+    for (const { ability } of entries) {
+      // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
+      if (!isActive(state, ability, controller, source)) continue;
+      const conditional = ability.condition !== undefined;
+      out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
     }
-    return out;
-  });
+  }
+  return out;
 }
 
 /** An object whose text applies on the board, with its entries of one kind. */
@@ -282,15 +284,40 @@ export interface BoardEntries<K extends Ability['kind']> {
  * found once per version of it; most objects have none of a kind and are left out.
  */
 export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K, activeOnly: boolean): readonly BoardEntries<K>[] {
-  return cachedBoardRead(host, activeOnly ? `active ${kind} entries` : `${kind} entries`, () => {
-    const { state } = host;
-    const out: BoardEntries<K>[] = [];
-    for (const source of [...unitsOnBoard(state), ...legendObjects(state), ...state.gear]) {
-      const entries = entriesOfKind(abilitiesOf(host.rules, state, source), kind, activeOnly);
-      if (entries.length > 0) out.push({ source, entries });
-    }
-    return out;
-  });
+  const read = entriesRead(kind, activeOnly);
+  // The read of kind K lists entries of kind K only (boardEntriesAfresh); one map holds the reads of every kind.
+  return cachedBoardRead(host, read.name, read.compute) as unknown as readonly BoardEntries<K>[];
+}
+
+/** The board read of the entries of one kind: its name and what computes it, made once per kind (asked many times per action). */
+interface EntriesRead {
+  readonly name: string;
+  readonly compute: (host: RiftHost) => readonly BoardEntries<Ability['kind']>[];
+}
+
+const entriesReads = { all: new Map<Ability['kind'], EntriesRead>(), active: new Map<Ability['kind'], EntriesRead>() };
+
+function entriesRead(kind: Ability['kind'], activeOnly: boolean): EntriesRead {
+  const reads = activeOnly ? entriesReads.active : entriesReads.all;
+  let read = reads.get(kind);
+  if (read === undefined) {
+    read = { name: activeOnly ? `active ${kind} entries` : `${kind} entries`, compute: (host) => boardEntriesAfresh(host, kind, activeOnly) };
+    reads.set(kind, read);
+  }
+  return read;
+}
+
+function boardEntriesAfresh(host: RiftHost, kind: Ability['kind'], activeOnly: boolean): BoardEntries<Ability['kind']>[] {
+  const { state } = host;
+  const out: BoardEntries<Ability['kind']>[] = [];
+  const consider = (source: ObjectId) => {
+    const entries = entriesOfKind(abilitiesOf(host.rules, state, source), kind, activeOnly);
+    if (entries.length > 0) out.push({ source, entries });
+  };
+  for (const source of unitsOnBoard(state)) consider(source);
+  for (const player of state.seats) consider(player.legendObject);
+  for (const source of state.gear) consider(source);
+  return out;
 }
 
 export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {

@@ -229,6 +229,11 @@ export function oncePerReading<T>(host: { state: RiftboundState; rules: Riftboun
   return cacheSwitch.mode === 'plain' ? compute() : scope.once(host, name, compute);
 }
 
+/** {@link oncePerReading} of `compute(host, key)` for each `key` (a seat) under `name`, without making a name or closure per call. */
+export function oncePerReadingFor<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
+  return cacheSwitch.mode === 'plain' ? compute(host, key) : scope.onceFor(host, name, key, compute);
+}
+
 /** Runs `run` with every read of the board computed afresh: the plain path tests compare the cached one with. */
 export function withoutUnitCache<T>(run: () => T): T {
   return cacheSwitch.with('plain', run);
@@ -430,16 +435,16 @@ export function cachedUnitRead<H extends { state: RiftboundState; rules: Riftbou
  * A value about the whole board named `name`, made from the inputs of the unit reads only:
  * cached with them, computed by `compute` when they changed (or on the plain path).
  */
-export function cachedBoardRead<T>(host: { state: RiftboundState; rules: RiftboundRules }, name: string, compute: () => T): T {
-  if (cacheSwitch.mode === 'plain') return compute();
+export function cachedBoardRead<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, compute: (host: H) => T): T {
+  if (cacheSwitch.mode === 'plain') return compute(host);
   const entry = entryFor(host.state, host.rules);
-  if (entry === undefined) return compute();
+  if (entry === undefined) return compute(host);
   if (entry.boardValues.has(name)) {
     const known = entry.boardValues.get(name) as T;
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute())) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host))) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
     return known;
   }
-  const value = readingUnchanged(host.state, compute);
+  const value = readingUnchanged(host.state, () => compute(host));
   entry.boardValues.set(name, value);
   return value;
 }

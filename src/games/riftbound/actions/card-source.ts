@@ -9,7 +9,7 @@ import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
-import { oncePerReading } from '../unit-cache.js';
+import { oncePerReadingFor } from '../unit-cache.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
 export interface CardSource {
@@ -83,7 +83,7 @@ export function isViolation(value: CardSource | RuleViolation): value is RuleVio
  * cards are sorted by type once per listing.
  */
 export function playableIds(host: RiftHost, seatId: SeatId, type: Card['type']): readonly ObjectId[] {
-  return oncePerReading(host, `playable ${seatId}`, () => playableByType(host, seatId)).get(type) ?? NONE;
+  return oncePerReadingFor(host, 'playable', seatId, playableByType).get(type) ?? NONE;
 }
 
 const NONE: readonly ObjectId[] = Object.freeze([]);

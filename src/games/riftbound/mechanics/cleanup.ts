@@ -10,7 +10,7 @@ import { EngineError } from '../../../engine/errors.js';
 import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
 import { noteMightChanges } from './mighty.js';
 import { flushTriggers } from './triggers.js';
-import type { BattlefieldState, TeamState } from '../state.js';
+import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { recallStrayGear } from './gear.js';
 import { killUnit } from './zones.js';
@@ -36,12 +36,15 @@ function victoryCheck(host: RiftHost): boolean {
 function lethalDamageKills(host: RiftHost): boolean {
   // Every lethal unit is found before any dies: they die together (CR 323.5), so one's death
   // cannot change another's Might first (a unit no longer "one on one", CR 741.2).
-  const lethal = unitsOnBoard(host.state).filter((unit) => {
+  // Asked at every round of every cleanup, where nobody is lethal almost always: no list until one is.
+  let lethal: ObjectId[] | undefined;
+  for (const unit of unitsOnBoard(host.state)) {
     const damage = object(host.state, unit).damage;
-    return damage > 0 && damage >= might(host, unit);
-  });
+    if (damage > 0 && damage >= might(host, unit)) (lethal ??= []).push(unit);
+  }
+  if (lethal === undefined) return false;
   for (const unit of lethal) killUnit(host, unit);
-  return lethal.length > 0;
+  return true;
 }
 
 function emptyBattlefieldsLoseControl(host: RiftHost): boolean {

@@ -24,13 +24,15 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
  * so the same (frozen) record while those are unchanged.
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
-  return cachedBoardRead(host, 'mighty', () => {
-    // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
-    const record: Record<ObjectId, boolean> = Object.create(null);
-    for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
-    // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
-    return record;
-  });
+  return cachedBoardRead(host, 'mighty', mightyAfresh);
+}
+
+function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
+  // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
+  const record: Record<ObjectId, boolean> = Object.create(null);
+  for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
+  // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
+  return record;
 }
 
 /**

@@ -7,14 +7,16 @@
 import { findBattlefield, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { destinationRefusal } from './movement.js';
-import { oncePerReading } from '../unit-cache.js';
+import { oncePerReadingFor } from '../unit-cache.js';
 
 /** Where `seatId` may play a unit now: asked for each unit card while listing, so worked out once per listing. */
 export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
-  return oncePerReading(host, `unitPlayLocations ${seatId}`, () => {
-    const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
-    return Object.freeze(['base' as const, ...fields.map((b) => b.id)]);
-  });
+  return oncePerReadingFor(host, 'unitPlayLocations', seatId, playLocationsAfresh);
+}
+
+function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
+  const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
+  return Object.freeze(['base' as const, ...fields.map((b) => b.id)]);
 }
 
 /** Whether `seatId` may play a unit at `location` now. */

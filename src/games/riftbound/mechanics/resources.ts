@@ -8,7 +8,7 @@ import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
 import { spendXp, xpRefusal } from './xp.js';
-import { oncePerReading } from '../unit-cache.js';
+import { oncePerReadingFor } from '../unit-cache.js';
 
 export interface Cost {
   readonly energy: number;
@@ -120,7 +120,7 @@ export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
   const player = seat(host.state, seatId);
   if ((cost.xp ?? 0) > player.xp) return false;
   const energy = cost.energy - Math.min(player.pool.energy, cost.energy);
-  const tally = oncePerReading(host, `runes ${seatId}`, () => tallyRunes(host, seatId));
+  const tally = oncePerReadingFor(host, 'runes', seatId, tallyRunes);
   // Energy alone: ready runes are all that count.
   if (cost.power.length === 0) return tally.readyTotal >= energy;
   poolLeft.set(tally.pool);
