@@ -5,7 +5,7 @@
  * Environment (or the same as `--name value` options):
  *   BENCH_MODES  comma-separated modes          (default riftbound/duel,riftbound/2v2,riftbound/ffa4,altered/duel,altered/2v2)
  *   BENCH_GAMES  games per mode and run         (default 200)
- *   BENCH_RUNS   runs per mode; medians shown   (default 5)
+ *   BENCH_RUNS   runs per mode; medians shown   (default 3)
  *   BENCH_WARMUP CPU seconds of games played per mode before its runs (default 5)
  *   BENCH_JSON   file to write the results to as JSON (default: none)
  * See docs/performance.md for what each figure means.
