@@ -205,7 +205,7 @@ const cacheSwitch = new CacheSwitch();
  */
 let held: { readonly state: RiftboundState; entry: Entry | undefined; rules: RiftboundRules | undefined } | undefined;
 
-/** What a read-only question works out once for the state it reads (see {@link oncePerReading}). */
+/** What a read-only question works out once for the state it reads (see {@link oncePerReadingFor}). */
 const scope = new ReadingScope<RiftboundState>();
 
 /** Runs `run`, which must not change `state`, validating its unit reads at most once. */
@@ -221,15 +221,11 @@ export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
 }
 
 /**
- * `compute()`, made from `host`'s state and rules only (`name` saying what else it depends
- * on, such as a seat), once for all the reads of a read-only question about that state
- * (listing a seat's legal actions), and on every call outside one or on the plain path.
+ * `compute(host, key)`, made from `host`'s state and rules and `key` (a seat) only, once for
+ * all the reads of a read-only question about that state (listing a seat's legal actions)
+ * under `name`, and on every call outside one or on the plain path. The key is apart from the
+ * name so that no name or closure is made per call: listing asks these once per card.
  */
-export function oncePerReading<T>(host: { state: RiftboundState; rules: RiftboundRules }, name: string, compute: () => T): T {
-  return cacheSwitch.mode === 'plain' ? compute() : scope.once(host, name, compute);
-}
-
-/** {@link oncePerReading} of `compute(host, key)` for each `key` (a seat) under `name`, without making a name or closure per call. */
 export function oncePerReadingFor<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
   return cacheSwitch.mode === 'plain' ? compute(host, key) : scope.onceFor(host, name, key, compute);
 }
