@@ -79,27 +79,51 @@ export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: Ob
 /** A text entry whose ability is of kind `K`. */
 export type EntryOf<K extends Ability['kind']> = TextEntry & { readonly ability: Extract<Ability, { kind: K }> };
 
-/** The entries of each kind in the frozen lists {@link abilitiesOf} shares between the objects of a card, found once: all of them, and the active ones. */
-const ofKind = new WeakMap<readonly TextEntry[], Map<Ability['kind'], readonly TextEntry[]>>();
-const activeOfKind = new WeakMap<readonly TextEntry[], Map<Ability['kind'], readonly TextEntry[]>>();
+/** A list of entries sorted by kind: all of them, and the active ones; a kind with none is absent. */
+export interface EntriesByKind {
+  readonly all: ReadonlyMap<Ability['kind'], readonly TextEntry[]>;
+  readonly active: ReadonlyMap<Ability['kind'], readonly TextEntry[]>;
+}
+
+/** The frozen lists {@link abilitiesOf} shares between the objects of a card, sorted once. */
+const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
+
+/**
+ * The entries of `entries` (a list {@link abilitiesOf} returned) by kind of ability. Asked for
+ * every object on the board (which have passives, which can be activated) while most have none.
+ */
+export function entriesByKind(entries: readonly TextEntry[]): EntriesByKind {
+  if (!Object.isFrozen(entries)) return sortEntries(entries);
+  let sorted = sortedLists.get(entries);
+  if (sorted === undefined) sortedLists.set(entries, (sorted = sortEntries(entries)));
+  return sorted;
+}
+
+function sortEntries(entries: readonly TextEntry[]): EntriesByKind {
+  const all = new Map<Ability['kind'], TextEntry[]>();
+  const active = new Map<Ability['kind'], TextEntry[]>();
+  const add = (into: Map<Ability['kind'], TextEntry[]>, entry: TextEntry) => {
+    const list = into.get(entry.ability.kind);
+    if (list === undefined) into.set(entry.ability.kind, [entry]);
+    else list.push(entry);
+  };
+  for (const entry of entries) {
+    add(all, entry);
+    if (entry.active) add(active, entry);
+  }
+  for (const list of [...all.values(), ...active.values()]) Object.freeze(list);
+  return { all, active };
+}
+
+const NO_KIND: readonly TextEntry[] = Object.freeze([]);
 
 /**
  * The entries of `entries` (a list {@link abilitiesOf} returned) whose ability is of kind
- * `kind`, the inactive ones too unless `activeOnly`. Asked for every object on the board
- * (which have passives, which can be activated) while most have none.
+ * `kind`, the inactive ones too unless `activeOnly`.
  */
 export function entriesOfKind<K extends Ability['kind']>(entries: readonly TextEntry[], kind: K, activeOnly = false): readonly EntryOf<K>[] {
-  if (!Object.isFrozen(entries)) return entriesAmong(entries, kind, activeOnly);
-  const memo = activeOnly ? activeOfKind : ofKind;
-  let byKind = memo.get(entries);
-  if (byKind === undefined) memo.set(entries, (byKind = new Map()));
-  let found = byKind.get(kind);
-  if (found === undefined) byKind.set(kind, (found = Object.freeze(entriesAmong(entries, kind, activeOnly))));
-  return found as readonly EntryOf<K>[];
-}
-
-function entriesAmong<K extends Ability['kind']>(entries: readonly TextEntry[], kind: K, activeOnly: boolean): EntryOf<K>[] {
-  return entries.filter((e): e is EntryOf<K> => e.ability.kind === kind && (!activeOnly || e.active));
+  const sorted = entriesByKind(entries);
+  return ((activeOnly ? sorted.active : sorted.all).get(kind) ?? NO_KIND) as readonly EntryOf<K>[];
 }
 
 /** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */

@@ -4,7 +4,7 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { abilitiesOf, entriesOfKind, mightBonus, type EntryOf } from './gear-text.js';
+import { abilitiesOf, entriesByKind, mightBonus, type EntryOf } from './gear-text.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
@@ -116,6 +116,8 @@ export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boo
  * other permission lets it).
  */
 export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
+  // Usually no passive on the board forbids anything: then no unit's passives need working out.
+  if (!passiveSources(host).some((from) => from.ability.cannot !== undefined)) return false;
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
@@ -258,7 +260,7 @@ function passiveSources(host: RiftHost): readonly PassiveSource[] {
 function passiveSourcesAfresh(host: RiftHost): readonly PassiveSource[] {
   const out: PassiveSource[] = [];
   const { state } = host;
-  for (const { source, entries } of boardEntriesOfKind(host, 'passive', true)) {
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const controller = object(state, source).controller;
     const at = unitLocation(state, source);
     for (const { ability } of entries) {
@@ -279,45 +281,34 @@ export interface BoardEntries<K extends Ability['kind']> {
 
 /**
  * The objects whose text applies on the board, in order (units on the board, legends, then
- * gear), that have abilities of kind `kind` (only active ones when `activeOnly`), with those
- * abilities. Made from the board alone (what each object is, what is attached to it), so
- * found once per version of it; most objects have none of a kind and are left out.
+ * gear), that have active abilities of kind `kind`, with those abilities. Made from the board
+ * alone (what each object is, what is attached to it), so found once per version of it, for
+ * every kind at once; most objects have none of a kind and are left out.
  */
-export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K, activeOnly: boolean): readonly BoardEntries<K>[] {
-  const read = entriesRead(kind, activeOnly);
-  // The read of kind K lists entries of kind K only (boardEntriesAfresh); one map holds the reads of every kind.
-  return cachedBoardRead(host, read.name, read.compute) as unknown as readonly BoardEntries<K>[];
+export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K): readonly BoardEntries<K>[] {
+  const byKind: EntriesOfEachKind = cachedBoardRead(host, 'active text entries', boardTextAfresh);
+  return byKind[kind] ?? NO_BOARD_ENTRIES;
 }
 
-/** The board read of the entries of one kind: its name and what computes it, made once per kind (asked many times per action). */
-interface EntriesRead {
-  readonly name: string;
-  readonly compute: (host: RiftHost) => readonly BoardEntries<Ability['kind']>[];
-}
+/** The board's active text entries by kind (a plain record, so that the shadow check compares it). */
+type EntriesOfEachKind = { [K in Ability['kind']]?: BoardEntries<K>[] };
 
-const entriesReads = { all: new Map<Ability['kind'], EntriesRead>(), active: new Map<Ability['kind'], EntriesRead>() };
+const NO_BOARD_ENTRIES: readonly never[] = Object.freeze([]);
 
-function entriesRead(kind: Ability['kind'], activeOnly: boolean): EntriesRead {
-  const reads = activeOnly ? entriesReads.active : entriesReads.all;
-  let read = reads.get(kind);
-  if (read === undefined) {
-    read = { name: activeOnly ? `active ${kind} entries` : `${kind} entries`, compute: (host) => boardEntriesAfresh(host, kind, activeOnly) };
-    reads.set(kind, read);
-  }
-  return read;
-}
-
-function boardEntriesAfresh(host: RiftHost, kind: Ability['kind'], activeOnly: boolean): BoardEntries<Ability['kind']>[] {
+function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state } = host;
-  const out: BoardEntries<Ability['kind']>[] = [];
+  const text: EntriesOfEachKind = {};
   const consider = (source: ObjectId) => {
-    const entries = entriesOfKind(abilitiesOf(host.rules, state, source), kind, activeOnly);
-    if (entries.length > 0) out.push({ source, entries });
+    const entries = abilitiesOf(host.rules, state, source);
+    // Many objects (runes aside, plain units) have no text at all.
+    if (entries.length === 0) return;
+    // Each list of a kind holds abilities of that kind only (entriesByKind).
+    for (const [kind, ofKind] of entriesByKind(entries).active) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: ofKind as readonly EntryOf<typeof kind>[] });
   };
   for (const source of unitsOnBoard(state)) consider(source);
   for (const player of state.seats) consider(player.legendObject);
   for (const source of state.gear) consider(source);
-  return out;
+  return text;
 }
 
 export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {

@@ -69,11 +69,15 @@ function asItem(host: RiftHost, seat: SeatId, source: string) {
   return { kind: 'activated' as const, controller: seat, source, here: where === 'base' || where === undefined ? null : where };
 }
 
+const NO_TIMING_ENTRIES: readonly [] = Object.freeze([]);
+
+/** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
+  if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
+  if (!timingAllows(host, possibleKeywords(ability.keywords ?? NO_TIMING_ENTRIES))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
-  if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  return timingAllows(host, possibleKeywords(ability.keywords ?? [])) && canPay(host, seat, costOf(host, seat, ability));
+  return canPay(host, seat, costOf(host, seat, ability));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -81,10 +85,10 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['source', 'ability', 'targets', 'decline', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
-    for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated', false)) {
+    for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {
       if (object(host.state, unit).controller !== seatId) continue;
-      for (const { slot: index, ability, active } of entries) {
-        if (!active || !usable(host, seatId, unit, ability)) continue;
+      for (const { slot: index, ability } of entries) {
+        if (!usable(host, seatId, unit, ability)) continue;
         const steps = splitSteps(ability.effects);
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {

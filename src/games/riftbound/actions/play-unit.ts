@@ -15,7 +15,7 @@ import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
-import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
+import { extraPlayDestinations, mayPlayElsewhere, notePlayed } from '../keywords/handlers.js';
 import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
@@ -98,6 +98,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     for (const id of playableIds(host, seatId, 'unit')) {
       const source = cardSource(host, seatId, id);
       if (isViolation(source)) continue;
+      // Timing refuses it at every destination unless one could make it a Reaction (Ambush): nothing to cost or place.
+      if (!timingAllows(host, source.keywords) && !mayPlayElsewhere(source.def)) continue;
       for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
         if (!canPay(host, seatId, costOf(source, accelerate))) continue;
         for (const kill of killChoices(host, seatId, source.def)) {

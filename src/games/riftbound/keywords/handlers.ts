@@ -166,6 +166,11 @@ export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card,
 
 const NO_EXTRA_PLACES: readonly ObjectId[] = Object.freeze([]);
 
+/** Whether a keyword of `def` may let it be played somewhere else than usual (Ambush): then with Reaction there. */
+export function mayPlayElsewhere(def: Card): boolean {
+  return (def.keywords ?? []).some((entry) => KEYWORD_HANDLERS[keywordName(entry) as KeywordName]?.playTo !== undefined);
+}
+
 const expanded = new WeakMap<Card, readonly Ability[]>();
 
 /**

@@ -42,7 +42,7 @@ function keyOf(found: Pick<Found, 'source' | 'card' | 'index' | 'text'>): string
 /** The first active replacement effect of the board that would replace `event` of `unit`. */
 function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
   const { state } = host;
-  for (const { source, entries } of boardEntriesOfKind(host, 'replacement', true)) {
+  for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
     const controller = object(state, source).controller;
     for (const { ability, card, index, text } of entries) {
       if (ability.replaces !== event) continue;
