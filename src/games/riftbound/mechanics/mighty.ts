@@ -28,9 +28,14 @@ export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
 }
 
 function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
+  const units = unitsOnBoard(host.state);
+  // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
+  // record the state holds is kept, not made again. Same size and every unit in it: the same units.
+  const kept = host.state.mighty;
+  if (Object.keys(kept).length === units.length && units.every((unit) => kept[unit] === isMighty(host, unit))) return kept;
   // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
   const record: Record<ObjectId, boolean> = Object.create(null);
-  for (const unit of unitsOnBoard(host.state)) record[unit] = isMighty(host, unit);
+  for (const unit of units) record[unit] = isMighty(host, unit);
   // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
   return record;
 }
@@ -48,7 +53,7 @@ export function noteMightChanges(host: RiftHost): boolean {
   if (now === before) return false;
   state.mighty = now;
   let any = false;
-  // The record's keys are the units on the board, in board order (it was made from them).
+  // The record's keys are the units on the board (it was made from them); events follow the board's order.
   for (const unit of unitsOnBoard(state)) {
     const mighty = now[unit] === true;
     const was = before[unit] ?? (cardOf(host, unit).might ?? 0) >= MIGHTY_AT;
