@@ -1,14 +1,17 @@
 /**
  * Bonus Damage (CR 712-715): granted to one deal action by the action itself (its `bonus`
- * instances) and by passive abilities of its controller's cards ("your spells deal 1 bonus
- * damage"). All instances are summed and applied once (CR 714); a sum below 1 adds nothing
- * (CR 714.1-714.2); with several targets each gets the bonus (CR 715.2); a deal action that
- * deals no damage gets none (CR 715.4).
+ * instances) and by active passive abilities on the board its controller controls ("your
+ * spells deal 1 bonus damage"): of units, the Effect Text of gear attached to them included,
+ * of legends and of unattached gear (CR 718.2, 718.3), a dependent one only while its
+ * condition holds (CR 727.1.b.2, 727.1.c.2). All instances are summed and applied once (CR 714); a sum
+ * below 1 adds nothing (CR 714.1-714.2); with several targets each gets the bonus (CR 715.2);
+ * a deal action that deals no damage gets none (CR 715.4).
  */
 import type { Effect } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
-import { cardOf, legendObjects, object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem } from '../state.js';
+import { isActive } from './dependent.js';
 
 type Damage = Extract<Effect, { op: 'damage' }>;
 
@@ -26,12 +29,13 @@ export function bonusDamageOf(host: RiftHost, item: ChainItem, effect: Damage): 
   const event = { controller: item.controller, source: item.source, here: item.here };
   let sum = 0;
   for (const instance of effect.bonus ?? []) if (conditionHolds(host, instance, event)) sum += instance.amount;
-  for (const source of [...unitsOnBoard(state), ...legendObjects(state)]) {
-    const owner = object(state, source);
-    if (owner.controller !== item.controller) continue;
-    for (const ability of cardOf(host, source).abilities ?? []) {
-      if (ability.kind !== 'passive' || !ability.bonusDamage || !REACHES[item.kind].includes(ability.bonusDamage.from)) continue;
-      if (!conditionHolds(host, ability, { controller: owner.controller, source, here: unitLocation(state, source) ?? null })) continue;
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
+    const { controller } = object(state, source);
+    if (controller !== item.controller) continue;
+    for (const { ability } of entries) {
+      if (!ability.bonusDamage || !REACHES[item.kind].includes(ability.bonusDamage.from)) continue;
+      if (!isActive(state, ability, controller, source)) continue;
+      if (!conditionHolds(host, ability, { controller, source, here: unitLocation(state, source) ?? null })) continue;
       sum += ability.bonusDamage.amount;
     }
   }
