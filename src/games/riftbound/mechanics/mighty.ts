@@ -21,7 +21,8 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
 
 /**
  * Whether each unit on the board is Mighty now: made from the inputs of the units' Might only,
- * so the same (frozen) record while those are unchanged.
+ * so the same record while those are unchanged (and the one the state holds while nobody's
+ * answer changed).
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   return cachedBoardRead(host, 'mighty', mightyAfresh);
