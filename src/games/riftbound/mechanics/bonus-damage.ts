@@ -2,7 +2,7 @@
  * Bonus Damage (CR 712-715): granted to one deal action by the action itself (its `bonus`
  * instances) and by active passive abilities on the board its controller controls ("your
  * spells deal 1 bonus damage"): of units, the Effect Text of gear attached to them included,
- * of legends and of unattached gear (CR 718.2, 718.3), a dependent one only while its
+ * of legends and of unattached gear (CR 136.2, 718.2, 718.3), a dependent one only while its
  * condition holds (CR 727.1.b.2, 727.1.c.2). All instances are summed and applied once (CR
  * 714); a sum below 1 adds nothing (CR 714.1-714.2); with several targets each gets the bonus
  * (CR 715.2); a deal action that deals no damage gets none (CR 715.4).
