@@ -15,31 +15,7 @@ import { bareBaseline, type BaselineResult } from './baseline.js';
 import { median } from './cpu.js';
 import { flowCounts, selfPlay, storage, warmUp, type FlowCounts, type PlayResult, type StorageResult, type WarmUpResult } from './play.js';
 import { formatReport } from './report.js';
-
-export const DEFAULT_MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
-
-function option(name: string): string | undefined {
-  const flag = `--${name.toLowerCase().replace(/^bench_/, '')}`;
-  const i = process.argv.indexOf(flag);
-  if (i >= 0) return process.argv[i + 1];
-  return process.env[name];
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = option(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
-  return n;
-}
-
-function positiveNumber(name: string, fallback: number): number {
-  const raw = option(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
-  return n;
-}
+import { benchModes, option, positiveInt, positiveNumber } from './options.js';
 
 export interface ModeResult {
   readonly mode: string;
@@ -120,7 +96,7 @@ export function runBench(modes: readonly string[], games: number, runs: number, 
   return { format: 'rulegraph/bench@1', date: new Date().toISOString(), node: process.version, commit: commitOf(), games, runs, warmUpSeconds, baselines, compiledBaselines, modes: results };
 }
 
-const modes = (option('BENCH_MODES') ?? DEFAULT_MODES.join(',')).split(',').map((m) => m.trim()).filter(Boolean);
+const modes = benchModes();
 const results = runBench(modes, positiveInt('BENCH_GAMES', 200), positiveInt('BENCH_RUNS', 3), positiveNumber('BENCH_WARMUP', 5));
 console.log(formatReport(results));
 const json = option('BENCH_JSON');

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench:instructions` reads valgrind's count and the counted games' actions from the
+ * counted process's output, and says plainly when valgrind is not there. (The count itself
+ * needs valgrind: `.ci/run` installs it and counts one game.)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatCounts, parseCount } from '../bench/instruction-count.js';
+import { PACKAGE_ROOT } from '../src/node/paths.js';
+
+const VALGRIND_SUMMARY = '==4242== Events    : Ir\n==4242== Collected : 845790563\n==4242==\n==4242== I   refs:      845,790,563\n';
+
+describe('bench instruction counts', () => {
+  it('read the counted actions and valgrind\'s count from the counted process', () => {
+    expect(parseCount('actions 3391\n', VALGRIND_SUMMARY)).toEqual({ actions: 3391, instructions: 845_790_563 });
+  });
+
+  it('say what is missing when the counted process printed no actions or valgrind no count', () => {
+    expect(parseCount('', VALGRIND_SUMMARY)).toEqual({ problem: expect.stringContaining('no actions line') });
+    const noCount = parseCount('actions 12\n', 'Error: callgrind_control: No active callgrind runs');
+    expect(noCount).toEqual({ problem: expect.stringContaining('no instruction count') });
+    expect((noCount as { problem: string }).problem).toContain('No active callgrind runs');
+  });
+
+  it('print instructions per action by mode', () => {
+    const text = formatCounts({
+      format: 'rulegraph/instructions@1',
+      date: '2026-12-01T00:00:00.000Z',
+      node: 'v20.0.0',
+      commit: null,
+      modes: [{ mode: 'riftbound/duel', games: 30, warmUpGames: 200, actions: 3391, instructions: 845_790_563, instructionsPerAction: 845_790_563 / 3391 }],
+    });
+    expect(text).toMatch(/riftbound\/duel\s+249,422 instructions per action\s+\(30 games, 3391 actions, 0\.846G; 200 warm-up games\)/);
+  });
+
+  it('stop with a plain message and exit code 2 when valgrind cannot be run', () => {
+    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+    const run = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/instructions.js')], {
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_VALGRIND: join(PACKAGE_ROOT, 'no-such-valgrind'), BENCH_MODES: 'altered/duel' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no-such-valgrind was not found: install valgrind');
+    expect(run.stdout).toBe('');
+  }, 240_000);
+});
