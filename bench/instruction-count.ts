@@ -46,7 +46,8 @@ export function parseCount(stdout: string, stderr: string): { actions: number; i
 /** Plays the warm-up, then the counted games with instrumentation on: what the process {@link countMode} starts does. */
 export function countedChild(mode: string, games: number, warmUpGames: number): void {
   selfPlay(mode, warmUpGames, WARM_UP_SEED);
-  const control = (state: 'on' | 'off') => execFileSync('callgrind_control', ['-i', state, String(process.pid)], { stdio: 'ignore' });
+  // callgrind_control reaches this process through valgrind's vgdb; a minute without an answer is a failure, not a wait.
+  const control = (state: 'on' | 'off') => execFileSync('callgrind_control', ['-i', state, String(process.pid)], { stdio: 'ignore', timeout: 60_000 });
   control('on');
   const result = selfPlay(mode, games);
   control('off');
