@@ -1,8 +1,9 @@
 /**
  * Random games whose decks are the cards of rules/riftbound/cards/might.json (buffs, Mighty,
  * bonus damage, additional turns), in a duel, four-player free for all and 2v2: games end,
- * every legal action is accepted, the Mighty record covers exactly the units on the board, the
- * turn queue names seats in the game, and a replay from the record is identical.
+ * every legal action is accepted, the Mighty record covers exactly the units on the board, no
+ * unit's Might is above the ceiling the Mighty check judges it by, the turn queue names seats
+ * in the game, and a replay from the record is identical.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, replay } from '../../src/api.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
-import { unitsOnBoard } from '../../src/games/riftbound/queries.js';
+import { might, mightCeiling, unitsOnBoard, type RiftHost } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 
@@ -27,6 +28,14 @@ function mightDeck(name: string): object {
 
 const SEATED = { 'riftbound/duel': ['ember', 'tide'], 'riftbound/ffa4': ['ember', 'tide', 'bastion', 'tempest'], 'riftbound/2v2': ['ember', 'tide', 'bastion', 'tempest'] } as const;
 
+/** Every unit on the board has at most the Might its ceiling says, when it has one (mechanics/mighty.ts skips units below 5 by it). */
+function expectMightUnderCeilings(host: RiftHost): void {
+  for (const unit of unitsOnBoard(host.state)) {
+    const ceiling = mightCeiling(host, unit);
+    if (ceiling !== undefined) expect(might(host, unit), `${unit}'s Might`).toBeLessThanOrEqual(ceiling);
+  }
+}
+
 describe('random games with the might cards', () => {
   it.each(Object.keys(SEATED) as (keyof typeof SEATED)[])('%s: games end, the Mighty record and turn queue stay consistent, replays are identical', (mode) => {
     fc.assert(
@@ -41,6 +50,7 @@ describe('random games with the might cards', () => {
           expect(result.ok, JSON.stringify(result)).toBe(true);
           const state = game.liveState;
           if (!game.machineState.startsWith('setup')) expect(Object.keys(state.mighty).sort()).toEqual([...unitsOnBoard(state)].sort());
+          expectMightUnderCeilings({ state, rules: game.rules, emit: () => {}, guard: () => false } as unknown as RiftHost);
           for (const owner of state.turnQueue.next) expect(state.seats.map((s) => s.id)).toContain(owner);
         }
         expect(game.liveState.winner).not.toBeNull();
@@ -48,5 +58,20 @@ describe('random games with the might cards', () => {
       }),
       { numRuns: 2 },
     );
+  });
+});
+
+describe('random games of every Riftbound mode with their default decks', () => {
+  it.each(['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4'])('%s: no unit has more Might than its ceiling at any step', (mode) => {
+    for (const seed of [1, 2, 3]) {
+      const game = createGame<RiftboundState>({ mode, seed });
+      const bot = new RandomBot(seed);
+      while (!game.over) {
+        const decision = nextDecision(game);
+        expect(decision, `someone can act in ${game.machineState}`).toBeDefined();
+        expect(game.apply(bot.choose(decision!.actions)).ok).toBe(true);
+        expectMightUnderCeilings({ state: game.liveState, rules: game.rules, emit: () => {}, guard: () => false } as unknown as RiftHost);
+      }
+    }
   });
 });

@@ -5,10 +5,10 @@ import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { abilitiesOf, entriesByKind, mightBonus, type EntryOf } from './gear-text.js';
-import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
+import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
-import { boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
-import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
+import { attachedTo, boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
+import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
 
@@ -104,6 +104,38 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
     if (guarded) mightInProgress.delete(unit);
   }
   return total;
+}
+
+/**
+ * The most Might `unit` on the board may have now, found without working it out: its own (printed
+ * or set, its buff, this turn's gains, its gear's positive Might Bonuses), the positive Might of
+ * every passive on the board as if each reached it, and its keywords' Might as if it were in
+ * combat on their side. Undefined when its keywords are not its printed ones (set, granted,
+ * removed, or given by a passive): then only its Might tells.
+ */
+export function mightCeiling(host: RiftHost, unit: ObjectId): number | undefined {
+  const board = cachedBoardRead(host, 'might ceiling', mightCeilingOfBoard);
+  if (board.passivesGiveKeywords) return undefined;
+  const obj = object(host.state, unit);
+  if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
+  const def = card(host.rules, obj.card);
+  let gear = 0;
+  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, card(host.rules, object(host.state, id).card).mightBonus ?? 0);
+  const own = (obj.might ?? def.might ?? 0) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
+  return own + board.passiveMight + keywordMightCeiling((def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]);
+}
+
+const NO_KEYWORDS: readonly ObjectKeyword[] = Object.freeze([]);
+
+/** What every unit's Might ceiling takes from the board: the passives' positive Might, and whether any gives keywords. */
+function mightCeilingOfBoard(host: RiftHost): { readonly passiveMight: number; readonly passivesGiveKeywords: boolean } {
+  let passiveMight = 0;
+  let passivesGiveKeywords = false;
+  for (const { ability } of passiveSources(host)) {
+    passiveMight += Math.max(0, ability.might ?? 0);
+    if (ability.keywords !== undefined) passivesGiveKeywords = true;
+  }
+  return { passiveMight, passivesGiveKeywords };
 }
 
 /** Whether a unit has a keyword now: printed (or set), given by effects, or by passives; written alone or with its value. */

@@ -16,7 +16,7 @@ import { keywordName, keywordValue, type KeywordName } from './names.js';
 import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
 
 export interface KeywordHandler {
-  /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c). */
+  /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c): never more than `value` (the Mighty check relies on it, keywordMightCeiling). */
   readonly might?: (host: RiftHost, unit: ObjectId, value: number) => number;
   /**
    * Where the unit stands in the order combat damage is assigned to its side: lower first
@@ -107,6 +107,14 @@ export function keywordMight(host: RiftHost, unit: ObjectId, entries: readonly O
   for (const [name, might] of MIGHT_HANDLERS) {
     if (has(entries, name)) total += might(host, unit, totalIn(entries, name));
   }
+  return total;
+}
+
+/** The most Might keywords of this list may give, whatever the combat: each such keyword's value, when positive. */
+export function keywordMightCeiling(entries: readonly ObjectKeyword[]): number {
+  if (entries.length === 0) return 0;
+  let total = 0;
+  for (const [name] of MIGHT_HANDLERS) if (has(entries, name)) total += Math.max(0, totalIn(entries, name));
   return total;
 }
 

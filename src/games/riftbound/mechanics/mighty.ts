@@ -6,7 +6,7 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { cardOf, might, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { cardOf, might, mightCeiling, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 import { cachedBoardRead } from '../unit-cache.js';
@@ -17,6 +17,16 @@ export const MIGHTY_AT = 5;
 export function isMighty(host: RiftHost, id: ObjectId): boolean {
   if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
   return (cardOf(host, id).might ?? 0) >= MIGHTY_AT;
+}
+
+/**
+ * Whether a unit on the board is Mighty: most units cannot be, whatever reaches them, and their
+ * Might is not worked out for it (the Mighty check asks every unit after each change of the board).
+ */
+function mightyOnBoard(host: RiftHost, unit: ObjectId): boolean {
+  const ceiling = mightCeiling(host, unit);
+  if (ceiling !== undefined && ceiling < MIGHTY_AT) return false;
+  return might(host, unit) >= MIGHTY_AT;
 }
 
 /**
@@ -33,10 +43,10 @@ function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
   // record the state holds is kept, not made again. Same size and every unit in it: the same units.
   const kept = host.state.mighty;
-  if (Object.keys(kept).length === units.length && units.every((unit) => kept[unit] === isMighty(host, unit))) return kept;
+  if (Object.keys(kept).length === units.length && units.every((unit) => kept[unit] === mightyOnBoard(host, unit))) return kept;
   // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
   const record: Record<ObjectId, boolean> = Object.create(null);
-  for (const unit of units) record[unit] = isMighty(host, unit);
+  for (const unit of units) record[unit] = mightyOnBoard(host, unit);
   // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
   return record;
 }
