@@ -7,14 +7,18 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { median } from './cpu.js';
 import { selfPlay } from './play.js';
 
-export interface InstructionCount {
+export interface ModeCount {
   readonly mode: string;
   readonly games: number;
   readonly warmUpGames: number;
+  /** The actions of the counted games (the same in every run: the same seeds). */
   readonly actions: number;
-  readonly instructions: number;
+  /** The instructions each run counted, one process each, in the order run. */
+  readonly runs: readonly number[];
+  /** The median run's instructions, per action. */
   readonly instructionsPerAction: number;
 }
 
@@ -23,7 +27,7 @@ export interface InstructionResults {
   readonly date: string;
   readonly node: string;
   readonly commit: string | null;
-  readonly modes: readonly InstructionCount[];
+  readonly modes: readonly ModeCount[];
 }
 
 /** The first seed of the warm-up games: apart from the counted ones (0 to n-1). */
@@ -55,7 +59,7 @@ export function countedChild(mode: string, games: number, warmUpGames: number): 
 }
 
 /** Counts the instructions of `games` games of `mode` in a process of their own under valgrind. */
-export function countMode(valgrind: string, mode: string, games: number, warmUpGames: number): InstructionCount {
+function countRun(valgrind: string, mode: string, games: number, warmUpGames: number): { actions: number; instructions: number } {
   const child = spawnSync(
     valgrind,
     [
@@ -65,8 +69,10 @@ export function countMode(valgrind: string, mode: string, games: number, warmUpG
       '--smc-check=all-non-file',
       '--callgrind-out-file=/dev/null',
       process.execPath,
-      // Compiling on the main thread: what it compiles while counting is counted the same way each time.
+      // Compiling and collecting on the main thread, garbage collected on a schedule of its own
+      // rather than by the clock: what they do while counting is counted alike from run to run.
       '--single-threaded',
+      '--predictable-gc-schedule',
       fileURLToPath(new URL('./instructions.js', import.meta.url)),
       '--child',
       mode,
@@ -81,16 +87,30 @@ export function countMode(valgrind: string, mode: string, games: number, warmUpG
   }
   const parsed = parseCount(child.stdout, child.stderr);
   if ('problem' in parsed) throw new Error(`${mode}: ${parsed.problem}`);
-  return { mode, games, warmUpGames, ...parsed, instructionsPerAction: parsed.instructions / parsed.actions };
+  return parsed;
+}
+
+/**
+ * Counts `mode` in `runs` processes. Runs differ (each process hashes with its own seed, and
+ * what the JIT and the collector do follows), by under 1% for a duel and by several percent
+ * for four players: the median is the figure.
+ */
+export function countMode(valgrind: string, mode: string, games: number, warmUpGames: number, runs: number): ModeCount {
+  const counted = Array.from({ length: runs }, () => countRun(valgrind, mode, games, warmUpGames));
+  const actions = (counted[0] as { actions: number }).actions;
+  if (counted.some((c) => c.actions !== actions)) throw new Error(`${mode}: runs of the same seeds played ${counted.map((c) => c.actions).join(', ')} actions`);
+  const instructions = counted.map((c) => c.instructions);
+  return { mode, games, warmUpGames, actions, runs: instructions, instructionsPerAction: median(instructions) / actions };
 }
 
 export function formatCounts(results: InstructionResults): string {
   const lines = [`rulegraph instruction counts · valgrind, counted after the warm-up only · node ${results.node}`];
+  const perAction = (n: number, actions: number) => Math.round(n / actions).toLocaleString('en-US');
   for (const m of results.modes) {
+    const runs = m.runs.length > 1 ? `; runs ${m.runs.map((r) => perAction(r, m.actions)).join(', ')}` : '';
     lines.push(
-      `${m.mode.padEnd(16)} ${Math.round(m.instructionsPerAction).toLocaleString('en-US').padStart(9)} instructions per action  (${m.games} games, ${m.actions} actions, ${(m.instructions / 1e9).toFixed(3)}G; ${m.warmUpGames} warm-up games)`,
+      `${m.mode.padEnd(16)} ${Math.round(m.instructionsPerAction).toLocaleString('en-US').padStart(9)} instructions per action  (${m.games} games, ${m.actions} actions, ${m.warmUpGames} warm-up games${runs})`,
     );
   }
   return lines.join('\n');
 }
-

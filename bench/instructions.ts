@@ -9,6 +9,7 @@
  *   BENCH_MODES     comma-separated modes                   (default: those of `npm run bench`)
  *   BENCH_GAMES     games counted per mode (seeds 0 to n-1) (default 20)
  *   BENCH_WARMUP    warm-up games per mode, not counted     (default 200)
+ *   BENCH_RUNS      processes counted per mode; the median  (default 1)
  *   BENCH_JSON      file to write the results to as JSON    (default: none)
  *   BENCH_VALGRIND  the valgrind to run                     (default: valgrind on the PATH)
  *   BENCH_COMMIT    a label stored in the JSON (the commit counted)
@@ -26,7 +27,8 @@ function main(): void {
   const valgrind = option('BENCH_VALGRIND') ?? 'valgrind';
   const games = positiveInt('BENCH_GAMES', 20);
   const warmUpGames = positiveInt('BENCH_WARMUP', 200);
-  const modes = benchModes().map((mode) => countMode(valgrind, mode, games, warmUpGames));
+  const runs = positiveInt('BENCH_RUNS', 1);
+  const modes = benchModes().map((mode) => countMode(valgrind, mode, games, warmUpGames, runs));
   const results: InstructionResults = { format: 'rulegraph/instructions@1', date: new Date().toISOString(), node: process.version, commit: process.env['BENCH_COMMIT'] ?? null, modes };
   console.log(formatCounts(results));
   const json = option('BENCH_JSON');
