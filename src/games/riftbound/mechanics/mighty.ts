@@ -20,13 +20,16 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
 }
 
 /**
- * Whether a unit on the board is Mighty: most units cannot be, whatever reaches them, and their
- * Might is not worked out for it (the Mighty check asks every unit after each change of the board).
+ * {@link isMighty} for a unit the Mighty check asks about: most units on the board cannot be
+ * Mighty whatever reaches them, and their Might is not worked out for it (the check asks every
+ * unit after each change of the board).
  */
 function mightyOnBoard(host: RiftHost, unit: ObjectId): boolean {
-  const ceiling = mightCeiling(host, unit);
-  if (ceiling !== undefined && ceiling < MIGHTY_AT) return false;
-  return might(host, unit) >= MIGHTY_AT;
+  if (unitLocation(host.state, unit) !== undefined) {
+    const ceiling = mightCeiling(host, unit);
+    if (ceiling !== undefined && ceiling < MIGHTY_AT) return false;
+  }
+  return isMighty(host, unit);
 }
 
 /**
