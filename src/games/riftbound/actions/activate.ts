@@ -69,12 +69,10 @@ function asItem(host: RiftHost, seat: SeatId, source: string) {
   return { kind: 'activated' as const, controller: seat, source, here: where === 'base' || where === undefined ? null : where };
 }
 
-const NO_TIMING_ENTRIES: readonly [] = Object.freeze([]);
-
 /** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
-  if (!timingAllows(host, possibleKeywords(ability.keywords ?? NO_TIMING_ENTRIES))) return false;
+  if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
   return canPay(host, seat, costOf(host, seat, ability));
