@@ -9,6 +9,7 @@ import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
+import { timingAllows } from '../mechanics/timing.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -71,6 +72,17 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const keywords = hasConditionalTiming(entries) ? ([...keywordsNow(host, entries, { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
   return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def) };
+}
+
+const NO_KEYWORDS: readonly Keyword[] = Object.freeze([]);
+
+/**
+ * Whether timing may let the card `id` be played now with the keywords it may have whatever its
+ * choices ({@link CardSource.possibleKeywords}), found without the rest of its source. Listing
+ * asks this first: timing refuses most cards while the chain is closed or a showdown is under way.
+ */
+export function timingMayAllow(host: RiftHost, id: ObjectId): boolean {
+  return timingAllows(host, NO_KEYWORDS) || timingAllows(host, keywordsAsPlayed(card(host.rules, object(host.state, id).card), hidingSpot(host.state, id) !== null));
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {

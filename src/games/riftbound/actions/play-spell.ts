@@ -15,7 +15,7 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableIds, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
@@ -168,6 +168,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     for (const id of playableIds(host, seatId, 'spell')) {
+      if (!timingMayAllow(host, id)) continue;
       const source = cardSource(host, seatId, id);
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       if (!canPay(host, seatId, costOf(source))) continue;

@@ -16,9 +16,9 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, mayPlayElsewhere, notePlayed } from '../keywords/handlers.js';
-import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { cardOf, findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableIds, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 
@@ -96,6 +96,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     for (const id of playableIds(host, seatId, 'unit')) {
+      // Timing refuses it even with every keyword it may have, and nothing could make it a Reaction: nothing to look at.
+      if (!timingMayAllow(host, id) && !mayPlayElsewhere(cardOf(host, id))) continue;
       const source = cardSource(host, seatId, id);
       if (isViolation(source)) continue;
       // Timing refuses it at every destination unless one could make it a Reaction (Ambush): nothing to cost or place.
