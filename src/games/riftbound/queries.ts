@@ -51,6 +51,16 @@ export function card(rules: RiftboundRules, cardId: string): Card {
   return found;
 }
 
+/**
+ * The card database's own string for the card id `cardId` (the key it is stored under), or
+ * `cardId` when it names no card. Objects keep this one: looking their card up then finds the
+ * key by identity, where an equal string from elsewhere (a deck list, an effect) is compared
+ * character by character on every lookup.
+ */
+export function canonicalCardId(rules: RiftboundRules, cardId: string): string {
+  return rules.cardDb.cards.get(cardId)?.id ?? cardId;
+}
+
 export function cardOf(host: RiftHost, id: ObjectId): Card {
   return card(host.rules, object(host.state, id).card);
 }
@@ -114,21 +124,47 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
  * removed, or given by a passive): then only its Might tells.
  */
 export function mightCeiling(host: RiftHost, unit: ObjectId): number | undefined {
-  const board = cachedBoardRead(host, 'might ceiling', mightCeilingOfBoard);
+  return mightCeilingOn(host, boardMightCeiling(host), unit);
+}
+
+/** What every unit's Might ceiling takes from the board: the passives' positive Might, and whether any gives keywords. */
+export interface BoardMightCeiling {
+  readonly passiveMight: number;
+  readonly passivesGiveKeywords: boolean;
+}
+
+/** The board's part of every Might ceiling, found once per version of the board: a caller asking of many units reads it once. */
+export function boardMightCeiling(host: RiftHost): BoardMightCeiling {
+  return cachedBoardRead(host, 'might ceiling', mightCeilingOfBoard);
+}
+
+/** {@link mightCeiling} of `unit`, with the board's part already read. */
+export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: ObjectId): number | undefined {
   if (board.passivesGiveKeywords) return undefined;
   const obj = object(host.state, unit);
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
-  const def = card(host.rules, obj.card);
+  const printed = printedMightCeiling(card(host.rules, obj.card));
   let gear = 0;
   for (const id of attachedTo(host.state, unit)) gear += Math.max(0, card(host.rules, object(host.state, id).card).mightBonus ?? 0);
-  const own = (obj.might ?? def.might ?? 0) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
-  return own + board.passiveMight + keywordMightCeiling((def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]);
+  const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
+  return own + board.passiveMight + printed.keywordMight;
+}
+
+/** A card's printed Might and the most its printed keywords may add: the same for every copy, so found once per card. */
+const printedCeilings = new WeakMap<Card, { readonly might: number; readonly keywordMight: number }>();
+
+function printedMightCeiling(def: Card): { readonly might: number; readonly keywordMight: number } {
+  let printed = printedCeilings.get(def);
+  if (printed === undefined) {
+    printed = { might: def.might ?? 0, keywordMight: keywordMightCeiling((def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]) };
+    printedCeilings.set(def, printed);
+  }
+  return printed;
 }
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = Object.freeze([]);
 
-/** What every unit's Might ceiling takes from the board: the passives' positive Might, and whether any gives keywords. */
-function mightCeilingOfBoard(host: RiftHost): { readonly passiveMight: number; readonly passivesGiveKeywords: boolean } {
+function mightCeilingOfBoard(host: RiftHost): BoardMightCeiling {
   let passiveMight = 0;
   let passivesGiveKeywords = false;
   for (const { ability } of passiveSources(host)) {

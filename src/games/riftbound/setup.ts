@@ -10,7 +10,7 @@ import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import { teammateFault } from './teammates.js';
 import { drawCards } from './mechanics/draw.js';
-import { seat, type RiftHost } from './queries.js';
+import { canonicalCardId, seat, type RiftHost } from './queries.js';
 import { emptyChain, newBattlefield, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
 import { edit } from './unit-cache.js';
 
@@ -122,8 +122,14 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   const nextObjectId = cardCount + 1;
   const make = (cardId: string, owner: string): string => {
     const id = ids[made++] as string;
-    objects[id] = { id, card: cardId, owner, controller: owner, exhausted: false, damage: 0 };
+    objects[id] = { id, card: canonicalCardId(rules, cardId), owner, controller: owner, exhausted: false, damage: 0 };
     return id;
+  };
+  // Plain loops: every game makes a hundred objects or more, and building lists with `Array.from` and `flatMap` cost more than the objects.
+  const makeEach = (entries: readonly { readonly card: string; readonly count: number }[], owner: string): string[] => {
+    const made: string[] = [];
+    for (const entry of entries) for (let copy = 0; copy < entry.count; copy++) made.push(make(entry.card, owner));
+    return made;
   };
   const seats: SeatState[] = seatIds.map((id, i) => {
     const { name, deck, battlefields } = seated[i] as (typeof seated)[number];
@@ -139,8 +145,8 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       championZone: deck.champion === undefined ? [] : [make(deck.champion, id)],
       chosenChampion: deck.champion ?? null,
       battlefieldChoices: battlefields,
-      deck: deck.main.flatMap((e) => Array.from({ length: e.count }, () => make(e.card, id))),
-      runeDeck: deck.runes.flatMap((e) => Array.from({ length: e.count }, () => make(e.card, id))),
+      deck: makeEach(deck.main, id),
+      runeDeck: makeEach(deck.runes, id),
       hand: [],
       base: [],
       trash: [],
@@ -186,7 +192,7 @@ export function prepareBoard(host: RiftHost): void {
     const choices = seat(state, contributor).battlefieldChoices;
     const cardId = choices[randomInt(state.rng, choices.length)] as string;
     const taken = picked.filter((b) => b.card === cardId).length;
-    picked.push(newBattlefield(taken === 0 ? cardId : `${cardId}-${taken + 1}`, cardId, contributor));
+    picked.push(newBattlefield(taken === 0 ? cardId : `${cardId}-${taken + 1}`, canonicalCardId(rules, cardId), contributor));
   }
   edit(state, state).battlefields = picked;
   host.emit({

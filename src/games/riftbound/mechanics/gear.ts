@@ -9,7 +9,7 @@
 import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
-import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
+import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
@@ -53,7 +53,7 @@ export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId)
 export function createGearToken(host: RiftHost, controller: SeatId, cardId: string, exhausted: boolean): ObjectId {
   const { state } = host;
   const id = newObjectId(state);
-  edit(state, state.objects)[id] = { id, card: cardId, owner: controller, controller, exhausted: false, damage: 0 };
+  edit(state, state.objects)[id] = { id, card: canonicalCardId(host.rules, cardId), owner: controller, controller, exhausted: false, damage: 0 };
   placeGear(host, id, 'base');
   object(state, id).exhausted = exhausted;
   host.emit({ type: 'gearTokenCreated', gear: id, card: cardId, seat: controller, exhausted });

@@ -6,10 +6,10 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { cardOf, might, mightCeiling, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardMightCeiling, cardOf, might, mightCeilingOn, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { cachedBoardRead } from '../unit-cache.js';
+import { boardIndex, cachedBoardRead } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -17,19 +17,6 @@ export const MIGHTY_AT = 5;
 export function isMighty(host: RiftHost, id: ObjectId): boolean {
   if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
   return (cardOf(host, id).might ?? 0) >= MIGHTY_AT;
-}
-
-/**
- * {@link isMighty} for a unit the Mighty check asks about: most units on the board cannot be
- * Mighty whatever reaches them, and their Might is not worked out for it (the check asks every
- * unit after each change of the board).
- */
-function mightyOnBoard(host: RiftHost, unit: ObjectId): boolean {
-  if (unitLocation(host.state, unit) !== undefined) {
-    const ceiling = mightCeiling(host, unit);
-    if (ceiling !== undefined && ceiling < MIGHTY_AT) return false;
-  }
-  return isMighty(host, unit);
 }
 
 /**
@@ -43,15 +30,35 @@ export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
 
 function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   const units = unitsOnBoard(host.state);
+  const mighty = mightyOnBoard(host);
+  const answers = units.map(mighty);
   // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
   // record the state holds is kept, not made again. Same size and every unit in it: the same units.
   const kept = host.state.mighty;
-  if (Object.keys(kept).length === units.length && units.every((unit) => kept[unit] === mightyOnBoard(host, unit))) return kept;
+  if (Object.keys(kept).length === units.length && units.every((unit, i) => kept[unit] === answers[i])) return kept;
   // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
   const record: Record<ObjectId, boolean> = Object.create(null);
-  for (const unit of units) record[unit] = mightyOnBoard(host, unit);
+  units.forEach((unit, i) => {
+    record[unit] = answers[i] as boolean;
+  });
   // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
   return record;
+}
+
+/**
+ * {@link isMighty} for the units the Mighty check asks about, the board's part of their Might
+ * ceiling read once: most units on the board cannot be Mighty whatever reaches them, and their
+ * Might is not worked out for it (the check asks every unit after each change of the board).
+ */
+function mightyOnBoard(host: RiftHost): (unit: ObjectId) => boolean {
+  const board = boardMightCeiling(host);
+  const placed = boardIndex(host.state).location;
+  return (unit) => {
+    // A unit the board index does not place (at a base its controller does not own) is judged as off the board.
+    if (!placed.has(unit)) return isMighty(host, unit);
+    const ceiling = mightCeilingOn(host, board, unit);
+    return (ceiling === undefined || ceiling >= MIGHTY_AT) && might(host, unit) >= MIGHTY_AT;
+  };
 }
 
 /**
