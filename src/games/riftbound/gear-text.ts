@@ -39,7 +39,20 @@ export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {
   return state.gear.includes(id);
 }
 
-const NO_ENTRIES: readonly TextEntry[] = Object.freeze([]);
+const NO_ENTRIES: readonly TextEntry[] = [];
+
+/**
+ * The lists {@link abilitiesOf} shares between the objects of a card (and between reads), sorted
+ * by kind once. Not frozen, as no list kept for reuse is: V8 reads frozen arrays several times
+ * slower, and their readonly types keep game code from writing them.
+ */
+const sharedLists = new WeakSet<readonly TextEntry[]>();
+sharedLists.add(NO_ENTRIES);
+
+function shared(list: readonly TextEntry[]): readonly TextEntry[] {
+  sharedLists.add(list);
+  return list;
+}
 
 /** A card's own abilities as entries, active or not: the same for every object of that card, so made once. */
 const ownEntries = new WeakMap<Card, { readonly active: readonly TextEntry[]; readonly inactive: readonly TextEntry[] }>();
@@ -49,7 +62,7 @@ function entriesOfCard(cardId: string, def: Card, active: boolean): readonly Tex
   if (entries === undefined) {
     // Printed abilities, then those its keywords stand for (Deathknell, Vision).
     const own = cardAbilities(def);
-    const make = (on: boolean) => Object.freeze(own.map((ability, index) => Object.freeze({ ability, card: cardId, index, slot: index, active: on })));
+    const make = (on: boolean) => shared(own.map((ability, index) => Object.freeze({ ability, card: cardId, index, slot: index, active: on })));
     entries = { active: make(true), inactive: make(false) };
     ownEntries.set(def, entries);
   }
@@ -85,7 +98,7 @@ export interface EntriesByKind {
   readonly active: ReadonlyMap<Ability['kind'], readonly TextEntry[]>;
 }
 
-/** The frozen lists {@link abilitiesOf} shares between the objects of a card, sorted once. */
+/** The shared lists, sorted by kind. */
 const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
 
 /**
@@ -93,7 +106,7 @@ const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
  * every object on the board (which have passives, which can be activated) while most have none.
  */
 export function entriesByKind(entries: readonly TextEntry[]): EntriesByKind {
-  if (!Object.isFrozen(entries)) return sortEntries(entries);
+  if (!sharedLists.has(entries)) return sortEntries(entries);
   let sorted = sortedLists.get(entries);
   if (sorted === undefined) sortedLists.set(entries, (sorted = sortEntries(entries)));
   return sorted;
@@ -111,11 +124,10 @@ function sortEntries(entries: readonly TextEntry[]): EntriesByKind {
     add(all, entry);
     if (entry.active) add(active, entry);
   }
-  for (const list of [...all.values(), ...active.values()]) Object.freeze(list);
   return { all, active };
 }
 
-const NO_KIND: readonly TextEntry[] = Object.freeze([]);
+const NO_KIND: readonly TextEntry[] = [];
 
 /**
  * The entries of `entries` (a list {@link abilitiesOf} returned) whose ability is of kind

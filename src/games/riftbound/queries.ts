@@ -93,7 +93,7 @@ export function mightBeingWorkedOut(): boolean {
   return mightInProgress.size > 0;
 }
 
-const NO_PASSIVES: readonly Passive[] = Object.freeze([]);
+const NO_PASSIVES: readonly Passive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
@@ -162,7 +162,7 @@ function printedMightCeiling(def: Card): { readonly might: number; readonly keyw
   return printed;
 }
 
-const NO_KEYWORDS: readonly ObjectKeyword[] = Object.freeze([]);
+const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 
 function mightCeilingOfBoard(host: RiftHost): BoardMightCeiling {
   let passiveMight = 0;
@@ -189,7 +189,7 @@ export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boole
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
-/** Every unit on the board: bases, then battlefields (a frozen list, the same until the board changes). */
+/** Every unit on the board: bases, then battlefields (the same list until the board changes; not to be written). */
 export function unitsOnBoard(state: RiftboundState): readonly ObjectId[] {
   return boardIndex(state).units;
 }
@@ -276,7 +276,7 @@ function sourceConditionHolds(host: RiftHost, from: PassiveSource): boolean {
 
 /**
  * The active passive abilities of units on the board (their Effect Text from gear included),
- * of gear and of legends that apply to `unit` now: the cached list itself (frozen), not a copy.
+ * of gear and of legends that apply to `unit` now: the cached list itself (not to be written), not a copy.
  */
 export function passivesOn(host: RiftHost, unit: ObjectId): readonly Passive[] {
   if (mightInProgress.size > 0) return passivesAfresh(host, unit);
@@ -361,7 +361,7 @@ export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, ki
 /** The board's active text entries by kind (a plain record, so that the shadow check compares it). */
 type EntriesOfEachKind = { [K in Ability['kind']]?: BoardEntries<K>[] };
 
-const NO_BOARD_ENTRIES: readonly never[] = Object.freeze([]);
+const NO_BOARD_ENTRIES: readonly never[] = [];
 
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state } = host;

@@ -42,7 +42,7 @@ function keywordsAsPlayed(def: Card, fromHiding: boolean): readonly Keyword[] {
   let lists = playedKeywords.get(def);
   if (lists === undefined) {
     const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
-    lists = { fromHand: Object.freeze(printed), fromHiding: Object.freeze([...printed, 'reaction' as const]) };
+    lists = { fromHand: printed, fromHiding: [...printed, 'reaction' as const] };
     playedKeywords.set(def, lists);
   }
   return fromHiding ? lists.fromHiding : lists.fromHand;
@@ -74,7 +74,7 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
   return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def) };
 }
 
-const NO_KEYWORDS: readonly Keyword[] = Object.freeze([]);
+const NO_KEYWORDS: readonly Keyword[] = [];
 
 /**
  * Whether timing may let the card `id` be played now with the keywords it may have whatever its
@@ -98,7 +98,7 @@ export function playableIds(host: RiftHost, seatId: SeatId, type: Card['type']):
   return oncePerReadingFor(host, 'playable', seatId, playableByType).get(type) ?? NONE;
 }
 
-const NONE: readonly ObjectId[] = Object.freeze([]);
+const NONE: readonly ObjectId[] = [];
 
 function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'], readonly ObjectId[]> {
   const { state, rules } = host;

@@ -55,7 +55,7 @@ interface Places {
   readonly ambush: readonly string[];
 }
 
-const NOWHERE: readonly string[] = Object.freeze([]);
+const NOWHERE: readonly string[] = [];
 
 function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
   if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: NOWHERE };
@@ -87,8 +87,8 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
 }
 
 /** The ways to pay for a unit, listed: with Accelerate only when it has it. */
-const WITHOUT_ACCELERATE: readonly boolean[] = Object.freeze([false]);
-const WITH_ACCELERATE: readonly boolean[] = Object.freeze([false, true]);
+const WITHOUT_ACCELERATE: readonly boolean[] = [false];
+const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',

@@ -20,7 +20,7 @@ export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
   return host.state.gear.filter((g) => object(host.state, g).controller === seatId && isEquipment(card(host.rules, object(host.state, g).card)));
 }
 
-const NO_EQUIPMENT_NAMED: readonly undefined[] = Object.freeze([undefined]);
+const NO_EQUIPMENT_NAMED: readonly undefined[] = [undefined];
 
 /** How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7). */
 function instances(def: Card): number {

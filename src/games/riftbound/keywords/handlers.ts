@@ -68,7 +68,7 @@ function keywordsAfresh(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[
   return keywordsWith(host, unit, passivesOn(host, unit));
 }
 
-const NO_KEYWORDS: readonly ObjectKeyword[] = Object.freeze([]);
+const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 
 /** The keywords a unit on the board has, given the passives that apply to it now. */
 export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): readonly ObjectKeyword[] {
@@ -172,7 +172,7 @@ export function extraPlayDestinations(host: RiftHost, seatId: SeatId, def: Card,
   return out === undefined ? NO_EXTRA_PLACES : [...out];
 }
 
-const NO_EXTRA_PLACES: readonly ObjectId[] = Object.freeze([]);
+const NO_EXTRA_PLACES: readonly ObjectId[] = [];
 
 /** Whether a keyword of `def` may let it be played somewhere else than usual (Ambush): then with Reaction there. */
 export function mayPlayElsewhere(def: Card): boolean {

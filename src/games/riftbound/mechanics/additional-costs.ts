@@ -15,7 +15,7 @@ function asksKill(def: Card): boolean {
 }
 
 /** The units `seatId` could kill to pay the card's additional cost; [undefined] when it has none. */
-const NO_KILL: readonly (ObjectId | undefined)[] = Object.freeze([undefined]);
+const NO_KILL: readonly (ObjectId | undefined)[] = [undefined];
 
 export function killChoices(host: RiftHost, seatId: SeatId, def: Card): readonly (ObjectId | undefined)[] {
   if (!asksKill(def)) return NO_KILL;

@@ -16,7 +16,7 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const fields = host.state.battlefields.filter((b) => b.controller === seatId && !b.contested && !destinationRefusal(host, seatId, b));
-  return Object.freeze(['base' as const, ...fields.map((b) => b.id)]);
+  return ['base' as const, ...fields.map((b) => b.id)];
 }
 
 /** Whether `seatId` may play a unit at `location` now. */

@@ -33,15 +33,15 @@ export function hasConditionalTiming(entries: readonly TimingEntry[]): boolean {
   return entries.some(isConditional);
 }
 
-/** The keyword names of each list of entries a card prints (frozen, like the card): made once per list. */
+/** The keyword names of each list of entries a card prints: made once per list. */
 const namesOf = new WeakMap<readonly TimingEntry[], readonly string[]>();
-const NO_NAMES: readonly string[] = Object.freeze([]);
+const NO_NAMES: readonly string[] = [];
 
 /** Every keyword the entries may give, conditions aside: what the card or ability may be tried with. */
 export function possibleKeywords(entries: readonly TimingEntry[]): readonly string[] {
   if (entries.length === 0) return NO_NAMES;
   let names = namesOf.get(entries);
-  if (names === undefined) namesOf.set(entries, (names = Object.freeze(entries.map(keywordName))));
+  if (names === undefined) namesOf.set(entries, (names = entries.map(keywordName)));
   return names;
 }
 
