@@ -9,7 +9,7 @@
 import { jsonCopy } from '../../engine/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import type { Deck } from './card-schema.js';
-import type { BattlefieldState, GameObject, RiftboundRules, RiftboundState, SeatState } from './state.js';
+import { newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {
@@ -78,7 +78,7 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     let id: string;
     do id = `x${++fresh}`;
     while (objects[id] !== undefined);
-    objects[id] = { id, card, owner, controller: owner, exhausted: false, damage: 0 };
+    objects[id] = newGameObject(id, card, owner);
     return id;
   };
   // Cards of each owner already seen anywhere (board, trash, chain, hands shown, champion zone).

@@ -14,7 +14,7 @@ import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';
 import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
-import { emptyChain, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
+import { emptyChain, newGameObject, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 import type { Writable } from './unit-cache.js';
 
 type CardSpec = string | { card: string; id?: string };
@@ -47,7 +47,7 @@ class Builder {
   make(seat: SeatId, spec: { card: string; id?: string | undefined }, path: PathSegment[], extra: Partial<GameObject> = {}): ObjectId {
     const { id, duplicate } = this.ids.next(seat, spec.card, spec.id);
     if (duplicate) this.fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`);
-    this.objects[id] = { id, card: spec.card, owner: seat, controller: seat, exhausted: false, damage: 0, ...extra };
+    this.objects[id] = Object.assign(newGameObject(id, spec.card, seat), extra);
     return id;
   }
 

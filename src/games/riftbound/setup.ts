@@ -11,7 +11,7 @@ import { checkDeck } from './cards.js';
 import { teammateFault } from './teammates.js';
 import { drawCards } from './mechanics/draw.js';
 import { canonicalCardId, seat, type RiftHost } from './queries.js';
-import { emptyChain, newBattlefield, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
+import { emptyChain, newBattlefield, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
 import { edit } from './unit-cache.js';
 
 /** What `createGame` needs beyond the mode. */
@@ -122,7 +122,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   const nextObjectId = cardCount + 1;
   const make = (cardId: string, owner: string): string => {
     const id = ids[made++] as string;
-    objects[id] = { id, card: canonicalCardId(rules, cardId), owner, controller: owner, exhausted: false, damage: 0 };
+    objects[id] = newGameObject(id, canonicalCardId(rules, cardId), owner);
     return id;
   };
   // Plain loops: every game makes a hundred objects or more, and building lists with `Array.from` and `flatMap` cost more than the objects.

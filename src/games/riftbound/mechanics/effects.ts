@@ -10,7 +10,7 @@ import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { ChainItem, InstructionCostQuestion, ObjectId, SeatId } from '../state.js';
+import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -185,7 +185,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      edit(state, state.objects)[id] = { id, card: canonicalCardId(ctx.host.rules, e.card), owner: ctx.controller, controller: ctx.controller, exhausted: e.exhausted === true, damage: 0 };
+      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.exhausted === true);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

@@ -10,7 +10,7 @@ import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, ObjectId, SeatId } from '../state.js';
+import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
 import { newObjectId } from './zones.js';
@@ -53,7 +53,7 @@ export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId)
 export function createGearToken(host: RiftHost, controller: SeatId, cardId: string, exhausted: boolean): ObjectId {
   const { state } = host;
   const id = newObjectId(state);
-  edit(state, state.objects)[id] = { id, card: canonicalCardId(host.rules, cardId), owner: controller, controller, exhausted: false, damage: 0 };
+  edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(host.rules, cardId), controller);
   placeGear(host, id, 'base');
   object(state, id).exhausted = exhausted;
   host.emit({ type: 'gearTokenCreated', gear: id, card: cardId, seat: controller, exhausted });
@@ -122,7 +122,7 @@ export function killGear(host: RiftHost, gear: ObjectId): void {
     delete edit(state, state.objects)[gear];
     return;
   }
-  edit(state, state.objects)[gear] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  edit(state, state.objects)[gear] = newGameObject(obj.id, obj.card, obj.owner);
   seat(state, obj.owner).trash.push(gear);
 }
 

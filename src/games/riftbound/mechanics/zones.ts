@@ -1,7 +1,7 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId, RiftboundState } from '../state.js';
+import { newGameObject, type ObjectId, type RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { edit } from '../unit-cache.js';
 import { queueUnitTriggers } from './triggers.js';
@@ -50,7 +50,7 @@ export function killUnit(host: RiftHost, unit: ObjectId): void {
     delete edit(host.state, host.state.objects)[unit];
     return;
   }
-  edit(host.state, host.state.objects)[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  edit(host.state, host.state.objects)[unit] = newGameObject(obj.id, obj.card, obj.owner);
   seat(host.state, obj.owner).trash.push(unit);
 }
 
@@ -72,7 +72,7 @@ export function returnUnit(host: RiftHost, unit: ObjectId, to: 'hand' | 'champio
     delete edit(host.state, host.state.objects)[unit];
     return true;
   }
-  edit(host.state, host.state.objects)[unit] = { id: obj.id, card: obj.card, owner: obj.owner, controller: obj.owner, exhausted: false, damage: 0 };
+  edit(host.state, host.state.objects)[unit] = newGameObject(obj.id, obj.card, obj.owner);
   (to === 'hand' ? owner.hand : owner.championZone).push(unit);
   return true;
 }
