@@ -75,6 +75,24 @@ export function freezeJson<T>(value: T): T {
   return Object.freeze(value);
 }
 
+/**
+ * {@link freezeJson} for a value just made (a listed action, an event): it is not asked first
+ * whether it is frozen, which costs a call into the runtime as freezing does. A part it shares
+ * with another value may be frozen again, which changes nothing.
+ */
+export function freezeNewJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === 'object' && item !== null) freezeNewJson(item);
+  } else {
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (typeof item === 'object' && item !== null) freezeNewJson(item);
+    }
+  }
+  return Object.freeze(value);
+}
+
 /** Whether `value` holds (or is) an object or array that `holder` also holds. */
 export function sharesWith(value: unknown, holder: unknown): boolean {
   const held = new Set<object>();

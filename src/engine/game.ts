@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, freezeJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
+import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -188,7 +188,7 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
     if (this.#checkEvents && (sharesWith(event, this.#state) || sharesWith(secret, this.#state))) {
       throw new EngineError(`shadow check: the ${event.type} event holds an object of the game state`);
     }
-    this.#pending.push({ event: freezeJson(event), secret: secret === undefined ? undefined : freezeJson(secret) });
+    this.#pending.push({ event: freezeNewJson(event), secret: secret === undefined ? undefined : freezeNewJson(secret) });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {

@@ -4,10 +4,10 @@
  * (nobody can have changed it since). The game lists new objects that share nothing with its
  * state (`ActionKind.enumerate`; the shadow check verifies it), so they are frozen as they are.
  */
-import { freezeJson } from './freeze.js';
+import { freezeNewJson } from './freeze.js';
 import type { Action } from './module.js';
 
 /** A listed action, deeply frozen in place. */
 export function sealAction(action: Action): Action {
-  return freezeJson(action);
+  return freezeNewJson(action);
 }
