@@ -79,8 +79,8 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
 };
 
 /** Whether the condition a card carries on `node` holds now (true when it has none). */
-export function conditionHolds(host: RiftHost, node: object, event: Readonly<Record<string, unknown>>): boolean {
-  const condition = conditionOf(node);
+export function conditionHolds(host: RiftHost, node: { readonly condition?: unknown }, event: Readonly<Record<string, unknown>>): boolean {
+  const condition = conditionOf(node, host.rules);
   if (!condition) return true;
   if (rulesOf.get(host.state) !== host.rules) rulesOf.set(host.state, host.rules);
   return condition({ state: host.state, event }) === true;

@@ -5,7 +5,7 @@
  * declared target, tokens that exist, conditions that compile. Faults fail at load with the
  * file and JSON path.
  */
-import { LoadError, type LoadIssue } from '../../engine/errors.js';
+import { EngineError, LoadError, type LoadIssue } from '../../engine/errors.js';
 import { compileExpression } from '../../engine/expr/compile.js';
 import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
@@ -32,8 +32,25 @@ export interface CardDatabase {
  */
 const conditions = new WeakMap<object, Compiled<RiftboundState>>();
 
-export function conditionOf(node: object): Compiled<RiftboundState> | undefined {
-  return conditions.get(node);
+/** Compiles a card condition the way loading a card set does, its issues pushed to `issues`. */
+function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
+  const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
+  return compileExpression<RiftboundState>(condition, scope, path, issues, 'boolean').run;
+}
+
+/**
+ * The compiled condition on `node` (undefined when it has none): the one loading its card set
+ * compiled, or, for a node of a copy of loaded rules (`game.rules` hands out a frozen copy),
+ * compiled now against `rules` and kept with the node.
+ */
+export function conditionOf(node: { readonly condition?: unknown }, rules: unknown): Compiled<RiftboundState> | undefined {
+  const known = conditions.get(node);
+  if (known !== undefined || node.condition === undefined) return known;
+  const issues: LoadIssue[] = [];
+  const run = compileCondition(node.condition, rules, '$.condition', issues);
+  if (issues.length > 0) throw new EngineError(`a card condition does not compile: ${issues.map((i) => i.message).join('; ')}`);
+  conditions.set(node, run);
+  return run;
 }
 
 class CardChecker {
@@ -42,9 +59,7 @@ class CardChecker {
 
   condition(node: { condition?: unknown }, path: PathSegment[]): void {
     if (node.condition === undefined) return;
-    const scope = { selectors: cardConditionSelectors, rules: this.rules, guardNames: new Set<string>(), guard: () => () => false };
-    const { run } = compileExpression<RiftboundState>(node.condition, scope, formatPath([...path, 'condition']), this.issues, 'boolean');
-    conditions.set(node, run);
+    conditions.set(node, compileCondition(node.condition, this.rules, formatPath([...path, 'condition']), this.issues));
   }
 
   /** A dependent keyword that needs a value has one (Level N, CR 824.1.a). */
