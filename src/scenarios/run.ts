@@ -217,7 +217,7 @@ class Runner {
       }
     }
     const specific = Object.fromEntries(Object.entries(expected).filter(([k]) => !GENERIC.has(k)));
-    for (const mismatch of this.module.expectations.check(game.liveState, game.rules, specific)) {
+    for (const mismatch of this.module.expectations.check(game.liveState, game.liveRules, specific)) {
       miss(`expect ${mismatch.what}`, 'not as expected', mismatch.expected, mismatch.actual);
     }
   }

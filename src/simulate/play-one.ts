@@ -95,7 +95,7 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
     const firstSeat = facts.firstSeat(state());
     const pointsByRound: Record<string, number>[] = [];
     const notePoints = () => {
-      pointsByRound[Math.max(1, facts.roundNumber(state())) - 1] = facts.points(state(), game.rules);
+      pointsByRound[Math.max(1, facts.roundNumber(state())) - 1] = facts.points(state(), game.liveRules);
     };
     notePoints();
     let actions = 0;
