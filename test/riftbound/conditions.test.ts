@@ -10,6 +10,7 @@ import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { loadPosition, restoreGame } from '../../src/api.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
+import { might, type RiftHost } from '../../src/games/riftbound/queries.js';
 import { loadError } from '../support/load-error.js';
 import { act } from '../support/riftbound.js';
 
@@ -66,5 +67,20 @@ describe('card data for costs within instructions and conditions is checked at l
       loadPosition({ mode: 'riftbound/duel', cards: [{ ...spell, effects: [{ op: 'draw', amount: 1, condition: { sel: 'isLonely', args: [{ event: 'source' }] } }] }] }),
     );
     expect(unknown.issues.some((i) => i.path.startsWith('$.cards[0].effects[0].condition'))).toBe(true);
+  });
+});
+
+describe('card conditions asked with a copy of the rules', () => {
+  it('are compiled for the copy and answer as with the rules the game reads (game.rules is a frozen copy)', () => {
+    // The Ash Scholar: while your score is 5 or more, friendly units have +1 Might.
+    const position = loadPosition<RiftboundState>({ mode: 'riftbound/duel', scores: { A: 4 }, seats: { A: { legend: 'ash-scholar', champion: null, base: ['cinder-scout'] } } });
+    expect(position.rules).not.toBe(position.liveRules);
+    const mightWith = (rules: unknown, score: number): number => {
+      const state = structuredClone(position.liveState) as RiftboundState;
+      (state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = score;
+      return might({ state, rules: rules as RiftHost['rules'], emit: () => {}, guard: () => false }, 'A-cinder-scout');
+    };
+    for (const score of [4, 5]) expect(mightWith(position.rules, score)).toBe(mightWith(position.liveRules, score));
+    expect(mightWith(position.rules, 5)).toBe(mightWith(position.rules, 4) + 1);
   });
 });
