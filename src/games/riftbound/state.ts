@@ -47,11 +47,11 @@ export interface GameObject {
 
 /**
  * A card's object as it enters the game or a new zone (a card leaving play is a new object):
- * controlled by its owner unless told, ready unless told, undamaged. Setup, tokens, zone changes,
- * positions and determinized states all make their objects here.
+ * controlled by its owner, ready unless told, undamaged. Setup, tokens, zone changes, positions
+ * and determinized states all make their objects here.
  */
-export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhausted = false, controller: SeatId = owner): GameObject {
-  return { id, card, owner, controller, exhausted, damage: 0 };
+export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhausted = false): GameObject {
+  return { id, card, owner, controller: owner, exhausted, damage: 0 };
 }
 
 /** One effect's change to a unit's keywords: what it grants or removes, and for how long (CR 801.3.a.2, 801.3.b.1). */
