@@ -63,6 +63,20 @@ function copyFrozen(value: unknown): unknown {
  */
 export function freezeJson<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  return freezeWithParts(value);
+}
+
+/**
+ * {@link freezeJson} for a value just made (a listed action, an event): the value itself is not
+ * asked first whether it is frozen, which costs a call into the runtime as freezing does (its
+ * parts are, as they may be shared with another value).
+ */
+export function freezeNewJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  return freezeWithParts(value);
+}
+
+function freezeWithParts<T extends object>(value: T): T {
   // Most values in events and actions are strings and numbers: only objects are descended into.
   if (Array.isArray(value)) {
     for (const item of value) if (typeof item === 'object' && item !== null) freezeJson(item);
@@ -70,24 +84,6 @@ export function freezeJson<T>(value: T): T {
     for (const key in value) {
       const item = (value as Record<string, unknown>)[key];
       if (typeof item === 'object' && item !== null) freezeJson(item);
-    }
-  }
-  return Object.freeze(value);
-}
-
-/**
- * {@link freezeJson} for a value just made (a listed action, an event): it is not asked first
- * whether it is frozen, which costs a call into the runtime as freezing does. A part it shares
- * with another value may be frozen again, which changes nothing.
- */
-export function freezeNewJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    for (const item of value) if (typeof item === 'object' && item !== null) freezeNewJson(item);
-  } else {
-    for (const key in value) {
-      const item = (value as Record<string, unknown>)[key];
-      if (typeof item === 'object' && item !== null) freezeNewJson(item);
     }
   }
   return Object.freeze(value);
