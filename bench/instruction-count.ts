@@ -14,6 +14,8 @@ export interface ModeCount {
   readonly mode: string;
   readonly games: number;
   readonly warmUpGames: number;
+  /** V8's hash seed of each run, in the order run (`--hash-seed`: the first run's, then one more per run). */
+  readonly hashSeeds: readonly number[];
   /** The actions of the counted games (the same in every run: the same seeds). */
   readonly actions: number;
   /** The instructions each run counted, one process each, in the order run. */
@@ -58,8 +60,11 @@ export function countedChild(mode: string, games: number, warmUpGames: number): 
   console.log(`actions ${result.actions}`);
 }
 
-/** Counts the instructions of `games` games of `mode` in a process of their own under valgrind. */
-function countRun(valgrind: string, mode: string, games: number, warmUpGames: number): { actions: number; instructions: number } {
+/**
+ * Counts the instructions of `games` games of `mode` in a process of their own under valgrind,
+ * V8 hashing with `hashSeed`.
+ */
+function countRun(valgrind: string, mode: string, games: number, warmUpGames: number, hashSeed: number): { actions: number; instructions: number } {
   const child = spawnSync(
     valgrind,
     [
@@ -73,6 +78,10 @@ function countRun(valgrind: string, mode: string, games: number, warmUpGames: nu
       // rather than by the clock: what they do while counting is counted alike from run to run.
       '--single-threaded',
       '--predictable-gc-schedule',
+      // V8 seeds its hashing of names and keys at random in each process, and where keys collide in
+      // the hash tables moves the count by 1% (a duel) to 10% (four players): a fixed seed makes two
+      // runs of one build agree to about 0.1%.
+      `--hash-seed=${hashSeed}`,
       fileURLToPath(new URL('./instructions.js', import.meta.url)),
       '--child',
       mode,
@@ -91,25 +100,28 @@ function countRun(valgrind: string, mode: string, games: number, warmUpGames: nu
 }
 
 /**
- * Counts `mode` in `runs` processes. Runs differ (each process hashes with its own seed, and
- * what the JIT and the collector do follows), by under 1% for a duel and by several percent
- * for four players: the median is the figure.
+ * Counts `mode` in `runs` processes, V8 hashing with `firstHashSeed` in the first and one seed
+ * more in each next. One seed gives one count (to about 0.1%); other seeds move it by what the
+ * hash tables' collisions cost, under 1% for a duel and up to 10% for four players: several runs
+ * show that spread, and the median is the figure.
  */
-export function countMode(valgrind: string, mode: string, games: number, warmUpGames: number, runs: number): ModeCount {
-  const counted = Array.from({ length: runs }, () => countRun(valgrind, mode, games, warmUpGames));
+export function countMode(valgrind: string, mode: string, games: number, warmUpGames: number, runs: number, firstHashSeed: number): ModeCount {
+  const hashSeeds = Array.from({ length: runs }, (_, k) => firstHashSeed + k);
+  const counted = hashSeeds.map((seed) => countRun(valgrind, mode, games, warmUpGames, seed));
   const actions = (counted[0] as { actions: number }).actions;
   if (counted.some((c) => c.actions !== actions)) throw new Error(`${mode}: runs of the same seeds played ${counted.map((c) => c.actions).join(', ')} actions`);
   const instructions = counted.map((c) => c.instructions);
-  return { mode, games, warmUpGames, actions, runs: instructions, instructionsPerAction: median(instructions) / actions };
+  return { mode, games, warmUpGames, hashSeeds, actions, runs: instructions, instructionsPerAction: median(instructions) / actions };
 }
 
 export function formatCounts(results: InstructionResults): string {
   const lines = [`rulegraph instruction counts · valgrind, counted after the warm-up only · node ${results.node}`];
   const perAction = (n: number, actions: number) => Math.round(n / actions).toLocaleString('en-US');
   for (const m of results.modes) {
+    const seeds = m.hashSeeds.length > 1 ? `hash seeds ${m.hashSeeds[0]}-${m.hashSeeds.at(-1)}` : `hash seed ${m.hashSeeds[0]}`;
     const runs = m.runs.length > 1 ? `; runs ${m.runs.map((r) => perAction(r, m.actions)).join(', ')}` : '';
     lines.push(
-      `${m.mode.padEnd(16)} ${Math.round(m.instructionsPerAction).toLocaleString('en-US').padStart(9)} instructions per action  (${m.games} games, ${m.actions} actions, ${m.warmUpGames} warm-up games${runs})`,
+      `${m.mode.padEnd(16)} ${Math.round(m.instructionsPerAction).toLocaleString('en-US').padStart(9)} instructions per action  (${m.games} games, ${m.actions} actions, ${m.warmUpGames} warm-up games, ${seeds}${runs})`,
     );
   }
   return lines.join('\n');

@@ -2,14 +2,16 @@
  * `npm run bench:instructions`: the instructions a mode's seeded random self-play executes per
  * action, counted by valgrind (Debian's `valgrind` package) in the games after a warm-up only
  * (bench/instruction-count.ts). CPU time on a machine shared with other work moves by more than
- * most changes; these counts move by under 1% between runs, so two commits compare by them on
- * any machine.
+ * most changes; these counts, with V8 hashing from a fixed seed, move by about 0.1% between runs,
+ * so two commits compare by them on any machine.
  *
  * Environment (or the same as `--name value` options):
  *   BENCH_MODES     comma-separated modes                   (default: those of `npm run bench`)
  *   BENCH_GAMES     games counted per mode (seeds 0 to n-1) (default 20)
  *   BENCH_WARMUP    warm-up games per mode, not counted     (default 200)
  *   BENCH_RUNS      processes counted per mode; the median  (default 1)
+ *   BENCH_HASH_SEED V8's hash seed of the first run; each   (default 1)
+ *                   further run uses the next one
  *   BENCH_JSON      file to write the results to as JSON    (default: none)
  *   BENCH_VALGRIND  the valgrind to run                     (default: valgrind on the PATH)
  *   BENCH_COMMIT    a label stored in the JSON (the commit counted)
@@ -28,7 +30,8 @@ function main(): void {
   const games = positiveInt('BENCH_GAMES', 20);
   const warmUpGames = positiveInt('BENCH_WARMUP', 200);
   const runs = positiveInt('BENCH_RUNS', 1);
-  const modes = benchModes().map((mode) => countMode(valgrind, mode, games, warmUpGames, runs));
+  const hashSeed = positiveInt('BENCH_HASH_SEED', 1);
+  const modes = benchModes().map((mode) => countMode(valgrind, mode, games, warmUpGames, runs, hashSeed));
   const results: InstructionResults = { format: 'rulegraph/instructions@1', date: new Date().toISOString(), node: process.version, commit: process.env['BENCH_COMMIT'] ?? null, modes };
   console.log(formatCounts(results));
   const json = option('BENCH_JSON');

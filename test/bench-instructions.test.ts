@@ -30,12 +30,12 @@ describe('bench instruction counts', () => {
       node: 'v20.0.0',
       commit: null,
       modes: [
-        { mode: 'riftbound/duel', games: 30, warmUpGames: 200, actions: 3391, runs: [845_790_563], instructionsPerAction: 845_790_563 / 3391 },
-        { mode: 'riftbound/ffa4', games: 20, warmUpGames: 200, actions: 6221, runs: [1_427_000_000, 1_344_000_000, 1_475_000_000], instructionsPerAction: 1_427_000_000 / 6221 },
+        { mode: 'riftbound/duel', games: 30, warmUpGames: 200, hashSeeds: [1], actions: 3391, runs: [845_790_563], instructionsPerAction: 845_790_563 / 3391 },
+        { mode: 'riftbound/ffa4', games: 20, warmUpGames: 200, hashSeeds: [4, 5, 6], actions: 6221, runs: [1_427_000_000, 1_344_000_000, 1_475_000_000], instructionsPerAction: 1_427_000_000 / 6221 },
       ],
     });
-    expect(text).toMatch(/riftbound\/duel\s+249,422 instructions per action\s+\(30 games, 3391 actions, 200 warm-up games\)/);
-    expect(text).toMatch(/riftbound\/ffa4\s+229,384 instructions per action\s+\(20 games, 6221 actions, 200 warm-up games; runs 229,384, 216,042, 237,100\)/);
+    expect(text).toMatch(/riftbound\/duel\s+249,422 instructions per action\s+\(30 games, 3391 actions, 200 warm-up games, hash seed 1\)/);
+    expect(text).toMatch(/riftbound\/ffa4\s+229,384 instructions per action\s+\(20 games, 6221 actions, 200 warm-up games, hash seeds 4-6; runs 229,384, 216,042, 237,100\)/);
   });
 
   it('stop with a plain message and exit code 2 when valgrind cannot be run', () => {
