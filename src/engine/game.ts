@@ -15,7 +15,7 @@ import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, shares
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
 import { ActionRecord } from './action-record.js';
-import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
+import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
 import { sealAction } from './sealed-action.js';
@@ -197,6 +197,10 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
     const guard = this.#guards.get(name);
     if (!guard) throw new EngineError(`no guard named ${name}`);
+    return this.test(guard, event);
+  }
+  /** A guard's answer for `event` now. */
+  test(guard: CompiledGuard<S>, event: Action | { type: string }): boolean {
     return guard.test({ state: this.#state, event }) === true;
   }
 }
@@ -251,7 +255,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private actions = new ActionRecord();
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
-  private readonly flow: FlowCache;
+  private readonly flow: FlowCache<ActionKind<S, R>>;
   /**
    * The sealed actions `legalActions` listed in the current state version, by seat: asked
    * again, the same list; applied, known by identity (a short scan of the lists).
@@ -273,7 +277,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
     this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents, isSealedStart(start));
-    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (guard, event) => this.host.test(guard, event));
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
@@ -410,13 +414,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
     let refusal: RuleViolation | undefined;
-    const transitions = this.flow.transitions(this.stateValue, action.type);
-    if (transitions === undefined) {
+    const checks = this.flow.checks(this.stateValue, action.type);
+    if (checks === undefined) {
       return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
     }
-    for (const transition of transitions) {
-      if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
-      refusal ??= this.definition.guards.get(transition.guard)?.error;
+    for (const check of checks) {
+      if (this.flow.passes(check, action)) return undefined;
+      refusal ??= check.guard?.error;
     }
     return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
@@ -449,16 +453,14 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * only when its guards read more of the action than the seat.
    */
   private listLegal(seat: string): Action[] {
-    const kinds = this.definition.module.actions;
     const value = this.stateValue;
-    const { types } = this.flow.plan(value);
+    const { kinds } = this.flow.plan(value);
     const verdicts = this.flow.seatVerdicts(value, seat);
     const out: Action[] = [];
-    for (let i = 0; i < types.length; i++) {
+    for (let i = 0; i < kinds.length; i++) {
       const verdict = verdicts[i];
       if (verdict === 'none') continue;
-      const type = types[i] as string;
-      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
+      for (const action of (kinds[i] as ActionKind<S, R>).enumerate(this.host, seat)) {
         if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
       }
     }
