@@ -18,7 +18,7 @@ import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
-import { sealAction } from './sealed-action.js';
+import { ListedActions, sealAction } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
 import { ActorStepper, CompiledStepper, type Stepper } from './stepper.js';
@@ -260,9 +260,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * The sealed actions `legalActions` listed in the current state version, by seat: asked
    * again, the same list; applied, known by identity (a short scan of the lists).
    */
-  private readonly listed = new Map<string, readonly Action[]>();
-  /** The seats in the current state version, asked of the game once. */
-  private seatList: readonly string[] | undefined = undefined;
+  private readonly listed = new ListedActions();
+  /** The seats, frozen: asked of the game once per state version, and the same list while they do not change. */
+  private seatList: readonly string[] = [];
+  private seatsAsked = false;
   /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
   private lastSealed: Readonly<Snapshot<S>> | undefined = undefined;
 
@@ -306,7 +307,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private stateChanged(): void {
     this.flow.invalidate();
     this.listed.clear();
-    this.seatList = undefined;
+    this.seatsAsked = false;
     this.lastSealed = undefined;
   }
 
@@ -387,7 +388,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   get seats(): readonly string[] {
-    this.seatList ??= Object.freeze([...this.definition.module.seats(this.host.state)]);
+    if (!this.seatsAsked) {
+      const seats = this.definition.module.seats(this.host.state);
+      // Seats seldom change: the list frozen before is handed out again (freezing one costs a call into V8's runtime).
+      if (!sameStrings(seats, this.seatList)) this.seatList = Object.freeze([...seats]);
+      this.seatsAsked = true;
+    }
     return this.seatList;
   }
 
@@ -430,7 +436,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * frozen copies): applied unchanged in the same state, they are not checked again.
    */
   legalActions(seat: string): Action[] {
-    return reading('listing legal actions', () => this.enumerateLegal(seat));
+    // As `reading` does, without a closure per call.
+    try {
+      return this.enumerateLegal(seat);
+    } catch (error) {
+      throw asEngineError(error, 'listing legal actions');
+    }
   }
 
   private enumerateLegal(seat: string): Action[] {
@@ -438,17 +449,16 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const { readOnly } = this.definition.module;
     // Nothing changed since this seat's were listed: the same actions (in a new array, the caller's).
-    const known = this.listed.get(seat);
+    const known = this.listed.of(seat);
     if (known !== undefined && !this.options.shadowCheck) return known.slice();
     const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
     if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
-    const out = listed.map(sealAction);
-    this.listed.set(seat, out);
-    return out.slice();
+    this.listed.keep(seat, listed);
+    return listed.slice();
   }
 
   /**
-   * The legal actions of `seat`, asking the game to list only the action types the
+   * The legal actions of `seat`, sealed, asking the game to list only the action types the
    * statechart accepts from that seat now, and asking the statechart about each instance
    * only when its guards read more of the action than the seat.
    */
@@ -461,7 +471,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       const verdict = verdicts[i];
       if (verdict === 'none') continue;
       for (const action of (kinds[i] as ActionKind<S, R>).enumerate(this.host, seat)) {
-        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(sealAction(action));
       }
     }
     return out;
@@ -585,9 +595,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * object runs only when it is copied, where a throw is a refusal).
    */
   private isListed(input: unknown): boolean {
-    if (typeof input !== 'object' || input === null) return false;
-    for (const actions of this.listed.values()) if (actions.includes(input as Action)) return true;
-    return false;
+    return typeof input === 'object' && input !== null && this.listed.includes(input);
   }
 
   /**
@@ -819,9 +827,20 @@ function reading<T>(what: string, query: () => T): T {
   try {
     return query();
   } catch (error) {
-    if (error instanceof EngineError) throw error;
-    throw new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+    throw asEngineError(error, what);
   }
+}
+
+/** A fault of game code while `what`, as the EngineError it surfaces as (an EngineError as it is). */
+function asEngineError(error: unknown, what: string): EngineError {
+  return error instanceof EngineError ? error : new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+}
+
+/** Whether two lists hold the same strings in the same order. */
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const rulesSeen = new WeakMap<object, unknown>();
