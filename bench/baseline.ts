@@ -131,12 +131,12 @@ export function bareBaseline(game: string, cycles: number, spec: BareCycle | und
   return { game, events, transitions, cost, cpuMicrosPerEvent: (cost.cpu * 1e6) / timed, eventsPerCpuSecond: timed / cost.cpu };
 }
 
-/** The runtime's compiled stepper over `machine`, calling the baseline's guards and actions by name. */
+/** The runtime's compiled stepper over `machine`, calling the baseline's guards and actions. */
 function compiledStepper(machine: AnyStateMachine, guards: Record<string, () => boolean>, actions: Record<string, () => void>): CompiledStepper {
   const result = compileChart(machine);
   if ('unsupported' in result) throw new Error(`the compiled stepper does not take this statechart: ${result.unsupported}`);
   return new CompiledStepper(result.chart, {
-    guard: (name) => (guards[name] as () => boolean)(),
-    action: (name) => (actions[name] as () => void)(),
+    guard: (name) => guards[name] as () => boolean,
+    action: (name) => actions[name] as () => void,
   });
 }

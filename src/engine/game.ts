@@ -21,7 +21,7 @@ import type { CompiledGuard } from './rules.js';
 import { ListedActions, sealAction } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
-import { ActorStepper, CompiledStepper, type Stepper } from './stepper.js';
+import { ActorStepper, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
 
@@ -332,11 +332,19 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   /** The game's guards and actions as the compiled stepper calls them (as XState's bindings do). */
-  private bindings(host: RuntimeHost<S, R>): { guard(name: string, event: { type: string }): boolean; action(name: string, event: { type: string }): void } {
-    const actions = this.definition.module.machineActions;
+  private bindings(host: RuntimeHost<S, R>): StepBindings {
+    const { guards, module } = this.definition;
     return {
-      guard: (name, event) => host.guard(name, event),
-      action: (name, event) => (actions[name] as NonNullable<(typeof actions)[string]>)(host, event),
+      guard: (name) => {
+        const guard = guards.get(name);
+        if (!guard) throw new EngineError(`no guard named ${name}`);
+        return (event) => host.test(guard, event);
+      },
+      action: (name) => {
+        const action = module.machineActions[name];
+        if (!action) throw new EngineError(`no statechart action named ${name}`);
+        return (event) => action(host, event);
+      },
     };
   }
 

@@ -29,10 +29,13 @@ export interface Stepper {
   stop(): void;
 }
 
-/** How the compiled stepper asks guards and runs actions (the game's, bound to its host). */
+/**
+ * The game's guards and actions (bound to its host) as the compiled stepper calls them: each
+ * name is resolved once, when the stepper is made, rather than looked up on every step.
+ */
 export interface StepBindings {
-  guard(name: string, event: { readonly type: string }): boolean;
-  action(name: string, event: { readonly type: string }): void;
+  guard(name: string): (event: { readonly type: string }) => boolean;
+  action(name: string): (event: { readonly type: string }) => void;
 }
 
 /** The most eventless transitions one event may cause before the statechart is called looping. */
@@ -41,8 +44,11 @@ const MAX_MICROSTEPS = 100_000;
 /** The compiled table run directly: no actor, no snapshot objects. */
 export class CompiledStepper implements Stepper {
   private current: Configuration;
-  /** While starting: the actions due, run once the initial macrostep is worked out. */
-  private deferred: string[] | undefined = undefined;
+  /** The chart's guards and actions, resolved, where its candidates find them (`guardAt`, `actionsAt`). */
+  private readonly guards: readonly ((event: { readonly type: string }) => boolean)[];
+  private readonly actions: readonly ((event: { readonly type: string }) => void)[];
+  /** While starting: the actions due (where they are in `actions`), run once the initial macrostep is worked out. */
+  private deferred: number[] | undefined = undefined;
   /** Transitions taken so far (for the bench's check that every event takes one). */
   microsteps = 0;
 
@@ -53,10 +59,12 @@ export class CompiledStepper implements Stepper {
    */
   constructor(
     chart: CompiledChart,
-    private readonly bindings: StepBindings,
+    bindings: StepBindings,
     name?: string,
     initEvent: { readonly type: string; readonly [field: string]: unknown } = { type: 'xstate.init' },
   ) {
+    this.guards = chart.guards.map((guard) => bindings.guard(guard));
+    this.actions = chart.actions.map((action) => bindings.action(action));
     if (name !== undefined) {
       this.current = chart.resolve(name);
       return;
@@ -65,7 +73,7 @@ export class CompiledStepper implements Stepper {
     // transitions) before it runs any of its actions, when the actor starts: the eventless
     // guards there see the state as it was before the entry actions.
     this.current = chart.initial.next;
-    this.deferred = [...chart.initial.actions];
+    this.deferred = [...chart.initial.actionsAt];
     this.eventless(initEvent);
     const due = this.deferred;
     this.deferred = undefined;
@@ -102,7 +110,7 @@ export class CompiledStepper implements Stepper {
 
   private select(candidates: readonly Candidate[], event: { readonly type: string }): Candidate | undefined {
     for (const candidate of candidates) {
-      if (candidate.guard === undefined || this.bindings.guard(candidate.guard, event)) return candidate;
+      if (candidate.guardAt < 0 || (this.guards[candidate.guardAt] as (typeof this.guards)[number])(event)) return candidate;
     }
     return undefined;
   }
@@ -112,15 +120,16 @@ export class CompiledStepper implements Stepper {
     // then moves: a throwing action leaves the game to be rebuilt either way.
     this.microsteps++;
     this.current = candidate.next;
-    this.run(candidate.actions, event);
+    this.run(candidate.actionsAt, event);
   }
 
-  private run(actions: readonly string[], event: { readonly type: string }): void {
+  /** Runs the actions at these positions of `actions`, in order. */
+  private run(at: readonly number[], event: { readonly type: string }): void {
     if (this.deferred !== undefined) {
-      this.deferred.push(...actions);
+      this.deferred.push(...at);
       return;
     }
-    for (let i = 0; i < actions.length; i++) this.bindings.action(actions[i] as string, event);
+    for (let i = 0; i < at.length; i++) (this.actions[at[i] as number] as (typeof this.actions)[number])(event);
   }
 
   /** Takes eventless transitions while one is enabled; they see the event that caused them. */

@@ -130,8 +130,8 @@ describe('the compiled stepper and an XState actor take the same steps', () => {
         }).createMachine(SAMPLE as never) as unknown as AnyStateMachine;
         const actor = createActor(machine).start();
         const stepper: Stepper = new CompiledStepper(chartOf(machine), {
-          guard: (name) => answer(compiledLog, name, salt),
-          action: (name, event) => void compiledLog.push(`${name}@${event.type}`),
+          guard: (name) => () => answer(compiledLog, name, salt),
+          action: (name) => (event) => void compiledLog.push(`${name}@${event.type}`),
         });
         const same = () => {
           expect(compiledLog).toEqual(actorLog);
@@ -161,7 +161,7 @@ describe('the compiled stepper and an XState actor take the same steps', () => {
 describe('the shadow check of stepping', () => {
   const machine = setup({ guards: Object.fromEntries(GUARDS.map((g) => [g, () => false])), actions: Object.fromEntries(ACTIONS.map((a) => [a, () => {}])) }).createMachine(SAMPLE as never) as unknown as AnyStateMachine;
   const side = (stepper: Stepper, state: () => string, events: () => string) => ({ stepper, state, takeEvents: events });
-  const stepper = () => new CompiledStepper(chartOf(machine), { guard: () => false, action: () => {} });
+  const stepper = () => new CompiledStepper(chartOf(machine), { guard: () => () => false, action: () => () => {} });
 
   it('throws an EngineError naming a difference of configuration, events or game state', () => {
     const ahead = stepper();
@@ -175,7 +175,7 @@ describe('the shadow check of stepping', () => {
   });
 
   it('a failure on one side only is a difference; on both, the compiled side\'s error is thrown', () => {
-    const failing = (message: string) => new CompiledStepper(chartOf(machine), { guard: () => false, action: (name) => { if (name === 'goInside') throw new Error(message); } });
+    const failing = (message: string) => new CompiledStepper(chartOf(machine), { guard: () => () => false, action: (name) => () => { if (name === 'goInside') throw new Error(message); } });
     const one = new ShadowStepper(side(failing('boom'), () => '', () => ''), side(stepper(), () => '', () => ''));
     expect(() => one.send({ type: 'go' })).toThrow(/failure on go differs: compiled Error: boom, XState actor no failure/);
     const both = new ShadowStepper(side(failing('first'), () => '', () => ''), side(failing('second'), () => '', () => ''));
