@@ -99,7 +99,8 @@ export interface ConfigurationPlan<K> {
   readonly checks: ReadonlyMap<string, readonly GuardCheck[]>;
   /**
    * For each player action type (in the order of `types`), which of `decisions` answers it:
-   * types whose transitions name the same guards in the same order share one decision.
+   * types whose transitions name the same guards in the same order share one decision. -1
+   * for a type never listed (conceding): its guards are not asked, and its verdict is `none`.
    */
   readonly decisionOf: readonly number[];
   /**
@@ -179,6 +180,7 @@ function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPla
   const decisions: { checks: readonly GuardCheck[]; type: string }[] = [];
   const bySignature = new Map<string, number>();
   const decisionOf = [...types].map((type) => {
+    if (tables.unlisted.has(type)) return -1;
     const list = checks.get(type) ?? [];
     // A guard that reads the action's type decides for that type alone.
     const readsType = list.some((c) => c.slot >= 0 && c.readsType);
@@ -305,7 +307,8 @@ export class FlowCache<K> {
   /**
    * Whether the statechart accepts the instances of each player action type of the
    * configuration `value` for `seat` (in the order of {@link actionTypes}), decided from the
-   * guards without listing any instance when they read only the seat and type.
+   * guards without listing any instance when they read only the seat and type. A type never
+   * listed (conceding) is `none`: nobody lists it, and it makes no seat an acting one.
    */
   seatVerdicts(value: StateValue, seat: string): readonly TypeVerdict[] {
     const plan = this.plan(value);
@@ -318,16 +321,13 @@ export class FlowCache<K> {
       decided[i] = this.decide(checks, { type, seat });
     }
     const verdicts = new Array<TypeVerdict>(decisionOf.length);
-    for (let i = 0; i < decisionOf.length; i++) verdicts[i] = decided[decisionOf[i] as number] as TypeVerdict;
+    for (let i = 0; i < decisionOf.length; i++) {
+      const at = decisionOf[i] as number;
+      verdicts[i] = at < 0 ? 'none' : (decided[at] as TypeVerdict);
+    }
     this.verdictStamps[at] = this.version;
     this.verdicts[at] = verdicts;
     return verdicts;
-  }
-
-  /** The verdict for one type (see {@link seatVerdicts}); `none` for a type no active state handles. */
-  verdict(value: StateValue, type: string, seat: string): TypeVerdict {
-    const i = this.plan(value).types.indexOf(type);
-    return i < 0 ? 'none' : (this.seatVerdicts(value, seat)[i] as TypeVerdict);
   }
 
   private decide(checks: readonly GuardCheck[], probe: Action): TypeVerdict {
@@ -339,12 +339,8 @@ export class FlowCache<K> {
     return 'none';
   }
 
-  /** Seats for which some action type handled now is not refused by the statechart. */
+  /** Seats for which some action type handled now (and listed: not conceding) is not refused by the statechart. */
   actingSeats(value: StateValue, seats: readonly string[]): string[] {
-    const { types } = this.plan(value);
-    return seats.filter((seat) => {
-      const verdicts = this.seatVerdicts(value, seat);
-      return types.some((type, i) => verdicts[i] !== 'none' && !this.tables.unlisted.has(type));
-    });
+    return seats.filter((seat) => this.seatVerdicts(value, seat).some((verdict) => verdict !== 'none'));
   }
 }
