@@ -9,7 +9,7 @@
  * from which the game can be replayed.
  */
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
-import { compileChart } from './compiled-chart.js';
+import { compileChart, type CompiledChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
@@ -21,7 +21,7 @@ import type { CompiledGuard } from './rules.js';
 import { ListedActions, sealAction } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
-import { ActorStepper, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
+import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
 
@@ -323,29 +323,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const compiled = mode === 'actor' ? undefined : compileChart(machine);
     this.#stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
     if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
-    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    const bindings = stepBindings(this.definition, compiled.chart);
+    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     // The twin copies the state before the compiled side runs anything.
     const twinHost = new RuntimeHost(jsonCopy(this.host.state), this.definition.rules, this.definition.guards);
-    const main = new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    const main = new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
     return new ShadowStepper(shadowSide(main, this.host, false), shadowSide(twin, twinHost, true));
-  }
-
-  /** The game's guards and actions as the compiled stepper calls them (as XState's bindings do). */
-  private bindings(host: RuntimeHost<S, R>): StepBindings {
-    const { guards, module } = this.definition;
-    return {
-      guard: (name) => {
-        const guard = guards.get(name);
-        if (!guard) throw new EngineError(`no guard named ${name}`);
-        return (event) => host.test(guard, event);
-      },
-      action: (name) => {
-        const action = module.machineActions[name];
-        if (!action) throw new EngineError(`no statechart action named ${name}`);
-        return (event) => action(host, event);
-      },
-    };
   }
 
   private takeEvents(): LoggedEvent[] {
@@ -849,6 +833,33 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+const bindingsSeen = new WeakMap<object, StepBindings<RuntimeHost<any, any>>>();
+
+/**
+ * A definition's guards and statechart actions as its compiled chart's steppers call them
+ * (as XState's bindings do): resolved once per definition, shared by its games.
+ */
+function stepBindings<S extends BaseState, R>(definition: GameDefinition<S, R>, chart: CompiledChart): StepBindings<RuntimeHost<S, R>> {
+  let bindings = bindingsSeen.get(definition) as StepBindings<RuntimeHost<S, R>> | undefined;
+  if (bindings !== undefined) return bindings;
+  const { guards, module } = definition;
+  bindings = bindChart<RuntimeHost<S, R>>(
+    chart,
+    (name) => {
+      const guard = guards.get(name);
+      if (!guard) throw new EngineError(`no guard named ${name}`);
+      return (host, event) => host.test(guard, event);
+    },
+    (name) => {
+      const action = module.machineActions[name];
+      if (!action) throw new EngineError(`no statechart action named ${name}`);
+      return action;
+    },
+  );
+  bindingsSeen.set(definition, bindings);
+  return bindings;
 }
 
 const rulesSeen = new WeakMap<object, unknown>();

@@ -29,24 +29,34 @@ export interface Stepper {
   stop(): void;
 }
 
+/** A guard as the compiled stepper asks it: with the stepper's context (a game's host) and the event. */
+export type StepGuard<C> = (context: C, event: { readonly type: string }) => boolean;
+/** An action as the compiled stepper runs it. */
+export type StepAction<C> = (context: C, event: { readonly type: string }) => void;
+
 /**
- * The game's guards and actions (bound to its host) as the compiled stepper calls them: each
- * name is resolved once, when the stepper is made, rather than looked up on every step.
+ * The guards and actions of one compiled chart, resolved: at the positions of the chart's
+ * `guards` and `actions`, where its candidates find theirs (`guardAt`, `actionsAt`), so no
+ * step looks a name up. They take the context, so one set serves every stepper of the chart.
  */
-export interface StepBindings {
-  guard(name: string): (event: { readonly type: string }) => boolean;
-  action(name: string): (event: { readonly type: string }) => void;
+export interface StepBindings<C> {
+  readonly guards: readonly StepGuard<C>[];
+  readonly actions: readonly StepAction<C>[];
+}
+
+/** The bindings of `chart`, each of its guard and action names resolved once. */
+export function bindChart<C>(chart: CompiledChart, guard: (name: string) => StepGuard<C>, action: (name: string) => StepAction<C>): StepBindings<C> {
+  return { guards: chart.guards.map(guard), actions: chart.actions.map(action) };
 }
 
 /** The most eventless transitions one event may cause before the statechart is called looping. */
 const MAX_MICROSTEPS = 100_000;
 
 /** The compiled table run directly: no actor, no snapshot objects. */
-export class CompiledStepper implements Stepper {
+export class CompiledStepper<C = unknown> implements Stepper {
   private current: Configuration;
-  /** The chart's guards and actions, resolved, where its candidates find them (`guardAt`, `actionsAt`). */
-  private readonly guards: readonly ((event: { readonly type: string }) => boolean)[];
-  private readonly actions: readonly ((event: { readonly type: string }) => void)[];
+  private readonly guards: readonly StepGuard<C>[];
+  private readonly actions: readonly StepAction<C>[];
   /** While starting: the actions due (where they are in `actions`), run once the initial macrostep is worked out. */
   private deferred: number[] | undefined = undefined;
   /** Transitions taken so far (for the bench's check that every event takes one). */
@@ -59,12 +69,14 @@ export class CompiledStepper implements Stepper {
    */
   constructor(
     chart: CompiledChart,
-    bindings: StepBindings,
+    bindings: StepBindings<C>,
+    /** What the guards and actions are called with (the game's host). */
+    private readonly context: C,
     name?: string,
     initEvent: { readonly type: string; readonly [field: string]: unknown } = { type: 'xstate.init' },
   ) {
-    this.guards = chart.guards.map((guard) => bindings.guard(guard));
-    this.actions = chart.actions.map((action) => bindings.action(action));
+    this.guards = bindings.guards;
+    this.actions = bindings.actions;
     if (name !== undefined) {
       this.current = chart.resolve(name);
       return;
@@ -110,7 +122,7 @@ export class CompiledStepper implements Stepper {
 
   private select(candidates: readonly Candidate[], event: { readonly type: string }): Candidate | undefined {
     for (const candidate of candidates) {
-      if (candidate.guardAt < 0 || (this.guards[candidate.guardAt] as (typeof this.guards)[number])(event)) return candidate;
+      if (candidate.guardAt < 0 || (this.guards[candidate.guardAt] as StepGuard<C>)(this.context, event)) return candidate;
     }
     return undefined;
   }
@@ -129,7 +141,7 @@ export class CompiledStepper implements Stepper {
       this.deferred.push(...at);
       return;
     }
-    for (let i = 0; i < at.length; i++) (this.actions[at[i] as number] as (typeof this.actions)[number])(event);
+    for (let i = 0; i < at.length; i++) (this.actions[at[i] as number] as StepAction<C>)(this.context, event);
   }
 
   /** Takes eventless transitions while one is enabled; they see the event that caused them. */
