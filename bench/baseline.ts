@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor, setup, type AnyStateMachine } from 'xstate';
 import { compileChart } from '../src/engine/compiled-chart.js';
-import { CompiledStepper } from '../src/engine/stepper.js';
+import { bindChart, CompiledStepper } from '../src/engine/stepper.js';
 import { MACHINES_DIR } from '../src/node/paths.js';
 import { measure, type Cost } from './cpu.js';
 
@@ -131,12 +131,13 @@ export function bareBaseline(game: string, cycles: number, spec: BareCycle | und
   return { game, events, transitions, cost, cpuMicrosPerEvent: (cost.cpu * 1e6) / timed, eventsPerCpuSecond: timed / cost.cpu };
 }
 
-/** The runtime's compiled stepper over `machine`, calling the baseline's guards and actions by name. */
-function compiledStepper(machine: AnyStateMachine, guards: Record<string, () => boolean>, actions: Record<string, () => void>): CompiledStepper {
+/** The runtime's compiled stepper over `machine`, calling the baseline's guards and actions. */
+function compiledStepper(machine: AnyStateMachine, guards: Record<string, () => boolean>, actions: Record<string, () => void>): CompiledStepper<undefined> {
   const result = compileChart(machine);
   if ('unsupported' in result) throw new Error(`the compiled stepper does not take this statechart: ${result.unsupported}`);
-  return new CompiledStepper(result.chart, {
-    guard: (name) => (guards[name] as () => boolean)(),
-    action: (name) => (actions[name] as () => void)(),
-  });
+  return new CompiledStepper(
+    result.chart,
+    bindChart(result.chart, (name) => guards[name] as () => boolean, (name) => actions[name] as () => void),
+    undefined,
+  );
 }

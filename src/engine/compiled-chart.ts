@@ -40,8 +40,12 @@ import { stateValueToString, stringToStateValue } from './statechart.js';
 export interface Candidate {
   /** The guard's name, or undefined for a transition without one. */
   readonly guard: string | undefined;
+  /** Where the guard is in the chart's `guards` (-1 without one): a stepper resolves each name once. */
+  readonly guardAt: number;
   /** The actions XState runs when taking it, in its order: exits, its own, entries. */
   readonly actions: readonly string[];
+  /** Where each action is in the chart's `actions`. */
+  readonly actionsAt: readonly number[];
   /** The configuration reached. */
   readonly next: Configuration;
 }
@@ -63,8 +67,12 @@ export interface Configuration {
 
 export interface CompiledChart {
   readonly id: string;
-  /** What a new actor does first: the initial configuration and its entry actions. */
-  readonly initial: { readonly actions: readonly string[]; readonly next: Configuration };
+  /** Every guard name the machine's transitions use, each once. */
+  readonly guards: readonly string[];
+  /** Every action name the machine runs, each once. */
+  readonly actions: readonly string[];
+  /** What a new actor does first: the initial configuration and its entry actions (with where each is in `actions`). */
+  readonly initial: { readonly actions: readonly string[]; readonly actionsAt: readonly number[]; readonly next: Configuration };
   /** Every configuration reachable from the initial one, by name. */
   readonly configurations: ReadonlyMap<string, Configuration>;
   /** The configuration a runtime state name resolves to (as XState's `resolveState` does). */
@@ -166,6 +174,9 @@ function build(machine: AnyStateMachine): CompileResult {
   const guards = Object.fromEntries(originals.map((_, i) => [`${ORACLE_GUARD}${i}`, () => allowed === i]));
   const known = actionNames(config);
   const actions = Object.fromEntries([...known].map((name) => [name, () => {}]));
+  const guardNames = [...new Set(originals.filter((name) => name !== undefined))];
+  const actionList = [...known];
+  const actionsAt = (names: readonly string[]): number[] => names.map((name) => actionList.indexOf(name));
   const oracle = setup({ guards, actions }).createMachine(oracleJson as never) as unknown as AnyStateMachine;
   const reason = unsupportedFeature(oracle.root, oracle.root);
   if (reason) return { unsupported: reason };
@@ -209,7 +220,9 @@ function build(machine: AnyStateMachine): CompileResult {
         throw new EngineError(`compiled statechart: taking ${eventType ?? 'an eventless transition'} from ${stateValueToString(snapshot.value as StateValue)} made ${steps.length} microsteps`);
       }
       const [next, list] = step;
-      return { guard: originals[index], actions: namesOf(list as { type?: unknown }[], `on ${eventType ?? 'always'}`), next: configurationOf(next as AnyMachineSnapshot) };
+      const guard = originals[index];
+      const names = namesOf(list as { type?: unknown }[], `on ${eventType ?? 'always'}`);
+      return { guard, guardAt: guard === undefined ? -1 : guardNames.indexOf(guard), actions: names, actionsAt: actionsAt(names), next: configurationOf(next as AnyMachineSnapshot) };
     } finally {
       allowed = -1;
     }
@@ -241,7 +254,8 @@ function build(machine: AnyStateMachine): CompileResult {
     const first = getInitialMicrosteps(oracle);
     const [start, startActions] = first[0] ?? [];
     if (first.length !== 1 || !start) throw new EngineError(`compiled statechart: the initial transition made ${first.length} microsteps`);
-    const initial = { actions: namesOf((startActions ?? []) as { type?: unknown }[], 'on start'), next: configurationOf(start as AnyMachineSnapshot) };
+    const startNames = namesOf((startActions ?? []) as { type?: unknown }[], 'on start');
+    const initial = { actions: startNames, actionsAt: actionsAt(startNames), next: configurationOf(start as AnyMachineSnapshot) };
     while (pending.length) {
       const { config: open, snapshot } = pending.pop() as (typeof pending)[number];
       fill(open, snapshot);
@@ -257,7 +271,7 @@ function build(machine: AnyStateMachine): CompileResult {
       }
       return resolved;
     };
-    return { chart: { id: oracle.id, initial, configurations, resolve } };
+    return { chart: { id: oracle.id, guards: guardNames, actions: actionList, initial, configurations, resolve } };
   } catch (error) {
     return { unsupported: (error as Error).message };
   }

@@ -12,6 +12,7 @@
  * reads another field of the action, such as a target, is evaluated for each action.
  */
 import type { StateValue } from 'xstate';
+import { EngineError } from './errors.js';
 import { isPlainObject } from './json-file.js';
 import type { Action } from './module.js';
 import type { CompiledGuard } from './rules.js';
@@ -69,99 +70,133 @@ export type TypeVerdict =
   /** A guard reads more of the action than its seat: each instance must be asked. */
   | 'each';
 
+/** A transition's guard as the cache asks it. */
+export interface GuardCheck {
+  /** The guard's name; undefined for a transition without one, which every event passes. */
+  readonly name: string | undefined;
+  readonly guard: CompiledGuard<unknown> | undefined;
+  /**
+   * Where its answers are kept (an index into the guards that read only the seat and type of
+   * the action), or -1 for a guard that reads more: it is asked for each action.
+   */
+  readonly slot: number;
+  readonly readsSeat: boolean;
+  readonly readsType: boolean;
+}
+
 /**
  * What one configuration of the statechart handles. It depends on the configuration alone, so
  * it is worked out once per configuration and shared by every game of a definition.
  */
-export interface ConfigurationPlan {
+export interface ConfigurationPlan<K> {
   /** Active state node keys, deepest first: a child's transitions take precedence over its ancestors'. */
   readonly keys: readonly string[];
   /** The player action types some active state handles, in the order the states list them. */
   readonly types: readonly string[];
-  /** For each event type an active state handles, its transitions in the order they are tried (deepest state first). */
-  readonly transitions: ReadonlyMap<string, readonly TransitionRef[]>;
+  /** The game's kind of each of `types`, in its order (read here once, not per listing). */
+  readonly kinds: readonly K[];
+  /** For each event type an active state handles, its transitions' guards in the order they are tried (deepest state first). */
+  readonly checks: ReadonlyMap<string, readonly GuardCheck[]>;
   /**
    * For each player action type (in the order of `types`), which of `decisions` answers it:
-   * types whose transitions name the same guards in the same order share one decision.
+   * types whose transitions name the same guards in the same order share one decision. -1
+   * for a type never listed (conceding): its guards are not asked, and its verdict is `none`.
    */
   readonly decisionOf: readonly number[];
   /**
    * The distinct guard sequences of the player action types, each decided once per seat and
    * state version; with the type it is decided for when one of its guards reads the type.
    */
-  readonly decisions: readonly { readonly transitions: readonly TransitionRef[]; readonly type: string }[];
+  readonly decisions: readonly { readonly checks: readonly GuardCheck[]; readonly type: string }[];
 }
 
 /** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
-export interface FlowTables {
+export interface FlowTables<K> {
   readonly index: MachineIndex;
-  readonly guards: ReadonlyMap<string, CompiledGuard<unknown>>;
-  /** For a guard that reads only the seat and type of the action: which of the two it reads. */
-  readonly seatGuards: ReadonlyMap<string, { readonly seat: boolean; readonly type: boolean }>;
+  /** The game's player action kinds, by type. */
+  readonly kinds: Readonly<Record<string, K>>;
+  /** Each guard as the cache asks it, by name. */
+  readonly checks: ReadonlyMap<string, GuardCheck>;
+  /** How many guards read only the seat and type of the action (the slots of {@link GuardCheck}). */
+  readonly slots: number;
   /** The player action types each state node handles (its own `on`, not its ancestors'). */
   readonly playerTypes: ReadonlyMap<string, readonly string[]>;
   /** The action types never listed (always available, like conceding): they make no seat an acting one. */
   readonly unlisted: ReadonlySet<string>;
   /** Plans by state value: compiled stepping hands out one value object per configuration. */
-  readonly plans: WeakMap<object, ConfigurationPlan>;
+  readonly plans: WeakMap<object, ConfigurationPlan<K>>;
   /** Plans of state values that are a plain name (a top-level atomic state). */
-  readonly namedPlans: Map<string, ConfigurationPlan>;
+  readonly namedPlans: Map<string, ConfigurationPlan<K>>;
 }
 
-const tablesCache = new WeakMap<object, FlowTables>();
+const tablesCache = new WeakMap<object, FlowTables<unknown>>();
+
+/** The check of a transition without a guard: every event passes it. */
+const UNGUARDED: GuardCheck = { name: undefined, guard: undefined, slot: -1, readsSeat: false, readsType: false };
 
 /** The tables of a definition, built on first use and shared by all its games. */
-export function flowTables(
+export function flowTables<K>(
   definition: { readonly index: MachineIndex; readonly guards: ReadonlyMap<string, CompiledGuard<any>>; readonly rules: unknown },
-  playerActions: Readonly<Record<string, unknown>>,
-): FlowTables {
-  let tables = tablesCache.get(definition);
+  playerActions: Readonly<Record<string, K>>,
+): FlowTables<K> {
+  let tables = tablesCache.get(definition) as FlowTables<K> | undefined;
   if (tables) return tables;
   const fields = guardEventFields(isPlainObject(definition.rules) ? definition.rules['guards'] : undefined);
-  const seatGuards = new Map<string, { seat: boolean; type: boolean }>();
-  for (const name of definition.guards.keys()) {
+  const checks = new Map<string, GuardCheck>();
+  let slots = 0;
+  for (const [name, guard] of definition.guards) {
     const read = fields.get(name);
-    if (read && [...read].every((f) => f === 'seat' || f === 'type')) seatGuards.set(name, { seat: read.has('seat'), type: read.has('type') });
+    const cacheable = read !== undefined && [...read].every((f) => f === 'seat' || f === 'type');
+    checks.set(name, { name, guard, slot: cacheable ? slots++ : -1, readsSeat: read?.has('seat') === true, readsType: read?.has('type') === true });
   }
   const playerTypes = new Map<string, string[]>();
   for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
   const unlisted = new Set(Object.entries(playerActions).filter(([, kind]) => (kind as { unlisted?: boolean } | undefined)?.unlisted === true).map(([type]) => type));
-  tables = { index: definition.index, guards: definition.guards, seatGuards, playerTypes, unlisted, plans: new WeakMap(), namedPlans: new Map() };
+  tables = { index: definition.index, kinds: playerActions, checks, slots, playerTypes, unlisted, plans: new WeakMap(), namedPlans: new Map() };
   tablesCache.set(definition, tables);
   return tables;
 }
 
-function makePlan(tables: FlowTables, value: StateValue): ConfigurationPlan {
+function checkOf<K>(tables: FlowTables<K>, ref: TransitionRef): GuardCheck {
+  if (ref.guard === undefined) return UNGUARDED;
+  const check = tables.checks.get(ref.guard);
+  if (check === undefined) throw new EngineError(`no guard named ${ref.guard}`);
+  return check;
+}
+
+function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPlan<K> {
   const keys = activeKeys(value).reverse();
   const types = new Set<string>();
-  const transitions = new Map<string, TransitionRef[]>();
+  const checks = new Map<string, GuardCheck[]>();
   for (const key of keys) {
     for (const type of tables.playerTypes.get(key) ?? []) types.add(type);
     for (const [event, refs] of tables.index.nodes.get(key)?.on ?? []) {
-      const list = transitions.get(event);
-      if (list === undefined) transitions.set(event, [...refs]);
-      else list.push(...refs);
+      const list = checks.get(event);
+      const more = refs.map((ref) => checkOf(tables, ref));
+      if (list === undefined) checks.set(event, more);
+      else list.push(...more);
     }
   }
-  const decisions: { transitions: readonly TransitionRef[]; type: string }[] = [];
+  const decisions: { checks: readonly GuardCheck[]; type: string }[] = [];
   const bySignature = new Map<string, number>();
   const decisionOf = [...types].map((type) => {
-    const refs = transitions.get(type) ?? [];
+    if (tables.unlisted.has(type)) return -1;
+    const list = checks.get(type) ?? [];
     // A guard that reads the action's type decides for that type alone.
-    const readsType = refs.some((r) => r.guard !== undefined && tables.seatGuards.get(r.guard)?.type === true);
+    const readsType = list.some((c) => c.slot >= 0 && c.readsType);
     const decidedFor = readsType ? type : '';
-    const signature = JSON.stringify([decidedFor, refs.map((r) => r.guard ?? null)]);
+    const signature = JSON.stringify([decidedFor, list.map((c) => c.name ?? null)]);
     let at = bySignature.get(signature);
     if (at === undefined) {
-      at = decisions.push({ transitions: refs, type: decidedFor }) - 1;
+      at = decisions.push({ checks: list, type: decidedFor }) - 1;
       bySignature.set(signature, at);
     }
     return at;
   });
-  return { keys, types: [...types], transitions, decisionOf, decisions };
+  return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions };
 }
 
-function planOf(tables: FlowTables, value: StateValue): ConfigurationPlan {
+function planOf<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPlan<K> {
   if (typeof value === 'string') {
     let plan = tables.namedPlans.get(value);
     if (plan === undefined) tables.namedPlans.set(value, (plan = makePlan(tables, value)));
@@ -172,29 +207,43 @@ function planOf(tables: FlowTables, value: StateValue): ConfigurationPlan {
   return plan;
 }
 
-/** One game's cache: valid for one state version, cleared by {@link FlowCache.invalidate}. */
-export class FlowCache {
+/**
+ * One game's cache: valid for one state version, dropped by {@link FlowCache.invalidate}.
+ *
+ * Answers are kept by seat position and guard slot in arrays, each stamped with the version
+ * that wrote it: a new version makes them stale without clearing anything, and reading one
+ * builds no key.
+ */
+export class FlowCache<K> {
   private value: StateValue | undefined = undefined;
-  private current: ConfigurationPlan | undefined = undefined;
-  /** Per guard, its answers by seat (and type, when the guard reads it). */
-  private readonly guardAnswers = new Map<string, Map<string, boolean>>();
-  /** Per seat, the verdict of each type of the current plan, in its order. */
-  private readonly verdicts = new Map<string, TypeVerdict[]>();
+  private current: ConfigurationPlan<K> | undefined = undefined;
+  /** The current state version: answers stamped with another are stale. */
+  private version = 0;
+  /** The seats asked about so far, each at its position (`''` for guards that read no seat). */
+  private readonly seats: string[] = [];
+  /** Per seat position and guard slot (`position * slots + slot`): the version of the answer, and the answer. */
+  private readonly stamps: number[] = [];
+  private readonly answers: boolean[] = [];
+  /** Per seat position: the version of its verdicts, and the verdict of each type of the current plan, in its order. */
+  private readonly verdictStamps: number[] = [];
+  private readonly verdicts: (readonly TypeVerdict[])[] = [];
+  /** Answers of guards that read the action's type, by slot, seat and type (no shipped guard reads it). */
+  private readonly typed = new Map<string, boolean>();
 
   constructor(
-    private readonly tables: FlowTables,
+    private readonly tables: FlowTables<K>,
     /** Evaluates a guard against the live state (the host's). */
-    private readonly evaluate: (name: string, event: Action) => boolean,
+    private readonly evaluate: (guard: CompiledGuard<unknown>, event: Action) => boolean,
   ) {}
 
   /** The state may have changed: forget every answer (the plans stay: they depend on the configuration only). */
   invalidate(): void {
-    this.guardAnswers.clear();
-    this.verdicts.clear();
+    this.version++;
+    if (this.typed.size > 0) this.typed.clear();
   }
 
   /** What the configuration `value` handles. */
-  plan(value: StateValue): ConfigurationPlan {
+  plan(value: StateValue): ConfigurationPlan<K> {
     if (value !== this.value || this.current === undefined) {
       this.value = value;
       this.current = planOf(this.tables, value);
@@ -212,66 +261,86 @@ export class FlowCache {
     return this.plan(value).types;
   }
 
-  /** The transitions of `type` in the active states, deepest first; undefined when no active state handles it. */
-  transitions(value: StateValue, type: string): readonly TransitionRef[] | undefined {
-    return this.plan(value).transitions.get(type);
+  /** The guards of the transitions of `type` in the active states, deepest first; undefined when no active state handles it. */
+  checks(value: StateValue, type: string): readonly GuardCheck[] | undefined {
+    return this.plan(value).checks.get(type);
   }
 
-  /** A guard's answer for `action`, cached when the guard reads only its seat and type. */
-  guard(name: string, action: Action): boolean {
-    const reads = this.tables.seatGuards.get(name);
-    if (!reads) return this.evaluate(name, action);
-    const key = reads.type ? `${reads.seat ? action.seat : ''}\u0000${action.type}` : reads.seat ? action.seat : '';
-    let answers = this.guardAnswers.get(name);
-    if (!answers) {
-      answers = new Map();
-      this.guardAnswers.set(name, answers);
-    }
-    let answer = answers.get(key);
+  /** Whether `action` passes a transition's guard; the answer is kept when the guard reads only its seat and type. */
+  passes(check: GuardCheck, action: Action): boolean {
+    const guard = check.guard;
+    if (guard === undefined) return true;
+    if (check.slot < 0) return this.evaluate(guard, action);
+    if (check.readsType) return this.typedAnswer(check, guard, action);
+    const at = this.position(check.readsSeat ? action.seat : '') * this.tables.slots + check.slot;
+    if (this.stamps[at] === this.version) return this.answers[at] as boolean;
+    const answer = this.evaluate(guard, action);
+    this.stamps[at] = this.version;
+    this.answers[at] = answer;
+    return answer;
+  }
+
+  private typedAnswer(check: GuardCheck, guard: CompiledGuard<unknown>, action: Action): boolean {
+    const key = `${check.slot}\u0000${check.readsSeat ? action.seat : ''}\u0000${action.type}`;
+    let answer = this.typed.get(key);
     if (answer === undefined) {
-      answer = this.evaluate(name, action);
-      answers.set(key, answer);
+      answer = this.evaluate(guard, action);
+      this.typed.set(key, answer);
     }
     return answer;
+  }
+
+  /** The position of `seat` in the answer arrays, given it on first sight. */
+  private position(seat: string): number {
+    const seats = this.seats;
+    for (let i = 0; i < seats.length; i++) if (seats[i] === seat) return i;
+    seats.push(seat);
+    for (let slot = 0; slot < this.tables.slots; slot++) {
+      this.stamps.push(-1);
+      this.answers.push(false);
+    }
+    this.verdictStamps.push(-1);
+    this.verdicts.push([]);
+    return seats.length - 1;
   }
 
   /**
    * Whether the statechart accepts the instances of each player action type of the
    * configuration `value` for `seat` (in the order of {@link actionTypes}), decided from the
-   * guards without listing any instance when they read only the seat and type.
+   * guards without listing any instance when they read only the seat and type. A type never
+   * listed (conceding) is `none`: nobody lists it, and it makes no seat an acting one.
    */
   seatVerdicts(value: StateValue, seat: string): readonly TypeVerdict[] {
     const plan = this.plan(value);
-    let verdicts = this.verdicts.get(seat);
-    if (verdicts === undefined) {
-      const decided = plan.decisions.map(({ transitions, type }) => this.decide(transitions, { type, seat }));
-      verdicts = plan.decisionOf.map((at) => decided[at] as TypeVerdict);
-      this.verdicts.set(seat, verdicts);
+    const at = this.position(seat);
+    if (this.verdictStamps[at] === this.version) return this.verdicts[at] as readonly TypeVerdict[];
+    const { decisions, decisionOf } = plan;
+    const decided = new Array<TypeVerdict>(decisions.length);
+    for (let i = 0; i < decisions.length; i++) {
+      const { checks, type } = decisions[i] as (typeof decisions)[number];
+      decided[i] = this.decide(checks, { type, seat });
     }
+    const verdicts = new Array<TypeVerdict>(decisionOf.length);
+    for (let i = 0; i < decisionOf.length; i++) {
+      const at = decisionOf[i] as number;
+      verdicts[i] = at < 0 ? 'none' : (decided[at] as TypeVerdict);
+    }
+    this.verdictStamps[at] = this.version;
+    this.verdicts[at] = verdicts;
     return verdicts;
   }
 
-  /** The verdict for one type (see {@link seatVerdicts}); `none` for a type no active state handles. */
-  verdict(value: StateValue, type: string, seat: string): TypeVerdict {
-    const i = this.plan(value).types.indexOf(type);
-    return i < 0 ? 'none' : (this.seatVerdicts(value, seat)[i] as TypeVerdict);
-  }
-
-  private decide(transitions: readonly TransitionRef[], probe: Action): TypeVerdict {
-    for (const transition of transitions) {
-      if (transition.guard === undefined) return 'all';
-      if (!this.tables.seatGuards.has(transition.guard)) return 'each';
-      if (this.guard(transition.guard, probe)) return 'all';
+  private decide(checks: readonly GuardCheck[], probe: Action): TypeVerdict {
+    for (const check of checks) {
+      if (check.guard === undefined) return 'all';
+      if (check.slot < 0) return 'each';
+      if (this.passes(check, probe)) return 'all';
     }
     return 'none';
   }
 
-  /** Seats for which some action type handled now is not refused by the statechart. */
+  /** Seats for which some action type handled now (and listed: not conceding) is not refused by the statechart. */
   actingSeats(value: StateValue, seats: readonly string[]): string[] {
-    const { types } = this.plan(value);
-    return seats.filter((seat) => {
-      const verdicts = this.seatVerdicts(value, seat);
-      return types.some((type, i) => verdicts[i] !== 'none' && !this.tables.unlisted.has(type));
-    });
+    return seats.filter((seat) => this.seatVerdicts(value, seat).some((verdict) => verdict !== 'none'));
   }
 }

@@ -9,19 +9,19 @@
  * from which the game can be replayed.
  */
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
-import { compileChart } from './compiled-chart.js';
+import { compileChart, type CompiledChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
 import { ActionRecord } from './action-record.js';
-import type { Action, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
+import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
-import { sealAction } from './sealed-action.js';
+import { ListedActions, sealAction } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
-import { ActorStepper, CompiledStepper, type Stepper } from './stepper.js';
+import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
 
@@ -197,6 +197,10 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
     const guard = this.#guards.get(name);
     if (!guard) throw new EngineError(`no guard named ${name}`);
+    return this.test(guard, event);
+  }
+  /** A guard's answer for `event` now. */
+  test(guard: CompiledGuard<S>, event: Action | { type: string }): boolean {
     return guard.test({ state: this.#state, event }) === true;
   }
 }
@@ -251,14 +255,15 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private actions = new ActionRecord();
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
-  private readonly flow: FlowCache;
+  private readonly flow: FlowCache<ActionKind<S, R>>;
   /**
    * The sealed actions `legalActions` listed in the current state version, by seat: asked
    * again, the same list; applied, known by identity (a short scan of the lists).
    */
-  private readonly listed = new Map<string, readonly Action[]>();
-  /** The seats in the current state version, asked of the game once. */
-  private seatList: readonly string[] | undefined = undefined;
+  private readonly listed = new ListedActions();
+  /** The seats, frozen: asked of the game once per state version, and the same list while they do not change. */
+  private seatList: readonly string[] = [];
+  private seatsAsked = false;
   /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
   private lastSealed: Readonly<Snapshot<S>> | undefined = undefined;
 
@@ -273,7 +278,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
     this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents, isSealedStart(start));
-    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (name, event) => this.host.guard(name, event));
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (guard, event) => this.host.test(guard, event));
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
@@ -302,7 +307,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private stateChanged(): void {
     this.flow.invalidate();
     this.listed.clear();
-    this.seatList = undefined;
+    this.seatsAsked = false;
     this.lastSealed = undefined;
   }
 
@@ -318,21 +323,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const compiled = mode === 'actor' ? undefined : compileChart(machine);
     this.#stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
     if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
-    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    const bindings = stepBindings(this.definition, compiled.chart);
+    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     // The twin copies the state before the compiled side runs anything.
     const twinHost = new RuntimeHost(jsonCopy(this.host.state), this.definition.rules, this.definition.guards);
-    const main = new CompiledStepper(compiled.chart, this.bindings(this.host), machineState, { type: 'xstate.init', input: { host: this.host } });
+    const main = new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
     return new ShadowStepper(shadowSide(main, this.host, false), shadowSide(twin, twinHost, true));
-  }
-
-  /** The game's guards and actions as the compiled stepper calls them (as XState's bindings do). */
-  private bindings(host: RuntimeHost<S, R>): { guard(name: string, event: { type: string }): boolean; action(name: string, event: { type: string }): void } {
-    const actions = this.definition.module.machineActions;
-    return {
-      guard: (name, event) => host.guard(name, event),
-      action: (name, event) => (actions[name] as NonNullable<(typeof actions)[string]>)(host, event),
-    };
   }
 
   private takeEvents(): LoggedEvent[] {
@@ -383,7 +380,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   get seats(): readonly string[] {
-    this.seatList ??= Object.freeze([...this.definition.module.seats(this.host.state)]);
+    if (!this.seatsAsked) {
+      const seats = this.definition.module.seats(this.host.state);
+      // Seats seldom change: the list frozen before is handed out again (freezing one costs a call into V8's runtime).
+      if (!sameStrings(seats, this.seatList)) this.seatList = Object.freeze([...seats]);
+      this.seatsAsked = true;
+    }
     return this.seatList;
   }
 
@@ -410,13 +412,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Why the statechart refuses `action` in its current state, or undefined when it accepts it. */
   private machineRefusal(action: Action): RuleViolation | undefined {
     let refusal: RuleViolation | undefined;
-    const transitions = this.flow.transitions(this.stateValue, action.type);
-    if (transitions === undefined) {
+    const checks = this.flow.checks(this.stateValue, action.type);
+    if (checks === undefined) {
       return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
     }
-    for (const transition of transitions) {
-      if (transition.guard === undefined || this.flow.guard(transition.guard, action)) return undefined;
-      refusal ??= this.definition.guards.get(transition.guard)?.error;
+    for (const check of checks) {
+      if (this.flow.passes(check, action)) return undefined;
+      refusal ??= check.guard?.error;
     }
     return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
   }
@@ -426,7 +428,12 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * frozen copies): applied unchanged in the same state, they are not checked again.
    */
   legalActions(seat: string): Action[] {
-    return reading('listing legal actions', () => this.enumerateLegal(seat));
+    // As `reading` does, without a closure per call.
+    try {
+      return this.enumerateLegal(seat);
+    } catch (error) {
+      throw asEngineError(error, 'listing legal actions');
+    }
   }
 
   private enumerateLegal(seat: string): Action[] {
@@ -434,32 +441,29 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over || typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const { readOnly } = this.definition.module;
     // Nothing changed since this seat's were listed: the same actions (in a new array, the caller's).
-    const known = this.listed.get(seat);
+    const known = this.listed.of(seat);
     if (known !== undefined && !this.options.shadowCheck) return known.slice();
     const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
     if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
-    const out = listed.map(sealAction);
-    this.listed.set(seat, out);
-    return out.slice();
+    this.listed.keep(seat, listed);
+    return listed.slice();
   }
 
   /**
-   * The legal actions of `seat`, asking the game to list only the action types the
+   * The legal actions of `seat`, sealed, asking the game to list only the action types the
    * statechart accepts from that seat now, and asking the statechart about each instance
    * only when its guards read more of the action than the seat.
    */
   private listLegal(seat: string): Action[] {
-    const kinds = this.definition.module.actions;
     const value = this.stateValue;
-    const { types } = this.flow.plan(value);
+    const { kinds } = this.flow.plan(value);
     const verdicts = this.flow.seatVerdicts(value, seat);
     const out: Action[] = [];
-    for (let i = 0; i < types.length; i++) {
+    for (let i = 0; i < kinds.length; i++) {
       const verdict = verdicts[i];
       if (verdict === 'none') continue;
-      const type = types[i] as string;
-      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
-        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(action);
+      for (const action of (kinds[i] as ActionKind<S, R>).enumerate(this.host, seat)) {
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(sealAction(action));
       }
     }
     return out;
@@ -583,9 +587,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * object runs only when it is copied, where a throw is a refusal).
    */
   private isListed(input: unknown): boolean {
-    if (typeof input !== 'object' || input === null) return false;
-    for (const actions of this.listed.values()) if (actions.includes(input as Action)) return true;
-    return false;
+    return typeof input === 'object' && input !== null && this.listed.includes(input);
   }
 
   /**
@@ -817,9 +819,47 @@ function reading<T>(what: string, query: () => T): T {
   try {
     return query();
   } catch (error) {
-    if (error instanceof EngineError) throw error;
-    throw new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+    throw asEngineError(error, what);
   }
+}
+
+/** A fault of game code while `what`, as the EngineError it surfaces as (an EngineError as it is). */
+function asEngineError(error: unknown, what: string): EngineError {
+  return error instanceof EngineError ? error : new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
+}
+
+/** Whether two lists hold the same strings in the same order. */
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const bindingsSeen = new WeakMap<object, StepBindings<RuntimeHost<any, any>>>();
+
+/**
+ * A definition's guards and statechart actions as its compiled chart's steppers call them
+ * (as XState's bindings do): resolved once per definition, shared by its games.
+ */
+function stepBindings<S extends BaseState, R>(definition: GameDefinition<S, R>, chart: CompiledChart): StepBindings<RuntimeHost<S, R>> {
+  let bindings = bindingsSeen.get(definition) as StepBindings<RuntimeHost<S, R>> | undefined;
+  if (bindings !== undefined) return bindings;
+  const { guards, module } = definition;
+  bindings = bindChart<RuntimeHost<S, R>>(
+    chart,
+    (name) => {
+      const guard = guards.get(name);
+      if (!guard) throw new EngineError(`no guard named ${name}`);
+      return (host, event) => host.test(guard, event);
+    },
+    (name) => {
+      const action = module.machineActions[name];
+      if (!action) throw new EngineError(`no statechart action named ${name}`);
+      return action;
+    },
+  );
+  bindingsSeen.set(definition, bindings);
+  return bindings;
 }
 
 const rulesSeen = new WeakMap<object, unknown>();

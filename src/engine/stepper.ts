@@ -29,20 +29,36 @@ export interface Stepper {
   stop(): void;
 }
 
-/** How the compiled stepper asks guards and runs actions (the game's, bound to its host). */
-export interface StepBindings {
-  guard(name: string, event: { readonly type: string }): boolean;
-  action(name: string, event: { readonly type: string }): void;
+/** A guard as the compiled stepper asks it: with the stepper's context (a game's host) and the event. */
+export type StepGuard<C> = (context: C, event: { readonly type: string }) => boolean;
+/** An action as the compiled stepper runs it. */
+export type StepAction<C> = (context: C, event: { readonly type: string }) => void;
+
+/**
+ * The guards and actions of one compiled chart, resolved: at the positions of the chart's
+ * `guards` and `actions`, where its candidates find theirs (`guardAt`, `actionsAt`), so no
+ * step looks a name up. They take the context, so one set serves every stepper of the chart.
+ */
+export interface StepBindings<C> {
+  readonly guards: readonly StepGuard<C>[];
+  readonly actions: readonly StepAction<C>[];
+}
+
+/** The bindings of `chart`, each of its guard and action names resolved once. */
+export function bindChart<C>(chart: CompiledChart, guard: (name: string) => StepGuard<C>, action: (name: string) => StepAction<C>): StepBindings<C> {
+  return { guards: chart.guards.map(guard), actions: chart.actions.map(action) };
 }
 
 /** The most eventless transitions one event may cause before the statechart is called looping. */
 const MAX_MICROSTEPS = 100_000;
 
 /** The compiled table run directly: no actor, no snapshot objects. */
-export class CompiledStepper implements Stepper {
+export class CompiledStepper<C = unknown> implements Stepper {
   private current: Configuration;
-  /** While starting: the actions due, run once the initial macrostep is worked out. */
-  private deferred: string[] | undefined = undefined;
+  private readonly guards: readonly StepGuard<C>[];
+  private readonly actions: readonly StepAction<C>[];
+  /** While starting: the actions due (where they are in `actions`), run once the initial macrostep is worked out. */
+  private deferred: number[] | undefined = undefined;
   /** Transitions taken so far (for the bench's check that every event takes one). */
   microsteps = 0;
 
@@ -53,10 +69,14 @@ export class CompiledStepper implements Stepper {
    */
   constructor(
     chart: CompiledChart,
-    private readonly bindings: StepBindings,
+    bindings: StepBindings<C>,
+    /** What the guards and actions are called with (the game's host). */
+    private readonly context: C,
     name?: string,
     initEvent: { readonly type: string; readonly [field: string]: unknown } = { type: 'xstate.init' },
   ) {
+    this.guards = bindings.guards;
+    this.actions = bindings.actions;
     if (name !== undefined) {
       this.current = chart.resolve(name);
       return;
@@ -65,7 +85,7 @@ export class CompiledStepper implements Stepper {
     // transitions) before it runs any of its actions, when the actor starts: the eventless
     // guards there see the state as it was before the entry actions.
     this.current = chart.initial.next;
-    this.deferred = [...chart.initial.actions];
+    this.deferred = [...chart.initial.actionsAt];
     this.eventless(initEvent);
     const due = this.deferred;
     this.deferred = undefined;
@@ -102,7 +122,7 @@ export class CompiledStepper implements Stepper {
 
   private select(candidates: readonly Candidate[], event: { readonly type: string }): Candidate | undefined {
     for (const candidate of candidates) {
-      if (candidate.guard === undefined || this.bindings.guard(candidate.guard, event)) return candidate;
+      if (candidate.guardAt < 0 || (this.guards[candidate.guardAt] as StepGuard<C>)(this.context, event)) return candidate;
     }
     return undefined;
   }
@@ -112,15 +132,16 @@ export class CompiledStepper implements Stepper {
     // then moves: a throwing action leaves the game to be rebuilt either way.
     this.microsteps++;
     this.current = candidate.next;
-    this.run(candidate.actions, event);
+    this.run(candidate.actionsAt, event);
   }
 
-  private run(actions: readonly string[], event: { readonly type: string }): void {
+  /** Runs the actions at these positions of `actions`, in order. */
+  private run(at: readonly number[], event: { readonly type: string }): void {
     if (this.deferred !== undefined) {
-      this.deferred.push(...actions);
+      this.deferred.push(...at);
       return;
     }
-    for (let i = 0; i < actions.length; i++) this.bindings.action(actions[i] as string, event);
+    for (let i = 0; i < at.length; i++) (this.actions[at[i] as number] as StepAction<C>)(this.context, event);
   }
 
   /** Takes eventless transitions while one is enabled; they see the event that caused them. */

@@ -11,7 +11,7 @@ import { createActor, setup, type AnyStateMachine } from 'xstate';
 import { loadMode } from '../../src/api.js';
 import { compileChart, type CompiledChart } from '../../src/engine/compiled-chart.js';
 import { EngineError } from '../../src/engine/errors.js';
-import { CompiledStepper, type Stepper } from '../../src/engine/stepper.js';
+import { bindChart, CompiledStepper, type Stepper } from '../../src/engine/stepper.js';
 import { ShadowStepper } from '../../src/engine/stepper-shadow.js';
 import { stateValueToString } from '../../src/engine/statechart.js';
 
@@ -129,10 +129,12 @@ describe('the compiled stepper and an XState actor take the same steps', () => {
           actions: Object.fromEntries(ACTIONS.map((a) => [a, ({ event }: { event: { type: string } }) => void actorLog.push(`${a}@${event.type}`)])),
         }).createMachine(SAMPLE as never) as unknown as AnyStateMachine;
         const actor = createActor(machine).start();
-        const stepper: Stepper = new CompiledStepper(chartOf(machine), {
-          guard: (name) => answer(compiledLog, name, salt),
-          action: (name, event) => void compiledLog.push(`${name}@${event.type}`),
-        });
+        const chart = chartOf(machine);
+        const stepper: Stepper = new CompiledStepper(
+          chart,
+          bindChart(chart, (name) => () => answer(compiledLog, name, salt), (name) => (_, event) => void compiledLog.push(`${name}@${event.type}`)),
+          undefined,
+        );
         const same = () => {
           expect(compiledLog).toEqual(actorLog);
           expect(stepper.name).toBe(stateValueToString(actor.getSnapshot().value as never));
@@ -161,7 +163,7 @@ describe('the compiled stepper and an XState actor take the same steps', () => {
 describe('the shadow check of stepping', () => {
   const machine = setup({ guards: Object.fromEntries(GUARDS.map((g) => [g, () => false])), actions: Object.fromEntries(ACTIONS.map((a) => [a, () => {}])) }).createMachine(SAMPLE as never) as unknown as AnyStateMachine;
   const side = (stepper: Stepper, state: () => string, events: () => string) => ({ stepper, state, takeEvents: events });
-  const stepper = () => new CompiledStepper(chartOf(machine), { guard: () => false, action: () => {} });
+  const stepper = () => new CompiledStepper(chartOf(machine), bindChart(chartOf(machine), () => () => false, () => () => {}), undefined);
 
   it('throws an EngineError naming a difference of configuration, events or game state', () => {
     const ahead = stepper();
@@ -175,7 +177,7 @@ describe('the shadow check of stepping', () => {
   });
 
   it('a failure on one side only is a difference; on both, the compiled side\'s error is thrown', () => {
-    const failing = (message: string) => new CompiledStepper(chartOf(machine), { guard: () => false, action: (name) => { if (name === 'goInside') throw new Error(message); } });
+    const failing = (message: string) => new CompiledStepper(chartOf(machine), bindChart(chartOf(machine), () => () => false, (name) => () => { if (name === 'goInside') throw new Error(message); }), undefined);
     const one = new ShadowStepper(side(failing('boom'), () => '', () => ''), side(stepper(), () => '', () => ''));
     expect(() => one.send({ type: 'go' })).toThrow(/failure on go differs: compiled Error: boom, XState actor no failure/);
     const both = new ShadowStepper(side(failing('first'), () => '', () => ''), side(failing('second'), () => '', () => ''));

@@ -25,6 +25,8 @@ export interface CompileScope<S> {
 interface Node<S> {
   readonly type: ValueType;
   readonly run: Compiled<S>;
+  /** What the node reads, when it is one of the reads a comparison may make directly: a field of the event, or a selector without arguments. */
+  readonly reads?: { readonly event: string } | { readonly selector: (state: S) => unknown };
 }
 
 class Faults {
@@ -136,7 +138,7 @@ class Compiler<S> {
       case 'event': {
         if (typeof arg !== 'string') this.faults.add(at, 'expected a field name');
         const field = String(arg);
-        return { type: 'any', run: (env) => env.event[field] ?? null };
+        return { type: 'any', run: (env) => env.event[field] ?? null, reads: { event: field } };
       }
       case 'var': {
         const name = String(arg);
@@ -222,7 +224,7 @@ class Compiler<S> {
       return node.run;
     });
     const fn = selector.fn;
-    if (args.length === 0) return { type: selector.returns, run: (env) => fn(env.state) };
+    if (args.length === 0) return { type: selector.returns, run: (env) => fn(env.state), reads: { selector: fn } };
     if (args.length === 1) {
       const a0 = args[0] as Compiled<S>;
       return { type: selector.returns, run: (env) => fn(env.state, a0(env)) };
@@ -282,7 +284,7 @@ class Compiler<S> {
     if (!a || !b) return { type: 'boolean', run: () => false };
     const left = a.run;
     const right = b.run;
-    if (op === '==') return { type: 'boolean', run: (env) => left(env) === right(env) };
+    if (op === '==') return { type: 'boolean', run: eventIsSelected(a, b) ?? eventIsSelected(b, a) ?? ((env) => left(env) === right(env)) };
     if (op === '!=') return { type: 'boolean', run: (env) => left(env) !== right(env) };
     this.expect(a, 'number', joinPath(path, 0));
     this.expect(b, 'number', joinPath(path, 1));
@@ -312,6 +314,17 @@ class Compiler<S> {
     if (op === 'every') return { type: 'boolean', run: (env) => toList(coll.run(env)).every((x) => holds(env, x)) };
     return { type: 'list', run: (env) => toList(coll.run(env)).filter((x) => holds(env, x)) };
   }
+}
+
+/**
+ * `event.field == selector` (the form of most guards: `{ "event": "seat" }` against the seat a
+ * selector names) as one closure reading both, without calling one per operand; else undefined.
+ */
+function eventIsSelected<S>(a: Node<S>, b: Node<S>): Compiled<S> | undefined {
+  if (a.reads === undefined || !('event' in a.reads) || b.reads === undefined || !('selector' in b.reads)) return undefined;
+  const field = a.reads.event;
+  const selector = b.reads.selector;
+  return (env) => (env.event[field] ?? null) === selector(env.state);
 }
 
 export interface CompileResult<S> {
