@@ -70,8 +70,8 @@ interface Entry {
   readonly conditions: InputRecord;
   /** Each read of the units made so far, by unit. */
   values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
-  /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
-  boardValues: Map<string, unknown>;
+  /** Values about the whole board, made from the same inputs (the passives that may apply, for one), by {@link BoardRead.slot}. */
+  boardValues: (object | undefined)[];
 }
 
 type Input = string | number | boolean | null | undefined;
@@ -292,7 +292,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
   }
   let entry = last?.state === state ? last.entry : cache.get(state);
   if (entry === undefined) {
-    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: new Map() };
+    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: [] };
     cache.set(state, entry);
   }
   if (last?.state !== state) last = { state, entry };
@@ -315,7 +315,7 @@ function noValues(): Entry['values'] {
 function clearValues(entry: Entry): void {
   const { values } = entry;
   if (values.passives.size > 0 || values.keywords.size > 0 || values.might.size > 0) entry.values = noValues();
-  if (entry.boardValues.size > 0) entry.boardValues = new Map();
+  if (entry.boardValues.length > 0) entry.boardValues = [];
 }
 
 /** The entry of the unit reads of `state` under `rules`, or undefined when they are not cached. */
@@ -430,20 +430,45 @@ export function cachedUnitRead<H extends { state: RiftboundState; rules: Riftbou
   return value;
 }
 
+/** The host of a read: a state and the rules of its game. */
+type ReadHost = { state: RiftboundState; rules: RiftboundRules };
+
 /**
- * A value about the whole board named `name`, made from the inputs of the unit reads only:
- * cached with them, computed by `compute` when they changed (or on the plain path).
+ * A value about the whole board (the passives that may apply, for one), made by `compute` from
+ * the inputs of the unit reads only: cached with them ({@link cachedBoardRead}). Each has a
+ * slot of its own among a version's values, found without a lookup by name.
  */
-export function cachedBoardRead<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, compute: (host: H) => T): T {
-  if (cacheSwitch.mode === 'plain') return compute(host);
+export interface BoardRead<H extends ReadHost, T extends object> {
+  /** What it is, for messages. */
+  readonly name: string;
+  readonly compute: (host: H) => T;
+  /** Its place among a version's values, given on its first read (-1 until then). */
+  slot: number;
+}
+
+/**
+ * A board read named `name`, made by `compute`. Modules declare theirs as they load, some
+ * before this one has (they import each other): this touches nothing of this module's.
+ */
+export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T): BoardRead<H, T> {
+  return { name, compute, slot: -1 };
+}
+
+/** How many board reads have a slot. */
+let slotsGiven = 0;
+
+/** The value of `read` for `host`'s board: cached with the unit reads, computed when their inputs changed (or on the plain path). */
+export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
+  if (cacheSwitch.mode === 'plain') return read.compute(host);
   const entry = entryFor(host.state, host.rules);
-  if (entry === undefined) return compute(host);
-  if (entry.boardValues.has(name)) {
-    const known = entry.boardValues.get(name) as T;
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host))) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
+  if (entry === undefined) return read.compute(host);
+  if (read.slot < 0) read.slot = slotsGiven++;
+  const known = entry.boardValues[read.slot] as T | undefined;
+  if (known !== undefined) {
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, read.compute(host))) throw new EngineError(`shadow check: the cached ${read.name} differ from those computed afresh`);
     return known;
   }
-  const value = readingUnchanged(host.state, () => compute(host));
-  entry.boardValues.set(name, value);
+  const value = readingUnchanged(host.state, () => read.compute(host));
+  entry.boardValues[read.slot] = value;
   return value;
 }

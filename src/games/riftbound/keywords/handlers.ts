@@ -9,7 +9,7 @@
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
-import { mightBeingWorkedOut, object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { mightBeingWorkedOut, object, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { cachedUnitRead, edit } from '../unit-cache.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
@@ -65,10 +65,12 @@ export function keywordsOf(host: RiftHost, unit: ObjectId): readonly ObjectKeywo
 }
 
 function keywordsAfresh(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[] {
-  return keywordsWith(host, unit, passivesOn(host, unit));
+  // Usually no passive on the board gives keywords: then none of the unit's passives is worked out.
+  return keywordsWith(host, unit, passivesGiveKeywords(host) ? passivesOn(host, unit) : NO_PASSIVES);
 }
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
+const NO_PASSIVES: readonly Passive[] = [];
 
 /** The keywords a unit on the board has, given the passives that apply to it now. */
 export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): readonly ObjectKeyword[] {

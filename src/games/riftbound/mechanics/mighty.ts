@@ -9,7 +9,7 @@
 import { boardMightCeiling, cardOf, might, mightCeilingOn, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { boardIndex, cachedBoardRead } from '../unit-cache.js';
+import { boardIndex, boardRead, cachedBoardRead } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -25,8 +25,10 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
  * answer changed).
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
-  return cachedBoardRead(host, 'mighty', mightyAfresh);
+  return cachedBoardRead(host, MIGHTY);
 }
+
+const MIGHTY = boardRead('mighty', mightyAfresh);
 
 function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   const units = unitsOnBoard(host.state);
