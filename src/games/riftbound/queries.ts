@@ -4,11 +4,12 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { abilitiesOf, entriesByKind, mightBonus, type EntryOf } from './gear-text.js';
-import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keywords/handlers.js';
+import { activeKindsOf, mightBonus, type EntryOf } from './gear-text.js';
+import { cardFacts, type CardFacts } from './card-facts.js';
+import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
-import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
+import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
 
@@ -97,7 +98,7 @@ const NO_PASSIVES: readonly Passive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? card(host.rules, obj.card).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
+  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
   const board = boardPassives(host);
   const sources = board.sources;
@@ -144,26 +145,19 @@ export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: O
   if (board.passivesGiveKeywords) return undefined;
   const obj = object(host.state, unit);
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
-  const printed = printedMightCeiling(card(host.rules, obj.card));
+  const printed = printedFacts(host, obj);
   let gear = 0;
-  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, card(host.rules, object(host.state, id).card).mightBonus ?? 0);
+  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passiveMight + printed.keywordMight;
 }
 
-/** A card's printed Might and the most its printed keywords may add: the same for every copy, so found once per card. */
-const printedCeilings = new WeakMap<Card, { readonly might: number; readonly keywordMight: number }>();
-
-function printedMightCeiling(def: Card): { readonly might: number; readonly keywordMight: number } {
-  let printed = printedCeilings.get(def);
-  if (printed === undefined) {
-    printed = { might: def.might ?? 0, keywordMight: keywordMightCeiling((def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]) };
-    printedCeilings.set(def, printed);
-  }
-  return printed;
+/** What `obj`'s card prints (its Might, keywords, text), worked out once per card. */
+export function printedFacts(host: RiftHost, obj: GameObject): CardFacts {
+  const facts = cardFacts(host.rules, obj.card);
+  if (facts === undefined) throw new EngineError(`no card ${obj.card}`);
+  return facts;
 }
-
-const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 
 /** Whether a unit has a keyword now: printed (or set), given by effects, or by passives; written alone or with its value. */
 export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boolean {
@@ -388,11 +382,8 @@ function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state } = host;
   const text: EntriesOfEachKind = {};
   const consider = (source: ObjectId) => {
-    const entries = abilitiesOf(host.rules, state, source);
-    // Many objects (runes aside, plain units) have no text at all.
-    if (entries.length === 0) return;
-    // Each list of a kind holds abilities of that kind only (entriesByKind).
-    for (const [kind, ofKind] of entriesByKind(entries).active) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: ofKind as readonly EntryOf<typeof kind>[] });
+    // Each list of a kind holds abilities of that kind only; many objects (plain units) have none.
+    for (const { kind, entries } of activeKindsOf(host.rules, state, source)) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
   };
   for (const source of unitsOnBoard(state)) consider(source);
   for (const player of state.seats) consider(player.legendObject);
