@@ -397,7 +397,7 @@ export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {
 
 /** Where a unit is: `base` or a battlefield id; undefined when it is not on the board. */
 export function unitLocation(state: RiftboundState, unit: ObjectId): 'base' | ObjectId | undefined {
-  return boardIndex(state).location.get(unit);
+  return boardIndex(state).places.get(unit)?.at;
 }
 
 /** Seats with units at a battlefield, in turn order. */

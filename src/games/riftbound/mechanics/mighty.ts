@@ -65,7 +65,7 @@ function unitsIn(record: Readonly<Record<ObjectId, boolean>>): number {
  */
 function mightyOnBoard(host: RiftHost): (unit: ObjectId) => boolean {
   const board = boardMightCeiling(host);
-  const placed = boardIndex(host.state).location;
+  const placed = boardIndex(host.state).places;
   return (unit) => {
     // A unit the board index does not place (at a base its controller does not own) is judged as off the board.
     if (!placed.has(unit)) return isMighty(host, unit);
