@@ -9,9 +9,9 @@
  */
 import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
 import { EQUIPMENT_TAG } from './card-schema.js';
-import { cardAbilities } from './keywords/handlers.js';
+import { cardFacts } from './card-facts.js';
 import { attachedTo } from './unit-cache.js';
-import type { AbilityText, Card, ChainItem, ObjectId, RiftboundRules, RiftboundState } from './state.js';
+import type { AbilityText, Card, ChainItem, GameObject, ObjectId, RiftboundRules, RiftboundState } from './state.js';
 
 export interface TextEntry {
   readonly ability: Ability;
@@ -42,51 +42,73 @@ export function isGearOnBoard(state: RiftboundState, id: ObjectId): boolean {
 const NO_ENTRIES: readonly TextEntry[] = [];
 
 /**
- * The lists {@link abilitiesOf} shares between the objects of a card (and between reads), sorted
- * by kind once. Not frozen, as no list kept for reuse is: V8 reads frozen arrays several times
- * slower, and their readonly types keep game code from writing them.
+ * The lists shared between objects and reads (a card's own text), sorted by kind once. Not
+ * frozen, as no list kept for reuse is: V8 reads frozen arrays several times slower, and their
+ * readonly types keep game code from writing them.
  */
-const sharedLists = new WeakSet<readonly TextEntry[]>();
-sharedLists.add(NO_ENTRIES);
+const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
+sortedLists.set(NO_ENTRIES, sortEntries(NO_ENTRIES));
 
-function shared(list: readonly TextEntry[]): readonly TextEntry[] {
-  sharedLists.add(list);
-  return list;
+/** A card's own text as entries, active or not: the same for every object of that card, so made once (card-facts.ts). */
+export interface OwnText {
+  readonly entries: readonly TextEntry[];
+  /** Its active entries by kind, as a list: the board's text is made of these, walked without a map's iterator. */
+  readonly activeKinds: readonly KindEntries[];
 }
 
-/** A card's own abilities as entries, active or not: the same for every object of that card, so made once. */
-const ownEntries = new WeakMap<Card, { readonly active: readonly TextEntry[]; readonly inactive: readonly TextEntry[] }>();
+/** The entries of one kind of ability among an object's text entries. */
+export interface KindEntries {
+  readonly kind: Ability['kind'];
+  readonly entries: readonly TextEntry[];
+}
 
-function entriesOfCard(cardId: string, def: Card, active: boolean): readonly TextEntry[] {
-  let entries = ownEntries.get(def);
-  if (entries === undefined) {
-    // Printed abilities, then those its keywords stand for (Deathknell, Vision).
-    const own = cardAbilities(def);
-    const make = (on: boolean) => shared(own.map((ability, index) => Object.freeze({ ability, card: cardId, index, slot: index, active: on })));
-    entries = { active: make(true), inactive: make(false) };
-    ownEntries.set(def, entries);
-  }
-  return active ? entries.active : entries.inactive;
+/** The own text of the card `cardId`, whose abilities (printed, then those its keywords stand for) are `abilities`. */
+export function ownText(cardId: string, abilities: readonly Ability[], active: boolean): OwnText {
+  const entries = abilities.map((ability, index): TextEntry => Object.freeze({ ability, card: cardId, index, slot: index, active }));
+  const sorted = sortEntries(entries);
+  sortedLists.set(entries, sorted);
+  return { entries, activeKinds: kindsOf(sorted.active) };
+}
+
+function kindsOf(byKind: ReadonlyMap<Ability['kind'], readonly TextEntry[]>): readonly KindEntries[] {
+  return [...byKind].map(([kind, entries]) => ({ kind, entries }));
 }
 
 /** Every ability an object has now: its own, then the Effect Text appended to it. */
 export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): readonly TextEntry[] {
   const obj = state.objects[id];
   if (!obj) return NO_ENTRIES;
-  const def = cardDef(rules, obj.card);
-  // A gear's own text is inactive while it is attached (CR 718.2).
-  const ownActive = !(obj.attachedTo !== undefined && isGearOnBoard(state, id));
-  const own = def ? entriesOfCard(obj.card, def, ownActive) : NO_ENTRIES;
+  const own = ownTextOf(rules, state, obj)?.entries ?? NO_ENTRIES;
   const attached = attachments(state, id);
   if (attached.length === 0) return own;
   const out: TextEntry[] = [...own];
   for (const gear of attached) {
     const gearCard = state.objects[gear]?.card as string;
-    (cardDef(rules, gearCard)?.effectText ?? []).forEach((ability, index) => {
+    (cardFacts(rules, gearCard)?.effectText ?? []).forEach((ability, index) => {
       out.push({ ability, card: gearCard, index, text: 'effect', slot: out.length, active: true });
     });
   }
   return out;
+}
+
+/** An object's own text, active or not: a gear's own text is inactive while it is attached (CR 718.2). */
+function ownTextOf(rules: RiftboundRules, state: RiftboundState, obj: GameObject): OwnText | undefined {
+  const facts = cardFacts(rules, obj.card);
+  if (facts === undefined) return undefined;
+  return obj.attachedTo !== undefined && isGearOnBoard(state, obj.id) ? facts.inactive : facts.active;
+}
+
+const NO_KINDS: readonly KindEntries[] = [];
+
+/**
+ * The active entries of {@link abilitiesOf} `id` by kind, a kind with none left out. Asked for
+ * every object whose text applies on the board, while most have only their card's own text.
+ */
+export function activeKindsOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): readonly KindEntries[] {
+  const obj = state.objects[id];
+  if (!obj) return NO_KINDS;
+  if (attachments(state, id).length === 0) return ownTextOf(rules, state, obj)?.activeKinds ?? NO_KINDS;
+  return kindsOf(entriesByKind(abilitiesOf(rules, state, id)).active);
 }
 
 /** A text entry whose ability is of kind `K`. */
@@ -98,18 +120,12 @@ export interface EntriesByKind {
   readonly active: ReadonlyMap<Ability['kind'], readonly TextEntry[]>;
 }
 
-/** The shared lists, sorted by kind. */
-const sortedLists = new WeakMap<readonly TextEntry[], EntriesByKind>();
-
 /**
- * The entries of `entries` (a list {@link abilitiesOf} returned) by kind of ability. Asked for
- * every object on the board (which have passives, which can be activated) while most have none.
+ * The entries of `entries` (a list {@link abilitiesOf} returned) by kind of ability: sorted once
+ * for a card's own text, which most objects have alone.
  */
 export function entriesByKind(entries: readonly TextEntry[]): EntriesByKind {
-  if (!sharedLists.has(entries)) return sortEntries(entries);
-  let sorted = sortedLists.get(entries);
-  if (sorted === undefined) sortedLists.set(entries, (sorted = sortEntries(entries)));
-  return sorted;
+  return sortedLists.get(entries) ?? sortEntries(entries);
 }
 
 function sortEntries(entries: readonly TextEntry[]): EntriesByKind {
@@ -140,7 +156,9 @@ export function entriesOfKind<K extends Ability['kind']>(entries: readonly TextE
 
 /** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */
 export function mightBonus(rules: RiftboundRules, state: RiftboundState, unit: ObjectId): number {
-  return attachments(state, unit).reduce((sum, g) => sum + (cardDef(rules, state.objects[g]?.card ?? '')?.mightBonus ?? 0), 0);
+  let sum = 0;
+  for (const gear of attachments(state, unit)) sum += cardFacts(rules, state.objects[gear]?.card ?? '')?.mightBonus ?? 0;
+  return sum;
 }
 
 export function isEquipment(card: Card | undefined): boolean {

@@ -4,11 +4,12 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { abilitiesOf, entriesByKind, mightBonus, type EntryOf } from './gear-text.js';
-import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keywords/handlers.js';
+import { activeKindsOf, mightBonus, type EntryOf } from './gear-text.js';
+import { cardFacts, type CardFacts } from './card-facts.js';
+import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
-import { attachedTo, boardIndex, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
-import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
+import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
+import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
 
@@ -97,13 +98,14 @@ const NO_PASSIVES: readonly Passive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
-  let total = (obj.might ?? card(host.rules, obj.card).might ?? 0) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
+  let total = (obj.might ?? printedFacts(host, obj).might) + (obj.buffed ? 1 : 0) + (obj.mightThisTurn ?? 0) + mightBonus(host.rules, host.state, unit);
   if (mightInProgress.has(unit)) return total;
-  const sources = passiveSources(host);
+  const board = boardPassives(host);
+  const sources = board.sources;
   // Without a passive on the board, only keywords add to it (Assault, Shield).
   if (sources.length === 0) return total + keywordMight(host, unit, keywordsWith(host, unit, NO_PASSIVES));
   // Only a condition asking for a Might could ask for this one meanwhile: it then sees it without passives (CR 471.3).
-  const guarded = sources.some((from) => from.readsMight);
+  const guarded = board.readsMight;
   if (guarded) mightInProgress.add(unit);
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
@@ -135,7 +137,7 @@ export interface BoardMightCeiling {
 
 /** The board's part of every Might ceiling, found once per version of the board: a caller asking of many units reads it once. */
 export function boardMightCeiling(host: RiftHost): BoardMightCeiling {
-  return cachedBoardRead(host, 'might ceiling', mightCeilingOfBoard);
+  return boardPassives(host);
 }
 
 /** {@link mightCeiling} of `unit`, with the board's part already read. */
@@ -143,35 +145,18 @@ export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: O
   if (board.passivesGiveKeywords) return undefined;
   const obj = object(host.state, unit);
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
-  const printed = printedMightCeiling(card(host.rules, obj.card));
+  const printed = printedFacts(host, obj);
   let gear = 0;
-  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, card(host.rules, object(host.state, id).card).mightBonus ?? 0);
+  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passiveMight + printed.keywordMight;
 }
 
-/** A card's printed Might and the most its printed keywords may add: the same for every copy, so found once per card. */
-const printedCeilings = new WeakMap<Card, { readonly might: number; readonly keywordMight: number }>();
-
-function printedMightCeiling(def: Card): { readonly might: number; readonly keywordMight: number } {
-  let printed = printedCeilings.get(def);
-  if (printed === undefined) {
-    printed = { might: def.might ?? 0, keywordMight: keywordMightCeiling((def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]) };
-    printedCeilings.set(def, printed);
-  }
-  return printed;
-}
-
-const NO_KEYWORDS: readonly ObjectKeyword[] = [];
-
-function mightCeilingOfBoard(host: RiftHost): BoardMightCeiling {
-  let passiveMight = 0;
-  let passivesGiveKeywords = false;
-  for (const { ability } of passiveSources(host)) {
-    passiveMight += Math.max(0, ability.might ?? 0);
-    if (ability.keywords !== undefined) passivesGiveKeywords = true;
-  }
-  return { passiveMight, passivesGiveKeywords };
+/** What `obj`'s card prints (its Might, keywords, text), worked out once per card. */
+export function printedFacts(host: RiftHost, obj: GameObject): CardFacts {
+  const facts = cardFacts(host.rules, obj.card);
+  if (facts === undefined) throw new EngineError(`no card ${obj.card}`);
+  return facts;
 }
 
 /** Whether a unit has a keyword now: printed (or set), given by effects, or by passives; written alone or with its value. */
@@ -185,7 +170,7 @@ export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boo
  */
 export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
   // Usually no passive on the board forbids anything: then no unit's passives need working out.
-  if (!passiveSources(host).some((from) => from.ability.cannot !== undefined)) return false;
+  if (!boardPassives(host).forbids) return false;
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
 }
 
@@ -284,7 +269,7 @@ export function passivesOn(host: RiftHost, unit: ObjectId): readonly Passive[] {
 }
 
 function passivesAfresh(host: RiftHost, unit: ObjectId): Passive[] {
-  return passivesAmong(host, passiveSources(host), unit);
+  return passivesAmong(host, boardPassives(host).sources, unit);
 }
 
 /** The passives of `sources` (the board's now) that apply to `unit`. */
@@ -318,15 +303,43 @@ interface PassiveSource {
 
 /**
  * The active passive abilities on the board, in the order they apply: of units (their Effect
- * Text from gear included), legends, then gear. The same for every unit they may reach, so
- * worked out once per version of the board.
+ * Text from gear included), legends, then gear; and what the reads of every unit take from them
+ * as a whole, found in the same pass. The same for every unit they may reach, so worked out once
+ * per version of the board.
  */
-function passiveSources(host: RiftHost): readonly PassiveSource[] {
-  return cachedBoardRead(host, 'passiveSources', passiveSourcesAfresh);
+class BoardPassives implements BoardMightCeiling {
+  readonly sources: PassiveSource[] = [];
+  /** The positive Might of every passive, as if each reached the unit: the board's part of a Might ceiling. */
+  passiveMight = 0;
+  passivesGiveKeywords = false;
+  /** Whether any forbids something (CR 054). */
+  forbids = false;
+  /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
+  readsMight = false;
+
+  add(from: PassiveSource): void {
+    this.sources.push(from);
+    const { ability } = from;
+    this.passiveMight += Math.max(0, ability.might ?? 0);
+    if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
+    if (ability.cannot !== undefined) this.forbids = true;
+    if (from.readsMight) this.readsMight = true;
+  }
 }
 
-function passiveSourcesAfresh(host: RiftHost): readonly PassiveSource[] {
-  const out: PassiveSource[] = [];
+const BOARD_PASSIVES = boardRead('passive sources', boardPassivesAfresh);
+
+function boardPassives(host: RiftHost): BoardPassives {
+  return cachedBoardRead(host, BOARD_PASSIVES);
+}
+
+/** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */
+export function passivesGiveKeywords(host: RiftHost): boolean {
+  return boardPassives(host).passivesGiveKeywords;
+}
+
+function boardPassivesAfresh(host: RiftHost): BoardPassives {
+  const out = new BoardPassives();
   const { state } = host;
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const controller = object(state, source).controller;
@@ -335,7 +348,7 @@ function passiveSourcesAfresh(host: RiftHost): readonly PassiveSource[] {
       // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
       if (!isActive(state, ability, controller, source)) continue;
       const conditional = ability.condition !== undefined;
-      out.push({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
+      out.add({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
     }
   }
   return out;
@@ -354,7 +367,7 @@ export interface BoardEntries<K extends Ability['kind']> {
  * every kind at once; most objects have none of a kind and are left out.
  */
 export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K): readonly BoardEntries<K>[] {
-  const byKind: EntriesOfEachKind = cachedBoardRead(host, 'active text entries', boardTextAfresh);
+  const byKind: EntriesOfEachKind = cachedBoardRead(host, BOARD_TEXT);
   return byKind[kind] ?? NO_BOARD_ENTRIES;
 }
 
@@ -363,15 +376,14 @@ type EntriesOfEachKind = { [K in Ability['kind']]?: BoardEntries<K>[] };
 
 const NO_BOARD_ENTRIES: readonly never[] = [];
 
+const BOARD_TEXT = boardRead('active text entries', boardTextAfresh);
+
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state } = host;
   const text: EntriesOfEachKind = {};
   const consider = (source: ObjectId) => {
-    const entries = abilitiesOf(host.rules, state, source);
-    // Many objects (runes aside, plain units) have no text at all.
-    if (entries.length === 0) return;
-    // Each list of a kind holds abilities of that kind only (entriesByKind).
-    for (const [kind, ofKind] of entriesByKind(entries).active) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: ofKind as readonly EntryOf<typeof kind>[] });
+    // Each list of a kind holds abilities of that kind only; many objects (plain units) have none.
+    for (const { kind, entries } of activeKindsOf(host.rules, state, source)) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
   };
   for (const source of unitsOnBoard(state)) consider(source);
   for (const player of state.seats) consider(player.legendObject);
@@ -385,7 +397,7 @@ export function sameTeam(state: RiftboundState, a: SeatId, b: SeatId): boolean {
 
 /** Where a unit is: `base` or a battlefield id; undefined when it is not on the board. */
 export function unitLocation(state: RiftboundState, unit: ObjectId): 'base' | ObjectId | undefined {
-  return boardIndex(state).location.get(unit);
+  return boardIndex(state).places.get(unit)?.at;
 }
 
 /** Seats with units at a battlefield, in turn order. */

@@ -48,30 +48,44 @@ export interface UnitReads {
 }
 type Read = keyof UnitReads;
 
+/** A unit on the board: where it is. */
+export interface UnitPlace {
+  /** `base` (its controller's) or a battlefield id. */
+  readonly at: 'base' | ObjectId;
+}
+
 /** Where the units on the board are, and what is attached to them, in the state's order. */
 export interface BoardIndex {
   /** Every unit on the board: bases in seat order, then battlefields in order. */
   readonly units: readonly ObjectId[];
-  /** Each unit's place: `base` (its controller's) or a battlefield id. */
-  readonly location: ReadonlyMap<ObjectId, 'base' | ObjectId>;
+  /** Each unit's place. */
+  readonly places: ReadonlyMap<ObjectId, UnitPlace>;
   /** The gear attached to each unit that has some, in the order the gear entered the board. */
   readonly attachments: ReadonlyMap<ObjectId, readonly ObjectId[]>;
 }
 
 const NONE: readonly ObjectId[] = [];
 
+/** A unit's place, with its reads made so far (with the index it is part of, they are worked out again). */
+class PlaceWithReads implements UnitPlace {
+  passives: UnitReads['passives'] | undefined = undefined;
+  keywords: UnitReads['keywords'] | undefined = undefined;
+  might: UnitReads['might'] | undefined = undefined;
+
+  constructor(readonly at: 'base' | ObjectId) {}
+}
+
 interface Entry {
   /** False once an input was written ({@link edit}): everything below is worked out again. */
   valid: boolean;
-  index: BoardIndex | undefined;
+  /** The board index, with each unit's reads made so far in its places: dropped when an input is written. */
+  index: LazyIndex | undefined;
   /** The rules the values below were made with. */
   rules: RiftboundRules | undefined;
   /** What the selectors of the passive conditions read, when last compared. */
   readonly conditions: InputRecord;
-  /** Each read of the units made so far, by unit. */
-  values: { [R in Read]: Map<ObjectId, UnitReads[R]> };
-  /** Values about the whole board, made from the same inputs (the passives that may apply, for one). */
-  boardValues: Map<string, unknown>;
+  /** Values about the whole board, made from the same inputs (the passives that may apply, for one), by {@link BoardRead.slot}. */
+  boardValues: (object | undefined)[];
 }
 
 type Input = string | number | boolean | null | undefined;
@@ -205,23 +219,54 @@ const cacheSwitch = new CacheSwitch();
 
 /**
  * A state known not to change for a while (a read being computed, or a read-only question
- * such as listing legal actions), with its entry once validated for `rules`: reads meanwhile
- * use it without comparing anything again.
+ * such as listing legal actions), with its entry once validated for `heldRules`: reads
+ * meanwhile use it without comparing anything again. Three variables, not an object, so that
+ * holding a state allocates nothing.
  */
-let held: { readonly state: RiftboundState; entry: Entry | undefined; rules: RiftboundRules | undefined } | undefined;
+let heldState: RiftboundState | undefined;
+let heldEntry: Entry | undefined;
+let heldRules: RiftboundRules | undefined;
 
 /** What a read-only question works out once for the state it reads (see {@link oncePerReadingFor}). */
 const scope = new ReadingScope<RiftboundState>();
 
 /** Runs `run`, which must not change `state`, validating its unit reads at most once. */
 export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
-  const outer = held;
-  if (outer?.state === state) return run();
-  held = { state, entry: undefined, rules: undefined };
+  if (heldState === state) return run();
+  const state0 = heldState;
+  const entry0 = heldEntry;
+  const rules0 = heldRules;
+  heldState = state;
+  heldEntry = undefined;
+  heldRules = undefined;
   try {
     return scope.within(state, run);
   } finally {
-    held = outer;
+    heldState = state0;
+    heldEntry = entry0;
+    heldRules = rules0;
+  }
+}
+
+/**
+ * `compute(host, arg)`, a read of `host`'s state whose entry is `entry`: the state does not
+ * change while a read is computed, so the reads it makes use this entry as it is. Unlike
+ * {@link readingUnchanged}, it opens no reading scope (no read computes a listing's values)
+ * and makes no closure.
+ */
+function computeHeld<H extends ReadHost, A, T>(host: H, entry: Entry, compute: (host: H, arg: A) => T, arg: A): T {
+  const state0 = heldState;
+  const entry0 = heldEntry;
+  const rules0 = heldRules;
+  heldState = host.state;
+  heldEntry = entry;
+  heldRules = host.rules;
+  try {
+    return compute(host, arg);
+  } finally {
+    heldState = state0;
+    heldEntry = entry0;
+    heldRules = rules0;
   }
 }
 
@@ -231,7 +276,7 @@ export function readingUnchanged<T>(state: RiftboundState, run: () => T): T {
  * under `name`, and on every call outside one or on the plain path. The key is apart from the
  * name so that no name or closure is made per call: listing asks these once per card.
  */
-export function oncePerReadingFor<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
+export function oncePerReadingFor<H extends ReadHost, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
   return cacheSwitch.mode === 'plain' ? compute(host, key) : scope.onceFor(host, name, key, compute);
 }
 
@@ -252,7 +297,7 @@ export function shadowCheckingUnitCache<T>(run: () => T): T {
  * an input goes through here; their types let nothing else write them.
  */
 export function edit<T extends object>(state: RiftboundState, target: T): Writable<T> {
-  const entry = last?.state === state ? last.entry : cache.get(state);
+  const entry = lastState === state ? lastEntry : cache.get(state);
   if (entry !== undefined) entry.valid = false;
   return target as Writable<T>;
 }
@@ -262,7 +307,8 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
  * (tens per action), each then found without a lookup in the WeakMap. Only the entry's own
  * state is compared, so it cannot answer for another; it keeps one state alive at most.
  */
-let last: { state: RiftboundState; entry: Entry } | undefined;
+let lastState: RiftboundState | undefined;
+let lastEntry: Entry | undefined;
 
 /**
  * Whether the game of `state` is over: its values are then worked out afresh on each read,
@@ -276,7 +322,10 @@ function finished(state: RiftboundState): boolean {
 /** Lets go of the values derived from `state` (its game ended). */
 export function forgetUnitReads(state: RiftboundState): void {
   cache.delete(state);
-  if (last?.state === state) last = undefined;
+  if (lastState === state) {
+    lastState = undefined;
+    lastEntry = undefined;
+  }
 }
 
 /** Whether values derived from `state` are kept now (for tests: a finished game keeps none). */
@@ -285,43 +334,48 @@ export function unitReadsKept(state: RiftboundState): boolean {
 }
 
 function entryOf(state: RiftboundState): Entry | undefined {
-  if (held?.state === state && held.entry?.valid === true) return held.entry;
+  if (heldState === state && heldEntry?.valid === true) return heldEntry;
   if (finished(state)) {
     forgetUnitReads(state);
     return undefined;
   }
-  let entry = last?.state === state ? last.entry : cache.get(state);
+  let entry = lastState === state ? lastEntry : cache.get(state);
   if (entry === undefined) {
-    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), values: noValues(), boardValues: new Map() };
+    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), boardValues: [] };
     cache.set(state, entry);
   }
-  if (last?.state !== state) last = { state, entry };
+  lastState = state;
+  lastEntry = entry;
   if (!entry.valid) {
     entry.valid = true;
     entry.index = undefined;
     clearValues(entry);
   }
-  if (held?.state === state && held.entry !== entry) {
-    held.entry = entry;
-    held.rules = undefined;
+  if (heldState === state && heldEntry !== entry) {
+    heldEntry = entry;
+    heldRules = undefined;
   }
   return entry;
 }
 
-function noValues(): Entry['values'] {
-  return { passives: new Map(), keywords: new Map(), might: new Map() };
+/** Drops the values derived from the board with the rules and conditions of `entry` (its index stays). */
+function clearValues(entry: Entry): void {
+  entry.index = entry.index?.withoutReads();
+  if (entry.boardValues.length > 0) entry.boardValues = [];
 }
 
-function clearValues(entry: Entry): void {
-  const { values } = entry;
-  if (values.passives.size > 0 || values.keywords.size > 0 || values.might.size > 0) entry.values = noValues();
-  if (entry.boardValues.size > 0) entry.boardValues = new Map();
-}
+/** The rules whose conditions' reads were asked last, and those reads: one mode is played at a time. */
+let lastRules: RiftboundRules | undefined;
+let lastReads: readonly SelectorRead[] | null = null;
 
 /** The entry of the unit reads of `state` under `rules`, or undefined when they are not cached. */
 function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
-  if (held?.state === state && held.rules === rules && held.entry?.valid !== false) return held.entry;
-  const reads = readsOfConditions(rules);
+  if (heldState === state && heldRules === rules && heldEntry?.valid !== false) return heldEntry;
+  if (lastRules !== rules) {
+    lastReads = readsOfConditions(rules);
+    lastRules = rules;
+  }
+  const reads = lastReads;
   const entry = reads === null ? undefined : entryOf(state);
   if (entry !== undefined && reads !== null) {
     if (entry.rules !== rules) {
@@ -331,43 +385,63 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
     }
     if (entry.conditions.update(state, reads)) clearValues(entry);
   }
-  if (held?.state === state) {
-    held.entry = entry;
-    held.rules = rules;
+  if (heldState === state) {
+    heldEntry = entry;
+    heldRules = rules;
   }
   return entry;
 }
 
 /** The index of one version of the board, each part worked out when first asked. */
 class LazyIndex implements BoardIndex {
-  #units: readonly ObjectId[] | undefined;
-  #location: Map<ObjectId, 'base' | ObjectId> | undefined;
+  #units: ObjectId[] | undefined;
+  #places: Map<ObjectId, PlaceWithReads> | undefined;
   #attachments: Map<ObjectId, readonly ObjectId[]> | undefined;
 
   constructor(private readonly state: RiftboundState) {}
 
   get units(): readonly ObjectId[] {
-    if (this.#units === undefined) {
-      const units: ObjectId[] = [];
-      for (const player of this.state.seats) for (const id of player.base) units.push(id);
-      for (const bf of this.state.battlefields) for (const id of bf.units) units.push(id);
-      this.#units = units;
-    }
-    return this.#units;
+    if (this.#units === undefined) this.#placeUnits();
+    return this.#units as ObjectId[];
   }
 
-  get location(): ReadonlyMap<ObjectId, 'base' | ObjectId> {
-    if (this.#location === undefined) {
-      const { state } = this;
-      const location = new Map<ObjectId, 'base' | ObjectId>();
-      for (const player of state.seats) {
+  get places(): ReadonlyMap<ObjectId, PlaceWithReads> {
+    if (this.#places === undefined) this.#placeUnits();
+    return this.#places as Map<ObjectId, PlaceWithReads>;
+  }
+
+  /** The units and their places, found in one walk of the board. */
+  #placeUnits(): void {
+    const { state } = this;
+    const units: ObjectId[] = [];
+    const places = new Map<ObjectId, PlaceWithReads>();
+    for (const player of state.seats) {
+      for (const id of player.base) {
+        units.push(id);
         // A unit is at a base only while it is its controller's base.
-        for (const id of player.base) if (state.objects[id]?.controller === player.id) location.set(id, 'base');
+        if (state.objects[id]?.controller === player.id) places.set(id, new PlaceWithReads('base'));
       }
-      for (const bf of state.battlefields) for (const id of bf.units) if (!location.has(id)) location.set(id, bf.id);
-      this.#location = location;
     }
-    return this.#location;
+    for (const bf of state.battlefields) {
+      for (const id of bf.units) {
+        units.push(id);
+        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id));
+      }
+    }
+    // The same list when only the places are made again (withoutReads).
+    this.#units ??= units;
+    this.#places = places;
+  }
+
+  /**
+   * The same index without the units' reads (the rules or the conditions' inputs changed, not
+   * the board): new places, so that a read being computed meanwhile writes to the old ones.
+   */
+  withoutReads(): LazyIndex {
+    const index = new LazyIndex(this.state);
+    index.#units = this.#units;
+    index.#attachments = this.#attachments;
+    return index;
   }
 
   get attachments(): ReadonlyMap<ObjectId, readonly ObjectId[]> {
@@ -386,24 +460,25 @@ class LazyIndex implements BoardIndex {
   }
 }
 
-function buildIndex(state: RiftboundState): BoardIndex {
-  return new LazyIndex(state);
+/** The index of `entry`, the entry of `state`. */
+function indexOf(entry: Entry, state: RiftboundState): LazyIndex {
+  return (entry.index ??= new LazyIndex(state));
 }
 
 /** The board index of `state`: worked out once per version of the board (afresh on the plain path). */
 export function boardIndex(state: RiftboundState): BoardIndex {
-  if (cacheSwitch.mode === 'plain') return buildIndex(state);
+  if (cacheSwitch.mode === 'plain') return new LazyIndex(state);
   const entry = entryOf(state);
-  if (entry === undefined) return buildIndex(state);
-  if (entry.index === undefined) entry.index = buildIndex(state);
-  else if (cacheSwitch.mode === 'shadow' && !jsonEqual(indexJson(entry.index), indexJson(buildIndex(state)))) {
+  if (entry === undefined) return new LazyIndex(state);
+  if (entry.index === undefined) return indexOf(entry, state);
+  if (cacheSwitch.mode === 'shadow' && !jsonEqual(indexJson(entry.index), indexJson(new LazyIndex(state)))) {
     throw new EngineError('shadow check: the cached board index differs from the one worked out afresh');
   }
   return entry.index;
 }
 
 function indexJson(index: BoardIndex): unknown {
-  return { units: index.units, location: [...index.location], attachments: [...index.attachments] };
+  return { units: index.units, places: [...index.places].map(([unit, place]) => [unit, place.at]), attachments: [...index.attachments] };
 }
 
 /** The gear attached to `unit`, from the board index. */
@@ -412,38 +487,65 @@ export function attachedTo(state: RiftboundState, unit: ObjectId): readonly Obje
 }
 
 /** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
-export function cachedUnitRead<H extends { state: RiftboundState; rules: RiftboundRules }, R extends Read>(host: H, what: R, unit: ObjectId, compute: (host: H, unit: ObjectId) => UnitReads[R]): UnitReads[R] {
+export function cachedUnitRead<H extends ReadHost, R extends Read>(host: H, what: R, unit: ObjectId, compute: (host: H, unit: ObjectId) => UnitReads[R]): UnitReads[R] {
   if (cacheSwitch.mode === 'plain') return compute(host, unit);
   const entry = entryFor(host.state, host.rules);
   if (entry === undefined) return compute(host, unit);
-  entry.index ??= buildIndex(host.state);
-  if (!entry.index.location.has(unit)) return compute(host, unit);
-  const values = entry.values[what] as Map<ObjectId, UnitReads[R]>;
-  const known = values.get(unit);
+  const place: { [K in Read]: UnitReads[K] | undefined } | undefined = indexOf(entry, host.state).places.get(unit);
+  if (place === undefined) return compute(host, unit);
+  const known = place[what];
   if (known !== undefined) {
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host, unit))) throw new EngineError(`shadow check: the cached ${what} of ${unit} differ from those computed afresh`);
-    return known;
+    return known as UnitReads[R];
   }
-  // The state does not change while a read is computed: the reads it makes use this entry as it is.
-  const value = readingUnchanged(host.state, () => compute(host, unit));
-  values.set(unit, value);
+  const value = computeHeld(host, entry, compute, unit);
+  place[what] = value;
   return value;
 }
 
+/** The host of a read: a state and the rules of its game. */
+type ReadHost = { state: RiftboundState; rules: RiftboundRules };
+
 /**
- * A value about the whole board named `name`, made from the inputs of the unit reads only:
- * cached with them, computed by `compute` when they changed (or on the plain path).
+ * A value about the whole board (the passives that may apply, for one), made by `compute` from
+ * the inputs of the unit reads only: cached with them ({@link cachedBoardRead}). Each has a
+ * slot of its own among a version's values, found without a lookup by name.
  */
-export function cachedBoardRead<H extends { state: RiftboundState; rules: RiftboundRules }, T>(host: H, name: string, compute: (host: H) => T): T {
-  if (cacheSwitch.mode === 'plain') return compute(host);
+export interface BoardRead<H extends ReadHost, T extends object> {
+  /** What it is, for messages. */
+  readonly name: string;
+  readonly compute: (host: H) => T;
+  /** Its place among a version's values, given on its first read (-1 until then). */
+  slot: number;
+}
+
+/**
+ * A board read named `name`, made by `compute`. Modules declare theirs as they load, some
+ * before this one has (they import each other): this touches nothing of this module's.
+ */
+export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T): BoardRead<H, T> {
+  return { name, compute, slot: -1 };
+}
+
+/** How many board reads have a slot. */
+let slotsGiven = 0;
+
+/** The value of `read` for `host`'s board: cached with the unit reads, computed when their inputs changed (or on the plain path). */
+export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
+  if (cacheSwitch.mode === 'plain') return read.compute(host);
   const entry = entryFor(host.state, host.rules);
-  if (entry === undefined) return compute(host);
-  if (entry.boardValues.has(name)) {
-    const known = entry.boardValues.get(name) as T;
-    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, compute(host))) throw new EngineError(`shadow check: the cached ${name} differ from those computed afresh`);
+  if (entry === undefined) return read.compute(host);
+  if (read.slot < 0) read.slot = slotsGiven++;
+  const known = entry.boardValues[read.slot] as T | undefined;
+  if (known !== undefined) {
+    if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, read.compute(host))) throw new EngineError(`shadow check: the cached ${read.name} differ from those computed afresh`);
     return known;
   }
-  const value = readingUnchanged(host.state, () => compute(host));
-  entry.boardValues.set(name, value);
+  const value = computeHeld(host, entry, computeBoardRead, read);
+  entry.boardValues[read.slot] = value;
   return value;
+}
+
+function computeBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
+  return read.compute(host);
 }

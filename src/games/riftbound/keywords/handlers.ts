@@ -9,8 +9,9 @@
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
-import { mightBeingWorkedOut, object, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { mightBeingWorkedOut, object, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { cachedUnitRead, edit } from '../unit-cache.js';
+import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
 import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
@@ -65,15 +66,17 @@ export function keywordsOf(host: RiftHost, unit: ObjectId): readonly ObjectKeywo
 }
 
 function keywordsAfresh(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[] {
-  return keywordsWith(host, unit, passivesOn(host, unit));
+  // Usually no passive on the board gives keywords: then none of the unit's passives is worked out.
+  return keywordsWith(host, unit, passivesGiveKeywords(host) ? passivesOn(host, unit) : NO_PASSIVES);
 }
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
+const NO_PASSIVES: readonly Passive[] = [];
 
 /** The keywords a unit on the board has, given the passives that apply to it now. */
 export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): readonly ObjectKeyword[] {
   const obj = object(host.state, unit);
-  const printed = obj.keywords ?? ((host.rules.cardDb.cards.get(obj.card)?.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[]);
+  const printed = obj.keywords ?? cardFacts(host.rules, obj.card)?.keywords ?? NO_KEYWORDS;
   // Most units have only what they print: nothing to add or take away.
   if (obj.grantedKeywords === undefined && obj.turnKeywords === undefined && obj.keywordChanges === undefined && passives.every((p) => p.keywords === undefined)) return printed;
   const fromPassives = passives.flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);

@@ -9,7 +9,7 @@
 import { boardMightCeiling, cardOf, might, mightCeilingOn, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { boardIndex, cachedBoardRead } from '../unit-cache.js';
+import { boardIndex, boardRead, cachedBoardRead } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -25,24 +25,37 @@ export function isMighty(host: RiftHost, id: ObjectId): boolean {
  * answer changed).
  */
 export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
-  return cachedBoardRead(host, 'mighty', mightyAfresh);
+  return cachedBoardRead(host, MIGHTY);
 }
+
+const MIGHTY = boardRead('mighty', mightyAfresh);
 
 function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
   const units = unitsOnBoard(host.state);
   const mighty = mightyOnBoard(host);
-  const answers = units.map(mighty);
-  // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
-  // record the state holds is kept, not made again. Same size and every unit in it: the same units.
   const kept = host.state.mighty;
-  if (Object.keys(kept).length === units.length && units.every((unit, i) => kept[unit] === answers[i])) return kept;
+  // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
+  // record the state holds is kept, not made again. Its answers are compared until one differs.
+  let same = 0;
+  let answer = false;
+  while (same < units.length && kept[units[same] as ObjectId] === (answer = mighty(units[same] as ObjectId))) same++;
+  // Every unit answers the same and the record holds no other: the same units.
+  if (same === units.length && unitsIn(kept) === units.length) return kept;
   // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
   const record: Record<ObjectId, boolean> = Object.create(null);
   units.forEach((unit, i) => {
-    record[unit] = answers[i] as boolean;
+    record[unit] = i < same ? (kept[unit] as boolean) : i === same ? answer : mighty(unit);
   });
+  recordSizes.set(record, units.length);
   // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
   return record;
+}
+
+/** How many units each record made here holds: the record kept is usually one, whose keys then need no counting. */
+const recordSizes = new WeakMap<object, number>();
+
+function unitsIn(record: Readonly<Record<ObjectId, boolean>>): number {
+  return recordSizes.get(record) ?? Object.keys(record).length;
 }
 
 /**
@@ -52,7 +65,7 @@ function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
  */
 function mightyOnBoard(host: RiftHost): (unit: ObjectId) => boolean {
   const board = boardMightCeiling(host);
-  const placed = boardIndex(host.state).location;
+  const placed = boardIndex(host.state).places;
   return (unit) => {
     // A unit the board index does not place (at a base its controller does not own) is judged as off the board.
     if (!placed.has(unit)) return isMighty(host, unit);
