@@ -15,7 +15,7 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, hasConditionalTiming } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, timingMayAllow, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
@@ -200,9 +200,10 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
-    for (const id of playableIds(host, seatId, 'spell')) {
-      if (!timingMayAllow(host, id)) continue;
-      const source = cardSource(host, seatId, id);
+    for (const playable of playableCards(host, seatId, 'spell')) {
+      if (!timingMayAllow(host, playable)) continue;
+      const source = playableSource(host, seatId, playable);
+      const { id } = playable;
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       const printed = costOf(source);
       if (!canPay(host, seatId, printed)) continue;
