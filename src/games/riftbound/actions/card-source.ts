@@ -48,6 +48,14 @@ function keywordsAsPlayed(def: Card, fromHiding: boolean): readonly Keyword[] {
   return fromHiding ? lists.fromHiding : lists.fromHand;
 }
 
+/** A card a seat may try to play, as listing finds it: where it is, and its card. */
+export interface PlayableCard {
+  readonly id: ObjectId;
+  readonly def: Card;
+  /** The battlefield it is hidden at, when it is hidden. */
+  readonly hiddenAt: BattlefieldState | null;
+}
+
 /** The playable card `id` of `seatId`, or why it is not one. */
 export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSource | RuleViolation {
   const { state } = host;
@@ -59,6 +67,16 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
       ? violation('NOT_IN_CHAMPION_ZONE', `${id} is not in your hand or your champion zone`, 'CR 108.3.d')
       : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
   }
+  return playableSource(host, seatId, { id, def: card(host.rules, object(state, id).card), hiddenAt });
+}
+
+/**
+ * The source of a card found in `seatId`'s hand, champion zone or hiding spot ({@link
+ * playableCards} finds them so), or why a hidden one cannot be played yet.
+ */
+export function playableSource(host: RiftHost, seatId: SeatId, playable: PlayableCard): CardSource | RuleViolation {
+  const { state } = host;
+  const { id, def, hiddenAt } = playable;
   if (hiddenAt) {
     if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'CR 811');
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {
@@ -66,7 +84,6 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
     }
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
-  const def = card(host.rules, object(state, id).card);
   const entries = def.keywords ?? [];
   const possibleKeywords = keywordsAsPlayed(def, hiddenAt !== null);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
@@ -77,12 +94,12 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
 const NO_KEYWORDS: readonly Keyword[] = [];
 
 /**
- * Whether timing may let the card `id` be played now with the keywords it may have whatever its
+ * Whether timing may let the card be played now with the keywords it may have whatever its
  * choices ({@link CardSource.possibleKeywords}), found without the rest of its source. Listing
  * asks this first: timing refuses most cards while the chain is closed or a showdown is under way.
  */
-export function timingMayAllow(host: RiftHost, id: ObjectId): boolean {
-  return timingAllows(host, NO_KEYWORDS) || timingAllows(host, keywordsAsPlayed(card(host.rules, object(host.state, id).card), hidingSpot(host.state, id) !== null));
+export function timingMayAllow(host: RiftHost, playable: PlayableCard): boolean {
+  return timingAllows(host, NO_KEYWORDS) || timingAllows(host, keywordsAsPlayed(playable.def, playable.hiddenAt !== null));
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {
@@ -92,28 +109,28 @@ export function isViolation(value: CardSource | RuleViolation): value is RuleVio
 /**
  * Every card `seatId` might play now of card type `type`: hand, the Chosen Champion in its
  * zone (CR 108.3.d), then hidden cards. Listing asks for each type of card in turn, so the
- * cards are sorted by type once per listing.
+ * cards are found and sorted by type once per listing, each with its card and hiding spot.
  */
-export function playableIds(host: RiftHost, seatId: SeatId, type: Card['type']): readonly ObjectId[] {
+export function playableCards(host: RiftHost, seatId: SeatId, type: Card['type']): readonly PlayableCard[] {
   return oncePerReadingFor(host, 'playable', seatId, playableByType).get(type) ?? NONE;
 }
 
-const NONE: readonly ObjectId[] = [];
+const NONE: readonly PlayableCard[] = [];
 
-function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'], readonly ObjectId[]> {
+function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'], readonly PlayableCard[]> {
   const { state, rules } = host;
   const player = seat(state, seatId);
-  const byType = new Map<Card['type'], ObjectId[]>();
-  const consider = (id: ObjectId) => {
-    const type = rules.cardDb.cards.get(state.objects[id]?.card ?? '')?.type;
-    if (type === undefined) return;
-    const ids = byType.get(type);
-    if (ids === undefined) byType.set(type, [id]);
-    else ids.push(id);
+  const byType = new Map<Card['type'], PlayableCard[]>();
+  const consider = (id: ObjectId, hiddenAt: BattlefieldState | null) => {
+    const def = rules.cardDb.cards.get(state.objects[id]?.card ?? '');
+    if (def === undefined) return;
+    const cards = byType.get(def.type);
+    if (cards === undefined) byType.set(def.type, [{ id, def, hiddenAt }]);
+    else cards.push({ id, def, hiddenAt });
   };
-  player.hand.forEach(consider);
-  player.championZone.forEach(consider);
-  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) consider(bf.hidden.card);
+  for (const id of player.hand) consider(id, null);
+  for (const id of player.championZone) consider(id, null);
+  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) consider(bf.hidden.card, bf);
   return byType;
 }
 

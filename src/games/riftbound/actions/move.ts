@@ -33,19 +33,34 @@ function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, strin
   return byLocation;
 }
 
+/** The groups listed from one location: each unit alone, then all of them together when there are several. */
+function groupsOf(units: string[]): string[][] {
+  return units.length > 1 ? [...units.map((u) => [u]), units] : [units];
+}
+
+const NO_GANKERS: ReadonlySet<string> = new Set();
+
 export const move: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base (to another battlefield with Ganking).',
   fields: ['units', 'to'],
   /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];
-    for (const [from, units] of readyUnitsByLocation(host, seatId)) {
-      const fields = host.state.battlefields.filter((bf) => bf.id !== from && !destinationRefusal(host, seatId, bf)).map((bf) => bf.id);
-      const groups = units.length > 1 ? [...units.map((u) => [u]), units] : [units];
-      for (const group of groups) {
-        const gankers = group.every((u) => hasKeyword(host, u, 'ganking'));
-        const targets = from === 'base' ? fields : gankers ? ['base', ...fields] : ['base'];
-        for (const to of targets) out.push({ type: 'move', seat: seatId, units: group, to });
+    const byLocation = readyUnitsByLocation(host, seatId);
+    if (byLocation.size === 0) return out;
+    // Whether a battlefield takes the seat's units does not depend on where they come from: asked once each.
+    const open = host.state.battlefields.filter((bf) => !destinationRefusal(host, seatId, bf)).map((bf) => bf.id);
+    for (const [from, units] of byLocation) {
+      const fields = open.filter((id) => id !== from);
+      if (from === 'base') {
+        for (const group of groupsOf(units)) for (const to of fields) out.push({ type: 'move', seat: seatId, units: group, to });
+        continue;
+      }
+      // From a battlefield: to base, and to another battlefield when every unit moved has Ganking.
+      const withGanking = fields.length === 0 ? NO_GANKERS : new Set(units.filter((u) => hasKeyword(host, u, 'ganking')));
+      for (const group of groupsOf(units)) {
+        out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
+        if (group.every((u) => withGanking.has(u))) for (const to of fields) out.push({ type: 'move', seat: seatId, units: group, to });
       }
     }
     return out;

@@ -35,7 +35,8 @@ export function withPendingQuestions(kinds: Record<string, Kind>): Record<string
       type,
       kind.unlisted ? kind : {
         ...kind,
-        enumerate: (host, seat) => (blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
+        // Most of the time nothing waits: then no action is made to ask about.
+        enumerate: (host, seat) => (questionPending(host.state) && blockedBy(host, { type, seat }) ? [] : kind.enumerate(host, seat)),
         check: (host, action) => blockedBy(host, action) ?? kind.check(host, action),
       } satisfies Kind,
     ]),

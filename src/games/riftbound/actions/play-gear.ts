@@ -16,7 +16,7 @@ import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 
 export interface PlayGearAction extends Action {
@@ -46,8 +46,9 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'attachTo', 'payment'],
   enumerate(host, seatId) {
     const out: PlayGearAction[] = [];
-    for (const id of playableIds(host, seatId, 'gear')) {
-      const source = cardSource(host, seatId, id);
+    for (const playable of playableCards(host, seatId, 'gear')) {
+      const source = playableSource(host, seatId, playable);
+      const { id } = playable;
       if (isViolation(source) || source.def.type !== 'gear' || !timingAllows(host, keywordsOf(source))) continue;
       if (!canPay(host, seatId, costOf(source))) continue;
       const units = source.keywords.includes('quick-draw') ? yourUnits(host, seatId) : [];

@@ -12,10 +12,10 @@ import { addToChain } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
-import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
+import { grantedTimingRefusal, hasConditionalTiming } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, timingMayAllow, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { choicesOf, choicesRefusal, enumerateTargets, spellDefinition } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
@@ -48,43 +48,62 @@ function splitUnits(split: unknown): unknown[] {
   return typeof split === 'object' && split !== null ? Object.values(split as Record<string, unknown>).filter(Array.isArray).flat() : [];
 }
 
-/** The Repeat costs the card prints, in order (CR 820.1.c). */
-function repeatCosts(source: CardSource): Cost[] {
-  return (source.def.keywords ?? []).flatMap((k) =>
-    typeof k === 'object' && keywordName(k) === 'repeat' && k.cost ? [{ energy: k.cost.energy, power: k.cost.power as Domain[] }] : [],
-  );
+const NO_COSTS: readonly Cost[] = [];
+
+/** The Repeat costs the card prints, in order (CR 820.1.c); most cards print none, and share an empty list. */
+function repeatCosts(source: CardSource): readonly Cost[] {
+  let costs: Cost[] | undefined;
+  for (const k of source.def.keywords ?? NO_KEYWORDS) {
+    if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power as Domain[] });
+  }
+  return costs ?? NO_COSTS;
+}
+
+const NO_KEYWORDS: readonly never[] = [];
+const NO_POWER: readonly Domain[] = [];
+
+/** What playing it costs: its cost (none from hiding) and each Repeat paid (CR 820.1.c.1). */
+function costOf(source: CardSource, repeats = 0): Cost {
+  // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
+  const printed = source.hiddenAt ? undefined : source.def.cost;
+  let energy = printed?.energy ?? 0;
+  let power: readonly (Domain | 'any')[] = (printed?.power ?? NO_POWER) as readonly Domain[];
+  if (repeats > 0) {
+    const paid = repeatCosts(source).slice(0, repeats);
+    for (const cost of paid) energy += cost.energy;
+    power = [...power, ...paid.flatMap((cost) => cost.power)];
+  }
+  // A printed discount comes off the total, after Repeat (CR 356.4.d).
+  return discounted({ energy, power, xp: printed?.xp ?? 0 }, source.discount);
 }
 
 /**
- * What playing it costs: its cost (none from hiding), each Repeat paid (CR 820.1.c.1), and
- * 1 Power of any domain per Deflect point of each opposing unit it chooses (CR 809.1.c).
+ * What the action's choices name, each execution's: its targets, and the units chosen for
+ * split damage, which are targets too (CR 355.14.a, 355.14.d).
  */
-function costOf(source: CardSource, repeats = 0): Cost {
-  // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
-  const energy = [source.hiddenAt ? 0 : (source.def.cost?.energy ?? 0)];
-  const power: (Domain | 'any')[] = source.hiddenAt ? [] : [...((source.def.cost?.power ?? []) as Domain[])];
-  for (const cost of repeatCosts(source).slice(0, repeats)) {
-    energy.push(cost.energy);
-    power.push(...cost.power);
+function chosenObjects(action: Action | PlaySpellAction, repeats: readonly RepeatChoice[]): string[] {
+  const chosen: string[] = [];
+  for (const targets of [action['targets'], ...repeats.map((r) => r.targets)]) {
+    if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
   }
-  // A printed discount comes off the total, after Repeat (CR 356.4.d).
-  return discounted({ energy: energy.reduce((a, b) => a + b, 0), power, xp: source.hiddenAt ? 0 : (source.def.cost?.xp ?? 0) }, source.discount);
+  for (const split of [action['split'], ...repeats.map((r) => r.split)]) chosen.push(...splitUnits(split).map(String));
+  return chosen;
 }
 
-function withSurcharge(host: RiftHost, seatId: string, cost: Cost, targets: readonly Record<string, string>[]): Cost {
-  const extra = choiceSurcharge(host, seatId, targets.flatMap((t) => Object.values(t)));
+/**
+ * The cost of an action as given: `printed` (the card's cost, {@link costOf}) with each Repeat
+ * paid, and 1 Power of any domain per Deflect point of each opposing unit it chooses (CR
+ * 809.1.c). `printed` itself when nothing adds to it.
+ */
+function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction, printed: Cost = costOf(source)): Cost {
+  const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
+  const cost = repeats.length === 0 ? printed : costOf(source, repeats.length);
+  const chosen = chosenObjects(action, repeats);
+  const extra = chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen);
   return extra === 0 ? cost : { ...cost, power: [...cost.power, ...Array.from({ length: extra }, () => 'any' as const)] };
 }
 
-/** The cost of an action as given: base, Repeat paid, Deflect of its chosen targets. */
-function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction): Cost {
-  const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : [];
-  // Units chosen for split damage are targets too (CR 355.14.a, 355.14.d), each execution's.
-  const split = [action['split'], ...repeats.map((r) => r.split)].flatMap(splitUnits);
-  const groups = Object.fromEntries(split.map((id, i) => [`split${i}`, String(id)]));
-  const chosen = [action['targets'], ...repeats.map((r) => r.targets), groups].filter((t): t is Record<string, string> => typeof t === 'object' && t !== null);
-  return withSurcharge(host, seatId, costOf(source, repeats.length), chosen);
-}
+const NO_REPEATS: readonly RepeatChoice[] = [];
 
 /** Why one execution's targets and declined steps do not fit; from hiding, targets are chosen where it was hidden (CR 811.1.d.2). */
 function executionRefusal(host: RiftHost, action: Action, source: CardSource, definition: { effects: readonly Effect[]; targets: readonly TargetSpec[] }) {
@@ -124,27 +143,41 @@ function asItem(seatId: string, source: CardSource) {
   return { kind: 'spell' as const, controller: seatId, source: source.id, here: source.hiddenAt?.id ?? null };
 }
 
-/** The `split` field values legalActions lists for a mode: none when it splits nothing. */
-function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, mode: number | undefined): { split?: Record<string, string[]> }[] {
-  const steps = splitSteps(spellDefinition(source.def, mode)?.effects ?? []);
-  return steps.length === 0 ? [{}] : splitGroupChoices(host, asItem(seatId, source), splitChoiceSteps(steps, source.hiddenAt?.id ?? null)).map((split) => ({ split }));
+/** The `split` field values legalActions lists for one execution's effects: none (undefined) when it splits nothing. */
+function splitGroupsListed(host: RiftHost, seatId: string, source: CardSource, effects: readonly Effect[]): readonly (Record<string, string[]> | undefined)[] {
+  const steps = splitSteps(effects);
+  return steps.length === 0 ? NO_SPLIT : splitGroupChoices(host, asItem(seatId, source), splitChoiceSteps(steps, source.hiddenAt?.id ?? null));
 }
+
+const NO_SPLIT: readonly undefined[] = [undefined];
+const UNMODAL: readonly undefined[] = [undefined];
 
 /** How many Repeat variants legalActions lists per card: the choices multiply with each Repeat paid. */
 const REPEAT_VARIANTS_LISTED = 64;
+const NO_REPEAT_LISTS: readonly RepeatChoice[][] = [];
 
 /** Every mode and target combination one execution of the spell may have, as legalActions lists them. */
 function executionChoices(host: RiftHost, seatId: string, source: CardSource): RepeatChoice[] {
-  const modes = source.def.modes ? source.def.modes.map((_, m) => m) : [undefined];
-  return modes.flatMap((mode) => {
+  const out: RepeatChoice[] = [];
+  const here = source.hiddenAt?.id ?? null;
+  for (const mode of source.def.modes ? source.def.modes.map((_, m) => m) : UNMODAL) {
     const definition = spellDefinition(source.def, mode);
-    if (!definition) return [];
-    const here = source.hiddenAt?.id ?? null;
-    const splits = splitGroupsListed(host, seatId, source, mode);
-    return enumerateTargets(host, seatId, choiceSpecs(definition.targets, here), here).flatMap((targets) =>
-      splits.map((split) => ({ ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}), ...split })),
-    );
-  });
+    if (!definition) continue;
+    const splits = splitGroupsListed(host, seatId, source, definition.effects);
+    for (const targets of enumerateTargets(host, seatId, choiceSpecs(definition.targets, here), here)) {
+      for (const split of splits) out.push(executionChoice(mode, targets, split));
+    }
+  }
+  return out;
+}
+
+/** One execution's choices, with only the fields it has (in the order listed actions give them). */
+function executionChoice(mode: number | undefined, targets: Record<string, string> | undefined, split: Record<string, string[]> | undefined): RepeatChoice {
+  const choice: { mode?: number; targets?: Record<string, string>; split?: Record<string, string[]> } = {};
+  if (mode !== undefined) choice.mode = mode;
+  if (targets) choice.targets = targets;
+  if (split) choice.split = split;
+  return choice;
 }
 
 /**
@@ -167,23 +200,29 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
-    for (const id of playableIds(host, seatId, 'spell')) {
-      if (!timingMayAllow(host, id)) continue;
-      const source = cardSource(host, seatId, id);
+    for (const playable of playableCards(host, seatId, 'spell')) {
+      if (!timingMayAllow(host, playable)) continue;
+      const source = playableSource(host, seatId, playable);
+      const { id } = playable;
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
-      if (!canPay(host, seatId, costOf(source))) continue;
+      const printed = costOf(source);
+      if (!canPay(host, seatId, printed)) continue;
       const executions = executionChoices(host, seatId, source);
-      const repeatLists = repeatVariants(executions, repeatCosts(source).length);
+      const repeats = repeatCosts(source).length;
+      const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
       const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
+      const conditional = hasConditionalTiming(source.def.keywords ?? NO_KEYWORDS);
       for (const first of executions) {
         const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first };
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
         // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
-        const variants: PlaySpellAction[] = [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
+        const variants: PlaySpellAction[] = repeatLists.length === 0 ? [base] : [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
         for (const variant of variants) {
-          if (grantedRefusal(host, source, variant)) continue;
-          if (canPay(host, seatId, actionCost(host, seatId, source, variant))) out.push(variant);
+          if (conditional && grantedRefusal(host, source, variant)) continue;
+          // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
+          const cost = actionCost(host, seatId, source, variant, printed);
+          if (cost === printed || canPay(host, seatId, cost)) out.push(variant);
         }
       }
     }

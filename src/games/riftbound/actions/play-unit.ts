@@ -16,9 +16,9 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, mayPlayElsewhere, notePlayed } from '../keywords/handlers.js';
-import { cardOf, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { cardSource, isViolation, playableIds, takeCard, timingMayAllow, type CardSource } from './card-source.js';
+import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 
@@ -86,6 +86,18 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
   return keywordsAt(source, to, placesFor(host, seatId, source, killed));
 }
 
+/**
+ * A listed action, with only the fields its choices need, in the order listed actions give
+ * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
+ */
+function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, weaponmaster: string | readonly string[] | undefined, kill: string | undefined): PlayUnitAction {
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; weaponmaster?: string | readonly string[]; kill?: string } = { type: 'playUnit', seat: seatId, card, to };
+  if (accelerate) action.accelerate = accelerate;
+  if (weaponmaster) action.weaponmaster = weaponmaster;
+  if (kill) action.kill = kill;
+  return action;
+}
+
 /** The ways to pay for a unit, listed: with Accelerate only when it has it. */
 const WITHOUT_ACCELERATE: readonly boolean[] = [false];
 const WITH_ACCELERATE: readonly boolean[] = [false, true];
@@ -95,10 +107,11 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
-    for (const id of playableIds(host, seatId, 'unit')) {
+    for (const playable of playableCards(host, seatId, 'unit')) {
       // Timing refuses it even with every keyword it may have, and nothing could make it a Reaction: nothing to look at.
-      if (!timingMayAllow(host, id) && !mayPlayElsewhere(cardOf(host, id))) continue;
-      const source = cardSource(host, seatId, id);
+      if (!timingMayAllow(host, playable) && !mayPlayElsewhere(playable.def)) continue;
+      const source = playableSource(host, seatId, playable);
+      const { id } = playable;
       if (isViolation(source)) continue;
       // Timing refuses it at every destination unless one could make it a Reaction (Ambush): nothing to cost or place.
       if (!timingAllows(host, source.keywords) && !mayPlayElsewhere(source.def)) continue;
@@ -109,7 +122,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
           for (const to of places.destinations) {
             if (!timingAllows(host, keywordsAt(source, to, places))) continue;
             for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
-              out.push({ type: 'playUnit', seat: seatId, card: id, to, ...(accelerate ? { accelerate } : {}), ...(weaponmaster ? { weaponmaster } : {}), ...(kill ? { kill } : {}) });
+              out.push(listedPlay(seatId, id, to, accelerate, weaponmaster, kill));
             }
           }
         }

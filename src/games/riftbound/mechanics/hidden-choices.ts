@@ -21,8 +21,8 @@ function choosableThere(spec: TargetSpec): boolean {
  * The target specifications as they are chosen: restricted to `hiddenAt` ("here") when the
  * card was played from hiding there, unchanged otherwise.
  */
-export function choiceSpecs<S extends TargetSpec>(specs: readonly S[], hiddenAt: string | null): S[] {
-  if (hiddenAt === null) return [...specs];
+export function choiceSpecs<S extends TargetSpec>(specs: readonly S[], hiddenAt: string | null): readonly S[] {
+  if (hiddenAt === null) return specs;
   return specs.map((spec) => (choosableThere(spec) ? { ...spec, at: 'here' } : spec));
 }
 
@@ -49,8 +49,8 @@ export function hiddenTargetsRefusal(host: RiftHost, seat: SeatId, specs: readon
  * The split steps of a card played from hiding as their groups are chosen: each group's units
  * among those at `hiddenAt`, as for any target (CR 811.1.d.2, 355.14.d); unchanged otherwise.
  */
-export function splitChoiceSteps<S extends { readonly among: TargetSpec }>(steps: readonly S[], hiddenAt: string | null): S[] {
-  if (hiddenAt === null) return [...steps];
+export function splitChoiceSteps<S extends { readonly among: TargetSpec }>(steps: readonly S[], hiddenAt: string | null): readonly S[] {
+  if (hiddenAt === null) return steps;
   return steps.map((step) => ({ ...step, among: choiceSpecs([step.among], hiddenAt)[0] as TargetSpec }));
 }
 

@@ -76,40 +76,50 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
 const DOMAIN_SLOT: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS.map((d, i) => [d, i]));
 const SLOTS = DOMAINS.length + 1;
 
-/** A seat's pool Power and runes, counted by domain slot: what {@link canPay} decides from. */
+/** What {@link canPay} decides from: a seat's XP, pool, and runes counted by domain slot. */
 interface RuneTally {
+  readonly xp: number;
+  readonly poolEnergy: number;
   readonly pool: readonly number[];
   readonly tired: readonly number[];
   readonly ready: readonly number[];
-  /** Ready runes of every domain. */
+  /** Pool Power, exhausted runes and ready runes, of every domain. */
+  readonly poolTotal: number;
+  readonly tiredTotal: number;
   readonly readyTotal: number;
 }
 
 function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
   const { state, rules } = host;
   const player = seat(state, seatId);
-  // Plain arrays: made once per listing, and typed arrays cost about four times as much to make.
   const pool: number[] = new Array<number>(SLOTS).fill(0);
   const tired: number[] = new Array<number>(SLOTS).fill(0);
   const ready: number[] = new Array<number>(SLOTS).fill(0);
-  for (const domain of DOMAINS) pool[DOMAIN_SLOT[domain] as number] = player.pool.power[domain] ?? 0;
+  const power = player.pool.power;
+  let poolTotal = 0;
+  // Only the domains the pool holds: reading each domain by name costs a generic lookup each.
+  for (const domain in power) {
+    const slot = DOMAIN_SLOT[domain];
+    if (slot === undefined) continue;
+    const amount = power[domain as Domain] ?? 0;
+    pool[slot] = amount;
+    poolTotal += amount;
+  }
+  let tiredTotal = 0;
   let readyTotal = 0;
   for (const rune of player.runes) {
     const obj = object(state, rune);
     const slot = DOMAIN_SLOT[rules.cardDb.cards.get(obj.card)?.domain ?? ''] ?? DOMAINS.length;
-    if (obj.exhausted) tired[slot]! += 1;
-    else {
+    if (obj.exhausted) {
+      tired[slot]! += 1;
+      tiredTotal++;
+    } else {
       ready[slot]! += 1;
       readyTotal++;
     }
   }
-  return { pool, tired, ready, readyTotal };
+  return { xp: player.xp, poolEnergy: player.pool.energy, pool, tired, ready, poolTotal, tiredTotal, readyTotal };
 }
-
-/** The counters {@link canPay} spends from, copied from a tally (which several costs share while listing). */
-const poolLeft = new Int32Array(SLOTS);
-const tiredRunes = new Int32Array(SLOTS);
-const readyRunes = new Int32Array(SLOTS);
 
 /**
  * Whether {@link planPayment} would find a plan for `cost`: the same choices made by counting
@@ -117,37 +127,39 @@ const readyRunes = new Int32Array(SLOTS);
  * so the runes are counted once per listing.
  */
 export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
-  const player = seat(host.state, seatId);
-  if ((cost.xp ?? 0) > player.xp) return false;
-  const energy = cost.energy - Math.min(player.pool.energy, cost.energy);
   const tally = oncePerReadingFor(host, 'runes', seatId, tallyRunes);
+  if ((cost.xp ?? 0) > tally.xp) return false;
+  const energy = cost.energy - Math.min(tally.poolEnergy, cost.energy);
   // Energy alone: ready runes are all that count.
   if (cost.power.length === 0) return tally.readyTotal >= energy;
-  poolLeft.set(tally.pool);
-  tiredRunes.set(tally.tired);
-  readyRunes.set(tally.ready);
-  // Specific domains first, from the pool, else by recycling a rune of the domain (exhausted ones first).
+  let pool = tally.poolTotal;
+  let tired = tally.tiredTotal;
+  let ready = tally.readyTotal;
   let any = 0;
-  for (const symbol of cost.power) {
+  const { power } = cost;
+  // Specific domains first: the n symbols of a domain come from its pool Power, then its
+  // exhausted runes, then its ready ones (planPayment's order, one symbol at a time).
+  for (let i = 0; i < power.length; i++) {
+    const symbol = power[i] as Domain | 'any';
     if (symbol === 'any') {
       any++;
       continue;
     }
-    const slot = DOMAIN_SLOT[symbol] as number;
-    if (poolLeft[slot]! > 0) poolLeft[slot]! -= 1;
-    else if (tiredRunes[slot]! > 0) tiredRunes[slot]! -= 1;
-    else if (readyRunes[slot]! > 0) readyRunes[slot]! -= 1;
-    else return false;
+    // Each domain once, at its first symbol.
+    if (power.indexOf(symbol) < i) continue;
+    const slot = DOMAIN_SLOT[symbol];
+    if (slot === undefined) return false;
+    let n = 0;
+    for (let j = i; j < power.length; j++) if (power[j] === symbol) n++;
+    const fromPool = Math.min(n, tally.pool[slot]!);
+    const fromTired = Math.min(n - fromPool, tally.tired[slot]!);
+    const fromReady = n - fromPool - fromTired;
+    if (fromReady > tally.ready[slot]!) return false;
+    pool -= fromPool;
+    tired -= fromTired;
+    ready -= fromReady;
   }
   // Then `any`: what the pool has left, then any rune, exhausted ones first.
-  let pool = 0;
-  let tired = 0;
-  let ready = 0;
-  for (let slot = 0; slot < SLOTS; slot++) {
-    pool += poolLeft[slot]!;
-    tired += tiredRunes[slot]!;
-    ready += readyRunes[slot]!;
-  }
   any -= Math.min(any, pool);
   any -= Math.min(any, tired);
   if (any > ready) return false;

@@ -104,8 +104,14 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
 export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null): Record<string, string>[] {
   let choices: Record<string, string>[] = [{}];
   for (const spec of specs) {
+    if (choices.length === 0) break;
     const candidates = targetCandidates(host, seat, spec, here);
-    choices = choices.flatMap((c) => candidates.map((id) => ({ ...c, [spec.name]: id }))).slice(0, cap);
+    const next: Record<string, string>[] = [];
+    // Made only up to the cap: the combinations beyond it would be cut.
+    for (let c = 0; c < choices.length && next.length < cap; c++) {
+      for (let i = 0; i < candidates.length && next.length < cap; i++) next.push({ ...choices[c], [spec.name]: candidates[i] as string });
+    }
+    choices = next;
   }
   return choices;
 }
