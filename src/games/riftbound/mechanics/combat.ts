@@ -41,11 +41,11 @@ function lethalFor(host: RiftHost, unit: ObjectId): number {
 /**
  * Assigns `amount` damage to `targets` in their order (the assigning player's choice), Tank
  * units first: lethal damage to one unit before any goes to the next. What is left once
- * every unit has lethal damage goes to the last.
+ * every unit has lethal damage goes to the last. Written into `assigned` (which holds no
+ * entry for these targets yet), and returned.
  */
-export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[]): Record<ObjectId, number> {
+export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[], assigned: Record<ObjectId, number> = {}): Record<ObjectId, number> {
   const ordered = tanksFirst(host, targets);
-  const assigned: Record<ObjectId, number> = {};
   let left = amount;
   for (const unit of ordered) {
     if (left <= 0) break;
@@ -145,16 +145,18 @@ export function dealCombatDamage(host: RiftHost): void {
   const orderOf = (seat: SeatId, units: ObjectId[]) => (orders[seat] ?? units).filter((u) => units.includes(u));
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
-  delete showdown.orders;
+  // The newest first: deleting a property added before another would turn the showdown into a slow dictionary.
   delete showdown.assigners;
+  delete showdown.orders;
+  const dealt: Record<ObjectId, number> = {};
   if (attackers.length === 0 || defenders.length === 0) {
-    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: {} });
+    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
     return;
   }
-  const byAttacker = assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders));
-  const byDefender = assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers));
-  const dealt = { ...byAttacker, ...byDefender };
-  for (const [unit, amount] of Object.entries(dealt)) object(host.state, unit).damage += amount;
+  // The sides damage different units: one record holds both, the attacker's first.
+  assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
+  assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
+  for (const unit in dealt) object(host.state, unit).damage += dealt[unit] as number;
   host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
 }
 
