@@ -65,7 +65,7 @@ export function resolveNewest(host: RiftHost): void {
   const top = state.chain.at(-1);
   if (!top) throw new EngineError('no chain item to resolve');
   // Split damage is divided as the item resolves: it waits for its controller (CR 355.14.e).
-  const question = prepareSplit(host, top, (mode) => definitionOf(host, { ...top, ...(mode === undefined ? {} : { mode }) }).effects);
+  const question = prepareSplit(host, top, (mode) => definitionOf(host, top, mode ?? top.mode).effects);
   if (question) {
     state.splitChoice = question;
     state.priority = question.seat;
