@@ -26,11 +26,25 @@ function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
  * units (CR 815.1.b, 826.3), each group in the given order. Empty groups are dropped.
  */
 function damageGroups(host: RiftHost, targets: readonly ObjectId[]): ObjectId[][] {
-  return [-1, 0, 1].map((rank) => targets.filter((u) => damageRank(host, u) === rank)).filter((g) => g.length > 0);
+  // Each unit's rank read once, not once per group.
+  const ranks = targets.map((u) => damageRank(host, u));
+  const groups: ObjectId[][] = [];
+  for (const rank of DAMAGE_GROUP_RANKS) {
+    const group = targets.filter((_, i) => ranks[i] === rank);
+    if (group.length > 0) groups.push(group);
+  }
+  return groups;
 }
 
+/** The damage ranks in the order their groups take damage: Tank, others, Backline. */
+const DAMAGE_GROUP_RANKS = [-1, 0, 1] as const;
+
+/** The targets in the order of their groups, each group in the given order. */
 function tanksFirst(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
-  return damageGroups(host, targets).flat();
+  const ranks = targets.map((u) => damageRank(host, u));
+  const ordered: ObjectId[] = [];
+  for (const rank of DAMAGE_GROUP_RANKS) for (const [i, unit] of targets.entries()) if (ranks[i] === rank) ordered.push(unit);
+  return ordered;
 }
 
 /** The lethal damage a unit still needs. */
