@@ -90,8 +90,8 @@ export function expire(host: RiftHost): void {
     if (obj.mightThisTurn !== undefined) delete edit(host.state, obj).mightThisTurn;
     if (obj.turnKeywords !== undefined) delete edit(host.state, obj).turnKeywords;
     if (obj.stunned !== undefined) delete obj.stunned;
+    expireKeywordChanges(host, obj);
   });
-  expireKeywordChanges(host);
   emptyRunePools(host);
   host.state.invitation = null;
   host.emit({ type: 'turnEnded', turn: host.state.turn.number, seat: host.state.turn.seat, scores: teamScores(host) });

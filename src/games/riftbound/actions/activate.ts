@@ -7,7 +7,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Ability, Domain } from '../card-schema.js';
-import { addToChain } from '../mechanics/chain.js';
+import { addToChain, newChainId } from '../mechanics/chain.js';
 import { conditionHolds } from '../card-conditions.js';
 import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
 import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
@@ -171,8 +171,9 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const text = entry.text ? { text: entry.text } : {};
   const steps = splitSteps(ability.effects);
   const split = steps.length ? { split: splitGroupsOf(steps, action.split) } : {};
-  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split };
+  const immediate = isResourceAbility(ability.effects);
+  const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
-  if (isResourceAbility(ability.effects)) resolveItem(host, { ...item, id: 'immediate' });
+  if (immediate) resolveItem(host, item);
   else addToChain(host, item);
 }

@@ -39,7 +39,7 @@ export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDama
   const item = state.chain.find((i) => i.id === choice?.item);
   if (!choice || !item) throw new Error('no split damage to divide');
   // The group this question is about: the first split without a division yet, over the executions.
-  recordDivision(host, item, (mode) => definitionOf(host, { ...item, ...(mode === undefined ? {} : { mode }) }).effects, { ...action.damage });
+  recordDivision(host, item, (mode) => definitionOf(host, item, mode ?? item.mode).effects, { ...action.damage });
   delete state.splitChoice;
   host.emit({ type: 'splitDamageDivided', item: item.id, seat: action.seat, damage: { ...action.damage } });
   resolveNewest(host);

@@ -10,7 +10,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
-import { addToChain } from '../mechanics/chain.js';
+import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
@@ -92,5 +92,5 @@ export function performEquip(host: RiftHost, action: EquipAction): void {
   host.emit({ type: 'equipActivated', seat: action.seat, gear: action.gear, unit: action.unit, ...(instance > 0 ? { instance } : {}) });
   const here = unitLocation(host.state, action.unit) ?? gearLocation(host, action.gear);
   const keyword = { name: 'equip' as const, ...(instance > 0 ? { instance } : {}) };
-  addToChain(host, { kind: 'activated', controller: action.seat, source: action.gear, card: gear.card, keyword, targets: { unit: action.unit }, declined: [], here: here === 'base' || here === undefined ? null : here });
+  addToChain(host, { kind: 'activated', controller: action.seat, source: action.gear, card: gear.card, keyword, targets: { unit: action.unit }, declined: [], here: here === 'base' || here === undefined ? null : here, id: newChainId(host.state) });
 }

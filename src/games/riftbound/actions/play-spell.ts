@@ -8,7 +8,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
-import { addToChain } from '../mechanics/chain.js';
+import { addToChain, newChainId } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -281,5 +281,6 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
     kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
     ...(repeats.length ? { repeats } : {}),
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
+    id: newChainId(host.state),
   });
 }

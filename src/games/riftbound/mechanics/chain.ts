@@ -7,20 +7,24 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, InstructionCostQuestion, ObjectId } from '../state.js';
+import type { ChainItem, InstructionCostQuestion, ObjectId, RiftboundState } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 import { definitionOf, resolveItem } from './effects.js';
 import { prepareSplit } from './split-damage.js';
 
+/** The id of a new chain item, or of a pending triggered ability, which keeps it on the chain (CR 401.1). */
+export function newChainId(state: RiftboundState): string {
+  return `c${state.nextChainId++}`;
+}
+
 /**
- * Adds an item with priority to its controller; a pending triggered ability keeps the id it
- * took when it triggered. Each unit it chooses (a target, or one of a split group) triggers
- * its "when I'm chosen" abilities, once per item: they wait as pending items, to be placed on
- * the chain above this one (CR 818.1.c.1, 376).
+ * Adds an item with priority to its controller: a new one with an id from {@link newChainId},
+ * a pending triggered ability with the id it took when it triggered. Each unit it chooses (a
+ * target, or one of a split group) triggers its "when I'm chosen" abilities, once per item:
+ * they wait as pending items, to be placed on the chain above this one (CR 818.1.c.1, 376).
  */
-export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: string): ChainItem {
+export function addToChain(host: RiftHost, added: ChainItem): void {
   const { state } = host;
-  const added: ChainItem = { ...item, id: id ?? `c${state.nextChainId++}` };
   state.chain.push(added);
   state.priority = added.controller;
   state.chainPasses = 0;
@@ -30,7 +34,6 @@ export function addToChain(host: RiftHost, item: Omit<ChainItem, 'id'>, id?: str
     const where = unitLocation(state, unit);
     queueUnitTriggers(host, 'chosen', unit, where === 'base' || where === undefined ? null : where);
   }
-  return added;
 }
 
 /** The units on the board an item chooses, each once. */
@@ -62,7 +65,7 @@ export function resolveNewest(host: RiftHost): void {
   const top = state.chain.at(-1);
   if (!top) throw new EngineError('no chain item to resolve');
   // Split damage is divided as the item resolves: it waits for its controller (CR 355.14.e).
-  const question = prepareSplit(host, top, (mode) => definitionOf(host, { ...top, ...(mode === undefined ? {} : { mode }) }).effects);
+  const question = prepareSplit(host, top, (mode) => definitionOf(host, top, mode ?? top.mode).effects);
   if (question) {
     state.splitChoice = question;
     state.priority = question.seat;

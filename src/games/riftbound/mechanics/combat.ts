@@ -26,11 +26,25 @@ function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
  * units (CR 815.1.b, 826.3), each group in the given order. Empty groups are dropped.
  */
 function damageGroups(host: RiftHost, targets: readonly ObjectId[]): ObjectId[][] {
-  return [-1, 0, 1].map((rank) => targets.filter((u) => damageRank(host, u) === rank)).filter((g) => g.length > 0);
+  // Each unit's rank read once, not once per group.
+  const ranks = targets.map((u) => damageRank(host, u));
+  const groups: ObjectId[][] = [];
+  for (const rank of DAMAGE_GROUP_RANKS) {
+    const group = targets.filter((_, i) => ranks[i] === rank);
+    if (group.length > 0) groups.push(group);
+  }
+  return groups;
 }
 
+/** The damage ranks in the order their groups take damage: Tank, others, Backline. */
+const DAMAGE_GROUP_RANKS = [-1, 0, 1] as const;
+
+/** The targets in the order of their groups, each group in the given order. */
 function tanksFirst(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
-  return damageGroups(host, targets).flat();
+  const ranks = targets.map((u) => damageRank(host, u));
+  const ordered: ObjectId[] = [];
+  for (const rank of DAMAGE_GROUP_RANKS) for (const [i, unit] of targets.entries()) if (ranks[i] === rank) ordered.push(unit);
+  return ordered;
 }
 
 /** The lethal damage a unit still needs. */
@@ -41,11 +55,11 @@ function lethalFor(host: RiftHost, unit: ObjectId): number {
 /**
  * Assigns `amount` damage to `targets` in their order (the assigning player's choice), Tank
  * units first: lethal damage to one unit before any goes to the next. What is left once
- * every unit has lethal damage goes to the last.
+ * every unit has lethal damage goes to the last. Written into `assigned` (which holds no
+ * entry for these targets yet), and returned.
  */
-export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[]): Record<ObjectId, number> {
+export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[], assigned: Record<ObjectId, number> = {}): Record<ObjectId, number> {
   const ordered = tanksFirst(host, targets);
-  const assigned: Record<ObjectId, number> = {};
   let left = amount;
   for (const unit of ordered) {
     if (left <= 0) break;
@@ -152,16 +166,18 @@ export function dealCombatDamage(host: RiftHost): void {
   const orderOf = (seat: SeatId, units: ObjectId[]) => (orders[seat] ?? units).filter((u) => units.includes(u));
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
-  delete showdown.orders;
+  // The newest first: deleting a property added before another would turn the showdown into a slow dictionary.
   delete showdown.assigners;
+  delete showdown.orders;
+  const dealt: Record<ObjectId, number> = {};
   if (attackers.length === 0 || defenders.length === 0) {
-    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: {} });
+    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
     return;
   }
-  const byAttacker = assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders));
-  const byDefender = assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers));
-  const dealt = { ...byAttacker, ...byDefender };
-  for (const [unit, amount] of Object.entries(dealt)) object(host.state, unit).damage += amount;
+  // The sides damage different units: one record holds both, the attacker's first.
+  assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
+  assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
+  for (const unit in dealt) object(host.state, unit).damage += dealt[unit] as number;
   host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
 }
 

@@ -33,8 +33,8 @@ import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeap
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
 
-/** What a resolving item does: its effects and the targets it declared. */
-export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
+/** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
+export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
   if (item.keyword) return keywordAbilityDefinition(item.keyword);
   // A gear's Effect Text appended to a unit (gear-text.ts).
   const gearText = effectTextDefinition(host.rules, item);
@@ -45,10 +45,10 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
     return { effects: ability.effects, targets: ability.kind === 'replacement' ? [] : (ability.targets ?? []) };
   }
-  if (item.mode !== undefined) {
-    const mode = def.modes?.[item.mode];
-    if (!mode) throw new EngineError(`${item.card} has no mode ${item.mode}`);
-    return { effects: mode.effects, targets: mode.targets ?? [] };
+  if (mode !== undefined) {
+    const chosen = def.modes?.[mode];
+    if (!chosen) throw new EngineError(`${item.card} has no mode ${mode}`);
+    return { effects: chosen.effects, targets: chosen.targets ?? [] };
   }
   return { effects: def.effects ?? [], targets: def.targets ?? [] };
 }
@@ -258,6 +258,11 @@ export interface Resume {
   readonly paid: boolean;
 }
 
+/** What a step's condition is asked with: it may ask about a chosen target by its name ("if it's alone", CR 741). */
+function conditionEvent(item: ChainItem, targets: Readonly<Record<string, ObjectId | null>>, thatUnit: ObjectId | undefined): Readonly<Record<string, unknown>> {
+  return { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
+}
+
 /**
  * One execution of an item's instructions with its choices: targets rechecked, optional steps
  * as chosen, steps of a dependent keyword only while it holds, the others in order. A step
@@ -273,7 +278,7 @@ function execute(
   resume?: Resume,
   thatUnit?: ObjectId,
 ): number | undefined {
-  const { effects, targets: specs } = definitionOf(host, { ...item, ...(choices.mode === undefined ? {} : { mode: choices.mode }) });
+  const { effects, targets: specs } = definitionOf(host, item, choices.mode ?? item.mode);
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
@@ -285,15 +290,15 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   const ctx: Context = { host, item: acting, controller: item.controller, targets, ...(thatUnit === undefined ? {} : { thatUnit }) };
-  // A step's condition may ask about a chosen target by its name ("if it's alone", CR 741).
-  const event = { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
+  // Made for the first step with a condition: most have none.
+  let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
     if (choices.declined.includes(index)) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
-    if (!conditionHolds(host, effect, event)) continue;
+    if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
     if (effect.pay && item.kind !== 'triggered') {
       if (index !== resume?.step) return index;
       if (!resume.paid) continue;

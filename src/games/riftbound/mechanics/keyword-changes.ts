@@ -8,8 +8,8 @@
  * later grant gives it again (a decision). A change "this turn" ends at the expiration step;
  * one without a duration lasts while the unit stays on the board (CR 801.3.a.3, 801.3.b.2).
  */
-import { forEachObjectInPlay, object, type RiftHost } from '../queries.js';
-import type { KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
+import { object, type RiftHost } from '../queries.js';
+import type { GameObject, KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
 import { keywordName } from '../keywords/names.js';
 import { edit } from '../unit-cache.js';
 
@@ -49,12 +49,10 @@ export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonl
   host.emit({ type: 'keywordsRemoved', unit, keywords: [...keywords], duration });
 }
 
-/** The expiration step: changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
-export function expireKeywordChanges(host: RiftHost): void {
-  forEachObjectInPlay(host.state, (obj) => {
-    if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) return;
-    const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
-    if (lasting.length === 0) delete edit(host.state, obj).keywordChanges;
-    else edit(host.state, obj).keywordChanges = lasting;
-  });
+/** The expiration step, for an object in play: its changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
+export function expireKeywordChanges(host: RiftHost, obj: GameObject): void {
+  if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) return;
+  const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
+  if (lasting.length === 0) delete edit(host.state, obj).keywordChanges;
+  else edit(host.state, obj).keywordChanges = lasting;
 }

@@ -12,7 +12,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
 import type { LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { addToChain } from './chain.js';
+import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
 import { isActive } from './dependent.js';
@@ -29,7 +29,7 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
     // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
     if (!isActive(host.state, ability, controller, source)) return;
     if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) return;
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
+    host.state.triggers.push({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   });
 }
@@ -93,7 +93,7 @@ export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
   const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}), ...(split ? { split } : {}) }, t.id);
+  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}), ...(split ? { split } : {}), id: t.id });
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
