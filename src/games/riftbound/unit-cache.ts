@@ -7,10 +7,10 @@
  * They stay valid until something they are made from is written. The state's types make
  * those inputs read-only (the units on the board and their order, each object's card,
  * controller, Might changes, buff, keywords and keyword changes, what a gear is attached to
- * and where it is; the seats with their XP and cards played this turn; the teams; the
- * showdown), so the only way to write one is through {@link edit}, which drops what was
- * derived from that state. Damage, exhaustion, runes, hands, decks and the chain are written
- * freely and keep the derived values.
+ * and where it is; the seats with their XP and cards played this turn; the teams; a
+ * combat), so the only way to write one is through {@link edit} (or {@link setShowdown}),
+ * which drops what was derived from that state. Damage, exhaustion, runes, hands, decks and
+ * the chain are written freely and keep the derived values.
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
@@ -31,7 +31,7 @@ import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
-import type { ObjectId, ObjectKeyword, RiftboundRules, RiftboundState } from './state.js';
+import type { ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, ShowdownState } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
 
@@ -300,6 +300,16 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
   const entry = lastState === state ? lastEntry : cache.get(state);
   if (entry !== undefined) entry.valid = false;
   return target as Writable<T>;
+}
+
+/**
+ * Starts or ends the showdown in progress. Of showdowns, the unit reads see only combats
+ * (Assault, Shield and "in combat" ask for one, CR 454): one that is no combat starts and ends
+ * without dropping what was derived, which saves working the board out again.
+ */
+export function setShowdown(state: RiftboundState, showdown: ShowdownState | null): void {
+  const combatChanges = showdown?.combat === true || state.showdown?.combat === true;
+  (combatChanges ? edit(state, state) : (state as Writable<RiftboundState>)).showdown = showdown;
 }
 
 /**

@@ -5,7 +5,7 @@ import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
 import { queueUnitTriggers } from './triggers.js';
 import type { BattlefieldState, SeatId } from '../state.js';
-import { edit } from '../unit-cache.js';
+import { setShowdown } from '../unit-cache.js';
 import { scoreBattlefield } from './scoring.js';
 
 /** A unit of `seatId` arrived at `bf`: if they do not control it, it becomes contested. */
@@ -43,7 +43,7 @@ export function startShowdown(host: RiftHost, bf: BattlefieldState): void {
   if (attacker === null) throw new EngineError(`battlefield ${bf.id} is staged but not contested`);
   const defender = seatsPresent(host.state, bf).find((s) => s !== attacker) ?? null;
   bf.staged = false;
-  edit(host.state, host.state).showdown = { battlefield: bf.id, combat: defender !== null, attacker, defender, focus: attacker, passesInRow: 0 };
+  setShowdown(host.state, { battlefield: bf.id, combat: defender !== null, attacker, defender, focus: attacker, passesInRow: 0 });
   host.emit({ type: defender === null ? 'showdownStarted' : 'combatStarted', battlefield: bf.id, attacker, defender, focus: attacker });
   if (defender === null) return;
   for (const unit of unitsOf(host.state, bf, attacker)) queueUnitTriggers(host, 'attacks', unit, bf.id);
@@ -64,7 +64,7 @@ export function endShowdown(host: RiftHost): BattlefieldState {
   const showdown = host.state.showdown;
   if (!showdown) throw new EngineError('no showdown to end');
   const bf = battlefield(host.state, showdown.battlefield);
-  edit(host.state, host.state).showdown = null;
+  setShowdown(host.state, null);
   bf.contested = false;
   bf.contestedBy = null;
   return bf;
