@@ -8,7 +8,7 @@ import { activeKindsOf, mightBonus, type EntryOf } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
-import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
+import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -142,14 +142,34 @@ export function boardMightCeiling(host: RiftHost): BoardMightCeiling {
 
 /** {@link mightCeiling} of `unit`, with the board's part already read. */
 export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: ObjectId): number | undefined {
-  if (board.passivesGiveKeywords) return undefined;
   const obj = object(host.state, unit);
+  return ceilingOf(host, board, obj, printedFacts(host, obj), attachedTo(host.state, unit));
+}
+
+/** {@link mightCeiling} of the unit at `place` in `index`, with the board's part already read: its object and card found with its place. */
+export function mightCeilingAt(host: RiftHost, board: BoardMightCeiling, index: BoardIndex, unit: ObjectId, place: UnitPlace): number | undefined {
+  return ceilingOf(host, board, placedObject(host, unit, place), placedFacts(host, unit, place), index.attachments.get(unit) ?? NO_GEAR);
+}
+
+const NO_GEAR: readonly ObjectId[] = [];
+
+function ceilingOf(host: RiftHost, board: BoardMightCeiling, obj: GameObject, printed: CardFacts, gearAttached: readonly ObjectId[]): number | undefined {
+  if (board.passivesGiveKeywords) return undefined;
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
-  const printed = printedFacts(host, obj);
   let gear = 0;
-  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
+  for (const id of gearAttached) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passiveMight + printed.keywordMight;
+}
+
+/** The object of `unit`, kept with its place on the board (the same object for the board's version). */
+function placedObject(host: RiftHost, unit: ObjectId, place: UnitPlace): GameObject {
+  return place.object ?? object(host.state, unit);
+}
+
+/** What the card of `unit` prints, kept with its place on the board once asked (no card lookup per read). */
+function placedFacts(host: RiftHost, unit: ObjectId, place: UnitPlace): CardFacts {
+  return (place.facts ??= printedFacts(host, placedObject(host, unit, place)));
 }
 
 /** What `obj`'s card prints (its Might, keywords, text), worked out once per card. */
