@@ -4,7 +4,7 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { activeKindsOf, mightBonus, type EntryOf } from './gear-text.js';
+import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
@@ -387,27 +387,47 @@ export interface BoardEntries<K extends Ability['kind']> {
  * every kind at once; most objects have none of a kind and are left out.
  */
 export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K): readonly BoardEntries<K>[] {
-  const byKind: EntriesOfEachKind = cachedBoardRead(host, BOARD_TEXT);
+  const byKind: BoardText = cachedBoardRead(host, BOARD_TEXT);
   return byKind[kind] ?? NO_BOARD_ENTRIES;
 }
 
-/** The board's active text entries by kind (a plain record, so that the shadow check compares it). */
-type EntriesOfEachKind = { [K in Ability['kind']]?: BoardEntries<K>[] };
+/** The board's active text entries of each kind (undefined for a kind with none). */
+type BoardText = { readonly [K in Ability['kind']]: BoardEntries<K>[] | undefined };
+
+/**
+ * {@link BoardText} as one class: one shape whatever kinds
+ * the board has (a record grown kind by kind took a shape per order of kinds, and its reads by
+ * kind went megamorphic). Its fields are plain, so that the shadow check compares it.
+ */
+class EntriesOfEachKind implements BoardText {
+  triggered: BoardEntries<'triggered'>[] | undefined = undefined;
+  activated: BoardEntries<'activated'>[] | undefined = undefined;
+  passive: BoardEntries<'passive'>[] | undefined = undefined;
+  replacement: BoardEntries<'replacement'>[] | undefined = undefined;
+
+  /** Adds the entries `kinds` of `source`; each list of a kind holds abilities of that kind only. */
+  add(source: ObjectId, kinds: readonly KindEntries[]): void {
+    for (const { kind, entries } of kinds) ((this[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
+  }
+}
 
 const NO_BOARD_ENTRIES: readonly never[] = [];
 
 const BOARD_TEXT = boardRead('active text entries', boardTextAfresh);
 
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
-  const { state } = host;
-  const text: EntriesOfEachKind = {};
-  const consider = (source: ObjectId) => {
-    // Each list of a kind holds abilities of that kind only; many objects (plain units) have none.
-    for (const { kind, entries } of activeKindsOf(host.rules, state, source)) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
-  };
-  for (const source of unitsOnBoard(state)) consider(source);
-  for (const player of state.seats) consider(player.legendObject);
-  for (const source of state.gear) consider(source);
+  const { state, rules } = host;
+  const text = new EntriesOfEachKind();
+  const index = boardIndex(state);
+  const { places, attachments } = index;
+  for (const source of index.units) {
+    // A unit on the board is read from its place (its object and card found once per version); many (plain units) have no text.
+    const place = places.get(source);
+    if (place === undefined) text.add(source, activeKindsOf(rules, state, source));
+    else text.add(source, activeKindsWith(rules, state, placedObject(host, source, place), placedFacts(host, source, place), attachments.get(source) ?? NO_GEAR));
+  }
+  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject));
+  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source));
   return text;
 }
 
