@@ -1,6 +1,7 @@
 /**
- * What the units on the board are made of, kept per state object: where each unit is and what
- * is attached to it (the board index), and each unit's passives, keywords and Might. They are
+ * What the units on the board are made of, kept per state object: where each unit is (with its
+ * object and its card's facts) and what is attached to it (the board index), and each unit's
+ * passives, keywords and Might. They are
  * read many times per action (cleanup judges every unit Mighty, listing plays and moves asks
  * keywords, combat asks Might), and each Might walks every passive on the board.
  *
