@@ -9,7 +9,7 @@
  */
 import type { Ability, EquipCost, TargetSpec, Effect } from './card-schema.js';
 import { EQUIPMENT_TAG } from './card-schema.js';
-import { cardFacts } from './card-facts.js';
+import { cardFacts, type CardFacts } from './card-facts.js';
 import { attachedTo } from './unit-cache.js';
 import type { AbilityText, Card, ChainItem, GameObject, ObjectId, RiftboundRules, RiftboundState } from './state.js';
 
@@ -94,7 +94,11 @@ export function abilitiesOf(rules: RiftboundRules, state: RiftboundState, id: Ob
 /** An object's own text, active or not: a gear's own text is inactive while it is attached (CR 718.2). */
 function ownTextOf(rules: RiftboundRules, state: RiftboundState, obj: GameObject): OwnText | undefined {
   const facts = cardFacts(rules, obj.card);
-  if (facts === undefined) return undefined;
+  return facts === undefined ? undefined : ownTextWith(state, obj, facts);
+}
+
+/** {@link ownTextOf} `obj`, whose card's facts are `facts`. */
+function ownTextWith(state: RiftboundState, obj: GameObject, facts: CardFacts): OwnText {
   return obj.attachedTo !== undefined && isGearOnBoard(state, obj.id) ? facts.inactive : facts.active;
 }
 
@@ -109,6 +113,12 @@ export function activeKindsOf(rules: RiftboundRules, state: RiftboundState, id: 
   if (!obj) return NO_KINDS;
   if (attachments(state, id).length === 0) return ownTextOf(rules, state, obj)?.activeKinds ?? NO_KINDS;
   return kindsOf(entriesByKind(abilitiesOf(rules, state, id)).active);
+}
+
+/** {@link activeKindsOf} `obj`, whose card's facts are `facts` and the gear attached to it `attached` (a unit on the board, read from its place). */
+export function activeKindsWith(rules: RiftboundRules, state: RiftboundState, obj: GameObject, facts: CardFacts, attached: readonly ObjectId[]): readonly KindEntries[] {
+  if (attached.length === 0) return ownTextWith(state, obj, facts).activeKinds;
+  return kindsOf(entriesByKind(abilitiesOf(rules, state, obj.id)).active);
 }
 
 /** A text entry whose ability is of kind `K`. */

@@ -4,11 +4,11 @@ import type { Host } from '../../engine/module.js';
 import type { Ability } from './card-schema.js';
 import { conditionHolds, conditionReadsMight } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
-import { activeKindsOf, mightBonus, type EntryOf } from './gear-text.js';
+import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
-import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead } from './unit-cache.js';
+import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
@@ -142,14 +142,34 @@ export function boardMightCeiling(host: RiftHost): BoardMightCeiling {
 
 /** {@link mightCeiling} of `unit`, with the board's part already read. */
 export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: ObjectId): number | undefined {
-  if (board.passivesGiveKeywords) return undefined;
   const obj = object(host.state, unit);
+  return ceilingOf(host, board, obj, printedFacts(host, obj), attachedTo(host.state, unit));
+}
+
+/** {@link mightCeiling} of the unit at `place` in `index`, with the board's part already read: its object and card found with its place. */
+export function mightCeilingAt(host: RiftHost, board: BoardMightCeiling, index: BoardIndex, unit: ObjectId, place: UnitPlace): number | undefined {
+  return ceilingOf(host, board, placedObject(host, unit, place), placedFacts(host, unit, place), index.attachments.get(unit) ?? NO_GEAR);
+}
+
+const NO_GEAR: readonly ObjectId[] = [];
+
+function ceilingOf(host: RiftHost, board: BoardMightCeiling, obj: GameObject, printed: CardFacts, gearAttached: readonly ObjectId[]): number | undefined {
+  if (board.passivesGiveKeywords) return undefined;
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
-  const printed = printedFacts(host, obj);
   let gear = 0;
-  for (const id of attachedTo(host.state, unit)) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
+  for (const id of gearAttached) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passiveMight + printed.keywordMight;
+}
+
+/** The object of `unit`, kept with its place on the board (the same object for the board's version). */
+function placedObject(host: RiftHost, unit: ObjectId, place: UnitPlace): GameObject {
+  return place.object ?? object(host.state, unit);
+}
+
+/** What the card of `unit` prints, kept with its place on the board once asked (no card lookup per read). */
+function placedFacts(host: RiftHost, unit: ObjectId, place: UnitPlace): CardFacts {
+  return (place.facts ??= printedFacts(host, placedObject(host, unit, place)));
 }
 
 /** What `obj`'s card prints (its Might, keywords, text), worked out once per card. */
@@ -367,27 +387,47 @@ export interface BoardEntries<K extends Ability['kind']> {
  * every kind at once; most objects have none of a kind and are left out.
  */
 export function boardEntriesOfKind<K extends Ability['kind']>(host: RiftHost, kind: K): readonly BoardEntries<K>[] {
-  const byKind: EntriesOfEachKind = cachedBoardRead(host, BOARD_TEXT);
+  const byKind: BoardText = cachedBoardRead(host, BOARD_TEXT);
   return byKind[kind] ?? NO_BOARD_ENTRIES;
 }
 
-/** The board's active text entries by kind (a plain record, so that the shadow check compares it). */
-type EntriesOfEachKind = { [K in Ability['kind']]?: BoardEntries<K>[] };
+/** The board's active text entries of each kind (undefined for a kind with none). */
+type BoardText = { readonly [K in Ability['kind']]: BoardEntries<K>[] | undefined };
+
+/**
+ * {@link BoardText} as one class: one shape whatever kinds
+ * the board has (a record grown kind by kind took a shape per order of kinds, and its reads by
+ * kind went megamorphic). Its fields are plain, so that the shadow check compares it.
+ */
+class EntriesOfEachKind implements BoardText {
+  triggered: BoardEntries<'triggered'>[] | undefined = undefined;
+  activated: BoardEntries<'activated'>[] | undefined = undefined;
+  passive: BoardEntries<'passive'>[] | undefined = undefined;
+  replacement: BoardEntries<'replacement'>[] | undefined = undefined;
+
+  /** Adds the entries `kinds` of `source`; each list of a kind holds abilities of that kind only. */
+  add(source: ObjectId, kinds: readonly KindEntries[]): void {
+    for (const { kind, entries } of kinds) ((this[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
+  }
+}
 
 const NO_BOARD_ENTRIES: readonly never[] = [];
 
 const BOARD_TEXT = boardRead('active text entries', boardTextAfresh);
 
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
-  const { state } = host;
-  const text: EntriesOfEachKind = {};
-  const consider = (source: ObjectId) => {
-    // Each list of a kind holds abilities of that kind only; many objects (plain units) have none.
-    for (const { kind, entries } of activeKindsOf(host.rules, state, source)) ((text[kind] ??= []) as BoardEntries<typeof kind>[]).push({ source, entries: entries as readonly EntryOf<typeof kind>[] });
-  };
-  for (const source of unitsOnBoard(state)) consider(source);
-  for (const player of state.seats) consider(player.legendObject);
-  for (const source of state.gear) consider(source);
+  const { state, rules } = host;
+  const text = new EntriesOfEachKind();
+  const index = boardIndex(state);
+  const { places, attachments } = index;
+  for (const source of index.units) {
+    // A unit on the board is read from its place (its object and card found once per version); many (plain units) have no text.
+    const place = places.get(source);
+    if (place === undefined) text.add(source, activeKindsOf(rules, state, source));
+    else text.add(source, activeKindsWith(rules, state, placedObject(host, source, place), placedFacts(host, source, place), attachments.get(source) ?? NO_GEAR));
+  }
+  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject));
+  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source));
   return text;
 }
 

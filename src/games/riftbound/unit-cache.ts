@@ -1,6 +1,7 @@
 /**
- * What the units on the board are made of, kept per state object: where each unit is and what
- * is attached to it (the board index), and each unit's passives, keywords and Might. They are
+ * What the units on the board are made of, kept per state object: where each unit is (with its
+ * object and its card's facts) and what is attached to it (the board index), and each unit's
+ * passives, keywords and Might. They are
  * read many times per action (cleanup judges every unit Mighty, listing plays and moves asks
  * keywords, combat asks Might), and each Might walks every passive on the board.
  *
@@ -31,7 +32,8 @@ import { EngineError } from '../../engine/errors.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
-import type { ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, ShowdownState } from './state.js';
+import type { CardFacts } from './card-facts.js';
+import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, ShowdownState } from './state.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
 
@@ -52,6 +54,10 @@ type Read = keyof UnitReads;
 export interface UnitPlace {
   /** `base` (its controller's) or a battlefield id. */
   readonly at: 'base' | ObjectId;
+  /** The unit's object (undefined only in a state that lost it, where reading it fails). */
+  readonly object: GameObject | undefined;
+  /** What its card prints, once a read asked (kept with the place: the same card until the place is made again). */
+  facts: CardFacts | undefined;
 }
 
 /** Where the units on the board are, and what is attached to them, in the state's order. */
@@ -71,8 +77,12 @@ class PlaceWithReads implements UnitPlace {
   passives: UnitReads['passives'] | undefined = undefined;
   keywords: UnitReads['keywords'] | undefined = undefined;
   might: UnitReads['might'] | undefined = undefined;
+  facts: CardFacts | undefined = undefined;
 
-  constructor(readonly at: 'base' | ObjectId) {}
+  constructor(
+    readonly at: 'base' | ObjectId,
+    readonly object: GameObject | undefined,
+  ) {}
 }
 
 interface Entry {
@@ -429,13 +439,14 @@ class LazyIndex implements BoardIndex {
       for (const id of player.base) {
         units.push(id);
         // A unit is at a base only while it is its controller's base.
-        if (state.objects[id]?.controller === player.id) places.set(id, new PlaceWithReads('base'));
+        const obj = state.objects[id];
+        if (obj?.controller === player.id) places.set(id, new PlaceWithReads('base', obj));
       }
     }
     for (const bf of state.battlefields) {
       for (const id of bf.units) {
         units.push(id);
-        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id));
+        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, state.objects[id]));
       }
     }
     // The same list when only the places are made again (withoutReads).
@@ -488,7 +499,7 @@ export function boardIndex(state: RiftboundState): BoardIndex {
 }
 
 function indexJson(index: BoardIndex): unknown {
-  return { units: index.units, places: [...index.places].map(([unit, place]) => [unit, place.at]), attachments: [...index.attachments] };
+  return { units: index.units, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
 }
 
 /** The gear attached to `unit`, from the board index. */

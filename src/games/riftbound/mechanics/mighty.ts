@@ -6,7 +6,7 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { boardMightCeiling, cardOf, might, mightCeilingOn, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardMightCeiling, cardOf, might, mightCeilingAt, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 import { boardIndex, boardRead, cachedBoardRead } from '../unit-cache.js';
@@ -65,11 +65,13 @@ function unitsIn(record: Readonly<Record<ObjectId, boolean>>): number {
  */
 function mightyOnBoard(host: RiftHost): (unit: ObjectId) => boolean {
   const board = boardMightCeiling(host);
-  const placed = boardIndex(host.state).places;
+  const index = boardIndex(host.state);
+  const placed = index.places;
   return (unit) => {
+    const place = placed.get(unit);
     // A unit the board index does not place (at a base its controller does not own) is judged as off the board.
-    if (!placed.has(unit)) return isMighty(host, unit);
-    const ceiling = mightCeilingOn(host, board, unit);
+    if (place === undefined) return isMighty(host, unit);
+    const ceiling = mightCeilingAt(host, board, index, unit, place);
     return (ceiling === undefined || ceiling >= MIGHTY_AT) && might(host, unit) >= MIGHTY_AT;
   };
 }
