@@ -278,7 +278,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
     this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents, isSealedStart(start));
-    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (guard, event) => this.host.test(guard, event));
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), this.host);
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless
