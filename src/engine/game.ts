@@ -79,17 +79,12 @@ function eventsBySeat(events: readonly LoggedEvent[], seats: readonly string[], 
     for (const seat of secret.to) told.add(seat);
   }
   // A plain object, built in seat order: its shape is the same for every action, and freezing it
-  // takes that shape's frozen transition. (A record without a prototype is a dictionary, whose
-  // shape freezing copies every time: a 2v2 action took 10% more instructions.)
-  const bySeat: Record<string, readonly GameEvent[]> = {};
-  for (const seat of seats) setOwn(bySeat, seat, told?.has(seat) === true ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents);
+  // takes that shape's frozen transition. A record without a prototype is a dictionary, whose
+  // shape freezing copies every time: only a seat named __proto__ needs one (assigning that key
+  // to a plain object would set its prototype).
+  const bySeat: Record<string, readonly GameEvent[]> = seats.includes('__proto__') ? Object.create(null) : {};
+  for (const seat of seats) bySeat[seat] = told?.has(seat) === true ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
   return Object.freeze(bySeat);
-}
-
-/** Sets `record[key]` as its own field, even for the key `__proto__` (which assigning would take as the prototype). */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
-  else record[key] = value;
 }
 
 /** A plain-JSON picture of a game at one moment; `restore` continues from it. */
