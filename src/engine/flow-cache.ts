@@ -9,7 +9,9 @@
  *
  * Guards are cached per seat only when they read nothing of the action but its `seat` and
  * `type` (found by reading the guard expressions, see {@link guardEventFields}); a guard that
- * reads another field of the action, such as a target, is evaluated for each action.
+ * reads another field of the action, such as a target, is evaluated for each action. A guard
+ * that is exactly `event.seat == selector` (most are) has its selector read once per version:
+ * its answer for each seat is then a comparison with the seat it names.
  */
 import type { StateValue } from 'xstate';
 import { EngineError } from './errors.js';
@@ -82,6 +84,8 @@ export interface GuardCheck {
   readonly slot: number;
   readonly readsSeat: boolean;
   readonly readsType: boolean;
+  /** For a guard that is exactly `event.seat == selector`: the selector, whose value is the one seat it admits. */
+  readonly seatSelector: ((state: unknown) => unknown) | undefined;
 }
 
 /**
@@ -132,7 +136,7 @@ export interface FlowTables<K> {
 const tablesCache = new WeakMap<object, FlowTables<unknown>>();
 
 /** The check of a transition without a guard: every event passes it. */
-const UNGUARDED: GuardCheck = { name: undefined, guard: undefined, slot: -1, readsSeat: false, readsType: false };
+const UNGUARDED: GuardCheck = { name: undefined, guard: undefined, slot: -1, readsSeat: false, readsType: false, seatSelector: undefined };
 
 /** The tables of a definition, built on first use and shared by all its games. */
 export function flowTables<K>(
@@ -147,7 +151,8 @@ export function flowTables<K>(
   for (const [name, guard] of definition.guards) {
     const read = fields.get(name);
     const cacheable = read !== undefined && [...read].every((f) => f === 'seat' || f === 'type');
-    checks.set(name, { name, guard, slot: cacheable ? slots++ : -1, readsSeat: read?.has('seat') === true, readsType: read?.has('type') === true });
+    const seatSelector = cacheable && guard.match?.field === 'seat' ? (guard.match.selector as (state: unknown) => unknown) : undefined;
+    checks.set(name, { name, guard, slot: cacheable ? slots++ : -1, readsSeat: read?.has('seat') === true, readsType: read?.has('type') === true, seatSelector });
   }
   const playerTypes = new Map<string, string[]>();
   for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
@@ -207,6 +212,13 @@ function planOf<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPlan<
   return plan;
 }
 
+/** What the cache asks guards about: the live game state. */
+export interface GuardHost {
+  readonly state: unknown;
+  /** A guard's answer for `event` now. */
+  test(guard: CompiledGuard<unknown>, event: Action): boolean;
+}
+
 /**
  * One game's cache: valid for one state version, dropped by {@link FlowCache.invalidate}.
  *
@@ -227,14 +239,20 @@ export class FlowCache<K> {
   /** Per seat position: the version of its verdicts, and the verdict of each type of the current plan, in its order. */
   private readonly verdictStamps: number[] = [];
   private readonly verdicts: (readonly TypeVerdict[])[] = [];
+  /** Per guard slot of an `event.seat == selector` guard: the version of the seat read, and the seat its selector names. */
+  private readonly admittedStamps: number[];
+  private readonly admittedSeats: unknown[];
   /** Answers of guards that read the action's type, by slot, seat and type (no shipped guard reads it). */
   private readonly typed = new Map<string, boolean>();
 
   constructor(
     private readonly tables: FlowTables<K>,
-    /** Evaluates a guard against the live state (the host's). */
-    private readonly evaluate: (guard: CompiledGuard<unknown>, event: Action) => boolean,
-  ) {}
+    /** Guards are asked against its state. */
+    private readonly host: GuardHost,
+  ) {
+    this.admittedStamps = new Array<number>(tables.slots).fill(-1);
+    this.admittedSeats = new Array<unknown>(tables.slots).fill(null);
+  }
 
   /** The state may have changed: forget every answer (the plans stay: they depend on the configuration only). */
   invalidate(): void {
@@ -270,21 +288,32 @@ export class FlowCache<K> {
   passes(check: GuardCheck, action: Action): boolean {
     const guard = check.guard;
     if (guard === undefined) return true;
-    if (check.slot < 0) return this.evaluate(guard, action);
+    if (check.slot < 0) return this.host.test(guard, action);
+    // As the guard compares them: an absent seat is null.
+    if (check.seatSelector !== undefined) return (action.seat ?? null) === this.admitted(check.slot, check.seatSelector);
     if (check.readsType) return this.typedAnswer(check, guard, action);
     const at = this.position(check.readsSeat ? action.seat : '') * this.tables.slots + check.slot;
     if (this.stamps[at] === this.version) return this.answers[at] as boolean;
-    const answer = this.evaluate(guard, action);
+    const answer = this.host.test(guard, action);
     this.stamps[at] = this.version;
     this.answers[at] = answer;
     return answer;
+  }
+
+  /** The seat an `event.seat == selector` guard admits now: its selector, read once per version. */
+  private admitted(slot: number, selector: (state: unknown) => unknown): unknown {
+    if (this.admittedStamps[slot] === this.version) return this.admittedSeats[slot];
+    const seat = selector(this.host.state);
+    this.admittedStamps[slot] = this.version;
+    this.admittedSeats[slot] = seat;
+    return seat;
   }
 
   private typedAnswer(check: GuardCheck, guard: CompiledGuard<unknown>, action: Action): boolean {
     const key = `${check.slot}\u0000${check.readsSeat ? action.seat : ''}\u0000${action.type}`;
     let answer = this.typed.get(key);
     if (answer === undefined) {
-      answer = this.evaluate(guard, action);
+      answer = this.host.test(guard, action);
       this.typed.set(key, answer);
     }
     return answer;
@@ -318,7 +347,7 @@ export class FlowCache<K> {
     const decided = new Array<TypeVerdict>(decisions.length);
     for (let i = 0; i < decisions.length; i++) {
       const { checks, type } = decisions[i] as (typeof decisions)[number];
-      decided[i] = this.decide(checks, { type, seat });
+      decided[i] = this.decide(checks, type, seat);
     }
     const verdicts = new Array<TypeVerdict>(decisionOf.length);
     for (let i = 0; i < decisionOf.length; i++) {
@@ -330,11 +359,13 @@ export class FlowCache<K> {
     return verdicts;
   }
 
-  private decide(checks: readonly GuardCheck[], probe: Action): TypeVerdict {
+  private decide(checks: readonly GuardCheck[], type: string, seat: string): TypeVerdict {
     for (const check of checks) {
       if (check.guard === undefined) return 'all';
       if (check.slot < 0) return 'each';
-      if (this.passes(check, probe)) return 'all';
+      // A guard that compares the seat with a selector needs no action to ask it with.
+      const passes = check.seatSelector !== undefined ? seat === this.admitted(check.slot, check.seatSelector) : this.passes(check, { type, seat });
+      if (passes) return 'all';
     }
     return 'none';
   }

@@ -78,10 +78,11 @@ function eventsBySeat(events: readonly LoggedEvent[], seats: readonly string[], 
     told ??= new Set();
     for (const seat of secret.to) told.add(seat);
   }
-  // A record without a prototype: freezing it leaves alone the shapes V8 shares between the
-  // plain objects built key by key (freezing one built from {} cost more than the rest of this
-  // function, timed in whole games).
-  const bySeat: Record<string, readonly GameEvent[]> = Object.create(null);
+  // A plain object, built in seat order: its shape is the same for every action, and freezing it
+  // takes that shape's frozen transition. A record without a prototype is a dictionary, whose
+  // shape freezing copies every time: only a seat named __proto__ needs one (assigning that key
+  // to a plain object would set its prototype).
+  const bySeat: Record<string, readonly GameEvent[]> = seats.includes('__proto__') ? Object.create(null) : {};
   for (const seat of seats) bySeat[seat] = told?.has(seat) === true ? Object.freeze(events.map((e) => eventFor(e, seat))) : publicEvents;
   return Object.freeze(bySeat);
 }
@@ -278,7 +279,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
     this.host = new RuntimeHost(state, definition.rules, definition.guards, checkEvents, isSealedStart(start));
-    this.flow = new FlowCache(flowTables(definition, definition.module.actions), (guard, event) => this.host.test(guard, event));
+    this.flow = new FlowCache(flowTables(definition, definition.module.actions), this.host);
     this.stepper = this.startStepper(machineState);
     // A new game runs its setup until a player must act; a restored one rests where it was,
     // even in a state that needs no player (a position "at the scoring step"). Its eventless

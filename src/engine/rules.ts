@@ -12,7 +12,7 @@
  * root (src/engine/references.ts); all reading goes through a {@link DefinitionSource}.
  */
 import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
-import { compileExpression, type CompileScope } from './expr/compile.js';
+import { compileExpression, type CompileScope, type EventMatch } from './expr/compile.js';
 import type { Compiled, SelectorTable } from './expr/types.js';
 import { assertJsonValue, isPlainObject, mergeDefinitions } from './json-file.js';
 import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from './json-path.js';
@@ -32,6 +32,11 @@ export interface CompiledGuard<S> {
   readonly name: string;
   readonly test: Compiled<S>;
   readonly error: RuleViolation | undefined;
+  /**
+   * Set when the guard is exactly `event.field == selector`: it holds for the events whose
+   * field equals the selector's value, so one reading of the selector answers for every event.
+   */
+  readonly match: EventMatch<S> | undefined;
 }
 
 /** What rules to load: a shipped mode, a file the user pointed at, or a rules value. */
@@ -277,8 +282,8 @@ export function loadRules<R, S>(source: DefinitionSource, request: RulesRequest,
   };
   const issues: LoadIssue[] = [];
   for (const [name, definition] of Object.entries(definitions)) {
-    const { run } = compileExpression<S>(definition.when, scope, joinPath('$', 'guards', name, 'when'), issues, 'boolean');
-    guards.set(name, { name, test: run, error: definition.error });
+    const { run, match } = compileExpression<S>(definition.when, scope, joinPath('$', 'guards', name, 'when'), issues, 'boolean');
+    guards.set(name, { name, test: run, error: definition.error, match });
   }
   if (issues.length) chain.fail(issues);
   return {

@@ -99,6 +99,16 @@ describe('the expression language', () => {
   it('refers to other guards', () => {
     expect(run({ and: [{ guard: 'small' }, true] }, {}, { small: { '<': [{ sel: 'n' }, 5] } })).toBe(true);
   });
+
+  it('tells an `event.field == selector` comparison, whichever side the event is on', () => {
+    const selector = selectors['turn']?.fn;
+    expect(compileExpression({ '==': [{ event: 'seat' }, { sel: 'turn' }] }, scope(), '$', []).match).toEqual({ field: 'seat', selector });
+    expect(compileExpression({ '==': [{ sel: 'turn' }, { event: 'seat' }] }, scope(), '$', []).match).toEqual({ field: 'seat', selector });
+    expect(run({ '==': [{ sel: 'turn' }, { event: 'seat' }] }, { seat: 'B' })).toBe(true);
+    expect(run({ '==': [{ event: 'seat' }, { sel: 'turn' }] }, { seat: 'A' })).toBe(false);
+    expect(compileExpression({ '==': [{ event: 'seat' }, 'B'] }, scope(), '$', []).match).toBeUndefined();
+    expect(compileExpression({ not: { '==': [{ event: 'seat' }, { sel: 'turn' }] } }, scope(), '$', []).match).toBeUndefined();
+  });
 });
 
 describe('expression faults, found at load with their JSON paths', () => {

@@ -22,11 +22,19 @@ export interface CompileScope<S> {
   readonly guard: (name: string) => Compiled<S>;
 }
 
+/** A comparison `event.field == selector`: the field of the event, and the selector (without arguments) it must equal. */
+export interface EventMatch<S> {
+  readonly field: string;
+  readonly selector: (state: S) => unknown;
+}
+
 interface Node<S> {
   readonly type: ValueType;
   readonly run: Compiled<S>;
   /** What the node reads, when it is one of the reads a comparison may make directly: a field of the event, or a selector without arguments. */
   readonly reads?: { readonly event: string } | { readonly selector: (state: S) => unknown };
+  /** Set when the node is the comparison `event.field == selector`. */
+  readonly match?: EventMatch<S>;
 }
 
 class Faults {
@@ -284,7 +292,11 @@ class Compiler<S> {
     if (!a || !b) return { type: 'boolean', run: () => false };
     const left = a.run;
     const right = b.run;
-    if (op === '==') return { type: 'boolean', run: eventIsSelected(a, b) ?? eventIsSelected(b, a) ?? ((env) => left(env) === right(env)) };
+    if (op === '==') {
+      const match = eventMatch(a, b) ?? eventMatch(b, a);
+      if (match !== undefined) return { type: 'boolean', run: eventIsSelected(match), match };
+      return { type: 'boolean', run: (env) => left(env) === right(env) };
+    }
     if (op === '!=') return { type: 'boolean', run: (env) => left(env) !== right(env) };
     this.expect(a, 'number', joinPath(path, 0));
     this.expect(b, 'number', joinPath(path, 1));
@@ -317,19 +329,24 @@ class Compiler<S> {
 }
 
 /**
- * `event.field == selector` (the form of most guards: `{ "event": "seat" }` against the seat a
- * selector names) as one closure reading both, without calling one per operand; else undefined.
+ * The comparison of `a`, a field of the event, with `b`, a selector: the form of most guards
+ * (`{ "event": "seat" }` against the seat a selector names); else undefined.
  */
-function eventIsSelected<S>(a: Node<S>, b: Node<S>): Compiled<S> | undefined {
+function eventMatch<S>(a: Node<S>, b: Node<S>): EventMatch<S> | undefined {
   if (a.reads === undefined || !('event' in a.reads) || b.reads === undefined || !('selector' in b.reads)) return undefined;
-  const field = a.reads.event;
-  const selector = b.reads.selector;
+  return { field: a.reads.event, selector: b.reads.selector };
+}
+
+/** `event.field == selector` as one closure reading both, without calling one per operand. */
+function eventIsSelected<S>({ field, selector }: EventMatch<S>): Compiled<S> {
   return (env) => (env.event[field] ?? null) === selector(env.state);
 }
 
 export interface CompileResult<S> {
   readonly run: Compiled<S>;
   readonly type: ValueType;
+  /** Set when the expression is the comparison `event.field == selector`: callers may read the selector once for many events. */
+  readonly match?: EventMatch<S>;
 }
 
 /**
