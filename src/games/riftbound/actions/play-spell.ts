@@ -79,15 +79,24 @@ function costOf(source: CardSource, repeats = 0): Cost {
 
 /**
  * What the action's choices name, each execution's: its targets, and the units chosen for
- * split damage, which are targets too (CR 355.14.a, 355.14.d).
+ * split damage, which are targets too (CR 355.14.a, 355.14.d). Pushed one list at a time:
+ * listing asks this of every variant, most with one execution and no split.
  */
 function chosenObjects(action: Action | PlaySpellAction, repeats: readonly RepeatChoice[]): string[] {
   const chosen: string[] = [];
-  for (const targets of [action['targets'], ...repeats.map((r) => r.targets)]) {
-    if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
-  }
-  for (const split of [action['split'], ...repeats.map((r) => r.split)]) chosen.push(...splitUnits(split).map(String));
+  pushTargets(chosen, action['targets']);
+  for (const repeat of repeats) pushTargets(chosen, repeat.targets);
+  pushSplitUnits(chosen, action['split']);
+  for (const repeat of repeats) pushSplitUnits(chosen, repeat.split);
   return chosen;
+}
+
+function pushTargets(chosen: string[], targets: unknown): void {
+  if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
+}
+
+function pushSplitUnits(chosen: string[], split: unknown): void {
+  if (split !== undefined) chosen.push(...splitUnits(split).map(String));
 }
 
 /**
