@@ -60,21 +60,17 @@ function repeatCosts(source: CardSource): readonly Cost[] {
 }
 
 const NO_KEYWORDS: readonly never[] = [];
-const NO_POWER: readonly Domain[] = [];
 
 /** What playing it costs: its cost (none from hiding) and each Repeat paid (CR 820.1.c.1). */
 function costOf(source: CardSource, repeats = 0): Cost {
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
-  const printed = source.hiddenAt ? undefined : source.def.cost;
-  let energy = printed?.energy ?? 0;
-  let power: readonly (Domain | 'any')[] = (printed?.power ?? NO_POWER) as readonly Domain[];
-  if (repeats > 0) {
-    const paid = repeatCosts(source).slice(0, repeats);
-    for (const cost of paid) energy += cost.energy;
-    power = [...power, ...paid.flatMap((cost) => cost.power)];
-  }
+  const printed = source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
-  return discounted({ energy, power, xp: printed?.xp ?? 0 }, source.discount);
+  if (repeats === 0) return discounted(printed, source.discount);
+  const paid = repeatCosts(source).slice(0, repeats);
+  let { energy } = printed;
+  for (const cost of paid) energy += cost.energy;
+  return discounted({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.discount);
 }
 
 /**
