@@ -4,12 +4,13 @@
  * (then it is a Reaction and costs nothing; CR 811).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Keyword } from '../card-schema.js';
+import type { Domain, Keyword } from '../card-schema.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { card, object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
+import type { Cost } from '../mechanics/resources.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
 
@@ -27,6 +28,8 @@ export interface CardSource {
   readonly possibleKeywords: readonly Keyword[];
   /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
   readonly discount: number;
+  /** The cost it prints as played (Energy, Power and XP; nothing from hiding, CR 811), before any discount. */
+  readonly printedCost: Cost;
 }
 
 /** Where `id` is hidden facedown, if it is. */
@@ -35,18 +38,37 @@ function hidingSpot(state: RiftHost['state'], id: ObjectId): BattlefieldState | 
   return null;
 }
 
-/** A card's keyword names as played from the hand, and from hiding (then a Reaction too): the same for every copy, so made once. */
-const playedKeywords = new WeakMap<Card, { readonly fromHand: readonly Keyword[]; readonly fromHiding: readonly Keyword[] }>();
-
-function keywordsAsPlayed(def: Card, fromHiding: boolean): readonly Keyword[] {
-  let lists = playedKeywords.get(def);
-  if (lists === undefined) {
-    const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
-    lists = { fromHand: printed, fromHiding: [...printed, 'reaction' as const] };
-    playedKeywords.set(def, lists);
-  }
-  return fromHiding ? lists.fromHiding : lists.fromHand;
+/**
+ * What playing a card reads of its definition, the same for every copy: its keyword names as
+ * played from the hand, and from hiding (then a Reaction too), and its printed cost. Made once
+ * per card, and found once per listing with the card: the definitions are JSON of many
+ * shapes, so each read of them is a generic lookup.
+ */
+interface PlayedCard {
+  readonly fromHand: readonly Keyword[];
+  readonly fromHiding: readonly Keyword[];
+  readonly cost: Cost;
 }
+
+const playedCards = new WeakMap<Card, PlayedCard>();
+
+function playedCard(def: Card): PlayedCard {
+  let played = playedCards.get(def);
+  if (played === undefined) {
+    const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
+    const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
+    played = { fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost };
+    playedCards.set(def, played);
+  }
+  return played;
+}
+
+function keywordsAsPlayed(playable: PlayableCard): readonly Keyword[] {
+  return playable.hiddenAt !== null ? playable.played.fromHiding : playable.played.fromHand;
+}
+
+/** The cost of a card played from hiding (CR 811). */
+const FROM_HIDING: Cost = { energy: 0, power: [], xp: 0 };
 
 /** A card a seat may try to play, as listing finds it: where it is, and its card. */
 export interface PlayableCard {
@@ -54,6 +76,7 @@ export interface PlayableCard {
   readonly def: Card;
   /** The battlefield it is hidden at, when it is hidden. */
   readonly hiddenAt: BattlefieldState | null;
+  readonly played: PlayedCard;
 }
 
 /** The playable card `id` of `seatId`, or why it is not one. */
@@ -67,7 +90,8 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
       ? violation('NOT_IN_CHAMPION_ZONE', `${id} is not in your hand or your champion zone`, 'CR 108.3.d')
       : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
   }
-  return playableSource(host, seatId, { id, def: card(host.rules, object(state, id).card), hiddenAt });
+  const def = card(host.rules, object(state, id).card);
+  return playableSource(host, seatId, { id, def, hiddenAt, played: playedCard(def) });
 }
 
 /**
@@ -85,10 +109,11 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
   const entries = def.keywords ?? [];
-  const possibleKeywords = keywordsAsPlayed(def, hiddenAt !== null);
+  const possibleKeywords = keywordsAsPlayed(playable);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const keywords = hasConditionalTiming(entries) ? ([...keywordsNow(host, entries, { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def) };
+  const printedCost = hiddenAt ? FROM_HIDING : playable.played.cost;
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def), printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];
@@ -99,7 +124,7 @@ const NO_KEYWORDS: readonly Keyword[] = [];
  * asks this first: timing refuses most cards while the chain is closed or a showdown is under way.
  */
 export function timingMayAllow(host: RiftHost, playable: PlayableCard): boolean {
-  return timingAllows(host, NO_KEYWORDS) || timingAllows(host, keywordsAsPlayed(playable.def, playable.hiddenAt !== null));
+  return timingAllows(host, NO_KEYWORDS) || timingAllows(host, keywordsAsPlayed(playable));
 }
 
 export function isViolation(value: CardSource | RuleViolation): value is RuleViolation {
@@ -124,9 +149,10 @@ function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'
   const consider = (id: ObjectId, hiddenAt: BattlefieldState | null) => {
     const def = rules.cardDb.cards.get(state.objects[id]?.card ?? '');
     if (def === undefined) return;
+    const playable: PlayableCard = { id, def, hiddenAt, played: playedCard(def) };
     const cards = byType.get(def.type);
-    if (cards === undefined) byType.set(def.type, [{ id, def, hiddenAt }]);
-    else cards.push({ id, def, hiddenAt });
+    if (cards === undefined) byType.set(def.type, [playable]);
+    else cards.push(playable);
   };
   for (const id of player.hand) consider(id, null);
   for (const id of player.championZone) consider(id, null);

@@ -17,6 +17,7 @@ import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '..
 import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
 import type { RiftHost } from '../queries.js';
+import type { Effect } from '../card-schema.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
 import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
 import { stringField } from './fields.js';
@@ -42,20 +43,22 @@ const PAYING_FIELDS = ['payment', 'exhaust', 'spendBuffFrom'] as const;
 
 const RULE = 'CR 383.3, 402';
 
+/** What a pending ability does (its effects and targets), found once by each function that reads it. */
+type Definition = ReturnType<typeof definitionOf>;
+
 /** The indexes of the ability's optional steps. */
-function optionalSteps(host: RiftHost, pending: PendingTrigger): number[] {
-  return definitionOf(host, pending).effects.flatMap((e, i) => (e.optional ? [i] : []));
+function optionalSteps(effects: readonly Effect[]): number[] {
+  return effects.flatMap((e, i) => (e.optional ? [i] : []));
 }
 
 /** Whether `declined` names every step: the ability is not placed at all. */
-function declinesAll(host: RiftHost, pending: PendingTrigger, declined: readonly number[]): boolean {
-  const count = definitionOf(host, pending).effects.length;
-  return declined.length === count;
+function declinesAll(effects: readonly Effect[], declined: readonly number[]): boolean {
+  return declined.length === effects.length;
 }
 
 /** Its targets as they are chosen: a play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2). */
-function specsOf(host: RiftHost, pending: PendingTrigger) {
-  return choiceSpecs(definitionOf(host, pending).targets, pending.fromHiding ? pending.here : null);
+function specsOf(definition: Definition, pending: PendingTrigger) {
+  return choiceSpecs(definition.targets, pending.fromHiding ? pending.here : null);
 }
 
 /** The pending ability as the chain item it becomes, for the checks of its split groups. */
@@ -71,18 +74,19 @@ function asItem(pending: PendingTrigger) {
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
   // Its targets were named as its card was played (Weaponmaster's Equipment): only its place in the order is chosen.
   if (pending.targets) return [{ type: 'chooseTrigger', seat, item: pending.id }];
-  const { effects } = definitionOf(host, pending);
-  const specs = specsOf(host, pending);
+  const definition = definitionOf(host, pending);
+  const { effects } = definition;
+  const specs = specsOf(definition, pending);
   const costed = costedSteps(effects);
-  if (costed.length > 0) return costedChoices(host, seat, pending, costed);
-  const optional = optionalSteps(host, pending);
+  if (costed.length > 0) return costedChoices(host, seat, pending, definition, costed);
+  const optional = optionalSteps(effects);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
-  if (optional.length > 0 && declinesAll(host, pending, optional)) {
+  if (optional.length > 0 && declinesAll(effects, optional)) {
     const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here);
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
   const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
-  const steps = splitChoiceSteps(splitSteps(definitionOf(host, pending).effects), pending.fromHiding ? pending.here : null);
+  const steps = splitChoiceSteps(splitSteps(effects), pending.fromHiding ? pending.here : null);
   const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
   return combos.flatMap((targets) =>
     groups.flatMap((split) => {
@@ -96,9 +100,9 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
  * An ability with costs within instructions: paid, with every combination of legal targets
  * when they can be paid (optional steps taken), or unpaid, which removes it (CR 404.2).
  */
-function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, costed: number[]): ChooseTriggerAction[] {
-  const { effects } = definitionOf(host, pending);
-  const specs = specsOf(host, pending);
+function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, definition: Definition, costed: number[]): ChooseTriggerAction[] {
+  const { effects } = definition;
+  const specs = specsOf(definition, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
   const affordable = cost !== undefined && canPay(host, seat, cost);
@@ -110,8 +114,8 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, co
 }
 
 /** Whether `declined` leaves a cost within instructions unpaid: the ability is removed (CR 404.2). */
-function leavesUnpaid(host: RiftHost, pending: PendingTrigger, declined: readonly number[]): boolean {
-  return costedSteps(definitionOf(host, pending).effects).some((i) => declined.includes(i));
+function leavesUnpaid(effects: readonly Effect[], declined: readonly number[]): boolean {
+  return costedSteps(effects).some((i) => declined.includes(i));
 }
 
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
@@ -135,10 +139,10 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
     const declinedSteps = (action['decline'] ?? []) as number[];
-    if (leavesUnpaid(host, pending, declinedSteps)) {
+    if (leavesUnpaid(effects, declinedSteps)) {
       return PAYING_FIELDS.every((f) => action[f] === undefined) ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'CR 404.2');
     }
-    if (declinesAll(host, pending, declinedSteps)) {
+    if (declinesAll(effects, declinedSteps)) {
       const targets = action['targets'];
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
@@ -167,11 +171,11 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     return;
   }
   const { targets, declined } = choicesOf(action);
-  if (leavesUnpaid(host, pending, declined)) {
+  const { effects } = definitionOf(host, pending);
+  if (leavesUnpaid(effects, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
     return;
   }
-  const { effects } = definitionOf(host, pending);
   const cost = totalCost(effects, declined);
   if (cost) {
     const plan = paymentFor(host, action.seat, cost, action.payment);
@@ -179,11 +183,11 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     pay(host, action.seat, plan);
     payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
   }
-  if (declinesAll(host, pending, declined)) {
+  if (declinesAll(effects, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
     return;
   }
-  const steps = splitSteps(definitionOf(host, pending).effects);
+  const steps = splitSteps(effects);
   placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
 }
 

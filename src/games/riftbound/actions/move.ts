@@ -6,7 +6,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
 
 export interface MoveAction extends Action {
@@ -16,29 +16,32 @@ export interface MoveAction extends Action {
   readonly to: string;
 }
 
-function readyUnitsByLocation(host: RiftHost, seatId: SeatId): Map<string, string[]> {
-  const byLocation = new Map<string, string[]>();
-  const add = (where: string, unit: string) => {
-    const units = byLocation.get(where);
-    if (units === undefined) byLocation.set(where, [unit]);
-    else units.push(unit);
-  };
-  for (const unit of seat(host.state, seatId).base) if (!object(host.state, unit).exhausted && !isForbidden(host, unit, 'move')) add('base', unit);
-  for (const bf of host.state.battlefields) {
-    for (const unit of bf.units) {
-      const obj = object(host.state, unit);
-      if (obj.controller === seatId && !obj.exhausted && !isForbidden(host, unit, 'move')) add(bf.id, unit);
-    }
+/** A location's units that may make a standard move: `from` is `base` or a battlefield id. */
+interface ReadyUnits {
+  readonly from: string;
+  readonly units: readonly string[];
+}
+
+/** Whether the unit may make a standard move now: ready, and no card forbids it. */
+function mayMove(host: RiftHost, obj: GameObject): boolean {
+  return !obj.exhausted && !isForbidden(host, obj.id, 'move');
+}
+
+/** The seat's units that may move, by location (base, then battlefields in order), locations without any left out. */
+function readyUnitsByLocation(host: RiftHost, seatId: SeatId): ReadyUnits[] {
+  const { state } = host;
+  const out: ReadyUnits[] = [];
+  const atBase = seat(state, seatId).base.filter((unit) => mayMove(host, object(state, unit)));
+  if (atBase.length > 0) out.push({ from: 'base', units: atBase });
+  for (const bf of state.battlefields) {
+    const units = bf.units.filter((unit) => {
+      const obj = object(state, unit);
+      return obj.controller === seatId && mayMove(host, obj);
+    });
+    if (units.length > 0) out.push({ from: bf.id, units });
   }
-  return byLocation;
+  return out;
 }
-
-/** The groups listed from one location: each unit alone, then all of them together when there are several. */
-function groupsOf(units: string[]): string[][] {
-  return units.length > 1 ? [...units.map((u) => [u]), units] : [units];
-}
-
-const NO_GANKERS: ReadonlySet<string> = new Set();
 
 export const move: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base (to another battlefield with Ganking).',
@@ -46,22 +49,23 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
   /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];
-    const byLocation = readyUnitsByLocation(host, seatId);
-    if (byLocation.size === 0) return out;
+    const locations = readyUnitsByLocation(host, seatId);
+    if (locations.length === 0) return out;
     // Whether a battlefield takes the seat's units does not depend on where they come from: asked once each.
     const open = host.state.battlefields.filter((bf) => !destinationRefusal(host, seatId, bf)).map((bf) => bf.id);
-    for (const [from, units] of byLocation) {
-      const fields = open.filter((id) => id !== from);
-      if (from === 'base') {
-        for (const group of groupsOf(units)) for (const to of fields) out.push({ type: 'move', seat: seatId, units: group, to });
-        continue;
-      }
-      // From a battlefield: to base, and to another battlefield when every unit moved has Ganking.
-      const withGanking = fields.length === 0 ? NO_GANKERS : new Set(units.filter((u) => hasKeyword(host, u, 'ganking')));
-      for (const group of groupsOf(units)) {
-        out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
-        if (group.every((u) => withGanking.has(u))) for (const to of fields) out.push({ type: 'move', seat: seatId, units: group, to });
-      }
+    // Each group listed: to base from a battlefield, then to each open battlefield but its own when it may go there.
+    const list = (group: readonly string[], from: string, toBattlefields: boolean) => {
+      if (from !== 'base') out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
+      if (toBattlefields) for (const to of open) if (to !== from) out.push({ type: 'move', seat: seatId, units: group, to });
+    };
+    for (const { from, units } of locations) {
+      // From base to any open battlefield; from a battlefield to another only with Ganking, every unit moved
+      // (asked only when there is another to go to). Undefined: nothing to ask.
+      const ganking = from === 'base' || !open.some((id) => id !== from) ? undefined : units.map((u) => hasKeyword(host, u, 'ganking'));
+      const allGank = ganking === undefined || ganking.every(Boolean);
+      // Each unit alone, then all of them together when there are several.
+      for (let i = 0; i < units.length; i++) list([units[i] as string], from, ganking === undefined || ganking[i] === true);
+      if (units.length > 1) list(units, from, allGank);
     }
     return out;
   },

@@ -60,34 +60,39 @@ function repeatCosts(source: CardSource): readonly Cost[] {
 }
 
 const NO_KEYWORDS: readonly never[] = [];
-const NO_POWER: readonly Domain[] = [];
 
 /** What playing it costs: its cost (none from hiding) and each Repeat paid (CR 820.1.c.1). */
 function costOf(source: CardSource, repeats = 0): Cost {
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
-  const printed = source.hiddenAt ? undefined : source.def.cost;
-  let energy = printed?.energy ?? 0;
-  let power: readonly (Domain | 'any')[] = (printed?.power ?? NO_POWER) as readonly Domain[];
-  if (repeats > 0) {
-    const paid = repeatCosts(source).slice(0, repeats);
-    for (const cost of paid) energy += cost.energy;
-    power = [...power, ...paid.flatMap((cost) => cost.power)];
-  }
+  const printed = source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
-  return discounted({ energy, power, xp: printed?.xp ?? 0 }, source.discount);
+  if (repeats === 0) return discounted(printed, source.discount);
+  const paid = repeatCosts(source).slice(0, repeats);
+  let { energy } = printed;
+  for (const cost of paid) energy += cost.energy;
+  return discounted({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.discount);
 }
 
 /**
  * What the action's choices name, each execution's: its targets, and the units chosen for
- * split damage, which are targets too (CR 355.14.a, 355.14.d).
+ * split damage, which are targets too (CR 355.14.a, 355.14.d). Pushed one list at a time:
+ * listing asks this of every variant, most with one execution and no split.
  */
 function chosenObjects(action: Action | PlaySpellAction, repeats: readonly RepeatChoice[]): string[] {
   const chosen: string[] = [];
-  for (const targets of [action['targets'], ...repeats.map((r) => r.targets)]) {
-    if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
-  }
-  for (const split of [action['split'], ...repeats.map((r) => r.split)]) chosen.push(...splitUnits(split).map(String));
+  pushTargets(chosen, action['targets']);
+  for (const repeat of repeats) pushTargets(chosen, repeat.targets);
+  pushSplitUnits(chosen, action['split']);
+  for (const repeat of repeats) pushSplitUnits(chosen, repeat.split);
   return chosen;
+}
+
+function pushTargets(chosen: string[], targets: unknown): void {
+  if (typeof targets === 'object' && targets !== null) chosen.push(...Object.values(targets as Record<string, string>));
+}
+
+function pushSplitUnits(chosen: string[], split: unknown): void {
+  if (split !== undefined) chosen.push(...splitUnits(split).map(String));
 }
 
 /**

@@ -38,7 +38,7 @@ export interface PlayUnitAction extends Action {
 }
 
 function costOf(source: CardSource, accelerate: boolean): Cost {
-  const base: Cost = source.hiddenAt ? { energy: 0, power: [] } : { energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[], xp: source.def.cost?.xp ?? 0 };
+  const base = source.printedCost;
   if (!accelerate) return discounted(base, source.discount);
   return discounted({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.discount);
 }

@@ -7,6 +7,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
+import type { CardDatabase } from '../cards.js';
 import { spendXp, xpRefusal } from './xp.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 
@@ -89,12 +90,42 @@ interface RuneTally {
   readonly readyTotal: number;
 }
 
+/** A counter per domain slot, at 0 (set one by one: `fill` is a call into the runtime). */
+function zeroCounts(): number[] {
+  const counts = new Array<number>(SLOTS);
+  for (let i = 0; i < SLOTS; i++) counts[i] = 0;
+  return counts;
+}
+
+/** The domain slot of each rune card, by card id, per card database. */
+const runeSlotsOf = new WeakMap<CardDatabase['cards'], Map<string, number>>();
+
+/**
+ * The domain slot of each card of `cards` by card id, filled as runes are counted: a rune's
+ * slot is then one lookup, not its card's, a read of that card's JSON (of many shapes) and
+ * of the slot by domain name.
+ */
+function runeSlots(cards: CardDatabase['cards']): Map<string, number> {
+  let slots = runeSlotsOf.get(cards);
+  if (slots === undefined) runeSlotsOf.set(cards, (slots = new Map()));
+  return slots;
+}
+
+function runeSlot(cards: CardDatabase['cards'], slots: Map<string, number>, cardId: string): number {
+  let slot = slots.get(cardId);
+  if (slot === undefined) {
+    slot = DOMAIN_SLOT[cards.get(cardId)?.domain ?? ''] ?? DOMAINS.length;
+    slots.set(cardId, slot);
+  }
+  return slot;
+}
+
 function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
   const { state, rules } = host;
   const player = seat(state, seatId);
-  const pool: number[] = new Array<number>(SLOTS).fill(0);
-  const tired: number[] = new Array<number>(SLOTS).fill(0);
-  const ready: number[] = new Array<number>(SLOTS).fill(0);
+  const pool = zeroCounts();
+  const tired = zeroCounts();
+  const ready = zeroCounts();
   const power = player.pool.power;
   let poolTotal = 0;
   // Only the domains the pool holds: reading each domain by name costs a generic lookup each.
@@ -107,9 +138,11 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
   }
   let tiredTotal = 0;
   let readyTotal = 0;
+  const cards = rules.cardDb.cards;
+  const slots = runeSlots(cards);
   for (const rune of player.runes) {
     const obj = object(state, rune);
-    const slot = DOMAIN_SLOT[rules.cardDb.cards.get(obj.card)?.domain ?? ''] ?? DOMAINS.length;
+    const slot = runeSlot(cards, slots, obj.card);
     if (obj.exhausted) {
       tired[slot]! += 1;
       tiredTotal++;

@@ -19,12 +19,15 @@ import { equipCostOf } from '../gear-text.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
-  if (spec.select === 'battlefield') return state.battlefields.some((b) => b.id === id);
-  if (spec.select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
-  if (spec.select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
-  if (spec.select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
+  const { select } = spec;
+  if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
+  if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
+  if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  const { at } = spec;
   // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
-  if (spec.select === 'location') return (spec.at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
+  if (select === 'location') return (at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
   const obj = state.objects[id];
   const where = obj ? unitLocation(state, id) : undefined;
   if (!obj || where === undefined) return false;
@@ -32,13 +35,14 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (spec.keyword !== undefined && !hasKeywordForReference(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(card(host.rules, obj.card).tags ?? []).includes(spec.tag)) return false;
   if (!hasAskedCharacteristics(host, spec, id)) return false;
-  if (spec.at === 'battlefield' && where === 'base') return false;
-  if (spec.at === 'base' && where !== 'base') return false;
-  if (spec.at === 'here' && (here === null || where !== here)) return false;
+  if (at === 'battlefield' && where === 'base') return false;
+  if (at === 'base' && where !== 'base') return false;
+  if (at === 'here' && (here === null || where !== here)) return false;
   const relation = spec.relation ?? 'any';
   if (relation === 'controlled' && obj.controller !== seat) return false;
-  if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
-  if (relation === 'enemy' && sameTeam(state, seat, obj.controller)) return false;
+  // A seat's own units are friendly without finding its team.
+  if (relation === 'friendly' && obj.controller !== seat && !sameTeam(state, seat, obj.controller)) return false;
+  if (relation === 'enemy' && (obj.controller === seat || sameTeam(state, seat, obj.controller))) return false;
   if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
   if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;
   return spec.maxMight === undefined || might(host, id) <= spec.maxMight;
@@ -100,6 +104,13 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
   return undefined;
 }
 
+/** `choice` with `name` chosen as `id`: set after the copy, where a computed key in the literal is a call into the runtime. */
+function withTarget(choice: Record<string, string>, name: string, id: string): Record<string, string> {
+  const next = { ...choice };
+  next[name] = id;
+  return next;
+}
+
 /** Every combination of legal targets (capped: legalActions lists at most `cap`). */
 export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null): Record<string, string>[] {
   let choices: Record<string, string>[] = [{}];
@@ -109,7 +120,7 @@ export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly Targ
     const next: Record<string, string>[] = [];
     // Made only up to the cap: the combinations beyond it would be cut.
     for (let c = 0; c < choices.length && next.length < cap; c++) {
-      for (let i = 0; i < candidates.length && next.length < cap; i++) next.push({ ...choices[c], [spec.name]: candidates[i] as string });
+      for (let i = 0; i < candidates.length && next.length < cap; i++) next.push(withTarget(choices[c] as Record<string, string>, spec.name, candidates[i] as string));
     }
     choices = next;
   }

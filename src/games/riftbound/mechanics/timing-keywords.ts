@@ -12,7 +12,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { keywordName } from '../keywords/names.js';
 import type { RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
-import { timingRefusal } from './timing.js';
+import { timingAllows, timingRefusal } from './timing.js';
 
 /** A keyword as a spell or an activated ability writes it: its name, or an object with its name and maybe a condition. */
 export type TimingEntry = string | { readonly keyword: string; readonly condition?: unknown };
@@ -56,7 +56,8 @@ export function keywordsNow(host: RiftHost, entries: readonly TimingEntry[], con
  * (CR 806.4.b, 813.4.b), once the timing its possible keywords allow has been accepted.
  */
 export function grantedTimingRefusal(host: RiftHost, entries: readonly TimingEntry[], extra: readonly string[], context: TimingContext): RuleViolation | undefined {
-  if (!hasConditionalTiming(entries)) return undefined;
+  // Timing that allows it without the keywords granted (no chain, no showdown; from hiding, a Reaction) needs no condition asked.
+  if (!hasConditionalTiming(entries) || timingAllows(host, extra)) return undefined;
   const refusal = timingRefusal(host, [...keywordsNow(host, entries, context), ...extra]);
   if (!refusal) return undefined;
   return violation('TIMING_NOT_GRANTED', `its Action or Reaction is granted only under a condition these choices do not fulfil (${refusal.message})`, 'CR 806.4.b, CR 813.4.b');
