@@ -14,7 +14,7 @@ import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { edit, setShowdown, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
@@ -155,6 +155,27 @@ describe('the unit reads of a live state', () => {
     const before = might(host, 'A-cinder-scout');
     (host.state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = 5;
     expect(might(host, 'A-cinder-scout')).toBe(before + 1);
+  });
+
+  it('see a combat start and end, and keep what they worked out through a showdown that is no combat (CR 454)', () => {
+    // Ridge Raider: Assault 2, +2 Might while it attacks. Only a combat makes it an attacker.
+    const position = { mode: 'riftbound/duel', battlefields: [{ id: 'X', card: 'sunken-plaza', units: { A: ['ridge-raider'] } }, { id: 'Y', card: 'lantern-crossing' }] };
+    const host = hostOf(loadPosition<RiftboundState>(position));
+    const unit = 'A-ridge-raider';
+    const showdown = { battlefield: 'X', attacker: 'A', focus: 'A', passesInRow: 0 };
+    shadowCheckingUnitCache(() => {
+      expect(might(host, unit)).toBe(2);
+      const units = unitsOnBoard(host.state);
+      setShowdown(host.state, { ...showdown, combat: false, defender: null });
+      expect(unitsOnBoard(host.state)).toBe(units);
+      expect(might(host, unit)).toBe(2);
+      setShowdown(host.state, null);
+      expect(unitsOnBoard(host.state)).toBe(units);
+      setShowdown(host.state, { ...showdown, combat: true, defender: 'B' });
+      expect(might(host, unit)).toBe(4);
+      setShowdown(host.state, null);
+      expect(might(host, unit)).toBe(2);
+    });
   });
 
   it('are kept from stale values by the types: their inputs are read-only outside edit', () => {

@@ -9,7 +9,8 @@
  * those inputs read-only (the units on the board and their order, each object's card,
  * controller, Might changes, buff, keywords and keyword changes, what a gear is attached to
  * and where it is; the seats with their XP and cards played this turn; the teams; a
- * combat), so the only way to write one is through {@link edit} (or {@link setShowdown}),
+ * combat), so the only way to write one is through {@link edit} (the showdown through
+ * {@link setShowdown}, which marks them stale only when a combat starts or ends),
  * which drops what was derived from that state. Damage, exhaustion, runes, hands, decks and
  * the chain are written freely and keep the derived values.
  *

@@ -11,7 +11,7 @@ import { EngineError } from '../../../engine/errors.js';
 import { teamOf, type RiftHost } from '../queries.js';
 import { newBattlefield, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
 import { resolveNewest } from './chain.js';
-import { edit } from '../unit-cache.js';
+import { edit, setShowdown } from '../unit-cache.js';
 
 /** Put in play in place of a leaving player's battlefield (CR 652.2.a). */
 export const VACANT_BATTLEFIELD = 'vacant-battlefield';
@@ -88,7 +88,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     const attackerLeft = leaving.has(sd.attacker);
     const defenderLeft = sd.defender !== null && leaving.has(sd.defender);
     const attacker = attackerLeft ? (sd.defender !== null && !defenderLeft ? sd.defender : next(sd.attacker)) : sd.attacker;
-    edit(state, state).showdown = {
+    setShowdown(state, {
       ...sd,
       // A combat needs two players (CR 457): with one side gone it goes on as a plain showdown.
       combat: sd.combat && !attackerLeft && !defenderLeft,
@@ -96,7 +96,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
       defender: attackerLeft || defenderLeft ? null : sd.defender,
       focus: leaving.has(sd.focus) ? next(sd.focus) : sd.focus,
       ...(sd.assigners ? { assigners: sd.assigners.filter((s) => !leaving.has(s)) } : {}),
-    };
+    });
   }
   if (state.priority !== null && leaving.has(state.priority)) state.priority = next(state.priority);
   // Their additional turns go with them; the turn order goes on after the seat before the next one staying (CR 652.5, 736).
@@ -120,7 +120,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
 
   if (turnGoesTo !== undefined) {
     // The statechart begins the next turn: beginTurn moves on from the seat before it.
-    edit(state, state).showdown = null;
+    setShowdown(state, null);
     // Their items countered, an empty chain leaves nobody with priority for the next turn.
     if (state.chain.length === 0) {
       state.priority = null;
