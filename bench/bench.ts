@@ -85,7 +85,8 @@ export function runBench(modes: readonly string[], games: number, runs: number, 
     const warm = warmUp(mode, warmUpSeconds);
     const played = Array.from({ length: runs }, () => selfPlay(mode, games));
     const flow = flowCounts(mode, Math.min(20, games));
-    const stored = storage(mode, Math.min(50, games), 0);
+    // Snapshots of 50 games are plenty; the heap per game is steadier over all of them.
+    const stored = storage(mode, Math.min(50, games), 0, games);
     const m = medianOf(played);
     const bare = baselines[mode.split('/')[0] as string];
     const vsBare = bare

@@ -10,7 +10,7 @@ import { createGame, restoreGame } from '../src/api.js';
 import { RandomBot } from '../src/bots/random-bot.js';
 import type { Game, Snapshot } from '../src/engine/game.js';
 import type { Action } from '../src/engine/module.js';
-import { collectGarbage, measure, startClock, type Cost } from './cpu.js';
+import { collectGarbage, measure, median, startClock, type Cost } from './cpu.js';
 
 export interface PlayResult {
   readonly mode: string;
@@ -178,11 +178,12 @@ export interface StorageResult {
 
 /**
  * Snapshot and restore of positions taken along seeded games, and the heap a finished game
- * keeps alive (its state, statechart actor, record and event log).
+ * keeps alive (its state, statechart actor, record and event log), measured over `heapGames`
+ * games (by default the same `games`).
  */
-export function storage(mode: string, games: number, firstSeed: number): StorageResult {
+export function storage(mode: string, games: number, firstSeed: number, heapGames = games): StorageResult {
   // First, while nothing else this function makes is alive.
-  const heap = { withLog: heapPerFinishedGame(mode, games, firstSeed, true), withoutLog: heapPerFinishedGame(mode, games, firstSeed, false) };
+  const heap = { withLog: heapPerFinishedGame(mode, heapGames, firstSeed, true), withoutLog: heapPerFinishedGame(mode, heapGames, firstSeed, false) };
   const snapshots: Snapshot[] = [];
   const live: Game[] = [];
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
@@ -259,11 +260,16 @@ function firstActionsCpu(positions: readonly Snapshot[]): number {
   return cpu;
 }
 
+/** How many times the live games are played again to measure their heap; the median is reported. */
+const HEAP_ROUNDS = 3;
+
 /**
  * The heap each finished game keeps alive. The same games are played once first and let go:
  * what the mode's games share (caches of the statechart's configurations, of cards' texts)
  * is then made already, so the figure is the games' own and does not depend on what the
- * process did before.
+ * process did before. The heap after a forced collection still moves by a few hundred KiB
+ * from one measure to the next (code compiled meanwhile, free lists), which over 50 games
+ * spread the figure by a quarter: it is the median of several rounds of `games` games.
  */
 function heapPerFinishedGame(mode: string, games: number, firstSeed: number, keepEvents: boolean): number | null {
   if (!collectGarbage()) return null;
@@ -273,13 +279,15 @@ function heapPerFinishedGame(mode: string, games: number, firstSeed: number, kee
     return game;
   };
   for (let seed = firstSeed; seed < firstSeed + games; seed++) play(seed).dispose();
-  collectGarbage();
-  const before = process.memoryUsage().heapUsed;
-  const live: Game[] = [];
-  for (let seed = firstSeed; seed < firstSeed + games; seed++) live.push(play(seed));
-  collectGarbage();
-  const after = process.memoryUsage().heapUsed;
-  const perGame = (after - before) / games;
-  for (const game of live) game.dispose();
-  return perGame;
+  const rounds: number[] = [];
+  for (let round = 0; round < HEAP_ROUNDS; round++) {
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    const live: Game[] = [];
+    for (let seed = firstSeed; seed < firstSeed + games; seed++) live.push(play(seed));
+    collectGarbage();
+    rounds.push((process.memoryUsage().heapUsed - before) / games);
+    for (const game of live) game.dispose();
+  }
+  return median(rounds);
 }
