@@ -10,7 +10,8 @@
  * controller, Might changes, buff, keywords and keyword changes, what a gear is attached to
  * and where it is; the seats with their XP and cards played this turn; the teams; a
  * combat), so the only way to write one is through {@link edit} (the showdown through
- * {@link setShowdown}, which marks them stale only when a combat starts or ends),
+ * {@link setShowdown}, which marks them stale only when a combat starts or ends; the cards
+ * played through {@link editCardsPlayed}, only in a mode where a passive depends on them),
  * which drops what was derived from that state. Damage, exhaustion, runes, hands, decks and
  * the chain are written freely and keep the derived values.
  *
@@ -34,7 +35,8 @@ import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { CardFacts } from './card-facts.js';
-import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, ShowdownState } from './state.js';
+import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from './state.js';
+import { DEPENDENT } from './mechanics/dependent.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
 
@@ -162,15 +164,37 @@ function selectorsIn(node: unknown, out: Set<string>): void {
   }
 }
 
+/** Every passive ability of a mode's cards: printed, short for a keyword, or in a gear's Effect Text. */
+function passivesOfMode(rules: RiftboundRules): Passive[] {
+  const passives: Passive[] = [];
+  for (const def of rules.cardDb.cards.values()) {
+    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) if (ability.kind === 'passive') passives.push(ability);
+  }
+  return passives;
+}
+
 /** The selectors the passive conditions of a mode's cards name. */
 function conditionSelectors(rules: RiftboundRules): Set<string> {
   const names = new Set<string>();
-  for (const def of rules.cardDb.cards.values()) {
-    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) {
-      if (ability.kind === 'passive' && ability.condition !== undefined) selectorsIn(ability.condition, names);
-    }
-  }
+  for (const passive of passivesOfMode(rules)) if (passive.condition !== undefined) selectorsIn(passive.condition, names);
   return names;
+}
+
+/** Per mode: whether a passive of its cards depends on the cards a seat played this turn. */
+const readsCardsPlayed = new WeakMap<RiftboundRules, boolean>();
+
+/**
+ * Whether the unit reads of a mode read the cards each seat played this turn. Of them, only the
+ * board's passive sources do, through a passive whose dependent keyword asks for them (Legion,
+ * CR 812.1.c; mechanics/dependent.ts); no selector a condition may name reads them (SELECTOR_READS).
+ */
+function passivesReadCardsPlayed(rules: RiftboundRules): boolean {
+  let reads = readsCardsPlayed.get(rules);
+  if (reads === undefined) {
+    reads = passivesOfMode(rules).some((passive) => passive.dependent !== undefined && DEPENDENT[passive.dependent.keyword].reads === 'cardsPlayedThisTurn');
+    readsCardsPlayed.set(rules, reads);
+  }
+  return reads;
 }
 
 /**
@@ -311,6 +335,18 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
   const entry = lastState === state ? lastEntry : cache.get(state);
   if (entry !== undefined) entry.valid = false;
   return target as Writable<T>;
+}
+
+/**
+ * {@link edit} of `player`'s cards played this turn, which a turn's start clears for every seat
+ * and each card played adds to: what was derived from `state` is dropped only where a passive
+ * of the mode depends on them ({@link passivesReadCardsPlayed}). The values kept were made with
+ * the entry's rules (a read under other rules drops them first), so those are the rules asked.
+ */
+export function editCardsPlayed(state: RiftboundState, player: SeatState): Writable<SeatState> {
+  const entry = lastState === state ? lastEntry : cache.get(state);
+  if (entry !== undefined && (entry.rules === undefined || passivesReadCardsPlayed(entry.rules))) entry.valid = false;
+  return player as Writable<SeatState>;
 }
 
 /**
