@@ -67,6 +67,8 @@ export interface UnitPlace {
 export interface BoardIndex {
   /** Every unit on the board: bases in seat order, then battlefields in order. */
   readonly units: readonly ObjectId[];
+  /** The object of each of {@link units}, at the same position (undefined for one the state lost). */
+  readonly objects: readonly (GameObject | undefined)[];
   /** Each unit's place. */
   readonly places: ReadonlyMap<ObjectId, UnitPlace>;
   /** The gear attached to each unit that has some, in the order the gear entered the board. */
@@ -452,6 +454,7 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
 /** The index of one version of the board, each part worked out when first asked. */
 class LazyIndex implements BoardIndex {
   #units: ObjectId[] | undefined;
+  #objects: (GameObject | undefined)[] | undefined;
   #places: Map<ObjectId, PlaceWithReads> | undefined;
   #attachments: Map<ObjectId, readonly ObjectId[]> | undefined;
 
@@ -462,32 +465,42 @@ class LazyIndex implements BoardIndex {
     return this.#units as ObjectId[];
   }
 
+  get objects(): readonly (GameObject | undefined)[] {
+    if (this.#objects === undefined) this.#placeUnits();
+    return this.#objects as (GameObject | undefined)[];
+  }
+
   get places(): ReadonlyMap<ObjectId, PlaceWithReads> {
     if (this.#places === undefined) this.#placeUnits();
     return this.#places as Map<ObjectId, PlaceWithReads>;
   }
 
-  /** The units and their places, found in one walk of the board. */
+  /** The units, their objects and their places, found in one walk of the board. */
   #placeUnits(): void {
     const { state } = this;
     const units: ObjectId[] = [];
+    const objects: (GameObject | undefined)[] = [];
     const places = new Map<ObjectId, PlaceWithReads>();
     for (const player of state.seats) {
       for (const id of player.base) {
-        units.push(id);
-        // A unit is at a base only while it is its controller's base.
         const obj = state.objects[id];
+        units.push(id);
+        objects.push(obj);
+        // A unit is at a base only while it is its controller's base.
         if (obj?.controller === player.id) places.set(id, new PlaceWithReads('base', obj));
       }
     }
     for (const bf of state.battlefields) {
       for (const id of bf.units) {
+        const obj = state.objects[id];
         units.push(id);
-        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, state.objects[id]));
+        objects.push(obj);
+        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, obj));
       }
     }
-    // The same list when only the places are made again (withoutReads).
+    // The same lists when only the places are made again (withoutReads).
     this.#units ??= units;
+    this.#objects ??= objects;
     this.#places = places;
   }
 
@@ -498,6 +511,7 @@ class LazyIndex implements BoardIndex {
   withoutReads(): LazyIndex {
     const index = new LazyIndex(this.state);
     index.#units = this.#units;
+    index.#objects = this.#objects;
     index.#attachments = this.#attachments;
     return index;
   }
@@ -536,7 +550,7 @@ export function boardIndex(state: RiftboundState): BoardIndex {
 }
 
 function indexJson(index: BoardIndex): unknown {
-  return { units: index.units, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
+  return { units: index.units, objects: index.objects, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
 }
 
 /** The gear attached to `unit`, from the board index. */
