@@ -14,7 +14,7 @@ import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit, setShowdown, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { edit, editCardsPlayed, setShowdown, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
@@ -175,6 +175,28 @@ describe('the unit reads of a live state', () => {
       expect(might(host, unit)).toBe(4);
       setShowdown(host.state, null);
       expect(might(host, unit)).toBe(2);
+    });
+  });
+
+  it('keep what they worked out through the cards played this turn where no passive reads them, and follow them where one does (Legion, CR 812.1.c)', () => {
+    const { host, unit } = fresh();
+    const before = might(host, unit);
+    const units = unitsOnBoard(host.state);
+    const player = host.state.seats[0] as RiftboundState['seats'][number];
+    editCardsPlayed(host.state, player).cardsPlayedThisTurn = ['o1'];
+    delete editCardsPlayed(host.state, player).cardsPlayedThisTurn;
+    expect(unitsOnBoard(host.state)).toBe(units);
+    expect(might(host, unit)).toBe(before);
+    // A unit whose passive depends on Legion: +2 Might once its controller played another card this turn.
+    const captain = { id: 'legion-captain', name: 'Legion Captain', type: 'unit', domain: 'order', cost: { energy: 2, power: [] }, might: 2, keywords: ['legion'], abilities: [{ kind: 'passive', appliesTo: 'self', might: 2, dependent: { keyword: 'legion' }, text: 'Legion: I have +2 Might.' }] };
+    const legion = hostOf(loadPosition<RiftboundState>({ mode: 'riftbound/duel', cards: [captain], seats: { A: { base: ['legion-captain'] } } }));
+    const seatA = legion.state.seats.find((s) => s.id === 'A') as RiftboundState['seats'][number];
+    shadowCheckingUnitCache(() => {
+      expect(might(legion, 'A-legion-captain')).toBe(2);
+      editCardsPlayed(legion.state, seatA).cardsPlayedThisTurn = ['A-other'];
+      expect(might(legion, 'A-legion-captain')).toBe(4);
+      delete editCardsPlayed(legion.state, seatA).cardsPlayedThisTurn;
+      expect(might(legion, 'A-legion-captain')).toBe(2);
     });
   });
 

@@ -10,7 +10,7 @@ import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 import { readyObject } from './mechanics/readying.js';
 import { expireKeywordChanges } from './mechanics/keyword-changes.js';
-import { edit } from './unit-cache.js';
+import { edit, editCardsPlayed } from './unit-cache.js';
 
 /**
  * The next turn of the queue begins: an additional turn waiting, else the next player in turn
@@ -22,7 +22,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
-  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete edit(state, player).cardsPlayedThisTurn;
+  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete editCardsPlayed(state, player).cardsPlayedThisTurn;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }

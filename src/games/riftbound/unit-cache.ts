@@ -10,7 +10,8 @@
  * controller, Might changes, buff, keywords and keyword changes, what a gear is attached to
  * and where it is; the seats with their XP and cards played this turn; the teams; a
  * combat), so the only way to write one is through {@link edit} (the showdown through
- * {@link setShowdown}, which marks them stale only when a combat starts or ends),
+ * {@link setShowdown}, which marks them stale only when a combat starts or ends; the cards
+ * played through {@link editCardsPlayed}, only in a mode where a passive depends on them),
  * which drops what was derived from that state. Damage, exhaustion, runes, hands, decks and
  * the chain are written freely and keep the derived values.
  *
@@ -34,7 +35,8 @@ import { jsonEqual } from '../../engine/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { CardFacts } from './card-facts.js';
-import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, ShowdownState } from './state.js';
+import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from './state.js';
+import { DEPENDENT } from './mechanics/dependent.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
 
@@ -65,6 +67,8 @@ export interface UnitPlace {
 export interface BoardIndex {
   /** Every unit on the board: bases in seat order, then battlefields in order. */
   readonly units: readonly ObjectId[];
+  /** The object of each of {@link units}, at the same position (undefined for one the state lost). */
+  readonly objects: readonly (GameObject | undefined)[];
   /** Each unit's place. */
   readonly places: ReadonlyMap<ObjectId, UnitPlace>;
   /** The gear attached to each unit that has some, in the order the gear entered the board. */
@@ -162,15 +166,37 @@ function selectorsIn(node: unknown, out: Set<string>): void {
   }
 }
 
+/** Every passive ability of a mode's cards: printed, short for a keyword, or in a gear's Effect Text. */
+function passivesOfMode(rules: RiftboundRules): Passive[] {
+  const passives: Passive[] = [];
+  for (const def of rules.cardDb.cards.values()) {
+    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) if (ability.kind === 'passive') passives.push(ability);
+  }
+  return passives;
+}
+
 /** The selectors the passive conditions of a mode's cards name. */
 function conditionSelectors(rules: RiftboundRules): Set<string> {
   const names = new Set<string>();
-  for (const def of rules.cardDb.cards.values()) {
-    for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) {
-      if (ability.kind === 'passive' && ability.condition !== undefined) selectorsIn(ability.condition, names);
-    }
-  }
+  for (const passive of passivesOfMode(rules)) if (passive.condition !== undefined) selectorsIn(passive.condition, names);
   return names;
+}
+
+/** Per mode: whether a passive of its cards depends on the cards a seat played this turn. */
+const readsCardsPlayed = new WeakMap<RiftboundRules, boolean>();
+
+/**
+ * Whether the unit reads of a mode read the cards each seat played this turn. Of them, only the
+ * board's passive sources do, through a passive whose dependent keyword asks for them (Legion,
+ * CR 812.1.c; mechanics/dependent.ts); no selector a condition may name reads them (SELECTOR_READS).
+ */
+function passivesReadCardsPlayed(rules: RiftboundRules): boolean {
+  let reads = readsCardsPlayed.get(rules);
+  if (reads === undefined) {
+    reads = passivesOfMode(rules).some((passive) => passive.dependent !== undefined && DEPENDENT[passive.dependent.keyword].reads === 'cardsPlayedThisTurn');
+    readsCardsPlayed.set(rules, reads);
+  }
+  return reads;
 }
 
 /**
@@ -314,6 +340,18 @@ export function edit<T extends object>(state: RiftboundState, target: T): Writab
 }
 
 /**
+ * {@link edit} of `player`'s cards played this turn, which a turn's start clears for every seat
+ * and each card played adds to: what was derived from `state` is dropped only where a passive
+ * of the mode depends on them ({@link passivesReadCardsPlayed}). The values kept were made with
+ * the entry's rules (a read under other rules drops them first), so those are the rules asked.
+ */
+export function editCardsPlayed(state: RiftboundState, player: SeatState): Writable<SeatState> {
+  const entry = lastState === state ? lastEntry : cache.get(state);
+  if (entry !== undefined && (entry.rules === undefined || passivesReadCardsPlayed(entry.rules))) entry.valid = false;
+  return player as Writable<SeatState>;
+}
+
+/**
  * Starts or ends the showdown in progress. Of showdowns, the unit reads see only combats
  * (Assault, Shield and "in combat" ask for one, CR 454): one that is no combat starts and ends
  * without dropping what was derived, which saves working the board out again.
@@ -416,6 +454,7 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
 /** The index of one version of the board, each part worked out when first asked. */
 class LazyIndex implements BoardIndex {
   #units: ObjectId[] | undefined;
+  #objects: (GameObject | undefined)[] | undefined;
   #places: Map<ObjectId, PlaceWithReads> | undefined;
   #attachments: Map<ObjectId, readonly ObjectId[]> | undefined;
 
@@ -426,32 +465,42 @@ class LazyIndex implements BoardIndex {
     return this.#units as ObjectId[];
   }
 
+  get objects(): readonly (GameObject | undefined)[] {
+    if (this.#objects === undefined) this.#placeUnits();
+    return this.#objects as (GameObject | undefined)[];
+  }
+
   get places(): ReadonlyMap<ObjectId, PlaceWithReads> {
     if (this.#places === undefined) this.#placeUnits();
     return this.#places as Map<ObjectId, PlaceWithReads>;
   }
 
-  /** The units and their places, found in one walk of the board. */
+  /** The units, their objects and their places, found in one walk of the board. */
   #placeUnits(): void {
     const { state } = this;
     const units: ObjectId[] = [];
+    const objects: (GameObject | undefined)[] = [];
     const places = new Map<ObjectId, PlaceWithReads>();
     for (const player of state.seats) {
       for (const id of player.base) {
-        units.push(id);
-        // A unit is at a base only while it is its controller's base.
         const obj = state.objects[id];
+        units.push(id);
+        objects.push(obj);
+        // A unit is at a base only while it is its controller's base.
         if (obj?.controller === player.id) places.set(id, new PlaceWithReads('base', obj));
       }
     }
     for (const bf of state.battlefields) {
       for (const id of bf.units) {
+        const obj = state.objects[id];
         units.push(id);
-        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, state.objects[id]));
+        objects.push(obj);
+        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, obj));
       }
     }
-    // The same list when only the places are made again (withoutReads).
+    // The same lists when only the places are made again (withoutReads).
     this.#units ??= units;
+    this.#objects ??= objects;
     this.#places = places;
   }
 
@@ -462,6 +511,7 @@ class LazyIndex implements BoardIndex {
   withoutReads(): LazyIndex {
     const index = new LazyIndex(this.state);
     index.#units = this.#units;
+    index.#objects = this.#objects;
     index.#attachments = this.#attachments;
     return index;
   }
@@ -500,7 +550,7 @@ export function boardIndex(state: RiftboundState): BoardIndex {
 }
 
 function indexJson(index: BoardIndex): unknown {
-  return { units: index.units, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
+  return { units: index.units, objects: index.objects, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
 }
 
 /** The gear attached to `unit`, from the board index. */

@@ -10,7 +10,7 @@ import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 import { mightBeingWorkedOut, object, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import { cachedUnitRead, edit } from '../unit-cache.js';
+import { cachedUnitRead, editCardsPlayed } from '../unit-cache.js';
 import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
@@ -202,5 +202,5 @@ export function cardAbilities(def: Card): readonly Ability[] {
 /** Notes that `seatId` played a card this turn (for Legion, CR 812.1.c). */
 export function notePlayed(host: RiftHost, seatId: SeatId, card: ObjectId): void {
   const player = seat(host.state, seatId);
-  edit(host.state, player).cardsPlayedThisTurn = [...(player.cardsPlayedThisTurn ?? []), card];
+  editCardsPlayed(host.state, player).cardsPlayedThisTurn = [...(player.cardsPlayedThisTurn ?? []), card];
 }

@@ -7,7 +7,8 @@
  * showdown or combat in Neutral Open, belong to the statechart (`startStagedShowdown`).
  */
 import { EngineError } from '../../../engine/errors.js';
-import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, unitsOnBoard, type RiftHost } from '../queries.js';
+import { isOpen, might, object, seat, seatsPresent, teamScores, unitsOf, type RiftHost } from '../queries.js';
+import { boardIndex } from '../unit-cache.js';
 import { noteMightChanges } from './mighty.js';
 import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
@@ -37,9 +38,12 @@ function lethalDamageKills(host: RiftHost): boolean {
   // Every lethal unit is found before any dies: they die together (CR 323.5), so one's death
   // cannot change another's Might first (a unit no longer "one on one", CR 741.2).
   // Asked at every round of every cleanup, where nobody is lethal almost always: no list until one is.
+  // Each unit's object comes with the board index: no lookup by id per unit.
   let lethal: ObjectId[] | undefined;
-  for (const unit of unitsOnBoard(host.state)) {
-    const damage = object(host.state, unit).damage;
+  const { units, objects } = boardIndex(host.state);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as ObjectId;
+    const damage = (objects[i] ?? object(host.state, unit)).damage;
     if (damage > 0 && damage >= might(host, unit)) (lethal ??= []).push(unit);
   }
   if (lethal === undefined) return false;

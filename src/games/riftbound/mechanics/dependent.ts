@@ -23,6 +23,8 @@ interface DependentRule {
   readonly name: string;
   /** Whether the keyword is written with a value (Level N, CR 824.1.a). */
   readonly needsValue: boolean;
+  /** What of the controller's seat the condition reads (unit-cache.ts keeps the unit reads over writes of what no passive reads). */
+  readonly reads: 'xp' | 'cardsPlayedThisTurn';
   /** Whether the condition holds for the ability's controller now; `source` is the card whose text it is. */
   readonly holds: (state: RiftboundState, controller: SeatId, value: number, source: ObjectId) => boolean;
 }
@@ -34,6 +36,7 @@ export const DEPENDENT: { readonly [K in DependentKeyword]: DependentRule } = {
     rule: 'CR 824.1',
     name: 'Level',
     needsValue: true,
+    reads: 'xp',
     holds: (state, controller, value) => (state.seats.find((s) => s.id === controller)?.xp ?? 0) >= value,
   },
   // CR 812.1.c: active once its controller has played another card this turn; a card counts
@@ -42,6 +45,7 @@ export const DEPENDENT: { readonly [K in DependentKeyword]: DependentRule } = {
     rule: 'CR 812.1',
     name: 'Legion',
     needsValue: false,
+    reads: 'cardsPlayedThisTurn',
     holds: (state, controller, _value, source) => (state.seats.find((s) => s.id === controller)?.cardsPlayedThisTurn ?? []).some((id) => id !== source),
   },
 };
