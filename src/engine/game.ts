@@ -68,6 +68,69 @@ function publicEventsOf(events: readonly LoggedEvent[]): readonly GameEvent[] {
 }
 
 /**
+ * Freezes logged events, and their secrets, in place. Games emit new objects that share nothing
+ * with their state (Host.emit): frozen as they are, callers cannot reach back into the game.
+ */
+function freezeLogged(events: readonly LoggedEvent[]): void {
+  for (const { event, secret } of events) {
+    freezeNewJson(event);
+    if (secret !== undefined) freezeNewJson(secret);
+  }
+}
+
+/**
+ * What `apply` returns for an action applied. Its events are frozen, and its public list and
+ * lists by seat made, on the first read of either: self-play and search read neither, and
+ * freezing and listing every event is a good part of what an action costs otherwise.
+ * `events` and `bySeat` stay own enumerable properties (a copy or JSON of the result holds
+ * them), read through getters that every result shares: getters made per result would give
+ * each its own hidden class.
+ */
+class AppliedResult {
+  readonly ok = true as const;
+  declare readonly events: readonly GameEvent[];
+  declare readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+  readonly #logged: readonly LoggedEvent[];
+  readonly #seats: readonly string[];
+  #frozen: boolean;
+  #public: readonly GameEvent[] | undefined = undefined;
+  #bySeat: Readonly<Record<string, readonly GameEvent[]>> | undefined = undefined;
+
+  /** `frozen`: the events are frozen already (the event log's are, on the way in). */
+  constructor(logged: readonly LoggedEvent[], seats: readonly string[], frozen: boolean) {
+    this.#logged = logged;
+    this.#seats = seats;
+    this.#frozen = frozen;
+    // One property at a time: `Object.defineProperties` costs twice as much.
+    Object.defineProperty(this, 'events', AppliedResult.eventsField);
+    Object.defineProperty(this, 'bySeat', AppliedResult.bySeatField);
+  }
+
+  static readonly eventsField: PropertyDescriptor = {
+    get(this: AppliedResult) {
+      return this.#publicEvents();
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
+  static readonly bySeatField: PropertyDescriptor = {
+    get(this: AppliedResult) {
+      return (this.#bySeat ??= eventsBySeat(this.#logged, this.#seats, this.#publicEvents()));
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
+  #publicEvents(): readonly GameEvent[] {
+    if (this.#public !== undefined) return this.#public;
+    if (!this.#frozen) freezeLogged(this.#logged);
+    this.#frozen = true;
+    return (this.#public = publicEventsOf(this.#logged));
+  }
+}
+
+/**
  * The events each seat receives. A seat no event tells more than everyone gets the public list
  * itself: the seats told a secret are found in one pass, and only their lists are made.
  */
@@ -184,12 +247,12 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
     if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
     }
-    // Games emit new objects that share nothing with their state (Host.emit): frozen as they are,
-    // callers cannot reach back into the game.
+    // Frozen when handed out (freezeLogged): the event log's on the way in, an action's on the
+    // first read of its result.
     if (this.#checkEvents && (sharesWith(event, this.#state) || sharesWith(secret, this.#state))) {
       throw new EngineError(`shadow check: the ${event.type} event holds an object of the game state`);
     }
-    this.#pending.push({ event: freezeNewJson(event), secret: secret === undefined ? undefined : freezeNewJson(secret) });
+    this.#pending.push({ event, secret });
   }
   /** What inspectors serialize as the machine context: the game state. */
   toJSON(): { state: S } {
@@ -301,6 +364,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   /** Appends without spreading: an action may cause more events than a call takes arguments. */
   private appendToLog(events: readonly LoggedEvent[]): void {
     if (this.options.keepEvents === false) return;
+    freezeLogged(events);
     for (const event of events) this.log.push(event);
   }
 
@@ -623,8 +687,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over) this.ended();
     const events = this.takeEvents();
     this.appendToLog(events);
-    const publicEvents = publicEventsOf(events);
-    return { ok: true, events: publicEvents, bySeat: eventsBySeat(events, this.seats, publicEvents) };
+    return new AppliedResult(events, this.seats, this.options.keepEvents !== false);
   }
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */

@@ -31,8 +31,11 @@ export interface EventMatch<S> {
 interface Node<S> {
   readonly type: ValueType;
   readonly run: Compiled<S>;
-  /** What the node reads, when it is one of the reads a comparison may make directly: a field of the event, or a selector without arguments. */
-  readonly reads?: { readonly event: string } | { readonly selector: (state: S) => unknown };
+  /**
+   * What the node reads, when it is one of the reads a comparison may make directly: a field
+   * of the event, a selector without arguments, or a constant (a literal, a `rule` path).
+   */
+  readonly reads?: { readonly event: string } | { readonly selector: (state: S) => unknown } | { readonly constant: unknown };
   /** Set when the node is the comparison `event.field == selector`. */
   readonly match?: EventMatch<S>;
 }
@@ -121,7 +124,7 @@ class Compiler<S> {
   private compileNode(expr: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
     if (expr === null || typeof expr !== 'object') {
       if (typeof expr === 'number' || typeof expr === 'string' || typeof expr === 'boolean' || expr === null) {
-        return { type: typeOfLiteral(expr), run: () => expr };
+        return { type: typeOfLiteral(expr), run: () => expr, reads: { constant: expr } };
       }
       this.faults.add(path, `not an expression: ${describe(expr)}`);
       return { type: 'any', run: () => undefined };
@@ -171,7 +174,13 @@ class Compiler<S> {
       case 'not': {
         const inner = this.compile(arg, at, vars);
         this.expect(inner, 'boolean', at);
-        return { type: 'boolean', run: (env) => !inner.run(env) };
+        // A selector read directly: one call fewer (see selectorComparison).
+        if (inner.reads !== undefined && 'selector' in inner.reads) {
+          const selector = inner.reads.selector;
+          return { type: 'boolean', run: (env) => !selector(env.state) };
+        }
+        const run = inner.run;
+        return { type: 'boolean', run: (env) => !run(env) };
       }
       case '+':
       case 'min':
@@ -250,7 +259,7 @@ class Compiler<S> {
       this.faults.add(path, `the mode rules have no value at ${JSON.stringify(arg)}`);
       return { type: 'any', run: () => undefined };
     }
-    return { type: typeOfLiteral(value), run: () => value };
+    return { type: typeOfLiteral(value), run: () => value, reads: { constant: value } };
   }
 
   logical(op: 'and' | 'or', arg: unknown, path: string, vars: ReadonlySet<string>): Node<S> {
@@ -295,11 +304,15 @@ class Compiler<S> {
     if (op === '==') {
       const match = eventMatch(a, b) ?? eventMatch(b, a);
       if (match !== undefined) return { type: 'boolean', run: eventIsSelected(match), match };
-      return { type: 'boolean', run: (env) => left(env) === right(env) };
     }
+    if (op !== '==' && op !== '!=') {
+      this.expect(a, 'number', joinPath(path, 0));
+      this.expect(b, 'number', joinPath(path, 1));
+    }
+    const direct = selectorComparison(op, a, b);
+    if (direct !== undefined) return { type: 'boolean', run: direct };
+    if (op === '==') return { type: 'boolean', run: (env) => left(env) === right(env) };
     if (op === '!=') return { type: 'boolean', run: (env) => left(env) !== right(env) };
-    this.expect(a, 'number', joinPath(path, 0));
-    this.expect(b, 'number', joinPath(path, 1));
     const compare: Record<string, (x: number, y: number) => boolean> = {
       '<': (x, y) => x < y,
       '<=': (x, y) => x <= y,
@@ -335,6 +348,38 @@ class Compiler<S> {
 function eventMatch<S>(a: Node<S>, b: Node<S>): EventMatch<S> | undefined {
   if (a.reads === undefined || !('event' in a.reads) || b.reads === undefined || !('selector' in b.reads)) return undefined;
   return { field: a.reads.event, selector: b.reads.selector };
+}
+
+/** A comparison operator read from the other side: `c < x` is `x > c`. */
+const MIRRORED: Readonly<Record<string, string>> = { '==': '==', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+
+/**
+ * A comparison of a selector without arguments with a constant (`chainSize > 0`, `winner !=
+ * null`: most guards the statechart asks after every event) as one closure that calls the
+ * selector and compares, instead of one closure per operand and one for the operator (calls
+ * through closures made at one place in this file cannot be inlined); else undefined.
+ */
+function selectorComparison<S>(op: string, a: Node<S>, b: Node<S>): Compiled<S> | undefined {
+  if (a.reads !== undefined && 'constant' in a.reads && b.reads !== undefined && 'selector' in b.reads) return selectorComparison(MIRRORED[op] as string, b, a);
+  if (a.reads === undefined || !('selector' in a.reads) || b.reads === undefined || !('constant' in b.reads)) return undefined;
+  const selector = a.reads.selector;
+  const value = b.reads.constant;
+  switch (op) {
+    case '==':
+      return (env) => selector(env.state) === value;
+    case '!=':
+      return (env) => selector(env.state) !== value;
+    case '<':
+      return (env) => (selector(env.state) as number) < (value as number);
+    case '<=':
+      return (env) => (selector(env.state) as number) <= (value as number);
+    case '>':
+      return (env) => (selector(env.state) as number) > (value as number);
+    case '>=':
+      return (env) => (selector(env.state) as number) >= (value as number);
+    default:
+      return undefined;
+  }
 }
 
 /** `event.field == selector` as one closure reading both, without calling one per operand. */
