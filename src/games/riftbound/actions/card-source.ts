@@ -5,6 +5,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain, Keyword } from '../card-schema.js';
+import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
@@ -44,10 +45,12 @@ function hidingSpot(state: RiftHost['state'], id: ObjectId): BattlefieldState | 
  * per card, and found once per listing with the card: the definitions are JSON of many
  * shapes, so each read of them is a generic lookup.
  */
-interface PlayedCard {
+export interface PlayedCard {
   readonly fromHand: readonly Keyword[];
   readonly fromHiding: readonly Keyword[];
   readonly cost: Cost;
+  /** Whether a keyword of it lets it be played to more places (Ambush, keywords/handlers.ts). */
+  readonly elsewhere: boolean;
 }
 
 const playedCards = new WeakMap<Card, PlayedCard>();
@@ -57,7 +60,7 @@ function playedCard(def: Card): PlayedCard {
   if (played === undefined) {
     const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
     const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-    played = { fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost };
+    played = { fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def) };
     playedCards.set(def, played);
   }
   return played;
