@@ -10,7 +10,7 @@ import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, hasConditionalTiming } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
@@ -205,13 +205,15 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
+    // Counted at the first card timing allows, then asked of each cost.
+    let runes: RuneTally | undefined;
     for (const playable of playableCards(host, seatId, 'spell')) {
       if (!timingMayAllow(host, playable)) continue;
       const source = playableSource(host, seatId, playable);
       const { id } = playable;
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       const printed = costOf(source);
-      if (!canPay(host, seatId, printed)) continue;
+      if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
       const executions = executionChoices(host, seatId, source);
       const repeats = repeatCosts(source).length;
       const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
@@ -227,7 +229,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
           if (conditional && grantedRefusal(host, source, variant)) continue;
           // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
           const cost = actionCost(host, seatId, source, variant, printed);
-          if (cost === printed || canPay(host, seatId, cost)) out.push(variant);
+          if (cost === printed || affords(runes, cost)) out.push(variant);
         }
       }
     }

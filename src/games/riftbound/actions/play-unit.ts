@@ -11,7 +11,7 @@ import { arrive } from '../mechanics/control.js';
 import { unitPlayLocations } from '../mechanics/play-locations.js';
 import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
@@ -117,6 +117,8 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
     let fromHand: Places | undefined;
+    // Counted at the first card timing allows, then asked of each cost.
+    let runes: RuneTally | undefined;
     for (const playable of playableCards(host, seatId, 'unit')) {
       const { elsewhere } = playable.played;
       // Timing refuses it even with every keyword it may have, and nothing could make it a Reaction: nothing to look at.
@@ -128,7 +130,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       const timely = timingAllows(host, source.keywords);
       if (!timely && !elsewhere) continue;
       for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
-        if (!canPay(host, seatId, costOf(source, accelerate))) continue;
+        if (!affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate))) continue;
         for (const kill of killChoices(host, seatId, source.def)) {
           const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, kill) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
           for (const to of places.destinations) {
