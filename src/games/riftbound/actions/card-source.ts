@@ -52,6 +52,10 @@ export interface PlayedCard {
   readonly cost: Cost;
   /** Whether a keyword of it lets it be played to more places (Ambush, keywords/handlers.ts). */
   readonly elsewhere: boolean;
+  /** Whether it is granted a timing keyword under a condition (CR 806.4). */
+  readonly conditional: boolean;
+  /** Whether it prints a discount of its own (mechanics/cost-reduction.ts). */
+  readonly discounts: boolean;
 }
 
 type Cards = RiftHost['rules']['cardDb']['cards'];
@@ -73,7 +77,8 @@ function playedCard(cards: Cards, played: Map<string, PlayedCard>, cardId: strin
     if (def === undefined) return undefined;
     const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
     const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-    found = { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def) };
+    const entries = def.keywords ?? [];
+    found = { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
     played.set(cardId, found);
   }
   return found;
@@ -127,12 +132,12 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
     }
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
-  const entries = def.keywords ?? [];
+  const { played } = playable;
   const possibleKeywords = keywordsAsPlayed(playable);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
-  const keywords = hasConditionalTiming(entries) ? ([...keywordsNow(host, entries, { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
-  const printedCost = hiddenAt ? FROM_HIDING : playable.played.cost;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def), printedCost };
+  const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
+  const printedCost = hiddenAt ? FROM_HIDING : played.cost;
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(state, seatId, id, def) : 0, printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];

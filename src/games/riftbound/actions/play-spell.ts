@@ -12,7 +12,7 @@ import { addToChain, newChainId } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
-import { grantedTimingRefusal, hasConditionalTiming } from '../mechanics/timing-keywords.js';
+import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
@@ -219,7 +219,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
       const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
-      const conditional = hasConditionalTiming(source.def.keywords ?? NO_KEYWORDS);
+      const { conditional } = playable.played;
       for (const first of executions) {
         const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first };
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
