@@ -3,12 +3,13 @@
  * 108.3.d), or hidden facedown at a battlefield the player controls since an earlier turn
  * (then it is a Reaction and costs nothing; CR 811).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { EngineError, violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain, Keyword } from '../card-schema.js';
+import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
-import { card, object, seat, type RiftHost } from '../queries.js';
+import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
 import { oncePerReadingFor } from '../unit-cache.js';
@@ -44,23 +45,43 @@ function hidingSpot(state: RiftHost['state'], id: ObjectId): BattlefieldState | 
  * per card, and found once per listing with the card: the definitions are JSON of many
  * shapes, so each read of them is a generic lookup.
  */
-interface PlayedCard {
+export interface PlayedCard {
+  readonly def: Card;
   readonly fromHand: readonly Keyword[];
   readonly fromHiding: readonly Keyword[];
   readonly cost: Cost;
+  /** Whether a keyword of it lets it be played to more places (Ambush, keywords/handlers.ts). */
+  readonly elsewhere: boolean;
+  /** Whether it is granted a timing keyword under a condition (CR 806.4). */
+  readonly conditional: boolean;
+  /** Whether it prints a discount of its own (mechanics/cost-reduction.ts). */
+  readonly discounts: boolean;
 }
 
-const playedCards = new WeakMap<Card, PlayedCard>();
+type Cards = RiftHost['rules']['cardDb']['cards'];
 
-function playedCard(def: Card): PlayedCard {
-  let played = playedCards.get(def);
-  if (played === undefined) {
+/** Each card database's cards as played, by card id: found by one lookup of the id, as objects name their card. */
+const playedCardsOf = new WeakMap<Cards, Map<string, PlayedCard>>();
+
+function playedCards(cards: Cards): Map<string, PlayedCard> {
+  let played = playedCardsOf.get(cards);
+  if (played === undefined) playedCardsOf.set(cards, (played = new Map()));
+  return played;
+}
+
+/** The card `cardId` as played, or undefined when the database has no such card. */
+function playedCard(cards: Cards, played: Map<string, PlayedCard>, cardId: string): PlayedCard | undefined {
+  let found = played.get(cardId);
+  if (found === undefined) {
+    const def = cards.get(cardId);
+    if (def === undefined) return undefined;
     const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
     const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-    played = { fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost };
-    playedCards.set(def, played);
+    const entries = def.keywords ?? [];
+    found = { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
+    played.set(cardId, found);
   }
-  return played;
+  return found;
 }
 
 function keywordsAsPlayed(playable: PlayableCard): readonly Keyword[] {
@@ -90,8 +111,11 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
       ? violation('NOT_IN_CHAMPION_ZONE', `${id} is not in your hand or your champion zone`, 'CR 108.3.d')
       : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
   }
-  const def = card(host.rules, object(state, id).card);
-  return playableSource(host, seatId, { id, def, hiddenAt, played: playedCard(def) });
+  const cardId = object(state, id).card;
+  const { cards } = host.rules.cardDb;
+  const played = playedCard(cards, playedCards(cards), cardId);
+  if (played === undefined) throw new EngineError(`no card ${cardId}`);
+  return playableSource(host, seatId, { id, def: played.def, hiddenAt, played });
 }
 
 /**
@@ -108,12 +132,12 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
     }
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
   }
-  const entries = def.keywords ?? [];
+  const { played } = playable;
   const possibleKeywords = keywordsAsPlayed(playable);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
-  const keywords = hasConditionalTiming(entries) ? ([...keywordsNow(host, entries, { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
-  const printedCost = hiddenAt ? FROM_HIDING : playable.played.cost;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: printedDiscount(state, seatId, id, def), printedCost };
+  const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
+  const printedCost = hiddenAt ? FROM_HIDING : played.cost;
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(state, seatId, id, def) : 0, printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];
@@ -131,33 +155,46 @@ export function isViolation(value: CardSource | RuleViolation): value is RuleVio
   return 'code' in value;
 }
 
+/** The card types listing plays from the hand, the champion zone or hiding. */
+type PlayedType = 'unit' | 'spell' | 'gear';
+
+/** A seat's playable cards by type, in the order {@link playableCards} gives them. */
+interface PlayableByType {
+  readonly unit: PlayableCard[];
+  readonly spell: PlayableCard[];
+  readonly gear: PlayableCard[];
+}
+
 /**
  * Every card `seatId` might play now of card type `type`: hand, the Chosen Champion in its
  * zone (CR 108.3.d), then hidden cards. Listing asks for each type of card in turn, so the
  * cards are found and sorted by type once per listing, each with its card and hiding spot.
  */
-export function playableCards(host: RiftHost, seatId: SeatId, type: Card['type']): readonly PlayableCard[] {
-  return oncePerReadingFor(host, 'playable', seatId, playableByType).get(type) ?? NONE;
+export function playableCards(host: RiftHost, seatId: SeatId, type: PlayedType): readonly PlayableCard[] {
+  const byType = oncePerReadingFor(host, 'playable', seatId, playableByType);
+  return type === 'unit' ? byType.unit : type === 'spell' ? byType.spell : byType.gear;
 }
 
-const NONE: readonly PlayableCard[] = [];
-
-function playableByType(host: RiftHost, seatId: SeatId): ReadonlyMap<Card['type'], readonly PlayableCard[]> {
-  const { state, rules } = host;
+function playableByType(host: RiftHost, seatId: SeatId): PlayableByType {
+  const { state } = host;
   const player = seat(state, seatId);
-  const byType = new Map<Card['type'], PlayableCard[]>();
-  const consider = (id: ObjectId, hiddenAt: BattlefieldState | null) => {
-    const def = rules.cardDb.cards.get(state.objects[id]?.card ?? '');
-    if (def === undefined) return;
-    const playable: PlayableCard = { id, def, hiddenAt, played: playedCard(def) };
-    const cards = byType.get(def.type);
-    if (cards === undefined) byType.set(def.type, [playable]);
-    else cards.push(playable);
-  };
-  for (const id of player.hand) consider(id, null);
-  for (const id of player.championZone) consider(id, null);
-  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) consider(bf.hidden.card, bf);
+  const byType: PlayableByType = { unit: [], spell: [], gear: [] };
+  const { cards } = host.rules.cardDb;
+  const played = playedCards(cards);
+  for (const id of player.hand) addPlayable(byType, state, cards, played, id, null);
+  for (const id of player.championZone) addPlayable(byType, state, cards, played, id, null);
+  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) addPlayable(byType, state, cards, played, bf.hidden.card, bf);
   return byType;
+}
+
+/** Adds the card `id` to the list of its type, if it is one listing plays. */
+function addPlayable(byType: PlayableByType, state: RiftHost['state'], cards: Cards, played: Map<string, PlayedCard>, id: ObjectId, hiddenAt: BattlefieldState | null): void {
+  const cardId = state.objects[id]?.card;
+  const found = cardId === undefined ? undefined : playedCard(cards, played, cardId);
+  if (found === undefined) return;
+  const { type } = found.def;
+  const list = type === 'unit' ? byType.unit : type === 'spell' ? byType.spell : type === 'gear' ? byType.gear : undefined;
+  list?.push({ id, def: found.def, hiddenAt, played: found });
 }
 
 /** Takes the card from where it is (hand, champion zone or hiding spot). */

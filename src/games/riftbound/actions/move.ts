@@ -5,6 +5,7 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
+import { mayGoTo } from '../mechanics/play-locations.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
@@ -16,56 +17,61 @@ export interface MoveAction extends Action {
   readonly to: string;
 }
 
-/** A location's units that may make a standard move: `from` is `base` or a battlefield id. */
-interface ReadyUnits {
-  readonly from: string;
-  readonly units: readonly string[];
-}
-
 /** Whether the unit may make a standard move now: ready, and no card forbids it. */
 function mayMove(host: RiftHost, obj: GameObject): boolean {
   return !obj.exhausted && !isForbidden(host, obj.id, 'move');
 }
 
-/** The seat's units that may move, by location (base, then battlefields in order), locations without any left out. */
-function readyUnitsByLocation(host: RiftHost, seatId: SeatId): ReadyUnits[] {
-  const { state } = host;
-  const out: ReadyUnits[] = [];
-  const atBase = seat(state, seatId).base.filter((unit) => mayMove(host, object(state, unit)));
-  if (atBase.length > 0) out.push({ from: 'base', units: atBase });
-  for (const bf of state.battlefields) {
-    const units = bf.units.filter((unit) => {
-      const obj = object(state, unit);
-      return obj.controller === seatId && mayMove(host, obj);
-    });
-    if (units.length > 0) out.push({ from: bf.id, units });
+const NO_UNITS: readonly string[] = [];
+
+/** The units of `ids` that may make a standard move; `seatId`'s only when `controlled` (a battlefield's). Most locations have none, and share an empty list. */
+function movableUnits(host: RiftHost, seatId: SeatId, ids: readonly string[], controlled: boolean): readonly string[] {
+  let units: string[] | undefined;
+  for (const unit of ids) {
+    const obj = object(host.state, unit);
+    if ((!controlled || obj.controller === seatId) && mayMove(host, obj)) (units ??= []).push(unit);
   }
-  return out;
+  return units ?? NO_UNITS;
+}
+
+/** The battlefields `seatId`'s units may go to: whether one takes them does not depend on where they come from. */
+function openBattlefields(host: RiftHost, seatId: SeatId): string[] {
+  const open: string[] = [];
+  for (const bf of host.state.battlefields) if (mayGoTo(host, seatId, bf)) open.push(bf.id);
+  return open;
+}
+
+/**
+ * Lists the moves of `units` from `from` (base or a battlefield): each unit alone, then all
+ * of them together when there are several. Each group goes to base from a battlefield, then
+ * to each open battlefield but its own: from base to any; from a battlefield to another only
+ * with Ganking, every unit moved (asked only when there is another to go to).
+ */
+function listMoves(host: RiftHost, out: MoveAction[], seatId: SeatId, from: string, units: readonly string[], open: readonly string[]): void {
+  const ganking = from === 'base' || !open.some((id) => id !== from) ? undefined : units.map((u) => hasKeyword(host, u, 'ganking'));
+  for (let i = 0; i < units.length; i++) listGroup(out, seatId, [units[i] as string], from, open, ganking === undefined || ganking[i] === true);
+  if (units.length > 1) listGroup(out, seatId, units, from, open, ganking === undefined || ganking.every(Boolean));
+}
+
+function listGroup(out: MoveAction[], seatId: SeatId, group: readonly string[], from: string, open: readonly string[], toBattlefields: boolean): void {
+  if (from !== 'base') out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
+  if (toBattlefields) for (const to of open) if (to !== from) out.push({ type: 'move', seat: seatId, units: group, to });
 }
 
 export const move: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Exhaust ready units you control to move them from base to a battlefield, or from a battlefield to base (to another battlefield with Ganking).',
   fields: ['units', 'to'],
-  /** Lists each ready unit alone and each location's ready units together; `apply` takes any subset. */
+  /** Lists each ready unit alone and each location's ready units together (base, then battlefields in order); `apply` takes any subset. */
   enumerate(host, seatId) {
     const out: MoveAction[] = [];
-    const locations = readyUnitsByLocation(host, seatId);
-    if (locations.length === 0) return out;
-    // Whether a battlefield takes the seat's units does not depend on where they come from: asked once each.
-    const open = host.state.battlefields.filter((bf) => !destinationRefusal(host, seatId, bf)).map((bf) => bf.id);
-    // Each group listed: to base from a battlefield, then to each open battlefield but its own when it may go there.
-    const list = (group: readonly string[], from: string, toBattlefields: boolean) => {
-      if (from !== 'base') out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
-      if (toBattlefields) for (const to of open) if (to !== from) out.push({ type: 'move', seat: seatId, units: group, to });
-    };
-    for (const { from, units } of locations) {
-      // From base to any open battlefield; from a battlefield to another only with Ganking, every unit moved
-      // (asked only when there is another to go to). Undefined: nothing to ask.
-      const ganking = from === 'base' || !open.some((id) => id !== from) ? undefined : units.map((u) => hasKeyword(host, u, 'ganking'));
-      const allGank = ganking === undefined || ganking.every(Boolean);
-      // Each unit alone, then all of them together when there are several.
-      for (let i = 0; i < units.length; i++) list([units[i] as string], from, ganking === undefined || ganking[i] === true);
-      if (units.length > 1) list(units, from, allGank);
+    const { state } = host;
+    // Found at the first location with units to move: most listings have none.
+    let open: readonly string[] | undefined;
+    const atBase = movableUnits(host, seatId, seat(state, seatId).base, false);
+    if (atBase.length > 0) listMoves(host, out, seatId, 'base', atBase, (open ??= openBattlefields(host, seatId)));
+    for (const bf of state.battlefields) {
+      const units = movableUnits(host, seatId, bf.units, true);
+      if (units.length > 0) listMoves(host, out, seatId, bf.id, units, (open ??= openBattlefields(host, seatId)));
     }
     return out;
   },

@@ -10,9 +10,9 @@ import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
-import { grantedTimingRefusal, hasConditionalTiming } from '../mechanics/timing-keywords.js';
+import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
@@ -205,19 +205,21 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
+    // Counted at the first card timing allows, then asked of each cost.
+    let runes: RuneTally | undefined;
     for (const playable of playableCards(host, seatId, 'spell')) {
       if (!timingMayAllow(host, playable)) continue;
       const source = playableSource(host, seatId, playable);
       const { id } = playable;
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
       const printed = costOf(source);
-      if (!canPay(host, seatId, printed)) continue;
+      if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
       const executions = executionChoices(host, seatId, source);
       const repeats = repeatCosts(source).length;
       const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
       const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
-      const conditional = hasConditionalTiming(source.def.keywords ?? NO_KEYWORDS);
+      const { conditional } = playable.played;
       for (const first of executions) {
         const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first };
         // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
@@ -227,7 +229,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
           if (conditional && grantedRefusal(host, source, variant)) continue;
           // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
           const cost = actionCost(host, seatId, source, variant, printed);
-          if (cost === printed || canPay(host, seatId, cost)) out.push(variant);
+          if (cost === printed || affords(runes, cost)) out.push(variant);
         }
       }
     }

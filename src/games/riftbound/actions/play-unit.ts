@@ -11,11 +11,11 @@ import { arrive } from '../mechanics/control.js';
 import { unitPlayLocations } from '../mechanics/play-locations.js';
 import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { queueUnitTriggers } from '../mechanics/triggers.js';
 import { placeUnit } from '../mechanics/zones.js';
-import { extraPlayDestinations, mayPlayElsewhere, notePlayed } from '../keywords/handlers.js';
+import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
 import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
@@ -65,6 +65,14 @@ function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: 
   return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
 }
 
+/**
+ * Whether timing lets the unit be played to `to`: `timely` tells whether it does with the
+ * unit's own keywords, as it does wherever Ambush is not what lets it go (CR 822.1.b).
+ */
+function timelyAt(host: RiftHost, source: CardSource, to: string, places: Places, timely: boolean): boolean {
+  return places.ambush.length > 0 && places.ambush.includes(to) ? timingAllows(host, keywordsAt(source, to, places)) : timely;
+}
+
 function destinations(host: RiftHost, seatId: string, source: CardSource, killed?: string): readonly string[] {
   return placesFor(host, seatId, source, killed).destinations;
 }
@@ -107,20 +115,26 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
+    // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
+    let fromHand: Places | undefined;
+    // Counted at the first card timing allows, then asked of each cost.
+    let runes: RuneTally | undefined;
     for (const playable of playableCards(host, seatId, 'unit')) {
+      const { elsewhere } = playable.played;
       // Timing refuses it even with every keyword it may have, and nothing could make it a Reaction: nothing to look at.
-      if (!timingMayAllow(host, playable) && !mayPlayElsewhere(playable.def)) continue;
+      if (!elsewhere && !timingMayAllow(host, playable)) continue;
       const source = playableSource(host, seatId, playable);
       const { id } = playable;
       if (isViolation(source)) continue;
       // Timing refuses it at every destination unless one could make it a Reaction (Ambush): nothing to cost or place.
-      if (!timingAllows(host, source.keywords) && !mayPlayElsewhere(source.def)) continue;
+      const timely = timingAllows(host, source.keywords);
+      if (!timely && !elsewhere) continue;
       for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
-        if (!canPay(host, seatId, costOf(source, accelerate))) continue;
+        if (!affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate))) continue;
         for (const kill of killChoices(host, seatId, source.def)) {
-          const places = placesFor(host, seatId, source, kill);
+          const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, kill) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
           for (const to of places.destinations) {
-            if (!timingAllows(host, keywordsAt(source, to, places))) continue;
+            if (!timelyAt(host, source, to, places, timely)) continue;
             for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
               out.push(listedPlay(seatId, id, to, accelerate, weaponmaster, kill));
             }

@@ -22,9 +22,16 @@ export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
 
 const NO_EQUIPMENT_NAMED: readonly undefined[] = [undefined];
 
-/** How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7). */
+const instancesOf = new WeakMap<Card, number>();
+
+/**
+ * How many instances of Weaponmaster a card prints: each triggers on its own (CR 821.1.c.7).
+ * Counted once per card: listing asks it of every unit card that can be paid.
+ */
 function instances(def: Card): number {
-  return (def.keywords ?? []).filter((k) => keywordName(k) === 'weaponmaster').length;
+  let count = instancesOf.get(def);
+  if (count === undefined) instancesOf.set(def, (count = (def.keywords ?? []).filter((k) => keywordName(k) === 'weaponmaster').length));
+  return count;
 }
 
 /**

@@ -78,7 +78,7 @@ const DOMAIN_SLOT: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS
 const SLOTS = DOMAINS.length + 1;
 
 /** What {@link canPay} decides from: a seat's XP, pool, and runes counted by domain slot. */
-interface RuneTally {
+export interface RuneTally {
   readonly xp: number;
   readonly poolEnergy: number;
   readonly pool: readonly number[];
@@ -160,7 +160,16 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
  * so the runes are counted once per listing.
  */
 export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
-  const tally = oncePerReadingFor(host, 'runes', seatId, tallyRunes);
+  return affords(runeTally(host, seatId), cost);
+}
+
+/** `seatId`'s runes and pool, counted once per listing: a listing that asks {@link affords} often keeps it. */
+export function runeTally(host: RiftHost, seatId: SeatId): RuneTally {
+  return oncePerReadingFor(host, 'runes', seatId, tallyRunes);
+}
+
+/** {@link canPay} with the seat's runes already counted ({@link runeTally}). */
+export function affords(tally: RuneTally, cost: Cost): boolean {
   if ((cost.xp ?? 0) > tally.xp) return false;
   const energy = cost.energy - Math.min(tally.poolEnergy, cost.energy);
   // Energy alone: ready runes are all that count.
