@@ -5,7 +5,6 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
-import { mayGoTo } from '../mechanics/play-locations.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
@@ -37,7 +36,7 @@ function movableUnits(host: RiftHost, seatId: SeatId, ids: readonly string[], co
 /** The battlefields `seatId`'s units may go to: whether one takes them does not depend on where they come from. */
 function openBattlefields(host: RiftHost, seatId: SeatId): string[] {
   const open: string[] = [];
-  for (const bf of host.state.battlefields) if (mayGoTo(host, seatId, bf)) open.push(bf.id);
+  for (const bf of host.state.battlefields) if (destinationRefusal(host, seatId, bf) === undefined) open.push(bf.id);
   return open;
 }
 

@@ -3,8 +3,8 @@
  * recalls.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import { findBattlefield, object, seat, seatsPresent, teammates, unitLocation, type RiftHost } from '../queries.js';
-import type { BattlefieldState, ObjectId, SeatId } from '../state.js';
+import { findBattlefield, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
+import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state.js';
 import { arrive } from './control.js';
 import { queueUnitTriggers } from './triggers.js';
 import { liftUnit, placeUnit } from './zones.js';
@@ -13,13 +13,13 @@ import { liftUnit, placeUnit } from './zones.js';
  * Why `seatId`'s units may not go to `bf`, or undefined. No battlefield may hold units of
  * three players, so one holding units of two other players is an invalid destination; in
  * team play, so is one occupied by a teammate's units (and, by the knob, one a teammate
- * controls).
+ * controls). Listing asks this of every battlefield for each move and play: a seat without
+ * teammates, which only the first rule can refuse, is answered without listing the seats present.
  */
 export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: BattlefieldState): RuleViolation | undefined {
+  if (teamOf(host.state, seatId).seats.length === 1) return holdsTwoOtherSeats(host.state, bf, seatId) ? heldByTwoOthers(bf) : undefined;
   const others = seatsPresent(host.state, bf).filter((s) => s !== seatId);
-  if (others.length >= 2) {
-    return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'CR 440-461, CR 476-484');
-  }
+  if (others.length >= 2) return heldByTwoOthers(bf);
   const mates = teammates(host.state, seatId);
   if (others.some((s) => mates.includes(s))) {
     return violation('TEAMMATE_OCCUPIED', `${bf.id} is occupied by your teammate's units`, 'CR 484.8');
@@ -28,6 +28,22 @@ export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: Battlefie
     return violation('TEAMMATE_CONTROLLED', `${bf.id} is controlled by your teammate`, 'CR 484.8 (v1.3), a rules knob (docs/riftbound.md#decisions)');
   }
   return undefined;
+}
+
+function heldByTwoOthers(bf: BattlefieldState): RuleViolation {
+  return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'CR 440-461, CR 476-484');
+}
+
+/** Whether units of two seats other than `seatId` are at `bf`. */
+function holdsTwoOtherSeats(state: RiftboundState, bf: BattlefieldState, seatId: SeatId): boolean {
+  let other: SeatId | undefined;
+  for (const unit of bf.units) {
+    const { controller } = object(state, unit);
+    if (controller === seatId || controller === other || !state.seats.some((s) => s.id === controller)) continue;
+    if (other !== undefined) return true;
+    other = controller;
+  }
+  return false;
 }
 
 /** Moves units of `seatId` to `to` (base or a battlefield); arriving may contest it. */
