@@ -24,14 +24,16 @@ import { queueEffectTextTriggers } from './gear.js';
  * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
  */
 export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  cardAbilities(card(host.rules, cardId)).forEach((ability, index) => {
-    if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
+  const abilities = cardAbilities(card(host.rules, cardId));
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as (typeof abilities)[number];
+    if (ability.kind !== 'triggered' || ability.trigger !== trigger) continue;
     // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
-    if (!isActive(host.state, ability, controller, source)) return;
-    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) return;
+    if (!isActive(host.state, ability, controller, source)) continue;
+    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) continue;
     host.state.triggers.push({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
-  });
+  }
 }
 
 /** A unit's own trigger, controlled by its controller. */
@@ -72,8 +74,19 @@ function placementOrder(state: RiftboundState): SeatId[] {
  * is over, abilities still pending wait for this seat's choice (the `chooseTrigger` action).
  */
 export function triggerChooser(state: RiftboundState): SeatId | null {
-  if (state.triggers.length === 0) return null;
-  return placementOrder(state).find((s) => state.triggers.some((t) => t.controller === s)) ?? null;
+  const { triggers } = state;
+  if (triggers.length === 0) return null;
+  // Usually one seat's abilities wait: it places them, whatever the order of the others.
+  const only = soleController(triggers);
+  if (only !== undefined && state.seats.some((s) => s.id === only)) return only;
+  return placementOrder(state).find((s) => triggers.some((t) => t.controller === s)) ?? null;
+}
+
+/** The seat controlling every one of `triggers` (not empty), if one does. */
+function soleController(triggers: readonly PendingTrigger[]): SeatId | undefined {
+  const first = (triggers[0] as PendingTrigger).controller;
+  for (let i = 1; i < triggers.length; i++) if ((triggers[i] as PendingTrigger).controller !== first) return undefined;
+  return first;
 }
 
 /** The pending abilities `seat` may place now (each `chooseTrigger` places one of them). */
