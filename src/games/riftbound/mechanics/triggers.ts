@@ -10,7 +10,7 @@ import { choiceSpecs } from './hidden-choices.js';
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import type { ChainItem, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
@@ -104,9 +104,28 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split?: Record<string, string[]>): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
+  addToChain(host, triggeredItem(t, targets, declined, split));
+}
+
+/**
+ * The chain item of a pending ability: its optional parts set one by one, where spreading
+ * them into a literal costs a runtime call each.
+ */
+function triggeredItem(t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split: Record<string, string[]> | undefined): ChainItem {
+  const item: { -readonly [K in keyof ChainItem]?: ChainItem[K] } = { kind: 'triggered', controller: t.controller, source: t.source, card: t.card };
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
-  const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}), ...(split ? { split } : {}), id: t.id });
+  if (t.keyword) item.keyword = t.keyword;
+  else if (t.ability !== undefined) {
+    item.ability = t.ability;
+    if (t.text) item.text = t.text;
+  }
+  item.targets = targets;
+  item.declined = [...declined];
+  item.here = t.here;
+  if (t.lastKnown) item.lastKnown = t.lastKnown;
+  if (split) item.split = split;
+  item.id = t.id;
+  return item as ChainItem;
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
