@@ -10,7 +10,7 @@ import { choiceSpecs } from './hidden-choices.js';
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { ChainItem, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
@@ -107,12 +107,29 @@ export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<
   addToChain(host, triggeredItem(t, targets, declined, split));
 }
 
+/** A triggered chain item as {@link triggeredItem} builds it, field by field. */
+interface ItemInTheMaking {
+  kind: 'triggered';
+  controller: SeatId;
+  source: ObjectId;
+  card: string;
+  keyword?: KeywordAbility;
+  ability?: number;
+  text?: AbilityText;
+  targets?: Record<string, string>;
+  declined?: number[];
+  here?: ObjectId | null;
+  lastKnown?: LastKnown;
+  split?: Record<string, string[]>;
+  id?: string;
+}
+
 /**
  * The chain item of a pending ability: its optional parts set one by one, where spreading
  * them into a literal costs a runtime call each.
  */
 function triggeredItem(t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split: Record<string, string[]> | undefined): ChainItem {
-  const item: { -readonly [K in keyof ChainItem]?: ChainItem[K] } = { kind: 'triggered', controller: t.controller, source: t.source, card: t.card };
+  const item: ItemInTheMaking = { kind: 'triggered', controller: t.controller, source: t.source, card: t.card };
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
   if (t.keyword) item.keyword = t.keyword;
   else if (t.ability !== undefined) {
