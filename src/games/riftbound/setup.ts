@@ -113,22 +113,30 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     seats: members,
     score: 0,
   }));
-  const objects: Record<string, GameObject> = {};
+  // A hash table from the start: keyed by a hundred ids in a random order, a `{}` would go
+  // through a new hidden class for each of its first keys before V8 turns it into one anyway.
+  const objects: Record<string, GameObject> = Object.setPrototypeOf(Object.create(null), Object.prototype) as Record<string, GameObject>;
   // Ids in a seeded random order, not in deck-list order: an id alone says nothing about a hidden card.
   // Each deck's cards, its legend and its Chosen Champion are objects.
   const cardCount = seated.reduce((n, { deck }) => n + [...deck.main, ...deck.runes].reduce((k, e) => k + e.count, 1 + (deck.champion === undefined ? 0 : 1)), 0);
   const ids = opaqueIds(rng, cardCount, 'o');
   let made = 0;
   const nextObjectId = cardCount + 1;
-  const make = (cardId: string, owner: string): string => {
+  /** An object of the card `cardId`, its id as the database spells it. */
+  const makeOf = (cardId: string, owner: string): string => {
     const id = ids[made++] as string;
-    objects[id] = newGameObject(id, canonicalCardId(rules, cardId), owner);
+    objects[id] = newGameObject(id, cardId, owner);
     return id;
   };
+  const make = (cardId: string, owner: string): string => makeOf(canonicalCardId(rules, cardId), owner);
   // Plain loops: every game makes a hundred objects or more, and building lists with `Array.from` and `flatMap` cost more than the objects.
   const makeEach = (entries: readonly { readonly card: string; readonly count: number }[], owner: string): string[] => {
     const made: string[] = [];
-    for (const entry of entries) for (let copy = 0; copy < entry.count; copy++) made.push(make(entry.card, owner));
+    for (const entry of entries) {
+      // The card's id looked up once for all its copies.
+      const cardId = canonicalCardId(rules, entry.card);
+      for (let copy = 0; copy < entry.count; copy++) made.push(makeOf(cardId, owner));
+    }
     return made;
   };
   const seats: SeatState[] = seatIds.map((id, i) => {

@@ -5,7 +5,7 @@
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind, GameEvent } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { unitPlayLocations } from '../mechanics/play-locations.js';
@@ -178,6 +178,15 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   },
 };
 
+/** The event of a unit played: its optional parts set one by one, where spreading them into a literal costs a runtime call each. */
+function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean): GameEvent {
+  const event: { type: 'unitPlayed'; seat: string; unit: string; card: string; to: string; fromHiding?: true; fromChampionZone?: true; accelerate?: true } = { type: 'unitPlayed', seat: seatId, unit, card, to };
+  if (fromHiding) event.fromHiding = true;
+  if (fromChampionZone) event.fromChampionZone = true;
+  if (accelerate) event.accelerate = true;
+  return event;
+}
+
 export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
@@ -192,7 +201,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
-  host.emit({ type: 'unitPlayed', seat: action.seat, unit: unit.id, card: unit.card, to, ...(source.hiddenAt ? { fromHiding: true } : {}), ...(fromChampionZone ? { fromChampionZone } : {}), ...(accelerate ? { accelerate } : {}) });
+  host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate));
   notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);

@@ -38,8 +38,13 @@ export function addToChain(host: RiftHost, added: ChainItem): void {
 
 /** The units on the board an item chooses, each once. */
 function chosenUnits(host: RiftHost, item: ChainItem): ObjectId[] {
-  const ids = [...Object.values(item.targets), ...Object.values(item.split ?? {}).flat()];
-  return [...new Set(ids)].filter((id): id is ObjectId => id !== null && unitLocation(host.state, id) !== undefined);
+  const units: ObjectId[] = [];
+  const add = (id: ObjectId | null) => {
+    if (id !== null && !units.includes(id) && unitLocation(host.state, id) !== undefined) units.push(id);
+  };
+  for (const name in item.targets) add(item.targets[name] as ObjectId | null);
+  if (item.split) for (const group in item.split) for (const id of item.split[group] as readonly ObjectId[]) add(id);
+  return units;
 }
 
 /** The priority holder passes; once everyone has in a row, the newest item resolves. */

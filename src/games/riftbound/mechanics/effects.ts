@@ -58,8 +58,8 @@ interface Context {
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
-  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a). */
-  readonly thatUnit?: ObjectId;
+  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
+  readonly thatUnit: ObjectId | undefined;
 }
 
 /** The units (or other objects) an effect's `target` names, as they are now. */
@@ -289,7 +289,8 @@ function execute(
   announce();
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, ...(thatUnit === undefined ? {} : { thatUnit }) };
+  // One shape for every context: spreading an optional part into the literal costs a runtime call.
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);

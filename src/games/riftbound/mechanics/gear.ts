@@ -170,6 +170,8 @@ export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: Object
  */
 export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, only?: ObjectId): void {
   const { state } = host;
+  // No gear on the board, none attached: nothing to look up.
+  if (state.gear.length === 0) return;
   // A token unit that left the board no longer exists: the gear's controller controlled it.
   const controller = state.objects[unit]?.controller ?? (only === undefined ? undefined : object(state, only).controller);
   if (controller === undefined) return;

@@ -10,7 +10,7 @@ import { choiceSpecs } from './hidden-choices.js';
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
@@ -24,14 +24,16 @@ import { queueEffectTextTriggers } from './gear.js';
  * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
  */
 export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  cardAbilities(card(host.rules, cardId)).forEach((ability, index) => {
-    if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
+  const abilities = cardAbilities(card(host.rules, cardId));
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as (typeof abilities)[number];
+    if (ability.kind !== 'triggered' || ability.trigger !== trigger) continue;
     // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
-    if (!isActive(host.state, ability, controller, source)) return;
-    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) return;
+    if (!isActive(host.state, ability, controller, source)) continue;
+    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) continue;
     host.state.triggers.push({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
-  });
+  }
 }
 
 /** A unit's own trigger, controlled by its controller. */
@@ -72,8 +74,19 @@ function placementOrder(state: RiftboundState): SeatId[] {
  * is over, abilities still pending wait for this seat's choice (the `chooseTrigger` action).
  */
 export function triggerChooser(state: RiftboundState): SeatId | null {
-  if (state.triggers.length === 0) return null;
-  return placementOrder(state).find((s) => state.triggers.some((t) => t.controller === s)) ?? null;
+  const { triggers } = state;
+  if (triggers.length === 0) return null;
+  // Usually one seat's abilities wait: it places them, whatever the order of the others.
+  const only = soleController(triggers);
+  if (only !== undefined && state.seats.some((s) => s.id === only)) return only;
+  return placementOrder(state).find((s) => triggers.some((t) => t.controller === s)) ?? null;
+}
+
+/** The seat controlling every one of `triggers` (not empty), if one does. */
+function soleController(triggers: readonly PendingTrigger[]): SeatId | undefined {
+  const first = (triggers[0] as PendingTrigger).controller;
+  for (let i = 1; i < triggers.length; i++) if ((triggers[i] as PendingTrigger).controller !== first) return undefined;
+  return first;
 }
 
 /** The pending abilities `seat` may place now (each `chooseTrigger` places one of them). */
@@ -91,9 +104,45 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split?: Record<string, string[]>): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
+  addToChain(host, triggeredItem(t, targets, declined, split));
+}
+
+/** A triggered chain item as {@link triggeredItem} builds it, field by field. */
+interface ItemInTheMaking {
+  kind: 'triggered';
+  controller: SeatId;
+  source: ObjectId;
+  card: string;
+  keyword?: KeywordAbility;
+  ability?: number;
+  text?: AbilityText;
+  targets?: Record<string, string>;
+  declined?: number[];
+  here?: ObjectId | null;
+  lastKnown?: LastKnown;
+  split?: Record<string, string[]>;
+  id?: string;
+}
+
+/**
+ * The chain item of a pending ability: its optional parts set one by one, where spreading
+ * them into a literal costs a runtime call each.
+ */
+function triggeredItem(t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split: Record<string, string[]> | undefined): ChainItem {
+  const item: ItemInTheMaking = { kind: 'triggered', controller: t.controller, source: t.source, card: t.card };
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
-  const which = t.keyword ? { keyword: t.keyword } : t.ability !== undefined ? { ability: t.ability, ...(t.text ? { text: t.text } : {}) } : {};
-  addToChain(host, { kind: 'triggered', controller: t.controller, source: t.source, card: t.card, ...which, targets, declined: [...declined], here: t.here, ...(t.lastKnown ? { lastKnown: t.lastKnown } : {}), ...(split ? { split } : {}), id: t.id });
+  if (t.keyword) item.keyword = t.keyword;
+  else if (t.ability !== undefined) {
+    item.ability = t.ability;
+    if (t.text) item.text = t.text;
+  }
+  item.targets = targets;
+  item.declined = [...declined];
+  item.here = t.here;
+  if (t.lastKnown) item.lastKnown = t.lastKnown;
+  if (split) item.split = split;
+  item.id = t.id;
+  return item as ChainItem;
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
