@@ -288,6 +288,9 @@ function heapPerFinishedGame(mode: string, games: number, firstSeed: number, kee
     collectGarbage();
     rounds.push((process.memoryUsage().heapUsed - before) / games);
     for (const game of live) game.dispose();
+    // Emptied, not just left behind: the next round's first collection would otherwise still
+    // find this round's games through the frame's register that held the list.
+    live.length = 0;
   }
   return median(rounds);
 }
