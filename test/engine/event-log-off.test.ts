@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, replay, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { NotKeptError } from '../../src/engine/errors.js';
-import type { Game } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/module.js';
+import type { Action, GameEvent } from '../../src/engine/module.js';
+import type { ApplyResult, Game } from '../../src/engine/game.js';
 import { NotKeptError as PublicNotKeptError } from '../../src/index.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'altered/duel', 'altered/2v2'];
@@ -83,3 +83,42 @@ describe.each(MODES)('%s without an event log', (mode) => {
     expect(() => withoutLog.events()).toThrow(NotKeptError);
   });
 });
+
+describe.each([true, false])('an apply result (keepEvents: %s)', (keepEvents) => {
+  it('gives the same frozen events however it is read: at once or after later actions, bySeat or events first, copied, as JSON', () => {
+    const seed = 7;
+    const game = createGame({ mode: 'riftbound/duel', seed }, { keepEvents });
+    const reference = createGame({ mode: 'riftbound/duel', seed });
+    const bot = new RandomBot(seed);
+    const results: [ApplyResult, ApplyResult][] = [];
+    for (let n = 0; n < 60 && !game.over; n++) {
+      const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+      const legal = game.legalActions(seat);
+      const action = bot.choose(legal);
+      const expected = reference.apply(reference.legalActions(seat)[legal.indexOf(action)] as Action);
+      // The reference's result is read at once; two in three of the game's only at the end.
+      if (expected.ok) void expected.bySeat;
+      results.push([game.apply(action), expected]);
+      if (n % 3 === 0) checkSame(...(results.at(-1) as [ApplyResult, ApplyResult]));
+    }
+    for (const [result, expected] of results) checkSame(result, expected);
+  });
+});
+
+function checkSame(result: ApplyResult, expected: ApplyResult): void {
+  if (!result.ok || !expected.ok) throw new Error('a listed action was refused');
+  const bySeat = result.bySeat;
+  expect(result.events).toEqual(expected.events);
+  expect(bySeat).toEqual(expected.bySeat);
+  expect(result.events).toBe(result.events);
+  expect(result.bySeat).toBe(bySeat);
+  expect(Object.isFrozen(result.events)).toBe(true);
+  for (const event of result.events) expect(Object.isFrozen(event)).toBe(true);
+  for (const events of Object.values(result.bySeat)) for (const event of events) expect(Object.isFrozen(event)).toBe(true);
+  expect({ ...result }).toEqual({ ok: true, events: expected.events, bySeat: expected.bySeat });
+  expect(JSON.parse(JSON.stringify(result))).toEqual(JSON.parse(JSON.stringify(expected)));
+  expect(structuredClone(result)).toEqual({ ok: true, events: expected.events, bySeat: expected.bySeat });
+  expect(() => {
+    (result as { events: unknown }).events = [];
+  }).toThrow(TypeError);
+}
