@@ -13,6 +13,7 @@ import type { Ability } from './card-schema.js';
 import { ownText, type OwnText } from './gear-text.js';
 import { cardAbilities, keywordMightCeiling } from './keywords/handlers.js';
 import type { Card, ObjectKeyword, RiftboundRules } from './state.js';
+import type { PlayedCard } from './actions/card-source.js';
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
 const NO_ABILITIES: readonly Ability[] = [];
@@ -32,6 +33,8 @@ export class CardFacts {
   readonly active: OwnText;
   /** The same entries inactive (a gear's own text while it is attached, CR 718.2). */
   readonly inactive: OwnText;
+  /** What playing it reads of it, once a play of it was looked at (actions/card-source.ts). */
+  played: PlayedCard | undefined = undefined;
 
   constructor(
     /** The card id, the card database's own string. */

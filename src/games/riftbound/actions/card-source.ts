@@ -5,6 +5,7 @@
  */
 import { EngineError, violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain, Keyword } from '../card-schema.js';
+import { cardFacts } from '../card-facts.js';
 import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
@@ -58,30 +59,21 @@ export interface PlayedCard {
   readonly discounts: boolean;
 }
 
-type Cards = RiftHost['rules']['cardDb']['cards'];
-
-/** Each card database's cards as played, by card id: found by one lookup of the id, as objects name their card. */
-const playedCardsOf = new WeakMap<Cards, Map<string, PlayedCard>>();
-
-function playedCards(cards: Cards): Map<string, PlayedCard> {
-  let played = playedCardsOf.get(cards);
-  if (played === undefined) playedCardsOf.set(cards, (played = new Map()));
-  return played;
+/**
+ * The card `cardId` of `rules` as played, or undefined when the database has no such card:
+ * kept with the card's facts (card-facts.ts), so that finding it is the one lookup by id.
+ */
+function playedCard(rules: RiftHost['rules'], cardId: string): PlayedCard | undefined {
+  const facts = cardFacts(rules, cardId);
+  if (facts === undefined) return undefined;
+  return (facts.played ??= asPlayed(facts.def));
 }
 
-/** The card `cardId` as played, or undefined when the database has no such card. */
-function playedCard(cards: Cards, played: Map<string, PlayedCard>, cardId: string): PlayedCard | undefined {
-  let found = played.get(cardId);
-  if (found === undefined) {
-    const def = cards.get(cardId);
-    if (def === undefined) return undefined;
-    const printed = (def.keywords ?? []).map((k) => keywordName(k) as Keyword);
-    const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-    const entries = def.keywords ?? [];
-    found = { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
-    played.set(cardId, found);
-  }
-  return found;
+function asPlayed(def: Card): PlayedCard {
+  const entries = def.keywords ?? [];
+  const printed = entries.map((k) => keywordName(k) as Keyword);
+  const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
+  return { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
 }
 
 function keywordsAsPlayed(playable: PlayableCard): readonly Keyword[] {
@@ -112,8 +104,7 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
       : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
   }
   const cardId = object(state, id).card;
-  const { cards } = host.rules.cardDb;
-  const played = playedCard(cards, playedCards(cards), cardId);
+  const played = playedCard(host.rules, cardId);
   if (played === undefined) throw new EngineError(`no card ${cardId}`);
   return playableSource(host, seatId, { id, def: played.def, hiddenAt, played });
 }
@@ -179,18 +170,17 @@ function playableByType(host: RiftHost, seatId: SeatId): PlayableByType {
   const { state } = host;
   const player = seat(state, seatId);
   const byType: PlayableByType = { unit: [], spell: [], gear: [] };
-  const { cards } = host.rules.cardDb;
-  const played = playedCards(cards);
-  for (const id of player.hand) addPlayable(byType, state, cards, played, id, null);
-  for (const id of player.championZone) addPlayable(byType, state, cards, played, id, null);
-  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) addPlayable(byType, state, cards, played, bf.hidden.card, bf);
+  const { rules } = host;
+  for (const id of player.hand) addPlayable(byType, state, rules, id, null);
+  for (const id of player.championZone) addPlayable(byType, state, rules, id, null);
+  for (const bf of state.battlefields) if (bf.hidden?.owner === seatId) addPlayable(byType, state, rules, bf.hidden.card, bf);
   return byType;
 }
 
 /** Adds the card `id` to the list of its type, if it is one listing plays. */
-function addPlayable(byType: PlayableByType, state: RiftHost['state'], cards: Cards, played: Map<string, PlayedCard>, id: ObjectId, hiddenAt: BattlefieldState | null): void {
+function addPlayable(byType: PlayableByType, state: RiftHost['state'], rules: RiftHost['rules'], id: ObjectId, hiddenAt: BattlefieldState | null): void {
   const cardId = state.objects[id]?.card;
-  const found = cardId === undefined ? undefined : playedCard(cards, played, cardId);
+  const found = cardId === undefined ? undefined : playedCard(rules, cardId);
   if (found === undefined) return;
   const { type } = found.def;
   const list = type === 'unit' ? byType.unit : type === 'spell' ? byType.spell : type === 'gear' ? byType.gear : undefined;
