@@ -9,7 +9,7 @@
 import { jsonCopy } from '../../engine/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import type { Deck } from './card-schema.js';
-import { newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
+import { gameObjectFrom, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {
@@ -72,7 +72,9 @@ function draw(pool: string[], n: number, rng: RngState, fallback: readonly strin
 }
 
 export function determinizeRiftbound(view: RiftboundView, seatId: string, rules: RiftboundRules, rng: RngState): RiftboundState {
-  const objects: Record<string, GameObject> = jsonCopy(view.objects) as Record<string, GameObject>;
+  // The view's objects as the game holds its own (every field there): a playout on the state reads one shape of object.
+  const objects: Record<string, GameObject> = {};
+  for (const [id, obj] of Object.entries(view.objects as Record<string, GameObject>)) objects[id] = gameObjectFrom(obj);
   let fresh = 0;
   const make = (card: string, owner: string): string => {
     let id: string;

@@ -87,9 +87,9 @@ export function expire(host: RiftHost): void {
   forEachObjectInPlay(host.state, (obj) => {
     // Written only where set: deleting a property an object lacks still slows every later read of it.
     if (obj.damage !== 0) obj.damage = 0;
-    if (obj.mightThisTurn !== undefined) delete edit(host.state, obj).mightThisTurn;
-    if (obj.turnKeywords !== undefined) delete edit(host.state, obj).turnKeywords;
-    if (obj.stunned !== undefined) delete obj.stunned;
+    if (obj.mightThisTurn !== undefined) edit(host.state, obj).mightThisTurn = undefined;
+    if (obj.turnKeywords !== undefined) edit(host.state, obj).turnKeywords = undefined;
+    if (obj.stunned !== undefined) obj.stunned = undefined;
     expireKeywordChanges(host, obj);
   });
   emptyRunePools(host);

@@ -21,7 +21,7 @@ export function buffUnit(host: RiftHost, unit: ObjectId): boolean {
 export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boolean {
   const obj = object(host.state, unit);
   if (!obj.buffed || obj.controller !== seatId) return false;
-  delete edit(host.state, obj).buffed;
+  edit(host.state, obj).buffed = undefined;
   host.emit({ type: 'buffSpent', unit, seat: seatId });
   return true;
 }
@@ -30,7 +30,7 @@ export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boole
 export function modifyMightThisTurn(host: RiftHost, unit: ObjectId, amount: number): void {
   const obj = object(host.state, unit);
   const total = (obj.mightThisTurn ?? 0) + amount;
-  if (total === 0) delete edit(host.state, obj).mightThisTurn;
+  if (total === 0) edit(host.state, obj).mightThisTurn = undefined;
   else edit(host.state, obj).mightThisTurn = total;
   host.emit({ type: 'mightChanged', unit, amount });
 }

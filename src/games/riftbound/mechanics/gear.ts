@@ -39,9 +39,8 @@ export function gearLocation(host: RiftHost, gear: ObjectId): 'base' | ObjectId 
 export function placeGear(host: RiftHost, gear: ObjectId, at: 'base' | ObjectId): void {
   const obj = edit(host.state, object(host.state, gear));
   obj.exhausted = false;
-  delete obj.attachedTo;
-  if (at === 'base') delete obj.at;
-  else obj.at = at;
+  obj.attachedTo = undefined;
+  obj.at = at === 'base' ? undefined : at;
   edit(host.state, host.state.gear).push(gear);
 }
 
@@ -72,7 +71,7 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   if (obj.attachedTo === unit) return false;
   if (obj.attachedTo !== undefined) detachGear(host, gear);
   edit(state, obj).attachedTo = unit;
-  delete edit(state, obj).at;
+  edit(state, obj).at = undefined;
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
   // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
   queueGearTriggers(host, 'attached', gear, true);
@@ -94,9 +93,8 @@ export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base'
   // The detach trigger of its Effect Text works as it detaches, the unit's (CR 725.2).
   queueEffectTextTriggers(host, 'detached', unit, at === 'base' ? null : at, gear);
   const detached = edit(host.state, obj);
-  delete detached.attachedTo;
-  if (at === 'base') delete detached.at;
-  else detached.at = at;
+  detached.attachedTo = undefined;
+  detached.at = at === 'base' ? undefined : at;
   host.emit({ type: 'gearDetached', gear, unit, at });
   // Its "when this is detached" text works as it detaches (CR 725.2).
   queueGearTriggers(host, 'detached', gear, true);
@@ -132,7 +130,7 @@ export function recallStrayGear(host: RiftHost): boolean {
   for (const gear of host.state.gear) {
     const obj = object(host.state, gear);
     if (obj.attachedTo !== undefined || obj.at === undefined) continue;
-    delete edit(host.state, obj).at;
+    edit(host.state, obj).at = undefined;
     host.emit({ type: 'gearRecalled', gear, seat: obj.controller });
     changed = true;
   }

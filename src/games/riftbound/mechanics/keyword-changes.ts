@@ -53,6 +53,6 @@ export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonl
 export function expireKeywordChanges(host: RiftHost, obj: GameObject): void {
   if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) return;
   const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
-  if (lasting.length === 0) delete edit(host.state, obj).keywordChanges;
+  if (lasting.length === 0) edit(host.state, obj).keywordChanges = undefined;
   else edit(host.state, obj).keywordChanges = lasting;
 }
