@@ -78,6 +78,11 @@ function freezeLogged(events: readonly LoggedEvent[]): void {
   }
 }
 
+/** `Object.prototype.__defineGetter__`, which the TypeScript library does not declare. */
+interface LegacyAccessors {
+  __defineGetter__(name: string, getter: () => unknown): void;
+}
+
 /**
  * What `apply` returns for an action applied. Its events are frozen, and its public list and
  * lists by seat made, on the first read of either: self-play and search read neither, and
@@ -101,26 +106,21 @@ class AppliedResult {
     this.#logged = logged;
     this.#seats = seats;
     this.#frozen = frozen;
-    // One property at a time: `Object.defineProperties` costs twice as much.
-    Object.defineProperty(this, 'events', AppliedResult.eventsField);
-    Object.defineProperty(this, 'bySeat', AppliedResult.bySeatField);
+    // Own enumerable getters, defined with `__defineGetter__` (standard, Annex B): it makes the
+    // descriptor `Object.defineProperty` would read from an object (enumerable, configurable)
+    // without reading one, a quarter cheaper; `Object.defineProperties` costs twice as much.
+    // A result is made per action: this is about 1% of a duel's instructions.
+    (this as unknown as LegacyAccessors).__defineGetter__('events', AppliedResult.events);
+    (this as unknown as LegacyAccessors).__defineGetter__('bySeat', AppliedResult.bySeat);
   }
 
-  static readonly eventsField: PropertyDescriptor = {
-    get(this: AppliedResult) {
-      return this.#publicEvents();
-    },
-    enumerable: true,
-    configurable: true,
-  };
+  private static events(this: AppliedResult): readonly GameEvent[] {
+    return this.#publicEvents();
+  }
 
-  static readonly bySeatField: PropertyDescriptor = {
-    get(this: AppliedResult) {
-      return (this.#bySeat ??= eventsBySeat(this.#logged, this.#seats, this.#publicEvents()));
-    },
-    enumerable: true,
-    configurable: true,
-  };
+  private static bySeat(this: AppliedResult): Readonly<Record<string, readonly GameEvent[]>> {
+    return (this.#bySeat ??= eventsBySeat(this.#logged, this.#seats, this.#publicEvents()));
+  }
 
   #publicEvents(): readonly GameEvent[] {
     if (this.#public !== undefined) return this.#public;

@@ -1,8 +1,8 @@
 /**
- * Every object of a live Riftbound game holds the same fields, those unset as `undefined`
+ * Every object of a Riftbound game in play holds the same fields, those unset as `undefined`
  * (state.ts, newGameObject): a field is set and unset, never added or deleted. What leaves the
- * game (views, snapshots as JSON, a determinized state's objects) reads as before: views
- * hold only the fields that are set.
+ * game reads as before: views hold only the fields that are set, and a finished game keeps
+ * only those (less memory). Objects from outside (a view determinized) are made whole.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
@@ -10,7 +10,7 @@ import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { determinizeRiftbound, type RiftboundView } from '../../src/games/riftbound/determinize.js';
-import { gameObjectFrom, newGameObject, objectFields, type GameObject, type RiftboundRules, type RiftboundState } from '../../src/games/riftbound/state.js';
+import { compactObjects, gameObjectFrom, newGameObject, setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState } from '../../src/games/riftbound/state.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4'];
 const FIELDS = Object.keys(newGameObject('o1', 'card', 'A'));
@@ -40,6 +40,7 @@ describe('objects of a live game', () => {
       const game = createGame<RiftboundState>({ mode, seed }) as unknown as RiftGame;
       let step = 0;
       playRandom(game, seed, () => {
+        if (game.over) return;
         for (const obj of Object.values(game.liveState.objects)) {
           expect(Object.keys(obj)).toEqual(FIELDS);
           for (const key of OPTIONAL) if ((obj as unknown as Record<string, unknown>)[key] !== undefined) setFields.add(key);
@@ -67,13 +68,37 @@ describe('objects entering a game from outside', () => {
     for (const obj of Object.values(state.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
   });
 
-  it('copy fields without sharing them, and back to JSON only what is set', () => {
+  it('are copied whole without sharing a list, and read back with only the fields set', () => {
     const fields = { ...newGameObject('o7', 'card', 'A'), keywords: ['Assault'], damage: 2 } as GameObject;
-    const whole = gameObjectFrom(JSON.parse(JSON.stringify(fields)) as GameObject);
+    const whole = gameObjectFrom(fields);
     expect(Object.keys(whole)).toEqual(FIELDS);
     expect(whole.keywords).toEqual(['Assault']);
-    const json = objectFields(whole);
-    expect(json).toStrictEqual({ id: 'o7', card: 'card', owner: 'A', controller: 'A', exhausted: false, damage: 2, keywords: ['Assault'] });
-    expect(json.keywords).not.toBe(whole.keywords);
+    expect(whole.keywords).not.toBe(fields.keywords);
+    expect(setFieldsOf(whole)).toStrictEqual({ id: 'o7', card: 'card', owner: 'A', controller: 'A', exhausted: false, damage: 2, keywords: ['Assault'] });
+  });
+});
+
+describe('objects of a finished game', () => {
+  it('keep only their fields that are set', () => {
+    const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 5 }) as unknown as RiftGame;
+    playRandom(game, 5, () => {});
+    const bot = new RandomBot(6);
+    while (!game.over) {
+      const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+      expect(game.apply(bot.choose(game.legalActions(seat))).ok).toBe(true);
+    }
+    const objects = Object.values(game.liveState.objects);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const obj of objects) expect(Object.values(obj)).not.toContain(undefined);
+  });
+
+  it('are compacted without changing the state as JSON', () => {
+    const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 6 }) as unknown as RiftGame;
+    playRandom(game, 6, () => {});
+    const state = structuredClone(game.liveState) as RiftboundState;
+    const json = JSON.stringify(state);
+    compactObjects(state);
+    expect(JSON.stringify(state)).toBe(json);
+    for (const obj of Object.values(state.objects)) expect(Object.values(obj)).not.toContain(undefined);
   });
 });

@@ -31,7 +31,7 @@ import { might, unitLocation } from './queries.js';
 import { riftboundRulesSchema } from './rules-schema.js';
 import { riftboundSelectors } from './selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
-import type { RiftboundRules, RiftboundState } from './state.js';
+import { compactObjects, type RiftboundRules, type RiftboundState } from './state.js';
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 
@@ -80,7 +80,10 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   },
   describeEvent: describeRiftboundEvent,
   readOnly: readingUnchanged,
-  ended: forgetUnitReads,
+  ended: (state) => {
+    forgetUnitReads(state);
+    compactObjects(state);
+  },
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
 

@@ -6,11 +6,12 @@
 import { shownCards } from '../../engine/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
-import { objectFields, type GameObject, type RiftboundState, type SeatId } from './state.js';
+import { jsonCopy } from '../../engine/freeze.js';
+import { setFieldsOf, type GameObject, type RiftboundState, type SeatId } from './state.js';
 
-/** An object as its JSON holds it, or undefined. */
-function objectFieldsOf(obj: GameObject | undefined): GameObject | undefined {
-  return obj === undefined ? undefined : objectFields(obj);
+/** A copy of an object as its JSON holds it, or undefined. */
+function objectCopy(obj: GameObject | undefined): GameObject | undefined {
+  return obj === undefined ? undefined : jsonCopy(setFieldsOf(obj));
 }
 
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
@@ -52,7 +53,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
   for (const item of state.chain) if (state.objects[item.source]) visibleObjects.add(item.source);
   // Gear on the board is public, attached or not (CR 148.1.a.2).
   state.gear.forEach((id) => visibleObjects.add(id));
-  const objects = Object.fromEntries([...visibleObjects].map((id) => [id, objectFieldsOf(state.objects[id])]));
+  const objects = Object.fromEntries([...visibleObjects].map((id) => [id, objectCopy(state.objects[id])]));
   const battlefields = state.battlefields.map((bf) => {
     const copy = structuredClone(bf);
     if (bf.hidden && bf.hidden.owner !== viewer) copy.hidden = { ...bf.hidden, card: null } as unknown as typeof copy.hidden;
