@@ -112,6 +112,10 @@ export interface ConfigurationPlan<K> {
    * state version; with the type it is decided for when one of its guards reads the type.
    */
   readonly decisions: readonly { readonly checks: readonly GuardCheck[]; readonly type: string }[];
+  /** The seat-comparing guards that decide every type, when only such guards do (see seatGateOf). */
+  readonly seatGate: readonly GuardCheck[] | undefined;
+  /** A verdict of `none` for each of `types`: what a seat that cannot act gets. */
+  readonly noVerdicts: readonly TypeVerdict[];
 }
 
 /** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
@@ -125,7 +129,7 @@ export interface FlowTables<K> {
   readonly slots: number;
   /** The player action types each state node handles (its own `on`, not its ancestors'). */
   readonly playerTypes: ReadonlyMap<string, readonly string[]>;
-  /** The action types never listed (always available, like conceding): they make no seat an acting one. */
+  /** The action types never listed (always available, like conceding, or ruled out by the mode's rules): they make no seat an acting one. */
   readonly unlisted: ReadonlySet<string>;
   /** Plans by state value: compiled stepping hands out one value object per configuration. */
   readonly plans: WeakMap<object, ConfigurationPlan<K>>;
@@ -156,10 +160,21 @@ export function flowTables<K>(
   }
   const playerTypes = new Map<string, string[]>();
   for (const [key, node] of definition.index.nodes) playerTypes.set(key, [...node.on.keys()].filter((t) => Object.hasOwn(playerActions, t)));
-  const unlisted = new Set(Object.entries(playerActions).filter(([, kind]) => (kind as { unlisted?: boolean } | undefined)?.unlisted === true).map(([type]) => type));
+  const unlisted = new Set(Object.entries(playerActions).filter(([, kind]) => neverListed(kind as ListedKind, definition.rules)).map(([type]) => type));
   tables = { index: definition.index, kinds: playerActions, checks, slots, playerTypes, unlisted, plans: new WeakMap(), namedPlans: new Map() };
   tablesCache.set(definition, tables);
   return tables;
+}
+
+/** What the tables read of an action kind: whether it is listed at all. */
+interface ListedKind {
+  readonly unlisted?: boolean;
+  possible?(rules: unknown): boolean;
+}
+
+/** A kind always available and never listed (conceding), or one the mode's rules rule out everywhere. */
+function neverListed(kind: ListedKind | undefined, rules: unknown): boolean {
+  return kind?.unlisted === true || kind?.possible?.(rules) === false;
 }
 
 function checkOf<K>(tables: FlowTables<K>, ref: TransitionRef): GuardCheck {
@@ -198,7 +213,23 @@ function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPla
     }
     return at;
   });
-  return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions };
+  return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions, seatGate: seatGateOf(decisions), noVerdicts: Object.freeze(decisionOf.map((): TypeVerdict => 'none')) };
+}
+
+/**
+ * When every guard of every decision is `event.seat == selector`, those guards (one per slot):
+ * a seat that none of their selectors names has no verdict but `none`. Undefined when some
+ * decision has a transition without a guard, or a guard that reads more.
+ */
+function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions']): readonly GuardCheck[] | undefined {
+  const gate = new Map<number, GuardCheck>();
+  for (const { checks } of decisions) {
+    for (const check of checks) {
+      if (check.seatSelector === undefined) return undefined;
+      gate.set(check.slot, check);
+    }
+  }
+  return [...gate.values()];
 }
 
 function planOf<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPlan<K> {
@@ -343,6 +374,12 @@ export class FlowCache<K> {
     const plan = this.plan(value);
     const at = this.position(seat);
     if (this.verdictStamps[at] === this.version) return this.verdicts[at] as readonly TypeVerdict[];
+    // A seat that no guard of the configuration names (most seats, most of the time, in a game of several): nothing to decide.
+    if (plan.seatGate !== undefined && !this.namedByGate(plan.seatGate, seat)) {
+      this.verdictStamps[at] = this.version;
+      this.verdicts[at] = plan.noVerdicts;
+      return plan.noVerdicts;
+    }
     const { decisions, decisionOf } = plan;
     const decided = new Array<TypeVerdict>(decisions.length);
     for (let i = 0; i < decisions.length; i++) {
@@ -359,6 +396,20 @@ export class FlowCache<K> {
     return verdicts;
   }
 
+  /** Whether the selector of one of `gate`'s guards names `seat` now. */
+  private namedByGate(gate: readonly GuardCheck[], seat: string): boolean {
+    for (const check of gate) if (seat === this.admitted(check.slot, check.seatSelector as (state: unknown) => unknown)) return true;
+    return false;
+  }
+
+  /** Whether some player action type handled now (and listed) is not refused to `seat` by the statechart. */
+  mayAct(value: StateValue, seat: string): boolean {
+    const verdicts = this.seatVerdicts(value, seat);
+    if (verdicts === this.plan(value).noVerdicts) return false;
+    for (const verdict of verdicts) if (verdict !== 'none') return true;
+    return false;
+  }
+
   private decide(checks: readonly GuardCheck[], type: string, seat: string): TypeVerdict {
     for (const check of checks) {
       if (check.guard === undefined) return 'all';
@@ -372,6 +423,6 @@ export class FlowCache<K> {
 
   /** Seats for which some action type handled now (and listed: not conceding) is not refused by the statechart. */
   actingSeats(value: StateValue, seats: readonly string[]): string[] {
-    return seats.filter((seat) => this.seatVerdicts(value, seat).some((verdict) => verdict !== 'none'));
+    return seats.filter((seat) => this.mayAct(value, seat));
   }
 }

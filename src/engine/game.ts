@@ -508,7 +508,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // Nothing changed since this seat's were listed: the same actions (in a new array, the caller's).
     const known = this.listed.of(seat);
     if (known !== undefined && !this.options.shadowCheck) return known.slice();
-    const listed = readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
+    // A seat the statechart lets do nothing now lists nothing: the game is not asked.
+    const listed = !this.flow.mayAct(this.stateValue, seat) ? [] : readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
     if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
     this.listed.keep(seat, listed);
     return listed.slice();

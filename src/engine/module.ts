@@ -73,6 +73,12 @@ export interface ActionKind<S extends BaseState, R> {
    * statechart would accept only this from is not a seat that acts now.
    */
   readonly unlisted?: boolean;
+  /**
+   * False when the mode's rules rule this action out in every state (a knob off, no seat with a
+   * teammate): it is then never listed, and a seat the statechart would accept only it from is
+   * not a seat that acts. Asked once per mode. Absent: possible.
+   */
+  possible?(rules: R): boolean;
 }
 
 /**

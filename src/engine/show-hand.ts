@@ -13,6 +13,8 @@ import type { Action, ActionKind, BaseState, EventSecret, Host } from './module.
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
   allowed(rules: R): boolean;
+  /** Whether the mode seats two players or more on one team (without, nobody has a hand to show). */
+  hasTeammates(rules: R): boolean;
   teammates(game: Pick<Host<S, R>, 'state' | 'rules'>, seat: string): readonly string[];
   /** The cards (object ids) in `seat`'s hand now. */
   hand(state: S, seat: string): readonly string[];
@@ -42,6 +44,7 @@ export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>)
   return {
     description: `Show your hand to a teammate: the cards in it now, known to them ${showing.lasts} (not a reveal).`,
     fields: ['to'],
+    possible: (rules) => showing.allowed(rules) && showing.hasTeammates(rules),
     enumerate: (host, seatId) =>
       (showing.allowed(host.rules) ? showing.teammates(host, seatId) : []).filter((t) => showsSomething(showing, host.state, seatId, t)).map((to) => ({ type: 'showHand', seat: seatId, to })),
     check(host, action) {

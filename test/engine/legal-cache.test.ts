@@ -88,6 +88,43 @@ describe.each(MODES)('%s: shortcuts agree with the plain path', (mode) => {
   });
 });
 
+describe('an action kind the mode rules out (possible: false)', () => {
+  it.each(['riftbound/duel', 'riftbound/ffa4', 'altered/2v2'])('is never listed in %s (no teammates, or the knob off), and makes no seat an acting one', (mode) => {
+    let steps = 0;
+    for (const seed of [1, 2]) {
+      play(mode, seed, {}, (a) => a, (game) => {
+        const withActions = game.seats.filter((seat) => game.legalActions(seat).length > 0);
+        // Showing a hand, allowed in every state, would make every seat an acting one.
+        expect(game.actingSeats()).toEqual(withActions);
+        for (const seat of game.seats) expect(game.legalActions(seat).map((a) => a.type)).not.toContain('showHand');
+        steps++;
+      });
+    }
+    expect(steps).toBeGreaterThan(50);
+  });
+
+  it('is listed where the mode allows it: in riftbound/2v2 a seat with nothing else to do may show its hand, and acts', () => {
+    const game = newGame('riftbound/2v2', 3);
+    const bot = new RandomBot(3);
+    let onlyShowing = 0;
+    for (let n = 0; n < 300 && !game.over; n++) {
+      const acting = game.actingSeats();
+      for (const seat of game.seats) {
+        const types = game.legalActions(seat).map((a) => a.type);
+        if (types.length > 0 && types.every((type) => type === 'showHand')) {
+          onlyShowing++;
+          expect(acting).toContain(seat);
+        }
+      }
+      // Play on with the actions that move the game (showing a hand would not).
+      const seat = game.seats.find((s) => game.legalActions(s).some((a) => a.type !== 'showHand'));
+      if (seat === undefined) break;
+      expect(game.apply(bot.choose(game.legalActions(seat).filter((a) => a.type !== 'showHand'))).ok).toBe(true);
+    }
+    expect(onlyShowing).toBeGreaterThan(0);
+  });
+});
+
 describe('listed actions', () => {
   it('are sealed: frozen, deeply, and not shared with the game state', () => {
     const game = newGame('riftbound/duel', 7);

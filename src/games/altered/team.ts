@@ -6,6 +6,7 @@ import type { AlteredRules, AlteredState } from './state.js';
 /** Allowed by the knob `showHandToTeammate` (false in every shipped mode: Altered 2v2 forbids it). */
 export const handShowing: HandShowing<AlteredState, AlteredRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
+  hasTeammates: (rules) => rules.seats.teams?.some((team) => team.length > 1) === true,
   teammates: ({ state, rules }, seatId) => state.seats.map((s) => s.id).filter((id) => id !== seatId && teamOf(rules, id) === teamOf(rules, seatId)),
   hand: (state, seatId) => seat(state, seatId).hand,
   known: (state, seatId) => seat(state, seatId).handKnownBy,

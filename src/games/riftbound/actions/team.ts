@@ -100,6 +100,7 @@ export function invitationRefusal(host: RiftHost, action: Action): RuleViolation
  */
 const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
+  hasTeammates: (rules) => rules.seats.teams?.some((team) => team.length > 1) === true,
   teammates: (game, seatId) => teammates(game.state, seatId),
   hand: (state, seatId) => seat(state, seatId).hand,
   known: (state, seatId) => seat(state, seatId).handKnownBy,
