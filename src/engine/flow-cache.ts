@@ -112,11 +112,29 @@ export interface ConfigurationPlan<K> {
    * state version; with the type it is decided for when one of its guards reads the type.
    */
   readonly decisions: readonly { readonly checks: readonly GuardCheck[]; readonly type: string }[];
-  /** The seat-comparing guards that decide every type, when only such guards do (see seatGateOf). */
-  readonly seatGate: readonly GuardCheck[] | undefined;
+  /** When only seat-comparing guards decide every type: how (see {@link SeatGate}). */
+  readonly seatGate: SeatGate | undefined;
   /** A verdict of `none` for each of `types`: what a seat that cannot act gets. */
   readonly noVerdicts: readonly TypeVerdict[];
 }
+
+/**
+ * A configuration whose player action types are all decided by guards of the form
+ * `event.seat == selector` (in every shipped mode, every configuration). A seat's verdicts then
+ * follow from which of those guards name it: a bit per guard, and the verdicts of each set of
+ * bits worked out once for the configuration and shared by every game of the definition.
+ */
+export interface SeatGate {
+  /** The guards, one per slot: guard `i` is bit `i`. */
+  readonly checks: readonly GuardCheck[];
+  /** Per decision, the bits of its guards: a decision passes when one of them names the seat. */
+  readonly decisionBits: readonly number[];
+  /** The verdicts of each set of bits met so far. */
+  readonly verdicts: Map<number, readonly TypeVerdict[]>;
+}
+
+/** The most seat-comparing guards a gate holds (one bit each, in a small integer). */
+const MAX_GATE = 30;
 
 /** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
 export interface FlowTables<K> {
@@ -213,23 +231,42 @@ function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPla
     }
     return at;
   });
-  return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions, seatGate: seatGateOf(decisions), noVerdicts: Object.freeze(decisionOf.map((): TypeVerdict => 'none')) };
+  const noVerdicts: readonly TypeVerdict[] = Object.freeze(decisionOf.map((): TypeVerdict => 'none'));
+  return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions, seatGate: seatGateOf(decisions, noVerdicts), noVerdicts };
 }
 
 /**
- * When every guard of every decision is `event.seat == selector`, those guards (one per slot):
- * a seat that none of their selectors names has no verdict but `none`. Undefined when some
- * decision has a transition without a guard, or a guard that reads more.
+ * The seat gate of a configuration whose decisions are `decisions`, or undefined when some
+ * decision has a transition without a guard, or a guard that reads more than the seat.
  */
-function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions']): readonly GuardCheck[] | undefined {
-  const gate = new Map<number, GuardCheck>();
-  for (const { checks } of decisions) {
-    for (const check of checks) {
+function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions'], noVerdicts: readonly TypeVerdict[]): SeatGate | undefined {
+  const bitOfSlot = new Map<number, number>();
+  const checks: GuardCheck[] = [];
+  const decisionBits: number[] = [];
+  for (const decision of decisions) {
+    let bits = 0;
+    for (const check of decision.checks) {
       if (check.seatSelector === undefined) return undefined;
-      gate.set(check.slot, check);
+      let bit = bitOfSlot.get(check.slot);
+      if (bit === undefined) {
+        if (checks.length === MAX_GATE) return undefined;
+        bitOfSlot.set(check.slot, (bit = checks.push(check) - 1));
+      }
+      bits |= 1 << bit;
     }
+    decisionBits.push(bits);
   }
-  return [...gate.values()];
+  return { checks, decisionBits, verdicts: new Map([[0, noVerdicts]]) };
+}
+
+/** The verdicts, by type of `plan`, of a seat named by the guards of `gate` at `bits`. */
+function gatedVerdicts(plan: Pick<ConfigurationPlan<unknown>, 'decisionOf'>, gate: SeatGate, bits: number): readonly TypeVerdict[] {
+  let verdicts = gate.verdicts.get(bits);
+  if (verdicts === undefined) {
+    verdicts = Object.freeze(plan.decisionOf.map((at): TypeVerdict => (at >= 0 && (bits & (gate.decisionBits[at] as number)) !== 0 ? 'all' : 'none')));
+    gate.verdicts.set(bits, verdicts);
+  }
+  return verdicts;
 }
 
 function planOf<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPlan<K> {
@@ -374,11 +411,12 @@ export class FlowCache<K> {
     const plan = this.plan(value);
     const at = this.position(seat);
     if (this.verdictStamps[at] === this.version) return this.verdicts[at] as readonly TypeVerdict[];
-    // A seat that no guard of the configuration names (most seats, most of the time, in a game of several): nothing to decide.
-    if (plan.seatGate !== undefined && !this.namedByGate(plan.seatGate, seat)) {
+    // Only seat-comparing guards decide (the usual case): which of them name the seat says all.
+    if (plan.seatGate !== undefined) {
+      const verdicts = gatedVerdicts(plan, plan.seatGate, this.gateBits(plan.seatGate, seat));
       this.verdictStamps[at] = this.version;
-      this.verdicts[at] = plan.noVerdicts;
-      return plan.noVerdicts;
+      this.verdicts[at] = verdicts;
+      return verdicts;
     }
     const { decisions, decisionOf } = plan;
     const decided = new Array<TypeVerdict>(decisions.length);
@@ -396,10 +434,15 @@ export class FlowCache<K> {
     return verdicts;
   }
 
-  /** Whether the selector of one of `gate`'s guards names `seat` now. */
-  private namedByGate(gate: readonly GuardCheck[], seat: string): boolean {
-    for (const check of gate) if (seat === this.admitted(check.slot, check.seatSelector as (state: unknown) => unknown)) return true;
-    return false;
+  /** The bits of the guards of `gate` whose selector names `seat` now. */
+  private gateBits(gate: SeatGate, seat: string): number {
+    let bits = 0;
+    const { checks } = gate;
+    for (let bit = 0; bit < checks.length; bit++) {
+      const check = checks[bit] as GuardCheck;
+      if (seat === this.admitted(check.slot, check.seatSelector as (state: unknown) => unknown)) bits |= 1 << bit;
+    }
+    return bits;
   }
 
   /** Whether some player action type handled now (and listed) is not refused to `seat` by the statechart. */
