@@ -96,7 +96,8 @@ describe('an action kind the mode rules out (possible: false)', () => {
         const withActions = game.seats.filter((seat) => game.legalActions(seat).length > 0);
         // Showing a hand, allowed in every state, would make every seat an acting one.
         expect(game.actingSeats()).toEqual(withActions);
-        for (const seat of game.seats) expect(game.legalActions(seat).map((a) => a.type)).not.toContain('showHand');
+        // Nor inviting a teammate, or declining an invitation, in a mode without teammates.
+        for (const seat of game.seats) for (const type of game.legalActions(seat).map((a) => a.type)) expect(['showHand', 'invite', 'declineInvitation']).not.toContain(type);
         steps++;
       });
     }

@@ -9,6 +9,11 @@ import { seat, teammates, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
 
+/** Whether the mode seats two players or more on one team: without, nobody invites or shows a hand (asked once per mode). */
+function hasTeammates(rules: RiftboundRules): boolean {
+  return rules.seats.teams?.some((team) => team.length > 1) === true;
+}
+
 export interface InviteAction extends Action {
   readonly type: 'invite';
   readonly guest: string;
@@ -27,6 +32,7 @@ export interface ShowHandAction extends Action {
 export const invite: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Invite a teammate to play a spell or activate an ability with your priority, during your turn.',
   fields: ['guest'],
+  possible: hasTeammates,
   enumerate(host, seatId) {
     const invitation = host.state.invitation;
     if (host.state.turn.seat !== seatId || (invitation && !invitation.declined)) return [];
@@ -57,6 +63,7 @@ export function performInvite(host: RiftHost, action: InviteAction): void {
 export const declineInvitation: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Decline an invitation to play: the inviting player keeps their priority.',
   fields: [],
+  possible: hasTeammates,
   enumerate: (host, seatId) => (pendingGuest(host.state) === seatId ? [{ type: 'declineInvitation', seat: seatId }] : []),
   check: () => undefined,
 };
@@ -100,7 +107,7 @@ export function invitationRefusal(host: RiftHost, action: Action): RuleViolation
  */
 const handShowing: HandShowing<RiftboundState, RiftboundRules> = {
   allowed: (rules) => rules.knobs.showHandToTeammate,
-  hasTeammates: (rules) => rules.seats.teams?.some((team) => team.length > 1) === true,
+  hasTeammates,
   teammates: (game, seatId) => teammates(game.state, seatId),
   hand: (state, seatId) => seat(state, seatId).hand,
   known: (state, seatId) => seat(state, seatId).handKnownBy,
