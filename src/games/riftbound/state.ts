@@ -100,7 +100,7 @@ export function setFieldsOf(obj: GameObject): GameObject {
   // each read by name: a finished game's objects are all compacted, and reads of a key from a
   // list of names (or Object.entries) cost twenty times as much.
   const { id, card, owner, controller, exhausted, damage } = obj;
-  const out: { -readonly [K in keyof GameObject]: GameObject[K] } = { id, card, owner, controller, exhausted, damage };
+  const out: Partial<Record<keyof GameObject, unknown>> = { id, card, owner, controller, exhausted, damage };
   if (obj.might !== undefined) out.might = obj.might;
   if (obj.keywords !== undefined) out.keywords = obj.keywords;
   if (obj.grantedKeywords !== undefined) out.grantedKeywords = obj.grantedKeywords;
@@ -111,7 +111,7 @@ export function setFieldsOf(obj: GameObject): GameObject {
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
   if (obj.at !== undefined) out.at = obj.at;
-  return out;
+  return out as GameObject;
 }
 
 /**
