@@ -18,7 +18,7 @@ import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
-import { ListedActions, sealAction } from './sealed-action.js';
+import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
@@ -325,6 +325,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * again, the same list; applied, known by identity (a short scan of the lists).
    */
   private readonly listed = new ListedActions();
+  private readonly sealer = new ActionSealer();
   /** The seats, frozen: asked of the game once per state version, and the same list while they do not change. */
   private seatList: readonly string[] = [];
   private seatsAsked = false;
@@ -528,8 +529,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     for (let i = 0; i < kinds.length; i++) {
       const verdict = verdicts[i];
       if (verdict === 'none') continue;
-      for (const action of (kinds[i] as ActionKind<S, R>).enumerate(this.host, seat)) {
-        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(sealAction(action));
+      const kind = kinds[i] as ActionKind<S, R>;
+      const fieldless = kind.fields.length === 0;
+      for (const action of kind.enumerate(this.host, seat)) {
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(this.sealer.seal(action, fieldless));
       }
     }
     return out;
