@@ -316,7 +316,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly start: GameRecord['start'] | undefined;
   /** Set when game code failed in a game that keeps no record to rebuild it from. */
   private failure: EngineError | undefined = undefined;
-  private actions = new ActionRecord();
+  private readonly actions: ActionRecord;
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache<ActionKind<S, R>>;
@@ -339,6 +339,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
     this.start = options.keepRecord === false ? undefined : 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
+    this.actions = new ActionRecord(definition.module.actions);
     // Either shadow check also verifies that events share nothing with the state.
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
@@ -696,7 +697,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
   private ended(): void {
-    this.actions.fold();
+    this.actions.compact();
     this.definition.module.ended?.(this.host.state);
   }
 
