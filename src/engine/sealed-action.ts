@@ -13,6 +13,8 @@ import type { Action } from './module.js';
 export class ActionSealer {
   /** The sealed `{ type, seat }` actions, by type; a game has a few seats, scanned. */
   private readonly constants = new Map<string, Action[]>();
+  /** The part (a list or an object in an action) last frozen. */
+  private lastPart: object | undefined = undefined;
 
   /**
    * `action` sealed: deeply frozen in place, or, for a kind without fields (`fieldless`), the
@@ -20,7 +22,24 @@ export class ActionSealer {
    * holds one object for all of a seat's passes).
    */
   seal(action: Action, fieldless: boolean): Action {
-    return fieldless && isTypeAndSeat(action) ? this.constant(action) : freezeNewJson(action);
+    return fieldless && isTypeAndSeat(action) ? this.constant(action) : this.freezeNew(action);
+  }
+
+  /**
+   * Freezes a new action and its parts. A part is new too, or shared with an action sealed
+   * before (deeply frozen then, so freezing it again changes nothing): it is frozen without
+   * first asking whether it is, a call into the runtime as costly as freezing one that is. The
+   * actions of one listing often share a part with the one before (a group of units moving to
+   * each destination): that part is not frozen again.
+   */
+  private freezeNew(action: Action): Action {
+    for (const key in action) {
+      const part = (action as Record<string, unknown>)[key];
+      if (typeof part !== 'object' || part === null || part === this.lastPart) continue;
+      freezeNewJson(part);
+      this.lastPart = part;
+    }
+    return Object.freeze(action);
   }
 
   private constant(action: Action): Action {
