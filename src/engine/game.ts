@@ -18,7 +18,7 @@ import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from './rules.js';
-import { ListedActions, sealAction } from './sealed-action.js';
+import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
@@ -316,7 +316,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private readonly start: GameRecord['start'] | undefined;
   /** Set when game code failed in a game that keeps no record to rebuild it from. */
   private failure: EngineError | undefined = undefined;
-  private actions = new ActionRecord();
+  private readonly actions: ActionRecord;
   private log: LoggedEvent[] = [];
   /** What the statechart allows in the current state version (see flow-cache.ts). */
   private readonly flow: FlowCache<ActionKind<S, R>>;
@@ -325,6 +325,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * again, the same list; applied, known by identity (a short scan of the lists).
    */
   private readonly listed = new ListedActions();
+  private readonly sealer = new ActionSealer();
   /** The seats, frozen: asked of the game once per state version, and the same list while they do not change. */
   private seatList: readonly string[] = [];
   private seatsAsked = false;
@@ -338,6 +339,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.options = options;
     // The record never holds a caller's objects: decks, overrides and snapshots are copied once.
     this.start = options.keepRecord === false ? undefined : 'snapshot' in start ? frozenSnapshotStart(start.snapshot) : frozenCopy(start);
+    this.actions = new ActionRecord(definition.module.actions);
     // Either shadow check also verifies that events share nothing with the state.
     const checkEvents = options.shadowCheck === true || (options.stepping ?? defaultStepping()) === 'shadow';
     // A game restored from a sealed snapshot shares its state until its first change.
@@ -528,8 +530,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     for (let i = 0; i < kinds.length; i++) {
       const verdict = verdicts[i];
       if (verdict === 'none') continue;
-      for (const action of (kinds[i] as ActionKind<S, R>).enumerate(this.host, seat)) {
-        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(sealAction(action));
+      const kind = kinds[i] as ActionKind<S, R>;
+      const fieldless = kind.fields.length === 0;
+      for (const action of kind.enumerate(this.host, seat)) {
+        if (verdict === 'all' || this.machineRefusal(action) === undefined) out.push(this.sealer.seal(action, fieldless));
       }
     }
     return out;
@@ -693,7 +697,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
   private ended(): void {
-    this.actions.fold();
+    this.actions.compact();
     this.definition.module.ended?.(this.host.state);
   }
 
