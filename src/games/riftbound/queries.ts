@@ -428,11 +428,11 @@ function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
     const source = units[i] as ObjectId;
     // A unit on the board is read from its place (its object and card found once per version); many (plain units) have no text.
     const place = placesInOrder[i];
-    if (place === undefined) text.add(source, activeKindsOf(rules, state, source));
+    if (place === undefined) text.add(source, activeKindsOf(rules, state, source, gearOf(attachments, source)));
     else text.add(source, activeKindsWith(rules, state, placedObject(host, source, place), placedFacts(host, source, place), gearOf(attachments, source)));
   }
-  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject));
-  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source));
+  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject, gearOf(attachments, player.legendObject)));
+  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source, gearOf(attachments, source)));
   return text;
 }
 
