@@ -14,7 +14,7 @@ import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
-import { edit, editCardsPlayed, setShowdown, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
+import { boardIndex, edit, editCardsPlayed, setShowdown, type BoardIndex, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
@@ -135,6 +135,30 @@ describe('the unit reads of a live state', () => {
     edit(host.state, place).splice(place.indexOf(unit), 1);
     expect(unitsOnBoard(host.state)).not.toContain(unit);
     expect(unitLocation(host.state, unit)).toBeUndefined();
+  });
+
+  it('place each unit in board order as by its id, in a board where a unit is listed twice or at a base not its controller\'s', () => {
+    const { host, unit, obj } = fresh();
+    const [seatA, seatB] = host.state.seats as RiftboundState['seats'];
+    const bf = host.state.battlefields[0] as RiftboundState['battlefields'][number];
+    const index = (): BoardIndex => withoutUnitCache(() => boardIndex(host.state));
+    const placedInOrder = (board: BoardIndex) => board.units.map((_, i) => board.placesInOrder[i]);
+    const placedById = (board: BoardIndex) => board.units.map((id) => board.places.get(id));
+    // Listed at both bases (placed only at its controller's) and twice at a battlefield (placed at its first listing there when at no base).
+    const other = (obj.controller === seatA!.id ? seatB : seatA) as RiftboundState['seats'][number];
+    edit(host.state, other.base).push(unit);
+    edit(host.state, bf.units).push(unit, unit);
+    const board = index();
+    expect(placedInOrder(board)).toEqual(placedById(board));
+    expect(board.placesInOrder[board.units.indexOf(unit)]).toBe(board.places.get(unit));
+    const own = host.state.seats.find((s) => s.id === obj.controller) as RiftboundState['seats'][number];
+    const at = own.base.indexOf(unit);
+    if (at >= 0) edit(host.state, own.base).splice(at, 1);
+    for (const b of host.state.battlefields) if (b !== bf && b.units.includes(unit)) edit(host.state, b.units).splice(b.units.indexOf(unit), 1);
+    const twice = index();
+    expect(placedInOrder(twice)).toEqual(placedById(twice));
+    expect(twice.places.get(unit)?.at).toBe(bf.id);
+    expect(twice.placesInOrder[twice.units.indexOf(unit)]).toBe(twice.places.get(unit));
   });
 
   it('keep what they worked out through writes no read depends on: damage, exhaustion, hands', () => {

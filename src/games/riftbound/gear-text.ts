@@ -107,11 +107,12 @@ const NO_KINDS: readonly KindEntries[] = [];
 /**
  * The active entries of {@link abilitiesOf} `id` by kind, a kind with none left out. Asked for
  * every object whose text applies on the board, while most have only their card's own text.
+ * `attached` is the gear attached to it, when the caller has it at hand.
  */
-export function activeKindsOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId): readonly KindEntries[] {
+export function activeKindsOf(rules: RiftboundRules, state: RiftboundState, id: ObjectId, attached: readonly ObjectId[] = attachments(state, id)): readonly KindEntries[] {
   const obj = state.objects[id];
   if (!obj) return NO_KINDS;
-  if (attachments(state, id).length === 0) return ownTextOf(rules, state, obj)?.activeKinds ?? NO_KINDS;
+  if (attached.length === 0) return ownTextOf(rules, state, obj)?.activeKinds ?? NO_KINDS;
   return kindsOf(entriesByKind(abilitiesOf(rules, state, id)).active);
 }
 

@@ -148,10 +148,15 @@ export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: O
 
 /** {@link mightCeiling} of the unit at `place` in `index`, with the board's part already read: its object and card found with its place. */
 export function mightCeilingAt(host: RiftHost, board: BoardMightCeiling, index: BoardIndex, unit: ObjectId, place: UnitPlace): number | undefined {
-  return ceilingOf(host, board, placedObject(host, unit, place), placedFacts(host, unit, place), index.attachments.get(unit) ?? NO_GEAR);
+  return ceilingOf(host, board, placedObject(host, unit, place), placedFacts(host, unit, place), gearOf(index.attachments, unit));
 }
 
 const NO_GEAR: readonly ObjectId[] = [];
+
+/** The gear attached to `unit` by `attachments`: no lookup while nothing has gear attached (most boards). */
+function gearOf(attachments: ReadonlyMap<ObjectId, readonly ObjectId[]>, unit: ObjectId): readonly ObjectId[] {
+  return attachments.size === 0 ? NO_GEAR : (attachments.get(unit) ?? NO_GEAR);
+}
 
 function ceilingOf(host: RiftHost, board: BoardMightCeiling, obj: GameObject, printed: CardFacts, gearAttached: readonly ObjectId[]): number | undefined {
   if (board.passivesGiveKeywords) return undefined;
@@ -418,16 +423,16 @@ const BOARD_TEXT = boardRead('active text entries', boardTextAfresh);
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state, rules } = host;
   const text = new EntriesOfEachKind();
-  const index = boardIndex(state);
-  const { places, attachments } = index;
-  for (const source of index.units) {
+  const { units, placesInOrder, attachments } = boardIndex(state);
+  for (let i = 0; i < units.length; i++) {
+    const source = units[i] as ObjectId;
     // A unit on the board is read from its place (its object and card found once per version); many (plain units) have no text.
-    const place = places.get(source);
-    if (place === undefined) text.add(source, activeKindsOf(rules, state, source));
-    else text.add(source, activeKindsWith(rules, state, placedObject(host, source, place), placedFacts(host, source, place), attachments.get(source) ?? NO_GEAR));
+    const place = placesInOrder[i];
+    if (place === undefined) text.add(source, activeKindsOf(rules, state, source, gearOf(attachments, source)));
+    else text.add(source, activeKindsWith(rules, state, placedObject(host, source, place), placedFacts(host, source, place), gearOf(attachments, source)));
   }
-  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject));
-  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source));
+  for (const player of state.seats) text.add(player.legendObject, activeKindsOf(rules, state, player.legendObject, gearOf(attachments, player.legendObject)));
+  for (const source of state.gear) text.add(source, activeKindsOf(rules, state, source, gearOf(attachments, source)));
   return text;
 }
 

@@ -71,6 +71,8 @@ export interface BoardIndex {
   readonly objects: readonly (GameObject | undefined)[];
   /** Each unit's place. */
   readonly places: ReadonlyMap<ObjectId, UnitPlace>;
+  /** The place of each of {@link units}, at the same position (`places.get` of it): a walk of the board finds it without a lookup. */
+  readonly placesInOrder: readonly (UnitPlace | undefined)[];
   /** The gear attached to each unit that has some, in the order the gear entered the board. */
   readonly attachments: ReadonlyMap<ObjectId, readonly ObjectId[]>;
 }
@@ -456,6 +458,7 @@ class LazyIndex implements BoardIndex {
   #units: ObjectId[] | undefined;
   #objects: (GameObject | undefined)[] | undefined;
   #places: Map<ObjectId, PlaceWithReads> | undefined;
+  #placesInOrder: (PlaceWithReads | undefined)[] | undefined;
   #attachments: Map<ObjectId, readonly ObjectId[]> | undefined;
 
   constructor(private readonly state: RiftboundState) {}
@@ -475,19 +478,38 @@ class LazyIndex implements BoardIndex {
     return this.#places as Map<ObjectId, PlaceWithReads>;
   }
 
-  /** The units, their objects and their places, found in one walk of the board. */
+  get placesInOrder(): readonly (PlaceWithReads | undefined)[] {
+    if (this.#placesInOrder === undefined) this.#placeUnits();
+    return this.#placesInOrder as (PlaceWithReads | undefined)[];
+  }
+
+  /**
+   * The units, their objects and their places, found in one walk of the board. A unit is at a
+   * base only while it is its controller's base; one listed twice (a broken state) is placed by
+   * its last listing at a base, else its first at a battlefield ({@link placeListedTwice}).
+   */
   #placeUnits(): void {
     const { state } = this;
     const units: ObjectId[] = [];
     const objects: (GameObject | undefined)[] = [];
     const places = new Map<ObjectId, PlaceWithReads>();
+    const inOrder: (PlaceWithReads | undefined)[] = [];
+    // Each unit is listed once and at its controller's base (as always in play) while `regular` holds:
+    // then each place is set once, and no lookup asks whether a unit was placed already.
+    let regular = true;
     for (const player of state.seats) {
       for (const id of player.base) {
         const obj = state.objects[id];
         units.push(id);
         objects.push(obj);
-        // A unit is at a base only while it is its controller's base.
-        if (obj?.controller === player.id) places.set(id, new PlaceWithReads('base', obj));
+        if (obj?.controller === player.id) {
+          const place = new PlaceWithReads('base', obj);
+          places.set(id, place);
+          inOrder.push(place);
+        } else {
+          inOrder.push(undefined);
+          regular = false;
+        }
       }
     }
     for (const bf of state.battlefields) {
@@ -495,13 +517,39 @@ class LazyIndex implements BoardIndex {
         const obj = state.objects[id];
         units.push(id);
         objects.push(obj);
-        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, obj));
+        const place = new PlaceWithReads(bf.id, obj);
+        places.set(id, place);
+        inOrder.push(place);
       }
     }
+    if (!regular || places.size !== inOrder.length) this.#placeListedTwice(units, objects, places, inOrder);
     // The same lists when only the places are made again (withoutReads).
     this.#units ??= units;
     this.#objects ??= objects;
     this.#places = places;
+    this.#placesInOrder = inOrder;
+  }
+
+  /** The places of a board where a unit is listed twice or at a base not its controller's: each listing placed as the rules of {@link #placeUnits} say. */
+  #placeListedTwice(units: readonly ObjectId[], objects: readonly (GameObject | undefined)[], places: Map<ObjectId, PlaceWithReads>, inOrder: (PlaceWithReads | undefined)[]): void {
+    const { state } = this;
+    places.clear();
+    let i = 0;
+    for (const player of state.seats) {
+      for (const _ of player.base) {
+        const obj = objects[i];
+        if (obj?.controller === player.id) places.set(units[i] as ObjectId, new PlaceWithReads('base', obj));
+        i++;
+      }
+    }
+    for (const bf of state.battlefields) {
+      for (const _ of bf.units) {
+        const id = units[i] as ObjectId;
+        if (!places.has(id)) places.set(id, new PlaceWithReads(bf.id, objects[i]));
+        i++;
+      }
+    }
+    for (let j = 0; j < units.length; j++) inOrder[j] = places.get(units[j] as ObjectId);
   }
 
   /**
@@ -550,7 +598,8 @@ export function boardIndex(state: RiftboundState): BoardIndex {
 }
 
 function indexJson(index: BoardIndex): unknown {
-  return { units: index.units, objects: index.objects, places: [...index.places].map(([unit, place]) => [unit, place.at, place.object]), attachments: [...index.attachments] };
+  const place = (p: UnitPlace | undefined) => (p === undefined ? null : [p.at, p.object]);
+  return { units: index.units, objects: index.objects, places: [...index.places].map(([unit, p]) => [unit, place(p)]), placesInOrder: index.placesInOrder.map(place), attachments: [...index.attachments] };
 }
 
 /** The gear attached to `unit`, from the board index. */

@@ -9,7 +9,7 @@
 import { boardMightCeiling, cardOf, might, mightCeilingAt, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { boardIndex, boardRead, cachedBoardRead } from '../unit-cache.js';
+import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
 
@@ -31,49 +31,55 @@ export function mightyNow(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
 const MIGHTY = boardRead('mighty', mightyAfresh);
 
 function mightyAfresh(host: RiftHost): Readonly<Record<ObjectId, boolean>> {
-  const units = unitsOnBoard(host.state);
-  const mighty = mightyOnBoard(host);
+  const index = boardIndex(host.state);
+  const units = index.units;
+  const answers = mightyOnBoard(host, index);
   const kept = host.state.mighty;
   // Most changes of the board (a unit moving, readying, taking damage) change nobody's Mighty: the
-  // record the state holds is kept, not made again. Its answers are compared until one differs.
+  // record the state holds is kept, not made again, when every unit answers as it says and it holds no other.
   let same = 0;
-  let answer = false;
-  while (same < units.length && kept[units[same] as ObjectId] === (answer = mighty(units[same] as ObjectId))) same++;
-  // Every unit answers the same and the record holds no other: the same units.
+  while (same < units.length && kept[units[same] as ObjectId] === answers[same]) same++;
   if (same === units.length && unitsIn(kept) === units.length) return kept;
   // Keyed by object ids that differ from game to game: a dictionary from the start, not one shape per set of keys.
   const record: Record<ObjectId, boolean> = Object.create(null);
-  units.forEach((unit, i) => {
-    record[unit] = i < same ? (kept[unit] as boolean) : i === same ? answer : mighty(unit);
-  });
-  recordSizes.set(record, units.length);
+  for (let i = 0; i < units.length; i++) record[units[i] as ObjectId] = answers[i] as boolean;
+  lastMade = record;
+  lastMadeSize = units.length;
   // Read-only by its type, and shared with the state that records it (not frozen: freezing a record of many keys is slow).
   return record;
 }
 
-/** How many units each record made here holds: the record kept is usually one, whose keys then need no counting. */
-const recordSizes = new WeakMap<object, number>();
+/**
+ * The record made last and how many units it holds: the record kept is usually it, whose keys
+ * then need no counting (one record, not a map of them: the state holds the one made last).
+ */
+let lastMade: Readonly<Record<ObjectId, boolean>> | undefined;
+let lastMadeSize = 0;
 
 function unitsIn(record: Readonly<Record<ObjectId, boolean>>): number {
-  return recordSizes.get(record) ?? Object.keys(record).length;
+  return record === lastMade ? lastMadeSize : Object.keys(record).length;
 }
 
 /**
- * {@link isMighty} for the units the Mighty check asks about, the board's part of their Might
+ * {@link isMighty} for each unit of `index`, in its order, the board's part of their Might
  * ceiling read once: most units on the board cannot be Mighty whatever reaches them, and their
  * Might is not worked out for it (the check asks every unit after each change of the board).
  */
-function mightyOnBoard(host: RiftHost): (unit: ObjectId) => boolean {
+function mightyOnBoard(host: RiftHost, index: BoardIndex): boolean[] {
   const board = boardMightCeiling(host);
-  const index = boardIndex(host.state);
-  const placed = index.places;
-  return (unit) => {
-    const place = placed.get(unit);
+  const { units, placesInOrder } = index;
+  const answers: boolean[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as ObjectId;
+    const place = placesInOrder[i];
     // A unit the board index does not place (at a base its controller does not own) is judged as off the board.
-    if (place === undefined) return isMighty(host, unit);
-    const ceiling = mightCeilingAt(host, board, index, unit, place);
-    return (ceiling === undefined || ceiling >= MIGHTY_AT) && might(host, unit) >= MIGHTY_AT;
-  };
+    if (place === undefined) answers.push(isMighty(host, unit));
+    else {
+      const ceiling = mightCeilingAt(host, board, index, unit, place);
+      answers.push((ceiling === undefined || ceiling >= MIGHTY_AT) && might(host, unit) >= MIGHTY_AT);
+    }
+  }
+  return answers;
 }
 
 /**
