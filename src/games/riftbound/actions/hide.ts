@@ -6,7 +6,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
-import { cardOf, findBattlefield, seat, type RiftHost } from '../queries.js';
+import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { handSecret } from '../../../engine/show-hand.js';
 import { stringField } from './fields.js';
@@ -20,7 +20,7 @@ export interface HideAction extends Action {
 const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 
 function hideable(host: RiftHost, id: string): boolean {
-  return (cardOf(host, id).keywords ?? []).some((k) => keywordName(k) === 'hidden');
+  return printedFacts(host, object(host.state, id)).keywords.some((k) => keywordName(k) === 'hidden');
 }
 
 export const hide: ActionKind<RiftboundState, RiftboundRules> = {
