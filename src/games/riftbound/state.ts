@@ -9,6 +9,7 @@ import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';
 import type { SplitChoice } from './mechanics/split-damage.js';
+import type { Writable } from './unit-cache.js';
 
 export type SeatId = string;
 /** A keyword an object has: its name, or its name and value (Assault 2). */
@@ -100,7 +101,7 @@ export function setFieldsOf(obj: GameObject): GameObject {
   // each read by name: a finished game's objects are all compacted, and reads of a key from a
   // list of names (or Object.entries) cost twenty times as much.
   const { id, card, owner, controller, exhausted, damage } = obj;
-  const out: { -readonly [K in keyof GameObject]: GameObject[K] } = { id, card, owner, controller, exhausted, damage };
+  const out: Writable<GameObject> = { id, card, owner, controller, exhausted, damage };
   if (obj.might !== undefined) out.might = obj.might;
   if (obj.keywords !== undefined) out.keywords = obj.keywords;
   if (obj.grantedKeywords !== undefined) out.grantedKeywords = obj.grantedKeywords;
