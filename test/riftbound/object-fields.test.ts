@@ -3,6 +3,7 @@
  * (state.ts, newGameObject): a field is set and unset, never added or deleted. What leaves the
  * game reads as before: views hold only the fields that are set, and a finished game keeps
  * only those (less memory). Objects from outside (a view determinized) are made whole.
+ * The state itself, its seats and its showdowns keep their fields the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
@@ -10,6 +11,8 @@ import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { determinizeRiftbound, type RiftboundView } from '../../src/games/riftbound/determinize.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compactObjects, gameObjectFrom, newGameObject, setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState } from '../../src/games/riftbound/state.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4'];
@@ -46,7 +49,8 @@ describe('objects of a live game', () => {
           for (const key of OPTIONAL) if ((obj as unknown as Record<string, unknown>)[key] !== undefined) setFields.add(key);
         }
         if (step++ % 7 !== 0) return;
-        const view = game.view(game.seats[0] as string) as unknown as { objects: Record<string, GameObject> };
+        const view = game.view(game.seats[0] as string) as unknown as { objects: Record<string, GameObject>; showdown: object | null };
+        if (view.showdown !== null) expect(Object.values(view.showdown)).not.toContain(undefined);
         for (const obj of Object.values(view.objects)) {
           expect(Object.values(obj)).not.toContain(undefined);
           expect(obj).toStrictEqual(JSON.parse(JSON.stringify(obj)));
@@ -58,14 +62,52 @@ describe('objects of a live game', () => {
   });
 });
 
+/** The keys of the state, of each seat and of the showdown, in order. */
+function recordKeys(state: RiftboundState): { state: string[]; seats: string[][]; showdown: string[] | null } {
+  return { state: Object.keys(state), seats: state.seats.map((s) => Object.keys(s)), showdown: state.showdown && Object.keys(state.showdown) };
+}
+
+describe('the state, its seats and showdowns in a live game', () => {
+  it.each(MODES)('keep their fields, in one order, through random games of %s', (mode) => {
+    const keys = recordKeys(createGame<RiftboundState>({ mode, seed: 1 }).liveState as RiftboundState);
+    const seatKeys = keys.seats[0] as string[];
+    expect(seatKeys.at(-1)).toBe('cardsPlayedThisTurn');
+    expect(keys.state.slice(-2)).toEqual(['instructionCost', 'splitChoice']);
+    let showdownKeys: string[] | undefined;
+    for (const seed of [1, 2]) {
+      const game = createGame<RiftboundState>({ mode, seed }) as unknown as RiftGame;
+      playRandom(game, seed, () => {
+        const now = recordKeys(game.liveState);
+        expect(now.state).toEqual(keys.state);
+        for (const seat of now.seats) expect(seat).toEqual(seatKeys);
+        if (now.showdown === null) return;
+        showdownKeys ??= now.showdown;
+        expect(now.showdown).toEqual(showdownKeys);
+      });
+    }
+    expect(showdownKeys).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners']);
+  });
+
+  it('are never stripped of a field: no `delete` of one in the game module', () => {
+    const root = join(import.meta.dirname, '../../src/games/riftbound');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    // Only entries of a dictionary (objects by id) may be deleted.
+    const deletes = files.flatMap((f) => readFileSync(join(root, f), 'utf8').split('\n').filter((line) => /\bdelete\s/.test(line) && !/delete edit\([^)]*\)\[/.test(line)).map((line) => `${f}: ${line.trim()}`));
+    expect(deletes).toEqual([]);
+  });
+});
+
 describe('objects entering a game from outside', () => {
-  it('are made whole: a view copied into a determinized state holds every field', () => {
+  it('are made whole: a view copied into a determinized state holds every field, as do its seats', () => {
     const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 4 }) as unknown as RiftGame;
     playRandom(game, 4, () => {});
     const seat = game.seats[0] as string;
     const view = { ...(game.view(seat) as object), machine: undefined } as unknown as RiftboundView;
     const state = determinizeRiftbound(view, seat, game.rules, seedRng(9));
     for (const obj of Object.values(state.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
+    const keys = recordKeys(game.liveState);
+    expect(recordKeys(state).state).toEqual(keys.state);
+    for (const seatKeys of recordKeys(state).seats) expect(seatKeys).toEqual(keys.seats[0]);
   });
 
   it('are copied whole without sharing a list, and read back with only the fields set', () => {

@@ -9,7 +9,7 @@
 import { jsonCopy } from '../../engine/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import type { Deck } from './card-schema.js';
-import { gameObjectFrom, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
+import { gameObjectFrom, newGameObject, newShowdown, noQuestions, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {
@@ -110,20 +110,35 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
         (battlefields[i] as BattlefieldState).hidden = { card, owner: s.id, turn: bf.hidden.turn };
       }
     });
-    const { hand: _h, handSize: _hs, deckSize: _ds, runeDeckSize: _rs, handShownTo, ...rest } = s as typeof s & { handShownTo?: readonly string[] };
+    const { handShownTo } = s as typeof s & { handShownTo?: readonly string[] };
     // Which cards of a hand a teammate has seen: the deciding seat knows what it saw of theirs;
     // of its own, only who saw some (taken as the whole hand).
     const handKnownBy: Record<string, string[]> = {};
     if (s.id === seatId) for (const v of handShownTo ?? []) handKnownBy[v] = [...hand];
     else if (known.length > 0) handKnownBy[seatId] = [...known];
+    // The fields in the order setup.ts makes them: a playout reads one shape of seat.
     return {
-      ...jsonCopy(rest),
+      id: s.id,
+      name: s.name,
+      team: s.team,
+      legend: s.legend,
+      legendObject: s.legendObject,
+      championZone: [...s.championZone],
+      chosenChampion: s.chosenChampion,
       battlefieldChoices: deck?.battlefields ?? [],
       deck: deckIds,
       runeDeck,
       hand,
+      base: [...s.base],
+      trash: [...s.trash],
+      runes: [...s.runes],
+      pool: jsonCopy(s.pool),
+      turnsStarted: s.turnsStarted,
+      mulliganDone: s.mulliganDone,
       handKnownBy,
-    } as SeatState;
+      xp: s.xp,
+      cardsPlayedThisTurn: undefined,
+    };
   });
 
   // The turn order goes on after the seat before the first upcoming turn of the order.
@@ -141,7 +156,7 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     objects,
     gear: [...view.gear],
     nextObjectId: Object.keys(objects).length + 1,
-    showdown: jsonCopy(view.showdown),
+    showdown: view.showdown && { ...newShowdown(view.showdown.battlefield, view.showdown.attacker, view.showdown.defender), ...jsonCopy(view.showdown) },
     chain: jsonCopy(view.chain) as RiftboundState['chain'],
     priority: view.priority,
     chainPasses: 0,
@@ -156,5 +171,6 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     removed: jsonCopy(view.removed) as RiftboundState['removed'],
     mighty: {},
     turnQueue: { orderSeat, additional: view.turnQueue.additional, next: view.turnQueue.upcoming.filter((t) => t.additional).map((t) => t.seat) },
+    ...noQuestions(),
   };
 }

@@ -14,7 +14,7 @@ import type { Position } from './position-schema.js';
 import { mightyNow } from './mechanics/mighty.js';
 import { pendingTriggers } from './position-triggers.js';
 import { teammateFault, type SeatIdentity } from './teammates.js';
-import { emptyChain, newGameObject, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
+import { emptyChain, newGameObject, newShowdown, noQuestions, type BattlefieldState, type GameObject, type ObjectId, type ObjectKeyword, type RiftboundRules, type RiftboundState, type SeatId, type SeatState, type ShowdownState, type TeamState } from './state.js';
 import type { Writable } from './unit-cache.js';
 
 type CardSpec = string | { card: string; id?: string };
@@ -195,26 +195,33 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     const runeDeck = Array.from({ length: runeDeckCount }, (_, r) => b.make(id, { card: runeCards[(runes.length + r) % runeCards.length] as string }, [...path, 'runeDeck']));
     const team = teams.find((t) => t.seats.includes(id)) as TeamState;
     const started = turnNumber > i ? Math.floor((turnNumber - 1 - i) / seatIds.length) + 1 : 0;
+    // Made in this order (object ids follow it); the seat lists its fields as setup.ts does: one hidden class.
+    const legendObject = b.make(id, { card: legend, id: `${id}-legend` }, [...path, 'legend'], { exhausted: spec.legendExhausted ?? false });
+    const championZone = champion !== null && spec.championZone !== false ? [b.make(id, { card: champion }, [...path, 'champion'])] : [];
+    const hand = b.cards(id, spec.hand as number | CardSpec[] | undefined, main, [...path, 'hand'], 0);
+    const deckCards = b.cards(id, spec.deck as number | CardSpec[] | undefined, main, [...path, 'deck'], main.length);
+    const trash = b.cards(id, spec.trash as number | CardSpec[] | undefined, main, [...path, 'trash'], 0);
     return {
       id,
       name: spec.name ?? `P${i + 1}`,
       team: team.id,
       legend,
-      legendObject: b.make(id, { card: legend, id: `${id}-legend` }, [...path, 'legend'], { exhausted: spec.legendExhausted ?? false }),
-      championZone: champion !== null && spec.championZone !== false ? [b.make(id, { card: champion }, [...path, 'champion'])] : [],
+      legendObject,
+      championZone,
       chosenChampion: champion,
       battlefieldChoices: fieldChoices,
-      hand: b.cards(id, spec.hand as number | CardSpec[] | undefined, main, [...path, 'hand'], 0),
-      deck: b.cards(id, spec.deck as number | CardSpec[] | undefined, main, [...path, 'deck'], main.length),
-      trash: b.cards(id, spec.trash as number | CardSpec[] | undefined, main, [...path, 'trash'], 0),
-      base,
+      deck: deckCards,
       runeDeck,
+      hand,
+      base,
+      trash,
       runes,
       pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
       turnsStarted: spec.turnsStarted ?? started,
       mulliganDone: !(machine ?? '').startsWith('setup'),
       handKnownBy: {},
       xp: spec.xp ?? 0,
+      cardsPlayedThisTurn: undefined,
     };
   });
 
@@ -294,7 +301,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       field.contested = true;
       field.contestedBy = attacker;
       field.staged = false;
-      showdown = { battlefield: field.id, combat: defender !== null, attacker, defender, focus: spec.focus ?? attacker, passesInRow: spec.passesInRow ?? 0 };
+      showdown = newShowdown(field.id, attacker, defender, spec.focus ?? attacker, spec.passesInRow ?? 0);
     }
   }
   const triggers = pendingTriggers({ rules, objects: b.objects, battlefields, seats: seatIds, fault: (path, message) => b.fault(path, message) }, position.triggers);
@@ -325,6 +332,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       additional: position.turn?.additional ?? false,
       next: [...(position.turn?.queued ?? [])],
     },
+    ...noQuestions(),
   };
   // What is Mighty in the position is so already: nothing becomes Mighty by being set up (CR 709).
   state.mighty = mightyNow({ state, rules, emit: () => {}, guard: () => false });

@@ -11,7 +11,7 @@ import { checkDeck } from './cards.js';
 import { teammateFault } from './teammates.js';
 import { drawCards } from './mechanics/draw.js';
 import { canonicalCardId, seat, type RiftHost } from './queries.js';
-import { emptyChain, newBattlefield, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
+import { emptyChain, newBattlefield, noQuestions, newGameObject, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState, type TeamState } from './state.js';
 import { edit } from './unit-cache.js';
 
 /** What `createGame` needs beyond the mode. */
@@ -164,6 +164,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       mulliganDone: false,
       handKnownBy: {},
       xp: 0,
+      cardsPlayedThisTurn: undefined,
     };
   });
   return {
@@ -185,6 +186,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     removed: [],
     mighty: {},
     turnQueue: { orderSeat: seatIds[0] as string, additional: false, next: [] },
+    ...noQuestions(),
   };
 }
 

@@ -186,8 +186,11 @@ export interface SeatState {
   handKnownBy: Record<SeatId, ObjectId[]>;
   /** This player's XP (CR 728-733): public, personal even between teammates, never below 0. */
   readonly xp: number;
-  /** Cards this player played this turn, once finalized, even if countered later (Legion, CR 812.1.c). */
-  readonly cardsPlayedThisTurn?: readonly ObjectId[];
+  /**
+   * Cards this player played this turn, once finalized, even if countered later (Legion, CR 812.1.c).
+   * Unset as `undefined`, never deleted: every seat keeps one hidden class (see {@link newGameObject}).
+   */
+  readonly cardsPlayedThisTurn?: readonly ObjectId[] | undefined;
 }
 
 /** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
@@ -302,10 +305,10 @@ export interface ShowdownState {
   focus: SeatId;
   /** Players who passed in a row; the showdown ends when every player has. */
   passesInRow: number;
+  /** Damage step: the order each side chose for the units it damages. Outside it, `undefined` (see {@link newShowdown}). */
+  orders?: Record<SeatId, ObjectId[]> | undefined;
   /** Damage step: the sides that still choose the order of their damage (attacker first). */
-  assigners?: SeatId[];
-  /** Damage step: the order each side chose for the units it damages. */
-  orders?: Record<SeatId, ObjectId[]>;
+  assigners?: SeatId[] | undefined;
 }
 
 export interface InstructionCostQuestion {
@@ -369,7 +372,7 @@ export interface RiftboundState {
    * A chain item paused on a cost within instructions (CR 742.1.a): its controller pays or
    * not (`payCost`) before anything else happens; the item stays on the chain meanwhile.
    */
-  instructionCost?: InstructionCostQuestion | null;
+  instructionCost?: InstructionCostQuestion | null | undefined;
   /** Players removed from the game by conceding (CR 651), in the order they left. */
   removed: RemovedSeat[];
   /**
@@ -382,7 +385,7 @@ export interface RiftboundState {
   /** The turns queued after the current one besides the turn order (CR 736-737). */
   turnQueue: TurnQueue;
   /** A resolving item waits for its controller to divide split damage (CR 355.14.e; mechanics/split-damage.ts). */
-  splitChoice?: SplitChoice;
+  splitChoice?: SplitChoice | undefined;
 }
 
 /**
@@ -415,6 +418,24 @@ export type Card = CardDefinition;
 /** A battlefield as it enters play: uncontrolled, uncontested, empty. */
 export function newBattlefield(id: ObjectId, card: string, contributedBy: SeatId | null): BattlefieldState {
   return { id, card, contributedBy, controller: null, contested: false, contestedBy: null, staged: false, units: [], hidden: null };
+}
+
+/**
+ * A showdown as it starts at `battlefield`, focus with its attacker (CR 340-349): its damage-step
+ * fields are there from the start, as `undefined`, and unset as `undefined` again after damage,
+ * so every showdown shares one hidden class (see {@link newGameObject}).
+ */
+export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: SeatId | null, focus = attacker, passesInRow = 0): ShowdownState {
+  return { battlefield, combat: defender !== null, attacker, defender, focus, passesInRow, orders: undefined, assigners: undefined };
+}
+
+/**
+ * The questions a state may wait on besides the chain, none asked yet: held from the start as
+ * `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
+ */
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice'> {
+  return { instructionCost: undefined, splitChoice: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

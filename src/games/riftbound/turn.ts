@@ -22,7 +22,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.seat = next.seat;
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
-  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) delete editCardsPlayed(state, player).cardsPlayedThisTurn;
+  for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) editCardsPlayed(state, player).cardsPlayedThisTurn = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }

@@ -7,11 +7,21 @@ import { shownCards } from '../../engine/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
 import { jsonCopy } from '../../engine/freeze.js';
-import { setFieldsOf, type GameObject, type RiftboundState, type SeatId } from './state.js';
+import { setFieldsOf, type GameObject, type RiftboundState, type SeatId, type ShowdownState } from './state.js';
 
 /** A copy of an object as its JSON holds it, or undefined. */
 function objectCopy(obj: GameObject | undefined): GameObject | undefined {
   return obj === undefined ? undefined : jsonCopy(setFieldsOf(obj));
+}
+
+/** A copy of the showdown with only its fields that are set, as its JSON holds it. */
+function showdownCopy(showdown: ShowdownState | null): ShowdownState | null {
+  if (showdown === null) return null;
+  const { orders, assigners, ...always } = showdown;
+  const copy: ShowdownState = { ...always };
+  if (orders !== undefined) copy.orders = structuredClone(orders);
+  if (assigners !== undefined) copy.assigners = [...assigners];
+  return copy;
 }
 
 export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
@@ -67,7 +77,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     battlefields,
     gear: [...state.gear],
     objects,
-    showdown: structuredClone(state.showdown),
+    showdown: showdownCopy(state.showdown),
     chain: structuredClone(state.chain),
     priority: state.priority,
     // Pending abilities and who chooses for them are public: their targets are on the board.

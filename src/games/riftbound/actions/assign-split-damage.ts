@@ -40,7 +40,7 @@ export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDama
   if (!choice || !item) throw new Error('no split damage to divide');
   // The group this question is about: the first split without a division yet, over the executions.
   recordDivision(host, item, (mode) => definitionOf(host, item, mode ?? item.mode).effects, { ...action.damage });
-  delete state.splitChoice;
+  state.splitChoice = undefined;
   host.emit({ type: 'splitDamageDivided', item: item.id, seat: action.seat, damage: { ...action.damage } });
   resolveNewest(host);
 }

@@ -166,9 +166,9 @@ export function dealCombatDamage(host: RiftHost): void {
   const orderOf = (seat: SeatId, units: ObjectId[]) => (orders[seat] ?? units).filter((u) => units.includes(u));
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
-  // The newest first: deleting a property added before another would turn the showdown into a slow dictionary.
-  delete showdown.assigners;
-  delete showdown.orders;
+  // Unset, not deleted: the showdown keeps its hidden class (state.ts, newShowdown).
+  showdown.orders = undefined;
+  showdown.assigners = undefined;
   const dealt: Record<ObjectId, number> = {};
   if (attackers.length === 0 || defenders.length === 0) {
     host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });

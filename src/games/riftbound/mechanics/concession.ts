@@ -95,7 +95,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
       attacker,
       defender: attackerLeft || defenderLeft ? null : sd.defender,
       focus: leaving.has(sd.focus) ? next(sd.focus) : sd.focus,
-      ...(sd.assigners ? { assigners: sd.assigners.filter((s) => !leaving.has(s)) } : {}),
+      assigners: sd.assigners?.filter((s) => !leaving.has(s)),
     });
   }
   if (state.priority !== null && leaving.has(state.priority)) state.priority = next(state.priority);

@@ -4,7 +4,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
 import { queueUnitTriggers } from './triggers.js';
-import type { BattlefieldState, SeatId } from '../state.js';
+import { newShowdown, type BattlefieldState, type SeatId } from '../state.js';
 import { setShowdown } from '../unit-cache.js';
 import { scoreBattlefield } from './scoring.js';
 
@@ -43,7 +43,7 @@ export function startShowdown(host: RiftHost, bf: BattlefieldState): void {
   if (attacker === null) throw new EngineError(`battlefield ${bf.id} is staged but not contested`);
   const defender = seatsPresent(host.state, bf).find((s) => s !== attacker) ?? null;
   bf.staged = false;
-  setShowdown(host.state, { battlefield: bf.id, combat: defender !== null, attacker, defender, focus: attacker, passesInRow: 0 });
+  setShowdown(host.state, newShowdown(bf.id, attacker, defender));
   host.emit({ type: defender === null ? 'showdownStarted' : 'combatStarted', battlefield: bf.id, attacker, defender, focus: attacker });
   if (defender === null) return;
   for (const unit of unitsOf(host.state, bf, attacker)) queueUnitTriggers(host, 'attacks', unit, bf.id);

@@ -6,7 +6,7 @@
  * judged by its printed Might, so a unit printed with 5 or more does not become Mighty by
  * entering play (it already was).
  */
-import { boardMightCeiling, cardOf, might, mightCeilingAt, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../unit-cache.js';
@@ -16,7 +16,7 @@ export const MIGHTY_AT = 5;
 /** CR 708, 710-711. */
 export function isMighty(host: RiftHost, id: ObjectId): boolean {
   if (unitLocation(host.state, id) !== undefined) return might(host, id) >= MIGHTY_AT;
-  return (cardOf(host, id).might ?? 0) >= MIGHTY_AT;
+  return printedFacts(host, object(host.state, id)).might >= MIGHTY_AT;
 }
 
 /**
@@ -98,7 +98,7 @@ export function noteMightChanges(host: RiftHost): boolean {
   // The record's keys are the units on the board (it was made from them); events follow the board's order.
   for (const unit of unitsOnBoard(state)) {
     const mighty = now[unit] === true;
-    const was = before[unit] ?? (cardOf(host, unit).might ?? 0) >= MIGHTY_AT;
+    const was = before[unit] ?? printedFacts(host, object(state, unit)).might >= MIGHTY_AT;
     if (!mighty || was) continue;
     any = true;
     host.emit({ type: 'becameMighty', unit, might: might(host, unit) });
