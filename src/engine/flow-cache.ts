@@ -231,7 +231,9 @@ function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPla
     }
     return at;
   });
-  const noVerdicts: readonly TypeVerdict[] = Object.freeze(decisionOf.map((): TypeVerdict => 'none'));
+  // Verdict lists are read-only by their type and never frozen: a frozen array has elements of
+  // another kind, and the listing's reads of them would go through a generic keyed load.
+  const noVerdicts: readonly TypeVerdict[] = decisionOf.map((): TypeVerdict => 'none');
   return { keys, types: [...types], kinds: [...types].map((type) => tables.kinds[type] as K), checks, decisionOf, decisions, seatGate: seatGateOf(decisions, noVerdicts), noVerdicts };
 }
 
@@ -263,7 +265,7 @@ function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions'], noVerdic
 function gatedVerdicts(plan: Pick<ConfigurationPlan<unknown>, 'decisionOf'>, gate: SeatGate, bits: number): readonly TypeVerdict[] {
   let verdicts = gate.verdicts.get(bits);
   if (verdicts === undefined) {
-    verdicts = Object.freeze(plan.decisionOf.map((at): TypeVerdict => (at >= 0 && (bits & (gate.decisionBits[at] as number)) !== 0 ? 'all' : 'none')));
+    verdicts = plan.decisionOf.map((at): TypeVerdict => (at >= 0 && (bits & (gate.decisionBits[at] as number)) !== 0 ? 'all' : 'none'));
     gate.verdicts.set(bits, verdicts);
   }
   return verdicts;
@@ -424,11 +426,8 @@ export class FlowCache<K> {
       const { checks, type } = decisions[i] as (typeof decisions)[number];
       decided[i] = this.decide(checks, type, seat);
     }
-    const verdicts = new Array<TypeVerdict>(decisionOf.length);
-    for (let i = 0; i < decisionOf.length; i++) {
-      const at = decisionOf[i] as number;
-      verdicts[i] = at < 0 ? 'none' : (decided[at] as TypeVerdict);
-    }
+    // Made as the gated lists are (a packed array by `map`): the listing reads one kind of list.
+    const verdicts = decisionOf.map((decision): TypeVerdict => (decision < 0 ? 'none' : (decided[decision] as TypeVerdict)));
     this.verdictStamps[at] = this.version;
     this.verdicts[at] = verdicts;
     return verdicts;
@@ -449,7 +448,7 @@ export class FlowCache<K> {
   mayAct(value: StateValue, seat: string): boolean {
     const verdicts = this.seatVerdicts(value, seat);
     if (verdicts === this.plan(value).noVerdicts) return false;
-    for (const verdict of verdicts) if (verdict !== 'none') return true;
+    for (let i = 0; i < verdicts.length; i++) if (verdicts[i] !== 'none') return true;
     return false;
   }
 
