@@ -85,7 +85,7 @@ export function endingStep(host: RiftHost): void {
 /** Expiration step: heal all units, "this turn" effects (Might changes, stuns) end, rune pools empty. Buffs stay (CR 702.2.a). */
 export function expire(host: RiftHost): void {
   forEachObjectInPlay(host.state, (obj) => {
-    // Written only where set: deleting a property an object lacks still slows every later read of it.
+    // Written only where set: most objects have nothing to clear, and a write through edit drops the unit reads.
     if (obj.damage !== 0) obj.damage = 0;
     if (obj.mightThisTurn !== undefined) edit(host.state, obj).mightThisTurn = undefined;
     if (obj.turnKeywords !== undefined) edit(host.state, obj).turnKeywords = undefined;
