@@ -493,10 +493,9 @@ class LazyIndex implements BoardIndex {
     const units: ObjectId[] = [];
     const objects: (GameObject | undefined)[] = [];
     const places = new Map<ObjectId, PlaceWithReads>();
+    // Placed without asking whether a unit was placed already: a board where each unit is listed
+    // once, at a battlefield or its controller's base (as always in play), has one place per listing.
     const inOrder: (PlaceWithReads | undefined)[] = [];
-    // Each unit is listed once and at its controller's base (as always in play) while `regular` holds:
-    // then each place is set once, and no lookup asks whether a unit was placed already.
-    let regular = true;
     for (const player of state.seats) {
       for (const id of player.base) {
         const obj = state.objects[id];
@@ -506,10 +505,7 @@ class LazyIndex implements BoardIndex {
           const place = new PlaceWithReads('base', obj);
           places.set(id, place);
           inOrder.push(place);
-        } else {
-          inOrder.push(undefined);
-          regular = false;
-        }
+        } else inOrder.push(undefined);
       }
     }
     for (const bf of state.battlefields) {
@@ -522,7 +518,8 @@ class LazyIndex implements BoardIndex {
         inOrder.push(place);
       }
     }
-    if (!regular || places.size !== inOrder.length) this.#placeListedTwice(units, objects, places, inOrder);
+    // Fewer places than listings: a unit listed twice, or at a base not its controller's.
+    if (places.size !== inOrder.length) this.#placeListedTwice(units, objects, places, inOrder);
     // The same lists when only the places are made again (withoutReads).
     this.#units ??= units;
     this.#objects ??= objects;
