@@ -961,7 +961,12 @@ function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Reco
  */
 export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}, adoptState = false): Game<S, R> {
   // A sealed snapshot's state is shared: the game copies it before its first change.
-  const startState = (snapshot: Snapshot) => (isSealedStart(record.start) ? (sealedState(snapshot) as S) : adoptState ? (snapshot.state as S) : jsonCopy(snapshot.state as S));
+  const startState = (snapshot: Snapshot): S => {
+    if (isSealedStart(record.start)) return sealedState(snapshot) as S;
+    if (adoptState) return snapshot.state as S;
+    const copy = jsonCopy(snapshot.state as S);
+    return definition.module.completeState?.(copy) ?? copy;
+  };
   const game =
     'snapshot' in record.start
       ? new Game(definition, startState(record.start.snapshot), record.start, record.start.snapshot.machine, options)

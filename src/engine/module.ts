@@ -130,6 +130,14 @@ export interface GameModule<S extends BaseState, R, Setup> {
    * may run on it.
    */
   stateIssues(state: unknown, rules: R): LoadIssue[];
+  /**
+   * The state a game runs on, made from one read from JSON (a snapshot's or a position's, checked
+   * and copied for this game alone, so it may be changed in place). A game whose records hold
+   * every field, unset ones as `undefined`, puts back the fields JSON left out: a restored game
+   * then reads its records in one shape, as a game played from the start does. Absent: the
+   * state is taken as it is.
+   */
+  completeState?(state: S): S;
   /** The winning team or seat once the game has one; null before and in a draw. */
   winner?(state: S): string | null;
   /** The state as `seat` may see it (hidden zones redacted); `null` for a spectator. */

@@ -2,13 +2,14 @@
  * Every object of a Riftbound game in play holds the same fields, those unset as `undefined`
  * (state.ts, newGameObject): a field is set and unset, never added or deleted. What leaves the
  * game reads as before: views hold only the fields that are set, and a finished game keeps
- * only those (less memory). Objects from outside (a view determinized) are made whole.
+ * only those (less memory). Objects from outside (a view determinized, a snapshot read from
+ * JSON text, a position) are made whole.
  * The state itself, its seats and its showdowns keep their fields the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/api.js';
+import { createGame, loadPosition, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game, Snapshot } from '../../src/engine/game.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { determinizeRiftbound, type RiftboundView } from '../../src/games/riftbound/determinize.js';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -108,6 +109,44 @@ describe('objects entering a game from outside', () => {
     const keys = recordKeys(game.liveState);
     expect(recordKeys(state).state).toEqual(keys.state);
     for (const seatKeys of recordKeys(state).seats) expect(seatKeys).toEqual(keys.seats[0]);
+  });
+
+  it('are made whole when a game is restored from snapshot JSON text, and it plays on as the game it was taken from', () => {
+    for (const mode of MODES) {
+      const game = createGame<RiftboundState>({ mode, seed: 8 }) as unknown as RiftGame;
+      let showdownSeen = false;
+      // Stop in a showdown when one comes, so that its fields are restored too.
+      for (let n = 0; n < 400 && !game.over && !(showdownSeen = game.liveState.showdown !== null && n > 40); n++) {
+        const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+        expect(game.apply(new RandomBot(n).choose(game.legalActions(seat))).ok).toBe(true);
+      }
+      expect(showdownSeen).toBe(true);
+      const text = JSON.stringify(game.snapshot());
+      const restored = restoreGame<RiftboundState>(JSON.parse(text) as Snapshot) as unknown as RiftGame;
+      for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
+      expect(recordKeys(restored.liveState)).toEqual(recordKeys(game.liveState));
+      expect(JSON.stringify(restored.snapshot())).toBe(text);
+      const [a, b] = [new RandomBot(3), new RandomBot(3)];
+      for (let n = 0; n < 60 && !game.over; n++) {
+        const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+        expect(restored.legalActions(seat)).toEqual(game.legalActions(seat));
+        expect(restored.apply(b.choose(restored.legalActions(seat)))).toEqual(game.apply(a.choose(game.legalActions(seat))));
+      }
+      expect(restored.snapshot()).toEqual(game.snapshot());
+    }
+  });
+
+  it('are made whole when a game is loaded from a position', () => {
+    const file = join(import.meta.dirname, '../../scenarios/riftbound/triggers/combat-attacker-places-first.json');
+    const { position } = JSON.parse(readFileSync(file, 'utf8')) as { position: { mode: string } };
+    const game = loadPosition<RiftboundState>(position, file) as unknown as RiftGame;
+    expect(game.liveState.showdown).not.toBeNull();
+    const whole = createGame<RiftboundState>({ mode: position.mode, seed: 1 }).liveState as RiftboundState;
+    for (const obj of Object.values(game.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
+    const keys = recordKeys(game.liveState);
+    expect(keys.state).toEqual(recordKeys(whole).state);
+    for (const seatKeys of keys.seats) expect(seatKeys).toEqual(recordKeys(whole).seats[0]);
+    expect(keys.showdown).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners']);
   });
 
   it('are copied whole without sharing a list, and read back with only the fields set', () => {

@@ -31,7 +31,7 @@ import { might, unitLocation } from './queries.js';
 import { riftboundRulesSchema } from './rules-schema.js';
 import { riftboundSelectors } from './selectors.js';
 import { createState, type RiftboundSetup } from './setup.js';
-import { compactObjects, type RiftboundRules, type RiftboundState } from './state.js';
+import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state.js';
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 
@@ -66,6 +66,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   createState,
   seats: (state) => state.seats.map((s) => s.id),
   stateIssues: riftboundStateIssues,
+  completeState,
   winner: (state) => state.winner,
   view: riftboundView,
   positionSchema,
