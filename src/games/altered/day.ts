@@ -46,7 +46,7 @@ export function morning(host: AlteredHost): void {
     for (const ids of [s.expedition, s.landmarks, s.permanents, s.reserve]) {
       for (const id of ids) {
         const obj = state.objects[id];
-        if (obj) delete obj.exhausted;
+        if (obj?.exhausted !== undefined) obj.exhausted = undefined;
       }
     }
     const drawn = s.deck.splice(0, rules.day.morningDraw);
@@ -192,7 +192,7 @@ export function rest(host: AlteredHost): void {
     const obj = state.objects[plan.object];
     if (!obj) continue;
     if (plan.outcome === 'stay') {
-      for (const status of rules.day.rest.loseStatuses) delete obj[status];
+      for (const status of rules.day.rest.loseStatuses) obj[status] = undefined;
       continue;
     }
     s.expedition.splice(s.expedition.indexOf(plan.object), 1);

@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { layAdventure } from './setup.js';
-import { emptyBookkeeping, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {
@@ -56,14 +56,14 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
   for (const [id, o] of Object.entries(view.objects)) {
     // Characteristics as passives make them are part of the view, not of the object.
     const { keywords: _k, stats: _s, ...plain } = o;
-    objects[id] = { ...plain };
+    objects[id] = alteredObjectFrom(plain);
   }
   let fresh = 0;
   const make = (card: string, owner: string): string => {
     let id: string;
     do id = `x${++fresh}`;
     while (objects[id] !== undefined);
-    objects[id] = { id, card, owner };
+    objects[id] = newAlteredObject(id, card, owner);
     return id;
   };
   const seenBy = new Map<string, string[]>();

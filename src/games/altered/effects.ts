@@ -9,7 +9,7 @@ import { handSecret } from '../../engine/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredObject, ObjectId, Resolving, SeatId, Side } from './state.js';
+import { newAlteredObject, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers, type Trigger } from './triggers.js';
 import { revealAt } from './tumult.js';
@@ -71,7 +71,11 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   createToken(host, seatId, effect) {
     const { state } = host;
     const id = `T${state.nextToken++}`;
-    state.objects[id] = { id, card: effect.card, owner: seatId, side: effect.expedition as Side, token: true, timestamp: state.nextTimestamp++ };
+    const token = newAlteredObject(id, effect.card, seatId);
+    token.side = effect.expedition as Side;
+    token.token = true;
+    token.timestamp = state.nextTimestamp++;
+    state.objects[id] = token;
     seat(state, seatId).expedition.push(id);
     host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side: effect.expedition });
   },
@@ -103,7 +107,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
   ready(host, target) {
-    delete target.exhausted;
+    target.exhausted = undefined;
     host.emit({ type: 'readied', object: target.id });
   },
   activate(host, target, effect) {
@@ -130,13 +134,15 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[
     host.emit({ type: 'tokenCeased', object: obj.id });
     return;
   }
-  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) delete obj[key];
+  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
   zone.push(obj.id);
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
-const LEFT_IN_PLAY: readonly (keyof AlteredObject)[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
-const LEFT_IN_PLAY_WITH_BOOSTS: readonly (keyof AlteredObject)[] = [...LEFT_IN_PLAY, 'boosts'];
+type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'boosts';
+const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
+const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
 function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {

@@ -21,7 +21,7 @@ import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
-import type { AlteredRules, AlteredSeat, AlteredState } from './state.js';
+import { completeState, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
 import { handShowing } from './team.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
@@ -177,7 +177,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
         .map((o) => {
           // Characters in play carry their keywords and statistics as passives make them.
           const now = chars.characters[o.id];
-          return [o.id, now ? { ...o, keywords: [...now.keywords], stats: { ...now.stats } } : { ...o }];
+          const fields = setFieldsOf(o);
+          return [o.id, now ? { ...fields, keywords: [...now.keywords], stats: { ...now.stats } } : fields];
         }),
     ),
   };
@@ -251,6 +252,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   createState: createAlteredState,
   seats: (state) => state.seats.filter((s) => inGame(state, s.id)).map((s) => s.id),
   stateIssues: alteredStateIssues,
+  completeState,
   winner: (state) => state.winner,
   view,
   positionSchema: alteredPositionSchema,

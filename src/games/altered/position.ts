@@ -15,7 +15,7 @@ import { deckFaults } from './cards.js';
 import { inPlay, teamOf } from './queries.js';
 import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck } from './schema.js';
 import { layAdventure } from './setup.js';
-import { emptyBookkeeping, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
+import { emptyBookkeeping, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const character = {
@@ -207,7 +207,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     else if (type !== undefined && def.type !== type) fault(path, `${s.card} is a ${def.type}, not a ${type}`, 'WRONG_CARD_TYPE');
     const { id, duplicate } = ids.next(seat, s.card, s.id);
     if (duplicate) fault([...path, 'id'], `object id ${JSON.stringify(id)} is used twice`, 'DUPLICATE_ID');
-    const obj: AlteredObject = { id, card: s.card, owner: seat, ...extra };
+    const obj: AlteredObject = Object.assign(newAlteredObject(id, s.card, seat), extra);
     if (typeof spec !== 'string') {
       if (spec.boosts) obj.boosts = spec.boosts;
       if (spec.fleeting) obj.fleeting = true;

@@ -9,7 +9,7 @@ import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.j
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';
-import { emptyBookkeeping, idRecord, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region } from './state.js';
+import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region } from './state.js';
 
 export interface AlteredSetup {
   readonly seed: number;
@@ -96,7 +96,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     for (const entry of deck.cards) {
       for (let k = 0; k < entry.count; k++) {
         const objectId = ids[next++] as string;
-        objects[objectId] = { id: objectId, card: entry.card, owner: id };
+        objects[objectId] = newAlteredObject(objectId, entry.card, id);
         cards.push(objectId);
       }
     }

@@ -11,23 +11,62 @@ export type SeatId = string;
 export type ObjectId = string;
 export type Side = 'hero' | 'companion';
 
+/**
+ * A card as an object of the game. Its optional fields are absent from its JSON; in a live game
+ * every object holds them all, those unset as `undefined` (see {@link newAlteredObject}).
+ */
 export interface AlteredObject {
   readonly id: ObjectId;
   readonly card: string;
   readonly owner: SeatId;
   /** The expedition of a character or expedition permanent in play. */
-  side?: Side;
-  fleeting?: boolean;
-  anchored?: boolean;
-  asleep?: boolean;
+  side?: Side | undefined;
+  fleeting?: boolean | undefined;
+  anchored?: boolean | undefined;
+  asleep?: boolean | undefined;
   /** Boost counters: +1 to every statistic each. */
-  boosts?: number;
+  boosts?: number | undefined;
   /** Exhausted by a quick action: no more quick actions, nor play from Reserve, until the Morning. */
-  exhausted?: boolean;
+  exhausted?: boolean | undefined;
   /** A token: created by an effect; leaving the expedition zone, it ceases to exist. */
-  token?: boolean;
+  token?: boolean | undefined;
   /** When it entered play: passive abilities apply in timestamp order. */
-  timestamp?: number;
+  timestamp?: number | undefined;
+}
+
+/**
+ * A card's object as it enters the game or a new zone: no side, status, boost or timestamp yet.
+ * Setup, tokens, positions, determinized and restored states all make their objects here.
+ *
+ * Every optional field is there from the start, as `undefined`, and a field unset later is set
+ * to `undefined`, never deleted: all objects share one hidden class, so the reads of the hot
+ * path (side, boosts, statuses) stay monomorphic. JSON leaves `undefined` fields out, so
+ * snapshots read the same; views copy only the fields set ({@link setFieldsOf}).
+ */
+export function newAlteredObject(id: ObjectId, card: string, owner: SeatId): AlteredObject {
+  return { id, card, owner, side: undefined, fleeting: undefined, anchored: undefined, asleep: undefined, boosts: undefined, exhausted: undefined, token: undefined, timestamp: undefined };
+}
+
+/** `fields` (an object from outside the game: a snapshot's, a view's) as the game holds its objects, every field there. */
+export function alteredObjectFrom(fields: AlteredObject): AlteredObject {
+  return Object.assign(newAlteredObject(fields.id, fields.card, fields.owner), fields);
+}
+
+/** `obj` with only the fields that are set, as its JSON holds it: what a view shows. */
+export function setFieldsOf(obj: AlteredObject): AlteredObject {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) if (value !== undefined) out[key] = value;
+  return out as unknown as AlteredObject;
+}
+
+/**
+ * A state read from JSON (a snapshot's, a position's; copied for the game, so changed in place)
+ * with its objects whole, as the game holds its own (see {@link newAlteredObject}).
+ */
+export function completeState(state: AlteredState): AlteredState {
+  const { objects } = state;
+  for (const id of Object.keys(objects)) objects[id] = alteredObjectFrom(objects[id] as AlteredObject);
+  return state;
 }
 
 export interface ManaOrb {

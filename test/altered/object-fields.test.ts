@@ -1,0 +1,84 @@
+/**
+ * Every object of an Altered game holds the same fields, those unset as `undefined`
+ * (state.ts, newAlteredObject): a status or side is set and unset, never added or deleted.
+ * Views hold only the fields that are set, and a state read from JSON text is made whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGame, restoreGame } from '../../src/api.js';
+import { RandomBot } from '../../src/bots/random-bot.js';
+import type { Game, Snapshot } from '../../src/engine/game.js';
+import { newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state.js';
+
+const MODES = ['altered/duel', 'altered/2v2'];
+const FIELDS = Object.keys(newAlteredObject('o1', 'card', 'A'));
+
+type AlteredGame = Game<AlteredState, AlteredRules>;
+
+/** Plays up to `n` random actions, calling `each` after every one. */
+function playRandom(game: AlteredGame, seed: number, n: number, each: () => void = () => {}): void {
+  const bot = new RandomBot(seed);
+  for (let k = 0; k < n && !game.over; k++) {
+    const seat = game.seats.find((s) => game.legalActions(s).length > 0);
+    if (seat === undefined) break;
+    expect(game.apply(bot.choose(game.legalActions(seat))).ok).toBe(true);
+    each();
+  }
+}
+
+describe('objects of a live Altered game', () => {
+  it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
+    const setFields = new Set<string>();
+    const unset = new Set<string>();
+    for (const seed of [1, 2]) {
+      const game = createGame<AlteredState>({ mode, seed }) as unknown as AlteredGame;
+      let step = 0;
+      playRandom(game, seed, 400, () => {
+        for (const obj of Object.values(game.liveState.objects)) {
+          expect(Object.keys(obj)).toEqual(FIELDS);
+          for (const [key, value] of Object.entries(obj)) (value === undefined ? unset : setFields).add(key);
+        }
+        if (step++ % 11 !== 0) return;
+        const view = game.view(game.seats[0] as string) as unknown as { objects: Record<string, AlteredObject> };
+        for (const obj of Object.values(view.objects)) expect(Object.values(obj)).not.toContain(undefined);
+      });
+    }
+    // Statuses and sides were set on some objects and unset on others.
+    for (const key of ['side', 'exhausted', 'timestamp']) {
+      expect(setFields).toContain(key);
+      expect(unset).toContain(key);
+    }
+  });
+
+  it('are never stripped of a field: no `delete` in the game module but of entries by id', () => {
+    const root = join(import.meta.dirname, '../../src/games/altered');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    // Only entries of dictionaries by id (objects, the teammates a hand was shown to) may be deleted.
+    const deletes = files.flatMap((f) => readFileSync(join(root, f), 'utf8').split('\n').filter((line) => /\bdelete\s/.test(line) && !/delete [\w.]*\.(objects|handKnownBy)\[/.test(line)).map((line) => `${f}: ${line.trim()}`));
+    expect(deletes).toEqual([]);
+  });
+
+  it('copies a view only the fields set', () => {
+    const obj = { ...newAlteredObject('o3', 'card', 'A'), side: 'hero', boosts: 2 } as AlteredObject;
+    expect(setFieldsOf(obj)).toStrictEqual({ id: 'o3', card: 'card', owner: 'A', side: 'hero', boosts: 2 });
+  });
+});
+
+describe('objects of an Altered game restored from snapshot JSON text', () => {
+  it.each(MODES)('are made whole, and %s plays on as the game it was taken from', (mode) => {
+    const game = createGame<AlteredState>({ mode, seed: 5 }) as unknown as AlteredGame;
+    playRandom(game, 5, 120);
+    const text = JSON.stringify(game.snapshot());
+    const restored = restoreGame<AlteredState>(JSON.parse(text) as Snapshot) as unknown as AlteredGame;
+    for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
+    expect(JSON.stringify(restored.snapshot())).toBe(text);
+    const [a, b] = [new RandomBot(3), new RandomBot(3)];
+    for (let n = 0; n < 80 && !game.over; n++) {
+      const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+      expect(restored.legalActions(seat)).toEqual(game.legalActions(seat));
+      expect(restored.apply(b.choose(restored.legalActions(seat)))).toEqual(game.apply(a.choose(game.legalActions(seat))));
+    }
+    expect(restored.snapshot()).toEqual(game.snapshot());
+  });
+});
