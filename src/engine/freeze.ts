@@ -103,18 +103,39 @@ export function sharesWith(value: unknown, holder: unknown): boolean {
 }
 
 /**
- * A copy of plain JSON data, written out: several times faster than `structuredClone` for
- * the game states snapshots and restores copy. Only for values known to be plain JSON (a
- * game state, which the game's schema checks on the way in).
+ * A copy of plain JSON data as JSON carries it (a field set to `undefined` is left out), written
+ * out: several times faster than `structuredClone` for the game states snapshots and restores
+ * copy. Only for values known to be plain JSON (a game state, which the game's schema checks
+ * on the way in).
  */
 export function jsonCopy<T>(value: T): T {
-  return copyPlain(value) as T;
+  return copyJson(value) as T;
 }
 
-function copyPlain(value: unknown): unknown {
+function copyJson(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyPlain);
+  if (Array.isArray(value)) return value.map(copyJson);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) out[key] = copyJson(field);
+  }
+  return out;
+}
+
+/**
+ * A copy of a live game state, every field kept, those set to `undefined` too: the copy's
+ * records have the shapes of the original's (a game that holds every field of its records
+ * reads them in one hidden class each), for a game that goes on from it.
+ */
+export function stateCopy<T>(value: T): T {
+  return copyWhole(value) as T;
+}
+
+function copyWhole(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyWhole);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyWhole((value as Record<string, unknown>)[key]);
   return out;
 }

@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from './compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith } from './freeze.js';
+import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -230,7 +230,7 @@ class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   /** Makes the state the game's own before anything changes it: a shared one is copied. */
   own(): void {
     if (!this.#shared) return;
-    this.#state = jsonCopy(this.#state);
+    this.#state = stateCopy(this.#state);
     this.#shared = false;
   }
   get rules(): R {
@@ -393,7 +393,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const bindings = stepBindings(this.definition, compiled.chart);
     if (mode !== 'shadow') return new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     // The twin copies the state before the compiled side runs anything.
-    const twinHost = new RuntimeHost(jsonCopy(this.host.state), this.definition.rules, this.definition.guards);
+    const twinHost = new RuntimeHost(stateCopy(this.host.state), this.definition.rules, this.definition.guards);
     const main = new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
     const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
     return new ShadowStepper(shadowSide(main, this.host, false), shadowSide(twin, twinHost, true));
@@ -729,7 +729,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** A copy of the full state (nothing redacted), with the statechart state. */
   state(): { machine: string; state: S } {
-    return { machine: this.machineState, state: structuredClone(this.host.state) };
+    return { machine: this.machineState, state: jsonCopy(this.host.state) };
   }
 
   /** The live state, read-only by contract. For game modules, bots and tests in this package. */

@@ -69,7 +69,10 @@ describe('objects of an Altered game restored from snapshot JSON text', () => {
   it.each(MODES)('are made whole, and %s plays on as the game it was taken from', (mode) => {
     const game = createGame<AlteredState>({ mode, seed: 5 }) as unknown as AlteredGame;
     playRandom(game, 5, 120);
-    const text = JSON.stringify(game.snapshot());
+    const snapshot = game.snapshot();
+    // A snapshot is plain JSON: no field set to undefined in it.
+    expect(snapshot).toStrictEqual(JSON.parse(JSON.stringify(snapshot)));
+    const text = JSON.stringify(snapshot);
     const restored = restoreGame<AlteredState>(JSON.parse(text) as Snapshot) as unknown as AlteredGame;
     for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
     expect(JSON.stringify(restored.snapshot())).toBe(text);

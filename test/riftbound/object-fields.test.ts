@@ -121,7 +121,10 @@ describe('objects entering a game from outside', () => {
         expect(game.apply(new RandomBot(n).choose(game.legalActions(seat))).ok).toBe(true);
       }
       expect(showdownSeen).toBe(true);
-      const text = JSON.stringify(game.snapshot());
+      const snapshot = game.snapshot();
+      // A snapshot is plain JSON: no field set to undefined in it.
+      expect(snapshot).toStrictEqual(JSON.parse(JSON.stringify(snapshot)));
+      const text = JSON.stringify(snapshot);
       const restored = restoreGame<RiftboundState>(JSON.parse(text) as Snapshot) as unknown as RiftGame;
       for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
       expect(recordKeys(restored.liveState)).toEqual(recordKeys(game.liveState));
@@ -134,6 +137,22 @@ describe('objects entering a game from outside', () => {
       }
       expect(restored.snapshot()).toEqual(game.snapshot());
     }
+  });
+
+  it('stay whole in a game restored from a sealed snapshot, once it copies the state it shared', () => {
+    const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 9 }) as unknown as RiftGame;
+    const bot = new RandomBot(9);
+    for (let n = 0; n < 60; n++) {
+      const seat = game.seats.find((s) => game.legalActions(s).length > 0) as string;
+      expect(game.apply(bot.choose(game.legalActions(seat))).ok).toBe(true);
+    }
+    expect(game.over).toBe(false);
+    const restored = restoreGame<RiftboundState>(game.sealedSnapshot()) as unknown as RiftGame;
+    const seat = restored.seats.find((s) => restored.legalActions(s).length > 0) as string;
+    expect(restored.apply(new RandomBot(1).choose(restored.legalActions(seat))).ok).toBe(true);
+    expect(restored.liveState).not.toBe(game.liveState);
+    for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
+    expect(recordKeys(restored.liveState)).toEqual(recordKeys(game.liveState));
   });
 
   it('are made whole when a game is loaded from a position', () => {
