@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createGame, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game, Snapshot } from '../../src/engine/game.js';
-import { newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state.js';
+import { compactObjects, newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state.js';
 
 const MODES = ['altered/duel', 'altered/2v2'];
 const FIELDS = Object.keys(newAlteredObject('o1', 'card', 'A'));
@@ -35,6 +35,7 @@ describe('objects of a live Altered game', () => {
       const game = createGame<AlteredState>({ mode, seed }) as unknown as AlteredGame;
       let step = 0;
       playRandom(game, seed, 400, () => {
+        if (game.over) return;
         for (const obj of Object.values(game.liveState.objects)) {
           expect(Object.keys(obj)).toEqual(FIELDS);
           for (const [key, value] of Object.entries(obj)) (value === undefined ? unset : setFields).add(key);
@@ -62,6 +63,27 @@ describe('objects of a live Altered game', () => {
   it('copies a view only the fields set', () => {
     const obj = { ...newAlteredObject('o3', 'card', 'A'), side: 'hero', boosts: 2 } as AlteredObject;
     expect(setFieldsOf(obj)).toStrictEqual({ id: 'o3', card: 'card', owner: 'A', side: 'hero', boosts: 2 });
+  });
+});
+
+describe('objects of a finished Altered game', () => {
+  it('keep only their fields that are set', () => {
+    const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 6 }) as unknown as AlteredGame;
+    playRandom(game, 6, 5000);
+    expect(game.over).toBe(true);
+    const objects = Object.values(game.liveState.objects);
+    expect(objects.length).toBeGreaterThan(0);
+    for (const obj of objects) expect(Object.values(obj)).not.toContain(undefined);
+  });
+
+  it('are compacted without changing the state as JSON', () => {
+    const game = createGame<AlteredState>({ mode: 'altered/duel', seed: 7 }) as unknown as AlteredGame;
+    playRandom(game, 7, 150);
+    const state = structuredClone(game.liveState);
+    const json = JSON.stringify(state);
+    compactObjects(state);
+    expect(JSON.stringify(state)).toBe(json);
+    for (const obj of Object.values(state.objects)) expect(Object.values(obj)).not.toContain(undefined);
   });
 });
 

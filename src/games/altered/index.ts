@@ -21,7 +21,7 @@ import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
-import { completeState, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
+import { compactObjects, completeState, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
 import { handShowing } from './team.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
@@ -262,5 +262,6 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   describeEvent: describe,
   // Listing a seat's actions changes nothing: the characteristics' key is written once for it.
   readOnly: readingUnchanged,
+  ended: compactObjects,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
 };
