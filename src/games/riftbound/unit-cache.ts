@@ -17,7 +17,9 @@
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
- * SELECTOR_READS giving what it reads, compared before each read. A mode whose passives name
+ * SELECTOR_READS giving what it reads, compared before each read: when one changed (a team
+ * scored), the reads are worked out again, but the board index stays, with each unit's place
+ * and what its card prints (the board is the same). A mode whose passives name
  * a selector without one is never cached (every read is computed afresh), so a new selector
  * can never leave a stale value, only a slower game.
  *
@@ -90,6 +92,13 @@ class PlaceWithReads implements UnitPlace {
     readonly at: 'base' | ObjectId,
     readonly object: GameObject | undefined,
   ) {}
+
+  /** Drops the reads: its place and card stay. */
+  clearReads(): void {
+    this.passives = undefined;
+    this.keywords = undefined;
+    this.might = undefined;
+  }
 }
 
 interface Entry {
@@ -410,7 +419,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
   if (!entry.valid) {
     entry.valid = true;
     entry.index = undefined;
-    clearValues(entry);
+    clearValues(entry, false);
   }
   if (heldState === state && heldEntry !== entry) {
     heldEntry = entry;
@@ -419,9 +428,14 @@ function entryOf(state: RiftboundState): Entry | undefined {
   return entry;
 }
 
-/** Drops the values derived from the board with the rules and conditions of `entry` (its index stays). */
-function clearValues(entry: Entry): void {
-  entry.index = entry.index?.withoutReads();
+/**
+ * Drops the values derived from the board with the rules and conditions of `entry`. Its index
+ * stays (the board is the same), and its places too unless the rules changed (what each
+ * unit's card prints is kept with its place), each without its reads.
+ */
+function clearValues(entry: Entry, rulesChanged: boolean): void {
+  if (rulesChanged) entry.index = entry.index?.withoutReads();
+  else entry.index?.dropReads();
   if (entry.boardValues.length > 0) entry.boardValues = [];
 }
 
@@ -442,9 +456,9 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
     if (entry.rules !== rules) {
       entry.rules = rules;
       entry.conditions.clear();
-      clearValues(entry);
+      clearValues(entry, true);
     }
-    if (entry.conditions.update(state, reads)) clearValues(entry);
+    if (entry.conditions.update(state, reads)) clearValues(entry, false);
   }
   if (heldState === state) {
     heldEntry = entry;
@@ -550,8 +564,8 @@ class LazyIndex implements BoardIndex {
   }
 
   /**
-   * The same index without the units' reads (the rules or the conditions' inputs changed, not
-   * the board): new places, so that a read being computed meanwhile writes to the old ones.
+   * The same index without its places (the rules changed, not the board: what a card prints
+   * may differ), made again when next asked.
    */
   withoutReads(): LazyIndex {
     const index = new LazyIndex(this.state);
@@ -559,6 +573,17 @@ class LazyIndex implements BoardIndex {
     index.#objects = this.#objects;
     index.#attachments = this.#attachments;
     return index;
+  }
+
+  /**
+   * Drops the units' reads, keeping their places (the conditions' inputs changed, not the board
+   * nor the rules). No read is being computed meanwhile: the conditions are compared only
+   * outside one, a read made while one is computed using the entry held as it is.
+   */
+  dropReads(): void {
+    if (this.#placesInOrder === undefined) return;
+    // Every place is some listing's: a unit listed twice has one place, met twice here.
+    for (const place of this.#placesInOrder) place?.clearReads();
   }
 
   get attachments(): ReadonlyMap<ObjectId, readonly ObjectId[]> {
