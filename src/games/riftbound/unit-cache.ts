@@ -19,9 +19,9 @@
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
  * SELECTOR_READS giving what it reads, compared before each read: when one changed (a team
  * scored), the reads are worked out again, but the board index stays, with each unit's place
- * and what its card prints (the board is the same). A mode whose passives name
- * a selector without one is never cached (every read is computed afresh), so a new selector
- * can never leave a stale value, only a slower game.
+ * and what its card prints, and so do the values made from the board alone (its text). A mode
+ * whose passives name a selector without one is never cached (every read is computed afresh),
+ * so a new selector can never leave a stale value, only a slower game.
  *
  * What is kept is not frozen (nor any list the game keeps for reuse): V8 reads a frozen array
  * several times slower than a plain one (a `for...of` over one calls a builtin per element), and
@@ -418,8 +418,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
   lastEntry = entry;
   if (!entry.valid) {
     entry.valid = true;
-    entry.index = undefined;
-    clearValues(entry, false);
+    clearValues(entry, 'board');
   }
   if (heldState === state && heldEntry !== entry) {
     heldEntry = entry;
@@ -429,14 +428,26 @@ function entryOf(state: RiftboundState): Entry | undefined {
 }
 
 /**
- * Drops the values derived from the board with the rules and conditions of `entry`. Its index
- * stays (the board is the same), and its places too unless the rules changed (what each
- * unit's card prints is kept with its place), each without its reads.
+ * Drops the values of `entry` made from what changed: an input of the board (everything goes),
+ * the rules (the index stays, its places are made again: what a card prints may differ), or
+ * only the inputs of the passive conditions (the index and its places stay without the units'
+ * reads, and so do the values made from the board alone).
  */
-function clearValues(entry: Entry, rulesChanged: boolean): void {
-  if (rulesChanged) entry.index = entry.index?.withoutReads();
+function clearValues(entry: Entry, changed: 'board' | 'rules' | 'conditions'): void {
+  if (changed === 'board') entry.index = undefined;
+  else if (changed === 'rules') entry.index = entry.index?.withoutReads();
   else entry.index?.dropReads();
-  if (entry.boardValues.length > 0) entry.boardValues = [];
+  if (entry.boardValues.length > 0) entry.boardValues = changed === 'conditions' ? valuesOfBoardAlone(entry.boardValues) : [];
+}
+
+/** The slots of the board reads made from the board's inputs alone ({@link BoardRead.boardAlone}). */
+const boardAloneSlots: number[] = [];
+
+/** Of `values`, those made from the board's inputs alone, in their slots. */
+function valuesOfBoardAlone(values: readonly (object | undefined)[]): (object | undefined)[] {
+  const kept: (object | undefined)[] = [];
+  for (const slot of boardAloneSlots) kept[slot] = values[slot];
+  return kept;
 }
 
 /** The rules whose conditions' reads were asked last, and those reads: one mode is played at a time. */
@@ -456,9 +467,9 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
     if (entry.rules !== rules) {
       entry.rules = rules;
       entry.conditions.clear();
-      clearValues(entry, true);
+      clearValues(entry, 'rules');
     }
-    if (entry.conditions.update(state, reads)) clearValues(entry, false);
+    if (entry.conditions.update(state, reads)) clearValues(entry, 'conditions');
   }
   if (heldState === state) {
     heldEntry = entry;
@@ -658,16 +669,19 @@ export interface BoardRead<H extends ReadHost, T extends object> {
   /** What it is, for messages. */
   readonly name: string;
   readonly compute: (host: H) => T;
+  /** Whether it is made from the inputs of the board alone, never from a passive condition: it is then kept when only the conditions' inputs change. */
+  readonly boardAlone: boolean;
   /** Its place among a version's values, given on its first read (-1 until then). */
   slot: number;
 }
 
 /**
- * A board read named `name`, made by `compute`. Modules declare theirs as they load, some
+ * A board read named `name`, made by `compute`, from the board's inputs alone when `boardAlone`
+ * (no passive condition: see {@link BoardRead.boardAlone}). Modules declare theirs as they load, some
  * before this one has (they import each other): this touches nothing of this module's.
  */
-export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T): BoardRead<H, T> {
-  return { name, compute, slot: -1 };
+export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T, boardAlone = false): BoardRead<H, T> {
+  return { name, compute, boardAlone, slot: -1 };
 }
 
 /** How many board reads have a slot. */
@@ -678,7 +692,7 @@ export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, r
   if (cacheSwitch.mode === 'plain') return read.compute(host);
   const entry = entryFor(host.state, host.rules);
   if (entry === undefined) return read.compute(host);
-  if (read.slot < 0) read.slot = slotsGiven++;
+  if (read.slot < 0) giveSlot(read);
   const known = entry.boardValues[read.slot] as T | undefined;
   if (known !== undefined) {
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, read.compute(host))) throw new EngineError(`shadow check: the cached ${read.name} differ from those computed afresh`);
@@ -687,6 +701,11 @@ export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, r
   const value = computeHeld(host, entry, computeBoardRead, read);
   entry.boardValues[read.slot] = value;
   return value;
+}
+
+function giveSlot<H extends ReadHost, T extends object>(read: BoardRead<H, T>): void {
+  read.slot = slotsGiven++;
+  if (read.boardAlone) boardAloneSlots.push(read.slot);
 }
 
 function computeBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
