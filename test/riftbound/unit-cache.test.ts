@@ -12,7 +12,7 @@ import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
-import { hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
+import { boardEntriesOfKind, hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
 import { boardIndex, edit, editCardsPlayed, setShowdown, type BoardIndex, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
@@ -176,9 +176,18 @@ describe('the unit reads of a live state', () => {
     // The Ash Scholar: while your score is 5 or more, friendly units have +1 Might.
     const position = loadPosition<RiftboundState>({ mode: 'riftbound/duel', scores: { A: 4 }, seats: { A: { legend: 'ash-scholar', champion: null, base: ['cinder-scout'] } } });
     const host = hostOf(position);
-    const before = might(host, 'A-cinder-scout');
-    (host.state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = 5;
-    expect(might(host, 'A-cinder-scout')).toBe(before + 1);
+    shadowCheckingUnitCache(() => {
+      const before = might(host, 'A-cinder-scout');
+      const index = boardIndex(host.state);
+      const text = boardEntriesOfKind(host, 'passive');
+      (host.state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = 5;
+      expect(might(host, 'A-cinder-scout')).toBe(before + 1);
+      // The board is the same: its index and text are kept (and checked against fresh ones), its units' reads are not.
+      expect(boardIndex(host.state)).toBe(index);
+      expect(boardEntriesOfKind(host, 'passive')).toBe(text);
+      (host.state.teams.find((t) => t.id === 'A') as RiftboundState['teams'][number]).score = 4;
+      expect(might(host, 'A-cinder-scout')).toBe(before);
+    });
   });
 
   it('see a combat start and end, and keep what they worked out through a showdown that is no combat (CR 454)', () => {

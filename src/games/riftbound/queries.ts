@@ -418,7 +418,8 @@ class EntriesOfEachKind implements BoardText {
 
 const NO_BOARD_ENTRIES: readonly never[] = [];
 
-const BOARD_TEXT = boardRead('active text entries', boardTextAfresh);
+// Made from the board alone: what each object is and what is attached to it.
+const BOARD_TEXT = boardRead('active text entries', boardTextAfresh, true);
 
 function boardTextAfresh(host: RiftHost): EntriesOfEachKind {
   const { state, rules } = host;

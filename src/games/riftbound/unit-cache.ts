@@ -17,9 +17,11 @@
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
- * SELECTOR_READS giving what it reads, compared before each read. A mode whose passives name
- * a selector without one is never cached (every read is computed afresh), so a new selector
- * can never leave a stale value, only a slower game.
+ * SELECTOR_READS giving what it reads, compared before each read: when one changed (a team
+ * scored), the reads are worked out again, but the board index stays, with each unit's place
+ * and what its card prints, and so do the values made from the board alone (its text). A mode
+ * whose passives name a selector without one is never cached (every read is computed afresh),
+ * so a new selector can never leave a stale value, only a slower game.
  *
  * What is kept is not frozen (nor any list the game keeps for reuse): V8 reads a frozen array
  * several times slower than a plain one (a `for...of` over one calls a builtin per element), and
@@ -90,6 +92,13 @@ class PlaceWithReads implements UnitPlace {
     readonly at: 'base' | ObjectId,
     readonly object: GameObject | undefined,
   ) {}
+
+  /** Drops the reads: its place and card stay. */
+  clearReads(): void {
+    this.passives = undefined;
+    this.keywords = undefined;
+    this.might = undefined;
+  }
 }
 
 interface Entry {
@@ -409,8 +418,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
   lastEntry = entry;
   if (!entry.valid) {
     entry.valid = true;
-    entry.index = undefined;
-    clearValues(entry);
+    clearValues(entry, 'board');
   }
   if (heldState === state && heldEntry !== entry) {
     heldEntry = entry;
@@ -419,10 +427,27 @@ function entryOf(state: RiftboundState): Entry | undefined {
   return entry;
 }
 
-/** Drops the values derived from the board with the rules and conditions of `entry` (its index stays). */
-function clearValues(entry: Entry): void {
-  entry.index = entry.index?.withoutReads();
-  if (entry.boardValues.length > 0) entry.boardValues = [];
+/**
+ * Drops the values of `entry` made from what changed: an input of the board (everything goes),
+ * the rules (the index stays, its places are made again: what a card prints may differ), or
+ * only the inputs of the passive conditions (the index and its places stay without the units'
+ * reads, and so do the values made from the board alone).
+ */
+function clearValues(entry: Entry, changed: 'board' | 'rules' | 'conditions'): void {
+  if (changed === 'board') entry.index = undefined;
+  else if (changed === 'rules') entry.index = entry.index?.withoutReads();
+  else entry.index?.dropReads();
+  if (entry.boardValues.length > 0) entry.boardValues = changed === 'conditions' ? valuesOfBoardAlone(entry.boardValues) : [];
+}
+
+/** The slots of the board reads made from the board's inputs alone ({@link BoardRead.boardAlone}). */
+const boardAloneSlots: number[] = [];
+
+/** Of `values`, those made from the board's inputs alone, in their slots. */
+function valuesOfBoardAlone(values: readonly (object | undefined)[]): (object | undefined)[] {
+  const kept: (object | undefined)[] = [];
+  for (const slot of boardAloneSlots) kept[slot] = values[slot];
+  return kept;
 }
 
 /** The rules whose conditions' reads were asked last, and those reads: one mode is played at a time. */
@@ -442,9 +467,9 @@ function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefin
     if (entry.rules !== rules) {
       entry.rules = rules;
       entry.conditions.clear();
-      clearValues(entry);
+      clearValues(entry, 'rules');
     }
-    if (entry.conditions.update(state, reads)) clearValues(entry);
+    if (entry.conditions.update(state, reads)) clearValues(entry, 'conditions');
   }
   if (heldState === state) {
     heldEntry = entry;
@@ -550,8 +575,8 @@ class LazyIndex implements BoardIndex {
   }
 
   /**
-   * The same index without the units' reads (the rules or the conditions' inputs changed, not
-   * the board): new places, so that a read being computed meanwhile writes to the old ones.
+   * The same index without its places (the rules changed, not the board: what a card prints
+   * may differ), made again when next asked.
    */
   withoutReads(): LazyIndex {
     const index = new LazyIndex(this.state);
@@ -559,6 +584,17 @@ class LazyIndex implements BoardIndex {
     index.#objects = this.#objects;
     index.#attachments = this.#attachments;
     return index;
+  }
+
+  /**
+   * Drops the units' reads, keeping their places (the conditions' inputs changed, not the board
+   * nor the rules). No read is being computed meanwhile: the conditions are compared only
+   * outside one, a read made while one is computed using the entry held as it is.
+   */
+  dropReads(): void {
+    if (this.#placesInOrder === undefined) return;
+    // Every place is some listing's: a unit listed twice has one place, met twice here.
+    for (const place of this.#placesInOrder) place?.clearReads();
   }
 
   get attachments(): ReadonlyMap<ObjectId, readonly ObjectId[]> {
@@ -633,16 +669,19 @@ export interface BoardRead<H extends ReadHost, T extends object> {
   /** What it is, for messages. */
   readonly name: string;
   readonly compute: (host: H) => T;
+  /** Whether it is made from the inputs of the board alone, never from a passive condition: it is then kept when only the conditions' inputs change. */
+  readonly boardAlone: boolean;
   /** Its place among a version's values, given on its first read (-1 until then). */
   slot: number;
 }
 
 /**
- * A board read named `name`, made by `compute`. Modules declare theirs as they load, some
+ * A board read named `name`, made by `compute`, from the board's inputs alone when `boardAlone`
+ * (no passive condition: see {@link BoardRead.boardAlone}). Modules declare theirs as they load, some
  * before this one has (they import each other): this touches nothing of this module's.
  */
-export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T): BoardRead<H, T> {
-  return { name, compute, slot: -1 };
+export function boardRead<H extends ReadHost, T extends object>(name: string, compute: (host: H) => T, boardAlone = false): BoardRead<H, T> {
+  return { name, compute, boardAlone, slot: -1 };
 }
 
 /** How many board reads have a slot. */
@@ -653,7 +692,7 @@ export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, r
   if (cacheSwitch.mode === 'plain') return read.compute(host);
   const entry = entryFor(host.state, host.rules);
   if (entry === undefined) return read.compute(host);
-  if (read.slot < 0) read.slot = slotsGiven++;
+  if (read.slot < 0) giveSlot(read);
   const known = entry.boardValues[read.slot] as T | undefined;
   if (known !== undefined) {
     if (cacheSwitch.mode === 'shadow' && !jsonEqual(known, read.compute(host))) throw new EngineError(`shadow check: the cached ${read.name} differ from those computed afresh`);
@@ -662,6 +701,11 @@ export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, r
   const value = computeHeld(host, entry, computeBoardRead, read);
   entry.boardValues[read.slot] = value;
   return value;
+}
+
+function giveSlot<H extends ReadHost, T extends object>(read: BoardRead<H, T>): void {
+  read.slot = slotsGiven++;
+  if (read.boardAlone) boardAloneSlots.push(read.slot);
 }
 
 function computeBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
