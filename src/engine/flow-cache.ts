@@ -120,21 +120,30 @@ export interface ConfigurationPlan<K> {
 
 /**
  * A configuration whose player action types are all decided by guards of the form
- * `event.seat == selector` (in every shipped mode, every configuration). A seat's verdicts then
- * follow from which of those guards name it: a bit per guard, and the verdicts of each set of
- * bits worked out once for the configuration and shared by every game of the definition.
+ * `event.seat == selector` or by transitions without a guard (in every shipped mode, every
+ * configuration). A seat's verdicts then follow from which of those guards name it: a bit per
+ * guard, and the verdicts of each set of bits worked out once for the configuration and shared
+ * by every game of the definition.
  */
 export interface SeatGate {
   /** The guards, one per slot: guard `i` is bit `i`. */
   readonly checks: readonly GuardCheck[];
-  /** Per decision, the bits of its guards: a decision passes when one of them names the seat. */
+  /**
+   * Per decision, the bits of its guards: a decision passes when one of them names the seat.
+   * A transition without a guard adds {@link EVERY_SEAT}.
+   */
   readonly decisionBits: readonly number[];
+  /** The bits every seat has: {@link EVERY_SEAT} when some decision has a transition without a guard, else none. */
+  readonly everySeat: number;
   /** The verdicts of each set of bits met so far. */
   readonly verdicts: Map<number, readonly TypeVerdict[]>;
 }
 
 /** The most seat-comparing guards a gate holds (one bit each, in a small integer). */
 const MAX_GATE = 30;
+
+/** The bit of a transition without a guard, which passes every seat (above the guards' bits). */
+const EVERY_SEAT = 1 << MAX_GATE;
 
 /** The per-definition part: which guards may be cached per seat, and the plans of the configurations met so far. */
 export interface FlowTables<K> {
@@ -239,15 +248,22 @@ function makePlan<K>(tables: FlowTables<K>, value: StateValue): ConfigurationPla
 
 /**
  * The seat gate of a configuration whose decisions are `decisions`, or undefined when some
- * decision has a transition without a guard, or a guard that reads more than the seat.
+ * decision has a guard that reads more than the seat, or one of another form.
  */
 function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions'], noVerdicts: readonly TypeVerdict[]): SeatGate | undefined {
   const bitOfSlot = new Map<number, number>();
   const checks: GuardCheck[] = [];
   const decisionBits: number[] = [];
+  let everySeat = 0;
   for (const decision of decisions) {
     let bits = 0;
     for (const check of decision.checks) {
+      // Without a guard, the transition takes every seat's action (a team mode's showing of a hand).
+      if (check.guard === undefined) {
+        bits |= EVERY_SEAT;
+        everySeat = EVERY_SEAT;
+        continue;
+      }
       if (check.seatSelector === undefined) return undefined;
       let bit = bitOfSlot.get(check.slot);
       if (bit === undefined) {
@@ -258,7 +274,7 @@ function seatGateOf(decisions: ConfigurationPlan<unknown>['decisions'], noVerdic
     }
     decisionBits.push(bits);
   }
-  return { checks, decisionBits, verdicts: new Map([[0, noVerdicts]]) };
+  return { checks, decisionBits, everySeat, verdicts: new Map([[0, noVerdicts]]) };
 }
 
 /** The verdicts, by type of `plan`, of a seat named by the guards of `gate` at `bits`. */
@@ -435,7 +451,7 @@ export class FlowCache<K> {
 
   /** The bits of the guards of `gate` whose selector names `seat` now. */
   private gateBits(gate: SeatGate, seat: string): number {
-    let bits = 0;
+    let bits = gate.everySeat;
     const { checks } = gate;
     for (let bit = 0; bit < checks.length; bit++) {
       const check = checks[bit] as GuardCheck;

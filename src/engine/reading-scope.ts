@@ -10,7 +10,19 @@ export class ReadingScope<S extends object> {
   #state: S | undefined = undefined;
   #rules: unknown = undefined;
   #found: Map<string, unknown> | undefined = undefined;
-  #foundFor: Map<string, Map<string, unknown>> | undefined = undefined;
+  /**
+   * The values of {@link onceFor}, side by side by name and key: a question keeps a handful, so
+   * they are scanned (maps, two per name, cost more to make and to ask than a few comparisons).
+   * Kept for every question, as a stack: a question about another state inside one adds its own
+   * from {@link #first}, and drops them as it ends.
+   */
+  readonly #names: string[] = [];
+  readonly #keys: string[] = [];
+  readonly #values: unknown[] = [];
+  /** How many are kept (the lists are never shortened, only written over: no allocation per question). */
+  #count = 0;
+  /** Where the values of the question being answered begin. */
+  #first = 0;
 
   /** Runs `run`, which must not change `state`; a question inside one about the same state shares its values. */
   within<T>(state: S, run: () => T): T {
@@ -18,19 +30,26 @@ export class ReadingScope<S extends object> {
     const state0 = this.#state;
     const rules0 = this.#rules;
     const found0 = this.#found;
-    const foundFor0 = this.#foundFor;
+    const first0 = this.#first;
     this.#state = state;
     this.#rules = undefined;
     this.#found = undefined;
-    this.#foundFor = undefined;
+    this.#first = this.#count;
     try {
       return run();
     } finally {
+      this.#drop(this.#first);
       this.#state = state0;
       this.#rules = rules0;
       this.#found = found0;
-      this.#foundFor = foundFor0;
+      this.#first = first0;
     }
+  }
+
+  /** Forgets the values of {@link onceFor} from `first` on (nothing a question found outlives it). */
+  #drop(first: number): void {
+    for (let i = first; i < this.#count; i++) this.#values[i] = undefined;
+    this.#count = first;
   }
 
   /**
@@ -54,12 +73,16 @@ export class ReadingScope<S extends object> {
    */
   onceFor<H extends { readonly state: S; readonly rules: unknown }, T>(host: H, name: string, key: string, compute: (host: H, key: string) => T): T {
     if (!this.#reads(host)) return compute(host, key);
-    const found = (this.#foundFor ??= new Map());
-    let byKey = found.get(name) as Map<string, T> | undefined;
-    if (byKey === undefined) found.set(name, (byKey = new Map()));
-    if (byKey.has(key)) return byKey.get(key) as T;
+    const names = this.#names;
+    const keys = this.#keys;
+    const count = this.#count;
+    for (let i = this.#first; i < count; i++) if (names[i] === name && keys[i] === key) return this.#values[i] as T;
     const value = compute(host, key);
-    byKey.set(key, value);
+    // Kept after computing: `compute` may have asked for other values, kept before this one.
+    const at = this.#count++;
+    names[at] = name;
+    keys[at] = key;
+    this.#values[at] = value;
     return value;
   }
 

@@ -37,7 +37,17 @@ export function shownCards(known: Readonly<Record<string, readonly string[]>> | 
 /** Whether showing now would show `to` a card it does not know yet. */
 function showsSomething<S extends BaseState, R>(showing: HandShowing<S, R>, state: S, seat: string, to: string): boolean {
   const hand = showing.hand(state, seat);
-  return shownCards(showing.known(state, seat), to, hand).length < hand.length;
+  const seen = showing.known(state, seat)[to];
+  // Asked of every seat at every listing: a card not among those shown, found without the list `shownCards` makes.
+  return seen === undefined ? hand.length > 0 : hand.some((id) => !seen.includes(id));
+}
+
+/** The showHand actions `seat` may take now: one per teammate who would see a card it does not know yet. */
+function showings<S extends BaseState, R>(showing: HandShowing<S, R>, host: Host<S, R>, seat: string): Action[] {
+  const listed: Action[] = [];
+  if (!showing.allowed(host.rules)) return listed;
+  for (const to of showing.teammates(host, seat)) if (showsSomething(showing, host.state, seat, to)) listed.push({ type: 'showHand', seat, to });
+  return listed;
 }
 
 export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>): ActionKind<S, R> {
@@ -45,8 +55,7 @@ export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>)
     description: `Show your hand to a teammate: the cards in it now, known to them ${showing.lasts} (not a reveal).`,
     fields: ['to'],
     possible: (rules) => showing.allowed(rules) && showing.hasTeammates(rules),
-    enumerate: (host, seatId) =>
-      (showing.allowed(host.rules) ? showing.teammates(host, seatId) : []).filter((t) => showsSomething(showing, host.state, seatId, t)).map((to) => ({ type: 'showHand', seat: seatId, to })),
+    enumerate: (host, seatId) => showings(showing, host, seatId),
     check(host, action) {
       const to = action['to'];
       if (typeof to !== 'string') return violation('MALFORMED_ACTION', 'showHand needs a string "to": the teammate who sees your hand', showing.rule);

@@ -55,6 +55,28 @@ describe('ReadingScope', () => {
     });
   });
 
+  it('works a keyed value out once per name and key, shares it with a question inside about the same state, and keeps its own across one about another', () => {
+    const scope = new ReadingScope<object>();
+    const host = { state: {}, rules };
+    const other = { state: {}, rules };
+    const c = counter();
+    const keyed = (_host: typeof host, key: string) => `${key}${c.compute()}`;
+    expect(scope.onceFor(host, 'x', 'A', keyed)).toBe('A1');
+    expect(scope.onceFor(host, 'x', 'A', keyed)).toBe('A2');
+    scope.within(host.state, () => {
+      expect([scope.onceFor(host, 'x', 'A', keyed), scope.onceFor(host, 'x', 'A', keyed), scope.onceFor(host, 'x', 'B', keyed), scope.onceFor(host, 'y', 'A', keyed)]).toEqual(['A3', 'A3', 'B4', 'A5']);
+      expect(scope.within(host.state, () => scope.onceFor(host, 'x', 'B', keyed))).toBe('B4');
+      // A value worked out while working out another is kept too.
+      const outer = scope.onceFor(host, 'z', 'A', (h, key) => `${scope.onceFor(h, 'w', key, keyed)}+`);
+      expect([outer, scope.onceFor(host, 'w', 'A', keyed), scope.onceFor(host, 'z', 'A', keyed)]).toEqual(['A6+', 'A6', 'A6+']);
+      expect(scope.within(other.state, () => [scope.onceFor(other, 'x', 'A', keyed), scope.onceFor(other, 'x', 'A', keyed), scope.onceFor(host, 'x', 'A', keyed)])).toEqual(['A7', 'A7', 'A8']);
+      expect(scope.onceFor(host, 'x', 'A', keyed)).toBe('A3');
+      expect(scope.within(other.state, () => scope.onceFor(other, 'x', 'A', keyed))).toBe('A9');
+    });
+    // The question is over: nothing it found is kept.
+    expect(scope.within(host.state, () => scope.onceFor(host, 'x', 'A', keyed))).toBe('A10');
+  });
+
   it('ends a question that throws', () => {
     const scope = new ReadingScope<object>();
     const host = { state: {}, rules };

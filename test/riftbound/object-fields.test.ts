@@ -4,7 +4,8 @@
  * game reads as before: views hold only the fields that are set, and a finished game keeps
  * only those (less memory). Objects from outside (a view determinized, a snapshot read from
  * JSON text, a position) are made whole.
- * The state itself, its seats and its showdowns keep their fields the same way.
+ * The state itself, its seats, its showdowns, chain items and pending abilities keep their
+ * fields the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, restoreGame } from '../../src/api.js';
@@ -98,6 +99,32 @@ describe('the state, its seats and showdowns in a live game', () => {
   });
 });
 
+describe('chain items and pending abilities in a live game', () => {
+  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'repeats', 'split', 'splitDamage', 'id'];
+  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding'];
+
+  it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
+    let items = 0;
+    let pending = 0;
+    for (const seed of [1, 2, 3]) {
+      const game = createGame<RiftboundState>({ mode, seed }) as unknown as RiftGame;
+      playRandom(game, seed, () => {
+        if (game.over) return;
+        const { chain, triggers } = game.liveState;
+        for (const item of chain) expect(Object.keys(item)).toEqual(ITEM_FIELDS);
+        for (const t of triggers) expect(Object.keys(t)).toEqual(PENDING_FIELDS);
+        items += chain.length;
+        pending += triggers.length;
+        if (chain.length + triggers.length === 0) return;
+        const view = game.view(null) as unknown as Pick<RiftboundState, 'chain' | 'triggers'>;
+        for (const entry of [...view.chain, ...view.triggers]) expect(Object.values(entry)).not.toContain(undefined);
+      });
+    }
+    expect(items).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
+  });
+});
+
 describe('objects entering a game from outside', () => {
   it('are made whole: a view copied into a determinized state holds every field, as do its seats', () => {
     const game = createGame<RiftboundState>({ mode: 'riftbound/duel', seed: 4 }) as unknown as RiftGame;
@@ -128,6 +155,8 @@ describe('objects entering a game from outside', () => {
       const restored = restoreGame<RiftboundState>(JSON.parse(text) as Snapshot) as unknown as RiftGame;
       for (const obj of Object.values(restored.liveState.objects)) expect(Object.keys(obj)).toEqual(FIELDS);
       expect(recordKeys(restored.liveState)).toEqual(recordKeys(game.liveState));
+      const keysOf = (state: RiftboundState) => [...state.chain, ...state.triggers].map((entry) => Object.keys(entry));
+      expect(keysOf(restored.liveState)).toEqual(keysOf(game.liveState));
       expect(JSON.stringify(restored.snapshot())).toBe(text);
       const [a, b] = [new RandomBot(3), new RandomBot(3)];
       for (let n = 0; n < 60 && !game.over; n++) {

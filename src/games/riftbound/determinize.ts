@@ -9,7 +9,7 @@
 import { jsonCopy } from '../../engine/freeze.js';
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import type { Deck } from './card-schema.js';
-import { gameObjectFrom, newGameObject, newShowdown, noQuestions, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
+import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 
 /** The parts of `riftboundView` a determinization reads. */
 export interface RiftboundView {
@@ -157,11 +157,11 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
     gear: [...view.gear],
     nextObjectId: Object.keys(objects).length + 1,
     showdown: view.showdown && { ...newShowdown(view.showdown.battlefield, view.showdown.attacker, view.showdown.defender), ...jsonCopy(view.showdown) },
-    chain: jsonCopy(view.chain) as RiftboundState['chain'],
+    chain: (jsonCopy(view.chain) as RiftboundState['chain']).map(wholeChainItem),
     priority: view.priority,
     chainPasses: 0,
     chainOpenedByTrigger: false,
-    triggers: jsonCopy(view.triggers) as RiftboundState['triggers'],
+    triggers: (jsonCopy(view.triggers) as RiftboundState['triggers']).map(wholePendingTrigger),
     nextChainId: Math.max(0, ...chainNumbers) + 1,
     scoring: jsonCopy(view.scoring),
     winner: view.winner,

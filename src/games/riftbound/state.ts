@@ -93,9 +93,9 @@ export function gameObjectFrom(fields: GameObject): GameObject {
 
 /**
  * A state read from JSON (a snapshot's, a position's; copied for the game, so changed in place)
- * as the game holds its own: every object, seat, showdown and the state itself with all their
- * fields, those JSON left out as `undefined` (see {@link newGameObject}). A restored game then
- * reads one shape of each, as one played from the start does.
+ * as the game holds its own: every object, seat, showdown, chain item, pending ability and the
+ * state itself with all their fields, those JSON left out as `undefined` (see {@link newGameObject}).
+ * A restored game then reads one shape of each, as one played from the start does.
  */
 export function completeState(state: RiftboundState): RiftboundState {
   const objects = state.objects as Record<ObjectId, GameObject>;
@@ -106,7 +106,13 @@ export function completeState(state: RiftboundState): RiftboundState {
   for (const seat of state.seats as SeatState[]) if (!('cardsPlayedThisTurn' in seat)) (seat as { cardsPlayedThisTurn?: readonly ObjectId[] | undefined }).cardsPlayedThisTurn = undefined;
   const { showdown } = state;
   // The questions come last in a new state (setup.ts), as they do here when JSON left them out.
-  const whole: RiftboundState = { ...state, instructionCost: state.instructionCost, splitChoice: state.splitChoice };
+  const whole: RiftboundState = {
+    ...state,
+    chain: state.chain.map(wholeChainItem),
+    triggers: state.triggers.map(wholePendingTrigger),
+    instructionCost: state.instructionCost,
+    splitChoice: state.splitChoice,
+  };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
 }
@@ -258,7 +264,10 @@ export interface HiddenCard {
   readonly turn: number;
 }
 
-/** A spell or ability waiting on the chain (CR 307-313). */
+/**
+ * A spell or ability waiting on the chain (CR 307-313). Its optional fields are absent from its
+ * JSON; on the chain every item holds them all, those unset as `undefined` (see {@link wholeChainItem}).
+ */
 export interface ChainItem {
   readonly id: string;
   readonly kind: 'spell' | 'activated' | 'triggered';
@@ -268,11 +277,11 @@ export interface ChainItem {
   /** The card id, for names and for the ability's definition. */
   readonly card: string;
   /** Which ability of the card (activated and triggered items). */
-  readonly ability?: number;
+  readonly ability?: number | undefined;
   /** Instead of `ability`: the ability a keyword of the source stands for. */
-  readonly keyword?: KeywordAbility;
+  readonly keyword?: KeywordAbility | undefined;
   /** Which mode of a modal spell. */
-  readonly mode?: number;
+  readonly mode?: number | undefined;
   /** Chosen targets by name; null once a target has become illegal. */
   readonly targets: Record<string, ObjectId | null>;
   /** Optional steps (effect indexes) the controller declined. */
@@ -280,21 +289,50 @@ export interface ChainItem {
   /** The battlefield "here" refers to, if any. */
   readonly here: ObjectId | null;
   /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
-  readonly text?: AbilityText;
+  readonly text?: AbilityText | undefined;
   /** A "when I die" ability: what was noted of its unit as it died (CR 808.1.d.3). */
-  readonly lastKnown?: LastKnown;
+  readonly lastKnown?: LastKnown | undefined;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
-  readonly repeats?: readonly RepeatChoices[];
+  readonly repeats?: readonly RepeatChoices[] | undefined;
   /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
-  readonly split?: Readonly<Record<string, readonly ObjectId[]>>;
+  readonly split?: Readonly<Record<string, readonly ObjectId[]>> | undefined;
   /** The division of each split, by group name, once decided as it resolves (CR 355.14.e). */
-  readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>>;
+  readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>> | undefined;
+}
+
+/**
+ * `item` as the chain holds it: every field there, those it leaves out as `undefined`, in one
+ * order (the one items were made in, so their JSON reads as before). Items of each kind set
+ * other optional fields: with a hidden class per combination, every read of an item (adding,
+ * resolving, targeting) went through a megamorphic inline cache. Spread copies (`{ ...item }`)
+ * keep the shape.
+ */
+export function wholeChainItem(item: ChainItem): ChainItem {
+  return {
+    kind: item.kind,
+    controller: item.controller,
+    source: item.source,
+    card: item.card,
+    keyword: item.keyword,
+    ability: item.ability,
+    text: item.text,
+    mode: item.mode,
+    targets: item.targets,
+    declined: item.declined,
+    here: item.here,
+    lastKnown: item.lastKnown,
+    repeats: item.repeats,
+    split: item.split,
+    splitDamage: item.splitDamage,
+    id: item.id,
+  };
 }
 
 /**
  * A triggered ability waiting to go on the chain (a Pending Item, CR 401.1): the next cleanup
  * places it, or waits for its controller to choose its targets, optional steps and order
- * (CR 383.3.d, 402). Its id is the chain item id it will have.
+ * (CR 383.3.d, 402). Its id is the chain item id it will have. Its optional fields are absent
+ * from its JSON; while pending it holds them all (see {@link wholePendingTrigger}).
  */
 export interface PendingTrigger {
   readonly id: string;
@@ -304,15 +342,33 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly card: string;
   /** Which ability of the card; absent for the ability a keyword stands for (`keyword`). */
-  readonly ability?: number;
-  readonly keyword?: KeywordAbility;
+  readonly ability?: number | undefined;
+  readonly keyword?: KeywordAbility | undefined;
   readonly here: ObjectId | null;
-  readonly text?: AbilityText;
+  readonly text?: AbilityText | undefined;
   /** Targets chosen as the card was played (Quick-Draw's unit, Weaponmaster's Equipment). */
-  readonly targets?: Record<string, ObjectId>;
-  readonly lastKnown?: LastKnown;
+  readonly targets?: Record<string, ObjectId> | undefined;
+  readonly lastKnown?: LastKnown | undefined;
   /** A play effect of a card played from hiding: it chooses at `here` (CR 811.1.d.2). */
-  readonly fromHiding?: true;
+  readonly fromHiding?: true | undefined;
+}
+
+/** `pending` with every field, those it leaves out as `undefined`, in one order (see {@link wholeChainItem}). */
+export function wholePendingTrigger(pending: PendingTrigger): PendingTrigger {
+  return {
+    id: pending.id,
+    trigger: pending.trigger,
+    controller: pending.controller,
+    source: pending.source,
+    card: pending.card,
+    ability: pending.ability,
+    keyword: pending.keyword,
+    here: pending.here,
+    text: pending.text,
+    targets: pending.targets,
+    lastKnown: pending.lastKnown,
+    fromHiding: pending.fromHiding,
+  };
 }
 
 export interface ShowdownState {

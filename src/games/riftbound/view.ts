@@ -14,6 +14,16 @@ function objectCopy(obj: GameObject | undefined): GameObject | undefined {
   return obj === undefined ? undefined : jsonCopy(setFieldsOf(obj));
 }
 
+/**
+ * A copy of `entry` (a chain item, a pending ability) with only the fields that are set, as its
+ * JSON holds them: the state holds every field, those unset as `undefined` (state.ts).
+ */
+function setFieldsCopy<T extends object>(entry: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) if (value !== undefined) out[key] = jsonCopy(value);
+  return out as T;
+}
+
 /** A copy of the showdown with only its fields that are set, as its JSON holds it. */
 function showdownCopy(showdown: ShowdownState | null): ShowdownState | null {
   if (showdown === null) return null;
@@ -78,10 +88,10 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     gear: [...state.gear],
     objects,
     showdown: showdownCopy(state.showdown),
-    chain: structuredClone(state.chain),
+    chain: state.chain.map(setFieldsCopy),
     priority: state.priority,
     // Pending abilities and who chooses for them are public: their targets are on the board.
-    triggers: structuredClone(state.triggers),
+    triggers: state.triggers.map(setFieldsCopy),
     triggerChooser: triggerChooser(state),
     // Split damage waiting for its division (CR 355.14.e): public, like the chain.
     splitChoice: state.splitChoice ? { ...state.splitChoice, targets: [...state.splitChoice.targets] } : null,

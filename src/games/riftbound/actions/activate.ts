@@ -18,7 +18,7 @@ import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear
 import { gearLocation } from '../mechanics/gear.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { choiceSurcharge } from '../keywords/handlers.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -174,6 +174,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const immediate = isResourceAbility(ability.effects);
   const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
-  if (immediate) resolveItem(host, item);
+  // Resolved at once, without the chain: made whole as the chain would (state.ts, wholeChainItem).
+  if (immediate) resolveItem(host, wholeChainItem(item));
   else addToChain(host, item);
 }

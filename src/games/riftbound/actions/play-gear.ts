@@ -15,7 +15,7 @@ import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
+import { wholePendingTrigger, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 
@@ -97,7 +97,9 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   if (source.hiddenAt) markPlayedFromHiding(host, source.id);
   if (action.attachTo !== undefined) {
     const here = unitLocation(host.state, action.attachTo);
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: action.seat, source: source.id, card: source.def.id, here: here === 'base' || here === undefined ? null : here, keyword: { name: 'quick-draw' }, targets: { unit: action.attachTo } });
+    host.state.triggers.push(
+      wholePendingTrigger({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: action.seat, source: source.id, card: source.def.id, here: here === 'base' || here === undefined ? null : here, keyword: { name: 'quick-draw' }, targets: { unit: action.attachTo } }),
+    );
     host.emit({ type: 'abilityTriggered', trigger: 'played', source: source.id, card: source.def.id, controller: action.seat });
   }
 }

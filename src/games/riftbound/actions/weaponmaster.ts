@@ -13,7 +13,7 @@ import type { Action } from '../../../engine/module.js';
 import { isEquipment } from '../gear-text.js';
 import { keywordName } from '../keywords/names.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { Card, ObjectId, SeatId } from '../state.js';
+import { wholePendingTrigger, type Card, type ObjectId, type SeatId } from '../state.js';
 
 /** The Equipment `seatId` controls (CR 821.1.c.1: with an Equip ability or not). */
 export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
@@ -81,7 +81,7 @@ export function weaponmasterRefusal(host: RiftHost, action: Action, def: Card): 
 export function queueWeaponmaster(host: RiftHost, unit: ObjectId, chosen: ObjectId | readonly ObjectId[] | undefined, here: ObjectId | null): void {
   const obj = object(host.state, unit);
   for (const gear of namedEquipment(chosen)) {
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: obj.controller, source: unit, card: obj.card, here, keyword: { name: 'weaponmaster' }, targets: { equipment: gear } });
+    host.state.triggers.push(wholePendingTrigger({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: obj.controller, source: unit, card: obj.card, here, keyword: { name: 'weaponmaster' }, targets: { equipment: gear } }));
     host.emit({ type: 'abilityTriggered', trigger: 'played', source: unit, card: obj.card, controller: obj.controller });
   }
 }

@@ -7,7 +7,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
-import type { ChainItem, InstructionCostQuestion, ObjectId, RiftboundState } from '../state.js';
+import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
 import { definitionOf, resolveItem } from './effects.js';
 import { prepareSplit } from './split-damage.js';
@@ -22,9 +22,11 @@ export function newChainId(state: RiftboundState): string {
  * a pending triggered ability with the id it took when it triggered. Each unit it chooses (a
  * target, or one of a split group) triggers its "when I'm chosen" abilities, once per item:
  * they wait as pending items, to be placed on the chain above this one (CR 818.1.c.1, 376).
+ * The chain holds it with every field (wholeChainItem).
  */
-export function addToChain(host: RiftHost, added: ChainItem): void {
+export function addToChain(host: RiftHost, item: ChainItem): void {
   const { state } = host;
+  const added = wholeChainItem(item);
   state.chain.push(added);
   state.priority = added.controller;
   state.chainPasses = 0;

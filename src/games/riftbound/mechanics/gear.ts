@@ -10,7 +10,7 @@ import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state.js';
+import { newGameObject, wholePendingTrigger, type ChainItem, type ObjectId, type SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
 import { newObjectId } from './zones.js';
@@ -178,7 +178,7 @@ export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: 
     const gearCard = object(state, gear).card;
     card(host.rules, gearCard).effectText?.forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
-      state.triggers.push({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect' });
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect' }));
       host.emit({ type: 'abilityTriggered', trigger, source: unit, card: gearCard, controller });
     });
   }

@@ -10,7 +10,7 @@
  */
 import { keywordTotal } from '../keywords/handlers.js';
 import { battlefield, object, unitsOf, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import { wholePendingTrigger, type ObjectId, type SeatId } from '../state.js';
 
 /** A unit's Hunt value: its own Hunt and every granted one, summed (CR 823.2). */
 export function huntValue(host: RiftHost, unit: ObjectId): number {
@@ -24,7 +24,7 @@ export function queueHunt(host: RiftHost, scorer: SeatId, bf: ObjectId, method: 
     if (value === 0) continue;
     const card = object(host.state, unit).card;
     const trigger = method === 'conquer' ? 'conquerHere' : 'holdHere';
-    host.state.triggers.push({ id: `c${host.state.nextChainId++}`, trigger, controller: scorer, source: unit, card, keyword: { name: 'hunt', value }, here: bf });
+    host.state.triggers.push(wholePendingTrigger({ id: `c${host.state.nextChainId++}`, trigger, controller: scorer, source: unit, card, keyword: { name: 'hunt', value }, here: bf }));
     host.emit({ type: 'abilityTriggered', trigger: method === 'conquer' ? 'hunt (conquer)' : 'hunt (hold)', source: unit, card, controller: scorer });
   }
 }

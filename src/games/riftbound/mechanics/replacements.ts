@@ -15,7 +15,7 @@
 import { conditionHolds } from '../card-conditions.js';
 import type { Ability } from '../card-schema.js';
 import { boardEntriesOfKind, object, passiveApplies, unitLocation, type RiftHost } from '../queries.js';
-import type { AbilityText, ObjectId, SeatId } from '../state.js';
+import { wholeChainItem, type AbilityText, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { runInstead } from './effects.js';
 
@@ -68,7 +68,7 @@ export function replaceDeath(host: RiftHost, unit: ObjectId): boolean {
   applying.push(key);
   try {
     host.emit({ type: 'eventReplaced', event: 'dies', unit, source: found.source, card: found.card, controller: found.controller });
-    const item = {
+    const item = wholeChainItem({
       id: 'replacement',
       kind: 'triggered' as const,
       controller: found.controller,
@@ -79,7 +79,7 @@ export function replaceDeath(host: RiftHost, unit: ObjectId): boolean {
       targets: {},
       declined: [],
       here: found.here,
-    };
+    });
     runInstead(host, item, unit);
   } finally {
     applying.splice(applying.lastIndexOf(key), 1);

@@ -10,7 +10,7 @@ import { choiceSpecs } from './hidden-choices.js';
 import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
-import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import { wholePendingTrigger, type AbilityText, type ChainItem, type KeywordAbility, type LastKnown, type ObjectId, type PendingTrigger, type RiftboundState, type SeatId } from '../state.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
@@ -31,7 +31,7 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
     // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
     if (!isActive(host.state, ability, controller, source)) continue;
     if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) continue;
-    host.state.triggers.push({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, ...(lastKnown ? { lastKnown } : {}) });
+    host.state.triggers.push(wholePendingTrigger({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, lastKnown }));
     host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
   }
 }
