@@ -109,18 +109,7 @@ export function sharesWith(value: unknown, holder: unknown): boolean {
  * on the way in).
  */
 export function jsonCopy<T>(value: T): T {
-  return copyJson(value) as T;
-}
-
-function copyJson(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyJson);
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const field = (value as Record<string, unknown>)[key];
-    if (field !== undefined) out[key] = copyJson(field);
-  }
-  return out;
+  return copyPlain(value, false) as T;
 }
 
 /**
@@ -129,13 +118,21 @@ function copyJson(value: unknown): unknown {
  * reads them in one hidden class each), for a game that goes on from it.
  */
 export function stateCopy<T>(value: T): T {
-  return copyWhole(value) as T;
+  return copyPlain(value, true) as T;
 }
 
-function copyWhole(value: unknown): unknown {
+/** The one walk behind both copies: `keepUnset` says whether a field set to `undefined` stays. */
+function copyPlain(value: unknown, keepUnset: boolean): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyWhole);
+  if (Array.isArray(value)) {
+    const list: unknown[] = [];
+    for (const item of value) list.push(copyPlain(item, keepUnset));
+    return list;
+  }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyWhole((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (keepUnset || field !== undefined) out[key] = copyPlain(field, keepUnset);
+  }
   return out;
 }
