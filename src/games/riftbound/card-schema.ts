@@ -442,6 +442,12 @@ export const cardSetSchema = {
         champion: { type: 'boolean', description: 'A champion unit (CR 133.7.a): it may be a Chosen Champion of a legend sharing a tag.' },
         signature: { type: 'boolean', description: 'A Signature card (CR 133.7.b): at most 3 in a deck, all of the legend\'s tag (CR 103.2.d).' },
         unique: { type: 'boolean', description: 'Unique (CR 825): a deck holds at most one card of this name.' },
+        printings: {
+          type: 'array',
+          items: { type: 'string', pattern: '^[A-Z0-9]+-[A-Z]*[0-9]+[a-z*]?$' },
+          uniqueItems: true,
+          description: 'The printed codes of this card (SET-NUMBER with its variant letter, like OGN-007 or OGN-007a): every printing of the same rules text, by which deck codes and lists name it.',
+        },
         text,
       },
       additionalProperties: false,
