@@ -19,6 +19,7 @@ import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { registerServe } from './serve.js';
+import { registerCards } from './cards.js';
 import { writeSchemas } from './write-schemas.js';
 import { addSimulateCommand } from './simulate.js';
 import { EXIT } from './exit-codes.js';
@@ -216,6 +217,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
 
   addSimulateCommand(root, io, done);
   registerServe(root, io, done);
+  registerCards(root, io, done);
 
   root
     .command('modes')
