@@ -73,3 +73,25 @@ function placeText(place: DeckCodeErrorPlace): string {
   if (place.path !== undefined) return ` (${place.path})`;
   return '';
 }
+
+/** Why a deck list (text) cannot be read. */
+export type DeckListErrorCode =
+  /** Longer than the limits of deck-list.ts (characters, lines, a line's length). */
+  | 'DECK_LIST_TOO_LONG'
+  /** A line that reads as no card entry. */
+  | 'DECK_LIST_SYNTAX'
+  /** A copy count of 0 or an absurd one. */
+  | 'DECK_LIST_COUNT';
+
+export class DeckListError extends Error {
+  override readonly name = 'DeckListError';
+  readonly code: DeckListErrorCode;
+  /** The line (from 1) where the fault is. */
+  readonly line: number;
+
+  constructor(code: DeckListErrorCode, message: string, line: number) {
+    super(`line ${line}: ${message}`);
+    this.code = code;
+    this.line = line;
+  }
+}
