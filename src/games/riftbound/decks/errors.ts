@@ -95,3 +95,48 @@ export class DeckListError extends Error {
     this.line = line;
   }
 }
+
+/** Why a decoded code or a read list does not make a deck of the card sets. */
+export type DeckImportErrorCode =
+  /** A card code or name that names no card of the card sets. */
+  | 'DECK_UNKNOWN_CARD'
+  /** A name or printing that two cards of the sets share. */
+  | 'DECK_AMBIGUOUS_CARD'
+  /** A card whose type has no place where it stands (a token; a unit under `Runes:`...). */
+  | 'DECK_WRONG_CARD_TYPE'
+  /** No Champion Legend, or more than one (CR 103.1). */
+  | 'DECK_LEGEND'
+  /** A Chosen Champion named twice, or with more than one copy (CR 103.2.a). */
+  | 'DECK_CHAMPION'
+  /** A card of a deck to encode that lists no printing a deck code can write. */
+  | 'DECK_NO_PRINTING'
+  /** A deck to encode that is not of a deck's shape (a list that is not one, a count that is not a whole number). */
+  | 'DECK_MALFORMED';
+
+/** One fault of an import, at a JSON path of the decoded code or deck, or a line of a list. */
+export type DeckImportIssue = {
+  readonly code: DeckImportErrorCode;
+  readonly message: string;
+  /** The rule it breaks, when it breaks one. */
+  readonly rule?: string;
+} & ({ readonly path: string } | { readonly line: number });
+
+/** Most issues one import error carries; the rest are counted. */
+const MAX_ISSUES = 20;
+
+export class DeckImportError extends Error {
+  override readonly name = 'DeckImportError';
+  readonly issues: readonly DeckImportIssue[];
+
+  constructor(issues: readonly DeckImportIssue[]) {
+    const kept = issues.slice(0, MAX_ISSUES);
+    const more = issues.length - kept.length;
+    super(`${kept.map((i) => `${'line' in i ? `line ${i.line}` : i.path}: ${i.message}`).join('; ')}${more > 0 ? `; and ${more} more` : ''}`);
+    this.issues = kept;
+  }
+
+  /** The first issue's code. */
+  get code(): DeckImportErrorCode {
+    return this.issues[0]?.code ?? 'DECK_UNKNOWN_CARD';
+  }
+}
