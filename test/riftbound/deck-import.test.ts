@@ -240,3 +240,13 @@ describe('a rulegraph deck as a code', () => {
     );
   });
 });
+
+describe('the package entries', () => {
+  it('the Node and browser entries export the deck functions and their errors', async () => {
+    const names = ['decodeDeckCode', 'encodeDeckCode', 'parseDeckList', 'deckFromCode', 'deckFromList', 'deckToCode', 'DeckCodeError', 'DeckListError', 'DeckImportError'];
+    for (const entry of [await import('../../src/index.js'), await import('../../src/browser/index.js')]) {
+      for (const name of names) expect(typeof (entry as Record<string, unknown>)[name], name).toBe('function');
+      expect(entry.deckFromCode(entry.deckToCode(LEGAL, CARDS), CARDS).faults).toEqual([]);
+    }
+  });
+});
