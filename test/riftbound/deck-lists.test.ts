@@ -32,6 +32,16 @@ describe('deck lists', () => {
     ]);
   });
 
+  it('a header with a card on its line names that card only', () => {
+    expect(parseDeckList('Legend: Test Matriarch\n2 OGN-001\nMain:\n1 OGN-002\nChampion: OGN-003\n3 OGN-004').entries).toEqual([
+      { count: 1, name: 'Test Matriarch', line: 1, section: 'legend' },
+      { count: 2, code: 'OGN-001', line: 2 },
+      { count: 1, code: 'OGN-002', line: 4, section: 'main' },
+      { count: 1, code: 'OGN-003', line: 5, section: 'champion' },
+      { count: 3, code: 'OGN-004', line: 6, section: 'main' },
+    ]);
+  });
+
   it('ignores blank lines and comments, and reads sections (a header may carry a card or a total)', () => {
     const text = [
       '# An invented deck',

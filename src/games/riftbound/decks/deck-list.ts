@@ -3,7 +3,8 @@
  * `OGN-007 x3`, `3 Card Name` or a bare code or name (one copy). Blank lines and `#`
  * comments are ignored. Section headers (`Legend:`, `Champion:`, `Battlefields:`, `Runes:`,
  * `Main:` or `Main Deck:`, `Sideboard:`, each perhaps with a total, `Runes (12):`) say where
- * the lines below them go; a header may carry one card on its line (`Legend: OGN-247`). Reading names no card yet: mapping to a
+ * the lines below them go. A header followed by a card on its line (`Legend: OGN-247`) names
+ * that card only, and the lines below stay where they were. Reading names no card yet: mapping to a
  * card set does (deck-from-list.ts).
  */
 import { looksLikeCardCode } from './card-code.js';
@@ -70,14 +71,11 @@ export function parseDeckList(text: string): DeckList {
   lines.forEach((raw, i) => {
     const line = i + 1;
     if (raw.length > DECK_LIST_LIMITS.lineLength) throw new DeckListError('DECK_LIST_TOO_LONG', `a line of ${raw.length} characters; at most ${DECK_LIST_LIMITS.lineLength}`, line);
-    let body = withoutComment(raw);
+    const body = withoutComment(raw);
     const header = headerOf(body);
-    if (header) {
-      section = header.section;
-      body = header.rest;
-    }
-    if (body === '' || (header && TOTAL.test(body))) return;
-    entries.push({ ...entryOf(body, line), line, ...(section === undefined ? {} : { section }) });
+    if (header && (header.rest === '' || TOTAL.test(header.rest))) section = header.section;
+    else if (header) entries.push({ ...entryOf(header.rest, line), line, section: header.section });
+    else if (body !== '') entries.push({ ...entryOf(body, line), line, ...(section === undefined ? {} : { section }) });
   });
   return { entries };
 }
