@@ -126,13 +126,17 @@ const MAX_ISSUES = 20;
 
 export class DeckImportError extends Error {
   override readonly name = 'DeckImportError';
+  /** The first {@link MAX_ISSUES} faults. */
   readonly issues: readonly DeckImportIssue[];
+  /** How many more faults were found than `issues` holds. */
+  readonly omitted: number;
 
   constructor(issues: readonly DeckImportIssue[]) {
     const kept = issues.slice(0, MAX_ISSUES);
-    const more = issues.length - kept.length;
-    super(`${kept.map((i) => `${'line' in i ? `line ${i.line}` : i.path}: ${i.message}`).join('; ')}${more > 0 ? `; and ${more} more` : ''}`);
+    const omitted = issues.length - kept.length;
+    super(`${kept.map((i) => `${'line' in i ? `line ${i.line}` : i.path}: ${i.message}`).join('; ')}${omitted > 0 ? `; and ${omitted} more` : ''}`);
     this.issues = kept;
+    this.omitted = omitted;
   }
 
   /** The first issue's code. */
