@@ -5,6 +5,7 @@
  */
 export { decodeDeckCode, decodeDeckBytes } from './decode.js';
 export { encodeDeckCode, encodeDeckBytes } from './encode.js';
+export { deckCodeListText } from './code-list-text.js';
 export { parseDeckList, DECK_LIST_LIMITS, type DeckList, type DeckListEntry, type DeckListSection } from './deck-list.js';
 export { deckFromCode, deckFromCodeList } from './deck-from-code.js';
 export { deckFromList, deckFromParsedList } from './deck-from-list.js';
