@@ -12,7 +12,9 @@ import { LoadError } from '../../src/engine/errors.js';
 import type { CardSet, Deck } from '../../src/games/riftbound/card-schema.js';
 import {
   decodeDeckCode,
+  DeckCodeError,
   DeckImportError,
+  DeckListError,
   deckFromCode,
   deckFromList,
   deckToCode,
@@ -27,6 +29,7 @@ const fixtures = join(import.meta.dirname, 'fixtures');
 const CARDS = JSON.parse(readFileSync(join(fixtures, 'deck-cards.json'), 'utf8')) as RiftboundCardSet;
 const { $schema: _schema, ...LEGAL } = JSON.parse(readFileSync(join(fixtures, 'deck-legal.json'), 'utf8')) as RiftboundDeck & { $schema: string };
 const LEGAL_LIST = readFileSync(join(fixtures, 'deck-legal.txt'), 'utf8');
+const LEGAL_CODE_FOR_SHAPES = deckToCode(LEGAL, CARDS);
 
 // The plain public types and the schema-derived ones describe the same values.
 const asPublicDeck: RiftboundDeck = {} as Deck;
@@ -238,6 +241,54 @@ describe('a rulegraph deck as a code', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('bad input never crashes', () => {
+  const typed = (error: unknown) => error instanceof DeckImportError || error instanceof DeckCodeError || error instanceof DeckListError;
+
+  it('random codes of known and unknown printings make a deck or are refused with a typed error', () => {
+    const printings = fc.constantFrom(...CARDS.cards.flatMap((c) => c.printings ?? []), 'RAD-404', 'OGN-001', 'RAD-003a', 'VEN-SP2');
+    const lists = fc.record({
+      main: fc.uniqueArray(fc.record({ code: printings, count: fc.integer({ min: 1, max: 30 }) }), { selector: (e) => e.code.toUpperCase(), maxLength: 12 }),
+      sideboard: fc.uniqueArray(fc.record({ code: printings, count: fc.integer({ min: 1, max: 3 }) }), { selector: (e) => e.code.toUpperCase(), maxLength: 3 }),
+      legends: fc.uniqueArray(printings, { maxLength: 2 }),
+      champion: fc.option(printings, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(lists, ({ champion, ...rest }) => {
+        try {
+          const imported = deckFromCode(encodeDeckCode({ ...rest, ...(champion === undefined ? {} : { champion }) }), CARDS);
+          expect(imported.deck.legend).toMatch(/^(ashen-matron|tidal-oracle)$/);
+        } catch (error) {
+          expect(typed(error), String(error)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('random lists and input of the wrong shape are refused with typed errors', () => {
+    const lines = fc.array(fc.oneof(fc.constantFrom('Legend: Ashen Matron', 'Champion:', 'Runes:', 'Main:', 'Sideboard:', '3 Cinder Pup', '2 RAD-R01', 'Spark Wisp', 'x3'), fc.string({ maxLength: 20 })), { maxLength: 12 });
+    fc.assert(
+      fc.property(lines, (parts) => {
+        try {
+          deckFromList(parts.join('\n'), CARDS);
+        } catch (error) {
+          expect(typed(error), String(error)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    for (const run of [
+      () => deckFromCode(7 as never, CARDS),
+      () => deckFromList(null as never, CARDS),
+      () => deckToCode(null as never, CARDS),
+      () => deckToCode({ ...LEGAL, battlefields: 3 as never, main: [null as never] }, CARDS),
+      () => deckFromCode(LEGAL_CODE_FOR_SHAPES, CARDS, { rules: {} as never }),
+    ]) {
+      expect(() => run()).toThrow(expect.objectContaining({ code: expect.stringMatching(/^DECK_/) }));
+    }
   });
 });
 

@@ -118,8 +118,23 @@ export function assembleDeck(named: readonly NamedCard[], catalog: CardCatalog, 
     main: entriesOf(main),
     runes: entriesOf(runes),
   };
-  const faults = constructionIssues(deck, catalog.cards, options.rules ?? DEFAULT_CONSTRUCTION_RULES);
+  const faults = constructionIssues(deck, catalog.cards, constructionRules(options.rules));
   return { deck, sideboard: entriesOf(sideboard), faults };
+}
+
+/** The construction rules asked for, checked, or the default ones. */
+function constructionRules(rules: DeckConstructionRules | undefined): DeckConstructionRules {
+  if (rules === undefined) return DEFAULT_CONSTRUCTION_RULES;
+  const { knobs, battlefields } = (rules ?? {}) as Partial<DeckConstructionRules>;
+  const valid =
+    (knobs?.deckRules === 'enforced' || knobs?.deckRules === 'off') &&
+    (knobs.mainDeckSize === 'atLeast40' || knobs.mainDeckSize === 'exactly40') &&
+    Number.isInteger(battlefields?.choices);
+  if (!valid) {
+    const message = 'construction rules are { knobs: { deckRules: "enforced" | "off", mainDeckSize: "atLeast40" | "exactly40" }, battlefields: { choices: N } }';
+    throw new DeckImportError([{ path: '$.rules', code: 'DECK_MALFORMED', message }]);
+  }
+  return rules;
 }
 
 function addCopies(part: Map<string, number>, id: string, count: number): void {

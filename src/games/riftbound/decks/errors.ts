@@ -110,7 +110,7 @@ export type DeckImportErrorCode =
   | 'DECK_CHAMPION'
   /** A card of a deck to encode that lists no printing a deck code can write. */
   | 'DECK_NO_PRINTING'
-  /** A deck to encode that is not of a deck's shape (a list that is not one, a count that is not a whole number). */
+  /** A deck to encode that is not of a deck's shape (a list that is not one, a count that is not a whole number), or construction rules that are not. */
   | 'DECK_MALFORMED';
 
 /** One fault of an import, at a JSON path of the decoded code or deck, or a line of a list. */
