@@ -137,3 +137,6 @@ export const deckFromList: (text: string, cards: RiftboundCardSet | readonly Rif
 
 /** The deck code of a rulegraph Riftbound deck, each card written with its first printing. */
 export const deckToCode: (deck: RiftboundDeck, cards: RiftboundCardSet | readonly RiftboundCardSet[], options?: DeckToCodeOptions) => string = decks.deckToCode;
+
+// Riftbound cards from their printed text (docs/card-text.md), declared with the same plain card types.
+export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from './games/riftbound/text/public.js';

@@ -47,3 +47,4 @@ export {
   type DeckImportIssue,
 } from '../games/riftbound/decks/index.js';
 export type * from '../games/riftbound/decks/types.js';
+export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from '../games/riftbound/text/public.js';
