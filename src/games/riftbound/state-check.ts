@@ -51,7 +51,7 @@ const seatSchema = {
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
     battlefieldChoices: ids,
-    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, banishment: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
     xp: count,
     cardsPlayedThisTurn: ids,
   },
@@ -242,7 +242,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, owner] of state.turnQueue.next.entries()) issues.push(...knownIssue(at('turnQueue', 'next', i), owner, seats, 'seat'));
   // Spells on the chain are in no zone while they wait: their objects count as placed there.
   const zones = [
-    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'banishment', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone] ?? []))),
     ...state.seats.map((seat, i) => ({ path: at('seats', i, 'legendObject'), id: seat.legendObject })),
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),
