@@ -226,6 +226,12 @@ export type RiftboundEvent =
   | Ev<'cardsDiscarded', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** Cards recycled to the bottom of their owners' Main Decks (CR 416); which ones, to those who could see them. */
   | Ev<'cardsRecycled', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** `seat` looks at the top `count` cards of their Main Deck: which ones, they alone learn. */
+  | Ev<'cardsLooked', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** `seat` reveals cards of a hidden zone to everyone; they stay where they are (CR 424). */
+  | Ev<'cardsRevealed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
+  /** Cards of `seat`'s Main Deck put into their hand (not drawn); which ones, to those who saw them. */
+  | Ev<'cardsPutInHand', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
   /** The top cards of `seat`'s Main Deck put into their trash. */
   | Ev<'cardsTrashed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** A card put into its owner's banishment (CR 427), from a zone, the board or the chain. */

@@ -116,6 +116,20 @@ const ZONE_OPERATION_SCHEMAS = [
     [],
   ),
   operation('trashTop', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck put into their trash.' } }, ['amount']),
+  operation('look', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' }, reveal: { type: 'boolean' } }, ['amount']),
+  operation(
+    'takeLooked',
+    {
+      count: { ...amount, minimum: 1, description: 'How many of the cards looked at the controller puts into their hand, of their choice (none when the step is optional).' },
+      to: { enum: ['hand'] },
+      types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
+      draw: { type: 'boolean', description: 'Taking them is drawing them ("draw one").' },
+      reveal: { type: 'boolean', description: 'They are revealed as they are taken ("reveal a gear from among them").' },
+      wording: { enum: ['if'], description: 'How the printed text says it ("if it\'s a gear, draw it"); read by the renderer only.' },
+    },
+    ['count', 'to'],
+  ),
+  operation('recycleLooked', { wording: { enum: ['other', 'remaining', 'otherwise'], description: 'How the printed text names them ("the other", "the remaining cards", "otherwise, recycle it"; "the rest" without); read by the renderer only.' } }, []),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',
@@ -263,7 +277,7 @@ const effect = {
     { anyOf: ZONE_OPERATION_SCHEMAS },
     operation(
       'returnUnit',
-      { target: targetName, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      { target: { ...targetName, description: 'A unit, or a gear (to a hand only), on the board.' }, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
       ['target', 'to'],
     ),
   ],

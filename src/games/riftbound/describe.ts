@@ -140,6 +140,12 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${String(e['seat'])} recycles ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`}`;
     case 'cardsTrashed':
       return `    ${String(e['seat'])} puts ${cardNames(rules, e['cardIds'])} from the top of their deck into their trash`;
+    case 'cardsLooked':
+      return `    ${String(e['seat'])} looks at the top ${String(e['count'])} card(s) of their deck`;
+    case 'cardsRevealed':
+      return `    ${String(e['seat'])} reveals ${cardNames(rules, e['cardIds'])}`;
+    case 'cardsPutInHand':
+      return `    ${String(e['seat'])} puts ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`} into their hand`;
     case 'cardBanished':
       return `    ${cardNames(rules, [e['card']])} is banished`;
     case 'cardReturned':

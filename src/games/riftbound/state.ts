@@ -459,6 +459,8 @@ export type ResolutionAsk = CardsAsk | PlayAsk;
 export interface ResolutionMemory {
   /** Cards looked at or revealed, still where they were: "them", "the rest" once some are taken. */
   looked?: ObjectId[] | undefined;
+  /** Whether those cards were revealed (public) rather than looked at (seen by the controller alone). */
+  revealed?: true | undefined;
   /** The cards last chosen from among them, or the last card moved by the execution: "it". */
   chosen?: ObjectId[] | undefined;
   /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */

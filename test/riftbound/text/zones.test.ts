@@ -76,6 +76,28 @@ describe('cards in zones, as printed', () => {
     expect(roundTrip(spell, 'Banish a friendly unit, then play it, reducing its cost by :rb_energy_2:.').effects?.[1]).toEqual({ op: 'play', reduce: 2, target: 'unit', link: 'then' });
   });
 
+  it('looks at or reveals the top of the Main Deck, takes from among them and recycles the rest', () => {
+    expect(roundTrip(spell, 'Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.').effects).toEqual([
+      { op: 'look', amount: 3 },
+      { op: 'takeLooked', count: 1, to: 'hand' },
+      { op: 'recycleLooked', link: 'and' },
+    ]);
+    expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Draw one and recycle the other.').effects?.slice(1)).toEqual([
+      { op: 'takeLooked', count: 1, to: 'hand', draw: true },
+      { op: 'recycleLooked', wording: 'other', link: 'and' },
+    ]);
+    expect(roundTrip(unit, "When I move, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.").abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look', amount: 1, reveal: true }, { op: 'takeLooked', count: 1, to: 'hand', draw: true, wording: 'if', types: ['gear'] }, { op: 'recycleLooked', wording: 'otherwise' }],
+    });
+    expect(roundTrip(unit, 'When I attack, look at the top 4 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the remaining cards.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look', amount: 4 }, { op: 'takeLooked', reveal: true, draw: true, types: ['unit'], optional: true }, { op: 'recycleLooked', wording: 'remaining' }],
+    });
+  });
+
+  it('returns a gear on the board to its owner\'s hand', () => {
+    expect(roundTrip(spell, "Return a gear to its owner's hand.").effects).toEqual([{ op: 'returnUnit', to: 'hand', target: 'gear' }]);
+  });
+
   it('reads a spell played from the trash, which the card checker refuses: the engine plays units and gear from zones', () => {
     const card = compiled(unit, 'When you play me, you may play a spell from your trash, ignoring its cost.');
     expect(() => loadCardSets([{ file: 'zones.json', json: { set: 'check', cards: [card] } }])).toThrow(/plays a unit or a gear/);

@@ -12,6 +12,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
+import { returnCardToHand } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -154,6 +155,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   returnUnit: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
+    // A gear goes back to its owner's hand the same way ("return a gear to its owner's hand").
+    if (e.to === 'hand') for (const gear of gearOf(ctx, e.target)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
@@ -368,6 +371,7 @@ export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): I
 
 function forgetCards(memory: ResolutionMemory): void {
   memory.looked = undefined;
+  memory.revealed = undefined;
   memory.chosen = undefined;
 }
 

@@ -109,12 +109,41 @@ export function banishCard(host: RiftHost, id: ObjectId): boolean {
   return stays;
 }
 
-/** A card in a trash (or in banishment) returns to its owner's hand, seen by everyone as it leaves the public zone. */
+/**
+ * A card in a public zone (a trash, banishment, or a gear on the board) returns to its owner's
+ * hand, seen by everyone as it leaves; a token ceases to exist instead (CR 182.1.c).
+ */
 export function returnCardToHand(host: RiftHost, id: ObjectId): void {
   const { state } = host;
   const from = zoneOf(state, id);
   const obj = object(state, id);
-  lift(host, id);
-  seat(state, obj.owner).hand.push(id);
   host.emit({ type: 'cardReturned', object: id, card: obj.card, owner: obj.owner, from: from ?? 'chain', to: 'hand' });
+  if (lift(host, id)) seat(state, obj.owner).hand.push(id);
+}
+
+/** The player looks at (only they learn them) or reveals (everyone does, CR 424.1) the top `count` cards of their Main Deck, which stay there. */
+export function lookAtTopCards(host: RiftHost, seatId: SeatId, count: number, reveal: boolean): ObjectId[] {
+  const cards = seat(host.state, seatId).deck.slice(0, count);
+  if (reveal) revealCards(host, seatId, cards);
+  else host.emit({ type: 'cardsLooked', seat: seatId, count: cards.length }, { to: [seatId], fields: { cards: [...cards], cardIds: cardsOf(host.state, cards) } });
+  return cards;
+}
+
+/** The player reveals these cards of a hidden zone: everyone sees them, and they stay where they are (CR 424.1). */
+export function revealCards(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[]): void {
+  host.emit({ type: 'cardsRevealed', seat: seatId, cards: [...cards], cardIds: cardsOf(host.state, cards) });
+}
+
+/**
+ * Cards of the player's Main Deck go to their hand, drawn or put there: which ones, only they
+ * are told (cards revealed first were seen by everyone as they were revealed).
+ */
+export function takeIntoHand(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[], drawn: boolean): void {
+  const player = seat(host.state, seatId);
+  for (const id of cards) {
+    takeFrom(player.deck, id);
+    player.hand.push(id);
+  }
+  if (drawn) host.emit({ type: 'cardsDrawn', seat: seatId, count: cards.length, reason: 'effect' }, { to: [seatId], fields: { objects: [...cards], cards: cardsOf(host.state, cards) } });
+  else host.emit({ type: 'cardsPutInHand', seat: seatId, count: cards.length }, { to: [seatId], fields: { cards: [...cards], cardIds: cardsOf(host.state, cards) } });
 }

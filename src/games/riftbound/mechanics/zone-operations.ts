@@ -10,10 +10,11 @@ import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay } from './resources.js';
-import { banishCard, discardCards, recycleCards, returnCardToHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'banish' | 'play';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -34,6 +35,12 @@ function chosenCards(ctx: Context, chooser: SeatId, from: readonly ObjectId[], c
   const n = Math.min(count, from.length);
   if (n === from.length) return [...from];
   return ctx.answer?.cards ?? askCards(chooser, from, n, n, purpose);
+}
+
+/** The cards looked at or revealed by this execution that are still on top of its controller's Main Deck. */
+function stillLooked(ctx: Context): ObjectId[] {
+  const { deck } = seat(ctx.host.state, ctx.controller);
+  return (ctx.memory.looked ?? []).filter((id) => deck.includes(id));
 }
 
 function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionAsk {
@@ -66,6 +73,31 @@ export const ZONE_OPERATIONS: ZoneOperations = {
   },
   trashTop: (ctx, e) => {
     ctx.memory.chosen = trashTopCards(ctx.host, ctx.controller, e.amount);
+  },
+  look: (ctx, e) => {
+    ctx.memory.looked = lookAtTopCards(ctx.host, ctx.controller, e.amount, e.reveal === true);
+    if (e.reveal) ctx.memory.revealed = true;
+  },
+  takeLooked: (ctx, e) => {
+    const { host, memory } = ctx;
+    const looked = stillLooked(ctx);
+    const types = e.types as readonly string[] | undefined;
+    const options = types === undefined ? looked : looked.filter((id) => types.includes(card(host.rules, object(host.state, id).card).type));
+    if (options.length === 0) return;
+    const most = Math.min(e.count, options.length);
+    // "You may ...": its player may take none of them.
+    const least = e.optional === true ? 0 : most;
+    const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));
+    if (isAsk(chosen)) return chosen;
+    if (e.reveal && !memory.revealed && chosen.length > 0) revealCards(host, ctx.controller, chosen);
+    takeIntoHand(host, ctx.controller, chosen, e.draw === true);
+    memory.looked = looked.filter((id) => !chosen.includes(id));
+    memory.chosen = [...chosen];
+  },
+  recycleLooked: (ctx) => {
+    const rest = stillLooked(ctx);
+    if (rest.length > 0) recycleCards(ctx.host, ctx.controller, rest, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
+    ctx.memory.looked = [];
   },
   banish: (ctx, e) => {
     const { host, item } = ctx;
