@@ -9,7 +9,7 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { canonicalCardId, card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { canonicalCardId, card, findBattlefield, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
@@ -20,12 +20,14 @@ import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes } from './resources.js';
 import { gainPoint } from './scoring.js';
-import { isLegalTarget } from './targeting.js';
+import { isExcepted, isLegalTarget } from './targeting.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
+import { groupMembers, type Group, type GroupScope } from './groups.js';
+import { countAmount, type Quantity } from './amounts.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
@@ -60,13 +62,22 @@ interface Context {
   readonly targets: Record<string, ObjectId | null>;
   /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
   readonly thatUnit: ObjectId | undefined;
+  /** What its groups are found from, once a step names one. */
+  scope: GroupScope | undefined;
 }
 
-/** The units (or other objects) an effect's `target` names, as they are now. */
-function objectsOf(ctx: Context, ref: string): ObjectId[] {
+/** The groups the card language named before groups were written out: each is one group. */
+const NAMED_GROUPS: Readonly<Record<string, Group>> = {
+  unitsHere: { select: 'unit', at: 'here' },
+  friendlyUnitsHere: { select: 'unit', relation: 'friendly', at: 'here' },
+  enemyUnitsHere: { select: 'unit', relation: 'enemy', at: 'here' },
+  // Wherever they are, even when the card was played from hiding (CR 811.2).
+  buffedFriendlyUnits: { select: 'unit', relation: 'friendly', buffed: true },
+};
+
+/** The objects a name stands for, as they are now: a declared target, or a word of the card language. */
+function objectsNamed(ctx: Context, ref: string): ObjectId[] {
   const { state } = ctx.host;
-  const here = findBattlefield(state, ctx.item.here);
-  const side = (test: (controller: SeatId) => boolean) => (here ? here.units.filter((u) => test(object(state, u).controller)) : []);
   switch (ref) {
     case 'self':
       return state.objects[ctx.item.source] ? [ctx.item.source] : [];
@@ -75,98 +86,138 @@ function objectsOf(ctx: Context, ref: string): ObjectId[] {
       const unit = state.objects[ctx.item.source]?.attachedTo;
       return unit === undefined ? [] : [unit];
     }
-    case 'unitsHere':
-      return side(() => true);
-    case 'friendlyUnitsHere':
-      return side((c) => sameTeam(state, ctx.controller, c));
-    case 'enemyUnitsHere':
-      return side((c) => !sameTeam(state, ctx.controller, c));
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
-    case 'buffedFriendlyUnits':
-      // Wherever they are, even when the card was played from hiding (CR 811.2).
-      return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
     default: {
+      const group = NAMED_GROUPS[ref];
+      if (group !== undefined) return groupMembers(scopeOf(ctx), group);
       const id = ctx.targets[ref];
       return id === null || id === undefined ? [] : [id];
     }
   }
 }
 
-/** Units on the board among `ids` (effects on units skip whatever has left the board). */
-function unitsOf(ctx: Context, ref: string): ObjectId[] {
-  return objectsOf(ctx, ref).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
+/** What a group of the item's steps is found from (made when a step first names a group). */
+function scopeOf(ctx: Context): GroupScope {
+  return (ctx.scope ??= { host: ctx.host, controller: ctx.controller, here: ctx.item.here, named: (name) => objectsNamed(ctx, name)[0] });
 }
 
-/** Gear on the board among `ids` (CR 148.1.a.3: effects that name gear). */
-function gearOf(ctx: Context, ref: string): ObjectId[] {
-  return objectsOf(ctx, ref).filter((id) => isGearOnBoard(ctx.host.state, id));
+/** What a step acts on, as it is now: the object its `target` names, or every member of its group (`all`). */
+function objectsOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+  if (step.all !== undefined) return groupMembers(scopeOf(ctx), step.all);
+  return step.target === undefined ? [] : objectsNamed(ctx, step.target);
+}
+
+/** Units on the board among what a step acts on (effects on units skip whatever has left the board). */
+function unitsOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+  return objectsOf(ctx, step).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
+}
+
+/** Gear on the board among what a step acts on (CR 148.1.a.3: effects that name gear). */
+function gearOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+  return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
+}
+
+/** The unit a name stands for, if it is on the board. */
+function onBoard(ctx: Context, name: string): ObjectId | undefined {
+  const [id] = objectsNamed(ctx, name);
+  return id !== undefined && unitLocation(ctx.host.state, id) !== undefined ? id : undefined;
+}
+
+/** How much a step counts as it resolves (amounts.ts). */
+function amountOf(ctx: Context, step: Quantity): number {
+  return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
 }
 
 type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void;
 
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
-  draw: (ctx, e) => drawCards(ctx.host, ctx.controller, e.amount, 'effect'),
+  draw: (ctx, e) => drawCards(ctx.host, ctx.controller, amountOf(ctx, e), 'effect'),
   damage: (ctx, e) => {
-    const units = unitsOf(ctx, e.target);
-    // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2).
-    const bonus = units.length > 0 ? bonusDamageOf(ctx.host, ctx.item, e) : 0;
+    const units = unitsOf(ctx, e);
+    if (units.length === 0) return;
+    // A unit named as the dealer deals it, not the spell or ability (CR 417.6.b.3): gone from the board, it deals none.
+    const dealer = e.by === undefined ? ctx.item.source : onBoard(ctx, e.by);
+    if (dealer === undefined) return;
+    const amount = amountOf(ctx, e);
+    // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2); a unit's own deal gets only the step's.
+    const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus) : 0;
     for (const unit of units) {
-      object(ctx.host.state, unit).damage += e.amount + bonus;
-      ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount + bonus, source: ctx.item.source, ...(bonus > 0 ? { bonus } : {}) });
+      object(ctx.host.state, unit).damage += amount + bonus;
+      ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
     }
+  },
+  fight: (ctx, e) => {
+    // Two units deal damage equal to their Mights to each other, at once (CR 417.6.b.3): both Mights are read first.
+    const a = onBoard(ctx, e.target);
+    const b = onBoard(ctx, e.with);
+    if (a === undefined || b === undefined || a === b) return;
+    const fromA = might(ctx.host, a);
+    const fromB = might(ctx.host, b);
+    for (const [unit, amount, source] of [[b, fromA, a], [a, fromB, b]] as const) {
+      // Only valid damage, 1 or more, is dealt (CR 417.1.e).
+      if (amount <= 0) continue;
+      object(ctx.host.state, unit).damage += amount;
+      ctx.host.emit({ type: 'damageDealt', unit, amount, source });
+    }
+  },
+  choose: () => {
+    // Its choices were made as the card was played or the ability placed (CR 355.5): nothing happens now.
   },
   splitDamage: (ctx, e) => dealSplit(ctx.host, ctx.item, e),
   heal: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).damage = 0;
+    for (const unit of unitsOf(ctx, e)) object(ctx.host.state, unit).damage = 0;
   },
   buff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) buffUnit(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit);
   },
   spendBuff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) spendBuff(ctx.host, ctx.controller, unit);
+    for (const unit of unitsOf(ctx, e)) spendBuff(ctx.host, ctx.controller, unit);
   },
   modifyMight: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) modifyMightThisTurn(ctx.host, unit, e.amount);
+    const units = unitsOf(ctx, e);
+    if (units.length === 0) return;
+    const amount = amountOf(ctx, e);
+    for (const unit of units) modifyMightThisTurn(ctx.host, unit, amount);
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;
-    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
+    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
   },
   recall: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
   },
   returnUnit: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
+    for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) readyObject(ctx.host, id);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
+    for (const unit of unitsOf(ctx, e)) {
       object(ctx.host.state, unit).stunned = true;
       ctx.host.emit({ type: 'unitStunned', unit });
     }
   },
   kill: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) killUnit(ctx.host, unit);
-    for (const gear of gearOf(ctx, e.target)) killGear(ctx.host, gear);
+    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
+    for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   attach: (ctx, e) => {
-    const [gear] = gearOf(ctx, e.target);
-    const [unit] = unitsOf(ctx, e.to);
+    const [gear] = gearOf(ctx, e);
+    const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
     if (gear === undefined || unit === undefined) return;
     if (object(ctx.host.state, gear).attachedTo === unit) return;
     if (e.weaponmaster && !payWeaponmaster(ctx.host, ctx.controller, gear)) return;
     attachGear(ctx.host, gear, unit, attachedVia(ctx.item));
   },
   detach: (ctx, e) => {
-    for (const gear of gearOf(ctx, e.target)) detachGear(ctx.host, gear);
+    for (const gear of gearOf(ctx, e)) detachGear(ctx.host, gear);
   },
   gainPoint: (ctx, e) => {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
@@ -192,13 +243,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   grant: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
+    for (const unit of unitsOf(ctx, e)) {
       grantKeywords(ctx.host, unit, e.keywords, e.duration);
       ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
     }
   },
   removeKeywords: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
   },
   lookAtTop: (ctx) => {
     const top = seat(ctx.host.state, ctx.controller).deck[0];
@@ -215,7 +266,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   counter: (ctx, e) => {
     // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
-    for (const target of objectsOf(ctx, e.target)) {
+    for (const target of objectsNamed(ctx, e.target)) {
       const index = ctx.host.state.chain.findIndex((i) => i.id === target);
       if (index < 0) continue;
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
@@ -226,7 +277,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   gainControl: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) gainControl(ctx.host, ctx.controller, unit);
+    for (const unit of unitsOf(ctx, e)) gainControl(ctx.host, ctx.controller, unit);
   },
   gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
@@ -282,7 +333,7 @@ function execute(
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source);
     targets[spec.name] = legal ? id : null;
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
@@ -290,21 +341,30 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, scope: undefined };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
+  // Whether the step before was done, which "If you do" and "Otherwise" ask (a resumed step's was: it stopped there).
+  let previousDone = resume !== undefined;
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
+    const wasDone = previousDone;
+    previousDone = false;
     if (choices.declined.includes(index)) continue;
+    if (effect.previous !== undefined && wasDone !== (effect.previous === 'done')) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
     if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
+    // A later step that replaces this one when its condition holds (CR 157.2).
+    const next = effects[index + 1];
+    if (next?.instead === true && isActive(host.state, next, item.controller, item.source) && conditionHolds(host, next, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
     if (effect.pay && item.kind !== 'triggered') {
       if (index !== resume?.step) return index;
       if (!resume.paid) continue;
     }
     run(ctx, effect);
+    previousDone = true;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   }

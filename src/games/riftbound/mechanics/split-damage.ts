@@ -38,8 +38,7 @@ export function splitSteps(effects: readonly Effect[]): SplitStep[] {
 /** The damage a split step divides now: its amount plus the bonus damage of its deal action (CR 715.3). */
 export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, step: SplitStep): number {
   if (step.amount <= 0) return 0;
-  const asDamage = { op: 'damage' as const, amount: step.amount, target: step.among.name, ...(step.bonus ? { bonus: step.bonus } : {}) };
-  return step.amount + bonusDamageOf(host, item as ChainItem, asDamage);
+  return step.amount + bonusDamageOf(host, item as ChainItem, step.amount, step.bonus);
 }
 
 /**

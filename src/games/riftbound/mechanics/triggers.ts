@@ -151,7 +151,7 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
     // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
     const targets = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
-    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
+    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here, t.source).length > 0)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
     removed = true;
