@@ -6,7 +6,7 @@
  * In the text a choice stands where the effect names it; in card data it is declared among
  * the card's `targets` and named by the effect. `lower.ts` turns one into the other both ways.
  */
-import { alt, map, NO, printInto, syntax, type ParseInput } from '../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, printInto, syntax, token, withContext, type ParseInput } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword, type TargetSpec } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { article, bracket, bracketKeyword, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
@@ -20,13 +20,24 @@ export interface Choice {
   readonly choose: Spec;
 }
 
-/** "it": the last thing chosen; "that unit": the last unit chosen. */
+/** "it": the last thing chosen; "that unit": the last unit chosen; `before`: the one chosen before the last ("they": both). */
 export interface Again {
-  readonly again: Spec['select'] | 'it';
+  readonly again: Spec['select'] | 'it' | 'before';
+}
+
+/** "another", "other": not the last thing chosen before it, or, with nothing chosen before, not the card itself. */
+export interface Another {
+  readonly another: true;
 }
 
 /** What an effect names: a choice, a reference back, or a word of the card language (self, unitsHere...). */
-export type Ref = Choice | Again | string;
+export type Ref = Choice | Again | Another | string;
+
+export function isAnother(ref: unknown): ref is Another {
+  return typeof ref === 'object' && ref !== null && 'another' in ref;
+}
+
+const ANOTHER: Another = { another: true };
 
 export function isChoice(ref: Ref): ref is Choice {
   return typeof ref === 'object' && 'choose' in ref;
@@ -36,24 +47,36 @@ export function isAgain(ref: Ref): ref is Again {
   return typeof ref === 'object' && 'again' in ref;
 }
 
+/** A group in the text's form: its `where` and `except` may still be choices and references (lower.ts). */
+export type GroupAst = { readonly [key: string]: unknown; readonly select: 'unit' | 'gear' };
+
+/** Fields a noun phrase sets: a target declaration's or a group's. */
+type Fields = { readonly [key: string]: unknown };
+
 /** A modifier of a noun phrase: its words and the fields of the declaration they set. */
 interface Modifier {
-  readonly rule: Rule<Partial<Spec>>;
-  readonly keys: readonly (keyof Spec)[];
+  readonly rule: Rule<Fields>;
+  readonly keys: readonly string[];
 }
 
 function modifier<const K extends keyof Spec>(keys: readonly K[], rule: Rule<Pick<Spec, K>>): Modifier {
-  return { rule: rule as Rule<Partial<Spec>>, keys };
+  return { rule: rule as unknown as Rule<Fields>, keys };
+}
+
+/** Words that stand for fields with these values (compared as JSON, so a reference object matches its copy). */
+function fixedFields(text: string | Rule<undefined>, fields: Fields): Modifier {
+  const keys = Object.keys(fields);
+  return {
+    keys,
+    rule: map(typeof text === 'string' ? words(text) : text, {
+      to: () => fields,
+      from: (s: Fields) => (keys.every((k) => JSON.stringify(s[k]) === JSON.stringify(fields[k])) ? undefined : NO),
+    }),
+  };
 }
 
 function fixed<const K extends keyof Spec>(text: string | Rule<undefined>, key: K, value: NonNullable<Spec[K]>): Modifier {
-  return modifier(
-    [key],
-    map(typeof text === 'string' ? words(text) : text, {
-      to: () => ({ [key]: value }) as Pick<Spec, K>,
-      from: (s) => (s[key] === value ? undefined : NO),
-    }),
-  );
+  return fixedFields(text, { [key]: value });
 }
 
 const keywordModifier = modifier(
@@ -72,10 +95,21 @@ const maxMight = modifier(
   }),
 );
 
-/** Words before the noun, in the order they are printed. */
-const BEFORE: readonly Modifier[] = [
+/** States a unit is in, printed before the noun ("an exhausted friendly unit", "all damaged enemy units"). */
+const STATES: readonly Modifier[] = [
+  fixed('damaged', 'damaged', true),
+  fixed('stunned', 'stunned', true),
+  fixed('exhausted', 'exhausted', true),
+  fixed('ready', 'exhausted', false),
+  fixed('attacking', 'attacking', true),
+  fixed('defending', 'defending', true),
   fixed('buffed', 'buffed', true),
   fixed('equipped', 'equipped', true),
+];
+
+/** Words before the noun, in the order they are printed. */
+const BEFORE: readonly Modifier[] = [
+  ...STATES,
   fixed('enemy', 'relation', 'enemy'),
   fixed('friendly', 'relation', 'friendly'),
   fixed(bracket('Mighty'), 'mighty', true),
@@ -86,7 +120,10 @@ const AFTER: readonly Modifier[] = [
   fixed('you control', 'relation', 'controlled'),
   fixed('at a battlefield', 'at', 'battlefield'),
   fixed('in a base', 'at', 'base'),
+  fixed('in your base', 'at', 'yourBase'),
+  fixed('anywhere', 'at', 'anywhere'),
   fixed('here', 'at', 'here'),
+  fixed('in combat', 'inCombat', true),
   maxMight,
   keywordModifier,
 ];
@@ -99,7 +136,7 @@ const NOUNS: readonly { readonly select: Spec['select']; readonly rule: Rule<und
   { select: 'battlefield', rule: words('battlefield') },
 ];
 
-function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Partial<Spec>, used: ReadonlySet<Modifier>): Generator<readonly [Partial<Spec>, number]> {
+function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Fields, used: ReadonlySet<Modifier>): Generator<readonly [Fields, number]> {
   yield [spec, at] as const;
   for (const m of from) {
     if (used.has(m) || m.keys.some((k) => spec[k] !== undefined)) continue;
@@ -107,28 +144,36 @@ function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly M
   }
 }
 
-function printModifiers(spec: Spec, from: readonly Modifier[], done: Set<keyof Spec>, out: Parameters<Rule<unknown>['print']>[1]): boolean {
+function printModifiers(spec: Fields, from: readonly Modifier[], done: Set<string>, out: Parameters<Rule<unknown>['print']>[1]): boolean {
   for (const m of from) {
     if (m.keys.some((k) => spec[k] === undefined || done.has(k))) continue;
-    const part: Partial<Spec> = {};
-    for (const k of m.keys) (part as Record<string, unknown>)[k] = spec[k];
+    const part: Record<string, unknown> = {};
+    for (const k of m.keys) part[k] = spec[k];
     if (printInto(m.rule, part, out)) for (const k of m.keys) done.add(k);
   }
   return true;
 }
 
 /** The fields of a declaration a noun phrase may say (its `select` and tag are the noun's). */
-const SAID = new Set<keyof Spec>(['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped']);
+const SAID = new Set<string>(['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+/** The order of a declaration's fields. */
+const ORDER = ['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+
+/** "a"/"an" (nothing more), or "another" (not the last thing chosen, or not the card itself). */
+const determiner: Rule<Fields> = alt<Fields, TextContext>(
+  map(article, { to: () => ({}), from: (s: Fields) => (s['except'] === undefined ? undefined : NO) }),
+  map(words('another'), { to: () => ({ except: ANOTHER }), from: (s: Fields) => (isAnother(s['except']) ? undefined : NO) }),
+);
 
 /** "a friendly unit at a battlefield", "an enemy gear", "a spell", "an Equipment you control". */
 export const choice: Rule<Choice> = syntax(
   function* (input, at) {
-    for (const [, afterArticle] of article.parse(input, at)) {
-      for (const [before, afterBefore] of modifiers(input, afterArticle, BEFORE, {}, new Set())) {
+    for (const [first, afterArticle] of determiner.parse(input, at)) {
+      for (const [before, afterBefore] of modifiers(input, afterArticle, BEFORE, first, new Set())) {
         for (const noun of NOUNS) {
           for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) {
             for (const [after, next] of modifiers(input, afterNoun, AFTER, { ...before, select: noun.select, ...(noun.tag ? { tag: noun.tag } : {}) }, new Set())) {
-              yield [{ choose: cleanSpec(after as Spec) }, next] as const;
+              yield [{ choose: cleanSpec(after) }, next] as const;
             }
           }
         }
@@ -138,22 +183,22 @@ export const choice: Rule<Choice> = syntax(
   (value, out) => {
     if (typeof value !== 'object' || !('choose' in value)) return false;
     const spec = value.choose;
-    if (Object.keys(spec).some((k) => !SAID.has(k as keyof Spec))) return false;
+    if (Object.keys(spec).some((k) => !SAID.has(k))) return false;
     const noun = NOUNS.find((n) => n.select === spec.select && n.tag === spec.tag);
     if (!noun) return false;
-    const done = new Set<keyof Spec>(['select', ...(noun.tag ? (['tag'] as const) : [])]);
-    if (!printInto(article, undefined, out)) return false;
-    printModifiers(spec, BEFORE, done, out);
+    const done = new Set<string>(['select', 'except', ...(noun.tag ? ['tag'] : [])]);
+    if (!printInto(determiner, spec as Fields, out)) return false;
+    printModifiers(spec as Fields, BEFORE, done, out);
     if (!printInto(noun.rule, undefined, out)) return false;
-    printModifiers(spec, AFTER, done, out);
-    return Object.keys(spec).every((k) => done.has(k as keyof Spec));
+    printModifiers(spec as Fields, AFTER, done, out);
+    return Object.keys(spec).every((k) => done.has(k));
   },
 );
 
 /** A declaration with its fields in one order, none of them undefined. */
-function cleanSpec(spec: Spec): Spec {
+function cleanSpec(spec: Fields): Spec {
   const clean: Record<string, unknown> = {};
-  for (const key of ['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped'] as const) if (spec[key] !== undefined) clean[key] = spec[key];
+  for (const key of ORDER) if (spec[key] !== undefined) clean[key] = spec[key];
   return clean as unknown as Spec;
 }
 
@@ -170,12 +215,149 @@ export const again: Rule<Again> = alt(
   ),
 );
 
-/** Groups the card language names (targets.ts in mechanics resolves them). */
-export const group: Rule<string> = alt(
+/** The groups the card language named before groups were written out (kept so that cards naming them read as before). */
+export const namedGroup: Rule<string> = alt(
   constant(either('all enemy units here', 'enemy units here'), 'enemyUnitsHere'),
   constant(either('all friendly units here', 'friendly units here'), 'friendlyUnitsHere'),
   constant(either('all units here', 'units here'), 'unitsHere'),
 );
 
-/** The object of an effect that acts on units or gear: a choice, the card itself, "it", or a group. */
-export const object: Rule<Ref> = alt<Ref, TextContext>(choice, selfObject, again, group);
+/** Words before a group's noun, in the order they are printed ("all other damaged enemy units"). */
+const GROUP_BEFORE: readonly Modifier[] = [fixedFields('other', { except: ANOTHER }), ...BEFORE];
+
+/** Words after a group's noun: where its members are. */
+const GROUP_AFTER: readonly Modifier[] = [
+  fixed('you control', 'relation', 'controlled'),
+  fixedFields('at a battlefield', { where: { choose: { select: 'battlefield' } } }),
+  fixedFields('at my battlefield', { at: 'battlefield', where: 'self' }),
+  fixedFields('at battlefields', { at: 'battlefield' }),
+  fixedFields('here', { at: 'here' }),
+  fixedFields('there', { where: { again: 'it' } }),
+  fixedFields('in combat', { inCombat: true }),
+  fixedFields('in your base', { at: 'yourBase' }),
+  keywordModifier,
+];
+
+/** A champion tag in the plural, as "your Mechs" prints it: a capitalised word and an s. */
+const pluralTag: Rule<string> = token(
+  'word',
+  (text) => (/^[A-Z][a-z]+s$/.test(text) && text.length > 3 ? text.slice(0, -1) : undefined),
+  (tag) => (/^[A-Z][a-z]+$/.test(tag) ? `${tag}s` : undefined),
+);
+
+/** The fields a group phrase may say. */
+const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+
+function cleanGroup(fields: Fields): GroupAst {
+  const clean: Record<string, unknown> = {};
+  for (const key of GROUP_ORDER) if (fields[key] !== undefined) clean[key] = fields[key];
+  return clean as GroupAst;
+}
+
+/**
+ * A group of units or gear, named by what its members are (groups.ts in mechanics finds them):
+ * "all enemy units at a battlefield", "friendly units there", "your other units", "your Mechs",
+ * "all gear"; singular after "each" ("each enemy unit there"). `all`: the word "all" is printed
+ * (read either way), as deal, kill and buff print it and give does not; a group of "your" units
+ * never takes it.
+ */
+function groupPhrase(options: { readonly all: boolean; readonly plural: boolean; readonly your?: boolean }): Rule<GroupAst> {
+  const withYour = options.your ?? true;
+  const nouns = options.plural
+    ? [{ select: 'unit' as const, rule: words('units') }, { select: 'gear' as const, rule: words('gear') }]
+    : [{ select: 'unit' as const, rule: words('unit') }, { select: 'gear' as const, rule: words('gear') }];
+  const all = flag(words('all'));
+  const your = words('your');
+  return syntax<GroupAst, TextContext>(
+    function* (input, at) {
+      for (const [, afterAll] of all.parse(input, at)) {
+        // "all other friendly units", "enemy units there"
+        for (const [before, afterBefore] of modifiers(input, afterAll, GROUP_BEFORE, {}, new Set())) {
+          for (const noun of nouns) {
+            for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) {
+              for (const [fields, next] of modifiers(input, afterNoun, GROUP_AFTER, { ...before, select: noun.select }, new Set())) yield [cleanGroup(fields), next] as const;
+            }
+          }
+        }
+        // "your other units here", "your Mechs"
+        if (withYour) for (const [, afterYour] of your.parse(input, afterAll)) {
+          for (const [before, afterBefore] of modifiers(input, afterYour, GROUP_BEFORE.filter((m) => !m.keys.includes('relation')), { relation: 'controlled' }, new Set())) {
+            const heads: [Fields, number][] = [];
+            for (const noun of nouns) for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) heads.push([{ ...before, select: noun.select }, afterNoun]);
+            if (options.plural) for (const [tag, afterTag] of pluralTag.parse(input, afterBefore)) heads.push([{ ...before, select: 'unit', tag }, afterTag]);
+            for (const [head, afterHead] of heads) {
+              for (const [fields, next] of modifiers(input, afterHead, GROUP_AFTER.filter((m) => !m.keys.includes('relation')), head, new Set())) yield [cleanGroup(fields), next] as const;
+            }
+          }
+        }
+      }
+    },
+    (group, out) => {
+      if (Object.keys(group).some((k) => !GROUP_SAID.has(k))) return false;
+      const fields = group as Fields;
+      const done = new Set<string>(['select']);
+      if (group['relation'] === 'controlled' && withYour) {
+        // "your units", "your Mechs": printed without "all".
+        done.add('relation');
+        if (!printInto(your, undefined, out)) return false;
+        printModifiers(fields, GROUP_BEFORE, done, out);
+        const tag = group['tag'];
+        if (typeof tag === 'string' && group.select === 'unit' && options.plural) {
+          done.add('tag');
+          if (!printInto(pluralTag, tag, out)) return false;
+        } else {
+          const noun = nouns.find((n) => n.select === group.select);
+          if (!noun || !printInto(noun.rule, undefined, out)) return false;
+        }
+      } else {
+        if (options.all && !printInto(words('all'), undefined, out)) return false;
+        printModifiers(fields, GROUP_BEFORE, done, out);
+        const noun = nouns.find((n) => n.select === group.select);
+        if (!noun || !printInto(noun.rule, undefined, out)) return false;
+      }
+      printModifiers(fields, GROUP_AFTER, done, out);
+      return Object.keys(group).every((k) => done.has(k));
+    },
+  );
+}
+
+/** Every object of a group, as an effect names it instead of a target: the step's `all`. */
+export interface AllOf {
+  readonly all: GroupAst;
+}
+
+export function isAllOf(value: unknown): value is AllOf {
+  return typeof value === 'object' && value !== null && 'all' in value;
+}
+
+function allOf(options: { readonly all: boolean }): Rule<AllOf> {
+  return map(groupPhrase({ ...options, plural: true }), { to: (g) => ({ all: g }), from: (v: AllOf) => (isAllOf(v) ? v.all : NO) });
+}
+
+/** A group counted one by one, after "for each": "enemy unit there", "of your [Mighty] units". */
+export const eachOf: Rule<GroupAst> = alt(
+  map(t`of ${slot('g', groupPhrase({ all: false, plural: true }))}`, { to: ({ g }) => g, from: (g: GroupAst) => (g['relation'] === 'controlled' ? { g } : NO) }),
+  groupPhrase({ all: false, plural: false, your: false }),
+);
+
+/** The object of an effect that acts on units or gear: a choice, the card itself, "it", or a group ("all enemy units here"). */
+export const object: Rule<Ref | AllOf> = alt<Ref | AllOf, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: true }) as Rule<Ref | AllOf>);
+
+/** Who is given something ("give friendly units +1 :rb_might:"): as `object`, a group printed without "all". */
+export const recipient: Rule<Ref | AllOf> = alt<Ref | AllOf, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: false }) as Rule<Ref | AllOf>);
+
+/** The Might of an object an effect names ("my Might", "its Might"): what an amount equals. */
+export const mightOf: Rule<{ readonly might: Ref }> = alt<{ readonly might: Ref }, TextContext>(
+  map(withContext<undefined, TextContext>((c) => words(c.type === 'unit' ? 'my Might' : 'its own Might')), { to: () => ({ might: 'self' }), from: (v) => (v.might === 'self' ? undefined : NO) }),
+  map(words('its Might'), { to: () => ({ might: { again: 'it' } }), from: (v) => (isAgain(v.might as Ref) && (v.might as Again).again === 'it' ? undefined : NO) }),
+);
+
+/** The Energy cost of the last thing chosen: "its Energy cost". */
+export const energyCostOf: Rule<{ readonly energyCost: Ref }> = map(words('its Energy cost'), {
+  to: () => ({ energyCost: { again: 'it' } }),
+  from: (v: { readonly energyCost: Ref }) => (isAgain(v.energyCost) && v.energyCost.again === 'it' ? undefined : NO),
+});
+
+/** The last thing chosen as the subject of a sentence: "It deals damage...". */
+export const itSubject: Rule<Ref> = map(words('it'), { to: (): Ref => ({ again: 'it' }), from: (r: Ref) => (isAgain(r) && r.again === 'it' ? undefined : NO) });

@@ -8,7 +8,7 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { object } from '../targets.js';
+import { eachOf, energyCostOf, itSubject, mightOf, object, recipient } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
@@ -68,8 +68,14 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
 
 export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)}`),
+  operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
-  operation('modifyMight', t`give ${slot('target', object)} ${slot('amount', signedMight)} this turn`),
+  operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
+  operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
+  operation('damage', t`${slot('by', itSubject)} deals damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
+  operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
+  operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
+  operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
   operation('stun', t`stun ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
@@ -83,8 +89,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', object)} to ${either('its base', 'base', 'your base')}`, { to: 'base' }),
   operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
-  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
-  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
+  operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
+  operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
   operation('channel', t`channel ${slot('amount', count)} ${either('runes', 'rune')}`),
   operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
