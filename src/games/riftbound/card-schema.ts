@@ -92,6 +92,10 @@ const common = {
   instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
+  link: {
+    enum: ['and', 'then', 'thenSentence'],
+    description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
+  },
 } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */

@@ -85,6 +85,18 @@ describe('rulegraph cards', () => {
     expect(coverage.out).toContain('1  no rule of the templating reads "the moon sings twice" here');
   });
 
+  it('plays games with the compiled cards when asked, and reports them in the JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-cards-'));
+    const played = await cli(['cards', 'coverage', 'test/riftbound/text/fixtures/invented-pool.json', '--play', '1', '--json', join(dir, 'c.json')]);
+    expect(played.code).toBe(0);
+    expect(played.out).toContain('games played 5, finished and replayed identically 5');
+    const report = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8')) as { play: { games: number; failures: unknown[] } };
+    expect(report.play).toMatchObject({ games: 5, failures: [] });
+    // The fixture of invented records has no deck to build: it says so.
+    const none = await cli(['cards', 'coverage', FIXTURE, '--play', '1']);
+    expect(none.out).toContain('no games played: no legal riftbound/duel decks');
+  });
+
   it('refuses an unknown game and a missing file with one line', async () => {
     expect(await cli(['cards', 'coverage', FIXTURE, '--game', 'chess'])).toMatchObject({ code: 2 });
     const missing = await cli(['cards', 'coverage', 'no/such/file.json']);
