@@ -158,8 +158,8 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location'],
-      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken.',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'destination'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4).',
     },
     ...filters,
   },
@@ -194,6 +194,21 @@ const objectFields = {
 } as const;
 
 /**
+ * Who does a step that the controller does by default: the controller or the owner of a named
+ * object ("Its controller draws 2.", CR 355.10.d: not a target). The card checker asks for one
+ * field.
+ */
+const player = {
+  type: 'object',
+  properties: {
+    controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
+    ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
+  },
+  additionalProperties: false,
+  description: 'The player who does the step instead of its controller: exactly one field.',
+} as const;
+
+/**
  * How much a step counts, beyond its `amount`: `forEach` multiplies it by how many objects a
  * group holds as the step resolves ("draw 1 for each of your [Mighty] units"); `equalTo` is
  * the amount instead ("deal damage equal to its Might"). The card checker asks for `amount`
@@ -221,7 +236,7 @@ const splitTargets = {
 
 const effect = {
   anyOf: [
-    operation('draw', { amount, ...amountFields }, []),
+    operation('draw', { amount, ...amountFields, player }, []),
     operation(
       'damage',
       {
@@ -248,14 +263,19 @@ const effect = {
     operation('spendBuff', { ...objectFields }, []),
     operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, ...amountFields, ...objectFields }, []),
     operation('additionalTurn', {}, []),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['to']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation(
+      'swap',
+      { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
+      ['target', 'with'],
+    ),
     operation('recall', { ...objectFields }, []),
     operation('ready', { ...objectFields }, []),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount }, ['amount']),
+    operation('channel', { amount, player }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
     operation(
       'createToken',

@@ -103,6 +103,12 @@ class CardChecker {
       if ('target' in effect) named(effect.target, ['target']);
       if ('with' in effect) named(effect.with, ['with']);
       if ('by' in effect) named(effect.by, ['by']);
+      if ('player' in effect && effect.player !== undefined) {
+        const { controllerOf, ownerOf } = effect.player;
+        if ((controllerOf === undefined) === (ownerOf === undefined)) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object: controllerOf or ownerOf' });
+        named(controllerOf, ['player', 'controllerOf']);
+        named(ownerOf, ['player', 'ownerOf']);
+      }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all } = effect as { target?: string; all?: Group };
         if ((target === undefined) === (all === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, or all (a group), one of them` });
@@ -128,8 +134,8 @@ class CardChecker {
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
-        if (spec?.select !== 'battlefield') {
-          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield target, not ${JSON.stringify(effect.to)}` });
+        if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
+          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }
       }
     });

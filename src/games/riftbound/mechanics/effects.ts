@@ -124,6 +124,20 @@ function onBoard(ctx: Context, name: string): ObjectId | undefined {
   return id !== undefined && unitLocation(ctx.host.state, id) !== undefined ? id : undefined;
 }
 
+/**
+ * Who does a step: its controller, or the controller or owner of a named object (its owner once
+ * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
+ */
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined } | undefined): SeatId | undefined {
+  if (player === undefined) return ctx.controller;
+  const name = player.controllerOf ?? player.ownerOf;
+  const id = name === undefined ? undefined : objectsNamed(ctx, name)[0];
+  const obj = id === undefined ? undefined : ctx.host.state.objects[id];
+  if (obj === undefined) return undefined;
+  const onTheBoard = unitLocation(ctx.host.state, obj.id) !== undefined || isGearOnBoard(ctx.host.state, obj.id);
+  return player.controllerOf !== undefined && onTheBoard ? obj.controller : obj.owner;
+}
+
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
   return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
@@ -132,7 +146,10 @@ function amountOf(ctx: Context, step: Quantity): number {
 type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void;
 
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
-  draw: (ctx, e) => drawCards(ctx.host, ctx.controller, amountOf(ctx, e), 'effect'),
+  draw: (ctx, e) => {
+    const who = playerOf(ctx, e.player);
+    if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
+  },
   damage: (ctx, e) => {
     const units = unitsOf(ctx, e);
     if (units.length === 0) return;
@@ -186,6 +203,17 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (!to) return;
     for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
   },
+  swap: (ctx, e) => {
+    // Each to where the other was, both places read first; two units at one place stay.
+    const a = onBoard(ctx, e.target);
+    const b = onBoard(ctx, e.with);
+    if (a === undefined || b === undefined) return;
+    const { state } = ctx.host;
+    const [from, to] = [unitLocation(state, a), unitLocation(state, b)];
+    if (from === undefined || to === undefined || from === to) return;
+    instructedMove(ctx.host, a, to);
+    instructedMove(ctx.host, b, from);
+  },
   recall: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
   },
@@ -222,7 +250,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   gainPoint: (ctx, e) => {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
   },
-  channel: (ctx, e) => channelRunes(ctx.host, ctx.controller, e.amount),
+  channel: (ctx, e) => {
+    const who = playerOf(ctx, e.player);
+    if (who !== undefined) channelRunes(ctx.host, who, e.amount);
+  },
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
@@ -351,7 +382,11 @@ function execute(
     const effect = effects[index] as Effect;
     const wasDone = previousDone;
     previousDone = false;
-    if (choices.declined.includes(index)) continue;
+    if (choices.declined.includes(index)) {
+      // "You may choose a unit" declined: nothing was chosen, and the steps that name it do nothing.
+      if (effect.op === 'choose') for (const name of [effect.target, effect.with]) if (name !== undefined) targets[name] = null;
+      continue;
+    }
     if (effect.previous !== undefined && wasDone !== (effect.previous === 'done')) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;

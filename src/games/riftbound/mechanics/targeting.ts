@@ -23,6 +23,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
   if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
+  if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
   if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
   if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
@@ -103,6 +105,8 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
   const pool =
     spec.select === 'battlefield'
       ? state.battlefields.map((b) => b.id)
+      : spec.select === 'destination'
+        ? ['base', ...state.battlefields.map((b) => b.id)]
       : spec.select === 'spell' || spec.select === 'ability'
         ? state.chain.filter((i) => (i.kind === 'spell') === (spec.select === 'spell')).map((i) => i.id)
         : spec.select === 'gear'
