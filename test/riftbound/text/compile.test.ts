@@ -128,7 +128,7 @@ function stripText(card: CardDefinition): unknown {
 }
 
 /** The keys whose values name objects in card data. */
-const NAMING_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'event', 'of']);
+const NAMING_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event']);
 
 /** Target names as the compiler gives them (unit, unit2, spell...), in their order: names are the data's own choice. */
 function renamed(card: CardDefinition): CardDefinition {

@@ -138,3 +138,38 @@ describe('steps under conditions', () => {
     ]);
   });
 });
+
+describe('moves', () => {
+  it('reads a destination chosen as the card is played, a chosen battlefield, and a move from a place to its base', () => {
+    expect(read(spell, 'Move an enemy unit.')).toEqual({
+      targets: [{ name: 'destination', select: 'destination' }, { name: 'unit', select: 'unit', relation: 'enemy' }],
+      effects: [{ op: 'move', to: 'destination', target: 'unit' }],
+    });
+    expect(read(spell, 'Buff a friendly unit in your base, then move it to a battlefield.').effects).toEqual([
+      { op: 'buff', target: 'unit' },
+      { op: 'move', target: 'unit', to: 'battlefield', link: 'then' },
+    ]);
+    expect(read(spell, 'Move a unit from a battlefield to its base.').targets).toEqual([{ name: 'unit', select: 'unit', at: 'battlefield' }]);
+    expect(read(unit, 'When you play me, move an enemy unit from here to its base.').targets).toEqual([{ name: 'unit', select: 'unit', relation: 'enemy', at: 'here' }]);
+  });
+
+  it('reads two units trading places', () => {
+    expect(read(unit, 'When you play me, you may choose a friendly unit. Move me to its location and it to my original location.').effects).toEqual([
+      { op: 'choose', target: 'unit', optional: true },
+      { op: 'swap', target: 'self', with: 'unit' },
+    ]);
+  });
+});
+
+describe('steps done by another player', () => {
+  it('reads "Its controller draws 2." and "Its owner channels 1 rune."', () => {
+    expect(read(spell, 'Kill a gear. Its controller draws 2.').effects).toEqual([
+      { op: 'kill', target: 'gear' },
+      { op: 'draw', player: { controllerOf: 'gear' }, amount: 2 },
+    ]);
+    expect(read(spell, "Return a friendly unit to its owner's hand. Its owner channels 1 rune.").effects).toEqual([
+      { op: 'returnUnit', to: 'hand', target: 'unit' },
+      { op: 'channel', player: { ownerOf: 'unit' }, amount: 1 },
+    ]);
+  });
+});

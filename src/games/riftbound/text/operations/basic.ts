@@ -12,6 +12,12 @@ import { eachOf, energyCostOf, itSubject, mightOf, object, recipient } from '../
 
 const count = alt(digits, numberWord);
 
+/** "1 rune", "2 runes": a count of runes, the noun printed in the number the count asks. */
+const runes: Rule<number> = alt(
+  map(t`${slot('n', count)} rune`, { to: ({ n }) => n, from: (n: number) => (n === 1 ? { n } : NO) }),
+  map(t`${slot('n', count)} runes`, { to: ({ n }) => n, from: (n: number) => (n !== 1 ? { n } : NO) }),
+);
+
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
 export const signedMight: Rule<number> = alt(
   map(t`+ ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => n, from: (n) => (n > 0 ? { n } : NO) }),
@@ -69,6 +75,7 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
 export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)}`),
   operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
+  operation('draw', t`its controller draws ${slot('amount', digits)}`, { player: { controllerOf: { again: 'it' } } }),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
   operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
@@ -86,12 +93,11 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('detach', t`detach ${slot('target', object)}`),
   operation('counter', t`counter ${slot('target', object)}`),
   operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
-  operation('move', t`move ${slot('target', object)} to ${either('its base', 'base', 'your base')}`, { to: 'base' }),
-  operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
-  operation('channel', t`channel ${slot('amount', count)} ${either('runes', 'rune')}`),
+  operation('channel', t`channel ${slot('amount', runes)}`),
+  operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
   operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
