@@ -144,7 +144,11 @@ function renamed(card: CardDefinition): CardDefinition {
     const walk = (value: unknown, key?: string): unknown => {
       if (typeof value === 'string') return key !== undefined && NAMING_KEYS.has(key) && names.has(value) ? names.get(value) : value;
       if (Array.isArray(value)) return value.map((v) => walk(v));
-      if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+      if (typeof value === 'object' && value !== null) {
+        const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+        // The group damage is split among is named as the compiler names it.
+        return key === 'among' ? { ...walked, name: 'units' } : walked;
+      }
       return value;
     };
     return {

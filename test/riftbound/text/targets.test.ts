@@ -63,6 +63,16 @@ describe('choices: what a target may be asked to be', () => {
     expect(read(spell, 'Ready a friendly unit in your base.').targets).toEqual([{ name: 'unit', select: 'unit', relation: 'friendly', at: 'yourBase' }]);
   });
 
+  it('reads a unit named by its tag', () => {
+    expect(read(unit, 'When you play me, ready another friendly Golem.').targets).toEqual([{ name: 'unit', select: 'unit', relation: 'friendly', tag: 'Golem', except: 'self' }]);
+  });
+
+  it('reads damage split among any number of units', () => {
+    expect(read(unit, 'When I attack, deal 4 damage split among any number of enemy units here.').effects).toEqual([
+      { op: 'splitDamage', amount: 4, among: { name: 'units', select: 'unit', relation: 'enemy', at: 'here' } },
+    ]);
+  });
+
   it('reads "another": not the card itself, or not the unit chosen before', () => {
     expect(read(unit, 'When you play me, ready another unit.').targets).toEqual([{ name: 'unit', select: 'unit', except: 'self' }]);
     expect(read(spell, 'Deal 2 to a unit. Deal 2 to another unit.').targets).toEqual([

@@ -136,6 +136,13 @@ const NOUNS: readonly { readonly select: Spec['select']; readonly rule: Rule<und
   { select: 'battlefield', rule: words('battlefield') },
 ];
 
+/** A unit named by its tag, as "another friendly Mech" prints it: a capitalised word (Equipment is a gear's). */
+const tagNoun: Rule<string> = token(
+  'word',
+  (text) => (/^[A-Z][a-z]+$/.test(text) && text !== 'Equipment' ? text : undefined),
+  (tag) => (/^[A-Z][a-z]+$/.test(tag) && tag !== 'Equipment' ? tag : undefined),
+);
+
 function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Fields, used: ReadonlySet<Modifier>): Generator<readonly [Fields, number]> {
   yield [spec, at] as const;
   for (const m of from) {
@@ -177,6 +184,9 @@ export const choice: Rule<Choice> = syntax(
             }
           }
         }
+        for (const [tag, afterTag] of tagNoun.parse(input, afterBefore)) {
+          for (const [after, next] of modifiers(input, afterTag, AFTER, { ...before, select: 'unit', tag }, new Set())) yield [{ choose: cleanSpec(after) }, next] as const;
+        }
       }
     }
   },
@@ -184,9 +194,11 @@ export const choice: Rule<Choice> = syntax(
     if (typeof value !== 'object' || !('choose' in value)) return false;
     const spec = value.choose;
     if (Object.keys(spec).some((k) => !SAID.has(k))) return false;
-    const noun = NOUNS.find((n) => n.select === spec.select && n.tag === spec.tag);
+    const found = NOUNS.find((n) => n.select === spec.select && n.tag === spec.tag);
+    // A unit of a tag is named by its tag ("a friendly Mech").
+    const noun = found ?? (spec.select === 'unit' && spec.tag !== undefined ? { rule: map(tagNoun, { to: () => undefined, from: () => spec.tag as string }) } : undefined);
     if (!noun) return false;
-    const done = new Set<string>(['select', 'except', ...(noun.tag ? ['tag'] : [])]);
+    const done = new Set<string>(['select', 'except', 'tag']);
     if (!printInto(determiner, spec as Fields, out)) return false;
     printModifiers(spec as Fields, BEFORE, done, out);
     if (!printInto(noun.rule, undefined, out)) return false;
@@ -361,3 +373,16 @@ export const energyCostOf: Rule<{ readonly energyCost: Ref }> = map(words('its E
 
 /** The last thing chosen as the subject of a sentence: "It deals damage...". */
 export const itSubject: Rule<Ref> = map(words('it'), { to: (): Ref => ({ again: 'it' }), from: (r: Ref) => (isAgain(r) && r.again === 'it' ? undefined : NO) });
+
+/**
+ * The units damage is split among ("any number of enemy units here", CR 355.14): a target
+ * declaration of its own (`among`), named `units`, whose members are chosen as the card is played.
+ */
+export const splitAmong: Rule<Fields> = map(groupPhrase({ all: false, plural: true, your: false }), {
+  to: (g) => (g.select === 'unit' && g['where'] === undefined && g['except'] === undefined ? { name: 'units', ...g } : NO),
+  from: (among: Fields) => {
+    if (typeof among !== 'object' || among === null || among['where'] !== undefined || among['except'] !== undefined) return NO;
+    const { name: _name, ...group } = among;
+    return group as GroupAst;
+  },
+});
