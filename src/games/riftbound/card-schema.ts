@@ -191,6 +191,23 @@ export const groupSchema = {
 const objectFields = {
   target: targetName,
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
+  among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
+} as const;
+
+/**
+ * Several units chosen under one name as the card is played (CR 355.13): a target declaration
+ * with how many: up to `count` (none included), or exactly `count` with `exactly`. They are
+ * chosen in the action's `split`, like the units damage is split among.
+ */
+const chosenGroup = {
+  ...target,
+  required: ['name', 'select', 'count'],
+  properties: {
+    ...target.properties,
+    select: { const: 'unit' },
+    count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13).' },
+    exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
+  },
 } as const;
 
 /**
@@ -495,6 +512,7 @@ export const cardSetSchema = {
     expression: {},
     instructionCost,
     group: groupSchema,
+    chosenGroup,
 
     card: {
       type: 'object',
@@ -589,7 +607,7 @@ export const cardSetSchema = {
  * The `$defs` every other schema holding Riftbound cards (rules, positions) carries beside its
  * `expression`: the card and what its `$ref`s name.
  */
-export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, group: cardSetSchema.$defs.group, card: cardSetSchema.$defs.card } as const;
+export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, group: cardSetSchema.$defs.group, chosenGroup: cardSetSchema.$defs.chosenGroup, card: cardSetSchema.$defs.card } as const;
 
 /** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
 export const deckDefinition = {

@@ -110,9 +110,12 @@ class CardChecker {
         named(ownerOf, ['player', 'ownerOf']);
       }
       if (OBJECT_OPS.has(effect.op)) {
-        const { target, all } = effect as { target?: string; all?: Group };
-        if ((target === undefined) === (all === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, or all (a group), one of them` });
+        const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
+        if ([target, all, among].filter((f) => f !== undefined).length !== 1) {
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
+        }
         this.group(all, 'all', named);
+        named(among?.except, ['among', 'except']);
       }
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;

@@ -102,19 +102,30 @@ function scopeOf(ctx: Context): GroupScope {
   return (ctx.scope ??= { host: ctx.host, controller: ctx.controller, here: ctx.item.here, named: (name) => objectsNamed(ctx, name)[0] });
 }
 
-/** What a step acts on, as it is now: the object its `target` names, or every member of its group (`all`). */
-function objectsOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+/** What a step names its objects by: a target, a group, or units chosen as the card was played. */
+type Objects = { readonly target?: string | undefined; readonly all?: Group | undefined; readonly among?: TargetSpec | undefined };
+
+/**
+ * What a step acts on, as it is now: the object its `target` names, every member of its group
+ * (`all`), or the units chosen for it (`among`) that are still legal targets (CR 355.13).
+ */
+function objectsOf(ctx: Context, step: Objects): ObjectId[] {
   if (step.all !== undefined) return groupMembers(scopeOf(ctx), step.all);
+  const among = step.among;
+  if (among !== undefined) {
+    const { host, item } = ctx;
+    return (item.split?.[among.name] ?? []).filter((id) => isLegalTarget(host, item.controller, among, id, item.here) && !isExcepted(among, id, ctx.targets, item.source));
+  }
   return step.target === undefined ? [] : objectsNamed(ctx, step.target);
 }
 
 /** Units on the board among what a step acts on (effects on units skip whatever has left the board). */
-function unitsOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+function unitsOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
 }
 
 /** Gear on the board among what a step acts on (CR 148.1.a.3: effects that name gear). */
-function gearOf(ctx: Context, step: { readonly target?: string | undefined; readonly all?: Group | undefined }): ObjectId[] {
+function gearOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
