@@ -183,3 +183,16 @@ describe('steps done by another player', () => {
     ]);
   });
 });
+
+describe('several units chosen under one name', () => {
+  it('reads "two friendly units ... each", "up to four friendly units" and "up to one other unit"', () => {
+    expect(read(spell, 'Give two friendly units each +2 :rb_might: this turn.').effects).toEqual([
+      { op: 'modifyMight', amount: 2, among: { name: 'units', select: 'unit', relation: 'friendly', count: 2, exactly: true } },
+    ]);
+    expect(read(unit, 'When you play me, buff up to four friendly units.').effects).toEqual([{ op: 'buff', among: { name: 'units', select: 'unit', relation: 'friendly', count: 4 } }]);
+    expect(read(spell, 'Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit.').effects).toEqual([
+      { op: 'damage', amount: 2, target: 'unit' },
+      { op: 'damage', amount: 2, among: { name: 'units', select: 'unit', except: 'unit', count: 1 }, link: 'then' },
+    ]);
+  });
+});

@@ -38,15 +38,15 @@ const insteadStep: Rule<Step> = alt(
  */
 export const step: Rule<Step> = alt(
   map(t`if ${slot('condition', stepCondition)} , ${slot('core', insteadStep)}`, {
-    to: ({ condition, core }) => ({ ...core, condition }),
+    to: ({ condition, core }): Step => ({ ...core, condition }),
     from: (e) => (e.condition !== undefined && e.previous === undefined ? { condition: e.condition as Asked, core: without(e, 'condition') } : NO),
   }),
   map(t`if you do , ${slot('core', insteadStep)}`, {
-    to: ({ core }) => ({ ...core, previous: 'done' }),
+    to: ({ core }): Step => ({ ...core, previous: 'done' }),
     from: (e) => (e.previous === 'done' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
   }),
   map(t`otherwise , ${slot('core', insteadStep)}`, {
-    to: ({ core }) => ({ ...core, previous: 'notDone' }),
+    to: ({ core }): Step => ({ ...core, previous: 'notDone' }),
     from: (e) => (e.previous === 'notDone' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
   }),
   map(insteadStep, { to: (core) => core, from: (e) => (e.condition === undefined && e.previous === undefined ? e : NO) }),

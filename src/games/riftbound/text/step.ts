@@ -6,7 +6,7 @@ import { map, NO, type Template } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import type { Effect } from '../card-schema.js';
 import type { Rule } from './primitives.js';
-import { isAllOf, type AllOf } from './targets.js';
+import { isAllOf, isAmongOf, type AllOf, type AmongOf } from './targets.js';
 
 /** An effect step in the text's form: its objects are choices or references until lowered (lower.ts). */
 export type Step = { readonly op: string; readonly [key: string]: unknown };
@@ -24,10 +24,14 @@ export function operation<S extends Record<string, unknown>>(op: Effect['op'], p
   return map(phrase, {
     to: (slots) => {
       const step: Record<string, unknown> = { op, ...fixed, ...slots };
-      // A group in the object's place is the step's `all` (targets.ts, object).
+      // A group in the object's place is the step's `all`, units chosen under one name its `among` (targets.ts, object).
       if (isAllOf(step['target'])) {
         const { target: group, ...rest } = step;
         return { ...rest, all: (group as AllOf).all } as unknown as Step;
+      }
+      if (isAmongOf(step['target'])) {
+        const { target: chosen, ...rest } = step;
+        return { ...rest, among: (chosen as AmongOf).among } as unknown as Step;
       }
       return step as Step;
     },
@@ -36,8 +40,8 @@ export function operation<S extends Record<string, unknown>>(op: Effect['op'], p
       const slots: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(e)) {
         if (key === 'op' || STEP_FIELDS.has(key) || value === undefined) continue;
-        if (key === 'all' && keys.includes('target')) {
-          slots['target'] = { all: value };
+        if ((key === 'all' || key === 'among') && keys.includes('target')) {
+          slots['target'] = { [key]: value };
           continue;
         }
         if (key in fixed) {

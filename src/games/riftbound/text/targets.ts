@@ -9,7 +9,7 @@
 import { alt, flag, map, NO, printInto, syntax, token, withContext, type ParseInput } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword, type TargetSpec } from '../card-schema.js';
 import type { TextContext } from './context.js';
-import { article, bracket, bracketKeyword, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
+import { article, bracket, bracketKeyword, constant, digits, either, mightSymbol, numberWord, t, words, type Rule } from './primitives.js';
 import { slot } from '../../../engine/syntax/syntax.js';
 
 /** A target declaration without its name. */
@@ -353,11 +353,66 @@ export const eachOf: Rule<GroupAst> = alt(
   groupPhrase({ all: false, plural: false, your: false }),
 );
 
-/** The object of an effect that acts on units or gear: a choice, the card itself, "it", or a group ("all enemy units here"). */
-export const object: Rule<Ref | AllOf> = alt<Ref | AllOf, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: true }) as Rule<Ref | AllOf>);
+/** Units chosen under one name as the card is played ("up to two units", "two friendly units"): the step's `among`. */
+export interface AmongOf {
+  readonly among: Fields;
+}
 
-/** Who is given something ("give friendly units +1 :rb_might:"): as `object`, a group printed without "all". */
-export const recipient: Rule<Ref | AllOf> = alt<Ref | AllOf, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: false }) as Rule<Ref | AllOf>);
+export function isAmongOf(value: unknown): value is AmongOf {
+  return typeof value === 'object' && value !== null && 'among' in value;
+}
+
+const howMany: Rule<number> = alt(numberWord, digits);
+
+/**
+ * "up to two other friendly units", "up to one other unit", "two friendly units": how many
+ * (up to, or exactly) and what each must be; `each`: followed by "each" ("give two friendly units
+ * each +1 :rb_might:"). Named `units`; joint restrictions ("at the same location") are not read.
+ */
+function counted(options: { readonly each: boolean }): Rule<AmongOf> {
+  const tail = options.each ? words('each') : undefined;
+  const build = (exactly: boolean) =>
+    syntax<AmongOf, TextContext>(
+      function* (input, at) {
+        let start = at;
+        // "each of up to two units" reads as "up to two units".
+        if (!options.each) for (const [, afterEachOf] of words('each of').parse(input, at)) start = afterEachOf;
+        if (!exactly) {
+          const after = [...words('up to').parse(input, start)];
+          if (after.length === 0) return;
+          start = (after[0] as readonly [undefined, number])[1];
+        }
+        for (const [count, afterCount] of howMany.parse(input, start)) {
+          for (const [group, afterGroup] of groupPhrase({ all: false, plural: count !== 1, your: false }).parse(input, afterCount)) {
+            if (group.select !== 'unit' || group['where'] !== undefined) continue;
+            const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}) };
+            if (tail === undefined) yield [{ among }, afterGroup] as const;
+            else for (const [, end] of tail.parse(input, afterGroup)) yield [{ among }, end] as const;
+          }
+        }
+      },
+      (value, out) => {
+        if (!isAmongOf(value)) return false;
+        const { name: _name, count, exactly: exact, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown };
+        if (typeof count !== 'number' || (exact === true) !== exactly || group['where'] !== undefined) return false;
+        if (!exactly && !printInto(words('up to'), undefined, out)) return false;
+        return (
+          printInto(howMany, count, out) &&
+          printInto(groupPhrase({ all: false, plural: count !== 1, your: false }), group as GroupAst, out) &&
+          (tail === undefined || printInto(tail, undefined, out))
+        );
+      },
+    );
+  return alt(build(false), build(true));
+}
+
+type Objects = Ref | AllOf | AmongOf;
+
+/** The object of an effect that acts on units or gear: a choice, the card itself, "it", a group ("all enemy units here"), or units chosen ("up to two units"). */
+export const object: Rule<Objects> = alt<Objects, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: true }) as Rule<Objects>, counted({ each: false }) as Rule<Objects>);
+
+/** Who is given something ("give friendly units +1 :rb_might:"): as `object`, a group printed without "all", chosen units followed by "each". */
+export const recipient: Rule<Objects> = alt<Objects, TextContext>(choice, selfObject, again, namedGroup, allOf({ all: false }) as Rule<Objects>, counted({ each: true }) as Rule<Objects>);
 
 /** The Might of an object an effect names ("my Might", "its Might"): what an amount equals. */
 export const mightOf: Rule<{ readonly might: Ref }> = alt<{ readonly might: Ref }, TextContext>(

@@ -11,7 +11,7 @@ import { choice, isChoice, object, type Ref, type Spec } from '../targets.js';
 
 /** A chosen battlefield, as a move's destination. */
 const battlefieldChoice: Rule<Ref> = map(choice, {
-  to: (c): Ref => (c.choose.select === 'battlefield' ? c : NO),
+  to: (c) => (c.choose.select === 'battlefield' ? (c as Ref) : NO),
   from: (r: Ref) => (isChoice(r) && r.choose.select === 'battlefield' ? r : NO),
 });
 
