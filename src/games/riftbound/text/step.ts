@@ -6,7 +6,7 @@ import { map, NO, type Template } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import type { Effect } from '../card-schema.js';
 import type { Rule } from './primitives.js';
-import { isAllOf, isAmongOf, type AllOf, type AmongOf } from './targets.js';
+import { isAllOf, isAmongOf, type AllOf, type AmongOf } from './groups.js';
 
 /** An effect step in the text's form: its objects are choices or references until lowered (lower.ts). */
 export type Step = { readonly op: string; readonly [key: string]: unknown };

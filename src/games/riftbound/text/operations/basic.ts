@@ -8,7 +8,9 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { eachOf, energyCostOf, itSubject, mightOf, object, recipient } from '../targets.js';
+import { eachOf } from '../groups.js';
+import { object, recipient } from '../objects.js';
+import { energyCostOf, itSubject, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
 

@@ -7,7 +7,8 @@
  */
 import { digits, t, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { choice, splitAmong } from '../targets.js';
+import { splitAmong } from '../groups.js';
+import { choice } from '../targets.js';
 import { slot } from '../../../../engine/syntax/syntax.js';
 
 export const CHOICE_OPERATIONS: readonly Rule<Step>[] = [

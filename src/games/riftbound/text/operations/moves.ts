@@ -7,7 +7,8 @@
 import { map, NO, slot } from '../../../../engine/syntax/syntax.js';
 import { either, t, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { choice, isChoice, object, type Ref, type Spec } from '../targets.js';
+import { object } from '../objects.js';
+import { choice, isChoice, type Ref, type Spec } from '../targets.js';
 
 /** A chosen battlefield, as a move's destination. */
 const battlefieldChoice: Rule<Ref> = map(choice, {
