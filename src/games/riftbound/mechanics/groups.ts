@@ -46,6 +46,14 @@ function isAt(host: RiftHost, id: ObjectId, place: Place): boolean {
   return 'battlefield' in place ? 'battlefield' in at && at.battlefield === place.battlefield : 'baseOf' in at && at.baseOf === place.baseOf;
 }
 
+/** Where to look for the members: the units of one battlefield when the group is there, else every unit or gear on the board. */
+function poolOf(host: RiftHost, group: Group, place: Place | undefined, here: ObjectId | null): readonly ObjectId[] {
+  if (group.select === 'gear') return host.state.gear;
+  const at = place !== undefined && 'battlefield' in place ? place.battlefield : group.at === 'here' ? here : null;
+  const bf = at === null ? undefined : findBattlefield(host.state, at);
+  return bf !== undefined ? bf.units : unitsOnBoard(host.state);
+}
+
 /** The members of `group` now, in board order. */
 export function groupMembers(scope: GroupScope, group: Group): ObjectId[] {
   const { host } = scope;
@@ -57,7 +65,7 @@ export function groupMembers(scope: GroupScope, group: Group): ObjectId[] {
     if (place === undefined) return [];
   }
   const except = group.except === undefined ? undefined : scope.named(group.except);
-  const pool = group.select === 'gear' ? host.state.gear : unitsOnBoard(host.state);
+  const pool = poolOf(host, group, place, scope.here);
   const spec = group as unknown as TargetSpec;
   const members: ObjectId[] = [];
   for (const id of pool) {
