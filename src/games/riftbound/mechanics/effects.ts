@@ -151,6 +151,8 @@ function playerOf(ctx: Context, player: { readonly controllerOf?: string | undef
 
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
+  // Most steps print their amount: no lookups made for them.
+  if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
   return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
 }
 
