@@ -104,3 +104,17 @@ describe('rulegraph cards', () => {
     expect(missing.err.split('\n').filter(Boolean).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the package entry', () => {
+  it('compiles, renders and imports with plain types, checking what it is given', async () => {
+    const { compileCardText, renderCardText, importCardFile } = await import('../../../src/index.js');
+    const compiled = compileCardText({ id: 'brook-runner', name: 'Brook Runner', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] }, might: 2 }, 'When I move, draw 1.');
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    expect(renderCardText(compiled.card)).toEqual({ ok: true, text: 'When I move, draw 1.' });
+    const refused = compileCardText({ id: 'brook-runner', name: 'Brook Runner', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] } }, 'When I move, draw 1.');
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('might') });
+    expect(() => renderCardText({ id: 'x', name: 'X', type: 'unit' })).toThrow(/might|cost/);
+    expect(importCardFile(records, 'invented').report.compiled).toBe(8);
+  });
+});

@@ -20,8 +20,10 @@ const HEADER_KEYS = new Set<string>(['id', 'name', 'type', 'token', 'domain', 'd
 /** Fields the lines of this module say themselves. */
 const LINE_KEYS = new Set<string>(['keywords', 'abilities', 'effects', 'targets', 'modes', 'equip', 'unique']);
 
+/** The names of a card's fields, as a plain union: a map over it is writable. */
+type CardField = keyof CardDefinition;
 /** Card data being put together: any of its fields may be set. */
-type Building = { -readonly [K in keyof CardDefinition]?: CardDefinition[K] | undefined };
+type Building = { [K in CardField]?: CardDefinition[K] | undefined };
 
 /** The card data of a header and its lines, or the reason it cannot be stated. */
 export function assemble(header: CardHeader, lines: readonly Line[]): CardDefinition | Refusal {
