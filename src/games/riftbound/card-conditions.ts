@@ -7,7 +7,9 @@ import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { conditionOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
-import { isAlone, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
+import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
+import { isEquipped } from './mechanics/card-characteristics.js';
+import { isGearOnBoard } from './gear-text.js';
 import { might, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
@@ -76,6 +78,48 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'Whether the unit is at the battlefield of the ongoing combat with a combat designation, attacker or defender (CR 741.3).',
     fn: (s, id) => onBoard(s, id) && isInCombat(s, id as string),
   },
+  isAttacking: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit holds the attacker designation in the ongoing combat (CR 807.1.d).',
+    fn: (s, id) => onBoard(s, id) && isAttacking(s, id as string),
+  },
+  isDefending: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit holds the defender designation in the ongoing combat.',
+    fn: (s, id) => onBoard(s, id) && isDefending(s, id as string),
+  },
+  isStunned: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit is stunned.',
+    fn: (s, id) => onBoard(s, id) && s.objects[id as string]?.stunned === true,
+  },
+  isExhausted: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit or gear on the board is exhausted.',
+    fn: (s, id) => typeof id === 'string' && s.objects[id]?.exhausted === true && (onBoard(s, id) || isGearOnBoard(s, id)),
+  },
+  isDamaged: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether damage is marked on the unit.',
+    fn: (s, id) => onBoard(s, id) && (s.objects[id as string]?.damage ?? 0) > 0,
+  },
+  hasLethalDamage: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the damage marked on the unit is lethal: it dies at the next cleanup ("if this kills it").',
+    fn: (s, id) => onBoard(s, id) && (s.objects[id as string]?.damage ?? 0) > 0 && (s.objects[id as string]?.damage ?? 0) >= might(hostOf(s), id as string),
+  },
+  isEquipped: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether an Equipment is attached to the unit (CR 818.3).',
+    fn: (s, id) => onBoard(s, id) && isEquipped(hostOf(s), id as string),
+  },
 };
 
 /** Whether the condition a card carries on `node` holds now (true when it has none). */
@@ -91,7 +135,7 @@ export function conditionHolds(host: RiftHost, node: { readonly condition?: unkn
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped']);
 
 const readsMight = new WeakMap<object, boolean>();
 

@@ -85,9 +85,17 @@ const instructionCost = {
 const common = {
   optional: { type: 'boolean', description: '"You may": the controller may decline this step.' },
   condition,
+  previous: {
+    enum: ['done', 'notDone'],
+    description: 'Only if the step just before was done ("If you do, ...") or was not (declined, unpaid, its condition unmet: "Otherwise, ...").',
+  },
+  instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
-  link: { enum: ['and', 'then'], description: 'How the printed text joins this step to the one before ("and", ", then"); without it, a new sentence. Read by the renderer only.' },
+  link: {
+    enum: ['and', 'then', 'thenSentence'],
+    description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
+  },
 } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
@@ -157,14 +165,45 @@ const bonusDamage = {
   description: 'Bonus damage instances granted to this deal action (CR 713-714).',
 } as const;
 
+/**
+ * What a chosen target or a group may be asked to be (CR 355.9.b): whose it is, where it is,
+ * its characteristics and its state. A target declaration and a group share them.
+ */
+const filters = {
+  relation: {
+    enum: ['any', 'friendly', 'controlled', 'enemy'],
+    description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
+  },
+  at: {
+    enum: ['anywhere', 'battlefield', 'base', 'yourBase', 'here'],
+    description: 'Where a unit must be: at a battlefield (any), in a base, in the chooser\'s own base (yourBase), or here: at the battlefield the ability refers to (a triggered ability\'s "here").',
+  },
+  maxMight: { type: 'integer', description: 'Only units with at most this might.' },
+  mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
+  buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
+  keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
+  tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment or Mech.' },
+  equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
+  equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
+  level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
+  unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
+  exhausted: { type: 'boolean', description: 'Only exhausted (true) or ready (false) units or gear.' },
+  stunned: { type: 'boolean', description: 'Only stunned units (true) or units that are not (false).' },
+  damaged: { type: 'boolean', description: 'Only units with damage on them (true) or without (false).' },
+  attacking: { type: 'boolean', description: 'Only units with (true) or without (false) the attacker designation in the ongoing combat, CR 807.1.d.' },
+  defending: { type: 'boolean', description: 'Only units with (true) or without (false) the defender designation in the ongoing combat.' },
+  inCombat: { type: 'boolean', description: 'Only units in combat (true) or not (false), CR 741.3.' },
+  except: { ...targetName, description: 'Not this object: self ("another unit", "your other units"), or a target declared before ("another unit" after "a unit").' },
+} as const;
+
 const target = {
   type: 'object',
   required: ['name', 'select'],
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'card'],
-      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'destination', 'card'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {
@@ -176,25 +215,87 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Power cost has at most this many symbols.' },
-    relation: {
-      enum: ['any', 'friendly', 'controlled', 'enemy'],
-      description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
-    },
-    at: {
-      enum: ['anywhere', 'battlefield', 'base', 'here'],
-      description: 'Where a unit must be; here: at the battlefield the ability refers to (a triggered ability\'s "here").',
-    },
-    maxMight: { type: 'integer', description: 'Only units with at most this might.' },
-    mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
-    buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
-    keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
-    tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
-    equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
-    equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
-    level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
-    unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
+    ...filters,
   },
   additionalProperties: false,
+} as const;
+
+/**
+ * A group an effect names without choosing its members (CR 355.5.a, 355.10.b, 355.10.d): every
+ * unit or gear on the board that fits, found as the step resolves. `where` names what locates
+ * it: a declared battlefield target (the battlefield is chosen, its units are not, CR 355.10.b),
+ * or a unit (a target, self) whose location it is ("there", "at my battlefield").
+ */
+export const groupSchema = {
+  type: 'object',
+  required: ['select'],
+  properties: {
+    select: { enum: ['unit', 'gear'], description: 'Units or gear on the board.' },
+    ...filters,
+    where: { ...targetName, description: 'At the battlefield a declared battlefield target names, or at the location of a unit (a declared target, self): "there", "at my battlefield".' },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The fields of a step that acts on objects: `target` names one (a declared target or a
+ * reference), or `all` is a group (every object of it as the step resolves). The card checker
+ * asks for exactly one of them.
+ */
+const objectFields = {
+  target: targetName,
+  all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
+  among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
+} as const;
+
+/**
+ * Several units chosen under one name as the card is played (CR 355.13): a target declaration
+ * with how many: up to `count` (none included), or exactly `count` with `exactly`. They are
+ * chosen in the action's `split`, like the units damage is split among.
+ */
+const chosenGroup = {
+  ...target,
+  required: ['name', 'select', 'count'],
+  properties: {
+    ...target.properties,
+    select: { const: 'unit' },
+    count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13).' },
+    exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
+  },
+} as const;
+
+/**
+ * Who does a step that the controller does by default: the controller or the owner of a named
+ * object ("Its controller draws 2.", CR 355.10.d: not a target). The card checker asks for one
+ * field.
+ */
+const player = {
+  type: 'object',
+  properties: {
+    controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
+    ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
+  },
+  additionalProperties: false,
+  description: 'The player who does the step instead of its controller: exactly one field.',
+} as const;
+
+/**
+ * How much a step counts, beyond its `amount`: `forEach` multiplies it by how many objects a
+ * group holds as the step resolves ("draw 1 for each of your [Mighty] units"); `equalTo` is
+ * the amount instead ("deal damage equal to its Might"). The card checker asks for `amount`
+ * or `equalTo`, not both.
+ */
+const amountFields = {
+  forEach: { $ref: '#/$defs/group', description: '`amount` for each object of this group as the step resolves.' },
+  equalTo: {
+    type: 'object',
+    properties: {
+      might: { ...targetName, description: 'The Might of this unit (a declared target, self) as the step resolves; as it last was on the board if it has left.' },
+      energyCost: { ...targetName, description: 'The Energy cost of this card (a declared target, self).' },
+    },
+    additionalProperties: false,
+    description: 'The amount is this, instead of `amount`: exactly one field.',
+  },
 } as const;
 
 /** The group a step splits damage among (CR 355.14): its name and what each of its units must be. */
@@ -214,21 +315,46 @@ const EFFECT_MARK = 'riftbound effect operation';
 const effect = {
   $comment: EFFECT_MARK,
   anyOf: [
-    operation('draw', { amount }, ['amount']),
-    operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
-    operation('heal', { target: targetName }, ['target']),
-    operation('buff', { target: targetName }, ['target']),
-    operation('spendBuff', { target: targetName }, ['target']),
-    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, target: targetName }, ['amount', 'target']),
+    operation('draw', { amount, ...amountFields, player }, []),
+    operation(
+      'damage',
+      {
+        amount,
+        ...amountFields,
+        ...objectFields,
+        by: { ...targetName, description: 'The unit that deals the damage (a declared target, self), instead of the spell or ability: "it deals damage equal to its Might" (CR 417.6.b.3); none is dealt once it has left the board.' },
+        bonus: bonusDamage,
+      },
+      [],
+    ),
+    operation(
+      'fight',
+      { target: targetName, with: { ...targetName, description: 'The other unit: each deals damage equal to its Might to the other (CR 417.6.b.3).' } },
+      ['target', 'with'],
+    ),
+    operation(
+      'choose',
+      { target: targetName, with: { ...targetName, description: 'A second object chosen with it ("choose a friendly unit and an enemy unit").' } },
+      ['target'],
+    ),
+    operation('heal', { ...objectFields }, []),
+    operation('buff', { ...objectFields }, []),
+    operation('spendBuff', { ...objectFields }, []),
+    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, ...amountFields, ...objectFields }, []),
     operation('additionalTurn', {}, []),
-    operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
-    operation('recall', { target: targetName }, ['target']),
-    operation('ready', { target: targetName }, ['target']),
-    operation('exhaust', { target: targetName }, ['target']),
-    operation('stun', { target: targetName }, ['target']),
-    operation('kill', { target: targetName }, ['target']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation(
+      'swap',
+      { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
+      ['target', 'with'],
+    ),
+    operation('recall', { ...objectFields }, []),
+    operation('ready', { ...objectFields }, []),
+    operation('exhaust', { ...objectFields }, []),
+    operation('stun', { ...objectFields }, []),
+    operation('kill', { ...objectFields }, []),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount }, ['amount']),
+    operation('channel', { amount, player }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
     operation(
       'createToken',
@@ -241,7 +367,7 @@ const effect = {
       ['card', 'at'],
     ),
     operation('counter', { target: targetName }, ['target']),
-    operation('gainControl', { target: targetName }, ['target']),
+    operation('gainControl', { ...objectFields }, []),
     operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
     operation(
       'attach',
@@ -253,15 +379,15 @@ const effect = {
       ['target', 'to'],
     ),
     operation('detach', { target: targetName }, ['target']),
-    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
+    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'duration']),
     operation(
       'removeKeywords',
       {
         keywords: { type: 'array', items: { enum: GRANTABLE_KEYWORDS }, minItems: 1, uniqueItems: true },
-        target: targetName,
+        ...objectFields,
         duration: { enum: ['turn', 'permanent'], description: 'turn: until the expiration step; permanent (the default): while it stays on the board (CR 801.3.b.2).' },
       },
-      ['keywords', 'target'],
+      ['keywords'],
     ),
     operation('lookAtTop', {}, []),
     operation('recycleTop', {}, []),
@@ -277,8 +403,8 @@ const effect = {
     { anyOf: ZONE_OPERATION_SCHEMAS },
     operation(
       'returnUnit',
-      { target: { ...targetName, description: 'A unit, or a gear (to a hand only), on the board.' }, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
-      ['target', 'to'],
+      { ...objectFields, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand (a unit, or a gear on the board); championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      ['to'],
     ),
   ],
 } as const;
@@ -448,6 +574,8 @@ export const cardSetSchema = {
   $defs: {
     expression: {},
     instructionCost,
+    group: groupSchema,
+    chosenGroup,
 
     card: {
       type: 'object',
@@ -542,7 +670,7 @@ export const cardSetSchema = {
  * The `$defs` every other schema holding Riftbound cards (rules, positions) carries beside its
  * `expression`: the card and what its `$ref`s name.
  */
-export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, card: cardSetSchema.$defs.card } as const;
+export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, group: cardSetSchema.$defs.group, chosenGroup: cardSetSchema.$defs.chosenGroup, card: cardSetSchema.$defs.card } as const;
 
 /** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
 export const deckDefinition = {
@@ -583,7 +711,7 @@ type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
     : T;
 
 /** One effect operation: its own type, from its schema and the definitions it names. */
-export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost } } & typeof effect>;
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
 /** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
 export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
 export type CardSet = FromCardSchema<typeof cardSetSchema>;

@@ -18,7 +18,16 @@ import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
+import type { Group } from './mechanics/groups.js';
+import type { Quantity } from './mechanics/amounts.js';
 import type { RiftboundState } from './state.js';
+
+/** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
+type OperationSchema = { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> };
+/** The operation schemas, those grouped under a nested `anyOf` (the zone operations) included. */
+const OPERATION_SCHEMAS = (cardSetSchema.$defs.card.properties.effects.items.anyOf as readonly (OperationSchema | { readonly anyOf: readonly OperationSchema[] })[]).flatMap((o) => ('anyOf' in o ? o.anyOf : [o]));
+const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'all' in o.properties).map((o) => o.properties.op.const));
+const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
 
 export interface CardDatabase {
   readonly cards: ReadonlyMap<string, CardDefinition>;
@@ -90,11 +99,39 @@ class CardChecker {
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       this.dependent(effect, at);
-      if ('target' in effect) {
-        if (!refs.has(effect.target) && !names.has(effect.target)) {
-          const hint = effect.target === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
-          this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
+      const named = (name: string | undefined, field: PathSegment[]) => {
+        if (name === undefined || refs.has(name) || names.has(name)) return;
+        const hint = name === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
+        this.issues.push({ path: formatPath([...at, ...field]), message: `unknown target ${JSON.stringify(name)}: ${hint}` });
+      };
+      if ('target' in effect) named(effect.target, ['target']);
+      if ('with' in effect) named(effect.with, ['with']);
+      if ('by' in effect) named(effect.by, ['by']);
+      // A step done by another player names one object (`play` says `owner` instead: its card's owner).
+      if ('player' in effect && typeof effect.player === 'object') {
+        const { controllerOf, ownerOf } = effect.player;
+        if ((controllerOf === undefined) === (ownerOf === undefined)) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object: controllerOf or ownerOf' });
+        named(controllerOf, ['player', 'controllerOf']);
+        named(ownerOf, ['player', 'ownerOf']);
+      }
+      if (OBJECT_OPS.has(effect.op)) {
+        const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
+        if ([target, all, among].filter((f) => f !== undefined).length !== 1) {
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
         }
+        this.group(all, 'all', named);
+        named(among?.except, ['among', 'except']);
+      }
+      if (AMOUNT_OPS.has(effect.op)) {
+        const { amount, equalTo, forEach } = effect as Quantity;
+        if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
+        if (equalTo !== undefined) {
+          const keys = Object.keys(equalTo);
+          if (keys.length !== 1) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might or energyCost' });
+          named(equalTo.might, ['equalTo', 'might']);
+          named(equalTo.energyCost, ['equalTo', 'energyCost']);
+        }
+        this.group(forEach, 'forEach', named);
       }
       if (replacement && (effect.optional || effect.pay)) {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
@@ -106,11 +143,18 @@ class CardChecker {
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
-        if (spec?.select !== 'battlefield') {
-          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield target, not ${JSON.stringify(effect.to)}` });
+        if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
+          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }
       }
     });
+  }
+
+  /** A group's names (`where`, `except`) name declared targets or references. */
+  group(group: Group | undefined, field: PathSegment, named: (name: string | undefined, field: PathSegment[]) => void): void {
+    if (group === undefined) return;
+    named(group.where, [field, 'where']);
+    named(group.except, [field, 'except']);
   }
 
   /** What types, tags and legends must be beyond the schema (CR 103.2.a, 103.2.d, 107.4.b). */
@@ -140,7 +184,7 @@ class CardChecker {
       }
       if (ability.kind !== 'passive') {
         ability.effects.forEach((effect, i) => {
-          if ('target' in effect && (REFERENCES as readonly string[]).includes(effect.target)) {
+          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target)) {
             this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
           }
         });

@@ -101,7 +101,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         if (!usable(host, seatId, unit, ability)) continue;
         const steps = splitSteps(ability.effects);
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
-        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
+        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [], null, unit)) {
           for (const split of groups) {
             if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
             // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
@@ -147,7 +147,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
-    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
+    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? [], null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
     if (choices) return choices;
     const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
     const granted = grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: action.seat, source: unit, targets });

@@ -82,10 +82,10 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
   const optional = optionalSteps(effects);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   if (optional.length > 0 && declinesAll(effects, optional)) {
-    const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here);
+    const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here, pending.source);
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
-  const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source);
   const steps = splitChoiceSteps(splitSteps(effects), pending.fromHiding ? pending.here : null);
   const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
   return combos.flatMap((targets) =>
@@ -108,7 +108,7 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, de
   const affordable = cost !== undefined && canPay(host, seat, cost);
   // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
   const units = affordable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
-  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source);
   const paid = combos.flatMap((targets) => units.map((choice) => ({ ...base, ...(targets ? { targets } : {}), ...choice })));
   return [...paid.slice(0, 64), { ...base, decline: costed }];
 }
@@ -148,7 +148,7 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
     }
     const choices =
-      choicesRefusal(host, action, effects, specs, pending.here) ??
+      choicesRefusal(host, action, effects, specs, pending.here, pending.source) ??
       hiddenTargetsRefusal(host, action.seat, specs, action['targets'], pending.fromHiding ? pending.here : null) ??
       splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']) ??
       hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);

@@ -15,6 +15,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
+import { splitSteps, type GroupStep } from './split-damage.js';
 import { isActive } from './dependent.js';
 import { queueEffectTextTriggers } from './gear.js';
 
@@ -50,7 +51,7 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   const { effects, targets } = definitionOf(host, pending);
   // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
   // paid or not as it is placed (CR 383.3.b, 404.2).
-  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || e.pay !== undefined);
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || (e as { among?: unknown }).among !== undefined || e.pay !== undefined);
 }
 
 /**
@@ -150,8 +151,11 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   let removed = false;
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
     // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
-    const targets = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
-    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
+    const { targets: declared, effects } = definitionOf(host, t);
+    const targets = choiceSpecs(declared, t.fromHiding ? t.here : null);
+    // "Two friendly units": as many legal choices as it asks for (CR 355.8).
+    const enough = (step: GroupStep) => !step.among.exactly || targetCandidates(host, t.controller, step.among, t.here, t.source).length >= (step.among.count ?? 0);
+    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here, t.source).length > 0) && splitSteps(effects).every(enough)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
     removed = true;
