@@ -5,6 +5,7 @@
  * conceded gone).
  */
 import { cardAbilities } from './keywords/handlers.js';
+import { triggersOf } from './trigger-subjects.js';
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
@@ -228,7 +229,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     const list = def === undefined ? undefined : pending.text === 'effect' ? def.effectText : cardAbilities(def);
     const ability = pending.ability === undefined ? undefined : list?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
-    else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
+    else if (!triggersOf(ability).includes(pending.trigger)) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${triggersOf(ability).join(', ')}` });
   }
   const pendingIds = [...state.chain.map((item) => item.id), ...state.triggers.map((t) => t.id)];
   if (new Set(pendingIds).size !== pendingIds.length) issues.push({ path: at('triggers'), message: 'chain items and waiting triggered abilities have distinct ids' });
