@@ -8,12 +8,17 @@ import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/sy
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
+import { ifCondition } from './conditions.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 
-/** A step: the operation, "you may" before it when optional. */
+/** A step: the operation, "you may" before it when optional, an "if" after it when it has a condition. */
 export const step: Rule<Step> = alt(
+  map(t`${slot('core', operationPhrase)} ${slot('condition', ifCondition)}`, {
+    to: ({ core, condition }) => ({ ...core, condition }),
+    from: (e: Step) => (e.condition !== undefined && e.optional !== true ? { core: without(e, 'condition'), condition: e.condition } : NO),
+  }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
     from: (e) => (e.optional === true ? { core: without(e, 'optional') } : NO),

@@ -13,8 +13,11 @@ const REF_FIELDS = ['target'] as const;
 
 type Step = { readonly [key: string]: unknown };
 
-/** Steps whose objects are choices and references become steps naming declared targets. */
-export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = []): { targets: TargetSpec[]; effects: S[] } | Refusal {
+/**
+ * Steps whose objects are choices and references become steps naming declared targets.
+ * `subject`: what "it" names before anything is chosen (a triggered ability's event's object, `thatUnit`).
+ */
+export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = [], subject?: string): { targets: TargetSpec[]; effects: S[] } | Refusal {
   const targets: TargetSpec[] = [...declared];
   let last: string | undefined = declared.at(-1)?.name;
   const lastOf = new Map<string, string>(declared.map((d) => [d.select, d.name]));
@@ -31,7 +34,7 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
         lastOf.set(ref.choose.select, name);
         lowered[field] = name;
       } else if (isAgain(ref)) {
-        const name = ref.again === 'it' ? last : lastOf.get(ref.again);
+        const name = (ref.again === 'it' ? last : lastOf.get(ref.again)) ?? (targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? subject : undefined);
         if (name === undefined) return new Refusal(`"${ref.again === 'it' ? 'it' : `that ${ref.again}`}" names nothing chosen before it`);
         lowered[field] = name;
       }
@@ -50,9 +53,10 @@ function freshName(select: string, taken: readonly TargetSpec[]): string {
 
 /**
  * Steps naming declared targets become steps with each target chosen where first named and
- * "it" (the last chosen) or "that unit" after; undefined when a declared target is never named.
+ * "it" (the last chosen) or "that unit" after, and `subject` "it" before any; undefined when a
+ * declared target is never named.
  */
-export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[]): S[] | undefined {
+export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[], subject?: string): S[] | undefined {
   const byName = new Map(targets.map((t) => [t.name, t]));
   const introduced: string[] = [];
   const lastOf = new Map<string, string>();
@@ -62,6 +66,12 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
     for (const field of REF_FIELDS) {
       const name = step[field];
       if (typeof name !== 'string') continue;
+      // The event's object is "it" while nothing has been chosen.
+      if (name === subject && !byName.has(name)) {
+        if (introduced.length > 0) return undefined;
+        copy[field] = { again: 'it' };
+        continue;
+      }
       const spec = byName.get(name);
       if (!spec) continue;
       if (!introduced.includes(name)) {
