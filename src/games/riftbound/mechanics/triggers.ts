@@ -132,18 +132,32 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
 }
 
 /**
- * Copies of one ability of one card with one "here" and nothing to choose: their order
- * changes nothing but which copy resolves first, so they are placed as they triggered.
+ * Copies of one ability of one card with one "here" and nothing to choose (about one object,
+ * when they name it): their order changes nothing but which copy resolves first, so they are
+ * placed as they triggered.
  */
 function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
   const first = group[0];
   if (!first || needsChoice(host, first)) return false;
   return group.every(
     (t) =>
-      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here && t.subject === first.subject &&
+      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here && (t.subject === first.subject || !namesSubject(host, first)) &&
       // Targets named as the card was played (two Weaponmasters naming two Equipment) make the order matter.
       sameTargets(t.targets, first.targets),
   );
+}
+
+const naming = new WeakMap<object, boolean>();
+
+/** Whether the ability's effects name the object of its event (`thatUnit`): copies about different objects then differ. */
+function namesSubject(host: RiftHost, t: PendingTrigger): boolean {
+  const { effects } = definitionOf(host, t);
+  let names = naming.get(effects);
+  if (names === undefined) {
+    names = JSON.stringify(effects).includes('"thatUnit"');
+    naming.set(effects, names);
+  }
+  return names;
 }
 
 function sameTargets(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {
