@@ -39,7 +39,7 @@ function operand(c: Condition, op: string): unknown {
 /** "N+" as printed: a number and a plus sign. */
 const atLeast: Rule<number> = map(t`${slot('n', digits)} +`, { to: ({ n }) => n, from: (n) => ({ n }) });
 
-/** A tag as printed: one capitalized word ("a Poro", "a Mech"). */
+/** A tag as printed: one capitalized word ("a Gremlin", "a Goblin"). */
 const tag: Rule<string> = syntax(
   function* (input, at) {
     input.step();
