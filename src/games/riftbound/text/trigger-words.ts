@@ -26,7 +26,7 @@ export interface TriggerClause {
 
 type CardType = TextContext['type'];
 type Subject = TriggerSubject;
-type Fields = { -readonly [K in keyof Subject]?: Subject[K] };
+type Fields = Partial<Subject>;
 
 /** The subject's fields in one order, none undefined; undefined when there are none, or only `self` (the default). */
 function cleanSubject(fields: Fields): Subject | undefined {
@@ -242,14 +242,12 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
       },
       from: (c) => {
         if (!sameTrigger(c.trigger, trigger) || c.subject === undefined) return NO;
-        const rest: Record<string, unknown> = { ...c.subject };
-        for (const [k, v] of Object.entries(given)) {
-          if (rest[k] !== v) return NO;
-          delete rest[k];
-        }
+        const subject: Record<string, unknown> = c.subject;
+        for (const [k, v] of Object.entries(given)) if (subject[k] !== v) return NO;
         const o: Record<string, unknown> = {};
         const q: Record<string, unknown> = {};
-        for (const [k, v] of Object.entries(rest)) {
+        for (const [k, v] of Object.entries(subject)) {
+          if (k in given) continue;
           if (hasObject && OBJECT_KEYS.has(k)) o[k] = v;
           else if (hasQualifier) q[k] = v;
           else return NO;
