@@ -107,6 +107,7 @@ const chainItemSchema = {
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
     text: { const: 'effect' },
     lastKnown,
+    subject: id,
     split: idMap(ids),
     splitDamage: idMap(idMap(count)),
     repeats: {
@@ -149,7 +150,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true } } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -183,6 +184,7 @@ export const riftboundStateSchema = {
     },
     mighty: idMap({ type: 'boolean' }),
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
+    triggerCounts: idMap(count),
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],
