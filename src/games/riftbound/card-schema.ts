@@ -13,15 +13,31 @@ import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/nam
 export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'chosen', 'attached', 'detached'] as const;
-/** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
-export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
+/**
+ * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
+ * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
+ * alone (who conquered, held, won a combat, whose turn starts). `conquerHere` and `holdHere`
+ * are a battlefield's names for `conquers` and `holds` about itself.
+ */
+export const TRIGGERS = [
+  'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
+  'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
+] as const;
+/** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
+export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
+/**
+ * The triggers a legend's abilities may have about itself: it is in no location and stands for
+ * its player (CR 107.4.b), so "I" is "you" (player events); any event about other objects.
+ */
+export const LEGEND_TRIGGERS = ['turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
  * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
  */
-export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as const;
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached'] as const;
+/** What a battlefield's abilities may have about itself: what its scorer or a combat's winner does here. */
+export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
@@ -460,12 +476,57 @@ const timingKeyword = {
   ],
 } as const;
 
+/**
+ * Which events of its trigger an ability listens for (CR 383.1-383.2): by default those about
+ * the card itself ("When I move", "When you play this", a battlefield's "here"); otherwise the
+ * objects and players named. Every field given must hold.
+ */
+const triggerSubject = {
+  type: 'object',
+  properties: {
+    self: { const: true, description: 'About the card itself: the object is this one; a player\'s event (conquer, hold, win a combat) is of its controller at its battlefield (CR 383.4.c.2.a, 461.3.c); a battlefield\'s happens here; a legend\'s is its controller\'s.' },
+    by: { enum: ['you', 'opponent', 'youOrAlly'], description: 'Whose the event is: who played, moved, scored, stunned, buffed, chose, spent, discarded or recycled; the player a unit that attacked, defended, died or became Mighty belongs to; youOrAlly: you or a teammate (CR 484).' },
+    select: { enum: ['unit', 'spell', 'gear', 'card', 'rune'], description: 'What the object is (card: any card).' },
+    relation: { enum: ['friendly', 'controlled', 'enemy'], description: 'Whose the object is, from the ability\'s controller: friendly (yours or a teammate\'s), controlled (yours), enemy.' },
+    other: { const: true, description: 'Not the card itself ("another").' },
+    mighty: { type: 'boolean', description: 'The object is (or is not) Mighty (CR 708).' },
+    buffed: { type: 'boolean', description: 'The unit has (or has not) a buff; as it died, for a death.' },
+    stunned: { type: 'boolean', description: 'The unit is (or is not) stunned.' },
+    tag: { type: 'string', minLength: 1, description: 'The object\'s card has this tag.' },
+    exceptTag: { type: 'string', minLength: 1, description: 'The object\'s card has not this tag ("non-Recruit").' },
+    minEnergy: { type: 'integer', minimum: 1, description: 'The card\'s printed Energy cost is at least this (CR 131.4).' },
+    fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
+    at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
+    from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
+    to: { enum: ['battlefield'], description: 'A move to a battlefield.' },
+    inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
+    alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
+    bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
+    opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
+    oneOrMore: { const: true, description: '"One or more": events that happen together trigger it once (while one it queued waits to be placed, it does not trigger again).' },
+  },
+  additionalProperties: false,
+} as const;
+
 const ability = {
   anyOf: [
     {
       type: 'object',
       required: ['kind', 'trigger', 'effects'],
-      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, dependent, targets, effects, text },
+      properties: {
+        kind: { const: 'triggered' },
+        trigger: {
+          anyOf: [{ enum: TRIGGERS }, { type: 'array', items: { enum: TRIGGERS }, minItems: 2, uniqueItems: true }],
+          description: 'The event it listens for; a list: any of them ("When I attack or defend", "When I\'m played and when I conquer").',
+        },
+        subject: { ...triggerSubject, description: 'Which events of its trigger: absent, those about the card itself.' },
+        nth: { type: 'integer', minimum: 1, maximum: 9, description: '"The Nth time ... each turn": it triggers only on the Nth of its events this turn (CR 383.1, 383.1.b).' },
+        condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
+        dependent,
+        targets,
+        effects,
+        text,
+      },
       additionalProperties: false,
       description:
         'When the trigger happens, this goes on the chain; its controller then chooses its targets and which optional steps to decline (CR 355.5.b, 402).',
@@ -722,6 +783,8 @@ export type Keyword = (typeof KEYWORDS)[number];
 export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
 export type KeywordGrant = Extract<Ability, { kind: 'passive' }>['keywords'] extends readonly (infer G)[] | undefined ? G : never;
 export type Trigger = (typeof TRIGGERS)[number];
+export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+export type TriggerSubject = NonNullable<TriggeredAbility['subject']>;
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];

@@ -11,7 +11,8 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
@@ -86,14 +87,16 @@ class CardChecker {
 
   /**
    * Each effect names a declared target or a reference, and moves to base, here or a
-   * battlefield target. `replacement`: the effects of a replacement effect, which may name
-   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a).
+   * battlefield target. `of`: whose effects they are: a replacement effect's may name
+   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a); a triggered
+   * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about.
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'other' = 'other'): void {
+    const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
-    if (!replacement) refs.delete('thatUnit');
+    if (of === 'other') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -101,7 +104,10 @@ class CardChecker {
       this.dependent(effect, at);
       const named = (name: string | undefined, field: PathSegment[]) => {
         if (name === undefined || refs.has(name) || names.has(name)) return;
-        const hint = name === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
+        const hint =
+          name === 'thatUnit'
+            ? 'thatUnit is the unit whose event a replacement effect replaces, only in a replacement\'s effects, or the object the event of a triggered ability with a subject was about, only in its effects'
+            : `declare it in targets, or use ${[...refs].join(', ')}`;
         this.issues.push({ path: formatPath([...at, ...field]), message: `unknown target ${JSON.stringify(name)}: ${hint}` });
       };
       if ('target' in effect) named(effect.target, ['target']);
@@ -176,8 +182,8 @@ class CardChecker {
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
-      if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
-        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
+      if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(LEGEND_TRIGGERS as readonly string[]).includes(t))) {
+        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger about itself is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b); name other objects in a subject` });
       }
       if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
@@ -213,12 +219,13 @@ class CardChecker {
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a]));
+    card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
-    card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a]));
+    card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
   }
 
-  ability(ability: Ability, at: PathSegment[]): void {
+  /** An ability of a card of this type (Effect Text: a unit's). */
+  ability(ability: Ability, at: PathSegment[], cardType: CardDefinition['type']): void {
     if ('condition' in ability) this.condition(ability, at);
     // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
     if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
@@ -231,10 +238,11 @@ class CardChecker {
         }
       }
     }
+    if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
-    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], true);
-    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
+    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], ability.kind === 'triggered' && namesItsSubject(ability) ? 'subject' : 'other');
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {

@@ -10,7 +10,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
-import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
+import { announceGearEvent, placeGear } from '../mechanics/gear.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -93,7 +93,7 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   host.emit({ type: 'gearPlayed', seat: action.seat, gear: source.id, card: source.def.id, to, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   // A gear played counts for Legion like any card (CR 812.1.c).
   notePlayed(host, action.seat, source.id);
-  queueGearTriggers(host, 'played', source.id);
+  announceGearEvent(host, 'played', source.id, source.hiddenAt !== null);
   if (source.hiddenAt) markPlayedFromHiding(host, source.id);
   if (action.attachTo !== undefined) {
     const here = unitLocation(host.state, action.attachTo);

@@ -7,6 +7,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
+import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { discounted } from '../mechanics/cost-reduction.js';
@@ -290,4 +291,6 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
     id: newChainId(host.state),
   });
+  // "When you play a spell" abilities go on the chain above it (CR 383.2.c).
+  announce(host, { trigger: 'played', object: source.id, player: action.seat, here: source.hiddenAt?.id ?? null, fromHidden: source.hiddenAt !== null });
 }

@@ -8,7 +8,7 @@
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
 import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
 import { emitQuestion } from './resolution-questions.js';
 import { prepareSplit } from './split-damage.js';
@@ -35,7 +35,7 @@ export function addToChain(host: RiftHost, item: ChainItem): void {
   host.emit({ type: 'chainItemAdded', item: added.id, kind: added.kind, controller: added.controller, card: added.card, targets: { ...added.targets } });
   for (const unit of chosenUnits(host, added)) {
     const where = unitLocation(state, unit);
-    queueUnitTriggers(host, 'chosen', unit, where === 'base' || where === undefined ? null : where);
+    announce(host, { trigger: 'chosen', object: unit, player: added.controller, here: where === 'base' || where === undefined ? null : where, bySpell: added.kind === 'spell' });
   }
 }
 

@@ -7,7 +7,8 @@ import { battlefield, might, object, unitsOf, type RiftHost } from '../queries.j
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl } from './control.js';
 import { recall } from './movement.js';
-import { killUnit } from './zones.js';
+import { killTogether } from './zones.js';
+import { announce } from './trigger-events.js';
 
 function combatants(host: RiftHost) {
   const showdown = host.state.showdown;
@@ -193,7 +194,7 @@ function isLethal(host: RiftHost, unit: ObjectId): boolean {
 export function resolveCombat(host: RiftHost): void {
   const { bf, attacker, defender } = combatants(host);
   // Found before any dies: they die together, so one's death cannot change another's Might first.
-  for (const unit of bf.units.filter((u) => isLethal(host, u))) killUnit(host, unit);
+  killTogether(host, { units: bf.units.filter((u) => isLethal(host, u)), inCombat: true });
   for (const unit of bf.units) object(host.state, unit).damage = 0;
   const attackersLeft = unitsOf(host.state, bf, attacker);
   const defendersLeft = unitsOf(host.state, bf, defender);
@@ -203,6 +204,8 @@ export function resolveCombat(host: RiftHost): void {
   endShowdown(host);
   host.emit({ type: 'combatEnded', battlefield: bf.id, attacker, defender });
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
+  // The only side left with units here won the combat, and its units with it (CR 461.3.a, 461.3.c).
+  if (survivors.length === 1) announce(host, { trigger: 'winsCombat', object: null, player: survivors[0] as SeatId, here: bf.id });
   if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf);
   else if (survivors.length === 0 && bf.controller !== null) loseControl(host, bf);
 }

@@ -33,6 +33,7 @@ import { countAmount, type Quantity } from './amounts.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
+import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
@@ -62,7 +63,7 @@ export interface Context {
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
-  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
+  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); a triggered ability's: the object its event was about. */
   readonly thatUnit: ObjectId | undefined;
   /** The answer to what the step being run asked as it resolved, once given; undefined otherwise. */
   answer: ResolutionAnswer | undefined;
@@ -214,7 +215,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) object(ctx.host.state, unit).damage = 0;
   },
   buff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit, ctx.controller);
   },
   spendBuff: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) spendBuff(ctx.host, ctx.controller, unit);
@@ -251,7 +252,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) readyObject(ctx.host, id);
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) readyObject(ctx.host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
@@ -260,6 +261,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) {
       object(ctx.host.state, unit).stunned = true;
       ctx.host.emit({ type: 'unitStunned', unit });
+      const at = unitLocation(ctx.host.state, unit);
+      announce(ctx.host, { trigger: 'stunned', object: unit, player: ctx.controller, here: at === 'base' || at === undefined ? null : at });
     }
   },
   kill: (ctx, e) => {
@@ -324,6 +327,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (top === undefined) return;
     deck.push(top);
     ctx.host.emit({ type: 'topCardRecycled', seat: ctx.controller });
+    // Which card it was stays hidden: the event names none (CR 385.1).
+    announce(ctx.host, { trigger: 'recycled', object: null, player: ctx.controller, here: null });
   },
   counter: (ctx, e) => {
     // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
@@ -399,8 +404,10 @@ function execute(
   announce: () => void,
   memory: ResolutionMemory,
   resume?: Resume,
-  thatUnit?: ObjectId,
+  instead?: ObjectId,
 ): Pause | undefined {
+  // The unit a replacement effect's event is about, or the object a triggered ability's event was.
+  const thatUnit = instead ?? item.subject;
   const { effects, targets: specs } = definitionOf(host, item, choices.mode ?? item.mode);
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {

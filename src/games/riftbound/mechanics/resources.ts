@@ -4,6 +4,7 @@
  * of its domain. Resources go to the rune pool, and costs are paid from the pool.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { announce } from './trigger-events.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
@@ -225,6 +226,7 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
   }
+  for (const rune of plan.recycle) announce(host, { trigger: 'recycled', object: rune, player: seatId, here: null });
   spendXp(host, seatId, plan.xp);
 }
 

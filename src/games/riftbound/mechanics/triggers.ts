@@ -1,48 +1,18 @@
 /**
- * Triggered abilities (CR 383, 401-406): when their trigger happens they become pending
- * items; the next cleanup places them on the chain. The controller of several pending
+ * Triggered abilities (CR 383, 401-406): when their trigger happens (mechanics/trigger-events.ts)
+ * they become pending items; the next cleanup places them on the chain. The controller of several pending
  * abilities orders them, starting with the turn player and going in turn order (CR 383.3.d);
  * an ability with targets or optional steps waits for its controller's choice (CR 355.5.b,
  * 402.1); one with a target that has no legal choice is removed without being countered
  * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
 import { choiceSpecs } from './hidden-choices.js';
-import type { Trigger } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { card, object, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type ChainItem, type KeywordAbility, type LastKnown, type ObjectId, type PendingTrigger, type RiftboundState, type SeatId } from '../state.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { addToChain, newChainId } from './chain.js';
+import type { RiftHost } from '../queries.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
 import { targetCandidates } from './targeting.js';
 import { splitSteps, type GroupStep } from './split-damage.js';
-import { isActive } from './dependent.js';
-import { queueEffectTextTriggers } from './gear.js';
-
-/**
- * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
- * `controller` is who controls the triggered ability; `here` the battlefield it refers to.
- * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
- */
-export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  const abilities = cardAbilities(card(host.rules, cardId));
-  for (let index = 0; index < abilities.length; index++) {
-    const ability = abilities[index] as (typeof abilities)[number];
-    if (ability.kind !== 'triggered' || ability.trigger !== trigger) continue;
-    // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
-    if (!isActive(host.state, ability, controller, source)) continue;
-    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) continue;
-    host.state.triggers.push(wholePendingTrigger({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, lastKnown }));
-    host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
-  }
-}
-
-/** A unit's own trigger, controlled by its controller. */
-export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  const obj = object(host.state, unit);
-  queueTriggers(host, trigger, unit, obj.card, obj.controller, here, lastKnown);
-  queueEffectTextTriggers(host, trigger, unit, here);
-}
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
@@ -121,6 +91,7 @@ interface ItemInTheMaking {
   declined?: number[];
   here?: ObjectId | null;
   lastKnown?: LastKnown;
+  subject?: ObjectId;
   split?: Record<string, string[]>;
   id?: string;
 }
@@ -141,6 +112,7 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   item.declined = [...declined];
   item.here = t.here;
   if (t.lastKnown) item.lastKnown = t.lastKnown;
+  if (t.subject !== undefined) item.subject = t.subject;
   if (split) item.split = split;
   item.id = t.id;
   return item as ChainItem;
@@ -164,18 +136,32 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
 }
 
 /**
- * Copies of one ability of one card with one "here" and nothing to choose: their order
- * changes nothing but which copy resolves first, so they are placed as they triggered.
+ * Copies of one ability of one card with one "here" and nothing to choose (about one object,
+ * when they name it): their order changes nothing but which copy resolves first, so they are
+ * placed as they triggered.
  */
 function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
   const first = group[0];
   if (!first || needsChoice(host, first)) return false;
   return group.every(
     (t) =>
-      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here &&
+      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here && (t.subject === first.subject || !namesSubject(host, first)) &&
       // Targets named as the card was played (two Weaponmasters naming two Equipment) make the order matter.
       sameTargets(t.targets, first.targets),
   );
+}
+
+const naming = new WeakMap<object, boolean>();
+
+/** Whether the ability's effects name the object of its event (`thatUnit`): copies about different objects then differ. */
+function namesSubject(host: RiftHost, t: PendingTrigger): boolean {
+  const { effects } = definitionOf(host, t);
+  let names = naming.get(effects);
+  if (names === undefined) {
+    names = JSON.stringify(effects).includes('"thatUnit"');
+    naming.set(effects, names);
+  }
+  return names;
 }
 
 function sameTargets(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {

@@ -8,18 +8,22 @@ import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/sy
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
-import { stepCondition, type Asked } from './conditions.js';
+import { ifCondition, stepCondition, type Asked } from './conditions.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 
-/** The operation, "you may" before it when optional. */
+/** The operation, "you may" before it when optional, an "if" after it when it has a condition asked that way. */
 const mayStep: Rule<Step> = alt(
+  map(t`${slot('core', operationPhrase)} ${slot('condition', ifCondition)}`, {
+    to: ({ core, condition }) => ({ ...core, condition }),
+    from: (e: Step) => (e.condition !== undefined && e.optional !== true ? { core: without(e, 'condition'), condition: e.condition } : NO),
+  }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
-    from: (e) => (e.optional === true ? { core: without(e, 'optional') } : NO),
+    from: (e) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),
   }),
-  map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true ? NO : e) }),
+  map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true || e.condition !== undefined ? NO : e) }),
 );
 
 /** The step, "instead" after it when it replaces the step before (CR 157.2). */
@@ -49,7 +53,8 @@ export const step: Rule<Step> = alt(
     to: ({ core }): Step => ({ ...core, previous: 'notDone' }),
     from: (e) => (e.previous === 'notDone' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
   }),
-  map(insteadStep, { to: (core) => core, from: (e) => (e.condition === undefined && e.previous === undefined ? e : NO) }),
+  // A condition printed after the step ("draw 1 if ...") is the step's own (mayStep).
+  map(insteadStep, { to: (core) => core, from: (e) => (e.previous === undefined ? e : NO) }),
 );
 
 /** How a step is joined to the one before it: a new sentence, "and", ", then", or a sentence starting "Then". */

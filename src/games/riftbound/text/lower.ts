@@ -25,7 +25,11 @@ class Chosen {
   before: string | undefined;
   readonly lastOf = new Map<string, string>();
 
-  constructor(declared: readonly TargetSpec[]) {
+  /** What "it" names before anything is chosen: a triggered ability's event's object (`thatUnit`). */
+  constructor(
+    declared: readonly TargetSpec[],
+    readonly subject: string | undefined,
+  ) {
     this.targets = [...declared];
     this.last = declared.at(-1)?.name;
     this.before = declared.at(-2)?.name;
@@ -49,9 +53,12 @@ class Chosen {
   }
 }
 
-/** Steps whose objects are choices and references become steps naming declared targets. */
-export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = []): { targets: TargetSpec[]; effects: S[] } | Refusal {
-  const chosen = new Chosen(declared);
+/**
+ * Steps whose objects are choices and references become steps naming declared targets.
+ * `subject`: what "it" names before anything is chosen (a triggered ability's event's object, `thatUnit`).
+ */
+export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = [], subject?: string): { targets: TargetSpec[]; effects: S[] } | Refusal {
+  const chosen = new Chosen(declared, subject);
   const effects: S[] = [];
   for (const step of steps) {
     const lowered = lowerValue(step, undefined, chosen);
@@ -66,7 +73,9 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
     const ref = value as Ref;
     if (isChoice(ref)) return chosen.choose(ref.choose);
     if (isAgain(ref)) {
-      const name = ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again);
+      const name =
+        (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
+        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined);
       return name ?? new Refusal(`"${ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}`}" names nothing chosen before it`);
     }
     if (isAnother(ref)) return chosen.another();
@@ -101,7 +110,10 @@ function freshName(select: string, taken: readonly TargetSpec[]): string {
 class Said {
   readonly introduced: string[] = [];
   readonly lastOf = new Map<string, string>();
-  constructor(readonly targets: readonly TargetSpec[]) {}
+  constructor(
+    readonly targets: readonly TargetSpec[],
+    readonly subject: string | undefined,
+  ) {}
 
   /** The name "another" stands for now. */
   another(): string {
@@ -111,11 +123,11 @@ class Said {
 
 /**
  * Steps naming declared targets become steps with each target chosen where first named and
- * "it" (the last chosen) or "that unit" after; undefined when a declared target is never named
- * or named first out of the order it was declared in.
+ * "it" (the last chosen) or "that unit" after, and `subject` "it" before any; undefined when a
+ * declared target is never named or named first out of the order it was declared in.
  */
-export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[]): S[] | undefined {
-  const said = new Said(targets);
+export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[], subject?: string): S[] | undefined {
+  const said = new Said(targets, subject);
   const raised: S[] = [];
   for (const step of steps) {
     const copy = raiseValue(step, undefined, said);
@@ -129,6 +141,8 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
   if (key !== undefined && REF_KEYS.has(key) && typeof value === 'string') {
     if (key === 'except' && value === said.another()) return { another: true };
     const spec = said.targets.find((t) => t.name === value);
+    // The event's object is "it" while nothing has been chosen.
+    if (!spec && value === said.subject) return said.introduced.length === 0 ? { again: 'it' } : undefined;
     if (!spec) return value;
     if (!said.introduced.includes(value)) {
       // Declarations are chosen in their order: a text names them in that order.
