@@ -21,7 +21,7 @@ const mayStep: Rule<Step> = alt(
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
-    from: (e) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),
+    from: (e: Step) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),
   }),
   map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true || e.condition !== undefined ? NO : e) }),
 );
