@@ -174,8 +174,10 @@ class Runner {
   expect(expected: Record<string, unknown>): void {
     const game = this.game;
     const miss = (what: string, message: string, want: unknown, actual: unknown) => this.unmet.push({ what, message, expected: want, actual });
-    if (expected['state'] !== undefined && !stateMatches(game.machineState, String(expected['state']))) {
-      miss('expect state', 'another statechart state', expected['state'], game.machineState);
+    if (expected['state'] !== undefined) {
+      // A short name, as positions and `advance` take it (checked at load to name one state), or a path.
+      const name = String(expected['state']);
+      if (!stateMatches(game.machineState, resolveStateName(name, game.definitionIndex) ?? name)) miss('expect state', 'another statechart state', expected['state'], game.machineState);
     }
     if (expected['over'] !== undefined && expected['over'] !== game.over) miss('expect over', 'the game is not as expected', expected['over'], game.over);
     const events = (expected['events'] ?? []) as Record<string, unknown>[];
