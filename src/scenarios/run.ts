@@ -268,9 +268,11 @@ export function startOf(scenario: Scenario, file: string): Game {
   try {
     return createGame(options as Parameters<typeof createGame>[0]);
   } catch (error) {
-    // createGame names its own faults `setup`, at paths of its options.
-    if (!(error instanceof LoadError) || error.file !== 'setup') throw error;
-    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, '$.game') })));
+    if (!(error instanceof LoadError)) throw error;
+    // createGame names its own faults `setup`, at paths of its options, and a deck's `decks[i]`, at paths in that deck.
+    const within = error.file === 'setup' ? '$.game' : /^decks\[\d+\]$/.test(error.file) ? `$.game.${error.file}` : undefined;
+    if (within === undefined) throw error;
+    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, within) })));
   }
 }
 

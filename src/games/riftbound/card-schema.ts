@@ -477,7 +477,7 @@ export const deckDefinition = {
     name: { type: 'string' },
     legend: { ...id, description: 'The Champion Legend (CR 103.1): its domains are the deck\'s domain identity.' },
     champion: { ...id, description: 'The Chosen Champion (CR 103.2.a): a champion unit of the legend\'s tag; it counts in the main deck.' },
-    battlefields: { type: 'array', items: id, minItems: 1, uniqueItems: true },
+    battlefields: { type: 'array', items: id, minItems: 1, description: 'One of a name (CR 103.4.c, checked with the construction rules).' },
     main: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1, description: 'The main deck besides the Chosen Champion.' },
     runes: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1 },
   },
