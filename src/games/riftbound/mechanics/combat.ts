@@ -159,7 +159,10 @@ export function chooseDamageOrder(host: RiftHost, seat: SeatId, order: readonly 
   host.emit({ type: 'damageOrderChosen', seat, order: [...order] });
 }
 
-/** The damage step: both sides assign their might, attacker first; all damage is dealt at once. */
+/**
+ * The damage step: both sides assign their might, attacker first; all damage is dealt at once.
+ * The statechart comes here only while both sides have units there (`combatDamageDue`, CR 460.1).
+ */
 export function dealCombatDamage(host: RiftHost): void {
   const { showdown, bf, attacker, defender } = combatants(host);
   const orders = showdown.orders ?? {};
@@ -170,10 +173,6 @@ export function dealCombatDamage(host: RiftHost): void {
   showdown.orders = undefined;
   showdown.assigners = undefined;
   const dealt: Record<ObjectId, number> = {};
-  if (attackers.length === 0 || defenders.length === 0) {
-    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
-    return;
-  }
   // The sides damage different units: one record holds both, the attacker's first.
   assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
   assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
