@@ -11,10 +11,12 @@ import type { Trigger } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { card, object, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type AbilityText, type ChainItem, type KeywordAbility, type LastKnown, type ObjectId, type PendingTrigger, type RiftboundState, type SeatId } from '../state.js';
-import { cardAbilities } from '../keywords/handlers.js';
+import { cardAbilities, choiceSurcharge } from '../keywords/handlers.js';
 import { addToChain, newChainId } from './chain.js';
 import { definitionOf } from './effects.js';
-import { targetCandidates } from './targeting.js';
+import { targetCandidates, targetChoices } from './targeting.js';
+import { costWithChoices } from './choice-surcharge.js';
+import { canPay } from './resources.js';
 import { isActive } from './dependent.js';
 import { queueEffectTextTriggers } from './gear.js';
 
@@ -145,13 +147,28 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   return item as ChainItem;
 }
 
+/**
+ * Whether the ability has a legal choice of targets: a candidate for each, and, when some
+ * would cost Deflect's Power, a combination whose Power its controller can pay (CR 402.3,
+ * 809.1.c). A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
+ */
+function hasLegalChoice(host: RiftHost, t: PendingTrigger): boolean {
+  const specs = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
+  const candidates = specs.map((spec) => targetCandidates(host, t.controller, spec, t.here));
+  if (candidates.some((c) => c.length === 0)) return false;
+  // Most candidates cost nothing to choose: then any choice is legal.
+  if (choiceSurcharge(host, t.controller, candidates.flat()) === 0) return true;
+  return targetChoices(host, t.controller, specs, 64, t.here).some((targets) => {
+    const cost = costWithChoices(host, t.controller, undefined, targets, undefined);
+    return cost === undefined || canPay(host, t.controller, cost);
+  });
+}
+
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
 function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   let removed = false;
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
-    // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
-    const targets = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
-    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
+    if (hasLegalChoice(host, t)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
     removed = true;
