@@ -10,7 +10,7 @@ import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, wholePendingTrigger, type ChainItem, type ObjectId, type SeatId } from '../state.js';
+import { newGameObject, wholePendingTrigger, type ChainItem, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
 import { queueTriggers } from './triggers.js';
 import { newObjectId } from './zones.js';
@@ -165,8 +165,10 @@ export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: Object
  * The Effect Text triggers of the gear attached to `unit`: appended to the unit, they are
  * the unit's, controlled by its controller (CR 136.2.c, 718.3). `only`: just that gear's (its
  * attach and detach triggers, which work as it attaches and detaches, CR 725.1-725.2).
+ * `lastKnown`: what a "when I die" ability notes of the unit as it dies, as the unit's own
+ * do (its Might, and that its "here" stays where it died, CR 808.1.d.3, 359.3.f.3).
  */
-export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, only?: ObjectId): void {
+export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, only?: ObjectId, lastKnown?: LastKnown): void {
   const { state } = host;
   // No gear on the board, none attached: nothing to look up.
   if (state.gear.length === 0) return;
@@ -178,7 +180,7 @@ export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: 
     const gearCard = object(state, gear).card;
     card(host.rules, gearCard).effectText?.forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
-      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect' }));
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect', lastKnown }));
       host.emit({ type: 'abilityTriggered', trigger, source: unit, card: gearCard, controller });
     });
   }

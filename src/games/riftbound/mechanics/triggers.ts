@@ -38,11 +38,11 @@ export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId
   }
 }
 
-/** A unit's own trigger, controlled by its controller. */
+/** A unit's own trigger, and those of its gear's Effect Text, controlled by its controller; `lastKnown`: what a "when I die" notes of it. */
 export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, lastKnown?: LastKnown): void {
   const obj = object(host.state, unit);
   queueTriggers(host, trigger, unit, obj.card, obj.controller, here, lastKnown);
-  queueEffectTextTriggers(host, trigger, unit, here);
+  queueEffectTextTriggers(host, trigger, unit, here, undefined, lastKnown);
 }
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
