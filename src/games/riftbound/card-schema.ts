@@ -27,7 +27,7 @@ export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
 export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
 /** The units a passive or a replacement effect reaches, from the object whose ability it is. */
-export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -82,7 +82,13 @@ const instructionCost = {
  * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
  * than under every operation of every list of effects.
  */
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: { $ref: '#/$defs/instructionCost' } } as const;
+const common = {
+  optional: { type: 'boolean', description: '"You may": the controller may decline this step.' },
+  condition,
+  dependent,
+  pay: { $ref: '#/$defs/instructionCost' },
+  link: { enum: ['and', 'then'], description: 'How the printed text joins this step to the one before ("and", ", then"); without it, a new sentence. Read by the renderer only.' },
+} as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -223,7 +229,11 @@ const cost = {
   required: ['energy', 'power'],
   properties: {
     energy: amount,
-    power: { type: 'array', items: domain, description: 'One entry per power symbol.' },
+    power: {
+      type: 'array',
+      items: { enum: [...DOMAINS, 'any'] },
+      description: 'One entry per power symbol: a domain, or any (Power of any domain: a card of two domains whose record does not say which of them each symbol is).',
+    },
     xp: { ...amount, description: 'XP to spend (CR 730.2): paid in full, or the card cannot be played.' },
   },
   additionalProperties: false,
@@ -391,7 +401,7 @@ export const cardSetSchema = {
           items: domain,
           maxItems: 2,
           uniqueItems: true,
-          description: 'Domain identity of a legend (one or two); a unit\'s domains instead of `domain` when it has none ([]) or two (CR 103.1.b.4, 805.1.a.2).',
+          description: 'Domain identity of a legend (one or two); a unit\'s, spell\'s or gear\'s domains instead of `domain` when it has none ([]) or two (CR 103.1.b.4, 805.1.a.2).',
         },
         cost,
         might: { type: 'integer', minimum: 0 },
@@ -454,7 +464,10 @@ export const cardSetSchema = {
       additionalProperties: false,
       allOf: [
         { if: { properties: { type: { const: 'unit' } } }, then: { required: ['cost', 'might'], anyOf: [{ required: ['domain'] }, { required: ['domains'] }] } },
-        { if: { properties: { type: { const: 'spell' } } }, then: { required: ['domain', 'cost'], oneOf: [{ required: ['effects'] }, { required: ['modes'] }] } },
+        {
+          if: { properties: { type: { const: 'spell' } } },
+          then: { required: ['cost'], allOf: [{ anyOf: [{ required: ['domain'] }, { required: ['domains'] }] }, { oneOf: [{ required: ['effects'] }, { required: ['modes'] }] }] },
+        },
 
         { if: { properties: { type: { const: 'rune' } } }, then: { required: ['domain'] } },
         { if: { properties: { type: { const: 'legend' } } }, then: { required: ['domains', 'tags'], properties: { domains: { type: 'array', minItems: 1 } } } },

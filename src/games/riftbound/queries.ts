@@ -264,10 +264,12 @@ function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit
     case 'otherFriendlyUnits':
       return from.source !== unit && from.team.includes(controller);
     case 'friendlyUnitsHere':
+    case 'otherFriendlyUnitsHere':
     case 'enemyUnitsHere': {
+      if (reach === 'otherFriendlyUnitsHere' && from.source === unit) return false;
       const where = unitLocation(host.state, unit);
       const friendly = from.team.includes(controller);
-      return (reach === 'friendlyUnitsHere') === friendly && where !== 'base' && where === from.at;
+      return (reach !== 'enemyUnitsHere') === friendly && where !== 'base' && where === from.at;
     }
   }
 }

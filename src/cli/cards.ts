@@ -1,0 +1,123 @@
+/**
+ * `rulegraph cards`: card files in the shapes others publish, compiled from their printed
+ * text into card sets (`import`), card sets written back as printed text (`render`), and how
+ * much of a card file the compiler reads (`coverage`).
+ */
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { loadCardSets } from '../games/riftbound/cards.js';
+import { importCards, type ImportReport } from '../games/riftbound/text/import.js';
+import { renderCard } from '../games/riftbound/text/render.js';
+import { readJsonFile } from '../node/file-source.js';
+import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
+import type { CardDefinition } from '../games/riftbound/card-schema.js';
+import { EXIT } from './exit-codes.js';
+import { integer } from './options.js';
+import type { CliIo } from './run.js';
+import { UsageError } from './usage-error.js';
+
+/** A card file may be much larger than a definition file: a whole game's printings with their metadata. */
+const CARD_FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxValues: 20_000_000 } as const;
+
+const GAMES = ['riftbound'] as const;
+
+function game(value: string): (typeof GAMES)[number] {
+  if (!(GAMES as readonly string[]).includes(value)) throw new UsageError(`--game: the compiler reads ${GAMES.join(', ')}; got ${JSON.stringify(value)}`);
+  return value as (typeof GAMES)[number];
+}
+
+function readCardFile(file: string): Parameters<typeof importCards>[0] {
+  return readJsonFile(file, '', CARD_FILE_LIMITS) as Parameters<typeof importCards>[0];
+}
+
+/** The summary a person reads: the counts, then refusals by reason, the most frequent first. */
+export function describeReport(report: ImportReport, limit = 40): string {
+  const pct = (n: number) => (report.cards === 0 ? '0.0' : ((100 * n) / report.cards).toFixed(1));
+  const lines = [
+    `printings ${report.printings}`,
+    `unique cards ${report.cards}`,
+    `compiled ${report.compiled} (${pct(report.compiled)}%)`,
+    `read back equal ${report.readBackEqual} (${pct(report.readBackEqual)}%)`,
+    `refused ${report.refused.length}`,
+  ];
+  if (report.faults.length > 0) lines.push(`records that are not cards ${report.faults.length}`);
+  if (report.reasons.length > 0) {
+    lines.push('', 'refused, by reason:');
+    for (const { reason, count } of report.reasons.slice(0, limit)) lines.push(`${String(count).padStart(5)}  ${reason}`);
+    if (report.reasons.length > limit) lines.push(`  ... ${report.reasons.length - limit} more reasons (the JSON report lists every card)`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The summary of games played with the compiled cards. */
+export function describePlay(play: PoolPlayReport): string {
+  if (play.unplayable !== undefined && play.games === 0) return `\nno games played: ${play.unplayable}\n`;
+  const lines = [``, `games played ${play.games}, finished and replayed identically ${play.finished}, actions ${play.actions}`];
+  for (const f of play.failures.slice(0, 20)) lines.push(`  ${f.mode} seed ${f.seed}: ${f.message}`);
+  if (play.unplayable !== undefined) lines.push(`stopped: ${play.unplayable}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function setName(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
+}
+
+export function registerCards(root: Command, io: CliIo, done: (code: number) => void): void {
+  const cards = root.command('cards').description('Card files: compile printed text into card sets, render card sets as text, measure coverage.');
+
+  cards
+    .command('import')
+    .description('Compiles a card file (Riftcodex records or rulegraph\'s plain shape) into a card set; refused cards are listed in the report.')
+    .argument('<file>', 'the card file (JSON)')
+    .option('--game <game>', 'the game of the cards', game, 'riftbound')
+    .requiredOption('--out <file>', 'where to write the card set')
+    .option('--report <file>', 'where to write the coverage report (JSON)')
+    .option('--set <name>', 'the card set\'s name (default: the file\'s name)')
+    .action((file: string, options: { out: string; report?: string; set?: string }) => {
+      const { set, report } = importCards(readCardFile(file), options.set ?? setName(file));
+      writeFileSync(options.out, `${JSON.stringify(set, null, 1)}\n`);
+      if (options.report !== undefined) writeFileSync(options.report, `${JSON.stringify(report, null, 1)}\n`);
+      io.out(describeReport(report, 10));
+      io.out(`wrote ${report.compiled} cards to ${options.out}${options.report === undefined ? '' : ` and the report to ${options.report}`}\n`);
+      done(EXIT.ok);
+    });
+
+  cards
+    .command('render')
+    .description('Prints each card of a card set as printed text, made from its data alone (any "text" field is ignored).')
+    .argument('<file>', 'a card set file')
+    .action((file: string) => {
+      const json = readJsonFile(file);
+      const cardsById = loadCardSets([{ file, json }]);
+      let unsaid = 0;
+      for (const card of cardsById.values()) {
+        const rendered = renderCard(card);
+        if (rendered.ok) io.out(`${card.id} · ${card.name}\n${rendered.text ? `${rendered.text}\n` : ''}\n`);
+        else {
+          unsaid++;
+          io.out(`${card.id} · ${card.name}\n(no printed form yet: ${rendered.reason})\n\n`);
+        }
+      }
+      io.out(`${cardsById.size - unsaid} of ${cardsById.size} cards rendered\n`);
+      done(EXIT.ok);
+    });
+
+  cards
+    .command('coverage')
+    .description('How much of a card file the compiler reads: printings, unique cards, compiled, read back equal, refusals by reason.')
+    .argument('<file>', 'the card file (JSON)')
+    .option('--game <game>', 'the game of the cards', game, 'riftbound')
+    .option('--json <file>', 'also write the report as JSON')
+    .option('--reasons <n>', 'how many reasons to list', integer, 40)
+    .option('--play <n>', 'then play n games of each Riftbound mode between random bots with random legal decks of the compiled cards (0: none)', integer, 0)
+    .option('--seed <n>', 'the first seed of those games', integer, 1)
+    .action((file: string, options: { json?: string; reasons: number; play: number; seed: number }) => {
+      const { set, report } = importCards(readCardFile(file), setName(file));
+      io.out(describeReport(report, options.reasons > 0 ? options.reasons : 40));
+      const play = options.play > 0 ? playPool(set.cards as CardDefinition[], { gamesPerMode: options.play, seed: options.seed }) : undefined;
+      if (play) io.out(describePlay(play));
+      if (options.json !== undefined) writeFileSync(options.json, `${JSON.stringify(play ? { ...report, play } : report, null, 1)}\n`);
+      done(play && play.failures.length > 0 ? EXIT.failed : EXIT.ok);
+    });
+}
+

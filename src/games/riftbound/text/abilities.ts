@@ -1,0 +1,34 @@
+/**
+ * The lines of a card as printed, each one ability, one keyword line, a line stating a fact
+ * of the card, or a spell's instructions: the grammar's top rule. A line is read into a
+ * {@link Line}, in the text's form (objects chosen where named); card-lines.ts puts the lines
+ * of a card together into card data and takes card data apart into lines.
+ */
+import { alt, map, NO, slot, type Syntax } from '../../../engine/syntax/syntax.js';
+import type { AbilityAst, Line } from './ability-ast.js';
+import { activated } from './activated.js';
+import { fieldLine } from './card-fields.js';
+import type { TextContext } from './context.js';
+import { steps } from './effects.js';
+import { keywordLine } from './keyword-lines.js';
+import { passive } from './passives.js';
+import { bracket, resources, t, type Rule } from './primitives.js';
+import { trigger } from './trigger-words.js';
+
+const triggered: Rule<AbilityAst> = map(t`${slot('trigger', trigger)} , ${slot('effects', steps)}`, {
+  to: ({ trigger: on, effects }) => ({ kind: 'triggered', trigger: on, effects }) as AbilityAst,
+  from: (a) => (a.kind === 'triggered' && Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'trigger', 'effects'].includes(k)) ? { trigger: a.trigger, effects: a.effects } : NO),
+});
+
+/** An ability on a line of its own: a passive's sentence ends with a period (steps end with theirs). */
+export const ability: Rule<AbilityAst> = alt(triggered, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
+
+/** Any line of a card. */
+export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(
+  map(bracket('Unique'), { to: () => ({ kind: 'unique' }), from: (l: Line) => (l.kind === 'unique' ? undefined : NO) }),
+  map(t`${bracket('Equip')} ${slot('cost', resources)}`, { to: ({ cost }) => ({ kind: 'equip', cost }), from: (l: Line) => (l.kind === 'equip' ? { cost: l.cost } : NO) }),
+  map(keywordLine(() => ability), { to: (keywords) => ({ kind: 'keywords', keywords }), from: (l: Line) => (l.kind === 'keywords' ? l.keywords : NO) }),
+  map(t`${slot('fields', fieldLine)} .`, { to: ({ fields }) => ({ kind: 'fields', fields }), from: (l: Line) => (l.kind === 'fields' ? { fields: l.fields } : NO) }),
+  map(ability, { to: (a) => ({ kind: 'ability', ability: a }), from: (l: Line) => (l.kind === 'ability' ? l.ability : NO) }),
+  map(steps, { to: (effects) => ({ kind: 'effects', effects }), from: (l: Line) => (l.kind === 'effects' ? l.effects : NO) }),
+);

@@ -1,0 +1,31 @@
+/**
+ * Lines that state facts of the card itself rather than an ability ("I enter ready.", "I cost
+ * :rb_energy_2: less."): each rule reads its line into card fields and prints those fields.
+ * A new one is one entry in FIELD_RULES, naming the card fields it states.
+ */
+import { alt, map, NO } from '../../../engine/syntax/syntax.js';
+import type { CardDefinition } from '../card-schema.js';
+import type { CardFields } from './ability-ast.js';
+import type { Rule } from './primitives.js';
+
+export interface FieldRule {
+  /** The card fields the line states; a card with any of them set prints this line. */
+  readonly keys: readonly (keyof CardDefinition)[];
+  readonly rule: Rule<CardFields>;
+}
+
+/** The rule of a line stating `keys`: it prints a card's fields when they are exactly these. */
+export function fieldRule(keys: readonly (keyof CardDefinition)[], rule: Rule<CardFields>): FieldRule {
+  return {
+    keys,
+    rule: map(rule, {
+      to: (fields) => fields,
+      from: (fields) => (Object.keys(fields).every((k) => keys.includes(k as keyof CardDefinition)) ? fields : NO),
+    }),
+  };
+}
+
+export const FIELD_RULES: readonly FieldRule[] = [];
+
+/** Any line stating card fields. */
+export const fieldLine: Rule<CardFields> = alt(...FIELD_RULES.map((f) => f.rule));

@@ -1,0 +1,169 @@
+/**
+ * A card's printed lines and its card data, each made from the other. The lines of a card
+ * are put together into its keywords, abilities and instructions, with every object chosen
+ * in the text declared among the targets (lower.ts); card data is taken apart into lines in
+ * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
+ */
+import { Refusal } from '../../../engine/syntax/syntax.js';
+import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec } from '../card-schema.js';
+import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
+import { FIELD_RULES } from './card-fields.js';
+import { lower, raise } from './lower.js';
+import type { Resources } from './primitives.js';
+import type { Step } from './step.js';
+
+/** What a card is before its text: the fields a card record states outside its rules text. */
+export type CardHeader = Pick<CardDefinition, 'id' | 'name' | 'type' | 'token' | 'domain' | 'domains' | 'cost' | 'might' | 'tags' | 'champion' | 'signature' | 'printings'>;
+
+/** Fields of card data that are not the header and not said by any line: what the text states. */
+const HEADER_KEYS = new Set<string>(['id', 'name', 'type', 'token', 'domain', 'domains', 'cost', 'might', 'tags', 'champion', 'signature', 'printings', 'text']);
+/** Fields the lines of this module say themselves. */
+const LINE_KEYS = new Set<string>(['keywords', 'abilities', 'effects', 'targets', 'modes', 'equip', 'unique']);
+
+/** The names of a card's fields, as a plain union: a map over it is writable. */
+type CardField = keyof CardDefinition;
+/** Card data being put together: any of its fields may be set. */
+type Building = { [K in CardField]?: CardDefinition[K] | undefined };
+
+/** The card data of a header and its lines, or the reason it cannot be stated. */
+export function assemble(header: CardHeader, lines: readonly Line[]): CardDefinition | Refusal {
+  const card: Building = { ...header };
+  const keywords: KeywordEntry[] = [];
+  const abilities: Ability[] = [];
+  for (const line of lines) {
+    switch (line.kind) {
+      case 'unique':
+        card.unique = true;
+        break;
+      case 'fields':
+        for (const [key, value] of Object.entries(line.fields)) {
+          if ((card as Record<string, unknown>)[key] !== undefined) return new Refusal(`two lines state the card's ${key}`);
+          (card as Record<string, unknown>)[key] = value;
+        }
+        break;
+      case 'equip':
+        if (card.equip) return new Refusal('a second Equip ability');
+        card.equip = { energy: line.cost.energy, power: [...line.cost.power] };
+        break;
+      case 'keywords':
+        for (const entry of line.keywords) {
+          const made = keywordEntry(entry, abilities);
+          if (made instanceof Refusal) return made;
+          if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
+        }
+        break;
+      case 'ability': {
+        const made = abilityData(line.ability);
+        if (made instanceof Refusal) return made;
+        abilities.push(made);
+        break;
+      }
+      case 'effects': {
+        if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
+        const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
+        if (lowered instanceof Refusal) return lowered;
+        const effects = [...((card.effects ?? []) as Effect[]), ...(lowered.effects.slice(0) as unknown as Effect[])];
+        card.effects = effects as CardDefinition['effects'];
+        if (lowered.targets.length > 0) card.targets = lowered.targets as CardDefinition['targets'];
+        break;
+      }
+    }
+  }
+  if (keywords.length > 0) card.keywords = keywords as CardDefinition['keywords'];
+  if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
+  if (header.type === 'spell' && card.effects === undefined) return new Refusal('a spell without instructions');
+  return card as CardDefinition;
+}
+
+function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEntry | undefined | Refusal {
+  if ('effects' in entry) {
+    const lowered = lower(entry.effects);
+    if (lowered instanceof Refusal) return lowered;
+    if (lowered.targets.length > 0) return new Refusal('a Deathknell that chooses a target');
+    return { keyword: 'deathknell', effects: lowered.effects as unknown as Effect[] } as KeywordEntry;
+  }
+  if ('cost' in entry) {
+    if (entry.cost.power.includes('any')) return new Refusal('a Repeat cost of Power of any domain');
+    return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] as Domain[] } } as KeywordEntry;
+  }
+  if ('ability' in entry) {
+    const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
+    const made = abilityData({ ...entry.ability, dependent } as AbilityAst);
+    if (made instanceof Refusal) return made;
+    abilities.push(made);
+    // Legion is a keyword the card has (CR 812); Level is known by its ability alone (CR 824.2).
+    return entry.keyword === 'legion' ? 'legion' : undefined;
+  }
+  return entry.value === undefined ? entry.keyword : ({ keyword: entry.keyword, value: entry.value } as KeywordEntry);
+}
+
+function abilityData(ability: AbilityAst): Ability | Refusal {
+  if (!('effects' in ability)) return ability as Ability;
+  const lowered = lower(ability.effects);
+  if (lowered instanceof Refusal) return lowered;
+  const { effects: _effects, ...rest } = ability;
+  return { ...rest, ...(lowered.targets.length > 0 ? { targets: lowered.targets } : {}), effects: lowered.effects } as unknown as Ability;
+}
+
+/** The lines of card data in printed order, or why some part of it has no printed form. */
+export function linesOf(card: CardDefinition): Line[] | string {
+  const lines: Line[] = [];
+  if (card.unique) lines.push({ kind: 'unique' });
+  const abilities = card.abilities ?? [];
+  const legionAbilities = abilities.filter((a) => a.dependent?.keyword === 'legion');
+  for (const entry of card.keywords ?? []) {
+    if (typeof entry === 'string') {
+      if (entry === 'legion' && legionAbilities.length > 0) continue;
+      lines.push({ kind: 'keywords', keywords: [{ keyword: entry }] });
+      continue;
+    }
+    if (entry.keyword === 'deathknell') {
+      const raised = raise((entry.effects ?? []) as readonly Step[], []);
+      if (!raised) return 'a Deathknell effect names a target it does not choose';
+      lines.push({ kind: 'keywords', keywords: [{ keyword: 'deathknell', effects: raised }] });
+    } else if (entry.keyword === 'repeat') {
+      if (!entry.cost) return 'a Repeat without its cost';
+      lines.push({ kind: 'keywords', keywords: [{ keyword: 'repeat', cost: { energy: entry.cost.energy, power: entry.cost.power as Resources['power'] } }] });
+    } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined) return `a ${entry.keyword} keyword with a condition`;
+    else lines.push({ kind: 'keywords', keywords: [entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value }] });
+  }
+  if (card.equip !== undefined) {
+    if (Array.isArray(card.equip)) return 'several Equip abilities';
+    const equip = card.equip as Exclude<CardDefinition['equip'], readonly unknown[] | undefined>;
+    if (equip.exhaust || equip.keywords || equip.reduction) return 'an Equip ability with more than a cost';
+    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] } });
+  }
+  const stated = new Set<string>([...HEADER_KEYS, ...LINE_KEYS]);
+  for (const { keys } of FIELD_RULES) {
+    if (!keys.some((k) => card[k] !== undefined)) continue;
+    const fields: Record<string, unknown> = {};
+    for (const k of keys) if (card[k] !== undefined) fields[k] = card[k];
+    lines.push({ kind: 'fields', fields: fields as CardFields });
+    for (const k of keys) stated.add(k);
+  }
+  const unstated = Object.keys(card).filter((k) => !stated.has(k) && (card as Record<string, unknown>)[k] !== undefined);
+  if (unstated.length > 0) return `the card's ${unstated.join(', ')}`;
+  if (card.effects) {
+    const raised = raise(card.effects as readonly Step[], card.targets ?? []);
+    if (!raised) return 'a target declared but not named in order by the instructions';
+    lines.push({ kind: 'effects', effects: raised });
+  }
+  if (card.modes) return 'modes ("Choose one")';
+  for (const ability of abilities) {
+    const { dependent, ...rest } = ability;
+    const raised = raiseAbility(rest as Ability);
+    if (typeof raised === 'string') return raised;
+    if (!dependent) lines.push({ kind: 'ability', ability: raised });
+    else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
+  }
+  return lines;
+}
+
+function raiseAbility(withText: Ability): AbilityAst | string {
+  const { text: _text, ...ability } = withText as Ability & { text?: string };
+  if (!('effects' in ability)) return ability as AbilityAst;
+  const { targets = [], effects, ...rest } = ability as Ability & { targets?: readonly TargetSpec[]; effects: readonly Effect[] };
+  const raised = raise(effects as readonly Step[], targets);
+  if (!raised) return 'a target declared but not named in order by the effects';
+  return { ...rest, effects: raised } as AbilityAst;
+}

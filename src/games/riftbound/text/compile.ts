@@ -1,0 +1,93 @@
+/**
+ * The card-text compiler: a card's printed text to card data, whole or not at all. Each line
+ * is read by the templating's grammar (abilities.ts); a line no rule reads refuses the card
+ * with the phrase where reading stopped and why. Where the grammar reads a line in more than
+ * one way, the reading that prints back as the line is kept.
+ */
+import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
+import { detokenize } from '../../../engine/syntax/tokens.js';
+import type { CardDefinition } from '../card-schema.js';
+import { line as lineRule } from './abilities.js';
+import type { Line } from './ability-ast.js';
+import { assemble, type CardHeader } from './card-lines.js';
+import type { TextContext } from './context.js';
+import { MAX_CARD_TEXT, textLines, type TextLine } from './lexer.js';
+import { sameTokens } from './normalize.js';
+
+/** Why a card was not compiled: the phrase that stopped it and the reason. */
+export interface CardRefusal {
+  readonly phrase: string;
+  readonly reason: string;
+}
+
+export type CompileResult = { readonly ok: true; readonly card: CardDefinition } | { readonly ok: false; readonly refusal: CardRefusal };
+
+/** Compiles a card from its header (what the record says outside the text) and its printed text. */
+export function compileCard(header: CardHeader, text: string): CompileResult {
+  if (text.length > MAX_CARD_TEXT) return refused(text.slice(0, 40), `the text is longer than ${MAX_CARD_TEXT} characters`);
+  const context: TextContext = { type: header.type };
+  const lines: Line[] = [];
+  for (const printed of textLines(text)) {
+    if (printed.modes.length > 0) return refused(detokenize(printed.tokens), 'modes ("Choose one") are not read yet');
+    const read = readLine(printed, context);
+    if ('refusal' in read) return { ok: false, refusal: read.refusal };
+    lines.push(read.line);
+  }
+  const card = assemble(header, lines);
+  if (card instanceof Refusal) return refused(text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), card.reason);
+  return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) } };
+}
+
+function refused(phrase: string, reason: string): CompileResult {
+  return { ok: false, refusal: { phrase, reason } };
+}
+
+/** The one reading of a line: the first that prints back as the line, else the first. */
+function readLine(printed: TextLine, context: TextContext): { line: Line } | { refusal: CardRefusal } {
+  const input = new ParseInput(printed.tokens, context);
+  let readings: Line[];
+  try {
+    readings = parseAll(lineRule, input);
+  } catch (error) {
+    if (error instanceof ParseBudgetExceeded) return { refusal: { phrase: detokenize(printed.tokens), reason: error.message } };
+    throw error;
+  }
+  if (readings.length === 0) return { refusal: whereReadingStopped(printed.tokens, input) };
+  const exact = readings.find((reading) => {
+    const back = printAll(lineRule, reading, context);
+    return back !== undefined && sameTokens(back, printed.tokens);
+  });
+  return { line: exact ?? (readings[0] as Line) };
+}
+
+/** The sentence where no rule read further, and why: a refusal met there, or the words no rule reads. */
+function whereReadingStopped(tokens: readonly Token[], input: ParseInput<TextContext>): CardRefusal {
+  const at = Math.min(input.furthest, tokens.length - 1);
+  let start = at;
+  while (start > 0 && !isSentenceEnd(tokens[start - 1])) start--;
+  let end = at;
+  while (end < tokens.length && !isSentenceEnd(tokens[end])) end++;
+  const phrase = detokenize(tokens.slice(start, Math.min(end + 1, tokens.length)));
+  const refusal = [...input.refusals].sort((a, b) => b.to - a.to)[0];
+  if (refusal && refusal.to >= input.furthest - 1) return { phrase: detokenize(tokens.slice(refusal.from, refusal.to)), reason: refusal.reason };
+  const unread = detokenize(tokens.slice(at, Math.min(at + 4, tokens.length)));
+  return { phrase, reason: input.furthest >= tokens.length ? 'the sentence does not end as any rule expects' : `no rule of the templating reads "${unread}" here` };
+}
+
+function isSentenceEnd(token: Token | undefined): boolean {
+  return token !== undefined && token.kind === 'punct' && (token.text === '.' || token.text === '—');
+}
+
+/** A card's text for people: one ability a line, markup kept, reminder text kept. */
+function plainText(text: string): string {
+  return text
+    .replace(/<li\b[^>]*>/gi, '\n- ')
+    .replace(/<br\s*\/?>|<\/p>\s*<p>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&#39;|&apos;/g, "'")
+    .trim();
+}

@@ -1,0 +1,45 @@
+/**
+ * When two texts of a card say the same: the comparison behind "reads back as printed". It is
+ * made on tokens, so whitespace and line breaks never count, and reminder text is already
+ * gone (lexer.ts). Beyond that, these differences do not count (docs/cards.md lists them):
+ * capitals, "a" for "an", a doubled period, a missing period at the end of a line, and the
+ * arrow `[>]` of later printings for the dash after a keyword (CR 135.2.e.7).
+ */
+import type { Token } from '../../../engine/syntax/syntax.js';
+
+/** A token as compared: words in lower case, "an" as "a", the arrow `[>]` as the dash it replaced. */
+function key(token: Token): string {
+  if (token.kind === 'bracket' && token.text === '>') return 'punct:—';
+  if (token.kind === 'word') {
+    const word = token.text.toLowerCase();
+    return `w:${word === 'an' ? 'a' : word}`;
+  }
+  return `${token.kind}:${token.kind === 'bracket' ? token.text.toLowerCase() : token.text}`;
+}
+
+/** The tokens of a text as compared: without periods that double another or end the text. */
+export function comparable(tokens: readonly Token[]): string[] {
+  const keys: string[] = [];
+  for (const t of tokens) {
+    const k = key(t);
+    if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
+    keys.push(k);
+  }
+  while (keys.at(-1) === 'punct:.') keys.pop();
+  return keys;
+}
+
+/** Whether two lines say the same, as compared. */
+export function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {
+  const x = comparable(a);
+  const y = comparable(b);
+  return x.length === y.length && x.every((k, i) => k === y[i]);
+}
+
+/** Whether two cards' texts say the same, line by line, a line's end counted as a period. */
+export function sameText(a: readonly (readonly Token[])[], b: readonly (readonly Token[])[]): boolean {
+  const join = (lines: readonly (readonly Token[])[]) => lines.flatMap((l) => [...comparable(l), 'punct:.']);
+  const x = join(a);
+  const y = join(b);
+  return x.length === y.length && x.every((k, i) => k === y[i]);
+}

@@ -1,0 +1,93 @@
+/**
+ * The operations of the card language that act on units and gear and on the controller:
+ * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
+ * control, keywords, runes, points, XP, turns and resources.
+ */
+import { alt, map, NO, printInto, slot, syntax, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
+import type { TextContext } from '../context.js';
+import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
+import { operation, type Step } from '../step.js';
+import { object } from '../targets.js';
+
+const count = alt(digits, numberWord);
+
+/** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
+export const signedMight: Rule<number> = alt(
+  map(t`+ ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => n, from: (n) => (n > 0 ? { n } : NO) }),
+  map(t`- ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => -n, from: (n) => (n < 0 ? { n: -n } : NO) }),
+);
+
+/** One granted keyword: `[Assault 2]`, `[Ganking]`. */
+const grantedKeyword: Rule<{ readonly keyword: string; readonly value?: number }> = map(bracketKeyword, {
+  to: (k) => ((GRANTABLE_KEYWORDS as readonly string[]).includes(k.name) ? (k.value === undefined ? { keyword: k.name } : { keyword: k.name, value: k.value }) : NO),
+  from: (g) => ({ name: g.keyword, value: g.value }),
+});
+
+/** One or two granted keywords: "[Shield 3] and [Tank]". */
+const grantedKeywords = syntax<readonly { readonly keyword: string; readonly value?: number }[], TextContext>(
+  function* (input, at): Generator<readonly [readonly { readonly keyword: string; readonly value?: number }[], number]> {
+    for (const [first, next] of grantedKeyword.parse(input, at)) {
+      yield [[first], next] as const;
+      for (const [, mid] of words('and').parse(input, next)) for (const [second, end] of grantedKeyword.parse(input, mid)) yield [[first, second], end] as const;
+    }
+  },
+  (list, out) =>
+    list.length >= 1 &&
+    list.length <= 2 &&
+    printInto(grantedKeyword, list[0] as { keyword: string }, out) &&
+    (list.length === 1 || (printInto(words('and'), undefined, out) && printInto(grantedKeyword, list[1] as { keyword: string }, out))),
+);
+
+/** What `[Add]` adds: an Energy symbol and Power symbols of domains (fields left out when none). */
+const addable: Rule<{ readonly energy?: number; readonly power?: readonly string[] }> = syntax(
+  function* (input: ParseInput<TextContext>, at: number) {
+    let amount = 0;
+    let next = at;
+    for (const [n, after] of energy.parse(input, at)) {
+      amount = n;
+      next = after;
+    }
+    const power: string[] = [];
+    for (let found = true; found; ) {
+      found = false;
+      for (const [d, after] of powerSymbol.parse(input, next)) {
+        if (d === 'any') return;
+        power.push(d);
+        next = after;
+        found = true;
+      }
+    }
+    if (next > at) yield [{ ...(amount > 0 ? { energy: amount } : {}), ...(power.length > 0 ? { power } : {}) }, next] as const;
+  },
+  (value, out: PrintOutput<TextContext>) =>
+    ((value.energy ?? 0) > 0 || (value.power ?? []).length > 0) &&
+    ((value.energy ?? 0) === 0 || energy.print(value.energy ?? 0, out)) &&
+    (value.power ?? []).every((d) => powerSymbol.print(d as 'fury', out)),
+);
+
+export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
+  operation('draw', t`draw ${slot('amount', digits)}`),
+  operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
+  operation('modifyMight', t`give ${slot('target', object)} ${slot('amount', signedMight)} this turn`),
+  operation('stun', t`stun ${slot('target', object)}`),
+  operation('kill', t`kill ${slot('target', object)}`),
+  operation('ready', t`ready ${slot('target', object)}`),
+  operation('exhaust', t`exhaust ${slot('target', object)}`),
+  operation('buff', t`buff ${slot('target', object)}`),
+  operation('heal', t`heal ${slot('target', object)}`),
+  operation('recall', t`recall ${slot('target', object)}`),
+  operation('detach', t`detach ${slot('target', object)}`),
+  operation('counter', t`counter ${slot('target', object)}`),
+  operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
+  operation('move', t`move ${slot('target', object)} to ${either('its base', 'base', 'your base')}`, { to: 'base' }),
+  operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
+  operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
+  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
+  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
+  operation('channel', t`channel ${slot('amount', count)} ${either('runes', 'rune')}`),
+  operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
+  operation('gainXp', t`gain ${slot('amount', digits)} XP`),
+  operation('additionalTurn', t`take a turn after this one`),
+  operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
+];

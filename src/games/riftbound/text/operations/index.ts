@@ -1,0 +1,9 @@
+/**
+ * Every operation phrase of the card language, family by family. A new operation is one rule
+ * in its family's file (or a new file listed here) beside its handler in mechanics/effects.ts.
+ */
+import type { Rule } from '../primitives.js';
+import type { Step } from '../step.js';
+import { BASIC_OPERATIONS } from './basic.js';
+
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS];

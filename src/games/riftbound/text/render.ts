@@ -1,0 +1,41 @@
+/**
+ * Card data to printed text: the renderer. It reads only the card's data (keywords,
+ * abilities, effects, costs, targets), never a stored `text`, and writes each line with the
+ * same grammar the compiler reads (abilities.ts), so a card written as data reads as the game
+ * prints its cards and a compiled card reads back as its printed text.
+ */
+import { printAll, type Token } from '../../../engine/syntax/syntax.js';
+import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.js';
+import type { CardDefinition } from '../card-schema.js';
+import { line as lineRule } from './abilities.js';
+import { linesOf } from './card-lines.js';
+
+export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | { readonly ok: false; readonly reason: string };
+
+/** The printed lines of a card, or why a part of it has no printed form yet. */
+export function renderCard(card: CardDefinition): RenderResult {
+  const lines = linesOf(withoutText(card));
+  if (typeof lines === 'string') return { ok: false, reason: lines };
+  const printed: Token[][] = [];
+  for (const line of lines) {
+    const tokens = printAll(lineRule, line, { type: card.type });
+    if (tokens === undefined) return { ok: false, reason: `no rule of the templating says this ${line.kind === 'ability' ? `${line.ability.kind} ability` : line.kind}: ${JSON.stringify(line).slice(0, 160)}` };
+    printed.push(articles(tokens));
+  }
+  return { ok: true, lines: printed, text: printed.map((l) => capitalizeSentences(detokenize(l))).join('\n') };
+}
+
+/** "a" before a vowel sound is "an". */
+function articles(tokens: readonly Token[]): Token[] {
+  return tokens.map((t, i) => {
+    if (t.kind !== 'word' || t.text.toLowerCase() !== 'a') return t;
+    const next = tokens[i + 1];
+    const vowel = next !== undefined && next.kind === 'word' && /^[aeiou]/i.test(next.text) && !/^(one|uni|use)/i.test(next.text);
+    return vowel ? { kind: 'word', text: t.text === 'A' ? 'An' : 'an' } : t;
+  });
+}
+
+/** The card without any `text` field, at any depth: the renderer never reads one. */
+function withoutText(card: CardDefinition): CardDefinition {
+  return JSON.parse(JSON.stringify(card, (key, value: unknown) => (key === 'text' ? undefined : value))) as CardDefinition;
+}
