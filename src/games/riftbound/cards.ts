@@ -18,6 +18,7 @@ import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { triggerIssues } from './trigger-sources.js';
+import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
@@ -82,6 +83,7 @@ class CardChecker {
    */
   effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
     const names = new Set<string>(targets.map((t) => t.name));
+    this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
     if (!replacement) refs.delete('thatUnit');
     effects.forEach((effect, i) => {
@@ -99,6 +101,7 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
       }
       this.issues.push(...attachIssues(effect, targets, at));
+      this.issues.push(...zoneEffectIssues(effect, targets, at, replacement));
       if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
         this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
       }
