@@ -252,6 +252,10 @@ class CardChecker {
         const token = all.get(effect.card);
         if (!token || (token.type !== 'unit' && token.type !== 'gear') || !token.token) {
           this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit or gear of the card sets` });
+        } else if (token.type === 'unit' && effect.exhausted) {
+          this.issues.push({ path: formatPath([...at, i, 'exhausted']), message: 'a unit token enters exhausted already, as units do; an effect may say `ready` instead (CR 182.1.d, 181.1)', rule: 'CR 181.1' });
+        } else if (token.type === 'gear' && effect.ready) {
+          this.issues.push({ path: formatPath([...at, i, 'ready']), message: 'a gear token enters ready already, as gear do; an effect may say `exhausted` instead (CR 149.1, 181.1)', rule: 'CR 181.1' });
         }
       });
     visit(card.effects, [...path, 'effects']);

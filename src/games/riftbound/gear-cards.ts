@@ -2,8 +2,8 @@
  * What a card set may not say about gear, beyond its schema (checked at load, each fault
  * with its JSON path): Equip, a Might Bonus and Effect Text belong to gear (CR 818.1.a,
  * 137, 136); a gear has a domain and a cost and no might; Quick-Draw needs Equip (CR
- * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own abilities use only what a
- * gear can (it is not a unit); an attach effect names a gear and a unit.
+ * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own passives do not apply to
+ * itself as a unit would; an attach effect names a gear and a unit.
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';

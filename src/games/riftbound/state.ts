@@ -304,7 +304,7 @@ export interface ChainItem {
   readonly targets: Record<string, ObjectId | null>;
   /** Optional steps (effect indexes) the controller declined. */
   readonly declined: readonly number[];
-  /** The battlefield "here" refers to, if any. */
+  /** The battlefield "here" refers to, if any: as the item was made, then as it resolves (mechanics/here.ts). */
   readonly here: ObjectId | null;
   /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
   readonly text?: AbilityText | undefined;

@@ -10,6 +10,7 @@ import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
+import { withAnyPower } from '../mechanics/choice-surcharge.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -105,8 +106,7 @@ function actionCost(host: RiftHost, seatId: string, source: CardSource, action: 
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
   const cost = repeats.length === 0 ? printed : costOf(source, repeats.length);
   const chosen = chosenObjects(action, repeats);
-  const extra = chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen);
-  return extra === 0 ? cost : { ...cost, power: [...cost.power, ...Array.from({ length: extra }, () => 'any' as const)] };
+  return withAnyPower(cost, chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen));
 }
 
 const NO_REPEATS: readonly RepeatChoice[] = [];

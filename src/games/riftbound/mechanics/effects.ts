@@ -290,7 +290,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
-    // A gear token enters at its controller's base, ready unless the effect says otherwise (CR 149.1, 181.1).
+    // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
+    // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
     if (card(ctx.host.rules, e.card).type === 'gear') {
       for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
       return;
@@ -300,7 +301,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.exhausted === true);
+      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.ready !== true);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

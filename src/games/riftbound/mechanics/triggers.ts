@@ -9,10 +9,13 @@
 import { choiceSpecs } from './hidden-choices.js';
 import type { RiftHost } from '../queries.js';
 import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import { choiceSurcharge } from '../keywords/handlers.js';
 import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
-import { targetCandidates } from './targeting.js';
+import { targetCandidates, targetChoices } from './targeting.js';
 import { splitSteps, type GroupStep } from './split-damage.js';
+import { costWithChoices } from './choice-surcharge.js';
+import { canPay } from './resources.js';
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
@@ -118,16 +121,32 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   return item as ChainItem;
 }
 
+/**
+ * Whether the ability has a legal choice of targets: a candidate for each, and, when some
+ * would cost Deflect's Power, a combination whose Power its controller can pay (CR 402.3,
+ * 809.1.c). A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
+ */
+function hasLegalChoice(host: RiftHost, t: PendingTrigger): boolean {
+  const { targets: declared, effects } = definitionOf(host, t);
+  const specs = choiceSpecs(declared, t.fromHiding ? t.here : null);
+  const candidates = specs.map((spec) => targetCandidates(host, t.controller, spec, t.here, t.source));
+  if (candidates.some((c) => c.length === 0)) return false;
+  // "Two friendly units": as many legal choices as it asks for (CR 355.8).
+  const enough = (step: GroupStep) => !step.among.exactly || targetCandidates(host, t.controller, step.among, t.here, t.source).length >= (step.among.count ?? 0);
+  if (!splitSteps(effects).every(enough)) return false;
+  // Most candidates cost nothing to choose: then any choice is legal.
+  if (choiceSurcharge(host, t.controller, candidates.flat()) === 0) return true;
+  return targetChoices(host, t.controller, specs, 64, t.here, t.source).some((targets) => {
+    const cost = costWithChoices(host, t.controller, undefined, targets, undefined);
+    return cost === undefined || canPay(host, t.controller, cost);
+  });
+}
+
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
 function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   let removed = false;
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
-    // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
-    const { targets: declared, effects } = definitionOf(host, t);
-    const targets = choiceSpecs(declared, t.fromHiding ? t.here : null);
-    // "Two friendly units": as many legal choices as it asks for (CR 355.8).
-    const enough = (step: GroupStep) => !step.among.exactly || targetCandidates(host, t.controller, step.among, t.here, t.source).length >= (step.among.count ?? 0);
-    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here, t.source).length > 0) && splitSteps(effects).every(enough)) continue;
+    if (hasLegalChoice(host, t)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
     removed = true;
