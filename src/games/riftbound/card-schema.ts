@@ -417,7 +417,7 @@ const effect = {
       },
       ['amount', 'among'],
     ),
-    { anyOf: ZONE_OPERATION_SCHEMAS },
+    ...ZONE_OPERATION_SCHEMAS,
     operation(
       'returnUnit',
       { ...objectFields, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand (a unit, or a gear on the board); championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
