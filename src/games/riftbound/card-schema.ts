@@ -16,7 +16,7 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'chosen', 'attached', 'detached'] as const;
 /** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
 export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
-export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
+export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
  * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
@@ -26,8 +26,12 @@ export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as 
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
 export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
-/** The units a passive or a replacement effect reaches, from the object whose ability it is. */
-export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
+/**
+ * The units a passive or a replacement effect reaches, from the object whose ability it is:
+ * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
+ * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
+ */
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -52,6 +56,23 @@ const keywordGrant = {
   type: 'object',
   required: ['keyword'],
   properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+} as const;
+/**
+ * An amount a passive gives (Might, a keyword's value): a whole number, or a numeric expression
+ * of the expression language, read as the passive applies with `{ "event": "controller" }`,
+ * `"source"` and `"here"` (where its card is), like "for each friendly gear":
+ * `{ "count": { "sel": "gear", "args": [{ "event": "controller" }, "friendly"] } }`.
+ */
+const passiveAmount = {
+  anyOf: [{ type: 'integer' }, { $ref: '#/$defs/expression' }],
+  description: 'A whole number, or a numeric expression read as the passive applies (controller, source, here).',
+} as const;
+/** A keyword a passive gives: its name, or `{ keyword, value }`, the value an amount ("[Assault] equal to the number of enemy units here"). */
+const passiveKeywordGrant = {
+  type: 'object',
+  required: ['keyword'],
+  properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: passiveAmount },
   additionalProperties: false,
 } as const;
 /** A keyword an object on the board has in a position or a state: its name, or `{ keyword, value }`. */
@@ -311,8 +332,18 @@ const ability = {
           enum: UNIT_GROUPS,
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
-        might: { type: 'integer' },
-        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        only: {
+          type: 'object',
+          properties: {
+            tag: { type: 'string', minLength: 1, description: 'Only units with this tag ("your Mechs", CR 133.8).' },
+            buffed: { type: 'boolean', description: 'Only buffed units (true) or units without a buff (false), CR 704.' },
+          },
+          additionalProperties: false,
+          minProperties: 1,
+          description: 'Which of the units of appliesTo it reaches: "your Mechs", "buffed friendly units".',
+        },
+        might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
+        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         cannot: {
           type: 'array',
           items: { enum: ['move'] },
@@ -320,7 +351,10 @@ const ability = {
           uniqueItems: true,
           description: 'What the units it applies to can\'t do; it beats any permission (CR 054).',
         },
-        condition,
+        condition: {
+          ...condition,
+          description: 'It applies only while this holds, asked with `{ "event": "controller" }`, `"source"`, `"here"` and `"unit"`, the unit it would reach ("while a friendly unit defends alone, it gets +2").',
+        },
         dependent,
         text,
       },
