@@ -32,6 +32,8 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
+/** What a passive may forbid the units it reaches (CR 054: can't beats can). */
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -346,10 +348,15 @@ const ability = {
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         cannot: {
           type: 'array',
-          items: { enum: ['move'] },
+          items: { enum: RESTRICTIONS },
           minItems: 1,
           uniqueItems: true,
-          description: 'What the units it applies to can\'t do; it beats any permission (CR 054).',
+          description:
+            'What the units it applies to can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage).',
+        },
+        combatDamageOrder: {
+          const: 'last',
+          description: 'The units it applies to must be assigned combat damage last, after their side\'s other units, as Backline does (CR 826.3) without the keyword.',
         },
         condition: {
           ...condition,

@@ -1,7 +1,10 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
-import type { Ability } from './card-schema.js';
+import type { Ability, RESTRICTIONS } from './card-schema.js';
+
+/** What a passive may forbid a unit (CR 054). */
+export type Restriction = (typeof RESTRICTIONS)[number];
 import { amountValue, conditionHolds, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
@@ -193,10 +196,19 @@ export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boo
  * Whether a passive forbids `unit` to do `what` (CR 054: can't beats can, so no keyword or
  * other permission lets it).
  */
-export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
+export function isForbidden(host: RiftHost, unit: ObjectId, what: Restriction): boolean {
   // Usually no passive on the board forbids anything: then no unit's passives need working out.
   if (!boardPassives(host).forbids) return false;
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
+}
+
+/**
+ * Where passives put `unit` in its side's combat damage order: +1 when one says it must be
+ * assigned combat damage last (as Backline, CR 826.3), else 0.
+ */
+export function passiveDamageRank(host: RiftHost, unit: ObjectId): number {
+  if (!boardPassives(host).ordersDamage) return 0;
+  return passivesOn(host, unit).some((p) => p.combatDamageOrder === 'last') ? 1 : 0;
 }
 
 /** Every unit on the board: bases, then battlefields (the same list until the board changes; not to be written). */
@@ -371,6 +383,8 @@ class BoardPassives implements BoardMightCeiling {
   passivesGiveKeywords = false;
   /** Whether any forbids something (CR 054). */
   forbids = false;
+  /** Whether any changes where units stand in the order combat damage is assigned. */
+  ordersDamage = false;
   /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
   readsMight = false;
 
@@ -380,6 +394,7 @@ class BoardPassives implements BoardMightCeiling {
     this.passiveMight += Math.max(0, ability.might ?? 0);
     if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
     if (ability.cannot !== undefined) this.forbids = true;
+    if (ability.combatDamageOrder !== undefined) this.ordersDamage = true;
     if (from.readsMight) this.readsMight = true;
   }
 }

@@ -7,7 +7,7 @@
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
-import { mightBeingWorkedOut, object, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from '../queries.js';
+import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from '../queries.js';
 import { cachedUnitRead, editCardsPlayed } from '../unit-cache.js';
 import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
@@ -128,7 +128,8 @@ const SURCHARGED = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHan
 /** The unit's place in its side's damage order (Tank first, Backline last). */
 export function damageRank(host: RiftHost, unit: ObjectId): number {
   const entries = keywordsOf(host, unit);
-  let rank = 0;
+  // A passive may say it is assigned damage last without the keyword: it counts as Backline does.
+  let rank = passiveDamageRank(host, unit);
   for (const [name, value] of DAMAGE_RANKS) if (has(entries, name)) rank += value;
   return Math.sign(rank);
 }

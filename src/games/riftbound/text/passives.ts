@@ -14,7 +14,7 @@ import { eachOf, numberOf, type Expression } from './amounts.js';
 import { selfCondition, unitCondition } from './conditions.js';
 import type { TextContext } from './context.js';
 import { plainKeyword } from './keyword-lines.js';
-import { digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
+import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Group = NonNullable<Passive['appliesTo']>;
@@ -219,6 +219,21 @@ function benefitsOf(a: Passive): Benefits | typeof NO {
   return { ...(a.might !== undefined ? { might: a.might } : {}), ...(a.keywords ? { keywords: a.keywords as readonly KeywordEntry[] } : {}) };
 }
 
+type Restriction = NonNullable<Passive['cannot']>[number];
+
+/** What a subject can't do ("move to base"): one restriction (CR 054). */
+const restriction: Rule<Restriction> = alt<Restriction, TextContext>(
+  constant('move to base', 'moveToBase' as const),
+  constant('move', 'move' as const),
+  constant('be chosen by enemy spells and abilities', 'beChosenByEnemies' as const),
+  constant('deal combat damage', 'dealCombatDamage' as const),
+);
+
+/** A passive that forbids exactly one thing to the units of a group, with nothing else. */
+function forbidding(a: AbilityAst, appliesTo?: Group, what?: Restriction): a is Passive & AbilityAst {
+  return passiveWith(a, ['appliesTo', 'only', 'cannot'], ['appliesTo', 'cannot']) && a.cannot?.length === 1 && (appliesTo === undefined || a.appliesTo === appliesTo) && (what === undefined || a.cannot[0] === what);
+}
+
 /** "While I'm buffed, ": the condition of a passive, before its sentence. */
 const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
 
@@ -253,6 +268,24 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   map(t`my Might is increased by ${slot('amount', numberOf)}`, {
     to: ({ amount }) => ({ kind: 'passive', appliesTo: 'self', might: amount }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'might']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null ? { amount: a.might as Expression } : NO),
+  }),
+  // "Units can't move from here to base.": a battlefield's restriction on the units at it.
+  map(words("units can't move from here to base"), {
+    to: () => ({ kind: 'passive', appliesTo: 'unitsHere', cannot: ['moveToBase'] }) as AbilityAst,
+    from: (a) => (forbidding(a, 'unitsHere', 'moveToBase') && a.only === undefined ? undefined : NO),
+  }),
+  // "I don't deal combat damage.": said as a fact of the unit, not as "can't".
+  map(words("I don't deal combat damage"), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', cannot: ['dealCombatDamage'] }) as AbilityAst,
+    from: (a) => (forbidding(a, 'self', 'dealCombatDamage') ? undefined : NO),
+  }),
+  map(t`${slot('reach', subject)} can't ${slot('what', restriction)}`, {
+    to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,
+    from: (a) => (forbidding(a) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: (a.cannot as readonly Restriction[])[0] as Restriction } : NO),
+  }),
+  map(words('I must be assigned combat damage last'), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
