@@ -91,6 +91,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'Whether the unit and the one enemy unit at its location are both alone (CR 741.2).',
     fn: (s, id) => onBoard(s, id) && isOneOnOne(s, id as string),
   },
+  isAtBattlefield: {
+    args: ['any'],
+    returns: 'boolean',
+    description: 'Whether the unit is on the board at a battlefield (not at a base).',
+    fn: (s, id) => onBoard(s, id) && unitLocation(s, id as string) !== 'base',
+  },
   isAttacking: {
     args: ['any'],
     returns: 'boolean',
@@ -169,7 +175,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

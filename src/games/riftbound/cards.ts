@@ -11,7 +11,7 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, PLAYER_RESTRICTIONS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
@@ -178,9 +178,16 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo) or grants bonus damage (bonusDamage)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage) or a Victory Score (victoryScore)' });
     }
+    // Restrictions on units need units to reach, those on players the players (CR 054).
+    ability.cannot?.forEach((what, i) => {
+      const onPlayers = (PLAYER_RESTRICTIONS as readonly string[]).includes(what);
+      if (onPlayers && ability.players === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts players: name them in players (everyone, opponents)`, rule: 'CR 054' });
+      if (!onPlayers && ability.appliesTo === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts units: name them in appliesTo`, rule: 'CR 054' });
+    });
+    if (ability.players !== undefined && ability.cannot === undefined) this.issues.push({ path: formatPath([...at, 'players']), message: 'players names whom the passive\'s cannot restricts: it needs cannot' });
     this.amount(ability.might, [...at, 'might']);
     ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {

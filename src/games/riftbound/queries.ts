@@ -385,6 +385,8 @@ class BoardPassives implements BoardMightCeiling {
   forbids = false;
   /** Whether any changes where units stand in the order combat damage is assigned. */
   ordersDamage = false;
+  /** Whether any changes a rule of the game for players (the Victory Score, who may score). */
+  changesPlayerRules = false;
   /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
   readsMight = false;
 
@@ -395,6 +397,7 @@ class BoardPassives implements BoardMightCeiling {
     if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
     if (ability.cannot !== undefined) this.forbids = true;
     if (ability.combatDamageOrder !== undefined) this.ordersDamage = true;
+    if (ability.players !== undefined || ability.victoryScore !== undefined) this.changesPlayerRules = true;
     if (from.readsMight) this.readsMight = true;
   }
 }
@@ -403,6 +406,26 @@ const BOARD_PASSIVES = boardRead('passive sources', boardPassivesAfresh);
 
 function boardPassives(host: RiftHost): BoardPassives {
   return cachedBoardRead(host, BOARD_PASSIVES);
+}
+
+/** A passive on the board with what its conditions are asked with: its controller, its source and where it is. */
+export interface ActivePassive {
+  readonly ability: Passive;
+  readonly source: ObjectId;
+  readonly controller: SeatId | null;
+  readonly at: 'base' | ObjectId | undefined;
+  readonly context: Readonly<Record<string, unknown>>;
+}
+
+const NO_SOURCES: readonly ActivePassive[] = [];
+
+/**
+ * The active passives on the board that change a rule of the game for players (the Victory
+ * Score, who may score), in board order: none on most boards, found without a walk.
+ */
+export function playerRulePassives(host: RiftHost): readonly ActivePassive[] {
+  const board = boardPassives(host);
+  return board.changesPlayerRules ? board.sources.filter((from) => from.ability.players !== undefined || from.ability.victoryScore !== undefined) : NO_SOURCES;
 }
 
 /** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */

@@ -142,6 +142,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   isOneOnOne: READS_NOTHING_ELSE,
   isInCombat: READS_NOTHING_ELSE,
   isAttacking: READS_NOTHING_ELSE,
+  isAtBattlefield: READS_NOTHING_ELSE,
   isDefending: READS_NOTHING_ELSE,
   units: READS_NOTHING_ELSE,
   gear: READS_NOTHING_ELSE,
