@@ -30,6 +30,7 @@ export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant("I'm buffed", about('isBuffed', SOURCE)),
   expressionConstant(phrase(t`I'm ${bracket('Mighty')}`), about('isMighty', SOURCE)),
   expressionConstant("I'm in combat", about('isInCombat', SOURCE)),
+  expressionConstant("I'm at a battlefield", about('isAtBattlefield', SOURCE)),
   expressionConstant("I'm alone", about('isAlone', SOURCE)),
   expressionConstant("I'm attacking or defending alone", attackingOrDefendingAlone(SOURCE)),
   expressionConstant('you have another unit here', { '>=': [{ count: { sel: 'units', args: [CONTROLLER, 'controlled', HERE] } }, 2] }),

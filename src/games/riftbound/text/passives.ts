@@ -7,6 +7,7 @@
  * condition, conditions.ts). A new passive wording is one rule in PASSIVES, or one part.
  */
 import { alt, map, NO, optional, printInto, Refusal, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';
@@ -234,6 +235,16 @@ function forbidding(a: AbilityAst, appliesTo?: Group, what?: Restriction): a is 
   return passiveWith(a, ['appliesTo', 'only', 'cannot'], ['appliesTo', 'cannot']) && a.cannot?.length === 1 && (appliesTo === undefined || a.appliesTo === appliesTo) && (what === undefined || a.cannot[0] === what);
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+
+/** "third": a turn counted in words. */
+const ordinal: Rule<number> = alt(...ORDINALS.map((word, i) => constant(word, i + 1)));
+
+/** "until their Nth turn": the player has started fewer than N turns (CR 314). */
+function turnsBefore(nth: number): Expression {
+  return { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, nth] };
+}
+
 /** "While I'm buffed, ": the condition of a passive, before its sentence. */
 const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
 
@@ -286,6 +297,23 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   map(words('I must be assigned combat damage last'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
+  }),
+  // Rules of the game for players (mechanics/player-rules.ts).
+  map(t`increase the points needed to win the game by ${slot('n', digits)}`, {
+    to: ({ n }) => (n > 0 ? ({ kind: 'passive', victoryScore: n } as AbilityAst) : NO),
+    from: (a) => (passiveWith(a, ['victoryScore']) && (a.victoryScore ?? 0) > 0 ? { n: a.victoryScore as number } : NO),
+  }),
+  map(t`${slot('condition', optional(whileCondition))} opponents can't score points`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['score'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'score' ? { condition: a.condition as Expression | undefined } : NO),
+  }),
+  map(t`players can't score here until their ${slot('nth', ordinal)} turn`, {
+    to: ({ nth }) => ({ kind: 'passive', players: 'everyone', cannot: ['scoreHere'], condition: turnsBefore(nth) }) as AbilityAst,
+    from: (a) => {
+      if (!passiveWith(a, ['players', 'cannot', 'condition']) || a.players !== 'everyone' || a.cannot?.length !== 1 || a.cannot[0] !== 'scoreHere') return NO;
+      const nth = ORDINALS.findIndex((_, i) => jsonEqual(a.condition, turnsBefore(i + 1))) + 1;
+      return nth > 0 ? { nth } : NO;
+    },
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
