@@ -370,6 +370,10 @@ const ability = {
           type: 'integer',
           description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 1" (CR 478.3, 467).',
         },
+        entersReady: {
+          const: true,
+          description: 'The units it applies to enter the board ready when played, not exhausted (CR 143.4, 364.3.a): "I enter ready", "other friendly units enter ready".',
+        },
         combatDamageOrder: {
           const: 'last',
           description: 'The units it applies to must be assigned combat damage last, after their side\'s other units, as Backline does (CR 826.3) without the keyword.',

@@ -294,6 +294,11 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,
     from: (a) => (forbidding(a) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: (a.cannot as readonly Restriction[])[0] as Restriction } : NO),
   }),
+  // "I enter ready.", "Other friendly units enter ready." (CR 143.4).
+  map(t`${slot('reach', subject)} enter ready`, {
+    to: ({ reach }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), entersReady: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'only', 'entersReady'], ['appliesTo', 'entersReady']) && a.entersReady === true ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) } } : NO),
+  }),
   map(words('I must be assigned combat damage last'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
