@@ -4,7 +4,7 @@
  * +1 :rb_might:.", "I have +1 :rb_might: for each friendly gear."; and "Your spells and
  * abilities deal 1 Bonus Damage." A sentence is put together from its parts: who it reaches
  * (its subject), what they have (Might, keywords, an amount that counts) and when (its
- * condition, conditions.ts). A new passive wording is one rule in PASSIVES, or one part.
+ * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part.
  */
 import { alt, map, NO, optional, printInto, Refusal, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
@@ -12,7 +12,7 @@ import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
-import { selfCondition, unitCondition } from './conditions.js';
+import { selfCondition, unitCondition } from './while-conditions.js';
 import type { TextContext } from './context.js';
 import { plainKeyword } from './keyword-lines.js';
 import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
