@@ -11,11 +11,11 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
-import { cardConditionSelectors } from './card-conditions.js';
+import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
@@ -41,10 +41,27 @@ export interface CardDatabase {
  */
 const conditions = new WeakMap<object, Compiled<RiftboundState>>();
 
-/** Compiles a card condition the way loading a card set does, its issues pushed to `issues`. */
-function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
+/** Compiles a card condition (boolean) or amount (number) the way loading a card set does, its issues pushed to `issues`. */
+function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[], type: 'boolean' | 'number' = 'boolean'): Compiled<RiftboundState> {
   const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
-  return compileExpression<RiftboundState>(condition, scope, path, issues, 'boolean').run;
+  return compileExpression<RiftboundState>(condition, scope, path, issues, type).run;
+}
+
+/** Compiled amounts (numeric expressions), by the expression object. */
+const amounts = new WeakMap<object, Compiled<RiftboundState>>();
+
+/**
+ * The compiled amount `expression` (an object of the expression language): the one loading its
+ * card set compiled, or compiled now against `rules` for a copy of loaded rules.
+ */
+export function amountOf(expression: object, rules: unknown): Compiled<RiftboundState> {
+  const known = amounts.get(expression);
+  if (known !== undefined) return known;
+  const issues: LoadIssue[] = [];
+  const run = compileCondition(expression, rules, '$', issues, 'number');
+  if (issues.length > 0) throw new EngineError(`a card amount does not compile: ${issues.map((i) => i.message).join('; ')}`);
+  amounts.set(expression, run);
+  return run;
 }
 
 /**
@@ -196,11 +213,34 @@ class CardChecker {
     });
   }
 
+  /**
+   * An amount of a passive (a number, or a numeric expression): it compiles, and it reads no
+   * unit's Might nor the unit it reaches, so that it is read once as the passive applies.
+   */
+  amount(amount: unknown, path: PathSegment[]): void {
+    if (typeof amount !== 'object' || amount === null) return;
+    const at = formatPath(path);
+    const before = this.issues.length;
+    amounts.set(amount, compileCondition(amount, this.rules, at, this.issues, 'number'));
+    if (this.issues.length > before) return;
+    if (conditionReadsMight({ condition: amount })) this.issues.push({ path: at, message: 'a passive\'s amount reads no Might (it is read once as the passive applies, before any Might is worked out, CR 471.3)' });
+    if (readsEvent(amount, 'unit')) this.issues.push({ path: at, message: 'a passive\'s amount is read for the passive, not for each unit it reaches: it cannot name { "event": "unit" }' });
+  }
+
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo) or grants bonus damage (bonusDamage)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage) or a Victory Score (victoryScore)' });
     }
+    // Restrictions on units need units to reach, those on players the players (CR 054).
+    ability.cannot?.forEach((what, i) => {
+      const onPlayers = (PLAYER_RESTRICTIONS as readonly string[]).includes(what);
+      if (onPlayers && ability.players === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts players: name them in players (everyone, opponents)`, rule: 'CR 054' });
+      if (!onPlayers && ability.appliesTo === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts units: name them in appliesTo`, rule: 'CR 054' });
+    });
+    if (ability.players !== undefined && ability.cannot === undefined) this.issues.push({ path: formatPath([...at, 'players']), message: 'players names whom the passive\'s cannot restricts: it needs cannot' });
+    this.amount(ability.might, [...at, 'might']);
+    ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
     }

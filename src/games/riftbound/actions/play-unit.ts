@@ -16,7 +16,7 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
-import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { entersReady, findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
@@ -201,6 +201,8 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const unit = object(host.state, action.card);
   unit.exhausted = !accelerate;
   placeUnit(host, unit.id, to);
+  // A passive may make it enter ready (CR 143.4): read once it is on the board, where passives reach it.
+  if (unit.exhausted && entersReady(host, unit.id)) unit.exhausted = false;
   host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate));
   notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);

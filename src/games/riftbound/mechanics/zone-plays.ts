@@ -9,7 +9,7 @@
  */
 import type { Domain, Effect } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
-import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { card, entersReady, findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import { newGameObject, type ObjectId, type SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
@@ -57,6 +57,9 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
     return;
   }
   placeUnit(host, id, to);
+  // A passive may make it enter ready (CR 143.4): read once it is on the board, where passives reach it.
+  const unit = object(state, id);
+  if (unit.exhausted && entersReady(host, id)) unit.exhausted = false;
   host.emit({ type: 'unitPlayed', seat: player, unit: id, card: obj.card, to, from });
   notePlayed(host, player, id);
   const bf = findBattlefield(state, to);
