@@ -6,6 +6,7 @@ import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { cardLookup } from '../../../src/games/riftbound/text/context.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
@@ -96,11 +97,12 @@ describe('the renderer', () => {
     let said = 0;
     const cards = loadCardSets(readdirSync(dir).map((file) => ({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown })));
     {
+      const lookup = cardLookup(cards.values());
       for (const card of cards.values()) {
-        const back = renderCard(card);
+        const back = renderCard(card, lookup);
         if (!back.ok) continue;
         const { keywords, abilities, effects, targets, modes, equip, unique, costReduction, additionalCost, effectText, mightBonus, text, ...header } = card;
-        const again = compileCard(header as CardHeader, back.text);
+        const again = compileCard(header as CardHeader, back.text, lookup);
         expect(again.ok, `${card.id}: ${back.text}`).toBe(true);
         if (!again.ok) continue;
         said++;
@@ -128,7 +130,7 @@ function renamed(card: CardDefinition): CardDefinition {
     }
     return {
       targets: targets?.map((t) => ({ ...t, name: names.get(t.name) })),
-      effects: effects?.map((e) => (typeof e.target === 'string' && names.has(e.target) ? { ...e, target: names.get(e.target) } : e)),
+      effects: effects?.map((e) => Object.fromEntries(Object.entries(e).map(([k, v]) => [k, (k === 'target' || k === 'at') && typeof v === 'string' && names.has(v) ? names.get(v) : v]))),
     };
   };
   const top = rename(card.targets as never, card.effects as never);

@@ -8,9 +8,10 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec } from '../card-schema.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES } from './card-fields.js';
-import { lower, raise } from './lower.js';
+import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
+import { isTokenCard, TokenCards } from './token-cards.js';
 
 /** What a card is before its text: the fields a card record states outside its rules text. */
 export type CardHeader = Pick<CardDefinition, 'id' | 'name' | 'type' | 'token' | 'domain' | 'domains' | 'cost' | 'might' | 'tags' | 'champion' | 'signature' | 'printings'>;
@@ -23,8 +24,15 @@ const LINE_KEYS = new Set<string>(['keywords', 'abilities', 'effects', 'targets'
 /** Card data being put together: any of its fields may be set. */
 type Building = { -readonly [K in keyof CardDefinition]?: CardDefinition[K] | undefined };
 
-/** The card data of a header and its lines, or the reason it cannot be stated. */
-export function assemble(header: CardHeader, lines: readonly Line[]): CardDefinition | Refusal {
+/**
+ * The card data of a header and its lines, or the reason it cannot be stated. Tokens the
+ * text makes are found among the set's cards or made (`tokens.made`).
+ */
+export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenCards = new TokenCards(undefined)): CardDefinition | Refusal {
+  const lower = (steps: readonly Step[], declared?: readonly TargetSpec[]) => {
+    const named = namedTokens(steps, tokens);
+    return named instanceof Refusal ? named : lowerSteps(named, declared);
+  };
   const card: Building = { ...header };
   const keywords: KeywordEntry[] = [];
   const abilities: Ability[] = [];
@@ -45,13 +53,13 @@ export function assemble(header: CardHeader, lines: readonly Line[]): CardDefini
         break;
       case 'keywords':
         for (const entry of line.keywords) {
-          const made = keywordEntry(entry, abilities);
+          const made = keywordEntry(entry, abilities, lower);
           if (made instanceof Refusal) return made;
           if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
         }
         break;
       case 'ability': {
-        const made = abilityData(line.ability);
+        const made = abilityData(line.ability, lower);
         if (made instanceof Refusal) return made;
         abilities.push(made);
         break;
@@ -73,7 +81,24 @@ export function assemble(header: CardHeader, lines: readonly Line[]): CardDefini
   return card as CardDefinition;
 }
 
-function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEntry | undefined | Refusal {
+type Lowering = (steps: readonly Step[], declared?: readonly TargetSpec[]) => ReturnType<typeof lowerSteps<Step>> | Refusal;
+
+/** Steps with each token they make named by its card's id. */
+function namedTokens(steps: readonly Step[], tokens: TokenCards): readonly Step[] | Refusal {
+  const named: Step[] = [];
+  for (const step of steps) {
+    if (step.op !== 'createToken' || !isTokenCard(step.card)) {
+      named.push(step);
+      continue;
+    }
+    const id = tokens.resolve(step.card);
+    if (id instanceof Refusal) return id;
+    named.push({ ...step, card: id });
+  }
+  return named;
+}
+
+function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowering): KeywordEntry | undefined | Refusal {
   if ('effects' in entry) {
     const lowered = lower(entry.effects);
     if (lowered instanceof Refusal) return lowered;
@@ -85,7 +110,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
     return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] as Domain[] } } as KeywordEntry;
   }
   if ('ability' in entry) {
-    const made = abilityData({ ...entry.ability, dependent: { keyword: 'legion' } } as AbilityAst);
+    const made = abilityData({ ...entry.ability, dependent: { keyword: 'legion' } } as AbilityAst, lower);
     if (made instanceof Refusal) return made;
     abilities.push(made);
     return 'legion';
@@ -93,7 +118,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
   return entry.value === undefined ? entry.keyword : ({ keyword: entry.keyword, value: entry.value } as KeywordEntry);
 }
 
-function abilityData(ability: AbilityAst): Ability | Refusal {
+function abilityData(ability: AbilityAst, lower: Lowering): Ability | Refusal {
   if (!('effects' in ability)) return ability as Ability;
   const lowered = lower(ability.effects);
   if (lowered instanceof Refusal) return lowered;

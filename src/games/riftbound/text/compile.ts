@@ -10,9 +10,10 @@ import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
 import type { Line } from './ability-ast.js';
 import { assemble, type CardHeader } from './card-lines.js';
-import type { TextContext } from './context.js';
+import type { CardLookup, TextContext } from './context.js';
 import { MAX_CARD_TEXT, textLines, type TextLine } from './lexer.js';
 import { sameTokens } from './normalize.js';
+import { TokenCards } from './token-cards.js';
 
 /** Why a card was not compiled: the phrase that stopped it and the reason. */
 export interface CardRefusal {
@@ -20,12 +21,20 @@ export interface CardRefusal {
   readonly reason: string;
 }
 
-export type CompileResult = { readonly ok: true; readonly card: CardDefinition } | { readonly ok: false; readonly refusal: CardRefusal };
+/**
+ * A compiled card, and the token cards made for it: tokens its text makes that the set has no
+ * card of (token-cards.ts), to be added to the set beside it.
+ */
+export type CompileResult = { readonly ok: true; readonly card: CardDefinition; readonly tokens: readonly CardDefinition[] } | { readonly ok: false; readonly refusal: CardRefusal };
 
-/** Compiles a card from its header (what the record says outside the text) and its printed text. */
-export function compileCard(header: CardHeader, text: string): CompileResult {
+/**
+ * Compiles a card from its header (what the record says outside the text) and its printed
+ * text. `cards`: the set's other cards, where the tokens its text makes are looked for by name.
+ */
+export function compileCard(header: CardHeader, text: string, cards?: CardLookup): CompileResult {
   if (text.length > MAX_CARD_TEXT) return refused(text.slice(0, 40), `the text is longer than ${MAX_CARD_TEXT} characters`);
-  const context: TextContext = { type: header.type };
+  const context: TextContext = { type: header.type, ...(cards ? { cards } : {}) };
+  const tokens = new TokenCards(cards);
   const lines: Line[] = [];
   for (const printed of textLines(text)) {
     if (printed.modes.length > 0) return refused(detokenize(printed.tokens), 'modes ("Choose one") are not read yet');
@@ -33,9 +42,9 @@ export function compileCard(header: CardHeader, text: string): CompileResult {
     if ('refusal' in read) return { ok: false, refusal: read.refusal };
     lines.push(read.line);
   }
-  const card = assemble(header, lines);
+  const card = assemble(header, lines, tokens);
   if (card instanceof Refusal) return refused(text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), card.reason);
-  return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) } };
+  return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) }, tokens: tokens.made };
 }
 
 function refused(phrase: string, reason: string): CompileResult {

@@ -8,8 +8,16 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isChoice, type Ref, type Spec } from './targets.js';
 
-/** The fields of a step that name what it acts on. */
-const REF_FIELDS = ['target'] as const;
+/** The fields of a step that name what it acts on, or where (a token's location). */
+const REF_FIELDS = ['target', 'at'] as const;
+
+/**
+ * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
+ * "it" after "play a token" is never that place.
+ */
+function antecedent(select: string): boolean {
+  return select !== 'location';
+}
 
 type Step = { readonly [key: string]: unknown };
 
@@ -27,7 +35,7 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
       if (isChoice(ref)) {
         const name = freshName(ref.choose.select, targets);
         targets.push({ name, ...ref.choose });
-        last = name;
+        if (antecedent(ref.choose.select)) last = name;
         lastOf.set(ref.choose.select, name);
         lowered[field] = name;
       } else if (isAgain(ref)) {
@@ -55,6 +63,7 @@ function freshName(select: string, taken: readonly TargetSpec[]): string {
 export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[]): S[] | undefined {
   const byName = new Map(targets.map((t) => [t.name, t]));
   const introduced: string[] = [];
+  let last: string | undefined;
   const lastOf = new Map<string, string>();
   const raised: S[] = [];
   for (const step of steps) {
@@ -68,10 +77,11 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
         // Declarations are chosen in their order: a text names them in that order.
         if (targets[introduced.length]?.name !== name) return undefined;
         introduced.push(name);
+        if (antecedent(spec.select)) last = name;
         lastOf.set(spec.select, name);
         const { name: _name, ...choose } = spec;
         copy[field] = { choose: choose as Spec };
-      } else if (introduced.at(-1) === name) copy[field] = { again: 'it' };
+      } else if (last === name) copy[field] = { again: 'it' };
       else if (lastOf.get(spec.select) === name) copy[field] = { again: spec.select };
       else return undefined;
     }

@@ -9,16 +9,20 @@ import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.j
 import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
 import { linesOf } from './card-lines.js';
+import type { CardLookup } from './context.js';
 
 export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | { readonly ok: false; readonly reason: string };
 
-/** The printed lines of a card, or why a part of it has no printed form yet. */
-export function renderCard(card: CardDefinition): RenderResult {
+/**
+ * The printed lines of a card, or why a part of it has no printed form yet. `cards`: the
+ * set's cards, by which a token the card makes is described.
+ */
+export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResult {
   const lines = linesOf(withoutText(card));
   if (typeof lines === 'string') return { ok: false, reason: lines };
   const printed: Token[][] = [];
   for (const line of lines) {
-    const tokens = printAll(lineRule, line, { type: card.type });
+    const tokens = printAll(lineRule, line, { type: card.type, ...(cards ? { cards } : {}) });
     if (tokens === undefined) return { ok: false, reason: `no rule of the templating says this ${line.kind === 'ability' ? `${line.ability.kind} ability` : line.kind}: ${JSON.stringify(line).slice(0, 160)}` };
     printed.push(articles(tokens));
   }

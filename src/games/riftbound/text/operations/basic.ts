@@ -25,7 +25,7 @@ const grantedKeyword: Rule<{ readonly keyword: string; readonly value?: number }
 });
 
 /** One or two granted keywords: "[Shield 3] and [Tank]". */
-const grantedKeywords = syntax<readonly { readonly keyword: string; readonly value?: number }[], TextContext>(
+export const grantedKeywords = syntax<readonly { readonly keyword: string; readonly value?: number }[], TextContext>(
   function* (input, at): Generator<readonly [readonly { readonly keyword: string; readonly value?: number }[], number]> {
     for (const [first, next] of grantedKeyword.parse(input, at)) {
       yield [[first], next] as const;

@@ -5,5 +5,6 @@
 import type { Rule } from '../primitives.js';
 import type { Step } from '../step.js';
 import { BASIC_OPERATIONS } from './basic.js';
+import { TOKEN_OPERATIONS } from './tokens.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...TOKEN_OPERATIONS];
