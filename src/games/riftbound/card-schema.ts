@@ -161,7 +161,7 @@ const effect = {
     operation('kill', { target: targetName }, ['target']),
     operation('gainPoint', { amount }, ['amount']),
     operation('channel', { amount }, ['amount']),
-    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
+    operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',
       {
@@ -283,7 +283,13 @@ const ability = {
         kind: { const: 'activated' },
         cost: {
           type: 'object',
-          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
+          properties: {
+            exhaust: { type: 'boolean' },
+            energy: amount,
+            power: { type: 'array', items: domain },
+            xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
+            kill: { const: true, description: 'Killing the card itself is part of the cost ("Kill this", CR 428.6): a unit or a gear, killed as the cost is paid.' },
+          },
           additionalProperties: false,
         },
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },

@@ -39,7 +39,7 @@ export const grantedKeywords = syntax<readonly { readonly keyword: string; reado
     (list.length === 1 || (printInto(words('and'), undefined, out) && printInto(grantedKeyword, list[1] as { keyword: string }, out))),
 );
 
-/** What `[Add]` adds: an Energy symbol and Power symbols of domains (fields left out when none). */
+/** What `[Add]` adds: an Energy symbol and Power symbols, of domains or of any domain (fields left out when none). */
 const addable: Rule<{ readonly energy?: number; readonly power?: readonly string[] }> = syntax(
   function* (input: ParseInput<TextContext>, at: number) {
     let amount = 0;
@@ -52,7 +52,6 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
     for (let found = true; found; ) {
       found = false;
       for (const [d, after] of powerSymbol.parse(input, next)) {
-        if (d === 'any') return;
         power.push(d);
         next = after;
         found = true;
