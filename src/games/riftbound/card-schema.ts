@@ -160,7 +160,7 @@ const effect = {
     operation('stun', { target: targetName }, ['target']),
     operation('kill', { target: targetName }, ['target']),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount }, ['amount']),
+    operation('channel', { amount, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',

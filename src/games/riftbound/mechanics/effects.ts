@@ -60,6 +60,8 @@ interface Context {
   readonly targets: Record<string, ObjectId | null>;
   /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
   readonly thatUnit: ObjectId | undefined;
+  /** How many runes the last `channel` step of this execution channeled ("if you can't", CR 430.4); undefined before one. */
+  channeled: number | undefined;
 }
 
 /** The units (or other objects) an effect's `target` names, as they are now. */
@@ -171,7 +173,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   gainPoint: (ctx, e) => {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
   },
-  channel: (ctx, e) => channelRunes(ctx.host, ctx.controller, e.amount),
+  channel: (ctx, e) => {
+    ctx.channeled = channelRunes(ctx.host, ctx.controller, e.amount, e.exhausted === true);
+  },
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
@@ -258,9 +262,22 @@ export interface Resume {
   readonly paid: boolean;
 }
 
-/** What a step's condition is asked with: it may ask about a chosen target by its name ("if it's alone", CR 741). */
-function conditionEvent(item: ChainItem, targets: Readonly<Record<string, ObjectId | null>>, thatUnit: ObjectId | undefined): Readonly<Record<string, unknown>> {
-  return { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
+/**
+ * What a step's condition is asked with: it may ask about a chosen target by its name ("if
+ * it's alone", CR 741), and, after a `channel` step, how many runes it channeled
+ * (`channeled`: "if you can't", "if you couldn't channel 2 runes this way", CR 430.4).
+ */
+function conditionEvent(ctx: Context): Readonly<Record<string, unknown>> {
+  const { item, targets, thatUnit, channeled } = ctx;
+  return {
+    ...targets,
+    controller: item.controller,
+    source: item.source,
+    here: item.here,
+    ...(item.lastKnown ? { might: item.lastKnown.might } : {}),
+    ...(thatUnit === undefined ? {} : { thatUnit }),
+    ...(channeled === undefined ? {} : { channeled }),
+  };
 }
 
 /**
@@ -290,7 +307,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, channeled: undefined };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -299,12 +316,14 @@ function execute(
     if (choices.declined.includes(index)) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
-    if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
+    if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(ctx)))) continue;
     if (effect.pay && item.kind !== 'triggered') {
       if (index !== resume?.step) return index;
       if (!resume.paid) continue;
     }
     run(ctx, effect);
+    // A later condition may ask how many runes this channeled.
+    if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   }

@@ -19,12 +19,17 @@ export interface Cost {
   readonly xp?: number;
 }
 
-export function channelRunes(host: RiftHost, seatId: SeatId, count: number): void {
+/**
+ * Channels up to `count` runes from the top of the rune deck (CR 430.1), ready or, when the
+ * effect says so, exhausted (CR 430.2); as many as there are (CR 315.3.b.1). Returns how many.
+ */
+export function channelRunes(host: RiftHost, seatId: SeatId, count: number, exhausted = false): number {
   const player = seat(host.state, seatId);
   const channeled = player.runeDeck.splice(0, count);
-  for (const rune of channeled) object(host.state, rune).exhausted = false;
+  for (const rune of channeled) object(host.state, rune).exhausted = exhausted;
   player.runes.push(...channeled);
-  host.emit({ type: 'runesChanneled', seat: seatId, count: channeled.length, runes: channeled });
+  host.emit({ type: 'runesChanneled', seat: seatId, count: channeled.length, runes: channeled, ...(exhausted ? { exhausted: true } : {}) });
+  return channeled.length;
 }
 
 export function emptyPool(player: SeatState): void {

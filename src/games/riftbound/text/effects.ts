@@ -8,17 +8,27 @@ import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/sy
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
+import { stepCondition } from './step-conditions.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 
-/** A step: the operation, "you may" before it when optional. */
-export const step: Rule<Step> = alt(
+/** A step without a condition: the operation, "you may" before it when optional. */
+const unconditioned: Rule<Step> = alt(
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
     from: (e) => (e.optional === true ? { core: without(e, 'optional') } : NO),
   }),
   map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true ? NO : e) }),
+);
+
+/** A step: its condition before it, when printed ("If you can't, draw 1."). */
+export const step: Rule<Step> = alt(
+  map(t`${slot('condition', stepCondition)} , ${slot('core', unconditioned)}`, {
+    to: ({ condition, core }) => ({ ...core, condition }),
+    from: (e) => (e.condition === undefined ? NO : { condition: e.condition, core: without(e, 'condition') }),
+  }),
+  unconditioned,
 );
 
 /** How a step is joined to the one before it: a new sentence, "and", or ", then". */

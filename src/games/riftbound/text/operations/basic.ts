@@ -12,6 +12,12 @@ import { object } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
+/** "1 rune", "2 runes": a number of runes, the noun agreeing with it. */
+export const runeCount: Rule<number> = alt(
+  map(t`${slot('n', count)} rune`, { to: ({ n }) => (n === 1 ? n : NO), from: (n) => (n === 1 ? { n } : NO) }),
+  map(t`${slot('n', count)} runes`, { to: ({ n }) => (n === 1 ? NO : n), from: (n) => (n === 1 ? NO : { n }) }),
+);
+
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
 export const signedMight: Rule<number> = alt(
   map(t`+ ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => n, from: (n) => (n > 0 ? { n } : NO) }),
@@ -84,7 +90,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
   operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
   operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
-  operation('channel', t`channel ${slot('amount', count)} ${either('runes', 'rune')}`),
+  operation('channel', t`channel ${slot('amount', runeCount)} exhausted`, { exhausted: true }),
+  operation('channel', t`channel ${slot('amount', runeCount)}`),
   operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
