@@ -82,7 +82,13 @@ const instructionCost = {
  * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
  * than under every operation of every list of effects.
  */
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: { $ref: '#/$defs/instructionCost' } } as const;
+const common = {
+  optional: { type: 'boolean', description: '"You may": the controller may decline this step.' },
+  condition,
+  dependent,
+  pay: { $ref: '#/$defs/instructionCost' },
+  link: { enum: ['and', 'then'], description: 'How the printed text joins this step to the one before ("and", ", then"); without it, a new sentence. Read by the renderer only.' },
+} as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {

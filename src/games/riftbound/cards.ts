@@ -116,9 +116,9 @@ class CardChecker {
     if ((card.champion || card.signature) && !card.tags) {
       this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
     }
-    // A unit has one domain, or several or none written as `domains` (CR 805.1.a.2); other cards but legends have one.
-    if (card.domains !== undefined && card.type !== 'legend' && card.type !== 'unit') {
-      this.issues.push({ path: formatPath([...path, 'domains']), message: `domains are a legend's or a unit's; a ${card.type} has one domain`, rule: 'CR 103.1.b' });
+    // A unit, spell or gear has one domain, or two or none written as `domains` (CR 103.1.b.4, 805.1.a.2); runes and battlefields have at most one.
+    if (card.domains !== undefined && (card.type === 'rune' || card.type === 'battlefield')) {
+      this.issues.push({ path: formatPath([...path, 'domains']), message: `a ${card.type} has at most one domain`, rule: 'CR 103.1.b' });
     }
     if (card.domains !== undefined && card.domain !== undefined) {
       this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });

@@ -34,6 +34,7 @@ import { createState, type RiftboundSetup } from './setup.js';
 import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state.js';
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
+import { cardsWithText } from './text/catalog-text.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
   id: 'riftbound',
@@ -85,7 +86,8 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     forgetUnitReads(state);
     compactObjects(state);
   },
-  catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
+  // A card written as data without a text reads as its data says (text/render.ts).
+  catalog: (rules) => ({ ...cardsWithText(rules.cardDb.cards) }),
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';

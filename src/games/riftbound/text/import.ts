@@ -12,46 +12,11 @@ import { compileCard } from './compile.js';
 import type { CardLookup } from './context.js';
 import { textLines } from './lexer.js';
 import { sameText } from './normalize.js';
-import { groupPrintings, readRecords, type RecordFault } from './records.js';
+import { groupPrintings, readRecords } from './records.js';
+import type { ImportReport, ReadBackDifference, Refused } from './report.js';
+
+export type { ImportReport, ReadBackDifference, Refused } from './report.js';
 import { renderCard } from './render.js';
-
-/** One card the compiler refused: its id, the phrase where it stopped, and why. */
-export interface Refused {
-  readonly id: string;
-  readonly name: string;
-  readonly phrase: string;
-  readonly reason: string;
-}
-
-/** A compiled card whose data reads back as other text than its printed text. */
-export interface ReadBackDifference {
-  readonly id: string;
-  readonly printed: string;
-  readonly rendered: string;
-}
-
-/** How much of a card file the compiler reads; the shape `--report` writes as JSON. */
-export interface ImportReport {
-  readonly game: 'riftbound';
-  /** Records read (one per printing). */
-  readonly printings: number;
-  /** Unique cards among them (printings of one rules text are one card). */
-  readonly cards: number;
-  /** Cards compiled whole. */
-  readonly compiled: number;
-  /** Compiled cards whose data reads back as their printed text. */
-  readonly readBackEqual: number;
-  /** Cards refused, each with its phrase and reason. */
-  readonly refused: readonly Refused[];
-  /** Refusals counted by reason, the most frequent first. */
-  readonly reasons: readonly { readonly reason: string; readonly count: number }[];
-  /** Token cards made for tokens the cards make that the file has no record of, by id. */
-  readonly madeTokens: readonly string[];
-  /** Compiled cards that read back as other text. */
-  readonly readBackDiffers: readonly ReadBackDifference[];
-  /** Records that are not cards at all (no name, an unknown type...), with their JSON paths. */
-  readonly faults: readonly RecordFault[];
-}
 
 export interface ImportResult {
   readonly set: CardSet;
@@ -147,9 +112,12 @@ function uniqueId(id: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${id}-${n}`)) return `${id}-${n}`;
 }
 
-/** Undefined when the card, with the tokens it makes, is a valid card of a set; otherwise the first fault. */
-function checkCard(card: CardDefinition, made: readonly CardDefinition[], known: CardLookup): string | undefined {
-  const tokens = [...made, ...tokenIds(card).flatMap((id) => (made.some((t) => t.id === id) ? [] : (known.byId(id) ?? [])))];
+/**
+ * Undefined when the card, with the tokens made for it (`made`) and those of the set it makes
+ * (`known`), is a valid card of a set; otherwise the first fault.
+ */
+export function checkCard(card: CardDefinition, made: readonly CardDefinition[] = [], known?: CardLookup): string | undefined {
+  const tokens = [...made, ...tokenIds(card).flatMap((id) => (made.some((t) => t.id === id) ? [] : (known?.byId(id) ?? [])))];
   try {
     loadCardSets([{ file: card.id, json: { set: 'check', cards: [card, ...tokens] } }]);
     return undefined;
