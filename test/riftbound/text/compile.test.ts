@@ -151,6 +151,7 @@ function renamed(card: CardDefinition): CardDefinition {
       ...(card.targets ? { targets: top.targets } : {}),
       ...(card.effects ? { effects: top.effects } : {}),
       ...(card.abilities ? { abilities: card.abilities.map((a) => ('effects' in a ? { ...a, ...rename((a as { targets?: never }).targets, a.effects as never) } : a)) } : {}),
+      ...(card.modes ? { modes: card.modes.map((m) => ({ ...m, ...rename(m.targets as never, m.effects as never) })) } : {}),
     }),
   ) as CardDefinition;
 }

@@ -68,6 +68,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       }
       case 'effects': {
         if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
+        if (card.modes) return new Refusal('instructions beside the modes of a spell');
         const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
         if (lowered instanceof Refusal) return lowered;
         const effects = [...((card.effects ?? []) as Effect[]), ...(lowered.effects.slice(0) as unknown as Effect[])];
@@ -75,11 +76,25 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (lowered.targets.length > 0) card.targets = lowered.targets as CardDefinition['targets'];
         break;
       }
+      case 'modes': {
+        if (header.type !== 'spell') return new Refusal(`modes ("Choose one") of a ${header.type}: only a spell's are read yet`);
+        if (card.modes) return new Refusal('two lists of modes');
+        if (card.effects) return new Refusal('instructions beside the modes of a spell');
+        const modes: { targets?: CardDefinition['targets']; effects: CardDefinition['effects'] }[] = [];
+        for (const mode of line.modes) {
+          const lowered = lower(mode, []);
+          if (lowered instanceof Refusal) return lowered;
+          const effects = lowered.effects.slice(0) as unknown as CardDefinition['effects'];
+          modes.push(lowered.targets.length > 0 ? { targets: lowered.targets as CardDefinition['targets'], effects } : { effects });
+        }
+        card.modes = modes as CardDefinition['modes'];
+        break;
+      }
     }
   }
   if (keywords.length > 0) card.keywords = keywords as CardDefinition['keywords'];
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
-  if (header.type === 'spell' && card.effects === undefined) return new Refusal('a spell without instructions');
+  if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
   return card as CardDefinition;
 }
 
@@ -173,7 +188,15 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (!raised) return 'a target declared but not named in order by the instructions';
     lines.push({ kind: 'effects', effects: raised });
   }
-  if (card.modes) return 'modes ("Choose one")';
+  if (card.modes) {
+    const modes: (readonly Step[])[] = [];
+    for (const mode of card.modes) {
+      const raised = raise(mode.effects as readonly Step[], mode.targets ?? []);
+      if (!raised) return 'a target of a mode declared but not named in order by its instructions';
+      modes.push(raised);
+    }
+    lines.push({ kind: 'modes', modes });
+  }
   for (const ability of abilities) {
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
