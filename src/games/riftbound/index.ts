@@ -12,6 +12,7 @@ import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { assignSplitDamage } from './actions/assign-split-damage.js';
 import { payCost } from './actions/pay-cost.js';
+import { chooseCards } from './actions/choose-cards.js';
 import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
@@ -58,6 +59,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     chooseTrigger,
     assignSplitDamage,
     payCost,
+    chooseCards,
     invite,
     declineInvitation,
     showHand,

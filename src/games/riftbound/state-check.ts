@@ -5,6 +5,7 @@
  * conceded gone).
  */
 import { cardAbilities } from './keywords/handlers.js';
+import { triggersOf } from './trigger-subjects.js';
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
@@ -41,6 +42,33 @@ const objectSchema = {
   },
 };
 
+/** What a step asks as its chain item resolves (state.ts ResolutionAsk): cards to choose, or a card to pay for. */
+const resolutionAsk = {
+  anyOf: [
+    { type: 'object', required: ['kind', 'seat', 'from', 'min', 'max', 'purpose'], additionalProperties: false, properties: { kind: { const: 'cards' }, seat: id, from: ids, min: count, max: count, purpose: { type: 'string', maxLength: 200 } } },
+    {
+      type: 'object',
+      required: ['kind', 'seat', 'card', 'cost', 'to', 'optional'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'play' },
+        seat: id,
+        card: id,
+        cost: { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: ids } },
+        to: ids,
+        optional: { type: 'boolean' },
+      },
+    },
+  ],
+} as const;
+
+/** What an execution remembers over a pause (state.ts ResolutionMemory). */
+const resolutionMemory = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { looked: ids, revealed: { const: true }, chosen: ids, banishSelf: { const: true } },
+} as const;
+
 const seatSchema = {
   type: 'object',
   required: [
@@ -51,7 +79,7 @@ const seatSchema = {
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
     battlefieldChoices: ids,
-    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, banishment: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
     xp: count,
     cardsPlayedThisTurn: ids,
   },
@@ -79,6 +107,7 @@ const chainItemSchema = {
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
     text: { const: 'effect' },
     lastKnown,
+    subject: id,
     split: idMap(ids),
     splitDamage: idMap(idMap(count)),
     repeats: {
@@ -121,7 +150,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true } } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -136,7 +165,17 @@ export const riftboundStateSchema = {
     winner: nullableId,
     drawn: { type: 'boolean' },
     invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
-    instructionCost: { anyOf: [{ type: 'null' }, { type: 'object', required: ['seat', 'item', 'execution', 'step'], additionalProperties: false, properties: { seat: id, item: id, execution: count, step: count } }] },
+    instructionCost: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['seat', 'item', 'execution', 'step'],
+          additionalProperties: false,
+          properties: { seat: id, item: id, execution: count, step: count, asks: resolutionAsk, memory: resolutionMemory },
+        },
+      ],
+    },
     burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
     removed: {
       type: 'array',
@@ -145,6 +184,7 @@ export const riftboundStateSchema = {
     },
     mighty: idMap({ type: 'boolean' }),
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
+    triggerCounts: idMap(count),
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],
@@ -228,7 +268,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     const list = def === undefined ? undefined : pending.text === 'effect' ? def.effectText : cardAbilities(def);
     const ability = pending.ability === undefined ? undefined : list?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
-    else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
+    else if (!triggersOf(ability).includes(pending.trigger)) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${triggersOf(ability).join(', ')}` });
   }
   const pendingIds = [...state.chain.map((item) => item.id), ...state.triggers.map((t) => t.id)];
   if (new Set(pendingIds).size !== pendingIds.length) issues.push({ path: at('triggers'), message: 'chain items and waiting triggered abilities have distinct ids' });
@@ -242,7 +282,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, owner] of state.turnQueue.next.entries()) issues.push(...knownIssue(at('turnQueue', 'next', i), owner, seats, 'seat'));
   // Spells on the chain are in no zone while they wait: their objects count as placed there.
   const zones = [
-    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'banishment', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone] ?? []))),
     ...state.seats.map((seat, i) => ({ path: at('seats', i, 'legendObject'), id: seat.legendObject })),
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),

@@ -104,6 +104,8 @@ export function completeState(state: RiftboundState): RiftboundState {
     objects[id] = Object.assign(newGameObject(fields.id, fields.card, fields.owner), fields);
   }
   for (const seat of state.seats as SeatState[]) if (!('cardsPlayedThisTurn' in seat)) (seat as { cardsPlayedThisTurn?: readonly ObjectId[] | undefined }).cardsPlayedThisTurn = undefined;
+  // A state written before banishment existed: the field in its place, so every seat keeps one hidden class.
+  (state as { seats: readonly SeatState[] }).seats = state.seats.map((seat) => ('banishment' in seat ? seat : withBanishment(seat)));
   const { showdown } = state;
   // The questions come last in a new state (setup.ts), as they do here when JSON left them out.
   const whole: RiftboundState = {
@@ -112,9 +114,20 @@ export function completeState(state: RiftboundState): RiftboundState {
     triggers: state.triggers.map(wholePendingTrigger),
     instructionCost: state.instructionCost,
     splitChoice: state.splitChoice,
+    triggerCounts: state.triggerCounts,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
+}
+
+/** `seat` with an empty banishment after its trash, its fields in the order every seat has them. */
+function withBanishment(seat: Omit<SeatState, 'banishment'>): SeatState {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(seat)) {
+    out[key] = value;
+    if (key === 'trash') out['banishment'] = [];
+  }
+  return out as unknown as SeatState;
 }
 
 /**
@@ -203,6 +216,11 @@ export interface SeatState {
   /** Units at this player's base. */
   readonly base: readonly ObjectId[];
   trash: ObjectId[];
+  /**
+   * Banishment (CR 108.6): cards banished by spells and effects, public and unordered; some
+   * effects play them from there (mechanics/zone-cards.ts).
+   */
+  banishment: ObjectId[];
   /** Runes on the board. */
   runes: ObjectId[];
   pool: RunePool;
@@ -287,12 +305,14 @@ export interface ChainItem {
   readonly targets: Record<string, ObjectId | null>;
   /** Optional steps (effect indexes) the controller declined. */
   readonly declined: readonly number[];
-  /** The battlefield "here" refers to, if any. */
+  /** The battlefield "here" refers to, if any: as the item was made, then as it resolves (mechanics/here.ts). */
   readonly here: ObjectId | null;
   /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
   readonly text?: AbilityText | undefined;
   /** A "when I die" ability: what was noted of its unit as it died (CR 808.1.d.3). */
   readonly lastKnown?: LastKnown | undefined;
+  /** A triggered ability: the object its event was about ("it" in "When you buff a friendly unit, ready it"), named `thatUnit` by its effects. */
+  readonly subject?: ObjectId | undefined;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
   readonly repeats?: readonly RepeatChoices[] | undefined;
   /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
@@ -322,6 +342,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     declined: item.declined,
     here: item.here,
     lastKnown: item.lastKnown,
+    subject: item.subject,
     repeats: item.repeats,
     split: item.split,
     splitDamage: item.splitDamage,
@@ -352,6 +373,8 @@ export interface PendingTrigger {
   readonly lastKnown?: LastKnown | undefined;
   /** A play effect of a card played from hiding: it chooses at `here` (CR 811.1.d.2). */
   readonly fromHiding?: true | undefined;
+  /** The object its event was about, when not its source (the unit a friendly unit's death trigger names as `thatUnit`). */
+  readonly subject?: ObjectId | undefined;
 }
 
 /** `pending` with every field, those it leaves out as `undefined`, in one order (see {@link wholeChainItem}). */
@@ -369,6 +392,7 @@ export function wholePendingTrigger(pending: PendingTrigger): PendingTrigger {
     targets: pending.targets,
     lastKnown: pending.lastKnown,
     fromHiding: pending.fromHiding,
+    subject: pending.subject,
   };
 }
 
@@ -388,6 +412,12 @@ export interface ShowdownState {
   assigners?: SeatId[] | undefined;
 }
 
+/**
+ * A question a resolving chain item waits on (CR 742.1.a, 355.17): a cost within instructions
+ * (no `asks`), or what a step's operation asks as it resolves (`asks`: cards to choose, or
+ * the cost of a card it plays). One mechanism for every question asked during resolution:
+ * the item pauses at the step and goes on from it once answered (mechanics/effects.ts).
+ */
 export interface InstructionCostQuestion {
   readonly seat: SeatId;
   /** The chain item resolving, on top of the chain. */
@@ -395,6 +425,54 @@ export interface InstructionCostQuestion {
   /** Which execution of its instructions (1, then one per Repeat paid) and which step asks. */
   readonly execution: number;
   readonly step: number;
+  /** What the step's operation asks; absent for a cost within instructions. */
+  readonly asks?: ResolutionAsk | undefined;
+  /** What the execution remembers so far (cards looked at, chosen), carried over the pause. */
+  readonly memory?: ResolutionMemory | undefined;
+}
+
+/**
+ * Cards a player chooses as a step resolves (CR 355.17): from a hand (CR 422.1.a), from cards
+ * looked at or revealed, from a trash (a "must" choice, CR 355.10.f). `from` lists the
+ * options, seen only by the chooser when they are private; between `min` and `max` of them.
+ */
+export interface CardsAsk {
+  readonly kind: 'cards';
+  readonly seat: SeatId;
+  readonly from: readonly ObjectId[];
+  readonly min: number;
+  readonly max: number;
+  /** What the chosen cards are for, in the operation's words (for people and bots). */
+  readonly purpose: string;
+}
+
+/**
+ * A card an effect plays (CR 419.3), its cost as the effect sets it (CR 356.1.b): its player
+ * pays it (`payCost`), and names where a unit goes (`to`) among `to` when there is a choice.
+ */
+export interface PlayAsk {
+  readonly kind: 'play';
+  readonly seat: SeatId;
+  readonly card: ObjectId;
+  readonly cost: { readonly energy: number; readonly power: readonly string[] };
+  /** Where a unit may be played (CR 355.2); empty for a gear. */
+  readonly to: readonly string[];
+  /** Whether the player may decline (an optional step, or a cost they cannot pay). */
+  readonly optional: boolean;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk;
+
+/** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
+export interface ResolutionMemory {
+  /** Cards looked at or revealed, still where they were: "them", "the rest" once some are taken. */
+  looked?: ObjectId[] | undefined;
+  /** Whether those cards were revealed (public) rather than looked at (seen by the controller alone). */
+  revealed?: true | undefined;
+  /** The cards last chosen from among them, or the last card moved by the execution: "it". */
+  chosen?: ObjectId[] | undefined;
+  /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */
+  banishSelf?: true | undefined;
 }
 
 export interface ScoringState {
@@ -463,6 +541,11 @@ export interface RiftboundState {
   turnQueue: TurnQueue;
   /** A resolving item waits for its controller to divide split damage (CR 355.14.e; mechanics/split-damage.ts). */
   splitChoice?: SplitChoice | undefined;
+  /**
+   * How many of its events each "the Nth time ... each turn" ability on the board has seen this
+   * turn, by `source/card#ability` (CR 383.1; mechanics/trigger-events.ts); unset until one has.
+   */
+  triggerCounts?: Record<string, number> | undefined;
 }
 
 /**
@@ -507,12 +590,12 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
 }
 
 /**
- * The questions a state may wait on besides the chain, none asked yet: held from the start as
- * `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * The questions a state may wait on besides the chain, none asked yet, and the per-turn counts
+ * of "the Nth time" abilities, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice'> {
-  return { instructionCost: undefined, splitChoice: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

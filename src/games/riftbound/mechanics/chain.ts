@@ -8,9 +8,11 @@
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
 import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
-import { queueUnitTriggers } from './triggers.js';
-import { definitionOf, resolveItem } from './effects.js';
+import { announce } from './trigger-events.js';
+import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
+import { emitQuestion } from './resolution-questions.js';
 import { prepareSplit } from './split-damage.js';
+import { hereAsItResolves } from './here.js';
 
 /** The id of a new chain item, or of a pending triggered ability, which keeps it on the chain (CR 401.1). */
 export function newChainId(state: RiftboundState): string {
@@ -34,7 +36,7 @@ export function addToChain(host: RiftHost, item: ChainItem): void {
   host.emit({ type: 'chainItemAdded', item: added.id, kind: added.kind, controller: added.controller, card: added.card, targets: { ...added.targets } });
   for (const unit of chosenUnits(host, added)) {
     const where = unitLocation(state, unit);
-    queueUnitTriggers(host, 'chosen', unit, where === 'base' || where === undefined ? null : where);
+    announce(host, { trigger: 'chosen', object: unit, player: added.controller, here: where === 'base' || where === undefined ? null : where, bySpell: added.kind === 'spell' });
   }
 }
 
@@ -69,8 +71,7 @@ export function passPriority(host: RiftHost, seat: string): void {
  */
 export function resolveNewest(host: RiftHost): void {
   const { state } = host;
-  const top = state.chain.at(-1);
-  if (!top) throw new EngineError('no chain item to resolve');
+  const top = hereNow(host, state.chain.at(-1));
   // Split damage is divided as the item resolves: it waits for its controller (CR 355.14.e).
   const question = prepareSplit(host, top, (mode) => definitionOf(host, top, mode ?? top.mode).effects);
   if (question) {
@@ -88,16 +89,31 @@ export function resolveNewest(host: RiftHost): void {
 }
 
 /**
- * The controller answered the cost within instructions that paused the newest item (CR
- * 742.1.a): it goes on resolving from that step, paid or not.
+ * The newest item, its "here" now where its source is as it resolves (here.ts, CR 359.3.f.2):
+ * replaced on the chain when that changed (chain items are immutable), so what resolves it,
+ * and the questions it may ask meanwhile, read the same.
  */
-export function resumeResolution(host: RiftHost, paid: boolean): void {
+function hereNow(host: RiftHost, top: ChainItem | undefined): ChainItem {
+  if (!top) throw new EngineError('no chain item to resolve');
+  const here = hereAsItResolves(host, top);
+  if (here === top.here) return top;
+  const moved: ChainItem = { ...top, here };
+  host.state.chain[host.state.chain.length - 1] = moved;
+  return moved;
+}
+
+/**
+ * The question that paused the newest item was answered: a cost within instructions (CR
+ * 742.1.a), paid or not, or what a step asked as it resolved (cards chosen, a card played).
+ * It goes on resolving from that step.
+ */
+export function resumeResolution(host: RiftHost, paid: boolean, answer?: ResolutionAnswer): void {
   const { state } = host;
   const question = state.instructionCost;
   const item = state.chain.pop();
   if (!question || !item || item.id !== question.item) throw new EngineError('no paused chain item to resume');
   state.instructionCost = null;
-  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid }));
+  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid, answer, memory: question.memory }));
 }
 
 /** A paused item waits on the chain for its controller's answer; otherwise priority goes to the controller of the next one. */
@@ -107,7 +123,7 @@ function afterResolving(host: RiftHost, item: ChainItem, question: InstructionCo
     state.chain.push(item);
     state.instructionCost = question;
     state.priority = null;
-    host.emit({ type: 'instructionCostAsked', seat: question.seat, item: item.id, card: item.card, step: question.step });
+    emitQuestion(host, item, question);
     return;
   }
   const next = state.chain.at(-1);

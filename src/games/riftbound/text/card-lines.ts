@@ -5,7 +5,8 @@
  * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec } from '../card-schema.js';
+import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
+import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';
@@ -31,9 +32,9 @@ type Building = { [K in CardField]?: CardDefinition[K] | undefined };
  * text makes are found among the set's cards or made (`tokens.made`).
  */
 export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenCards = new TokenCards(undefined)): CardDefinition | Refusal {
-  const lower = (steps: readonly Step[], declared?: readonly TargetSpec[]) => {
+  const lower: Lowering = (steps, declared, subject) => {
     const named = namedTokens(steps, tokens);
-    return named instanceof Refusal ? named : lowerSteps(named, declared);
+    return named instanceof Refusal ? named : lowerSteps(named, declared, subject);
   };
   const card: Building = { ...header };
   const keywords: KeywordEntry[] = [];
@@ -98,7 +99,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   return card as CardDefinition;
 }
 
-type Lowering = (steps: readonly Step[], declared?: readonly TargetSpec[]) => ReturnType<typeof lowerSteps<Step>> | Refusal;
+type Lowering = (steps: readonly Step[], declared?: readonly TargetSpec[], subject?: string) => ReturnType<typeof lowerSteps<Step>> | Refusal;
 
 /** Steps with each token they make named by its card's id. */
 function namedTokens(steps: readonly Step[], tokens: TokenCards): readonly Step[] | Refusal {
@@ -139,7 +140,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
 
 function abilityData(ability: AbilityAst, lower: Lowering): Ability | Refusal {
   if (!('effects' in ability)) return ability as Ability;
-  const lowered = lower(ability.effects);
+  const lowered = lower(ability.effects, [], subjectRef(ability));
   if (lowered instanceof Refusal) return lowered;
   const { effects: _effects, ...rest } = ability;
   return { ...rest, ...(lowered.targets.length > 0 ? { targets: lowered.targets } : {}), effects: lowered.effects } as unknown as Ability;
@@ -211,7 +212,12 @@ function raiseAbility(withText: Ability): AbilityAst | string {
   const { text: _text, ...ability } = withText as Ability & { text?: string };
   if (!('effects' in ability)) return ability as AbilityAst;
   const { targets = [], effects, ...rest } = ability as Ability & { targets?: readonly TargetSpec[]; effects: readonly Effect[] };
-  const raised = raise(effects as readonly Step[], targets);
+  const raised = raise(effects as readonly Step[], targets, subjectRef(ability as AbilityAst));
   if (!raised) return 'a target declared but not named in order by the effects';
   return { ...rest, effects: raised } as AbilityAst;
+}
+
+/** What "it" names in an ability before it chooses anything: the object a triggered ability's event is about. */
+function subjectRef(ability: AbilityAst): string | undefined {
+  return ability.kind === 'triggered' && namesItsSubject(ability as TriggeredAbility) ? 'thatUnit' : undefined;
 }
