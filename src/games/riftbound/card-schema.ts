@@ -395,8 +395,8 @@ const effect = {
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount, player }, ['amount']),
-    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
+    operation('channel', { amount, player, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',
       {
@@ -564,7 +564,13 @@ const ability = {
         kind: { const: 'activated' },
         cost: {
           type: 'object',
-          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
+          properties: {
+            exhaust: { type: 'boolean' },
+            energy: amount,
+            power: { type: 'array', items: domain },
+            xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
+            kill: { const: true, description: 'Killing the card itself is part of the cost ("Kill this", CR 428.6): a unit or a gear, killed as the cost is paid.' },
+          },
           additionalProperties: false,
         },
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },

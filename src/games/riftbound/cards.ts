@@ -260,6 +260,19 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
+    this.killCosts(card, path);
+  }
+
+  /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 428.6, 136.2.c). */
+  killCosts(card: CardDefinition, path: PathSegment[]): void {
+    const visit = (abilities: readonly Ability[] | undefined, field: string, why: string | undefined) =>
+      abilities?.forEach((ability, a) => {
+        if (ability.kind === 'activated' && ability.cost.kill && why !== undefined) {
+          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'kill']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
+        }
+      });
+    visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);
+    visit(card.effectText, 'effectText', "Effect Text's: the unit it is appended to has it");
   }
 
   /** An ability of a card of this type (Effect Text: a unit's). */

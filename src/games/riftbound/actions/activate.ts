@@ -1,6 +1,7 @@
 /**
  * Activating an ability of a unit you control, of your gear (CR 150; inactive while it is
- * attached, CR 718.2) or of your legend (CR 377; legends, CR 173.8): pay its cost (exhaust the unit or legend, Energy, Power) and choose its targets;
+ * attached, CR 718.2) or of your legend (CR 377; legends, CR 173.8): pay its cost (exhaust the unit or legend, Energy, Power, kill the
+ * unit or gear) and choose its targets;
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */
@@ -15,7 +16,8 @@ import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
 import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
-import { gearLocation } from '../mechanics/gear.js';
+import { gearLocation, killGear } from '../mechanics/gear.js';
+import { killUnit } from '../mechanics/zones.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
@@ -156,6 +158,11 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   pay(host, action.seat, plan);
   useInvitation(host, action.seat);
   const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
+  // "Kill this" as a cost (CR 428.6): the card dies as the cost is paid; its ability still goes on.
+  if (ability.cost.kill) {
+    if (isGearOnBoard(host.state, action.source)) killGear(host, action.source);
+    else killUnit(host, action.source);
+  }
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
   const steps = splitSteps(ability.effects);

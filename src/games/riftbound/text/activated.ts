@@ -8,12 +8,14 @@ import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash } from './keyword-lines.js';
 import { bracket, exhaustSymbol, resources, t, type Resources, type Rule } from './primitives.js';
+import { selfObject } from './targets.js';
 
 /** An activated ability's cost as card data states it. */
 interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly energy?: number;
   readonly power?: readonly string[];
+  readonly kill?: true;
 }
 
 function resourceCost(r: Resources): ActivatedCost | Refusal {
@@ -34,7 +36,7 @@ function resourcesOf(c: ActivatedCost): Resources {
   return { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] };
 }
 
-const cost: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
+const payment: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
   map(t`${slot('r', resources)} , ${exhaustSymbol}`, {
     to: ({ r }): ActivatedCost | Refusal => {
       const made = resourceCost(r);
@@ -44,6 +46,23 @@ const cost: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
   }),
   map(exhaustSymbol, { to: (): ActivatedCost => ({ exhaust: true }), from: (c: ActivatedCost) => (printable(c) && c.exhaust === true && !hasResources(c) ? undefined : NO) }),
   map(resources, { to: resourceCost, from: (c) => (printable(c) && c.exhaust !== true && hasResources(c) ? resourcesOf(c) : NO) }),
+);
+
+/** "Kill this" (or "kill me"), printed first among the costs (CR 428.6). */
+const killSelf = t`kill ${slot('self', selfObject)}`;
+
+function withoutKill(c: ActivatedCost): ActivatedCost {
+  const { kill: _kill, ...rest } = c;
+  return rest;
+}
+
+const cost: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
+  map(t`${slot('k', killSelf)} , ${slot('rest', payment)}`, {
+    to: ({ rest }): ActivatedCost => ({ kill: true, ...rest }),
+    from: (c) => (c.kill === true && Object.keys(withoutKill(c)).length > 0 ? { k: { self: 'self' as const }, rest: withoutKill(c) } : NO),
+  }),
+  map(killSelf, { to: (): ActivatedCost => ({ kill: true }), from: (c: ActivatedCost) => (c.kill === true && Object.keys(withoutKill(c)).length === 0 ? { self: 'self' as const } : NO) }),
+  map(payment, { to: (c) => c, from: (c) => (c.kill === true ? NO : c) }),
 );
 
 type Timing = readonly ('action' | 'reaction')[];
