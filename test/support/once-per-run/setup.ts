@@ -31,6 +31,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       (error: unknown) => response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) })),
     );
   });
+  // A request waits as long as its resource takes to make (a build on a busy machine may take
+  // minutes): no server timeout may close it meanwhile ("socket hang up" on the waiting file).
+  server.requestTimeout = 0;
+  server.headersTimeout = 0;
+  server.timeout = 0;
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   project.provide('oncePerRun', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 

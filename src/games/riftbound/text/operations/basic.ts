@@ -14,11 +14,16 @@ import { energyCostOf, itSubject, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
-/** "1 rune", "2 runes": a count of runes, the noun in the number the count asks, read and printed. */
-export const runes: Rule<number> = alt(
-  map(t`${slot('n', count)} rune`, { to: ({ n }) => (n === 1 ? n : NO), from: (n: number) => (n === 1 ? { n } : NO) }),
-  map(t`${slot('n', count)} runes`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
-);
+/** A count and its noun, in the number the count asks ("1 rune", "2 runes"), read and printed. */
+function counted(singular: string, plural: string): Rule<number> {
+  return alt(
+    map(t`${slot('n', count)} ${words(singular)}`, { to: ({ n }) => (n === 1 ? n : NO), from: (n: number) => (n === 1 ? { n } : NO) }),
+    map(t`${slot('n', count)} ${words(plural)}`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
+  );
+}
+
+export const runes: Rule<number> = counted('rune', 'runes');
+const points: Rule<number> = counted('point', 'points');
 
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
 export const signedMight: Rule<number> = alt(
@@ -100,7 +105,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
   operation('channel', t`channel ${slot('amount', runes)}`),
   operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
-  operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
+  operation('gainPoint', t`${either('you score', 'score')} ${slot('amount', points)}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
