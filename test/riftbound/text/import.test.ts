@@ -47,6 +47,11 @@ describe('importing card records', () => {
     expect(set.cards[0]).toMatchObject({ id: 'hollow-bell', type: 'gear', domain: 'order', cost: { energy: 2, power: [] } });
   });
 
+  it('reads back keywords listed on one line with commas as the same text as keywords on lines of their own', () => {
+    const { report } = importCards([{ name: 'Twin Guard', type: 'unit', domain: 'order', cost: { energy: 3 }, might: 3, text: '[Assault 2], [Shield 2]' }], 'plain');
+    expect(report).toMatchObject({ compiled: 1, readBackEqual: 1 });
+  });
+
   it('refuses records that are not cards with their JSON paths, and changes nothing else', () => {
     const { report } = importCards([{ name: 'No Type' }, 7, { name: 'Bad Domain', type: 'unit', domain: 'water', cost: 1, might: 1 }] as never, 'bad');
     expect(report.faults).toEqual([

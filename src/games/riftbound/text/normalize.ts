@@ -2,8 +2,9 @@
  * When two texts of a card say the same: the comparison behind "reads back as printed". It is
  * made on tokens, so whitespace and line breaks never count, and reminder text is already
  * gone (lexer.ts). Beyond that, these differences do not count (docs/cards.md lists them):
- * capitals, "a" for "an", a doubled period, a missing period at the end of a line, and the
- * arrow `[>]` of later printings for the dash after a keyword (CR 135.2.e.7).
+ * capitals, "a" for "an", a doubled period, a missing period at the end of a line, keywords
+ * listed on one line with commas rather than on lines of their own, and the arrow `[>]` of
+ * later printings for the dash after a keyword (CR 135.2.e.7).
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 
@@ -20,8 +21,10 @@ function key(token: Token): string {
 /** The tokens of a text as compared: without periods that double another or end the text. */
 export function comparable(tokens: readonly Token[]): string[] {
   const keys: string[] = [];
-  for (const t of tokens) {
-    const k = key(t);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    // Keywords listed on one line ("[Assault 2], [Shield 2]") say what they say on lines of their own.
+    const k = t.kind === 'punct' && t.text === ',' && tokens[i - 1]?.kind === 'bracket' && tokens[i + 1]?.kind === 'bracket' ? 'punct:.' : key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
     keys.push(k);
   }
