@@ -58,6 +58,41 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
       return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && isMighty(host, u)).length;
     },
   },
+  handSize: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards are in the seat\'s hand (its size is public, CR 109.1).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.hand.length ?? 0,
+  },
+  opponents: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The seats not on the seat\'s team.',
+    fn: (s, seatId) => {
+      const team = s.teams.find((t) => t.seats.includes(String(seatId)))?.seats ?? [];
+      return s.seats.filter((x) => !team.includes(x.id)).map((x) => x.id);
+    },
+  },
+  victoryScore: {
+    returns: 'number',
+    description: 'The Victory Score of the mode: the points a team needs to win (CR 478).',
+    fn: (s) => hostOf(s).rules.victory.score,
+  },
+  unitsWithTag: {
+    args: ['string', 'string'],
+    returns: 'list',
+    description: 'The units on the board the seat controls whose card has the tag ("a Mech", CR 133.8).',
+    fn: (s, seatId, tag) => {
+      const { rules } = hostOf(s);
+      return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && (rules.cardDb.cards.get(s.objects[u]?.card ?? '')?.tags ?? []).includes(String(tag)));
+    },
+  },
+  baseUnits: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The units at the seat\'s base.',
+    fn: (s, seatId) => [...(s.seats.find((x) => x.id === seatId)?.base ?? [])],
+  },
   isAlone: {
     args: ['any'],
     returns: 'boolean',
@@ -91,7 +126,7 @@ export function conditionHolds(host: RiftHost, node: { readonly condition?: unkn
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
 
 const readsMight = new WeakMap<object, boolean>();
 

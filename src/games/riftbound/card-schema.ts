@@ -313,6 +313,11 @@ const ability = {
         },
         might: { type: 'integer' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        enters: {
+          enum: ['ready', 'exhausted'],
+          description:
+            'How the objects it applies to enter the board when played (CR 364.3.a): ready, against a unit\'s default of exhausted (CR 359.2.c), or exhausted, against a gear\'s default of ready (CR 359.2.d). A card\'s own ("I enter ready") is read as it is played; another\'s reaches the units played while it is on the board. Any that says ready wins.',
+        },
         cannot: {
           type: 'array',
           items: { enum: ['move'] },

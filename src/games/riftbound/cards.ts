@@ -53,6 +53,9 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
   return run;
 }
 
+/** Whom a passive saying how cards enter may reach: the card itself, or the units its controller's team plays. */
+const ENTERING_REACH = ['self', 'otherFriendlyUnits', 'friendlyUnits'] as const;
+
 class CardChecker {
   readonly issues: LoadIssue[] = [];
   constructor(private readonly rules: unknown) {}
@@ -152,6 +155,14 @@ class CardChecker {
     }
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
+    }
+    if (ability.enters !== undefined) {
+      if (ability.might !== undefined || ability.keywords !== undefined || ability.cannot !== undefined || ability.bonusDamage !== undefined) {
+        this.issues.push({ path: formatPath([...at, 'enters']), message: 'a passive saying how units enter says nothing else: give might, keywords and the rest in another passive' });
+      }
+      if (!(ENTERING_REACH as readonly (string | undefined)[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `how cards enter is said of ${ENTERING_REACH.join(', ')}: a unit played has no place yet (CR 359.2)`, rule: 'CR 359.2' });
+      }
     }
   }
 

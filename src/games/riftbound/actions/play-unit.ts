@@ -8,6 +8,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind, GameEvent } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
+import { enteringState } from '../mechanics/entering.js';
 import { unitPlayLocations } from '../mechanics/play-locations.js';
 import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
@@ -199,7 +200,8 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   pay(host, action.seat, plan);
   payAdditionalCost(host, action.seat, source.def, action.kill);
   const unit = object(host.state, action.card);
-  unit.exhausted = !accelerate;
+  // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
+  unit.exhausted = !accelerate && enteringState(host, action.seat, unit.id, source.def) !== 'ready';
   placeUnit(host, unit.id, to);
   host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate));
   notePlayed(host, action.seat, unit.id);

@@ -7,6 +7,7 @@ import type { Ability, KeywordEntry } from '../card-schema.js';
 import type { KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
+import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { constant, digits, mightSymbol, t, type Rule } from './primitives.js';
 
@@ -38,6 +39,7 @@ const givenKeywords: Rule<readonly KeywordEntry[]> = syntax<readonly KeywordEntr
 );
 
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
+  ...ENTERING,
   map(t`${slot('appliesTo', subject)} have ${slot('keywords', givenKeywords)}`, {
     to: ({ appliesTo, keywords }) => ({ kind: 'passive', appliesTo, keywords: [...keywords] }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'keywords']) ? { appliesTo: a.appliesTo as NonNullable<Passive['appliesTo']>, keywords: a.keywords as readonly KeywordEntry[] } : NO),

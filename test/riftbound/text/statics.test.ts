@@ -1,0 +1,54 @@
+/** Lines that state facts of a card, its costs, and where and how it is played: compiled to data and printed back. */
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { renderCard } from '../../../src/games/riftbound/text/render.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'mind', cost: { energy: 3, power: [] }, might: 3, tags: ['Mech'] };
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 4, power: [] } };
+const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 2, power: [] } };
+
+function compiled(header: CardHeader, text: string): CardDefinition {
+  const result = compileCard(header, text);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
+  return result.card;
+}
+
+/** Compiles `text`, checks the data's `field`, and prints it back as `printed` (the text itself by default). */
+function roundTrip(header: CardHeader, text: string, field: keyof CardDefinition, data: unknown, printed = text): void {
+  const card = compiled(header, text);
+  expect(card[field]).toEqual(data);
+  const back = renderCard(card);
+  expect(back.ok && back.text).toBe(printed);
+}
+
+const controller = { event: 'controller' };
+
+describe('how cards enter the board', () => {
+  it('reads "I enter ready." and "Other friendly units enter ready."', () => {
+    roundTrip(unit, 'I enter ready.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'ready' }]);
+    roundTrip(unit, 'Other friendly units enter ready.', 'abilities', [{ kind: 'passive', appliesTo: 'otherFriendlyUnits', enters: 'ready' }]);
+  });
+
+  it('reads "This enters exhausted." on a gear', () => {
+    roundTrip(gear, 'This enters exhausted.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'exhausted' }]);
+  });
+
+  it('reads a condition before or after, printed before', () => {
+    const another = { some: [{ sel: 'unitsWithTag', args: [controller, 'Mech'] }, 'u', { '!=': [{ var: 'u' }, { event: 'source' }] }] };
+    roundTrip(unit, 'I enter ready if you control another Mech.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another }], 'If you control another Mech, I enter ready.');
+    roundTrip(unit, 'If you have two or fewer cards in your hand, I enter ready.', 'abilities', [
+      { kind: 'passive', appliesTo: 'self', enters: 'ready', condition: { '<=': [{ sel: 'handSize', args: [controller] }, 2] } },
+    ]);
+    roundTrip(unit, "If an opponent's score is within 3 points of the Victory Score, I enter ready.", 'abilities', [
+      {
+        kind: 'passive',
+        appliesTo: 'self',
+        enters: 'ready',
+        condition: { some: [{ sel: 'opponents', args: [controller] }, 's', { '>=': [{ sel: 'teamScore', args: [{ var: 's' }] }, { '-': [{ sel: 'victoryScore' }, 3] }] }] },
+      },
+    ]);
+    expect(compileCard(spell, 'If an opponent controls a battlefield, this enters ready.').ok).toBe(false);
+  });
+});
