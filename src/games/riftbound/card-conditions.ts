@@ -5,7 +5,7 @@
  */
 import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
-import { conditionOf } from './cards.js';
+import { conditionOf, forEachOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
 import { isAlone, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
 import { might, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
@@ -56,6 +56,29 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     fn: (s, seatId) => {
       const host = hostOf(s);
       return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && isMighty(host, u)).length;
+    },
+  },
+  trashSize: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards are in the seat\'s trash.',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.trash.length ?? 0,
+  },
+  cardsPlayedThisTurn: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards the seat has played this turn (CR 812.1.c counts them for Legion).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.cardsPlayedThisTurn?.length ?? 0,
+  },
+  highestMight: {
+    args: ['string'],
+    returns: 'number',
+    description: 'The highest current Might among the units the seat controls on the board (0 with none).',
+    fn: (s, seatId) => {
+      const host = hostOf(s);
+      let highest = 0;
+      for (const u of unitsOnBoard(s)) if (s.objects[u]?.controller === seatId) highest = Math.max(highest, might(host, u));
+      return highest;
     },
   },
   handSize: {
@@ -121,12 +144,21 @@ export function conditionHolds(host: RiftHost, node: { readonly condition?: unkn
   return condition({ state: host.state, event }) === true;
 }
 
+/** The number the count a card carries on `node` (`forEach`) gives now, never below 0 (1 when it has none). */
+export function countNow(host: RiftHost, node: { readonly forEach?: unknown }, event: Readonly<Record<string, unknown>>): number {
+  const count = forEachOf(node, host.rules);
+  if (!count) return 1;
+  if (rulesOf.get(host.state) !== host.rules) rulesOf.set(host.state, host.rules);
+  const value = Number(count({ state: host.state, event }));
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
 /**
  * The selectors of card conditions known to read no unit's Might: every rules selector, and the
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat']);
 
 const readsMight = new WeakMap<object, boolean>();
 

@@ -420,10 +420,18 @@ export const cardSetSchema = {
         abilities: { type: 'array', items: ability },
         costReduction: {
           type: 'object',
-          required: ['energy', 'dependent'],
-          properties: { energy: { type: 'integer', minimum: 1 }, dependent },
+          required: ['energy'],
+          properties: {
+            energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (for each `forEach`).' },
+            forEach: { ...condition, description: 'A number: the discount is `energy` for each ("for each card in your trash"), asked with `controller` and `source` (the card).' },
+            minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
+            outsideHand: { const: true, description: 'Only when played from anywhere other than its player\'s hand.' },
+            condition: { ...condition, description: 'Only while this holds for its player (`controller`) and the card (`source`).' },
+            dependent,
+          },
           additionalProperties: false,
-          description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
+          description:
+            'A discount the card gives itself ("I cost 2 less", "Legion: I cost 2 less", "This costs 2 less if you control a Mech", CR 356.4, 812.1.b): Energy off the total cost, never below 0 (CR 356.5), applied after additional costs such as Accelerate and Repeat (CR 356.4.d).',
         },
         additionalCost: {
           type: 'object',

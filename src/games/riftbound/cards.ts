@@ -56,6 +56,25 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 /** Whom a passive saying how cards enter may reach: the card itself, or the units its controller's team plays. */
 const ENTERING_REACH = ['self', 'otherFriendlyUnits', 'friendlyUnits'] as const;
 
+/** Compiled numbers (`forEach` of a discount), by the JSON object that carries them. */
+const counts = new WeakMap<object, Compiled<RiftboundState>>();
+
+function compileCount(count: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
+  const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
+  return compileExpression<RiftboundState>(count, scope, path, issues, 'number').run;
+}
+
+/** The compiled `forEach` on `node` (undefined when it has none), like {@link conditionOf}. */
+export function forEachOf(node: { readonly forEach?: unknown }, rules: unknown): Compiled<RiftboundState> | undefined {
+  const known = counts.get(node);
+  if (known !== undefined || node.forEach === undefined) return known;
+  const issues: LoadIssue[] = [];
+  const run = compileCount(node.forEach, rules, '$.forEach', issues);
+  if (issues.length > 0) throw new EngineError(`a card count does not compile: ${issues.map((i) => i.message).join('; ')}`);
+  counts.set(node, run);
+  return run;
+}
+
 class CardChecker {
   readonly issues: LoadIssue[] = [];
   constructor(private readonly rules: unknown) {}
@@ -63,6 +82,19 @@ class CardChecker {
   condition(node: { condition?: unknown }, path: PathSegment[]): void {
     if (node.condition === undefined) return;
     conditions.set(node, compileCondition(node.condition, this.rules, formatPath([...path, 'condition']), this.issues));
+  }
+
+  /** A card's discount of itself: its condition and its count compile (CR 356.4). */
+  costReduction(card: CardDefinition, path: PathSegment[]): void {
+    const reduction = card.costReduction;
+    if (reduction === undefined) return;
+    const at = [...path, 'costReduction'];
+    this.condition(reduction, at);
+    this.dependent(reduction, at);
+    if (reduction.forEach !== undefined) counts.set(reduction, compileCount(reduction.forEach, this.rules, formatPath([...at, 'forEach']), this.issues));
+    if (card.type !== 'unit' && card.type !== 'spell' && card.type !== 'gear') {
+      this.issues.push({ path: formatPath(at), message: `a discount of the card itself is a card's that is played; ${card.id} is a ${card.type}`, rule: 'CR 356.4' });
+    }
   }
 
   /** A dependent keyword that needs a value has one (Level N, CR 824.1.a). */
@@ -168,6 +200,7 @@ class CardChecker {
 
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
+    this.costReduction(card, path);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
     // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).

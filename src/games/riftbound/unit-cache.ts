@@ -149,6 +149,10 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   victoryScore: READS_NOTHING_ELSE,
   unitsWithTag: READS_NOTHING_ELSE,
   baseUnits: READS_NOTHING_ELSE,
+  highestMight: READS_NOTHING_ELSE,
+  trashSize: (s, sink) => {
+    for (const player of s.seats) sink.put(player.trash.length);
+  },
   handSize: (s, sink) => {
     for (const player of s.seats) sink.put(player.hand.length);
   },

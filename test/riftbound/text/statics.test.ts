@@ -52,3 +52,33 @@ describe('how cards enter the board', () => {
     expect(compileCard(spell, 'If an opponent controls a battlefield, this enters ready.').ok).toBe(false);
   });
 });
+
+describe("a card's discount of itself", () => {
+  it('reads a plain discount, and one under Legion', () => {
+    roundTrip(unit, 'I cost :rb_energy_2: less.', 'costReduction', { energy: 2 });
+    const card = compiled(unit, '[Legion] — I cost :rb_energy_2: less.');
+    expect(card.costReduction).toEqual({ energy: 2, dependent: { keyword: 'legion' } });
+    expect(card.keywords).toEqual(['legion']);
+    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Legion] — I cost :rb_energy_2: less.' });
+  });
+
+  it('reads a discount for each of a count, to a minimum', () => {
+    roundTrip(unit, 'I cost :rb_energy_1: less for each card in your trash.', 'costReduction', { energy: 1, forEach: { sel: 'trashSize', args: [controller] } });
+    roundTrip(unit, "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:.", 'costReduction', {
+      energy: 1,
+      forEach: { sel: 'cardsPlayedThisTurn', args: [controller] },
+      minimum: 1,
+    });
+    roundTrip(unit, 'I cost :rb_energy_2: less for each of your [Mighty] units.', 'costReduction', { energy: 2, forEach: { sel: 'mightyUnits', args: [controller] } });
+    roundTrip(spell, 'This spell\'s Energy cost is reduced by the highest Might among units you control.\nDraw 1.', 'costReduction', {
+      energy: 1,
+      forEach: { sel: 'highestMight', args: [controller] },
+    });
+  });
+
+  it('reads a discount under a condition, and one from outside the hand', () => {
+    const mech = { '>': [{ count: { sel: 'unitsWithTag', args: [controller, 'Mech'] } }, 0] };
+    roundTrip(spell, 'This costs :rb_energy_2: less if you control a Mech.\nDraw 1.', 'costReduction', { energy: 2, condition: mech }, 'If you control a Mech, this costs :rb_energy_2: less.\nDraw 1.');
+    roundTrip(unit, 'I cost :rb_energy_2: less to play from anywhere other than your hand.', 'costReduction', { energy: 2, outsideHand: true });
+  });
+});

@@ -128,7 +128,7 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(state, seatId, id, def) : 0, printedCost };
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(host, seatId, id, def) : 0, printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];

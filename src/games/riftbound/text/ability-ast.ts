@@ -12,7 +12,8 @@ export type KeywordLineEntry =
   | { readonly keyword: KeywordName; readonly value?: number }
   | { readonly keyword: 'deathknell'; readonly effects: readonly Step[] }
   | { readonly keyword: 'repeat'; readonly cost: Resources }
-  | { readonly keyword: 'legion'; readonly ability: AbilityAst };
+  | { readonly keyword: 'legion'; readonly ability: AbilityAst }
+  | { readonly keyword: 'legion'; readonly fields: CardFields };
 
 /** Card fields one printed line states ("I enter ready.", "I cost 2 less."). */
 export type CardFields = { readonly [K in keyof CardDefinition]?: CardDefinition[K] };

@@ -9,7 +9,7 @@
 import { jsonEqual } from '../../../engine/json-equal.js';
 import { alt, map, NO, slot, token } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import { digits, numberWord, t, type Rule } from './primitives.js';
+import { bracket, digits, numberWord, t, type Rule } from './primitives.js';
 
 /** A card condition: an expression of the rules files' language. */
 export type Condition = unknown;
@@ -38,8 +38,8 @@ function bind(shape: unknown, value: unknown, out: Record<string, unknown>): boo
   return shape === value;
 }
 
-/** A condition phrase: its template, and the expression its slot values make. */
-function phrase<V extends object>(template: Rule<V>, build: (values: { readonly [K in keyof V]: V[K] }) => Condition): Rule<Condition> {
+/** A condition (or count) phrase: its template, and the expression its slot values make. */
+export function phrase<V extends object, R = Condition>(template: Rule<V>, build: (values: { readonly [K in keyof V]: V[K] }) => R): Rule<R> {
   const keys = 'keys' in template ? (template as { keys: readonly string[] }).keys : [];
   const shape = build(Object.fromEntries(keys.map((k) => [k, new Hole(k)])) as unknown as V);
   return map(template, {
@@ -87,3 +87,13 @@ function countSlot() {
 
 /** Any condition phrase. */
 export const condition: Rule<Condition> = alt(...CONDITIONS);
+
+/** What "for each ..." counts, as a number expression: "card in your trash". */
+export const COUNTS: readonly Rule<Condition>[] = [
+  phrase(t`card in your trash`, () => ({ sel: 'trashSize', args: [controller] })),
+  phrase(t`card you've played this turn`, () => ({ sel: 'cardsPlayedThisTurn', args: [controller] })),
+  phrase(t`of your ${bracket('Mighty')} units`, () => ({ sel: 'mightyUnits', args: [controller] })),
+];
+
+/** Any count phrase. */
+export const countPhrase: Rule<Condition> = alt(...COUNTS);
