@@ -313,6 +313,11 @@ const ability = {
         },
         might: { type: 'integer' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        playableAt: {
+          enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
+          description:
+            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c) or occupied enemy battlefields (an opponent\'s units there).',
+        },
         enters: {
           enum: ['ready', 'exhausted'],
           description:

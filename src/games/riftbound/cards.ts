@@ -53,8 +53,16 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
   return run;
 }
 
-/** Whom a passive saying how cards enter may reach: the card itself, or the units its controller's team plays. */
-const ENTERING_REACH = ['self', 'otherFriendlyUnits', 'friendlyUnits'] as const;
+type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
+
+/** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'enters', 'playableAt'] as const satisfies readonly (keyof PassiveAbility)[];
+
+/** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
+const PLAYING_PASSIVES = [
+  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits'], 'how cards enter'],
+  ['playableAt', ['self', 'friendlyUnits'], 'where units may be played'],
+] as const;
 
 /** Compiled numbers (`forEach` of a discount), by the JSON object that carries them. */
 const counts = new WeakMap<object, Compiled<RiftboundState>>();
@@ -188,12 +196,13 @@ class CardChecker {
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
     }
-    if (ability.enters !== undefined) {
-      if (ability.might !== undefined || ability.keywords !== undefined || ability.cannot !== undefined || ability.bonusDamage !== undefined) {
-        this.issues.push({ path: formatPath([...at, 'enters']), message: 'a passive saying how units enter says nothing else: give might, keywords and the rest in another passive' });
-      }
-      if (!(ENTERING_REACH as readonly (string | undefined)[]).includes(ability.appliesTo)) {
-        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `how cards enter is said of ${ENTERING_REACH.join(', ')}: a unit played has no place yet (CR 359.2)`, rule: 'CR 359.2' });
+    // A passive about how units are played says that alone, of the units it may reach as they are played.
+    for (const [field, reach, what] of PLAYING_PASSIVES) {
+      if (ability[field] === undefined) continue;
+      const others = PASSIVE_EFFECTS.filter((f) => f !== field && ability[f] !== undefined);
+      if (others.length > 0) this.issues.push({ path: formatPath([...at, field]), message: `a passive saying ${what} says nothing else: give ${others.join(', ')} in another passive` });
+      if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
       }
     }
   }

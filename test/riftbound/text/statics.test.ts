@@ -82,3 +82,11 @@ describe("a card's discount of itself", () => {
     roundTrip(unit, 'I cost :rb_energy_2: less to play from anywhere other than your hand.', 'costReduction', { energy: 2, outsideHand: true });
   });
 });
+
+describe('where units may be played', () => {
+  it("reads a card's own permission and one for friendly units", () => {
+    roundTrip(unit, 'You may play me to an open battlefield.', 'abilities', [{ kind: 'passive', appliesTo: 'self', playableAt: 'openBattlefields' }]);
+    roundTrip(unit, 'You may play me to an occupied enemy battlefield.', 'abilities', [{ kind: 'passive', appliesTo: 'self', playableAt: 'occupiedEnemyBattlefields' }]);
+    roundTrip(unit, 'Friendly units may be played to open battlefields.', 'abilities', [{ kind: 'passive', appliesTo: 'friendlyUnits', playableAt: 'openBattlefields' }]);
+  });
+});

@@ -9,6 +9,7 @@ import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
+import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { constant, digits, mightSymbol, t, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -40,6 +41,7 @@ const givenKeywords: Rule<readonly KeywordEntry[]> = syntax<readonly KeywordEntr
 
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
+  ...PLAY_PERMISSIONS,
   map(t`${slot('appliesTo', subject)} have ${slot('keywords', givenKeywords)}`, {
     to: ({ appliesTo, keywords }) => ({ kind: 'passive', appliesTo, keywords: [...keywords] }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'keywords']) ? { appliesTo: a.appliesTo as NonNullable<Passive['appliesTo']>, keywords: a.keywords as readonly KeywordEntry[] } : NO),
