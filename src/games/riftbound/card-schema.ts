@@ -282,7 +282,13 @@ const ability = {
         kind: { const: 'activated' },
         cost: {
           type: 'object',
-          properties: { exhaust: { type: 'boolean' }, energy: amount, power: { type: 'array', items: domain }, xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' } },
+          properties: {
+            exhaust: { type: 'boolean' },
+            energy: amount,
+            power: { type: 'array', items: domain },
+            xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
+            killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2); the ability still resolves.' },
+          },
           additionalProperties: false,
         },
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },

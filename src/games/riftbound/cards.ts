@@ -222,6 +222,16 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a]));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a]));
+    // "Kill this" as a cost: of a unit or gear on the board, in its own text (CR 357.2).
+    const killsSelf = (ability: Ability) => ability.kind === 'activated' && ability.cost.killSelf === true;
+    card.effectText?.forEach((ability, a) => {
+      if (killsSelf(ability)) this.issues.push({ path: formatPath([...path, 'effectText', a, 'cost', 'killSelf']), message: 'Effect Text is the unit\'s: "kill this" there is not a cost it can name' });
+    });
+    if (card.type !== 'unit' && card.type !== 'gear') {
+      card.abilities?.forEach((ability, a) => {
+        if (killsSelf(ability)) this.issues.push({ path: formatPath([...path, 'abilities', a, 'cost', 'killSelf']), message: `only a unit or a gear can be killed to pay a cost; ${card.id} is a ${card.type}`, rule: 'CR 357.2' });
+      });
+    }
   }
 
   ability(ability: Ability, at: PathSegment[]): void {

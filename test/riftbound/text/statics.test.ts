@@ -90,3 +90,25 @@ describe('where units may be played', () => {
     roundTrip(unit, 'Friendly units may be played to open battlefields.', 'abilities', [{ kind: 'passive', appliesTo: 'friendlyUnits', playableAt: 'openBattlefields' }]);
   });
 });
+
+describe('additional costs to play', () => {
+  it('reads "As an additional cost to play me, kill a friendly unit."', () => {
+    roundTrip(unit, 'As an additional cost to play me, kill a friendly unit.', 'additionalCost', { killUnit: true });
+  });
+});
+
+describe("an activated ability's cost as a list of parts", () => {
+  const draw = [{ op: 'draw', amount: 1 }];
+  it('reads resources, the exhaust symbol and "Kill this" in any order, printed in one', () => {
+    roundTrip(gear, ':rb_energy_1:, :rb_exhaust:, Kill this: draw 1.', 'abilities', [{ kind: 'activated', cost: { energy: 1, exhaust: true, killSelf: true }, effects: draw }]);
+    roundTrip(gear, 'Kill this, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }], ':rb_exhaust:, Kill this: draw 1.');
+    roundTrip(gear, 'Kill this: draw 1.', 'abilities', [{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
+    roundTrip(unit, 'Kill me: draw 1.', 'abilities', [{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
+    roundTrip(unit, ':rb_energy_2:, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { energy: 2, exhaust: true }, effects: draw }]);
+  });
+
+  it('refuses a part twice', () => {
+    expect(compileCard(gear, ':rb_exhaust:, :rb_exhaust:: draw 1.').ok).toBe(false);
+    expect(compileCard(gear, 'Kill this, Kill this: draw 1.').ok).toBe(false);
+  });
+});

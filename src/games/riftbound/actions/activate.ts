@@ -15,7 +15,8 @@ import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
 import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
-import { gearLocation } from '../mechanics/gear.js';
+import { gearLocation, killGear } from '../mechanics/gear.js';
+import { killUnit } from '../mechanics/zones.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { choiceSurcharge } from '../keywords/handlers.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
@@ -157,16 +158,24 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   },
 };
 
+/** "Kill this" as a cost: the unit or gear dies (CR 357.2; a death replaced still pays it, 357.2.a). */
+function killSource(host: RiftHost, source: string): void {
+  if (unitLocation(host.state, source) !== undefined) killUnit(host, source);
+  else killGear(host, source);
+}
+
 export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
   const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
+  // Where it is, read before a cost may take it off the board.
+  const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
+  if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
-  const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
   const steps = splitSteps(ability.effects);

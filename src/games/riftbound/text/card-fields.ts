@@ -6,6 +6,7 @@
 import { alt, map, NO } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
+import { ADDITIONAL_COSTS } from './additional-cost-lines.js';
 import { COST_REDUCTIONS } from './cost-lines.js';
 import type { Rule } from './primitives.js';
 
@@ -26,7 +27,7 @@ export function fieldRule(keys: readonly (keyof CardDefinition)[], rule: Rule<Ca
   };
 }
 
-export const FIELD_RULES: readonly FieldRule[] = [fieldRule(['costReduction'], alt(...COST_REDUCTIONS))];
+export const FIELD_RULES: readonly FieldRule[] = [fieldRule(['costReduction'], alt(...COST_REDUCTIONS)), fieldRule(['additionalCost'], alt(...ADDITIONAL_COSTS))];
 
 /** Any line stating card fields. */
 export const fieldLine: Rule<CardFields> = alt(...FIELD_RULES.map((f) => f.rule));
