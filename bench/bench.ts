@@ -8,6 +8,8 @@
  *   BENCH_RUNS   runs per mode; medians shown   (default 3)
  *   BENCH_WARMUP CPU seconds of games played per mode before its runs (default 5)
  *   BENCH_JSON   file to write the results to as JSON (default: none)
+ *   BENCH_CARDS  a card file: riftbound/duel with random decks of its compiled cards, side by side
+ *                with the shipped decks (bench/pool.ts; default: none)
  * See docs/performance.md for what each figure means.
  */
 import { writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { median } from './cpu.js';
 import { flowCounts, selfPlay, storage, warmUp, type FlowCounts, type PlayResult, type StorageResult, type WarmUpResult } from './play.js';
 import { formatReport } from './report.js';
 import { benchModes, option, positiveInt, positiveNumber } from './options.js';
+import { formatPoolComparison, poolComparison, type PoolComparison } from './pool.js';
 
 export interface ModeResult {
   readonly mode: string;
@@ -43,6 +46,8 @@ export interface BenchResults {
   /** The same cycles through the runtime's compiled stepper (the default way games step). */
   readonly compiledBaselines?: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
   readonly modes: readonly ModeResult[];
+  /** With BENCH_CARDS: the compiled pool's duel beside the shipped decks' duel. */
+  readonly cards?: PoolComparison;
 }
 
 function medianOf(runs: readonly PlayResult[]): ModeResult['median'] {
@@ -98,8 +103,13 @@ export function runBench(modes: readonly string[], games: number, runs: number, 
 }
 
 const modes = benchModes();
-const results = runBench(modes, positiveInt('BENCH_GAMES', 200), positiveInt('BENCH_RUNS', 3), positiveNumber('BENCH_WARMUP', 5));
+const games = positiveInt('BENCH_GAMES', 200);
+const runs = positiveInt('BENCH_RUNS', 3);
+const cardsFile = option('BENCH_CARDS');
+const benched = runBench(modes, games, runs, positiveNumber('BENCH_WARMUP', 5));
+const results: BenchResults = cardsFile ? { ...benched, cards: poolComparison(cardsFile, games, runs) } : benched;
 console.log(formatReport(results));
+if (results.cards) console.log(formatPoolComparison(results.cards));
 const json = option('BENCH_JSON');
 if (json) {
   writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);

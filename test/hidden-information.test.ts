@@ -8,7 +8,7 @@
  * results of its own actions, for as long as nothing public tells the worlds apart.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, gameOf, restoreGame } from '../src/api.js';
+import { createGame, gameOf, loadPosition, restoreGame } from '../src/api.js';
 import { nextDecision, RandomBot } from '../src/bots/random-bot.js';
 import type { Game, Snapshot } from '../src/engine/game.js';
 import { randomInt, seedRng, shuffle, type RngState } from '../src/engine/rng.js';
@@ -137,5 +137,55 @@ describe('no message to a seat tells two shuffles of hidden cards apart', () => 
       expect(observer).toBeDefined();
       expect(told(b, observer, [])).toEqual(told(a, observer, []));
     }
+  });
+});
+
+describe('questions asked as an effect resolves tell a seat nothing of cards hidden from it', () => {
+  const position = {
+    mode: 'riftbound/duel',
+    cards: [
+      {
+        id: 'sifting-winds', name: 'Sifting Winds', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] },
+        effects: [{ op: 'discard', amount: 1 }, { op: 'draw', amount: 1, link: 'then' }], text: 'Discard 1, then draw 1.',
+      },
+    ],
+    battlefields: [{ id: 'X', card: 'broken-aqueduct' }, { id: 'Y', card: 'shattered-causeway' }],
+    seats: {
+      A: { hand: ['sifting-winds', 'cinder-scout', 'ember-whelp', 'blaze-captain'], deck: ['ash-warden', 'magma-colossus', 'cinder-dart'], runes: 1 },
+      B: { hand: ['tide-runner'] },
+    },
+  };
+
+  it("the discarding player's options reach them alone, until the discarded card turns face up", () => {
+    const game = loadPosition(position);
+    const snapshot = game.snapshot();
+    const state = snapshot.state as Json;
+    const seatA = (state['seats'] as readonly Json[]).find((s) => s['id'] === 'A') as Json;
+    // A's cards that stay hidden from B: the rest of the hand and the deck, shuffled among themselves.
+    const hidden = [...(seatA['hand'] as string[]).filter((id) => id !== 'A-sifting-winds'), ...(seatA['deck'] as string[])];
+    const copy = structuredClone(snapshot) as Snapshot & { state: Json };
+    const objects = copy.state['objects'] as Record<string, Json>;
+    const cards = shuffle(seedRng(4), hidden.map((id) => objects[id]?.['card'] as string));
+    hidden.forEach((id, i) => ((objects[id] as Json)['card'] = cards[i]));
+    expect(cards).not.toEqual(hidden.map((id) => (state['objects'] as Record<string, Json>)[id]?.['card']));
+    const [a, b] = [restoreGame(snapshot), restoreGame(copy)];
+    for (const action of [{ type: 'playSpell', seat: 'A', card: 'A-sifting-winds' }, { type: 'pass', seat: 'A' }, { type: 'pass', seat: 'B' }]) {
+      const [ra, rb] = [a.apply(action), b.apply(action)];
+      expect(ra.ok && rb.ok).toBe(true);
+      if (ra.ok && rb.ok) expect(rb.bySeat['B']).toEqual(ra.bySeat['B']);
+    }
+    // A is asked which card to discard: B is told the same in both worlds, A is told its options.
+    expect(a.legalActions('A').filter((x) => x.type === 'chooseCards')).toHaveLength(3);
+    expect(told(b, 'B', hidden.slice(0, 4))).toEqual(told(a, 'B', hidden.slice(0, 4)));
+    const asked = (a.events('A') as readonly Json[]).find((e) => e['type'] === 'cardChoiceAsked') as Json;
+    expect(asked['options']).toEqual(hidden.slice(0, 3));
+    expect((a.events('B') as readonly Json[]).find((e) => e['type'] === 'cardChoiceAsked')).not.toHaveProperty('options');
+    // The choice itself is A's: once made, the discarded card is public, in both worlds.
+    const choose = { type: 'chooseCards', seat: 'A', cards: [hidden[0] as string] };
+    const [ra, rb] = [a.apply(choose), b.apply(choose)];
+    expect(ra.ok && rb.ok).toBe(true);
+    const discarded = (game: Game) => (game.events('B') as readonly Json[]).find((e) => e['type'] === 'cardsDiscarded') as Json;
+    expect(discarded(a)['cards']).toEqual([hidden[0]]);
+    expect(discarded(a)['cardIds']).toEqual([(state['objects'] as Record<string, Json>)[hidden[0] as string]?.['card']]);
   });
 });

@@ -27,3 +27,24 @@ export { LIMITS } from '../engine/limits.js';
 export { RandomBot, playGame, type PlayOptions, type PlayedGame } from '../bots/random-bot.js';
 export type { BundledFiles } from './bundled-source.js';
 export type { RiftboundState, RiftboundRules, RiftboundSetup } from '../games/riftbound/index.js';
+// Riftbound deck codes and lists: pure functions, the same as the Node entry's.
+export {
+  decodeDeckCode,
+  encodeDeckCode,
+  parseDeckList,
+  deckFromCode,
+  deckFromList,
+  deckToCode,
+  DeckCodeError,
+  DeckListError,
+  DeckImportError,
+  type DeckList,
+  type DeckListEntry,
+  type DeckListSection,
+  type DeckCodeErrorCode,
+  type DeckListErrorCode,
+  type DeckImportErrorCode,
+  type DeckImportIssue,
+} from '../games/riftbound/decks/index.js';
+export type * from '../games/riftbound/decks/types.js';
+export { compileCardText, renderCardText, importCardFile, type CardTextHeader, type CardTextResult, type CardRendering, type CardImportReport, type ReadBackDifference, type RefusedCard, type CardRecordFault } from '../games/riftbound/text/public.js';

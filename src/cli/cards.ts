@@ -9,7 +9,10 @@ import { loadCardSets } from '../games/riftbound/cards.js';
 import { importCards, type ImportReport } from '../games/riftbound/text/import.js';
 import { renderCard } from '../games/riftbound/text/render.js';
 import { readJsonFile } from '../node/file-source.js';
+import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
+import type { CardDefinition } from '../games/riftbound/card-schema.js';
 import { EXIT } from './exit-codes.js';
+import { integer } from './options.js';
 import type { CliIo } from './run.js';
 import { UsageError } from './usage-error.js';
 
@@ -43,6 +46,15 @@ export function describeReport(report: ImportReport, limit = 40): string {
     for (const { reason, count } of report.reasons.slice(0, limit)) lines.push(`${String(count).padStart(5)}  ${reason}`);
     if (report.reasons.length > limit) lines.push(`  ... ${report.reasons.length - limit} more reasons (the JSON report lists every card)`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The summary of games played with the compiled cards. */
+export function describePlay(play: PoolPlayReport): string {
+  if (play.unplayable !== undefined && play.games === 0) return `\nno games played: ${play.unplayable}\n`;
+  const lines = [``, `games played ${play.games}, finished and replayed identically ${play.finished}, actions ${play.actions}`];
+  for (const f of play.failures.slice(0, 20)) lines.push(`  ${f.mode} seed ${f.seed}: ${f.message}`);
+  if (play.unplayable !== undefined) lines.push(`stopped: ${play.unplayable}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -96,12 +108,16 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .argument('<file>', 'the card file (JSON)')
     .option('--game <game>', 'the game of the cards', game, 'riftbound')
     .option('--json <file>', 'also write the report as JSON')
-    .option('--reasons <n>', 'how many reasons to list', (v) => Number.parseInt(v, 10), 40)
-    .action((file: string, options: { json?: string; reasons: number }) => {
-      const { report } = importCards(readCardFile(file), setName(file));
-      if (options.json !== undefined) writeFileSync(options.json, `${JSON.stringify(report, null, 1)}\n`);
-      io.out(describeReport(report, Number.isInteger(options.reasons) && options.reasons > 0 ? options.reasons : 40));
-      done(EXIT.ok);
+    .option('--reasons <n>', 'how many reasons to list', integer, 40)
+    .option('--play <n>', 'then play n games of each Riftbound mode between random bots with random legal decks of the compiled cards (0: none)', integer, 0)
+    .option('--seed <n>', 'the first seed of those games', integer, 1)
+    .action((file: string, options: { json?: string; reasons: number; play: number; seed: number }) => {
+      const { set, report } = importCards(readCardFile(file), setName(file));
+      io.out(describeReport(report, options.reasons > 0 ? options.reasons : 40));
+      const play = options.play > 0 ? playPool(set.cards as CardDefinition[], { gamesPerMode: options.play, seed: options.seed }) : undefined;
+      if (play) io.out(describePlay(play));
+      if (options.json !== undefined) writeFileSync(options.json, `${JSON.stringify(play ? { ...report, play } : report, null, 1)}\n`);
+      done(play && play.failures.length > 0 ? EXIT.failed : EXIT.ok);
     });
 }
 

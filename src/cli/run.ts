@@ -22,6 +22,7 @@ import { registerServe } from './serve.js';
 import { registerCards } from './cards.js';
 import { writeSchemas } from './write-schemas.js';
 import { addSimulateCommand } from './simulate.js';
+import { addDecksCommand } from './decks.js';
 import { EXIT } from './exit-codes.js';
 import { integer, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
@@ -218,6 +219,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
   addSimulateCommand(root, io, done);
   registerServe(root, io, done);
   registerCards(root, io, done);
+  addDecksCommand(root, io, done);
 
   root
     .command('modes')

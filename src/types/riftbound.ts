@@ -77,7 +77,7 @@ export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
 }
 /**
  * Pays or declines the cost within instructions of the spell or ability resolving (CR
- * 742.1.a); `payment` as in `playSpell`.
+ * 742.1.a), or the cost of a card it plays (CR 419.3); `payment` as in `playSpell`.
  */
 export interface PayCostAction extends Act<'payCost'> {
   readonly pay: boolean;
@@ -86,7 +86,11 @@ export interface PayCostAction extends Act<'payCost'> {
   readonly exhaust?: Id;
   /** The unit you control whose buff is spent to pay "spend a buff to ..." (CR 702.2.b, 742.1). */
   readonly spendBuffFrom?: Id;
+  /** Where a unit the effect plays goes: `base` or a battlefield you control (CR 355.2). */
+  readonly to?: Id;
 }
+/** Chooses the cards the resolving spell or ability asks for (cards to discard, to recycle...; CR 355.17). */
+export interface ChooseCardsAction extends Act<'chooseCards'> { readonly cards: readonly Id[] }
 /** Divides the split damage of the resolving item (CR 355.14.e): each target's share, by unit id. */
 export interface AssignSplitDamageAction extends Act<'assignSplitDamage'> { readonly damage: { readonly [unit: string]: number } }
 export interface InviteAction extends Act<'invite'> { readonly guest: Id }
@@ -113,6 +117,7 @@ export type RiftboundAction =
   | ChooseTriggerAction
   | AssignSplitDamageAction
   | PayCostAction
+  | ChooseCardsAction
   | InviteAction
   | DeclineInvitationAction
   | ShowHandAction
@@ -135,7 +140,8 @@ export type RiftboundEvent =
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
   | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
-  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; fromHiding?: boolean; fromChampionZone?: boolean }>
+  /** `from`: the zone an effect played it from (CR 419.3). */
+  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' }>
   | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>
   | Ev<'battlefieldContested', { battlefield: Id; by: Id }>
   | Ev<'showdownStaged' | 'combatStaged' | 'showdownEnded', { battlefield: Id }>
@@ -176,7 +182,7 @@ export type RiftboundEvent =
   | Ev<'abilityCountered', { item: Id; card: string; source: Id; by: Id }>
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
-  | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean }>
+  | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean; from?: 'trash' | 'banishment' }>
   | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id; instance?: number }>
   | Ev<'gearAttached', { gear: Id; unit: Id; seat: Id; via: 'equip' | 'quick-draw' | 'weaponmaster' | 'effect' }>
   | Ev<'gearDetached', { gear: Id; unit: Id; at: Id }>
@@ -210,6 +216,28 @@ export type RiftboundEvent =
   | Ev<'xpSpent', { seat: Id; amount: number; xp: number }>
   | Ev<'instructionCostAsked', { seat: Id; item: Id; card: string; step: number }>
   | Ev<'instructionCostAnswered', { seat: Id; item: Id; paid: boolean }>
+  /** A resolving item asks `seat` to choose `min` to `max` of `count` cards (CR 355.17); the options reach the chooser alone. */
+  | Ev<'cardChoiceAsked', { seat: Id; item: Id; card: string; step: number; purpose: string; min: number; max: number; count: number; options?: readonly Id[]; optionCards?: readonly string[] }>
+  /** `seat` chose `count` cards; which, only they are told (what is done with them says the rest). */
+  | Ev<'cardsChosen', { seat: Id; item: Id; count: number; cards?: readonly Id[] }>
+  /** An effect plays `object` (CR 419.3): `seat` pays this cost and names where a unit goes among `to`. */
+  | Ev<'playCostAsked', { seat: Id; item: Id; object: Id; card: string; energy: number; power: readonly string[]; to: readonly Id[] }>
+  /** Cards discarded from `seat`'s hand to the trash, face up (CR 422). */
+  | Ev<'cardsDiscarded', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
+  /** Cards recycled to the bottom of their owners' Main Decks (CR 416); which ones, to those who could see them. */
+  | Ev<'cardsRecycled', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** `seat` looks at the top `count` cards of their Main Deck: which ones, they alone learn. */
+  | Ev<'cardsLooked', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** `seat` reveals cards of a hidden zone to everyone; they stay where they are (CR 424). */
+  | Ev<'cardsRevealed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
+  /** Cards of `seat`'s Main Deck put into their hand (not drawn); which ones, to those who saw them. */
+  | Ev<'cardsPutInHand', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** The top cards of `seat`'s Main Deck put into their trash. */
+  | Ev<'cardsTrashed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
+  /** A card put into its owner's banishment (CR 427), from a zone, the board or the chain. */
+  | Ev<'cardBanished', { object: Id; card: string; owner: Id; from: string }>
+  /** A card returned from a public zone to its owner's hand. */
+  | Ev<'cardReturned', { object: Id; card: string; owner: Id; from: string; to: 'hand' }>
   | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
 /** What one seat sees of a Riftbound seat: its hand only if it may. */
 export interface RiftboundSeatView {
@@ -231,6 +259,8 @@ export interface RiftboundSeatView {
   readonly runeDeckSize: number;
   readonly base: readonly Id[];
   readonly trash: readonly Id[];
+  /** Banishment (CR 108.6): public. */
+  readonly banishment: readonly Id[];
   readonly runes: readonly Id[];
   readonly pool: JsonObject;
   readonly turnsStarted: number;
@@ -303,12 +333,14 @@ export type RiftboundRefusalCode =
   | 'LEGEND_EXHAUSTED'
   | 'MALFORMED_ACTION'
   | 'MISSING_TARGET'
+  | 'MUST_PLAY'
   | 'NEEDS_ACTION'
   | 'NEEDS_GANKING'
   | 'NEEDS_REACTION'
   | 'NOT_ALLOWED'
   | 'NOT_ENOUGH_XP'
   | 'NOT_AN_OPPONENT'
+  | 'NOT_AN_OPTION'
   | 'NOT_AUTOMATIC'
   | 'NOT_A_GEAR'
   | 'NOT_A_SPELL'
@@ -361,6 +393,7 @@ export type RiftboundRefusalCode =
   | 'UNKNOWN_SEAT'
   | 'UNKNOWN_TARGET'
   | 'UNKNOWN_TRIGGER'
+  | 'WRONG_CARD_COUNT'
   | 'WRONG_PAYMENT';
 
 /** The Riftbound modes the package ships. */

@@ -36,7 +36,7 @@ const riftboundEvents = {
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],
   resourcesAdded: ['seat', 'energy', 'power'],
-  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'fromHiding?', 'fromChampionZone?'],
+  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'fromHiding?', 'fromChampionZone?', 'from?'],
   unitsMoved: ['seat', 'units', 'from', 'to'],
   battlefieldContested: ['battlefield', 'by'],
   showdownStaged: ['battlefield'],
@@ -77,7 +77,7 @@ const riftboundEvents = {
   abilityCountered: ['item', 'card', 'source', 'by'],
   targetIllegal: ['item', 'target', 'object'],
   abilityActivated: ['seat', 'source', 'ability'],
-  gearPlayed: ['seat', 'gear', 'card', 'to', 'fromHiding?'],
+  gearPlayed: ['seat', 'gear', 'card', 'to', 'fromHiding?', 'from?'],
   equipActivated: ['seat', 'gear', 'unit', 'instance?'],
   gearAttached: ['gear', 'unit', 'seat', 'via'],
   gearDetached: ['gear', 'unit', 'at'],
@@ -106,6 +106,17 @@ const riftboundEvents = {
   xpSpent: ['seat', 'amount', 'xp'],
   instructionCostAsked: ['seat', 'item', 'card', 'step'],
   instructionCostAnswered: ['seat', 'item', 'paid'],
+  cardChoiceAsked: ['seat', 'item', 'card', 'step', 'purpose', 'min', 'max', 'count', 'options?', 'optionCards?'],
+  cardsChosen: ['seat', 'item', 'count', 'cards?'],
+  playCostAsked: ['seat', 'item', 'object', 'card', 'energy', 'power', 'to'],
+  cardsDiscarded: ['seat', 'cards', 'cardIds'],
+  cardsRecycled: ['seat', 'count', 'cards?', 'cardIds?'],
+  cardsTrashed: ['seat', 'cards', 'cardIds'],
+  cardsLooked: ['seat', 'count', 'cards?', 'cardIds?'],
+  cardsRevealed: ['seat', 'cards', 'cardIds'],
+  cardsPutInHand: ['seat', 'count', 'cards?', 'cardIds?'],
+  cardBanished: ['object', 'card', 'owner', 'from'],
+  cardReturned: ['object', 'card', 'owner', 'from', 'to'],
   unitControlChanged: ['unit', 'from', 'to', 'at'],
 } as const satisfies EventTable<RiftboundEvent>;
 const riftboundComplete: Complete<RiftboundEvent, typeof riftboundEvents> = true;
@@ -175,6 +186,7 @@ const riftboundCodes = [
   'CONDITION_NOT_MET',
   'NOT_WHERE_HIDDEN', 'NOT_BUFFED',
   'TIMING_NOT_GRANTED', 'NO_SUCH_EQUIP', 'TOO_MANY_WEAPONMASTER_CHOICES', 'CHOSEN_AS_PLAYED', 'AMBUSH_NO_UNITS', 'MISSING_ADDITIONAL_COST',
+  'MUST_PLAY', 'NOT_AN_OPTION', 'WRONG_CARD_COUNT',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [
     'ALREADY_SHOWN', 'CANNOT_AFFORD', 'EXHAUSTED', 'GAME_OVER', 'ILLEGAL_TARGET', 'MALFORMED_ACTION', 'NOT_ALLOWED', 'NOT_AUTOMATIC', 'NOT_A_LANDMARK',

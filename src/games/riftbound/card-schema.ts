@@ -6,7 +6,7 @@
  * conditions, targets and effect operations. A new card needs a JSON entry; only a new
  * effect operation needs TypeScript (mechanics/effects.ts).
  */
-import type { FromSchema } from 'json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/names.js';
 
@@ -82,7 +82,13 @@ const instructionCost = {
  * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
  * than under every operation of every list of effects.
  */
-const common = { optional: { type: 'boolean', description: '"You may": the controller may decline this step.' }, condition, dependent, pay: { $ref: '#/$defs/instructionCost' } } as const;
+const common = {
+  optional: { type: 'boolean', description: '"You may": the controller may decline this step.' },
+  condition,
+  dependent,
+  pay: { $ref: '#/$defs/instructionCost' },
+  link: { enum: ['and', 'then'], description: 'How the printed text joins this step to the one before ("and", ", then"); without it, a new sentence. Read by the renderer only.' },
+} as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
@@ -93,6 +99,50 @@ function operation<const Op extends string, const P extends Record<string, objec
     additionalProperties: false,
   } as const;
 }
+
+/**
+ * Operations on cards in zones (CR 107-108): discarding, the trash, the Main Deck, banishment,
+ * playing a card from a zone. Their handlers are in mechanics/zone-operations.ts.
+ */
+const ZONE_OPERATION_SCHEMAS = [
+  operation('discard', { amount: { ...amount, minimum: 1, description: 'How many cards of their hand the controller discards, of their choice (CR 422.1.a); as many as they can (CR 422.4).' } }, ['amount']),
+  operation('returnCard', { target: { ...targetName, description: 'A `card` target in a trash.' }, to: { enum: ['hand'], description: 'hand: its owner\'s hand.' } }, ['target', 'to']),
+  operation(
+    'recycle',
+    {
+      target: { ...targetName, description: 'A card target to recycle; or instead `amount` cards from your trash, of your choice (CR 416.6).' },
+      amount: { ...amount, minimum: 1, description: 'How many cards of the controller\'s trash they recycle, of their choice; as many as they can (CR 416.4, 416.6).' },
+    },
+    [],
+  ),
+  operation('trashTop', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck put into their trash.' } }, ['amount']),
+  operation('look', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' }, reveal: { type: 'boolean' } }, ['amount']),
+  operation(
+    'takeLooked',
+    {
+      count: { ...amount, minimum: 1, description: 'How many of the cards looked at the controller puts into their hand, of their choice (none when the step is optional).' },
+      to: { enum: ['hand'] },
+      types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
+      draw: { type: 'boolean', description: 'Taking them is drawing them ("draw one").' },
+      reveal: { type: 'boolean', description: 'They are revealed as they are taken ("reveal a gear from among them").' },
+      wording: { enum: ['if'], description: 'How the printed text says it ("if it\'s a gear, draw it"); read by the renderer only.' },
+    },
+    ['count', 'to'],
+  ),
+  operation('recycleLooked', { wording: { enum: ['other', 'remaining', 'otherwise'], description: 'How the printed text names them ("the other", "the remaining cards", "otherwise, recycle it"; "the rest" without); read by the renderer only.' } }, []),
+  operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
+  operation(
+    'play',
+    {
+      target: { ...targetName, description: 'The card played: a card target in a trash, or a card an earlier step banished ("play it").' },
+      ignore: { enum: ['cost', 'energy'], description: 'cost: its Energy and Power costs are set to 0; energy: its Energy cost only, its Power cost still paid (CR 356.1.b).' },
+      reduce: { type: 'integer', minimum: 1, description: 'Energy off its cost, never below 0 (CR 356.4-356.5).' },
+      to: { enum: ['base'], description: 'A unit goes to its player\'s base; without, its player chooses their base or a battlefield they control (CR 355.2).' },
+      player: { enum: ['owner'], description: 'owner: the card\'s owner plays it; without, the controller of the effect.' },
+    },
+    ['target'],
+  ),
+] as const;
 
 /** Bonus damage this deal action grants itself (CR 713), each instance with an optional condition. */
 const bonusDamage = {
@@ -113,9 +163,19 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location'],
-      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken.',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'card'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
+    zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
+    types: {
+      type: 'array',
+      items: { enum: ['unit', 'spell', 'gear'] },
+      minItems: 1,
+      uniqueItems: true,
+      description: 'A `card` target: only cards of these types ("a unit or gear from your trash").',
+    },
+    maxEnergy: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Energy cost is at most this.' },
+    maxPower: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Power cost has at most this many symbols.' },
     relation: {
       enum: ['any', 'friendly', 'controlled', 'enemy'],
       description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
@@ -144,7 +204,15 @@ const splitTargets = {
   description: 'Any number of these units are chosen, at most the damage to split (CR 355.14.c).',
 } as const;
 
+/**
+ * Marks the schema of one effect operation. Its type is worked out on its own (`Effect`) and
+ * put in place in the card set's type (`CardSet`): derived inside the whole card, a union of
+ * more than about thirty operations went past the compiler's depth for type instantiation.
+ */
+const EFFECT_MARK = 'riftbound effect operation';
+
 const effect = {
+  $comment: EFFECT_MARK,
   anyOf: [
     operation('draw', { amount }, ['amount']),
     operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
@@ -206,9 +274,10 @@ const effect = {
       },
       ['amount', 'among'],
     ),
+    { anyOf: ZONE_OPERATION_SCHEMAS },
     operation(
       'returnUnit',
-      { target: targetName, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      { target: { ...targetName, description: 'A unit, or a gear (to a hand only), on the board.' }, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
       ['target', 'to'],
     ),
   ],
@@ -530,7 +599,18 @@ export const deckSchema = {
   $defs: { entry: deckEntry },
 } as const;
 
-export type CardSet = FromSchema<typeof cardSetSchema>;
+/** The card set schema's type with each effect schema replaced by its mark alone. */
+type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
+  ? { readonly $comment: typeof EFFECT_MARK }
+  : T extends object
+    ? { readonly [K in keyof T]: MarkEffects<T[K]> }
+    : T;
+
+/** One effect operation: its own type, from its schema and the definitions it names. */
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost } } & typeof effect>;
+/** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
+export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
+export type CardSet = FromCardSchema<typeof cardSetSchema>;
 export type CardDefinition = CardSet['cards'][number];
 export type Deck = FromSchema<typeof deckSchema>;
 export type Domain = (typeof DOMAINS)[number];
@@ -538,7 +618,6 @@ export type Keyword = (typeof KEYWORDS)[number];
 export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
 export type KeywordGrant = Extract<Ability, { kind: 'passive' }>['keywords'] extends readonly (infer G)[] | undefined ? G : never;
 export type Trigger = (typeof TRIGGERS)[number];
-export type Effect = NonNullable<CardDefinition['effects']>[number];
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];

@@ -17,6 +17,7 @@ import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
+import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
 import type { RiftboundState } from './state.js';
 
 export interface CardDatabase {
@@ -124,6 +125,7 @@ class CardChecker {
    */
   effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
     const names = new Set<string>(targets.map((t) => t.name));
+    this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
     if (!replacement) refs.delete('thatUnit');
     effects.forEach((effect, i) => {
@@ -141,6 +143,7 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
       }
       this.issues.push(...attachIssues(effect, targets, at));
+      this.issues.push(...zoneEffectIssues(effect, targets, at, replacement));
       if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
         this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
       }
@@ -159,9 +162,9 @@ class CardChecker {
     if ((card.champion || card.signature) && !card.tags) {
       this.issues.push({ path: formatPath([...path, 'tags']), message: 'a champion unit or Signature card has a champion tag (CR 133.8.b)', rule: 'CR 133.8.b' });
     }
-    // A unit has one domain, or several or none written as `domains` (CR 805.1.a.2); other cards but legends have one.
-    if (card.domains !== undefined && card.type !== 'legend' && card.type !== 'unit') {
-      this.issues.push({ path: formatPath([...path, 'domains']), message: `domains are a legend's or a unit's; a ${card.type} has one domain`, rule: 'CR 103.1.b' });
+    // A unit, spell or gear has one domain, or two or none written as `domains` (CR 103.1.b.4, 805.1.a.2); runes and battlefields have at most one.
+    if (card.domains !== undefined && (card.type === 'rune' || card.type === 'battlefield')) {
+      this.issues.push({ path: formatPath([...path, 'domains']), message: `a ${card.type} has at most one domain`, rule: 'CR 103.1.b' });
     }
     if (card.domains !== undefined && card.domain !== undefined) {
       this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });

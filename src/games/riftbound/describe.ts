@@ -19,6 +19,12 @@ function scores(teams: Record<string, number>): string {
     .join(' · ');
 }
 
+/** Card ids as their names, for an event that made them public. */
+function cardNames(rules: RiftboundRules, ids: unknown): string {
+  const list = Array.isArray(ids) ? (ids as unknown[]) : [];
+  return list.length === 0 ? 'nothing' : list.map((id) => rules.cardDb.cards.get(String(id))?.name ?? String(id)).join(', ');
+}
+
 /** One line for an event, or undefined for events too small to print. */
 export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, rules: RiftboundRules): string | undefined {
   const n = (id: unknown) => nameOf(state, rules, id);
@@ -128,6 +134,26 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${n(e['gear'])} is detached from ${n(e['unit'])}`;
     case 'gearKilled':
       return `    ${n(e['gear'])} is killed`;
+    case 'cardsDiscarded':
+      return `    ${String(e['seat'])} discards ${cardNames(rules, e['cardIds'])}`;
+    case 'cardsRecycled':
+      return `    ${String(e['seat'])} recycles ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`}`;
+    case 'cardsTrashed':
+      return `    ${String(e['seat'])} puts ${cardNames(rules, e['cardIds'])} from the top of their deck into their trash`;
+    case 'cardsLooked':
+      return `    ${String(e['seat'])} looks at the top ${String(e['count'])} card(s) of their deck`;
+    case 'cardsRevealed':
+      return `    ${String(e['seat'])} reveals ${cardNames(rules, e['cardIds'])}`;
+    case 'cardsPutInHand':
+      return `    ${String(e['seat'])} puts ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`} into their hand`;
+    case 'cardBanished':
+      return `    ${cardNames(rules, [e['card']])} is banished`;
+    case 'cardReturned':
+      return `    ${cardNames(rules, [e['card']])} returns to ${String(e['owner'])}'s hand`;
+    case 'cardChoiceAsked':
+      return `    ${String(e['seat'])} chooses ${e['min'] === e['max'] ? String(e['min']) : `${String(e['min'])} to ${String(e['max'])}`} card(s) to ${String(e['purpose'])}`;
+    case 'playCostAsked':
+      return `    ${String(e['seat'])} may play ${cardNames(rules, [e['card']])}`;
     case 'gameWon':
       return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
     default:

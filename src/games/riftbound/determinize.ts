@@ -131,6 +131,7 @@ export function determinizeRiftbound(view: RiftboundView, seatId: string, rules:
       hand,
       base: [...s.base],
       trash: [...s.trash],
+      banishment: [...(s.banishment ?? [])],
       runes: [...s.runes],
       pool: jsonCopy(s.pool),
       turnsStarted: s.turnsStarted,

@@ -20,6 +20,7 @@ export const expectationSchema = {
     hand: seatMap(count),
     deck: seatMap(count),
     trash: seatMap(count),
+    banishment: { ...seatMap(count), description: 'Cards in banishment by seat (CR 108.6).' },
     runes: seatMap(count),
     xp: { ...seatMap(count), description: 'XP by seat (CR 728-733).' },
     base: seatMap(ids),
@@ -102,7 +103,7 @@ export function checkExpectations(state: RiftboundState, expected: Expected, mig
   for (const [field, want] of Object.entries((expected['contested'] ?? {}) as Record<string, unknown>)) {
     compare(`contested.${field}`, want, state.battlefields.find((b) => b.id === field)?.contested);
   }
-  for (const zone of ['hand', 'deck', 'trash', 'runes'] as const) {
+  for (const zone of ['hand', 'deck', 'trash', 'banishment', 'runes'] as const) {
     for (const [seat, want] of Object.entries((expected[zone] ?? {}) as Record<string, number>)) {
       compare(`${zone}.${seat}`, want, seatOf(state, seat)?.[zone].length ?? null);
     }

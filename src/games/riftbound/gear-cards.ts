@@ -22,7 +22,7 @@ export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadI
     if (card.effectText) fault(['effectText'], `Effect Text is a gear's, active once attached; ${card.id} is a ${card.type} (CR 136)`, 'CR 136');
   } else {
     // A gear token has neither: it is created, not played (CR 182.2.a-b).
-    if (card.domain === undefined && !card.token) fault(['domain'], 'a gear has a domain', 'CR 147-151');
+    if (card.domain === undefined && card.domains === undefined && !card.token) fault(['domain'], 'a gear has a domain (or two, as domains)', 'CR 147-151');
     if (card.cost === undefined && !card.token) fault(['cost'], 'a gear has a cost', 'CR 147-151');
     if (card.might !== undefined) fault(['might'], 'a gear has no might: give it a mightBonus for the unit it is attached to (CR 137)', 'CR 137');
     card.abilities?.forEach((ability, a) => {

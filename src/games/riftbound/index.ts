@@ -12,6 +12,7 @@ import { chooseOpponent } from './actions/choose-opponent.js';
 import { chooseTrigger } from './actions/choose-trigger.js';
 import { assignSplitDamage } from './actions/assign-split-damage.js';
 import { payCost } from './actions/pay-cost.js';
+import { chooseCards } from './actions/choose-cards.js';
 import { concede } from './actions/concede.js';
 import { hide } from './actions/hide.js';
 import { move } from './actions/move.js';
@@ -34,6 +35,7 @@ import { createState, type RiftboundSetup } from './setup.js';
 import { compactObjects, completeState, type RiftboundRules, type RiftboundState } from './state.js';
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
+import { cardsWithText } from './text/catalog-text.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
   id: 'riftbound',
@@ -57,6 +59,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     chooseTrigger,
     assignSplitDamage,
     payCost,
+    chooseCards,
     invite,
     declineInvitation,
     showHand,
@@ -85,7 +88,8 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
     forgetUnitReads(state);
     compactObjects(state);
   },
-  catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
+  // A card written as data without a text reads as its data says (text/render.ts).
+  catalog: (rules) => ({ ...cardsWithText(rules.cardDb.cards) }),
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';

@@ -11,6 +11,7 @@ import { performChooseOpponent } from './actions/choose-opponent.js';
 import { performChooseTrigger } from './actions/choose-trigger.js';
 import { performAssignSplitDamage } from './actions/assign-split-damage.js';
 import { performPayCost } from './actions/pay-cost.js';
+import { performChooseCards } from './actions/choose-cards.js';
 import { performConcede } from './actions/concede.js';
 import { performHide } from './actions/hide.js';
 import { performMove } from './actions/move.js';
@@ -69,6 +70,7 @@ export const machineActions: Record<string, Act> = {
   chooseTrigger: afterAnyAction(withAction(performChooseTrigger)),
   assignSplitDamage: afterAnyAction(withAction(performAssignSplitDamage)),
   payCost: afterAnyAction(withAction(performPayCost)),
+  chooseCards: afterAnyAction(withAction(performChooseCards)),
   concede: afterAnyAction(withAction(performConcede)),
   startShowdown: afterAnyAction(withAction(performStartShowdown)),
   startStagedShowdown,

@@ -2,8 +2,7 @@
  * The JSON Schema of Riftbound positions: a hand-writable description of a game in
  * progress. Everything but the mode may be left out and takes a default (docs/scenarios.md).
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import { cardDefinitions, deckDefinition, deckSchema, objectKeyword } from './card-schema.js';
+import { cardDefinitions, deckDefinition, deckSchema, objectKeyword, type FromCardSchema } from './card-schema.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'A card id of the card sets.' } as const;
 const objectId = { type: 'string', minLength: 1, description: 'The object id actions use; default: seat-card, like A-cinder-scout.' } as const;
@@ -91,6 +90,7 @@ export const positionProperties = {
       deck: cards,
       hand: cards,
       trash: cards,
+      banishment: { ...cards, description: 'Cards in this seat\'s banishment (CR 108.6), public.' },
       base: { type: 'array', items: unitSpec },
       gear: { type: 'array', items: gearSpec, description: 'Gear this seat owns and controls on the board (CR 147-151).' },
       runes: {
@@ -199,4 +199,4 @@ export const positionSchema = {
   $defs: { expression: {}, ...cardDefinitions, deck: deckDefinition, entry: deckSchema.$defs.entry },
 } as const;
 
-export type Position = FromSchema<typeof positionSchema>;
+export type Position = FromCardSchema<typeof positionSchema>;

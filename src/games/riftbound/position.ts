@@ -201,6 +201,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     const hand = b.cards(id, spec.hand as number | CardSpec[] | undefined, main, [...path, 'hand'], 0);
     const deckCards = b.cards(id, spec.deck as number | CardSpec[] | undefined, main, [...path, 'deck'], main.length);
     const trash = b.cards(id, spec.trash as number | CardSpec[] | undefined, main, [...path, 'trash'], 0);
+    const banishment = b.cards(id, spec.banishment as number | CardSpec[] | undefined, main, [...path, 'banishment'], 0);
     return {
       id,
       name: spec.name ?? `P${i + 1}`,
@@ -215,6 +216,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       hand,
       base,
       trash,
+      banishment,
       runes,
       pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
       turnsStarted: spec.turnsStarted ?? started,

@@ -3,8 +3,7 @@
  * validates with it, the `RiftboundRules` type is derived from it, and `rulegraph schemas`
  * emits it to `rules/schema/riftbound-rules.schema.json` for editors.
  */
-import type { FromSchema } from 'json-schema-to-ts';
-import { cardDefinitions } from './card-schema.js';
+import { cardDefinitions, type FromCardSchema } from './card-schema.js';
 
 const seatName = { type: 'string', pattern: '^[A-Z]$', description: 'A seat, named by its place in turn order: A plays first.' } as const;
 const violationSchema = {
@@ -166,4 +165,4 @@ export const riftboundRulesSchema = {
   $defs: { expression: {}, ...cardDefinitions },
 } as const;
 
-export type RiftboundRulesDocument = FromSchema<typeof riftboundRulesSchema>;
+export type RiftboundRulesDocument = FromCardSchema<typeof riftboundRulesSchema>;

@@ -158,6 +158,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       hand: [],
       base: [],
       trash: [],
+      banishment: [],
       runes: [],
       pool: { energy: 0, power: {} },
       turnsStarted: 0,

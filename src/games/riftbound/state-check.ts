@@ -41,6 +41,33 @@ const objectSchema = {
   },
 };
 
+/** What a step asks as its chain item resolves (state.ts ResolutionAsk): cards to choose, or a card to pay for. */
+const resolutionAsk = {
+  anyOf: [
+    { type: 'object', required: ['kind', 'seat', 'from', 'min', 'max', 'purpose'], additionalProperties: false, properties: { kind: { const: 'cards' }, seat: id, from: ids, min: count, max: count, purpose: { type: 'string', maxLength: 200 } } },
+    {
+      type: 'object',
+      required: ['kind', 'seat', 'card', 'cost', 'to', 'optional'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'play' },
+        seat: id,
+        card: id,
+        cost: { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: ids } },
+        to: ids,
+        optional: { type: 'boolean' },
+      },
+    },
+  ],
+} as const;
+
+/** What an execution remembers over a pause (state.ts ResolutionMemory). */
+const resolutionMemory = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { looked: ids, revealed: { const: true }, chosen: ids, banishSelf: { const: true } },
+} as const;
+
 const seatSchema = {
   type: 'object',
   required: [
@@ -51,7 +78,7 @@ const seatSchema = {
   properties: {
     id, name: { type: 'string', maxLength: STATE_LIMITS.id }, team: id, legend: id, legendObject: id, championZone: { ...ids, maxItems: 1 }, chosenChampion: nullableId,
     battlefieldChoices: ids,
-    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
+    deck: ids, runeDeck: ids, hand: ids, base: ids, trash: ids, banishment: ids, runes: ids, pool, turnsStarted: count, mulliganDone: { type: 'boolean' }, handKnownBy: { type: 'object', maxProperties: 16, additionalProperties: ids },
     xp: count,
     cardsPlayedThisTurn: ids,
   },
@@ -136,7 +163,17 @@ export const riftboundStateSchema = {
     winner: nullableId,
     drawn: { type: 'boolean' },
     invitation: { anyOf: [{ type: 'null' }, { type: 'object', required: ['host', 'guest'], additionalProperties: false, properties: { host: id, guest: id, declined: { type: 'boolean' } } }] },
-    instructionCost: { anyOf: [{ type: 'null' }, { type: 'object', required: ['seat', 'item', 'execution', 'step'], additionalProperties: false, properties: { seat: id, item: id, execution: count, step: count } }] },
+    instructionCost: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['seat', 'item', 'execution', 'step'],
+          additionalProperties: false,
+          properties: { seat: id, item: id, execution: count, step: count, asks: resolutionAsk, memory: resolutionMemory },
+        },
+      ],
+    },
     burnOutChoices: { type: 'array', maxItems: 16, items: { type: 'object', required: ['seat', 'options'], additionalProperties: false, properties: { seat: id, options: ids } } },
     removed: {
       type: 'array',
@@ -242,7 +279,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
   for (const [i, owner] of state.turnQueue.next.entries()) issues.push(...knownIssue(at('turnQueue', 'next', i), owner, seats, 'seat'));
   // Spells on the chain are in no zone while they wait: their objects count as placed there.
   const zones = [
-    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone]))),
+    ...state.seats.flatMap((seat, i) => (['championZone', 'deck', 'runeDeck', 'hand', 'base', 'trash', 'banishment', 'runes'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone] ?? []))),
     ...state.seats.map((seat, i) => ({ path: at('seats', i, 'legendObject'), id: seat.legendObject })),
     ...state.battlefields.flatMap((bf, i) => listed(at('battlefields', i, 'units'), bf.units)),
     ...state.battlefields.flatMap((bf, i) => (bf.hidden ? [{ path: at('battlefields', i, 'hidden', 'card'), id: bf.hidden.card }] : [])),

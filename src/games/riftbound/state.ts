@@ -104,6 +104,8 @@ export function completeState(state: RiftboundState): RiftboundState {
     objects[id] = Object.assign(newGameObject(fields.id, fields.card, fields.owner), fields);
   }
   for (const seat of state.seats as SeatState[]) if (!('cardsPlayedThisTurn' in seat)) (seat as { cardsPlayedThisTurn?: readonly ObjectId[] | undefined }).cardsPlayedThisTurn = undefined;
+  // A state written before banishment existed: the field in its place, so every seat keeps one hidden class.
+  (state as { seats: readonly SeatState[] }).seats = state.seats.map((seat) => ('banishment' in seat ? seat : withBanishment(seat)));
   const { showdown } = state;
   // The questions come last in a new state (setup.ts), as they do here when JSON left them out.
   const whole: RiftboundState = {
@@ -115,6 +117,16 @@ export function completeState(state: RiftboundState): RiftboundState {
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
+}
+
+/** `seat` with an empty banishment after its trash, its fields in the order every seat has them. */
+function withBanishment(seat: Omit<SeatState, 'banishment'>): SeatState {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(seat)) {
+    out[key] = value;
+    if (key === 'trash') out['banishment'] = [];
+  }
+  return out as unknown as SeatState;
 }
 
 /**
@@ -202,6 +214,11 @@ export interface SeatState {
   /** Units at this player's base. */
   readonly base: readonly ObjectId[];
   trash: ObjectId[];
+  /**
+   * Banishment (CR 108.6): cards banished by spells and effects, public and unordered; some
+   * effects play them from there (mechanics/zone-cards.ts).
+   */
+  banishment: ObjectId[];
   /** Runes on the board. */
   runes: ObjectId[];
   pool: RunePool;
@@ -387,6 +404,12 @@ export interface ShowdownState {
   assigners?: SeatId[] | undefined;
 }
 
+/**
+ * A question a resolving chain item waits on (CR 742.1.a, 355.17): a cost within instructions
+ * (no `asks`), or what a step's operation asks as it resolves (`asks`: cards to choose, or
+ * the cost of a card it plays). One mechanism for every question asked during resolution:
+ * the item pauses at the step and goes on from it once answered (mechanics/effects.ts).
+ */
 export interface InstructionCostQuestion {
   readonly seat: SeatId;
   /** The chain item resolving, on top of the chain. */
@@ -394,6 +417,54 @@ export interface InstructionCostQuestion {
   /** Which execution of its instructions (1, then one per Repeat paid) and which step asks. */
   readonly execution: number;
   readonly step: number;
+  /** What the step's operation asks; absent for a cost within instructions. */
+  readonly asks?: ResolutionAsk | undefined;
+  /** What the execution remembers so far (cards looked at, chosen), carried over the pause. */
+  readonly memory?: ResolutionMemory | undefined;
+}
+
+/**
+ * Cards a player chooses as a step resolves (CR 355.17): from a hand (CR 422.1.a), from cards
+ * looked at or revealed, from a trash (a "must" choice, CR 355.10.f). `from` lists the
+ * options, seen only by the chooser when they are private; between `min` and `max` of them.
+ */
+export interface CardsAsk {
+  readonly kind: 'cards';
+  readonly seat: SeatId;
+  readonly from: readonly ObjectId[];
+  readonly min: number;
+  readonly max: number;
+  /** What the chosen cards are for, in the operation's words (for people and bots). */
+  readonly purpose: string;
+}
+
+/**
+ * A card an effect plays (CR 419.3), its cost as the effect sets it (CR 356.1.b): its player
+ * pays it (`payCost`), and names where a unit goes (`to`) among `to` when there is a choice.
+ */
+export interface PlayAsk {
+  readonly kind: 'play';
+  readonly seat: SeatId;
+  readonly card: ObjectId;
+  readonly cost: { readonly energy: number; readonly power: readonly string[] };
+  /** Where a unit may be played (CR 355.2); empty for a gear. */
+  readonly to: readonly string[];
+  /** Whether the player may decline (an optional step, or a cost they cannot pay). */
+  readonly optional: boolean;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk;
+
+/** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
+export interface ResolutionMemory {
+  /** Cards looked at or revealed, still where they were: "them", "the rest" once some are taken. */
+  looked?: ObjectId[] | undefined;
+  /** Whether those cards were revealed (public) rather than looked at (seen by the controller alone). */
+  revealed?: true | undefined;
+  /** The cards last chosen from among them, or the last card moved by the execution: "it". */
+  chosen?: ObjectId[] | undefined;
+  /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */
+  banishSelf?: true | undefined;
 }
 
 export interface ScoringState {

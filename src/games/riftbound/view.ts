@@ -41,7 +41,8 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
     const seen = viewer !== null && s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand);
     seen.forEach((id) => visibleObjects.add(id));
     // The legend and the champion zone are public (CR 107.4.c, 108.3.e).
-    for (const zone of [s.base, s.trash, s.runes, s.championZone, [s.legendObject]]) zone.forEach((id) => visibleObjects.add(id));
+    // Trash and banishment are public too (CR 108.2.d, 108.6.e).
+    for (const zone of [s.base, s.trash, s.banishment, s.runes, s.championZone, [s.legendObject]]) zone.forEach((id) => visibleObjects.add(id));
     return {
       id: s.id,
       name: s.name,
@@ -57,6 +58,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       runeDeckSize: s.runeDeck.length,
       base: [...s.base],
       trash: [...s.trash],
+      banishment: [...s.banishment],
       runes: [...s.runes],
       pool: structuredClone(s.pool),
       turnsStarted: s.turnsStarted,

@@ -51,6 +51,17 @@ describe('the Riftbound card-text compiler', () => {
     expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury'] }] }]);
   });
 
+  it('reads a dependent keyword\'s ability after a dash or the arrow of later printings (CR 727, 824.1.a, 135.2.e.7)', () => {
+    const card = compiled(unit, '[Level 3][>] When I attack, draw 1.\n[Legion] — When you play me, ready me.');
+    expect(card.keywords).toEqual(['legion']);
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'draw', amount: 1 }], dependent: { keyword: 'level', value: 3 } },
+      { kind: 'triggered', trigger: 'played', effects: [{ op: 'ready', target: 'self' }], dependent: { keyword: 'legion' } },
+    ]);
+    // The arrow reads back as the dash it stands for.
+    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Level 3] — When I attack, draw 1.\n[Legion] — When you play me, ready me.' });
+  });
+
   it('refuses a card whole with the phrase where reading stopped and why', () => {
     const result = compileCard(unit, '[Tank]\nWhen you play me, the moon sings twice.');
     expect(result.ok).toBe(false);

@@ -85,10 +85,36 @@ describe('rulegraph cards', () => {
     expect(coverage.out).toContain('1  no rule of the templating reads "the moon sings twice" here');
   });
 
+  it('plays games with the compiled cards when asked, and reports them in the JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-cards-'));
+    const played = await cli(['cards', 'coverage', 'test/riftbound/text/fixtures/invented-pool.json', '--play', '1', '--json', join(dir, 'c.json')]);
+    expect(played.code).toBe(0);
+    expect(played.out).toContain('games played 5, finished and replayed identically 5');
+    const report = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8')) as { play: { games: number; failures: unknown[] } };
+    expect(report.play).toMatchObject({ games: 5, failures: [] });
+    // The fixture of invented records has no deck to build: it says so.
+    const none = await cli(['cards', 'coverage', FIXTURE, '--play', '1']);
+    expect(none.out).toContain('no games played: no legal riftbound/duel decks');
+  });
+
   it('refuses an unknown game and a missing file with one line', async () => {
     expect(await cli(['cards', 'coverage', FIXTURE, '--game', 'chess'])).toMatchObject({ code: 2 });
     const missing = await cli(['cards', 'coverage', 'no/such/file.json']);
     expect(missing.code).not.toBe(0);
     expect(missing.err.split('\n').filter(Boolean).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the package entry', () => {
+  it('compiles, renders and imports with plain types, checking what it is given', async () => {
+    const { compileCardText, renderCardText, importCardFile } = await import('../../../src/index.js');
+    const compiled = compileCardText({ id: 'brook-runner', name: 'Brook Runner', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] }, might: 2 }, 'When I move, draw 1.');
+    expect(compiled.ok).toBe(true);
+    if (!compiled.ok) return;
+    expect(renderCardText(compiled.card)).toEqual({ ok: true, text: 'When I move, draw 1.' });
+    const refused = compileCardText({ id: 'brook-runner', name: 'Brook Runner', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] } }, 'When I move, draw 1.');
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('might') });
+    expect(() => renderCardText({ id: 'x', name: 'X', type: 'unit' })).toThrow(/might|cost/);
+    expect(importCardFile(records, 'invented').report.compiled).toBe(8);
   });
 });

@@ -3,6 +3,10 @@
  * chain stopped at a step written "pay X to do Y"; its controller pays (the cheapest plan, or
  * `payment`) or declines, and it goes on resolving. Paying what one cannot is refused and
  * changes nothing. While the question waits, nobody else acts (actions/pending.ts).
+ *
+ * The same answer pays for a card an effect plays as it resolves (CR 419.3, 356.1.b): its
+ * player pays the cost the effect set, and names where a unit goes (`to`). They may decline
+ * only an optional play.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
@@ -13,7 +17,7 @@ import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/uni
 import type { Effect } from '../card-schema.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import type { RiftHost } from '../queries.js';
-import type { InstructionCostQuestion, RiftboundRules, RiftboundState } from '../state.js';
+import type { InstructionCostQuestion, PlayAsk, RiftboundRules, RiftboundState } from '../state.js';
 
 export interface PayCostAction extends Action {
   readonly type: 'payCost';
@@ -23,6 +27,8 @@ export interface PayCostAction extends Action {
   readonly exhaust?: string;
   /** The unit whose buff is spent to pay "spend a buff to ...". */
   readonly spendBuffFrom?: string;
+  /** Where a unit an effect plays goes: `base` or a battlefield its player controls (CR 355.2). */
+  readonly to?: string;
 }
 
 const RULE = 'CR 742.1.a';
@@ -38,23 +44,41 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
   return step;
 }
 
-/** The resources the paused item asks for now. */
+/** The resources the paused item asks for now: the step's cost, or that of the card it plays. */
 function askedCost(host: RiftHost, question: InstructionCostQuestion): Cost {
-  return stepCost(askedStep(host, question)) as Cost;
+  const asks = question.asks;
+  return asks?.kind === 'play' ? (asks.cost as Cost) : (stepCost(askedStep(host, question)) as Cost);
 }
 
+/** The unit parts of the asked cost (none for a card played). */
+function askedUnitParts(host: RiftHost, question: InstructionCostQuestion): Effect['pay'] {
+  return question.asks?.kind === 'play' ? undefined : askedStep(host, question).pay;
+}
+
+/** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards). */
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
   const asked = host.state.instructionCost;
-  return asked && asked.seat === seat ? asked : undefined;
+  return asked && asked.seat === seat && asked.asks?.kind !== 'cards' ? asked : undefined;
+}
+
+/** Where the card played goes, when the answer names no place: its only place, or the base. */
+function destination(asks: PlayAsk, to: unknown): unknown {
+  return to ?? (asks.to.length === 1 ? asks.to[0] : 'base');
 }
 
 export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay (or decline) the cost within instructions of the spell or ability resolving: "pay X to do Y".',
-  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom'],
+  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to'],
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
     const affordable = canPay(host, seat, askedCost(host, asked));
+    const asks = asked.asks;
+    if (asks?.kind === 'play') {
+      const plays = affordable ? asks.to.map((to) => ({ type: 'payCost', seat, pay: true, to })) : [];
+      if (affordable && asks.to.length === 0) plays.push({ type: 'payCost', seat, pay: true } as (typeof plays)[number]);
+      return asks.optional || !affordable ? [...plays, { type: 'payCost', seat, pay: false }] : plays;
+    }
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
     return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
@@ -63,11 +87,22 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     const asked = question(host, action.seat);
     if (!asked) return violation('NO_CHOICE_PENDING', 'nothing of yours waits for a cost within instructions', RULE);
     if (typeof action['pay'] !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true (pay the cost and get the effect) or false', 'docs/api.md#actions');
+    const asks = asked.asks;
     if (!action['pay']) {
-      const given = ['payment', 'exhaust', 'spendBuffFrom'].some((f) => action[f] !== undefined);
-      return given ? violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'docs/api.md#actions') : undefined;
+      const given = ['payment', 'exhaust', 'spendBuffFrom', 'to'].some((f) => action[f] !== undefined);
+      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom" or "to"', 'docs/api.md#actions');
+      // A play the effect requires is declined only when its cost cannot be paid (CR 419.3).
+      if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked))) {
+        return violation('MUST_PLAY', 'the effect plays this card and you can pay its cost: pay it', 'CR 419.3');
+      }
+      return undefined;
     }
-    const units = unitCostRefusal(host, action.seat, askedStep(host, asked).pay, action);
+    if (asks?.kind === 'play') {
+      const to = destination(asks, action['to']);
+      if (asks.to.length > 0 && !asks.to.includes(to as string)) return violation('INVALID_DESTINATION', `${String(to)} is not where this unit may be played: ${asks.to.join(', ')}`, 'CR 355.2');
+      if (asks.to.length === 0 && action['to'] !== undefined) return violation('MALFORMED_ACTION', 'a gear is played to its base: no "to"', 'docs/api.md#actions');
+    } else if (action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
+    const units = unitCostRefusal(host, action.seat, askedUnitParts(host, asked), action);
     if (units) return units;
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
@@ -81,15 +116,19 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment);
     if (!isPaymentPlan(plan)) throw new Error('the cost became unpayable between check and payment');
     pay(host, action.seat, plan);
-    payUnitCosts(host, action.seat, askedStep(host, asked).pay, action);
+    payUnitCosts(host, action.seat, askedUnitParts(host, asked), action);
   }
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
-  resumeResolution(host, action.pay);
+  const asks = asked.asks;
+  if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string } : {}) });
+  else resumeResolution(host, action.pay);
 }
 
 /** While a cost within instructions waits for its controller, only they act, and only to answer. */
 export function instructionCostRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const asked = host.state.instructionCost;
-  if (!asked || (action.seat === asked.seat && action.type === 'payCost')) return undefined;
-  return violation('CHOICE_PENDING', `${asked.seat} must first pay or decline the cost within instructions of ${asked.item}`, RULE);
+  const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
+  if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
+  const what = asked.asks === undefined ? 'pay or decline the cost within instructions' : asked.asks.kind === 'cards' ? 'choose the cards asked by' : 'pay or decline the card played by';
+  return violation('CHOICE_PENDING', `${asked.seat} must first ${what} of ${asked.item}`, RULE);
 }

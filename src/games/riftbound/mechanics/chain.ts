@@ -9,7 +9,8 @@ import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
 import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
 import { queueUnitTriggers } from './triggers.js';
-import { definitionOf, resolveItem } from './effects.js';
+import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
+import { emitQuestion } from './resolution-questions.js';
 import { prepareSplit } from './split-damage.js';
 
 /** The id of a new chain item, or of a pending triggered ability, which keeps it on the chain (CR 401.1). */
@@ -88,16 +89,17 @@ export function resolveNewest(host: RiftHost): void {
 }
 
 /**
- * The controller answered the cost within instructions that paused the newest item (CR
- * 742.1.a): it goes on resolving from that step, paid or not.
+ * The question that paused the newest item was answered: a cost within instructions (CR
+ * 742.1.a), paid or not, or what a step asked as it resolved (cards chosen, a card played).
+ * It goes on resolving from that step.
  */
-export function resumeResolution(host: RiftHost, paid: boolean): void {
+export function resumeResolution(host: RiftHost, paid: boolean, answer?: ResolutionAnswer): void {
   const { state } = host;
   const question = state.instructionCost;
   const item = state.chain.pop();
   if (!question || !item || item.id !== question.item) throw new EngineError('no paused chain item to resume');
   state.instructionCost = null;
-  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid }));
+  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid, answer, memory: question.memory }));
 }
 
 /** A paused item waits on the chain for its controller's answer; otherwise priority goes to the controller of the next one. */
@@ -107,7 +109,7 @@ function afterResolving(host: RiftHost, item: ChainItem, question: InstructionCo
     state.chain.push(item);
     state.instructionCost = question;
     state.priority = null;
-    host.emit({ type: 'instructionCostAsked', seat: question.seat, item: item.id, card: item.card, step: question.step });
+    emitQuestion(host, item, question);
     return;
   }
   const next = state.chain.at(-1);

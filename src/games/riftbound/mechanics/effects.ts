@@ -10,7 +10,9 @@ import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type SeatId } from '../state.js';
+import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
+import { ZONE_OPERATIONS } from './zone-operations.js';
+import { returnCardToHand } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -53,17 +55,28 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   return { effects: def.effects ?? [], targets: def.targets ?? [] };
 }
 
-interface Context {
+export interface Context {
   readonly host: RiftHost;
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
   /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
   readonly thatUnit: ObjectId | undefined;
+  /** The answer to what the step being run asked as it resolved, once given; undefined otherwise. */
+  answer: ResolutionAnswer | undefined;
+  /** What this execution has looked at and chosen so far ("them", "the rest", "it"). */
+  readonly memory: ResolutionMemory;
+}
+
+/** What a player answered to a step's question: the cards chosen, or whether they paid for a card played and where it goes. */
+export interface ResolutionAnswer {
+  readonly cards?: readonly ObjectId[];
+  readonly paid?: boolean;
+  readonly to?: string;
 }
 
 /** The units (or other objects) an effect's `target` names, as they are now. */
-function objectsOf(ctx: Context, ref: string): ObjectId[] {
+export function objectsOf(ctx: Context, ref: string): ObjectId[] {
   const { state } = ctx.host;
   const here = findBattlefield(state, ctx.item.here);
   const side = (test: (controller: SeatId) => boolean) => (here ? here.units.filter((u) => test(object(state, u).controller)) : []);
@@ -103,9 +116,11 @@ function gearOf(ctx: Context, ref: string): ObjectId[] {
   return objectsOf(ctx, ref).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
-type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void;
+/** An operation's handler; one that needs a player's choice as it resolves returns the question (and runs again once answered). */
+export type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
+  ...ZONE_OPERATIONS,
   draw: (ctx, e) => drawCards(ctx.host, ctx.controller, e.amount, 'effect'),
   damage: (ctx, e) => {
     const units = unitsOf(ctx, e.target);
@@ -140,6 +155,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   returnUnit: (ctx, e) => {
     for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
+    // A gear goes back to its owner's hand the same way ("return a gear to its owner's hand").
+    if (e.to === 'hand') for (const gear of gearOf(ctx, e.target)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
@@ -244,8 +261,8 @@ function toTrash(host: RiftHost, cardObject: ObjectId): void {
   if (obj) seat(host.state, obj.owner).trash.push(cardObject);
 }
 
-function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op: Op }>): void {
-  (OPERATIONS[effect.op] as Operation<Op>)(ctx, effect);
+function run<Op extends Effect['op']>(ctx: Context, effect: Extract<Effect, { op: Op }>): void | ResolutionAsk {
+  return (OPERATIONS[effect.op] as Operation<Op>)(ctx, effect);
 }
 
 /**
@@ -256,6 +273,16 @@ export interface Resume {
   readonly execution: number;
   readonly step: number;
   readonly paid: boolean;
+  /** The answer to what the step's operation asked (absent for a cost within instructions). */
+  readonly answer?: ResolutionAnswer | undefined;
+  /** What the execution remembered when it paused. */
+  readonly memory?: ResolutionMemory | undefined;
+}
+
+/** Where an execution stopped: the step that asks, and what its operation asks (none for a cost within instructions). */
+interface Pause {
+  readonly step: number;
+  readonly asks: ResolutionAsk | undefined;
 }
 
 /** What a step's condition is asked with: it may ask about a chosen target by its name ("if it's alone", CR 741). */
@@ -275,9 +302,10 @@ function execute(
   item: ChainItem,
   choices: Pick<ChainItem, 'mode' | 'targets' | 'declined' | 'split' | 'splitDamage'>,
   announce: () => void,
+  memory: ResolutionMemory,
   resume?: Resume,
   thatUnit?: ObjectId,
-): number | undefined {
+): Pause | undefined {
   const { effects, targets: specs } = definitionOf(host, item, choices.mode ?? item.mode);
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
@@ -290,7 +318,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -300,11 +328,16 @@ function execute(
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
     if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
+    const resumed = index === resume?.step;
     if (effect.pay && item.kind !== 'triggered') {
-      if (index !== resume?.step) return index;
-      if (!resume.paid) continue;
+      if (!resumed) return { step: index, asks: undefined };
+      // Paid earlier, the step's own question now answered; or the cost itself answered.
+      if (resume.answer === undefined && !resume.paid) continue;
     }
-    run(ctx, effect);
+    ctx.answer = resumed ? resume.answer : undefined;
+    const asks = run(ctx, effect);
+    ctx.answer = undefined;
+    if (asks) return { step: index, asks };
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   }
@@ -319,18 +352,33 @@ function execute(
  */
 export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): InstructionCostQuestion | undefined {
   const executions = [item, ...(item.repeats ?? [])];
+  const memory: ResolutionMemory = resume?.memory ?? {};
   for (let execution = resume?.execution ?? 0; execution < executions.length; execution++) {
     const again = resume?.execution === execution ? resume : undefined;
+    // "Them" and "it" are each execution's own (CR 820.2.a); a spell banishing itself stays so.
+    if (!again) forgetCards(memory);
     const announce = again
       ? () => {}
       : execution === 0
         ? () => host.emit({ type: 'chainItemResolving', item: item.id, kind: item.kind, card: item.card, controller: item.controller })
         : () => host.emit({ type: 'spellRepeated', item: item.id, card: item.card, execution: execution + 1 });
-    const step = execute(host, item, executions[execution] as ChainItem, announce, again);
-    if (step !== undefined) return { seat: item.controller, item: item.id, execution, step };
+    const pause = execute(host, item, executions[execution] as ChainItem, announce, memory, again);
+    if (pause !== undefined) return { seat: pause.asks?.seat ?? item.controller, item: item.id, execution, step: pause.step, asks: pause.asks, memory };
   }
-  if (item.kind === 'spell') toTrash(host, item.source);
+  if (item.kind === 'spell') (memory.banishSelf ? toBanishment : toTrash)(host, item.source);
   return undefined;
+}
+
+function forgetCards(memory: ResolutionMemory): void {
+  memory.looked = undefined;
+  memory.revealed = undefined;
+  memory.chosen = undefined;
+}
+
+/** A spell that banished itself leaves the chain for its owner's banishment (CR 427.2). */
+function toBanishment(host: RiftHost, cardObject: ObjectId): void {
+  const obj = host.state.objects[cardObject];
+  if (obj) seat(host.state, obj.owner).banishment.push(cardObject);
 }
 
 /**
@@ -338,7 +386,8 @@ export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): I
  * 370.1.a): no chain, nothing to choose; `thatUnit` is the unit the event was about.
  */
 export function runInstead(host: RiftHost, item: ChainItem, thatUnit: ObjectId): void {
-  execute(host, item, item, () => {}, undefined, thatUnit);
+  // Nothing it may do asks a question (the card checker refuses those operations in replacement effects).
+  execute(host, item, item, () => {}, {}, undefined, thatUnit);
 }
 
 /** Whether every effect only adds resources: such abilities resolve at once, without the chain. */

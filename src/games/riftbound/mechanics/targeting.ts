@@ -8,6 +8,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
+import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import type { ChainItem, SeatId } from '../state.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
@@ -25,6 +26,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
   if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  if (select === 'card') return isLegalZoneCard(host, seat, spec, id);
   const { at } = spec;
   // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
   if (select === 'location') return (at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
@@ -83,7 +85,9 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
           ? [...state.gear]
           : spec.select === 'location'
             ? unitPlayLocations(host, seat)
-            : unitsOnBoard(state);
+            : spec.select === 'card'
+              ? zoneCardPool(host, seat, spec)
+              : unitsOnBoard(state);
   return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
 }
 

@@ -1,5 +1,5 @@
 /** Abilities and card lines in the text's form: effects as steps whose objects are not yet named targets. */
-import type { Ability, CardDefinition } from '../card-schema.js';
+import type { Ability, CardDefinition, DependentKeyword } from '../card-schema.js';
 import type { KeywordName } from '../keywords/names.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
@@ -7,12 +7,15 @@ import type { Step } from './step.js';
 /** An ability as the text says it: its effects as steps, its targets chosen within them. */
 export type AbilityAst = Ability extends infer A ? (A extends { effects: unknown } ? Omit<A, 'effects' | 'targets'> & { readonly effects: readonly Step[] } : A) : never;
 
-/** A keyword as a keyword line prints it: Deathknell's effects and Repeat's cost beside it; Legion's text after it. */
+/**
+ * A keyword as a keyword line prints it: Deathknell's effects and Repeat's cost beside it; a
+ * dependent keyword's ability after it (CR 727: Legion, Level N).
+ */
 export type KeywordLineEntry =
   | { readonly keyword: KeywordName; readonly value?: number }
   | { readonly keyword: 'deathknell'; readonly effects: readonly Step[] }
   | { readonly keyword: 'repeat'; readonly cost: Resources }
-  | { readonly keyword: 'legion'; readonly ability: AbilityAst }
+  | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst }
   | { readonly keyword: 'legion'; readonly fields: CardFields };
 
 /** Card fields one printed line states ("I enter ready.", "I cost 2 less."). */

@@ -20,8 +20,10 @@ const HEADER_KEYS = new Set<string>(['id', 'name', 'type', 'token', 'domain', 'd
 /** Fields the lines of this module say themselves. */
 const LINE_KEYS = new Set<string>(['keywords', 'abilities', 'effects', 'targets', 'modes', 'equip', 'unique']);
 
+/** The names of a card's fields, as a plain union: a map over it is writable. */
+type CardField = keyof CardDefinition;
 /** Card data being put together: any of its fields may be set. */
-type Building = { -readonly [K in keyof CardDefinition]?: CardDefinition[K] | undefined };
+type Building = { [K in CardField]?: CardDefinition[K] | undefined };
 
 /** The card data of a header and its lines, or the reason it cannot be stated. */
 export function assemble(header: CardHeader, lines: readonly Line[]): CardDefinition | Refusal {
@@ -111,10 +113,12 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
   }
   if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
   if ('ability' in entry) {
-    const made = abilityData({ ...entry.ability, dependent: { keyword: 'legion' } } as AbilityAst);
+    const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
+    const made = abilityData({ ...entry.ability, dependent } as AbilityAst);
     if (made instanceof Refusal) return made;
     abilities.push(made);
-    return 'legion';
+    // Legion is a keyword the card has (CR 812); Level is known by its ability alone (CR 824.2).
+    return entry.keyword === 'legion' ? 'legion' : undefined;
   }
   return entry.value === undefined ? entry.keyword : ({ keyword: entry.keyword, value: entry.value } as KeywordEntry);
 }
@@ -179,10 +183,10 @@ export function linesOf(card: CardDefinition): Line[] | string {
   if (card.modes) return 'modes ("Choose one")';
   for (const ability of abilities) {
     const { dependent, ...rest } = ability;
-    if (dependent && dependent.keyword !== 'legion') return `an ability under ${dependent.keyword}`;
     const raised = raiseAbility(rest as Ability);
     if (typeof raised === 'string') return raised;
-    lines.push(dependent ? { kind: 'keywords', keywords: [{ keyword: 'legion', ability: raised }] } : { kind: 'ability', ability: raised });
+    if (!dependent) lines.push({ kind: 'ability', ability: raised });
+    else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
   return lines;
 }

@@ -11,44 +11,11 @@ import type { CardDefinition, CardSet } from '../card-schema.js';
 import { compileCard } from './compile.js';
 import { textLines } from './lexer.js';
 import { sameText } from './normalize.js';
-import { groupPrintings, readRecords, type RecordFault } from './records.js';
+import { groupPrintings, readRecords } from './records.js';
+import type { ImportReport, ReadBackDifference, Refused } from './report.js';
+
+export type { ImportReport, ReadBackDifference, Refused } from './report.js';
 import { renderCard } from './render.js';
-
-/** One card the compiler refused: its id, the phrase where it stopped, and why. */
-export interface Refused {
-  readonly id: string;
-  readonly name: string;
-  readonly phrase: string;
-  readonly reason: string;
-}
-
-/** A compiled card whose data reads back as other text than its printed text. */
-export interface ReadBackDifference {
-  readonly id: string;
-  readonly printed: string;
-  readonly rendered: string;
-}
-
-/** How much of a card file the compiler reads; the shape `--report` writes as JSON. */
-export interface ImportReport {
-  readonly game: 'riftbound';
-  /** Records read (one per printing). */
-  readonly printings: number;
-  /** Unique cards among them (printings of one rules text are one card). */
-  readonly cards: number;
-  /** Cards compiled whole. */
-  readonly compiled: number;
-  /** Compiled cards whose data reads back as their printed text. */
-  readonly readBackEqual: number;
-  /** Cards refused, each with its phrase and reason. */
-  readonly refused: readonly Refused[];
-  /** Refusals counted by reason, the most frequent first. */
-  readonly reasons: readonly { readonly reason: string; readonly count: number }[];
-  /** Compiled cards that read back as other text. */
-  readonly readBackDiffers: readonly ReadBackDifference[];
-  /** Records that are not cards at all (no name, an unknown type...), with their JSON paths. */
-  readonly faults: readonly RecordFault[];
-}
 
 export interface ImportResult {
   readonly set: CardSet;
@@ -105,7 +72,7 @@ function uniqueId(id: string, taken: ReadonlySet<string>): string {
 }
 
 /** Undefined when the card is a valid card of a set; otherwise the first fault. */
-function checkCard(card: CardDefinition): string | undefined {
+export function checkCard(card: CardDefinition): string | undefined {
   try {
     loadCardSets([{ file: card.id, json: { set: 'check', cards: [card] } }]);
     return undefined;

@@ -23,7 +23,8 @@ export const plainKeyword: Rule<KeywordLineEntry> = map(bracketKeyword, {
   from: (e) => (typeof e !== 'object' || 'effects' in e || 'cost' in e || 'ability' in e || 'fields' in e ? NO : { name: e.keyword, value: 'value' in e ? e.value : undefined }),
 });
 
-export const dash = words('—');
+/** The mark between a keyword and what it applies to: a dash, or the arrow `[>]` of later printings (CR 135.2.e.7). */
+export const dash: Rule<undefined> = alt(words('—'), bracket('>'));
 
 const deathknell: Rule<KeywordLineEntry> = map(t`${bracket('Deathknell')} ${dash} ${slot('effects', steps)}`, {
   to: ({ effects }) => ({ keyword: 'deathknell', effects }),
@@ -35,12 +36,27 @@ const repeat: Rule<KeywordLineEntry> = map(t`${bracket('Repeat')} ${slot('cost',
   from: (e) => (e.keyword === 'repeat' && 'cost' in e ? { cost: e.cost } : NO),
 });
 
-/** Legion's text: an ability written after "[Legion] —" (the ability rule is given by abilities.ts). */
-export function legionEntry(ability: () => Rule<AbilityAst>): Rule<KeywordLineEntry> {
-  return map(t`${bracket('Legion')} ${dash} ${slot('ability', lazy(ability))}`, {
-    to: ({ ability: a }) => ({ keyword: 'legion', ability: a }),
-    from: (e) => (e.keyword === 'legion' && 'ability' in e ? { ability: e.ability } : NO),
-  });
+/** "[Level 6]" (also printed "[Level6]"): Level and its XP threshold (CR 824.1.a). */
+const level: Rule<number> = map(bracketKeyword, {
+  to: (k) => (k.name === 'level' && k.value !== undefined ? k.value : NO),
+  from: (n) => ({ name: 'level', value: n }),
+});
+
+/**
+ * A dependent keyword's ability (CR 727): "[Legion] — When you play me, buff me.", "[Level 6]
+ * [>] I have +1 :rb_might:." (the ability rule is given by abilities.ts).
+ */
+export function dependentEntry(ability: () => Rule<AbilityAst>): Rule<KeywordLineEntry> {
+  return alt<KeywordLineEntry, TextContext>(
+    map(t`${bracket('Legion')} ${dash} ${slot('ability', lazy(ability))}`, {
+      to: ({ ability: a }): KeywordLineEntry => ({ keyword: 'legion', ability: a }),
+      from: (e) => (e.keyword === 'legion' && 'ability' in e ? { ability: e.ability } : NO),
+    }),
+    map(t`${slot('value', level)} ${dash} ${slot('ability', lazy(ability))}`, {
+      to: ({ value, ability: a }): KeywordLineEntry => ({ keyword: 'level', value, ability: a }),
+      from: (e) => (e.keyword === 'level' && 'ability' in e && e.value !== undefined ? { value: e.value, ability: e.ability } : NO),
+    }),
+  );
 }
 
 /** Legion's text that states a fact of the card: "[Legion] — I cost :rb_energy_2: less." */
@@ -51,7 +67,7 @@ const legionFields: Rule<KeywordLineEntry> = map(t`${bracket('Legion')} ${dash} 
 
 /** A keyword line: one keyword, or two separated by a comma. */
 export function keywordLine(ability: () => Rule<AbilityAst>): Rule<readonly KeywordLineEntry[]> {
-  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, legionEntry(ability), legionFields, plainKeyword);
+  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, dependentEntry(ability), legionFields, plainKeyword);
   return syntax<readonly KeywordLineEntry[], TextContext>(
     function* (input, at): Generator<readonly [readonly KeywordLineEntry[], number]> {
       for (const [first, next] of entry.parse(input, at)) {

@@ -2,12 +2,14 @@
  * When two texts of a card say the same: the comparison behind "reads back as printed". It is
  * made on tokens, so whitespace and line breaks never count, and reminder text is already
  * gone (lexer.ts). Beyond that, these differences do not count (docs/cards.md lists them):
- * capitals, "a" for "an", a doubled period, and a missing period at the end of a line.
+ * capitals, "a" for "an", a doubled period, a missing period at the end of a line, and the
+ * arrow `[>]` of later printings for the dash after a keyword (CR 135.2.e.7).
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 
-/** A token as compared: words in lower case, "an" as "a". */
+/** A token as compared: words in lower case, "an" as "a", the arrow `[>]` as the dash it replaced. */
 function key(token: Token): string {
+  if (token.kind === 'bracket' && token.text === '>') return 'punct:—';
   if (token.kind === 'word') {
     const word = token.text.toLowerCase();
     return `w:${word === 'an' ? 'a' : word}`;

@@ -144,7 +144,7 @@ export function bracket(name: string): Rule<undefined> {
 export const bracketKeyword: Rule<{ readonly name: string; readonly value: number | undefined }> = token(
   'bracket',
   (text) => {
-    const m = /^([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?)(?: (\d{1,2}))?$/.exec(text);
+    const m = /^([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?) ?(\d{1,2})?$/.exec(text);
     return m ? { name: (m[1] as string).toLowerCase(), value: m[2] === undefined ? undefined : Number(m[2]) } : undefined;
   },
   (k) => {

@@ -10,6 +10,9 @@
  */
 import { DOMAINS, type CardDefinition, type Domain } from '../card-schema.js';
 import type { CardHeader } from './card-lines.js';
+import type { RecordFault } from './report.js';
+
+export type { RecordFault } from './report.js';
 
 /** A card as read from a record: its header, its printed text, and where it came from. */
 export interface CardRecord {
@@ -21,12 +24,6 @@ export interface CardRecord {
   readonly variant: boolean;
   /** Where the record is in its file, as a JSON path. */
   readonly path: string;
-}
-
-/** Why a record could not be read: its path and the fault. */
-export interface RecordFault {
-  readonly path: string;
-  readonly message: string;
 }
 
 const TYPES = ['unit', 'spell', 'gear', 'battlefield', 'rune', 'legend'] as const;

@@ -46,7 +46,6 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /** A step without one of its fields. */
 export function without(e: Step, key: string): Step {
-  const copy: Record<string, unknown> = { ...e };
-  delete copy[key];
-  return copy as Step;
+  const { [key]: _left, ...rest } = e as Record<string, unknown>;
+  return rest as Step;
 }

@@ -5,5 +5,6 @@
 import type { Rule } from '../primitives.js';
 import type { Step } from '../step.js';
 import { BASIC_OPERATIONS } from './basic.js';
+import { ZONE_OPERATIONS } from './zones.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...ZONE_OPERATIONS];

@@ -1,0 +1,114 @@
+/**
+ * The cost of playing compiled cards, side by side with the shipped ones: riftbound/duel with
+ * its ready-made decks and riftbound/duel with random legal decks of a card pool imported from
+ * a file (`BENCH_CARDS`), played by the same random bots, in turns, after the same warm-up.
+ * Games are created before the clock starts in both: a pool travels as rule overrides
+ * (`extraCards`), whose creation cost is not a per-action cost.
+ */
+import { readFileSync } from 'node:fs';
+import '../src/node/install.js';
+import { createGame } from '../src/api.js';
+import { poolDecks } from '../src/bots/pool-play.js';
+import { RandomBot } from '../src/bots/random-bot.js';
+import type { Game } from '../src/engine/game.js';
+import type { Action } from '../src/engine/module.js';
+import type { CardDefinition } from '../src/games/riftbound/card-schema.js';
+import { importCards } from '../src/games/riftbound/text/import.js';
+import { median, startClock } from './cpu.js';
+
+export interface PoolSide {
+  readonly label: string;
+  readonly games: number;
+  readonly actions: number;
+  readonly cpuMicrosPerAction: number;
+}
+
+export interface PoolComparison {
+  readonly file: string;
+  /** Cards compiled from the file, and how many of its unique cards that is. */
+  readonly compiled: number;
+  readonly cards: number;
+  /** Medians over the runs. */
+  readonly shipped: PoolSide;
+  readonly pool: PoolSide;
+  /** The pool's CPU per action over the shipped decks'. */
+  readonly ratio: number;
+  readonly runs: readonly { readonly shipped: number; readonly pool: number }[];
+}
+
+const MODE = 'riftbound/duel';
+
+function play(games: readonly Game[], firstSeed: number): { actions: number; cpu: number } {
+  let actions = 0;
+  const clock = startClock();
+  games.forEach((game, i) => {
+    const bot = new RandomBot(firstSeed + i);
+    while (!game.over) {
+      let legal: Action[] | undefined;
+      for (const seat of game.seats) {
+        const listed = game.legalActions(seat);
+        if (listed.length > 0) {
+          legal = listed;
+          break;
+        }
+      }
+      if (!legal) throw new Error(`${game.mode}: nobody can act in ${game.machineState}`);
+      const result = game.apply(bot.choose(legal));
+      if (!result.ok) throw new Error(`a listed action was refused: ${result.error.code} ${result.error.message}`);
+      actions++;
+    }
+  });
+  return { actions, cpu: clock.stop().cpu };
+}
+
+function side(make: (seed: number) => Game, games: number, firstSeed: number): { actions: number; micros: number } {
+  const made = Array.from({ length: games }, (_, i) => make(firstSeed + i));
+  const { actions, cpu } = play(made, firstSeed);
+  for (const game of made) game.dispose();
+  return { actions, micros: (cpu * 1e6) / actions };
+}
+
+/** Plays both sides `runs` times, `games` games each, after `warmUpGames` of each. */
+export function poolComparison(file: string, games: number, runs: number, warmUpGames = 100): PoolComparison {
+  const { set, report } = importCards(JSON.parse(readFileSync(file, 'utf8')) as never, 'bench');
+  const pool = set.cards as CardDefinition[];
+  const rules = { extraCards: pool };
+  const shippedGame = (seed: number) => createGame({ mode: MODE, seed }, { keepEvents: false, keepRecord: false });
+  const poolGame = (seed: number) => {
+    const decks = poolDecks(pool, MODE, seed);
+    if (!decks) throw new Error(`${file}: no legal ${MODE} decks can be built from its compiled cards (${report.compiled} of ${report.cards})`);
+    return createGame({ mode: MODE, seed, decks, rules }, { keepEvents: false, keepRecord: false });
+  };
+  side(shippedGame, warmUpGames, 2_000_000);
+  side(poolGame, warmUpGames, 2_000_000);
+  const measured: { shipped: { actions: number; micros: number }; pool: { actions: number; micros: number } }[] = [];
+  for (let run = 0; run < runs; run++) {
+    // In turns, so that a slow stretch of the machine falls on both.
+    const shipped = side(shippedGame, games, run * games);
+    const poolSide = side(poolGame, games, run * games);
+    measured.push({ shipped, pool: poolSide });
+  }
+  const shippedMicros = median(measured.map((m) => m.shipped.micros));
+  const poolMicros = median(measured.map((m) => m.pool.micros));
+  return {
+    file,
+    compiled: report.compiled,
+    cards: report.cards,
+    shipped: { label: `${MODE}, shipped decks`, games, actions: median(measured.map((m) => m.shipped.actions)), cpuMicrosPerAction: shippedMicros },
+    pool: { label: `${MODE}, random decks of the compiled pool`, games, actions: median(measured.map((m) => m.pool.actions)), cpuMicrosPerAction: poolMicros },
+    ratio: poolMicros / shippedMicros,
+    runs: measured.map((m) => ({ shipped: m.shipped.micros, pool: m.pool.micros })),
+  };
+}
+
+/** The comparison as text. */
+export function formatPoolComparison(c: PoolComparison): string {
+  const f = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return [
+    `compiled cards (${c.file}: ${c.compiled} of ${c.cards} cards compiled), side by side, games created before the clock`,
+    `  ${c.shipped.label.padEnd(52)} ${f(c.shipped.cpuMicrosPerAction)} µs CPU per action (${c.shipped.actions} actions in ${c.shipped.games} games)`,
+    `  ${c.pool.label.padEnd(52)} ${f(c.pool.cpuMicrosPerAction)} µs CPU per action (${c.pool.actions} actions in ${c.pool.games} games)`,
+    `  ratio                                                ${c.ratio.toFixed(2)}× (runs: ${c.runs.map((r) => (r.pool / r.shipped).toFixed(2)).join(', ')})`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,141 @@
+/**
+ * Effect operations on cards in zones (CR 107-108): discard, return a card from a trash,
+ * recycle, put the top of a Main Deck into the trash, banish, and play a card from a zone.
+ * A step that needs its player's choice as it resolves (which cards to discard, what a card
+ * played costs) returns its question and runs again with the answer (mechanics/effects.ts).
+ */
+import type { Effect } from '../card-schema.js';
+import { object, seat } from '../queries.js';
+import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
+import type { Context } from './effects.js';
+import { askCards, askPlay } from './resolution-questions.js';
+import { canPay } from './resources.js';
+import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { card } from '../queries.js';
+import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
+
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play';
+
+type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
+
+export type ZoneOperations = { readonly [Op in ZoneOp]: Handler<Op> };
+
+/** The objects a zone operation's `target` names: the card itself, or a declared target as chosen. */
+function idsOf(ctx: Context, ref: string): ObjectId[] {
+  if (ref === 'self') return ctx.host.state.objects[ctx.item.source] ? [ctx.item.source] : [];
+  const id = ctx.targets[ref];
+  return id === null || id === undefined ? [] : [id];
+}
+
+/**
+ * `count` cards of `from` chosen by `chooser`: all of them when there are no more (no choice
+ * to make, CR 416.4, 422.4), else the answer given, else the question to ask.
+ */
+function chosenCards(ctx: Context, chooser: SeatId, from: readonly ObjectId[], count: number, purpose: string): readonly ObjectId[] | ResolutionAsk {
+  const n = Math.min(count, from.length);
+  if (n === from.length) return [...from];
+  return ctx.answer?.cards ?? askCards(chooser, from, n, n, purpose);
+}
+
+/** The cards looked at or revealed by this execution that are still on top of its controller's Main Deck. */
+function stillLooked(ctx: Context): ObjectId[] {
+  const { deck } = seat(ctx.host.state, ctx.controller);
+  return (ctx.memory.looked ?? []).filter((id) => deck.includes(id));
+}
+
+function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionAsk {
+  return !Array.isArray(value);
+}
+
+export const ZONE_OPERATIONS: ZoneOperations = {
+  discard: (ctx, e) => {
+    const { hand } = seat(ctx.host.state, ctx.controller);
+    if (hand.length === 0) return;
+    const chosen = chosenCards(ctx, ctx.controller, hand, e.amount, 'discard');
+    if (isAsk(chosen)) return chosen;
+    discardCards(ctx.host, ctx.controller, chosen);
+    ctx.memory.chosen = [...chosen];
+  },
+  returnCard: (ctx, e) => {
+    for (const id of idsOf(ctx, e.target)) if (zoneOf(ctx.host.state, id) === 'trash') returnCardToHand(ctx.host, id);
+  },
+  recycle: (ctx, e) => {
+    if (e.target !== undefined) {
+      const cards = idsOf(ctx, e.target).filter((id) => zoneOf(ctx.host.state, id) === 'trash');
+      if (cards.length > 0) recycleCards(ctx.host, ctx.controller, cards);
+      return;
+    }
+    const { trash } = seat(ctx.host.state, ctx.controller);
+    if (trash.length === 0 || e.amount === undefined) return;
+    const chosen = chosenCards(ctx, ctx.controller, trash, e.amount, 'recycle');
+    if (isAsk(chosen)) return chosen;
+    recycleCards(ctx.host, ctx.controller, chosen);
+  },
+  trashTop: (ctx, e) => {
+    ctx.memory.chosen = trashTopCards(ctx.host, ctx.controller, e.amount);
+  },
+  look: (ctx, e) => {
+    ctx.memory.looked = lookAtTopCards(ctx.host, ctx.controller, e.amount, e.reveal === true);
+    if (e.reveal) ctx.memory.revealed = true;
+  },
+  takeLooked: (ctx, e) => {
+    const { host, memory } = ctx;
+    const looked = stillLooked(ctx);
+    const types = e.types as readonly string[] | undefined;
+    const options = types === undefined ? looked : looked.filter((id) => types.includes(card(host.rules, object(host.state, id).card).type));
+    if (options.length === 0) return;
+    const most = Math.min(e.count, options.length);
+    // "You may ...": its player may take none of them.
+    const least = e.optional === true ? 0 : most;
+    const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));
+    if (isAsk(chosen)) return chosen;
+    if (e.reveal && !memory.revealed && chosen.length > 0) revealCards(host, ctx.controller, chosen);
+    takeIntoHand(host, ctx.controller, chosen, e.draw === true);
+    memory.looked = looked.filter((id) => !chosen.includes(id));
+    memory.chosen = [...chosen];
+  },
+  recycleLooked: (ctx) => {
+    const rest = stillLooked(ctx);
+    if (rest.length > 0) recycleCards(ctx.host, ctx.controller, rest, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
+    ctx.memory.looked = [];
+  },
+  banish: (ctx, e) => {
+    const { host, item } = ctx;
+    for (const id of idsOf(ctx, e.target)) {
+      // A spell banishing itself leaves the chain for banishment once it has resolved (CR 427.2).
+      if (id === item.source && item.kind === 'spell') {
+        ctx.memory.banishSelf = true;
+        const obj = object(host.state, id);
+        host.emit({ type: 'cardBanished', object: id, card: obj.card, owner: obj.owner, from: 'chain' });
+        continue;
+      }
+      const where = zoneOf(host.state, id);
+      if (where === 'board' || where === 'trash') banishCard(host, id);
+    }
+  },
+  play: (ctx, e) => {
+    const { host } = ctx;
+    const [id] = idsOf(ctx, e.target);
+    // Played from a public zone: a trash, or banishment where an earlier step put it (CR 419.3).
+    if (id === undefined) return;
+    const where = zoneOf(host.state, id);
+    if (where !== 'trash' && where !== 'banishment') return;
+    const player = e.player === 'owner' ? object(host.state, id).owner : ctx.controller;
+    const answer = ctx.answer;
+    if (answer?.paid !== undefined) {
+      if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base');
+      return;
+    }
+    const cost = playCost(host, player, id, e);
+    const to = playLocations(host, player, id, e);
+    const free = cost.energy === 0 && cost.power.length === 0;
+    // Nothing to pay and nowhere else to go: played at once, nothing asked.
+    if (free && to.length <= 1) {
+      playCardFromZone(host, player, id, to[0] ?? 'base');
+      return;
+    }
+    // A cost its player cannot pay: nothing happens (CR 419.3.c).
+    if (!free && !canPay(host, player, cost)) return;
+    return askPlay(player, id, cost, to, e.optional === true);
+  },
+};

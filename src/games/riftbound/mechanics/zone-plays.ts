@@ -1,0 +1,73 @@
+/**
+ * Playing a card from a zone as an effect resolves (CR 419.3): a Limited Play, treated as a
+ * normal play except as the effect says. Its cost is its printed cost set by the effect
+ * ("ignoring its cost", "ignoring its Energy cost": CR 356.1.b; "reducing its cost by":
+ * CR 356.4), less its own discount, never below 0 (CR 356.5). A unit goes to its player's
+ * base or a battlefield they control (CR 355.2), or where the effect says; a gear to its
+ * player's base. It is played: its "when you play" abilities trigger and it counts as a card
+ * played this turn (CR 419.4, 812.1.c).
+ */
+import type { Domain, Effect } from '../card-schema.js';
+import { notePlayed } from '../keywords/handlers.js';
+import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { newGameObject, type ObjectId, type SeatId } from '../state.js';
+import { edit } from '../unit-cache.js';
+import { arrive } from './control.js';
+import { discounted, printedDiscount } from './cost-reduction.js';
+import { placeGear, queueGearTriggers } from './gear.js';
+import { enteringState } from './entering.js';
+import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from './play-locations.js';
+import type { Cost } from './resources.js';
+import { queueUnitTriggers } from './triggers.js';
+import { zoneOf } from './zone-cards.js';
+import { placeUnit } from './zones.js';
+
+type PlayStep = Extract<Effect, { op: 'play' }>;
+
+/** What playing the card costs `player` as the effect sets it. */
+export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'ignore' | 'reduce'>): Cost {
+  const def = card(host.rules, object(host.state, id).card);
+  const printed: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
+  if (step.ignore === 'cost') return { energy: 0, power: [] };
+  const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
+  return discounted(base, (step.reduce ?? 0) + printedDiscount(host, player, id, def));
+}
+
+/** Where the card may go as it is played: a unit to its player's base or a battlefield they control, or where the step says; a gear to base. */
+export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'to'>): readonly string[] {
+  const def = card(host.rules, object(host.state, id).card);
+  if (def.type !== 'unit' || step.to === 'base') return ['base'];
+  const usual = unitPlayLocations(host, player);
+  // Places its own passive permits (CR 355.2.b), as when it is played from the hand.
+  if (!permitsItsOwnPlaces(def)) return usual;
+  const own = ownPlayLocations(host, player, id, def).filter((bf) => !usual.includes(bf));
+  return own.length === 0 ? usual : [...usual, ...own];
+}
+
+/** The card leaves its zone and is played by `player` to `to`, its cost already paid. */
+export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, to: string): void {
+  const { state } = host;
+  const obj = object(state, id);
+  const from = zoneOf(state, id);
+  if (from !== 'trash' && from !== 'banishment') return;
+  const zone = seat(state, obj.owner)[from];
+  zone.splice(zone.indexOf(id), 1);
+  const def = card(host.rules, obj.card);
+  // Its player controls it, whoever owns it; a unit enters exhausted (CR 307-313), a gear ready
+  // (CR 149.1), unless a passive says otherwise (CR 359.2.c-d, mechanics/entering.ts).
+  const enters = enteringState(host, player, id, def);
+  edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, def.type === 'unit' ? enters !== 'ready' : enters === 'exhausted'), controller: player };
+  if (def.type === 'gear') {
+    placeGear(host, id, 'base');
+    host.emit({ type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });
+    notePlayed(host, player, id);
+    queueGearTriggers(host, 'played', id);
+    return;
+  }
+  placeUnit(host, id, to);
+  host.emit({ type: 'unitPlayed', seat: player, unit: id, card: obj.card, to, from });
+  notePlayed(host, player, id);
+  const bf = findBattlefield(state, to);
+  if (bf) arrive(host, player, bf);
+  queueUnitTriggers(host, 'played', id, bf?.id ?? null);
+}

@@ -1,0 +1,83 @@
+/**
+ * The operations of the card language on cards in zones (mechanics/zone-operations.ts):
+ * discarding, returning a card from the trash, recycling, putting the top of the Main Deck
+ * into the trash, banishing, and playing a card from a zone at the cost the effect sets.
+ */
+import { alt, map, NO, pure, slot } from '../../../../engine/syntax/syntax.js';
+import type { TextContext } from '../context.js';
+import { article, digits, energy, numberWord, t, words, type Rule } from '../primitives.js';
+import { operation, type Step } from '../step.js';
+import { again, object, trashCard, type Ref } from '../targets.js';
+
+const count = alt(digits, numberWord);
+
+/** What an effect plays: a card from the trash, or "it" (a card an earlier step chose or banished). */
+const played = alt<Ref, TextContext>(trashCard, again);
+
+/** Who plays the card: the effect's controller, or the card's owner ("its owner plays it"). */
+const PLAYERS: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
+  [words('play'), {}],
+  [words('its owner plays'), { player: 'owner' }],
+];
+
+/** Where a unit played goes: where its player chooses, or their base. */
+const PLACES: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
+  [pure<undefined, TextContext>(undefined), {}],
+  [words('to base'), { to: 'base' }],
+];
+
+/**
+ * "play X[ to base][, ignoring its cost]": one rule per cost the effect sets (ignoring it, its
+ * Energy part, reducing it, or none: CR 356.1.b, 356.4), for each player and place.
+ */
+function plays(): Rule<Step>[] {
+  return PLAYERS.flatMap(([who, player]) =>
+    PLACES.flatMap(([where, place]) => {
+      const fixed = { ...player, ...place };
+      return [
+        operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
+        operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
+        operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
+        operation('play', t`${who} ${slot('target', played)} ${where}`, fixed),
+      ];
+    }),
+  );
+}
+
+/** A card type as a noun ("if it's a gear"), as the types a step keeps. */
+const cardType: Rule<readonly string[]> = alt(
+  ...(['unit', 'spell', 'gear'] as const).map((type) =>
+    map(words(type), { to: (): readonly string[] => [type], from: (types: readonly string[]) => (types.length === 1 && types[0] === type ? undefined : NO) }),
+  ),
+);
+
+/**
+ * The top of the Main Deck: looking at or revealing its top cards (they stay there), then
+ * taking some of them into the hand and recycling the rest (CR 424, 416).
+ */
+const LOOKING: readonly Rule<Step>[] = [
+  operation('look', t`look at the top card of your Main Deck`, { amount: 1 }),
+  operation('look', t`look at the top ${slot('amount', count)} cards of your Main Deck`),
+  operation('look', t`reveal the top card of your Main Deck`, { amount: 1, reveal: true }),
+  operation('look', t`reveal the top ${slot('amount', count)} cards of your Main Deck`, { reveal: true }),
+  operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
+  operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
+  operation('takeLooked', t`reveal ${article} ${slot('types', cardType)} from among them and draw it`, { count: 1, to: 'hand', reveal: true, draw: true }),
+  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , draw it`, { count: 1, to: 'hand', draw: true, wording: 'if' }),
+  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , put it in your hand`, { count: 1, to: 'hand', wording: 'if' }),
+  operation('recycleLooked', t`recycle the rest`),
+  operation('recycleLooked', t`recycle the other`, { wording: 'other' }),
+  operation('recycleLooked', t`recycle the remaining cards`, { wording: 'remaining' }),
+  operation('recycleLooked', t`otherwise , recycle it`, { wording: 'otherwise' }),
+];
+
+export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
+  operation('discard', t`discard ${slot('amount', digits)}`),
+  operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
+  operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
+  operation('trashTop', t`put the top card of your Main Deck into your trash`, { amount: 1 }),
+  operation('trashTop', t`put the top ${slot('amount', count)} cards of your Main Deck into your trash`),
+  ...LOOKING,
+  operation('banish', t`banish ${slot('target', object)}`),
+  ...plays(),
+];

@@ -1,0 +1,73 @@
+/**
+ * The card-text compiler and renderer as the package's entries give them: declared with plain
+ * types (a card is a `RiftboundCard`, decks/types.ts) so that a program using them does not pay
+ * the type-checking time of the whole card format; every card handed in is checked against the
+ * card set schema and the card checker first, a fault thrown as a LoadError with its JSON path.
+ */
+import { LoadError } from '../../../engine/errors.js';
+import { loadCardSets } from '../cards.js';
+import type { CardDefinition } from '../card-schema.js';
+import type { RiftboundCard, RiftboundCardSet } from '../decks/types.js';
+import { compileCard as compile } from './compile.js';
+import type { CardHeader } from './card-lines.js';
+import { checkCard, importCards as importFile } from './import.js';
+import type { ImportReport } from './report.js';
+import { renderCard as render } from './render.js';
+
+/** A card's facts outside its rules text, as `compileCardText` takes them (the fields of the card format). */
+export interface CardTextHeader {
+  readonly id: string;
+  readonly name: string;
+  readonly type: RiftboundCard['type'];
+  readonly token?: boolean;
+  readonly domain?: 'fury' | 'calm' | 'mind' | 'body' | 'chaos' | 'order';
+  readonly domains?: readonly ('fury' | 'calm' | 'mind' | 'body' | 'chaos' | 'order')[];
+  readonly cost?: { readonly energy: number; readonly power: readonly ('fury' | 'calm' | 'mind' | 'body' | 'chaos' | 'order' | 'any')[] };
+  readonly might?: number;
+  readonly tags?: readonly string[];
+  readonly champion?: boolean;
+  readonly signature?: boolean;
+  readonly printings?: readonly string[];
+}
+
+/** A card compiled whole, or refused with the phrase where reading stopped and why. */
+export type CardTextResult = { readonly ok: true; readonly card: RiftboundCard } | { readonly ok: false; readonly phrase: string; readonly reason: string };
+
+/** A card's printed text, or why part of its data has no printed form yet. */
+export type CardRendering = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+
+export type { ImportReport as CardImportReport, ReadBackDifference, Refused as RefusedCard, RecordFault as CardRecordFault } from './report.js';
+
+function checked(card: RiftboundCard, file: string): CardDefinition {
+  const cards = loadCardSets([{ file, json: { set: 'checked', cards: [card] } }]);
+  return cards.values().next().value as CardDefinition;
+}
+
+/**
+ * Compiles a card from its header and printed text (docs/card-text.md). The card made is
+ * checked as any card of a set is: a header the card format refuses refuses the card, with the
+ * JSON path of the fault in the reason.
+ */
+export function compileCardText(header: CardTextHeader, text: string): CardTextResult {
+  if (typeof text !== 'string') throw new LoadError('compileCardText', [{ path: '$.text', message: 'the printed text is a string' }]);
+  if (typeof header !== 'object' || header === null || typeof header.type !== 'string') throw new LoadError('compileCardText', [{ path: '$.header.type', message: 'a header names the card\'s type' }]);
+  const result = compile(header as CardHeader, text);
+  if (!result.ok) return { ok: false, phrase: result.refusal.phrase, reason: result.refusal.reason };
+  const fault = checkCard(result.card);
+  return fault === undefined ? { ok: true, card: result.card as unknown as RiftboundCard } : { ok: false, phrase: text, reason: fault };
+}
+
+/** A card's printed text made from its data alone (its `text`, if any, is never read). */
+export function renderCardText(card: RiftboundCard): CardRendering {
+  const rendered = render(checked(card, 'renderCardText'));
+  return rendered.ok ? { ok: true, text: rendered.text } : { ok: false, reason: rendered.reason };
+}
+
+/**
+ * A card file (community records, or rulegraph's plain shape) compiled into a card set named
+ * `setName`, with the coverage report (docs/card-text.md).
+ */
+export function importCardFile(json: unknown, setName = 'imported'): { readonly set: RiftboundCardSet; readonly report: ImportReport } {
+  const { set, report } = importFile(json as Parameters<typeof importFile>[0], setName);
+  return { set: set as unknown as RiftboundCardSet, report };
+}

@@ -1,0 +1,48 @@
+/**
+ * What the card checker asks of effects on cards in zones beyond the schema (mechanics/
+ * zone-operations.ts): a `card` target says in which zone it is, and only it says so; a
+ * card an effect plays is a unit or a gear; `recycle` names its cards one way; a replacement
+ * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import type { Effect, TargetSpec } from './card-schema.js';
+
+/** Operations that may ask their player something as they resolve. */
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'takeLooked']);
+
+/** Fields only a `card` target has. */
+const CARD_FIELDS = ['zone', 'types', 'maxEnergy', 'maxPower'] as const;
+
+export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  targets.forEach((spec, i) => {
+    if (spec.select === 'card' && spec.zone === undefined) {
+      issues.push({ path: formatPath([...path, i, 'zone']), message: 'a card target says the zone it is in ("from your trash")', rule: 'CR 355.9.a' });
+    }
+    for (const field of CARD_FIELDS) {
+      if (spec.select !== 'card' && spec[field] !== undefined) {
+        issues.push({ path: formatPath([...path, i, field]), message: `${field} is a card target's (select "card"), not a ${spec.select}'s` });
+      }
+    }
+  });
+  return issues;
+}
+
+export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  if (replacement && ASKING.has(effect.op)) {
+    issues.push({ path: formatPath([...at, 'op']), message: `a replacement effect happens at once: ${effect.op} may ask its player a choice as it resolves`, rule: 'CR 370.1.a' });
+  }
+  if (effect.op === 'recycle' && (effect.target === undefined) === (effect.amount === undefined)) {
+    issues.push({ path: formatPath(at), message: 'recycle names a card target or an amount of cards from the trash, one of them' });
+  }
+  if (effect.op === 'play') {
+    const spec = targets.find((t) => t.name === effect.target);
+    const types = spec?.select === 'card' ? (spec.types ?? ['unit', 'spell', 'gear']) : spec ? [spec.select] : [];
+    if (types.some((type) => type !== 'unit' && type !== 'gear')) {
+      issues.push({ path: formatPath([...at, 'target']), message: 'an effect plays a unit or a gear from a zone here; a spell played by an effect is not supported yet' });
+    }
+  }
+  return issues;
+}
