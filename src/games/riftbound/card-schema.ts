@@ -354,7 +354,7 @@ const ability = {
           properties: {
             exhaust: { type: 'boolean' },
             energy: amount,
-            power: { type: 'array', items: domain },
+            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any (Power of any domain).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2); the ability still resolves.' },
           },

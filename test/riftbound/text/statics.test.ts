@@ -112,3 +112,9 @@ describe("an activated ability's cost as a list of parts", () => {
     expect(compileCard(gear, 'Kill this, Kill this: draw 1.').ok).toBe(false);
   });
 });
+
+describe("an activated ability's cost of Power of any domain", () => {
+  it('reads :rb_rune_rainbow: as Power of any domain', () => {
+    roundTrip(gear, ':rb_rune_rainbow:, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { power: ['any'], exhaust: true }, effects: [{ op: 'draw', amount: 1 }] }]);
+  });
+});

@@ -58,7 +58,7 @@ const NO_POWER: readonly Domain[] = [];
 
 /** Its cost, with `extra` Power of any domain (Deflect's, {@link surcharge}). */
 function costWith(ability: Activated, extra: number): Cost {
-  const power = (ability.cost.power ?? NO_POWER) as readonly Domain[];
+  const power: Cost['power'] = ability.cost.power ?? NO_POWER;
   return { energy: ability.cost.energy ?? 0, power: extra === 0 ? power : [...power, ...Array.from({ length: extra }, () => 'any' as const)], xp: ability.cost.xp ?? 0 };
 }
 

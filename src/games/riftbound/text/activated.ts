@@ -2,7 +2,7 @@
  * Activated abilities as printed: "COSTS: [TIMING] — EFFECTS." The costs are resources, the
  * exhaust symbol and "Kill this" separated by commas (CR 376); a timing keyword may follow the colon.
  */
-import { alt, list, map, NO, pure, Refusal, slot } from '../../../engine/syntax/syntax.js';
+import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
@@ -26,8 +26,8 @@ const part: Rule<CostPart> = alt<CostPart, TextContext>(
   map(selfSubject('Kill me', 'Kill this'), { to: (): CostPart => ({ kind: 'killSelf' }), from: (p) => (p.kind === 'killSelf' ? undefined : NO) }),
 );
 
-/** The parts of a cost, each at most once, as card data; a refusal for Power of any domain. */
-function costOf(parts: readonly CostPart[]): ActivatedCost | Refusal | typeof NO {
+/** The parts of a cost, each at most once, as card data. */
+function costOf(parts: readonly CostPart[]): ActivatedCost | typeof NO {
   const kinds = parts.map((p) => p.kind);
   if (new Set(kinds).size !== kinds.length) return NO;
   let made: ActivatedCost = {};
@@ -35,7 +35,6 @@ function costOf(parts: readonly CostPart[]): ActivatedCost | Refusal | typeof NO
     if (p.kind === 'exhaust') made = { ...made, exhaust: true };
     else if (p.kind === 'killSelf') made = { ...made, killSelf: true };
     else {
-      if (p.r.power.includes('any')) return new Refusal("an activated ability's cost of Power of any domain");
       made = { ...made, ...(p.r.energy > 0 ? { energy: p.r.energy } : {}), ...(p.r.power.length > 0 ? { power: [...p.r.power] } : {}) };
     }
   }
