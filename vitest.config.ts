@@ -6,8 +6,10 @@ export default defineConfig({
     // Those need a PostgreSQL server: `npm run test:pg` (vitest.pg.config.ts).
     exclude: ['test/pg/**', '**/node_modules/**'],
     environment: 'node',
+    // dist/ built and Chromium launched at most once per run, for the files that ask (test/support/dist.ts, browser.ts).
+    globalSetup: ['test/support/once-per-run/setup.ts'],
     // Suites that import src/api.ts directly read definitions from the file system, as the Node entry does.
-    setupFiles: ['test/support/node-source.ts', 'test/support/fast-check-seed.ts'],
+    setupFiles: ['test/support/node-source.ts', 'test/support/fast-check-seed.ts', 'test/support/browser-teardown.ts'],
     testTimeout: 60_000,
   },
 });

@@ -3,11 +3,12 @@
  * counted process's output, and says plainly when valgrind is not there. (The count itself
  * needs valgrind: `.ci/run` installs it and counts one game.)
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCounts, parseCount } from '../bench/instruction-count.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 
 const VALGRIND_SUMMARY = '==4242== Events    : Ir\n==4242== Collected : 845790563\n==4242==\n==4242== I   refs:      845,790,563\n';
 
@@ -38,14 +39,14 @@ describe('bench instruction counts', () => {
     expect(text).toMatch(/riftbound\/ffa4\s+229,384 instructions per action\s+\(20 games, 6221 actions, 200 warm-up games, hash seeds 4-6; runs 229,384, 216,042, 237,100\)/);
   });
 
-  it('stop with a plain message and exit code 2 when valgrind cannot be run', () => {
-    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-    const run = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/instructions.js')], {
+  it('stop with a plain message and exit code 2 when valgrind cannot be run', async () => {
+    const dist = await builtDist();
+    const run = spawnSync(process.execPath, [join(dist, 'bench/instructions.js')], {
       encoding: 'utf8',
       env: { ...process.env, BENCH_VALGRIND: join(PACKAGE_ROOT, 'no-such-valgrind'), BENCH_MODES: 'altered/duel' },
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('no-such-valgrind was not found: install valgrind');
     expect(run.stdout).toBe('');
-  }, 240_000);
+  }, BUILD_TIMEOUT_MS);
 });

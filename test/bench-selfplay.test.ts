@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { selfPlay, storage, warmUp } from '../bench/play.js';
-import { PACKAGE_ROOT } from '../src/node/paths.js';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 
 describe('bench self-play', () => {
   it('plays seeded games to the end and counts actions and legal-action calls', () => {
@@ -17,11 +17,11 @@ describe('bench self-play', () => {
     expect(result.cpuMicrosPerAction).toBeGreaterThan(0);
   });
 
-  it('runs from its built entry, outside the test setup', () => {
-    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-    const out = execFileSync(process.execPath, [join(PACKAGE_ROOT, 'dist/bench/selfplay.js'), 'altered/duel', '2', '0.1'], { encoding: 'utf8' });
+  it('runs from its built entry, outside the test setup', async () => {
+    const dist = await builtDist();
+    const out = execFileSync(process.execPath, [join(dist, 'bench/selfplay.js'), 'altered/duel', '2', '0.1'], { encoding: 'utf8' });
     expect(out).toMatch(/^altered\/duel: 2 games, \d+ actions, [\d.]+ µs CPU per action/);
-  }, 240_000);
+  }, BUILD_TIMEOUT_MS);
 
   it('warms up by playing games until the CPU time asked for is spent, then says what they cost', () => {
     const warm = warmUp('altered/duel', 0.2);

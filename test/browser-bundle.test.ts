@@ -1,17 +1,18 @@
 /**
- * The browser entry runs where only JavaScript runs: the bundle (scripts/build-browser.mjs)
- * plays seeded games in Chromium, on the page and in a Web Worker, and their event logs equal
- * Node's byte for byte.
+ * The browser entry runs where only JavaScript runs: the bundle the package ships
+ * (dist/browser/rulegraph.js, made by scripts/build-browser.mjs in every build) plays seeded
+ * games in Chromium, on the page and in a Web Worker, and their event logs equal Node's byte
+ * for byte.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../src/bots/random-bot.js';
 // @ts-expect-error: a plain ES module build script, without type declarations
-import { buildBrowser, definitionFiles } from '../scripts/build-browser.mjs';
-import { findChromium } from './support/browser.js';
+import { definitionFiles } from '../scripts/build-browser.mjs';
+import { sharedBrowser } from './support/browser.js';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 
 const ORIGIN = 'http://rulegraph.test';
 const GAMES = [
@@ -29,18 +30,13 @@ const WORKER = `
   import { play } from '${ORIGIN}/play.js';
   self.onmessage = async (event) => self.postMessage(await play(event.data));`;
 
-let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 let bundle: string;
 
 beforeAll(async () => {
-  const outfile = join(mkdtempSync(join(tmpdir(), 'rulegraph-bundle-')), 'rulegraph.js');
-  await buildBrowser({ outfile });
-  bundle = readFileSync(outfile, 'utf8');
-  // Debian's Chromium when the machine has it, else the one the dev dependencies ship (test/support/browser.ts).
-  const found = await findChromium();
-  browser = await chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
-  const context = await browser.newContext();
+  bundle = readFileSync(join(await builtDist(), 'browser/rulegraph.js'), 'utf8');
+  context = await (await sharedBrowser()).newContext();
   const files: Record<string, string> = { '/': '<!doctype html><title>rulegraph</title>', '/rulegraph.js': bundle, '/play.js': PLAY, '/worker.js': WORKER };
   await context.route(`${ORIGIN}/**`, (route) => {
     const body = files[new URL(route.request().url()).pathname];
@@ -48,10 +44,10 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   await page.goto(`${ORIGIN}/`);
-}, 120_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
 });
 
 let logs: string[] | undefined;

@@ -1,11 +1,13 @@
 /**
  * The browser tests run on a machine without Debian's Chromium: the Chromium packaged in
- * `@sparticuz/chromium` launches with playwright-core and renders a page.
+ * `@sparticuz/chromium` launches with playwright-core and renders a page. This file launches
+ * it itself (the run's shared Chromium is Debian's when the machine has it).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium, openPage } from './support/browser.js';
+import { chromium } from 'playwright-core';
+import { findChromium, launchOptions } from './support/chromium.js';
 
 let server: Server;
 let url: string;
@@ -26,12 +28,14 @@ describe('the browser for tests', () => {
       const found = await findChromium();
       expect(found.source).toBe('packaged');
       expect(found.executablePath).not.toBe('/usr/bin/chromium');
-      const { context, page } = await openPage(url);
+      const browser = await chromium.launch(launchOptions(found));
       try {
+        const page = await browser.newPage();
+        await page.goto(url);
         expect(await page.title()).toBe('fallback');
         expect(await page.textContent('#x')).toBe('42');
       } finally {
-        await context.close();
+        await browser.close();
       }
     } finally {
       if (previous === undefined) delete process.env['RULEGRAPH_CHROMIUM'];

@@ -7,6 +7,7 @@ import { runCli } from '../src/cli/run.js';
 import { PACKAGE_ROOT, RULES_DIR } from '../src/node/paths.js';
 import { schemaIssues } from '../src/engine/schema/validate.js';
 import { PUBLISHED_SCHEMAS, schemaText } from '../src/schemas.js';
+import { BUILD_TIMEOUT_MS, DIST, builtDist } from './support/dist.js';
 
 async function cli(...argv: string[]) {
   let out = '';
@@ -189,12 +190,13 @@ describe('published JSON Schemas', () => {
   });
 });
 
+// The `bin` entry as a real process: what its exit code, its output streams and a signal do.
 describe('the built command', () => {
   // The package's own build, as `npm start` makes it: rebuilt only when a source changed.
-  const out = join(PACKAGE_ROOT, 'dist');
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-  }, 240_000);
+  const out = DIST;
+  beforeAll(async () => {
+    await builtDist();
+  }, BUILD_TIMEOUT_MS);
 
   it('--version and an unknown option from the built command, with exit codes', () => {
     const version = execFileSync(process.execPath, [join(out, 'src/cli/main.js'), '--version'], { encoding: 'utf8' });

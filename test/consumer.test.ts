@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 
 const FIXTURE = join(PACKAGE_ROOT, 'test/consumer');
 const TSC = join(PACKAGE_ROOT, 'node_modules/typescript/bin/tsc');
@@ -19,9 +20,9 @@ const TYPE_CHECK_BUDGET_MS = 20_000;
 let project: string;
 let tarball: string;
 
-beforeAll(() => {
-  // The tarball ships dist/: build it first when a source changed (as `npm start` does).
-  execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
+beforeAll(async () => {
+  // The tarball ships dist/: built first when a source changed (as `npm start` does).
+  await builtDist();
   project = mkdtempSync(join(tmpdir(), 'rulegraph-consumer-'));
   const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', project], { cwd: PACKAGE_ROOT, encoding: 'utf8' }));
   tarball = join(project, packed.filename);
@@ -37,7 +38,7 @@ beforeAll(() => {
   }
   for (const file of readdirSync(FIXTURE)) copyFileSync(join(FIXTURE, file), join(project, file));
   writeFileSync(join(project, 'tsconfig.json'), readFileSync(join(FIXTURE, 'tsconfig.json'), 'utf8'));
-}, 240_000);
+}, BUILD_TIMEOUT_MS);
 
 describe('a project that installs the packed package', () => {
   it('type-checks its consumer with skipLibCheck false in a few seconds, every typo refused', () => {

@@ -5,12 +5,15 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildOnce, startChild, stopped } from '../server/child-server.js';
+import { BUILD_TIMEOUT_MS, builtDist } from '../support/dist.js';
+import { startChild, stopped } from '../server/child-server.js';
 import { http, WireClient, type Message } from '../server/wire-client.js';
 import { testDatabaseUrl } from './database.js';
 
 const children: ChildProcess[] = [];
-beforeAll(() => buildOnce(), 300_000);
+beforeAll(async () => {
+  await builtDist();
+}, BUILD_TIMEOUT_MS);
 afterAll(async () => {
   for (const child of children) await stopped(child, 'SIGKILL');
 });

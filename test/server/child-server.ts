@@ -1,16 +1,12 @@
 /** The built `rulegraph serve` as a child process, for the tests that kill or pair processes. */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
+import { DIST } from '../support/dist.js';
 
-/** Builds dist/ when a source is newer than the last build. */
-export function buildOnce(): void {
-  execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-}
-
-/** Starts the server with `args` and resolves with its URL once it listens. */
+/** Starts the server with `args` and resolves with its URL once it listens (after `builtDist()`). */
 export function startChild(args: readonly string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'dist/src/cli/main.js'), 'serve', '--port', '0', ...args], { cwd: PACKAGE_ROOT });
+  const child = spawn(process.execPath, [join(DIST, 'src/cli/main.js'), 'serve', '--port', '0', ...args], { cwd: PACKAGE_ROOT });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';

@@ -10,13 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
-import { buildOnce, startChild, stopped } from './child-server.js';
+import { BUILD_TIMEOUT_MS, builtDist } from '../support/dist.js';
+import { startChild, stopped } from './child-server.js';
 import { http, WireClient, type Message } from './wire-client.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rulegraph-crash-'));
 const children: ChildProcess[] = [];
 
-beforeAll(() => buildOnce(), 300_000);
+beforeAll(async () => {
+  await builtDist();
+}, BUILD_TIMEOUT_MS);
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });

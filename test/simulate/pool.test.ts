@@ -3,19 +3,19 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../src/node/paths.js';
+import { BUILD_TIMEOUT_MS, DIST, builtDist } from '../support/dist.js';
 
 // The worker pool runs the compiled workers: the built command, as a user runs it.
-const CLI = join(PACKAGE_ROOT, 'dist/src/cli/main.js');
+const CLI = join(DIST, 'src/cli/main.js');
 
 function simulate(...argv: string[]): { stdout: string } {
   return { stdout: execFileSync(process.execPath, [CLI, 'simulate', ...argv], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
 }
 
 describe('rulegraph simulate on worker processes', () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(PACKAGE_ROOT, 'scripts/build-if-stale.mjs')], { cwd: PACKAGE_ROOT, stdio: 'ignore' });
-  }, 600_000);
+  beforeAll(async () => {
+    await builtDist();
+  }, BUILD_TIMEOUT_MS);
 
   it('writes the same results with 1 and 2 workers, and the same as playing in one thread', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rulegraph-pool-'));

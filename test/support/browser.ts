@@ -1,33 +1,28 @@
 /// <reference lib="dom" />
 /**
- * Headless Chromium through playwright-core, for the browser tests. Debian's Chromium when the
- * machine has it; otherwise the one shipped inside the `@sparticuz/chromium` package (unpacked
- * to the temp folder on first use), so `npm test` needs nothing but Node. Playwright never
- * downloads a browser. `RULEGRAPH_CHROMIUM=packaged` forces the packaged one (to test it).
+ * Pages in headless Chromium for the browser tests, through playwright-core. A test run
+ * launches one Chromium (once-per-run/resources.ts, chromium.ts says which) on the first file
+ * that asks, and each file connects to it; every page opens in a context of its own, with its
+ * own cookies, storage and cache as a fresh profile would have, so tests stay independent.
+ * A file's connection closes when the file ends (browser-teardown.ts), and with it every
+ * context the file left open.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { oncePerRun } from './once-per-run/request.js';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const COMMON_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+let connection: Promise<Browser> | undefined;
 
-export interface Browser {
-  /** Where it came from, for messages. */
-  readonly source: 'debian' | 'packaged';
-  readonly executablePath: string;
-  readonly args: readonly string[];
+/** The run's Chromium, connected once per file. */
+export function sharedBrowser(): Promise<Browser> {
+  connection ??= oncePerRun('chromium').then(async (endpoint) => (await import('playwright-core')).chromium.connect(endpoint));
+  return connection;
 }
 
-/** The Chromium to launch: Debian's when present (and not overridden), else the packaged one. */
-export async function findChromium(prefer: string | undefined = process.env['RULEGRAPH_CHROMIUM']): Promise<Browser> {
-  if (prefer !== 'packaged' && existsSync(DEBIAN_CHROMIUM)) return { source: 'debian', executablePath: DEBIAN_CHROMIUM, args: COMMON_ARGS };
-  const packaged = (await import('@sparticuz/chromium')).default;
-  // The package's own flags suit a serverless sandbox; `--headless=shell` among them picks the
-  // headless shell it ships, and playwright-core adds its own headless flag, so keep the rest.
-  const args = packaged.args.filter((arg) => !arg.startsWith('--headless') && !arg.startsWith('--single-process'));
-  return { source: 'packaged', executablePath: await packaged.executablePath(), args: [...new Set([...args, ...COMMON_ARGS])] };
+/** Closes this file's connection (not the browser), with the contexts the file opened. */
+export async function disconnectSharedBrowser(): Promise<void> {
+  const open = connection;
+  connection = undefined;
+  await open?.then((browser) => browser.close(), () => undefined);
 }
 
 export interface OpenPage {
@@ -37,16 +32,11 @@ export interface OpenPage {
   readonly requests: string[];
 }
 
-/** Headless Chromium with a fresh profile, on `url`. */
+/** A page in a fresh context of the run's Chromium, on `url`. Close `context` when done. */
 export async function openPage(url: string): Promise<OpenPage> {
-  const browser = await findChromium();
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'rulegraph-chromium-')), {
-    executablePath: browser.executablePath,
-    headless: true,
-    args: [...browser.args],
-    viewport: { width: 1500, height: 1000 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+  const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('websocket', (socket) => requests.push(socket.url()));

@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 /**
- * Players of the table page for the browser tests: one Chromium, one context per player, each
+ * Players of the table page for the browser tests: the run's Chromium, one context per player, each
  * recording every WebSocket frame its page receives and sends, and a loop that clicks the
  * seat's legal actions (picked by a seeded generator) until the game is over.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '../support/browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export interface Player {
   readonly context: BrowserContext;
@@ -16,11 +15,6 @@ export interface Player {
   readonly sent: Record<string, unknown>[];
   /** Every HTTP request the page made, as `METHOD url`. */
   readonly requests: string[];
-}
-
-export async function launch(): Promise<Browser> {
-  const found = await findChromium();
-  return chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
 }
 
 export async function newPlayer(browser: Browser, url: string): Promise<Player> {

@@ -1,13 +1,14 @@
 /**
  * What every browser test of the table page plays on: `rulegraph serve` in this process
- * (PGlite in memory) with the table page built first, and one headless Chromium. `tableForTests()`
- * starts both before the file's tests and closes them after.
+ * (PGlite in memory) serving the table page of the package's build (dist/table/page), and the
+ * run's headless Chromium. `tableForTests()` starts the server before the file's tests and
+ * closes it after.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildTablePage } from '../../scripts/build-client.mjs';
 import { startServer, type RunningServer } from '../../src/server/start.js';
-import { launch } from './players.js';
+import { disconnectSharedBrowser, sharedBrowser } from '../support/browser.js';
+import { BUILD_TIMEOUT_MS, builtDist } from '../support/dist.js';
 
 export type TableServer = RunningServer;
 
@@ -21,12 +22,13 @@ export function tableForTests(): TableUnderTest {
   let server: TableServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    await buildTablePage({ minify: false });
+    await builtDist();
     server = await startServer({ database: 'memory://' });
-    browser = await launch();
-  }, 120_000);
+    browser = await sharedBrowser();
+  }, BUILD_TIMEOUT_MS);
   afterAll(async () => {
-    await browser?.close();
+    // The players' pages first, so that no socket holds the server open.
+    await disconnectSharedBrowser();
     await server?.close();
   });
   const started = <T>(value: T | undefined): T => {
