@@ -174,8 +174,10 @@ class Runner {
   expect(expected: Record<string, unknown>): void {
     const game = this.game;
     const miss = (what: string, message: string, want: unknown, actual: unknown) => this.unmet.push({ what, message, expected: want, actual });
-    if (expected['state'] !== undefined && !stateMatches(game.machineState, String(expected['state']))) {
-      miss('expect state', 'another statechart state', expected['state'], game.machineState);
+    if (expected['state'] !== undefined) {
+      // A short name, as positions and `advance` take it (checked at load to name one state), or a path.
+      const name = String(expected['state']);
+      if (!stateMatches(game.machineState, resolveStateName(name, game.definitionIndex) ?? name)) miss('expect state', 'another statechart state', expected['state'], game.machineState);
     }
     if (expected['over'] !== undefined && expected['over'] !== game.over) miss('expect over', 'the game is not as expected', expected['over'], game.over);
     const events = (expected['events'] ?? []) as Record<string, unknown>[];
@@ -266,9 +268,11 @@ export function startOf(scenario: Scenario, file: string): Game {
   try {
     return createGame(options as Parameters<typeof createGame>[0]);
   } catch (error) {
-    // createGame names its own faults `setup`, at paths of its options.
-    if (!(error instanceof LoadError) || error.file !== 'setup') throw error;
-    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, '$.game') })));
+    if (!(error instanceof LoadError)) throw error;
+    // createGame names its own faults `setup`, at paths of its options, and a deck's `decks[i]`, at paths in that deck.
+    const within = error.file === 'setup' ? '$.game' : /^decks\[\d+\]$/.test(error.file) ? `$.game.${error.file}` : undefined;
+    if (within === undefined) throw error;
+    throw new LoadError(file, error.issues.map((i) => ({ ...i, path: i.path.replace(/^\$/, within) })));
   }
 }
 

@@ -394,7 +394,8 @@ export type RiftboundRefusalCode =
   | 'UNKNOWN_TARGET'
   | 'UNKNOWN_TRIGGER'
   | 'WRONG_CARD_COUNT'
-  | 'WRONG_PAYMENT';
+  | 'WRONG_PAYMENT'
+  | 'WRONG_TARGET_COUNT';
 
 /** The Riftbound modes the package ships. */
 export type RiftboundModeName = 'riftbound/duel' | 'riftbound/match' | 'riftbound/2v2' | 'riftbound/ffa3' | 'riftbound/ffa4' | 'riftbound/ffa4-war';

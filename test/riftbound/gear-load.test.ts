@@ -23,7 +23,7 @@ describe('gear cards refused at load', () => {
     ['Weaponmaster on a gear', { ...gear, keywords: ['weaponmaster'] }, '$.cards[0].keywords[0]', /Weaponmaster is a unit's keyword/],
     ['a gear trigger only units have', { ...gear, abilities: [{ kind: 'triggered', trigger: 'attacks', effects: [{ op: 'draw', amount: 1 }] }] }, '$.cards[0].abilities[0].trigger', /goes in effectText/],
     ['a gear passive for itself', { ...gear, abilities: [{ kind: 'passive', appliesTo: 'self', might: 1 }] }, '$.cards[0].abilities[0].appliesTo', /a gear is not a unit/],
-    ['a battlefield trigger in Effect Text', { ...gear, effectText: [{ kind: 'triggered', trigger: 'holdHere', effects: [{ op: 'draw', amount: 1 }] }] }, '$.cards[0].effectText[0].trigger', /not a unit's trigger/],
+    ['a battlefield trigger in Effect Text', { ...gear, effectText: [{ kind: 'triggered', trigger: 'holdHere', effects: [{ op: 'draw', amount: 1 }] }] }, '$.cards[0].effectText[0].trigger', /holdHere is not a unit's trigger/],
     [
       'an attach effect naming no unit',
       { id: 's', name: 'S', type: 'spell', domain: 'fury', cost: { energy: 1, power: [] }, targets: [{ name: 'kit', select: 'gear' }], effects: [{ op: 'attach', target: 'kit', to: 'kit' }] },

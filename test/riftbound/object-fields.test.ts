@@ -74,7 +74,7 @@ describe('the state, its seats and showdowns in a live game', () => {
     const keys = recordKeys(createGame<RiftboundState>({ mode, seed: 1 }).liveState as RiftboundState);
     const seatKeys = keys.seats[0] as string[];
     expect(seatKeys.at(-1)).toBe('cardsPlayedThisTurn');
-    expect(keys.state.slice(-2)).toEqual(['instructionCost', 'splitChoice']);
+    expect(keys.state.slice(-3)).toEqual(['instructionCost', 'splitChoice', 'triggerCounts']);
     let showdownKeys: string[] | undefined;
     for (const seed of [1, 2]) {
       const game = createGame<RiftboundState>({ mode, seed }) as unknown as RiftGame;
@@ -100,8 +100,8 @@ describe('the state, its seats and showdowns in a live game', () => {
 });
 
 describe('chain items and pending abilities in a live game', () => {
-  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'repeats', 'split', 'splitDamage', 'id'];
-  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding'];
+  const ITEM_FIELDS = ['kind', 'controller', 'source', 'card', 'keyword', 'ability', 'text', 'mode', 'targets', 'declined', 'here', 'lastKnown', 'subject', 'repeats', 'split', 'splitDamage', 'id'];
+  const PENDING_FIELDS = ['id', 'trigger', 'controller', 'source', 'card', 'ability', 'keyword', 'here', 'text', 'targets', 'lastKnown', 'fromHiding', 'subject'];
 
   it.each(MODES)('keep every field, in one order, through random games of %s; views hold only those set', (mode) => {
     let items = 0;

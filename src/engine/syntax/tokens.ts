@@ -22,6 +22,13 @@ export function detokenize(tokens: readonly Token[]): string {
   for (const t of tokens) {
     // Cost symbols in a row are printed side by side.
     if (t.kind === 'symbol' && previous?.kind === 'symbol') glue = true;
+    // A plus sign after a number is its suffix: "4+ units".
+    if (t.kind === 'punct' && t.text === '+' && previous?.kind === 'number') {
+      previous = t;
+      text += '+';
+      glue = false;
+      continue;
+    }
     previous = t;
     const written = t.kind === 'bracket' ? `[${t.text}]` : t.text;
     if (t.kind === 'punct' && t.text === '"') {

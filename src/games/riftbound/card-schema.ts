@@ -13,15 +13,31 @@ import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/nam
 export { KEYWORDS } from './keywords/names.js';
 
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
-export const TRIGGERS = ['played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'conquerHere', 'holdHere', 'conquers', 'becomesMighty', 'becomesReady', 'chosen', 'attached', 'detached'] as const;
-/** What a legend's abilities may use: it is not on the board, so nothing is "here" (CR 107.4.b). */
-export const LEGEND_TRIGGERS = ['turnStart', 'conquers'] as const;
+/**
+ * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
+ * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
+ * alone (who conquered, held, won a combat, whose turn starts). `conquerHere` and `holdHere`
+ * are a battlefield's names for `conquers` and `holds` about itself.
+ */
+export const TRIGGERS = [
+  'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
+  'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
+] as const;
+/** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
+export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
+/**
+ * The triggers a legend's abilities may have about itself: it is in no location and stands for
+ * its player (CR 107.4.b), so "I" is "you" (player events); any event about other objects.
+ */
+export const LEGEND_TRIGGERS = ['turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
  * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
  */
-export const GEAR_TRIGGERS = ['played', 'turnStart', 'attached', 'detached'] as const;
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached'] as const;
+/** What a battlefield's abilities may have about itself: what its scorer or a combat's winner does here. */
+export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
@@ -85,9 +101,17 @@ const instructionCost = {
 const common = {
   optional: { type: 'boolean', description: '"You may": the controller may decline this step.' },
   condition,
+  previous: {
+    enum: ['done', 'notDone'],
+    description: 'Only if the step just before was done ("If you do, ...") or was not (declined, unpaid, its condition unmet: "Otherwise, ...").',
+  },
+  instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
-  link: { enum: ['and', 'then'], description: 'How the printed text joins this step to the one before ("and", ", then"); without it, a new sentence. Read by the renderer only.' },
+  link: {
+    enum: ['and', 'then', 'thenSentence'],
+    description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
+  },
 } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
@@ -157,14 +181,45 @@ const bonusDamage = {
   description: 'Bonus damage instances granted to this deal action (CR 713-714).',
 } as const;
 
+/**
+ * What a chosen target or a group may be asked to be (CR 355.9.b): whose it is, where it is,
+ * its characteristics and its state. A target declaration and a group share them.
+ */
+const filters = {
+  relation: {
+    enum: ['any', 'friendly', 'controlled', 'enemy'],
+    description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
+  },
+  at: {
+    enum: ['anywhere', 'battlefield', 'base', 'yourBase', 'here'],
+    description: 'Where a unit must be: at a battlefield (any), in a base, in the chooser\'s own base (yourBase), or here: at the battlefield the ability refers to (a triggered ability\'s "here").',
+  },
+  maxMight: { type: 'integer', description: 'Only units with at most this might.' },
+  mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
+  buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
+  keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
+  tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment or Mech.' },
+  equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
+  equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
+  level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
+  unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
+  exhausted: { type: 'boolean', description: 'Only exhausted (true) or ready (false) units or gear.' },
+  stunned: { type: 'boolean', description: 'Only stunned units (true) or units that are not (false).' },
+  damaged: { type: 'boolean', description: 'Only units with damage on them (true) or without (false).' },
+  attacking: { type: 'boolean', description: 'Only units with (true) or without (false) the attacker designation in the ongoing combat, CR 807.1.d.' },
+  defending: { type: 'boolean', description: 'Only units with (true) or without (false) the defender designation in the ongoing combat.' },
+  inCombat: { type: 'boolean', description: 'Only units in combat (true) or not (false), CR 741.3.' },
+  except: { ...targetName, description: 'Not this object: self ("another unit", "your other units"), or a target declared before ("another unit" after "a unit").' },
+} as const;
+
 const target = {
   type: 'object',
   required: ['name', 'select'],
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'card'],
-      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'destination', 'card'],
+      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {
@@ -176,25 +231,87 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Power cost has at most this many symbols.' },
-    relation: {
-      enum: ['any', 'friendly', 'controlled', 'enemy'],
-      description: 'friendly: yours or a teammate\'s; controlled: yours only; enemy: an opponent\'s.',
-    },
-    at: {
-      enum: ['anywhere', 'battlefield', 'base', 'here'],
-      description: 'Where a unit must be; here: at the battlefield the ability refers to (a triggered ability\'s "here").',
-    },
-    maxMight: { type: 'integer', description: 'Only units with at most this might.' },
-    mighty: { type: 'boolean', description: 'Only Mighty units (true) or only units that are not (false), CR 708.' },
-    buffed: { type: 'boolean', description: 'Only buffed units (true) or only units without a buff (false), CR 704.' },
-    keyword: { enum: KEYWORDS, description: 'Only units, gear, spells or abilities with this keyword (a gear\'s printed keywords count even while inactive, CR 722.2; a spell\'s are its card\'s, CR 820.4; an ability\'s are its timing keywords, CR 806.5.c, 813.5.c).' },
-    tag: { type: 'string', minLength: 1, description: 'Only cards with this tag, like Equipment.' },
-    equipped: { type: 'boolean', description: 'Only units with (true) or without (false) an Equipment attached, CR 818.3.' },
-    equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
-    level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
-    unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
+    ...filters,
   },
   additionalProperties: false,
+} as const;
+
+/**
+ * A group an effect names without choosing its members (CR 355.5.a, 355.10.b, 355.10.d): every
+ * unit or gear on the board that fits, found as the step resolves. `where` names what locates
+ * it: a declared battlefield target (the battlefield is chosen, its units are not, CR 355.10.b),
+ * or a unit (a target, self) whose location it is ("there", "at my battlefield").
+ */
+export const groupSchema = {
+  type: 'object',
+  required: ['select'],
+  properties: {
+    select: { enum: ['unit', 'gear'], description: 'Units or gear on the board.' },
+    ...filters,
+    where: { ...targetName, description: 'At the battlefield a declared battlefield target names, or at the location of a unit (a declared target, self): "there", "at my battlefield".' },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The fields of a step that acts on objects: `target` names one (a declared target or a
+ * reference), or `all` is a group (every object of it as the step resolves). The card checker
+ * asks for exactly one of them.
+ */
+const objectFields = {
+  target: targetName,
+  all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
+  among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
+} as const;
+
+/**
+ * Several units chosen under one name as the card is played (CR 355.13): a target declaration
+ * with how many: up to `count` (none included), or exactly `count` with `exactly`. They are
+ * chosen in the action's `split`, like the units damage is split among.
+ */
+const chosenGroup = {
+  ...target,
+  required: ['name', 'select', 'count'],
+  properties: {
+    ...target.properties,
+    select: { const: 'unit' },
+    count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13).' },
+    exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
+  },
+} as const;
+
+/**
+ * Who does a step that the controller does by default: the controller or the owner of a named
+ * object ("Its controller draws 2.", CR 355.10.d: not a target). The card checker asks for one
+ * field.
+ */
+const player = {
+  type: 'object',
+  properties: {
+    controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
+    ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
+  },
+  additionalProperties: false,
+  description: 'The player who does the step instead of its controller: exactly one field.',
+} as const;
+
+/**
+ * How much a step counts, beyond its `amount`: `forEach` multiplies it by how many objects a
+ * group holds as the step resolves ("draw 1 for each of your [Mighty] units"); `equalTo` is
+ * the amount instead ("deal damage equal to its Might"). The card checker asks for `amount`
+ * or `equalTo`, not both.
+ */
+const amountFields = {
+  forEach: { $ref: '#/$defs/group', description: '`amount` for each object of this group as the step resolves.' },
+  equalTo: {
+    type: 'object',
+    properties: {
+      might: { ...targetName, description: 'The Might of this unit (a declared target, self) as the step resolves; as it last was on the board if it has left.' },
+      energyCost: { ...targetName, description: 'The Energy cost of this card (a declared target, self).' },
+    },
+    additionalProperties: false,
+    description: 'The amount is this, instead of `amount`: exactly one field.',
+  },
 } as const;
 
 /** The group a step splits damage among (CR 355.14): its name and what each of its units must be. */
@@ -214,21 +331,46 @@ const EFFECT_MARK = 'riftbound effect operation';
 const effect = {
   $comment: EFFECT_MARK,
   anyOf: [
-    operation('draw', { amount }, ['amount']),
-    operation('damage', { amount, target: targetName, bonus: bonusDamage }, ['amount', 'target']),
-    operation('heal', { target: targetName }, ['target']),
-    operation('buff', { target: targetName }, ['target']),
-    operation('spendBuff', { target: targetName }, ['target']),
-    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, target: targetName }, ['amount', 'target']),
+    operation('draw', { amount, ...amountFields, player }, []),
+    operation(
+      'damage',
+      {
+        amount,
+        ...amountFields,
+        ...objectFields,
+        by: { ...targetName, description: 'The unit that deals the damage (a declared target, self), instead of the spell or ability: "it deals damage equal to its Might" (CR 417.6.b.3); none is dealt once it has left the board.' },
+        bonus: bonusDamage,
+      },
+      [],
+    ),
+    operation(
+      'fight',
+      { target: targetName, with: { ...targetName, description: 'The other unit: each deals damage equal to its Might to the other (CR 417.6.b.3).' } },
+      ['target', 'with'],
+    ),
+    operation(
+      'choose',
+      { target: targetName, with: { ...targetName, description: 'A second object chosen with it ("choose a friendly unit and an enemy unit").' } },
+      ['target'],
+    ),
+    operation('heal', { ...objectFields }, []),
+    operation('buff', { ...objectFields }, []),
+    operation('spendBuff', { ...objectFields }, []),
+    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, ...amountFields, ...objectFields }, []),
     operation('additionalTurn', {}, []),
-    operation('move', { target: targetName, to: { type: 'string', description: 'base, here, or a battlefield target.' } }, ['target', 'to']),
-    operation('recall', { target: targetName }, ['target']),
-    operation('ready', { target: targetName }, ['target']),
-    operation('exhaust', { target: targetName }, ['target']),
-    operation('stun', { target: targetName }, ['target']),
-    operation('kill', { target: targetName }, ['target']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation(
+      'swap',
+      { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
+      ['target', 'with'],
+    ),
+    operation('recall', { ...objectFields }, []),
+    operation('ready', { ...objectFields }, []),
+    operation('exhaust', { ...objectFields }, []),
+    operation('stun', { ...objectFields }, []),
+    operation('kill', { ...objectFields }, []),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount }, ['amount']),
+    operation('channel', { amount, player }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
     operation(
       'createToken',
@@ -236,12 +378,13 @@ const effect = {
         card: id,
         count: { type: 'integer', minimum: 1 },
         at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
-        exhausted: { type: 'boolean', description: 'The token enters exhausted (CR 181.1).' },
+        ready: { const: true, description: 'A unit token enters ready, where units enter exhausted (CR 143.4, 181.1, 182.1.d).' },
+        exhausted: { const: true, description: 'A gear token enters exhausted, where gear enter ready (CR 149.1, 181.1).' },
       },
       ['card', 'at'],
     ),
     operation('counter', { target: targetName }, ['target']),
-    operation('gainControl', { target: targetName }, ['target']),
+    operation('gainControl', { ...objectFields }, []),
     operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
     operation(
       'attach',
@@ -253,15 +396,15 @@ const effect = {
       ['target', 'to'],
     ),
     operation('detach', { target: targetName }, ['target']),
-    operation('grant', { keywords: keywordGrants, target: targetName, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'target', 'duration']),
+    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'duration']),
     operation(
       'removeKeywords',
       {
         keywords: { type: 'array', items: { enum: GRANTABLE_KEYWORDS }, minItems: 1, uniqueItems: true },
-        target: targetName,
+        ...objectFields,
         duration: { enum: ['turn', 'permanent'], description: 'turn: until the expiration step; permanent (the default): while it stays on the board (CR 801.3.b.2).' },
       },
-      ['keywords', 'target'],
+      ['keywords'],
     ),
     operation('lookAtTop', {}, []),
     operation('recycleTop', {}, []),
@@ -277,8 +420,8 @@ const effect = {
     { anyOf: ZONE_OPERATION_SCHEMAS },
     operation(
       'returnUnit',
-      { target: { ...targetName, description: 'A unit, or a gear (to a hand only), on the board.' }, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand; championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
-      ['target', 'to'],
+      { ...objectFields, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand (a unit, or a gear on the board); championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
+      ['to'],
     ),
   ],
 } as const;
@@ -334,12 +477,57 @@ const timingKeyword = {
   ],
 } as const;
 
+/**
+ * Which events of its trigger an ability listens for (CR 383.1-383.2): by default those about
+ * the card itself ("When I move", "When you play this", a battlefield's "here"); otherwise the
+ * objects and players named. Every field given must hold.
+ */
+const triggerSubject = {
+  type: 'object',
+  properties: {
+    self: { const: true, description: 'About the card itself: the object is this one; a player\'s event (conquer, hold, win a combat) is of its controller at its battlefield (CR 383.4.c.2.a, 461.3.c); a battlefield\'s happens here; a legend\'s is its controller\'s.' },
+    by: { enum: ['you', 'opponent', 'youOrAlly'], description: 'Whose the event is: who played, moved, scored, stunned, buffed, chose, spent, discarded or recycled; the player a unit that attacked, defended, died or became Mighty belongs to; youOrAlly: you or a teammate (CR 484).' },
+    select: { enum: ['unit', 'spell', 'gear', 'card', 'rune'], description: 'What the object is (card: any card).' },
+    relation: { enum: ['friendly', 'controlled', 'enemy'], description: 'Whose the object is, from the ability\'s controller: friendly (yours or a teammate\'s), controlled (yours), enemy.' },
+    other: { const: true, description: 'Not the card itself ("another").' },
+    mighty: { type: 'boolean', description: 'The object is (or is not) Mighty (CR 708).' },
+    buffed: { type: 'boolean', description: 'The unit has (or has not) a buff; as it died, for a death.' },
+    stunned: { type: 'boolean', description: 'The unit is (or is not) stunned.' },
+    tag: { type: 'string', minLength: 1, description: 'The object\'s card has this tag.' },
+    exceptTag: { type: 'string', minLength: 1, description: 'The object\'s card has not this tag ("non-Recruit").' },
+    minEnergy: { type: 'integer', minimum: 1, description: 'The card\'s printed Energy cost is at least this (CR 131.4).' },
+    fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
+    at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
+    from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
+    to: { enum: ['battlefield'], description: 'A move to a battlefield.' },
+    inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
+    alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
+    bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
+    opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
+    oneOrMore: { const: true, description: '"One or more": events that happen together trigger it once (while one it queued waits to be placed, it does not trigger again).' },
+  },
+  additionalProperties: false,
+} as const;
+
 const ability = {
   anyOf: [
     {
       type: 'object',
       required: ['kind', 'trigger', 'effects'],
-      properties: { kind: { const: 'triggered' }, trigger: { enum: TRIGGERS }, condition, dependent, targets, effects, text },
+      properties: {
+        kind: { const: 'triggered' },
+        trigger: {
+          anyOf: [{ enum: TRIGGERS }, { type: 'array', items: { enum: TRIGGERS }, minItems: 2, uniqueItems: true }],
+          description: 'The event it listens for; a list: any of them ("When I attack or defend", "When I\'m played and when I conquer").',
+        },
+        subject: { ...triggerSubject, description: 'Which events of its trigger: absent, those about the card itself.' },
+        nth: { type: 'integer', minimum: 1, maximum: 9, description: '"The Nth time ... each turn": it triggers only on the Nth of its events this turn (CR 383.1, 383.1.b).' },
+        condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
+        dependent,
+        targets,
+        effects,
+        text,
+      },
       additionalProperties: false,
       description:
         'When the trigger happens, this goes on the chain; its controller then chooses its targets and which optional steps to decline (CR 355.5.b, 402).',
@@ -464,6 +652,8 @@ export const cardSetSchema = {
   $defs: {
     expression: {},
     instructionCost,
+    group: groupSchema,
+    chosenGroup,
 
     card: {
       type: 'object',
@@ -566,7 +756,7 @@ export const cardSetSchema = {
  * The `$defs` every other schema holding Riftbound cards (rules, positions) carries beside its
  * `expression`: the card and what its `$ref`s name.
  */
-export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, card: cardSetSchema.$defs.card } as const;
+export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, group: cardSetSchema.$defs.group, chosenGroup: cardSetSchema.$defs.chosenGroup, card: cardSetSchema.$defs.card } as const;
 
 /** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
 export const deckDefinition = {
@@ -577,7 +767,7 @@ export const deckDefinition = {
     name: { type: 'string' },
     legend: { ...id, description: 'The Champion Legend (CR 103.1): its domains are the deck\'s domain identity.' },
     champion: { ...id, description: 'The Chosen Champion (CR 103.2.a): a champion unit of the legend\'s tag; it counts in the main deck.' },
-    battlefields: { type: 'array', items: id, minItems: 1, uniqueItems: true },
+    battlefields: { type: 'array', items: id, minItems: 1, description: 'One of a name (CR 103.4.c, checked with the construction rules).' },
     main: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1, description: 'The main deck besides the Chosen Champion.' },
     runes: { type: 'array', items: { $ref: '#/$defs/entry' }, minItems: 1 },
   },
@@ -607,7 +797,7 @@ type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
     : T;
 
 /** One effect operation: its own type, from its schema and the definitions it names. */
-export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost } } & typeof effect>;
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
 /** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
 export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
 export type CardSet = FromCardSchema<typeof cardSetSchema>;
@@ -618,6 +808,8 @@ export type Keyword = (typeof KEYWORDS)[number];
 export type KeywordEntry = NonNullable<CardDefinition['keywords']>[number];
 export type KeywordGrant = Extract<Ability, { kind: 'passive' }>['keywords'] extends readonly (infer G)[] | undefined ? G : never;
 export type Trigger = (typeof TRIGGERS)[number];
+export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+export type TriggerSubject = NonNullable<TriggeredAbility['subject']>;
 export type Ability = NonNullable<CardDefinition['abilities']>[number];
 export type TargetSpec = NonNullable<CardDefinition['targets']>[number];
 export type DependentKeyword = (typeof DEPENDENT_KEYWORDS)[number];

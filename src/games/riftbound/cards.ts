@@ -11,14 +11,24 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
+import type { Group } from './mechanics/groups.js';
+import type { Quantity } from './mechanics/amounts.js';
 import type { RiftboundState } from './state.js';
+
+/** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
+type OperationSchema = { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> };
+/** The operation schemas, those grouped under a nested `anyOf` (the zone operations) included. */
+const OPERATION_SCHEMAS = (cardSetSchema.$defs.card.properties.effects.items.anyOf as readonly (OperationSchema | { readonly anyOf: readonly OperationSchema[] })[]).flatMap((o) => ('anyOf' in o ? o.anyOf : [o]));
+const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'all' in o.properties).map((o) => o.properties.op.const));
+const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
 
 export interface CardDatabase {
   readonly cards: ReadonlyMap<string, CardDefinition>;
@@ -120,24 +130,57 @@ class CardChecker {
 
   /**
    * Each effect names a declared target or a reference, and moves to base, here or a
-   * battlefield target. `replacement`: the effects of a replacement effect, which may name
-   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a).
+   * battlefield target. `of`: whose effects they are: a replacement effect's may name
+   * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a); a triggered
+   * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about.
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], replacement = false): void {
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'other' = 'other'): void {
+    const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
-    if (!replacement) refs.delete('thatUnit');
+    if (of === 'other') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
       this.dependent(effect, at);
-      if ('target' in effect) {
-        if (!refs.has(effect.target) && !names.has(effect.target)) {
-          const hint = effect.target === 'thatUnit' ? 'thatUnit is the unit whose event a replacement effect replaces: only in a replacement\'s effects' : `declare it in targets, or use ${[...refs].join(', ')}`;
-          this.issues.push({ path: formatPath([...at, 'target']), message: `unknown target ${JSON.stringify(effect.target)}: ${hint}` });
+      const named = (name: string | undefined, field: PathSegment[]) => {
+        if (name === undefined || refs.has(name) || names.has(name)) return;
+        const hint =
+          name === 'thatUnit'
+            ? 'thatUnit is the unit whose event a replacement effect replaces, only in a replacement\'s effects, or the object the event of a triggered ability with a subject was about, only in its effects'
+            : `declare it in targets, or use ${[...refs].join(', ')}`;
+        this.issues.push({ path: formatPath([...at, ...field]), message: `unknown target ${JSON.stringify(name)}: ${hint}` });
+      };
+      if ('target' in effect) named(effect.target, ['target']);
+      if ('with' in effect) named(effect.with, ['with']);
+      if ('by' in effect) named(effect.by, ['by']);
+      // A step done by another player names one object (`play` says `owner` instead: its card's owner).
+      if ('player' in effect && typeof effect.player === 'object') {
+        const { controllerOf, ownerOf } = effect.player;
+        if ((controllerOf === undefined) === (ownerOf === undefined)) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object: controllerOf or ownerOf' });
+        named(controllerOf, ['player', 'controllerOf']);
+        named(ownerOf, ['player', 'ownerOf']);
+      }
+      if (OBJECT_OPS.has(effect.op)) {
+        const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
+        if ([target, all, among].filter((f) => f !== undefined).length !== 1) {
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
         }
+        this.group(all, 'all', named);
+        named(among?.except, ['among', 'except']);
+      }
+      if (AMOUNT_OPS.has(effect.op)) {
+        const { amount, equalTo, forEach } = effect as Quantity;
+        if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
+        if (equalTo !== undefined) {
+          const keys = Object.keys(equalTo);
+          if (keys.length !== 1) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might or energyCost' });
+          named(equalTo.might, ['equalTo', 'might']);
+          named(equalTo.energyCost, ['equalTo', 'energyCost']);
+        }
+        this.group(forEach, 'forEach', named);
       }
       if (replacement && (effect.optional || effect.pay)) {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
@@ -149,11 +192,18 @@ class CardChecker {
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
-        if (spec?.select !== 'battlefield') {
-          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield target, not ${JSON.stringify(effect.to)}` });
+        if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
+          this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }
       }
     });
+  }
+
+  /** A group's names (`where`, `except`) name declared targets or references. */
+  group(group: Group | undefined, field: PathSegment, named: (name: string | undefined, field: PathSegment[]) => void): void {
+    if (group === undefined) return;
+    named(group.where, [field, 'where']);
+    named(group.except, [field, 'except']);
   }
 
   /** What types, tags and legends must be beyond the schema (CR 103.2.a, 103.2.d, 107.4.b). */
@@ -175,15 +225,15 @@ class CardChecker {
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
-      if (ability.kind === 'triggered' && !(LEGEND_TRIGGERS as readonly string[]).includes(ability.trigger)) {
-        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b)` });
+      if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(LEGEND_TRIGGERS as readonly string[]).includes(t))) {
+        this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger about itself is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b); name other objects in a subject` });
       }
       if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
         ability.effects.forEach((effect, i) => {
-          if ('target' in effect && (REFERENCES as readonly string[]).includes(effect.target)) {
+          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target)) {
             this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
           }
         });
@@ -222,9 +272,9 @@ class CardChecker {
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
-    card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a]));
+    card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
-    card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a]));
+    card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
     // "Kill this" as a cost: of a unit or gear on the board, in its own text (CR 357.2).
     const killsSelf = (ability: Ability) => ability.kind === 'activated' && ability.cost.killSelf === true;
     card.effectText?.forEach((ability, a) => {
@@ -237,7 +287,8 @@ class CardChecker {
     }
   }
 
-  ability(ability: Ability, at: PathSegment[]): void {
+  /** An ability of a card of this type (Effect Text: a unit's). */
+  ability(ability: Ability, at: PathSegment[], cardType: CardDefinition['type']): void {
     if ('condition' in ability) this.condition(ability, at);
     // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
     if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
@@ -250,10 +301,11 @@ class CardChecker {
         }
       }
     }
+    if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
-    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], true);
-    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects']);
+    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], ability.kind === 'triggered' && namesItsSubject(ability) ? 'subject' : 'other');
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {
@@ -263,6 +315,10 @@ class CardChecker {
         const token = all.get(effect.card);
         if (!token || (token.type !== 'unit' && token.type !== 'gear') || !token.token) {
           this.issues.push({ path: formatPath([...at, i, 'card']), message: `${JSON.stringify(effect.card)} is not a token unit or gear of the card sets` });
+        } else if (token.type === 'unit' && effect.exhausted) {
+          this.issues.push({ path: formatPath([...at, i, 'exhausted']), message: 'a unit token enters exhausted already, as units do; an effect may say `ready` instead (CR 182.1.d, 181.1)', rule: 'CR 181.1' });
+        } else if (token.type === 'gear' && effect.ready) {
+          this.issues.push({ path: formatPath([...at, i, 'ready']), message: 'a gear token enters ready already, as gear do; an effect may say `exhausted` instead (CR 149.1, 181.1)', rule: 'CR 181.1' });
         }
       });
     visit(card.effects, [...path, 'effects']);

@@ -73,8 +73,10 @@ export function constructionIssues(deck: Deck, cards: ReadonlyMap<string, CardDe
     byName.set(card.name, { count, path: seen?.path ?? entry.path });
     if (card.unique && count > 1) fault(entry.path, 'CR 825.2.a', `${card.name} is Unique: a deck holds one copy, found ${count}`);
     else if (count > MAX_COPIES) fault(entry.path, 'CR 103.2.b', `${count} copies of ${card.name}; at most ${MAX_COPIES} of a name, the Chosen Champion included`);
-    const outside = domainsOf(card).filter((d) => !identity.has(d));
-    if (outside.length) fault(entry.path, 'CR 103.1.b.4', `${entry.card} (${outside.join(', ')}) is outside the legend's domain identity (${[...identity].join(', ')})`);
+    const domains = domainsOf(card);
+    const outside = domains.filter((d) => !identity.has(d));
+    // A card of one domain needs that domain (CR 103.1.b.3), one of several needs them all (CR 103.1.b.4).
+    if (outside.length) fault(entry.path, domains.length > 1 ? 'CR 103.1.b.4' : 'CR 103.1.b.3', `${entry.card} (${outside.join(', ')}) is outside the legend's domain identity (${[...identity].join(', ')})`);
     if (card.signature) {
       signatures += entry.count;
       if (!(card.tags ?? []).some((t) => tags.has(t))) fault(entry.path, 'CR 103.2.d.2', `${entry.card} is a Signature card of another champion tag (${(card.tags ?? []).join(', ')})`);
@@ -92,12 +94,15 @@ export function constructionIssues(deck: Deck, cards: ReadonlyMap<string, CardDe
 
   const wanted = rules.battlefields.choices;
   if (deck.battlefields.length !== wanted) fault(['battlefields'], 'CR 103.4.a', `the deck provides ${deck.battlefields.length} battlefields; this mode wants ${wanted}`);
-  const names = new Map<string, number>();
+  // One of a name (CR 103.4.c): the same battlefield listed twice is the plainest case, reported once at its second entry.
+  const names = new Map<string, string>();
   deck.battlefields.forEach((b, i) => {
     const name = cards.get(b)?.name;
     if (name === undefined) return;
-    if (names.has(name)) fault(['battlefields', i], 'CR 103.4.c', `two battlefields named ${name}`);
-    names.set(name, i);
+    const first = names.get(name);
+    if (first === b) fault(['battlefields', i], 'CR 103.4.c', `${b} is listed twice; a deck holds one battlefield of a name`);
+    else if (first !== undefined) fault(['battlefields', i], 'CR 103.4.c', `${b} and ${first} are both named ${name}; a deck holds one battlefield of a name`);
+    else names.set(name, b);
   });
   return issues;
 }

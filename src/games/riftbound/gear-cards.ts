@@ -2,15 +2,16 @@
  * What a card set may not say about gear, beyond its schema (checked at load, each fault
  * with its JSON path): Equip, a Might Bonus and Effect Text belong to gear (CR 818.1.a,
  * 137, 136); a gear has a domain and a cost and no might; Quick-Draw needs Equip (CR
- * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own abilities use only what a
- * gear can (it is not a unit); an attach effect names a gear and a unit.
+ * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own passives do not apply to
+ * itself as a unit would; an attach effect names a gear and a unit.
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from './card-schema.js';
+import { isSelfTrigger, triggersOf } from './trigger-subjects.js';
 
-/** Triggers of battlefields and legends: never in a gear's Effect Text, which a unit gets. */
-const NOT_A_UNITS_TRIGGER = ['conquerHere', 'holdHere', 'conquers'];
+/** Triggers of battlefields about themselves: never in a gear's Effect Text, which a unit gets. */
+const NOT_A_UNITS_TRIGGER: readonly string[] = ['conquerHere', 'holdHere'];
 
 export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadIssue[] {
   const issues: LoadIssue[] = [];
@@ -26,8 +27,8 @@ export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadI
     if (card.cost === undefined && !card.token) fault(['cost'], 'a gear has a cost', 'CR 147-151');
     if (card.might !== undefined) fault(['might'], 'a gear has no might: give it a mightBonus for the unit it is attached to (CR 137)', 'CR 137');
     card.abilities?.forEach((ability, a) => {
-      if (ability.kind === 'triggered' && !(GEAR_TRIGGERS as readonly string[]).includes(ability.trigger)) {
-        fault(['abilities', a, 'trigger'], `a gear's own trigger is one of ${GEAR_TRIGGERS.join(', ')}; a trigger of the unit it is attached to goes in effectText`, 'CR 136.2.c');
+      if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(GEAR_TRIGGERS as readonly string[]).includes(t))) {
+        fault(['abilities', a, 'trigger'], `a gear's own trigger about itself is one of ${GEAR_TRIGGERS.join(', ')}; a trigger of the unit it is attached to goes in effectText`, 'CR 136.2.c');
       }
       // A gear's passive about how it enters speaks of the gear itself (CR 359.2.d).
       if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo === 'self' && !(ability.kind === 'passive' && ability.enters !== undefined)) {
@@ -35,9 +36,8 @@ export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadI
       }
     });
     card.effectText?.forEach((ability, a) => {
-      if (ability.kind === 'triggered' && NOT_A_UNITS_TRIGGER.includes(ability.trigger)) {
-        fault(['effectText', a, 'trigger'], `${ability.trigger} is not a unit's trigger; Effect Text is appended to a unit (CR 136.2.c)`, 'CR 136.2.c');
-      }
+      const battlefields = ability.kind === 'triggered' ? triggersOf(ability).filter((t) => NOT_A_UNITS_TRIGGER.includes(t)) : [];
+      if (battlefields.length > 0) fault(['effectText', a, 'trigger'], `${battlefields.join(', ')} is not a unit's trigger; Effect Text is appended to a unit (CR 136.2.c)`, 'CR 136.2.c');
     });
   }
   keywords.forEach((keyword, k) => {

@@ -3,6 +3,8 @@
  * their controller to place them on the chain, so a scenario can start at that choice.
  */
 import { cardAbilities } from './keywords/handlers.js';
+import { triggersOf } from './trigger-subjects.js';
+import type { TriggeredAbility } from './card-schema.js';
 import type { PathSegment } from '../../engine/json-path.js';
 import { wholePendingTrigger, type BattlefieldState, type GameObject, type ObjectId, type PendingTrigger, type RiftboundRules, type SeatId } from './state.js';
 
@@ -39,7 +41,7 @@ export function pendingTriggers(board: Board, specs: readonly PendingTriggerSpec
     if (controller === null || !board.seats.includes(controller)) return board.fault([...path, 'controller'], controller === null ? 'name the controller: the battlefield has none' : `unknown seat ${JSON.stringify(controller)}`);
     const here = spec.here !== undefined ? spec.here : field ? field.id : (board.battlefields.find((f) => f.units.includes(spec.source))?.id ?? null);
     if (here !== null && !board.battlefields.some((f) => f.id === here)) return board.fault([...path, 'here'], `no battlefield ${JSON.stringify(here)} in play`);
-    out.push(wholePendingTrigger({ id: `c${i + 1}`, trigger: (abilities[ability] as { trigger: PendingTrigger['trigger'] }).trigger, controller, source: spec.source, card: cardId, ability, here }));
+    out.push(wholePendingTrigger({ id: `c${i + 1}`, trigger: triggersOf(abilities[ability] as TriggeredAbility)[0] as PendingTrigger['trigger'], controller, source: spec.source, card: cardId, ability, here }));
   });
   return out;
 }

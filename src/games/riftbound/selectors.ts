@@ -69,6 +69,16 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
   chainSize: { returns: 'number', description: 'Items waiting on the chain.', fn: (s) => s.chain.length },
   showdownActive: { returns: 'boolean', description: 'A showdown or combat is in progress.', fn: (s) => s.showdown !== null },
   showdownIsCombat: { returns: 'boolean', description: 'The showdown in progress is a combat.', fn: (s) => s.showdown?.combat === true },
+  combatSidesRemain: {
+    returns: 'boolean',
+    description: 'In a combat, both the attacker and the defender still have units at its battlefield (CR 460.1).',
+    fn: (s) => {
+      const combat = s.showdown;
+      if (!combat?.combat) return false;
+      const units = s.battlefields.find((b) => b.id === combat.battlefield)?.units ?? [];
+      return units.some((u) => s.objects[u]?.controller === combat.attacker) && units.some((u) => s.objects[u]?.controller === combat.defender);
+    },
+  },
   focusSeat: { returns: 'any', description: 'The seat with focus in the showdown, or null.', fn: (s) => s.showdown?.focus ?? null },
   passesInRow: {
     returns: 'number',

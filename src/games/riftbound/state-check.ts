@@ -5,6 +5,7 @@
  * conceded gone).
  */
 import { cardAbilities } from './keywords/handlers.js';
+import { triggersOf } from './trigger-subjects.js';
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
@@ -106,6 +107,7 @@ const chainItemSchema = {
     targets: idMap(nullableId), declined: { type: 'array', maxItems: 100, items: count }, here: nullableId,
     text: { const: 'effect' },
     lastKnown,
+    subject: id,
     split: idMap(ids),
     splitDamage: idMap(idMap(count)),
     repeats: {
@@ -148,7 +150,7 @@ export const riftboundStateSchema = {
     triggers: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true } } },
+      items: { type: 'object', required: ['id', 'trigger', 'controller', 'source', 'card', 'here'], additionalProperties: false, properties: { id, trigger: { enum: TRIGGERS }, controller: id, source: id, card: id, ability: count, keyword: keywordAbility, here: nullableId, text: { const: 'effect' }, targets: idMap(id), lastKnown, fromHiding: { const: true }, subject: id } },
     },
     nextChainId: { type: 'integer', minimum: 1, maximum: 1_000_000_000 },
     scoring: {
@@ -182,6 +184,7 @@ export const riftboundStateSchema = {
     },
     mighty: idMap({ type: 'boolean' }),
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
+    triggerCounts: idMap(count),
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],
@@ -265,7 +268,7 @@ export function riftboundStateIssues(value: unknown, rules: RiftboundRules): Loa
     const list = def === undefined ? undefined : pending.text === 'effect' ? def.effectText : cardAbilities(def);
     const ability = pending.ability === undefined ? undefined : list?.[pending.ability];
     if (ability?.kind !== 'triggered') issues.push({ path: at('triggers', i, 'ability'), message: `${pending.card} has no triggered ability ${pending.ability}` });
-    else if (ability.trigger !== pending.trigger) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${ability.trigger}` });
+    else if (!triggersOf(ability).includes(pending.trigger)) issues.push({ path: at('triggers', i, 'trigger'), message: `ability ${pending.ability} of ${pending.card} triggers on ${triggersOf(ability).join(', ')}` });
   }
   const pendingIds = [...state.chain.map((item) => item.id), ...state.triggers.map((t) => t.id)];
   if (new Set(pendingIds).size !== pendingIds.length) issues.push({ path: at('triggers'), message: 'chain items and waiting triggered abilities have distinct ids' });

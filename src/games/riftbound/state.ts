@@ -114,6 +114,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     triggers: state.triggers.map(wholePendingTrigger),
     instructionCost: state.instructionCost,
     splitChoice: state.splitChoice,
+    triggerCounts: state.triggerCounts,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -303,12 +304,14 @@ export interface ChainItem {
   readonly targets: Record<string, ObjectId | null>;
   /** Optional steps (effect indexes) the controller declined. */
   readonly declined: readonly number[];
-  /** The battlefield "here" refers to, if any. */
+  /** The battlefield "here" refers to, if any: as the item was made, then as it resolves (mechanics/here.ts). */
   readonly here: ObjectId | null;
   /** The ability is in the Effect Text of `card` (a gear attached to `source`), not its rules text. */
   readonly text?: AbilityText | undefined;
   /** A "when I die" ability: what was noted of its unit as it died (CR 808.1.d.3). */
   readonly lastKnown?: LastKnown | undefined;
+  /** A triggered ability: the object its event was about ("it" in "When you buff a friendly unit, ready it"), named `thatUnit` by its effects. */
+  readonly subject?: ObjectId | undefined;
   /** A spell: the extra executions paid for with Repeat, in order (CR 820.1.d). */
   readonly repeats?: readonly RepeatChoices[] | undefined;
   /** The units chosen for each group a step splits damage among, by group name (CR 355.14.b). */
@@ -338,6 +341,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     declined: item.declined,
     here: item.here,
     lastKnown: item.lastKnown,
+    subject: item.subject,
     repeats: item.repeats,
     split: item.split,
     splitDamage: item.splitDamage,
@@ -368,6 +372,8 @@ export interface PendingTrigger {
   readonly lastKnown?: LastKnown | undefined;
   /** A play effect of a card played from hiding: it chooses at `here` (CR 811.1.d.2). */
   readonly fromHiding?: true | undefined;
+  /** The object its event was about, when not its source (the unit a friendly unit's death trigger names as `thatUnit`). */
+  readonly subject?: ObjectId | undefined;
 }
 
 /** `pending` with every field, those it leaves out as `undefined`, in one order (see {@link wholeChainItem}). */
@@ -385,6 +391,7 @@ export function wholePendingTrigger(pending: PendingTrigger): PendingTrigger {
     targets: pending.targets,
     lastKnown: pending.lastKnown,
     fromHiding: pending.fromHiding,
+    subject: pending.subject,
   };
 }
 
@@ -533,6 +540,11 @@ export interface RiftboundState {
   turnQueue: TurnQueue;
   /** A resolving item waits for its controller to divide split damage (CR 355.14.e; mechanics/split-damage.ts). */
   splitChoice?: SplitChoice | undefined;
+  /**
+   * How many of its events each "the Nth time ... each turn" ability on the board has seen this
+   * turn, by `source/card#ability` (CR 383.1; mechanics/trigger-events.ts); unset until one has.
+   */
+  triggerCounts?: Record<string, number> | undefined;
 }
 
 /**
@@ -577,12 +589,12 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
 }
 
 /**
- * The questions a state may wait on besides the chain, none asked yet: held from the start as
- * `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * The questions a state may wait on besides the chain, none asked yet, and the per-turn counts
+ * of "the Nth time" abilities, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice'> {
-  return { instructionCost: undefined, splitChoice: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -4,8 +4,8 @@
 import { gearBeginningStep } from './mechanics/gear.js';
 import { channelRunes, emptyPool } from './mechanics/resources.js';
 import { drawCards } from './mechanics/draw.js';
-import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
-import { queueUnitTriggers } from './mechanics/triggers.js';
+import { forEachObjectInPlay, hasKeyword, object, seat, teamScores, unitsOnBoard, type RiftHost } from './queries.js';
+import { announce } from './mechanics/trigger-events.js';
 import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 import { readyObject } from './mechanics/readying.js';
@@ -23,6 +23,7 @@ export function beginTurn(host: RiftHost): void {
   state.turn.number += 1;
   seat(state, state.turn.seat).turnsStarted += 1;
   for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) editCardsPlayed(state, player).cardsPlayedThisTurn = undefined;
+  if (state.triggerCounts !== undefined) state.triggerCounts = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }
@@ -32,13 +33,13 @@ export function awaken(host: RiftHost): void {
   const { state } = host;
   const turnSeat = state.turn.seat;
   forEachObjectInPlay(state, (obj) => {
-    if (obj.controller === turnSeat && obj.exhausted) readyObject(host, obj.id);
+    if (obj.controller === turnSeat && obj.exhausted) readyObject(host, obj.id, turnSeat);
   });
   host.emit({ type: 'awakened', seat: turnSeat });
 }
 
 /**
- * Beginning step: the turn player's Temporary units die ("before scoring"), and their
+ * Beginning step: the turn player's Temporary units and gear die ("before scoring"), then
  * start-of-turn abilities trigger.
  */
 export function beginningStep(host: RiftHost): void {
@@ -47,14 +48,9 @@ export function beginningStep(host: RiftHost): void {
   host.emit({ type: 'beginningStep', seat: turnSeat });
   const mine = unitsOnBoard(state).filter((u) => object(state, u).controller === turnSeat);
   for (const unit of mine) if (hasKeyword(host, unit, 'temporary')) killUnit(host, unit);
-  for (const unit of unitsOnBoard(state)) {
-    if (object(state, unit).controller !== turnSeat) continue;
-    const where = unitLocation(state, unit);
-    queueUnitTriggers(host, 'turnStart', unit, where === 'base' || where === undefined ? null : where);
-  }
-  // The turn player's legend triggers too (CR 173.7); it is in no location.
-  queueUnitTriggers(host, 'turnStart', seat(state, turnSeat).legendObject, null);
   gearBeginningStep(host, turnSeat);
+  // The start of their Beginning Phase: their units', gear's and legend's abilities (CR 173.7), and the board's about any player's.
+  announce(host, { trigger: 'turnStart', object: null, player: turnSeat, here: null });
 }
 
 /** Channel Phase: the mode's runes per turn, plus the first-turn adjustment of this seat. */
@@ -77,9 +73,10 @@ export function emptyRunePools(host: RiftHost): void {
   for (const s of host.state.seats) emptyPool(s);
 }
 
-/** Ending step: end-of-turn effects would resolve here. */
+/** Ending step: "at the end of your turn" abilities trigger; the chain they open resolves before the expiration step. */
 export function endingStep(host: RiftHost): void {
   host.emit({ type: 'endingStep', seat: host.state.turn.seat });
+  announce(host, { trigger: 'turnEnd', object: null, player: host.state.turn.seat, here: null });
 }
 
 /** Expiration step: heal all units, "this turn" effects (Might changes, stuns) end, rune pools empty. Buffs stay (CR 702.2.a). */

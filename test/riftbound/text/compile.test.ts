@@ -127,6 +127,9 @@ function stripText(card: CardDefinition): unknown {
   return JSON.parse(JSON.stringify(card, (key, value: unknown) => (key === 'text' ? undefined : value)));
 }
 
+/** The keys whose values name objects in card data. */
+const NAMING_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event']);
+
 /** Target names as the compiler gives them (unit, unit2, spell...), in their order: names are the data's own choice. */
 function renamed(card: CardDefinition): CardDefinition {
   const rename = (targets: readonly { name: string; select: string }[] | undefined, effects: readonly { target?: unknown }[] | undefined) => {
@@ -137,9 +140,20 @@ function renamed(card: CardDefinition): CardDefinition {
       counts.set(t.select, n);
       names.set(t.name, n === 1 ? t.select : `${t.select}${n}`);
     }
+    // A name stands wherever a step names an object: its target, a condition's event, a group's location...
+    const walk = (value: unknown, key?: string): unknown => {
+      if (typeof value === 'string') return key !== undefined && NAMING_KEYS.has(key) && names.has(value) ? names.get(value) : value;
+      if (Array.isArray(value)) return value.map((v) => walk(v));
+      if (typeof value === 'object' && value !== null) {
+        const walked = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+        // The group damage is split among is named as the compiler names it.
+        return key === 'among' ? { ...walked, name: 'units' } : walked;
+      }
+      return value;
+    };
     return {
-      targets: targets?.map((t) => ({ ...t, name: names.get(t.name) })),
-      effects: effects?.map((e) => (typeof e.target === 'string' && names.has(e.target) ? { ...e, target: names.get(e.target) } : e)),
+      targets: targets?.map((t) => ({ ...(walk(t) as object), name: names.get(t.name) })),
+      effects: effects?.map((e) => walk(e)),
     };
   };
   const top = rename(card.targets as never, card.effects as never);

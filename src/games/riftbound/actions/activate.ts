@@ -18,7 +18,7 @@ import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear
 import { gearLocation, killGear } from '../mechanics/gear.js';
 import { killUnit } from '../mechanics/zones.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
-import { choiceSurcharge } from '../keywords/handlers.js';
+import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
@@ -44,27 +44,16 @@ function activatedAbilities(host: RiftHost, source: string): readonly ActivatedE
   return entriesOfKind(abilitiesOf(host.rules, host.state, source), 'activated');
 }
 
-/**
- * The Power of any domain its choices add to its cost: 1 per Deflect point of each opposing
- * unit it chooses (CR 809.1.c), units chosen for split damage included (CR 355.14.a).
- */
-function surcharge(host: RiftHost, seat: SeatId, targets: unknown, split: unknown): number {
-  const chosen = typeof targets === 'object' && targets !== null ? Object.values(targets).filter((t): t is string => typeof t === 'string') : [];
-  if (typeof split === 'object' && split !== null) chosen.push(...Object.values(split).filter(Array.isArray).flat().filter((t): t is string => typeof t === 'string'));
-  return chosen.length === 0 ? 0 : choiceSurcharge(host, seat, chosen);
-}
-
 const NO_POWER: readonly Domain[] = [];
 
-/** Its cost, with `extra` Power of any domain (Deflect's, {@link surcharge}). */
-function costWith(ability: Activated, extra: number): Cost {
-  const power: Cost['power'] = ability.cost.power ?? NO_POWER;
-  return { energy: ability.cost.energy ?? 0, power: extra === 0 ? power : [...power, ...Array.from({ length: extra }, () => 'any' as const)], xp: ability.cost.xp ?? 0 };
+/** Its cost before choices: exhausting and killing aside, Energy, Power (a domain or any, per symbol) and XP. */
+function printedCost(ability: Activated): Cost {
+  return { energy: ability.cost.energy ?? 0, power: ability.cost.power ?? NO_POWER, xp: ability.cost.xp ?? 0 };
 }
 
-/** Its cost with the choices made. */
+/** Its cost with the choices made: Deflect's Power for each opposing permanent it chooses, split units included (CR 809.1.c, 355.14.a). */
 function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unknown, split: unknown): Cost {
-  return costWith(ability, surcharge(host, seat, targets, split));
+  return withAnyPower(printedCost(ability), surchargeOf(host, seat, targets, split));
 }
 
 /** An ability that may be activated only while its condition holds ("only while I'm alone", CR 741). */
@@ -88,7 +77,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
-  return canPay(host, seat, costWith(ability, 0));
+  return canPay(host, seat, printedCost(ability));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -102,12 +91,12 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         if (!usable(host, seatId, unit, ability)) continue;
         const steps = splitSteps(ability.effects);
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
-        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [])) {
+        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [], null, unit)) {
           for (const split of groups) {
             if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
             // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
-            const extra = targets || split ? surcharge(host, seatId, targets, split) : 0;
-            if (extra > 0 && !canPay(host, seatId, costWith(ability, extra))) continue;
+            const extra = targets || split ? surchargeOf(host, seatId, targets, split) : 0;
+            if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra))) continue;
             out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}) });
           }
         }
@@ -148,7 +137,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
-    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? []) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
+    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? [], null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
     if (choices) return choices;
     const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
     const granted = grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: action.seat, source: unit, targets });

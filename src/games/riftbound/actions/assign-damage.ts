@@ -1,7 +1,8 @@
 /**
  * The damage step (CR 440-461): when the order matters, each side chooses the order in
- * which its might is assigned to the opposing units, attacker first. Tank units come first;
- * each unit gets lethal damage before any goes to the next.
+ * which its might is assigned to the opposing units, attacker first. Tank units come first,
+ * Backline units last, a unit with both first or last (CR 460.2.c.7); each unit gets lethal
+ * damage before any goes to the next.
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
@@ -24,7 +25,7 @@ export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = idListField(action, 'order', 1);
     if (malformed) return malformed;
     if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
-    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first and Backline units last', 'CR 815.1.c, CR 826.4');
+    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first and Backline units last (a unit with both among the first or the last)', 'CR 815.1.c, CR 826.4, CR 460.2.c.7');
   },
 };
 

@@ -41,10 +41,10 @@ export function declineRefusal(action: Action, effects: readonly Effect[], coste
 
 /**
  * Why the action's `targets` and `decline` do not fit `effects` and `specs`, or undefined;
- * `here` is the battlefield the spell or ability refers to.
+ * `here` is the battlefield the spell or ability refers to, `source` the object whose ability it is.
  */
-export function choicesRefusal(host: RiftHost, action: Action, effects: readonly Effect[], specs: readonly TargetSpec[], here: string | null = null): RuleViolation | undefined {
-  return declineRefusal(action, effects) ?? targetsRefusal(host, action.seat, specs, action['targets'], here);
+export function choicesRefusal(host: RiftHost, action: Action, effects: readonly Effect[], specs: readonly TargetSpec[], here: string | null = null, source?: string): RuleViolation | undefined {
+  return declineRefusal(action, effects) ?? targetsRefusal(host, action.seat, specs, action['targets'], here, source);
 }
 
 /** The choices an action made, after its check passed. */
@@ -57,6 +57,6 @@ export function choicesOf(action: Action): Choices {
 }
 
 /** The target combinations legalActions lists (every optional step accepted). */
-export function enumerateTargets(host: RiftHost, seat: string, specs: readonly TargetSpec[], here: string | null = null): (Record<string, string> | undefined)[] {
-  return specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, here);
+export function enumerateTargets(host: RiftHost, seat: string, specs: readonly TargetSpec[], here: string | null = null, source?: string): (Record<string, string> | undefined)[] {
+  return specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, here, source);
 }

@@ -12,7 +12,8 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';
-import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
+import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
+import { costWithChoices } from '../mechanics/choice-surcharge.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
 import { targetChoices } from '../mechanics/targeting.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
@@ -67,9 +68,19 @@ function asItem(pending: PendingTrigger) {
 }
 
 /**
+ * Whether `seat` can pay what the ability costs with these choices: its costs within
+ * instructions (`base`) and Deflect's Power for each opposing permanent chosen (CR 403.2,
+ * 809.1.c). A choice whose cost cannot be paid is not a legal one.
+ */
+function affordable(host: RiftHost, seat: string, base: Cost | undefined, targets: unknown, split: unknown): boolean {
+  const cost = costWithChoices(host, seat, base, targets, split);
+  return cost === undefined || canPay(host, seat, cost);
+}
+
+/**
  * For each pending ability: every combination of legal targets (up to 64) with every step
  * taken, the same with every optional step declined, and, when every step is optional, the
- * ability declined as a whole.
+ * ability declined as a whole; choices whose Deflect Power cannot be paid are left out.
  */
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
   // Its targets were named as its card was played (Weaponmaster's Equipment): only its place in the order is chosen.
@@ -82,14 +93,15 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
   const optional = optionalSteps(effects);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   if (optional.length > 0 && declinesAll(effects, optional)) {
-    const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here);
+    const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here, pending.source).filter((targets) => affordable(host, seat, undefined, targets, undefined));
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
   }
-  const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const combos = specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source);
   const steps = splitChoiceSteps(splitSteps(effects), pending.fromHiding ? pending.here : null);
   const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(pending), steps);
   return combos.flatMap((targets) =>
     groups.flatMap((split) => {
+      if (!affordable(host, seat, undefined, targets, split)) return [];
       const taken = { ...base, ...(targets ? { targets } : {}), ...(split ? { split } : {}) };
       return optional.length > 0 ? [taken, { ...taken, decline: optional }] : [taken];
     }),
@@ -105,10 +117,10 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, de
   const specs = specsOf(definition, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
-  const affordable = cost !== undefined && canPay(host, seat, cost);
+  const payable = cost !== undefined && canPay(host, seat, cost);
   // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
-  const units = affordable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
-  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here);
+  const units = payable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
+  const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source).filter((targets) => affordable(host, seat, cost, targets, undefined));
   const paid = combos.flatMap((targets) => units.map((choice) => ({ ...base, ...(targets ? { targets } : {}), ...choice })));
   return [...paid.slice(0, 64), { ...base, decline: costed }];
 }
@@ -148,7 +160,7 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
     }
     const choices =
-      choicesRefusal(host, action, effects, specs, pending.here) ??
+      choicesRefusal(host, action, effects, specs, pending.here, pending.source) ??
       hiddenTargetsRefusal(host, action.seat, specs, action['targets'], pending.fromHiding ? pending.here : null) ??
       splitGroupsRefusal(host, asItem(pending), splitSteps(effects), action['split']) ??
       hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
@@ -156,7 +168,8 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     // The units that pay its costs within instructions, as it is placed (CR 742.1.b).
     const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action);
     if (units) return units;
-    const cost = totalCost(effects, declinedSteps);
+    // Its costs within instructions and Deflect's Power for what it chooses (CR 403.2, 809.1.c).
+    const cost = costWithChoices(host, action.seat, totalCost(effects, declinedSteps), action['targets'], action['split']);
     if (!cost) return undefined;
     const plan = paymentFor(host, action.seat, cost, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
@@ -176,17 +189,18 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
     return;
   }
-  const cost = totalCost(effects, declined);
-  if (cost) {
-    const plan = paymentFor(host, action.seat, cost, action.payment);
-    if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
-    pay(host, action.seat, plan);
-    payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
-  }
   if (declinesAll(effects, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'declined' });
     return;
   }
+  const base = totalCost(effects, declined);
+  const cost = costWithChoices(host, action.seat, base, targets, action.split);
+  if (cost) {
+    const plan = paymentFor(host, action.seat, cost, action.payment);
+    if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
+    pay(host, action.seat, plan);
+  }
+  if (base) payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
   const steps = splitSteps(effects);
   placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
 }

@@ -11,7 +11,8 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
 import { enteringState } from '../mechanics/entering.js';
-import { placeGear, queueGearTriggers } from '../mechanics/gear.js';
+import { newChainId } from '../mechanics/chain.js';
+import { announceGearEvent, placeGear } from '../mechanics/gear.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -96,13 +97,20 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   host.emit({ type: 'gearPlayed', seat: action.seat, gear: source.id, card: source.def.id, to, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   // A gear played counts for Legion like any card (CR 812.1.c).
   notePlayed(host, action.seat, source.id);
-  queueGearTriggers(host, 'played', source.id);
+  announceGearEvent(host, 'played', source.id, source.hiddenAt !== null);
   if (source.hiddenAt) markPlayedFromHiding(host, source.id);
-  if (action.attachTo !== undefined) {
-    const here = unitLocation(host.state, action.attachTo);
-    host.state.triggers.push(
-      wholePendingTrigger({ id: `c${host.state.nextChainId++}`, trigger: 'played', controller: action.seat, source: source.id, card: source.def.id, here: here === 'base' || here === undefined ? null : here, keyword: { name: 'quick-draw' }, targets: { unit: action.attachTo } }),
-    );
-    host.emit({ type: 'abilityTriggered', trigger: 'played', source: source.id, card: source.def.id, controller: action.seat });
-  }
+  if (source.keywords.includes('quick-draw')) queueQuickDraw(host, action.seat, source.id, source.def.id, action.attachTo);
+}
+
+/**
+ * Quick-Draw's "when you play this, attach it to a unit you control" triggers as the gear is
+ * played, its unit named then (`attachTo`). With no unit to name it triggers all the same, and
+ * the next cleanup removes it for want of a legal target (CR 819.1.d, 402.3).
+ */
+function queueQuickDraw(host: RiftHost, seatId: SeatId, gear: string, cardId: string, attachTo: string | undefined): void {
+  const where = attachTo === undefined ? undefined : unitLocation(host.state, attachTo);
+  const here = where === 'base' || where === undefined ? null : where;
+  const targets = attachTo === undefined ? {} : { unit: attachTo };
+  host.state.triggers.push(wholePendingTrigger({ id: newChainId(host.state), trigger: 'played', controller: seatId, source: gear, card: cardId, here, keyword: { name: 'quick-draw' }, targets }));
+  host.emit({ type: 'abilityTriggered', trigger: 'played', source: gear, card: cardId, controller: seatId });
 }

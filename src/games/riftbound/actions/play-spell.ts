@@ -7,8 +7,10 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
+import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
+import { withAnyPower } from '../mechanics/choice-surcharge.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -104,8 +106,7 @@ function actionCost(host: RiftHost, seatId: string, source: CardSource, action: 
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
   const cost = repeats.length === 0 ? printed : costOf(source, repeats.length);
   const chosen = chosenObjects(action, repeats);
-  const extra = chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen);
-  return extra === 0 ? cost : { ...cost, power: [...cost.power, ...Array.from({ length: extra }, () => 'any' as const)] };
+  return withAnyPower(cost, chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen));
 }
 
 const NO_REPEATS: readonly RepeatChoice[] = [];
@@ -290,4 +291,6 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
     id: newChainId(host.state),
   });
+  // "When you play a spell" abilities go on the chain above it (CR 383.2.c).
+  announce(host, { trigger: 'played', object: source.id, player: action.seat, here: source.hiddenAt?.id ?? null, fromHidden: source.hiddenAt !== null });
 }

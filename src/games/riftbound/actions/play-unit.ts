@@ -14,7 +14,7 @@ import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additi
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
-import { queueUnitTriggers } from '../mechanics/triggers.js';
+import { announce } from '../mechanics/trigger-events.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
 import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
@@ -210,7 +210,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
-  queueUnitTriggers(host, 'played', unit.id, bf?.id ?? null);
+  announce(host, { trigger: 'played', object: unit.id, player: action.seat, here: bf?.id ?? null, fromHidden: source.hiddenAt !== null });
   if (source.hiddenAt) markPlayedFromHiding(host, unit.id);
   queueWeaponmaster(host, unit.id, action.weaponmaster, bf?.id ?? null);
 }

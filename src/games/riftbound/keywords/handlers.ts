@@ -21,9 +21,9 @@ export interface KeywordHandler {
   readonly might?: (host: RiftHost, unit: ObjectId, value: number) => number;
   /**
    * Where the unit stands in the order combat damage is assigned to its side: lower first
-   * (Tank 815.1.b: -1; Backline 826.3: +1; a unit with both is among the others).
+   * (Tank 815.1.b: -1; Backline 826.3: +1; a unit with both goes first or last, CR 460.2.c.7).
    */
-  readonly damageRank?: number;
+  readonly damageRank?: -1 | 1;
   /** Power of any domain a spell or ability of an opponent pays more for each time it chooses the unit (Deflect 809.1.c). */
   readonly chosenSurcharge?: true;
   /** Battlefields the unit may also be played to, with Reaction there (Ambush 822.1.b); `leaving`: a unit gone by then (a cost, CR 822.3). */
@@ -127,12 +127,24 @@ const DAMAGE_RANKS = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordH
 /** The keywords an opponent's spell or ability pays more for choosing (Deflect). */
 const SURCHARGED = (Object.entries(KEYWORD_HANDLERS) as [KeywordName, KeywordHandler][]).flatMap(([name, handler]) => (handler.chosenSurcharge ? [name] : []));
 
-/** The unit's place in its side's damage order (Tank first, Backline last). */
-export function damageRank(host: RiftHost, unit: ObjectId): number {
+/** The rank of a unit whose keywords ask for damage both first and last (Tank and Backline). */
+export const FIRST_OR_LAST = 2;
+
+/**
+ * The unit's place in its side's damage order: -1 first (Tank), 0 among the others, 1 last
+ * (Backline), or {@link FIRST_OR_LAST} when its keywords ask for both: the assigning player
+ * then applies one of them, first or last, never between (CR 460.2.c.7).
+ */
+export function damageRank(host: RiftHost, unit: ObjectId): -1 | 0 | 1 | typeof FIRST_OR_LAST {
   const entries = keywordsOf(host, unit);
-  let rank = 0;
-  for (const [name, value] of DAMAGE_RANKS) if (has(entries, name)) rank += value;
-  return Math.sign(rank);
+  let first = false;
+  let last = false;
+  for (const [name, value] of DAMAGE_RANKS) {
+    if (!has(entries, name)) continue;
+    if (value < 0) first = true;
+    else last = true;
+  }
+  return first && last ? FIRST_OR_LAST : first ? -1 : last ? 1 : 0;
 }
 
 /**

@@ -13,7 +13,7 @@ import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../quer
 import type { ChainItem } from '../state.js';
 import { isActive } from './dependent.js';
 
-type Damage = Extract<Effect, { op: 'damage' }>;
+type Instances = Extract<Effect, { op: 'damage' }>['bonus'];
 
 /** Which passive grants reach an item of this kind. */
 const REACHES: Record<ChainItem['kind'], readonly string[]> = {
@@ -22,13 +22,13 @@ const REACHES: Record<ChainItem['kind'], readonly string[]> = {
   triggered: ['abilities', 'spellsAndAbilities'],
 };
 
-/** The bonus damage of one deal action of `item`: the sum of every instance granted to it, at least 0. */
-export function bonusDamageOf(host: RiftHost, item: ChainItem, effect: Damage): number {
-  if (effect.amount <= 0) return 0;
+/** The bonus damage of one deal action of `item` dealing `amount`, with its own `bonus` instances: the sum of every instance granted to it, at least 0. */
+export function bonusDamageOf(host: RiftHost, item: ChainItem, amount: number, bonus: Instances): number {
+  if (amount <= 0) return 0;
   const { state } = host;
   const event = { controller: item.controller, source: item.source, here: item.here };
   let sum = 0;
-  for (const instance of effect.bonus ?? []) if (conditionHolds(host, instance, event)) sum += instance.amount;
+  for (const instance of bonus ?? []) if (conditionHolds(host, instance, event)) sum += instance.amount;
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const { controller } = object(state, source);
     if (controller !== item.controller) continue;

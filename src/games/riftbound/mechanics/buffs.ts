@@ -4,16 +4,18 @@
  * from a unit its controller controls (CR 702.2.b). A unit leaving the board leaves as a
  * fresh object, its buff gone (CR 705; zones.ts).
  */
-import { object, type RiftHost } from '../queries.js';
+import { object, unitLocation, type RiftHost } from '../queries.js';
+import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 
-/** Places a buff on `unit` unless it has one; returns whether one was placed. */
-export function buffUnit(host: RiftHost, unit: ObjectId): boolean {
+/** `by` places a buff on `unit` unless it has one; returns whether one was placed ("when you buff" abilities hear only that). */
+export function buffUnit(host: RiftHost, unit: ObjectId, by: SeatId): boolean {
   const obj = object(host.state, unit);
   if (obj.buffed) return false;
   edit(host.state, obj).buffed = true;
   host.emit({ type: 'unitBuffed', unit });
+  announce(host, { trigger: 'buffed', object: unit, player: by, here: battlefieldOf(host, unit) });
   return true;
 }
 
@@ -23,7 +25,14 @@ export function spendBuff(host: RiftHost, seatId: SeatId, unit: ObjectId): boole
   if (!obj.buffed || obj.controller !== seatId) return false;
   edit(host.state, obj).buffed = undefined;
   host.emit({ type: 'buffSpent', unit, seat: seatId });
+  announce(host, { trigger: 'spendsBuff', object: unit, player: seatId, here: battlefieldOf(host, unit) });
   return true;
+}
+
+/** The battlefield a unit is at, or null (at its base). */
+function battlefieldOf(host: RiftHost, unit: ObjectId): ObjectId | null {
+  const at = unitLocation(host.state, unit);
+  return at === 'base' || at === undefined ? null : at;
 }
 
 /** "Gets +N Might this turn" (negative N: loses): it ends at the expiration step. */

@@ -8,10 +8,11 @@
 import { EngineError } from '../../../engine/errors.js';
 import { nextSeat, unitLocation, type RiftHost } from '../queries.js';
 import { wholeChainItem, type ChainItem, type InstructionCostQuestion, type ObjectId, type RiftboundState } from '../state.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { definitionOf, resolveItem, type ResolutionAnswer } from './effects.js';
 import { emitQuestion } from './resolution-questions.js';
 import { prepareSplit } from './split-damage.js';
+import { hereAsItResolves } from './here.js';
 
 /** The id of a new chain item, or of a pending triggered ability, which keeps it on the chain (CR 401.1). */
 export function newChainId(state: RiftboundState): string {
@@ -35,7 +36,7 @@ export function addToChain(host: RiftHost, item: ChainItem): void {
   host.emit({ type: 'chainItemAdded', item: added.id, kind: added.kind, controller: added.controller, card: added.card, targets: { ...added.targets } });
   for (const unit of chosenUnits(host, added)) {
     const where = unitLocation(state, unit);
-    queueUnitTriggers(host, 'chosen', unit, where === 'base' || where === undefined ? null : where);
+    announce(host, { trigger: 'chosen', object: unit, player: added.controller, here: where === 'base' || where === undefined ? null : where, bySpell: added.kind === 'spell' });
   }
 }
 
@@ -70,8 +71,7 @@ export function passPriority(host: RiftHost, seat: string): void {
  */
 export function resolveNewest(host: RiftHost): void {
   const { state } = host;
-  const top = state.chain.at(-1);
-  if (!top) throw new EngineError('no chain item to resolve');
+  const top = hereNow(host, state.chain.at(-1));
   // Split damage is divided as the item resolves: it waits for its controller (CR 355.14.e).
   const question = prepareSplit(host, top, (mode) => definitionOf(host, top, mode ?? top.mode).effects);
   if (question) {
@@ -86,6 +86,20 @@ export function resolveNewest(host: RiftHost): void {
   if (!item) throw new EngineError('no chain item to resolve');
   state.chainPasses = 0;
   afterResolving(host, item, resolveItem(host, item));
+}
+
+/**
+ * The newest item, its "here" now where its source is as it resolves (here.ts, CR 359.3.f.2):
+ * replaced on the chain when that changed (chain items are immutable), so what resolves it,
+ * and the questions it may ask meanwhile, read the same.
+ */
+function hereNow(host: RiftHost, top: ChainItem | undefined): ChainItem {
+  if (!top) throw new EngineError('no chain item to resolve');
+  const here = hereAsItResolves(host, top);
+  if (here === top.here) return top;
+  const moved: ChainItem = { ...top, here };
+  host.state.chain[host.state.chain.length - 1] = moved;
+  return moved;
 }
 
 /**

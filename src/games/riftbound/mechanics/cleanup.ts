@@ -14,7 +14,7 @@ import { flushTriggers } from './triggers.js';
 import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { recallStrayGear } from './gear.js';
-import { killUnit } from './zones.js';
+import { killTogether } from './zones.js';
 
 const MAX_ROUNDS = 1_000;
 
@@ -47,7 +47,7 @@ function lethalDamageKills(host: RiftHost): boolean {
     if (damage > 0 && damage >= might(host, unit)) (lethal ??= []).push(unit);
   }
   if (lethal === undefined) return false;
-  for (const unit of lethal) killUnit(host, unit);
+  killTogether(host, { units: lethal });
   return true;
 }
 

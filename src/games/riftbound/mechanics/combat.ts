@@ -2,12 +2,13 @@
  * Combat (CR 440-461): after the showdown step, the damage step and the resolution.
  */
 import { EngineError } from '../../../engine/errors.js';
-import { damageRank } from '../keywords/handlers.js';
+import { damageRank, FIRST_OR_LAST } from '../keywords/handlers.js';
 import { battlefield, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl } from './control.js';
 import { recall } from './movement.js';
-import { killUnit } from './zones.js';
+import { killTogether } from './zones.js';
+import { announce } from './trigger-events.js';
 
 function combatants(host: RiftHost) {
   const showdown = host.state.showdown;
@@ -22,29 +23,50 @@ function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
 }
 
 /**
- * The targets in the groups damage must follow: Tank units, then the others, then Backline
- * units (CR 815.1.b, 826.3), each group in the given order. Empty groups are dropped.
+ * The opposing units by the place their keywords give them in the damage order: Tank units
+ * first, then the others, then Backline units (CR 815.1.b, 826.3); `either` holds the units
+ * with both, each placed first or last as the assigning player chooses (CR 460.2.c.7). Each
+ * list keeps the given order.
  */
-function damageGroups(host: RiftHost, targets: readonly ObjectId[]): ObjectId[][] {
-  // Each unit's rank read once, not once per group.
-  const ranks = targets.map((u) => damageRank(host, u));
-  const groups: ObjectId[][] = [];
-  for (const rank of DAMAGE_GROUP_RANKS) {
-    const group = targets.filter((_, i) => ranks[i] === rank);
-    if (group.length > 0) groups.push(group);
-  }
-  return groups;
+interface DamagePlaces {
+  readonly first: ObjectId[];
+  readonly middle: ObjectId[];
+  readonly last: ObjectId[];
+  readonly either: ObjectId[];
 }
 
-/** The damage ranks in the order their groups take damage: Tank, others, Backline. */
-const DAMAGE_GROUP_RANKS = [-1, 0, 1] as const;
+function damagePlaces(host: RiftHost, targets: readonly ObjectId[]): DamagePlaces {
+  const places: DamagePlaces = { first: [], middle: [], last: [], either: [] };
+  for (const unit of targets) {
+    const rank = damageRank(host, unit);
+    (rank === -1 ? places.first : rank === 0 ? places.middle : rank === 1 ? places.last : places.either).push(unit);
+  }
+  return places;
+}
 
-/** The targets in the order of their groups, each group in the given order. */
-function tanksFirst(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
-  const ranks = targets.map((u) => damageRank(host, u));
-  const ordered: ObjectId[] = [];
-  for (const rank of DAMAGE_GROUP_RANKS) for (const [i, unit] of targets.entries()) if (ranks[i] === rank) ordered.push(unit);
-  return ordered;
+/**
+ * The groups damage follows for each way of placing the `either` units (first or last, CR
+ * 460.2.c.7), each grouping [first, middle, last] without its empty groups; the first
+ * grouping places them all first.
+ */
+function groupings(places: DamagePlaces): ObjectId[][][] {
+  const { either } = places;
+  const out: ObjectId[][][] = [];
+  for (let mask = 0; mask < 1 << either.length; mask++) {
+    const first = [...places.first, ...either.filter((_, i) => (mask & (1 << i)) === 0)];
+    const last = [...places.last, ...either.filter((_, i) => (mask & (1 << i)) !== 0)];
+    out.push([first, places.middle, last].filter((group) => group.length > 0));
+  }
+  return out;
+}
+
+/**
+ * An order damage may follow, for a side with no choice to make (its order cannot matter, or
+ * there is one): Tank units, those with both keywords, the others, Backline units.
+ */
+function defaultOrder(host: RiftHost, targets: readonly ObjectId[]): ObjectId[] {
+  const { first, middle, last, either } = damagePlaces(host, targets);
+  return [...first, ...either, ...middle, ...last];
 }
 
 /** The lethal damage a unit still needs. */
@@ -53,13 +75,12 @@ function lethalFor(host: RiftHost, unit: ObjectId): number {
 }
 
 /**
- * Assigns `amount` damage to `targets` in their order (the assigning player's choice), Tank
- * units first: lethal damage to one unit before any goes to the next. What is left once
- * every unit has lethal damage goes to the last. Written into `assigned` (which holds no
- * entry for these targets yet), and returned.
+ * Assigns `amount` damage to `ordered` in that order (a valid one, the assigning player's
+ * choice or {@link defaultOrder}): lethal damage to one unit before any goes to the next.
+ * What is left once every unit has lethal damage goes to the last. Written into `assigned`
+ * (which holds no entry for these targets yet), and returned.
  */
-export function assignDamage(host: RiftHost, amount: number, targets: readonly ObjectId[], assigned: Record<ObjectId, number> = {}): Record<ObjectId, number> {
-  const ordered = tanksFirst(host, targets);
+export function assignDamage(host: RiftHost, amount: number, ordered: readonly ObjectId[], assigned: Record<ObjectId, number> = {}): Record<ObjectId, number> {
   let left = amount;
   for (const unit of ordered) {
     if (left <= 0) break;
@@ -73,18 +94,17 @@ export function assignDamage(host: RiftHost, amount: number, targets: readonly O
 }
 
 /**
- * The units `seat` damages, in their groups (Tank, others, Backline), when their order can
- * matter: some, but not all, of them can be given lethal damage, and there is more than one
- * order.
+ * The places of the units `seat` damages when their order can matter: some, but not all, of
+ * them can be given lethal damage, and there is more than one order.
  */
-function damageChoice(host: RiftHost, seat: SeatId): ObjectId[][] | undefined {
+function damageChoice(host: RiftHost, seat: SeatId): DamagePlaces | undefined {
   const { bf, attacker, defender } = combatants(host);
   const targets = unitsOf(host.state, bf, seat === attacker ? defender : attacker);
   const amount = totalMight(host, unitsOf(host.state, bf, seat));
   const lethal = targets.reduce((sum, u) => sum + lethalFor(host, u), 0);
   if (amount === 0 || amount >= lethal) return undefined;
-  const groups = damageGroups(host, targets);
-  return groups.some((g) => g.length > 1) ? groups : undefined;
+  const places = damagePlaces(host, targets);
+  return ordersOf(places, 2).length > 1 ? places : undefined;
 }
 
 /** Whether `seat` chooses the order of its damage in this combat. */
@@ -126,22 +146,51 @@ function groupOrders(groups: readonly ObjectId[][], cap: number): ObjectId[][] {
   return out;
 }
 
-/** The orders `seat` may choose (Tank first, Backline last), at most `cap` of them; none when it has no choice. */
-export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
-  const choice = damageChoice(host, seat);
-  return choice ? groupOrders(choice, cap) : [];
+/**
+ * The first `cap` distinct orders of `places`: those of each grouping in turn (a unit with
+ * both keywords first, then last); two groupings give the same order when nothing stands
+ * between their first and last places.
+ */
+function ordersOf(places: DamagePlaces, cap: number): ObjectId[][] {
+  if (places.either.length === 0) return groupOrders([places.first, places.middle, places.last].filter((g) => g.length > 0), cap);
+  const seen = new Set<string>();
+  const out: ObjectId[][] = [];
+  for (const groups of groupings(places)) {
+    for (const order of groupOrders(groups, cap)) {
+      const key = order.join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(order);
+      if (out.length >= cap) return out;
+    }
+  }
+  return out;
 }
 
-/** Whether `order` is one `seat` may choose: every opposing unit once, Tank first, Backline last. */
+/** The orders `seat` may choose (Tank first, Backline last, a unit with both first or last), at most `cap` of them; none when it has no choice. */
+export function damageOrders(host: RiftHost, seat: SeatId, cap = 120): ObjectId[][] {
+  const choice = damageChoice(host, seat);
+  return choice ? ordersOf(choice, cap) : [];
+}
+
+/**
+ * Whether `order` is one `seat` may choose: every opposing unit once, Tank units first,
+ * Backline units last, each unit with both among the first or among the last. Read left to
+ * right, such a unit counts as first until a unit of a later place has come (CR 460.2.c.7).
+ */
 export function isDamageOrder(host: RiftHost, seat: SeatId, order: readonly ObjectId[]): boolean {
   const choice = damageChoice(host, seat);
-  if (!choice || order.length !== choice.flat().length || new Set(order).size !== order.length) return false;
-  let at = 0;
-  return choice.every((group) => {
-    const part = order.slice(at, at + group.length);
-    at += group.length;
-    return part.every((u) => group.includes(u));
-  });
+  if (!choice) return false;
+  const all = [...choice.first, ...choice.middle, ...choice.last, ...choice.either];
+  if (order.length !== all.length || new Set(order).size !== order.length || !order.every((u) => all.includes(u))) return false;
+  let reached = -1;
+  for (const unit of order) {
+    const rank = damageRank(host, unit);
+    const place = rank === FIRST_OR_LAST ? (reached <= -1 ? -1 : 1) : rank;
+    if (place < reached) return false;
+    reached = place;
+  }
+  return true;
 }
 
 /** Before damage: the sides whose order can matter will choose it, attacker first. */
@@ -159,21 +208,21 @@ export function chooseDamageOrder(host: RiftHost, seat: SeatId, order: readonly 
   host.emit({ type: 'damageOrderChosen', seat, order: [...order] });
 }
 
-/** The damage step: both sides assign their might, attacker first; all damage is dealt at once. */
+/**
+ * The damage step: both sides assign their might, attacker first; all damage is dealt at once.
+ * The statechart comes here only while both sides have units there (`combatDamageDue`, CR 460.1).
+ */
 export function dealCombatDamage(host: RiftHost): void {
   const { showdown, bf, attacker, defender } = combatants(host);
   const orders = showdown.orders ?? {};
-  const orderOf = (seat: SeatId, units: ObjectId[]) => (orders[seat] ?? units).filter((u) => units.includes(u));
+  // The order the side chose, or one its keywords allow when the order did not matter.
+  const orderOf = (seat: SeatId, units: ObjectId[]) => orders[seat]?.filter((u) => units.includes(u)) ?? defaultOrder(host, units);
   const attackers = unitsOf(host.state, bf, attacker);
   const defenders = unitsOf(host.state, bf, defender);
   // Unset, not deleted: the showdown keeps its hidden class (state.ts, newShowdown).
   showdown.orders = undefined;
   showdown.assigners = undefined;
   const dealt: Record<ObjectId, number> = {};
-  if (attackers.length === 0 || defenders.length === 0) {
-    host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
-    return;
-  }
   // The sides damage different units: one record holds both, the attacker's first.
   assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
   assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
@@ -193,7 +242,7 @@ function isLethal(host: RiftHost, unit: ObjectId): boolean {
 export function resolveCombat(host: RiftHost): void {
   const { bf, attacker, defender } = combatants(host);
   // Found before any dies: they die together, so one's death cannot change another's Might first.
-  for (const unit of bf.units.filter((u) => isLethal(host, u))) killUnit(host, unit);
+  killTogether(host, { units: bf.units.filter((u) => isLethal(host, u)), inCombat: true });
   for (const unit of bf.units) object(host.state, unit).damage = 0;
   const attackersLeft = unitsOf(host.state, bf, attacker);
   const defendersLeft = unitsOf(host.state, bf, defender);
@@ -203,6 +252,8 @@ export function resolveCombat(host: RiftHost): void {
   endShowdown(host);
   host.emit({ type: 'combatEnded', battlefield: bf.id, attacker, defender });
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
+  // The only side left with units here won the combat, and its units with it (CR 461.3.a, 461.3.c).
+  if (survivors.length === 1) announce(host, { trigger: 'winsCombat', object: null, player: survivors[0] as SeatId, here: bf.id });
   if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf);
   else if (survivors.length === 0 && bf.controller !== null) loseControl(host, bf);
 }

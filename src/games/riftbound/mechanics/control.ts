@@ -3,7 +3,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { newShowdown, type BattlefieldState, type SeatId } from '../state.js';
 import { setShowdown } from '../unit-cache.js';
 import { scoreBattlefield } from './scoring.js';
@@ -46,8 +46,8 @@ export function startShowdown(host: RiftHost, bf: BattlefieldState): void {
   setShowdown(host.state, newShowdown(bf.id, attacker, defender));
   host.emit({ type: defender === null ? 'showdownStarted' : 'combatStarted', battlefield: bf.id, attacker, defender, focus: attacker });
   if (defender === null) return;
-  for (const unit of unitsOf(host.state, bf, attacker)) queueUnitTriggers(host, 'attacks', unit, bf.id);
-  for (const unit of unitsOf(host.state, bf, defender)) queueUnitTriggers(host, 'defends', unit, bf.id);
+  for (const unit of unitsOf(host.state, bf, attacker)) announce(host, { trigger: 'attacks', object: unit, player: attacker, here: bf.id });
+  for (const unit of unitsOf(host.state, bf, defender)) announce(host, { trigger: 'defends', object: unit, player: defender, here: bf.id });
 }
 
 /** The focus holder passes; focus goes to the next player in turn order. */

@@ -9,7 +9,7 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { canonicalCardId, card, findBattlefield, object, sameTeam, seat, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { canonicalCardId, card, findBattlefield, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
 import { returnCardToHand } from './zone-cards.js';
@@ -22,15 +22,18 @@ import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes } from './resources.js';
 import { gainPoint } from './scoring.js';
-import { isLegalTarget } from './targeting.js';
+import { isExcepted, isLegalTarget } from './targeting.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
+import { groupMembers, type Group, type GroupScope } from './groups.js';
+import { countAmount, type Quantity } from './amounts.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
+import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
@@ -60,12 +63,14 @@ export interface Context {
   readonly item: ChainItem;
   readonly controller: SeatId;
   readonly targets: Record<string, ObjectId | null>;
-  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); undefined for others. */
+  /** A replacement effect's: the unit whose event it replaces (CR 370.1.a); a triggered ability's: the object its event was about. */
   readonly thatUnit: ObjectId | undefined;
   /** The answer to what the step being run asked as it resolved, once given; undefined otherwise. */
   answer: ResolutionAnswer | undefined;
   /** What this execution has looked at and chosen so far ("them", "the rest", "it"). */
   readonly memory: ResolutionMemory;
+  /** What its groups are found from, once a step names one. */
+  scope: GroupScope | undefined;
 }
 
 /** What a player answered to a step's question: the cards chosen, or whether they paid for a card played and where it goes. */
@@ -75,11 +80,18 @@ export interface ResolutionAnswer {
   readonly to?: string;
 }
 
-/** The units (or other objects) an effect's `target` names, as they are now. */
-export function objectsOf(ctx: Context, ref: string): ObjectId[] {
+/** The groups the card language named before groups were written out: each is one group. */
+const NAMED_GROUPS: Readonly<Record<string, Group>> = {
+  unitsHere: { select: 'unit', at: 'here' },
+  friendlyUnitsHere: { select: 'unit', relation: 'friendly', at: 'here' },
+  enemyUnitsHere: { select: 'unit', relation: 'enemy', at: 'here' },
+  // Wherever they are, even when the card was played from hiding (CR 811.2).
+  buffedFriendlyUnits: { select: 'unit', relation: 'friendly', buffed: true },
+};
+
+/** The objects a name stands for, as they are now: a declared target, or a word of the card language. */
+function objectsNamed(ctx: Context, ref: string): ObjectId[] {
   const { state } = ctx.host;
-  const here = findBattlefield(state, ctx.item.here);
-  const side = (test: (controller: SeatId) => boolean) => (here ? here.units.filter((u) => test(object(state, u).controller)) : []);
   switch (ref) {
     case 'self':
       return state.objects[ctx.item.source] ? [ctx.item.source] : [];
@@ -88,32 +100,74 @@ export function objectsOf(ctx: Context, ref: string): ObjectId[] {
       const unit = state.objects[ctx.item.source]?.attachedTo;
       return unit === undefined ? [] : [unit];
     }
-    case 'unitsHere':
-      return side(() => true);
-    case 'friendlyUnitsHere':
-      return side((c) => sameTeam(state, ctx.controller, c));
-    case 'enemyUnitsHere':
-      return side((c) => !sameTeam(state, ctx.controller, c));
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
-    case 'buffedFriendlyUnits':
-      // Wherever they are, even when the card was played from hiding (CR 811.2).
-      return unitsOnBoard(state).filter((u) => object(state, u).buffed === true && sameTeam(state, ctx.controller, object(state, u).controller));
     default: {
+      const group = NAMED_GROUPS[ref];
+      if (group !== undefined) return groupMembers(scopeOf(ctx), group);
       const id = ctx.targets[ref];
       return id === null || id === undefined ? [] : [id];
     }
   }
 }
 
-/** Units on the board among `ids` (effects on units skip whatever has left the board). */
-function unitsOf(ctx: Context, ref: string): ObjectId[] {
-  return objectsOf(ctx, ref).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
+/** What a group of the item's steps is found from (made when a step first names a group). */
+function scopeOf(ctx: Context): GroupScope {
+  return (ctx.scope ??= { host: ctx.host, controller: ctx.controller, here: ctx.item.here, named: (name) => objectsNamed(ctx, name)[0] });
 }
 
-/** Gear on the board among `ids` (CR 148.1.a.3: effects that name gear). */
-function gearOf(ctx: Context, ref: string): ObjectId[] {
-  return objectsOf(ctx, ref).filter((id) => isGearOnBoard(ctx.host.state, id));
+/** What a step names its objects by: a target, a group, or units chosen as the card was played. */
+type Objects = { readonly target?: string | undefined; readonly all?: Group | undefined; readonly among?: TargetSpec | undefined };
+
+/**
+ * What a step acts on, as it is now: the object its `target` names, every member of its group
+ * (`all`), or the units chosen for it (`among`) that are still legal targets (CR 355.13).
+ */
+function objectsOf(ctx: Context, step: Objects): ObjectId[] {
+  if (step.all !== undefined) return groupMembers(scopeOf(ctx), step.all);
+  const among = step.among;
+  if (among !== undefined) {
+    const { host, item } = ctx;
+    return (item.split?.[among.name] ?? []).filter((id) => isLegalTarget(host, item.controller, among, id, item.here) && !isExcepted(among, id, ctx.targets, item.source));
+  }
+  return step.target === undefined ? [] : objectsNamed(ctx, step.target);
+}
+
+/** Units on the board among what a step acts on (effects on units skip whatever has left the board). */
+function unitsOf(ctx: Context, step: Objects): ObjectId[] {
+  return objectsOf(ctx, step).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
+}
+
+/** Gear on the board among what a step acts on (CR 148.1.a.3: effects that name gear). */
+function gearOf(ctx: Context, step: Objects): ObjectId[] {
+  return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
+}
+
+/** The unit a name stands for, if it is on the board. */
+function onBoard(ctx: Context, name: string): ObjectId | undefined {
+  const [id] = objectsNamed(ctx, name);
+  return id !== undefined && unitLocation(ctx.host.state, id) !== undefined ? id : undefined;
+}
+
+/**
+ * Who does a step: its controller, or the controller or owner of a named object (its owner once
+ * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
+ */
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined } | undefined): SeatId | undefined {
+  if (player === undefined) return ctx.controller;
+  const name = player.controllerOf ?? player.ownerOf;
+  const id = name === undefined ? undefined : objectsNamed(ctx, name)[0];
+  const obj = id === undefined ? undefined : ctx.host.state.objects[id];
+  if (obj === undefined) return undefined;
+  const onTheBoard = unitLocation(ctx.host.state, obj.id) !== undefined || isGearOnBoard(ctx.host.state, obj.id);
+  return player.controllerOf !== undefined && onTheBoard ? obj.controller : obj.owner;
+}
+
+/** How much a step counts as it resolves (amounts.ts). */
+function amountOf(ctx: Context, step: Quantity): number {
+  // Most steps print their amount: no lookups made for them.
+  if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
+  return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
 }
 
 /** An operation's handler; one that needs a player's choice as it resolves returns the question (and runs again once answered). */
@@ -121,78 +175,123 @@ export type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<
 
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   ...ZONE_OPERATIONS,
-  draw: (ctx, e) => drawCards(ctx.host, ctx.controller, e.amount, 'effect'),
+  draw: (ctx, e) => {
+    const who = playerOf(ctx, e.player);
+    if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
+  },
   damage: (ctx, e) => {
-    const units = unitsOf(ctx, e.target);
-    // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2).
-    const bonus = units.length > 0 ? bonusDamageOf(ctx.host, ctx.item, e) : 0;
+    const units = unitsOf(ctx, e);
+    if (units.length === 0) return;
+    // A unit named as the dealer deals it, not the spell or ability (CR 417.6.b.3): gone from the board, it deals none.
+    const dealer = e.by === undefined ? ctx.item.source : onBoard(ctx, e.by);
+    if (dealer === undefined) return;
+    const amount = amountOf(ctx, e);
+    // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2); a unit's own deal gets only the step's.
+    const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus) : 0;
     for (const unit of units) {
-      object(ctx.host.state, unit).damage += e.amount + bonus;
-      ctx.host.emit({ type: 'damageDealt', unit, amount: e.amount + bonus, source: ctx.item.source, ...(bonus > 0 ? { bonus } : {}) });
+      object(ctx.host.state, unit).damage += amount + bonus;
+      ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
     }
+  },
+  fight: (ctx, e) => {
+    // Two units deal damage equal to their Mights to each other, at once (CR 417.6.b.3): both Mights are read first.
+    const a = onBoard(ctx, e.target);
+    const b = onBoard(ctx, e.with);
+    if (a === undefined || b === undefined || a === b) return;
+    const fromA = might(ctx.host, a);
+    const fromB = might(ctx.host, b);
+    for (const [unit, amount, source] of [[b, fromA, a], [a, fromB, b]] as const) {
+      // Only valid damage, 1 or more, is dealt (CR 417.1.e).
+      if (amount <= 0) continue;
+      object(ctx.host.state, unit).damage += amount;
+      ctx.host.emit({ type: 'damageDealt', unit, amount, source });
+    }
+  },
+  choose: () => {
+    // Its choices were made as the card was played or the ability placed (CR 355.5): nothing happens now.
   },
   splitDamage: (ctx, e) => dealSplit(ctx.host, ctx.item, e),
   heal: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) object(ctx.host.state, unit).damage = 0;
+    for (const unit of unitsOf(ctx, e)) object(ctx.host.state, unit).damage = 0;
   },
   buff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) buffUnit(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) buffUnit(ctx.host, unit, ctx.controller);
   },
   spendBuff: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) spendBuff(ctx.host, ctx.controller, unit);
+    for (const unit of unitsOf(ctx, e)) spendBuff(ctx.host, ctx.controller, unit);
   },
   modifyMight: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) modifyMightThisTurn(ctx.host, unit, e.amount);
+    const units = unitsOf(ctx, e);
+    if (units.length === 0) return;
+    const amount = amountOf(ctx, e);
+    for (const unit of units) modifyMightThisTurn(ctx.host, unit, amount);
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;
-    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
+    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
+  },
+  swap: (ctx, e) => {
+    // Each to where the other was, both places read first; two units at one place stay.
+    const a = onBoard(ctx, e.target);
+    const b = onBoard(ctx, e.with);
+    if (a === undefined || b === undefined) return;
+    const { state } = ctx.host;
+    const [from, to] = [unitLocation(state, a), unitLocation(state, b)];
+    if (from === undefined || to === undefined || from === to) return;
+    instructedMove(ctx.host, a, to);
+    instructedMove(ctx.host, b, from);
   },
   recall: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
   },
   returnUnit: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) returnUnit(ctx.host, unit, e.to);
+    for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
     // A gear goes back to its owner's hand the same way ("return a gear to its owner's hand").
-    if (e.to === 'hand') for (const gear of gearOf(ctx, e.target)) returnCardToHand(ctx.host, gear);
+    if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) readyObject(ctx.host, id);
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) readyObject(ctx.host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
+    for (const unit of unitsOf(ctx, e)) {
       object(ctx.host.state, unit).stunned = true;
       ctx.host.emit({ type: 'unitStunned', unit });
+      const at = unitLocation(ctx.host.state, unit);
+      announce(ctx.host, { trigger: 'stunned', object: unit, player: ctx.controller, here: at === 'base' || at === undefined ? null : at });
     }
   },
   kill: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) killUnit(ctx.host, unit);
-    for (const gear of gearOf(ctx, e.target)) killGear(ctx.host, gear);
+    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
+    for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   attach: (ctx, e) => {
-    const [gear] = gearOf(ctx, e.target);
-    const [unit] = unitsOf(ctx, e.to);
+    const [gear] = gearOf(ctx, e);
+    const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
     if (gear === undefined || unit === undefined) return;
     if (object(ctx.host.state, gear).attachedTo === unit) return;
     if (e.weaponmaster && !payWeaponmaster(ctx.host, ctx.controller, gear)) return;
     attachGear(ctx.host, gear, unit, attachedVia(ctx.item));
   },
   detach: (ctx, e) => {
-    for (const gear of gearOf(ctx, e.target)) detachGear(ctx.host, gear);
+    for (const gear of gearOf(ctx, e)) detachGear(ctx.host, gear);
   },
   gainPoint: (ctx, e) => {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
   },
-  channel: (ctx, e) => channelRunes(ctx.host, ctx.controller, e.amount),
+  channel: (ctx, e) => {
+    const who = playerOf(ctx, e.player);
+    if (who !== undefined) channelRunes(ctx.host, who, e.amount);
+  },
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
-    // A gear token enters at its controller's base, ready unless the effect says otherwise (CR 149.1, 181.1).
+    // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
+    // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
     if (card(ctx.host.rules, e.card).type === 'gear') {
       for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
       return;
@@ -202,20 +301,20 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.exhausted === true);
+      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.ready !== true);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);
     }
   },
   grant: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) {
+    for (const unit of unitsOf(ctx, e)) {
       grantKeywords(ctx.host, unit, e.keywords, e.duration);
       ctx.host.emit({ type: 'keywordsGranted', unit, keywords: e.keywords.map((k) => ({ ...k })), duration: e.duration });
     }
   },
   removeKeywords: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e.target), ...gearOf(ctx, e.target)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) removeKeywords(ctx.host, id, e.keywords, e.duration ?? 'permanent');
   },
   lookAtTop: (ctx) => {
     const top = seat(ctx.host.state, ctx.controller).deck[0];
@@ -229,10 +328,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (top === undefined) return;
     deck.push(top);
     ctx.host.emit({ type: 'topCardRecycled', seat: ctx.controller });
+    // Which card it was stays hidden: the event names none (CR 385.1).
+    announce(ctx.host, { trigger: 'recycled', object: null, player: ctx.controller, here: null });
   },
   counter: (ctx, e) => {
     // A spell or an ability on the chain (its target says which): it leaves the chain; a spell's card goes to the trash.
-    for (const target of objectsOf(ctx, e.target)) {
+    for (const target of objectsNamed(ctx, e.target)) {
       const index = ctx.host.state.chain.findIndex((i) => i.id === target);
       if (index < 0) continue;
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
@@ -243,7 +344,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   gainControl: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e.target)) gainControl(ctx.host, ctx.controller, unit);
+    for (const unit of unitsOf(ctx, e)) gainControl(ctx.host, ctx.controller, unit);
   },
   gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
@@ -304,13 +405,15 @@ function execute(
   announce: () => void,
   memory: ResolutionMemory,
   resume?: Resume,
-  thatUnit?: ObjectId,
+  instead?: ObjectId,
 ): Pause | undefined {
+  // The unit a replacement effect's event is about, or the object a triggered ability's event was.
+  const thatUnit = instead ?? item.subject;
   const { effects, targets: specs } = definitionOf(host, item, choices.mode ?? item.mode);
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source);
     targets[spec.name] = legal ? id : null;
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
@@ -318,17 +421,29 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
+  // Whether the step before was done, which "If you do" and "Otherwise" ask (a resumed step's was: it stopped there).
+  let previousDone = resume !== undefined;
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
-    if (choices.declined.includes(index)) continue;
+    const wasDone = previousDone;
+    previousDone = false;
+    if (choices.declined.includes(index)) {
+      // "You may choose a unit" declined: nothing was chosen, and the steps that name it do nothing.
+      if (effect.op === 'choose') for (const name of [effect.target, effect.with]) if (name !== undefined) targets[name] = null;
+      continue;
+    }
+    if (effect.previous !== undefined && wasDone !== (effect.previous === 'done')) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
     if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
     const resumed = index === resume?.step;
+    // A later step that replaces this one when its condition holds (CR 157.2).
+    const next = effects[index + 1];
+    if (next?.instead === true && isActive(host.state, next, item.controller, item.source) && conditionHolds(host, next, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
     if (effect.pay && item.kind !== 'triggered') {
       if (!resumed) return { step: index, asks: undefined };
       // Paid earlier, the step's own question now answered; or the cost itself answered.
@@ -338,6 +453,7 @@ function execute(
     const asks = run(ctx, effect);
     ctx.answer = undefined;
     if (asks) return { step: index, asks };
+    previousDone = true;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   }

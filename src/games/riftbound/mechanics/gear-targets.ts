@@ -18,6 +18,7 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   const where = gearLocation(host, id);
   if (spec.at === 'battlefield' && where === 'base') return false;
   if (spec.at === 'base' && where !== 'base') return false;
+  if (spec.at === 'yourBase' && (where !== 'base' || obj.controller !== seat)) return false;
   const relation = spec.relation ?? 'any';
   if (relation === 'controlled' && obj.controller !== seat) return false;
   if (relation === 'friendly' && !sameTeam(state, seat, obj.controller)) return false;
@@ -25,5 +26,6 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   const def = card(host.rules, obj.card);
   if (spec.keyword !== undefined && !gearHasKeyword(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
+  if (spec.exhausted !== undefined && obj.exhausted !== spec.exhausted) return false;
   return hasAskedCharacteristics(host, spec, id);
 }

@@ -10,9 +10,9 @@ import { gearHasKeyword } from './keyword-changes.js';
 import type { Domain, Trigger } from '../card-schema.js';
 import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, wholePendingTrigger, type ChainItem, type ObjectId, type SeatId } from '../state.js';
+import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
-import { queueTriggers } from './triggers.js';
+import { announce, announceToEffectText } from './trigger-events.js';
 import { newObjectId } from './zones.js';
 import { withEquipReduction } from './equip-cost-reduction.js';
 import { edit } from '../unit-cache.js';
@@ -74,10 +74,10 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   edit(state, obj).at = undefined;
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
   // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
-  queueGearTriggers(host, 'attached', gear, true);
+  announceGearEvent(host, 'attached', gear);
   // So does the attach trigger of its Effect Text, the unit's now (CR 724, 725.1).
   const where = unitLocation(state, unit);
-  queueEffectTextTriggers(host, 'attached', unit, where === 'base' || where === undefined ? null : where, gear);
+  announceToEffectText(host, { trigger: 'attached', object: unit, player: object(state, unit).controller, here: where === 'base' || where === undefined ? null : where }, gear);
   return true;
 }
 
@@ -90,14 +90,16 @@ export function detachGear(host: RiftHost, gear: ObjectId, lastLocation?: 'base'
   const unit = obj.attachedTo;
   if (unit === undefined) return;
   const at = lastLocation ?? unitLocation(host.state, unit) ?? 'base';
-  // The detach trigger of its Effect Text works as it detaches, the unit's (CR 725.2).
-  queueEffectTextTriggers(host, 'detached', unit, at === 'base' ? null : at, gear);
+  // The detach trigger of its Effect Text works as it detaches, the unit's (CR 725.2); a token unit
+  // that left the board no longer exists: the gear's controller controlled it.
+  const controller = host.state.objects[unit]?.controller ?? obj.controller;
+  announceToEffectText(host, { trigger: 'detached', object: unit, player: controller, here: at === 'base' ? null : at }, gear);
   const detached = edit(host.state, obj);
   detached.attachedTo = undefined;
   detached.at = at === 'base' ? undefined : at;
   host.emit({ type: 'gearDetached', gear, unit, at });
   // Its "when this is detached" text works as it detaches (CR 725.2).
-  queueGearTriggers(host, 'detached', gear, true);
+  announceGearEvent(host, 'detached', gear);
 }
 
 /** A unit leaving the board: everything attached to it detaches where it was (CR 719.5, 435.4.b). */
@@ -111,7 +113,7 @@ export function killGear(host: RiftHost, gear: ObjectId): void {
   const { state } = host;
   if (!isGearOnBoard(state, gear)) return;
   // Its "when I die" abilities (Deathknell, CR 808.1.a, 808.1.d.2) trigger before it leaves; an attached gear's text is inactive.
-  queueGearTriggers(host, 'dies', gear);
+  announceGearEvent(host, 'dies', gear);
   detachGear(host, gear);
   edit(state, state.gear).splice(state.gear.indexOf(gear), 1);
   const obj = object(state, gear);
@@ -139,49 +141,25 @@ export function recallStrayGear(host: RiftHost): boolean {
 
 /**
  * The turn player's gear at the start of their turn: Temporary gear that is not attached
- * dies (attached, its Temporary is inactive: CR 722.2), and active start-of-turn abilities
- * trigger.
+ * dies (attached, its Temporary is inactive: CR 722.2). Their start-of-turn abilities trigger
+ * with the rest of the board's (turn.ts).
  */
 export function gearBeginningStep(host: RiftHost, turnSeat: SeatId): void {
   const { state } = host;
   for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat && object(state, g).attachedTo === undefined)) {
     if (gearHasKeyword(host, gear, 'temporary')) killGear(host, gear);
   }
-  for (const gear of state.gear.filter((g) => object(state, g).controller === turnSeat)) queueGearTriggers(host, 'turnStart', gear);
 }
 
 /**
- * A gear's own triggered abilities, while its rules text is active (not attached, CR 721.2);
- * `asItAttachesOrDetaches`: the attach and detach triggers, which work either way (CR 725.1-725.2).
+ * An event about a gear (played, attached, detached, dies), by its controller where it is: its
+ * own abilities hear it while its text is active, its attach and detach triggers always
+ * (CR 721.2, 725.1-725.2; mechanics/trigger-events.ts), and so does the board.
  */
-export function queueGearTriggers(host: RiftHost, trigger: Trigger, gear: ObjectId, asItAttachesOrDetaches = false): void {
+export function announceGearEvent(host: RiftHost, trigger: Trigger, gear: ObjectId, fromHidden = false): void {
   const obj = object(host.state, gear);
-  if (obj.attachedTo !== undefined && !asItAttachesOrDetaches) return;
   const at = gearLocation(host, gear);
-  queueTriggers(host, trigger, gear, obj.card, obj.controller, at === 'base' || at === undefined ? null : at);
-}
-
-/**
- * The Effect Text triggers of the gear attached to `unit`: appended to the unit, they are
- * the unit's, controlled by its controller (CR 136.2.c, 718.3). `only`: just that gear's (its
- * attach and detach triggers, which work as it attaches and detaches, CR 725.1-725.2).
- */
-export function queueEffectTextTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, only?: ObjectId): void {
-  const { state } = host;
-  // No gear on the board, none attached: nothing to look up.
-  if (state.gear.length === 0) return;
-  // A token unit that left the board no longer exists: the gear's controller controlled it.
-  const controller = state.objects[unit]?.controller ?? (only === undefined ? undefined : object(state, only).controller);
-  if (controller === undefined) return;
-  for (const gear of attachments(state, unit)) {
-    if (only !== undefined && gear !== only) continue;
-    const gearCard = object(state, gear).card;
-    card(host.rules, gearCard).effectText?.forEach((ability, index) => {
-      if (ability.kind !== 'triggered' || ability.trigger !== trigger) return;
-      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger, controller, source: unit, card: gearCard, ability: index, here, text: 'effect' }));
-      host.emit({ type: 'abilityTriggered', trigger, source: unit, card: gearCard, controller });
-    });
-  }
+  announce(host, { trigger, object: gear, player: obj.controller, here: at === 'base' || at === undefined ? null : at, fromHidden, leaving: trigger === 'dies' ? [gear] : undefined });
 }
 
 /**

@@ -14,7 +14,7 @@ import { isLegalTarget } from './targeting.js';
 
 /** Whether a target's own wording allows choosing at a battlefield at all. */
 function choosableThere(spec: TargetSpec): boolean {
-  return (spec.select === 'unit' && spec.at !== 'base') || spec.select === 'location';
+  return (spec.select === 'unit' && spec.at !== 'base' && spec.at !== 'yourBase') || spec.select === 'location';
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { boardMightCeiling, might, mightCeilingAt, object, printedFacts, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { boardIndex, boardRead, cachedBoardRead, type BoardIndex } from '../unit-cache.js';
 
 export const MIGHTY_AT = 5;
@@ -103,7 +103,7 @@ export function noteMightChanges(host: RiftHost): boolean {
     any = true;
     host.emit({ type: 'becameMighty', unit, might: might(host, unit) });
     const where = unitLocation(state, unit);
-    queueUnitTriggers(host, 'becomesMighty', unit, where === 'base' || where === undefined ? null : where);
+    announce(host, { trigger: 'becomesMighty', object: unit, player: object(state, unit).controller, here: where === 'base' || where === undefined ? null : where });
   }
   return any;
 }

@@ -6,7 +6,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { findBattlefield, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state.js';
 import { arrive } from './control.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { liftUnit, placeUnit } from './zones.js';
 
 /**
@@ -57,7 +57,7 @@ export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly Object
   }
   host.emit({ type: 'unitsMoved', seat: seatId, units: [...units], from, to });
   const bf = findBattlefield(host.state, to);
-  for (const unit of units) queueUnitTriggers(host, 'moved', unit, bf?.id ?? null);
+  for (const unit of units) announce(host, { trigger: 'moved', object: unit, player: seatId, here: bf?.id ?? null, from: from[unit] });
   if (bf) arrive(host, seatId, bf);
   return from;
 }

@@ -6,13 +6,14 @@
  * unit that is already ready changes nothing and triggers nothing.
  */
 import { object, unitLocation, type RiftHost } from '../queries.js';
-import type { ObjectId } from '../state.js';
-import { queueUnitTriggers } from './triggers.js';
+import type { ObjectId, SeatId } from '../state.js';
+import { announce } from './trigger-events.js';
 
-export function readyObject(host: RiftHost, id: ObjectId): void {
+/** `by` readies `id` (the turn player in their Awaken Phase, an effect's controller). */
+export function readyObject(host: RiftHost, id: ObjectId, by: SeatId): void {
   const obj = object(host.state, id);
   if (!obj.exhausted) return;
   obj.exhausted = false;
   const where = unitLocation(host.state, id);
-  if (where !== undefined) queueUnitTriggers(host, 'becomesReady', id, where === 'base' ? null : where);
+  if (where !== undefined) announce(host, { trigger: 'becomesReady', object: id, player: by, here: where === 'base' ? null : where });
 }

@@ -1,9 +1,12 @@
 /**
  * Runes and costs (CR 159-166): runes are channeled from the rune deck; a rune on the
- * board is exhausted for 1 Energy or recycled (to the bottom of the rune deck) for 1 Power
- * of its domain. Resources go to the rune pool, and costs are paid from the pool.
+ * board is exhausted for 1 Energy, and recycled (to the bottom of the rune deck) for 1 Power
+ * of its domain. Those are two abilities (CR 163.2): recycling does not need the rune ready,
+ * so one payment may exhaust a rune for Energy and then recycle it for Power. Resources go to
+ * the rune pool, and costs are paid from the pool.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { announce } from './trigger-events.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId, SeatState } from '../state.js';
@@ -33,8 +36,9 @@ export function emptyPool(player: SeatState): void {
 
 /**
  * How a cost would be paid now: pool first, then Power by recycling runes of the right
- * domain (exhausted ones first, keeping ready runes for Energy), then Energy by exhausting
- * ready runes. Undefined when the cost cannot be paid.
+ * domain (exhausted ones first), then Energy by exhausting ready runes, those recycled for
+ * Power first (they leave the board anyway: the others stay ready). Undefined when the cost
+ * cannot be paid.
  */
 export interface PaymentPlan {
   readonly recycle: ObjectId[];
@@ -67,10 +71,13 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
     recycle.push(rune);
   }
   const energyFromPool = Math.min(player.pool.energy, cost.energy);
-  const ready = player.runes.filter((r) => !used.has(r) && !object(host.state, r).exhausted);
   const needed = cost.energy - energyFromPool;
+  if (needed === 0) return { recycle, exhaust: [], fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+  const ready = player.runes.filter((r) => !object(host.state, r).exhausted);
   if (ready.length < needed) return undefined;
-  return { recycle, exhaust: ready.slice(0, needed), fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+  // Stable: recycled runes first, each group in board order.
+  const exhaust = [...ready.filter((r) => used.has(r)), ...ready.filter((r) => !used.has(r))].slice(0, needed);
+  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
 }
 
 /** Each domain's place in the counters of {@link canPay}; a rune without a domain counts in the last. */
@@ -205,11 +212,11 @@ export function affords(tally: RuneTally, cost: Cost): boolean {
   any -= Math.min(any, pool);
   any -= Math.min(any, tired);
   if (any > ready) return false;
-  // Energy: the pool's, then ready runes not recycled.
-  return ready - any >= energy;
+  // Energy: the pool's, then ready runes, those recycled for Power included (exhausted first, CR 163.2).
+  return tally.readyTotal >= energy;
 }
 
-/** Pays a cost by a plan from {@link planPayment}: resources go to the pool, then are spent. */
+/** Pays a cost by a plan from {@link planPayment}: resources go to the pool, then are spent; a rune in both lists is exhausted before it is recycled. */
 export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
   const player = seat(host.state, seatId);
   for (const rune of plan.exhaust) object(host.state, rune).exhausted = true;
@@ -225,13 +232,15 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
   }
+  for (const rune of plan.recycle) announce(host, { trigger: 'recycled', object: rune, player: seatId, here: null });
   spendXp(host, seatId, plan.xp);
 }
 
 /**
  * The payment an action gives (`payment: { exhaust: [...], recycle: [...] }`), checked
  * against the cost: the pool is spent first, then exactly the runes listed, exhausted for
- * Energy and recycled for Power of their domain. Without `payment`, the cheapest plan.
+ * Energy and recycled for Power of their domain; a rune may be in both lists (exhausted,
+ * then recycled), once in each. Without `payment`, the cheapest plan.
  */
 export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown): PaymentPlan | RuleViolation {
   const noXp = xpRefusal(host.state, seatId, cost.xp ?? 0);
@@ -248,9 +257,8 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
     return violation('MALFORMED_ACTION', '"payment" is { "exhaust": [rune ids], "recycle": [rune ids] }', 'docs/api.md#actions');
   }
   const player = seat(host.state, seatId);
-  const all = [...exhaust, ...recycle];
-  if (new Set(all).size !== all.length) return wrong('a rune is listed twice');
-  const foreign = all.find((r) => !player.runes.includes(r));
+  if (new Set(exhaust).size !== exhaust.length || new Set(recycle).size !== recycle.length) return wrong('a rune is listed twice in one list');
+  const foreign = [...exhaust, ...recycle].find((r) => !player.runes.includes(r));
   if (foreign !== undefined) return wrong(`${foreign} is not one of your runes on the board`);
   const tired = exhaust.find((r) => object(host.state, r).exhausted);
   if (tired !== undefined) return wrong(`${tired} is already exhausted`);

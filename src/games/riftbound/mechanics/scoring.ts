@@ -2,8 +2,8 @@
  * Scoring (CR 462-467): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
-import { battlefield, sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
-import { queueTriggers, queueUnitTriggers } from './triggers.js';
+import { sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
+import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
@@ -99,11 +99,10 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   host.emit({ type: 'battlefieldScored', seat: seatId, battlefield: bf, method, outcome: drawInstead ? 'draw' : 'point' });
   if (drawInstead) drawCards(host, seatId, 1, 'finalPointConquer');
   else gainPoint(host, seatId, method, bf);
-  // "When you conquer here" / "when you hold here" trigger for the scorer, point or draw.
-  const field = battlefield(host.state, bf);
-  queueTriggers(host, method === 'conquer' ? 'conquerHere' : 'holdHere', field.id, field.card, seatId, field.id);
-  // "When you conquer" on the scorer's legend (CR 173.7), point or draw alike.
-  if (method === 'conquer') queueUnitTriggers(host, 'conquers', seat(host.state, seatId).legendObject, null);
+  // Conquer and hold effects, point or draw alike (CR 383.4.c.2.c, 383.4.d.2.c): "When you conquer
+  // here" of the battlefield, "When I conquer" of the scorer's units there, "When you conquer" of
+  // their legend (CR 173.7) and other cards.
+  announce(host, { trigger: method === 'conquer' ? 'conquers' : 'holds', object: null, player: seatId, here: bf });
   // Hunt of the scorer's units there (CR 823).
   queueHunt(host, seatId, bf, method);
   return true;

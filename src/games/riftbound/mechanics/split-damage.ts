@@ -14,9 +14,21 @@ import { object, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from './dependent.js';
-import { isLegalTarget, targetCandidates } from './targeting.js';
+import { isExcepted, isLegalTarget, targetCandidates } from './targeting.js';
 
 export type SplitStep = Extract<Effect, { op: 'splitDamage' }>;
+
+/**
+ * A step that chooses a group of units as the card is played: a split's (its units, at most the
+ * damage to split), or one acting on "up to two units" (`among` with its `count`, CR 355.13).
+ * Both are chosen in the action's `split`.
+ */
+export interface GroupStep {
+  readonly op: Effect['op'];
+  readonly amount?: number | undefined;
+  readonly bonus?: SplitStep['bonus'];
+  readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined };
+}
 
 /** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
 export interface SplitChoice {
@@ -31,15 +43,16 @@ const RULE = 'CR 355.14';
 const LISTED = 64;
 
 /** The split steps of a list of effects. */
-export function splitSteps(effects: readonly Effect[]): SplitStep[] {
-  return effects.filter((e): e is SplitStep => e.op === 'splitDamage');
+export function splitSteps(effects: readonly Effect[]): GroupStep[] {
+  return effects.filter((e) => (e as { among?: unknown }).among !== undefined) as unknown as GroupStep[];
 }
 
 /** The damage a split step divides now: its amount plus the bonus damage of its deal action (CR 715.3). */
-export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, step: SplitStep): number {
-  if (step.amount <= 0) return 0;
-  const asDamage = { op: 'damage' as const, amount: step.amount, target: step.among.name, ...(step.bonus ? { bonus: step.bonus } : {}) };
-  return step.amount + bonusDamageOf(host, item as ChainItem, asDamage);
+export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, step: GroupStep): number {
+  // A group of up to so many units, not a split: at most its count.
+  if (step.op !== 'splitDamage') return step.among.count ?? 0;
+  if (step.amount === undefined || step.amount <= 0) return 0;
+  return step.amount + bonusDamageOf(host, item as ChainItem, step.amount, step.bonus);
 }
 
 /**
@@ -49,31 +62,40 @@ export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'contr
 export function splitGroupsRefusal(
   host: RiftHost,
   item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>,
-  steps: readonly SplitStep[],
+  steps: readonly GroupStep[],
   given: unknown,
 ): RuleViolation | undefined {
-  if (given === undefined) return undefined;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
     return violation('MALFORMED_ACTION', '"split" is an object of group names to lists of unit ids', 'docs/api.md#actions');
   }
+  // "Two friendly units": exactly so many, or the card cannot be played (CR 355.8).
+  for (const step of steps) {
+    if (!step.among.exactly) continue;
+    const ids = (given as Record<string, unknown> | undefined)?.[step.among.name];
+    const count = Array.isArray(ids) ? ids.length : 0;
+    if (count !== step.among.count) return violation('WRONG_TARGET_COUNT', `choose exactly ${step.among.count} units for ${JSON.stringify(step.among.name)}, not ${count}`, 'CR 355.8');
+  }
+  if (given === undefined) return undefined;
   for (const [name, ids] of Object.entries(given)) {
     const step = steps.find((s) => s.among.name === name);
-    if (!step) return violation('UNKNOWN_TARGET', `this card splits no damage among a group named ${JSON.stringify(name)}`, 'docs/cards.md');
+    if (!step) return violation('UNKNOWN_TARGET', `this card chooses no group of units named ${JSON.stringify(name)}`, 'docs/cards.md');
     if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string') || new Set(ids).size !== ids.length) {
       return violation('MALFORMED_ACTION', `"split.${name}" is a list of distinct unit ids`, 'docs/api.md#actions');
     }
     const total = splitTotal(host, item, step);
     if (ids.length > total) {
-      return violation('SPLIT_TOO_MANY_TARGETS', `${ids.length} targets for ${total} damage: each target must receive at least 1`, 'CR 355.14.c, 715.3');
+      return step.op === 'splitDamage'
+        ? violation('SPLIT_TOO_MANY_TARGETS', `${ids.length} targets for ${total} damage: each target must receive at least 1`, 'CR 355.14.c, 715.3')
+        : violation('WRONG_TARGET_COUNT', `choose up to ${total} units for ${JSON.stringify(name)}, not ${ids.length}`, 'CR 355.13');
     }
-    const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here));
+    const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here) || isExcepted(step.among, id, {}, item.source));
     if (illegal !== undefined) return violation('ILLEGAL_TARGET', `${illegal} is not a legal ${step.among.relation ?? 'any'} unit for ${JSON.stringify(name)}`, RULE);
   }
   return undefined;
 }
 
 /** The groups an action chose, after its check passed (a group not given is empty: "any number" may be none, CR 355.13). */
-export function splitGroupsOf(steps: readonly SplitStep[], given: unknown): Record<string, ObjectId[]> {
+export function splitGroupsOf(steps: readonly GroupStep[], given: unknown): Record<string, ObjectId[]> {
   const chosen = (given ?? {}) as Record<string, string[]>;
   return Object.fromEntries(steps.map((s) => [s.among.name, [...(chosen[s.among.name] ?? [])]]));
 }
@@ -92,11 +114,12 @@ function subsets(pool: readonly ObjectId[], max: number): ObjectId[][] {
 }
 
 /** The group choices legalActions lists for these steps: every legal group (up to LISTED), none chosen included last. */
-export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, steps: readonly SplitStep[]): Record<string, ObjectId[]>[] {
+export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, steps: readonly GroupStep[]): Record<string, ObjectId[]>[] {
   let choices: Record<string, ObjectId[]>[] = [{}];
   for (const step of steps) {
-    const pool = targetCandidates(host, item.controller, step.among as TargetSpec, item.here);
-    const groups = [...subsets(pool, splitTotal(host, item, step)), []];
+    const pool = targetCandidates(host, item.controller, step.among as TargetSpec, item.here, item.source);
+    const max = splitTotal(host, item, step);
+    const groups = step.among.exactly ? subsets(pool, max).filter((g) => g.length === max) : [...subsets(pool, max), []];
     choices = choices.flatMap((c) => groups.map((g) => ({ ...c, [step.among.name]: g }))).slice(0, LISTED);
   }
   return choices;

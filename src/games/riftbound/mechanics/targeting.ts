@@ -9,7 +9,8 @@ import type { TargetSpec } from '../card-schema.js';
 import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
-import type { ChainItem, SeatId } from '../state.js';
+import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
+import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
 import { isMighty } from './mighty.js';
 import { hasKeywordForReference } from './keyword-reference.js';
 import { hasAskedCharacteristics } from './card-characteristics.js';
@@ -23,6 +24,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
   if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
+  if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
   if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
   if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
@@ -39,6 +42,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (!hasAskedCharacteristics(host, spec, id)) return false;
   if (at === 'battlefield' && where === 'base') return false;
   if (at === 'base' && where !== 'base') return false;
+  // A unit in a base is in its controller's (CR 140).
+  if (at === 'yourBase' && (where !== 'base' || obj.controller !== seat)) return false;
   if (at === 'here' && (here === null || where !== here)) return false;
   const relation = spec.relation ?? 'any';
   if (relation === 'controlled' && obj.controller !== seat) return false;
@@ -47,7 +52,20 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (relation === 'enemy' && (obj.controller === seat || sameTeam(state, seat, obj.controller))) return false;
   if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
   if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;
+  if (!hasAskedState(state, spec, obj)) return false;
   return spec.maxMight === undefined || might(host, id) <= spec.maxMight;
+}
+
+/** Whether a unit on the board is in the state `spec` asks: exhausted, stunned, damaged, attacking, defending, in combat. */
+function hasAskedState(state: RiftboundState, spec: TargetSpec, obj: GameObject): boolean {
+  // Most targets ask none of these: answered with one look.
+  if (spec.exhausted === undefined && spec.stunned === undefined && spec.damaged === undefined && spec.attacking === undefined && spec.defending === undefined && spec.inCombat === undefined) return true;
+  if (spec.exhausted !== undefined && obj.exhausted !== spec.exhausted) return false;
+  if (spec.stunned !== undefined && (obj.stunned === true) !== spec.stunned) return false;
+  if (spec.damaged !== undefined && obj.damage > 0 !== spec.damaged) return false;
+  if (spec.attacking !== undefined && isAttacking(state, obj.id) !== spec.attacking) return false;
+  if (spec.defending !== undefined && isDefending(state, obj.id) !== spec.defending) return false;
+  return spec.inCombat === undefined || isInCombat(state, obj.id) === spec.inCombat;
 }
 
 /**
@@ -73,12 +91,24 @@ function abilityKeywords(host: RiftHost, item: ChainItem): string[] {
   return keywordsNow(host, ability.keywords ?? [], { controller: item.controller, source: item.source, targets: item.targets });
 }
 
-/** Every legal choice for a target, in a stable order. */
-export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null): string[] {
+/**
+ * Whether `id` is what the target's `except` names ("another unit"): the source of the spell or
+ * ability (`self`), or the object chosen for an earlier target.
+ */
+export function isExcepted(spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>, source: string | undefined): boolean {
+  const { except } = spec;
+  if (except === undefined) return false;
+  return (except === 'self' ? source : chosen[except]) === id;
+}
+
+/** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
+export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null, source?: string): string[] {
   const { state } = host;
   const pool =
     spec.select === 'battlefield'
       ? state.battlefields.map((b) => b.id)
+      : spec.select === 'destination'
+        ? ['base', ...state.battlefields.map((b) => b.id)]
       : spec.select === 'spell' || spec.select === 'ability'
         ? state.chain.filter((i) => (i.kind === 'spell') === (spec.select === 'spell')).map((i) => i.id)
         : spec.select === 'gear'
@@ -88,11 +118,11 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
             : spec.select === 'card'
               ? zoneCardPool(host, seat, spec)
               : unitsOnBoard(state);
-  return pool.filter((id) => isLegalTarget(host, seat, spec, id, here));
+  return pool.filter((id) => isLegalTarget(host, seat, spec, id, here) && !(spec.except === 'self' && id === source));
 }
 
-/** Why the chosen targets are not acceptable, or undefined. */
-export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown, here: string | null = null): RuleViolation | undefined {
+/** Why the chosen targets are not acceptable, or undefined; `source`: the object whose ability chooses. */
+export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown, here: string | null = null, source?: string): RuleViolation | undefined {
   const given = (chosen ?? {}) as Record<string, unknown>;
   if (typeof given !== 'object' || Array.isArray(given)) return violation('MALFORMED_ACTION', '"targets" is an object of target names to ids', 'docs/api.md#actions');
   for (const name of Object.keys(given)) {
@@ -103,6 +133,9 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
     if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'CR 307-313');
     if (!isLegalTarget(host, seat, spec, id, here)) {
       return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'CR 307-313, CR 484.8');
+    }
+    if (isExcepted(spec, id, given, source)) {
+      return violation('ILLEGAL_TARGET', `${id} is not "another" ${spec.select} for ${JSON.stringify(spec.name)}: it is ${spec.except === 'self' ? 'the source' : `the ${spec.except} chosen`}`, 'CR 355.9.b');
     }
   }
   return undefined;
@@ -115,16 +148,20 @@ function withTarget(choice: Record<string, string>, name: string, id: string): R
   return next;
 }
 
-/** Every combination of legal targets (capped: legalActions lists at most `cap`). */
-export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null): Record<string, string>[] {
+/** Every combination of legal targets (capped: legalActions lists at most `cap`); `source`: the object whose ability chooses. */
+export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], cap = 64, here: string | null = null, source?: string): Record<string, string>[] {
   let choices: Record<string, string>[] = [{}];
   for (const spec of specs) {
     if (choices.length === 0) break;
-    const candidates = targetCandidates(host, seat, spec, here);
+    const candidates = targetCandidates(host, seat, spec, here, source);
     const next: Record<string, string>[] = [];
     // Made only up to the cap: the combinations beyond it would be cut.
     for (let c = 0; c < choices.length && next.length < cap; c++) {
-      for (let i = 0; i < candidates.length && next.length < cap; i++) next.push(withTarget(choices[c] as Record<string, string>, spec.name, candidates[i] as string));
+      const choice = choices[c] as Record<string, string>;
+      for (let i = 0; i < candidates.length && next.length < cap; i++) {
+        const id = candidates[i] as string;
+        if (spec.except === undefined || !isExcepted(spec, id, choice, source)) next.push(withTarget(choice, spec.name, id));
+      }
     }
     choices = next;
   }

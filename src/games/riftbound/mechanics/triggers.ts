@@ -1,47 +1,21 @@
 /**
- * Triggered abilities (CR 383, 401-406): when their trigger happens they become pending
- * items; the next cleanup places them on the chain. The controller of several pending
+ * Triggered abilities (CR 383, 401-406): when their trigger happens (mechanics/trigger-events.ts)
+ * they become pending items; the next cleanup places them on the chain. The controller of several pending
  * abilities orders them, starting with the turn player and going in turn order (CR 383.3.d);
  * an ability with targets or optional steps waits for its controller's choice (CR 355.5.b,
  * 402.1); one with a target that has no legal choice is removed without being countered
  * (CR 402.3). The choice itself is the `chooseTrigger` action (actions/choose-trigger.ts).
  */
 import { choiceSpecs } from './hidden-choices.js';
-import type { Trigger } from '../card-schema.js';
-import { conditionHolds } from '../card-conditions.js';
-import { card, object, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type ChainItem, type KeywordAbility, type LastKnown, type ObjectId, type PendingTrigger, type RiftboundState, type SeatId } from '../state.js';
-import { cardAbilities } from '../keywords/handlers.js';
-import { addToChain, newChainId } from './chain.js';
+import type { RiftHost } from '../queries.js';
+import type { AbilityText, ChainItem, KeywordAbility, LastKnown, ObjectId, PendingTrigger, RiftboundState, SeatId } from '../state.js';
+import { choiceSurcharge } from '../keywords/handlers.js';
+import { addToChain } from './chain.js';
 import { definitionOf } from './effects.js';
-import { targetCandidates } from './targeting.js';
-import { isActive } from './dependent.js';
-import { queueEffectTextTriggers } from './gear.js';
-
-/**
- * Queues the abilities of `source` (an object, or a battlefield) with this trigger.
- * `controller` is who controls the triggered ability; `here` the battlefield it refers to.
- * Each takes now the chain id it will have (a pending item is on the chain, CR 401.1).
- */
-export function queueTriggers(host: RiftHost, trigger: Trigger, source: ObjectId, cardId: string, controller: SeatId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  const abilities = cardAbilities(card(host.rules, cardId));
-  for (let index = 0; index < abilities.length; index++) {
-    const ability = abilities[index] as (typeof abilities)[number];
-    if (ability.kind !== 'triggered' || ability.trigger !== trigger) continue;
-    // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
-    if (!isActive(host.state, ability, controller, source)) continue;
-    if (!conditionHolds(host, ability, { controller, source, here, ...(lastKnown ? { might: lastKnown.might } : {}) })) continue;
-    host.state.triggers.push(wholePendingTrigger({ id: newChainId(host.state), trigger, controller, source, card: cardId, ability: index, here, lastKnown }));
-    host.emit({ type: 'abilityTriggered', trigger, source, card: cardId, controller });
-  }
-}
-
-/** A unit's own trigger, controlled by its controller. */
-export function queueUnitTriggers(host: RiftHost, trigger: Trigger, unit: ObjectId, here: ObjectId | null, lastKnown?: LastKnown): void {
-  const obj = object(host.state, unit);
-  queueTriggers(host, trigger, unit, obj.card, obj.controller, here, lastKnown);
-  queueEffectTextTriggers(host, trigger, unit, here);
-}
+import { targetCandidates, targetChoices } from './targeting.js';
+import { splitSteps, type GroupStep } from './split-damage.js';
+import { costWithChoices } from './choice-surcharge.js';
+import { canPay } from './resources.js';
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
@@ -50,7 +24,7 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   const { effects, targets } = definitionOf(host, pending);
   // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
   // paid or not as it is placed (CR 383.3.b, 404.2).
-  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || e.pay !== undefined);
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || (e as { among?: unknown }).among !== undefined || e.pay !== undefined);
 }
 
 /**
@@ -120,6 +94,7 @@ interface ItemInTheMaking {
   declined?: number[];
   here?: ObjectId | null;
   lastKnown?: LastKnown;
+  subject?: ObjectId;
   split?: Record<string, string[]>;
   id?: string;
 }
@@ -140,18 +115,38 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   item.declined = [...declined];
   item.here = t.here;
   if (t.lastKnown) item.lastKnown = t.lastKnown;
+  if (t.subject !== undefined) item.subject = t.subject;
   if (split) item.split = split;
   item.id = t.id;
   return item as ChainItem;
+}
+
+/**
+ * Whether the ability has a legal choice of targets: a candidate for each, and, when some
+ * would cost Deflect's Power, a combination whose Power its controller can pay (CR 402.3,
+ * 809.1.c). A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
+ */
+function hasLegalChoice(host: RiftHost, t: PendingTrigger): boolean {
+  const { targets: declared, effects } = definitionOf(host, t);
+  const specs = choiceSpecs(declared, t.fromHiding ? t.here : null);
+  const candidates = specs.map((spec) => targetCandidates(host, t.controller, spec, t.here, t.source));
+  if (candidates.some((c) => c.length === 0)) return false;
+  // "Two friendly units": as many legal choices as it asks for (CR 355.8).
+  const enough = (step: GroupStep) => !step.among.exactly || targetCandidates(host, t.controller, step.among, t.here, t.source).length >= (step.among.count ?? 0);
+  if (!splitSteps(effects).every(enough)) return false;
+  // Most candidates cost nothing to choose: then any choice is legal.
+  if (choiceSurcharge(host, t.controller, candidates.flat()) === 0) return true;
+  return targetChoices(host, t.controller, specs, 64, t.here, t.source).some((targets) => {
+    const cost = costWithChoices(host, t.controller, undefined, targets, undefined);
+    return cost === undefined || canPay(host, t.controller, cost);
+  });
 }
 
 /** CR 402.3: an ability with a target that has no legal choice never becomes a chain item. */
 function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
   let removed = false;
   for (const t of host.state.triggers.filter((p) => p.controller === seat)) {
-    // A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
-    const targets = choiceSpecs(definitionOf(host, t).targets, t.fromHiding ? t.here : null);
-    if (targets.every((spec) => targetCandidates(host, t.controller, spec, t.here).length > 0)) continue;
+    if (hasLegalChoice(host, t)) continue;
     takePending(host, t.id);
     host.emit({ type: 'triggerRemoved', item: t.id, card: t.card, controller: t.controller, reason: 'noLegalTarget' });
     removed = true;
@@ -160,18 +155,32 @@ function removeUnplaceable(host: RiftHost, seat: SeatId): boolean {
 }
 
 /**
- * Copies of one ability of one card with one "here" and nothing to choose: their order
- * changes nothing but which copy resolves first, so they are placed as they triggered.
+ * Copies of one ability of one card with one "here" and nothing to choose (about one object,
+ * when they name it): their order changes nothing but which copy resolves first, so they are
+ * placed as they triggered.
  */
 function interchangeable(host: RiftHost, group: readonly PendingTrigger[]): boolean {
   const first = group[0];
   if (!first || needsChoice(host, first)) return false;
   return group.every(
     (t) =>
-      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here &&
+      t.card === first.card && t.ability === first.ability && t.keyword?.name === first.keyword?.name && t.keyword?.value === first.keyword?.value && t.here === first.here && (t.subject === first.subject || !namesSubject(host, first)) &&
       // Targets named as the card was played (two Weaponmasters naming two Equipment) make the order matter.
       sameTargets(t.targets, first.targets),
   );
+}
+
+const naming = new WeakMap<object, boolean>();
+
+/** Whether the ability's effects name the object of its event (`thatUnit`): copies about different objects then differ. */
+function namesSubject(host: RiftHost, t: PendingTrigger): boolean {
+  const { effects } = definitionOf(host, t);
+  let names = naming.get(effects);
+  if (names === undefined) {
+    names = JSON.stringify(effects).includes('"thatUnit"');
+    naming.set(effects, names);
+  }
+  return names;
 }
 
 function sameTargets(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {

@@ -45,3 +45,20 @@ export function isInCombat(state: RiftboundState, unit: ObjectId): boolean {
   return controller === showdown.attacker || controller === showdown.defender;
 }
 
+
+/**
+ * CR 807.1.d, 459.2.b.3: an attacking unit holds the attacker designation: at the battlefield of
+ * the ongoing combat, controlled by its attacker (a defending unit, by its defender).
+ */
+export function isAttacking(state: RiftboundState, unit: ObjectId): boolean {
+  return inCombatAs(state, unit, 'attacker');
+}
+
+export function isDefending(state: RiftboundState, unit: ObjectId): boolean {
+  return inCombatAs(state, unit, 'defender');
+}
+
+function inCombatAs(state: RiftboundState, unit: ObjectId, side: 'attacker' | 'defender'): boolean {
+  const showdown = state.showdown;
+  return showdown !== null && showdown.combat && unitLocation(state, unit) === showdown.battlefield && object(state, unit).controller === showdown[side];
+}

@@ -5,6 +5,7 @@
  * full or not at all, so XP never goes below 0 (docs/riftbound.md, Decisions).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { announce } from './trigger-events.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundState, SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
@@ -22,6 +23,7 @@ export function gainXp(host: RiftHost, seatId: SeatId, amount: number, reason: X
   const player = seat(host.state, seatId);
   edit(host.state, player).xp += amount;
   host.emit({ type: 'xpGained', seat: seatId, amount, reason, xp: player.xp });
+  announce(host, { trigger: 'gainsXp', object: null, player: seatId, here: null });
 }
 
 /** Why `seatId` cannot pay `amount` XP now, if it cannot: a cost is paid in full or not at all. */

@@ -14,11 +14,11 @@ import { newGameObject, type ObjectId, type SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
 import { discounted, printedDiscount } from './cost-reduction.js';
-import { placeGear, queueGearTriggers } from './gear.js';
+import { announceGearEvent, placeGear } from './gear.js';
 import { enteringState } from './entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from './play-locations.js';
 import type { Cost } from './resources.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
 import { placeUnit } from './zones.js';
 
@@ -61,7 +61,7 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
     placeGear(host, id, 'base');
     host.emit({ type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });
     notePlayed(host, player, id);
-    queueGearTriggers(host, 'played', id);
+    announceGearEvent(host, 'played', id);
     return;
   }
   placeUnit(host, id, to);
@@ -69,5 +69,5 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   notePlayed(host, player, id);
   const bf = findBattlefield(state, to);
   if (bf) arrive(host, player, bf);
-  queueUnitTriggers(host, 'played', id, bf?.id ?? null);
+  announce(host, { trigger: 'played', object: id, player, here: bf?.id ?? null });
 }

@@ -4,7 +4,7 @@ import { battlefield, card, isChosenChampion, might, object, seat, unitLocation,
 import { newGameObject, type ObjectId, type RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { edit } from '../unit-cache.js';
-import { queueUnitTriggers } from './triggers.js';
+import { announce } from './trigger-events.js';
 import { replaceDeath } from './replacements.js';
 
 function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
@@ -30,6 +30,17 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
   else edit(state, battlefield(state, to).units).push(unit);
 }
 
+/** Units that die at once (lethal damage found together, CR 323.5), and whether in combat (CR 461.1). */
+export interface Together {
+  readonly units: readonly ObjectId[];
+  readonly inCombat?: boolean;
+}
+
+/** Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths. */
+export function killTogether(host: RiftHost, together: Together): void {
+  for (const unit of together.units) killUnit(host, unit, together);
+}
+
 /**
  * A unit dies: unless a replacement effect replaces its death (mechanics/replacements.ts, CR
  * 369; then it does not die and nothing below happens, CR 808.1.d.1), its "when I die"
@@ -38,10 +49,15 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
  * combat keywords included (last known information, CR 808.1.d.2-3); it leaves the board for
  * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
  */
-export function killUnit(host: RiftHost, unit: ObjectId): void {
+export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): void {
   if (replaceDeath(host, unit)) return;
   const where = unitLocation(host.state, unit);
-  queueUnitTriggers(host, 'dies', unit, where === 'base' || where === undefined ? null : where, { might: might(host, unit) });
+  const { controller } = object(host.state, unit);
+  // Units dying together do not hear each other's deaths, nor does a unit its own, but by its "when I die" (CR 383.2.c.2).
+  announce(host, {
+    trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit) },
+    inCombat: together?.inCombat === true, leaving: together?.units ?? [unit],
+  });
   detachAllFrom(host, unit);
   liftUnit(host, unit);
   const obj = object(host.state, unit);

@@ -4,7 +4,7 @@
  * {@link Line}, in the text's form (objects chosen where named); card-lines.ts puts the lines
  * of a card together into card data and takes card data apart into lines.
  */
-import { alt, map, NO, slot, type Syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, optional, slot, type Syntax } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst, Line } from './ability-ast.js';
 import { activated } from './activated.js';
 import { fieldLine } from './card-fields.js';
@@ -13,11 +13,19 @@ import { steps } from './effects.js';
 import { keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
 import { bracket, resources, t, type Rule } from './primitives.js';
-import { trigger } from './trigger-words.js';
+import { trigger, type TriggerClause } from './trigger-words.js';
+import { ifCondition } from './conditions.js';
 
-const triggered: Rule<AbilityAst> = map(t`${slot('trigger', trigger)} , ${slot('effects', steps)}`, {
-  to: ({ trigger: on, effects }) => ({ kind: 'triggered', trigger: on, effects }) as AbilityAst,
-  from: (a) => (a.kind === 'triggered' && Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'trigger', 'effects'].includes(k)) ? { trigger: a.trigger, effects: a.effects } : NO),
+/** The fields of a triggered ability its line states: its trigger clause, an "if" after the comma, its effects. */
+const TRIGGERED_KEYS = new Set(['kind', 'trigger', 'subject', 'nth', 'condition', 'effects']);
+
+const triggered: Rule<AbilityAst> = map(t`${slot('when', trigger)} , ${slot('condition', optional(map(t`${slot('c', ifCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) })))} ${slot('effects', steps)}`, {
+  to: ({ when, condition, effects }) => ({ kind: 'triggered', ...when, ...(condition === undefined ? {} : { condition }), effects }) as AbilityAst,
+  from: (a) => {
+    if (a.kind !== 'triggered' || !Object.entries(a).every(([k, v]) => v === undefined || TRIGGERED_KEYS.has(k))) return NO;
+    const when: TriggerClause = { trigger: a.trigger, ...(a.subject === undefined ? {} : { subject: a.subject }), ...(a.nth === undefined ? {} : { nth: a.nth }) };
+    return { when, condition: a.condition, effects: a.effects };
+  },
 });
 
 /** An ability on a line of its own: a passive's sentence ends with a period (steps end with theirs). */

@@ -5,7 +5,8 @@
  * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec } from '../card-schema.js';
+import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
+import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES } from './card-fields.js';
 import { lower, raise } from './lower.js';
@@ -125,7 +126,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
 
 function abilityData(ability: AbilityAst): Ability | Refusal {
   if (!('effects' in ability)) return ability as Ability;
-  const lowered = lower(ability.effects);
+  const lowered = lower(ability.effects, [], subjectRef(ability));
   if (lowered instanceof Refusal) return lowered;
   const { effects: _effects, ...rest } = ability;
   return { ...rest, ...(lowered.targets.length > 0 ? { targets: lowered.targets } : {}), effects: lowered.effects } as unknown as Ability;
@@ -200,7 +201,12 @@ function raiseAbility(withText: Ability): AbilityAst | string {
   const { text: _text, ...ability } = withText as Ability & { text?: string };
   if (!('effects' in ability)) return ability as AbilityAst;
   const { targets = [], effects, ...rest } = ability as Ability & { targets?: readonly TargetSpec[]; effects: readonly Effect[] };
-  const raised = raise(effects as readonly Step[], targets);
+  const raised = raise(effects as readonly Step[], targets, subjectRef(ability as AbilityAst));
   if (!raised) return 'a target declared but not named in order by the effects';
   return { ...rest, effects: raised } as AbilityAst;
+}
+
+/** What "it" names in an ability before it chooses anything: the object a triggered ability's event is about. */
+function subjectRef(ability: AbilityAst): string | undefined {
+  return ability.kind === 'triggered' && namesItsSubject(ability as TriggeredAbility) ? 'thatUnit' : undefined;
 }

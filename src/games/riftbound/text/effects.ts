@@ -8,24 +8,61 @@ import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/sy
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
+import { ifCondition, stepCondition, type Asked } from './conditions.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 
-/** A step: the operation, "you may" before it when optional. */
-export const step: Rule<Step> = alt(
+/** The operation, "you may" before it when optional, an "if" after it when it has a condition asked that way. */
+const mayStep: Rule<Step> = alt(
+  map(t`${slot('core', operationPhrase)} ${slot('condition', ifCondition)}`, {
+    to: ({ core, condition }) => ({ ...core, condition }),
+    from: (e: Step) => (e.condition !== undefined && e.optional !== true ? { core: without(e, 'condition'), condition: e.condition } : NO),
+  }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
-    from: (e) => (e.optional === true ? { core: without(e, 'optional') } : NO),
+    from: (e: Step) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),
   }),
-  map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true ? NO : e) }),
+  map(operationPhrase, { to: (core) => core, from: (e) => (e.optional === true || e.condition !== undefined ? NO : e) }),
 );
 
-/** How a step is joined to the one before it: a new sentence, "and", or ", then". */
-const JOINERS: readonly { readonly link: 'and' | 'then' | undefined; readonly rule: Rule<undefined> }[] = [
+/** The step, "instead" after it when it replaces the step before (CR 157.2). */
+const insteadStep: Rule<Step> = alt(
+  map(t`${slot('core', mayStep)} instead`, {
+    to: ({ core }) => ({ ...core, instead: true }),
+    from: (e) => (e.instead === true ? { core: without(e, 'instead') } : NO),
+  }),
+  map(mayStep, { to: (core) => core, from: (e) => (e.instead === true ? NO : e) }),
+);
+
+/**
+ * A step: what it does, and what it depends on, printed before it: a condition asked as it
+ * resolves ("If it's attacking, ..."), or whether the step before was done ("If you do, ...",
+ * "Otherwise, ...").
+ */
+export const step: Rule<Step> = alt(
+  map(t`if ${slot('condition', stepCondition)} , ${slot('core', insteadStep)}`, {
+    to: ({ condition, core }): Step => ({ ...core, condition }),
+    from: (e) => (e.condition !== undefined && e.previous === undefined ? { condition: e.condition as Asked, core: without(e, 'condition') } : NO),
+  }),
+  map(t`if you do , ${slot('core', insteadStep)}`, {
+    to: ({ core }): Step => ({ ...core, previous: 'done' }),
+    from: (e) => (e.previous === 'done' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
+  }),
+  map(t`otherwise , ${slot('core', insteadStep)}`, {
+    to: ({ core }): Step => ({ ...core, previous: 'notDone' }),
+    from: (e) => (e.previous === 'notDone' && e.condition === undefined ? { core: without(e, 'previous') } : NO),
+  }),
+  // A condition printed after the step ("draw 1 if ...") is the step's own (mayStep).
+  map(insteadStep, { to: (core) => core, from: (e) => (e.previous === undefined ? e : NO) }),
+);
+
+/** How a step is joined to the one before it: a new sentence, "and", ", then", or a sentence starting "Then". */
+const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | undefined; readonly rule: Rule<undefined> }[] = [
   { link: undefined, rule: words('.') },
   { link: 'and', rule: words('and') },
   { link: 'then', rule: words(', then') },
+  { link: 'thenSentence', rule: words('. then') },
 ];
 
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */

@@ -3,42 +3,100 @@
  * target where an effect first names it ("Deal 3 to a unit") and says "it" after; card data
  * declares the target once among `targets`, by name, and every effect names it. `lower`
  * goes from the text's form to the data's, `raise` back.
+ *
+ * Names stand in a step's object (`target`), a move's destination (`to`), the other unit of a
+ * fight (`with`), a group's location and exception (`where`, `except`) and what an amount
+ * equals (`might`, `energyCost`), at any depth of the step, read in the order the text says
+ * them.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { TargetSpec } from '../card-schema.js';
-import { isAgain, isChoice, type Ref, type Spec } from './targets.js';
+import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
-/** The fields of a step that name what it acts on. */
-const REF_FIELDS = ['target'] as const;
+/** The keys whose values name objects. */
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event']);
 
 type Step = { readonly [key: string]: unknown };
 
-/** Steps whose objects are choices and references become steps naming declared targets. */
-export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = []): { targets: TargetSpec[]; effects: S[] } | Refusal {
-  const targets: TargetSpec[] = [...declared];
-  let last: string | undefined = declared.at(-1)?.name;
-  const lastOf = new Map<string, string>(declared.map((d) => [d.select, d.name]));
+/** What has been chosen so far, walking the steps in order. */
+class Chosen {
+  readonly targets: TargetSpec[];
+  last: string | undefined;
+  before: string | undefined;
+  readonly lastOf = new Map<string, string>();
+
+  /** What "it" names before anything is chosen: a triggered ability's event's object (`thatUnit`). */
+  constructor(
+    declared: readonly TargetSpec[],
+    readonly subject: string | undefined,
+  ) {
+    this.targets = [...declared];
+    this.last = declared.at(-1)?.name;
+    this.before = declared.at(-2)?.name;
+    for (const d of declared) this.lastOf.set(d.select, d.name);
+  }
+
+  /** "another": not the last thing chosen, or not the card itself when nothing was. */
+  another(): string {
+    return this.last ?? 'self';
+  }
+
+  choose(spec: Spec): string {
+    const name = freshName(spec.select, this.targets);
+    const declared: Record<string, unknown> = { name };
+    for (const [key, value] of Object.entries(spec)) declared[key] = isAnother(value) ? this.another() : value;
+    this.targets.push(declared as unknown as TargetSpec);
+    this.before = this.last;
+    this.last = name;
+    this.lastOf.set(spec.select, name);
+    return name;
+  }
+}
+
+/**
+ * Steps whose objects are choices and references become steps naming declared targets.
+ * `subject`: what "it" names before anything is chosen (a triggered ability's event's object, `thatUnit`).
+ */
+export function lower<S extends Step>(steps: readonly S[], declared: readonly TargetSpec[] = [], subject?: string): { targets: TargetSpec[]; effects: S[] } | Refusal {
+  const chosen = new Chosen(declared, subject);
   const effects: S[] = [];
   for (const step of steps) {
-    const lowered: Record<string, unknown> = { ...step };
-    for (const field of REF_FIELDS) {
-      const ref = step[field] as Ref | undefined;
-      if (ref === undefined || typeof ref === 'string') continue;
-      if (isChoice(ref)) {
-        const name = freshName(ref.choose.select, targets);
-        targets.push({ name, ...ref.choose });
-        last = name;
-        lastOf.set(ref.choose.select, name);
-        lowered[field] = name;
-      } else if (isAgain(ref)) {
-        const name = ref.again === 'it' ? last : lastOf.get(ref.again);
-        if (name === undefined) return new Refusal(`"${ref.again === 'it' ? 'it' : `that ${ref.again}`}" names nothing chosen before it`);
-        lowered[field] = name;
-      }
-    }
+    const lowered = lowerValue(step, undefined, chosen);
+    if (lowered instanceof Refusal) return lowered;
     effects.push(lowered as S);
   }
-  return { targets, effects };
+  return { targets: chosen.targets, effects };
+}
+
+function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): unknown {
+  if (key !== undefined && REF_KEYS.has(key) && typeof value === 'object' && value !== null) {
+    const ref = value as Ref;
+    if (isChoice(ref)) return chosen.choose(ref.choose);
+    if (isAgain(ref)) {
+      const name =
+        (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
+        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined);
+      return name ?? new Refusal(`"${ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}`}" names nothing chosen before it`);
+    }
+    if (isAnother(ref)) return chosen.another();
+  }
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    for (const item of value) {
+      const lowered = lowerValue(item, undefined, chosen);
+      if (lowered instanceof Refusal) return lowered;
+      items.push(lowered);
+    }
+    return items;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const lowered = lowerValue(v, k, chosen);
+    if (lowered instanceof Refusal) return lowered;
+    out[k] = lowered;
+  }
+  return out;
 }
 
 function freshName(select: string, taken: readonly TargetSpec[]): string {
@@ -48,34 +106,74 @@ function freshName(select: string, taken: readonly TargetSpec[]): string {
   }
 }
 
+/** What has been said so far, walking card data's steps in order. */
+class Said {
+  readonly introduced: string[] = [];
+  readonly lastOf = new Map<string, string>();
+  constructor(
+    readonly targets: readonly TargetSpec[],
+    readonly subject: string | undefined,
+  ) {}
+
+  /** The name "another" stands for now. */
+  another(): string {
+    return this.introduced.at(-1) ?? 'self';
+  }
+}
+
 /**
  * Steps naming declared targets become steps with each target chosen where first named and
- * "it" (the last chosen) or "that unit" after; undefined when a declared target is never named.
+ * "it" (the last chosen) or "that unit" after, and `subject` "it" before any; undefined when a
+ * declared target is never named or named first out of the order it was declared in.
  */
-export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[]): S[] | undefined {
-  const byName = new Map(targets.map((t) => [t.name, t]));
-  const introduced: string[] = [];
-  const lastOf = new Map<string, string>();
+export function raise<S extends Step>(steps: readonly S[], targets: readonly TargetSpec[], subject?: string): S[] | undefined {
+  const said = new Said(targets, subject);
   const raised: S[] = [];
   for (const step of steps) {
-    const copy: Record<string, unknown> = { ...step };
-    for (const field of REF_FIELDS) {
-      const name = step[field];
-      if (typeof name !== 'string') continue;
-      const spec = byName.get(name);
-      if (!spec) continue;
-      if (!introduced.includes(name)) {
-        // Declarations are chosen in their order: a text names them in that order.
-        if (targets[introduced.length]?.name !== name) return undefined;
-        introduced.push(name);
-        lastOf.set(spec.select, name);
-        const { name: _name, ...choose } = spec;
-        copy[field] = { choose: choose as Spec };
-      } else if (introduced.at(-1) === name) copy[field] = { again: 'it' };
-      else if (lastOf.get(spec.select) === name) copy[field] = { again: spec.select };
-      else return undefined;
-    }
+    const copy = raiseValue(step, undefined, said);
+    if (copy === undefined) return undefined;
     raised.push(copy as S);
   }
-  return introduced.length === targets.length ? raised : undefined;
+  return said.introduced.length === targets.length ? raised : undefined;
+}
+
+function raiseValue(value: unknown, key: string | undefined, said: Said): unknown {
+  if (key !== undefined && REF_KEYS.has(key) && typeof value === 'string') {
+    if (key === 'except' && value === said.another()) return { another: true };
+    const spec = said.targets.find((t) => t.name === value);
+    // The event's object is "it" while nothing has been chosen.
+    if (!spec && value === said.subject) return said.introduced.length === 0 ? { again: 'it' } : undefined;
+    if (!spec) return value;
+    if (!said.introduced.includes(value)) {
+      // Declarations are chosen in their order: a text names them in that order.
+      if (said.targets[said.introduced.length]?.name !== value) return undefined;
+      const { name: _name, ...fields } = spec;
+      const choose: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : v;
+      said.introduced.push(value);
+      said.lastOf.set(spec.select, value);
+      return { choose };
+    }
+    if (said.introduced.at(-1) === value) return { again: 'it' };
+    if (said.introduced.at(-2) === value && said.lastOf.get(spec.select) !== value) return { again: 'before' };
+    if (said.lastOf.get(spec.select) === value) return { again: spec.select };
+    return undefined;
+  }
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    for (const item of value) {
+      const raised = raiseValue(item, undefined, said);
+      if (raised === undefined && item !== undefined) return undefined;
+      items.push(raised);
+    }
+    return items;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const raised = raiseValue(v, k, said);
+    if (raised === undefined && v !== undefined) return undefined;
+    out[k] = raised;
+  }
+  return out;
 }

@@ -6,12 +6,13 @@ import { map, NO, type Template } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import type { Effect } from '../card-schema.js';
 import type { Rule } from './primitives.js';
+import { isAllOf, isAmongOf, type AllOf, type AmongOf } from './groups.js';
 
 /** An effect step in the text's form: its objects are choices or references until lowered (lower.ts). */
 export type Step = { readonly op: string; readonly [key: string]: unknown };
 
 /** Fields of a step said around its phrase (by the list and step rules), not by the operation's own words. */
-export const STEP_FIELDS: ReadonlySet<string> = new Set(['optional', 'link']);
+export const STEP_FIELDS: ReadonlySet<string> = new Set(['optional', 'link', 'condition', 'previous', 'instead']);
 
 /**
  * The rule of one operation: its phrase's slots are its fields (a template's keys, or `keys`
@@ -21,12 +22,28 @@ export const STEP_FIELDS: ReadonlySet<string> = new Set(['optional', 'link']);
  */
 export function operation<S extends Record<string, unknown>>(op: Effect['op'], phrase: Rule<S> | Template<S, TextContext>, fixed: Readonly<Record<string, unknown>> = {}, keys: readonly string[] = 'keys' in phrase ? phrase.keys : []): Rule<Step> {
   return map(phrase, {
-    to: (slots) => ({ op, ...fixed, ...slots }),
+    to: (slots) => {
+      const step: Record<string, unknown> = { op, ...fixed, ...slots };
+      // A group in the object's place is the step's `all`, units chosen under one name its `among` (targets.ts, object).
+      if (isAllOf(step['target'])) {
+        const { target: group, ...rest } = step;
+        return { ...rest, all: (group as AllOf).all } as unknown as Step;
+      }
+      if (isAmongOf(step['target'])) {
+        const { target: chosen, ...rest } = step;
+        return { ...rest, among: (chosen as AmongOf).among } as unknown as Step;
+      }
+      return step as Step;
+    },
     from: (e) => {
       if (e.op !== op) return NO;
       const slots: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(e)) {
         if (key === 'op' || STEP_FIELDS.has(key) || value === undefined) continue;
+        if ((key === 'all' || key === 'among') && keys.includes('target')) {
+          slots['target'] = { [key]: value };
+          continue;
+        }
         if (key in fixed) {
           if (!sameJson(fixed[key], value)) return NO;
           continue;

@@ -8,9 +8,17 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { object } from '../targets.js';
+import { eachOf } from '../groups.js';
+import { object, recipient } from '../objects.js';
+import { energyCostOf, itSubject, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
+
+/** "1 rune", "2 runes": a count of runes, the noun printed in the number the count asks. */
+const runes: Rule<number> = alt(
+  map(t`${slot('n', count)} rune`, { to: ({ n }) => n, from: (n: number) => (n === 1 ? { n } : NO) }),
+  map(t`${slot('n', count)} runes`, { to: ({ n }) => n, from: (n: number) => (n !== 1 ? { n } : NO) }),
+);
 
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
 export const signedMight: Rule<number> = alt(
@@ -68,8 +76,15 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
 
 export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)}`),
+  operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
+  operation('draw', t`its controller draws ${slot('amount', digits)}`, { player: { controllerOf: { again: 'it' } } }),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
-  operation('modifyMight', t`give ${slot('target', object)} ${slot('amount', signedMight)} this turn`),
+  operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
+  operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
+  operation('damage', t`${slot('by', itSubject)} deals damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
+  operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
+  operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
+  operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
   operation('stun', t`stun ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
@@ -80,12 +95,11 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('detach', t`detach ${slot('target', object)}`),
   operation('counter', t`counter ${slot('target', object)}`),
   operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
-  operation('move', t`move ${slot('target', object)} to ${either('its base', 'base', 'your base')}`, { to: 'base' }),
-  operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
-  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
-  operation('grant', t`give ${slot('target', object)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
-  operation('channel', t`channel ${slot('amount', count)} ${either('runes', 'rune')}`),
+  operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
+  operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
+  operation('channel', t`channel ${slot('amount', runes)}`),
+  operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
   operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),

@@ -6,5 +6,7 @@ import type { Rule } from '../primitives.js';
 import type { Step } from '../step.js';
 import { BASIC_OPERATIONS } from './basic.js';
 import { ZONE_OPERATIONS } from './zones.js';
+import { CHOICE_OPERATIONS } from './choices.js';
+import { MOVE_OPERATIONS } from './moves.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...ZONE_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS];

@@ -7,7 +7,9 @@ import { alt, map, NO, pure, slot } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { article, digits, energy, numberWord, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { again, object, trashCard, type Ref } from '../targets.js';
+import { object } from '../objects.js';
+import { again, type Ref } from '../targets.js';
+import { trashCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 

@@ -1,0 +1,34 @@
+/**
+ * Amounts a step counts as it resolves, beyond a number printed on the card: "damage equal to
+ * its Might", "its Energy cost as damage", "draw 1 for each of your [Mighty] units", "+2
+ * :rb_might: for each enemy unit there". A step states `amount`, or `equalTo` instead; with
+ * `forEach` the amount is so much for each member of a group (groups.ts).
+ */
+import type { Effect } from '../card-schema.js';
+import { card, might, unitLocation, type RiftHost } from '../queries.js';
+import type { ObjectId } from '../state.js';
+import type { Group } from './groups.js';
+
+/** The fields of a step that say how much it counts. */
+export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo'> & { readonly amount?: number | undefined };
+
+/**
+ * How much `step` counts now: its `amount` or what `equalTo` names, times the members of its
+ * `forEach` group. `named` finds the object a name stands for; `count` how many a group holds.
+ */
+export function countAmount(host: RiftHost, step: Quantity, named: (name: string) => ObjectId | undefined, count: (group: Group) => number): number {
+  let amount = step.equalTo === undefined ? (step.amount ?? 0) : equalTo(host, step.equalTo, named);
+  if (step.forEach !== undefined) amount *= count(step.forEach);
+  return amount;
+}
+
+function equalTo(host: RiftHost, what: NonNullable<Quantity['equalTo']>, named: (name: string) => ObjectId | undefined): number {
+  const name = what.might ?? what.energyCost;
+  const id = name === undefined ? undefined : named(name);
+  const obj = id === undefined ? undefined : host.state.objects[id];
+  if (obj === undefined) return 0;
+  const def = card(host.rules, obj.card);
+  if (what.energyCost !== undefined) return def.cost?.energy ?? 0;
+  // On the board its Might now; gone from it, its printed Might (as Mighty is asked there, CR 711).
+  return unitLocation(host.state, obj.id) !== undefined ? might(host, obj.id) : (def.might ?? 0);
+}

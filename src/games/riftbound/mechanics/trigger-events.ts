@@ -1,0 +1,305 @@
+/**
+ * Triggered abilities on events (CR 382-383): one mechanism for every trigger. Where something
+ * happens in the game (a card played, a unit moved, died, stunned, buffed, readied or chosen, a
+ * battlefield conquered or held, a combat won, runes recycled, a turn starting or ending) the
+ * engine announces it as a {@link TriggerEvent}: what it is about (an object, or a player
+ * alone), whose it is, and where. Each triggered ability names the event it listens for and a
+ * `subject` filter (card-schema.ts): by default the events about its own card ("When I move",
+ * a battlefield's "When you conquer here", a legend's "When you conquer"), otherwise those
+ * about other objects and players ("When a friendly unit dies", "When you play a spell").
+ *
+ * An event about an object reaches that object's own abilities directly; the rest of the board
+ * (units with the Effect Text of their gear, legends, unattached gear, battlefields) is walked
+ * only for the events some card of the game's card database listens for that way, so an event
+ * no card can hear costs one set lookup. Abilities that hear it are queued as pending items,
+ * placed on the chain at the next cleanup in turn order (mechanics/triggers.ts, CR 383.3.d).
+ *
+ * For other parts of the engine: call {@link announce} where an event happens, after the game
+ * state shows it (CR 383.2.c) but while an object leaving the board is still there (its own
+ * "when I die" looks back at it, CR 808.1.d.3).
+ */
+import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
+import { isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
+import { conditionHolds } from '../card-conditions.js';
+import { cardAbilities } from '../keywords/handlers.js';
+import { attachments } from '../gear-text.js';
+import { boardIndex } from '../unit-cache.js';
+import { card, findBattlefield, sameTeam, unitLocation, type RiftHost } from '../queries.js';
+import { wholePendingTrigger, type AbilityText, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
+import { isActive } from './dependent.js';
+import { isMighty } from './mighty.js';
+import { isAlone } from './unit-terms.js';
+
+/** Something that happened, as triggered abilities hear it. */
+export interface TriggerEvent {
+  /** The event (a battlefield's `conquerHere` is `conquers`, its `holdHere` `holds`). */
+  readonly trigger: Trigger;
+  /** The object it is about (the card played, the unit that moved or died...); null for an event about a player alone. */
+  readonly object: ObjectId | null;
+  /** Whose it is: who played, scored, stunned, buffed, chose, recycled; whose unit moved, attacked, died. */
+  readonly player: SeatId;
+  /** The battlefield where it happened (a move's destination), if any. */
+  readonly here: ObjectId | null;
+  /** A move's origin. */
+  readonly from?: 'base' | ObjectId | undefined;
+  /** A death: what was noted of the unit as it died (CR 808.1.d.3). */
+  readonly lastKnown?: LastKnown | undefined;
+  /** A death in combat. */
+  readonly inCombat?: boolean | undefined;
+  /** A unit chosen by a spell (not an ability). */
+  readonly bySpell?: boolean | undefined;
+  /** A card played from hiding (CR 811). */
+  readonly fromHidden?: boolean | undefined;
+  /** Objects leaving the board as it happens (units dying together): their other abilities do not see it (CR 383.2.c.2). */
+  readonly leaving?: readonly ObjectId[] | undefined;
+}
+
+/** A battlefield's names for the events about itself. */
+const ALIASES: Partial<Record<Trigger, Trigger>> = { conquerHere: 'conquers', holdHere: 'holds' };
+
+/** One triggered ability of a text, under one event it listens for. */
+interface Listening {
+  readonly ability: TriggeredAbility;
+  readonly index: number;
+  /** The trigger as the ability names it (`conquerHere` for the event `conquers`). */
+  readonly named: Trigger;
+  readonly self: boolean;
+}
+
+const NO_LISTENING: readonly Listening[] = [];
+const byText = new WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>();
+
+/** A text's triggered abilities by the event they listen for, made once per text. */
+function listening(abilities: readonly Ability[]): ReadonlyMap<Trigger, readonly Listening[]> {
+  let map = byText.get(abilities);
+  if (map) return map;
+  const built = new Map<Trigger, Listening[]>();
+  abilities.forEach((ability, index) => {
+    if (ability.kind !== 'triggered') return;
+    for (const named of triggersOf(ability)) {
+      const event = ALIASES[named] ?? named;
+      const entry: Listening = { ability, index, named, self: isSelfTrigger(ability) || named !== event };
+      const list = built.get(event);
+      if (list) list.push(entry);
+      else built.set(event, [entry]);
+    }
+  });
+  map = built;
+  byText.set(abilities, map);
+  return map;
+}
+
+function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger): readonly Listening[] {
+  return abilities === undefined ? NO_LISTENING : (listening(abilities).get(event) ?? NO_LISTENING);
+}
+
+/**
+ * The events some card of a database hears from elsewhere on the board: abilities about other
+ * objects and players, and those about their own card's player (a unit's "When I conquer").
+ */
+const heardOnBoard = new WeakMap<ReadonlyMap<string, CardDefinition>, ReadonlySet<Trigger>>();
+
+function boardListens(host: RiftHost, event: Trigger): boolean {
+  const cards = host.rules.cardDb.cards;
+  let heard = heardOnBoard.get(cards);
+  if (!heard) {
+    const set = new Set<Trigger>();
+    for (const def of cards.values()) {
+      for (const text of [cardAbilities(def), def.effectText]) {
+        if (!text) continue;
+        for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) set.add(on);
+      }
+    }
+    heard = set;
+    heardOnBoard.set(cards, heard);
+  }
+  return heard.has(event);
+}
+
+/**
+ * `event` happened: the abilities that hear it are queued. Those of the object it is about
+ * first (its own, and the Effect Text of the gear attached to it), then the board's: battlefields,
+ * units, legends, gear, in that order.
+ */
+export function announce(host: RiftHost, event: TriggerEvent): void {
+  if (event.object !== null) announceToObject(host, event, event.object);
+  if (boardListens(host, event.trigger)) announceToBoard(host, event);
+}
+
+/** The abilities of the object an event is about that listen for events about it. */
+function announceToObject(host: RiftHost, event: TriggerEvent, id: ObjectId): void {
+  const obj = host.state.objects[id];
+  if (obj === undefined) return;
+  const def = card(host.rules, obj.card);
+  // An attached gear's own text is inactive, but for its attach and detach triggers (CR 721.2, 725.1-725.2).
+  const ownActive = def.type !== 'gear' || obj.attachedTo === undefined || event.trigger === 'attached' || event.trigger === 'detached';
+  if (ownActive) queueHeard(host, event, listeningTo(cardAbilities(def), event.trigger), true, id, obj.card, undefined, obj.controller, event.here, def.type === 'gear' ? 'gear' : 'unit');
+  if (def.type === 'unit') queueEffectText(host, event, id, obj, true, event.here);
+}
+
+/** The Effect Text of the gear attached to `unit`: the unit's abilities, controlled by its controller (CR 136.2.c, 718.3). */
+function queueEffectText(host: RiftHost, event: TriggerEvent, unit: ObjectId, obj: GameObject, self: boolean, here: ObjectId | null): void {
+  if (host.state.gear.length === 0) return;
+  for (const gear of attachments(host.state, unit)) queueGearText(host, event, unit, gear, obj.controller, self, here);
+}
+
+function queueGearText(host: RiftHost, event: TriggerEvent, unit: ObjectId, gear: ObjectId, controller: SeatId, self: boolean, here: ObjectId | null): void {
+  const gearCard = host.state.objects[gear]?.card;
+  if (gearCard === undefined) return;
+  queueHeard(host, event, listeningTo(card(host.rules, gearCard).effectText, event.trigger), self, unit, gearCard, 'effect', controller, here, 'unit');
+}
+
+/**
+ * An event about the unit `gear` attaches to or detaches from, heard by that gear's Effect Text
+ * alone (its attach and detach triggers work as it attaches and detaches, CR 725.1-725.2): the
+ * event's player controls them.
+ */
+export function announceToEffectText(host: RiftHost, event: TriggerEvent, gear: ObjectId): void {
+  if (event.object !== null) queueGearText(host, event, event.object, gear, event.player, true, event.here);
+}
+
+/** The board's abilities that hear an event about another object, or about a player. */
+function announceToBoard(host: RiftHost, event: TriggerEvent): void {
+  const { state } = host;
+  for (const bf of state.battlefields) {
+    const list = listeningTo(cardAbilities(card(host.rules, bf.card)), event.trigger);
+    if (list.length === 0) continue;
+    // A battlefield's abilities are its controller's, the turn player's while it has none (CR 187.6.b);
+    // what happens to a player here is theirs (the scorer's "When you conquer here").
+    const controller = event.object === null && event.here === bf.id ? event.player : (bf.controller ?? state.turn.seat);
+    queueHeard(host, event, list, false, bf.id, bf.card, undefined, controller, bf.id, 'battlefield');
+  }
+  const { units, objects } = boardIndex(state);
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i] as ObjectId;
+    const obj = objects[i];
+    if (obj === undefined || event.leaving?.includes(unit)) continue;
+    const here = unitLocation(state, unit);
+    const at = here === 'base' || here === undefined ? null : here;
+    queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger), false, unit, obj.card, undefined, obj.controller, at, 'unit');
+    queueEffectText(host, event, unit, obj, false, at);
+  }
+  for (const player of state.seats) {
+    const legend = state.objects[player.legendObject];
+    if (legend === undefined) continue;
+    // A legend is in no location (CR 107.4.b): "that battlefield" is where its event happened.
+    queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, legend.card)), event.trigger), false, legend.id, legend.card, undefined, legend.controller, event.here, 'legend');
+  }
+  for (const gear of state.gear) {
+    const obj = state.objects[gear];
+    if (obj === undefined || obj.attachedTo !== undefined || event.leaving?.includes(gear)) continue;
+    queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger), false, gear, obj.card, undefined, obj.controller, obj.at ?? null, 'gear');
+  }
+}
+
+type SourceKind = 'unit' | 'gear' | 'legend' | 'battlefield';
+
+/**
+ * Queues those of `list` that hear `event` from `source`. `self`: on the object the event is
+ * about, only its abilities about itself; otherwise (the board's) the others, and for an event
+ * with no object those about their own card's player too.
+ * `kind` is what the source is; `here` is the battlefield its ability refers to.
+ */
+function queueHeard(
+  host: RiftHost,
+  event: TriggerEvent,
+  list: readonly Listening[],
+  self: boolean,
+  source: ObjectId,
+  cardId: string,
+  text: AbilityText | undefined,
+  controller: SeatId,
+  here: ObjectId | null,
+  kind: SourceKind,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i] as Listening;
+    // On the object an event is about, its abilities about itself; elsewhere the others, and those of a player's event.
+    if (self ? !l.self : l.self && event.object !== null) continue;
+    const { ability } = l;
+    if (!hears(host, ability.subject, event, source, kind, controller, here)) continue;
+    if (ability.nth !== undefined && countEvent(host, source, cardId, l.index, text) !== ability.nth) continue;
+    // "One or more": what happens together triggers it once (CR 383.1.b).
+    if (ability.subject?.oneOrMore && host.state.triggers.some((t) => t.source === source && t.card === cardId && t.ability === l.index && t.text === text)) continue;
+    // An inactive dependent ability does not trigger (CR 727.1.c.1); one active now does (CR 727.1.c.1.a).
+    if (!isActive(host.state, ability, controller, source)) continue;
+    const own = event.object === source;
+    const lastKnown = own ? event.lastKnown : undefined;
+    const subject = event.object !== null && !own ? event.object : undefined;
+    const asked: Record<string, unknown> = { controller, source, here };
+    if (lastKnown) asked['might'] = lastKnown.might;
+    if (subject !== undefined) asked['thatUnit'] = subject;
+    if (!conditionHolds(host, ability, asked)) continue;
+    const { state } = host;
+    state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));
+    host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
+  }
+}
+
+/** One more event for a "the Nth time ... each turn" ability: how many it has seen this turn. */
+function countEvent(host: RiftHost, source: ObjectId, cardId: string, index: number, text: AbilityText | undefined): number {
+  const key = `${source}/${cardId}#${index}${text === undefined ? '' : `/${text}`}`;
+  const counts = (host.state.triggerCounts ??= {});
+  const seen = (counts[key] ?? 0) + 1;
+  counts[key] = seen;
+  return seen;
+}
+
+/** Whether an ability with this subject, of `source` (controlled by `controller`, its "here" `here`), hears `event`. */
+function hears(host: RiftHost, subject: TriggerSubject | undefined, event: TriggerEvent, source: ObjectId, kind: SourceKind, controller: SeatId, here: ObjectId | null): boolean {
+  const { state } = host;
+  if (subject === undefined || subject.self) {
+    if (event.object !== null) {
+      if (event.object !== source) return false;
+    } else if (!isPlayerEvent(event.trigger) || !ownPlayerEvent(event, kind, controller, source, here)) return false;
+    if (subject === undefined) return true;
+  }
+  if (subject.other && event.object === source) return false;
+  if (subject.by !== undefined && !whose(host, subject.by, event.player, controller)) return false;
+  if (subject.opponentsTurn && sameTeam(state, state.turn.seat, controller)) return false;
+  if (subject.fromHidden && !event.fromHidden) return false;
+  if (subject.inCombat && !event.inCombat) return false;
+  if (subject.bySpell && !event.bySpell) return false;
+  if (subject.to === 'battlefield' && event.here === null) return false;
+  if (subject.from !== undefined && (event.from === undefined || event.from === 'base' || (subject.from === 'here' && event.from !== here))) return false;
+  if (subject.at === 'here' && (event.here === null || event.here !== here)) return false;
+  if (subject.at === 'controlled' && (event.here === null || findBattlefield(state, event.here)?.controller !== controller)) return false;
+  return objectHeard(host, subject, event.object, controller);
+}
+
+/** An event about a player concerns a card about itself: a unit of theirs at the battlefield where it happened (CR 383.4.c.2.a, 461.3.c), the battlefield itself, their legend or gear. */
+function ownPlayerEvent(event: TriggerEvent, kind: SourceKind, controller: SeatId, source: ObjectId, here: ObjectId | null): boolean {
+  if (kind === 'battlefield') return event.here === source;
+  if (controller !== event.player) return false;
+  return kind !== 'unit' || event.here === null || event.here === here;
+}
+
+function whose(host: RiftHost, by: NonNullable<TriggerSubject['by']>, player: SeatId, controller: SeatId): boolean {
+  if (by === 'you') return player === controller;
+  const mates = sameTeam(host.state, player, controller);
+  return by === 'youOrAlly' ? mates : !mates;
+}
+
+/** The object's part of a subject: what it is and whose. */
+function objectHeard(host: RiftHost, subject: TriggerSubject, id: ObjectId | null, controller: SeatId): boolean {
+  const asksObject =
+    subject.select !== undefined || subject.relation !== undefined || subject.mighty !== undefined || subject.buffed !== undefined || subject.stunned !== undefined ||
+    subject.tag !== undefined || subject.exceptTag !== undefined || subject.minEnergy !== undefined || subject.alone !== undefined;
+  if (!asksObject) return true;
+  const obj = id === null ? undefined : host.state.objects[id];
+  if (obj === undefined || id === null) return false;
+  const def = card(host.rules, obj.card);
+  if (subject.select !== undefined && (subject.select === 'card' ? def.type !== 'unit' && def.type !== 'spell' && def.type !== 'gear' : def.type !== subject.select)) return false;
+  if (subject.relation !== undefined) {
+    const mates = sameTeam(host.state, obj.controller, controller);
+    if (subject.relation === 'enemy' ? mates : !mates || (subject.relation === 'controlled' && obj.controller !== controller)) return false;
+  }
+  if (subject.buffed !== undefined && (obj.buffed === true) !== subject.buffed) return false;
+  if (subject.stunned !== undefined && (obj.stunned === true) !== subject.stunned) return false;
+  if (subject.tag !== undefined && !(def.tags ?? []).includes(subject.tag)) return false;
+  if (subject.exceptTag !== undefined && (def.tags ?? []).includes(subject.exceptTag)) return false;
+  if (subject.minEnergy !== undefined && (def.cost?.energy ?? 0) < subject.minEnergy) return false;
+  if (subject.mighty !== undefined && isMighty(host, id) !== subject.mighty) return false;
+  if (subject.alone && !isAlone(host.state, id)) return false;
+  return true;
+}

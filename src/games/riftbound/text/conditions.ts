@@ -1,0 +1,131 @@
+/**
+ * Conditions as printed. Before a step: "If it's attacking, ...", "If this kills it, ...", a
+ * card condition about the last thing chosen, which the step's condition names by its target's
+ * name (`{ "event": "unit" }`) once lowered (lower.ts). After "if": a triggered ability's ("When
+ * you conquer, if you have 4+ units at that battlefield, draw 2", CR 383.3.e) and a step's
+ * ("draw 1 if you have one or fewer cards in your hand"). Each phrase reads into one card
+ * condition (an expression over the card-condition selectors, card-conditions.ts) and prints
+ * exactly that expression back.
+ */
+import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
+import type { TextContext } from './context.js';
+import { bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
+import { isAgain, type Ref } from './targets.js';
+
+/** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
+export interface Asked {
+  readonly sel: string;
+  readonly args: readonly [{ readonly event: Ref }];
+}
+
+function about(sel: string, words: Rule<undefined>): Rule<Asked> {
+  return map(words, {
+    to: (): Asked => ({ sel, args: [{ event: { again: 'it' } }] }),
+    from: (c: Asked) => {
+      const arg = c.args?.[0]?.event;
+      return c.sel === sel && c.args.length === 1 && arg !== undefined && isAgain(arg) && arg.again === 'it' ? undefined : NO;
+    },
+  });
+}
+
+/** "it's attacking" or "it is attacking" ("it's" is printed). */
+function itIs(what: Rule<undefined>): Rule<undefined> {
+  return alt(phrase(t`it's ${what}`), phrase(t`it is ${what}`));
+}
+
+/** The conditions a step may print before it. */
+export const stepCondition: Rule<Asked> = alt<Asked, TextContext>(
+  about('isAttacking', itIs(words('attacking'))),
+  about('isDefending', itIs(words('defending'))),
+  about('isStunned', itIs(words('stunned'))),
+  about('isExhausted', itIs(words('exhausted'))),
+  about('isDamaged', itIs(words('damaged'))),
+  about('isBuffed', itIs(words('buffed'))),
+  about('isEquipped', itIs(words('equipped'))),
+  about('isMighty', itIs(bracket('Mighty'))),
+  about('hasLethalDamage', either('this kills it')),
+);
+
+/** A card condition: an expression (docs/rules.md). */
+export type Condition = unknown;
+
+const controller = { event: 'controller' } as const;
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A phrase whose slots fill an expression: `build` makes the expression from them, `slots`
+ * finds them in an expression of that shape (NO when it is not), so it prints only that shape.
+ */
+function expressionPhrase<S extends object>(template: Rule<S>, build: (slots: S) => Condition, slots: (condition: Condition) => S | typeof NO): Rule<Condition> {
+  return map(template, {
+    to: build,
+    from: (c) => {
+      const found = slots(c);
+      return found !== NO && same(build(found), c) ? found : NO;
+    },
+  });
+}
+
+/** The second operand of a comparison `{ op: [left, n] }`, when `c` is one. */
+function operand(c: Condition, op: string): unknown {
+  const args = typeof c === 'object' && c !== null ? (c as Record<string, unknown>)[op] : undefined;
+  return Array.isArray(args) && args.length === 2 ? args : undefined;
+}
+
+/** "N+" as printed: a number and a plus sign. */
+const atLeast: Rule<number> = map(t`${slot('n', digits)} +`, { to: ({ n }) => n, from: (n) => ({ n }) });
+
+/** A tag as printed: one capitalized word ("a Gremlin", "a Goblin"). */
+const tag: Rule<string> = syntax(
+  function* (input, at) {
+    input.step();
+    const token = input.tokens[at];
+    if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) return;
+    input.reached(at + 1);
+    yield [token.text, at + 1] as const;
+  },
+  (value, out) => {
+    if (!/^[A-Z][a-z]+$/.test(value)) return false;
+    out.tokens.push({ kind: 'word', text: value });
+    return true;
+  },
+);
+
+const CONDITIONS: readonly Rule<Condition>[] = [
+  expressionPhrase(
+    t`you have ${slot('n', numberWord)} or fewer cards in your hand`,
+    ({ n }) => ({ '<=': [{ sel: 'handSize', args: [controller] }, n] }),
+    (c) => {
+      const args = operand(c, '<=') as [unknown, unknown] | undefined;
+      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+    },
+  ),
+  expressionPhrase(
+    t`you have ${slot('n', atLeast)} units at that battlefield`,
+    ({ n }) => ({ '>=': [{ sel: 'unitsAt', args: [controller, { event: 'here' }] }, n] }),
+    (c) => {
+      const args = operand(c, '>=') as [unknown, unknown] | undefined;
+      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+    },
+  ),
+  expressionPhrase(
+    t`you control a ${slot('tag', tag)}`,
+    ({ tag: name }) => ({ '>=': [{ sel: 'controlledWithTag', args: [controller, name] }, 1] }),
+    (c) => {
+      const args = operand(c, '>=') as [{ args?: unknown[] }, unknown] | undefined;
+      const name = args?.[0]?.args?.[1];
+      return typeof name === 'string' ? { tag: name } : NO;
+    },
+  ),
+  expressionPhrase(
+    t`I'm at a battlefield`,
+    () => ({ sel: 'isAtBattlefield', args: [{ event: 'source' }] }),
+    () => ({}),
+  ),
+];
+
+/** "if" and a condition. */
+export const ifCondition: Rule<Condition> = map(t`if ${slot('c', alt(...CONDITIONS))}`, { to: ({ c }) => c, from: (c) => ({ c }) });

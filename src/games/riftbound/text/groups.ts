@@ -1,0 +1,203 @@
+/**
+ * Groups as printed, every unit or gear that fits (`all`, mechanics/groups.ts finds them): "all
+ * enemy units at a battlefield", "friendly units there", "your other units", "your Mechs", "all
+ * gear"; a group counted after "for each"; the units damage is split among; and units chosen
+ * under one name as the card is played ("up to two units", `among`).
+ */
+import { alt, flag, map, NO, printInto, slot, syntax, token } from '../../../engine/syntax/syntax.js';
+import type { TextContext } from './context.js';
+import { BEFORE, fixed, fixedFields, keywordModifier, modifiers, printModifiers, type Fields, type Modifier } from './noun-phrases.js';
+import { constant, digits, either, numberWord, t, words, type Rule } from './primitives.js';
+import { ANOTHER, type GroupAst } from './targets.js';
+
+/** The groups the card language named before groups were written out (kept so that cards naming them read as before). */
+export const namedGroup: Rule<string> = alt(
+  constant(either('all enemy units here', 'enemy units here'), 'enemyUnitsHere'),
+  constant(either('all friendly units here', 'friendly units here'), 'friendlyUnitsHere'),
+  constant(either('all units here', 'units here'), 'unitsHere'),
+);
+
+/** Words before a group's noun, in the order they are printed ("all other damaged enemy units"). */
+const GROUP_BEFORE: readonly Modifier[] = [fixedFields('other', { except: ANOTHER }), ...BEFORE];
+
+/** Words after a group's noun: where its members are. */
+const GROUP_AFTER: readonly Modifier[] = [
+  fixed('you control', 'relation', 'controlled'),
+  fixedFields('at a battlefield', { where: { choose: { select: 'battlefield' } } }),
+  fixedFields('at my battlefield', { at: 'battlefield', where: 'self' }),
+  fixedFields('at battlefields', { at: 'battlefield' }),
+  fixedFields('here', { at: 'here' }),
+  fixedFields('there', { where: { again: 'it' } }),
+  fixedFields('in combat', { inCombat: true }),
+  fixedFields('in your base', { at: 'yourBase' }),
+  keywordModifier,
+];
+
+/** A champion tag in the plural, as "your Mechs" prints it: a capitalised word and an s. */
+const pluralTag: Rule<string> = token(
+  'word',
+  (text) => (/^[A-Z][a-z]+s$/.test(text) && text.length > 3 ? text.slice(0, -1) : undefined),
+  (tag) => (/^[A-Z][a-z]+$/.test(tag) ? `${tag}s` : undefined),
+);
+
+/** The fields a group phrase may say. */
+const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+
+function cleanGroup(fields: Fields): GroupAst {
+  const clean: Record<string, unknown> = {};
+  for (const key of GROUP_ORDER) if (fields[key] !== undefined) clean[key] = fields[key];
+  return clean as GroupAst;
+}
+
+/**
+ * A group of units or gear, named by what its members are (groups.ts in mechanics finds them):
+ * "all enemy units at a battlefield", "friendly units there", "your other units", "your Mechs",
+ * "all gear"; singular after "each" ("each enemy unit there"). `all`: the word "all" is printed
+ * (read either way), as deal, kill and buff print it and give does not; a group of "your" units
+ * never takes it.
+ */
+function groupPhrase(options: { readonly all: boolean; readonly plural: boolean; readonly your?: boolean }): Rule<GroupAst> {
+  const withYour = options.your ?? true;
+  const nouns = options.plural
+    ? [{ select: 'unit' as const, rule: words('units') }, { select: 'gear' as const, rule: words('gear') }]
+    : [{ select: 'unit' as const, rule: words('unit') }, { select: 'gear' as const, rule: words('gear') }];
+  const all = flag(words('all'));
+  const your = words('your');
+  return syntax<GroupAst, TextContext>(
+    function* (input, at) {
+      for (const [, afterAll] of all.parse(input, at)) {
+        // "all other friendly units", "enemy units there"
+        for (const [before, afterBefore] of modifiers(input, afterAll, GROUP_BEFORE, {}, new Set())) {
+          for (const noun of nouns) {
+            for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) {
+              for (const [fields, next] of modifiers(input, afterNoun, GROUP_AFTER, { ...before, select: noun.select }, new Set())) yield [cleanGroup(fields), next] as const;
+            }
+          }
+        }
+        // "your other units here", "your Mechs"
+        if (withYour) for (const [, afterYour] of your.parse(input, afterAll)) {
+          for (const [before, afterBefore] of modifiers(input, afterYour, GROUP_BEFORE.filter((m) => !m.keys.includes('relation')), { relation: 'controlled' }, new Set())) {
+            const heads: [Fields, number][] = [];
+            for (const noun of nouns) for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) heads.push([{ ...before, select: noun.select }, afterNoun]);
+            if (options.plural) for (const [tag, afterTag] of pluralTag.parse(input, afterBefore)) heads.push([{ ...before, select: 'unit', tag }, afterTag]);
+            for (const [head, afterHead] of heads) {
+              for (const [fields, next] of modifiers(input, afterHead, GROUP_AFTER.filter((m) => !m.keys.includes('relation')), head, new Set())) yield [cleanGroup(fields), next] as const;
+            }
+          }
+        }
+      }
+    },
+    (group, out) => {
+      if (Object.keys(group).some((k) => !GROUP_SAID.has(k))) return false;
+      const fields = group as Fields;
+      const done = new Set<string>(['select']);
+      if (group['relation'] === 'controlled' && withYour) {
+        // "your units", "your Mechs": printed without "all".
+        done.add('relation');
+        if (!printInto(your, undefined, out)) return false;
+        printModifiers(fields, GROUP_BEFORE, done, out);
+        const tag = group['tag'];
+        if (typeof tag === 'string' && group.select === 'unit' && options.plural) {
+          done.add('tag');
+          if (!printInto(pluralTag, tag, out)) return false;
+        } else {
+          const noun = nouns.find((n) => n.select === group.select);
+          if (!noun || !printInto(noun.rule, undefined, out)) return false;
+        }
+      } else {
+        if (options.all && !printInto(words('all'), undefined, out)) return false;
+        printModifiers(fields, GROUP_BEFORE, done, out);
+        const noun = nouns.find((n) => n.select === group.select);
+        if (!noun || !printInto(noun.rule, undefined, out)) return false;
+      }
+      printModifiers(fields, GROUP_AFTER, done, out);
+      return Object.keys(group).every((k) => done.has(k));
+    },
+  );
+}
+
+/** Every object of a group, as an effect names it instead of a target: the step's `all`. */
+export interface AllOf {
+  readonly all: GroupAst;
+}
+
+export function isAllOf(value: unknown): value is AllOf {
+  return typeof value === 'object' && value !== null && 'all' in value;
+}
+
+export function allOf(options: { readonly all: boolean }): Rule<AllOf> {
+  return map(groupPhrase({ ...options, plural: true }), { to: (g) => ({ all: g }), from: (v: AllOf) => (isAllOf(v) ? v.all : NO) });
+}
+
+/** A group counted one by one, after "for each": "enemy unit there", "of your [Mighty] units". */
+export const eachOf: Rule<GroupAst> = alt(
+  map(t`of ${slot('g', groupPhrase({ all: false, plural: true }))}`, { to: ({ g }) => g, from: (g: GroupAst) => (g['relation'] === 'controlled' ? { g } : NO) }),
+  groupPhrase({ all: false, plural: false, your: false }),
+);
+
+/** Units chosen under one name as the card is played ("up to two units", "two friendly units"): the step's `among`. */
+export interface AmongOf {
+  readonly among: Fields;
+}
+
+export function isAmongOf(value: unknown): value is AmongOf {
+  return typeof value === 'object' && value !== null && 'among' in value;
+}
+
+const howMany: Rule<number> = alt(numberWord, digits);
+
+/**
+ * "up to two other friendly units", "up to one other unit", "two friendly units": how many
+ * (up to, or exactly) and what each must be; `each`: followed by "each" ("give two friendly units
+ * each +1 :rb_might:"). Named `units`; joint restrictions ("at the same location") are not read.
+ */
+export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
+  const tail = options.each ? words('each') : undefined;
+  const build = (exactly: boolean) =>
+    syntax<AmongOf, TextContext>(
+      function* (input, at) {
+        let start = at;
+        // "each of up to two units" reads as "up to two units".
+        if (!options.each) for (const [, afterEachOf] of words('each of').parse(input, at)) start = afterEachOf;
+        if (!exactly) {
+          const after = [...words('up to').parse(input, start)];
+          if (after.length === 0) return;
+          start = (after[0] as readonly [undefined, number])[1];
+        }
+        for (const [count, afterCount] of howMany.parse(input, start)) {
+          for (const [group, afterGroup] of groupPhrase({ all: false, plural: count !== 1, your: false }).parse(input, afterCount)) {
+            if (group.select !== 'unit' || group['where'] !== undefined) continue;
+            const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}) };
+            if (tail === undefined) yield [{ among }, afterGroup] as const;
+            else for (const [, end] of tail.parse(input, afterGroup)) yield [{ among }, end] as const;
+          }
+        }
+      },
+      (value, out) => {
+        if (!isAmongOf(value)) return false;
+        const { name: _name, count, exactly: exact, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown };
+        if (typeof count !== 'number' || (exact === true) !== exactly || group['where'] !== undefined) return false;
+        if (!exactly && !printInto(words('up to'), undefined, out)) return false;
+        return (
+          printInto(howMany, count, out) &&
+          printInto(groupPhrase({ all: false, plural: count !== 1, your: false }), group as GroupAst, out) &&
+          (tail === undefined || printInto(tail, undefined, out))
+        );
+      },
+    );
+  return alt(build(false), build(true));
+}
+
+/**
+ * The units damage is split among ("any number of enemy units here", CR 355.14): a target
+ * declaration of its own (`among`), named `units`, whose members are chosen as the card is played.
+ */
+export const splitAmong: Rule<Fields> = map(groupPhrase({ all: false, plural: true, your: false }), {
+  to: (g) => (g.select === 'unit' && g['where'] === undefined && g['except'] === undefined ? { name: 'units', ...g } : NO),
+  from: (among: Fields) => {
+    if (typeof among !== 'object' || among === null || among['where'] !== undefined || among['except'] !== undefined) return NO;
+    const { name: _name, ...group } = among;
+    return group as GroupAst;
+  },
+});

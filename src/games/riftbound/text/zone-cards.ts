@@ -1,0 +1,116 @@
+/**
+ * Cards in a trash as printed (CR 355.9.a, 355.10.a): "a unit from your trash", "a unit or
+ * gear from your trash", "a card with [Hidden] from your trash", "a spell costing no more than
+ * ... from your trash". A trash is public, so a card chosen there is a target, chosen like a
+ * unit as the card is played.
+ */
+import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { KEYWORDS, type Keyword } from '../card-schema.js';
+import { article, bracketKeyword, either, energy, powerSymbol, t, words, type Rule } from './primitives.js';
+import type { Choice, Spec } from './targets.js';
+
+
+/** The noun of a card in a zone and the types it allows (none: any card). */
+const ZONE_NOUNS: readonly { readonly types: Spec['types']; readonly rule: Rule<undefined> }[] = [
+  { types: ['unit', 'gear'], rule: words('unit or gear') },
+  { types: ['unit'], rule: words('unit') },
+  { types: ['spell'], rule: words('spell') },
+  { types: ['gear'], rule: words('gear') },
+  { types: undefined, rule: words('card') },
+];
+
+/** Power symbols of any domain in a row, counted: `:rb_rune_rainbow::rb_rune_rainbow:` is 2. */
+const anyPower: Rule<number> = syntax(
+  function* (input, at) {
+    let next = at;
+    let n = 0;
+    for (let found = true; found; ) {
+      found = false;
+      for (const [d, after] of powerSymbol.parse(input, next)) {
+        if (d !== 'any') continue;
+        n++;
+        next = after;
+        found = true;
+      }
+    }
+    if (n > 0) yield [n, next] as const;
+  },
+  (n, out) => n > 0 && Array.from({ length: n }, () => 'any' as const).every((d) => powerSymbol.print(d, out)),
+);
+
+/** "costing no more than :rb_energy_3: and no more than :rb_rune_rainbow:": the most Energy and Power symbols its cost has. */
+const costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>> = alt(
+  map(t`${either('costing', 'with cost')} no more than ${slot('energy', energy)} and no more than ${slot('power', anyPower)}`, {
+    to: ({ energy: e, power }) => ({ maxEnergy: e, maxPower: power }),
+    from: (s) => (s.maxEnergy !== undefined && s.maxPower !== undefined ? { energy: s.maxEnergy, power: s.maxPower } : NO),
+  }),
+  map(t`with Energy cost no more than ${slot('energy', energy)}`, {
+    to: ({ energy: e }): Pick<Spec, 'maxEnergy' | 'maxPower'> => ({ maxEnergy: e }),
+    from: (s) => (s.maxEnergy !== undefined && s.maxPower === undefined ? { energy: s.maxEnergy } : NO),
+  }),
+);
+
+/** A card's keyword in a zone: "with [Hidden]". */
+const zoneKeyword: Rule<Pick<Spec, 'keyword'>> = map(t`with ${slot('k', bracketKeyword)}`, {
+  to: ({ k }) => (k.value === undefined && (KEYWORDS as readonly string[]).includes(k.name) ? { keyword: k.name as Keyword } : NO),
+  from: (s) => (s.keyword === undefined ? NO : { k: { name: s.keyword, value: undefined } }),
+});
+
+/** "a unit from your trash", "a unit or gear from your trash", "a card with [Hidden] from your trash", "a unit costing no more than ... from your trash". */
+export const trashCard: Rule<Choice> = syntax(
+  function* (input, at) {
+    for (const [, afterArticle] of article.parse(input, at)) {
+      for (const noun of ZONE_NOUNS) {
+        for (const [, afterNoun] of noun.rule.parse(input, afterArticle)) {
+          for (const [keyword, afterKeyword] of optionalPart(zoneKeyword).parse(input, afterNoun)) {
+            for (const [cost, afterCost] of optionalPart(costAtMost).parse(input, afterKeyword)) {
+              for (const [, next] of words('from your trash').parse(input, afterCost)) {
+                const spec: Spec = cleanZoneSpec({ select: 'card', zone: 'trash', relation: 'controlled', ...(noun.types ? { types: noun.types } : {}), ...keyword, ...cost });
+                yield [{ choose: spec }, next] as const;
+                // "a spell from your trash with Energy cost no more than :rb_energy_3:": the cost said last.
+                if (cost.maxEnergy !== undefined) continue;
+                for (const [late, end] of costAtMost.parse(input, next)) yield [{ choose: cleanZoneSpec({ ...spec, ...late }) }, end] as const;
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  (value, out) => {
+    if (typeof value !== 'object' || !('choose' in value)) return false;
+    const spec = value.choose;
+    if (spec.select !== 'card' || spec.zone !== 'trash' || spec.relation !== 'controlled') return false;
+    if (Object.keys(spec).some((k) => !ZONE_SAID.has(k as keyof Spec))) return false;
+    const noun = ZONE_NOUNS.find((n) => JSON.stringify(n.types) === JSON.stringify(spec.types));
+    return (
+      noun !== undefined &&
+      printInto(article, undefined, out) &&
+      printInto(noun.rule, undefined, out) &&
+      (spec.keyword === undefined || printInto(zoneKeyword, { keyword: spec.keyword }, out)) &&
+      (spec.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)) &&
+      printInto(words('from your trash'), undefined, out)
+    );
+  },
+);
+
+/** The fields of a declaration the trash-card noun phrase says. */
+const ZONE_SAID = new Set<keyof Spec>(['select', 'zone', 'relation', 'types', 'keyword', 'maxEnergy', 'maxPower']);
+
+/** A part that may be absent, read as an empty object then. */
+function optionalPart<T extends object>(rule: Rule<T>): Rule<Partial<T>> {
+  return syntax(
+    function* (input, at) {
+      yield* rule.parse(input, at);
+      yield [{}, at] as const;
+    },
+    (value, out) => Object.keys(value).length === 0 || printInto(rule, value as T, out),
+  );
+}
+
+/** A trash card's declaration with its fields in one order. */
+function cleanZoneSpec(spec: Spec): Spec {
+  const clean: Record<string, unknown> = {};
+  for (const key of ['select', 'zone', 'relation', 'types', 'keyword', 'maxEnergy', 'maxPower'] as const) if (spec[key] !== undefined) clean[key] = spec[key];
+  return clean as unknown as Spec;
+}

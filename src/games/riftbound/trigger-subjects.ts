@@ -1,0 +1,76 @@
+/**
+ * What a triggered ability listens for, read from its data (card-schema.ts): its events and
+ * whether it hears those about its own card or others (mechanics/trigger-events.ts hears
+ * them), and what a card set may not say about it beyond its schema, each fault with its
+ * JSON path.
+ */
+import type { LoadIssue } from '../../engine/errors.js';
+import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
+
+/** The events an ability listens for, as it names them. */
+export function triggersOf(ability: Pick<TriggeredAbility, 'trigger'>): readonly Trigger[] {
+  const on = ability.trigger;
+  return typeof on === 'string' ? [on] : on;
+}
+
+/** Whether the ability listens for events about its own card (no subject, or `self`). */
+export function isSelfTrigger(ability: Pick<TriggeredAbility, 'subject'>): boolean {
+  return ability.subject === undefined || ability.subject.self === true;
+}
+
+const PLAYER_EVENT: ReadonlySet<Trigger> = new Set(PLAYER_EVENTS);
+
+export function isPlayerEvent(trigger: Trigger): boolean {
+  return PLAYER_EVENT.has(trigger);
+}
+
+/** Whether its effects may name `thatUnit`: the object its event is about, when that is not its own card. */
+export function namesItsSubject(ability: TriggeredAbility): boolean {
+  return !isSelfTrigger(ability) && triggersOf(ability).every((t) => !isPlayerEvent(t));
+}
+
+/** Subject fields about the object an event is about: an event about a player alone has none. */
+const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'alone'] as const;
+/** Subject fields that only some events can have, and which. */
+const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = {
+  from: ['moved'],
+  to: ['moved'],
+  inCombat: ['dies'],
+  bySpell: ['chosen'],
+  fromHidden: ['played'],
+};
+
+/**
+ * What a triggered ability's trigger may not say: the triggers about itself its card can have
+ * (`selfTriggers`, when restricted: a legend, a gear's own text), subject fields its events
+ * cannot have, a battlefield's "here" triggers outside a battlefield's own text.
+ */
+export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], cardType: string, selfTriggers?: readonly Trigger[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  const triggers = triggersOf(ability);
+  const self = isSelfTrigger(ability);
+  for (const trigger of triggers) {
+    if (self && selfTriggers && !selfTriggers.includes(trigger)) {
+      issues.push({ path: formatPath([...at, 'trigger']), message: `a ${cardType}'s trigger about itself is one of ${selfTriggers.join(', ')}; name other objects or players in a subject` });
+    }
+    if ((trigger === 'conquerHere' || trigger === 'holdHere') && (cardType !== 'battlefield' || ability.subject !== undefined)) {
+      issues.push({ path: formatPath([...at, 'trigger']), message: `${trigger} is a battlefield's trigger about itself; elsewhere use ${trigger === 'conquerHere' ? 'conquers' : 'holds'} with a subject` });
+    }
+  }
+  const subject = ability.subject;
+  if (subject === undefined) return issues;
+  const playerEvents = triggers.filter(isPlayerEvent);
+  for (const field of OBJECT_FIELDS) {
+    if (subject[field] !== undefined && playerEvents.length > 0) {
+      issues.push({ path: formatPath([...at, 'subject', field]), message: `${playerEvents.join(', ')} is about a player, with no object: it has no ${field}` });
+    }
+  }
+  for (const [field, events] of Object.entries(EVENT_FIELDS) as [keyof TriggerSubject, readonly Trigger[]][]) {
+    if (subject[field] !== undefined && triggers.some((t) => !events.includes(t))) {
+      issues.push({ path: formatPath([...at, 'subject', field]), message: `${field} is said of ${events.join(', ')} only` });
+    }
+  }
+  if (subject.self && subject.other) issues.push({ path: formatPath([...at, 'subject', 'other']), message: 'a subject is the card itself or another, not both' });
+  return issues;
+}
