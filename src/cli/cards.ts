@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import { loadCardSets } from '../games/riftbound/cards.js';
 import { importCards, type ImportReport } from '../games/riftbound/text/import.js';
 import { renderCard } from '../games/riftbound/text/render.js';
+import { cardLookup } from '../games/riftbound/text/context.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
 import type { CardDefinition } from '../games/riftbound/card-schema.js';
@@ -40,6 +41,7 @@ export function describeReport(report: ImportReport, limit = 40): string {
     `read back equal ${report.readBackEqual} (${pct(report.readBackEqual)}%)`,
     `refused ${report.refused.length}`,
   ];
+  if (report.madeTokens.length > 0) lines.push(`token cards made from the text that makes them ${report.madeTokens.length} (${report.madeTokens.join(', ')})`);
   if (report.faults.length > 0) lines.push(`records that are not cards ${report.faults.length}`);
   if (report.reasons.length > 0) {
     lines.push('', 'refused, by reason:');
@@ -78,7 +80,7 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
       writeFileSync(options.out, `${JSON.stringify(set, null, 1)}\n`);
       if (options.report !== undefined) writeFileSync(options.report, `${JSON.stringify(report, null, 1)}\n`);
       io.out(describeReport(report, 10));
-      io.out(`wrote ${report.compiled} cards to ${options.out}${options.report === undefined ? '' : ` and the report to ${options.report}`}\n`);
+      io.out(`wrote ${set.cards.length} cards to ${options.out}${options.report === undefined ? '' : ` and the report to ${options.report}`}\n`);
       done(EXIT.ok);
     });
 
@@ -89,9 +91,10 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .action((file: string) => {
       const json = readJsonFile(file);
       const cardsById = loadCardSets([{ file, json }]);
+      const lookup = cardLookup(cardsById.values());
       let unsaid = 0;
       for (const card of cardsById.values()) {
-        const rendered = renderCard(card);
+        const rendered = renderCard(card, lookup);
         if (rendered.ok) io.out(`${card.id} · ${card.name}\n${rendered.text ? `${rendered.text}\n` : ''}\n`);
         else {
           unsaid++;

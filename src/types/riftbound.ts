@@ -135,7 +135,7 @@ export type RiftboundEvent =
   | Ev<'turnEnded', { turn: number; seat: Id; scores: { readonly [team: string]: number } }>
   | Ev<'awakened' | 'beginningStep' | 'endingStep' | 'drawSkipped' | 'priorityPassed' | 'invitationDeclined', { seat: Id }>
   | Ev<'scoringStepRecorded', { controlled: IdsBy; occupied: IdsBy }>
-  | Ev<'runesChanneled', { seat: Id; count: number; runes: readonly Id[] }>
+  | Ev<'runesChanneled', { seat: Id; count: number; runes: readonly Id[]; exhausted?: true }>
   | Ev<'burnOut', { seat: Id; shuffled: number; opponent: Id | null }>
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>

@@ -370,8 +370,8 @@ const effect = {
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount, player }, ['amount']),
-    operation('addResources', { energy: amount, power: { type: 'array', items: domain } }, []),
+    operation('channel', { amount, player, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',
       {
@@ -542,9 +542,9 @@ const ability = {
           properties: {
             exhaust: { type: 'boolean' },
             energy: amount,
-            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any (Power of any domain).' },
+            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
-            killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2); the ability still resolves.' },
+            killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
           },
           additionalProperties: false,
         },

@@ -275,16 +275,19 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
-    // "Kill this" as a cost: of a unit or gear on the board, in its own text (CR 357.2).
-    const killsSelf = (ability: Ability) => ability.kind === 'activated' && ability.cost.killSelf === true;
-    card.effectText?.forEach((ability, a) => {
-      if (killsSelf(ability)) this.issues.push({ path: formatPath([...path, 'effectText', a, 'cost', 'killSelf']), message: 'Effect Text is the unit\'s: "kill this" there is not a cost it can name' });
-    });
-    if (card.type !== 'unit' && card.type !== 'gear') {
-      card.abilities?.forEach((ability, a) => {
-        if (killsSelf(ability)) this.issues.push({ path: formatPath([...path, 'abilities', a, 'cost', 'killSelf']), message: `only a unit or a gear can be killed to pay a cost; ${card.id} is a ${card.type}`, rule: 'CR 357.2' });
+    this.killCosts(card, path);
+  }
+
+  /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 356.6, 428.6, 136.2.c). */
+  killCosts(card: CardDefinition, path: PathSegment[]): void {
+    const visit = (abilities: readonly Ability[] | undefined, field: string, why: string | undefined) =>
+      abilities?.forEach((ability, a) => {
+        if (ability.kind === 'activated' && ability.cost.killSelf === true && why !== undefined) {
+          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'killSelf']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
+        }
       });
-    }
+    visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);
+    visit(card.effectText, 'effectText', "Effect Text's: the unit it is appended to has it");
   }
 
   /** An ability of a card of this type (Effect Text: a unit's). */

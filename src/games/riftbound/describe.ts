@@ -47,7 +47,7 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  scores: ${scores(e['scores'] as Record<string, number>)}${xp}`;
     }
     case 'runesChanneled':
-      return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)`;
+      return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)${e['exhausted'] === true ? ' exhausted' : ''}`;
     case 'cardsDrawn':
       return e['reason'] === 'openingHand' || e['reason'] === 'mulligan' ? undefined : `  ${String(e['seat'])} draws ${String(e['count'])} (${String(e['reason'])})`;
     case 'drawSkipped':

@@ -187,7 +187,8 @@ export interface KeywordAbility {
 
 export interface RunePool {
   energy: number;
-  power: Partial<Record<Domain, number>>;
+  /** Power by domain; `any`: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b). */
+  power: Partial<Record<Domain | 'any', number>>;
 }
 
 export interface SeatState {

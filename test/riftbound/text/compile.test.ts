@@ -6,6 +6,7 @@ import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { cardLookup } from '../../../src/games/riftbound/text/context.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
@@ -107,11 +108,12 @@ describe('the renderer', () => {
     let said = 0;
     const cards = loadCardSets(readdirSync(dir).map((file) => ({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown })));
     {
+      const lookup = cardLookup(cards.values());
       for (const card of cards.values()) {
-        const back = renderCard(card);
+        const back = renderCard(card, lookup);
         if (!back.ok) continue;
         const { keywords, abilities, effects, targets, modes, equip, unique, costReduction, additionalCost, effectText, mightBonus, text, ...header } = card;
-        const again = compileCard(header as CardHeader, back.text);
+        const again = compileCard(header as CardHeader, back.text, lookup);
         expect(again.ok, `${card.id}: ${back.text}`).toBe(true);
         if (!again.ok) continue;
         said++;
@@ -128,7 +130,7 @@ function stripText(card: CardDefinition): unknown {
 }
 
 /** The keys whose values name objects in card data. */
-const NAMING_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event']);
+const NAMING_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at']);
 
 /** Target names as the compiler gives them (unit, unit2, spell...), in their order: names are the data's own choice. */
 function renamed(card: CardDefinition): CardDefinition {
@@ -163,6 +165,7 @@ function renamed(card: CardDefinition): CardDefinition {
       ...(card.targets ? { targets: top.targets } : {}),
       ...(card.effects ? { effects: top.effects } : {}),
       ...(card.abilities ? { abilities: card.abilities.map((a) => ('effects' in a ? { ...a, ...rename((a as { targets?: never }).targets, a.effects as never) } : a)) } : {}),
+      ...(card.modes ? { modes: card.modes.map((m) => ({ ...m, ...rename(m.targets as never, m.effects as never) })) } : {}),
     }),
   ) as CardDefinition;
 }

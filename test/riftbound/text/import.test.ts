@@ -117,4 +117,13 @@ describe('the package entry', () => {
     expect(() => renderCardText({ id: 'x', name: 'X', type: 'unit' })).toThrow(/might|cost/);
     expect(importCardFile(records, 'invented').report.compiled).toBe(8);
   });
+
+  it('gives the token cards a text makes with the card, and renders the card with them', async () => {
+    const { compileCardText, renderCardText } = await import('../../../src/index.js');
+    const text = 'When you play me, play a 1 :rb_might: Squire unit token here.';
+    const compiled = compileCardText({ id: 'banner-keeper', name: 'Banner Keeper', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 }, text);
+    expect(compiled).toMatchObject({ ok: true, tokens: [{ id: 'squire', type: 'unit', token: true, might: 1 }] });
+    if (!compiled.ok) return;
+    expect(renderCardText(compiled.card, compiled.tokens)).toEqual({ ok: true, text });
+  });
 });

@@ -99,9 +99,10 @@ describe('additional costs to play', () => {
 
 describe("an activated ability's cost as a list of parts", () => {
   const draw = [{ op: 'draw', amount: 1 }];
-  it('reads resources, the exhaust symbol and "Kill this" in any order, printed in one', () => {
+  it('reads resources, the exhaust symbol and "Kill this" in any order; "Kill this" printed last after resources, first without', () => {
     roundTrip(gear, ':rb_energy_1:, :rb_exhaust:, Kill this: draw 1.', 'abilities', [{ kind: 'activated', cost: { energy: 1, exhaust: true, killSelf: true }, effects: draw }]);
-    roundTrip(gear, 'Kill this, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }], ':rb_exhaust:, Kill this: draw 1.');
+    roundTrip(gear, 'Kill this, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }]);
+    roundTrip(gear, ':rb_exhaust:, Kill this: draw 1.', 'abilities', [{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }], 'Kill this, :rb_exhaust:: draw 1.');
     roundTrip(gear, 'Kill this: draw 1.', 'abilities', [{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
     roundTrip(unit, 'Kill me: draw 1.', 'abilities', [{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
     roundTrip(unit, ':rb_energy_2:, :rb_exhaust:: draw 1.', 'abilities', [{ kind: 'activated', cost: { energy: 2, exhaust: true }, effects: draw }]);

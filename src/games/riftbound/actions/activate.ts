@@ -1,6 +1,7 @@
 /**
  * Activating an ability of a unit you control, of your gear (CR 150; inactive while it is
- * attached, CR 718.2) or of your legend (CR 377; legends, CR 173.8): pay its cost (exhaust the unit or legend, Energy, Power) and choose its targets;
+ * attached, CR 718.2) or of your legend (CR 377; legends, CR 173.8): pay its cost (exhaust the unit or legend, Energy, Power, kill the
+ * unit or gear) and choose its targets;
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */

@@ -71,6 +71,8 @@ export interface Context {
   readonly memory: ResolutionMemory;
   /** What its groups are found from, once a step names one. */
   scope: GroupScope | undefined;
+  /** How many runes the last `channel` step of this execution channeled ("if you can't", CR 430.4); undefined before one. */
+  channeled: number | undefined;
 }
 
 /** What a player answered to a step's question: the cards chosen, or whether they paid for a card played and where it goes. */
@@ -285,7 +287,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   channel: (ctx, e) => {
     const who = playerOf(ctx, e.player);
-    if (who !== undefined) channelRunes(ctx.host, who, e.amount);
+    ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
@@ -386,9 +388,22 @@ interface Pause {
   readonly asks: ResolutionAsk | undefined;
 }
 
-/** What a step's condition is asked with: it may ask about a chosen target by its name ("if it's alone", CR 741). */
-function conditionEvent(item: ChainItem, targets: Readonly<Record<string, ObjectId | null>>, thatUnit: ObjectId | undefined): Readonly<Record<string, unknown>> {
-  return { ...targets, controller: item.controller, source: item.source, here: item.here, ...(item.lastKnown ? { might: item.lastKnown.might } : {}), ...(thatUnit === undefined ? {} : { thatUnit }) };
+/**
+ * What a step's condition is asked with: it may ask about a chosen target by its name ("if
+ * it's alone", CR 741), and, after a `channel` step, how many runes it channeled
+ * (`channeled`: "if you can't", "if you couldn't channel 2 runes this way", CR 430.4).
+ */
+function conditionEvent(ctx: Context): Readonly<Record<string, unknown>> {
+  const { item, targets, thatUnit, channeled } = ctx;
+  return {
+    ...targets,
+    controller: item.controller,
+    source: item.source,
+    here: item.here,
+    ...(item.lastKnown ? { might: item.lastKnown.might } : {}),
+    ...(thatUnit === undefined ? {} : { thatUnit }),
+    ...(channeled === undefined ? {} : { channeled }),
+  };
 }
 
 /**
@@ -421,7 +436,7 @@ function execute(
   // A Repeat's execution deals its own split damage, divided among its own targets (CR 820.2.a).
   const acting: ChainItem = choices === item ? item : { ...item, split: choices.split ?? {}, splitDamage: choices.splitDamage ?? {} };
   // One shape for every context: spreading an optional part into the literal costs a runtime call.
-  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined };
+  const ctx: Context = { host, item: acting, controller: item.controller, targets, thatUnit, answer: undefined, memory, scope: undefined, channeled: undefined };
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
@@ -439,11 +454,11 @@ function execute(
     if (effect.previous !== undefined && wasDone !== (effect.previous === 'done')) continue;
     // A step written after a dependent keyword happens only while it is active (CR 727.1.b).
     if (!isActive(host.state, effect, item.controller, item.source)) continue;
-    if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
+    if (effect.condition !== undefined && !conditionHolds(host, effect, (event ??= conditionEvent(ctx)))) continue;
     const resumed = index === resume?.step;
     // A later step that replaces this one when its condition holds (CR 157.2).
     const next = effects[index + 1];
-    if (next?.instead === true && isActive(host.state, next, item.controller, item.source) && conditionHolds(host, next, (event ??= conditionEvent(item, targets, thatUnit)))) continue;
+    if (next?.instead === true && isActive(host.state, next, item.controller, item.source) && conditionHolds(host, next, (event ??= conditionEvent(ctx)))) continue;
     if (effect.pay && item.kind !== 'triggered') {
       if (!resumed) return { step: index, asks: undefined };
       // Paid earlier, the step's own question now answered; or the cost itself answered.
@@ -454,6 +469,8 @@ function execute(
     ctx.answer = undefined;
     if (asks) return { step: index, asks };
     previousDone = true;
+    // A later condition may ask how many runes this channeled.
+    if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).
     noteMightChanges(host);
   }

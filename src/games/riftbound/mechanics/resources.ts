@@ -22,12 +22,17 @@ export interface Cost {
   readonly xp?: number;
 }
 
-export function channelRunes(host: RiftHost, seatId: SeatId, count: number): void {
+/**
+ * Channels up to `count` runes from the top of the rune deck (CR 430.1), ready or, when the
+ * effect says so, exhausted (CR 430.2); as many as there are (CR 315.3.b.1). Returns how many.
+ */
+export function channelRunes(host: RiftHost, seatId: SeatId, count: number, exhausted = false): number {
   const player = seat(host.state, seatId);
   const channeled = player.runeDeck.splice(0, count);
-  for (const rune of channeled) object(host.state, rune).exhausted = false;
+  for (const rune of channeled) object(host.state, rune).exhausted = exhausted;
   player.runes.push(...channeled);
-  host.emit({ type: 'runesChanneled', seat: seatId, count: channeled.length, runes: channeled });
+  host.emit({ type: 'runesChanneled', seat: seatId, count: channeled.length, runes: channeled, ...(exhausted ? { exhausted: true } : {}) });
+  return channeled.length;
 }
 
 export function emptyPool(player: SeatState): void {
@@ -43,7 +48,7 @@ export function emptyPool(player: SeatState): void {
 export interface PaymentPlan {
   readonly recycle: ObjectId[];
   readonly exhaust: ObjectId[];
-  readonly fromPool: { readonly energy: number; readonly power: Partial<Record<Domain, number>> };
+  readonly fromPool: { readonly energy: number; readonly power: Partial<Record<Domain | 'any', number>> };
   /** XP spent with the runes. */
   readonly xp: number;
 }
@@ -52,18 +57,13 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
   const player = seat(host.state, seatId);
   if (xpRefusal(host.state, seatId, cost.xp ?? 0)) return undefined;
   const poolPower = { ...player.pool.power };
-  const fromPoolPower: Partial<Record<Domain, number>> = {};
+  const fromPoolPower: Partial<Record<Domain | 'any', number>> = {};
   const recycle: ObjectId[] = [];
   const used = new Set<ObjectId>();
   // Specific domains first: `any` takes what is left.
   const symbols = [...cost.power].sort((a, b) => Number(a === 'any') - Number(b === 'any'));
   for (const symbol of symbols) {
-    const domain = symbol === 'any' ? (Object.keys(poolPower) as Domain[]).find((d) => (poolPower[d] ?? 0) > 0) : symbol;
-    if (domain !== undefined && (poolPower[domain] ?? 0) > 0) {
-      poolPower[domain] = (poolPower[domain] ?? 0) - 1;
-      fromPoolPower[domain] = (fromPoolPower[domain] ?? 0) + 1;
-      continue;
-    }
+    if (takeFromPool(poolPower, fromPoolPower, symbol)) continue;
     const candidates = player.runes.filter((r) => !used.has(r) && (symbol === 'any' || cardOf(host, r).domain === symbol));
     const rune = candidates.find((r) => object(host.state, r).exhausted) ?? candidates[0];
     if (rune === undefined) return undefined;
@@ -80,6 +80,19 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
   return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
 }
 
+/**
+ * Takes one Power for `symbol` from the pool, if it holds one: of that domain, else of any
+ * domain (CR 135.2.e.5.b); an `any` symbol takes the first Power the pool holds.
+ */
+function takeFromPool(poolPower: Partial<Record<Domain | 'any', number>>, taken: Partial<Record<Domain | 'any', number>>, symbol: Domain | 'any'): boolean {
+  let from: Domain | 'any' | undefined = symbol === 'any' ? (Object.keys(poolPower) as (Domain | 'any')[]).find((d) => (poolPower[d] ?? 0) > 0) : symbol;
+  if (from !== undefined && (poolPower[from] ?? 0) <= 0) from = (poolPower.any ?? 0) > 0 ? 'any' : undefined;
+  if (from === undefined) return false;
+  poolPower[from] = (poolPower[from] ?? 0) - 1;
+  taken[from] = (taken[from] ?? 0) + 1;
+  return true;
+}
+
 /** Each domain's place in the counters of {@link canPay}; a rune without a domain counts in the last. */
 const DOMAIN_SLOT: Readonly<Record<string, number>> = Object.fromEntries(DOMAINS.map((d, i) => [d, i]));
 const SLOTS = DOMAINS.length + 1;
@@ -89,6 +102,8 @@ export interface RuneTally {
   readonly xp: number;
   readonly poolEnergy: number;
   readonly pool: readonly number[];
+  /** Power of any domain in the pool (CR 135.2.e.5.b). */
+  readonly poolAny: number;
   readonly tired: readonly number[];
   readonly ready: readonly number[];
   /** Pool Power, exhausted runes and ready runes, of every domain. */
@@ -135,12 +150,14 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
   const ready = zeroCounts();
   const power = player.pool.power;
   let poolTotal = 0;
+  let poolAny = 0;
   // Only the domains the pool holds: reading each domain by name costs a generic lookup each.
   for (const domain in power) {
+    const amount = power[domain as Domain | 'any'] ?? 0;
     const slot = DOMAIN_SLOT[domain];
-    if (slot === undefined) continue;
-    const amount = power[domain as Domain] ?? 0;
-    pool[slot] = amount;
+    if (slot !== undefined) pool[slot] = amount;
+    else if (domain === 'any') poolAny = amount;
+    else continue;
     poolTotal += amount;
   }
   let tiredTotal = 0;
@@ -158,7 +175,7 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
       readyTotal++;
     }
   }
-  return { xp: player.xp, poolEnergy: player.pool.energy, pool, tired, ready, poolTotal, tiredTotal, readyTotal };
+  return { xp: player.xp, poolEnergy: player.pool.energy, pool, poolAny, tired, ready, poolTotal, tiredTotal, readyTotal };
 }
 
 /**
@@ -185,9 +202,11 @@ export function affords(tally: RuneTally, cost: Cost): boolean {
   let tired = tally.tiredTotal;
   let ready = tally.readyTotal;
   let any = 0;
+  let poolAny = tally.poolAny;
   const { power } = cost;
-  // Specific domains first: the n symbols of a domain come from its pool Power, then its
-  // exhausted runes, then its ready ones (planPayment's order, one symbol at a time).
+  // Specific domains first: the n symbols of a domain come from its pool Power, the pool's
+  // Power of any domain, then its exhausted runes, then its ready ones (planPayment's order,
+  // one symbol at a time).
   for (let i = 0; i < power.length; i++) {
     const symbol = power[i] as Domain | 'any';
     if (symbol === 'any') {
@@ -200,7 +219,12 @@ export function affords(tally: RuneTally, cost: Cost): boolean {
     if (slot === undefined) return false;
     let n = 0;
     for (let j = i; j < power.length; j++) if (power[j] === symbol) n++;
-    const fromPool = Math.min(n, tally.pool[slot]!);
+    let fromPool = Math.min(n, tally.pool[slot]!);
+    if (fromPool < n && poolAny > 0) {
+      const fromAny = Math.min(n - fromPool, poolAny);
+      poolAny -= fromAny;
+      fromPool += fromAny;
+    }
     const fromTired = Math.min(n - fromPool, tally.tired[slot]!);
     const fromReady = n - fromPool - fromTired;
     if (fromReady > tally.ready[slot]!) return false;
@@ -226,7 +250,7 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
     player.runeDeck.push(rune);
   }
   player.pool.energy -= plan.fromPool.energy;
-  for (const [domain, n] of Object.entries(plan.fromPool.power) as [Domain, number][]) {
+  for (const [domain, n] of Object.entries(plan.fromPool.power) as [Domain | 'any', number][]) {
     player.pool.power[domain] = (player.pool.power[domain] ?? 0) - n;
   }
   if (plan.exhaust.length || plan.recycle.length) {
@@ -265,14 +289,10 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
   const energyFromPool = Math.min(player.pool.energy, cost.energy);
   if (exhaust.length !== cost.energy - energyFromPool) return wrong(`the cost needs ${cost.energy - energyFromPool} rune(s) exhausted for Energy`);
   const poolPower = { ...player.pool.power };
-  const fromPoolPower: Partial<Record<Domain, number>> = {};
+  const fromPoolPower: Partial<Record<Domain | 'any', number>> = {};
   const needed: (Domain | 'any')[] = [];
   for (const symbol of [...cost.power].sort((a, b) => Number(a === 'any') - Number(b === 'any'))) {
-    const domain = symbol === 'any' ? (Object.keys(poolPower) as Domain[]).find((d) => (poolPower[d] ?? 0) > 0) : symbol;
-    if (domain !== undefined && (poolPower[domain] ?? 0) > 0) {
-      poolPower[domain] = (poolPower[domain] ?? 0) - 1;
-      fromPoolPower[domain] = (fromPoolPower[domain] ?? 0) + 1;
-    } else needed.push(symbol);
+    if (!takeFromPool(poolPower, fromPoolPower, symbol)) needed.push(symbol);
   }
   const domains = recycle.map((r) => cardOf(host, r).domain as Domain);
   const matched = needed.every((symbol) => {

@@ -28,4 +28,6 @@ export type Line =
   | { readonly kind: 'effects'; readonly effects: readonly Step[] }
   | { readonly kind: 'fields'; readonly fields: CardFields }
   | { readonly kind: 'unique' }
-  | { readonly kind: 'equip'; readonly cost: Resources };
+  | { readonly kind: 'equip'; readonly cost: Resources }
+  /** "Choose one —" and its list of modes, each a spell's instructions (modes.ts). */
+  | { readonly kind: 'modes'; readonly modes: readonly (readonly Step[])[] };

@@ -41,13 +41,18 @@ function costOf(parts: readonly CostPart[]): ActivatedCost | typeof NO {
   return made;
 }
 
-/** The parts of a cost in the order printed: resources, the exhaust symbol, then "Kill this". */
+/**
+ * The parts of a cost in the order printed: resources, the exhaust symbol, then "Kill this";
+ * without resources "Kill this" comes first ("Kill this, :rb_exhaust:"), as the templating prints it.
+ */
 function partsOf(c: ActivatedCost): CostPart[] | typeof NO {
   if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf'].includes(k))) return NO;
   const parts: CostPart[] = [];
-  if ((c.energy ?? 0) > 0 || (c.power ?? []).length > 0) parts.push({ kind: 'resources', r: { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] } });
+  const hasResources = (c.energy ?? 0) > 0 || (c.power ?? []).length > 0;
+  if (c.killSelf === true && !hasResources) parts.push({ kind: 'killSelf' });
+  if (hasResources) parts.push({ kind: 'resources', r: { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] } });
   if (c.exhaust === true) parts.push({ kind: 'exhaust' });
-  if (c.killSelf === true) parts.push({ kind: 'killSelf' });
+  if (c.killSelf === true && hasResources) parts.push({ kind: 'killSelf' });
   return parts.length > 0 ? parts : NO;
 }
 

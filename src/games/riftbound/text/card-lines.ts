@@ -9,9 +9,10 @@ import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec,
 import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES } from './card-fields.js';
-import { lower, raise } from './lower.js';
+import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
+import { isTokenCard, TokenCards } from './token-cards.js';
 
 /** What a card is before its text: the fields a card record states outside its rules text. */
 export type CardHeader = Pick<CardDefinition, 'id' | 'name' | 'type' | 'token' | 'domain' | 'domains' | 'cost' | 'might' | 'tags' | 'champion' | 'signature' | 'printings'>;
@@ -26,8 +27,15 @@ type CardField = keyof CardDefinition;
 /** Card data being put together: any of its fields may be set. */
 type Building = { [K in CardField]?: CardDefinition[K] | undefined };
 
-/** The card data of a header and its lines, or the reason it cannot be stated. */
-export function assemble(header: CardHeader, lines: readonly Line[]): CardDefinition | Refusal {
+/**
+ * The card data of a header and its lines, or the reason it cannot be stated. Tokens the
+ * text makes are found among the set's cards or made (`tokens.made`).
+ */
+export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenCards = new TokenCards(undefined)): CardDefinition | Refusal {
+  const lower: Lowering = (steps, declared, subject) => {
+    const named = namedTokens(steps, tokens);
+    return named instanceof Refusal ? named : lowerSteps(named, declared, subject);
+  };
   const card: Building = { ...header };
   const keywords: KeywordEntry[] = [];
   const abilities: Ability[] = [];
@@ -54,19 +62,20 @@ export function assemble(header: CardHeader, lines: readonly Line[]): CardDefini
             if (!keywords.includes('legion')) keywords.push('legion');
             continue;
           }
-          const made = keywordEntry(entry, abilities);
+          const made = keywordEntry(entry, abilities, lower);
           if (made instanceof Refusal) return made;
           if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
         }
         break;
       case 'ability': {
-        const made = abilityData(line.ability);
+        const made = abilityData(line.ability, lower);
         if (made instanceof Refusal) return made;
         abilities.push(made);
         break;
       }
       case 'effects': {
         if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
+        if (card.modes) return new Refusal('instructions beside the modes of a spell');
         const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
         if (lowered instanceof Refusal) return lowered;
         const effects = [...((card.effects ?? []) as Effect[]), ...(lowered.effects.slice(0) as unknown as Effect[])];
@@ -74,11 +83,25 @@ export function assemble(header: CardHeader, lines: readonly Line[]): CardDefini
         if (lowered.targets.length > 0) card.targets = lowered.targets as CardDefinition['targets'];
         break;
       }
+      case 'modes': {
+        if (header.type !== 'spell') return new Refusal(`modes ("Choose one") of a ${header.type}: only a spell's are read yet`);
+        if (card.modes) return new Refusal('two lists of modes');
+        if (card.effects) return new Refusal('instructions beside the modes of a spell');
+        const modes: { targets?: CardDefinition['targets']; effects: CardDefinition['effects'] }[] = [];
+        for (const mode of line.modes) {
+          const lowered = lower(mode, []);
+          if (lowered instanceof Refusal) return lowered;
+          const effects = lowered.effects.slice(0) as unknown as CardDefinition['effects'];
+          modes.push(lowered.targets.length > 0 ? { targets: lowered.targets as CardDefinition['targets'], effects } : { effects });
+        }
+        card.modes = modes as CardDefinition['modes'];
+        break;
+      }
     }
   }
   if (keywords.length > 0) card.keywords = keywords as CardDefinition['keywords'];
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
-  if (header.type === 'spell' && card.effects === undefined) return new Refusal('a spell without instructions');
+  if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
   return card as CardDefinition;
 }
 
@@ -101,7 +124,24 @@ function isUnderLegion(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { dependent?: { keyword?: string } }).dependent?.keyword === 'legion';
 }
 
-function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEntry | undefined | Refusal {
+type Lowering = (steps: readonly Step[], declared?: readonly TargetSpec[], subject?: string) => ReturnType<typeof lowerSteps<Step>> | Refusal;
+
+/** Steps with each token they make named by its card's id. */
+function namedTokens(steps: readonly Step[], tokens: TokenCards): readonly Step[] | Refusal {
+  const named: Step[] = [];
+  for (const step of steps) {
+    if (step.op !== 'createToken' || !isTokenCard(step.card)) {
+      named.push(step);
+      continue;
+    }
+    const id = tokens.resolve(step.card);
+    if (id instanceof Refusal) return id;
+    named.push({ ...step, card: id });
+  }
+  return named;
+}
+
+function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowering): KeywordEntry | undefined | Refusal {
   if ('effects' in entry) {
     const lowered = lower(entry.effects);
     if (lowered instanceof Refusal) return lowered;
@@ -115,7 +155,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
   if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
   if ('ability' in entry) {
     const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
-    const made = abilityData({ ...entry.ability, dependent } as AbilityAst);
+    const made = abilityData({ ...entry.ability, dependent } as AbilityAst, lower);
     if (made instanceof Refusal) return made;
     abilities.push(made);
     // Legion is a keyword the card has (CR 812); Level is known by its ability alone (CR 824.2).
@@ -124,7 +164,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[]): KeywordEnt
   return entry.value === undefined ? entry.keyword : ({ keyword: entry.keyword, value: entry.value } as KeywordEntry);
 }
 
-function abilityData(ability: AbilityAst): Ability | Refusal {
+function abilityData(ability: AbilityAst, lower: Lowering): Ability | Refusal {
   if (!('effects' in ability)) return ability as Ability;
   const lowered = lower(ability.effects, [], subjectRef(ability));
   if (lowered instanceof Refusal) return lowered;
@@ -181,7 +221,15 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (!raised) return 'a target declared but not named in order by the instructions';
     lines.push({ kind: 'effects', effects: raised });
   }
-  if (card.modes) return 'modes ("Choose one")';
+  if (card.modes) {
+    const modes: (readonly Step[])[] = [];
+    for (const mode of card.modes) {
+      const raised = raise(mode.effects as readonly Step[], mode.targets ?? []);
+      if (!raised) return 'a target of a mode declared but not named in order by its instructions';
+      modes.push(raised);
+    }
+    lines.push({ kind: 'modes', modes });
+  }
   for (const ability of abilities) {
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);

@@ -4,15 +4,19 @@
  * with the phrase where reading stopped and why. Where the grammar reads a line in more than
  * one way, the reading that prints back as the line is kept.
  */
-import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
+import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Syntax, type Token } from '../../../engine/syntax/syntax.js';
 import { detokenize } from '../../../engine/syntax/tokens.js';
 import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
 import type { Line } from './ability-ast.js';
 import { assemble, type CardHeader } from './card-lines.js';
-import type { TextContext } from './context.js';
+import type { CardLookup, TextContext } from './context.js';
+import { steps } from './effects.js';
 import { MAX_CARD_TEXT, textLines, type TextLine } from './lexer.js';
+import { chooseOne } from './modes.js';
 import { sameTokens } from './normalize.js';
+import type { Step } from './step.js';
+import { TokenCards } from './token-cards.js';
 
 /** Why a card was not compiled: the phrase that stopped it and the reason. */
 export interface CardRefusal {
@@ -20,22 +24,29 @@ export interface CardRefusal {
   readonly reason: string;
 }
 
-export type CompileResult = { readonly ok: true; readonly card: CardDefinition } | { readonly ok: false; readonly refusal: CardRefusal };
+/**
+ * A compiled card, and the token cards made for it: tokens its text makes that the set has no
+ * card of (token-cards.ts), to be added to the set beside it.
+ */
+export type CompileResult = { readonly ok: true; readonly card: CardDefinition; readonly tokens: readonly CardDefinition[] } | { readonly ok: false; readonly refusal: CardRefusal };
 
-/** Compiles a card from its header (what the record says outside the text) and its printed text. */
-export function compileCard(header: CardHeader, text: string): CompileResult {
+/**
+ * Compiles a card from its header (what the record says outside the text) and its printed
+ * text. `cards`: the set's other cards, where the tokens its text makes are looked for by name.
+ */
+export function compileCard(header: CardHeader, text: string, cards?: CardLookup): CompileResult {
   if (text.length > MAX_CARD_TEXT) return refused(text.slice(0, 40), `the text is longer than ${MAX_CARD_TEXT} characters`);
-  const context: TextContext = { type: header.type };
+  const context: TextContext = { type: header.type, ...(cards ? { cards } : {}) };
+  const tokens = new TokenCards(cards);
   const lines: Line[] = [];
   for (const printed of textLines(text)) {
-    if (printed.modes.length > 0) return refused(detokenize(printed.tokens), 'modes ("Choose one") are not read yet');
-    const read = readLine(printed, context);
+    const read = printed.modes.length > 0 ? readModes(printed, context) : readLine(printed.tokens, context);
     if ('refusal' in read) return { ok: false, refusal: read.refusal };
     lines.push(read.line);
   }
-  const card = assemble(header, lines);
+  const card = assemble(header, lines, tokens);
   if (card instanceof Refusal) return refused(text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), card.reason);
-  return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) } };
+  return { ok: true, card: { ...card, ...(text.trim() ? { text: plainText(text) } : {}) }, tokens: tokens.made };
 }
 
 function refused(phrase: string, reason: string): CompileResult {
@@ -43,21 +54,40 @@ function refused(phrase: string, reason: string): CompileResult {
 }
 
 /** The one reading of a line: the first that prints back as the line, else the first. */
-function readLine(printed: TextLine, context: TextContext): { line: Line } | { refusal: CardRefusal } {
-  const input = new ParseInput(printed.tokens, context);
-  let readings: Line[];
+function readLine(tokens: readonly Token[], context: TextContext): { line: Line } | { refusal: CardRefusal } {
+  const read = readWith(lineRule, tokens, context);
+  return 'refusal' in read ? read : { line: read.value };
+}
+
+/** "Choose one —" and its modes, each read on its own as a spell's instructions (modes.ts). */
+function readModes(printed: TextLine, context: TextContext): { line: Line } | { refusal: CardRefusal } {
+  const opening = readWith(chooseOne, printed.tokens, context);
+  if ('refusal' in opening) return opening;
+  const modes: (readonly Step[])[] = [];
+  for (const tokens of printed.modes) {
+    const mode = readWith(steps, tokens, context);
+    if ('refusal' in mode) return mode;
+    modes.push(mode.value);
+  }
+  return { line: { kind: 'modes', modes } };
+}
+
+/** The one reading of the tokens by a rule: the first that prints back as them, else the first. */
+function readWith<T>(rule: Syntax<T, TextContext>, tokens: readonly Token[], context: TextContext): { value: T } | { refusal: CardRefusal } {
+  const input = new ParseInput(tokens, context);
+  let readings: T[];
   try {
-    readings = parseAll(lineRule, input);
+    readings = parseAll(rule, input);
   } catch (error) {
-    if (error instanceof ParseBudgetExceeded) return { refusal: { phrase: detokenize(printed.tokens), reason: error.message } };
+    if (error instanceof ParseBudgetExceeded) return { refusal: { phrase: detokenize(tokens), reason: error.message } };
     throw error;
   }
-  if (readings.length === 0) return { refusal: whereReadingStopped(printed.tokens, input) };
+  if (readings.length === 0) return { refusal: whereReadingStopped(tokens, input) };
   const exact = readings.find((reading) => {
-    const back = printAll(lineRule, reading, context);
-    return back !== undefined && sameTokens(back, printed.tokens);
+    const back = printAll(rule, reading, context);
+    return back !== undefined && sameTokens(back, tokens);
   });
-  return { line: exact ?? (readings[0] as Line) };
+  return { value: exact ?? (readings[0] as T) };
 }
 
 /** The sentence where no rule read further, and why: a refusal met there, or the words no rule reads. */

@@ -5,11 +5,14 @@
  * you conquer, if you have 4+ units at that battlefield, draw 2", CR 383.3.e) and a step's
  * ("draw 1 if you have one or fewer cards in your hand"). Each phrase reads into one card
  * condition (an expression over the card-condition selectors, card-conditions.ts) and prints
- * exactly that expression back.
+ * exactly that expression back. After a channel step, a step's condition may ask how many
+ * runes it channeled (`{ "event": "channeled" }`, mechanics/effects.ts): "If you can't, ..."
+ * (none), "If you couldn't channel 2 runes this way, ..." (fewer, CR 430.4).
  */
 import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import { bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
+import { runes } from './operations/basic.js';
 import { isAgain, type Ref } from './targets.js';
 
 /** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
@@ -18,12 +21,13 @@ export interface Asked {
   readonly args: readonly [{ readonly event: Ref }];
 }
 
-function about(sel: string, words: Rule<undefined>): Rule<Asked> {
+function about(sel: string, words: Rule<undefined>): Rule<Condition> {
   return map(words, {
     to: (): Asked => ({ sel, args: [{ event: { again: 'it' } }] }),
-    from: (c: Asked) => {
+    from: (condition: Condition) => {
+      const c = condition as Partial<Asked>;
       const arg = c.args?.[0]?.event;
-      return c.sel === sel && c.args.length === 1 && arg !== undefined && isAgain(arg) && arg.again === 'it' ? undefined : NO;
+      return c.sel === sel && c.args?.length === 1 && arg !== undefined && isAgain(arg) && arg.again === 'it' ? undefined : NO;
     },
   });
 }
@@ -33,8 +37,19 @@ function itIs(what: Rule<undefined>): Rule<undefined> {
   return alt(phrase(t`it's ${what}`), phrase(t`it is ${what}`));
 }
 
-/** The conditions a step may print before it. */
-export const stepCondition: Rule<Asked> = alt<Asked, TextContext>(
+/** How many runes the last channel step of the resolution channeled. */
+const CHANNELED = { event: 'channeled' } as const;
+
+/** The conditions a step may print before it, after "if". */
+export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
+  map(words("you can't"), { to: () => ({ '==': [CHANNELED, 0] }), from: (c) => (same(c, { '==': [CHANNELED, 0] }) ? undefined : NO) }),
+  map(t`you couldn't channel ${slot('n', runes)} this way`, {
+    to: ({ n }) => ({ '<': [CHANNELED, n] }),
+    from: (c) => {
+      const args = operand(c, '<') as [unknown, unknown] | undefined;
+      return args !== undefined && same(args[0], CHANNELED) && typeof args[1] === 'number' && Object.keys(c as object).length === 1 ? { n: args[1] } : NO;
+    },
+  }),
   about('isAttacking', itIs(words('attacking'))),
   about('isDefending', itIs(words('defending'))),
   about('isStunned', itIs(words('stunned'))),

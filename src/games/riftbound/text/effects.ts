@@ -8,7 +8,7 @@ import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/sy
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
-import { ifCondition, stepCondition, type Asked } from './conditions.js';
+import { ifCondition, stepCondition } from './conditions.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -43,7 +43,7 @@ const insteadStep: Rule<Step> = alt(
 export const step: Rule<Step> = alt(
   map(t`if ${slot('condition', stepCondition)} , ${slot('core', insteadStep)}`, {
     to: ({ condition, core }): Step => ({ ...core, condition }),
-    from: (e) => (e.condition !== undefined && e.previous === undefined ? { condition: e.condition as Asked, core: without(e, 'condition') } : NO),
+    from: (e) => (e.condition !== undefined && e.previous === undefined ? { condition: e.condition, core: without(e, 'condition') } : NO),
   }),
   map(t`if you do , ${slot('core', insteadStep)}`, {
     to: ({ core }): Step => ({ ...core, previous: 'done' }),

@@ -5,10 +5,11 @@
  * became cards and why the rest did not: the to-do list of the card language.
  */
 import { LoadError } from '../../../engine/errors.js';
-import type { Token } from '../../../engine/syntax/syntax.js';
+import { Refusal, type Token } from '../../../engine/syntax/syntax.js';
 import { loadCardSets } from '../cards.js';
 import type { CardDefinition, CardSet } from '../card-schema.js';
 import { compileCard } from './compile.js';
+import type { CardLookup } from './context.js';
 import { textLines } from './lexer.js';
 import { sameText } from './normalize.js';
 import { groupPrintings, readRecords } from './records.js';
@@ -27,42 +28,82 @@ type Json = Parameters<typeof readRecords>[0];
 /** The most records a file may hold. */
 export const MAX_RECORDS = 20_000;
 
-/** Imports a card file's JSON as a card set named `setName`. */
+/**
+ * Imports a card file's JSON as a card set named `setName`. Token records are compiled first,
+ * so that the cards making tokens find them by name; a token the file has no record of is
+ * made from the phrase that makes it (token-cards.ts) and added to the set.
+ */
 export function importCards(json: Json, setName = 'imported'): ImportResult {
   const { records, faults } = readRecords(json);
   if (records.length > MAX_RECORDS) throw new LoadError(setName, [{ path: '$', message: `a card file holds at most ${MAX_RECORDS} records, found ${records.length}` }]);
   const groups = groupPrintings(records);
-  const cards: CardDefinition[] = [];
-  const refused: Refused[] = [];
-  const readBackDiffers: ReadBackDifference[] = [];
+  const compiled = new Map<number, CardDefinition>();
+  const made: CardDefinition[] = [];
+  const refused = new Map<number, Refused>();
   const ids = new Set<string>();
-  let readBackEqual = 0;
-  for (const { record, printings } of groups) {
+  const refusedTokens = new Map<string, string>();
+  const known = new Map<string, CardDefinition>();
+  const lookup: CardLookup = {
+    byId: (id) => known.get(id),
+    tokenNamed: (name) => {
+      const why = refusedTokens.get(name.toLowerCase());
+      if (why !== undefined) return new Refusal(why);
+      for (const card of known.values()) if (card.token && card.name.toLowerCase() === name.toLowerCase()) return card;
+      return undefined;
+    },
+  };
+  const order = groups.map((_, i) => i).sort((a, b) => Number(groups[b]?.record.header.token === true) - Number(groups[a]?.record.header.token === true));
+  for (const index of order) {
+    const { record, printings } = groups[index] as (typeof groups)[number];
     const id = uniqueId(record.header.id, ids);
     const header = { ...record.header, id, ...(printings.length > 0 ? { printings } : {}) };
-    const result = compileCard(header, record.text);
-    if (!result.ok) {
-      refused.push({ id, name: header.name, ...result.refusal });
-      continue;
-    }
-    const checked = checkCard(result.card);
-    if (checked !== undefined) {
-      refused.push({ id, name: header.name, phrase: record.text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), reason: checked });
+    const result = compileCard(header, record.text, lookup);
+    const checked = result.ok ? checkCard(result.card, result.tokens, lookup) : undefined;
+    if (!result.ok || checked !== undefined) {
+      const why = result.ok ? { phrase: record.text.replace(/<[^>]*>/g, ' ').trim().slice(0, 120), reason: checked as string } : result.refusal;
+      refused.set(index, { id, name: header.name, ...why });
+      if (header.token) refusedTokens.set(header.name.toLowerCase(), `the text makes a ${header.name} token, whose own card was refused`);
       continue;
     }
     ids.add(id);
-    cards.push(result.card);
-    const back = renderCard(result.card);
+    compiled.set(index, result.card);
+    known.set(id, result.card);
+    for (const token of result.tokens) {
+      ids.add(token.id);
+      made.push(token);
+      known.set(token.id, token);
+    }
+  }
+  const cards: CardDefinition[] = [];
+  const readBackDiffers: ReadBackDifference[] = [];
+  let readBackEqual = 0;
+  groups.forEach(({ record }, index) => {
+    const card = compiled.get(index);
+    if (card === undefined) return;
+    cards.push(card);
+    const back = renderCard(card, lookup);
     const printed = textLines(record.text).map((l) => [...l.tokens, ...l.modes.flat()] as Token[]);
     if (back.ok && sameText(back.lines, printed)) readBackEqual++;
-    else readBackDiffers.push({ id, printed: result.card.text ?? '', rendered: back.ok ? back.text : `(no text: ${back.reason})` });
-  }
+    else readBackDiffers.push({ id: card.id, printed: card.text ?? '', rendered: back.ok ? back.text : `(no text: ${back.reason})` });
+  });
+  const refusals = groups.flatMap((_, index) => refused.get(index) ?? []);
   const counts = new Map<string, number>();
-  for (const r of refused) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  for (const r of refusals) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
   const reasons = [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
   return {
-    set: { set: setName, cards: cards as CardSet['cards'] },
-    report: { game: 'riftbound', printings: records.length, cards: groups.length, compiled: cards.length, readBackEqual, refused, reasons, readBackDiffers, faults },
+    set: { set: setName, cards: [...cards, ...made] as CardSet['cards'] },
+    report: {
+      game: 'riftbound',
+      printings: records.length,
+      cards: groups.length,
+      compiled: cards.length,
+      readBackEqual,
+      madeTokens: made.map((t) => t.id),
+      refused: refusals,
+      reasons,
+      readBackDiffers,
+      faults,
+    },
   };
 }
 
@@ -71,13 +112,28 @@ function uniqueId(id: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${id}-${n}`)) return `${id}-${n}`;
 }
 
-/** Undefined when the card is a valid card of a set; otherwise the first fault. */
-export function checkCard(card: CardDefinition): string | undefined {
+/**
+ * Undefined when the card, with the tokens made for it (`made`) and those of the set it makes
+ * (`known`), is a valid card of a set; otherwise the first fault.
+ */
+export function checkCard(card: CardDefinition, made: readonly CardDefinition[] = [], known?: CardLookup): string | undefined {
+  const tokens = [...made, ...tokenIds(card).flatMap((id) => (made.some((t) => t.id === id) ? [] : (known?.byId(id) ?? [])))];
   try {
-    loadCardSets([{ file: card.id, json: { set: 'check', cards: [card] } }]);
+    loadCardSets([{ file: card.id, json: { set: 'check', cards: [card, ...tokens] } }]);
     return undefined;
   } catch (error) {
     if (error instanceof LoadError) return `the card data made is refused: ${error.issues[0]?.path} ${error.issues[0]?.message}`;
     throw error;
   }
+}
+
+/** The ids of the token cards a card's effects make. */
+function tokenIds(node: unknown, ids: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) tokenIds(item, ids);
+  else if (typeof node === 'object' && node !== null) {
+    const step = node as { op?: unknown; card?: unknown };
+    if (step.op === 'createToken' && typeof step.card === 'string') ids.push(step.card);
+    else for (const value of Object.values(node)) tokenIds(value, ids);
+  }
+  return ids;
 }

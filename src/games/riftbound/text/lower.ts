@@ -4,17 +4,25 @@
  * declares the target once among `targets`, by name, and every effect names it. `lower`
  * goes from the text's form to the data's, `raise` back.
  *
- * Names stand in a step's object (`target`), a move's destination (`to`), the other unit of a
- * fight (`with`), a group's location and exception (`where`, `except`) and what an amount
- * equals (`might`, `energyCost`), at any depth of the step, read in the order the text says
- * them.
+ * Names stand in a step's object (`target`), a move's destination (`to`), where a token is
+ * played (`at`), the other unit of a fight (`with`), a group's location and exception
+ * (`where`, `except`) and what an amount equals (`might`, `energyCost`), at any depth of
+ * the step, read in the order the text says them.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at']);
+
+/**
+ * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
+ * "it" after "play a token" is never that place.
+ */
+function antecedent(select: string): boolean {
+  return select !== 'location';
+}
 
 type Step = { readonly [key: string]: unknown };
 
@@ -46,8 +54,10 @@ class Chosen {
     const declared: Record<string, unknown> = { name };
     for (const [key, value] of Object.entries(spec)) declared[key] = isAnother(value) ? this.another() : value;
     this.targets.push(declared as unknown as TargetSpec);
-    this.before = this.last;
-    this.last = name;
+    if (antecedent(spec.select)) {
+      this.before = this.last;
+      this.last = name;
+    }
     this.lastOf.set(spec.select, name);
     return name;
   }
@@ -109,6 +119,8 @@ function freshName(select: string, taken: readonly TargetSpec[]): string {
 /** What has been said so far, walking card data's steps in order. */
 class Said {
   readonly introduced: string[] = [];
+  /** Those "it" and "they" may name, in the order they were chosen. */
+  readonly antecedents: string[] = [];
   readonly lastOf = new Map<string, string>();
   constructor(
     readonly targets: readonly TargetSpec[],
@@ -117,7 +129,7 @@ class Said {
 
   /** The name "another" stands for now. */
   another(): string {
-    return this.introduced.at(-1) ?? 'self';
+    return this.antecedents.at(-1) ?? 'self';
   }
 }
 
@@ -151,11 +163,12 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
       const choose: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : v;
       said.introduced.push(value);
+      if (antecedent(spec.select)) said.antecedents.push(value);
       said.lastOf.set(spec.select, value);
       return { choose };
     }
-    if (said.introduced.at(-1) === value) return { again: 'it' };
-    if (said.introduced.at(-2) === value && said.lastOf.get(spec.select) !== value) return { again: 'before' };
+    if (said.antecedents.at(-1) === value) return { again: 'it' };
+    if (said.antecedents.at(-2) === value && said.lastOf.get(spec.select) !== value) return { again: 'before' };
     if (said.lastOf.get(spec.select) === value) return { again: spec.select };
     return undefined;
   }

@@ -10,6 +10,7 @@ import type { CardDefinition } from '../card-schema.js';
 import type { RiftboundCard, RiftboundCardSet } from '../decks/types.js';
 import { compileCard as compile } from './compile.js';
 import type { CardHeader } from './card-lines.js';
+import { cardLookup, type CardLookup } from './context.js';
 import { checkCard, importCards as importFile } from './import.js';
 import type { ImportReport } from './report.js';
 import { renderCard as render } from './render.js';
@@ -30,17 +31,20 @@ export interface CardTextHeader {
   readonly printings?: readonly string[];
 }
 
-/** A card compiled whole, or refused with the phrase where reading stopped and why. */
-export type CardTextResult = { readonly ok: true; readonly card: RiftboundCard } | { readonly ok: false; readonly phrase: string; readonly reason: string };
+/** A card compiled whole with the token cards made for it (a set holding the card holds them too), or refused with the phrase where reading stopped and why. */
+export type CardTextResult =
+  | { readonly ok: true; readonly card: RiftboundCard; readonly tokens: readonly RiftboundCard[] }
+  | { readonly ok: false; readonly phrase: string; readonly reason: string };
 
 /** A card's printed text, or why part of its data has no printed form yet. */
 export type CardRendering = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
 
 export type { ImportReport as CardImportReport, ReadBackDifference, Refused as RefusedCard, RecordFault as CardRecordFault } from './report.js';
 
-function checked(card: RiftboundCard, file: string): CardDefinition {
-  const cards = loadCardSets([{ file, json: { set: 'checked', cards: [card] } }]);
-  return cards.values().next().value as CardDefinition;
+/** The card checked as a card of a set with the token cards it makes, and those tokens to look up. */
+function checked(card: RiftboundCard, tokens: readonly RiftboundCard[], file: string): { card: CardDefinition; lookup: CardLookup } {
+  const cards = loadCardSets([{ file, json: { set: 'checked', cards: [card, ...tokens] } }]);
+  return { card: cards.values().next().value as CardDefinition, lookup: cardLookup(cards.values()) };
 }
 
 /**
@@ -53,13 +57,18 @@ export function compileCardText(header: CardTextHeader, text: string): CardTextR
   if (typeof header !== 'object' || header === null || typeof header.type !== 'string') throw new LoadError('compileCardText', [{ path: '$.header.type', message: 'a header names the card\'s type' }]);
   const result = compile(header as CardHeader, text);
   if (!result.ok) return { ok: false, phrase: result.refusal.phrase, reason: result.refusal.reason };
-  const fault = checkCard(result.card);
-  return fault === undefined ? { ok: true, card: result.card as unknown as RiftboundCard } : { ok: false, phrase: text, reason: fault };
+  const fault = checkCard(result.card, result.tokens);
+  if (fault !== undefined) return { ok: false, phrase: text, reason: fault };
+  return { ok: true, card: result.card as unknown as RiftboundCard, tokens: result.tokens as unknown as readonly RiftboundCard[] };
 }
 
-/** A card's printed text made from its data alone (its `text`, if any, is never read). */
-export function renderCardText(card: RiftboundCard): CardRendering {
-  const rendered = render(checked(card, 'renderCardText'));
+/**
+ * A card's printed text made from its data alone (its `text`, if any, is never read); `tokens`
+ * are the token cards its effects make, which the text describes.
+ */
+export function renderCardText(card: RiftboundCard, tokens: readonly RiftboundCard[] = []): CardRendering {
+  const { card: data, lookup } = checked(card, tokens, 'renderCardText');
+  const rendered = render(data, lookup);
   return rendered.ok ? { ok: true, text: rendered.text } : { ok: false, reason: rendered.reason };
 }
 

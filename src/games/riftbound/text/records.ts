@@ -104,7 +104,8 @@ function header(input: {
   if (token) card['token'] = true;
   if (type === 'legend') card['domains'] = [...domains];
   else if (domains.length === 1) card['domain'] = domains[0];
-  else if (type === 'unit' || type === 'spell' || type === 'gear') card['domains'] = [...domains];
+  // A gear of no domain (a gear token, CR 182.2.b) states none; a unit of none says so, for its Accelerate (CR 805.1.a.2).
+  else if (type === 'unit' || ((type === 'spell' || type === 'gear') && domains.length > 0)) card['domains'] = [...domains];
   else if (domains.length > 1) return `a ${type} of ${domains.length} domains`;
   if ((type === 'unit' || type === 'spell' || type === 'gear') && !(token && type === 'gear')) {
     // Power is of the card's domain; a card of two domains (or none) may pay it with Power of any domain.

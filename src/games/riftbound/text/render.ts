@@ -9,20 +9,51 @@ import { capitalizeSentences, detokenize } from '../../../engine/syntax/tokens.j
 import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
 import { linesOf } from './card-lines.js';
+import type { CardLookup, TextContext } from './context.js';
+import { steps } from './effects.js';
+import { chooseOne } from './modes.js';
+import type { Step } from './step.js';
 
 export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | { readonly ok: false; readonly reason: string };
 
-/** The printed lines of a card, or why a part of it has no printed form yet. */
-export function renderCard(card: CardDefinition): RenderResult {
+/**
+ * The printed lines of a card, or why a part of it has no printed form yet. `cards`: the
+ * set's cards, by which a token the card makes is described.
+ */
+export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResult {
   const lines = linesOf(withoutText(card));
   if (typeof lines === 'string') return { ok: false, reason: lines };
+  const context: TextContext = { type: card.type, ...(cards ? { cards } : {}) };
   const printed: Token[][] = [];
+  const text: string[] = [];
   for (const line of lines) {
-    const tokens = printAll(lineRule, line, { type: card.type });
+    if (line.kind === 'modes') {
+      const modes = printModes(line.modes, context);
+      if (typeof modes === 'string') return { ok: false, reason: modes };
+      printed.push(modes.flat());
+      text.push(modes.map((l, i) => (i === 0 ? '' : '- ') + capitalizeSentences(detokenize(l))).join('\n'));
+      continue;
+    }
+    const tokens = printAll(lineRule, line, context);
     if (tokens === undefined) return { ok: false, reason: `no rule of the templating says this ${line.kind === 'ability' ? `${line.ability.kind} ability` : line.kind}: ${JSON.stringify(line).slice(0, 160)}` };
-    printed.push(articles(tokens));
+    const said = articles(tokens);
+    printed.push(said);
+    text.push(capitalizeSentences(detokenize(said)));
   }
-  return { ok: true, lines: printed, text: printed.map((l) => capitalizeSentences(detokenize(l))).join('\n') };
+  return { ok: true, lines: printed, text: text.join('\n') };
+}
+
+/** "Choose one —" and each mode's instructions, as lines (a list under the first), or why a mode has no printed form. */
+function printModes(modes: readonly (readonly Step[])[], context: TextContext): Token[][] | string {
+  const opening = printAll(chooseOne, {}, context);
+  if (opening === undefined) return 'no rule of the templating says "Choose one"';
+  const out = [opening];
+  for (const mode of modes) {
+    const tokens = printAll(steps, mode, context);
+    if (tokens === undefined) return `no rule of the templating says this mode: ${JSON.stringify(mode).slice(0, 160)}`;
+    out.push(articles(tokens));
+  }
+  return out;
 }
 
 /** "a" before a vowel sound is "an". */

@@ -40,6 +40,8 @@ export interface ImportReport {
   readonly refused: readonly Refused[];
   /** Refusals counted by reason, the most frequent first. */
   readonly reasons: readonly { readonly reason: string; readonly count: number }[];
+  /** Token cards made for tokens the cards make that the file has no record of, by id. */
+  readonly madeTokens: readonly string[];
   /** Compiled cards that read back as other text. */
   readonly readBackDiffers: readonly ReadBackDifference[];
   /** Records that are not cards at all (no name, an unknown type...), with their JSON paths. */

@@ -14,10 +14,10 @@ import { energyCostOf, itSubject, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
-/** "1 rune", "2 runes": a count of runes, the noun printed in the number the count asks. */
-const runes: Rule<number> = alt(
-  map(t`${slot('n', count)} rune`, { to: ({ n }) => n, from: (n: number) => (n === 1 ? { n } : NO) }),
-  map(t`${slot('n', count)} runes`, { to: ({ n }) => n, from: (n: number) => (n !== 1 ? { n } : NO) }),
+/** "1 rune", "2 runes": a count of runes, the noun in the number the count asks, read and printed. */
+export const runes: Rule<number> = alt(
+  map(t`${slot('n', count)} rune`, { to: ({ n }) => (n === 1 ? n : NO), from: (n: number) => (n === 1 ? { n } : NO) }),
+  map(t`${slot('n', count)} runes`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
 );
 
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
@@ -33,7 +33,7 @@ const grantedKeyword: Rule<{ readonly keyword: string; readonly value?: number }
 });
 
 /** One or two granted keywords: "[Shield 3] and [Tank]". */
-const grantedKeywords = syntax<readonly { readonly keyword: string; readonly value?: number }[], TextContext>(
+export const grantedKeywords = syntax<readonly { readonly keyword: string; readonly value?: number }[], TextContext>(
   function* (input, at): Generator<readonly [readonly { readonly keyword: string; readonly value?: number }[], number]> {
     for (const [first, next] of grantedKeyword.parse(input, at)) {
       yield [[first], next] as const;
@@ -47,7 +47,7 @@ const grantedKeywords = syntax<readonly { readonly keyword: string; readonly val
     (list.length === 1 || (printInto(words('and'), undefined, out) && printInto(grantedKeyword, list[1] as { keyword: string }, out))),
 );
 
-/** What `[Add]` adds: an Energy symbol and Power symbols of domains (fields left out when none). */
+/** What `[Add]` adds: an Energy symbol and Power symbols, of domains or of any domain (fields left out when none). */
 const addable: Rule<{ readonly energy?: number; readonly power?: readonly string[] }> = syntax(
   function* (input: ParseInput<TextContext>, at: number) {
     let amount = 0;
@@ -60,7 +60,6 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
     for (let found = true; found; ) {
       found = false;
       for (const [d, after] of powerSymbol.parse(input, next)) {
-        if (d === 'any') return;
         power.push(d);
         next = after;
         found = true;
@@ -98,6 +97,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
+  operation('channel', t`channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
   operation('channel', t`channel ${slot('amount', runes)}`),
   operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
   operation('gainPoint', t`${either('score', 'you score')} ${slot('amount', count)} ${either('points', 'point')}`),
