@@ -171,7 +171,8 @@ export type RiftboundEvent =
   | Ev<'controlEstablished', { seat: Id; battlefield: Id; previous: Id | null }>
   | Ev<'controlKept' | 'controlLost', { seat: Id; battlefield: Id }>
   | Ev<'battlefieldScored', { seat: Id; battlefield: Id; method: 'hold' | 'conquer'; outcome: 'point' | 'draw' }>
-  | Ev<'scoreDenied', { seat: Id; battlefield: Id; method: 'hold' | 'conquer'; reason: 'alreadyScoredThisTurn' | 'teammateControlledAtScoringStep' }>
+  | Ev<'scoreDenied', { seat: Id; battlefield: Id; method: 'hold' | 'conquer'; reason: 'alreadyScoredThisTurn' | 'teammateControlledAtScoringStep' | 'forbidden' }>
+  | Ev<'pointDenied', { seat: Id; source: 'hold' | 'conquer' | 'burnOut' | 'effect'; reason: 'forbidden' }>
   | Ev<'pointGained', { seat: Id; team: Id; source: 'hold' | 'conquer' | 'burnOut' | 'effect'; battlefield: Id | null; score: number }>
   | Ev<'gameWon', { team: Id; seats: readonly Id[]; score: number; scores: { readonly [team: string]: number } }>
   | Ev<'gameOver', { winner: Id | null; seats: readonly Id[] }>

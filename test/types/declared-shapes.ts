@@ -68,6 +68,7 @@ const riftboundEvents = {
   controlLost: ['seat', 'battlefield'],
   battlefieldScored: ['seat', 'battlefield', 'method', 'outcome'],
   scoreDenied: ['seat', 'battlefield', 'method', 'reason'],
+  pointDenied: ['seat', 'source', 'reason'],
   pointGained: ['seat', 'team', 'source', 'battlefield', 'score'],
   gameWon: ['team', 'seats', 'score', 'scores'],
   gameOver: ['winner', 'seats'],

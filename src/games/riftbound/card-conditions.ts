@@ -5,12 +5,13 @@
  */
 import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
-import { conditionOf, forEachOf } from './cards.js';
+import { amountOf, conditionOf, forEachOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
+import { victoryScore } from './mechanics/player-rules.js';
 import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
 import { isEquipped } from './mechanics/card-characteristics.js';
 import { isGearOnBoard } from './gear-text.js';
-import { card, might, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
+import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from './queries.js';
 import { riftboundSelectors } from './selectors.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
@@ -24,6 +25,27 @@ function hostOf(state: RiftboundState): RiftHost {
 }
 
 const onBoard = (state: RiftboundState, id: unknown) => typeof id === 'string' && state.objects[id] !== undefined && unitLocation(state, id) !== undefined;
+
+/** How an object's controller stands to a seat, as target specifications say it (CR 740, 484.8.d): friendly, controlled, enemy or any. */
+function related(state: RiftboundState, seatId: unknown, controller: string, relation: unknown): boolean {
+  switch (relation) {
+    case 'controlled':
+      return controller === seatId;
+    case 'friendly':
+      return controller === seatId || (typeof seatId === 'string' && sameTeam(state, seatId, controller));
+    case 'enemy':
+      return controller !== seatId && !(typeof seatId === 'string' && sameTeam(state, seatId, controller));
+    default:
+      return true;
+  }
+}
+
+/** Whether a unit at `where` is at `location`: a battlefield id, `base` (the seat's base), or null (anywhere). */
+function atLocation(state: RiftboundState, unit: string, location: unknown, seatId: unknown): boolean {
+  if (location === null || location === undefined) return true;
+  const where = unitLocation(state, unit);
+  return location === 'base' ? where === 'base' && state.objects[unit]?.controller === seatId : where === location;
+}
 
 export const cardConditionSelectors: SelectorTable<RiftboundState> = {
   ...riftboundSelectors,
@@ -100,8 +122,8 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
   },
   victoryScore: {
     returns: 'number',
-    description: 'The Victory Score of the mode: the points a team needs to win (CR 478).',
-    fn: (s) => hostOf(s).rules.victory.score,
+    description: 'The Victory Score: the points a team needs to win now, the mode\'s and what cards add (CR 478, 478.3).',
+    fn: (s) => victoryScore(hostOf(s)),
   },
   unitsWithTag: {
     args: ['string', 'string'],
@@ -151,6 +173,31 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     returns: 'boolean',
     description: 'Whether the unit is on the board at a battlefield (not at a base).',
     fn: (s, id) => onBoard(s, id) && unitLocation(s, id as string) !== 'base',
+  },
+  units: {
+    args: ['any', 'string', 'any'],
+    returns: 'list',
+    description:
+      'The units on the board whose controller stands to the seat as the relation says (friendly, controlled, enemy, any; CR 740) at the location (a battlefield, base: the seat\'s base, or null: anywhere), in board order. Count them with { "count": ... }.',
+    fn: (s, seatId, relation, location) => unitsOnBoard(s).filter((u) => related(s, seatId, (s.objects[u] as { controller: string }).controller, relation) && atLocation(s, u, location, seatId)),
+  },
+  gear: {
+    args: ['any', 'string'],
+    returns: 'list',
+    description: 'The gear on the board whose controller stands to the seat as the relation says (friendly, controlled, enemy, any), attached or not (CR 147-151).',
+    fn: (s, seatId, relation) => s.gear.filter((g) => s.objects[g] !== undefined && related(s, seatId, (s.objects[g] as { controller: string }).controller, relation)),
+  },
+  runes: {
+    args: ['any'],
+    returns: 'list',
+    description: 'The runes the seat has on the board, ready or exhausted (CR 159-166).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.runes ?? [],
+  },
+  trash: {
+    args: ['any'],
+    returns: 'list',
+    description: 'The cards in the seat\'s trash, public information (CR 108.2.d).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.trash ?? [],
   },
   isInCombat: {
     args: ['any'],
@@ -220,11 +267,31 @@ export function countNow(host: RiftHost, node: { readonly forEach?: unknown }, e
 }
 
 /**
+ * The value of an amount a card gives (a whole number, or a numeric expression read with
+ * `event`): a whole number, 0 for an expression that is not one.
+ */
+export function amountValue(host: RiftHost, amount: unknown, event: Readonly<Record<string, unknown>>): number {
+  if (typeof amount === 'number') return amount;
+  if (typeof amount !== 'object' || amount === null) return 0;
+  if (rulesOf.get(host.state) !== host.rules) rulesOf.set(host.state, host.rules);
+  const value = amountOf(amount, host.rules)({ state: host.state, event });
+  return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** Whether an expression names `{ "event": name }` anywhere. */
+export function readsEvent(node: unknown, name: string): boolean {
+  if (Array.isArray(node)) return node.some((item) => readsEvent(item, name));
+  if (node === null || typeof node !== 'object') return false;
+  if ((node as { event?: unknown }).event === name) return true;
+  return Object.values(node).some((value) => readsEvent(value, name));
+}
+
+/**
  * The selectors of card conditions known to read no unit's Might: every rules selector, and the
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

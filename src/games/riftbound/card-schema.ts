@@ -30,7 +30,7 @@ export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere',
  * its player (CR 107.4.b), so "I" is "you" (player events); any event about other objects.
  */
 export const LEGEND_TRIGGERS = ['turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
-export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourChosenChampion'] as const;
+export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
  * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
@@ -42,8 +42,16 @@ export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'hol
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
 export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
-/** The units a passive or a replacement effect reaches, from the object whose ability it is. */
-export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourChosenChampion'] as const;
+/**
+ * The units a passive or a replacement effect reaches, from the object whose ability it is:
+ * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
+ * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
+ */
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
+/** What a passive may forbid the units it reaches (CR 054: can't beats can). */
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere'] as const;
+/** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467). */
+export const PLAYER_RESTRICTIONS = ['score', 'scoreHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -68,6 +76,23 @@ const keywordGrant = {
   type: 'object',
   required: ['keyword'],
   properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: { type: 'integer', minimum: 1 } },
+  additionalProperties: false,
+} as const;
+/**
+ * An amount a passive gives (Might, a keyword's value): a whole number, or a numeric expression
+ * of the expression language, read as the passive applies with `{ "event": "controller" }`,
+ * `"source"` and `"here"` (where its card is), like "for each friendly gear":
+ * `{ "count": { "sel": "gear", "args": [{ "event": "controller" }, "friendly"] } }`.
+ */
+const passiveAmount = {
+  anyOf: [{ type: 'integer' }, { $ref: '#/$defs/expression' }],
+  description: 'A whole number, or a numeric expression read as the passive applies (controller, source, here).',
+} as const;
+/** A keyword a passive gives: its name, or `{ keyword, value }`, the value an amount ("[Assault] equal to the number of enemy units here"). */
+const passiveKeywordGrant = {
+  type: 'object',
+  required: ['keyword'],
+  properties: { keyword: { enum: GRANTABLE_KEYWORDS }, value: passiveAmount },
   additionalProperties: false,
 } as const;
 /** A keyword an object on the board has in a position or a state: its name, or `{ keyword, value }`. */
@@ -417,7 +442,7 @@ const effect = {
       },
       ['amount', 'among'],
     ),
-    { anyOf: ZONE_OPERATION_SCHEMAS },
+    ...ZONE_OPERATION_SCHEMAS,
     operation(
       'returnUnit',
       { ...objectFields, to: { enum: ['hand', 'championZone'], description: 'hand: its owner\'s hand (a unit, or a gear on the board); championZone: its owner\'s champion zone, only for their Chosen Champion while that zone is empty (CR 108.3.c.1).' } },
@@ -574,8 +599,18 @@ const ability = {
           enum: UNIT_GROUPS,
           description: 'yourChosenChampion: the controller\'s champion units of their Chosen Champion\'s name (CR 103.2.a.3).',
         },
-        might: { type: 'integer' },
-        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, keywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }.' },
+        only: {
+          type: 'object',
+          properties: {
+            tag: { type: 'string', minLength: 1, description: 'Only units with this tag ("your Mechs", CR 133.8).' },
+            buffed: { type: 'boolean', description: 'Only buffed units (true) or units without a buff (false), CR 704.' },
+          },
+          additionalProperties: false,
+          minProperties: 1,
+          description: 'Which of the units of appliesTo it reaches: "your Mechs", "buffed friendly units".',
+        },
+        might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
+        keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         playableAt: {
           enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
           description:
@@ -588,12 +623,28 @@ const ability = {
         },
         cannot: {
           type: 'array',
-          items: { enum: ['move'] },
+          items: { enum: RESTRICTIONS },
           minItems: 1,
           uniqueItems: true,
-          description: 'What the units it applies to can\'t do; it beats any permission (CR 054).',
+          description:
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465).',
         },
-        condition,
+        players: {
+          enum: ['everyone', 'opponents'],
+          description: 'The players its `cannot` restricts instead of units: everyone, or its controller\'s opponents; its condition may ask about each of them as `{ "event": "player" }`.',
+        },
+        victoryScore: {
+          type: 'integer',
+          description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 1" (CR 478.3, 467).',
+        },
+        combatDamageOrder: {
+          const: 'last',
+          description: 'The units it applies to must be assigned combat damage last, after their side\'s other units, as Backline does (CR 826.3) without the keyword.',
+        },
+        condition: {
+          ...condition,
+          description: 'It applies only while this holds, asked with `{ "event": "controller" }`, `"source"`, `"here"` and `"unit"`, the unit it would reach ("while a friendly unit defends alone, it gets +2").',
+        },
         dependent,
         text,
       },

@@ -11,11 +11,11 @@ import type { Compiled } from '../../engine/expr/types.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
-import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
+import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
 import { attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
-import { cardConditionSelectors } from './card-conditions.js';
+import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
 import { keywordIssues } from './keywords/check.js';
 import { zoneEffectIssues, zoneTargetIssues } from './zone-cards-check.js';
@@ -24,9 +24,7 @@ import type { Quantity } from './mechanics/amounts.js';
 import type { RiftboundState } from './state.js';
 
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
-type OperationSchema = { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> };
-/** The operation schemas, those grouped under a nested `anyOf` (the zone operations) included. */
-const OPERATION_SCHEMAS = (cardSetSchema.$defs.card.properties.effects.items.anyOf as readonly (OperationSchema | { readonly anyOf: readonly OperationSchema[] })[]).flatMap((o) => ('anyOf' in o ? o.anyOf : [o]));
+const OPERATION_SCHEMAS = cardSetSchema.$defs.card.properties.effects.items.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
 const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'all' in o.properties).map((o) => o.properties.op.const));
 const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
 
@@ -43,10 +41,27 @@ export interface CardDatabase {
  */
 const conditions = new WeakMap<object, Compiled<RiftboundState>>();
 
-/** Compiles a card condition the way loading a card set does, its issues pushed to `issues`. */
-function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
+/** Compiles a card condition (boolean) or amount (number) the way loading a card set does, its issues pushed to `issues`. */
+function compileCondition(condition: unknown, rules: unknown, path: string, issues: LoadIssue[], type: 'boolean' | 'number' = 'boolean'): Compiled<RiftboundState> {
   const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
-  return compileExpression<RiftboundState>(condition, scope, path, issues, 'boolean').run;
+  return compileExpression<RiftboundState>(condition, scope, path, issues, type).run;
+}
+
+/** Compiled amounts (numeric expressions), by the expression object. */
+const amounts = new WeakMap<object, Compiled<RiftboundState>>();
+
+/**
+ * The compiled amount `expression` (an object of the expression language): the one loading its
+ * card set compiled, or compiled now against `rules` for a copy of loaded rules.
+ */
+export function amountOf(expression: object, rules: unknown): Compiled<RiftboundState> {
+  const known = amounts.get(expression);
+  if (known !== undefined) return known;
+  const issues: LoadIssue[] = [];
+  const run = compileCondition(expression, rules, '$', issues, 'number');
+  if (issues.length > 0) throw new EngineError(`a card amount does not compile: ${issues.map((i) => i.message).join('; ')}`);
+  amounts.set(expression, run);
+  return run;
 }
 
 /**
@@ -67,7 +82,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'enters', 'playableAt'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -241,11 +256,34 @@ class CardChecker {
     });
   }
 
+  /**
+   * An amount of a passive (a number, or a numeric expression): it compiles, and it reads no
+   * unit's Might nor the unit it reaches, so that it is read once as the passive applies.
+   */
+  amount(amount: unknown, path: PathSegment[]): void {
+    if (typeof amount !== 'object' || amount === null) return;
+    const at = formatPath(path);
+    const before = this.issues.length;
+    amounts.set(amount, compileCondition(amount, this.rules, at, this.issues, 'number'));
+    if (this.issues.length > before) return;
+    if (conditionReadsMight({ condition: amount })) this.issues.push({ path: at, message: 'a passive\'s amount reads no Might (it is read once as the passive applies, before any Might is worked out, CR 471.3)' });
+    if (readsEvent(amount, 'unit')) this.issues.push({ path: at, message: 'a passive\'s amount is read for the passive, not for each unit it reaches: it cannot name { "event": "unit" }' });
+  }
+
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo) or grants bonus damage (bonusDamage)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage) or a Victory Score (victoryScore)' });
     }
+    // Restrictions on units need units to reach, those on players the players (CR 054).
+    ability.cannot?.forEach((what, i) => {
+      const onPlayers = (PLAYER_RESTRICTIONS as readonly string[]).includes(what);
+      if (onPlayers && ability.players === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts players: name them in players (everyone, opponents)`, rule: 'CR 054' });
+      if (!onPlayers && ability.appliesTo === undefined) this.issues.push({ path: formatPath([...at, 'cannot', i]), message: `${what} restricts units: name them in appliesTo`, rule: 'CR 054' });
+    });
+    if (ability.players !== undefined && ability.cannot === undefined) this.issues.push({ path: formatPath([...at, 'players']), message: 'players names whom the passive\'s cannot restricts: it needs cannot' });
+    this.amount(ability.might, [...at, 'might']);
+    ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
     }
@@ -257,6 +295,7 @@ class CardChecker {
       if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
       }
+      if (ability.only !== undefined) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
     }
   }
 

@@ -118,6 +118,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
     case 'scoreDenied':
       return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
+    case 'pointDenied':
+      return `  ${String(e['seat'])} cannot gain a point (${String(e['reason'])})`;
     case 'xpGained':
       return `    ${String(e['seat'])} gains ${String(e['amount'])} XP (${String(e['reason'])}): ${String(e['xp'])} XP`;
     case 'xpSpent':

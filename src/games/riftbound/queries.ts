@@ -1,15 +1,18 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
 import { EngineError } from '../../engine/errors.js';
 import type { Host } from '../../engine/module.js';
-import type { Ability } from './card-schema.js';
-import { conditionHolds, conditionReadsMight } from './card-conditions.js';
+import type { Ability, RESTRICTIONS } from './card-schema.js';
+
+/** What a passive may forbid a unit (CR 054). */
+export type Restriction = (typeof RESTRICTIONS)[number];
+import { amountValue, conditionHolds, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { isActive } from './mechanics/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
 import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
-import type { BattlefieldState, Card, GameObject, ObjectId, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
+import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
 
 export type RiftHost = Host<RiftboundState, RiftboundRules>;
 
@@ -94,7 +97,7 @@ export function mightBeingWorkedOut(): boolean {
   return mightInProgress.size > 0;
 }
 
-const NO_PASSIVES: readonly Passive[] = [];
+const NO_PASSIVES: readonly AppliedPassive[] = [];
 
 function mightAfresh(host: RiftHost, unit: ObjectId): number {
   const obj = object(host.state, unit);
@@ -193,10 +196,19 @@ export function hasKeyword(host: RiftHost, unit: ObjectId, keyword: string): boo
  * Whether a passive forbids `unit` to do `what` (CR 054: can't beats can, so no keyword or
  * other permission lets it).
  */
-export function isForbidden(host: RiftHost, unit: ObjectId, what: 'move'): boolean {
+export function isForbidden(host: RiftHost, unit: ObjectId, what: Restriction): boolean {
   // Usually no passive on the board forbids anything: then no unit's passives need working out.
   if (!boardPassives(host).forbids) return false;
   return passivesOn(host, unit).some((p) => p.cannot?.includes(what));
+}
+
+/**
+ * Where passives put `unit` in its side's combat damage order: +1 when one says it must be
+ * assigned combat damage last (as Backline, CR 826.3), else 0.
+ */
+export function passiveDamageRank(host: RiftHost, unit: ObjectId): number {
+  if (!boardPassives(host).ordersDamage) return 0;
+  return passivesOn(host, unit).some((p) => p.combatDamageOrder === 'last') ? 1 : 0;
 }
 
 /** Every unit on the board: bases, then battlefields (the same list until the board changes; not to be written). */
@@ -223,6 +235,12 @@ export function forEachObjectInPlay(state: RiftboundState, visit: (obj: GameObje
 }
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
+
+/**
+ * A passive as it applies now: its amounts read (its Might and its keywords' values are numbers;
+ * a keyword whose value came to 0 or less is not given). Without amounts, the passive itself.
+ */
+export type AppliedPassive = Omit<Passive, 'might' | 'keywords'> & { readonly might?: number; readonly keywords?: readonly ObjectKeyword[] };
 
 /**
  * Whether `unit` is `seatId`'s Chosen Champion: a champion unit with the name of the card
@@ -261,8 +279,14 @@ function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit
       return controller === from.controller && isChosenChampion(host, from.controller, unit);
     case 'friendlyUnits':
       return from.team.includes(controller);
+    case 'yourUnits':
+      return controller === from.controller;
+    case 'units':
+      return true;
     case 'otherFriendlyUnits':
       return from.source !== unit && from.team.includes(controller);
+    case 'unitsHere':
+      return from.at !== 'base' && from.at !== undefined && unitLocation(host.state, unit) === from.at;
     case 'friendlyUnitsHere':
     case 'otherFriendlyUnitsHere':
     case 'enemyUnitsHere': {
@@ -274,12 +298,23 @@ function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit
   }
 }
 
+/** Whether `unit` is among those a passive's `only` keeps ("your Mechs", "buffed units"). */
+function isKept(host: RiftHost, only: NonNullable<Passive['only']>, unit: ObjectId): boolean {
+  const obj = object(host.state, unit);
+  if (only.buffed !== undefined && (obj.buffed === true) !== only.buffed) return false;
+  return only.tag === undefined || (card(host.rules, obj.card).tags ?? []).includes(only.tag);
+}
+
 /** The answers of the conditions that are the same for every unit, by passive source (valid with its list). */
 const sameForEveryUnit = new WeakMap<PassiveSource, boolean>();
 
-/** Whether the condition of the passive of `from` holds now (for every unit alike, unless it asks for a Might). */
-function sourceConditionHolds(host: RiftHost, from: PassiveSource): boolean {
+/**
+ * Whether the condition of the passive of `from` holds now for `unit`: for every unit alike,
+ * unless it asks for a Might or about the unit it reaches (`{ "event": "unit" }`).
+ */
+function sourceConditionHolds(host: RiftHost, from: PassiveSource, unit: ObjectId): boolean {
   if (!from.conditional) return true;
+  if (from.readsUnit) return conditionHolds(host, from.ability, { ...from.context, unit });
   if (from.readsMight) return conditionHolds(host, from.ability, from.context);
   let holds = sameForEveryUnit.get(from);
   if (holds === undefined) sameForEveryUnit.set(from, (holds = conditionHolds(host, from.ability, from.context)));
@@ -290,24 +325,25 @@ function sourceConditionHolds(host: RiftHost, from: PassiveSource): boolean {
  * The active passive abilities of units on the board (their Effect Text from gear included),
  * of gear and of legends that apply to `unit` now: the cached list itself (not to be written), not a copy.
  */
-export function passivesOn(host: RiftHost, unit: ObjectId): readonly Passive[] {
+export function passivesOn(host: RiftHost, unit: ObjectId): readonly AppliedPassive[] {
   if (mightInProgress.size > 0) return passivesAfresh(host, unit);
   return cachedUnitRead(host, 'passives', unit, passivesAfresh);
 }
 
-function passivesAfresh(host: RiftHost, unit: ObjectId): Passive[] {
+function passivesAfresh(host: RiftHost, unit: ObjectId): AppliedPassive[] {
   return passivesAmong(host, boardPassives(host).sources, unit);
 }
 
 /** The passives of `sources` (the board's now) that apply to `unit`. */
-function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: ObjectId): Passive[] {
-  const out: Passive[] = [];
+function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: ObjectId): AppliedPassive[] {
+  const out: AppliedPassive[] = [];
   if (sources.length === 0) return out;
   const controller = object(host.state, unit).controller;
   for (const from of sources) {
     if (!reaches(host, from.ability.appliesTo, from, unit, controller)) continue;
-    if (!sourceConditionHolds(host, from)) continue;
-    out.push(from.ability);
+    if (from.ability.only !== undefined && !isKept(host, from.ability.only, unit)) continue;
+    if (!sourceConditionHolds(host, from, unit)) continue;
+    out.push(from.applied);
   }
   return out;
 }
@@ -315,7 +351,11 @@ function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: 
 /** An active passive ability on the board, with what deciding whom it reaches needs. */
 interface PassiveSource {
   readonly ability: Passive;
+  /** The ability as it applies now: its amounts read (the ability itself when it has none). */
+  readonly applied: AppliedPassive;
+  /** The object (or battlefield) whose ability it is. */
   readonly source: ObjectId;
+  /** Its controller (a battlefield nobody controls has none: it still applies, as no passive of it asks). */
   readonly controller: SeatId;
   /** The source's place on the board (undefined for a legend). */
   readonly at: 'base' | ObjectId | undefined;
@@ -326,6 +366,8 @@ interface PassiveSource {
   readonly conditional: boolean;
   /** Its condition asks for a Might: then it is asked for each unit (CR 471.3), never kept. */
   readonly readsMight: boolean;
+  /** Its condition asks about the unit it would reach: then it is asked for each unit. */
+  readonly readsUnit: boolean;
 }
 
 /**
@@ -341,15 +383,21 @@ class BoardPassives implements BoardMightCeiling {
   passivesGiveKeywords = false;
   /** Whether any forbids something (CR 054). */
   forbids = false;
+  /** Whether any changes where units stand in the order combat damage is assigned. */
+  ordersDamage = false;
+  /** Whether any changes a rule of the game for players (the Victory Score, who may score). */
+  changesPlayerRules = false;
   /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
   readsMight = false;
 
   add(from: PassiveSource): void {
     this.sources.push(from);
-    const { ability } = from;
+    const ability = from.applied;
     this.passiveMight += Math.max(0, ability.might ?? 0);
     if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
     if (ability.cannot !== undefined) this.forbids = true;
+    if (ability.combatDamageOrder !== undefined) this.ordersDamage = true;
+    if (ability.players !== undefined || ability.victoryScore !== undefined) this.changesPlayerRules = true;
     if (from.readsMight) this.readsMight = true;
   }
 }
@@ -358,6 +406,26 @@ const BOARD_PASSIVES = boardRead('passive sources', boardPassivesAfresh);
 
 function boardPassives(host: RiftHost): BoardPassives {
   return cachedBoardRead(host, BOARD_PASSIVES);
+}
+
+/** A passive on the board with what its conditions are asked with: its controller, its source and where it is. */
+export interface ActivePassive {
+  readonly ability: Passive;
+  readonly source: ObjectId;
+  readonly controller: SeatId | null;
+  readonly at: 'base' | ObjectId | undefined;
+  readonly context: Readonly<Record<string, unknown>>;
+}
+
+const NO_SOURCES: readonly ActivePassive[] = [];
+
+/**
+ * The active passives on the board that change a rule of the game for players (the Victory
+ * Score, who may score), in board order: none on most boards, found without a walk.
+ */
+export function playerRulePassives(host: RiftHost): readonly ActivePassive[] {
+  const board = boardPassives(host);
+  return board.changesPlayerRules ? board.sources.filter((from) => from.ability.players !== undefined || from.ability.victoryScore !== undefined) : NO_SOURCES;
 }
 
 /** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */
@@ -371,14 +439,60 @@ function boardPassivesAfresh(host: RiftHost): BoardPassives {
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const controller = object(state, source).controller;
     const at = unitLocation(state, source);
-    for (const { ability } of entries) {
-      // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
-      if (!isActive(state, ability, controller, source)) continue;
-      const conditional = ability.condition !== undefined;
-      out.add({ ability, source, controller, at, team: teamOf(state, controller).seats, context: { controller, source, here: at ?? null }, conditional, readsMight: conditional && conditionReadsMight(ability) });
-    }
+    for (const { ability } of entries) addPassive(host, out, ability, source, controller, at);
+  }
+  // A battlefield's passives apply from its place, whoever controls it (CR 107.3): "units here have +1 Might".
+  for (const bf of state.battlefields) {
+    const kinds = cardFacts(host.rules, bf.card)?.active.activeKinds;
+    if (kinds === undefined) continue;
+    for (const { kind, entries } of kinds) if (kind === 'passive') for (const { ability } of entries) addPassive(host, out, ability as Passive, bf.id, bf.controller, bf.id);
   }
   return out;
+}
+
+const NO_SEATS: readonly SeatId[] = [];
+
+/** Adds the passive `ability` of `source`, controlled by `controller` (none: an uncontrolled battlefield's), at `at`, while it is active. */
+function addPassive(host: RiftHost, out: BoardPassives, ability: Passive, source: ObjectId, controller: SeatId | null, at: 'base' | ObjectId | undefined): void {
+  const { state } = host;
+  // A dependent passive applies only while its condition holds for the controller (CR 727.1.c.2).
+  if (!isActive(state, ability, controller, source)) return;
+  const conditional = ability.condition !== undefined;
+  const context = { controller, source, here: at ?? null };
+  out.add({
+    ability,
+    applied: applied(host, ability, context),
+    source,
+    controller: controller as SeatId,
+    at,
+    team: controller === null ? NO_SEATS : teamOf(state, controller).seats,
+    context,
+    conditional,
+    readsMight: conditional && conditionReadsMight(ability),
+    readsUnit: conditional && readsEvent(ability.condition, 'unit'),
+  });
+}
+
+/** Whether a passive gives an amount that is an expression (its Might, a keyword's value), by passive. */
+const hasAmounts = new WeakMap<Passive, boolean>();
+
+/** `ability` as it applies now, its amounts read with `context` (the ability itself when it has none). */
+function applied(host: RiftHost, ability: Passive, context: Readonly<Record<string, unknown>>): AppliedPassive {
+  let amounts = hasAmounts.get(ability);
+  if (amounts === undefined) {
+    amounts = typeof ability.might === 'object' || (ability.keywords ?? []).some((k) => typeof k === 'object' && typeof k.value === 'object');
+    hasAmounts.set(ability, amounts);
+  }
+  if (!amounts) return ability as AppliedPassive;
+  const keywords: ObjectKeyword[] = [];
+  for (const entry of ability.keywords ?? []) {
+    if (typeof entry !== 'object' || typeof entry.value !== 'object') keywords.push(entry as ObjectKeyword);
+    else {
+      const value = amountValue(host, entry.value, context);
+      if (value > 0) keywords.push({ keyword: entry.keyword, value });
+    }
+  }
+  return { ...ability, might: amountValue(host, ability.might, context), ...(ability.keywords ? { keywords } : {}) } as AppliedPassive;
 }
 
 /** An object whose text applies on the board, with its entries of one kind. */

@@ -41,6 +41,7 @@ import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundStat
 import { DEPENDENT } from './mechanics/dependent.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
+import type { AppliedPassive } from './queries.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -49,7 +50,7 @@ export type Writable<T> = T extends readonly (infer E)[] ? E[] : { -readonly [K 
 
 /** The three cached reads of a unit on the board. */
 export interface UnitReads {
-  passives: readonly Passive[];
+  passives: readonly AppliedPassive[];
   keywords: readonly ObjectKeyword[];
   might: number;
 }
@@ -140,6 +141,17 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   isAlone: READS_NOTHING_ELSE,
   isOneOnOne: READS_NOTHING_ELSE,
   isInCombat: READS_NOTHING_ELSE,
+  isAttacking: READS_NOTHING_ELSE,
+  isAtBattlefield: READS_NOTHING_ELSE,
+  isDefending: READS_NOTHING_ELSE,
+  units: READS_NOTHING_ELSE,
+  gear: READS_NOTHING_ELSE,
+  runes: (s, sink) => {
+    for (const player of s.seats) sink.put(player.runes.length);
+  },
+  trash: (s, sink) => {
+    for (const player of s.seats) sink.put(player.trash.length);
+  },
   xp: READS_NOTHING_ELSE,
   seats: READS_NOTHING_ELSE,
   seatCount: READS_NOTHING_ELSE,
@@ -197,10 +209,14 @@ function passivesOfMode(rules: RiftboundRules): Passive[] {
   return passives;
 }
 
-/** The selectors the passive conditions of a mode's cards name. */
+/** The selectors the passive conditions and amounts (Might, a keyword's value) of a mode's cards name. */
 function conditionSelectors(rules: RiftboundRules): Set<string> {
   const names = new Set<string>();
-  for (const passive of passivesOfMode(rules)) if (passive.condition !== undefined) selectorsIn(passive.condition, names);
+  for (const passive of passivesOfMode(rules)) {
+    if (passive.condition !== undefined) selectorsIn(passive.condition, names);
+    if (typeof passive.might === 'object') selectorsIn(passive.might, names);
+    if (passive.keywords !== undefined) selectorsIn(passive.keywords, names);
+  }
   return names;
 }
 

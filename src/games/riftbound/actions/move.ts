@@ -48,12 +48,14 @@ function openBattlefields(host: RiftHost, seatId: SeatId): string[] {
  */
 function listMoves(host: RiftHost, out: MoveAction[], seatId: SeatId, from: string, units: readonly string[], open: readonly string[]): void {
   const ganking = from === 'base' || !open.some((id) => id !== from) ? undefined : units.map((u) => hasKeyword(host, u, 'ganking'));
-  for (let i = 0; i < units.length; i++) listGroup(out, seatId, [units[i] as string], from, open, ganking === undefined || ganking[i] === true);
-  if (units.length > 1) listGroup(out, seatId, units, from, open, ganking === undefined || ganking.every(Boolean));
+  // A card may forbid moving to base (CR 054): asked only of units away from it.
+  const toBase = from === 'base' ? undefined : units.map((u) => !isForbidden(host, u, 'moveToBase'));
+  for (let i = 0; i < units.length; i++) listGroup(out, seatId, [units[i] as string], from, open, ganking === undefined || ganking[i] === true, toBase === undefined || toBase[i] === true);
+  if (units.length > 1) listGroup(out, seatId, units, from, open, ganking === undefined || ganking.every(Boolean), toBase === undefined || toBase.every(Boolean));
 }
 
-function listGroup(out: MoveAction[], seatId: SeatId, group: readonly string[], from: string, open: readonly string[], toBattlefields: boolean): void {
-  if (from !== 'base') out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
+function listGroup(out: MoveAction[], seatId: SeatId, group: readonly string[], from: string, open: readonly string[], toBattlefields: boolean, toBase = true): void {
+  if (from !== 'base' && toBase) out.push({ type: 'move', seat: seatId, units: group, to: 'base' });
   if (toBattlefields) for (const to of open) if (to !== from) out.push({ type: 'move', seat: seatId, units: group, to });
 }
 
@@ -89,6 +91,7 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
       if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'CR 440-461');
       // Can't beats can: no permission (Ganking included) outweighs a card that forbids moving.
       if (isForbidden(host, unit, 'move')) return violation('FORBIDDEN', `${unit} can't move: a card forbids it, and that beats any permission`, 'CR 054');
+      if (to === 'base' && isForbidden(host, unit, 'moveToBase')) return violation('FORBIDDEN', `${unit} can't move to base: a card forbids it, and that beats any permission`, 'CR 054');
       if (from !== 'base' && to !== 'base' && !hasKeyword(host, unit, 'ganking')) {
         return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'CR 440-461');
       }

@@ -7,9 +7,7 @@
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
 import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
-
-type Passive = Extract<Ability, { kind: 'passive' }>;
-import { mightBeingWorkedOut, object, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from '../queries.js';
 import { cachedUnitRead, editCardsPlayed } from '../unit-cache.js';
 import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
@@ -71,15 +69,15 @@ function keywordsAfresh(host: RiftHost, unit: ObjectId): readonly ObjectKeyword[
 }
 
 const NO_KEYWORDS: readonly ObjectKeyword[] = [];
-const NO_PASSIVES: readonly Passive[] = [];
+const NO_PASSIVES: readonly AppliedPassive[] = [];
 
 /** The keywords a unit on the board has, given the passives that apply to it now. */
-export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly Passive[]): readonly ObjectKeyword[] {
+export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly AppliedPassive[]): readonly ObjectKeyword[] {
   const obj = object(host.state, unit);
   const printed = obj.keywords ?? cardFacts(host.rules, obj.card)?.keywords ?? NO_KEYWORDS;
   // Most units have only what they print: nothing to add or take away.
   if (obj.grantedKeywords === undefined && obj.turnKeywords === undefined && obj.keywordChanges === undefined && passives.every((p) => p.keywords === undefined)) return printed;
-  const fromPassives = passives.flatMap((p) => (p.keywords ?? []) as readonly ObjectKeyword[]);
+  const fromPassives = passives.flatMap((p) => p.keywords ?? NO_KEYWORDS);
   return applyKeywordChanges([...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives], obj.keywordChanges);
 }
 
@@ -132,13 +130,14 @@ export const FIRST_OR_LAST = 2;
 
 /**
  * The unit's place in its side's damage order: -1 first (Tank), 0 among the others, 1 last
- * (Backline), or {@link FIRST_OR_LAST} when its keywords ask for both: the assigning player
+ * (Backline, or a passive saying so), or {@link FIRST_OR_LAST} when it is asked for both: the assigning player
  * then applies one of them, first or last, never between (CR 460.2.c.7).
  */
 export function damageRank(host: RiftHost, unit: ObjectId): -1 | 0 | 1 | typeof FIRST_OR_LAST {
   const entries = keywordsOf(host, unit);
   let first = false;
-  let last = false;
+  // A passive may say it is assigned damage last without the keyword: it counts as Backline does.
+  let last = passiveDamageRank(host, unit) > 0;
   for (const [name, value] of DAMAGE_RANKS) {
     if (!has(entries, name)) continue;
     if (value < 0) first = true;

@@ -15,13 +15,14 @@ import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { recallStrayGear } from './gear.js';
 import { killTogether } from './zones.js';
+import { victoryScore } from './player-rules.js';
 
 const MAX_ROUNDS = 1_000;
 
 /** The team at or above the victory score and strictly ahead of every other team, if any. */
 function findWinner(host: RiftHost): TeamState | undefined {
   const teams = host.state.teams;
-  const target = host.rules.victory.score;
+  const target = victoryScore(host);
   return teams.find((t) => t.score >= target && teams.every((o) => o === t || t.score > o.score));
 }
 

@@ -3,7 +3,7 @@
  */
 import { EngineError } from '../../../engine/errors.js';
 import { damageRank, FIRST_OR_LAST } from '../keywords/handlers.js';
-import { battlefield, might, object, unitsOf, type RiftHost } from '../queries.js';
+import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl } from './control.js';
 import { recall } from './movement.js';
@@ -17,9 +17,9 @@ function combatants(host: RiftHost) {
   return { showdown, bf, attacker: showdown.attacker, defender: showdown.defender };
 }
 
-/** Total might of a side; negative might counts as zero, stunned units add none. */
+/** Total might of a side; negative might counts as zero; stunned units, and those a card forbids to deal combat damage (CR 054), add none. */
 function totalMight(host: RiftHost, units: readonly ObjectId[]): number {
-  return units.reduce((sum, u) => sum + (object(host.state, u).stunned ? 0 : Math.max(0, might(host, u))), 0);
+  return units.reduce((sum, u) => sum + (object(host.state, u).stunned || isForbidden(host, u, 'dealCombatDamage') ? 0 : Math.max(0, might(host, u))), 0);
 }
 
 /**

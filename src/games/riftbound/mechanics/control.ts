@@ -5,7 +5,8 @@ import { EngineError } from '../../../engine/errors.js';
 import { battlefield, nextSeat, seatsPresent, unitsOf, type RiftHost } from '../queries.js';
 import { announce } from './trigger-events.js';
 import { newShowdown, type BattlefieldState, type SeatId } from '../state.js';
-import { setShowdown } from '../unit-cache.js';
+import { edit, setShowdown } from '../unit-cache.js';
+import { cardFacts } from '../card-facts.js';
 import { scoreBattlefield } from './scoring.js';
 
 /** A unit of `seatId` arrived at `bf`: if they do not control it, it becomes contested. */
@@ -26,14 +27,25 @@ export function establishControl(host: RiftHost, seatId: SeatId, bf: Battlefield
     return;
   }
   const previous = bf.controller;
-  bf.controller = seatId;
+  setController(host, bf, seatId);
   host.emit({ type: 'controlEstablished', seat: seatId, battlefield: bf.id, previous });
   scoreBattlefield(host, seatId, bf.id, 'conquer');
 }
 
+/**
+ * Sets who controls `bf`. A battlefield's passives are kept with its controller (the player
+ * they favour, whose opponents they restrict: queries.ts), so a battlefield with passives is
+ * written through edit, which drops what was derived; any other keeps it.
+ */
+function setController(host: RiftHost, bf: BattlefieldState, seatId: SeatId | null): void {
+  const kinds = cardFacts(host.rules, bf.card)?.active.activeKinds;
+  const hasPassives = kinds !== undefined && kinds.some((k) => k.kind === 'passive');
+  (hasPassives ? edit(host.state, bf) : bf).controller = seatId;
+}
+
 export function loseControl(host: RiftHost, bf: BattlefieldState): void {
   const previous = bf.controller;
-  bf.controller = null;
+  setController(host, bf, null);
   host.emit({ type: 'controlLost', seat: previous, battlefield: bf.id });
 }
 

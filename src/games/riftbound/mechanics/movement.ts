@@ -3,7 +3,7 @@
  * recalls.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import { findBattlefield, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
+import { findBattlefield, isForbidden, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state.js';
 import { arrive } from './control.js';
 import { announce } from './trigger-events.js';
@@ -71,9 +71,11 @@ export function recall(host: RiftHost, unit: ObjectId): void {
 
 /**
  * A move instructed by an effect: to an invalid destination it becomes a recall instead.
- * Returns whether the unit moved (false: it was recalled).
+ * Returns whether the unit moved (false: it was recalled, or a card forbids the move).
  */
 export function instructedMove(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId): boolean {
+  // A card forbidding the move beats the instruction (CR 054): the unit stays where it is.
+  if (isForbidden(host, unit, 'move') || (to === 'base' && isForbidden(host, unit, 'moveToBase'))) return false;
   const controller = object(host.state, unit).controller;
   const bf = findBattlefield(host.state, to);
   if (bf && destinationRefusal(host, controller, bf)) {

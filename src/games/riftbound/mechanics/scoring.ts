@@ -8,11 +8,17 @@ import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
 import { jsonCopy } from '../../../engine/freeze.js';
+import { scoringForbidden, victoryScore } from './player-rules.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 
 /** The seat gains a point for its team. Victory is checked later, at a cleanup. */
 export function gainPoint(host: RiftHost, seatId: SeatId, source: PointSource, battlefield: ObjectId | null): void {
+  // A card may forbid the player any point (CR 054).
+  if (scoringForbidden(host, seatId, null)) {
+    host.emit({ type: 'pointDenied', seat: seatId, source, reason: 'forbidden' });
+    return;
+  }
   const team = teamOf(host.state, seatId);
   team.score += 1;
   host.emit({ type: 'pointGained', seat: seatId, team: team.id, source, battlefield, score: team.score });
@@ -56,7 +62,7 @@ function controlledByTurnTeammateAtScoringStep(host: RiftHost, seatId: SeatId, b
 /** Whether a point now would be a final point: the scorer's team is one short of victory, or more. */
 export function isFinalPoint(host: RiftHost, seatId: SeatId): boolean {
   const score = teamOf(host.state, seatId).score;
-  const target = host.rules.victory.score;
+  const target = victoryScore(host);
   return host.rules.knobs.finalPointThreshold === 'exactlyOneShort' ? score === target - 1 : score >= target - 1;
 }
 
@@ -91,6 +97,11 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   }
   if (controlledByTurnTeammateAtScoringStep(host, seatId, bf)) {
     host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'teammateControlledAtScoringStep' });
+    return false;
+  }
+  // A card may forbid scoring, anywhere or at this battlefield (CR 054): it is then not scored.
+  if (scoringForbidden(host, seatId, bf)) {
+    host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'forbidden' });
     return false;
   }
   const scored = host.state.scoring.scored;

@@ -6,7 +6,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
-import { card, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { card, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
@@ -50,6 +50,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   // A seat's own units are friendly without finding its team.
   if (relation === 'friendly' && obj.controller !== seat && !sameTeam(state, seat, obj.controller)) return false;
   if (relation === 'enemy' && (obj.controller === seat || sameTeam(state, seat, obj.controller))) return false;
+  // "I can't be chosen by enemy spells and abilities" (CR 054): a unit of another team is out of reach.
+  if (obj.controller !== seat && !sameTeam(state, seat, obj.controller) && isForbidden(host, id, 'beChosenByEnemies')) return false;
   if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
   if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;
   if (!hasAskedState(state, spec, obj)) return false;

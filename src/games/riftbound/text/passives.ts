@@ -1,54 +1,324 @@
 /**
- * Passive abilities as printed: "Other friendly units here have [Assault].", "Your spells and
- * abilities deal 1 Bonus Damage." A new passive wording is one rule in PASSIVES.
+ * Passive abilities as printed: "[While CONDITION,] SUBJECT have BENEFITS.", like "Other
+ * friendly units here have [Assault].", "While I'm buffed, I have [Ganking].", "Your Mechs have
+ * +1 :rb_might:.", "I have +1 :rb_might: for each friendly gear."; and "Your spells and
+ * abilities deal 1 Bonus Damage." A sentence is put together from its parts: who it reaches
+ * (its subject), what they have (Might, keywords, an amount that counts) and when (its
+ * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part;
+ * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
  */
-import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, optional, printInto, Refusal, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, KeywordEntry } from '../card-schema.js';
-import type { KeywordName } from '../keywords/names.js';
+import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';
+import { eachOf, numberOf, type Expression } from './amounts.js';
+import { selfCondition, unitCondition } from './while-conditions.js';
 import type { TextContext } from './context.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
-import { constant, digits, mightSymbol, t, type Rule } from './primitives.js';
+import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
+type Group = NonNullable<Passive['appliesTo']>;
+type Only = NonNullable<Passive['only']>;
 
-/** Whether an ability is a passive with exactly these fields set. */
-function passiveWith(a: AbilityAst, keys: readonly string[]): a is Passive & AbilityAst {
-  return a.kind === 'passive' && Object.entries(a).every(([k, v]) => v === undefined || k === 'kind' || keys.includes(k)) && keys.every((k) => (a as Record<string, unknown>)[k] !== undefined);
+/** Whether an ability is a passive with only fields among `keys` set, and all of `needed`. */
+function passiveWith(a: AbilityAst, keys: readonly string[], needed: readonly string[] = keys): a is Passive & AbilityAst {
+  return (
+    a.kind === 'passive' &&
+    Object.entries(a).every(([k, v]) => v === undefined || k === 'kind' || keys.includes(k)) &&
+    needed.every((k) => (a as Record<string, unknown>)[k] !== undefined)
+  );
 }
 
-/** Who a passive reaches, as the subject of its sentence. */
-const subject: Rule<NonNullable<Passive['appliesTo']>> = alt(
-  constant('other friendly units here', 'otherFriendlyUnitsHere' as const),
-  constant('friendly units here', 'friendlyUnitsHere' as const),
-  constant('other friendly units', 'otherFriendlyUnits' as const),
-  constant('friendly units', 'friendlyUnits' as const),
-  constant('enemy units here', 'enemyUnitsHere' as const),
-) as Rule<NonNullable<Passive['appliesTo']>>;
+/** Who a passive reaches: its group, and which of them. */
+interface Reach {
+  readonly appliesTo: Group;
+  readonly only?: Only;
+}
 
-/** One keyword a passive gives. */
-const givenKeywords: Rule<readonly KeywordEntry[]> = syntax<readonly KeywordEntry[], TextContext>(
-  function* (input, at): Generator<readonly [readonly KeywordEntry[], number]> {
-    for (const [entry, next] of plainKeyword.parse(input, at)) {
-      const e = entry as { keyword: KeywordName; value?: number };
-      yield [[e.value === undefined ? e.keyword : { keyword: e.keyword, value: e.value }] as KeywordEntry[], next] as const;
+/** The groups a plural subject names: whether "other", its relation, and whether "here". */
+const GROUPS: readonly { readonly appliesTo: Group; readonly other: boolean; readonly relation: 'friendly' | 'enemy' | 'any'; readonly here: boolean }[] = [
+  { appliesTo: 'otherFriendlyUnitsHere', other: true, relation: 'friendly', here: true },
+  { appliesTo: 'friendlyUnitsHere', other: false, relation: 'friendly', here: true },
+  { appliesTo: 'enemyUnitsHere', other: false, relation: 'enemy', here: true },
+  { appliesTo: 'unitsHere', other: false, relation: 'any', here: true },
+  { appliesTo: 'otherFriendlyUnits', other: true, relation: 'friendly', here: false },
+  { appliesTo: 'friendlyUnits', other: false, relation: 'friendly', here: false },
+  { appliesTo: 'units', other: false, relation: 'any', here: false },
+];
+
+const RELATION_WORDS = { friendly: words('friendly'), enemy: words('enemy'), any: undefined } as const;
+const HERE_WORDS = either('here', 'at my battlefield');
+
+/**
+ * "other buffed friendly units here", "friendly buffed units", "units here": a group of units,
+ * "buffed" before or after the relation (printed before it).
+ */
+const unitGroup: Rule<Reach> = syntax<Reach, TextContext>(
+  function* (input, at) {
+    for (const group of GROUPS) {
+      const starts = group.other ? [...words('other').parse(input, at)].map(([, n]) => n) : [at];
+      for (const start of starts) {
+        for (const [buffed, afterWords] of relationWithBuffed(input, start, group.relation)) {
+          for (const [, afterNoun] of words('units').parse(input, afterWords)) {
+            const ends = group.here ? [...HERE_WORDS.parse(input, afterNoun)].map(([, n]) => n) : [afterNoun];
+            for (const end of ends) yield [{ appliesTo: group.appliesTo, ...(buffed ? { only: { buffed: true } } : {}) }, end] as const;
+          }
+        }
+      }
     }
   },
-  (list, out) => list.length === 1 && printInto(plainKeyword, typeof list[0] === 'string' ? { keyword: list[0] as KeywordName } : (list[0] as { keyword: KeywordName }), out),
+  (reach, out) => {
+    const group = GROUPS.find((g) => g.appliesTo === reach.appliesTo);
+    if (!group) return false;
+    const only = reach.only ?? {};
+    if (Object.keys(only).some((k) => k !== 'buffed') || only.buffed === false) return false;
+    if (group.other && !words('other').print(undefined, out)) return false;
+    if (only.buffed === true && !words('buffed').print(undefined, out)) return false;
+    const relation = RELATION_WORDS[group.relation];
+    if (relation !== undefined && !relation.print(undefined, out)) return false;
+    return words('units').print(undefined, out) && (!group.here || HERE_WORDS.print(undefined, out));
+  },
 );
+
+/** The relation's words with "buffed" before or after them (or neither): whether buffed, and where they end. */
+function* relationWithBuffed(input: Parameters<Rule<unknown>['parse']>[0], at: number, relation: 'friendly' | 'enemy' | 'any'): Generator<readonly [boolean, number]> {
+  const rule = RELATION_WORDS[relation];
+  const afterRelation = (from: number) => (rule === undefined ? [from] : [...rule.parse(input, from)].map(([, n]) => n));
+  for (const end of afterRelation(at)) {
+    yield [false, end] as const;
+    for (const [, afterBuffed] of words('buffed').parse(input, end)) yield [true, afterBuffed] as const;
+  }
+  if (rule === undefined) return;
+  for (const [, afterBuffed] of words('buffed').parse(input, at)) for (const end of afterRelation(afterBuffed)) yield [true, end] as const;
+}
+
+/** "Your Mechs", "Your Sand Soldiers": the controller's units of a tag, written in the plural (one or two capitalised words). */
+const yourTag: Rule<Reach> = syntax<Reach, TextContext>(
+  function* (input, at) {
+    for (const [, start] of words('your').parse(input, at)) {
+      const names: string[] = [];
+      for (let i = start; i < start + 2; i++) {
+        const token = input.tokens[i];
+        if (token?.kind !== 'word' || !/^[A-Z][a-z]+$/.test(token.text)) break;
+        names.push(token.text);
+        if (!token.text.endsWith('s')) continue;
+        input.reached(i + 1);
+        yield [{ appliesTo: 'yourUnits', only: { tag: [...names.slice(0, -1), token.text.slice(0, -1)].join(' ') } }, i + 1] as const;
+      }
+    }
+  },
+  (reach, out) => {
+    const tag = reach.only?.tag;
+    if (reach.appliesTo !== 'yourUnits' || tag === undefined || Object.keys(reach.only ?? {}).length !== 1 || !/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(tag)) return false;
+    out.tokens.push({ kind: 'word', text: 'Your' });
+    for (const name of `${tag}s`.split(' ')) out.tokens.push({ kind: 'word', text: name });
+    return true;
+  },
+);
+
+/** Who a passive reaches, as the subject of its sentence. */
+const subject: Rule<Reach> = alt<Reach, TextContext>(
+  map(words('I'), { to: (): Reach => ({ appliesTo: 'self' }), from: (r: Reach) => (r.appliesTo === 'self' && r.only === undefined ? undefined : NO) }),
+  unitGroup,
+  yourTag,
+);
+
+/** The verb after the subject ("have" is printed). */
+const verb = either('have', 'each have', 'has', 'get', 'gets');
+
+/** What a passive gives: Might (a number, or an amount that counts) and keywords. */
+interface Benefits {
+  readonly might?: Passive['might'];
+  readonly keywords?: readonly KeywordEntry[];
+}
+
+/** "+2 :rb_might:", "an additional +1 :rb_might:", "-1 :rb_might:". */
+const mightGain: Rule<number> = alt<number, TextContext>(
+  map(t`${optional(words('an additional'))} + ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => (n > 0 ? n : NO), from: (n) => (n > 0 ? { n } : NO) }) as Rule<number>,
+  map(t`- ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => (n > 0 ? -n : NO), from: (n) => (n < 0 ? { n: -n } : NO) }),
+);
+
+/** "+1 :rb_might: for each friendly gear": an amount that counts, one Might for each. */
+const mightForEach: Rule<Expression> = map(t`+ ${slot('n', digits)} ${mightSymbol} for each ${slot('each', eachOf)}`, {
+  to: ({ n, each }) => (n === 1 ? each : new Refusal(`+${n} Might for each of a group (the card language counts one for each)`)),
+  from: (each) => (typeof each === 'object' && each !== null ? { n: 1, each } : NO),
+});
+
+/** One keyword a passive gives: `[Assault]`, `[Shield 2]`; a keyword no passive may give is refused. */
+const givenKeyword: Rule<KeywordEntry> = map(plainKeyword, {
+  to: (entry) => {
+    const e = entry as { keyword: KeywordName; value?: number };
+    if (!(GRANTABLE_KEYWORDS as readonly string[]).includes(e.keyword)) return new Refusal(`a passive giving [${e.keyword}] (only keywords that act on the board are given)`);
+    return (e.value === undefined ? e.keyword : { keyword: e.keyword, value: e.value }) as KeywordEntry;
+  },
+  from: (entry) => (typeof entry === 'string' ? { keyword: entry as KeywordName } : typeof entry.value === 'object' ? NO : { keyword: entry.keyword as KeywordName, ...(entry.value === undefined ? {} : { value: entry.value as number }) }),
+});
+
+/** Keywords in a list: "[A]", "[A] and [B]", "[A], [B], and [C]". */
+const keywordList: Rule<readonly KeywordEntry[]> = syntax<readonly KeywordEntry[], TextContext>(
+  function* (input, at) {
+    function* more(from: number, list: readonly KeywordEntry[]): Generator<readonly [readonly KeywordEntry[], number]> {
+      yield [list, from] as const;
+      for (const joiner of [words(','), words('and'), words(', and')]) {
+        for (const [, mid] of joiner.parse(input, from)) for (const [entry, next] of givenKeyword.parse(input, mid)) yield* more(next, [...list, entry]);
+      }
+    }
+    for (const [first, next] of givenKeyword.parse(input, at)) yield* more(next, [first]);
+  },
+  (list, out) => {
+    if (list.length === 0) return false;
+    for (let i = 0; i < list.length; i++) {
+      if (i > 0) {
+        const joiner = list.length === 2 ? 'and' : i === list.length - 1 ? ', and' : ',';
+        if (!words(joiner).print(undefined, out)) return false;
+      }
+      if (!printInto(givenKeyword, list[i] as KeywordEntry, out)) return false;
+    }
+    return true;
+  },
+);
+
+/** "[Assault] equal to the number of enemy units here": a keyword whose value is an amount that counts. */
+const keywordEqualTo: Rule<readonly KeywordEntry[]> = map(t`${slot('k', givenKeyword)} equal to ${slot('amount', numberOf)}`, {
+  to: ({ k, amount }) => (typeof k === 'string' ? [{ keyword: k, value: amount }] : new Refusal('a keyword with a value of its own, equal to an amount')) as readonly KeywordEntry[],
+  from: (list) => {
+    const [only] = list;
+    return list.length === 1 && typeof only === 'object' && typeof only.value === 'object' && only.value !== null ? { k: only.keyword as KeywordEntry, amount: only.value as Expression } : NO;
+  },
+});
+
+/** What the subject has: Might, keywords, or both ("+2 :rb_might: and [Ganking]"). */
+const benefits: Rule<Benefits> = alt<Benefits, TextContext>(
+  map(t`${slot('might', mightGain)} and ${slot('keywords', keywordList)}`, {
+    to: ({ might, keywords }) => ({ might, keywords }),
+    from: (b) => (typeof b.might === 'number' && b.keywords !== undefined ? { might: b.might, keywords: b.keywords } : NO),
+  }),
+  map(mightGain, { to: (might): Benefits => ({ might }), from: (b: Benefits) => (typeof b.might === 'number' && b.keywords === undefined ? b.might : NO) }),
+  map(mightForEach, { to: (might): Benefits => ({ might }), from: (b: Benefits) => (typeof b.might === 'object' && b.might !== null && b.keywords === undefined ? (b.might as Expression) : NO) }),
+  map(keywordEqualTo, { to: (keywords): Benefits => ({ keywords }), from: (b: Benefits) => (b.might === undefined && b.keywords !== undefined ? b.keywords : NO) }),
+  map(keywordList, { to: (keywords): Benefits => ({ keywords }), from: (b: Benefits) => (b.might === undefined && b.keywords !== undefined ? b.keywords : NO) }),
+);
+
+/** The passive of a reach, benefits and condition, its fields in one order. */
+function passiveOf(reach: Reach, b: Benefits, condition: Expression | undefined): AbilityAst {
+  return {
+    kind: 'passive',
+    appliesTo: reach.appliesTo,
+    ...(reach.only ? { only: reach.only } : {}),
+    ...(b.might !== undefined ? { might: b.might } : {}),
+    ...(b.keywords ? { keywords: [...b.keywords] } : {}),
+    ...(condition !== undefined ? { condition } : {}),
+  } as AbilityAst;
+}
+
+const GIVING = ['appliesTo', 'only', 'might', 'keywords', 'condition'];
+
+function benefitsOf(a: Passive): Benefits | typeof NO {
+  if (a.might === undefined && a.keywords === undefined) return NO;
+  if (a.might === 0) return NO;
+  return { ...(a.might !== undefined ? { might: a.might } : {}), ...(a.keywords ? { keywords: a.keywords as readonly KeywordEntry[] } : {}) };
+}
+
+type Restriction = NonNullable<Passive['cannot']>[number];
+
+/** What a subject can't do ("move to base"): one restriction (CR 054). */
+const restriction: Rule<Restriction> = alt<Restriction, TextContext>(
+  constant('move to base', 'moveToBase' as const),
+  constant('move', 'move' as const),
+  constant('be chosen by enemy spells and abilities', 'beChosenByEnemies' as const),
+  constant('deal combat damage', 'dealCombatDamage' as const),
+);
+
+/** A passive that forbids exactly one thing to the units of a group, with nothing else. */
+function forbidding(a: AbilityAst, appliesTo?: Group, what?: Restriction): a is Passive & AbilityAst {
+  return passiveWith(a, ['appliesTo', 'only', 'cannot'], ['appliesTo', 'cannot']) && a.cannot?.length === 1 && (appliesTo === undefined || a.appliesTo === appliesTo) && (what === undefined || a.cannot[0] === what);
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
+
+/** "third": a turn counted in words. */
+const ordinal: Rule<number> = alt(...ORDINALS.map((word, i) => constant(word, i + 1)));
+
+/** "until their Nth turn": the player has started fewer than N turns (CR 314). */
+function turnsBefore(nth: number): Expression {
+  return { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, nth] };
+}
+
+/** "While I'm buffed, ": the condition of a passive, before its sentence. */
+const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
 
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
   ...PLAY_PERMISSIONS,
-  map(t`${slot('appliesTo', subject)} have ${slot('keywords', givenKeywords)}`, {
-    to: ({ appliesTo, keywords }) => ({ kind: 'passive', appliesTo, keywords: [...keywords] }) as AbilityAst,
-    from: (a) => (passiveWith(a, ['appliesTo', 'keywords']) ? { appliesTo: a.appliesTo as NonNullable<Passive['appliesTo']>, keywords: a.keywords as readonly KeywordEntry[] } : NO),
+  map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${slot('b', benefits)}`, {
+    to: ({ condition, reach, b }) => passiveOf(reach, b, condition),
+    from: (a) => {
+      if (!passiveWith(a, GIVING, ['appliesTo'])) return NO;
+      const b = benefitsOf(a);
+      if (b === NO) return NO;
+      return { condition: a.condition as Expression | undefined, reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, b };
+    },
   }),
-  map(t`${slot('appliesTo', subject)} have + ${slot('might', digits)} ${mightSymbol}`, {
-    to: ({ appliesTo, might }) => ({ kind: 'passive', appliesTo, might }) as AbilityAst,
-    from: (a) => (passiveWith(a, ['appliesTo', 'might']) && (a.might ?? 0) > 0 ? { appliesTo: a.appliesTo as NonNullable<Passive['appliesTo']>, might: a.might as number } : NO),
+  // "Other friendly units have +1 :rb_might: here.": the place said after what they have.
+  map(t`${slot('reach', unitGroup)} have ${slot('b', benefits)} here`, {
+    to: ({ reach, b }) => {
+      const placed = GROUPS.find((g) => g.here && GROUPS.some((h) => h.appliesTo === reach.appliesTo && !h.here && h.other === g.other && h.relation === g.relation));
+      return placed ? passiveOf({ ...reach, appliesTo: placed.appliesTo }, b, undefined) : NO;
+    },
+    from: () => NO,
+  }),
+  // "While a friendly unit defends alone, it gets +2 :rb_might:.": a condition about each unit it reaches.
+  map(t`while a friendly unit ${slot('c', unitCondition)} , it ${either('gets', 'has')} ${slot('b', benefits)}`, {
+    to: ({ c, b }) => passiveOf({ appliesTo: 'friendlyUnits' }, b, c),
+    from: (a) => {
+      if (!passiveWith(a, GIVING, ['appliesTo', 'condition']) || a.appliesTo !== 'friendlyUnits' || a.only !== undefined) return NO;
+      const b = benefitsOf(a);
+      return b === NO ? NO : { c: a.condition as Expression, b };
+    },
+  }),
+  // "My Might is increased by your points.": Might by an amount that counts.
+  map(t`my Might is increased by ${slot('amount', numberOf)}`, {
+    to: ({ amount }) => ({ kind: 'passive', appliesTo: 'self', might: amount }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'might']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null ? { amount: a.might as Expression } : NO),
+  }),
+  // "Units can't move from here to base.": a battlefield's restriction on the units at it.
+  map(words("units can't move from here to base"), {
+    to: () => ({ kind: 'passive', appliesTo: 'unitsHere', cannot: ['moveToBase'] }) as AbilityAst,
+    from: (a) => (forbidding(a, 'unitsHere', 'moveToBase') && a.only === undefined ? undefined : NO),
+  }),
+  // "I don't deal combat damage.": said as a fact of the unit, not as "can't".
+  map(words("I don't deal combat damage"), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', cannot: ['dealCombatDamage'] }) as AbilityAst,
+    from: (a) => (forbidding(a, 'self', 'dealCombatDamage') ? undefined : NO),
+  }),
+  map(t`${slot('reach', subject)} can't ${slot('what', restriction)}`, {
+    to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,
+    from: (a) => (forbidding(a) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: (a.cannot as readonly Restriction[])[0] as Restriction } : NO),
+  }),
+  map(words('I must be assigned combat damage last'), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
+  }),
+  // Rules of the game for players (mechanics/player-rules.ts).
+  map(t`increase the points needed to win the game by ${slot('n', digits)}`, {
+    to: ({ n }) => (n > 0 ? ({ kind: 'passive', victoryScore: n } as AbilityAst) : NO),
+    from: (a) => (passiveWith(a, ['victoryScore']) && (a.victoryScore ?? 0) > 0 ? { n: a.victoryScore as number } : NO),
+  }),
+  map(t`${slot('condition', optional(whileCondition))} opponents can't score points`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['score'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'score' ? { condition: a.condition as Expression | undefined } : NO),
+  }),
+  map(t`players can't score here until their ${slot('nth', ordinal)} turn`, {
+    to: ({ nth }) => ({ kind: 'passive', players: 'everyone', cannot: ['scoreHere'], condition: turnsBefore(nth) }) as AbilityAst,
+    from: (a) => {
+      if (!passiveWith(a, ['players', 'cannot', 'condition']) || a.players !== 'everyone' || a.cannot?.length !== 1 || a.cannot[0] !== 'scoreHere') return NO;
+      const nth = ORDINALS.findIndex((_, i) => jsonEqual(a.condition, turnsBefore(i + 1))) + 1;
+      return nth > 0 ? { nth } : NO;
+    },
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,

@@ -1,0 +1,44 @@
+/**
+ * Rules of the game a card changes for players while it is on the board: the Victory Score
+ * ("increase the points needed to win the game by 1", CR 478.3, 467) and who may score
+ * ("players can't score here until their third turn", "opponents can't score points": can't
+ * beats can, CR 054). They are passives of units, gear, legends and battlefields (queries.ts);
+ * a board without one answers at once.
+ */
+import { conditionHolds } from '../card-conditions.js';
+import { playerRulePassives, sameTeam, type RiftHost } from '../queries.js';
+import type { ObjectId, SeatId } from '../state.js';
+
+/** Whether the Victory Score is being worked out: a condition asked meanwhile that reads it gets the mode's. */
+let adding = false;
+
+/** The points a team needs to win now: the mode's Victory Score plus what cards add (CR 478.3). */
+export function victoryScore(host: RiftHost): number {
+  let score = host.rules.victory.score;
+  if (adding) return score;
+  adding = true;
+  try {
+    for (const from of playerRulePassives(host)) {
+      if (from.ability.victoryScore !== undefined && conditionHolds(host, from.ability, from.context)) score += from.ability.victoryScore;
+    }
+  } finally {
+    adding = false;
+  }
+  return score;
+}
+
+/**
+ * Whether a card forbids `seatId` to score now: any point (`score`), or, at the battlefield
+ * `battlefield`, a point for scoring it (`scoreHere`, the card being that battlefield or at it).
+ */
+export function scoringForbidden(host: RiftHost, seatId: SeatId, battlefield: ObjectId | null): boolean {
+  for (const from of playerRulePassives(host)) {
+    const { ability } = from;
+    if (ability.players === undefined || ability.cannot === undefined) continue;
+    if (ability.players === 'opponents' && (from.controller === null || sameTeam(host.state, from.controller, seatId))) continue;
+    const here = battlefield !== null && from.at === battlefield && ability.cannot.includes('scoreHere');
+    if (!here && !ability.cannot.includes('score')) continue;
+    if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
+  }
+  return false;
+}

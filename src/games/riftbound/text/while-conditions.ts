@@ -1,0 +1,47 @@
+/**
+ * Conditions as printed after "While": "I'm buffed", "you have 8+ runes", read into card
+ * conditions (expressions of the expression language asked with `controller`, `source`, `here`
+ * and, for a passive, `unit`: the unit it would reach). Each phrase is one entry here. The
+ * conditions printed before a step or after "if" are in conditions.ts.
+ */
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
+import { atLeast, CONTROLLER, expressionConstant, HERE, SOURCE, type Expression } from './amounts.js';
+import type { TextContext } from './context.js';
+import { bracket, phrase, t, type Rule } from './primitives.js';
+
+const UNIT = { event: 'unit' } as const;
+
+const about = (sel: string, who: object) => ({ sel, args: [who] });
+
+/** "attacking or defending alone": an attacker or a defender, with no other friendly unit there (CR 741.1). */
+const attackingOrDefendingAlone = (who: object) => ({ and: [{ or: [about('isAttacking', who), about('isDefending', who)] }, about('isAlone', who)] });
+
+/** How many runes the controller has: "you have 8+ runes". */
+const runesAtLeast: Rule<Expression> = map(t`you have ${slot('n', atLeast)} runes`, {
+  to: ({ n }) => ({ '>=': [{ count: { sel: 'runes', args: [CONTROLLER] } }, n] }),
+  from: (e) => {
+    const ge = (e as { '>='?: readonly unknown[] })['>='];
+    return Array.isArray(ge) && Object.keys(e as object).length === 1 && jsonEqual(ge[0], { count: { sel: 'runes', args: [CONTROLLER] } }) && typeof ge[1] === 'number' ? { n: ge[1] } : NO;
+  },
+});
+
+/** What a card says of itself after "While": "I'm buffed", "I'm [Mighty]"... */
+export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
+  expressionConstant("I'm buffed", about('isBuffed', SOURCE)),
+  expressionConstant(phrase(t`I'm ${bracket('Mighty')}`), about('isMighty', SOURCE)),
+  expressionConstant("I'm in combat", about('isInCombat', SOURCE)),
+  expressionConstant("I'm at a battlefield", about('isAtBattlefield', SOURCE)),
+  expressionConstant("I'm alone", about('isAlone', SOURCE)),
+  expressionConstant("I'm attacking or defending alone", attackingOrDefendingAlone(SOURCE)),
+  expressionConstant('you have another unit here', { '>=': [{ count: { sel: 'units', args: [CONTROLLER, 'controlled', HERE] } }, 2] }),
+  runesAtLeast,
+);
+
+/** What is said of the unit a passive would reach, after "While a friendly unit": "defends alone". */
+export const unitCondition: Rule<Expression> = alt<Expression, TextContext>(
+  expressionConstant('defends alone', { and: [about('isDefending', UNIT), about('isAlone', UNIT)] }),
+  expressionConstant('attacks alone', { and: [about('isAttacking', UNIT), about('isAlone', UNIT)] }),
+  expressionConstant('attacks or defends alone', attackingOrDefendingAlone(UNIT)),
+  expressionConstant('is buffed', about('isBuffed', UNIT)),
+);
