@@ -84,9 +84,10 @@ describe('printed-2 cards at load', () => {
     expect(error.issues.map((i) => i.path)).toEqual(['$.cards[0].costReduction.dependent']);
   });
 
-  it('a discount needs its dependent keyword, and a split needs its group of units', () => {
-    const noDependent = loadError(() => loadCardSets([set([{ id: 's', name: 'S', ...spell, costReduction: { energy: 1 } }])]));
-    expect(noDependent.issues.some((i) => i.path.startsWith('$.cards[0].costReduction'))).toBe(true);
+  it('a discount takes at least 1 Energy off, and a split needs its group of units', () => {
+    // A discount with no dependent keyword is the card's own ("I cost 1 less."); one of nothing is not.
+    const noEnergy = loadError(() => loadCardSets([set([{ id: 's', name: 'S', ...spell, costReduction: { energy: 0 } }])]));
+    expect(noEnergy.issues.some((i) => i.path.startsWith('$.cards[0].costReduction'))).toBe(true);
     const gearGroup = { id: 't', name: 'T', ...spell, effects: [{ op: 'splitDamage', amount: 2, among: { name: 'kit', select: 'gear' } }] };
     expect(loadError(() => loadCardSets([set([gearGroup])])).issues.some((i) => i.path.startsWith('$.cards[0].effects[0]'))).toBe(true);
   });

@@ -5,8 +5,9 @@
  */
 import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
-import { amountOf, conditionOf } from './cards.js';
+import { amountOf, conditionOf, forEachOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
+import { victoryScore } from './mechanics/player-rules.js';
 import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
 import { isEquipped } from './mechanics/card-characteristics.js';
 import { isGearOnBoard } from './gear-text.js';
@@ -81,6 +82,64 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
       return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && isMighty(host, u)).length;
     },
   },
+  trashSize: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards are in the seat\'s trash.',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.trash.length ?? 0,
+  },
+  cardsPlayedThisTurn: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards the seat has played this turn (CR 812.1.c counts them for Legion).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.cardsPlayedThisTurn?.length ?? 0,
+  },
+  highestMight: {
+    args: ['string'],
+    returns: 'number',
+    description: 'The highest current Might among the units the seat controls on the board (0 with none).',
+    fn: (s, seatId) => {
+      const host = hostOf(s);
+      let highest = 0;
+      for (const u of unitsOnBoard(s)) if (s.objects[u]?.controller === seatId) highest = Math.max(highest, might(host, u));
+      return highest;
+    },
+  },
+  handSize: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many cards are in the seat\'s hand (its size is public, CR 109.1).',
+    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.hand.length ?? 0,
+  },
+  opponents: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The seats not on the seat\'s team.',
+    fn: (s, seatId) => {
+      const team = s.teams.find((t) => t.seats.includes(String(seatId)))?.seats ?? [];
+      return s.seats.filter((x) => !team.includes(x.id)).map((x) => x.id);
+    },
+  },
+  victoryScore: {
+    returns: 'number',
+    description: 'The Victory Score: the points a team needs to win now, the mode\'s and what cards add (CR 478, 478.3).',
+    fn: (s) => victoryScore(hostOf(s)),
+  },
+  unitsWithTag: {
+    args: ['string', 'string'],
+    returns: 'list',
+    description: 'The units on the board the seat controls whose card has the tag ("a Mech", CR 133.8).',
+    fn: (s, seatId, tag) => {
+      const { rules } = hostOf(s);
+      return unitsOnBoard(s).filter((u) => s.objects[u]?.controller === seatId && (rules.cardDb.cards.get(s.objects[u]?.card ?? '')?.tags ?? []).includes(String(tag)));
+    },
+  },
+  baseUnits: {
+    args: ['string'],
+    returns: 'list',
+    description: 'The units at the seat\'s base.',
+    fn: (s, seatId) => [...(s.seats.find((x) => x.id === seatId)?.base ?? [])],
+  },
   isAlone: {
     args: ['any'],
     returns: 'boolean',
@@ -92,12 +151,6 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     returns: 'boolean',
     description: 'Whether the unit and the one enemy unit at its location are both alone (CR 741.2).',
     fn: (s, id) => onBoard(s, id) && isOneOnOne(s, id as string),
-  },
-  handSize: {
-    args: ['string'],
-    returns: 'number',
-    description: 'How many cards are in the seat\'s hand (a public count).',
-    fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.hand.length ?? 0,
   },
   unitsAt: {
     args: ['string', 'any'],
@@ -204,6 +257,15 @@ export function conditionHolds(host: RiftHost, node: { readonly condition?: unkn
   return condition({ state: host.state, event }) === true;
 }
 
+/** The number the count a card carries on `node` (`forEach`) gives now, never below 0 (1 when it has none). */
+export function countNow(host: RiftHost, node: { readonly forEach?: unknown }, event: Readonly<Record<string, unknown>>): number {
+  const count = forEachOf(node, host.rules);
+  if (!count) return 1;
+  if (rulesOf.get(host.state) !== host.rules) rulesOf.set(host.state, host.rules);
+  const value = Number(count({ state: host.state, event }));
+  return Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+}
+
 /**
  * The value of an amount a card gives (a whole number, or a numeric expression read with
  * `event`): a whole number, 0 for an expression that is not one.
@@ -229,7 +291,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'handSize', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

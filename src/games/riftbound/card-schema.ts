@@ -567,9 +567,9 @@ const ability = {
           properties: {
             exhaust: { type: 'boolean' },
             energy: amount,
-            power: { type: 'array', items: domain },
+            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
-            kill: { const: true, description: 'Killing the card itself is part of the cost ("Kill this", CR 428.6): a unit or a gear, killed as the cost is paid.' },
+            killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
           },
           additionalProperties: false,
         },
@@ -611,6 +611,16 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        playableAt: {
+          enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
+          description:
+            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c) or occupied enemy battlefields (an opponent\'s units there).',
+        },
+        enters: {
+          enum: ['ready', 'exhausted'],
+          description:
+            'How the objects it applies to enter the board when played (CR 364.3.a): ready, against a unit\'s default of exhausted (CR 359.2.c), or exhausted, against a gear\'s default of ready (CR 359.2.d). A card\'s own ("I enter ready") is read as it is played; another\'s reaches the units played while it is on the board. Any that says ready wins.',
+        },
         cannot: {
           type: 'array',
           items: { enum: RESTRICTIONS },
@@ -626,10 +636,6 @@ const ability = {
         victoryScore: {
           type: 'integer',
           description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 1" (CR 478.3, 467).',
-        },
-        entersReady: {
-          const: true,
-          description: 'The units it applies to enter the board ready when played, not exhausted (CR 143.4, 364.3.a): "I enter ready", "other friendly units enter ready".',
         },
         combatDamageOrder: {
           const: 'last',
@@ -735,10 +741,18 @@ export const cardSetSchema = {
         abilities: { type: 'array', items: ability },
         costReduction: {
           type: 'object',
-          required: ['energy', 'dependent'],
-          properties: { energy: { type: 'integer', minimum: 1 }, dependent },
+          required: ['energy'],
+          properties: {
+            energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (for each `forEach`).' },
+            forEach: { ...condition, description: 'A number: the discount is `energy` for each ("for each card in your trash"), asked with `controller` and `source` (the card).' },
+            minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
+            outsideHand: { const: true, description: 'Only when played from anywhere other than its player\'s hand.' },
+            condition: { ...condition, description: 'Only while this holds for its player (`controller`) and the card (`source`).' },
+            dependent,
+          },
           additionalProperties: false,
-          description: 'A discount the card gives itself while a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b, 356.4): Energy off the total cost, never below 0 (CR 356.5).',
+          description:
+            'A discount the card gives itself ("I cost 2 less", "Legion: I cost 2 less", "This costs 2 less if you control a Mech", CR 356.4, 812.1.b): Energy off the total cost, never below 0 (CR 356.5), applied after additional costs such as Accelerate and Repeat (CR 356.4.d).',
         },
         additionalCost: {
           type: 'object',

@@ -79,6 +79,36 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
   return run;
 }
 
+type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
+
+/** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt'] as const satisfies readonly (keyof PassiveAbility)[];
+
+/** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
+const PLAYING_PASSIVES = [
+  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits'], 'how cards enter'],
+  ['playableAt', ['self', 'friendlyUnits'], 'where units may be played'],
+] as const;
+
+/** Compiled numbers (`forEach` of a discount), by the JSON object that carries them. */
+const counts = new WeakMap<object, Compiled<RiftboundState>>();
+
+function compileCount(count: unknown, rules: unknown, path: string, issues: LoadIssue[]): Compiled<RiftboundState> {
+  const scope = { selectors: cardConditionSelectors, rules, guardNames: new Set<string>(), guard: () => () => false };
+  return compileExpression<RiftboundState>(count, scope, path, issues, 'number').run;
+}
+
+/** The compiled `forEach` on `node` (undefined when it has none), like {@link conditionOf}. */
+export function forEachOf(node: { readonly forEach?: unknown }, rules: unknown): Compiled<RiftboundState> | undefined {
+  const known = counts.get(node);
+  if (known !== undefined || node.forEach === undefined) return known;
+  const issues: LoadIssue[] = [];
+  const run = compileCount(node.forEach, rules, '$.forEach', issues);
+  if (issues.length > 0) throw new EngineError(`a card count does not compile: ${issues.map((i) => i.message).join('; ')}`);
+  counts.set(node, run);
+  return run;
+}
+
 class CardChecker {
   readonly issues: LoadIssue[] = [];
   constructor(private readonly rules: unknown) {}
@@ -86,6 +116,19 @@ class CardChecker {
   condition(node: { condition?: unknown }, path: PathSegment[]): void {
     if (node.condition === undefined) return;
     conditions.set(node, compileCondition(node.condition, this.rules, formatPath([...path, 'condition']), this.issues));
+  }
+
+  /** A card's discount of itself: its condition and its count compile (CR 356.4). */
+  costReduction(card: CardDefinition, path: PathSegment[]): void {
+    const reduction = card.costReduction;
+    if (reduction === undefined) return;
+    const at = [...path, 'costReduction'];
+    this.condition(reduction, at);
+    this.dependent(reduction, at);
+    if (reduction.forEach !== undefined) counts.set(reduction, compileCount(reduction.forEach, this.rules, formatPath([...at, 'forEach']), this.issues));
+    if (card.type !== 'unit' && card.type !== 'spell' && card.type !== 'gear') {
+      this.issues.push({ path: formatPath(at), message: `a discount of the card itself is a card's that is played; ${card.id} is a ${card.type}`, rule: 'CR 356.4' });
+    }
   }
 
   /** A dependent keyword that needs a value has one (Level N, CR 824.1.a). */
@@ -244,10 +287,21 @@ class CardChecker {
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
     }
+    // A passive about how units are played says that alone, of the units it may reach as they are played.
+    for (const [field, reach, what] of PLAYING_PASSIVES) {
+      if (ability[field] === undefined) continue;
+      const others = PASSIVE_EFFECTS.filter((f) => f !== field && ability[f] !== undefined);
+      if (others.length > 0) this.issues.push({ path: formatPath([...at, field]), message: `a passive saying ${what} says nothing else: give ${others.join(', ')} in another passive` });
+      if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
+      }
+      if (ability.only !== undefined) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
+    }
   }
 
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
+    this.costReduction(card, path);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
     // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).
@@ -263,12 +317,12 @@ class CardChecker {
     this.killCosts(card, path);
   }
 
-  /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 428.6, 136.2.c). */
+  /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 356.6, 428.6, 136.2.c). */
   killCosts(card: CardDefinition, path: PathSegment[]): void {
     const visit = (abilities: readonly Ability[] | undefined, field: string, why: string | undefined) =>
       abilities?.forEach((ability, a) => {
-        if (ability.kind === 'activated' && ability.cost.kill && why !== undefined) {
-          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'kill']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
+        if (ability.kind === 'activated' && ability.cost.killSelf === true && why !== undefined) {
+          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'killSelf']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
         }
       });
     visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);

@@ -30,7 +30,8 @@ export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadI
       if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(GEAR_TRIGGERS as readonly string[]).includes(t))) {
         fault(['abilities', a, 'trigger'], `a gear's own trigger about itself is one of ${GEAR_TRIGGERS.join(', ')}; a trigger of the unit it is attached to goes in effectText`, 'CR 136.2.c');
       }
-      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo === 'self') {
+      // A gear's passive about how it enters speaks of the gear itself (CR 359.2.d).
+      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo === 'self' && !(ability.kind === 'passive' && ability.enters !== undefined)) {
         fault(['abilities', a, 'appliesTo'], `a gear is not a unit: a ${ability.kind} for the unit it is attached to goes in effectText`, 'CR 136.2.c');
       }
     });

@@ -387,8 +387,6 @@ class BoardPassives implements BoardMightCeiling {
   ordersDamage = false;
   /** Whether any changes a rule of the game for players (the Victory Score, who may score). */
   changesPlayerRules = false;
-  /** Whether any makes units enter ready. */
-  readiesUnits = false;
   /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
   readsMight = false;
 
@@ -400,7 +398,6 @@ class BoardPassives implements BoardMightCeiling {
     if (ability.cannot !== undefined) this.forbids = true;
     if (ability.combatDamageOrder !== undefined) this.ordersDamage = true;
     if (ability.players !== undefined || ability.victoryScore !== undefined) this.changesPlayerRules = true;
-    if (ability.entersReady === true) this.readiesUnits = true;
     if (from.readsMight) this.readsMight = true;
   }
 }
@@ -429,16 +426,6 @@ const NO_SOURCES: readonly ActivePassive[] = [];
 export function playerRulePassives(host: RiftHost): readonly ActivePassive[] {
   const board = boardPassives(host);
   return board.changesPlayerRules ? board.sources.filter((from) => from.ability.players !== undefined || from.ability.victoryScore !== undefined) : NO_SOURCES;
-}
-
-/**
- * Whether a passive makes `unit`, just placed on the board as it is played, enter ready instead
- * of exhausted (CR 143.4): its own ("I enter ready") or another's. A board without one answers at once.
- */
-export function entersReady(host: RiftHost, unit: ObjectId): boolean {
-  if (!boardPassives(host).readiesUnits) return false;
-  for (const passive of passivesOn(host, unit)) if (passive.entersReady === true) return true;
-  return false;
 }
 
 /** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */

@@ -157,6 +157,17 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   seatCount: READS_NOTHING_ELSE,
   battlefields: READS_NOTHING_ELSE,
   otherTeamsInGame: READS_NOTHING_ELSE,
+  opponents: READS_NOTHING_ELSE,
+  victoryScore: READS_NOTHING_ELSE,
+  unitsWithTag: READS_NOTHING_ELSE,
+  baseUnits: READS_NOTHING_ELSE,
+  highestMight: READS_NOTHING_ELSE,
+  trashSize: (s, sink) => {
+    for (const player of s.seats) sink.put(player.trash.length);
+  },
+  handSize: (s, sink) => {
+    for (const player of s.seats) sink.put(player.hand.length);
+  },
   teamScore: (s, sink) => {
     for (const team of s.teams) sink.put(team.score);
   },

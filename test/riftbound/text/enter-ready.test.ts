@@ -16,10 +16,10 @@ function roundTrip(text: string): unknown {
 
 describe('entering ready', () => {
   it('reads "I enter ready." as a passive of the unit itself', () => {
-    expect(roundTrip('I enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'self', entersReady: true }]);
+    expect(roundTrip('I enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'ready' }]);
   });
 
   it('reads a group that enters ready', () => {
-    expect(roundTrip('Other friendly units enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'otherFriendlyUnits', entersReady: true }]);
+    expect(roundTrip('Other friendly units enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'otherFriendlyUnits', enters: 'ready' }]);
   });
 });

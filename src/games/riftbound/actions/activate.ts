@@ -47,9 +47,9 @@ function activatedAbilities(host: RiftHost, source: string): readonly ActivatedE
 
 const NO_POWER: readonly Domain[] = [];
 
-/** Its cost before choices: exhausting aside, Energy, Power and XP. */
+/** Its cost before choices: exhausting and killing aside, Energy, Power (a domain or any, per symbol) and XP. */
 function printedCost(ability: Activated): Cost {
-  return { energy: ability.cost.energy ?? 0, power: (ability.cost.power ?? NO_POWER) as readonly Domain[], xp: ability.cost.xp ?? 0 };
+  return { energy: ability.cost.energy ?? 0, power: ability.cost.power ?? NO_POWER, xp: ability.cost.xp ?? 0 };
 }
 
 /** Its cost with the choices made: Deflect's Power for each opposing permanent it chooses, split units included (CR 809.1.c, 355.14.a). */
@@ -148,21 +148,24 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   },
 };
 
+/** "Kill this" as a cost: the unit or gear dies (CR 357.2; a death replaced still pays it, 357.2.a). */
+function killSource(host: RiftHost, source: string): void {
+  if (unitLocation(host.state, source) !== undefined) killUnit(host, source);
+  else killGear(host, source);
+}
+
 export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
   const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment']);
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
+  // Where it is, read before a cost may take it off the board.
+  const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
+  if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
-  const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
-  // "Kill this" as a cost (CR 428.6): the card dies as the cost is paid; its ability still goes on.
-  if (ability.cost.kill) {
-    if (isGearOnBoard(host.state, action.source)) killGear(host, action.source);
-    else killUnit(host, action.source);
-  }
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
   const steps = splitSteps(ability.effects);

@@ -9,6 +9,7 @@ import { cardFacts } from '../card-facts.js';
 import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
+import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
@@ -51,7 +52,7 @@ export interface PlayedCard {
   readonly fromHand: readonly Keyword[];
   readonly fromHiding: readonly Keyword[];
   readonly cost: Cost;
-  /** Whether a keyword of it lets it be played to more places (Ambush, keywords/handlers.ts). */
+  /** Whether a keyword or a passive of it lets it be played to more places (Ambush, keywords/handlers.ts; mechanics/play-locations.ts). */
   readonly elsewhere: boolean;
   /** Whether it is granted a timing keyword under a condition (CR 806.4). */
   readonly conditional: boolean;
@@ -73,7 +74,7 @@ function asPlayed(def: Card): PlayedCard {
   const entries = def.keywords ?? [];
   const printed = entries.map((k) => keywordName(k) as Keyword);
   const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-  return { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
+  return { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def) || permitsItsOwnPlaces(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
 }
 
 function keywordsAsPlayed(playable: PlayableCard): readonly Keyword[] {
@@ -128,7 +129,7 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(state, seatId, id, def) : 0, printedCost };
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(host, seatId, id, def) : 0, printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];

@@ -10,6 +10,7 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
+import { enteringState } from '../mechanics/entering.js';
 import { newChainId } from '../mechanics/chain.js';
 import { announceGearEvent, placeGear } from '../mechanics/gear.js';
 import { discounted } from '../mechanics/cost-reduction.js';
@@ -91,6 +92,8 @@ export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   pay(host, action.seat, plan);
   const to = source.hiddenAt?.id ?? 'base';
   placeGear(host, source.id, to);
+  // Ready by default (CR 359.2.d), unless its own passive says it enters exhausted.
+  if (enteringState(host, action.seat, source.id, source.def) === 'exhausted') object(host.state, source.id).exhausted = true;
   host.emit({ type: 'gearPlayed', seat: action.seat, gear: source.id, card: source.def.id, to, ...(source.hiddenAt ? { fromHiding: true } : {}) });
   // A gear played counts for Legion like any card (CR 812.1.c).
   notePlayed(host, action.seat, source.id);

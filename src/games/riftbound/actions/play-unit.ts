@@ -8,7 +8,8 @@ import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind, GameEvent } from '../../../engine/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
-import { unitPlayLocations } from '../mechanics/play-locations.js';
+import { enteringState } from '../mechanics/entering.js';
+import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
 import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
@@ -16,7 +17,7 @@ import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { placeUnit } from '../mechanics/zones.js';
 import { extraPlayDestinations, notePlayed } from '../keywords/handlers.js';
-import { entersReady, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
@@ -59,7 +60,10 @@ const NOWHERE: readonly string[] = [];
 
 function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
   if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: NOWHERE };
-  const places = unitPlayLocations(host, seatId);
+  const usual = unitPlayLocations(host, seatId);
+  // Places its own passive permits (CR 355.2.b): "You may play me to an open battlefield".
+  const own = permitsItsOwnPlaces(source.def) ? ownPlayLocations(host, seatId, source.id, source.def).filter((id) => !usual.includes(id)) : NOWHERE;
+  const places = own.length === 0 ? usual : [...usual, ...own];
   const ambush = ambushDestinations(host, seatId, source, killed);
   if (ambush.length === 0) return { destinations: places, ambush: NOWHERE };
   return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
@@ -168,7 +172,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (!destinations(host, action.seat, source, killed).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
       return known
-        ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden), not ${to}`, 'CR 140.2')
+        ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden; elsewhere where a card permits it), not ${to}`, 'CR 140.2, CR 355.2')
         : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
     }
     const weaponmaster = weaponmasterRefusal(host, action, source.def);
@@ -199,10 +203,9 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   pay(host, action.seat, plan);
   payAdditionalCost(host, action.seat, source.def, action.kill);
   const unit = object(host.state, action.card);
-  unit.exhausted = !accelerate;
+  // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
+  unit.exhausted = !accelerate && enteringState(host, action.seat, unit.id, source.def) !== 'ready';
   placeUnit(host, unit.id, to);
-  // A passive may make it enter ready (CR 143.4): read once it is on the board, where passives reach it.
-  if (unit.exhausted && entersReady(host, unit.id)) unit.exhausted = false;
   host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate));
   notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);

@@ -20,7 +20,7 @@ function dependents(card: CardDefinition, path: PathSegment[]): { keyword: strin
       if (e.dependent) out.push({ keyword: e.dependent.keyword, at: [...at, i, 'dependent'] });
     });
   effects(card.effects, [...path, 'effects']);
-  if (card.costReduction) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
+  if (card.costReduction?.dependent) out.push({ keyword: card.costReduction.dependent.keyword, at: [...path, 'costReduction', 'dependent'] });
   // One Equip ability, or several (CR 818.4), each with its own cost text.
   const equips = card.equip === undefined ? [] : Array.isArray(card.equip) ? card.equip.map((e, i) => ({ e, at: [...path, 'equip', i] })) : [{ e: card.equip, at: [...path, 'equip'] }];
   for (const { e, at } of equips) if (e.reduction) out.push({ keyword: e.reduction.dependent.keyword, at: [...at, 'reduction', 'dependent'] });

@@ -1,19 +1,30 @@
 /**
- * Discounts a card prints on itself, active under a dependent keyword ("Legion: I cost 2
- * less", CR 812.1.b, 356.4): the card field `costReduction` says how much Energy it takes
- * off and under which keyword. A discount applies to the total cost, after additional costs
- * such as Accelerate and Repeat (CR 356.4.d), and never takes a cost below 0 (CR 356.5).
+ * Discounts a card gives itself (CR 356.4): the card field `costReduction` says how much
+ * Energy it takes off ("I cost 2 less"), for each of a count ("for each card in your trash"),
+ * to a minimum ("to a minimum of 1", that discount's own, CR 356.4.e), only from outside the
+ * hand, while a condition or a dependent keyword holds ("Legion: I cost 2 less", CR 812.1.b).
+ * A discount applies to the total cost, after additional costs such as Accelerate and Repeat
+ * (CR 356.4.d), and never takes a cost below 0 (CR 356.5).
  */
-import type { Card, ObjectId, RiftboundState, SeatId } from '../state.js';
+import { conditionHolds, countNow } from '../card-conditions.js';
+import { seat, type RiftHost } from '../queries.js';
+import type { Card, ObjectId, SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import type { Cost } from './resources.js';
 
 /** The Energy the card's own discount takes off now, for `seatId` playing `source` (0 when inactive). */
-export function printedDiscount(state: RiftboundState, seatId: SeatId, source: ObjectId, def: Card): number {
+export function printedDiscount(host: RiftHost, seatId: SeatId, source: ObjectId, def: Card): number {
   const reduction = def.costReduction;
   if (!reduction) return 0;
   // The card being played is not yet among the cards played this turn, so Legion counts another card (CR 812.1.c).
-  return isActive(state, reduction, seatId, source) ? reduction.energy : 0;
+  if (!isActive(host.state, reduction, seatId, source)) return 0;
+  if (reduction.outsideHand === true && seat(host.state, seatId).hand.includes(source)) return 0;
+  const asked = { controller: seatId, source };
+  if (!conditionHolds(host, reduction, asked)) return 0;
+  const amount = reduction.energy * countNow(host, reduction, asked);
+  if (reduction.minimum === undefined) return amount;
+  // Its minimum bounds this discount only (CR 356.4.e), judged on the printed Energy cost.
+  return Math.min(amount, Math.max(0, (def.cost?.energy ?? 0) - reduction.minimum));
 }
 
 /** A total cost less an Energy discount, never below 0 (CR 356.5). */

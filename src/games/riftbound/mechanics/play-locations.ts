@@ -1,13 +1,27 @@
 /**
- * Where a player may play a unit (CR 140.2, 813.3.a): their base, or a battlefield they
+ * Where a player may play a unit (CR 140.2, 355.2, 813.3.a): their base, or a battlefield they
  * control that is not contested and where their units may go (mechanics/movement.ts). Playing
  * a unit card uses it, and so does an effect that plays a unit token at a location its
  * player chooses (a `location` target, CR 182.1.a, 181.2).
+ *
+ * Passives may permit more places (`playableAt`, CR 355.2.b): open battlefields (unoccupied and
+ * uncontrolled, CR 169.10.c) or occupied enemy battlefields. A card's own ("You may play me to
+ * an open battlefield") counts for that card wherever it is played from; one reaching
+ * `friendlyUnits` ("Friendly units may be played to open battlefields") for every unit its
+ * controller's team plays while it is on the board. A unit played to a battlefield it does
+ * not control contests it (control.ts).
  */
-import { findBattlefield, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId } from '../state.js';
+import type { Ability } from '../card-schema.js';
+import { cardAbilities } from '../keywords/handlers.js';
+import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../queries.js';
+import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
+import { conditionHolds } from '../card-conditions.js';
+import { isActive } from './dependent.js';
 import { destinationRefusal } from './movement.js';
 import { oncePerReadingFor } from '../unit-cache.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+type Permission = NonNullable<Passive['playableAt']>;
 
 /** Where `seatId` may play a unit now: asked for each unit card while listing, so worked out once per listing. */
 export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
@@ -16,13 +30,73 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const places: ('base' | ObjectId)[] = ['base'];
-  for (const bf of host.state.battlefields) if (bf.controller === seatId && !bf.contested && destinationRefusal(host, seatId, bf) === undefined) places.push(bf.id);
+  const permitted = modePermits(host.rules) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
+  for (const bf of host.state.battlefields) if (isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) places.push(bf.id);
   return places;
+}
+
+function isUsualPlace(host: RiftHost, seatId: SeatId, bf: BattlefieldState): boolean {
+  return bf.controller === seatId && !bf.contested && destinationRefusal(host, seatId, bf) === undefined;
 }
 
 /** Whether `seatId` may play a unit at `location` now. */
 export function isUnitPlayLocation(host: RiftHost, seatId: SeatId, location: string): boolean {
   if (location === 'base') return true;
   const bf = findBattlefield(host.state, location);
-  return bf !== undefined && bf.controller === seatId && !bf.contested && destinationRefusal(host, seatId, bf) === undefined;
+  if (bf === undefined) return false;
+  return isUsualPlace(host, seatId, bf) || unitPlayLocations(host, seatId).includes(bf.id);
+}
+
+const NO_PERMISSIONS: readonly Permission[] = [];
+
+/** Whether the permission lets `seatId` play a unit to `bf` now. */
+function permits(host: RiftHost, seatId: SeatId, bf: BattlefieldState, permission: Permission): boolean {
+  if (bf.contested || destinationRefusal(host, seatId, bf) !== undefined) return false;
+  if (permission === 'openBattlefields') return bf.controller === null && bf.units.length === 0;
+  const team = teamOf(host.state, seatId).seats;
+  return bf.controller !== null && !team.includes(bf.controller) && seatsPresent(host.state, bf).some((s) => !team.includes(s));
+}
+
+/** Per mode: whether some card has a passive permitting more places to play units. */
+const permitting = new WeakMap<RiftboundRules, boolean>();
+
+function modePermits(rules: RiftboundRules): boolean {
+  let found = permitting.get(rules);
+  if (found === undefined) {
+    found = false;
+    for (const def of rules.cardDb.cards.values()) for (const a of [...cardAbilities(def), ...(def.effectText ?? [])]) if (a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo !== 'self') found = true;
+    permitting.set(rules, found);
+  }
+  return found;
+}
+
+/** The permissions passives on the board give the units `seatId` plays. */
+function boardPermissions(host: RiftHost, seatId: SeatId): readonly Permission[] {
+  const team = teamOf(host.state, seatId).seats;
+  const out: Permission[] = [];
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
+    const controller = object(host.state, source).controller;
+    if (!team.includes(controller)) continue;
+    for (const { ability } of entries) {
+      if (ability.playableAt === undefined || ability.appliesTo === 'self') continue;
+      if (isActive(host.state, ability, controller, source) && conditionHolds(host, ability, { controller, source, here: null })) out.push(ability.playableAt);
+    }
+  }
+  return out;
+}
+
+/** Whether the card prints a permission of its own (then it has places of its own to be played to). */
+export function permitsItsOwnPlaces(def: Card): boolean {
+  return cardAbilities(def).some((a) => a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo === 'self');
+}
+
+/** The battlefields the card's own permissions let `seatId` play it to now (CR 355.2.b). */
+export function ownPlayLocations(host: RiftHost, seatId: SeatId, card: ObjectId, def: Card): readonly ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const a of cardAbilities(def)) {
+    if (a.kind !== 'passive' || a.playableAt === undefined || a.appliesTo !== 'self') continue;
+    if (!isActive(host.state, a, seatId, card) || !conditionHolds(host, a, { controller: seatId, source: card, here: null })) continue;
+    for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt)) out.push(bf.id);
+  }
+  return out;
 }

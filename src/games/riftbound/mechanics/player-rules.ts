@@ -9,11 +9,20 @@ import { conditionHolds } from '../card-conditions.js';
 import { playerRulePassives, sameTeam, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 
+/** Whether the Victory Score is being worked out: a condition asked meanwhile that reads it gets the mode's. */
+let adding = false;
+
 /** The points a team needs to win now: the mode's Victory Score plus what cards add (CR 478.3). */
 export function victoryScore(host: RiftHost): number {
   let score = host.rules.victory.score;
-  for (const from of playerRulePassives(host)) {
-    if (from.ability.victoryScore !== undefined && conditionHolds(host, from.ability, from.context)) score += from.ability.victoryScore;
+  if (adding) return score;
+  adding = true;
+  try {
+    for (const from of playerRulePassives(host)) {
+      if (from.ability.victoryScore !== undefined && conditionHolds(host, from.ability, from.context)) score += from.ability.victoryScore;
+    }
+  } finally {
+    adding = false;
   }
   return score;
 }

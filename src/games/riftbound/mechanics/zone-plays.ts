@@ -9,13 +9,14 @@
  */
 import type { Domain, Effect } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
-import { card, entersReady, findBattlefield, object, seat, type RiftHost } from '../queries.js';
+import { card, findBattlefield, object, seat, type RiftHost } from '../queries.js';
 import { newGameObject, type ObjectId, type SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
 import { discounted, printedDiscount } from './cost-reduction.js';
 import { announceGearEvent, placeGear } from './gear.js';
-import { unitPlayLocations } from './play-locations.js';
+import { enteringState } from './entering.js';
+import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from './play-locations.js';
 import type { Cost } from './resources.js';
 import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
@@ -29,13 +30,18 @@ export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pic
   const printed: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
   const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
-  return discounted(base, (step.reduce ?? 0) + printedDiscount(host.state, player, id, def));
+  return discounted(base, (step.reduce ?? 0) + printedDiscount(host, player, id, def));
 }
 
 /** Where the card may go as it is played: a unit to its player's base or a battlefield they control, or where the step says; a gear to base. */
 export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'to'>): readonly string[] {
-  if (card(host.rules, object(host.state, id).card).type !== 'unit' || step.to === 'base') return ['base'];
-  return unitPlayLocations(host, player);
+  const def = card(host.rules, object(host.state, id).card);
+  if (def.type !== 'unit' || step.to === 'base') return ['base'];
+  const usual = unitPlayLocations(host, player);
+  // Places its own passive permits (CR 355.2.b), as when it is played from the hand.
+  if (!permitsItsOwnPlaces(def)) return usual;
+  const own = ownPlayLocations(host, player, id, def).filter((bf) => !usual.includes(bf));
+  return own.length === 0 ? usual : [...usual, ...own];
 }
 
 /** The card leaves its zone and is played by `player` to `to`, its cost already paid. */
@@ -47,8 +53,10 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   const zone = seat(state, obj.owner)[from];
   zone.splice(zone.indexOf(id), 1);
   const def = card(host.rules, obj.card);
-  // Its player controls it, whoever owns it; a unit enters exhausted (CR 307-313), a gear ready (CR 149.1).
-  edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, def.type === 'unit'), controller: player };
+  // Its player controls it, whoever owns it; a unit enters exhausted (CR 307-313), a gear ready
+  // (CR 149.1), unless a passive says otherwise (CR 359.2.c-d, mechanics/entering.ts).
+  const enters = enteringState(host, player, id, def);
+  edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, def.type === 'unit' ? enters !== 'ready' : enters === 'exhausted'), controller: player };
   if (def.type === 'gear') {
     placeGear(host, id, 'base');
     host.emit({ type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });
@@ -57,9 +65,6 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
     return;
   }
   placeUnit(host, id, to);
-  // A passive may make it enter ready (CR 143.4): read once it is on the board, where passives reach it.
-  const unit = object(state, id);
-  if (unit.exhausted && entersReady(host, id)) unit.exhausted = false;
   host.emit({ type: 'unitPlayed', seat: player, unit: id, card: obj.card, to, from });
   notePlayed(host, player, id);
   const bf = findBattlefield(state, to);

@@ -15,9 +15,10 @@ export type KeywordLineEntry =
   | { readonly keyword: KeywordName; readonly value?: number }
   | { readonly keyword: 'deathknell'; readonly effects: readonly Step[] }
   | { readonly keyword: 'repeat'; readonly cost: Resources }
-  | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst };
+  | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst }
+  | { readonly keyword: 'legion'; readonly fields: CardFields };
 
-/** Card fields one printed line states ("I enter ready.", "I cost 2 less."). */
+/** Card fields one printed line states ("I cost 2 less."). */
 export type CardFields = { readonly [K in keyof CardDefinition]?: CardDefinition[K] };
 
 /** One printed line of a card. */

@@ -1,69 +1,63 @@
 /**
- * Activated abilities as printed: "COSTS: [TIMING] — EFFECTS." The costs are resources and
- * the exhaust symbol separated by commas (CR 376); a timing keyword may follow the colon.
+ * Activated abilities as printed: "COSTS: [TIMING] — EFFECTS." The costs are resources, the
+ * exhaust symbol and "Kill this" separated by commas (CR 376); a timing keyword may follow the colon.
  */
-import { alt, map, NO, pure, Refusal, slot } from '../../../engine/syntax/syntax.js';
+import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash } from './keyword-lines.js';
-import { bracket, exhaustSymbol, resources, t, type Resources, type Rule } from './primitives.js';
-import { selfObject } from './targets.js';
+import { bracket, exhaustSymbol, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 /** An activated ability's cost as card data states it. */
 interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly energy?: number;
   readonly power?: readonly string[];
-  readonly kill?: true;
+  readonly killSelf?: boolean;
 }
 
-function resourceCost(r: Resources): ActivatedCost | Refusal {
-  if (r.power.includes('any')) return new Refusal("an activated ability's cost of Power of any domain");
-  return { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}) };
-}
+/** One part of a printed cost: resources, the exhaust symbol, or "Kill this". */
+type CostPart = { readonly kind: 'resources'; readonly r: Resources } | { readonly kind: 'exhaust' } | { readonly kind: 'killSelf' };
 
-function hasResources(c: ActivatedCost): boolean {
-  return (c.energy ?? 0) > 0 || (c.power ?? []).length > 0;
-}
-
-/** Whether a cost has only the parts these rules print (an XP cost is another rule's). */
-function printable(c: ActivatedCost): boolean {
-  return Object.entries(c).every(([k, v]) => v === undefined || k === 'exhaust' || k === 'energy' || k === 'power');
-}
-
-function resourcesOf(c: ActivatedCost): Resources {
-  return { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] };
-}
-
-const payment: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
-  map(t`${slot('r', resources)} , ${exhaustSymbol}`, {
-    to: ({ r }): ActivatedCost | Refusal => {
-      const made = resourceCost(r);
-      return made instanceof Refusal ? made : { exhaust: true, ...made };
-    },
-    from: (c) => (printable(c) && c.exhaust === true && hasResources(c) ? { r: resourcesOf(c) } : NO),
-  }),
-  map(exhaustSymbol, { to: (): ActivatedCost => ({ exhaust: true }), from: (c: ActivatedCost) => (printable(c) && c.exhaust === true && !hasResources(c) ? undefined : NO) }),
-  map(resources, { to: resourceCost, from: (c) => (printable(c) && c.exhaust !== true && hasResources(c) ? resourcesOf(c) : NO) }),
+const part: Rule<CostPart> = alt<CostPart, TextContext>(
+  map(resources, { to: (r): CostPart => ({ kind: 'resources', r }), from: (p) => (p.kind === 'resources' ? p.r : NO) }),
+  map(exhaustSymbol, { to: (): CostPart => ({ kind: 'exhaust' }), from: (p) => (p.kind === 'exhaust' ? undefined : NO) }),
+  map(selfSubject('Kill me', 'Kill this'), { to: (): CostPart => ({ kind: 'killSelf' }), from: (p) => (p.kind === 'killSelf' ? undefined : NO) }),
 );
 
-/** "Kill this" (or "kill me"), printed first among the costs (CR 428.6). */
-const killSelf = t`kill ${slot('self', selfObject)}`;
-
-function withoutKill(c: ActivatedCost): ActivatedCost {
-  const { kill: _kill, ...rest } = c;
-  return rest;
+/** The parts of a cost, each at most once, as card data. */
+function costOf(parts: readonly CostPart[]): ActivatedCost | typeof NO {
+  const kinds = parts.map((p) => p.kind);
+  if (new Set(kinds).size !== kinds.length) return NO;
+  let made: ActivatedCost = {};
+  for (const p of parts) {
+    if (p.kind === 'exhaust') made = { ...made, exhaust: true };
+    else if (p.kind === 'killSelf') made = { ...made, killSelf: true };
+    else {
+      made = { ...made, ...(p.r.energy > 0 ? { energy: p.r.energy } : {}), ...(p.r.power.length > 0 ? { power: [...p.r.power] } : {}) };
+    }
+  }
+  return made;
 }
 
-const cost: Rule<ActivatedCost> = alt<ActivatedCost, TextContext>(
-  map(t`${slot('k', killSelf)} , ${slot('rest', payment)}`, {
-    to: ({ rest }): ActivatedCost => ({ kill: true, ...rest }),
-    from: (c) => (c.kill === true && Object.keys(withoutKill(c)).length > 0 ? { k: { self: 'self' as const }, rest: withoutKill(c) } : NO),
-  }),
-  map(killSelf, { to: (): ActivatedCost => ({ kill: true }), from: (c: ActivatedCost) => (c.kill === true && Object.keys(withoutKill(c)).length === 0 ? { self: 'self' as const } : NO) }),
-  map(payment, { to: (c) => c, from: (c) => (c.kill === true ? NO : c) }),
-);
+/**
+ * The parts of a cost in the order printed: resources, the exhaust symbol, then "Kill this";
+ * without resources "Kill this" comes first ("Kill this, :rb_exhaust:"), as the templating prints it.
+ */
+function partsOf(c: ActivatedCost): CostPart[] | typeof NO {
+  if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf'].includes(k))) return NO;
+  const parts: CostPart[] = [];
+  const hasResources = (c.energy ?? 0) > 0 || (c.power ?? []).length > 0;
+  if (c.killSelf === true && !hasResources) parts.push({ kind: 'killSelf' });
+  if (hasResources) parts.push({ kind: 'resources', r: { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] } });
+  if (c.exhaust === true) parts.push({ kind: 'exhaust' });
+  if (c.killSelf === true && hasResources) parts.push({ kind: 'killSelf' });
+  return parts.length > 0 ? parts : NO;
+}
+
+/** A cost as printed: its parts separated by commas (CR 376), in any order; printed in one. */
+const cost: Rule<ActivatedCost> = map(list(part, words(','), words(','), 4), { to: costOf, from: partsOf });
 
 type Timing = readonly ('action' | 'reaction')[];
 

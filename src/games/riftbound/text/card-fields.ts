@@ -1,11 +1,13 @@
 /**
- * Lines that state facts of the card itself rather than an ability ("I enter ready.", "I cost
- * :rb_energy_2: less."): each rule reads its line into card fields and prints those fields.
- * A new one is one entry in FIELD_RULES, naming the card fields it states.
+ * Lines that state facts of the card itself rather than an ability ("I cost :rb_energy_2:
+ * less."): each rule reads its line into card fields and prints those fields. A new one is one
+ * entry in FIELD_RULES, naming the card fields it states.
  */
 import { alt, map, NO } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
+import { ADDITIONAL_COSTS } from './additional-cost-lines.js';
+import { COST_REDUCTIONS } from './cost-lines.js';
 import type { Rule } from './primitives.js';
 
 export interface FieldRule {
@@ -25,7 +27,7 @@ export function fieldRule(keys: readonly (keyof CardDefinition)[], rule: Rule<Ca
   };
 }
 
-export const FIELD_RULES: readonly FieldRule[] = [];
+export const FIELD_RULES: readonly FieldRule[] = [fieldRule(['costReduction'], alt(...COST_REDUCTIONS)), fieldRule(['additionalCost'], alt(...ADDITIONAL_COSTS))];
 
 /** Any line stating card fields. */
 export const fieldLine: Rule<CardFields> = alt(...FIELD_RULES.map((f) => f.rule));

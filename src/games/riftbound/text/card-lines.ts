@@ -44,18 +44,24 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'unique':
         card.unique = true;
         break;
-      case 'fields':
-        for (const [key, value] of Object.entries(line.fields)) {
-          if ((card as Record<string, unknown>)[key] !== undefined) return new Refusal(`two lines state the card's ${key}`);
-          (card as Record<string, unknown>)[key] = value;
-        }
+      case 'fields': {
+        const stated = setFields(card, line.fields);
+        if (stated) return stated;
         break;
+      }
       case 'equip':
         if (card.equip) return new Refusal('a second Equip ability');
         card.equip = { energy: line.cost.energy, power: [...line.cost.power] };
         break;
       case 'keywords':
         for (const entry of line.keywords) {
+          if ('fields' in entry) {
+            // Legion's text stating a fact of the card: the fields, under Legion (CR 812.1.b).
+            const stated = setFields(card, underLegion(entry.fields));
+            if (stated) return stated;
+            if (!keywords.includes('legion')) keywords.push('legion');
+            continue;
+          }
           const made = keywordEntry(entry, abilities, lower);
           if (made instanceof Refusal) return made;
           if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
@@ -99,6 +105,25 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   return card as CardDefinition;
 }
 
+/** Sets the fields a line states; a refusal when another line stated one of them. */
+function setFields(card: Building, fields: CardFields): Refusal | undefined {
+  for (const [key, value] of Object.entries(fields)) {
+    if ((card as Record<string, unknown>)[key] !== undefined) return new Refusal(`two lines state the card's ${key}`);
+    (card as Record<string, unknown>)[key] = value;
+  }
+  return undefined;
+}
+
+/** Fields stated after "[Legion] —": each depends on Legion. */
+function underLegion(fields: CardFields): CardFields {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { ...(v as object), dependent: { keyword: 'legion' } }])) as CardFields;
+}
+
+/** Whether a field's value is stated under Legion. */
+function isUnderLegion(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { dependent?: { keyword?: string } }).dependent?.keyword === 'legion';
+}
+
 type Lowering = (steps: readonly Step[], declared?: readonly TargetSpec[], subject?: string) => ReturnType<typeof lowerSteps<Step>> | Refusal;
 
 /** Steps with each token they make named by its card's id. */
@@ -127,6 +152,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
     if (entry.cost.power.includes('any')) return new Refusal('a Repeat cost of Power of any domain');
     return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] as Domain[] } } as KeywordEntry;
   }
+  if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
   if ('ability' in entry) {
     const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
     const made = abilityData({ ...entry.ability, dependent } as AbilityAst, lower);
@@ -152,9 +178,10 @@ export function linesOf(card: CardDefinition): Line[] | string {
   if (card.unique) lines.push({ kind: 'unique' });
   const abilities = card.abilities ?? [];
   const legionAbilities = abilities.filter((a) => a.dependent?.keyword === 'legion');
+  const legionFields = FIELD_RULES.some(({ keys }) => keys.some((k) => isUnderLegion(card[k])));
   for (const entry of card.keywords ?? []) {
     if (typeof entry === 'string') {
-      if (entry === 'legion' && legionAbilities.length > 0) continue;
+      if (entry === 'legion' && (legionAbilities.length > 0 || legionFields)) continue;
       lines.push({ kind: 'keywords', keywords: [{ keyword: entry }] });
       continue;
     }
@@ -179,7 +206,12 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (!keys.some((k) => card[k] !== undefined)) continue;
     const fields: Record<string, unknown> = {};
     for (const k of keys) if (card[k] !== undefined) fields[k] = card[k];
-    lines.push({ kind: 'fields', fields: fields as CardFields });
+    const legion = Object.values(fields).some(isUnderLegion);
+    if (legion && !Object.values(fields).every(isUnderLegion)) return 'a line stating fields some of which are under Legion';
+    if (legion) {
+      const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, withoutDependent(v as object)]));
+      lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', fields: plain as CardFields }] });
+    } else lines.push({ kind: 'fields', fields: fields as CardFields });
     for (const k of keys) stated.add(k);
   }
   const unstated = Object.keys(card).filter((k) => !stated.has(k) && (card as Record<string, unknown>)[k] !== undefined);
@@ -206,6 +238,11 @@ export function linesOf(card: CardDefinition): Line[] | string {
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
   return lines;
+}
+
+function withoutDependent(value: object): object {
+  const { dependent: _dependent, ...rest } = value as { dependent?: unknown };
+  return rest;
 }
 
 function raiseAbility(withText: Ability): AbilityAst | string {

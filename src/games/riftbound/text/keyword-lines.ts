@@ -6,6 +6,7 @@ import { alt, lazy, map, NO, printInto, slot, syntax } from '../../../engine/syn
 import { KEYWORD_SPECS, KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst, KeywordLineEntry } from './ability-ast.js';
 import type { TextContext } from './context.js';
+import { fieldLine } from './card-fields.js';
 import { steps } from './effects.js';
 import { bracket, bracketKeyword, resources, t, words, type Rule } from './primitives.js';
 
@@ -19,7 +20,7 @@ export const plainKeyword: Rule<KeywordLineEntry> = map(bracketKeyword, {
     if (k.value !== undefined && !('valued' in spec)) return NO;
     return k.value === undefined ? { keyword: k.name as KeywordName } : { keyword: k.name as KeywordName, value: k.value };
   },
-  from: (e) => (typeof e !== 'object' || 'effects' in e || 'cost' in e || 'ability' in e ? NO : { name: e.keyword, value: 'value' in e ? e.value : undefined }),
+  from: (e) => (typeof e !== 'object' || 'effects' in e || 'cost' in e || 'ability' in e || 'fields' in e ? NO : { name: e.keyword, value: 'value' in e ? e.value : undefined }),
 });
 
 /** The mark between a keyword and what it applies to: a dash, or the arrow `[>]` of later printings (CR 135.2.e.7). */
@@ -58,9 +59,15 @@ export function dependentEntry(ability: () => Rule<AbilityAst>): Rule<KeywordLin
   );
 }
 
+/** Legion's text that states a fact of the card: "[Legion] — I cost :rb_energy_2: less." */
+const legionFields: Rule<KeywordLineEntry> = map(t`${bracket('Legion')} ${dash} ${slot('fields', fieldLine)} .`, {
+  to: ({ fields }) => ({ keyword: 'legion', fields }),
+  from: (e) => (e.keyword === 'legion' && 'fields' in e ? { fields: e.fields } : NO),
+});
+
 /** A keyword line: one keyword, or two separated by a comma. */
 export function keywordLine(ability: () => Rule<AbilityAst>): Rule<readonly KeywordLineEntry[]> {
-  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, dependentEntry(ability), plainKeyword);
+  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, dependentEntry(ability), legionFields, plainKeyword);
   return syntax<readonly KeywordLineEntry[], TextContext>(
     function* (input, at): Generator<readonly [readonly KeywordLineEntry[], number]> {
       for (const [first, next] of entry.parse(input, at)) {

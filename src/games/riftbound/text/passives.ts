@@ -4,7 +4,8 @@
  * +1 :rb_might:.", "I have +1 :rb_might: for each friendly gear."; and "Your spells and
  * abilities deal 1 Bonus Damage." A sentence is put together from its parts: who it reaches
  * (its subject), what they have (Might, keywords, an amount that counts) and when (its
- * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part.
+ * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part;
+ * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
  */
 import { alt, map, NO, optional, printInto, Refusal, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
@@ -14,7 +15,9 @@ import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
 import { selfCondition, unitCondition } from './while-conditions.js';
 import type { TextContext } from './context.js';
+import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
+import { PLAY_PERMISSIONS } from './play-permissions.js';
 import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -249,6 +252,8 @@ function turnsBefore(nth: number): Expression {
 const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
 
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
+  ...ENTERING,
+  ...PLAY_PERMISSIONS,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b }) => passiveOf(reach, b, condition),
     from: (a) => {
@@ -293,11 +298,6 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   map(t`${slot('reach', subject)} can't ${slot('what', restriction)}`, {
     to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,
     from: (a) => (forbidding(a) ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, what: (a.cannot as readonly Restriction[])[0] as Restriction } : NO),
-  }),
-  // "I enter ready.", "Other friendly units enter ready." (CR 143.4).
-  map(t`${slot('reach', subject)} enter ready`, {
-    to: ({ reach }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), entersReady: true }) as AbilityAst,
-    from: (a) => (passiveWith(a, ['appliesTo', 'only', 'entersReady'], ['appliesTo', 'entersReady']) && a.entersReady === true ? { reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) } } : NO),
   }),
   map(words('I must be assigned combat damage last'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,

@@ -2,7 +2,7 @@
  * The smallest parts of Riftbound's templating: the template tag for its phrases, numbers
  * (digits and words), resource symbols and costs, Might, and bracketed keywords and terms.
  */
-import { alt, literal, map, NO, Refusal, templates, token, type Syntax } from '../../../engine/syntax/syntax.js';
+import { alt, literal, map, NO, Refusal, templates, token, withContext, type Syntax } from '../../../engine/syntax/syntax.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { lex } from './lexer.js';
@@ -20,6 +20,11 @@ export function words(text: string): Rule<undefined> {
 /** A phrase with no value of its own (a template without slots), as a rule without a value. */
 export function phrase(rule: Rule<object>): Rule<undefined> {
   return map(rule, { to: () => undefined, from: () => ({}) });
+}
+
+/** The card as the subject of its own sentence: "I cost" for a unit or a legend, "this costs" for a spell or a gear. */
+export function selfSubject(unitWords: string, otherWords: string): Rule<undefined> {
+  return withContext<undefined, TextContext>((c) => (c.type === 'unit' || c.type === 'legend' ? words(unitWords) : words(otherWords)));
 }
 
 /** Any of these wordings (the first is printed). */

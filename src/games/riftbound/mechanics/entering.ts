@@ -1,0 +1,65 @@
+/**
+ * How a played card enters the board (CR 359.2.c-d): a unit exhausted, a gear ready, unless a
+ * passive says otherwise (`enters` on a passive, CR 364.3.a). The card's own passive ("I enter
+ * ready", "If an opponent controls a battlefield, I enter ready", "This enters exhausted")
+ * is read as it is played, its passives active from then on (CR 359.2.a); another card's
+ * ("Other friendly units enter ready") reaches the units its controller's team plays while it
+ * is on the board. Any passive that says ready wins over one that says exhausted.
+ */
+import type { Ability } from '../card-schema.js';
+import { conditionHolds } from '../card-conditions.js';
+import { cardAbilities } from '../keywords/handlers.js';
+import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../queries.js';
+import type { Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
+import { isActive } from './dependent.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+type Entering = NonNullable<Passive['enters']>;
+
+/** Per mode: whether some card has a passive that says how other units enter. */
+const reachesOthers = new WeakMap<RiftboundRules, boolean>();
+
+function modeReachesOthers(rules: RiftboundRules): boolean {
+  let found = reachesOthers.get(rules);
+  if (found === undefined) {
+    found = false;
+    for (const def of rules.cardDb.cards.values()) {
+      for (const ability of [...cardAbilities(def), ...(def.effectText ?? [])]) if (ability.kind === 'passive' && ability.enters !== undefined && ability.appliesTo !== 'self') found = true;
+    }
+    reachesOthers.set(rules, found);
+  }
+  return found;
+}
+
+function says(host: RiftHost, ability: Passive, controller: SeatId, source: ObjectId): boolean {
+  return isActive(host.state, ability, controller, source) && conditionHolds(host, ability, { controller, source, here: null });
+}
+
+/**
+ * How `entering`, of card `def`, played by `seatId`, enters: `ready`, `exhausted`, or
+ * undefined when no passive says (then its type's default).
+ */
+export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId, def: Card): Entering | undefined {
+  let result: Entering | undefined;
+  for (const ability of cardAbilities(def)) {
+    if (ability.kind !== 'passive' || ability.enters === undefined || ability.appliesTo !== 'self') continue;
+    if (!says(host, ability, seatId, entering)) continue;
+    if (ability.enters === 'ready') return 'ready';
+    result = ability.enters;
+  }
+  // Another card's passive reaches units only; a mode where none has one pays nothing here.
+  if (def.type !== 'unit' || !modeReachesOthers(host.rules)) return result;
+  const team = teamOf(host.state, seatId).seats;
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
+    const controller = object(host.state, source).controller;
+    if (!team.includes(controller)) continue;
+    for (const { ability } of entries) {
+      if (ability.enters === undefined || ability.appliesTo === 'self') continue;
+      if (ability.appliesTo === 'otherFriendlyUnits' && source === entering) continue;
+      if (!says(host, ability, controller, source)) continue;
+      if (ability.enters === 'ready') return 'ready';
+      result = ability.enters;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+/**
+ * Lines stating a card's discount of itself (`costReduction`, mechanics/cost-reduction.ts):
+ * "I cost :rb_energy_2: less.", "I cost :rb_energy_1: less for each card in your trash, to a
+ * minimum of :rb_energy_1:.", "If you control a Mech, this costs :rb_energy_2: less.", "I cost
+ * :rb_energy_2: less to play from anywhere other than your hand.", "This spell's Energy cost
+ * is reduced by the highest Might among units you control." Under Legion, "[Legion] — I cost
+ * :rb_energy_2: less." is the same line after the keyword (card-lines.ts).
+ */
+import { map, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { CardDefinition } from '../card-schema.js';
+import type { CardFields } from './ability-ast.js';
+import { condition, countPhrase, phrase } from './condition-phrases.js';
+import { energy, selfSubject, t, type Rule } from './primitives.js';
+
+type Reduction = NonNullable<CardDefinition['costReduction']>;
+
+const costs = selfSubject('I cost', 'this costs');
+const controller = { event: 'controller' } as const;
+
+/** The discount as card fields; a Legion discount is printed by the Legion line, not these. */
+function fields(reduction: Reduction): CardFields {
+  return { costReduction: reduction };
+}
+
+const plain: readonly Rule<CardFields>[] = [
+  phrase(t`${costs} ${slot('energy', energy)} less`, ({ energy: e }) => fields({ energy: e })),
+  phrase(t`${costs} ${slot('energy', energy)} less for each ${slot('forEach', countPhrase)}`, ({ energy: e, forEach }) => fields({ energy: e, forEach })),
+  phrase(t`${costs} ${slot('energy', energy)} less for each ${slot('forEach', countPhrase)} , to a minimum of ${slot('minimum', energy)}`, ({ energy: e, forEach, minimum }) =>
+    fields({ energy: e, forEach, minimum }),
+  ),
+  phrase(t`if ${slot('condition', condition)} , ${costs} ${slot('energy', energy)} less`, ({ energy: e, condition: c }) => fields({ energy: e, condition: c })),
+  phrase(t`${costs} ${slot('energy', energy)} less to play from anywhere other than your hand`, ({ energy: e }) => fields({ energy: e, outsideHand: true })),
+  phrase(t`this spell's Energy cost is reduced by the highest Might among units you control`, () => fields({ energy: 1, forEach: { sel: 'highestMight', args: [controller] } })),
+];
+
+/** Read only: the same discount with its condition after ("This costs 2 less if you control a Mech"), printed with it first. */
+const conditionAfter: Rule<CardFields> = map(t`${costs} ${slot('energy', energy)} less if ${slot('condition', condition)}`, {
+  to: ({ energy: e, condition: c }) => fields({ energy: e, condition: c }),
+  from: () => NO,
+});
+
+export const COST_REDUCTIONS: readonly Rule<CardFields>[] = [...plain, conditionAfter];

@@ -1,0 +1,59 @@
+/**
+ * Passives that say how cards enter the board (`enters`, mechanics/entering.ts): "I enter
+ * ready.", "I enter ready if you control another Mech.", "If an opponent controls a
+ * battlefield, I enter ready.", "Other friendly units enter ready.", "This enters exhausted."
+ */
+import { alt, map, NO, slot, withContext } from '../../../engine/syntax/syntax.js';
+import type { Ability } from '../card-schema.js';
+import type { AbilityAst } from './ability-ast.js';
+import { condition, type Condition } from './condition-phrases.js';
+import type { TextContext } from './context.js';
+import { constant, t, type Rule } from './primitives.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+type Entering = NonNullable<Passive['enters']>;
+type Reach = 'self' | 'otherFriendlyUnits' | 'friendlyUnits';
+
+interface Enters {
+  readonly appliesTo: Reach;
+  readonly enters: Entering;
+  readonly condition?: Condition;
+}
+
+/** Who enters, with its verb: a unit or legend says "I enter", a gear or spell "This enters". */
+const subject: Rule<Reach> = alt<Reach, TextContext>(
+  withContext((c) => constant(c.type === 'unit' || c.type === 'legend' ? 'I enter' : 'this enters', 'self' as const)),
+  constant('other friendly units enter', 'otherFriendlyUnits' as const),
+  constant('friendly units enter', 'friendlyUnits' as const),
+);
+
+const state: Rule<Entering> = alt(constant('ready', 'ready' as const), constant('exhausted', 'exhausted' as const));
+
+const sentence: Rule<Enters> = alt<Enters, TextContext>(
+  map(t`${slot('appliesTo', subject)} ${slot('enters', state)}`, {
+    to: ({ appliesTo, enters }): Enters => ({ appliesTo, enters }),
+    from: (e) => (e.condition === undefined ? { appliesTo: e.appliesTo, enters: e.enters } : NO),
+  }),
+  map(t`if ${slot('condition', condition)} , ${slot('appliesTo', subject)} ${slot('enters', state)}`, {
+    to: ({ condition: c, appliesTo, enters }): Enters => ({ appliesTo, enters, condition: c }),
+    from: (e) => (e.condition !== undefined ? { condition: e.condition, appliesTo: e.appliesTo, enters: e.enters } : NO),
+  }),
+  map(t`${slot('appliesTo', subject)} ${slot('enters', state)} if ${slot('condition', condition)}`, {
+    to: ({ condition: c, appliesTo, enters }): Enters => ({ appliesTo, enters, condition: c }),
+    from: () => NO,
+  }),
+);
+
+const ENTERS_KEYS = ['kind', 'appliesTo', 'enters', 'condition'];
+
+/** A passive that says how cards enter, and nothing else. */
+export const ENTERING: readonly Rule<AbilityAst>[] = [
+  map(sentence, {
+    to: (e) => ({ kind: 'passive', ...e }) as AbilityAst,
+    from: (a) => {
+      if (a.kind !== 'passive' || a.enters === undefined || a.appliesTo === undefined) return NO;
+      if (!Object.entries(a).every(([k, v]) => v === undefined || ENTERS_KEYS.includes(k))) return NO;
+      return { appliesTo: a.appliesTo as Reach, enters: a.enters, ...(a.condition !== undefined ? { condition: a.condition } : {}) };
+    },
+  }),
+];

@@ -1,0 +1,29 @@
+/**
+ * Passives that permit playing units to more places (`playableAt`, mechanics/play-locations.ts):
+ * "You may play me to an open battlefield.", "You may play me to an occupied enemy
+ * battlefield.", "Friendly units may be played to open battlefields."
+ */
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { Ability } from '../card-schema.js';
+import type { AbilityAst } from './ability-ast.js';
+import { constant, t, type Rule } from './primitives.js';
+
+type Permission = NonNullable<Extract<Ability, { kind: 'passive' }>['playableAt']>;
+
+const one: Rule<Permission> = alt(constant('an open battlefield', 'openBattlefields' as const), constant('an occupied enemy battlefield', 'occupiedEnemyBattlefields' as const));
+const many: Rule<Permission> = alt(constant('open battlefields', 'openBattlefields' as const), constant('occupied enemy battlefields', 'occupiedEnemyBattlefields' as const));
+
+const KEYS = ['kind', 'appliesTo', 'playableAt'];
+
+function permission(reach: 'self' | 'friendlyUnits', rule: Rule<{ readonly playableAt: Permission }>): Rule<AbilityAst> {
+  return map(rule, {
+    to: ({ playableAt }) => ({ kind: 'passive', appliesTo: reach, playableAt }) as AbilityAst,
+    from: (a) =>
+      a.kind === 'passive' && a.appliesTo === reach && a.playableAt !== undefined && Object.entries(a).every(([k, v]) => v === undefined || KEYS.includes(k)) ? { playableAt: a.playableAt } : NO,
+  });
+}
+
+export const PLAY_PERMISSIONS: readonly Rule<AbilityAst>[] = [
+  permission('self', t`you may play me to ${slot('playableAt', one)}`),
+  permission('friendlyUnits', t`friendly units may be played to ${slot('playableAt', many)}`),
+];
