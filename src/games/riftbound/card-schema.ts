@@ -381,7 +381,16 @@ const effect = {
     operation('heal', { ...objectFields }, []),
     operation('buff', { ...objectFields }, []),
     operation('spendBuff', { ...objectFields }, []),
-    operation('modifyMight', { amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' }, ...amountFields, ...objectFields }, []),
+    operation(
+      'modifyMight',
+      {
+        amount: { type: 'integer', description: 'Might gained (negative: lost) this turn.' },
+        minimum: { type: 'integer', minimum: 0, description: 'A loss takes no unit below this Might, as the step resolves ("to a minimum of 1 :rb_might:"): each unit loses at most its Might less this, never gains.' },
+        ...amountFields,
+        ...objectFields,
+      },
+      [],
+    ),
     operation('additionalTurn', {}, []),
     operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(

@@ -95,6 +95,12 @@ describe('amounts counted as the step resolves', () => {
     ]);
   });
 
+  it('reads a loss of Might to a minimum', () => {
+    expect(read(spell, 'Give enemy units -4 :rb_might: this turn, to a minimum of 1 :rb_might:.').effects).toEqual([
+      { op: 'modifyMight', all: { select: 'unit', relation: 'enemy' }, amount: -4, minimum: 1 },
+    ]);
+  });
+
   it('reads an amount for each member of a group', () => {
     expect(read(spell, 'Give a friendly unit at a battlefield +2 :rb_might: this turn for each enemy unit there.').effects).toEqual([
       { op: 'modifyMight', target: 'unit', amount: 2, forEach: { select: 'unit', relation: 'enemy', where: 'unit' } },

@@ -226,7 +226,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const units = unitsOf(ctx, e);
     if (units.length === 0) return;
     const amount = amountOf(ctx, e);
-    for (const unit of units) modifyMightThisTurn(ctx.host, unit, amount);
+    // "To a minimum of N": the loss stops at N, measured as the step resolves (as a discount's minimum applies to it alone, CR 356.4.e).
+    const { minimum } = e;
+    for (const unit of units) modifyMightThisTurn(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   move: (ctx, e) => {
