@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,5 +12,7 @@ export default defineConfig({
     // Suites that import src/api.ts directly read definitions from the file system, as the Node entry does.
     setupFiles: ['test/support/node-source.ts', 'test/support/fast-check-seed.ts', 'test/support/browser-teardown.ts'],
     testTimeout: 60_000,
+    // One test file per core: vitest's default keeps a core for itself, which leaves a 2-core machine one worker.
+    maxWorkers: Math.max(1, availableParallelism()),
   },
 });
