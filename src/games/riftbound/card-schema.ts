@@ -350,6 +350,9 @@ const splitTargets = {
  * Marks the schema of one effect operation. Its type is worked out on its own (`Effect`) and
  * put in place in the card set's type (`CardSet`): derived inside the whole card, a union of
  * more than about thirty operations went past the compiler's depth for type instantiation.
+ * The schema is stated once, as `$defs/effect`, and every list of effects names it
+ * (`effectRef`): inlined in each of the nine places that hold effects, it made each published
+ * schema five times its size and slow to compile.
  */
 const EFFECT_MARK = 'riftbound effect operation';
 
@@ -462,7 +465,9 @@ const effect = {
 
 
 const targets = { type: 'array', items: target } as const;
-const effects = { type: 'array', items: effect, minItems: 1 } as const;
+/** Where a card holds one effect: `$defs/effect` by name, marked so its type is `Effect`. */
+const effectRef = { $ref: '#/$defs/effect', $comment: EFFECT_MARK } as const;
+const effects = { type: 'array', items: effectRef, minItems: 1 } as const;
 const cost = {
   type: 'object',
   required: ['energy', 'power'],
@@ -714,6 +719,7 @@ export const cardSetSchema = {
     instructionCost,
     group: groupSchema,
     chosenGroup,
+    effect,
 
     card: {
       type: 'object',
@@ -816,7 +822,13 @@ export const cardSetSchema = {
  * The `$defs` every other schema holding Riftbound cards (rules, positions) carries beside its
  * `expression`: the card and what its `$ref`s name.
  */
-export const cardDefinitions = { instructionCost: cardSetSchema.$defs.instructionCost, group: cardSetSchema.$defs.group, chosenGroup: cardSetSchema.$defs.chosenGroup, card: cardSetSchema.$defs.card } as const;
+export const cardDefinitions = {
+  instructionCost: cardSetSchema.$defs.instructionCost,
+  group: cardSetSchema.$defs.group,
+  chosenGroup: cardSetSchema.$defs.chosenGroup,
+  effect: cardSetSchema.$defs.effect,
+  card: cardSetSchema.$defs.card,
+} as const;
 
 /** A deck's fields, shared by the deck file schema and positions (which may hold a deck inline). */
 export const deckDefinition = {
