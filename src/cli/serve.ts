@@ -5,7 +5,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { assertBotSpec, BotSpecError } from '../bots/registry.js';
-import { startServer } from '../server/start.js';
 import type { CliIo } from './run.js';
 import { EXIT } from './exit-codes.js';
 import { integer, port } from './options.js';
@@ -46,6 +45,8 @@ function botName(raw: string): string {
 
 async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
   const seats = options.bots === undefined ? [] : options.bots.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  // Loaded here, not with the program: the server and its storage take most of a second to load.
+  const { startServer } = await import('../server/start.js');
   const server = await startServer({
     port: options.port,
     host: options.host,
