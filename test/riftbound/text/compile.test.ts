@@ -48,19 +48,19 @@ describe('the Riftbound card-text compiler', () => {
   });
 
   it('reads an activated ability with its cost and timing', () => {
-    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:.');
-    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury'] }] }]);
+    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_fury::rb_rune_fury:.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury', 'fury'] }] }]);
   });
 
   it('reads a dependent keyword\'s ability after a dash or the arrow of later printings (CR 727, 824.1.a, 135.2.e.7)', () => {
-    const card = compiled(unit, '[Level 3][>] When I attack, draw 1.\n[Legion] — When you play me, ready me.');
+    const card = compiled(unit, '[Level 3][>] When I attack, draw 1.\n[Legion] — When you play me, draw 2.');
     expect(card.keywords).toEqual(['legion']);
     expect(card.abilities).toEqual([
       { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'draw', amount: 1 }], dependent: { keyword: 'level', value: 3 } },
-      { kind: 'triggered', trigger: 'played', effects: [{ op: 'ready', target: 'self' }], dependent: { keyword: 'legion' } },
+      { kind: 'triggered', trigger: 'played', effects: [{ op: 'draw', amount: 2 }], dependent: { keyword: 'legion' } },
     ]);
     // The arrow reads back as the dash it stands for.
-    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Level 3] — When I attack, draw 1.\n[Legion] — When you play me, ready me.' });
+    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Level 3] — When I attack, draw 1.\n[Legion] — When you play me, draw 2.' });
   });
 
   it('refuses a card whole with the phrase where reading stopped and why', () => {

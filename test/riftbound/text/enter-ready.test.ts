@@ -19,7 +19,8 @@ describe('entering ready', () => {
     expect(roundTrip('I enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'ready' }]);
   });
 
-  it('reads a group that enters ready', () => {
-    expect(roundTrip('Other friendly units enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'otherFriendlyUnits', enters: 'ready' }]);
+  it('reads a group that enters ready, or exhausted', () => {
+    expect(roundTrip('Friendly units enter ready.')).toEqual([{ kind: 'passive', appliesTo: 'friendlyUnits', enters: 'ready' }]);
+    expect(roundTrip('Other friendly units enter exhausted.')).toEqual([{ kind: 'passive', appliesTo: 'otherFriendlyUnits', enters: 'exhausted' }]);
   });
 });

@@ -33,10 +33,10 @@ describe('channeling', () => {
       { op: 'channel', amount: 1, exhausted: true },
       { op: 'draw', amount: 1, condition: { '==': [{ event: 'channeled' }, 0] } },
     ]);
-    expect(roundTrip(spell, "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.").effects?.[1]).toEqual({
+    expect(roundTrip(spell, "Channel 3 runes exhausted. If you couldn't channel 3 runes this way, draw 1.").effects?.[1]).toEqual({
       op: 'draw',
       amount: 1,
-      condition: { '<': [{ event: 'channeled' }, 2] },
+      condition: { '<': [{ event: 'channeled' }, 3] },
     });
   });
 });

@@ -17,7 +17,7 @@ function roundTrip(header: CardHeader, text: string): unknown {
 
 describe('passives on players', () => {
   it('reads "Increase the points needed to win the game by N" as a Victory Score added', () => {
-    expect(roundTrip(unit, 'Increase the points needed to win the game by 1.')).toEqual([{ kind: 'passive', victoryScore: 1 }]);
+    expect(roundTrip(unit, 'Increase the points needed to win the game by 2.')).toEqual([{ kind: 'passive', victoryScore: 2 }]);
   });
 
   it('reads "opponents can\'t score points", with or without a condition', () => {
@@ -28,8 +28,8 @@ describe('passives on players', () => {
   });
 
   it('reads "Players can\'t score here until their Nth turn" as a restriction while the player has started fewer turns', () => {
-    expect(roundTrip(battlefield, "Players can't score here until their third turn.")).toEqual([
-      { kind: 'passive', players: 'everyone', cannot: ['scoreHere'], condition: { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, 3] } },
+    expect(roundTrip(battlefield, "Players can't score here until their fourth turn.")).toEqual([
+      { kind: 'passive', players: 'everyone', cannot: ['scoreHere'], condition: { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, 4] } },
     ]);
   });
 });

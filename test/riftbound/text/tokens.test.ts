@@ -73,9 +73,9 @@ describe('token phrases', () => {
 
   it('reads a gear token\'s own text: killing it is a cost, and it adds Power of any domain', () => {
     const coin: CardHeader = { id: 'coin', name: 'Coin', type: 'gear', token: true };
-    const { card } = compiled(coin, 'Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:.');
-    expect(card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true, exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['any'] }] }]);
-    expect(rendered(card, [])).toBe('Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:.');
+    const { card } = compiled(coin, 'Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow::rb_rune_rainbow:.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true, exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['any', 'any'] }] }]);
+    expect(rendered(card, [])).toBe('Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow::rb_rune_rainbow:.');
     expect(compiled(coin, 'Kill this: Draw 1.').card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: [{ op: 'draw', amount: 1 }] }]);
     const legend = compiled({ id: 'l', name: 'L', type: 'legend', domains: ['order'], tags: ['L'] }, 'Kill me: Draw 1.').card;
     expect(() => loadCardSets([{ file: 'l.json', json: { set: 'l', cards: [legend] } }])).toThrow(/\$\.cards\[0\]\.abilities\[0\]\.cost\.killSelf: a cost that kills the card is not a legend's/);

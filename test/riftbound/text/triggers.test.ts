@@ -24,21 +24,21 @@ function ability(header: CardHeader, text: string): { ability: unknown; back: st
 }
 
 const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[] = [
-  [unit, 'When you play a spell, give me +1 :rb_might: this turn.', { trigger: 'played', subject: { by: 'you', select: 'spell' } }],
-  [unit, 'When you play a spell that costs :rb_energy_5: or more, draw 1.', { trigger: 'played', subject: { by: 'you', select: 'spell', minEnergy: 5 } }],
+  [unit, 'When you play a spell, give me +2 :rb_might: this turn.', { trigger: 'played', subject: { by: 'you', select: 'spell' } }],
+  [unit, 'When you play a spell that costs :rb_energy_6: or more, draw 1.', { trigger: 'played', subject: { by: 'you', select: 'spell', minEnergy: 6 } }],
   [legend, 'When you play a [Mighty] unit, draw 1.', { trigger: 'played', subject: { by: 'you', select: 'unit', mighty: true } }],
   [unit, "When you play a card on an opponent's turn, draw 1.", { trigger: 'played', subject: { by: 'you', select: 'card', opponentsTurn: true } }],
   [unit, 'When you play a card from [Hidden], draw 1.', { trigger: 'played', subject: { by: 'you', select: 'card', fromHidden: true } }],
-  [unit, 'When you play another unit, buff me.', { trigger: 'played', subject: { by: 'you', select: 'unit', other: true } }],
+  [unit, 'When you play another unit, give me +1 :rb_might: this turn.', { trigger: 'played', subject: { by: 'you', select: 'unit', other: true } }],
   [unit, 'When I attack or defend, give me +1 :rb_might: this turn.', { trigger: ['attacks', 'defends'] }],
-  [unit, "When I'm played and when I conquer, buff me.", { trigger: ['played', 'conquers'] }],
+  [unit, "When I'm played and when I conquer, draw 1.", { trigger: ['played', 'conquers'] }],
   [unit, 'When I move to a battlefield, draw 1.', { trigger: 'moved', subject: { self: true, to: 'battlefield' } }],
   [unit, 'When I die in combat, draw 1.', { trigger: 'dies', subject: { self: true, inCombat: true } }],
   [gear, 'When a friendly unit dies, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly' } }],
   [unit, 'When another non-Recruit unit you control dies, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'controlled', other: true, exceptTag: 'Recruit' } }],
   [legend, 'When one or more enemy units die, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'enemy', oneOrMore: true } }],
   [gear, 'When a buffed friendly unit dies, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly', buffed: true } }],
-  [unit, 'The first time a friendly unit dies each turn, draw 1.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly' }, nth: 1 }],
+  [unit, 'The first time a friendly unit dies each turn, draw 2.', { trigger: 'dies', subject: { select: 'unit', relation: 'friendly' }, nth: 1 }],
   [unit, 'The third time I move in a turn, draw 1.', { trigger: 'moved', nth: 3 }],
   [unit, 'When I conquer, draw 1.', { trigger: 'conquers' }],
   [unit, 'When you conquer, draw 1.', { trigger: 'conquers', subject: { by: 'you' } }],
@@ -46,12 +46,12 @@ const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[]
   [legend, 'When you or an ally hold, draw 1.', { trigger: 'holds', subject: { by: 'youOrAlly' } }],
   [battlefield, 'When you defend here, draw 1.', { trigger: 'defends', subject: { by: 'you', at: 'here', oneOrMore: true } }],
   [legend, 'When an enemy unit attacks a battlefield you control, draw 1.', { trigger: 'attacks', subject: { select: 'unit', relation: 'enemy', at: 'controlled' } }],
-  [gear, 'When a friendly unit attacks or defends alone, give it +1 :rb_might: this turn.', { trigger: ['attacks', 'defends'], subject: { select: 'unit', relation: 'friendly', alone: true } }],
-  [battlefield, 'When a unit moves from here, give it +1 :rb_might: this turn.', { trigger: 'moved', subject: { select: 'unit', from: 'here' } }],
+  [gear, 'When a friendly unit attacks or defends alone, give it +2 :rb_might: this turn.', { trigger: ['attacks', 'defends'], subject: { select: 'unit', relation: 'friendly', alone: true } }],
+  [battlefield, 'When a unit moves from here, give it +2 :rb_might: this turn.', { trigger: 'moved', subject: { select: 'unit', from: 'here' } }],
   [legend, 'When you stun one or more enemy units, draw 1.', { trigger: 'stunned', subject: { by: 'you', select: 'unit', relation: 'enemy', oneOrMore: true } }],
-  [gear, 'When you ready a friendly unit, give it +1 :rb_might: this turn.', { trigger: 'becomesReady', subject: { by: 'you', select: 'unit', relation: 'friendly' } }],
+  [gear, 'When you ready a friendly unit, give it +2 :rb_might: this turn.', { trigger: 'becomesReady', subject: { by: 'you', select: 'unit', relation: 'friendly' } }],
   [unit, 'When you choose or ready me, give me +1 :rb_might: this turn.', { trigger: ['chosen', 'becomesReady'], subject: { self: true, by: 'you' } }],
-  [unit, 'When you choose me with a spell, draw 1.', { trigger: 'chosen', subject: { self: true, by: 'you', bySpell: true } }],
+  [unit, 'When you choose me with a spell, draw 2.', { trigger: 'chosen', subject: { self: true, by: 'you', bySpell: true } }],
   [unit, 'When you buff me, ready me.', { trigger: 'buffed', subject: { self: true, by: 'you' } }],
   [unit, 'When you recycle a rune, draw 1.', { trigger: 'recycled', subject: { by: 'you', select: 'rune' } }],
   [unit, 'When you spend a buff, draw 1.', { trigger: 'spendsBuff', subject: { by: 'you' } }],
@@ -78,9 +78,9 @@ describe('triggered abilities in card text', () => {
     const tagged = ability(unit, 'When you play me, if you control a Gremlin, draw 1.');
     expect(tagged.ability).toMatchObject({ trigger: 'played', condition: { '>=': [{ sel: 'controlledWithTag', args: [{ event: 'controller' }, 'Gremlin'] }, 1] } });
     expect(tagged.back).toBe('When you play me, if you control a Gremlin, draw 1.');
-    const many = ability(legend, 'When you conquer, if you have 4+ units at that battlefield, draw 2.');
-    expect(many.ability).toMatchObject({ condition: { '>=': [{ sel: 'unitsAt', args: [{ event: 'controller' }, { event: 'here' }] }, 4] } });
-    expect(many.back).toBe('When you conquer, if you have 4+ units at that battlefield, draw 2.');
+    const many = ability(legend, 'When you conquer, if you have 3+ units at that battlefield, draw 2.');
+    expect(many.ability).toMatchObject({ condition: { '>=': [{ sel: 'unitsAt', args: [{ event: 'controller' }, { event: 'here' }] }, 3] } });
+    expect(many.back).toBe('When you conquer, if you have 3+ units at that battlefield, draw 2.');
     const low = ability(legend, 'At the start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.');
     expect(low.ability).toMatchObject({ trigger: 'turnStart', effects: [{ op: 'draw', amount: 1, condition: { '<=': [{ sel: 'handSize', args: [{ event: 'controller' }] }, 1] } }] });
     expect(low.back).toBe('At the start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand.');
