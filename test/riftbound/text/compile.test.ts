@@ -7,15 +7,10 @@ import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
 import { cardLookup } from '../../../src/games/riftbound/text/context.js';
+import { compiled, printed } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
 
 describe('the Riftbound card-text compiler', () => {
   it('reads keywords, a triggered ability and its target into card data', () => {
@@ -43,8 +38,7 @@ describe('the Riftbound card-text compiler', () => {
       { op: 'modifyMight', amount: 1, target: 'self', link: 'then' },
       { op: 'ready', target: 'self', link: 'and' },
     ]);
-    const back = renderCard(card);
-    expect(back.ok && back.text).toBe('When I attack, draw 1, then give me +1 :rb_might: this turn and ready me.');
+    expect(printed(card)).toBe('When I attack, draw 1, then give me +1 :rb_might: this turn and ready me.');
   });
 
   it('reads an activated ability with its cost and timing', () => {

@@ -3,24 +3,17 @@
  * each text compiles to the data given and renders back to itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
 
-/** The card's text-made fields: what a spell does, or its first ability. */
+/** What a spell does, or its first ability: the text compiled, and printed back as itself. */
 function read(header: CardHeader, text: string): { targets?: unknown; effects?: unknown } {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  const back = renderCard(result.card);
-  expect(back.ok && back.text, 'reads back as printed').toBe(text);
-  const card = result.card as CardDefinition;
-  if (header.type === 'spell') return { ...(card.targets ? { targets: card.targets } : {}), effects: card.effects };
-  const ability = card.abilities?.[0] as { targets?: unknown; effects?: unknown };
-  return { ...(ability.targets ? { targets: ability.targets } : {}), effects: ability.effects };
+  const card = roundTrip(header, text);
+  const part = (header.type === 'spell' ? card : card.abilities?.[0]) as { targets?: unknown; effects?: unknown };
+  return { ...(part.targets ? { targets: part.targets } : {}), effects: part.effects };
 }
 
 describe('groups: every unit or gear that fits, not chosen', () => {

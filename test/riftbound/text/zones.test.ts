@@ -3,30 +3,13 @@
  * data below and renders back as printed.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
-import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'zone-unit', name: 'Zone Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'zone-spell', name: 'Zone Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 const battlefield: CardHeader = { id: 'zone-field', name: 'Zone Field', type: 'battlefield' };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-/** The card compiles, passes the card checker, and renders back as its text. */
-function roundTrip(header: CardHeader, text: string): CardDefinition {
-  const card = compiled(header, text);
-  expect(() => loadCardSets([{ file: 'zones.json', json: { set: 'check', cards: [card] } }])).not.toThrow();
-  const back = renderCard(card);
-  expect(back.ok && back.text).toBe(text);
-  return card;
-}
 
 const fromYourTrash = (types?: readonly string[], more: Record<string, unknown> = {}) => ({
   name: 'card',
