@@ -283,11 +283,11 @@ describe('loading Altered card files', () => {
   it('refuses a token that is no token card, a sacrifice of others\' characters, and a token in a deck, at their paths', () => {
     s.edit('rules/altered/cards/sample.json', (json) => {
       json.cards.find((c: any) => c.id === 'call-of-the-grove').effects[0].card = 'torch-bearer';
-      json.cards.find((c: any) => c.id === 'last-stand').target = 'anyCharacter';
+      json.cards.find((c: any) => c.id === 'final-bastion').target = 'anyCharacter';
     });
     expect(loadError(loadAltered).issues).toEqual([
       { path: `$.cards[${indexOf('call-of-the-grove')}].effects[0]`, message: 'torch-bearer is not a token card of the card sets' },
-      { path: `$.cards[${indexOf('last-stand')}].effects[0]`, message: expect.stringContaining('you sacrifice only your own characters') },
+      { path: `$.cards[${indexOf('final-bastion')}].effects[0]`, message: expect.stringContaining('you sacrifice only your own characters') },
     ]);
     s = scratch();
     s.edit('rules/altered/decks/muna-a.json', (json) => {

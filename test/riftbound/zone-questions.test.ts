@@ -35,7 +35,7 @@ const castAndResolve = (card: string): Action[] => [
 
 describe('a question asked as an item resolves, in a snapshot', () => {
   it('cards to choose among those looked at, with what the execution remembers', () => {
-    restoredWhileAsked('look-at-the-top-take-one-recycle-the-rest.json', castAndResolve('A-scry-the-stacks'), { type: 'chooseCards', seat: 'A', cards: ['A-d2'] });
+    restoredWhileAsked('look-at-the-top-take-two-recycle-the-rest.json', castAndResolve('A-scry-the-stacks'), { type: 'chooseCards', seat: 'A', cards: ['A-d1', 'A-d2'] });
   });
 
   it('a card an effect plays, its cost and where it may go', () => {

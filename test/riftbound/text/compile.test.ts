@@ -7,15 +7,10 @@ import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
 import { cardLookup } from '../../../src/games/riftbound/text/context.js';
+import { compiled, printed } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
 
 describe('the Riftbound card-text compiler', () => {
   it('reads keywords, a triggered ability and its target into card data', () => {
@@ -43,24 +38,23 @@ describe('the Riftbound card-text compiler', () => {
       { op: 'modifyMight', amount: 1, target: 'self', link: 'then' },
       { op: 'ready', target: 'self', link: 'and' },
     ]);
-    const back = renderCard(card);
-    expect(back.ok && back.text).toBe('When I attack, draw 1, then give me +1 :rb_might: this turn and ready me.');
+    expect(printed(card)).toBe('When I attack, draw 1, then give me +1 :rb_might: this turn and ready me.');
   });
 
   it('reads an activated ability with its cost and timing', () => {
-    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:.');
-    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury'] }] }]);
+    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_fury::rb_rune_fury:.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury', 'fury'] }] }]);
   });
 
   it('reads a dependent keyword\'s ability after a dash or the arrow of later printings (CR 727, 824.1.a, 135.2.e.7)', () => {
-    const card = compiled(unit, '[Level 3][>] When I attack, draw 1.\n[Legion] — When you play me, ready me.');
+    const card = compiled(unit, '[Level 3][>] When I attack, draw 1.\n[Legion] — When you play me, draw 2.');
     expect(card.keywords).toEqual(['legion']);
     expect(card.abilities).toEqual([
       { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'draw', amount: 1 }], dependent: { keyword: 'level', value: 3 } },
-      { kind: 'triggered', trigger: 'played', effects: [{ op: 'ready', target: 'self' }], dependent: { keyword: 'legion' } },
+      { kind: 'triggered', trigger: 'played', effects: [{ op: 'draw', amount: 2 }], dependent: { keyword: 'legion' } },
     ]);
     // The arrow reads back as the dash it stands for.
-    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Level 3] — When I attack, draw 1.\n[Legion] — When you play me, ready me.' });
+    expect(renderCard(card)).toMatchObject({ ok: true, text: '[Level 3] — When I attack, draw 1.\n[Legion] — When you play me, draw 2.' });
   });
 
   it('refuses a card whole with the phrase where reading stopped and why', () => {

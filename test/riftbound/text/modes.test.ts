@@ -3,27 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiled, printed, roundTrip } from './support.js';
 
 const spell: CardHeader = { id: 'twin-volley', name: 'Twin Volley', type: 'spell', domain: 'fury', cost: { energy: 1, power: [] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
 
 describe('"Choose one —" and its modes', () => {
   it('reads each mode as a spell\'s instructions, with its own targets, and prints the list back', () => {
     const text = 'Choose one —\n- Deal 3 to a unit at a battlefield.\n- Draw 2.';
-    const card = compiled(spell, text);
+    const card = roundTrip(spell, text);
     expect(card.modes).toEqual([
       { targets: [{ name: 'unit', select: 'unit', at: 'battlefield' }], effects: [{ op: 'damage', amount: 3, target: 'unit' }] },
       { effects: [{ op: 'draw', amount: 2 }] },
     ]);
     expect(card.effects).toBeUndefined();
-    const back = renderCard(card);
-    expect(back.ok && back.text).toBe(text);
   });
 
   it('reads the modes of a list in markup, and each mode\'s sentences as one mode', () => {
@@ -41,8 +33,7 @@ describe('"Choose one —" and its modes', () => {
     const card = scenario.position.cards[0] as CardDefinition;
     const { keywords: _k, modes: _m, text, ...header } = card;
     expect(compiled(header as CardHeader, text as string)).toEqual(card);
-    const back = renderCard(card);
-    expect(back.ok && back.text).toBe(text);
+    expect(printed(card)).toBe(text);
   });
 
   it('refuses modes outside a spell, and instructions beside the modes', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-/** Compiles the text and expects it to read back as itself. */
-function roundTrip(header: CardHeader, text: string): CardDefinition {
-  const card = compiled(header, text);
-  const back = renderCard(card);
-  expect(back.ok && back.text).toBe(text);
-  return card;
-}
 
 describe('channeling', () => {
   it('channels runes exhausted, the noun agreeing with the number', () => {
@@ -33,10 +18,10 @@ describe('channeling', () => {
       { op: 'channel', amount: 1, exhausted: true },
       { op: 'draw', amount: 1, condition: { '==': [{ event: 'channeled' }, 0] } },
     ]);
-    expect(roundTrip(spell, "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.").effects?.[1]).toEqual({
+    expect(roundTrip(spell, "Channel 3 runes exhausted. If you couldn't channel 3 runes this way, draw 1.").effects?.[1]).toEqual({
       op: 'draw',
       amount: 1,
-      condition: { '<': [{ event: 'channeled' }, 2] },
+      condition: { '<': [{ event: 'channeled' }, 3] },
     });
   });
 });

@@ -3,31 +3,24 @@
  * each text compiles to the data given and renders back to itself.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: ['mind'] } };
 
-/** The card's text-made fields: what a spell does, or its first ability. */
+/** What a spell does, or its first ability: the text compiled, and printed back as itself. */
 function read(header: CardHeader, text: string): { targets?: unknown; effects?: unknown } {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  const back = renderCard(result.card);
-  expect(back.ok && back.text, 'reads back as printed').toBe(text);
-  const card = result.card as CardDefinition;
-  if (header.type === 'spell') return { ...(card.targets ? { targets: card.targets } : {}), effects: card.effects };
-  const ability = card.abilities?.[0] as { targets?: unknown; effects?: unknown };
-  return { ...(ability.targets ? { targets: ability.targets } : {}), effects: ability.effects };
+  const card = roundTrip(header, text);
+  const part = (header.type === 'spell' ? card : card.abilities?.[0]) as { targets?: unknown; effects?: unknown };
+  return { ...(part.targets ? { targets: part.targets } : {}), effects: part.effects };
 }
 
 describe('groups: every unit or gear that fits, not chosen', () => {
   it('reads a group at a chosen battlefield: the battlefield is the target', () => {
-    expect(read(spell, 'Deal 3 to all enemy units at a battlefield.')).toEqual({
+    expect(read(spell, 'Deal 4 to all enemy units at a battlefield.')).toEqual({
       targets: [{ name: 'battlefield', select: 'battlefield' }],
-      effects: [{ op: 'damage', amount: 3, all: { select: 'unit', relation: 'enemy', where: 'battlefield' } }],
+      effects: [{ op: 'damage', amount: 4, all: { select: 'unit', relation: 'enemy', where: 'battlefield' } }],
     });
   });
 
@@ -74,7 +67,7 @@ describe('choices: what a target may be asked to be', () => {
   });
 
   it('reads "another": not the card itself, or not the unit chosen before', () => {
-    expect(read(unit, 'When you play me, ready another unit.').targets).toEqual([{ name: 'unit', select: 'unit', except: 'self' }]);
+    expect(read(unit, 'When I conquer, ready another unit.').targets).toEqual([{ name: 'unit', select: 'unit', except: 'self' }]);
     expect(read(spell, 'Deal 2 to a unit. Deal 2 to another unit.').targets).toEqual([
       { name: 'unit', select: 'unit' },
       { name: 'unit2', select: 'unit', except: 'unit' },
@@ -84,12 +77,12 @@ describe('choices: what a target may be asked to be', () => {
 
 describe('amounts counted as the step resolves', () => {
   it('reads damage equal to a Might, and a unit dealing it', () => {
-    expect(read(unit, 'When I attack, deal damage equal to my Might to an enemy unit here.').effects).toEqual([{ op: 'damage', equalTo: { might: 'self' }, target: 'unit' }]);
-    expect(read(spell, 'Ready a friendly unit. It deals damage equal to its Might to an enemy unit at a battlefield.').effects).toEqual([
+    expect(read(unit, 'When I defend, deal damage equal to my Might to an enemy unit here.').effects).toEqual([{ op: 'damage', equalTo: { might: 'self' }, target: 'unit' }]);
+    expect(read(spell, 'Ready a friendly unit. It deals damage equal to its Might to an exhausted enemy unit.').effects).toEqual([
       { op: 'ready', target: 'unit' },
       { op: 'damage', by: 'unit', equalTo: { might: 'unit' }, target: 'unit2' },
     ]);
-    expect(read(spell, 'Deal 1 to a unit. Deal its Energy cost as damage to a unit at a battlefield.').effects).toEqual([
+    expect(read(spell, 'Deal 1 to a unit. Deal its Energy cost as damage to an enemy unit.').effects).toEqual([
       { op: 'damage', amount: 1, target: 'unit' },
       { op: 'damage', equalTo: { energyCost: 'unit' }, target: 'unit2' },
     ]);
@@ -110,31 +103,33 @@ describe('amounts counted as the step resolves', () => {
 });
 
 describe('steps that only choose, and units that deal damage to each other', () => {
-  it('reads "Choose ..." and "They deal damage equal to their Mights to each other."', () => {
-    expect(read(spell, 'Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other.')).toEqual({
+  it('reads "Choose ..." and "They deal damage equal to their Mights to each other"', () => {
+    expect(read(spell, 'Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other, then draw 1.')).toEqual({
       targets: [{ name: 'unit', select: 'unit', relation: 'friendly' }, { name: 'unit2', select: 'unit', relation: 'enemy' }],
-      effects: [{ op: 'choose', target: 'unit', with: 'unit2' }, { op: 'fight', target: 'unit', with: 'unit2' }],
+      effects: [{ op: 'choose', target: 'unit', with: 'unit2' }, { op: 'fight', target: 'unit', with: 'unit2' }, { op: 'draw', amount: 1, link: 'then' }],
     });
-    expect(read(unit, 'When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other.').effects).toEqual([
+    expect(read(unit, 'When I conquer, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other, then draw 1.').effects).toEqual([
       { op: 'choose', target: 'unit' },
       { op: 'fight', target: 'self', with: 'unit' },
+      { op: 'draw', amount: 1, link: 'then' },
     ]);
   });
 
   it('reads a sentence starting with "Then"', () => {
-    expect(read(spell, 'Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other.').effects).toEqual([
+    expect(read(spell, 'Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other, then draw 2.').effects).toEqual([
       { op: 'modifyMight', target: 'unit', amount: 3 },
       { op: 'choose', target: 'unit2', link: 'thenSentence' },
       { op: 'fight', target: 'unit', with: 'unit2' },
+      { op: 'draw', amount: 2, link: 'then' },
     ]);
   });
 });
 
 describe('steps under conditions', () => {
   it('reads a condition about the last thing chosen, and a step done instead of the one before', () => {
-    expect(read(spell, "Deal 2 to a unit at a battlefield. If it's attacking, deal 4 to it instead.").effects).toEqual([
+    expect(read(spell, "Deal 2 to a unit at a battlefield. If it's attacking, deal 5 to it instead.").effects).toEqual([
       { op: 'damage', amount: 2, target: 'unit' },
-      { op: 'damage', amount: 4, target: 'unit', instead: true, condition: { sel: 'isAttacking', args: [{ event: 'unit' }] } },
+      { op: 'damage', amount: 5, target: 'unit', instead: true, condition: { sel: 'isAttacking', args: [{ event: 'unit' }] } },
     ]);
     expect(read(spell, 'Deal 3 to a unit at a battlefield. If this kills it, draw 1.').effects).toEqual([
       { op: 'damage', amount: 3, target: 'unit' },
@@ -143,12 +138,12 @@ describe('steps under conditions', () => {
   });
 
   it('reads "Otherwise" and "If you do": whether the step before was done', () => {
-    expect(read(unit, "When you play me, choose an enemy unit. If it's stunned, kill it. Otherwise, stun it.").effects).toEqual([
+    expect(read(unit, "When I attack, choose an enemy unit. If it's stunned, kill it. Otherwise, stun it.").effects).toEqual([
       { op: 'choose', target: 'unit' },
       { op: 'kill', target: 'unit', condition: { sel: 'isStunned', args: [{ event: 'unit' }] } },
       { op: 'stun', target: 'unit', previous: 'notDone' },
     ]);
-    expect(read(unit, 'When you play me, you may kill a gear. If you do, buff me.').effects).toEqual([
+    expect(read(unit, 'When you play me, you may kill an enemy gear. If you do, buff me.').effects).toEqual([
       { op: 'kill', target: 'gear', optional: true },
       { op: 'buff', target: 'self', previous: 'done' },
     ]);
@@ -161,8 +156,8 @@ describe('moves', () => {
       targets: [{ name: 'destination', select: 'destination' }, { name: 'unit', select: 'unit', relation: 'enemy' }],
       effects: [{ op: 'move', to: 'destination', target: 'unit' }],
     });
-    expect(read(spell, 'Buff a friendly unit in your base, then move it to a battlefield.').effects).toEqual([
-      { op: 'buff', target: 'unit' },
+    expect(read(spell, 'Ready a friendly unit in your base, then move it to a battlefield.').effects).toEqual([
+      { op: 'ready', target: 'unit' },
       { op: 'move', target: 'unit', to: 'battlefield', link: 'then' },
     ]);
     expect(read(spell, 'Move a unit from a battlefield to its base.').targets).toEqual([{ name: 'unit', select: 'unit', at: 'battlefield' }]);
@@ -170,9 +165,10 @@ describe('moves', () => {
   });
 
   it('reads two units trading places', () => {
-    expect(read(unit, 'When you play me, you may choose a friendly unit. Move me to its location and it to my original location.').effects).toEqual([
+    expect(read(unit, 'When you play me, you may choose a friendly unit. Move me to its location and it to my original location, then draw 1.').effects).toEqual([
       { op: 'choose', target: 'unit', optional: true },
       { op: 'swap', target: 'self', with: 'unit' },
+      { op: 'draw', amount: 1, link: 'then' },
     ]);
   });
 });
@@ -191,11 +187,11 @@ describe('steps done by another player', () => {
 });
 
 describe('several units chosen under one name', () => {
-  it('reads "two friendly units ... each", "up to four friendly units" and "up to one other unit"', () => {
+  it('reads "two friendly units ... each", "up to three friendly units" and "up to one other unit"', () => {
     expect(read(spell, 'Give two friendly units each +2 :rb_might: this turn.').effects).toEqual([
       { op: 'modifyMight', amount: 2, among: { name: 'units', select: 'unit', relation: 'friendly', count: 2, exactly: true } },
     ]);
-    expect(read(unit, 'When you play me, buff up to four friendly units.').effects).toEqual([{ op: 'buff', among: { name: 'units', select: 'unit', relation: 'friendly', count: 4 } }]);
+    expect(read(unit, 'When you play me, buff up to three friendly units.').effects).toEqual([{ op: 'buff', among: { name: 'units', select: 'unit', relation: 'friendly', count: 3 } }]);
     expect(read(spell, 'Deal 2 to a unit at a battlefield, then deal 2 to up to one other unit.').effects).toEqual([
       { op: 'damage', amount: 2, target: 'unit' },
       { op: 'damage', amount: 2, among: { name: 'units', select: 'unit', except: 'unit', count: 1 }, link: 'then' },

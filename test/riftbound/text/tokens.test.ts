@@ -6,56 +6,45 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { cardLookup } from '../../../src/games/riftbound/text/context.js';
 import { importCards } from '../../../src/games/riftbound/text/import.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiledWithTokens, printed } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 2, power: [] } };
 
-function compiled(header: CardHeader, text: string, cards?: readonly CardDefinition[]) {
-  const result = compileCard(header, text, cards ? cardLookup(cards) : undefined);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result;
-}
-
-/** The card's text back, its tokens described from their cards. */
-function rendered(card: CardDefinition, cards: readonly CardDefinition[]): string | undefined {
-  const back = renderCard(card, cardLookup([card, ...cards]));
-  return back.ok ? back.text : undefined;
-}
-
 describe('token phrases', () => {
   it('makes the card of a token the set lacks, from what the phrase says of it', () => {
-    const { card, tokens } = compiled(unit, 'When you play me, play a 1 :rb_might: Squire unit token here.');
+    const { card, tokens } = compiledWithTokens(unit, 'When you play me, play a 1 :rb_might: Squire unit token here.');
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', effects: [{ op: 'createToken', card: 'squire', at: 'here' }] }]);
     expect(tokens).toEqual([{ id: 'squire', name: 'Squire', type: 'unit', token: true, domains: [], cost: { energy: 0, power: [] }, might: 1, tags: ['Squire'] }]);
-    expect(rendered(card, tokens)).toBe('When you play me, play a 1 :rb_might: Squire unit token here.');
+    expect(printed(card, tokens)).toBe('When you play me, play a 1 :rb_might: Squire unit token here.');
     // The card and its token are a valid set.
     expect(loadCardSets([{ file: 'set.json', json: { set: 'x', cards: [card, ...tokens] } }]).size).toBe(2);
   });
 
   it('uses the set\'s token card of that name, and refuses a phrase that says it is something else', () => {
     const wisp: CardDefinition = { id: 'wisp-token', name: 'Wisp', type: 'unit', token: true, domains: [], cost: { energy: 0, power: [] }, might: 3, keywords: ['temporary'] };
-    const { card, tokens } = compiled(unit, 'When you play me, play a ready 3 :rb_might: Wisp unit token with [Temporary] here.', [wisp]);
+    const { card, tokens } = compiledWithTokens(unit, 'When you play me, play a ready 3 :rb_might: Wisp unit token with [Temporary] here.', [wisp]);
     expect(tokens).toEqual([]);
     expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'createToken', card: 'wisp-token', ready: true, at: 'here' }] });
-    expect(rendered(card, [wisp])).toBe('When you play me, play a ready 3 :rb_might: Wisp unit token with [Temporary] here.');
+    expect(printed(card, [wisp])).toBe('When you play me, play a ready 3 :rb_might: Wisp unit token with [Temporary] here.');
     const other = compileCard(unit, 'When you play me, play a 2 :rb_might: Wisp unit token here.', cardLookup([wisp]));
     expect(other.ok).toBe(false);
     if (!other.ok) expect(other.refusal.reason).toContain("the set's Wisp is a 3 Might Wisp unit token with temporary");
   });
 
   it('reads how many, and where: here, the base, or where the player chooses', () => {
-    const spread = compiled(spell, 'Play four 1 :rb_might: Squire unit tokens.');
+    const spread = compiledWithTokens(spell, 'Play four 1 :rb_might: Squire unit tokens.');
     expect(spread.card.targets).toEqual([{ name: 'location', select: 'location' }]);
     expect(spread.card.effects).toEqual([{ op: 'createToken', card: 'squire', count: 4, at: 'location' }]);
-    expect(rendered(spread.card, spread.tokens)).toBe('Play four 1 :rb_might: Squire unit tokens.');
+    expect(printed(spread.card, spread.tokens)).toBe('Play four 1 :rb_might: Squire unit tokens.');
     for (const base of ['to your base', 'into your base', 'in your base', 'at your base']) {
-      const { card } = compiled(spell, `Play two 1 :rb_might: Squire unit tokens ${base}.`);
+      const { card } = compiledWithTokens(spell, `Play two 1 :rb_might: Squire unit tokens ${base}.`);
       expect(card.effects).toEqual([{ op: 'createToken', card: 'squire', count: 2, at: 'base' }]);
     }
   });
 
   it('never takes the place a token is played for "it"', () => {
-    const { card } = compiled(spell, 'Play a 2 :rb_might: Dune Sentry unit token. Stun a unit. Give it +1 :rb_might: this turn.');
+    const { card } = compiledWithTokens(spell, 'Play a 2 :rb_might: Dune Sentry unit token. Stun a unit. Give it +1 :rb_might: this turn.');
     expect(card.targets).toEqual([
       { name: 'location', select: 'location' },
       { name: 'unit', select: 'unit' },
@@ -65,19 +54,19 @@ describe('token phrases', () => {
   });
 
   it('reads gear tokens, entering exhausted when the phrase says so', () => {
-    const { card, tokens } = compiled(unit, 'When I move, play two Coin gear tokens exhausted.');
+    const { card, tokens } = compiledWithTokens(unit, 'When I move, play two Coin gear tokens exhausted.');
     expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'createToken', card: 'coin', count: 2, at: 'base', exhausted: true }] });
     expect(tokens).toEqual([{ id: 'coin', name: 'Coin', type: 'gear', token: true, tags: ['Coin'] }]);
-    expect(rendered(card, tokens)).toBe('When I move, play two Coin gear tokens exhausted.');
+    expect(printed(card, tokens)).toBe('When I move, play two Coin gear tokens exhausted.');
   });
 
   it('reads a gear token\'s own text: killing it is a cost, and it adds Power of any domain', () => {
     const coin: CardHeader = { id: 'coin', name: 'Coin', type: 'gear', token: true };
-    const { card } = compiled(coin, 'Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:.');
-    expect(card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true, exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['any'] }] }]);
-    expect(rendered(card, [])).toBe('Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:.');
-    expect(compiled(coin, 'Kill this: Draw 1.').card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: [{ op: 'draw', amount: 1 }] }]);
-    const legend = compiled({ id: 'l', name: 'L', type: 'legend', domains: ['order'], tags: ['L'] }, 'Kill me: Draw 1.').card;
+    const { card } = compiledWithTokens(coin, 'Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow::rb_rune_rainbow:.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true, exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['any', 'any'] }] }]);
+    expect(printed(card, [])).toBe('Kill this, :rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow::rb_rune_rainbow:.');
+    expect(compiledWithTokens(coin, 'Kill this: Draw 1.').card.abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: [{ op: 'draw', amount: 1 }] }]);
+    const legend = compiledWithTokens({ id: 'l', name: 'L', type: 'legend', domains: ['order'], tags: ['L'] }, 'Kill me: Draw 1.').card;
     expect(() => loadCardSets([{ file: 'l.json', json: { set: 'l', cards: [legend] } }])).toThrow(/\$\.cards\[0\]\.abilities\[0\]\.cost\.killSelf: a cost that kills the card is not a legend's/);
   });
 

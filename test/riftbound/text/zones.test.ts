@@ -3,30 +3,13 @@
  * data below and renders back as printed.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
-import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'zone-unit', name: 'Zone Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'zone-spell', name: 'Zone Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 const battlefield: CardHeader = { id: 'zone-field', name: 'Zone Field', type: 'battlefield' };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-/** The card compiles, passes the card checker, and renders back as its text. */
-function roundTrip(header: CardHeader, text: string): CardDefinition {
-  const card = compiled(header, text);
-  expect(() => loadCardSets([{ file: 'zones.json', json: { set: 'check', cards: [card] } }])).not.toThrow();
-  const back = renderCard(card);
-  expect(back.ok && back.text).toBe(text);
-  return card;
-}
 
 const fromYourTrash = (types?: readonly string[], more: Record<string, unknown> = {}) => ({
   name: 'card',
@@ -44,17 +27,17 @@ describe('cards in zones, as printed', () => {
       { op: 'discard', amount: 2 },
       { op: 'draw', amount: 2, link: 'then' },
     ]);
-    expect(roundTrip(battlefield, 'When you conquer here, discard 1, then draw 1.').abilities?.[0]).toMatchObject({ trigger: 'conquerHere' });
+    expect(roundTrip(battlefield, 'When you conquer here, discard 2, then draw 2.').abilities?.[0]).toMatchObject({ trigger: 'conquerHere' });
   });
 
   it('chooses a card in your trash as a target, by its types, keyword and cost', () => {
-    expect(roundTrip(unit, 'When you play me, return a spell from your trash to your hand.').abilities).toEqual([
-      { kind: 'triggered', trigger: 'played', targets: [fromYourTrash(['spell'])], effects: [{ op: 'returnCard', to: 'hand', target: 'card' }] },
+    expect(roundTrip(unit, 'When I conquer, return a spell from your trash to your hand.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'conquers', targets: [fromYourTrash(['spell'])], effects: [{ op: 'returnCard', to: 'hand', target: 'card' }] },
     ]);
     expect(roundTrip(spell, 'Return a unit or gear from your trash to your hand.').targets).toEqual([fromYourTrash(['unit', 'gear'])]);
     expect(roundTrip(spell, 'Return a card with [Hidden] from your trash to your hand.').targets).toEqual([fromYourTrash(undefined, { keyword: 'hidden' })]);
-    const costly = roundTrip(unit, 'When you play me, you may play a unit costing no more than :rb_energy_3: and no more than :rb_rune_rainbow: from your trash, ignoring its cost.');
-    expect(costly.abilities?.[0]).toMatchObject({ targets: [fromYourTrash(['unit'], { maxEnergy: 3, maxPower: 1 })], effects: [{ op: 'play', ignore: 'cost', target: 'card', optional: true }] });
+    const costly = roundTrip(unit, 'When you play me, you may play a unit costing no more than :rb_energy_2: and no more than :rb_rune_rainbow: from your trash, ignoring its cost.');
+    expect(costly.abilities?.[0]).toMatchObject({ targets: [fromYourTrash(['unit'], { maxEnergy: 2, maxPower: 1 })], effects: [{ op: 'play', ignore: 'cost', target: 'card', optional: true }] });
   });
 
   it('recycles from the trash and puts the top of the Main Deck into it', () => {
@@ -72,21 +55,24 @@ describe('cards in zones, as printed', () => {
       { op: 'play', to: 'base', ignore: 'cost', target: 'unit', link: 'then' },
     ]);
     expect(roundTrip(spell, 'Banish a friendly unit, then its owner plays it, ignoring its cost.').effects?.[1]).toEqual({ op: 'play', player: 'owner', ignore: 'cost', target: 'unit', link: 'then' });
-    expect(roundTrip(spell, 'Play a unit from your trash, ignoring its Energy cost.').effects).toEqual([{ op: 'play', ignore: 'energy', target: 'card' }]);
+    const fromTrash = roundTrip(spell, 'Play a gear from your trash, ignoring its Energy cost.');
+    expect(fromTrash.targets).toEqual([fromYourTrash(['gear'])]);
+    expect(fromTrash.effects).toEqual([{ op: 'play', ignore: 'energy', target: 'card' }]);
     expect(roundTrip(spell, 'Banish a friendly unit, then play it, reducing its cost by :rb_energy_2:.').effects?.[1]).toEqual({ op: 'play', reduce: 2, target: 'unit', link: 'then' });
   });
 
   it('looks at or reveals the top of the Main Deck, takes from among them and recycles the rest', () => {
-    expect(roundTrip(spell, 'Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.').effects).toEqual([
+    expect(roundTrip(spell, 'Look at the top 3 cards of your Main Deck. Put 2 into your hand and recycle the rest.').effects).toEqual([
       { op: 'look', amount: 3 },
-      { op: 'takeLooked', count: 1, to: 'hand' },
+      { op: 'takeLooked', count: 2, to: 'hand' },
       { op: 'recycleLooked', link: 'and' },
     ]);
-    expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Draw one and recycle the other.').effects?.slice(1)).toEqual([
+    expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Draw one and recycle the other, then draw 1.').effects?.slice(1)).toEqual([
       { op: 'takeLooked', count: 1, to: 'hand', draw: true },
       { op: 'recycleLooked', wording: 'other', link: 'and' },
+      { op: 'draw', amount: 1, link: 'then' },
     ]);
-    expect(roundTrip(unit, "When I move, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.").abilities?.[0]).toMatchObject({
+    expect(roundTrip(unit, "When I attack, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.").abilities?.[0]).toMatchObject({
       effects: [{ op: 'look', amount: 1, reveal: true }, { op: 'takeLooked', count: 1, to: 'hand', draw: true, wording: 'if', types: ['gear'] }, { op: 'recycleLooked', wording: 'otherwise' }],
     });
     expect(roundTrip(unit, 'When I attack, look at the top 4 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the remaining cards.').abilities?.[0]).toMatchObject({

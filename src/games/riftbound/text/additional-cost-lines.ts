@@ -1,6 +1,7 @@
 /**
  * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2.a, 357;
- * mechanics/additional-costs.ts): "As an additional cost to play me, kill a friendly unit."
+ * mechanics/additional-costs.ts): "As an additional cost to play me," then the cost; killing a
+ * friendly unit is the one read so far.
  */
 import type { CardFields } from './ability-ast.js';
 import { phrase } from './condition-phrases.js';

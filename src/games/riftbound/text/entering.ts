@@ -1,7 +1,8 @@
 /**
  * Passives that say how cards enter the board (`enters`, mechanics/entering.ts): "I enter
- * ready.", "I enter ready if you control another Mech.", "If an opponent controls a
- * battlefield, I enter ready.", "Other friendly units enter ready.", "This enters exhausted."
+ * ready.", "I enter ready if you control another Golem.", "If an opponent controls a
+ * battlefield, I enter ready.", "Friendly units enter ready." (or "Other friendly units ..."),
+ * "This enters exhausted."
  */
 import { alt, map, NO, slot, withContext } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';

@@ -1,6 +1,6 @@
 /**
  * Keyword lines: "[Tank]", "[Assault 2]", "[Deathknell] — Draw 1.", "[Repeat] :rb_energy_2:",
- * "[Legion] — When you play me, buff me." (Legion's text is an ability under Legion).
+ * "[Legion] — When you play me, draw 2." (Legion's text is an ability under Legion).
  */
 import { alt, lazy, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { KEYWORD_SPECS, KEYWORDS, type KeywordName } from '../keywords/names.js';
@@ -43,7 +43,7 @@ const level: Rule<number> = map(bracketKeyword, {
 });
 
 /**
- * A dependent keyword's ability (CR 727): "[Legion] — When you play me, buff me.", "[Level 6]
+ * A dependent keyword's ability (CR 727): "[Legion] — When you play me, draw 2.", "[Level 6]
  * [>] I have +1 :rb_might:." (the ability rule is given by abilities.ts).
  */
 export function dependentEntry(ability: () => Rule<AbilityAst>): Rule<KeywordLineEntry> {
@@ -59,7 +59,7 @@ export function dependentEntry(ability: () => Rule<AbilityAst>): Rule<KeywordLin
   );
 }
 
-/** Legion's text that states a fact of the card: "[Legion] — I cost :rb_energy_2: less." */
+/** Legion's text that states a fact of the card: "[Legion] — I cost :rb_energy_3: less." */
 const legionFields: Rule<KeywordLineEntry> = map(t`${bracket('Legion')} ${dash} ${slot('fields', fieldLine)} .`, {
   to: ({ fields }) => ({ keyword: 'legion', fields }),
   from: (e) => (e.keyword === 'legion' && 'fields' in e ? { fields: e.fields } : NO),

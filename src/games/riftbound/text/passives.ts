@@ -1,8 +1,8 @@
 /**
  * Passive abilities as printed: "[While CONDITION,] SUBJECT have BENEFITS.", like "Other
- * friendly units here have [Assault].", "While I'm buffed, I have [Ganking].", "Your Mechs have
+ * friendly units here have [Tank].", "While I'm buffed, I have [Assault].", "Your Mechs have
  * +1 :rb_might:.", "I have +1 :rb_might: for each friendly gear."; and "Your spells and
- * abilities deal 1 Bonus Damage." A sentence is put together from its parts: who it reaches
+ * abilities deal 2 Bonus Damage." A sentence is put together from its parts: who it reaches
  * (its subject), what they have (Might, keywords, an amount that counts) and when (its
  * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part;
  * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
@@ -263,7 +263,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return { condition: a.condition as Expression | undefined, reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, b };
     },
   }),
-  // "Other friendly units have +1 :rb_might: here.": the place said after what they have.
+  // "Other friendly units have +2 :rb_might: here.": the place said after what they have.
   map(t`${slot('reach', unitGroup)} have ${slot('b', benefits)} here`, {
     to: ({ reach, b }) => {
       const placed = GROUPS.find((g) => g.here && GROUPS.some((h) => h.appliesTo === reach.appliesTo && !h.here && h.other === g.other && h.relation === g.relation));
@@ -271,7 +271,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     },
     from: () => NO,
   }),
-  // "While a friendly unit defends alone, it gets +2 :rb_might:.": a condition about each unit it reaches.
+  // "While a friendly unit defends alone, it gets +3 :rb_might:.": a condition about each unit it reaches.
   map(t`while a friendly unit ${slot('c', unitCondition)} , it ${either('gets', 'has')} ${slot('b', benefits)}`, {
     to: ({ c, b }) => passiveOf({ appliesTo: 'friendlyUnits' }, b, c),
     from: (a) => {
@@ -280,12 +280,12 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return b === NO ? NO : { c: a.condition as Expression, b };
     },
   }),
-  // "My Might is increased by your points.": Might by an amount that counts.
+  // "My Might is increased by the number of cards in your trash.": Might by an amount that counts.
   map(t`my Might is increased by ${slot('amount', numberOf)}`, {
     to: ({ amount }) => ({ kind: 'passive', appliesTo: 'self', might: amount }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'might']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null ? { amount: a.might as Expression } : NO),
   }),
-  // "Units can't move from here to base.": a battlefield's restriction on the units at it.
+  // A battlefield's restriction on the units at it, in the words below.
   map(words("units can't move from here to base"), {
     to: () => ({ kind: 'passive', appliesTo: 'unitsHere', cannot: ['moveToBase'] }) as AbilityAst,
     from: (a) => (forbidding(a, 'unitsHere', 'moveToBase') && a.only === undefined ? undefined : NO),

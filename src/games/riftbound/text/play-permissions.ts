@@ -1,7 +1,7 @@
 /**
  * Passives that permit playing units to more places (`playableAt`, mechanics/play-locations.ts):
- * "You may play me to an open battlefield.", "You may play me to an occupied enemy
- * battlefield.", "Friendly units may be played to open battlefields."
+ * a card's own ("You may play me to" an open battlefield, or an occupied enemy one) and its
+ * controller's units' ("Friendly units may be played to open battlefields.").
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';

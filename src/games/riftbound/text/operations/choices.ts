@@ -1,9 +1,9 @@
 /**
  * Steps that choose, and what chosen units do to each other: damage split among units chosen as
  * the card is played (CR 355.14), "Choose a friendly unit." (the
- * choice is made as the card is played, CR 355.5; the step does nothing as it resolves), "They
- * deal damage equal to their Mights to each other." (the last two chosen), "We deal..." (the
- * card's own unit and the last chosen).
+ * choice is made as the card is played, CR 355.5; the step does nothing as it resolves), and
+ * two units dealing damage equal to their Mights to each other: "They deal..." (the last two
+ * chosen), "We deal..." (the card's own unit and the last chosen).
  */
 import { digits, t, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';

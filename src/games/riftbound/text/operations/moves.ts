@@ -1,8 +1,8 @@
 /**
  * Moves as printed: to a destination chosen as the card is played ("Move an enemy unit.", CR
  * 355.4), to a chosen battlefield ("move it to a battlefield"), from a place to its base
- * ("Move a unit from a battlefield to its base."), and two units trading places ("Move me to
- * its location and it to my original location.").
+ * ("Move a unit from a battlefield to its base."), and two units trading places, the card's own
+ * unit and the last chosen ("Move me to its location and it to ...").
  */
 import { map, NO, slot } from '../../../../engine/syntax/syntax.js';
 import { either, t, type Rule } from '../primitives.js';

@@ -1,0 +1,62 @@
+/**
+ * What the card-text tests share: compiling an invented card text into card data (a refusal
+ * fails the test with the phrase where reading stopped and why), printing card data back as
+ * text, and the round trip of the two.
+ */
+import { expect } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard, type CompileResult } from '../../../src/games/riftbound/text/compile.js';
+import { cardLookup } from '../../../src/games/riftbound/text/context.js';
+import { renderCard } from '../../../src/games/riftbound/text/render.js';
+
+/** A compiled card and the token cards its text made. */
+export type Compiled = Extract<CompileResult, { ok: true }>;
+
+/** Compiles `text` on a card of `header`, the tokens it names looked for among `cards`. */
+export function compiledWithTokens(header: CardHeader, text: string, cards?: readonly CardDefinition[]): Compiled {
+  const result = compileCard(header, text, cards ? cardLookup(cards) : undefined);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
+  return result;
+}
+
+/** The card data `text` compiles to on a card of `header`. */
+export function compiled(header: CardHeader, text: string, cards?: readonly CardDefinition[]): CardDefinition {
+  return compiledWithTokens(header, text, cards).card;
+}
+
+/** The card's text printed from its data (the tokens it makes described from `cards`), or undefined if it has no printed form. */
+export function printed(card: CardDefinition, cards?: readonly CardDefinition[]): string | undefined {
+  const back = renderCard(card, cards ? cardLookup([card, ...cards]) : undefined);
+  return back.ok ? back.text : undefined;
+}
+
+/**
+ * Compiles `text`, expects the data to print back as `printedAs` (the text itself by default)
+ * and the card checker to accept the card; returns the card.
+ */
+export function roundTrip(header: CardHeader, text: string, printedAs = text): CardDefinition {
+  const card = compiled(header, text);
+  expect(printed(card), 'reads back as printed').toBe(printedAs);
+  return checked(card);
+}
+
+/**
+ * Prints `fields` on a card of `header` and expects the text to compile back to the same
+ * fields; returns the text. For a line whose one wording is a real card's: the test starts
+ * from the data, and the text is never written down.
+ */
+export function printsAndReads(header: CardHeader, fields: Partial<CardDefinition>): string {
+  const text = printed({ ...header, ...fields } as CardDefinition);
+  if (text === undefined) throw new Error('the fields have no printed form');
+  const card = compiled(header, text);
+  for (const [field, data] of Object.entries(fields)) expect(card[field as keyof CardDefinition], field).toEqual(data);
+  return text;
+}
+
+/** Expects the card checker to accept `card` as a card set holds it; returns the card. */
+function checked(card: CardDefinition): CardDefinition {
+  expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }])).not.toThrow();
+  return card;
+}
