@@ -23,7 +23,7 @@ export interface KeywordSpec {
   readonly valued?: true;
   /** A field the entry must have: Repeat's cost, Deathknell's effect, Legion's dependent text. */
   readonly needs?: KeywordNeeds;
-  /** Whether a passive or an effect may give it to a unit (keywords that act on the board). */
+  /** Whether a passive or an effect may give it to a unit (keywords that act on the board, and Vision, which acts as a unit is played). */
   readonly grantable?: true;
   /** Whether a spell may have it only under a condition (`condition`, CR 806.4, 813.4). */
   readonly conditional?: true;
@@ -42,7 +42,7 @@ export const KEYWORD_SPECS = {
   shield: { rule: 'CR 814', on: ['unit'], valued: true, grantable: true },
   tank: { rule: 'CR 815', on: ['unit'], grantable: true },
   temporary: { rule: 'CR 816', on: ['unit', 'gear'], grantable: true },
-  vision: { rule: 'CR 817', on: ['unit'] },
+  vision: { rule: 'CR 817', on: ['unit'], grantable: true },
   'quick-draw': { rule: 'CR 819', on: ['gear'] },
   repeat: { rule: 'CR 820', on: ['spell'], needs: 'cost' },
   weaponmaster: { rule: 'CR 821', on: ['unit'] },
@@ -57,6 +57,9 @@ export const KEYWORDS = [
   'accelerate', 'action', 'assault', 'deathknell', 'deflect', 'ganking', 'hidden', 'legion', 'reaction',
   'shield', 'tank', 'temporary', 'vision', 'quick-draw', 'repeat', 'weaponmaster', 'ambush', 'hunt', 'backline',
 ] as const satisfies readonly KeywordName[];
+
+/** Keywords with a value summed over a unit's instances (Assault, Deflect, Shield, Hunt): what "equal to my [Assault]" counts. */
+export const VALUED_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as KeywordSpec).valued) as readonly KeywordName[];
 
 /** Keywords a passive or an effect may give to a unit on the board. */
 export const GRANTABLE_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as KeywordSpec).grantable) as readonly KeywordName[];
