@@ -81,4 +81,14 @@ describe('keywords, Equipment and attaching in card text', () => {
     expect(rendered(other)).toBe('Choose a friendly unit. Deal damage equal to its [Assault] to an enemy unit.');
     expect(compileCard(unit, 'When I attack, deal damage equal to my [Tank] to an enemy unit here.').ok).toBe(false);
   });
+
+  it('reads Legion after an activated ability\'s colon, alone or after its timing (CR 812)', () => {
+    const card = compiled(legend, ':rb_exhaust:: [Action], [Legion] — Draw 1.\n:rb_energy_1:, :rb_exhaust:: [Legion] — Ready a friendly unit.');
+    expect(card.keywords).toEqual(['legion']);
+    expect(card.abilities).toEqual([
+      { kind: 'activated', cost: { exhaust: true }, keywords: ['action'], effects: [{ op: 'draw', amount: 1 }], dependent: { keyword: 'legion' } },
+      { kind: 'activated', cost: { energy: 1, exhaust: true }, targets: [{ name: 'unit', select: 'unit', relation: 'friendly' }], effects: [{ op: 'ready', target: 'unit' }], dependent: { keyword: 'legion' } },
+    ]);
+    expect(rendered(card)).toBe(':rb_exhaust:: [Action], [Legion] — Draw 1.\n:rb_energy_1:, :rb_exhaust:: [Legion] — Ready a friendly unit.');
+  });
 });

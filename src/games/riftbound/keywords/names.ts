@@ -15,7 +15,7 @@ export interface KeywordSpec {
   /** Its rule in the Core Rules. */
   readonly rule: string;
   /** The card types that may print it (a passive or an effect may still grant it to a unit). */
-  readonly on: readonly ('unit' | 'spell' | 'gear')[];
+  readonly on: readonly ('unit' | 'spell' | 'gear' | 'legend')[];
   /**
    * A value X, 1 when omitted, summed over every instance a unit has (Assault 807.2, Deflect
    * 809.2, Shield 814.2). Without it, extra instances are redundant or trigger on their own.
@@ -37,7 +37,8 @@ export const KEYWORD_SPECS = {
   deflect: { rule: 'CR 809', on: ['unit', 'gear'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
   hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
-  legion: { rule: 'CR 812', on: ['unit', 'spell'], needs: 'dependent' },
+  // Legion may also stand before an activated ability of a gear or a legend (":rb_exhaust:: [Legion] — ...").
+  legion: { rule: 'CR 812', on: ['unit', 'spell', 'gear', 'legend'], needs: 'dependent' },
   reaction: { rule: 'CR 813', on: ['unit', 'spell'], conditional: true },
   shield: { rule: 'CR 814', on: ['unit'], valued: true, grantable: true },
   tank: { rule: 'CR 815', on: ['unit'], grantable: true },
