@@ -434,7 +434,7 @@ const effect = {
       ['target', 'to'],
     ),
     operation('detach', { target: targetName }, ['target']),
-    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'duration']),
+    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'combat', 'permanent'], description: 'turn: until the expiration step; combat: until the combat in progress ends ("this combat"), at the latest the expiration step; permanent: while it stays on the board (CR 801.3.a).' } }, ['keywords', 'duration']),
     operation(
       'removeKeywords',
       {

@@ -168,7 +168,7 @@ export function compactObjects(state: RiftboundState): void {
 export interface KeywordChange {
   readonly grant?: readonly ObjectKeyword[];
   readonly remove?: readonly string[];
-  readonly duration: 'turn' | 'permanent';
+  readonly duration: 'turn' | 'combat' | 'permanent';
 }
 
 /** Which text of its card an ability belongs to: a gear's Effect Text is appended to the unit it is attached to (CR 136.2.c). */

@@ -91,4 +91,12 @@ describe('keywords, Equipment and attaching in card text', () => {
     ]);
     expect(rendered(card)).toBe(':rb_exhaust:: [Action], [Legion] — Draw 1.\n:rb_energy_1:, :rb_exhaust:: [Legion] — Ready a friendly unit.');
   });
+
+  it('reads a keyword gained for the combat: "It gains [Tank] this combat."', () => {
+    const field: CardHeader = { id: 'test-field', name: 'Test Field', type: 'battlefield' } as CardHeader;
+    const card = compiled(field, 'When you hold here, choose a friendly unit. It gains [Tank] this combat.');
+    const ability = card.abilities?.[0] as { effects: unknown };
+    expect(ability.effects).toEqual([{ op: 'choose', target: 'unit' }, { op: 'grant', duration: 'combat', target: 'unit', keywords: [{ keyword: 'tank' }] }]);
+    expect(rendered(card)).toBe('When you hold here, choose a friendly unit. It gains [Tank] this combat.');
+  });
 });
