@@ -200,7 +200,7 @@ export type RiftboundEvent =
   | Ev<'teammateInvited', { seat: Id; guest: Id }>
   | Ev<'invitationUsed', { seat: Id; host: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'permanent' }>
+  | Ev<'keywordsGranted', { unit: Id; keywords: readonly { readonly keyword: string; readonly value?: number }[]; duration: 'turn' | 'combat' | 'permanent' }>
   /** An effect removed keywords from a unit (CR 801.3.b), for the turn or while it stays on the board. */
   | Ev<'keywordsRemoved', { unit: Id; keywords: readonly string[]; duration: 'turn' | 'permanent' }>
   /** Split damage waits for its division (CR 355.14.e): `total` among `targets`. */

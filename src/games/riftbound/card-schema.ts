@@ -8,7 +8,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
-import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS } from './keywords/names.js';
+import { DEPENDENT_KEYWORDS, GRANTABLE_KEYWORDS, KEYWORDS, VALUED_KEYWORDS } from './keywords/names.js';
 
 export { KEYWORDS } from './keywords/names.js';
 
@@ -228,6 +228,7 @@ const filters = {
   equip: { type: 'boolean', description: 'Only gear with (true) or without (false) an Equip ability, active or not, CR 818.5.' },
   level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
   unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
+  attached: { type: 'boolean', description: 'Only gear attached to a unit (true) or not (false): "an attached Equipment", "a detached Equipment" (CR 434, 435).' },
   exhausted: { type: 'boolean', description: 'Only exhausted (true) or ready (false) units or gear.' },
   stunned: { type: 'boolean', description: 'Only stunned units (true) or units that are not (false).' },
   damaged: { type: 'boolean', description: 'Only units with damage on them (true) or without (false).' },
@@ -256,6 +257,7 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Power cost has at most this many symbols.' },
+    attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },
   additionalProperties: false,
@@ -333,9 +335,11 @@ const amountFields = {
     properties: {
       might: { ...targetName, description: 'The Might of this unit (a declared target, self) as the step resolves; as it last was on the board if it has left.' },
       energyCost: { ...targetName, description: 'The Energy cost of this card (a declared target, self).' },
+      keywordOf: { ...targetName, description: 'With `keyword`: the value of that keyword on this unit (a declared target, self) as the step resolves, its instances summed, printed and given ("equal to my [Assault]", CR 807.2); 0 without it or off the board.' },
+      keyword: { enum: VALUED_KEYWORDS, description: 'The keyword whose value `keywordOf` counts.' },
     },
     additionalProperties: false,
-    description: 'The amount is this, instead of `amount`: exactly one field.',
+    description: 'The amount is this, instead of `amount`: one of might, energyCost, or keywordOf with keyword.',
   },
 } as const;
 
@@ -433,7 +437,7 @@ const effect = {
       ['target', 'to'],
     ),
     operation('detach', { target: targetName }, ['target']),
-    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'permanent'] } }, ['keywords', 'duration']),
+    operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'combat', 'permanent'], description: 'turn: until the expiration step; combat: until the combat in progress ends ("this combat"), at the latest the expiration step; permanent: while it stays on the board (CR 801.3.a).' } }, ['keywords', 'duration']),
     operation(
       'removeKeywords',
       {

@@ -13,7 +13,7 @@ import { cardSources, type CardSource as EngineCardSource, type RulesFiles } fro
 import { assertSchema } from '../../engine/schema/validate.js';
 import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';
-import { attachIssues, gearCardIssues } from './gear-cards.js';
+import { attachedToIssues, attachIssues, gearCardIssues } from './gear-cards.js';
 import { constructionIssues, type ConstructionRules } from './deck-rules.js';
 import { cardConditionSelectors, conditionReadsMight, readsEvent } from './card-conditions.js';
 import { DEPENDENT, type Dependent } from './mechanics/dependent.js';
@@ -153,6 +153,7 @@ class CardChecker {
     const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
+    this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
     if (of === 'other') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
@@ -191,9 +192,12 @@ class CardChecker {
         if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
         if (equalTo !== undefined) {
           const keys = Object.keys(equalTo);
-          if (keys.length !== 1) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might or energyCost' });
+          const keywordValue = equalTo.keywordOf !== undefined && equalTo.keyword !== undefined && keys.length === 2;
+          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, or keywordOf with keyword' });
+          else if (keys.length === 1 && (equalTo.keywordOf !== undefined || equalTo.keyword !== undefined)) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo counts a keyword with keywordOf (the unit) and keyword (which), both' });
           named(equalTo.might, ['equalTo', 'might']);
           named(equalTo.energyCost, ['equalTo', 'energyCost']);
+          named(equalTo.keywordOf, ['equalTo', 'keywordOf']);
         }
         this.group(forEach, 'forEach', named);
       }

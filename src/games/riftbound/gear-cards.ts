@@ -3,7 +3,8 @@
  * with its JSON path): Equip, a Might Bonus and Effect Text belong to gear (CR 818.1.a,
  * 137, 136); a gear has a domain and a cost and no might; Quick-Draw needs Equip (CR
  * 819.1.a); Weaponmaster is a unit's (CR 821.1.a); a gear's own passives do not apply to
- * itself as a unit would; an attach effect names a gear and a unit.
+ * itself as a unit would; an attach effect names a gear and a unit; a gear target attached to
+ * a unit names that unit (self, or a unit target declared before it).
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
@@ -54,5 +55,20 @@ export function attachIssues(effect: Effect, targets: readonly TargetSpec[], at:
   const of = (name: string, select: TargetSpec['select']) => name === 'self' || targets.some((t) => t.name === name && t.select === select);
   if (!of(effect.target, 'gear')) issues.push({ path: formatPath([...at, 'target']), message: `attach names the gear: self, or a declared gear target, not ${JSON.stringify(effect.target)}`, rule: 'CR 434' });
   if (!of(effect.to, 'unit')) issues.push({ path: formatPath([...at, 'to']), message: `attach names the unit: self, or a declared unit target, not ${JSON.stringify(effect.to)}`, rule: 'CR 434' });
+  return issues;
+}
+
+/** A target's `attachedTo` is a gear target's, and names self or a unit target declared before it (CR 434). */
+export function attachedToIssues(targets: readonly TargetSpec[], path: PathSegment[]): LoadIssue[] {
+  const issues: LoadIssue[] = [];
+  targets.forEach((spec, i) => {
+    const { attachedTo } = spec;
+    if (attachedTo === undefined) return;
+    const at = formatPath([...path, i, 'attachedTo']);
+    if (spec.select !== 'gear') issues.push({ path: at, message: `only a gear target is attached to a unit; this target selects ${spec.select}`, rule: 'CR 434' });
+    else if (attachedTo !== 'self' && !targets.slice(0, i).some((t) => t.name === attachedTo && t.select === 'unit')) {
+      issues.push({ path: at, message: `attachedTo names self or a unit target declared before it, not ${JSON.stringify(attachedTo)}`, rule: 'CR 434' });
+    }
+  });
   return issues;
 }

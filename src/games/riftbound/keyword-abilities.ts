@@ -12,12 +12,17 @@ type Definition = { readonly effects: readonly Effect[]; readonly targets: reado
 const YOUR_UNIT: TargetSpec = { name: 'unit', select: 'unit', relation: 'controlled' };
 const ATTACH_SELF_TO_UNIT: Effect = { op: 'attach', target: 'self', to: 'unit' };
 
+/** Vision: "when you play me, look at the top card of your Main Deck; you may recycle it" (CR 817.1.b). */
+export const VISION_EFFECTS: readonly Effect[] = [{ op: 'lookAtTop' }, { op: 'recycleTop', optional: true }];
+
 const KEYWORD_ABILITIES: Record<KeywordAbility['name'], (value: number) => Definition> = {
   // Hunt N: "when I conquer or hold, my controller gains N XP" (CR 823.1.c.1).
   hunt: (value) => ({ targets: [], effects: [{ op: 'gainXp', amount: value }] }),
   // CR 818.1.c.2, 819.1.d, 821.1.c.
   equip: () => ({ targets: [YOUR_UNIT], effects: [ATTACH_SELF_TO_UNIT] }),
   'quick-draw': () => ({ targets: [YOUR_UNIT], effects: [ATTACH_SELF_TO_UNIT] }),
+  // A Vision a passive gives as the unit is played (mechanics/given-vision.ts); a printed one is among the card's abilities.
+  vision: () => ({ targets: [], effects: VISION_EFFECTS }),
   weaponmaster: () => ({
     targets: [{ name: 'equipment', select: 'gear', relation: 'controlled', tag: EQUIPMENT_TAG }],
     effects: [{ op: 'attach', target: 'equipment', to: 'self', weaponmaster: true }],

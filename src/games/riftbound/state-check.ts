@@ -27,7 +27,7 @@ const keywordChanges = {
   maxItems: 100,
   items: {
     type: 'object', required: ['duration'], additionalProperties: false,
-    properties: { grant: keywordList, remove: { type: 'array', maxItems: 100, items: id }, duration: { enum: ['turn', 'permanent'] } },
+    properties: { grant: keywordList, remove: { type: 'array', maxItems: 100, items: id }, duration: { enum: ['turn', 'combat', 'permanent'] } },
   },
 };
 const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };

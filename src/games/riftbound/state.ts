@@ -168,7 +168,7 @@ export function compactObjects(state: RiftboundState): void {
 export interface KeywordChange {
   readonly grant?: readonly ObjectKeyword[];
   readonly remove?: readonly string[];
-  readonly duration: 'turn' | 'permanent';
+  readonly duration: 'turn' | 'combat' | 'permanent';
 }
 
 /** Which text of its card an ability belongs to: a gear's Effect Text is appended to the unit it is attached to (CR 136.2.c). */
@@ -176,10 +176,11 @@ export type AbilityText = 'effect';
 /**
  * An ability a keyword stands for, with no entry in the card's abilities, and its value where it
  * has one: Hunt N ("when I conquer or hold, my controller gains N XP", CR 823.1.c.1), Equip
- * (CR 818), Quick-Draw (CR 819), Weaponmaster (CR 821). Spelled out in keyword-abilities.ts.
+ * (CR 818), Quick-Draw (CR 819), Weaponmaster (CR 821), a Vision a passive gives (CR 817). Spelled
+ * out in keyword-abilities.ts.
  */
 export interface KeywordAbility {
-  readonly name: 'hunt' | 'equip' | 'quick-draw' | 'weaponmaster';
+  readonly name: 'hunt' | 'equip' | 'quick-draw' | 'weaponmaster' | 'vision';
   readonly value?: number;
   /** Which Equip ability of a gear with several (CR 818.4), counted from 0; absent for the first. */
   readonly instance?: number;

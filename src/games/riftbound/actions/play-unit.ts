@@ -22,6 +22,7 @@ import type { RiftboundRules, RiftboundState } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, timingMayAllow, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
+import { queueGivenVision } from '../mechanics/given-vision.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';
@@ -211,6 +212,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
   announce(host, { trigger: 'played', object: unit.id, player: action.seat, here: bf?.id ?? null, fromHidden: source.hiddenAt !== null });
+  queueGivenVision(host, unit.id, bf?.id ?? null);
   if (source.hiddenAt) markPlayedFromHiding(host, unit.id);
   queueWeaponmaster(host, unit.id, action.weaponmaster, bf?.id ?? null);
 }

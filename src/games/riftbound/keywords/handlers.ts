@@ -6,13 +6,14 @@
  * used (Action and Reaction by timing, Accelerate and Hidden by playing, Ganking by moving,
  * Temporary by the beginning step) name their keyword through `hasKeyword`.
  */
-import type { Ability, Effect, KeywordEntry } from '../card-schema.js';
+import type { Ability, KeywordEntry } from '../card-schema.js';
 import { mightBeingWorkedOut, object, passiveDamageRank, passivesGiveKeywords, passivesOn, sameTeam, seat, unitLocation, type AppliedPassive, type RiftHost } from '../queries.js';
 import { cachedUnitRead, editCardsPlayed } from '../unit-cache.js';
 import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, ObjectKeyword, SeatId } from '../state.js';
 import { keywordName, keywordValue, type KeywordName } from './names.js';
 import { applyKeywordChanges } from '../mechanics/keyword-changes.js';
+import { VISION_EFFECTS } from '../keyword-abilities.js';
 
 export interface KeywordHandler {
   /** Might the unit has from `value` of this keyword now (Assault 807.1.c, Shield 814.1.c): never more than `value` (the Mighty check relies on it, keywordMightCeiling). */
@@ -37,7 +38,6 @@ function inCombatAs(host: RiftHost, unit: ObjectId, side: 'attacker' | 'defender
   return unitLocation(host.state, unit) === showdown.battlefield && object(host.state, unit).controller === showdown[side];
 }
 
-const VISION_EFFECTS: readonly Effect[] = [{ op: 'lookAtTop' }, { op: 'recycleTop', optional: true }];
 
 export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } = {
   assault: { might: (host, unit, value) => (inCombatAs(host, unit, 'attacker') ? value : 0) },

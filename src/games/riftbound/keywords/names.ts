@@ -15,7 +15,7 @@ export interface KeywordSpec {
   /** Its rule in the Core Rules. */
   readonly rule: string;
   /** The card types that may print it (a passive or an effect may still grant it to a unit). */
-  readonly on: readonly ('unit' | 'spell' | 'gear')[];
+  readonly on: readonly ('unit' | 'spell' | 'gear' | 'legend')[];
   /**
    * A value X, 1 when omitted, summed over every instance a unit has (Assault 807.2, Deflect
    * 809.2, Shield 814.2). Without it, extra instances are redundant or trigger on their own.
@@ -23,7 +23,7 @@ export interface KeywordSpec {
   readonly valued?: true;
   /** A field the entry must have: Repeat's cost, Deathknell's effect, Legion's dependent text. */
   readonly needs?: KeywordNeeds;
-  /** Whether a passive or an effect may give it to a unit (keywords that act on the board). */
+  /** Whether a passive or an effect may give it to a unit (keywords that act on the board, and Vision, which acts as a unit is played). */
   readonly grantable?: true;
   /** Whether a spell may have it only under a condition (`condition`, CR 806.4, 813.4). */
   readonly conditional?: true;
@@ -37,12 +37,13 @@ export const KEYWORD_SPECS = {
   deflect: { rule: 'CR 809', on: ['unit', 'gear'], valued: true, grantable: true },
   ganking: { rule: 'CR 810', on: ['unit'], grantable: true },
   hidden: { rule: 'CR 811', on: ['unit', 'spell', 'gear'] },
-  legion: { rule: 'CR 812', on: ['unit', 'spell'], needs: 'dependent' },
+  // Legion may also stand before an activated ability of a gear or a legend (":rb_exhaust:: [Legion] — ...").
+  legion: { rule: 'CR 812', on: ['unit', 'spell', 'gear', 'legend'], needs: 'dependent' },
   reaction: { rule: 'CR 813', on: ['unit', 'spell'], conditional: true },
   shield: { rule: 'CR 814', on: ['unit'], valued: true, grantable: true },
   tank: { rule: 'CR 815', on: ['unit'], grantable: true },
   temporary: { rule: 'CR 816', on: ['unit', 'gear'], grantable: true },
-  vision: { rule: 'CR 817', on: ['unit'] },
+  vision: { rule: 'CR 817', on: ['unit'], grantable: true },
   'quick-draw': { rule: 'CR 819', on: ['gear'] },
   repeat: { rule: 'CR 820', on: ['spell'], needs: 'cost' },
   weaponmaster: { rule: 'CR 821', on: ['unit'] },
@@ -57,6 +58,9 @@ export const KEYWORDS = [
   'accelerate', 'action', 'assault', 'deathknell', 'deflect', 'ganking', 'hidden', 'legion', 'reaction',
   'shield', 'tank', 'temporary', 'vision', 'quick-draw', 'repeat', 'weaponmaster', 'ambush', 'hunt', 'backline',
 ] as const satisfies readonly KeywordName[];
+
+/** Keywords with a value summed over a unit's instances (Assault, Deflect, Shield, Hunt): what "equal to my [Assault]" counts. */
+export const VALUED_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as KeywordSpec).valued) as readonly KeywordName[];
 
 /** Keywords a passive or an effect may give to a unit on the board. */
 export const GRANTABLE_KEYWORDS = KEYWORDS.filter((k) => (KEYWORD_SPECS[k] as KeywordSpec).grantable) as readonly KeywordName[];

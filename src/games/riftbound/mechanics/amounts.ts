@@ -8,6 +8,8 @@ import type { Effect } from '../card-schema.js';
 import { card, might, unitLocation, type RiftHost } from '../queries.js';
 import type { ObjectId } from '../state.js';
 import type { Group } from './groups.js';
+import { keywordTotal } from '../keywords/handlers.js';
+import type { KeywordName } from '../keywords/names.js';
 
 /** The fields of a step that say how much it counts. */
 export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo'> & { readonly amount?: number | undefined };
@@ -23,6 +25,7 @@ export function countAmount(host: RiftHost, step: Quantity, named: (name: string
 }
 
 function equalTo(host: RiftHost, what: NonNullable<Quantity['equalTo']>, named: (name: string) => ObjectId | undefined): number {
+  if (what.keywordOf !== undefined) return keywordValueOf(host, named(what.keywordOf), what.keyword);
   const name = what.might ?? what.energyCost;
   const id = name === undefined ? undefined : named(name);
   const obj = id === undefined ? undefined : host.state.objects[id];
@@ -31,4 +34,10 @@ function equalTo(host: RiftHost, what: NonNullable<Quantity['equalTo']>, named: 
   if (what.energyCost !== undefined) return def.cost?.energy ?? 0;
   // On the board its Might now; gone from it, its printed Might (as Mighty is asked there, CR 711).
   return unitLocation(host.state, obj.id) !== undefined ? might(host, obj.id) : (def.might ?? 0);
+}
+
+/** The value of a keyword on a unit on the board, its instances summed (CR 807.2, 809.2, 814.2); 0 off the board. */
+function keywordValueOf(host: RiftHost, id: ObjectId | undefined, keyword: KeywordName | undefined): number {
+  if (id === undefined || keyword === undefined || unitLocation(host.state, id) === undefined) return 0;
+  return keywordTotal(host, id, keyword);
 }

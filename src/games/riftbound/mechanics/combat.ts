@@ -9,6 +9,7 @@ import { endShowdown, establishControl, loseControl } from './control.js';
 import { recall } from './movement.js';
 import { killTogether } from './zones.js';
 import { announce } from './trigger-events.js';
+import { expireCombatKeywordChanges } from './keyword-changes.js';
 
 function combatants(host: RiftHost) {
   const showdown = host.state.showdown;
@@ -250,6 +251,7 @@ export function resolveCombat(host: RiftHost): void {
     for (const unit of attackersLeft) recall(host, unit);
   }
   endShowdown(host);
+  expireCombatKeywordChanges(host);
   host.emit({ type: 'combatEnded', battlefield: bf.id, attacker, defender });
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
   // The only side left with units here won the combat, and its units with it (CR 461.3.a, 461.3.c).

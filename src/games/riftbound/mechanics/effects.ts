@@ -23,6 +23,7 @@ import { instructedMove, recall } from './movement.js';
 import { channelRunes } from './resources.js';
 import { gainPoint } from './scoring.js';
 import { isExcepted, isLegalTarget } from './targeting.js';
+import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl } from './take-control.js';
@@ -430,7 +431,7 @@ function execute(
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source) && isAttachedAsAsked(host, spec, id, choices.targets, item.source);
     targets[spec.name] = legal ? id : null;
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }

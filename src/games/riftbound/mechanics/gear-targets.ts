@@ -2,6 +2,8 @@
  * Gear as targets (CR 148.1.a.3): on the board, of the relation and location asked, with
  * the keyword or tag asked. A gear's printed keywords count even while its text is inactive
  * (CR 722.1-722.2), so an attached Temporary gear is still "a gear with Temporary".
+ * A gear target may also ask to be attached to a unit chosen before it (`attachedTo`), which
+ * is read against the other choices ({@link isAttachedAsAsked}).
  */
 import { gearHasKeyword } from './keyword-changes.js';
 import type { TargetSpec } from '../card-schema.js';
@@ -27,5 +29,17 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   if (spec.keyword !== undefined && !gearHasKeyword(host, id, spec.keyword)) return false;
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
   if (spec.exhausted !== undefined && obj.exhausted !== spec.exhausted) return false;
+  if (spec.attached !== undefined && (obj.attachedTo !== undefined) !== spec.attached) return false;
   return hasAskedCharacteristics(host, spec, id);
+}
+
+/**
+ * Whether a gear is attached to the unit its target's `attachedTo` names (the source for
+ * `self`, or the object chosen for an earlier target); true when the target asks nothing of it.
+ */
+export function isAttachedAsAsked(host: RiftHost, spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>, source: string | undefined): boolean {
+  const { attachedTo } = spec;
+  if (attachedTo === undefined) return true;
+  const unit = attachedTo === 'self' ? source : chosen[attachedTo];
+  return unit !== undefined && unit !== null && host.state.objects[id]?.attachedTo === unit;
 }

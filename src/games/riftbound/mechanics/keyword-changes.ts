@@ -5,10 +5,11 @@
  * 801.3.a.2, 801.3.b.1). So a unit's keywords are worked out as its printed ones and those
  * its passives give, then every grant and removal by an effect applied in turn, the oldest
  * first: a removal takes away every instance of the keyword the unit has at that point, and a
- * later grant gives it again (a decision). A change "this turn" ends at the expiration step;
+ * later grant gives it again (a decision). A change "this turn" ends at the expiration step, one
+ * "this combat" as the combat ends (or at the expiration step at the latest);
  * one without a duration lasts while the unit stays on the board (CR 801.3.a.3, 801.3.b.2).
  */
-import { object, type RiftHost } from '../queries.js';
+import { object, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { GameObject, KeywordChange, ObjectId, ObjectKeyword } from '../state.js';
 import { keywordName } from '../keywords/names.js';
 import { edit } from '../unit-cache.js';
@@ -49,10 +50,24 @@ export function removeKeywords(host: RiftHost, unit: ObjectId, keywords: readonl
   host.emit({ type: 'keywordsRemoved', unit, keywords: [...keywords], duration });
 }
 
-/** The expiration step, for an object in play: its changes made "this turn" end (CR 801.3.a.2, 801.3.b.1). */
+/** The expiration step, for an object in play: its changes made "this turn" (or "this combat") end (CR 801.3.a.2, 801.3.b.1). */
 export function expireKeywordChanges(host: RiftHost, obj: GameObject): void {
-  if (!obj.keywordChanges?.some((c) => c.duration === 'turn')) return;
-  const lasting = obj.keywordChanges.filter((c) => c.duration !== 'turn');
+  endKeywordChanges(host, obj, 'turn');
+  endKeywordChanges(host, obj, 'combat');
+}
+
+/** A combat ended: every change made "this combat" ends, wherever its unit is now (recalled, moved). */
+export function expireCombatKeywordChanges(host: RiftHost): void {
+  // Units on the board (the board index, already made): a unit that left it is a new object.
+  for (const id of unitsOnBoard(host.state)) {
+    const obj = host.state.objects[id];
+    if (obj?.keywordChanges !== undefined) endKeywordChanges(host, obj, 'combat');
+  }
+}
+
+function endKeywordChanges(host: RiftHost, obj: GameObject, duration: 'turn' | 'combat'): void {
+  if (!obj.keywordChanges?.some((c) => c.duration === duration)) return;
+  const lasting = obj.keywordChanges.filter((c) => c.duration !== duration);
   if (lasting.length === 0) edit(host.state, obj).keywordChanges = undefined;
   else edit(host.state, obj).keywordChanges = lasting;
 }

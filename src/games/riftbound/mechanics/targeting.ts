@@ -7,7 +7,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { card, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import { isLegalGearTarget } from './gear-targets.js';
+import { isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
 import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
@@ -139,6 +139,9 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
     if (isExcepted(spec, id, given, source)) {
       return violation('ILLEGAL_TARGET', `${id} is not "another" ${spec.select} for ${JSON.stringify(spec.name)}: it is ${spec.except === 'self' ? 'the source' : `the ${spec.except} chosen`}`, 'CR 355.9.b');
     }
+    if (!isAttachedAsAsked(host, spec, id, given, source)) {
+      return violation('ILLEGAL_TARGET', `${id} is not attached to ${spec.attachedTo === 'self' ? 'the source' : `the ${spec.attachedTo} chosen`} for ${JSON.stringify(spec.name)}`, 'CR 355.9.b');
+    }
   }
   return undefined;
 }
@@ -162,7 +165,7 @@ export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly Targ
       const choice = choices[c] as Record<string, string>;
       for (let i = 0; i < candidates.length && next.length < cap; i++) {
         const id = candidates[i] as string;
-        if (spec.except === undefined || !isExcepted(spec, id, choice, source)) next.push(withTarget(choice, spec.name, id));
+        if ((spec.except === undefined || !isExcepted(spec, id, choice, source)) && isAttachedAsAsked(host, spec, id, choice, source)) next.push(withTarget(choice, spec.name, id));
       }
     }
     choices = next;

@@ -21,6 +21,7 @@ import type { Cost } from './resources.js';
 import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
 import { placeUnit } from './zones.js';
+import { queueGivenVision } from './given-vision.js';
 
 type PlayStep = Extract<Effect, { op: 'play' }>;
 
@@ -70,4 +71,5 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   const bf = findBattlefield(state, to);
   if (bf) arrive(host, player, bf);
   announce(host, { trigger: 'played', object: id, player, here: bf?.id ?? null });
+  queueGivenVision(host, id, bf?.id ?? null);
 }

@@ -1,6 +1,7 @@
 /**
  * Activated abilities as printed: "COSTS: [TIMING] — EFFECTS." The costs are resources, the
- * exhaust symbol and "Kill this" separated by commas (CR 376); a timing keyword may follow the colon.
+ * exhaust symbol and "Kill this" separated by commas (CR 376); a timing keyword may follow the colon,
+ * and Legion (":rb_exhaust:: [Legion] — ...": the effects depend on it, CR 812).
  */
 import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst } from './ability-ast.js';
@@ -61,17 +62,42 @@ const cost: Rule<ActivatedCost> = map(list(part, words(','), words(','), 4), { t
 
 type Timing = readonly ('action' | 'reaction')[];
 
-/** Timing keywords of an activated ability: "[Reaction] —", or none. */
-const timing: Rule<Timing> = alt(
-  map(t`${bracket('Reaction')} ${dash}`, { to: (): Timing => ['reaction'], from: (k: Timing) => (k.length === 1 && k[0] === 'reaction' ? {} : NO) }),
-  map(t`${bracket('Action')} ${dash}`, { to: (): Timing => ['action'], from: (k: Timing) => (k.length === 1 && k[0] === 'action' ? {} : NO) }),
-  pure<Timing, TextContext>([], (a, b) => a.length === 0 && b.length === 0),
+/** What stands between the colon and the effects: timing keywords, and whether the effects are under Legion. */
+interface Prefix {
+  readonly keywords: Timing;
+  readonly legion: boolean;
+}
+
+const timingKeyword = (name: 'Reaction' | 'Action'): Rule<Timing> =>
+  map(bracket(name), { to: (): Timing => [name === 'Reaction' ? 'reaction' : 'action'], from: (k: Timing) => (k.length === 1 && k[0] === name.toLowerCase() ? undefined : NO) });
+
+/**
+ * Timing keywords of an activated ability and Legion (CR 812): "[Reaction] —", "[Legion] —",
+ * "[Reaction], [Legion] —", or none.
+ */
+const prefix: Rule<Prefix> = alt<Prefix, TextContext>(
+  ...(['Reaction', 'Action'] as const).flatMap((name) => [
+    map(t`${slot('k', timingKeyword(name))} ${dash}`, { to: ({ k }): Prefix => ({ keywords: k, legion: false }), from: (p: Prefix) => (p.legion ? NO : { k: p.keywords }) }),
+    map(t`${slot('k', timingKeyword(name))} , ${bracket('Legion')} ${dash}`, { to: ({ k }): Prefix => ({ keywords: k, legion: true }), from: (p: Prefix) => (p.legion ? { k: p.keywords } : NO) }),
+  ]),
+  map(t`${bracket('Legion')} ${dash}`, { to: (): Prefix => ({ keywords: [], legion: true }), from: (p: Prefix) => (p.legion && p.keywords.length === 0 ? {} : NO) }),
+  pure<Prefix, TextContext>({ keywords: [], legion: false }, (a, b) => a.keywords.length === 0 && b.keywords.length === 0 && !a.legion && !b.legion),
 );
 
-export const activated: Rule<AbilityAst> = map(t`${slot('cost', cost)} : ${slot('keywords', timing)} ${slot('effects', steps)}`, {
-  to: ({ cost: c, keywords, effects }) => ({ kind: 'activated', cost: c, ...(keywords.length > 0 ? { keywords: [...keywords] } : {}), effects }) as AbilityAst,
-  from: (a) =>
-    a.kind === 'activated' && Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'cost', 'keywords', 'effects'].includes(k)) && (a.keywords ?? []).every((k) => typeof k === 'string')
-      ? { cost: a.cost as ActivatedCost, keywords: (a.keywords ?? []) as Timing, effects: a.effects }
-      : NO,
+/** Whether an ability's `dependent` is absent or Legion (an activated ability's effects under Legion). */
+function legionOrNone(a: AbilityAst): boolean | undefined {
+  const dependent = (a as { dependent?: { keyword: string; value?: number } }).dependent;
+  if (dependent === undefined) return false;
+  return dependent.keyword === 'legion' && dependent.value === undefined ? true : undefined;
+}
+
+export const activated: Rule<AbilityAst> = map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)}`, {
+  to: ({ cost: c, prefix: p, effects }) =>
+    ({ kind: 'activated', cost: c, ...(p.keywords.length > 0 ? { keywords: [...p.keywords] } : {}), effects, ...(p.legion ? { dependent: { keyword: 'legion' } } : {}) }) as AbilityAst,
+  from: (a) => {
+    if (a.kind !== 'activated' || !Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'cost', 'keywords', 'effects', 'dependent'].includes(k))) return NO;
+    const legion = legionOrNone(a);
+    if (legion === undefined || !(a.keywords ?? []).every((k) => typeof k === 'string')) return NO;
+    return { cost: a.cost as ActivatedCost, prefix: { keywords: (a.keywords ?? []) as Timing, legion }, effects: a.effects };
+  },
 });

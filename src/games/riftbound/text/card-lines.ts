@@ -71,6 +71,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         const made = abilityData(line.ability, lower);
         if (made instanceof Refusal) return made;
         abilities.push(made);
+        // An activated ability under Legion ("[Legion] —" after its colon): Legion is a keyword the card has (CR 812.3).
+        if (made.dependent?.keyword === 'legion' && !keywords.includes('legion')) keywords.push('legion');
         break;
       }
       case 'effects': {
@@ -234,7 +236,9 @@ export function linesOf(card: CardDefinition): Line[] | string {
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
     if (typeof raised === 'string') return raised;
-    if (!dependent) lines.push({ kind: 'ability', ability: raised });
+    // An activated ability prints Legion after its colon (activated.ts).
+    if (ability.kind === 'activated' && dependent?.keyword === 'legion') lines.push({ kind: 'ability', ability: { ...raised, dependent } as AbilityAst });
+    else if (!dependent) lines.push({ kind: 'ability', ability: raised });
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
   return lines;

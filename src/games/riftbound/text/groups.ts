@@ -41,8 +41,8 @@ const pluralTag: Rule<string> = token(
 );
 
 /** The fields a group phrase may say. */
-const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
-const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
 
 function cleanGroup(fields: Fields): GroupAst {
   const clean: Record<string, unknown> = {};

@@ -7,6 +7,7 @@
  * reminder text in parentheses, which says nothing the keyword does not, so it is dropped.
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
+import { KEYWORDS } from '../keywords/names.js';
 
 /** One printed ability: its tokens (reminder text dropped) and, for "Choose one", its modes. */
 export interface TextLine {
@@ -53,7 +54,7 @@ export function textLines(text: string): TextLine[] {
   const lines: { tokens: Token[]; modes: Token[][] }[] = [];
   for (const { text: piece, mode } of raw) {
     const plain = decodeEntities(piece.replace(/<[^>]*>/g, ''));
-    const tokens = dropReminders(lex(plain));
+    const tokens = bracketBareKeyword(dropReminders(lex(plain)));
     if (tokens.length === 0) continue;
     const last = lines.at(-1);
     if (mode && last) last.modes.push(tokens);
@@ -76,6 +77,17 @@ export function lex(text: string): Token[] {
     else if (m[6] !== undefined) tokens.push({ kind: 'punct', text: m[6] });
   }
   return tokens;
+}
+
+/**
+ * A line that is only a keyword printed without its brackets ("Ganking", "Assault 2") as the
+ * bracketed keyword it names: some printings leave the brackets out of a keyword line.
+ */
+export function bracketBareKeyword(tokens: Token[]): Token[] {
+  const [word, value, ...rest] = tokens;
+  if (word?.kind !== 'word' || rest.length > 0 || (value !== undefined && value.kind !== 'number')) return tokens;
+  if (!/^[A-Z]/.test(word.text) || !(KEYWORDS as readonly string[]).includes(word.text.toLowerCase())) return tokens;
+  return [{ kind: 'bracket', text: value === undefined ? word.text : `${word.text} ${value.text}` }];
 }
 
 /** The tokens without the text in parentheses (reminder text), nested or not. */

@@ -14,7 +14,7 @@ import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'keywordOf']);
 
 /**
  * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
@@ -81,7 +81,12 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
 function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): unknown {
   if (key !== undefined && REF_KEYS.has(key) && typeof value === 'object' && value !== null) {
     const ref = value as Ref;
-    if (isChoice(ref)) return chosen.choose(ref.choose);
+    if (isChoice(ref)) {
+      // The unit a chosen gear is attached to is named as it was before the gear is chosen ("one of its Equipment").
+      const attachedTo = ref.choose.attachedTo === undefined ? undefined : lowerValue(ref.choose.attachedTo, 'attachedTo', chosen);
+      if (attachedTo instanceof Refusal) return attachedTo;
+      return chosen.choose(attachedTo === undefined ? ref.choose : ({ ...ref.choose, attachedTo } as Spec));
+    }
     if (isAgain(ref)) {
       const name =
         (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
@@ -161,7 +166,8 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
       if (said.targets[said.introduced.length]?.name !== value) return undefined;
       const { name: _name, ...fields } = spec;
       const choose: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : v;
+      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' ? raiseValue(v, k, said) : v;
+      if (fields.attachedTo !== undefined && choose['attachedTo'] === undefined) return undefined;
       said.introduced.push(value);
       if (antecedent(spec.select)) said.antecedents.push(value);
       said.lastOf.set(spec.select, value);

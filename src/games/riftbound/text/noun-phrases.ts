@@ -65,6 +65,8 @@ export const STATES: readonly Modifier[] = [
   fixed('defending', 'defending', true),
   fixed('buffed', 'buffed', true),
   fixed('equipped', 'equipped', true),
+  fixed('attached', 'attached', true),
+  fixed('detached', 'attached', false),
 ];
 
 /** Words before the noun, in the order they are printed. */

@@ -7,11 +7,12 @@
  * In the text a choice stands where the effect names it; in card data it is declared among
  * the card's `targets` and named by the effect. `lower.ts` turns one into the other both ways.
  */
-import { alt, map, NO, printInto, syntax, token, withContext } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, printInto, slot, syntax, token, withContext } from '../../../engine/syntax/syntax.js';
 import type { TargetSpec } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { AFTER, BEFORE, modifiers, printModifiers, type Fields } from './noun-phrases.js';
-import { article, constant, words, type Rule } from './primitives.js';
+import { article, bracketKeyword, constant, t, words, type Rule } from './primitives.js';
+import { VALUED_KEYWORDS, type KeywordName } from '../keywords/names.js';
 
 /** A target declaration without its name. */
 export type Spec = Omit<TargetSpec, 'name'>;
@@ -68,9 +69,9 @@ const tagNoun: Rule<string> = token(
 
 
 /** The fields of a declaration a noun phrase may say (its `select` and tag are the noun's). */
-const SAID = new Set<string>(['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const SAID = new Set<string>(['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
 /** The order of a declaration's fields. */
-const ORDER = ['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+const ORDER = ['select', 'relation', 'at', 'maxMight', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
 
 /** "a"/"an" (nothing more), or "another" (not the last thing chosen, or not the card itself). */
 const determiner: Rule<Fields> = alt<Fields, TextContext>(
@@ -137,6 +138,25 @@ export const again: Rule<Again> = alt(
 export const mightOf: Rule<{ readonly might: Ref }> = alt<{ readonly might: Ref }, TextContext>(
   map(withContext<undefined, TextContext>((c) => words(c.type === 'unit' ? 'my Might' : 'its own Might')), { to: () => ({ might: 'self' }), from: (v) => (v.might === 'self' ? undefined : NO) }),
   map(words('its Might'), { to: () => ({ might: { again: 'it' } }), from: (v) => (isAgain(v.might as Ref) && (v.might as Again).again === 'it' ? undefined : NO) }),
+);
+
+/** The value of a valued keyword on an object an effect names ("my [Assault]", "its [Shield]"): what an amount equals (CR 807.2). */
+export type KeywordValueOf = { readonly keywordOf: Ref; readonly keyword: KeywordName };
+
+const valuedKeyword: Rule<KeywordName> = map(bracketKeyword, {
+  to: (k) => (k.value === undefined && (VALUED_KEYWORDS as readonly string[]).includes(k.name) ? (k.name as KeywordName) : NO),
+  from: (name: KeywordName) => ({ name, value: undefined }),
+});
+
+export const keywordValueOf: Rule<KeywordValueOf> = alt<KeywordValueOf, TextContext>(
+  map(t`${withContext<undefined, TextContext>((c) => words(c.type === 'unit' ? 'my' : 'its own'))} ${slot('keyword', valuedKeyword)}`, {
+    to: ({ keyword }) => ({ keywordOf: 'self', keyword }),
+    from: (v) => (v.keywordOf === 'self' ? { keyword: v.keyword } : NO),
+  }),
+  map(t`its ${slot('keyword', valuedKeyword)}`, {
+    to: ({ keyword }) => ({ keywordOf: { again: 'it' }, keyword }),
+    from: (v) => (isAgain(v.keywordOf) && v.keywordOf.again === 'it' ? { keyword: v.keyword } : NO),
+  }),
 );
 
 /** The Energy cost of the last thing chosen: "its Energy cost". */

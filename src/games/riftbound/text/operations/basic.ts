@@ -10,7 +10,7 @@ import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWor
 import { operation, type Step } from '../step.js';
 import { eachOf } from '../groups.js';
 import { object, recipient } from '../objects.js';
-import { energyCostOf, itSubject, mightOf } from '../targets.js';
+import { again, energyCostOf, itSubject, keywordValueOf, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
@@ -85,6 +85,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
   operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
+  operation('damage', t`deal damage equal to ${slot('equalTo', keywordValueOf)} to ${slot('target', object)}`),
   operation('damage', t`${slot('by', itSubject)} deals damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
@@ -103,6 +104,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
+  operation('grant', t`${slot('target', again)} gains ${slot('keywords', grantedKeywords)} this combat`, { duration: 'combat' }),
   operation('channel', t`channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
   operation('channel', t`channel ${slot('amount', runes)}`),
   operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),

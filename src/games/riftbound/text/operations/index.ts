@@ -9,5 +9,6 @@ import { ZONE_OPERATIONS } from './zones.js';
 import { CHOICE_OPERATIONS } from './choices.js';
 import { MOVE_OPERATIONS } from './moves.js';
 import { TOKEN_OPERATIONS } from './tokens.js';
+import { ATTACHING_OPERATIONS } from './attaching.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...ATTACHING_OPERATIONS];
