@@ -113,6 +113,7 @@ const instructionCost = {
     xp: { ...amount, description: 'XP to spend, in full (CR 730.2).' },
     exhaustUnit: { type: 'boolean', description: 'Exhaust a ready unit you control; payCost names it in `exhaust`.' },
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
+    exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
   },
   additionalProperties: false,
   description:
