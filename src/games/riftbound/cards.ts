@@ -247,8 +247,10 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
+        // It may name the unit its trigger is about ("ready it"), and ready itself ("ready me", CR 173.8).
+        const named = (effect: Effect, target: string) => (target === 'thatUnit' && ability.kind === 'triggered' && namesItsSubject(ability)) || (target === 'self' && effect.op === 'ready');
         ability.effects.forEach((effect, i) => {
-          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target)) {
+          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target) && !named(effect, effect.target)) {
             this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
           }
         });

@@ -52,3 +52,24 @@ describe('costs within instructions (CR 742.1)', () => {
     expect(fault).toMatch(/exhaustSelf|exhaust/);
   });
 });
+
+describe("a legend's triggered abilities", () => {
+  const cases: readonly (readonly [string, unknown])[] = [
+    ['When you play a unit, ready me and give it +1 :rb_might: this turn.', [{ op: 'ready', target: 'self' }, { op: 'modifyMight', target: 'thatUnit', amount: 1, link: 'and' }]],
+    ['When you buff a friendly unit, you may pay :rb_rune_rainbow: to ready it.', [{ op: 'ready', target: 'thatUnit', pay: { energy: 0, power: ['any'] } }]],
+    ['When you win a combat, ready me.', [{ op: 'ready', target: 'self' }]],
+  ];
+  for (const [text, effects] of cases) {
+    it(text, () => {
+      const card = compiled(legend, text);
+      expect(checkCard(card, [])).toBeUndefined();
+      expect(card.abilities?.[0]).toMatchObject({ effects });
+      expect(read(legend, text).back).toBe(text);
+    });
+  }
+
+  it('still names no other reference: a legend is in no location', () => {
+    const card = compiled(legend, 'When you play a unit, stun me.');
+    expect(checkCard(card, [])).toMatch(/a legend's ability cannot name self/);
+  });
+});
