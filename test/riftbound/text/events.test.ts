@@ -73,3 +73,15 @@ describe("a legend's triggered abilities", () => {
     expect(checkCard(card, [])).toMatch(/a legend's ability cannot name self/);
   });
 });
+
+describe('a unit returning itself', () => {
+  it('reads and prints "return me to my owner\'s hand"', () => {
+    const text = "When I win a combat, return me to my owner's hand.";
+    expect(read(unit, text)).toEqual({ effects: [{ op: 'returnUnit', to: 'hand', target: 'self' }], back: text });
+  });
+
+  it('reads "its owner\'s hand" too, printing the unit\'s own wording', () => {
+    expect(read(unit, "When I win a combat, return me to its owner's hand.").back).toBe("When I win a combat, return me to my owner's hand.");
+    expect(read(gear, "When you conquer, return this to its owner's hand.").back).toBe("When you conquer, return this to its owner's hand.");
+  });
+});
