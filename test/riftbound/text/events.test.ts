@@ -85,3 +85,17 @@ describe('a unit returning itself', () => {
     expect(read(gear, "When you conquer, return this to its owner's hand.").back).toBe("When you conquer, return this to its owner's hand.");
   });
 });
+
+describe('events about cards by their Power cost (CR 131.3)', () => {
+  const cases: readonly (readonly [CardHeader, string, Record<string, unknown>])[] = [
+    [unit, 'When you play a spell with Power cost :rb_rune_rainbow: or more, give me +1 :rb_might: this turn.', { trigger: 'played', subject: { by: 'you', select: 'spell', minPower: 1 } }],
+    [gear, 'When you play a unit with Power cost :rb_rune_rainbow::rb_rune_rainbow::rb_rune_rainbow: or more, draw 2.', { trigger: 'played', subject: { by: 'you', select: 'unit', minPower: 3 } }],
+  ];
+  for (const [header, text, trigger] of cases) {
+    it(text, () => {
+      const card = compiled(header, text);
+      expect(card.abilities?.[0]).toMatchObject(trigger);
+      expect(renderCard(card)).toMatchObject({ ok: true, text });
+    });
+  }
+});
