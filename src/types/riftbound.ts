@@ -155,6 +155,8 @@ export type RiftboundEvent =
   | Ev<'unitBuffed', { unit: Id }>
   | Ev<'buffSpent', { unit: Id; seat: Id }>
   | Ev<'unitExhaustedForCost', { seat: Id; unit: Id }>
+  /** The unit, gear or legend whose triggered ability it is, exhausted to pay its "exhaust me to ..." (CR 742.1.b). */
+  | Ev<'sourceExhaustedForCost', { seat: Id; source: Id }>
   | Ev<'becameMighty', { unit: Id; might: number }>
   | Ev<'additionalTurnQueued', { seat: Id; queue: readonly Id[] }>
   | Ev<'unitDied', { unit: Id; card: string; owner: Id }>
@@ -383,6 +385,7 @@ export type RiftboundRefusalCode =
   | 'NO_SUCH_ABILITY'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'
+  | 'SOURCE_EXHAUSTED'
   | 'TEAMMATE_CONTROLLED'
   | 'TEAMMATE_OCCUPIED'
   | 'TOO_MANY_CARDS'

@@ -113,6 +113,7 @@ const instructionCost = {
     xp: { ...amount, description: 'XP to spend, in full (CR 730.2).' },
     exhaustUnit: { type: 'boolean', description: 'Exhaust a ready unit you control; payCost names it in `exhaust`.' },
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
+    exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
   },
   additionalProperties: false,
   description:
@@ -539,6 +540,7 @@ const triggerSubject = {
     tag: { type: 'string', minLength: 1, description: 'The object\'s card has this tag.' },
     exceptTag: { type: 'string', minLength: 1, description: 'The object\'s card has not this tag ("non-Recruit").' },
     minEnergy: { type: 'integer', minimum: 1, description: 'The card\'s printed Energy cost is at least this (CR 131.4).' },
+    minPower: { type: 'integer', minimum: 1, description: 'The card\'s printed Power cost is at least this many Power, of any domains (CR 131.3).' },
     fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
     from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },

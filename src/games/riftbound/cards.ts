@@ -251,8 +251,10 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
+        // It may name the unit its trigger is about ("ready it"), and ready itself ("ready me", CR 173.8).
+        const named = (effect: Effect, target: string) => (target === 'thatUnit' && ability.kind === 'triggered' && namesItsSubject(ability)) || (target === 'self' && effect.op === 'ready');
         ability.effects.forEach((effect, i) => {
-          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target)) {
+          if ('target' in effect && effect.target !== undefined && (REFERENCES as readonly string[]).includes(effect.target) && !named(effect, effect.target)) {
             this.issues.push({ path: formatPath([...at, 'effects', i, 'target']), message: `a legend's ability cannot name ${effect.target}: a legend is not a unit and is in no location` });
           }
         });
@@ -319,6 +321,35 @@ class CardChecker {
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
     this.killCosts(card, path);
+    this.selfCosts(card, path);
+  }
+
+  /**
+   * "Exhaust me to ..." is paid by the card whose triggered ability it is, as the ability is
+   * placed (CR 742.1.b): a unit, gear or legend, once per ability. A spell or an activated
+   * ability asks its costs within instructions on resolution (742.1.a), a battlefield is never
+   * exhausted: neither has it.
+   */
+  selfCosts(card: CardDefinition, path: PathSegment[]): void {
+    const refuse = (effects: readonly Effect[] | undefined, at: PathSegment[], why: string) =>
+      effects?.forEach((effect, i) => {
+        if (effect.pay?.exhaustSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: `"exhaust me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
+      });
+    refuse(card.effects, [...path, 'effects'], "a spell's instructions");
+    card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], "a spell's instructions"));
+    const visit = (abilities: readonly Ability[] | undefined, field: string) =>
+      abilities?.forEach((ability, a) => {
+        if (!('effects' in ability)) return;
+        const at = [...path, field, a, 'effects'];
+        if (ability.kind !== 'triggered') refuse(ability.effects, at, `${ability.kind === 'activated' ? 'an activated' : `a ${ability.kind}`} ability's`);
+        else if (card.type === 'battlefield') refuse(ability.effects, at, "a battlefield's, which is never exhausted");
+        else {
+          const asking = ability.effects.flatMap((effect, i) => (effect.pay?.exhaustSelf ? [i] : []));
+          if (asking.length > 1) this.issues.push({ path: formatPath([...at, asking[1] as number, 'pay', 'exhaustSelf']), message: 'a triggered ability pays its costs together as it is placed: one step may exhaust its card', rule: 'CR 742.1.b' });
+        }
+      });
+    visit(card.abilities, 'abilities');
+    visit(card.effectText, 'effectText');
   }
 
   /** "Kill this" is a cost of a unit's or a gear's own ability: a legend cannot die, and Effect Text is the unit's (CR 356.6, 428.6, 136.2.c). */

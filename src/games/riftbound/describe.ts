@@ -100,6 +100,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${n(e['unit'])} takes ${String(e['amount'])} damage`;
     case 'unitBuffed':
       return `    ${n(e['unit'])} is buffed`;
+    case 'sourceExhaustedForCost':
+      return `    ${String(e['seat'])} exhausts ${n(e['source'])} to pay for its ability`;
     case 'becameMighty':
       return `    ${n(e['unit'])} becomes Mighty`;
     case 'additionalTurnQueued':

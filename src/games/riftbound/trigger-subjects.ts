@@ -31,7 +31,7 @@ export function namesItsSubject(ability: TriggeredAbility): boolean {
 }
 
 /** Subject fields about the object an event is about: an event about a player alone has none. */
-const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'alone'] as const;
+const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'alone'] as const;
 /** Subject fields that only some events can have, and which. */
 const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = {
   from: ['moved'],

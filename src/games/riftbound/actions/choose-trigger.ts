@@ -12,6 +12,7 @@ import type { Action, ActionKind } from '../../../engine/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';
+import { payExhaustSelf, selfCostPayable, selfCostRefusal } from '../mechanics/self-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { costWithChoices } from '../mechanics/choice-surcharge.js';
 import { choosableTriggers, placeTrigger, takePending, triggerChooser } from '../mechanics/triggers.js';
@@ -117,7 +118,7 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, de
   const specs = specsOf(definition, pending);
   const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
-  const payable = cost !== undefined && canPay(host, seat, cost);
+  const payable = cost !== undefined && canPay(host, seat, cost) && selfCostPayable(host, pending.source, effects, []);
   // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
   const units = payable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
   const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source).filter((targets) => affordable(host, seat, cost, targets, undefined));
@@ -166,7 +167,7 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
     if (choices) return choices;
     // The units that pay its costs within instructions, as it is placed (CR 742.1.b).
-    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action);
+    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action) ?? selfCostRefusal(host, pending.source, effects, declinedSteps);
     if (units) return units;
     // Its costs within instructions and Deflect's Power for what it chooses (CR 403.2, 809.1.c).
     const cost = costWithChoices(host, action.seat, totalCost(effects, declinedSteps), action['targets'], action['split']);
@@ -200,7 +201,10 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
     pay(host, action.seat, plan);
   }
-  if (base) payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
+  if (base) {
+    payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
+    payExhaustSelf(host, action.seat, pending.source, effects, declined);
+  }
   const steps = splitSteps(effects);
   placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
 }

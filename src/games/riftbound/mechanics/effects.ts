@@ -146,6 +146,13 @@ function gearOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
+/** The legend a step names: only itself, in its own ability ("ready me", CR 173.8). */
+function legendOf(ctx: Context, step: Objects): ObjectId[] {
+  if (step.target !== 'self') return [];
+  const source = ctx.item.source;
+  return ctx.host.state.seats.some((s) => s.legendObject === source) ? [source] : [];
+}
+
 /** The unit a name stands for, if it is on the board. */
 function onBoard(ctx: Context, name: string): ObjectId | undefined {
   const [id] = objectsNamed(ctx, name);
@@ -257,7 +264,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) readyObject(ctx.host, id, ctx.controller);
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) readyObject(ctx.host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;

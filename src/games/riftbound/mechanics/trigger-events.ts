@@ -284,7 +284,7 @@ function whose(host: RiftHost, by: NonNullable<TriggerSubject['by']>, player: Se
 function objectHeard(host: RiftHost, subject: TriggerSubject, id: ObjectId | null, controller: SeatId): boolean {
   const asksObject =
     subject.select !== undefined || subject.relation !== undefined || subject.mighty !== undefined || subject.buffed !== undefined || subject.stunned !== undefined ||
-    subject.tag !== undefined || subject.exceptTag !== undefined || subject.minEnergy !== undefined || subject.alone !== undefined;
+    subject.tag !== undefined || subject.exceptTag !== undefined || subject.minEnergy !== undefined || subject.minPower !== undefined || subject.alone !== undefined;
   if (!asksObject) return true;
   const obj = id === null ? undefined : host.state.objects[id];
   if (obj === undefined || id === null) return false;
@@ -299,6 +299,7 @@ function objectHeard(host: RiftHost, subject: TriggerSubject, id: ObjectId | nul
   if (subject.tag !== undefined && !(def.tags ?? []).includes(subject.tag)) return false;
   if (subject.exceptTag !== undefined && (def.tags ?? []).includes(subject.exceptTag)) return false;
   if (subject.minEnergy !== undefined && (def.cost?.energy ?? 0) < subject.minEnergy) return false;
+  if (subject.minPower !== undefined && (def.cost?.power.length ?? 0) < subject.minPower) return false;
   if (subject.mighty !== undefined && isMighty(host, id) !== subject.mighty) return false;
   if (subject.alone && !isAlone(host.state, id)) return false;
   return true;

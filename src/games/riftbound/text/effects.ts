@@ -9,6 +9,8 @@ import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
+import { instructionCost } from './instruction-costs.js';
+import type { Effect } from '../card-schema.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -18,6 +20,11 @@ const mayStep: Rule<Step> = alt(
   map(t`${slot('core', operationPhrase)} ${slot('condition', ifCondition)}`, {
     to: ({ core, condition }) => ({ ...core, condition }),
     from: (e: Step) => (e.condition !== undefined && e.optional !== true ? { core: without(e, 'condition'), condition: e.condition } : NO),
+  }),
+  // A cost within instructions (CR 742.1): the step happens only if it is paid (instruction-costs.ts).
+  map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
+    to: ({ cost, core }) => ({ ...core, pay: cost }),
+    from: (e: Step) => (e.pay !== undefined && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),

@@ -36,7 +36,7 @@ function cleanSubject(fields: Fields): Subject | undefined {
   return keys.length === 0 || (keys.length === 1 && out['self'] === true) ? undefined : (out as Subject);
 }
 
-const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'oneOrMore'] as const;
+const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'oneOrMore'] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -49,7 +49,7 @@ function sameTrigger(a: TriggerName, b: TriggerName): boolean {
 /* ---------- the objects an event is about ---------- */
 
 /** The object's part of a subject, as a noun phrase says it. */
-type ObjectFields = Pick<Fields, 'self' | 'select' | 'relation' | 'other' | 'mighty' | 'buffed' | 'stunned' | 'exceptTag' | 'minEnergy' | 'oneOrMore'>;
+type ObjectFields = Pick<Fields, 'self' | 'select' | 'relation' | 'other' | 'mighty' | 'buffed' | 'stunned' | 'exceptTag' | 'minEnergy' | 'minPower' | 'oneOrMore'>;
 
 interface Modifier {
   readonly rule: Rule<ObjectFields>;
@@ -96,8 +96,33 @@ const minEnergy: Modifier = {
   rule: map(t`that costs ${slot('n', energy)} or more`, { to: ({ n }) => ({ minEnergy: n }), from: (f) => (f.minEnergy === undefined ? NO : { n: f.minEnergy }) }),
 };
 
+/** Power symbols of any domain in a row, as many as the number: ":rb_rune_rainbow::rb_rune_rainbow:" is 2. */
+const anyPower: Rule<number> = syntax(
+  function* (input, at) {
+    let n = 0;
+    for (let next = at; ; n++) {
+      const token = input.tokens[next];
+      if (token?.kind !== 'symbol' || token.text !== ':rb_rune_rainbow:') break;
+      next++;
+      input.reached(next);
+      yield [n + 1, next] as const;
+    }
+  },
+  (n, out) => {
+    if (!Number.isInteger(n) || n < 1) return false;
+    for (let i = 0; i < n; i++) out.tokens.push({ kind: 'symbol', text: ':rb_rune_rainbow:' });
+    return true;
+  },
+);
+
+/** "with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more": at least that many Power (CR 131.3). */
+const minPower: Modifier = {
+  keys: ['minPower'],
+  rule: map(t`with Power cost ${slot('n', anyPower)} or more`, { to: ({ n }) => ({ minPower: n }), from: (f) => (f.minPower === undefined ? NO : { n: f.minPower }) }),
+};
+
 /** Words after the noun, in the order they are printed. */
-const AFTER: readonly Modifier[] = [fixedModifier('you control', 'relation', 'controlled'), minEnergy];
+const AFTER: readonly Modifier[] = [fixedModifier('you control', 'relation', 'controlled'), minEnergy, minPower];
 
 const NOUNS: readonly { readonly select: NonNullable<Subject['select']>; readonly one: string; readonly many: string }[] = [
   { select: 'unit', one: 'unit', many: 'units' },
@@ -258,7 +283,7 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
   };
 }
 
-const OBJECT_KEYS: ReadonlySet<string> = new Set(['self', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'exceptTag', 'minEnergy', 'oneOrMore']);
+const OBJECT_KEYS: ReadonlySet<string> = new Set(['self', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'exceptTag', 'minEnergy', 'minPower', 'oneOrMore']);
 
 const one = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? NO : o) });
 const many = (rule: Rule<ObjectFields>) => map(rule, { to: (o) => o, from: (o) => (o.oneOrMore ? o : NO) });

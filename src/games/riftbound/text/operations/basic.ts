@@ -3,7 +3,7 @@
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
  * control, keywords, runes, points, XP, turns and resources.
  */
-import { alt, map, NO, printInto, slot, syntax, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, printInto, slot, syntax, withContext, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
@@ -100,6 +100,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),
   operation('counter', t`counter ${slot('target', object)}`),
+  // A unit returning itself says whose hand as itself: "return me to my owner's hand".
+  withContext((c: TextContext) => (c.type === 'unit' ? operation('returnUnit', t`return me to my owner's hand`, { to: 'hand', target: 'self' }) : alt<Step, TextContext>())),
   operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),

@@ -1,0 +1,40 @@
+/**
+ * Costs within instructions as printed (CR 742.1): "you may pay :rb_rune_order: to ready it",
+ * "you may exhaust me to draw 1", "you may pay :rb_energy_1: and exhaust this to draw 1". The
+ * words between "you may" and "to" are the step's `pay` (card-schema.ts, instructionCost): its
+ * resources, and exhausting the card whose ability it is ("me" on a unit or a legend, "this" on
+ * a gear). The step happens only if it is paid, so it needs no `optional` of its own.
+ */
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { Effect } from '../card-schema.js';
+import { resources, selfSubject, t, type Resources, type Rule } from './primitives.js';
+
+type Pay = NonNullable<Effect['pay']>;
+
+/** "exhaust me" (a unit, a legend) or "exhaust this" (a gear). */
+const exhaustSelf: Rule<undefined> = selfSubject('exhaust me', 'exhaust this');
+
+/** Only Energy and Power: nothing else to pay. */
+function onlyResources(p: Pay): boolean {
+  return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined;
+}
+
+function paying(r: Resources, exhausts: boolean): Pay {
+  return exhausts ? { energy: r.energy, power: [...r.power], exhaustSelf: true } : { energy: r.energy, power: [...r.power] };
+}
+
+/** What a step costs, as said after "you may" and before "to". */
+export const instructionCost: Rule<Pay> = alt(
+  map(t`pay ${slot('r', resources)} and ${slot('x', exhaustSelf)}`, {
+    to: ({ r }) => paying(r, true),
+    from: (p) => (p.exhaustSelf === true && onlyResources(p) && (p.energy > 0 || p.power.length > 0) ? { r: p, x: undefined } : NO),
+  }),
+  map(t`pay ${slot('r', resources)}`, {
+    to: ({ r }) => paying(r, false),
+    from: (p) => (p.exhaustSelf === undefined && onlyResources(p) && (p.energy > 0 || p.power.length > 0) ? { r: p } : NO),
+  }),
+  map(exhaustSelf, {
+    to: () => paying({ energy: 0, power: [] }, true),
+    from: (p) => (p.exhaustSelf === true && onlyResources(p) && p.energy === 0 && p.power.length === 0 ? undefined : NO),
+  }),
+);
