@@ -35,3 +35,38 @@ describe('steps other players perform, as printed', () => {
     ]);
   });
 });
+
+describe('each player, as printed', () => {
+  it('has each player kill one of their units or gear, then goes on', () => {
+    expect(roundTrip(spell, 'Each player kills one of their gear, then draw 2.').effects).toEqual([
+      { op: 'eachKills', select: 'gear' },
+      { op: 'draw', amount: 2, link: 'then' },
+    ]);
+    expect(roundTrip(unit, 'When I die, each player kills one of their units and draw 1.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'dies', effects: [{ op: 'eachKills', select: 'unit' }, { op: 'draw', amount: 1, link: 'and' }] },
+    ]);
+  });
+});
+
+describe('units chosen in any number, as printed', () => {
+  it('moves any number of friendly units at one battlefield to their base', () => {
+    expect(roundTrip(spell, 'Move any number of exhausted friendly units at a battlefield to their base.').effects).toEqual([
+      { op: 'move', among: { name: 'units', select: 'unit', relation: 'friendly', at: 'battlefield', exhausted: true, together: true }, to: 'base' },
+    ]);
+  });
+
+  it('moves any number of your token units to this battlefield as a unit attacks', () => {
+    expect(roundTrip(unit, 'When I attack, move any number of your token units to this battlefield.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'move', among: { name: 'units', select: 'unit', relation: 'controlled', token: true }, to: 'here', wording: 'thisBattlefield' }] },
+    ]);
+  });
+
+  it('moves any number of your units at one battlefield to their base', () => {
+    expect(roundTrip(spell, 'Move any number of your units at a battlefield to their base.').effects?.[0]).toMatchObject({ among: { relation: 'controlled', at: 'battlefield', together: true } });
+  });
+
+  it('names any number of units anywhere, with no count', () => {
+    expect(roundTrip(spell, 'Ready any number of friendly units.').effects).toEqual([{ op: 'ready', among: { name: 'units', select: 'unit', relation: 'friendly' } }]);
+  });
+});
+

@@ -37,6 +37,7 @@ import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
+import { eachKills } from './each-player.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -273,6 +274,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
+  eachKills,
   attach: (ctx, e) => {
     const [gear] = gearOf(ctx, e);
     const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);

@@ -9,5 +9,6 @@ import { ZONE_OPERATIONS } from './zones.js';
 import { CHOICE_OPERATIONS } from './choices.js';
 import { MOVE_OPERATIONS } from './moves.js';
 import { TOKEN_OPERATIONS } from './tokens.js';
+import { PLAYER_OPERATIONS } from './players.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...PLAYER_OPERATIONS];
