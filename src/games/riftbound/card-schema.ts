@@ -322,6 +322,11 @@ const player = {
   description: 'The player who does the step instead of its controller: exactly one field.',
 } as const;
 
+/** Who does a step: one player (`player`), or `each`: every player, the controller first, then in turn order ("each player channels 1 rune exhausted"). */
+const players = {
+  anyOf: [player, { const: 'each', description: 'Each player does the step, the controller first, then in turn order.' }],
+} as const;
+
 /**
  * How much a step counts, beyond its `amount`: `forEach` multiplies it by how many objects a
  * group holds as the step resolves ("draw 1 for each of your [Mighty] units"); `equalTo` is
@@ -358,7 +363,7 @@ const EFFECT_MARK = 'riftbound effect operation';
 const effect = {
   $comment: EFFECT_MARK,
   anyOf: [
-    operation('draw', { amount, ...amountFields, player }, []),
+    operation('draw', { amount, ...amountFields, player: players }, []),
     operation(
       'damage',
       {
@@ -419,7 +424,7 @@ const effect = {
       ['select'],
     ),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount, player, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',

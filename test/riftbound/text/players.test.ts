@@ -48,6 +48,17 @@ describe('each player, as printed', () => {
   });
 });
 
+describe('steps every player does', () => {
+  it('has each player draw or channel runes', () => {
+    const field: CardHeader = { id: 'player-field', name: 'Player Field', type: 'battlefield' };
+    expect(roundTrip(field, 'When you conquer here, each player channels 2 runes exhausted.').abilities?.[0]).toMatchObject({ effects: [{ op: 'channel', amount: 2, player: 'each', exhausted: true }] });
+    expect(roundTrip(spell, 'Each player draws 2. Each player channels 1 rune.').effects).toEqual([
+      { op: 'draw', amount: 2, player: 'each' },
+      { op: 'channel', amount: 1, player: 'each' },
+    ]);
+  });
+});
+
 describe('units chosen in any number, as printed', () => {
   it('moves any number of friendly units at one battlefield to their base', () => {
     expect(roundTrip(spell, 'Move any number of exhausted friendly units at a battlefield to their base.').effects).toEqual([
