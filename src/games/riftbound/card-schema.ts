@@ -230,6 +230,7 @@ const filters = {
   level: { type: 'boolean', description: 'Only cards with (true) or without (false) a Level ability, active or not, CR 824.2.' },
   unique: { type: 'boolean', description: 'Only Unique cards (true) or cards that are not (false), CR 825.4.' },
   attached: { type: 'boolean', description: 'Only gear attached to a unit (true) or not (false): "an attached Equipment", "a detached Equipment" (CR 434, 435).' },
+  token: { type: 'boolean', description: 'Only tokens (true) or units and gear that are not (false), CR 182.' },
   exhausted: { type: 'boolean', description: 'Only exhausted (true) or ready (false) units or gear.' },
   stunned: { type: 'boolean', description: 'Only stunned units (true) or units that are not (false).' },
   damaged: { type: 'boolean', description: 'Only units with damage on them (true) or without (false).' },
@@ -294,17 +295,18 @@ const objectFields = {
 
 /**
  * Several units chosen under one name as the card is played (CR 355.13): a target declaration
- * with how many: up to `count` (none included), or exactly `count` with `exactly`. They are
+ * with how many: up to `count` (none included), any number without it, or exactly `count` with `exactly`. They are
  * chosen in the action's `split`, like the units damage is split among.
  */
 const chosenGroup = {
   ...target,
-  required: ['name', 'select', 'count'],
+  required: ['name', 'select'],
   properties: {
     ...target.properties,
     select: { const: 'unit' },
-    count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13).' },
+    count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
+    together: { type: 'boolean', description: 'The units chosen are all at one battlefield ("any number of friendly units at a battlefield", CR 355.11.b), with `at: "battlefield"`.' },
   },
 } as const;
 
@@ -321,6 +323,11 @@ const player = {
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',
+} as const;
+
+/** Who does a step: one player (`player`), or `each`: every player, the controller first, then in turn order ("each player channels 1 rune exhausted"). */
+const players = {
+  anyOf: [player, { const: 'each', description: 'Each player does the step, the controller first, then in turn order.' }],
 } as const;
 
 /**
@@ -364,7 +371,7 @@ const EFFECT_MARK = 'riftbound effect operation';
 const effect = {
   $comment: EFFECT_MARK,
   anyOf: [
-    operation('draw', { amount, ...amountFields, player }, []),
+    operation('draw', { amount, ...amountFields, player: players }, []),
     operation(
       'damage',
       {
@@ -400,7 +407,15 @@ const effect = {
       [],
     ),
     operation('additionalTurn', {}, []),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation(
+      'move',
+      {
+        ...objectFields,
+        to: { type: 'string', description: 'base, here, or a battlefield or destination target.' },
+        wording: { enum: ['thisBattlefield'], description: 'How the printed text names `here` ("to this battlefield"; "here" without); read by the renderer only.' },
+      },
+      ['to'],
+    ),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
@@ -411,8 +426,13 @@ const effect = {
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
+    operation(
+      'eachKills',
+      { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
+      ['select'],
+    ),
     operation('gainPoint', { amount }, ['amount']),
-    operation('channel', { amount, player, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',

@@ -66,7 +66,13 @@ const resolutionAsk = {
 const resolutionMemory = {
   type: 'object',
   additionalProperties: false,
-  properties: { looked: ids, revealed: { const: true }, chosen: ids, banishSelf: { const: true } },
+  properties: {
+    looked: ids,
+    revealed: { const: true },
+    chosen: ids,
+    banishSelf: { const: true },
+    eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
+  },
 } as const;
 
 const seatSchema = {

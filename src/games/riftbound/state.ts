@@ -474,6 +474,8 @@ export interface ResolutionMemory {
   chosen?: ObjectId[] | undefined;
   /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */
   banishSelf?: true | undefined;
+  /** Each player killing one of their units: the next seat to choose, in turn order from the controller, and what those before chose. */
+  eachChose?: { readonly next: number; readonly chosen: readonly ObjectId[] } | undefined;
 }
 
 export interface ScoringState {

@@ -1,7 +1,7 @@
 /**
  * Characteristics a target may be asked to have beyond its keywords and tags: whether a unit
  * is Equipped (CR 818.3), whether a gear has Equip (CR 818.5), whether a card has a Level
- * ability (CR 824.2), whether it is Unique (CR 825.4). Each reads the card or the board as it
+ * ability (CR 824.2), whether it is Unique (CR 825.4), whether it is a token (CR 182). Each reads the card or the board as it
  * is, so an attached gear's Equip counts though its text is inactive (CR 818.5.a) and a Level
  * ability counts whatever its controller's XP.
  */
@@ -28,8 +28,9 @@ export function hasLevel(def: Card): boolean {
 /** Whether the object `id` (a unit or a gear on the board) has the characteristics `spec` asks. */
 export function hasAskedCharacteristics(host: RiftHost, spec: TargetSpec, id: ObjectId): boolean {
   // Most targets ask none of these: answered without looking the card up (targets are listed often).
-  if (spec.equipped === undefined && spec.equip === undefined && spec.level === undefined && spec.unique === undefined) return true;
+  if (spec.equipped === undefined && spec.equip === undefined && spec.level === undefined && spec.unique === undefined && spec.token === undefined) return true;
   const def = card(host.rules, object(host.state, id).card);
+  if (spec.token !== undefined && (def.token === true) !== spec.token) return false;
   if (spec.equipped !== undefined && isEquipped(host, id) !== spec.equipped) return false;
   if (spec.equip !== undefined && (def.equip !== undefined) !== spec.equip) return false;
   if (spec.level !== undefined && hasLevel(def) !== spec.level) return false;

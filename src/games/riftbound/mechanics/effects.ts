@@ -38,6 +38,7 @@ import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
+import { eachKills, seatsFrom } from './each-player.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -186,6 +187,11 @@ export type Operation<Op extends Effect['op']> = (ctx: Context, effect: Extract<
 const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   ...ZONE_OPERATIONS,
   draw: (ctx, e) => {
+    if (e.player === 'each') {
+      const amount = amountOf(ctx, e);
+      for (const seat of seatsFrom(ctx, ctx.controller)) drawCards(ctx.host, seat, amount, 'effect');
+      return;
+    }
     const who = playerOf(ctx, e.player);
     if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
   },
@@ -281,6 +287,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
+  eachKills,
   attach: (ctx, e) => {
     const [gear] = gearOf(ctx, e);
     const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
@@ -296,6 +303,14 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
   },
   channel: (ctx, e) => {
+    if (e.player === 'each') {
+      // "If you can't" after it asks what its controller channeled.
+      for (const seat of seatsFrom(ctx, ctx.controller)) {
+        const channeled = channelRunes(ctx.host, seat, e.amount, e.exhausted === true);
+        if (seat === ctx.controller) ctx.channeled = channeled;
+      }
+      return;
+    }
     const who = playerOf(ctx, e.player);
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },

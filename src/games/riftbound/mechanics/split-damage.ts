@@ -10,7 +10,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
-import { object, type RiftHost } from '../queries.js';
+import { object, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from './dependent.js';
@@ -27,7 +27,7 @@ export interface GroupStep {
   readonly op: Effect['op'];
   readonly amount?: number | undefined;
   readonly bonus?: SplitStep['bonus'];
-  readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined };
+  readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined; readonly together?: boolean | undefined };
 }
 
 /** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
@@ -49,8 +49,8 @@ export function splitSteps(effects: readonly Effect[]): GroupStep[] {
 
 /** The damage a split step divides now: its amount plus the bonus damage of its deal action (CR 715.3). */
 export function splitTotal(host: RiftHost, item: Pick<ChainItem, 'kind' | 'controller' | 'source' | 'here'>, step: GroupStep): number {
-  // A group of up to so many units, not a split: at most its count.
-  if (step.op !== 'splitDamage') return step.among.count ?? 0;
+  // A group of up to so many units, not a split: at most its count, any number without one (CR 355.13).
+  if (step.op !== 'splitDamage') return step.among.count ?? Number.POSITIVE_INFINITY;
   if (step.amount === undefined || step.amount <= 0) return 0;
   return step.amount + bonusDamageOf(host, item as ChainItem, step.amount, step.bonus);
 }
@@ -90,8 +90,15 @@ export function splitGroupsRefusal(
     }
     const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here) || isExcepted(step.among, id, {}, item.source));
     if (illegal !== undefined) return violation('ILLEGAL_TARGET', `${illegal} is not a legal ${step.among.relation ?? 'any'} unit for ${JSON.stringify(name)}`, RULE);
+    if (step.among.together && !together(host, ids as string[])) return violation('ILLEGAL_TARGET', `the units chosen for ${JSON.stringify(name)} are all at one battlefield`, 'CR 355.11.b');
   }
   return undefined;
+}
+
+/** Whether the units are all at one location ("at a battlefield": one battlefield, CR 355.11.b). */
+function together(host: RiftHost, ids: readonly ObjectId[]): boolean {
+  const first = ids[0] === undefined ? undefined : unitLocation(host.state, ids[0]);
+  return ids.every((id) => unitLocation(host.state, id) === first);
 }
 
 /** The groups an action chose, after its check passed (a group not given is empty: "any number" may be none, CR 355.13). */
@@ -119,7 +126,8 @@ export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' |
   for (const step of steps) {
     const pool = targetCandidates(host, item.controller, step.among as TargetSpec, item.here, item.source);
     const max = splitTotal(host, item, step);
-    const groups = step.among.exactly ? subsets(pool, max).filter((g) => g.length === max) : [...subsets(pool, max), []];
+    const all = step.among.together ? subsets(pool, max).filter((g) => together(host, g)) : subsets(pool, max);
+    const groups = step.among.exactly ? all.filter((g) => g.length === max) : [...all, []];
     choices = choices.flatMap((c) => groups.map((g) => ({ ...c, [step.among.name]: g }))).slice(0, LISTED);
   }
   return choices;

@@ -41,8 +41,8 @@ const pluralTag: Rule<string> = token(
 );
 
 /** The fields a group phrase may say. */
-const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
-const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
+const GROUP_SAID = new Set<string>(['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except']);
+const GROUP_ORDER = ['select', 'relation', 'at', 'where', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'except'] as const;
 
 function cleanGroup(fields: Fields): GroupAst {
   const clean: Record<string, unknown> = {};
@@ -186,8 +186,40 @@ export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
         );
       },
     );
-  return alt(build(false), build(true));
+  return options.each ? alt(build(false), build(true)) : alt(build(false), build(true), anyNumber);
 }
+
+/** "at a battlefield" after a group: a battlefield chosen, its units then chosen among (CR 355.11.b). */
+const AT_A_BATTLEFIELD = JSON.stringify({ choose: { select: 'battlefield' } });
+
+/**
+ * "any number of friendly units at a battlefield", "any number of your token units": units
+ * chosen as the card is played, as many as its player wants, none included (CR 355.13): an
+ * `among` without a count. "At a battlefield" asks them to be at one battlefield (`together`,
+ * CR 355.11.b).
+ */
+const anyNumber: Rule<AmongOf> = syntax<AmongOf, TextContext>(
+  function* (input, at) {
+    for (const [, start] of words('any number of').parse(input, at)) {
+      for (const [group, next] of groupPhrase({ all: false, plural: true }).parse(input, start)) {
+        if (group.select !== 'unit') continue;
+        const { where, ...rest } = group;
+        if (where !== undefined && JSON.stringify(where) !== AT_A_BATTLEFIELD) continue;
+        if (where !== undefined && rest['at'] !== undefined) continue;
+        const among: Fields = { name: 'units', ...rest, ...(where === undefined ? {} : { at: 'battlefield', together: true }) };
+        yield [{ among }, next] as const;
+      }
+    }
+  },
+  (value, out) => {
+    if (!isAmongOf(value)) return false;
+    const { name: _name, count, exactly, together, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown; together?: unknown };
+    if (count !== undefined || exactly !== undefined || group['where'] !== undefined) return false;
+    if (together !== undefined && (together !== true || group['at'] !== 'battlefield')) return false;
+    const said = together === true ? { ...group, at: undefined, where: JSON.parse(AT_A_BATTLEFIELD) as unknown } : group;
+    return printInto(words('any number of'), undefined, out) && printInto(groupPhrase({ all: false, plural: true }), cleanGroup(said) as GroupAst, out);
+  },
+);
 
 /**
  * The units damage is split among ("any number of enemy units here", CR 355.14): a target

@@ -75,6 +75,7 @@ export const BEFORE: readonly Modifier[] = [
   fixed('enemy', 'relation', 'enemy'),
   fixed('friendly', 'relation', 'friendly'),
   fixed(bracket('Mighty'), 'mighty', true),
+  fixed('token', 'token', true),
 ];
 
 /** Words after the noun, in the order they are printed. */

@@ -109,6 +109,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('grant', t`${slot('target', again)} gains ${slot('keywords', grantedKeywords)} this combat`, { duration: 'combat' }),
   operation('channel', t`channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
   operation('channel', t`channel ${slot('amount', runes)}`),
+  operation('channel', t`its owner channels ${slot('amount', runes)} exhausted`, { player: { ownerOf: { again: 'it' } }, exhausted: true }),
   operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
   operation('gainPoint', t`${either('you score', 'score')} ${slot('amount', points)}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),

@@ -10,5 +10,6 @@ import { CHOICE_OPERATIONS } from './choices.js';
 import { MOVE_OPERATIONS } from './moves.js';
 import { TOKEN_OPERATIONS } from './tokens.js';
 import { ATTACHING_OPERATIONS } from './attaching.js';
+import { PLAYER_OPERATIONS } from './players.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...ATTACHING_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...ATTACHING_OPERATIONS, ...PLAYER_OPERATIONS];
