@@ -106,6 +106,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`channel ${slot('amount', runes)} exhausted`, { exhausted: true }),
   operation('channel', t`channel ${slot('amount', runes)}`),
   operation('channel', t`its owner channels ${slot('amount', runes)}`, { player: { ownerOf: { again: 'it' } } }),
+  operation('readyRunes', t`ready ${slot('amount', runes)}`),
   operation('gainPoint', t`${either('you score', 'score')} ${slot('amount', points)}`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),

@@ -1,0 +1,31 @@
+/** Battlefield abilities, turn-point triggers and what they do to runes and players: compiled from invented texts and printed back. */
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { renderCard } from '../../../src/games/riftbound/text/render.js';
+
+const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domain: 'calm', tags: ['Tester'] };
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
+
+function compiled(header: CardHeader, text: string): CardDefinition {
+  const result = compileCard(header, text);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
+  return result.card;
+}
+
+/** Compiles the text and expects it to read back as itself. */
+function roundTrip(header: CardHeader, text: string): CardDefinition {
+  const card = compiled(header, text);
+  const back = renderCard(card);
+  expect(back.ok && back.text).toBe(text);
+  return card;
+}
+
+describe('readying runes', () => {
+  it('readies a number of runes, the noun agreeing with the number', () => {
+    expect(roundTrip(legend, 'At the end of your turn, ready 3 runes.').abilities?.[0]).toEqual({ kind: 'triggered', trigger: 'turnEnd', effects: [{ op: 'readyRunes', amount: 3 }] });
+    expect(roundTrip(spell, 'Ready 1 rune. Draw 1.').effects).toEqual([{ op: 'readyRunes', amount: 1 }, { op: 'draw', amount: 1 }]);
+    expect(compileCard(spell, 'Ready 2 rune.').ok).toBe(false);
+  });
+});
