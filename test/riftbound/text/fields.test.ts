@@ -4,6 +4,7 @@ import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { checkCard } from '../../../src/games/riftbound/text/import.js';
 
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domain: 'calm', tags: ['Tester'] };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
@@ -27,5 +28,25 @@ describe('readying runes', () => {
     expect(roundTrip(legend, 'At the end of your turn, ready 3 runes.').abilities?.[0]).toEqual({ kind: 'triggered', trigger: 'turnEnd', effects: [{ op: 'readyRunes', amount: 3 }] });
     expect(roundTrip(spell, 'Ready 1 rune. Draw 1.').effects).toEqual([{ op: 'readyRunes', amount: 1 }, { op: 'draw', amount: 1 }]);
     expect(compileCard(spell, 'Ready 2 rune.').ok).toBe(false);
+  });
+});
+
+const battlefield: CardHeader = { id: 'test-field', name: 'Test Field', type: 'battlefield' };
+
+describe("each player's first Beginning Phase", () => {
+  it('triggers at the start of any player\'s first turn; "that player" is the turn player', () => {
+    expect(roundTrip(battlefield, "At the start of each player's first Beginning Phase, that player channels 2 runes exhausted.").abilities?.[0]).toEqual({
+      kind: 'triggered',
+      trigger: 'turnStart',
+      subject: { firstTurn: true },
+      effects: [{ op: 'channel', amount: 2, exhausted: true, player: { turnPlayer: true } }],
+    });
+    expect(roundTrip(battlefield, "At the start of each player's first Beginning Phase, that player gains 2 points.").abilities?.[0]).toMatchObject({
+      effects: [{ op: 'gainPoint', amount: 2, player: { turnPlayer: true } }],
+    });
+  });
+
+  it('refuses "that player" where no turn starts or ends', () => {
+    expect(checkCard(compiled(battlefield, 'When you hold here, that player channels 1 rune.'))).toMatch(/turnPlayer/);
   });
 });
