@@ -50,3 +50,19 @@ describe("each player's first Beginning Phase", () => {
     expect(checkCard(compiled(battlefield, 'When you hold here, that player channels 1 rune.'))).toMatch(/turnPlayer/);
   });
 });
+
+describe('winning the game', () => {
+  it('reads "you win the game" under a count of your units at the battlefield itself', () => {
+    expect(roundTrip(battlefield, 'When you hold here, if you have 5+ units here, you win the game.').abilities?.[0]).toEqual({
+      kind: 'triggered',
+      trigger: 'holdHere',
+      condition: { '>=': [{ sel: 'unitsAt', args: [{ event: 'controller' }, { event: 'source' }] }, 5] },
+      effects: [{ op: 'winGame' }],
+    });
+  });
+
+  it('says "here" of a count only on a battlefield', () => {
+    const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
+    expect(compileCard(unit, 'When I hold, if you have 5+ units here, draw 1.').ok).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ import { queueAdditionalTurn } from './turn-queue.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
-import { gainPoint } from './scoring.js';
+import { gainPoint, winGame } from './scoring.js';
 import { isExcepted, isLegalTarget } from './targeting.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
@@ -295,6 +295,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const who = playerOf(ctx, e.player);
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
+  winGame: (ctx) => winGame(ctx.host, ctx.controller),
   readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.amount),
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {

@@ -111,6 +111,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
   operation('gainPoint', t`${either('you score', 'score')} ${slot('amount', points)}`),
   operation('gainPoint', t`that player gains ${slot('amount', points)}`, { player: { turnPlayer: true } }),
+  operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
