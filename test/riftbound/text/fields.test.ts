@@ -66,3 +66,15 @@ describe('winning the game', () => {
     expect(compileCard(unit, 'When I hold, if you have 5+ units here, draw 1.').ok).toBe(false);
   });
 });
+
+describe('facedown cards', () => {
+  it('reads "if you control a facedown card at a battlefield" after a turn-start trigger', () => {
+    const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 2, power: [] } };
+    expect(roundTrip(gear, 'At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 2.').abilities?.[0]).toEqual({
+      kind: 'triggered',
+      trigger: 'turnStart',
+      condition: { '>=': [{ sel: 'facedownCards', args: [{ event: 'controller' }] }, 1] },
+      effects: [{ op: 'draw', amount: 2 }],
+    });
+  });
+});

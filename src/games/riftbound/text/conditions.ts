@@ -140,6 +140,11 @@ const CONDITIONS: readonly Rule<Condition>[] = [
       : alt<Condition, TextContext>(),
   ),
   expressionPhrase(
+    t`you control a facedown card at a battlefield`,
+    () => ({ '>=': [{ sel: 'facedownCards', args: [controller] }, 1] }),
+    () => ({}),
+  ),
+  expressionPhrase(
     t`you control a ${slot('tag', tag)}`,
     ({ tag: name }) => ({ '>=': [{ sel: 'controlledWithTag', args: [controller, name] }, 1] }),
     (c) => {
