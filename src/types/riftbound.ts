@@ -136,6 +136,7 @@ export type RiftboundEvent =
   | Ev<'awakened' | 'beginningStep' | 'endingStep' | 'drawSkipped' | 'priorityPassed' | 'invitationDeclined', { seat: Id }>
   | Ev<'scoringStepRecorded', { controlled: IdsBy; occupied: IdsBy }>
   | Ev<'runesChanneled', { seat: Id; count: number; runes: readonly Id[]; exhausted?: true }>
+  | Ev<'runesReadied', { seat: Id; runes: readonly Id[] }>
   | Ev<'burnOut', { seat: Id; shuffled: number; opponent: Id | null }>
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>

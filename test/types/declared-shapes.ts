@@ -32,6 +32,7 @@ const riftboundEvents = {
   invitationDeclined: ['seat'],
   scoringStepRecorded: ['controlled', 'occupied'],
   runesChanneled: ['seat', 'count', 'runes'],
+  runesReadied: ['seat', 'runes'],
   burnOut: ['seat', 'shuffled', 'opponent'],
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],

@@ -158,6 +158,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'How many units the seat controls at a battlefield (0 for none, or no battlefield).',
     fn: (s, seatId, bf) => s.battlefields.find((b) => b.id === bf)?.units.filter((u) => s.objects[u]?.controller === seatId).length ?? 0,
   },
+  facedownCards: {
+    args: ['string'],
+    returns: 'number',
+    description: 'How many facedown cards the seat has hidden at battlefields, and so controls (CR 811).',
+    fn: (s, seatId) => s.battlefields.filter((b) => b.hidden !== null && b.hidden.owner === seatId).length,
+  },
   controlledWithTag: {
     args: ['string', 'string'],
     returns: 'number',

@@ -320,6 +320,7 @@ const player = {
   properties: {
     controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
+    turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',
@@ -431,8 +432,10 @@ const effect = {
       { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
       ['select'],
     ),
-    operation('gainPoint', { amount }, ['amount']),
+    operation('gainPoint', { amount, player }, ['amount']),
+    operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
+    operation('readyRunes', { amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' } }, ['amount']),
     operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',
@@ -569,6 +572,7 @@ const triggerSubject = {
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
     bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
     opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
+    firstTurn: { const: true, description: 'The start of a player\'s first Beginning Phase of the game: their first turn (`turnStart` only; any player\'s unless `by` says whose).' },
     oneOrMore: { const: true, description: '"One or more": events that happen together trigger it once (while one it queued waits to be placed, it does not trigger again).' },
   },
   additionalProperties: false,

@@ -147,15 +147,16 @@ class CardChecker {
    * Each effect names a declared target or a reference, and moves to base, here or a
    * battlefield target. `of`: whose effects they are: a replacement effect's may name
    * `thatUnit` and happen at once, with nothing to decline or pay (CR 370.1.a); a triggered
-   * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about.
+   * ability's about other objects' events (`subject`) may name `thatUnit`, the object its event was about;
+   * one at a turn's start or end (`turn`) may have a step done by "that player", the turn player.
    */
-  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'other' = 'other'): void {
+  effects(effects: readonly Effect[], targets: readonly TargetSpec[], path: PathSegment[], of: 'replacement' | 'subject' | 'turn' | 'other' = 'other'): void {
     const replacement = of === 'replacement';
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     const refs = new Set<string>(REFERENCES);
-    if (of === 'other') refs.delete('thatUnit');
+    if (of === 'other' || of === 'turn') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
       const at = [...path, i];
       this.condition(effect, at);
@@ -174,8 +175,9 @@ class CardChecker {
       if ('by' in effect) named(effect.by, ['by']);
       // A step done by another player names one object (`play` says `owner` instead: its card's owner).
       if ('player' in effect && typeof effect.player === 'object') {
-        const { controllerOf, ownerOf } = effect.player;
-        if ((controllerOf === undefined) === (ownerOf === undefined)) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object: controllerOf or ownerOf' });
+        const { controllerOf, ownerOf, turnPlayer } = effect.player;
+        if ([controllerOf, ownerOf, turnPlayer].filter((f) => f !== undefined).length !== 1) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object (controllerOf or ownerOf) or is turnPlayer' });
+        if (turnPlayer && of !== 'turn') this.issues.push({ path: formatPath([...at, 'player', 'turnPlayer']), message: 'turnPlayer ("that player") is the player of an event at the start or end of a turn: only in an ability triggered by turnStart or turnEnd' });
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
       }
@@ -385,7 +387,7 @@ class CardChecker {
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
     else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
-    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], ability.kind === 'triggered' && namesItsSubject(ability) ? 'subject' : 'other');
+    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {
@@ -503,4 +505,11 @@ export function loadCardDatabase(
     decks.set(deckName(file), loadDeck(file, json, cards, rules));
   });
   return { cards, decks };
+}
+
+/** Whose effects an activated or triggered ability's are, for what they may name (see `effects`). */
+function effectsOf(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>): 'subject' | 'turn' | 'other' {
+  if (ability.kind !== 'triggered') return 'other';
+  if (namesItsSubject(ability)) return 'subject';
+  return triggersOf(ability).every((t) => t === 'turnStart' || t === 'turnEnd') ? 'turn' : 'other';
 }

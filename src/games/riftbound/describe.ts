@@ -46,6 +46,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       const xp = state.seats.some((x) => x.xp > 0) ? `\n  XP: ${state.seats.map((x) => `${x.id} ${x.xp}`).join(' · ')}` : '';
       return `  scores: ${scores(e['scores'] as Record<string, number>)}${xp}`;
     }
+    case 'runesReadied':
+      return `  ${String(e['seat'])} readies ${String((e['runes'] as readonly unknown[]).length)} rune(s)`;
     case 'runesChanneled':
       return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)${e['exhausted'] === true ? ' exhausted' : ''}`;
     case 'cardsDrawn':

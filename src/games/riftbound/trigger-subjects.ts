@@ -39,6 +39,7 @@ const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = 
   inCombat: ['dies'],
   bySpell: ['chosen'],
   fromHidden: ['played'],
+  firstTurn: ['turnStart'],
 };
 
 /**

@@ -20,8 +20,8 @@ import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
-import { channelRunes } from './resources.js';
-import { gainPoint } from './scoring.js';
+import { channelRunes, readyRunes } from './resources.js';
+import { gainPoint, winGame } from './scoring.js';
 import { isExcepted, isLegalTarget } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
@@ -164,8 +164,10 @@ function onBoard(ctx: Context, name: string): ObjectId | undefined {
  * Who does a step: its controller, or the controller or owner of a named object (its owner once
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
  */
-function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined } | undefined): SeatId | undefined {
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined } | undefined): SeatId | undefined {
   if (player === undefined) return ctx.controller;
+  // "That player" of a turn's start or end: the player whose turn it is (the card checker allows it only there).
+  if (player.turnPlayer) return ctx.host.state.turn.seat;
   const name = player.controllerOf ?? player.ownerOf;
   const id = name === undefined ? undefined : objectsNamed(ctx, name)[0];
   const obj = id === undefined ? undefined : ctx.host.state.objects[id];
@@ -300,7 +302,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const gear of gearOf(ctx, e)) detachGear(ctx.host, gear);
   },
   gainPoint: (ctx, e) => {
-    for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, ctx.controller, 'effect', null);
+    const who = playerOf(ctx, e.player);
+    if (who === undefined) return;
+    for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, who, 'effect', null);
   },
   channel: (ctx, e) => {
     if (e.player === 'each') {
@@ -314,6 +318,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const who = playerOf(ctx, e.player);
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
+  winGame: (ctx) => winGame(ctx.host, ctx.controller),
+  readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.amount),
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;

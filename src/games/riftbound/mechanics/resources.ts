@@ -35,6 +35,22 @@ export function channelRunes(host: RiftHost, seatId: SeatId, count: number, exha
   return channeled.length;
 }
 
+/**
+ * Readies up to `count` of a seat's exhausted runes (CR 311), in board order: which ones makes
+ * no difference, as a rune is recycled for its Power whether ready or not (CR 163.2).
+ */
+export function readyRunes(host: RiftHost, seatId: SeatId, count: number): void {
+  const readied: ObjectId[] = [];
+  for (const rune of seat(host.state, seatId).runes) {
+    if (readied.length === count) break;
+    const obj = object(host.state, rune);
+    if (!obj.exhausted) continue;
+    obj.exhausted = false;
+    readied.push(rune);
+  }
+  host.emit({ type: 'runesReadied', seat: seatId, runes: readied });
+}
+
 export function emptyPool(player: SeatState): void {
   player.pool = { energy: 0, power: {} };
 }

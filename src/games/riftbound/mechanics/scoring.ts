@@ -2,7 +2,7 @@
  * Scoring (CR 462-467): hold and conquer, once per battlefield per turn, the final-point
  * rule, and points from other sources.
  */
-import { sameTeam, seat, teammates, teamOf, type RiftHost } from '../queries.js';
+import { sameTeam, seat, teammates, teamOf, teamScores, type RiftHost } from '../queries.js';
 import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { drawCards } from './draw.js';
@@ -132,4 +132,16 @@ export function scoringStep(host: RiftHost): void {
   host.emit({ type: 'scoringStepRecorded', controlled: jsonCopy(controlled), occupied: jsonCopy(occupied) });
   const turnSeat = seat(state, state.turn.seat).id;
   for (const bf of controlled[turnSeat] ?? []) scoreBattlefield(host, turnSeat, bf, 'hold');
+}
+
+/**
+ * An effect says its controller wins the game ("you win the game"): their team wins at once,
+ * whatever the scores (card text over the Victory Score, CR 002); the game is over as soon as the
+ * statechart next checks for a winner. A game already won stays so.
+ */
+export function winGame(host: RiftHost, seatId: SeatId): void {
+  if (host.state.winner !== null) return;
+  const team = teamOf(host.state, seatId);
+  host.state.winner = team.id;
+  host.emit({ type: 'gameWon', team: team.id, seats: [...team.seats], score: team.score, scores: teamScores(host) });
 }

@@ -24,7 +24,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
 import { boardIndex } from '../unit-cache.js';
-import { card, findBattlefield, sameTeam, unitLocation, type RiftHost } from '../queries.js';
+import { card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type AbilityText, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { isMighty } from './mighty.js';
@@ -257,6 +257,7 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.other && event.object === source) return false;
   if (subject.by !== undefined && !whose(host, subject.by, event.player, controller)) return false;
   if (subject.opponentsTurn && sameTeam(state, state.turn.seat, controller)) return false;
+  if (subject.firstTurn && seat(state, event.player).turnsStarted !== 1) return false;
   if (subject.fromHidden && !event.fromHidden) return false;
   if (subject.inCombat && !event.inCombat) return false;
   if (subject.bySpell && !event.bySpell) return false;

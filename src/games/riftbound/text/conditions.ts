@@ -9,7 +9,7 @@
  * runes it channeled (`{ "event": "channeled" }`, mechanics/effects.ts): "If you can't, ..."
  * (none), "If you couldn't channel 2 runes this way, ..." (fewer, CR 430.4).
  */
-import { alt, map, NO, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import { bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
@@ -125,6 +125,24 @@ const CONDITIONS: readonly Rule<Condition>[] = [
       const args = operand(c, '>=') as [unknown, unknown] | undefined;
       return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
     },
+  ),
+  // A battlefield's own "here" is the battlefield itself, the source of its abilities.
+  withContext((context: TextContext) =>
+    context.type === 'battlefield'
+      ? expressionPhrase(
+          t`you have ${slot('n', atLeast)} units here`,
+          ({ n }) => ({ '>=': [{ sel: 'unitsAt', args: [controller, { event: 'source' }] }, n] }),
+          (c) => {
+            const args = operand(c, '>=') as [unknown, unknown] | undefined;
+            return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+          },
+        )
+      : alt<Condition, TextContext>(),
+  ),
+  expressionPhrase(
+    t`you control a facedown card at a battlefield`,
+    () => ({ '>=': [{ sel: 'facedownCards', args: [controller] }, 1] }),
+    () => ({}),
   ),
   expressionPhrase(
     t`you control a ${slot('tag', tag)}`,

@@ -36,7 +36,7 @@ function cleanSubject(fields: Fields): Subject | undefined {
   return keys.length === 0 || (keys.length === 1 && out['self'] === true) ? undefined : (out as Subject);
 }
 
-const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'oneOrMore'] as const;
+const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'oneOrMore'] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -361,6 +361,7 @@ const forType: Rule<TriggerClause> = withContext((context: TextContext) => alt(.
 const AT_TIMES: readonly Clause[] = [
   fixed(either('at the start of your Beginning Phase', 'at start of your Beginning Phase'), PERMANENTS, 'turnStart'),
   fixed('at the end of your turn', PERMANENTS, 'turnEnd'),
+  fixed("at the start of each player's first Beginning Phase", ALL, 'turnStart', { firstTurn: true }),
 ];
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
