@@ -6,15 +6,37 @@
  */
 import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
-import { t, words, type Rule } from './primitives.js';
+import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
+import type { Effect } from '../card-schema.js';
+import type { TextContext } from './context.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 
+/** A cost within instructions as card data states it (`pay`, CR 742.1). */
+type InstructionCost = NonNullable<Effect['pay']>;
+
+/** What a step's cost asks, as printed before "to": Energy and Power ("pay :rb_energy_1:"), or a buff ("spend a buff"). */
+const instructionCost: Rule<InstructionCost> = alt<InstructionCost, TextContext>(
+  map(t`pay ${slot('r', resources)}`, {
+    to: ({ r }) => ({ energy: r.energy, power: [...r.power] }),
+    from: (c) => (Object.keys(c).every((k) => k === 'energy' || k === 'power') && (c.energy > 0 || c.power.length > 0) ? { r: { energy: c.energy, power: c.power } } : NO),
+  }),
+  map(words('spend a buff'), {
+    to: (): InstructionCost => ({ energy: 0, power: [], spendBuff: true }),
+    from: (c) => (c.spendBuff === true && c.energy === 0 && c.power.length === 0 && Object.keys(c).length === 3 ? undefined : NO),
+  }),
+);
+
 /** The operation, "you may" before it when optional, an "if" after it when it has a condition asked that way. */
 const mayStep: Rule<Step> = alt(
+  // "you may pay :rb_energy_1: to draw 1": the step happens only if its cost is paid (CR 742.1).
+  map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
+    to: ({ cost, core }) => ({ ...core, optional: true, pay: cost }),
+    from: (e: Step) => (e.optional === true && e.pay !== undefined && e.condition === undefined ? { cost: e.pay as InstructionCost, core: without(without(e, 'optional'), 'pay') } : NO),
+  }),
   map(t`${slot('core', operationPhrase)} ${slot('condition', ifCondition)}`, {
     to: ({ core, condition }) => ({ ...core, condition }),
     from: (e: Step) => (e.condition !== undefined && e.optional !== true ? { core: without(e, 'condition'), condition: e.condition } : NO),

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { renderCard } from '../../../src/games/riftbound/text/render.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
+const battlefield: CardHeader = { id: 'test-field', name: 'Test Field', type: 'battlefield' } as CardHeader;
+
+function compiled(header: CardHeader, text: string): CardDefinition {
+  const result = compileCard(header, text);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
+  return result.card;
+}
+
+/** Compiles the text, checks the data, and renders it back as the same text. */
+function roundTrip(header: CardHeader, text: string): CardDefinition {
+  const card = compiled(header, text);
+  expect(renderCard(card)).toMatchObject({ ok: true, text });
+  return card;
+}
+
+describe('costs within instructions (CR 742.1)', () => {
+  it('reads "you may pay X to ..." as an optional step with its cost', () => {
+    const card = roundTrip(unit, 'When I conquer, you may pay :rb_energy_2::rb_rune_calm: to draw 2.');
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'conquers', effects: [{ op: 'draw', amount: 2, optional: true, pay: { energy: 2, power: ['calm'] } }] },
+    ]);
+  });
+
+  it('reads "you may spend a buff to ..." as a cost paid with a buff, the steps after it joined', () => {
+    const card = roundTrip(battlefield, 'When you hold here, you may spend a buff to draw 2 and channel 1 rune exhausted.');
+    const ability = card.abilities?.[0] as { effects: unknown };
+    expect(ability.effects).toEqual([
+      { op: 'draw', amount: 2, optional: true, pay: { energy: 0, power: [], spendBuff: true } },
+      { op: 'channel', amount: 1, exhausted: true, link: 'and' },
+    ]);
+  });
+
+  it('prints no cost a step does not have, and no "you may" without one', () => {
+    const card = roundTrip(spell, 'Draw 1. You may pay :rb_rune_calm: to ready a friendly unit.');
+    expect(card.effects?.[1]).toMatchObject({ op: 'ready', optional: true, pay: { energy: 0, power: ['calm'] } });
+  });
+});
