@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { checkCard } from '../../../src/games/riftbound/text/import.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
@@ -41,5 +42,30 @@ describe('costs within instructions (CR 742.1)', () => {
   it('prints no cost a step does not have, and no "you may" without one', () => {
     const card = roundTrip(spell, 'Draw 1. You may pay :rb_rune_calm: to ready a friendly unit.');
     expect(card.effects?.[1]).toMatchObject({ op: 'ready', optional: true, pay: { energy: 0, power: ['calm'] } });
+  });
+});
+
+describe('optional additional costs (CR 356.2.b)', () => {
+  it('reads "You may pay X as an additional cost to play me." and the ability asking whether it was paid', () => {
+    const card = roundTrip(unit, 'You may pay :rb_energy_2::rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, draw 2.');
+    expect(card.additionalCost).toEqual({ energy: 2, power: ['calm'], optional: true });
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', condition: { event: 'paidAdditionalCost' }, effects: [{ op: 'draw', amount: 2 }] }]);
+    expect(checkCard(card)).toBeUndefined();
+  });
+
+  it('reads Power alone, and prints no Energy it does not have', () => {
+    const card = roundTrip(unit, 'You may pay :rb_rune_calm::rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, buff me.');
+    expect(card.additionalCost).toEqual({ power: ['calm', 'calm'], optional: true });
+  });
+
+  it('refuses at load a card asking whether it paid a cost it does not have, or Energy as a mandatory additional cost', () => {
+    const asking = compiled(unit, 'When you play me, if you paid the additional cost, draw 2.');
+    expect(checkCard(asking)).toContain('abilities[0].condition');
+    const { abilities: _abilities, ...plain } = asking;
+    expect(checkCard({ ...plain, additionalCost: { energy: 1 } })).toContain('optional');
+  });
+
+  it('refuses at load a spell whose paid step is joined by "and" to one that would happen unpaid (CR 742.1.a)', () => {
+    expect(checkCard(compiled(spell, 'You may pay :rb_rune_calm: to draw 1 and ready a friendly unit.'))).toContain('link');
   });
 });
