@@ -113,6 +113,7 @@ const instructionCost = {
     xp: { ...amount, description: 'XP to spend, in full (CR 730.2).' },
     exhaustUnit: { type: 'boolean', description: 'Exhaust a ready unit you control; payCost names it in `exhaust`.' },
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
+    exhaustSelf: { type: 'boolean', description: '"Exhaust me": exhaust the unit, gear or legend whose triggered ability it is, which must be ready (CR 414.4); only in a triggered ability.' },
   },
   additionalProperties: false,
   description:

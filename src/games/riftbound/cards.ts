@@ -363,6 +363,9 @@ class CardChecker {
    */
   costCoversItsStep(effects: readonly Effect[], at: PathSegment[]): void {
     effects.forEach((effect, i) => {
+      if (effect.pay?.exhaustSelf === true) {
+        this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: '"exhaust me" is a cost of a triggered ability only (a spell is on no board; an activated ability exhausts its source in its cost)', rule: 'CR 742.1' });
+      }
       if (i > 0 && effect.link === 'and' && effects[i - 1]?.pay !== undefined) {
         this.issues.push({ path: formatPath([...at, i, 'link']), message: 'a cost within instructions of a spell or an activated ability covers its own step: a step joined to it by "and" would happen unpaid', rule: 'CR 742.1.a' });
       }
@@ -383,6 +386,11 @@ class CardChecker {
           this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
         }
       }
+    }
+    if (ability.kind === 'triggered' && cardType === 'battlefield') {
+      ability.effects.forEach((effect, i) => {
+        if (effect.pay?.exhaustSelf === true) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), message: 'a battlefield is never exhausted: "exhaust me" is a unit\'s, a gear\'s or a legend\'s cost', rule: 'CR 742.1' });
+      });
     }
     if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);

@@ -39,6 +39,20 @@ describe('costs within instructions (CR 742.1)', () => {
     ]);
   });
 
+  it('reads "exhaust me" ("exhaust this" on a gear) as a cost of the ability\'s own card, alone or after Energy and Power', () => {
+    const card = roundTrip(unit, 'When I conquer, you may exhaust me to draw 2.');
+    expect((card.abilities?.[0] as { effects: unknown[] }).effects[0]).toEqual({ op: 'draw', amount: 2, optional: true, pay: { energy: 0, power: [], exhaustSelf: true } });
+    const gear = roundTrip({ ...spell, type: 'gear' } as CardHeader, 'When you play this, you may pay :rb_energy_1::rb_rune_calm: and exhaust this to draw 2.');
+    expect((gear.abilities?.[0] as { effects: unknown[] }).effects[0]).toMatchObject({ pay: { energy: 1, power: ['calm'], exhaustSelf: true } });
+    // The parts the other way round read the same, and print in the usual order.
+    const other = compiled(unit, 'When I conquer, you may exhaust me and pay :rb_energy_1: to draw 2.');
+    expect(renderCard(other)).toMatchObject({ ok: true, text: 'When I conquer, you may pay :rb_energy_1: and exhaust me to draw 2.' });
+  });
+
+  it('refuses "exhaust me" at load outside a triggered ability', () => {
+    expect(checkCard({ ...spell, effects: [{ op: 'draw', amount: 1, optional: true, pay: { energy: 0, power: [], exhaustSelf: true } }] } as CardDefinition)).toContain('exhaustSelf');
+  });
+
   it('prints no cost a step does not have, and no "you may" without one', () => {
     const card = roundTrip(spell, 'Draw 1. You may pay :rb_rune_calm: to ready a friendly unit.');
     expect(card.effects?.[1]).toMatchObject({ op: 'ready', optional: true, pay: { energy: 0, power: ['calm'] } });

@@ -119,7 +119,7 @@ function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, de
   const cost = totalCost(effects);
   const payable = cost !== undefined && canPay(host, seat, cost);
   // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
-  const units = payable ? unitCostChoices(host, seat, unitPartsOf(effects, [])) : [];
+  const units = payable ? unitCostChoices(host, seat, unitPartsOf(effects, []), pending.source) : [];
   const combos = units.length === 0 ? [] : specs.length === 0 ? [undefined] : targetChoices(host, seat, specs, 64, pending.here, pending.source).filter((targets) => affordable(host, seat, cost, targets, undefined));
   const paid = combos.flatMap((targets) => units.map((choice) => ({ ...base, ...(targets ? { targets } : {}), ...choice })));
   return [...paid.slice(0, 64), { ...base, decline: costed }];
@@ -166,7 +166,7 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       hiddenSplitRefusal(host, action.seat, splitSteps(effects), action['split'], pending.fromHiding ? pending.here : null);
     if (choices) return choices;
     // The units that pay its costs within instructions, as it is placed (CR 742.1.b).
-    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action);
+    const units = unitCostRefusal(host, action.seat, unitPartsOf(effects, declinedSteps), action, pending.source);
     if (units) return units;
     // Its costs within instructions and Deflect's Power for what it chooses (CR 403.2, 809.1.c).
     const cost = costWithChoices(host, action.seat, totalCost(effects, declinedSteps), action['targets'], action['split']);
@@ -200,7 +200,7 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and placement');
     pay(host, action.seat, plan);
   }
-  if (base) payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action);
+  if (base) payUnitCosts(host, action.seat, unitPartsOf(effects, declined), action, pending.source);
   const steps = splitSteps(effects);
   placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
 }

@@ -1,6 +1,7 @@
 /**
- * Costs within instructions paid with a unit (CR 742.1): "exhaust a unit you control to ..."
- * and "spend a buff to ...". The payer names the unit (`payCost` with `exhaust` or
+ * Costs within instructions paid with a unit (CR 742.1): "exhaust a unit you control to ...",
+ * "spend a buff to ..." and, in a triggered ability, "exhaust me to ..." (the ability's source,
+ * which must be ready, CR 414.4). The payer names the unit (`payCost` with `exhaust` or
  * `spendBuffFrom`); it must be theirs (a teammate's unit is friendly, not controlled, CR
  * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
  */
@@ -29,8 +30,16 @@ function candidates(host: RiftHost, seat: SeatId, part: (typeof PARTS)[number]['
   });
 }
 
-/** Every way `seat` could pay the unit parts of a cost (one entry, empty, when it asks none). */
-export function unitCostChoices(host: RiftHost, seat: SeatId, pay: InstructionCostSpec): UnitCostChoice[] {
+/** Whether "exhaust me" cannot be paid: its source is gone or already exhausted (CR 414.4). */
+function selfUnpayable(host: RiftHost, pay: InstructionCostSpec, source: ObjectId | undefined): boolean {
+  if (pay?.exhaustSelf !== true) return false;
+  const obj = source === undefined ? undefined : host.state.objects[source];
+  return obj === undefined || obj.exhausted;
+}
+
+/** Every way `seat` could pay the unit parts of a cost (one entry, empty, when it asks none; none when it cannot be paid). */
+export function unitCostChoices(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, source?: ObjectId): UnitCostChoice[] {
+  if (selfUnpayable(host, pay, source)) return [];
   let choices: UnitCostChoice[] = [{}];
   for (const { part, field } of PARTS) {
     if (pay?.[part] !== true) continue;
@@ -41,7 +50,8 @@ export function unitCostChoices(host: RiftHost, seat: SeatId, pay: InstructionCo
 }
 
 /** Why the units an action names do not pay the unit parts of a cost, or undefined. */
-export function unitCostRefusal(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: Record<string, unknown>): RuleViolation | undefined {
+export function unitCostRefusal(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: Record<string, unknown>, source?: ObjectId): RuleViolation | undefined {
+  if (selfUnpayable(host, pay, source)) return violation('SOURCE_EXHAUSTED', `${String(source)} is exhausted and the cost exhausts it`, 'CR 414.4');
   for (const { part, field } of PARTS) {
     const id = action[field];
     if (pay?.[part] !== true) {
@@ -59,7 +69,11 @@ export function unitCostRefusal(host: RiftHost, seat: SeatId, pay: InstructionCo
 }
 
 /** Pays the unit parts of a cost with the units the action named (checked before). */
-export function payUnitCosts(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: UnitCostChoice): void {
+export function payUnitCosts(host: RiftHost, seat: SeatId, pay: InstructionCostSpec, action: UnitCostChoice, source?: ObjectId): void {
+  if (pay?.exhaustSelf === true && source !== undefined) {
+    object(host.state, source).exhausted = true;
+    host.emit({ type: 'unitExhaustedForCost', seat, unit: source });
+  }
   if (pay?.exhaustUnit === true && action.exhaust !== undefined) {
     object(host.state, action.exhaust).exhausted = true;
     host.emit({ type: 'unitExhaustedForCost', seat, unit: action.exhaust });
@@ -73,5 +87,5 @@ export function payUnitCosts(host: RiftHost, seat: SeatId, pay: InstructionCostS
  */
 export function unitPartsOf(effects: readonly Effect[], declined: readonly number[]): InstructionCostSpec {
   const asked = effects.filter((e, i) => !declined.includes(i) && e.pay !== undefined);
-  return { energy: 0, power: [], exhaustUnit: asked.some((e) => e.pay?.exhaustUnit === true), spendBuff: asked.some((e) => e.pay?.spendBuff === true) };
+  return { energy: 0, power: [], exhaustUnit: asked.some((e) => e.pay?.exhaustUnit === true), spendBuff: asked.some((e) => e.pay?.spendBuff === true), exhaustSelf: asked.some((e) => e.pay?.exhaustSelf === true) };
 }

@@ -6,7 +6,7 @@
  */
 import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
-import { resources, t, words, type Rule } from './primitives.js';
+import { resources, selfSubject, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
 import type { Effect } from '../card-schema.js';
@@ -18,11 +18,32 @@ export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
 /** A cost within instructions as card data states it (`pay`, CR 742.1). */
 type InstructionCost = NonNullable<Effect['pay']>;
 
-/** What a step's cost asks, as printed before "to": Energy and Power ("pay :rb_energy_1:"), or a buff ("spend a buff"). */
+/** "exhaust me" (a unit, a legend) or "exhaust this" (a gear): the ability's own card (CR 414.4). */
+const exhaustSelf = selfSubject('exhaust me', 'exhaust this');
+
+/** Only these keys set, besides Energy and Power. */
+function only(c: InstructionCost, ...keys: readonly string[]): boolean {
+  return Object.entries(c).every(([k, v]) => k === 'energy' || k === 'power' || (keys.includes(k) && v === true)) && keys.every((k) => (c as Record<string, unknown>)[k] === true);
+}
+
+/** What a step's cost asks, as printed before "to": Energy and Power ("pay :rb_energy_1:"), a buff ("spend a buff"), its own card ("exhaust me"). */
 const instructionCost: Rule<InstructionCost> = alt<InstructionCost, TextContext>(
   map(t`pay ${slot('r', resources)}`, {
     to: ({ r }) => ({ energy: r.energy, power: [...r.power] }),
-    from: (c) => (Object.keys(c).every((k) => k === 'energy' || k === 'power') && (c.energy > 0 || c.power.length > 0) ? { r: { energy: c.energy, power: c.power } } : NO),
+    from: (c) => (only(c) && (c.energy > 0 || c.power.length > 0) ? { r: { energy: c.energy, power: c.power } } : NO),
+  }),
+  map(exhaustSelf, {
+    to: (): InstructionCost => ({ energy: 0, power: [], exhaustSelf: true }),
+    from: (c) => (only(c, 'exhaustSelf') && c.energy === 0 && c.power.length === 0 ? undefined : NO),
+  }),
+  map(t`pay ${slot('r', resources)} and ${exhaustSelf}`, {
+    to: ({ r }): InstructionCost => ({ energy: r.energy, power: [...r.power], exhaustSelf: true }),
+    from: (c) => (only(c, 'exhaustSelf') && (c.energy > 0 || c.power.length > 0) ? { r: { energy: c.energy, power: c.power } } : NO),
+  }),
+  // Read only: the same cost with its parts the other way round, printed as above.
+  map(t`${exhaustSelf} and pay ${slot('r', resources)}`, {
+    to: ({ r }): InstructionCost => ({ energy: r.energy, power: [...r.power], exhaustSelf: true }),
+    from: () => NO,
   }),
   map(words('spend a buff'), {
     to: (): InstructionCost => ({ energy: 0, power: [], spendBuff: true }),
