@@ -580,6 +580,7 @@ const ability = {
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
+            spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
           },
           additionalProperties: false,
         },

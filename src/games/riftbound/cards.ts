@@ -350,6 +350,10 @@ class CardChecker {
         if (ability.kind === 'activated' && ability.cost.killSelf === true && why !== undefined) {
           this.issues.push({ path: formatPath([...path, field, a, 'cost', 'killSelf']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
         }
+        // "Spend my buff": only a unit holds a buff (CR 702.2); Effect Text's would be its unit's, not yet written.
+        if (ability.kind === 'activated' && ability.cost.spendBuff === true && (field !== 'abilities' || card.type !== 'unit')) {
+          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'spendBuff']), message: 'a cost that spends the card\'s own buff is a unit\'s own ability\'s', rule: 'CR 702.2.b' });
+        }
       });
     visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);
     visit(card.effectText, 'effectText', "Effect Text's: the unit it is appended to has it");

@@ -83,3 +83,19 @@ describe('optional additional costs (CR 356.2.b)', () => {
     expect(checkCard(compiled(spell, 'You may pay :rb_rune_calm: to draw 1 and ready a friendly unit.'))).toContain('link');
   });
 });
+
+describe('activated abilities that spend their unit\'s buff (CR 702.2.b)', () => {
+  it('reads "Spend my buff:" as a cost part, printed first', () => {
+    const card = compiled(unit, 'Spend my buff, :rb_exhaust:: Draw 1.');
+    const back = renderCard(card);
+    expect(back.ok && back.text.toLowerCase()).toBe('spend my buff, :rb_exhaust:: draw 1.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { spendBuff: true, exhaust: true }, effects: [{ op: 'draw', amount: 1 }] }]);
+    expect(checkCard(card)).toBeUndefined();
+  });
+
+  it('refuses it at load on a card that holds no buff', () => {
+    const gear = compiled({ ...spell, type: 'gear' } as CardHeader, ':rb_exhaust:: Draw 1.');
+    const ability = { kind: 'activated' as const, cost: { spendBuff: true as const }, effects: [{ op: 'draw' as const, amount: 1 }] };
+    expect(checkCard({ ...gear, abilities: [ability] })).toContain('spendBuff');
+  });
+});
