@@ -26,7 +26,7 @@ export interface MulliganAction extends Act<'mulligan'> { readonly setAside: rea
  * instance when it prints several (CR 821.1.c.7); `kill`: the unit you control killed for its
  * additional cost (CR 357).
  */
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -142,7 +142,7 @@ export type RiftboundEvent =
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
   | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
   /** `from`: the zone an effect played it from (CR 419.3). */
-  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' }>
+  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; additionalCost?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' }>
   | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>
   | Ev<'battlefieldContested', { battlefield: Id; by: Id }>
   | Ev<'showdownStaged' | 'combatStaged' | 'showdownEnded', { battlefield: Id }>
@@ -315,6 +315,7 @@ export type RiftboundRefusalCode =
   | 'AMBUSH_NO_UNITS'
   | 'CHOSEN_AS_PLAYED'
   | 'MISSING_ADDITIONAL_COST'
+  | 'NO_OPTIONAL_COST'
   | 'NO_SUCH_EQUIP'
   | 'TIMING_NOT_GRANTED'
   | 'TOO_MANY_WEAPONMASTER_CHOICES'

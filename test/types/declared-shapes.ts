@@ -37,7 +37,7 @@ const riftboundEvents = {
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],
   resourcesAdded: ['seat', 'energy', 'power'],
-  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'fromHiding?', 'fromChampionZone?', 'from?'],
+  unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'additionalCost?', 'fromHiding?', 'fromChampionZone?', 'from?'],
   unitsMoved: ['seat', 'units', 'from', 'to'],
   battlefieldContested: ['battlefield', 'by'],
   showdownStaged: ['battlefield'],
@@ -188,7 +188,7 @@ const riftboundCodes = [
   'SPLIT_AMOUNT_INVALID', 'SPLIT_CHOICE_PENDING', 'SPLIT_NOT_A_TARGET', 'SPLIT_NOT_TOTAL', 'SPLIT_TARGET_LEFT_OUT', 'SPLIT_TOO_MANY_TARGETS',
   'CONDITION_NOT_MET',
   'NOT_WHERE_HIDDEN', 'NOT_BUFFED',
-  'TIMING_NOT_GRANTED', 'NO_SUCH_EQUIP', 'TOO_MANY_WEAPONMASTER_CHOICES', 'CHOSEN_AS_PLAYED', 'AMBUSH_NO_UNITS', 'MISSING_ADDITIONAL_COST',
+  'TIMING_NOT_GRANTED', 'NO_SUCH_EQUIP', 'TOO_MANY_WEAPONMASTER_CHOICES', 'CHOSEN_AS_PLAYED', 'AMBUSH_NO_UNITS', 'MISSING_ADDITIONAL_COST', 'NO_OPTIONAL_COST',
   'MUST_PLAY', 'NOT_AN_OPTION', 'WRONG_CARD_COUNT', 'WRONG_TARGET_COUNT',
 ] as const satisfies readonly RiftboundRefusalCode[];
 const alteredCodes = [

@@ -614,6 +614,7 @@ const ability = {
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
+            spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
           },
           additionalProperties: false,
         },
@@ -801,10 +802,19 @@ export const cardSetSchema = {
         },
         additionalCost: {
           type: 'object',
-          required: ['killUnit'],
-          properties: { killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' } },
+          minProperties: 1,
+          properties: {
+            killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' },
+            energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
+            power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
+            optional: {
+              const: true,
+              description:
+                '"You may ... as an additional cost": its player chooses as they play the card whether to pay it (`payAdditional`, CR 356.2.b); the card\'s `played` triggers ask whether they did with `{ "event": "paidAdditionalCost" }` ("if you paid the additional cost", CR 356.4.f.1).',
+            },
+          },
           additionalProperties: false,
-          description: 'A unit\'s additional cost to play it (CR 357): "as an additional cost to play me, kill a unit you control".',
+          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_1: as an additional cost to play me".',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

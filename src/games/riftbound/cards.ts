@@ -231,6 +231,29 @@ class CardChecker {
   }
 
   /** What types, tags and legends must be beyond the schema (CR 103.2.a, 103.2.d, 107.4.b). */
+  /**
+   * An additional cost asks something; Energy and Power only as an optional one ("you may pay
+   * ... as an additional cost", CR 356.2.b); only a card with an optional one has a `played`
+   * ability asking whether it was paid (`{ "event": "paidAdditionalCost" }`, CR 356.4.f.1).
+   */
+  additionalCost(card: CardDefinition, path: PathSegment[]): void {
+    const extra = card.additionalCost;
+    const at = [...path, 'additionalCost'];
+    if (extra !== undefined && extra.killUnit !== true && extra.energy === undefined && extra.power === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, energy or power', rule: 'CR 356.2' });
+    }
+    if (extra !== undefined && (extra.energy !== undefined || extra.power !== undefined) && extra.optional !== true) {
+      this.issues.push({ path: formatPath(at), message: 'Energy or Power as an additional cost is an optional one here ("you may pay ... as an additional cost"): add optional: true', rule: 'CR 356.2.b' });
+    }
+    card.abilities?.forEach((ability, a) => {
+      if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;
+      const ownPlay = ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).every((t) => t === 'played');
+      if (!ownPlay || extra?.optional !== true) {
+        this.issues.push({ path: formatPath([...path, 'abilities', a, 'condition']), message: 'only a "When you play me" ability of a card with an optional additional cost asks whether it was paid', rule: 'CR 356.4.f.1' });
+      }
+    });
+  }
+
   identity(card: CardDefinition, path: PathSegment[]): void {
     if (card.champion && card.type !== 'unit') this.issues.push({ path: formatPath([...path, 'champion']), message: 'only units are champions (CR 133.7.a)', rule: 'CR 133.7.a' });
     if ((card.champion || card.signature) && !card.tags) {
@@ -246,6 +269,7 @@ class CardChecker {
     if (card.additionalCost !== undefined && card.type !== 'unit') {
       this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
     }
+    this.additionalCost(card, path);
     if (card.type !== 'legend') return;
     card.abilities?.forEach((ability, a) => {
       const at = [...path, 'abilities', a];
@@ -321,7 +345,9 @@ class CardChecker {
       if (typeof entry === 'object') this.condition(entry, [...path, 'keywords', k]);
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);
+    if (card.effects) this.costCoversItsStep(card.effects, [...path, 'effects']);
     card.modes?.forEach((mode, m) => this.effects(mode.effects, mode.targets ?? [], [...path, 'modes', m, 'effects']));
+    card.modes?.forEach((mode, m) => this.costCoversItsStep(mode.effects, [...path, 'modes', m, 'effects']));
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
@@ -364,9 +390,30 @@ class CardChecker {
         if (ability.kind === 'activated' && ability.cost.killSelf === true && why !== undefined) {
           this.issues.push({ path: formatPath([...path, field, a, 'cost', 'killSelf']), message: `a cost that kills the card is not ${why}`, rule: 'CR 428.6' });
         }
+        // "Spend my buff": only a unit holds a buff (CR 702.2); Effect Text's would be its unit's, not yet written.
+        if (ability.kind === 'activated' && ability.cost.spendBuff === true && (field !== 'abilities' || card.type !== 'unit')) {
+          this.issues.push({ path: formatPath([...path, field, a, 'cost', 'spendBuff']), message: 'a cost that spends the card\'s own buff is a unit\'s own ability\'s', rule: 'CR 702.2.b' });
+        }
       });
     visit(card.abilities, 'abilities', card.type === 'unit' || card.type === 'gear' ? undefined : `a ${card.type}'s: only units and gear are killed`);
     visit(card.effectText, 'effectText', "Effect Text's: the unit it is appended to has it");
+  }
+
+  /**
+   * A spell's or an activated ability's cost within instructions is asked as its step is
+   * reached and covers that step only (CR 742.1.a): a step joined to it by "and" ("you may pay
+   * :rb_energy_1: to draw 1 and ready me") would happen unpaid. A triggered ability's are paid
+   * as it is placed, unpaid removing it whole (742.1.b), so there it may be joined.
+   */
+  costCoversItsStep(effects: readonly Effect[], at: PathSegment[]): void {
+    effects.forEach((effect, i) => {
+      if (effect.pay?.exhaustSelf === true) {
+        this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: '"exhaust me" is a cost of a triggered ability only (a spell is on no board; an activated ability exhausts its source in its cost)', rule: 'CR 742.1' });
+      }
+      if (i > 0 && effect.link === 'and' && effects[i - 1]?.pay !== undefined) {
+        this.issues.push({ path: formatPath([...at, i, 'link']), message: 'a cost within instructions of a spell or an activated ability covers its own step: a step joined to it by "and" would happen unpaid', rule: 'CR 742.1.a' });
+      }
+    });
   }
 
   /** An ability of a card of this type (Effect Text: a unit's). */
@@ -374,6 +421,7 @@ class CardChecker {
     if ('condition' in ability) this.condition(ability, at);
     // Action or Reaction granted to the ability under a condition (CR 806.4, 813.4).
     if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
+    if (ability.kind === 'activated') this.costCoversItsStep(ability.effects, [...at, 'effects']);
     if (ability.kind === 'triggered') {
       // Its costs within instructions are paid together as it is placed (CR 742.1.b): one unit names each part.
       for (const part of ['exhaustUnit', 'spendBuff'] as const) {
@@ -382,6 +430,11 @@ class CardChecker {
           this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
         }
       }
+    }
+    if (ability.kind === 'triggered' && cardType === 'battlefield') {
+      ability.effects.forEach((effect, i) => {
+        if (effect.pay?.exhaustSelf === true) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), message: 'a battlefield is never exhausted: "exhaust me" is a unit\'s, a gear\'s or a legend\'s cost', rule: 'CR 742.1' });
+      });
     }
     if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);

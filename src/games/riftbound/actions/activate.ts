@@ -18,6 +18,7 @@ import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keyw
 import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear-text.js';
 import { gearLocation, killGear } from '../mechanics/gear.js';
 import { killUnit } from '../mechanics/zones.js';
+import { spendBuff } from '../mechanics/buffs.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
@@ -75,6 +76,7 @@ function asItem(host: RiftHost, seat: SeatId, source: string) {
 /** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
+  if (ability.cost.spendBuff && object(host.state, unit).buffed !== true) return false;
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
@@ -136,6 +138,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
         : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
     }
+    if (ability.cost.spendBuff && obj.buffed !== true) return violation('NOT_BUFFED', `${unit} has no buff to spend and the cost spends it`, 'CR 702.2.b');
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? [], null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
@@ -164,6 +167,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
+  if (ability.cost.spendBuff) spendBuff(host, action.seat, action.source);
   if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).

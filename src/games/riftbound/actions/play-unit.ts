@@ -10,7 +10,7 @@ import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
-import { killChoices, killRefusal, payAdditionalCost } from '../mechanics/additional-costs.js';
+import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, withAdditional } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -33,14 +33,17 @@ export interface PlayUnitAction extends Action {
   readonly accelerate?: boolean;
   /** Weaponmaster: the Equipment you control it takes (CR 821); a list, one per instance, when it has several (CR 821.1.c.7). */
   readonly weaponmaster?: string | readonly string[];
+  /** Pay the card's optional additional cost ("you may ... as an additional cost", mechanics/additional-costs.ts). */
+  readonly payAdditional?: boolean;
   /** The unit you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
   readonly kill?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
-function costOf(source: CardSource, accelerate: boolean): Cost {
-  const base = source.printedCost;
+/** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
+function costOf(source: CardSource, accelerate: boolean, additional: boolean): Cost {
+  const base = withAdditional(source.printedCost, source.def, additional);
   if (!accelerate) return discounted(base, source.discount);
   return discounted({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.discount);
 }
@@ -103,9 +106,10 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
  * A listed action, with only the fields its choices need, in the order listed actions give
  * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
  */
-function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, weaponmaster: string | readonly string[] | undefined, kill: string | undefined): PlayUnitAction {
-  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; weaponmaster?: string | readonly string[]; kill?: string } = { type: 'playUnit', seat: seatId, card, to };
+function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, kill: string | undefined): PlayUnitAction {
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string } = { type: 'playUnit', seat: seatId, card, to };
   if (accelerate) action.accelerate = accelerate;
+  if (payAdditional) action.payAdditional = payAdditional;
   if (weaponmaster) action.weaponmaster = weaponmaster;
   if (kill) action.kill = kill;
   return action;
@@ -117,7 +121,7 @@ const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'weaponmaster', 'kill', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
@@ -135,13 +139,16 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       const timely = timingAllows(host, source.keywords);
       if (!timely && !elsewhere) continue;
       for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
-        if (!affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate))) continue;
-        for (const kill of killChoices(host, seatId, source.def)) {
-          const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, kill) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
-          for (const to of places.destinations) {
-            if (!timelyAt(host, source, to, places, timely)) continue;
-            for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
-              out.push(listedPlay(seatId, id, to, accelerate, weaponmaster, kill));
+        for (const payAdditional of additionalChoices(source.def)) {
+          const paid = paysAdditional(source.def, payAdditional);
+          if (!affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate, paid))) continue;
+          for (const kill of killChoices(host, seatId, source.def, paid)) {
+            const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, kill) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
+            for (const to of places.destinations) {
+              if (!timelyAt(host, source, to, places, timely)) continue;
+              for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
+                out.push(listedPlay(seatId, id, to, accelerate, payAdditional, weaponmaster, kill));
+              }
             }
           }
         }
@@ -159,7 +166,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (isViolation(source)) return source;
     if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
-    const unpaid = killRefusal(host, action.seat, source.def, action['kill']);
+    const unpaid = additionalCostRefusal(host, action.seat, source.def, action['payAdditional'], action['kill']);
     if (unpaid) return unpaid;
     const killed = action['kill'] as string | undefined;
     // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
@@ -178,17 +185,18 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const weaponmaster = weaponmasterRefusal(host, action, source.def);
     if (weaponmaster) return weaponmaster;
-    const plan = paymentFor(host, action.seat, costOf(source, accelerate), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true)), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 /** The event of a unit played: its optional parts set one by one, where spreading them into a literal costs a runtime call each. */
-function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean): GameEvent {
-  const event: { type: 'unitPlayed'; seat: string; unit: string; card: string; to: string; fromHiding?: true; fromChampionZone?: true; accelerate?: true } = { type: 'unitPlayed', seat: seatId, unit, card, to };
+function unitPlayed(seatId: string, unit: string, card: string, to: string, fromHiding: boolean, fromChampionZone: boolean, accelerate: boolean, additionalCost: boolean): GameEvent {
+  const event: { type: 'unitPlayed'; seat: string; unit: string; card: string; to: string; fromHiding?: true; fromChampionZone?: true; accelerate?: true; additionalCost?: true } = { type: 'unitPlayed', seat: seatId, unit, card, to };
   if (fromHiding) event.fromHiding = true;
   if (fromChampionZone) event.fromChampionZone = true;
   if (accelerate) event.accelerate = true;
+  if (additionalCost) event.additionalCost = true;
   return event;
 }
 
@@ -196,22 +204,25 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
   const accelerate = action.accelerate === true;
+  // An optional additional cost its player chose to pay (CR 356.2.b); a mandatory one is paid too but is no choice to tell.
+  const paid = paysAdditional(source.def, action.payAdditional === true);
+  const optionalPaid = paid && source.def.additionalCost?.optional === true;
   const to = action.to ?? source.hiddenAt?.id ?? 'base';
-  const plan = paymentFor(host, action.seat, costOf(source, accelerate), action.payment);
+  const plan = paymentFor(host, action.seat, costOf(source, accelerate, paid), action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
-  payAdditionalCost(host, action.seat, source.def, action.kill);
+  payAdditionalCost(host, action.seat, source.def, paid, action.kill);
   const unit = object(host.state, action.card);
   // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
   unit.exhausted = !accelerate && enteringState(host, action.seat, unit.id, source.def) !== 'ready';
   placeUnit(host, unit.id, to);
-  host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate));
+  host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate, optionalPaid));
   notePlayed(host, action.seat, unit.id);
   const bf = findBattlefield(host.state, to);
   if (bf) arrive(host, action.seat, bf);
-  announce(host, { trigger: 'played', object: unit.id, player: action.seat, here: bf?.id ?? null, fromHidden: source.hiddenAt !== null });
+  announce(host, { trigger: 'played', object: unit.id, player: action.seat, here: bf?.id ?? null, fromHidden: source.hiddenAt !== null, paidAdditionalCost: optionalPaid });
   queueGivenVision(host, unit.id, bf?.id ?? null);
   if (source.hiddenAt) markPlayedFromHiding(host, unit.id);
   queueWeaponmaster(host, unit.id, action.weaponmaster, bf?.id ?? null);

@@ -50,6 +50,8 @@ export interface TriggerEvent {
   readonly bySpell?: boolean | undefined;
   /** A card played from hiding (CR 811). */
   readonly fromHidden?: boolean | undefined;
+  /** A card played with its optional additional cost paid (CR 356.2.b): its own abilities ask it as `{ "event": "paidAdditionalCost" }` (CR 356.4.f.1). */
+  readonly paidAdditionalCost?: boolean | undefined;
   /** Objects leaving the board as it happens (units dying together): their other abilities do not see it (CR 383.2.c.2). */
   readonly leaving?: readonly ObjectId[] | undefined;
 }
@@ -229,6 +231,7 @@ function queueHeard(
     const asked: Record<string, unknown> = { controller, source, here };
     if (lastKnown) asked['might'] = lastKnown.might;
     if (subject !== undefined) asked['thatUnit'] = subject;
+    if (own && event.paidAdditionalCost === true) asked['paidAdditionalCost'] = true;
     if (!conditionHolds(host, ability, asked)) continue;
     const { state } = host;
     state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));

@@ -1,6 +1,6 @@
 /**
  * Costs within instructions paid with a unit (CR 742.1): "exhaust a unit you control to ..."
- * and "spend a buff to ...". The payer names the unit (`payCost` with `exhaust` or
+ * and "spend a buff to ..." ("exhaust me" is the source's own: self-costs.ts). The payer names the unit (`payCost` with `exhaust` or
  * `spendBuffFrom`); it must be theirs (a teammate's unit is friendly, not controlled, CR
  * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
  */

@@ -16,15 +16,17 @@ interface ActivatedCost {
   readonly energy?: number;
   readonly power?: readonly string[];
   readonly killSelf?: boolean;
+  readonly spendBuff?: boolean;
 }
 
 /** One part of a printed cost: resources, the exhaust symbol, or "Kill this". */
-type CostPart = { readonly kind: 'resources'; readonly r: Resources } | { readonly kind: 'exhaust' } | { readonly kind: 'killSelf' };
+type CostPart = { readonly kind: 'resources'; readonly r: Resources } | { readonly kind: 'exhaust' } | { readonly kind: 'killSelf' } | { readonly kind: 'spendBuff' };
 
 const part: Rule<CostPart> = alt<CostPart, TextContext>(
   map(resources, { to: (r): CostPart => ({ kind: 'resources', r }), from: (p) => (p.kind === 'resources' ? p.r : NO) }),
   map(exhaustSymbol, { to: (): CostPart => ({ kind: 'exhaust' }), from: (p) => (p.kind === 'exhaust' ? undefined : NO) }),
   map(selfSubject('Kill me', 'Kill this'), { to: (): CostPart => ({ kind: 'killSelf' }), from: (p) => (p.kind === 'killSelf' ? undefined : NO) }),
+  map(words('Spend my buff'), { to: (): CostPart => ({ kind: 'spendBuff' }), from: (p) => (p.kind === 'spendBuff' ? undefined : NO) }),
 );
 
 /** The parts of a cost, each at most once, as card data. */
@@ -35,6 +37,7 @@ function costOf(parts: readonly CostPart[]): ActivatedCost | typeof NO {
   for (const p of parts) {
     if (p.kind === 'exhaust') made = { ...made, exhaust: true };
     else if (p.kind === 'killSelf') made = { ...made, killSelf: true };
+    else if (p.kind === 'spendBuff') made = { ...made, spendBuff: true };
     else {
       made = { ...made, ...(p.r.energy > 0 ? { energy: p.r.energy } : {}), ...(p.r.power.length > 0 ? { power: [...p.r.power] } : {}) };
     }
@@ -47,8 +50,10 @@ function costOf(parts: readonly CostPart[]): ActivatedCost | typeof NO {
  * without resources "Kill this" comes first ("Kill this, :rb_exhaust:"), as the templating prints it.
  */
 function partsOf(c: ActivatedCost): CostPart[] | typeof NO {
-  if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf'].includes(k))) return NO;
+  if (!Object.entries(c).every(([k, v]) => v === undefined || ['exhaust', 'energy', 'power', 'killSelf', 'spendBuff'].includes(k))) return NO;
   const parts: CostPart[] = [];
+  // "Spend my buff" first, as the templating prints it.
+  if (c.spendBuff === true) parts.push({ kind: 'spendBuff' });
   const hasResources = (c.energy ?? 0) > 0 || (c.power ?? []).length > 0;
   if (c.killSelf === true && !hasResources) parts.push({ kind: 'killSelf' });
   if (hasResources) parts.push({ kind: 'resources', r: { energy: c.energy ?? 0, power: (c.power ?? []) as Resources['power'] } });

@@ -1,10 +1,26 @@
 /**
- * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2.a, 357;
- * mechanics/additional-costs.ts): "As an additional cost to play me," then the cost; killing a
- * friendly unit is the one read so far.
+ * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2, 357;
+ * mechanics/additional-costs.ts): "As an additional cost to play me, kill a friendly unit.",
+ * "You may pay :rb_energy_1: as an additional cost to play me." (optional, CR 356.2.b).
  */
+import { map, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { phrase } from './condition-phrases.js';
-import { t, type Rule } from './primitives.js';
+import { resources, t, type Rule } from './primitives.js';
 
-export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } }))];
+type AdditionalCost = NonNullable<CardDefinition['additionalCost']>;
+
+/** An optional cost of Energy and Power: "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play me." */
+const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resources)} as an additional cost to play me`, {
+  to: ({ r }) => {
+    const cost: AdditionalCost = { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}), optional: true };
+    return { additionalCost: cost };
+  },
+  from: ({ additionalCost: c }) => {
+    if (c === undefined || c.optional !== true || !Object.keys(c).every((k) => k === 'energy' || k === 'power' || k === 'optional')) return NO;
+    return c.energy === undefined && c.power === undefined ? NO : { r: { energy: c.energy ?? 0, power: c.power ?? [] } };
+  },
+});
+
+export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources];

@@ -153,6 +153,12 @@ const CONDITIONS: readonly Rule<Condition>[] = [
       return typeof name === 'string' ? { tag: name } : NO;
     },
   ),
+  // Whether the card's optional additional cost was paid as it was played (CR 356.4.f.1): its "When you play me" ability asks it.
+  expressionPhrase(
+    t`you paid the additional cost`,
+    () => ({ event: 'paidAdditionalCost' }),
+    () => ({}),
+  ),
   expressionPhrase(
     t`I'm at a battlefield`,
     () => ({ sel: 'isAtBattlefield', args: [{ event: 'source' }] }),

@@ -7,7 +7,7 @@
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Effect } from '../card-schema.js';
-import { resources, selfSubject, t, type Resources, type Rule } from './primitives.js';
+import { resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 type Pay = NonNullable<Effect['pay']>;
 
@@ -36,5 +36,15 @@ export const instructionCost: Rule<Pay> = alt(
   map(exhaustSelf, {
     to: () => paying({ energy: 0, power: [] }, true),
     from: (p) => (p.exhaustSelf === true && onlyResources(p) && p.energy === 0 && p.power.length === 0 ? undefined : NO),
+  }),
+  // Read only: the same cost with its parts the other way round, printed as above.
+  map(t`${slot('x', exhaustSelf)} and pay ${slot('r', resources)}`, {
+    to: ({ r }) => paying(r, true),
+    from: () => NO,
+  }),
+  // "spend a buff": a buff of a unit the payer controls (mechanics/unit-costs.ts).
+  map(words('spend a buff'), {
+    to: (): Pay => ({ energy: 0, power: [], spendBuff: true }),
+    from: (p) => (p.spendBuff === true && p.exhaustSelf === undefined && p.exhaustUnit === undefined && p.xp === undefined && p.energy === 0 && p.power.length === 0 ? undefined : NO),
   }),
 );
