@@ -4,9 +4,12 @@
  */
 import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst } from './ability-ast.js';
+import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash } from './keyword-lines.js';
+import type { Step } from './step.js';
+import { selfCondition } from './while-conditions.js';
 import { bracket, exhaustSymbol, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 /** An activated ability's cost as card data states it. */
@@ -68,10 +71,31 @@ const timing: Rule<Timing> = alt(
   pure<Timing, TextContext>([], (a, b) => a.length === 0 && b.length === 0),
 );
 
-export const activated: Rule<AbilityAst> = map(t`${slot('cost', cost)} : ${slot('keywords', timing)} ${slot('effects', steps)}`, {
-  to: ({ cost: c, keywords, effects }) => ({ kind: 'activated', cost: c, ...(keywords.length > 0 ? { keywords: [...keywords] } : {}), effects }) as AbilityAst,
-  from: (a) =>
-    a.kind === 'activated' && Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'cost', 'keywords', 'effects'].includes(k)) && (a.keywords ?? []).every((k) => typeof k === 'string')
-      ? { cost: a.cost as ActivatedCost, keywords: (a.keywords ?? []) as Timing, effects: a.effects }
-      : NO,
-});
+const ACTIVATED_KEYS = ['kind', 'cost', 'keywords', 'effects', 'condition'];
+
+/** An activated ability as card data, its printed condition taken apart ("Use this ability only while ..."), or NO. */
+function activatedParts(a: AbilityAst): { cost: ActivatedCost; keywords: Timing; effects: readonly Step[]; condition: Expression | undefined } | typeof NO {
+  if (a.kind !== 'activated' || !Object.entries(a).every(([k, v]) => v === undefined || ACTIVATED_KEYS.includes(k)) || !(a.keywords ?? []).every((k) => typeof k === 'string')) return NO;
+  return { cost: a.cost as ActivatedCost, keywords: (a.keywords ?? []) as Timing, effects: a.effects, condition: a.condition as Expression | undefined };
+}
+
+const made = (c: ActivatedCost, keywords: Timing, effects: readonly Step[], condition?: Expression): AbilityAst =>
+  ({ kind: 'activated', cost: c, ...(keywords.length > 0 ? { keywords: [...keywords] } : {}), effects, ...(condition !== undefined ? { condition } : {}) }) as AbilityAst;
+
+export const activated: Rule<AbilityAst> = alt<AbilityAst, TextContext>(
+  map(t`${slot('cost', cost)} : ${slot('keywords', timing)} ${slot('effects', steps)}`, {
+    to: ({ cost: c, keywords, effects }) => made(c, keywords, effects),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || parts.condition !== undefined ? NO : parts;
+    },
+  }),
+  // "Use this ability only while I'm alone.": it may be activated only while the condition holds.
+  map(t`${slot('cost', cost)} : ${slot('keywords', timing)} ${slot('effects', steps)} use this ability only while ${slot('condition', selfCondition)} .`, {
+    to: ({ cost: c, keywords, effects, condition }) => made(c, keywords, effects, condition),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || parts.condition === undefined ? NO : { ...parts, condition: parts.condition };
+    },
+  }),
+);
