@@ -392,6 +392,16 @@ const effect = {
       [],
     ),
     operation('additionalTurn', {}, []),
+    operation(
+      'unitsEnterReady',
+      {
+        players: {
+          enum: ['team', 'you'],
+          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team ("Friendly units enter ready this turn"); you, the controller ("Units you play this turn enter ready").',
+        },
+      },
+      ['players'],
+    ),
     operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(
       'swap',

@@ -5,6 +5,7 @@ import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
 
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 2, power: [] } };
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
 
 /** The card data of a text, checked to print back as the same text (capitals aside, as texts are compared). */
@@ -22,5 +23,12 @@ describe('an activated ability used only while a condition holds', () => {
     expect(card.abilities).toEqual([
       { kind: 'activated', cost: { energy: 1, exhaust: true }, condition: { sel: 'isAlone', args: [{ event: 'source' }] }, effects: [{ op: 'draw', amount: 2 }] },
     ]);
+  });
+});
+
+describe('units that enter ready this turn', () => {
+  it('reads the friendly units\' and the units you play as one operation for a team or a player', () => {
+    expect(roundTrip(spell, 'Friendly units enter ready this turn. Draw 2.').effects).toEqual([{ op: 'unitsEnterReady', players: 'team' }, { op: 'draw', amount: 2 }]);
+    expect(roundTrip(spell, 'Draw 2. Units you play this turn enter ready.').effects).toEqual([{ op: 'draw', amount: 2 }, { op: 'unitsEnterReady', players: 'you' }]);
   });
 });
