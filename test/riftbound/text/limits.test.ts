@@ -32,3 +32,17 @@ describe('units that enter ready this turn', () => {
     expect(roundTrip(spell, 'Draw 2. Units you play this turn enter ready.').effects).toEqual([{ op: 'draw', amount: 2 }, { op: 'unitsEnterReady', players: 'you' }]);
   });
 });
+
+describe('conditions on how many gear, and on the Might a unit died with', () => {
+  it('reads "if you control N or more gear" after a trigger', () => {
+    const card = roundTrip(unit, 'When you play me, if you control three or more gear, draw 1.');
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'played', condition: { '>=': [{ count: { sel: 'gear', args: [{ event: 'controller' }, 'controlled'] } }, 3] }, effects: [{ op: 'draw', amount: 1 }] },
+    ]);
+  });
+
+  it('reads a Deathknell\'s "If I was [Mighty]" as the Might it died with, at least 5', () => {
+    const card = roundTrip(unit, '[Deathknell] — If I was [Mighty], draw 3.');
+    expect(card.keywords).toEqual([{ keyword: 'deathknell', effects: [{ op: 'draw', amount: 3, condition: { '>=': [{ event: 'might' }, 5] } }] }]);
+  });
+});
