@@ -46,3 +46,12 @@ describe('conditions on how many gear, and on the Might a unit died with', () =>
     expect(card.keywords).toEqual([{ keyword: 'deathknell', effects: [{ op: 'draw', amount: 3, condition: { '>=': [{ event: 'might' }, 5] } }] }]);
   });
 });
+
+describe('gear and spells chosen by their printed cost', () => {
+  it('reads "a gear with Energy cost no more than" and "a spell that costs no more than ... and no more than ..."', () => {
+    const gear = roundTrip(unit, 'When you play me, you may kill a gear with Energy cost no more than :rb_energy_2:. If you do, draw 1.');
+    expect((gear.abilities?.[0] as { targets: unknown }).targets).toEqual([{ name: 'gear', select: 'gear', maxEnergy: 2 }]);
+    const counter = roundTrip(spell, 'Counter a spell that costs no more than :rb_energy_3: and no more than :rb_rune_rainbow:. Draw 1.');
+    expect(counter.targets).toEqual([{ name: 'spell', select: 'spell', maxEnergy: 3, maxPower: 1 }]);
+  });
+});
