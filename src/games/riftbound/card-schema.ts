@@ -257,8 +257,8 @@ const target = {
       uniqueItems: true,
       description: 'A `card` target: only cards of these types ("a unit or gear from your trash").',
     },
-    maxEnergy: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Energy cost is at most this.' },
-    maxPower: { type: 'integer', minimum: 0, description: 'A `card` target: only cards whose printed Power cost has at most this many symbols.' },
+    maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
+    maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },
@@ -408,6 +408,16 @@ const effect = {
       [],
     ),
     operation('additionalTurn', {}, []),
+    operation(
+      'unitsEnterReady',
+      {
+        players: {
+          enum: ['team', 'you'],
+          description: 'Whose units enter ready for the rest of the turn (CR 364.3.a): team, the controller\'s team ("Friendly units enter ready this turn"); you, the controller ("Units you play this turn enter ready").',
+        },
+      },
+      ['players'],
+    ),
     operation(
       'move',
       {

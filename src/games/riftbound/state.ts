@@ -115,6 +115,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     instructionCost: state.instructionCost,
     splitChoice: state.splitChoice,
     triggerCounts: state.triggerCounts,
+    entersReady: state.entersReady,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -549,6 +550,11 @@ export interface RiftboundState {
    * turn, by `source/card#ability` (CR 383.1; mechanics/trigger-events.ts); unset until one has.
    */
   triggerCounts?: Record<string, number> | undefined;
+  /**
+   * Players whose units enter ready for the rest of this turn ("Friendly units enter ready this
+   * turn", CR 364.3.a; the `unitsEnterReady` operation); unset until an effect says so.
+   */
+  entersReady?: SeatId[] | undefined;
 }
 
 /**
@@ -594,11 +600,11 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
 
 /**
  * The questions a state may wait on besides the chain, none asked yet, and the per-turn counts
- * of "the Nth time" abilities, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * of "the Nth time" abilities and players whose units enter ready this turn, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -12,7 +12,9 @@ import type { Effect, TargetSpec } from './card-schema.js';
 const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'takeLooked', 'eachKills']);
 
 /** Fields only a `card` target has. */
-const CARD_FIELDS = ['zone', 'types', 'maxEnergy', 'maxPower'] as const;
+const CARD_FIELDS = ['zone', 'types'] as const;
+/** Fields of a target with a printed cost: a card in a zone, a gear, a spell on the chain. */
+const COST_FIELDS = ['maxEnergy', 'maxPower'] as const;
 
 export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegment[]): LoadIssue[] {
   const issues: LoadIssue[] = [];
@@ -23,6 +25,11 @@ export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegme
     for (const field of CARD_FIELDS) {
       if (spec.select !== 'card' && spec[field] !== undefined) {
         issues.push({ path: formatPath([...path, i, field]), message: `${field} is a card target's (select "card"), not a ${spec.select}'s` });
+      }
+    }
+    for (const field of COST_FIELDS) {
+      if (spec.select !== 'card' && spec.select !== 'gear' && spec.select !== 'spell' && spec[field] !== undefined) {
+        issues.push({ path: formatPath([...path, i, field]), message: `${field} is the printed cost of a card, gear or spell target, not a ${spec.select}'s` });
       }
     }
   });

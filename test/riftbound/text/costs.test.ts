@@ -23,10 +23,10 @@ function roundTrip(header: CardHeader, text: string): CardDefinition {
 }
 
 describe('costs within instructions (CR 742.1)', () => {
-  it('reads "you may pay X to ..." as an optional step with its cost', () => {
+  it('reads "you may pay X to ..." as a step with its cost, done only if paid', () => {
     const card = roundTrip(unit, 'When I conquer, you may pay :rb_energy_2::rb_rune_calm: to draw 2.');
     expect(card.abilities).toEqual([
-      { kind: 'triggered', trigger: 'conquers', effects: [{ op: 'draw', amount: 2, optional: true, pay: { energy: 2, power: ['calm'] } }] },
+      { kind: 'triggered', trigger: 'conquers', effects: [{ op: 'draw', amount: 2, pay: { energy: 2, power: ['calm'] } }] },
     ]);
   });
 
@@ -34,14 +34,14 @@ describe('costs within instructions (CR 742.1)', () => {
     const card = roundTrip(battlefield, 'When you hold here, you may spend a buff to draw 2 and channel 1 rune exhausted.');
     const ability = card.abilities?.[0] as { effects: unknown };
     expect(ability.effects).toEqual([
-      { op: 'draw', amount: 2, optional: true, pay: { energy: 0, power: [], spendBuff: true } },
+      { op: 'draw', amount: 2, pay: { energy: 0, power: [], spendBuff: true } },
       { op: 'channel', amount: 1, exhausted: true, link: 'and' },
     ]);
   });
 
   it('reads "exhaust me" ("exhaust this" on a gear) as a cost of the ability\'s own card, alone or after Energy and Power', () => {
     const card = roundTrip(unit, 'When I conquer, you may exhaust me to draw 2.');
-    expect((card.abilities?.[0] as { effects: unknown[] }).effects[0]).toEqual({ op: 'draw', amount: 2, optional: true, pay: { energy: 0, power: [], exhaustSelf: true } });
+    expect((card.abilities?.[0] as { effects: unknown[] }).effects[0]).toEqual({ op: 'draw', amount: 2, pay: { energy: 0, power: [], exhaustSelf: true } });
     const gear = roundTrip({ ...spell, type: 'gear' } as CardHeader, 'When you play this, you may pay :rb_energy_1::rb_rune_calm: and exhaust this to draw 2.');
     expect((gear.abilities?.[0] as { effects: unknown[] }).effects[0]).toMatchObject({ pay: { energy: 1, power: ['calm'], exhaustSelf: true } });
     // The parts the other way round read the same, and print in the usual order.
@@ -50,12 +50,12 @@ describe('costs within instructions (CR 742.1)', () => {
   });
 
   it('refuses "exhaust me" at load outside a triggered ability', () => {
-    expect(checkCard({ ...spell, effects: [{ op: 'draw', amount: 1, optional: true, pay: { energy: 0, power: [], exhaustSelf: true } }] } as CardDefinition)).toContain('exhaustSelf');
+    expect(checkCard({ ...spell, effects: [{ op: 'draw', amount: 1, pay: { energy: 0, power: [], exhaustSelf: true } }] } as CardDefinition)).toContain('exhaustSelf');
   });
 
   it('prints no cost a step does not have, and no "you may" without one', () => {
     const card = roundTrip(spell, 'Draw 1. You may pay :rb_rune_calm: to ready a friendly unit.');
-    expect(card.effects?.[1]).toMatchObject({ op: 'ready', optional: true, pay: { energy: 0, power: ['calm'] } });
+    expect(card.effects?.[1]).toMatchObject({ op: 'ready', pay: { energy: 0, power: ['calm'] } });
   });
 });
 

@@ -4,7 +4,8 @@
  * ready", "If an opponent controls a battlefield, I enter ready", "This enters exhausted")
  * is read as it is played, its passives active from then on (CR 359.2.a); another card's
  * ("Other friendly units enter ready") reaches the units its controller's team plays while it
- * is on the board. Any passive that says ready wins over one that says exhausted.
+ * is on the board. Any passive that says ready wins over one that says exhausted; so does an
+ * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn").
  */
 import type { Ability } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
@@ -40,6 +41,7 @@ function says(host: RiftHost, ability: Passive, controller: SeatId, source: Obje
  * undefined when no passive says (then its type's default).
  */
 export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId, def: Card): Entering | undefined {
+  if (def.type === 'unit' && host.state.entersReady?.includes(seatId) === true) return 'ready';
   let result: Entering | undefined;
   for (const ability of cardAbilities(def)) {
     if (ability.kind !== 'passive' || ability.enters === undefined || ability.appliesTo !== 'self') continue;
@@ -62,4 +64,11 @@ export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId
     }
   }
   return result;
+}
+
+/** From now until the end of the turn, the units these players play enter ready (CR 364.3.a; reset as a turn begins, turn.ts). */
+export function unitsEnterReady(host: RiftHost, seats: readonly SeatId[]): void {
+  const { state } = host;
+  const added = seats.filter((s) => state.entersReady?.includes(s) !== true);
+  if (added.length > 0) state.entersReady = [...(state.entersReady ?? []), ...added];
 }

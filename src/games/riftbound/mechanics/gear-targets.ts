@@ -13,6 +13,12 @@ import type { SeatId } from '../state.js';
 import { gearLocation } from './gear.js';
 import { hasAskedCharacteristics } from './card-characteristics.js';
 
+/** Whether a card's printed cost is within a target's most Energy and Power symbols ("with Energy cost no more than :rb_energy_1:"). */
+export function costAtMost(def: { readonly cost?: { readonly energy: number; readonly power: readonly unknown[] } | undefined }, spec: TargetSpec): boolean {
+  if (spec.maxEnergy !== undefined && (def.cost?.energy ?? 0) > spec.maxEnergy) return false;
+  return spec.maxPower === undefined || (def.cost?.power ?? []).length <= spec.maxPower;
+}
+
 export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string): boolean {
   const { state } = host;
   if (!isGearOnBoard(state, id)) return false;
@@ -30,6 +36,7 @@ export function isLegalGearTarget(host: RiftHost, seat: SeatId, spec: TargetSpec
   if (spec.tag !== undefined && !(def.tags ?? []).includes(spec.tag)) return false;
   if (spec.exhausted !== undefined && obj.exhausted !== spec.exhausted) return false;
   if (spec.attached !== undefined && (obj.attachedTo !== undefined) !== spec.attached) return false;
+  if (!costAtMost(def, spec)) return false;
   return hasAskedCharacteristics(host, spec, id);
 }
 

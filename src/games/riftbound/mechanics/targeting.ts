@@ -7,7 +7,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { card, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
-import { isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
+import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
 import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
@@ -26,7 +26,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
   if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
-  if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)));
+  if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)) && costAtMost(card(host.rules, i.card), spec));
   if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   if (select === 'card') return isLegalZoneCard(host, seat, spec, id);

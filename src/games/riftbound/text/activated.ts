@@ -5,9 +5,12 @@
  */
 import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst } from './ability-ast.js';
+import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash } from './keyword-lines.js';
+import type { Step } from './step.js';
+import { selfCondition } from './while-conditions.js';
 import { bracket, exhaustSymbol, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 /** An activated ability's cost as card data states it. */
@@ -89,6 +92,8 @@ const prefix: Rule<Prefix> = alt<Prefix, TextContext>(
   pure<Prefix, TextContext>({ keywords: [], legion: false }, (a, b) => a.keywords.length === 0 && b.keywords.length === 0 && !a.legion && !b.legion),
 );
 
+const ACTIVATED_KEYS = ['kind', 'cost', 'keywords', 'effects', 'dependent', 'condition'];
+
 /** Whether an ability's `dependent` is absent or Legion (an activated ability's effects under Legion). */
 function legionOrNone(a: AbilityAst): boolean | undefined {
   const dependent = (a as { dependent?: { keyword: string; value?: number } }).dependent;
@@ -96,13 +101,38 @@ function legionOrNone(a: AbilityAst): boolean | undefined {
   return dependent.keyword === 'legion' && dependent.value === undefined ? true : undefined;
 }
 
-export const activated: Rule<AbilityAst> = map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)}`, {
-  to: ({ cost: c, prefix: p, effects }) =>
-    ({ kind: 'activated', cost: c, ...(p.keywords.length > 0 ? { keywords: [...p.keywords] } : {}), effects, ...(p.legion ? { dependent: { keyword: 'legion' } } : {}) }) as AbilityAst,
-  from: (a) => {
-    if (a.kind !== 'activated' || !Object.entries(a).every(([k, v]) => v === undefined || ['kind', 'cost', 'keywords', 'effects', 'dependent'].includes(k))) return NO;
-    const legion = legionOrNone(a);
-    if (legion === undefined || !(a.keywords ?? []).every((k) => typeof k === 'string')) return NO;
-    return { cost: a.cost as ActivatedCost, prefix: { keywords: (a.keywords ?? []) as Timing, legion }, effects: a.effects };
-  },
-});
+/** An activated ability as card data, its printed condition taken apart ("Use this ability only while ..."), or NO. */
+function activatedParts(a: AbilityAst): { cost: ActivatedCost; prefix: Prefix; effects: readonly Step[]; condition: Expression | undefined } | typeof NO {
+  if (a.kind !== 'activated' || !Object.entries(a).every(([k, v]) => v === undefined || ACTIVATED_KEYS.includes(k)) || !(a.keywords ?? []).every((k) => typeof k === 'string')) return NO;
+  const legion = legionOrNone(a);
+  if (legion === undefined) return NO;
+  return { cost: a.cost as ActivatedCost, prefix: { keywords: (a.keywords ?? []) as Timing, legion }, effects: a.effects, condition: a.condition as Expression | undefined };
+}
+
+const made = (c: ActivatedCost, p: Prefix, effects: readonly Step[], condition?: Expression): AbilityAst =>
+  ({
+    kind: 'activated',
+    cost: c,
+    ...(p.keywords.length > 0 ? { keywords: [...p.keywords] } : {}),
+    effects,
+    ...(p.legion ? { dependent: { keyword: 'legion' } } : {}),
+    ...(condition !== undefined ? { condition } : {}),
+  }) as AbilityAst;
+
+export const activated: Rule<AbilityAst> = alt<AbilityAst, TextContext>(
+  map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)}`, {
+    to: ({ cost: c, prefix: p, effects }) => made(c, p, effects),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || parts.condition !== undefined ? NO : parts;
+    },
+  }),
+  // "Use this ability only while I'm alone.": it may be activated only while the condition holds.
+  map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)} use this ability only while ${slot('condition', selfCondition)} .`, {
+    to: ({ cost: c, prefix: p, effects, condition }) => made(c, p, effects, condition),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || parts.condition === undefined ? NO : { ...parts, condition: parts.condition };
+    },
+  }),
+);

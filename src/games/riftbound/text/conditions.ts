@@ -13,6 +13,7 @@ import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/
 import type { TextContext } from './context.js';
 import { bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
+import { MIGHTY_AT } from '../mechanics/mighty.js';
 import { isAgain, type Ref } from './targets.js';
 
 /** A selector asked about one object: `{ "sel": name, "args": [{ "event": ref }] }`. */
@@ -59,7 +60,12 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   about('isEquipped', itIs(words('equipped'))),
   about('isMighty', itIs(bracket('Mighty'))),
   about('hasLethalDamage', either('this kills it')),
+  // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
+  map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
 );
+
+/** "I was [Mighty]": the Might the unit had as it died, at least the Mighty threshold (CR 709). */
+const WAS_MIGHTY = { '>=': [{ event: 'might' }, MIGHTY_AT] } as const;
 
 /** A card condition: an expression (docs/rules.md). */
 export type Condition = unknown;
@@ -158,6 +164,14 @@ const CONDITIONS: readonly Rule<Condition>[] = [
     t`you paid the additional cost`,
     () => ({ event: 'paidAdditionalCost' }),
     () => ({}),
+  ),
+  expressionPhrase(
+    t`you control ${slot('n', numberWord)} or more gear`,
+    ({ n }) => ({ '>=': [{ count: { sel: 'gear', args: [controller, 'controlled'] } }, n] }),
+    (c) => {
+      const args = operand(c, '>=') as [unknown, unknown] | undefined;
+      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+    },
   ),
   expressionPhrase(
     t`I'm at a battlefield`,

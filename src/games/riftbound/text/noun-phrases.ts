@@ -7,7 +7,8 @@
 import { map, NO, printInto, slot, type ParseInput } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword } from '../card-schema.js';
 import type { TextContext } from './context.js';
-import { bracket, bracketKeyword, digits, mightSymbol, t, words, type Rule } from './primitives.js';
+import { bracket, bracketKeyword, digits, energy, mightSymbol, t, words, type Rule } from './primitives.js';
+import { anyPower } from './zone-cards.js';
 import type { Spec } from './targets.js';
 
 /** Fields a noun phrase sets: a target declaration's or a group's. */
@@ -55,6 +56,24 @@ export const maxMight = modifier(
   }),
 );
 
+/** The most a spell's printed cost has: "that costs no more than :rb_energy_4: and no more than :rb_rune_rainbow:". */
+export const costAtMost = modifier(
+  ['maxEnergy', 'maxPower'],
+  map(t`that costs no more than ${slot('e', energy)} and no more than ${slot('p', anyPower)}`, {
+    to: ({ e, p }) => ({ maxEnergy: e, maxPower: p }),
+    from: (s) => (s.maxEnergy !== undefined && s.maxPower !== undefined ? { e: s.maxEnergy, p: s.maxPower } : NO),
+  }),
+);
+
+/** The most a gear's printed Energy cost is: "with Energy cost no more than :rb_energy_1:". */
+export const energyAtMost = modifier(
+  ['maxEnergy'],
+  map(t`with Energy cost no more than ${slot('e', energy)}`, {
+    to: ({ e }) => ({ maxEnergy: e }),
+    from: (s) => (s.maxEnergy !== undefined ? { e: s.maxEnergy } : NO),
+  }),
+);
+
 /** States a unit is in, printed before the noun ("an exhausted friendly unit", "all damaged enemy units"). */
 export const STATES: readonly Modifier[] = [
   fixed('damaged', 'damaged', true),
@@ -89,6 +108,8 @@ export const AFTER: readonly Modifier[] = [
   fixed('in combat', 'inCombat', true),
   maxMight,
   keywordModifier,
+  costAtMost,
+  energyAtMost,
 ];
 
 export function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Fields, used: ReadonlySet<Modifier>): Generator<readonly [Fields, number]> {

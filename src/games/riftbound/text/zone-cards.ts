@@ -20,7 +20,7 @@ const ZONE_NOUNS: readonly { readonly types: Spec['types']; readonly rule: Rule<
 ];
 
 /** Power symbols of any domain in a row, counted: `:rb_rune_rainbow::rb_rune_rainbow:` is 2. */
-const anyPower: Rule<number> = syntax(
+export const anyPower: Rule<number> = syntax(
   function* (input, at) {
     let next = at;
     let n = 0;

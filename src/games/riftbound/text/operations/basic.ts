@@ -119,5 +119,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),
+  operation('unitsEnterReady', t`friendly units enter ready this turn`, { players: 'team' }),
+  operation('unitsEnterReady', t`units you play this turn enter ready`, { players: 'you' }),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
 ];
