@@ -35,9 +35,9 @@ describe('how cards enter the board', () => {
     roundTrip(gear, 'This enters exhausted.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'exhausted' }]);
   });
 
-  it('reads a condition before or after, printed before', () => {
-    const another = { some: [{ sel: 'unitsWithTag', args: [controller, 'Mech'] }, 'u', { '!=': [{ var: 'u' }, { event: 'source' }] }] };
-    roundTrip(unit, 'I enter ready if you control another Mech.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another }], 'If you control another Mech, I enter ready.');
+  it('reads a condition before or after, printed where it was read (wording conditionAfter)', () => {
+    const another = { some: [{ sel: 'unitsWithTag', args: [controller, 'Gadget'] }, 'u', { '!=': [{ var: 'u' }, { event: 'source' }] }] };
+    roundTrip(unit, 'I enter ready if you control another Gadget.', 'abilities', [{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another, wording: ['conditionAfter'] }]);
     roundTrip(unit, 'If you have two or fewer cards in your hand, I enter ready.', 'abilities', [
       { kind: 'passive', appliesTo: 'self', enters: 'ready', condition: { '<=': [{ sel: 'handSize', args: [controller] }, 2] } },
     ]);
@@ -77,8 +77,9 @@ describe("a card's discount of itself", () => {
   });
 
   it('reads a discount under a condition, and one from outside the hand', () => {
-    const mech = { '>': [{ count: { sel: 'unitsWithTag', args: [controller, 'Mech'] } }, 0] };
-    roundTrip(spell, 'This costs :rb_energy_2: less if you control a Mech.\nDraw 1.', 'costReduction', { energy: 2, condition: mech }, 'If you control a Mech, this costs :rb_energy_2: less.\nDraw 1.');
+    const gadget = { '>': [{ count: { sel: 'unitsWithTag', args: [controller, 'Gadget'] } }, 0] };
+    roundTrip(spell, 'This costs :rb_energy_3: less if you control a Gadget.\nDraw 1.', 'costReduction', { energy: 3, condition: gadget, wording: ['conditionAfter'] });
+    roundTrip(spell, 'If you control a Gadget, this costs :rb_energy_3: less.\nDraw 1.', 'costReduction', { energy: 3, condition: gadget });
     roundTrip(unit, 'I cost :rb_energy_2: less to play from anywhere other than your hand.', 'costReduction', { energy: 2, outsideHand: true });
   });
 });

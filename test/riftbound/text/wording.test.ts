@@ -1,0 +1,80 @@
+/**
+ * Wordings: one meaning printed several ways. The data says what the card does and `wording`
+ * how its line was printed; each wording compiles to the same data but for `wording`, and
+ * prints back as it was read.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { renderCard } from '../../../src/games/riftbound/text/render.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 2, power: [] } };
+
+/** Compiles `text`, prints it back as it was written, and returns the card with the tokens it made. */
+function roundTrip(header: CardHeader, text: string): CardDefinition {
+  const result = compileCard(header, text);
+  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
+  const cards = new Map(result.tokens.map((t) => [t.id, t]));
+  const back = renderCard(result.card, { byId: (id) => cards.get(id), tokenNamed: () => undefined });
+  expect(back.ok && back.text).toBe(text);
+  return result.card;
+}
+
+/** The data without its `wording`s: what the card does. */
+function meaning(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(meaning);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (k === 'wording' || k === 'text' ? [] : [[k, meaning(v)]])));
+}
+
+/** Each text reads back as itself, with the wording given; all of them mean the same. */
+function sameMeaning(header: CardHeader, field: keyof CardDefinition, texts: Readonly<Record<string, readonly string[] | undefined>>, wordingOf: (card: CardDefinition) => unknown): void {
+  const meanings = Object.entries(texts).map(([text, wording]) => {
+    const card = roundTrip(header, text);
+    expect(wordingOf(card)).toEqual(wording);
+    return meaning(card[field]);
+  });
+  for (const m of meanings) expect(m).toEqual(meanings[0]);
+}
+
+describe('wordings of one meaning', () => {
+  it('a unit token played to, into, in or at your base', () => {
+    sameMeaning(
+      spell,
+      'effects',
+      {
+        'Play two 2 :rb_might: Acolyte unit tokens to your base.': undefined,
+        'Play two 2 :rb_might: Acolyte unit tokens into your base.': ['intoYourBase'],
+        'Play two 2 :rb_might: Acolyte unit tokens in your base.': ['inYourBase'],
+        'Play two 2 :rb_might: Acolyte unit tokens at your base.': ['atYourBase'],
+      },
+      (card) => card.effects?.[0]?.wording,
+    );
+  });
+
+  it('a condition of entering ready, before or after', () => {
+    sameMeaning(
+      unit,
+      'abilities',
+      { 'If you control another Golem, I enter ready.': undefined, 'I enter ready if you control another Golem.': ['conditionAfter'] },
+      (card) => (card.abilities?.[0] as { wording?: unknown } | undefined)?.wording,
+    );
+  });
+
+  it("a condition of the card's discount, before or after", () => {
+    sameMeaning(
+      spell,
+      'costReduction',
+      { 'If you control a Golem, this costs :rb_energy_1: less.\nDraw 2.': undefined, 'This costs :rb_energy_1: less if you control a Golem.\nDraw 2.': ['conditionAfter'] },
+      (card) => card.costReduction?.wording,
+    );
+  });
+
+  it('a wording no phrase of the step has is not printed', () => {
+    const card = roundTrip(spell, 'Play two 2 :rb_might: Acolyte unit tokens into your base.');
+    const odd = { ...card, effects: [{ ...(card.effects?.[0] as object), wording: ['conditionAfter'] }] } as CardDefinition;
+    expect(renderCard(odd, { byId: () => ({ id: 'acolyte', name: 'Acolyte', type: 'unit', token: true, might: 2, tags: ['Acolyte'] }) as CardDefinition, tokenNamed: () => undefined }).ok).toBe(false);
+  });
+});
