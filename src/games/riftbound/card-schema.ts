@@ -72,6 +72,7 @@ export const WORDINGS = [
   'atMyBattlefield',
   'get',
   'eachOf',
+  'digits',
   'startWithoutThe',
   'additional',
   'ifItIs',

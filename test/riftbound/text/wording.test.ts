@@ -72,6 +72,36 @@ describe('wordings of one meaning', () => {
     );
   });
 
+  it('a move to its base, to base or to your base; the unit from a place or at it', () => {
+    sameMeaning(
+      spell,
+      'effects',
+      {
+        'Move an enemy unit from a battlefield to its base.': undefined,
+        'Move an enemy unit from a battlefield to base.': ['toBase'],
+        'Move an enemy unit at a battlefield to your base.': ['unitAt', 'toYourBase'],
+        'Move an enemy unit at a battlefield to its base.': ['unitAt'],
+      },
+      (card) => card.effects?.[0]?.wording,
+    );
+    sameMeaning(unit, 'abilities', { 'When I attack, move an enemy unit from here to its base.': undefined, 'When I attack, move an enemy unit here to base.': ['unitAt', 'toBase'] }, (card) => (card.abilities?.[0] as { effects?: { wording?: unknown }[] } | undefined)?.effects?.[0]?.wording);
+  });
+
+  it('units chosen under one name: a count in words or digits, "each of" or not', () => {
+    sameMeaning(
+      spell,
+      'effects',
+      { 'Deal 5 to up to three units.': undefined, 'Deal 5 to each of up to three units.': ['eachOf'], 'Deal 5 to up to 3 units.': ['digits'] },
+      (card) => card.effects?.[0]?.wording,
+    );
+    sameMeaning(
+      spell,
+      'effects',
+      { 'Move up to three friendly units to its base.': undefined, 'Move up to 3 friendly units to base.': ['toBase', 'digits'] },
+      (card) => card.effects?.[0]?.wording,
+    );
+  });
+
   it('a wording no phrase of the step has is not printed', () => {
     const card = roundTrip(spell, 'Play two 2 :rb_might: Acolyte unit tokens into your base.');
     const odd = { ...card, effects: [{ ...(card.effects?.[0] as object), wording: ['conditionAfter'] }] } as CardDefinition;
