@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { lex } from '../../../src/games/riftbound/text/lexer.js';
+import { sameTokens } from '../../../src/games/riftbound/text/normalize.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
@@ -102,9 +104,22 @@ describe('wordings of one meaning', () => {
     );
   });
 
+  it('a passive: its place "here", after what they have or "at my battlefield"; "get"; "an additional"', () => {
+    const first = (card: CardDefinition) => (card.abilities?.[0] as { wording?: unknown } | undefined)?.wording;
+    sameMeaning(unit, 'abilities', { 'Other friendly units here have +3 :rb_might:.': undefined, 'Other friendly units have +3 :rb_might: here.': ['hereAfter'], 'Other friendly units at my battlefield have +3 :rb_might:.': ['atMyBattlefield'] }, first);
+    sameMeaning(unit, 'abilities', { 'Buffed friendly units here have [Tank].': undefined, 'Buffed friendly units at my battlefield have [Tank].': ['atMyBattlefield'] }, first);
+    sameMeaning(unit, 'abilities', { 'I have +1 :rb_might: for each friendly gear.': undefined, 'I get +1 :rb_might: for each friendly gear.': ['get'] }, first);
+    sameMeaning(unit, 'abilities', { "While I'm buffed, I have +2 :rb_might:.": undefined, "While I'm buffed, I have an additional +2 :rb_might:.": ['additional'] }, first);
+  });
+
   it('a wording no phrase of the step has is not printed', () => {
     const card = roundTrip(spell, 'Play two 2 :rb_might: Acolyte unit tokens into your base.');
     const odd = { ...card, effects: [{ ...(card.effects?.[0] as object), wording: ['conditionAfter'] }] } as CardDefinition;
     expect(renderCard(odd, { byId: () => ({ id: 'acolyte', name: 'Acolyte', type: 'unit', token: true, might: 2, tags: ['Acolyte'] }) as CardDefinition, tokenNamed: () => undefined }).ok).toBe(false);
+  });
+
+  it('"it is" and "it\'s" are the same text to the comparison, not a wording', () => {
+    expect(sameTokens(lex('If it is exhausted, ready it.'), lex("If it's exhausted, ready it."))).toBe(true);
+    expect(sameTokens(lex('If it is exhausted, ready it.'), lex('If its exhausted, ready it.'))).toBe(false);
   });
 });
