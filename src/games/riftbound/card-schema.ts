@@ -73,7 +73,6 @@ export const WORDINGS = [
   'get',
   'eachOf',
   'digits',
-  'startWithoutThe',
   'additional',
   'ifItIs',
   'theOther',
