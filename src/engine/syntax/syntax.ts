@@ -267,6 +267,48 @@ export function printAll<T, C>(rule: Syntax<T, C>, value: T, context: C): Token[
   return printInto(rule, value, out) ? out.tokens : undefined;
 }
 
+/**
+ * One part of a phrase printed in several ways that mean the same ("into your base", "in your
+ * base"): the first way has no name and is the default; each other way has a name. A template
+ * holding the part records the name of the way it read in its value's `wording` list, and
+ * prints the way that list names (the default when it names none of this part's). Without a
+ * default, the part reads nothing of its own and marks a whole template as one wording (see
+ * {@link mark}).
+ */
+export interface Wordings<C> extends Syntax<string | undefined, C> {
+  /** The names of the ways besides the default. */
+  readonly names: readonly string[];
+  /** Whether the part has a default way (a mark has none, and prints only when its name is asked for). */
+  readonly hasDefault: boolean;
+}
+
+export function wordings<C>(first: Syntax<undefined, C> | undefined, named: Readonly<Record<string, Syntax<undefined, C>>>): Wordings<C> {
+  const ways = Object.entries(named);
+  const rule = syntax<string | undefined, C>(
+    function* (input, at) {
+      if (first !== undefined) for (const [, next] of first.parse(input, at)) yield [undefined, next] as const;
+      for (const [name, way] of ways) for (const [, next] of way.parse(input, at)) yield [name, next] as const;
+    },
+    (name, out) => {
+      const way = name === undefined ? first : named[name];
+      return way !== undefined && printInto(way, undefined, out);
+    },
+  );
+  return { ...rule, names: ways.map(([name]) => name), hasDefault: first !== undefined };
+}
+
+/** A template read and printed only as the wording `name` (a phrase whose parts come in another order). */
+export function mark<C>(name: string): Wordings<C> {
+  return wordings<C>(undefined, { [name]: pure<undefined, C>(undefined) });
+}
+
+function isWordings<C>(part: unknown): part is Wordings<C> {
+  return typeof part === 'object' && part !== null && 'names' in part && 'hasDefault' in part;
+}
+
+/** The `wording` list of a template's value: the names of the ways its parts were printed. */
+export type WordingList = readonly string[];
+
 /** A named part of a template: the rule that reads it and the key its value takes. */
 export interface Slot<K extends string, V, C> {
   readonly key: K;
@@ -277,8 +319,8 @@ export function slot<const K extends string, V, C>(key: K, rule: Syntax<V, C>): 
   return { key, rule };
 }
 
-type Part<C> = Slot<string, any, C> | Syntax<undefined, C>;
-type Values<P> = { [S in Extract<P, Slot<string, any, any>> as S['key']]: S extends Slot<string, infer V, any> ? V : never };
+type Part<C> = Slot<string, any, C> | Syntax<undefined, C> | Wordings<C>;
+type Values<P> = { [S in Extract<P, Slot<string, any, any>> as S['key']]: S extends Slot<string, infer V, any> ? V : never } & { readonly wording?: WordingList };
 
 /**
  * Templates: `t\`deal ${slot('amount', number)} to ${slot('target', unit)}\`` reads the words
@@ -291,7 +333,7 @@ export type Template<T, C> = Syntax<T, C> & { readonly keys: readonly string[] }
 
 export function templates<C>(lex: (text: string) => Token[]) {
   return function template<const P extends readonly Part<C>[]>(strings: TemplateStringsArray, ...parts: P): Template<Values<P[number]>, C> {
-    const sequence: ({ readonly key: string; readonly rule: Syntax<unknown, C> } | Syntax<undefined, C>)[] = [];
+    const sequence: ({ readonly key: string; readonly rule: Syntax<unknown, C> } | Syntax<undefined, C> | Wordings<C>)[] = [];
     strings.forEach((text, i) => {
       const words = lex(text);
       if (words.length > 0) sequence.push(literal<C>(words));
@@ -307,12 +349,28 @@ export function templates<C>(lex: (text: string) => Token[]) {
       }
       if (isSlot(part)) {
         for (const [value, next] of part.rule.parse(input, at)) yield* from(input, index + 1, next, { ...values, [part.key]: value });
+      } else if (isWordings<C>(part)) {
+        for (const [name, next] of part.parse(input, at)) yield* from(input, index + 1, next, name === undefined ? values : { ...values, wording: [...((values['wording'] as WordingList | undefined) ?? []), name] });
       } else for (const [, next] of part.parse(input, at)) yield* from(input, index + 1, next, values);
     }
+    const variants = sequence.filter((p) => isWordings<C>(p)) as Wordings<C>[];
+    const known = new Set(variants.flatMap((p) => p.names));
     const rule = syntax<Values<P[number]>, C>(
       (input, at) => from(input, 0, at, {}),
-      (value, out) => sequence.every((part) => (isSlot(part) ? printInto(part.rule, (value as Record<string, unknown>)[part.key], out) : printInto(part, undefined, out))),
+      (value, out) => {
+        // A wording none of its parts has is not this template's to print; each part prints the way asked for, or its default.
+        const asked = ((value as Record<string, unknown>)['wording'] as WordingList | undefined) ?? [];
+        if (!asked.every((name) => known.has(name))) return false;
+        return sequence.every((part) => {
+          if (isSlot(part)) return printInto(part.rule, (value as Record<string, unknown>)[part.key], out);
+          if (isWordings<C>(part)) {
+            const ways = part.names.filter((name) => asked.includes(name));
+            return ways.length <= 1 && printInto<string | undefined, C>(part, ways[0], out);
+          }
+          return printInto(part, undefined, out);
+        });
+      },
     );
-    return { ...rule, keys: sequence.filter(isSlot).map((p) => p.key) };
+    return { ...rule, keys: [...sequence.filter(isSlot).map((p) => p.key), ...(variants.length > 0 ? ['wording'] : [])] };
   };
 }

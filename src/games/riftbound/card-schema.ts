@@ -55,7 +55,42 @@ export const PLAYER_RESTRICTIONS = ['score', 'scoreHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
+/**
+ * Wordings the printed templating has for one meaning besides its most common one, which data
+ * leaves unsaid: the `wording` of a step, an ability or a discount lists those its line was
+ * printed in, so that it reads back as printed. The renderer reads them; the engine never does.
+ */
+export const WORDINGS = [
+  'intoYourBase',
+  'inYourBase',
+  'atYourBase',
+  'toBase',
+  'toYourBase',
+  'unitAt',
+  'conditionAfter',
+  'hereAfter',
+  'atMyBattlefield',
+  'get',
+  'eachOf',
+  'digits',
+  'additional',
+  'ifItIs',
+  'theOther',
+  'theRemainingCards',
+  'otherwiseRecycleIt',
+] as const;
+
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+/** A line's wordings, named by `$ref` (`$defs/wording`, as `instructionCost`) so that the schemas state them once. */
+const wordingSchema = {
+  type: 'array',
+  items: { enum: WORDINGS },
+  minItems: 1,
+  uniqueItems: true,
+  description:
+    'How the line was printed where the templating has several wordings for one meaning (docs/cards.md lists them); without it, the most common. Read by the renderer only: it never changes what the card does.',
+} as const;
+const wording = { $ref: '#/$defs/wording' } as const;
 const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
@@ -138,6 +173,7 @@ const common = {
     enum: ['and', 'then', 'thenSentence'],
     description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
   },
+  wording,
 } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
@@ -175,11 +211,10 @@ const ZONE_OPERATION_SCHEMAS = [
       types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
       draw: { type: 'boolean', description: 'Taking them is drawing them ("draw one").' },
       reveal: { type: 'boolean', description: 'They are revealed as they are taken ("reveal a gear from among them").' },
-      wording: { enum: ['if'], description: 'How the printed text says it ("if it\'s a gear, draw it"); read by the renderer only.' },
     },
     ['count', 'to'],
   ),
-  operation('recycleLooked', { wording: { enum: ['other', 'remaining', 'otherwise'], description: 'How the printed text names them ("the other", "the remaining cards", "otherwise, recycle it"; "the rest" without); read by the renderer only.' } }, []),
+  operation('recycleLooked', {}, []),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',
@@ -605,6 +640,7 @@ const ability = {
         dependent,
         targets,
         effects,
+        wording,
         text,
       },
       additionalProperties: false,
@@ -701,6 +737,7 @@ const ability = {
           description: 'It applies only while this holds, asked with `{ "event": "controller" }`, `"source"`, `"here"` and `"unit"`, the unit it would reach ("while a friendly unit defends alone, it gets +2").',
         },
         dependent,
+        wording,
         text,
       },
       additionalProperties: false,
@@ -758,6 +795,7 @@ export const cardSetSchema = {
   $defs: {
     expression: {},
     instructionCost,
+    wording: wordingSchema,
     group: groupSchema,
     chosenGroup,
     effect,
@@ -805,6 +843,7 @@ export const cardSetSchema = {
             outsideHand: { const: true, description: 'Only when played from anywhere other than its player\'s hand.' },
             condition: { ...condition, description: 'Only while this holds for its player (`controller`) and the card (`source`).' },
             dependent,
+            wording,
           },
           additionalProperties: false,
           description:
@@ -874,6 +913,7 @@ export const cardSetSchema = {
  */
 export const cardDefinitions = {
   instructionCost: cardSetSchema.$defs.instructionCost,
+  wording: cardSetSchema.$defs.wording,
   group: cardSetSchema.$defs.group,
   chosenGroup: cardSetSchema.$defs.chosenGroup,
   effect: cardSetSchema.$defs.effect,
@@ -919,7 +959,7 @@ type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
     : T;
 
 /** One effect operation: its own type, from its schema and the definitions it names. */
-export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly wording: typeof wordingSchema; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
 /** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
 export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
 export type CardSet = FromCardSchema<typeof cardSetSchema>;

@@ -21,9 +21,10 @@ describe('how cards enter the board', () => {
     expect(roundTrip(gear, 'This enters exhausted.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'exhausted' }]);
   });
 
-  it('reads a condition before or after, printed before', () => {
+  it('reads a condition before or after, printed where it was read (wording conditionAfter)', () => {
     const another = { some: [{ sel: 'unitsWithTag', args: [controller, 'Golem'] }, 'u', { '!=': [{ var: 'u' }, { event: 'source' }] }] };
-    expect(roundTrip(unit, 'I enter ready if you control another Golem.', 'If you control another Golem, I enter ready.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another }]);
+    expect(roundTrip(unit, 'I enter ready if you control another Golem.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another, wording: ['conditionAfter'] }]);
+    expect(roundTrip(unit, 'If you control another Golem, I enter ready.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', enters: 'ready', condition: another }]);
     expect(roundTrip(unit, 'If you have two or fewer cards in your hand, I enter ready.').abilities).toEqual([
       { kind: 'passive', appliesTo: 'self', enters: 'ready', condition: { '<=': [{ sel: 'handSize', args: [controller] }, 2] } },
     ]);
@@ -63,8 +64,9 @@ describe("a card's discount of itself", () => {
   });
 
   it('reads a discount under a condition, and one from outside the hand', () => {
-    const mech = { '>': [{ count: { sel: 'unitsWithTag', args: [controller, 'Mech'] } }, 0] };
-    expect(roundTrip(spell, 'This costs :rb_energy_2: less if you control a Mech.\nDraw 1.', 'If you control a Mech, this costs :rb_energy_2: less.\nDraw 1.').costReduction).toEqual({ energy: 2, condition: mech });
+    const gadget = { '>': [{ count: { sel: 'unitsWithTag', args: [controller, 'Gadget'] } }, 0] };
+    expect(roundTrip(spell, 'This costs :rb_energy_3: less if you control a Gadget.\nDraw 1.').costReduction).toEqual({ energy: 3, condition: gadget, wording: ['conditionAfter'] });
+    expect(roundTrip(spell, 'If you control a Gadget, this costs :rb_energy_3: less.\nDraw 1.').costReduction).toEqual({ energy: 3, condition: gadget });
     expect(roundTrip(unit, 'I cost :rb_energy_3: less to play from anywhere other than your hand.').costReduction).toEqual({ energy: 3, outsideHand: true });
   });
 });

@@ -37,9 +37,11 @@ describe('token phrases', () => {
     expect(spread.card.targets).toEqual([{ name: 'location', select: 'location' }]);
     expect(spread.card.effects).toEqual([{ op: 'createToken', card: 'squire', count: 4, at: 'location' }]);
     expect(printed(spread.card, spread.tokens)).toBe('Play four 1 :rb_might: Squire unit tokens.');
-    for (const base of ['to your base', 'into your base', 'in your base', 'at your base']) {
-      const { card } = compiledWithTokens(spell, `Play two 1 :rb_might: Squire unit tokens ${base}.`);
-      expect(card.effects).toEqual([{ op: 'createToken', card: 'squire', count: 2, at: 'base' }]);
+    const wordings = { 'to your base': {}, 'into your base': { wording: ['intoYourBase'] }, 'in your base': { wording: ['inYourBase'] }, 'at your base': { wording: ['atYourBase'] } };
+    for (const [base, wording] of Object.entries(wordings)) {
+      const { card, tokens } = compiledWithTokens(spell, `Play two 1 :rb_might: Squire unit tokens ${base}.`);
+      expect(card.effects).toEqual([{ op: 'createToken', card: 'squire', count: 2, at: 'base', ...wording }]);
+      expect(printed(card, tokens)).toBe(`Play two 1 :rb_might: Squire unit tokens ${base}.`);
     }
   });
 

@@ -69,14 +69,14 @@ describe('cards in zones, as printed', () => {
     ]);
     expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Draw one and recycle the other, then draw 1.').effects?.slice(1)).toEqual([
       { op: 'takeLooked', count: 1, to: 'hand', draw: true },
-      { op: 'recycleLooked', wording: 'other', link: 'and' },
+      { op: 'recycleLooked', wording: ['theOther'], link: 'and' },
       { op: 'draw', amount: 1, link: 'then' },
     ]);
     expect(roundTrip(unit, "When I attack, reveal the top card of your Main Deck. If it's a gear, draw it. Otherwise, recycle it.").abilities?.[0]).toMatchObject({
-      effects: [{ op: 'look', amount: 1, reveal: true }, { op: 'takeLooked', count: 1, to: 'hand', draw: true, wording: 'if', types: ['gear'] }, { op: 'recycleLooked', wording: 'otherwise' }],
+      effects: [{ op: 'look', amount: 1, reveal: true }, { op: 'takeLooked', count: 1, to: 'hand', draw: true, wording: ['ifItIs'], types: ['gear'] }, { op: 'recycleLooked', wording: ['otherwiseRecycleIt'] }],
     });
     expect(roundTrip(unit, 'When I attack, look at the top 4 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the remaining cards.').abilities?.[0]).toMatchObject({
-      effects: [{ op: 'look', amount: 4 }, { op: 'takeLooked', reveal: true, draw: true, types: ['unit'], optional: true }, { op: 'recycleLooked', wording: 'remaining' }],
+      effects: [{ op: 'look', amount: 4 }, { op: 'takeLooked', reveal: true, draw: true, types: ['unit'], optional: true }, { op: 'recycleLooked', wording: ['theRemainingCards'] }],
     });
   });
 

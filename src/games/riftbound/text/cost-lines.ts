@@ -6,7 +6,7 @@
  * is reduced by the highest Might among units you control." Under Legion, "[Legion] — I cost
  * :rb_energy_3: less." is the same line after the keyword (card-lines.ts).
  */
-import { map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { mark, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { condition, countPhrase, phrase } from './condition-phrases.js';
@@ -33,10 +33,9 @@ const plain: readonly Rule<CardFields>[] = [
   phrase(t`this spell's Energy cost is reduced by the highest Might among units you control`, () => fields({ energy: 1, forEach: { sel: 'highestMight', args: [controller] } })),
 ];
 
-/** Read only: the same discount with its condition after ("This costs 2 less if you control a Mech"), printed with it first. */
-const conditionAfter: Rule<CardFields> = map(t`${costs} ${slot('energy', energy)} less if ${slot('condition', condition)}`, {
-  to: ({ energy: e, condition: c }) => fields({ energy: e, condition: c }),
-  from: () => NO,
-});
+/** The same discount with its condition after ("This costs 2 less if you control a Mech"): the wording `conditionAfter`. */
+const conditionAfter: Rule<CardFields> = phrase(t`${mark('conditionAfter')} ${costs} ${slot('energy', energy)} less if ${slot('condition', condition)}`, ({ energy: e, condition: c, wording }) =>
+  fields({ energy: e, condition: c, wording: wording as NonNullable<Reduction['wording']> }),
+);
 
 export const COST_REDUCTIONS: readonly Rule<CardFields>[] = [...plain, conditionAfter];

@@ -4,7 +4,7 @@
  * battlefield, I enter ready.", "Friendly units enter ready." (or "Other friendly units ..."),
  * "This enters exhausted."
  */
-import { alt, map, NO, slot, withContext } from '../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, slot, withContext, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import { condition, type Condition } from './condition-phrases.js';
@@ -19,6 +19,7 @@ interface Enters {
   readonly appliesTo: Reach;
   readonly enters: Entering;
   readonly condition?: Condition;
+  readonly wording?: WordingList;
 }
 
 /** Who enters, with its verb: a unit or legend says "I enter", a gear or spell "This enters". */
@@ -33,19 +34,19 @@ const state: Rule<Entering> = alt(constant('ready', 'ready' as const), constant(
 const sentence: Rule<Enters> = alt<Enters, TextContext>(
   map(t`${slot('appliesTo', subject)} ${slot('enters', state)}`, {
     to: ({ appliesTo, enters }): Enters => ({ appliesTo, enters }),
-    from: (e) => (e.condition === undefined ? { appliesTo: e.appliesTo, enters: e.enters } : NO),
+    from: (e) => (e.condition === undefined && e.wording === undefined ? { appliesTo: e.appliesTo, enters: e.enters } : NO),
   }),
   map(t`if ${slot('condition', condition)} , ${slot('appliesTo', subject)} ${slot('enters', state)}`, {
     to: ({ condition: c, appliesTo, enters }): Enters => ({ appliesTo, enters, condition: c }),
-    from: (e) => (e.condition !== undefined ? { condition: e.condition, appliesTo: e.appliesTo, enters: e.enters } : NO),
+    from: (e) => (e.condition !== undefined && e.wording === undefined ? { condition: e.condition, appliesTo: e.appliesTo, enters: e.enters } : NO),
   }),
-  map(t`${slot('appliesTo', subject)} ${slot('enters', state)} if ${slot('condition', condition)}`, {
-    to: ({ condition: c, appliesTo, enters }): Enters => ({ appliesTo, enters, condition: c }),
-    from: () => NO,
+  map(t`${mark('conditionAfter')} ${slot('appliesTo', subject)} ${slot('enters', state)} if ${slot('condition', condition)}`, {
+    to: ({ condition: c, appliesTo, enters, wording }): Enters => ({ appliesTo, enters, condition: c, ...(wording ? { wording } : {}) }),
+    from: (e) => (e.condition !== undefined ? { condition: e.condition, appliesTo: e.appliesTo, enters: e.enters, ...(e.wording ? { wording: e.wording } : {}) } : NO),
   }),
 );
 
-const ENTERS_KEYS = ['kind', 'appliesTo', 'enters', 'condition'];
+const ENTERS_KEYS = ['kind', 'appliesTo', 'enters', 'condition', 'wording'];
 
 /** A passive that says how cards enter, and nothing else. */
 export const ENTERING: readonly Rule<AbilityAst>[] = [
@@ -54,7 +55,7 @@ export const ENTERING: readonly Rule<AbilityAst>[] = [
     from: (a) => {
       if (a.kind !== 'passive' || a.enters === undefined || a.appliesTo === undefined) return NO;
       if (!Object.entries(a).every(([k, v]) => v === undefined || ENTERS_KEYS.includes(k))) return NO;
-      return { appliesTo: a.appliesTo as Reach, enters: a.enters, ...(a.condition !== undefined ? { condition: a.condition } : {}) };
+      return { appliesTo: a.appliesTo as Reach, enters: a.enters, ...(a.condition !== undefined ? { condition: a.condition } : {}), ...(a.wording !== undefined ? { wording: a.wording } : {}) };
     },
   }),
 ];

@@ -4,7 +4,7 @@
  * gear"; a group counted after "for each"; the units damage is split among; and units chosen
  * under one name as the card is played ("up to two units", `among`).
  */
-import { alt, flag, map, NO, printInto, slot, syntax, token } from '../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, printInto, slot, syntax, token, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import { BEFORE, fixed, fixedFields, keywordModifier, modifiers, printModifiers, type Fields, type Modifier } from './noun-phrases.js';
 import { constant, digits, either, numberWord, t, words, type Rule } from './primitives.js';
@@ -139,7 +139,12 @@ export const eachOf: Rule<GroupAst> = alt(
 /** Units chosen under one name as the card is played ("up to two units", "two friendly units"): the step's `among`. */
 export interface AmongOf {
   readonly among: Fields;
+  /** How the phrase was printed: `eachOf` ("each of up to two units"), `digits` ("up to 2 units"). The step carries it (step.ts). */
+  readonly wording?: WordingList;
 }
+
+/** The wordings of units chosen under one name, which the step carries for them. */
+export const AMONG_WORDINGS: readonly string[] = ['eachOf', 'digits'];
 
 export function isAmongOf(value: unknown): value is AmongOf {
   return typeof value === 'object' && value !== null && 'among' in value;
@@ -158,19 +163,24 @@ export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
     syntax<AmongOf, TextContext>(
       function* (input, at) {
         let start = at;
-        // "each of up to two units" reads as "up to two units".
-        if (!options.each) for (const [, afterEachOf] of words('each of').parse(input, at)) start = afterEachOf;
+        const wording: string[] = [];
+        // "each of up to two units" says what "up to two units" says (the wording `eachOf`).
+        if (!options.each) for (const [, afterEachOf] of words('each of').parse(input, at)) (start = afterEachOf), wording.push('eachOf');
         if (!exactly) {
           const after = [...words('up to').parse(input, start)];
           if (after.length === 0) return;
           start = (after[0] as readonly [undefined, number])[1];
         }
-        for (const [count, afterCount] of howMany.parse(input, start)) {
-          for (const [group, afterGroup] of groupPhrase({ all: false, plural: count !== 1, your: false }).parse(input, afterCount)) {
-            if (group.select !== 'unit' || group['where'] !== undefined) continue;
-            const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}) };
-            if (tail === undefined) yield [{ among }, afterGroup] as const;
-            else for (const [, end] of tail.parse(input, afterGroup)) yield [{ among }, end] as const;
+        for (const [inDigits, counting] of [[false, numberWord], [true, digits]] as const) {
+          for (const [count, afterCount] of counting.parse(input, start)) {
+            const said = inDigits ? [...wording, 'digits'] : wording;
+            for (const [group, afterGroup] of groupPhrase({ all: false, plural: count !== 1, your: false }).parse(input, afterCount)) {
+              if (group.select !== 'unit' || group['where'] !== undefined) continue;
+              const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}) };
+              const value: AmongOf = { among, ...(said.length > 0 ? { wording: said } : {}) };
+              if (tail === undefined) yield [value, afterGroup] as const;
+              else for (const [, end] of tail.parse(input, afterGroup)) yield [value, end] as const;
+            }
           }
         }
       },
@@ -178,9 +188,12 @@ export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
         if (!isAmongOf(value)) return false;
         const { name: _name, count, exactly: exact, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown };
         if (typeof count !== 'number' || (exact === true) !== exactly || group['where'] !== undefined) return false;
+        const wording = value.wording ?? [];
+        if (!wording.every((w) => AMONG_WORDINGS.includes(w)) || (options.each && wording.includes('eachOf'))) return false;
+        if (wording.includes('eachOf') && !printInto(words('each of'), undefined, out)) return false;
         if (!exactly && !printInto(words('up to'), undefined, out)) return false;
         return (
-          printInto(howMany, count, out) &&
+          printInto(wording.includes('digits') ? digits : howMany, count, out) &&
           printInto(groupPhrase({ all: false, plural: count !== 1, your: false }), group as GroupAst, out) &&
           (tail === undefined || printInto(tail, undefined, out))
         );

@@ -3,8 +3,8 @@
  * made on tokens, so whitespace and line breaks never count, and reminder text is already
  * gone (lexer.ts). Beyond that, these differences do not count (docs/cards.md lists them):
  * capitals, "a" for "an", a doubled period, a missing period at the end of a line, keywords
- * listed on one line with commas rather than on lines of their own, and the arrow `[>]` of
- * later printings for the dash after a keyword (CR 135.2.e.7).
+ * listed on one line with commas rather than on lines of their own, the arrow `[>]` of
+ * later printings for the dash after a keyword (CR 135.2.e.7), and "it's" for "it is".
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 
@@ -26,6 +26,11 @@ export function comparable(tokens: readonly Token[]): string[] {
     // Keywords listed on one line ("[Assault 2], [Shield 2]") say what they say on lines of their own.
     const k = t.kind === 'punct' && t.text === ',' && tokens[i - 1]?.kind === 'bracket' && tokens[i + 1]?.kind === 'bracket' ? 'punct:.' : key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
+    // "it's" is spelled out: "If it is stunned" says what "If it's stunned" says.
+    if (k === "w:it's" || k === 'w:it\u2019s') {
+      keys.push('w:it', 'w:is');
+      continue;
+    }
     keys.push(k);
   }
   while (keys.at(-1) === 'punct:.') keys.pop();

@@ -7,7 +7,7 @@
  * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part;
  * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
  */
-import { alt, map, NO, optional, printInto, Refusal, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
@@ -37,6 +37,8 @@ function passiveWith(a: AbilityAst, keys: readonly string[], needed: readonly st
 interface Reach {
   readonly appliesTo: Group;
   readonly only?: Only;
+  /** `atMyBattlefield`: its place said "at my battlefield" rather than "here". */
+  readonly wording?: WordingList;
 }
 
 /** The groups a plural subject names: whether "other", its relation, and whether "here". */
@@ -51,7 +53,7 @@ const GROUPS: readonly { readonly appliesTo: Group; readonly other: boolean; rea
 ];
 
 const RELATION_WORDS = { friendly: words('friendly'), enemy: words('enemy'), any: undefined } as const;
-const HERE_WORDS = either('here', 'at my battlefield');
+const HERE_WORDS = wordings<TextContext>(words('here'), { atMyBattlefield: words('at my battlefield') });
 
 /**
  * "other buffed friendly units here", "friendly buffed units", "units here": a group of units,
@@ -64,8 +66,8 @@ const unitGroup: Rule<Reach> = syntax<Reach, TextContext>(
       for (const start of starts) {
         for (const [buffed, afterWords] of relationWithBuffed(input, start, group.relation)) {
           for (const [, afterNoun] of words('units').parse(input, afterWords)) {
-            const ends = group.here ? [...HERE_WORDS.parse(input, afterNoun)].map(([, n]) => n) : [afterNoun];
-            for (const end of ends) yield [{ appliesTo: group.appliesTo, ...(buffed ? { only: { buffed: true } } : {}) }, end] as const;
+            const ends = group.here ? [...HERE_WORDS.parse(input, afterNoun)] : [[undefined, afterNoun] as const];
+            for (const [way, end] of ends) yield [{ appliesTo: group.appliesTo, ...(buffed ? { only: { buffed: true } } : {}), ...(way !== undefined ? { wording: [way] } : {}) }, end] as const;
           }
         }
       }
@@ -74,13 +76,15 @@ const unitGroup: Rule<Reach> = syntax<Reach, TextContext>(
   (reach, out) => {
     const group = GROUPS.find((g) => g.appliesTo === reach.appliesTo);
     if (!group) return false;
+    const way = reach.wording?.[0];
+    if ((reach.wording?.length ?? 0) > 1 || (way !== undefined && (!group.here || !HERE_WORDS.names.includes(way)))) return false;
     const only = reach.only ?? {};
     if (Object.keys(only).some((k) => k !== 'buffed') || only.buffed === false) return false;
     if (group.other && !words('other').print(undefined, out)) return false;
     if (only.buffed === true && !words('buffed').print(undefined, out)) return false;
     const relation = RELATION_WORDS[group.relation];
     if (relation !== undefined && !relation.print(undefined, out)) return false;
-    return words('units').print(undefined, out) && (!group.here || HERE_WORDS.print(undefined, out));
+    return words('units').print(undefined, out) && (!group.here || HERE_WORDS.print(way, out));
   },
 );
 
@@ -113,7 +117,7 @@ const yourTag: Rule<Reach> = syntax<Reach, TextContext>(
   },
   (reach, out) => {
     const tag = reach.only?.tag;
-    if (reach.appliesTo !== 'yourUnits' || tag === undefined || Object.keys(reach.only ?? {}).length !== 1 || !/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(tag)) return false;
+    if (reach.appliesTo !== 'yourUnits' || reach.wording !== undefined || tag === undefined || Object.keys(reach.only ?? {}).length !== 1 || !/^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(tag)) return false;
     out.tokens.push({ kind: 'word', text: 'Your' });
     for (const name of `${tag}s`.split(' ')) out.tokens.push({ kind: 'word', text: name });
     return true;
@@ -122,13 +126,16 @@ const yourTag: Rule<Reach> = syntax<Reach, TextContext>(
 
 /** Who a passive reaches, as the subject of its sentence. */
 const subject: Rule<Reach> = alt<Reach, TextContext>(
-  map(words('I'), { to: (): Reach => ({ appliesTo: 'self' }), from: (r: Reach) => (r.appliesTo === 'self' && r.only === undefined ? undefined : NO) }),
+  map(words('I'), { to: (): Reach => ({ appliesTo: 'self' }), from: (r: Reach) => (r.appliesTo === 'self' && r.only === undefined && r.wording === undefined ? undefined : NO) }),
   unitGroup,
   yourTag,
 );
 
-/** The verb after the subject ("have" is printed). */
-const verb = either('have', 'each have', 'has', 'get', 'gets');
+/** The verb after the subject: "have" (also "each have", "has"), or "get" (the wording `get`, also "gets"). */
+const verb = wordings<TextContext>(either('have', 'each have', 'has'), { get: either('get', 'gets') });
+
+/** "an additional +1 :rb_might:" (the wording `additional`): Might beside a buff's, said as more of it. */
+const additional = wordings<TextContext>(pure(undefined), { additional: words('an additional') });
 
 /** What a passive gives: Might (a number, or an amount that counts) and keywords. */
 interface Benefits {
@@ -203,8 +210,9 @@ const benefits: Rule<Benefits> = alt<Benefits, TextContext>(
   map(keywordList, { to: (keywords): Benefits => ({ keywords }), from: (b: Benefits) => (b.might === undefined && b.keywords !== undefined ? b.keywords : NO) }),
 );
 
-/** The passive of a reach, benefits and condition, its fields in one order. */
-function passiveOf(reach: Reach, b: Benefits, condition: Expression | undefined): AbilityAst {
+/** The passive of a reach, benefits and condition, its fields in one order; `wording`: the sentence's, then its subject's. */
+function passiveOf(reach: Reach, b: Benefits, condition: Expression | undefined, wording: WordingList = []): AbilityAst {
+  const said = [...wording, ...(reach.wording ?? [])];
   return {
     kind: 'passive',
     appliesTo: reach.appliesTo,
@@ -212,7 +220,20 @@ function passiveOf(reach: Reach, b: Benefits, condition: Expression | undefined)
     ...(b.might !== undefined ? { might: b.might } : {}),
     ...(b.keywords ? { keywords: [...b.keywords] } : {}),
     ...(condition !== undefined ? { condition } : {}),
+    ...(said.length > 0 ? { wording: said } : {}),
   } as AbilityAst;
+}
+
+/** A passive's reach, with the wordings its subject says. */
+function reachOf(a: Passive): Reach {
+  const said = (a.wording ?? []).filter((w) => HERE_WORDS.names.includes(w));
+  return { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}), ...(said.length > 0 ? { wording: said } : {}) };
+}
+
+/** The wordings of a passive its sentence says, those of its subject aside. */
+function sentenceWording(a: Passive): WordingList | undefined {
+  const said = (a.wording ?? []).filter((w) => !HERE_WORDS.names.includes(w));
+  return said.length > 0 ? said : undefined;
 }
 
 const GIVING = ['appliesTo', 'only', 'might', 'keywords', 'condition'];
@@ -254,22 +275,30 @@ const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)}
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
   ...PLAY_PERMISSIONS,
-  map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${slot('b', benefits)}`, {
-    to: ({ condition, reach, b }) => passiveOf(reach, b, condition),
+  map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
+    to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
     from: (a) => {
-      if (!passiveWith(a, GIVING, ['appliesTo'])) return NO;
+      if (!passiveWith(a, [...GIVING, 'wording'], ['appliesTo'])) return NO;
       const b = benefitsOf(a);
       if (b === NO) return NO;
-      return { condition: a.condition as Expression | undefined, reach: { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}) }, b };
+      const wording = sentenceWording(a);
+      return { condition: a.condition as Expression | undefined, reach: reachOf(a), b, ...(wording ? { wording } : {}) };
     },
   }),
-  // "Other friendly units have +2 :rb_might: here.": the place said after what they have.
-  map(t`${slot('reach', unitGroup)} have ${slot('b', benefits)} here`, {
-    to: ({ reach, b }) => {
+  // "Other friendly units have +2 :rb_might: here." (the wording `hereAfter`): the place said after what they have.
+  map(t`${mark('hereAfter')} ${slot('reach', unitGroup)} have ${slot('b', benefits)} here`, {
+    to: ({ reach, b, wording }) => {
       const placed = GROUPS.find((g) => g.here && GROUPS.some((h) => h.appliesTo === reach.appliesTo && !h.here && h.other === g.other && h.relation === g.relation));
-      return placed ? passiveOf({ ...reach, appliesTo: placed.appliesTo }, b, undefined) : NO;
+      return placed && reach.wording === undefined ? passiveOf({ ...reach, appliesTo: placed.appliesTo }, b, undefined, wording) : NO;
     },
-    from: () => NO,
+    from: (a) => {
+      if (!passiveWith(a, ['appliesTo', 'only', 'might', 'keywords', 'wording'], ['appliesTo', 'wording'])) return NO;
+      const placed = GROUPS.find((g) => g.appliesTo === a.appliesTo && g.here);
+      const unplaced = placed && GROUPS.find((h) => !h.here && h.other === placed.other && h.relation === placed.relation);
+      const b = benefitsOf(a);
+      if (!unplaced || b === NO) return NO;
+      return { reach: { appliesTo: unplaced.appliesTo, ...(a.only ? { only: a.only } : {}) }, b, wording: a.wording as WordingList };
+    },
   }),
   // "While a friendly unit defends alone, it gets +3 :rb_might:.": a condition about each unit it reaches.
   map(t`while a friendly unit ${slot('c', unitCondition)} , it ${either('gets', 'has')} ${slot('b', benefits)}`, {

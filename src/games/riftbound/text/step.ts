@@ -2,11 +2,11 @@
  * An effect step as the grammar reads and writes it, and the helper that makes one
  * operation's phrase rule. Each family of operations has its file in `operations/`.
  */
-import { map, NO, type Template } from '../../../engine/syntax/syntax.js';
+import { map, NO, type Template, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import type { Effect } from '../card-schema.js';
 import type { Rule } from './primitives.js';
-import { isAllOf, isAmongOf, type AllOf, type AmongOf } from './groups.js';
+import { AMONG_WORDINGS, isAllOf, isAmongOf, type AllOf, type AmongOf } from './groups.js';
 
 /** An effect step in the text's form: its objects are choices or references until lowered (lower.ts). */
 export type Step = { readonly op: string; readonly [key: string]: unknown };
@@ -30,18 +30,30 @@ export function operation<S extends Record<string, unknown>>(op: Effect['op'], p
         return { ...rest, all: (group as AllOf).all } as unknown as Step;
       }
       if (isAmongOf(step['target'])) {
+        // The step carries the wording of the units it names (an AmongOf's), after its own.
         const { target: chosen, ...rest } = step;
-        return { ...rest, among: (chosen as AmongOf).among } as unknown as Step;
+        const wording = [...((rest['wording'] as WordingList | undefined) ?? []), ...((chosen as AmongOf).wording ?? [])];
+        return { ...rest, among: (chosen as AmongOf).among, ...(wording.length > 0 ? { wording } : {}) } as unknown as Step;
       }
       return step as Step;
     },
     from: (e) => {
       if (e.op !== op) return NO;
       const slots: Record<string, unknown> = {};
+      // The wordings of units chosen under one name are said by the phrase naming them; the rest by this one.
+      const wording = (e['wording'] as WordingList | undefined) ?? [];
+      const amongWording = e['among'] !== undefined ? wording.filter((w) => AMONG_WORDINGS.includes(w)) : [];
+      const ownWording = wording.filter((w) => !amongWording.includes(w));
       for (const [key, value] of Object.entries(e)) {
         if (key === 'op' || STEP_FIELDS.has(key) || value === undefined) continue;
         if ((key === 'all' || key === 'among') && keys.includes('target')) {
-          slots['target'] = { [key]: value };
+          slots['target'] = { [key]: value, ...(key === 'among' && amongWording.length > 0 ? { wording: amongWording } : {}) };
+          continue;
+        }
+        if (key === 'wording' && !(key in fixed)) {
+          if (ownWording.length === 0) continue;
+          if (!keys.includes(key)) return NO;
+          slots[key] = ownWording;
           continue;
         }
         if (key in fixed) {

@@ -5,8 +5,9 @@
  * battlefield" (here, as a unit's ability names where it is), and two units trading places ("Move me to
  * its location and it to my original location.").
  */
-import { map, NO, slot } from '../../../../engine/syntax/syntax.js';
-import { either, t, type Rule } from '../primitives.js';
+import { map, mark, NO, slot, wordings } from '../../../../engine/syntax/syntax.js';
+import type { TextContext } from '../context.js';
+import { either, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { counted } from '../groups.js';
@@ -30,7 +31,20 @@ function chosenFrom(place: string, at: NonNullable<Spec['at']>): Rule<Ref> {
   });
 }
 
-const ITS_BASE = either('its base', 'base', 'your base');
+/** Its owner's base: "to its base", "to base" or "to your base" (the same base: a unit moves only to its owner's, CR 355.3). */
+const ITS_BASE = wordings<TextContext>(words('its base'), { toBase: words('base'), toYourBase: words('your base') });
+
+/** A unit chosen at a place, said "a unit at a battlefield" (the wording `unitAt`) rather than "from a battlefield". */
+function chosenAt(step: Step): boolean {
+  const target = step['target'];
+  return isChoice(target as Ref) && (target as { choose: Spec }).choose.at !== undefined;
+}
+
+/** A move to base of a unit chosen at a place, said with the place after the unit rather than "from" it. */
+const unitAtToBase: Rule<Step> = map(operation('move', t`move ${mark('unitAt')} ${slot('target', object)} to ${ITS_BASE}`, { to: 'base' }), {
+  to: (step) => (chosenAt(step) ? step : NO),
+  from: (step) => (chosenAt(step) ? step : NO),
+});
 
 export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', object)}`, { to: { choose: { select: 'destination' } } }),
@@ -39,6 +53,7 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', chosenFrom('here', 'here'))} to ${ITS_BASE}`, { to: 'base' }),
   operation('move', t`move ${slot('target', counted({ each: false }))} to their base`, { to: 'base' }),
   operation('move', t`move ${slot('target', object)} to ${ITS_BASE}`, { to: 'base' }),
+  unitAtToBase,
   operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('move', t`move ${slot('target', object)} to this battlefield`, { to: 'here', wording: 'thisBattlefield' }),
   operation('swap', t`move me to its location and it to my original location`, { target: 'self', with: { again: 'it' } }),

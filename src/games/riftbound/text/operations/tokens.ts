@@ -7,10 +7,10 @@
  * "exhausted"), and where a unit token is played (CR 181.2): here, its player's base, or,
  * when the phrase says nowhere, where its player chooses (a `location` target, CR 182.1.a).
  */
-import { alt, flag, map, NO, pure, slot, syntax } from '../../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, pure, slot, syntax, wordings, type WordingList } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { lex } from '../lexer.js';
-import { article, constant, digits, either, mightSymbol, numberWord, t, words, type Rule } from '../primitives.js';
+import { article, constant, digits, mightSymbol, numberWord, t, words, type Rule } from '../primitives.js';
 import { STEP_FIELDS, type Step } from '../step.js';
 import { isChoice, type Choice, type Ref } from '../targets.js';
 import { describeToken, isTokenCard, type TokenCard, type TokenKeyword } from '../token-cards.js';
@@ -56,18 +56,31 @@ function isLocationChoice(ref: unknown): boolean {
   return typeof ref === 'object' && ref !== null && isChoice(ref as Ref) && JSON.stringify((ref as Choice).choose) === JSON.stringify(LOCATION_CHOICE.choose);
 }
 
-/** Where a unit token is played. */
+/** Where a unit token is played, its base aside. */
 const location: Rule<Ref> = alt<Ref, TextContext>(
   constant('here', 'here'),
-  constant(either('to your base', 'into your base', 'in your base', 'at your base'), 'base'),
   pure<Ref, TextContext>(LOCATION_CHOICE, (a, b) => isLocationChoice(a) && isLocationChoice(b)),
 );
 
-const unitTokens = t`play ${slot('count', howMany)} ${slot('ready', flag(words('ready')))} ${slot('might', digits)} ${mightSymbol} ${slot('name', tokenName)} unit ${slot('plural', tokenNoun)} ${slot('keywords', withKeywords)} ${slot('at', location)}`;
+/** Its player's base, in the wordings of the templating ("to your base" the most common). */
+const toBase = wordings<TextContext>(words('to your base'), { intoYourBase: words('into your base'), inYourBase: words('in your base'), atYourBase: words('at your base') });
+
+const unitTokenPhrase = t`play ${slot('count', howMany)} ${slot('ready', flag(words('ready')))} ${slot('might', digits)} ${mightSymbol} ${slot('name', tokenName)} unit ${slot('plural', tokenNoun)} ${slot('keywords', withKeywords)}`;
+const unitTokens = alt(
+  map(t`${slot('token', unitTokenPhrase)} ${toBase}`, {
+    to: ({ token, wording }): UnitTokenPhrase => ({ ...token, at: 'base', ...(wording ? { wording } : {}) }),
+    from: ({ at, wording, ...token }: UnitTokenPhrase) => (at === 'base' ? { token, ...(wording ? { wording } : {}) } : NO),
+  }),
+  map(t`${slot('token', unitTokenPhrase)} ${slot('at', location)}`, {
+    to: ({ token, at }): UnitTokenPhrase => ({ ...token, at }),
+    from: ({ at, wording, ...token }: UnitTokenPhrase) => (at !== 'base' && wording === undefined ? { token, at } : NO),
+  }),
+);
+type UnitTokenPhrase = Omit<(typeof unitTokenPhrase extends Rule<infer V> ? V : never), 'wording'> & { readonly at: Ref; readonly wording?: WordingList };
 const gearTokens = t`play ${slot('count', howMany)} ${slot('name', tokenName)} gear ${slot('plural', tokenNoun)} ${slot('exhausted', flag(words('exhausted')))}`;
 
 /** The fields a token step may have besides those said around every step. */
-const TOKEN_FIELDS = new Set(['op', 'card', 'count', 'ready', 'exhausted', 'at']);
+const TOKEN_FIELDS = new Set(['op', 'card', 'count', 'ready', 'exhausted', 'at', 'wording']);
 
 /** The step's token, as its phrase says it: the step's own description, or its card's, looked up. */
 function tokenOf(e: Step, context: TextContext): TokenCard | undefined {
@@ -96,10 +109,10 @@ function tokenRule(print: (e: Step, token: TokenCard, out: Parameters<Rule<Step>
 }
 
 const unitTokenRule = map(unitTokens, {
-  to: ({ count, ready, might, name, plural, keywords, at }): Step | typeof NO => {
+  to: ({ count, ready, might, name, plural, keywords, at, wording }): Step | typeof NO => {
     if (plural !== count > 1) return NO;
     const card: TokenCard = { name, type: 'unit', might, ...(keywords.length > 0 ? { keywords } : {}) };
-    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), ...(ready ? { ready: true } : {}), at };
+    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), ...(ready ? { ready: true } : {}), at, ...(wording ? { wording } : {}) };
   },
   from: () => NO,
 });
@@ -120,13 +133,14 @@ export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [
       const at = e.at;
       if (at !== 'here' && at !== 'base' && !isLocationChoice(at)) return false;
       const count = (e.count as number | undefined) ?? 1;
-      return unitTokens.print({ count, ready: e.ready === true, might: token.might ?? 0, name: token.name, plural: count > 1, keywords: keywordsOf(token) ?? [], at: at as Ref }, out);
+      const wording = e.wording as WordingList | undefined;
+      return unitTokens.print({ count, ready: e.ready === true, might: token.might ?? 0, name: token.name, plural: count > 1, keywords: keywordsOf(token) ?? [], at: at as Ref, ...(wording ? { wording } : {}) }, out);
     },
     (input, at) => unitTokenRule.parse(input, at),
   ),
   tokenRule(
     (e, token, out) => {
-      if (token.type !== 'gear' || e.ready !== undefined || e.at !== 'base' || (e.exhausted !== undefined && e.exhausted !== true) || keywordsOf(token) !== undefined) return false;
+      if (token.type !== 'gear' || e.wording !== undefined || e.ready !== undefined || e.at !== 'base' || (e.exhausted !== undefined && e.exhausted !== true) || keywordsOf(token) !== undefined) return false;
       const count = (e.count as number | undefined) ?? 1;
       return gearTokens.print({ count, name: token.name, plural: count > 1, exhausted: e.exhausted === true }, out);
     },

@@ -65,12 +65,12 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
   operation('takeLooked', t`reveal ${article} ${slot('types', cardType)} from among them and draw it`, { count: 1, to: 'hand', reveal: true, draw: true }),
-  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , draw it`, { count: 1, to: 'hand', draw: true, wording: 'if' }),
-  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , put it in your hand`, { count: 1, to: 'hand', wording: 'if' }),
+  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , draw it`, { count: 1, to: 'hand', draw: true, wording: ['ifItIs'] }),
+  operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , put it in your hand`, { count: 1, to: 'hand', wording: ['ifItIs'] }),
   operation('recycleLooked', t`recycle the rest`),
-  operation('recycleLooked', t`recycle the other`, { wording: 'other' }),
-  operation('recycleLooked', t`recycle the remaining cards`, { wording: 'remaining' }),
-  operation('recycleLooked', t`otherwise , recycle it`, { wording: 'otherwise' }),
+  operation('recycleLooked', t`recycle the other`, { wording: ['theOther'] }),
+  operation('recycleLooked', t`recycle the remaining cards`, { wording: ['theRemainingCards'] }),
+  operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
 ];
 
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
