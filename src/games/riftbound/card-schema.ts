@@ -66,6 +66,8 @@ export const WORDINGS = [
   'atYourBase',
   'toBase',
   'toYourBase',
+  'theirBase',
+  'thisBattlefield',
   'unitAt',
   'conditionAfter',
   'hereAfter',
@@ -453,15 +455,7 @@ const effect = {
       },
       ['players'],
     ),
-    operation(
-      'move',
-      {
-        ...objectFields,
-        to: { type: 'string', description: 'base, here, or a battlefield or destination target.' },
-        wording: { enum: ['thisBattlefield'], description: 'How the printed text names `here` ("to this battlefield"; "here" without); read by the renderer only.' },
-      },
-      ['to'],
-    ),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },

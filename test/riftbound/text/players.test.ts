@@ -62,13 +62,13 @@ describe('steps every player does', () => {
 describe('units chosen in any number, as printed', () => {
   it('moves any number of friendly units at one battlefield to their base', () => {
     expect(roundTrip(spell, 'Move any number of exhausted friendly units at a battlefield to their base.').effects).toEqual([
-      { op: 'move', among: { name: 'units', select: 'unit', relation: 'friendly', at: 'battlefield', exhausted: true, together: true }, to: 'base' },
+      { op: 'move', among: { name: 'units', select: 'unit', relation: 'friendly', at: 'battlefield', exhausted: true, together: true }, to: 'base', wording: ['theirBase'] },
     ]);
   });
 
   it('moves any number of your token units to this battlefield as a unit attacks', () => {
     expect(roundTrip(unit, 'When I attack, move any number of your token units to this battlefield.').abilities).toEqual([
-      { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'move', among: { name: 'units', select: 'unit', relation: 'controlled', token: true }, to: 'here', wording: 'thisBattlefield' }] },
+      { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'move', among: { name: 'units', select: 'unit', relation: 'controlled', token: true }, to: 'here', wording: ['thisBattlefield'] }] },
     ]);
   });
 

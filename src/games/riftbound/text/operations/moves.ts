@@ -10,7 +10,6 @@ import type { TextContext } from '../context.js';
 import { either, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
-import { counted } from '../groups.js';
 import { choice, isChoice, type Ref, type Spec } from '../targets.js';
 
 /** A chosen battlefield, as a move's destination. */
@@ -31,8 +30,8 @@ function chosenFrom(place: string, at: NonNullable<Spec['at']>): Rule<Ref> {
   });
 }
 
-/** Its owner's base: "to its base", "to base" or "to your base" (the same base: a unit moves only to its owner's, CR 355.3). */
-const ITS_BASE = wordings<TextContext>(words('its base'), { toBase: words('base'), toYourBase: words('your base') });
+/** Its owner's base: "to its base", "to base", "to your base" or, of units chosen together, "to their base" (the same base: a unit moves only to its owner's, CR 355.3). */
+const ITS_BASE = wordings<TextContext>(words('its base'), { toBase: words('base'), toYourBase: words('your base'), theirBase: words('their base') });
 
 /** A unit chosen at a place, said "a unit at a battlefield" (the wording `unitAt`) rather than "from a battlefield". */
 function chosenAt(step: Step): boolean {
@@ -51,10 +50,9 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', object)} to ${slot('to', battlefieldChoice)}`),
   operation('move', t`move ${slot('target', chosenFrom('a battlefield', 'battlefield'))} to ${ITS_BASE}`, { to: 'base' }),
   operation('move', t`move ${slot('target', chosenFrom('here', 'here'))} to ${ITS_BASE}`, { to: 'base' }),
-  operation('move', t`move ${slot('target', counted({ each: false }))} to their base`, { to: 'base' }),
   operation('move', t`move ${slot('target', object)} to ${ITS_BASE}`, { to: 'base' }),
   unitAtToBase,
   operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
-  operation('move', t`move ${slot('target', object)} to this battlefield`, { to: 'here', wording: 'thisBattlefield' }),
+  operation('move', t`move ${mark('thisBattlefield')} ${slot('target', object)} to this battlefield`, { to: 'here' }),
   operation('swap', t`move me to its location and it to my original location`, { target: 'self', with: { again: 'it' } }),
 ];
