@@ -32,6 +32,11 @@ class Chosen {
   last: string | undefined;
   before: string | undefined;
   readonly lastOf = new Map<string, string>();
+  /**
+   * After a sentence whose subject is "it" and which chose another object ("It deals damage
+   * equal to its Might to an enemy unit."), a later "it" may name either: refused, never guessed.
+   */
+  itIsAmbiguous = false;
 
   /** What "it" names before anything is chosen: a triggered ability's event's object (`thatUnit`). */
   constructor(
@@ -54,6 +59,7 @@ class Chosen {
     const declared: Record<string, unknown> = { name };
     for (const [key, value] of Object.entries(spec)) declared[key] = isAnother(value) ? this.another() : value;
     this.targets.push(declared as unknown as TargetSpec);
+    this.itIsAmbiguous = false;
     if (antecedent(spec.select)) {
       this.before = this.last;
       this.last = name;
@@ -71,9 +77,11 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
   const chosen = new Chosen(declared, subject);
   const effects: S[] = [];
   for (const step of steps) {
+    const before = chosen.last;
     const lowered = lowerValue(step, undefined, chosen);
     if (lowered instanceof Refusal) return lowered;
     effects.push(lowered as S);
+    if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) chosen.itIsAmbiguous = true;
   }
   return { targets: chosen.targets, effects };
 }
@@ -88,6 +96,7 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       return chosen.choose(attachedTo === undefined ? ref.choose : ({ ...ref.choose, attachedTo } as Spec));
     }
     if (isAgain(ref)) {
+      if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal('"it" may name the unit that dealt the damage or the one it was dealt to');
       const name =
         (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
         (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined);
