@@ -155,7 +155,7 @@ describe('loading cards with abilities', () => {
     const issue = loadError(s.load).issues[0];
     expect(issue?.path).toBe(`$.cards[${i}].effects[0].op`);
     // The list is long: the message gives its start and says how much more there is.
-    expect(issue?.message).toMatch(/^must be one of "draw", "damage", .*"counter".*more characters/);
+    expect(issue?.message).toMatch(/^must be one of "draw", "damage", .*"modifyMight".*more characters/);
   });
 
   it('an unknown field of an operation fails with its path', () => {

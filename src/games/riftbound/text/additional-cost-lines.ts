@@ -1,6 +1,6 @@
 /**
  * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2, 357;
- * mechanics/additional-costs.ts): "As an additional cost to play me, kill a friendly unit.",
+ * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
  * "You may pay :rb_energy_1: as an additional cost to play me." (optional, CR 356.2.b).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
