@@ -72,11 +72,11 @@ describe('the Riftbound card-text compiler', () => {
   });
 
   it('refuses "it" after a sentence whose subject is "it" and which chose another unit, and reads it when nothing else was chosen', () => {
-    const ambiguous = compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to an enemy unit. Then ready it.');
+    const ambiguous = compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Then ready it.');
     expect(ambiguous.ok).toBe(false);
     if (!ambiguous.ok) expect(ambiguous.refusal.reason).toContain('"it" may name the unit that dealt the damage or the one it was dealt to');
     // A new choice after it says again which object "it" names.
-    expect(compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to an enemy unit. Stun a unit. Then ready it.').ok).toBe(true);
+    expect(compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Stun a unit. Then ready it.').ok).toBe(true);
   });
 
   it('refuses text too long to be a card, and never hangs on a long ambiguous one', () => {

@@ -68,7 +68,7 @@ describe('optional additional costs (CR 356.2.b)', () => {
   });
 
   it('reads Power alone, and prints no Energy it does not have', () => {
-    const card = roundTrip(unit, 'You may pay :rb_rune_calm::rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, buff me.');
+    const card = roundTrip(unit, 'You may pay :rb_rune_calm::rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, ready me.');
     expect(card.additionalCost).toEqual({ power: ['calm', 'calm'], optional: true });
   });
 

@@ -30,7 +30,7 @@ describe('groups: every unit or gear that fits, not chosen', () => {
     expect(read(spell, 'Deal 2 to all enemy units in combat.').effects).toEqual([{ op: 'damage', amount: 2, all: { select: 'unit', relation: 'enemy', inCombat: true } }]);
     expect(read(spell, 'Ready your units.').effects).toEqual([{ op: 'ready', all: { select: 'unit', relation: 'controlled' } }]);
     expect(read(spell, 'Give your Golems +1 :rb_might: this turn.').effects).toEqual([{ op: 'modifyMight', amount: 1, all: { select: 'unit', relation: 'controlled', tag: 'Golem' } }]);
-    expect(read(unit, 'When I attack, kill all damaged enemy units here.').effects).toEqual([{ op: 'kill', all: { select: 'unit', relation: 'enemy', at: 'here', damaged: true } }]);
+    expect(read(unit, 'When I defend, kill all damaged enemy units here.').effects).toEqual([{ op: 'kill', all: { select: 'unit', relation: 'enemy', at: 'here', damaged: true } }]);
     expect(read(unit, 'When you play me, deal 2 to all units at my battlefield.').effects).toEqual([{ op: 'damage', amount: 2, all: { select: 'unit', at: 'battlefield', where: 'self' } }]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2, 357;
  * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
- * "You may pay :rb_energy_1: as an additional cost to play me." (optional, CR 356.2.b).
+ * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
@@ -11,7 +11,7 @@ import { resources, t, type Rule } from './primitives.js';
 
 type AdditionalCost = NonNullable<CardDefinition['additionalCost']>;
 
-/** An optional cost of Energy and Power: "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play me." */
+/** An optional cost of Energy and Power: "You may pay :rb_energy_2::rb_rune_calm: as an additional cost to play me." */
 const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resources)} as an additional cost to play me`, {
   to: ({ r }) => {
     const cost: AdditionalCost = { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}), optional: true };

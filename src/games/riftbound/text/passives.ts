@@ -309,7 +309,7 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return b === NO ? NO : { c: a.condition as Expression, b };
     },
   }),
-  // "My Might is increased by the number of cards in your trash.": Might by an amount that counts.
+  // "My Might is increased by the number of …": Might by an amount that counts.
   map(t`my Might is increased by ${slot('amount', numberOf)}`, {
     to: ({ amount }) => ({ kind: 'passive', appliesTo: 'self', might: amount }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'might']) && a.appliesTo === 'self' && typeof a.might === 'object' && a.might !== null ? { amount: a.might as Expression } : NO),

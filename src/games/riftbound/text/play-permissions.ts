@@ -1,7 +1,7 @@
 /**
  * Passives that permit playing units to more places (`playableAt`, mechanics/play-locations.ts):
  * a card's own ("You may play me to" an open battlefield, or an occupied enemy one) and its
- * controller's units' ("Friendly units may be played to open battlefields.").
+ * controller's units' ("Friendly units may be played to open …").
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';
