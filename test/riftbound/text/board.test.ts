@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiled, printed } from './support.js';
 
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domain: 'calm', tags: ['Tester'] } as CardHeader;
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'body', cost: { energy: 4, power: [] }, might: 4 };
 
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-function rendered(card: CardDefinition): string {
-  const back = renderCard(card);
-  if (!back.ok) throw new Error(`not rendered: ${back.reason}`);
-  return back.text;
-}
-
 describe('keywords, Equipment and attaching in card text', () => {
   it('reads a keyword line printed without brackets as the bracketed keyword', () => {
     const card = compiled(unit, 'Tank (reminder.)\nShield 3\nWhen you play me, draw 1.');
     expect(card.keywords).toEqual(['tank', { keyword: 'shield', value: 3 }]);
-    expect(rendered(card)).toBe('[Tank]\n[Shield 3]\nWhen you play me, draw 1.');
+    expect(printed(card)).toBe('[Tank]\n[Shield 3]\nWhen you play me, draw 1.');
   });
 
   it('leaves a line of one ordinary word alone', () => {
@@ -40,19 +27,19 @@ describe('keywords, Equipment and attaching in card text', () => {
       [{ name: 'gear', select: 'gear', relation: 'controlled', tag: 'Equipment', attached: true }, { name: 'unit', select: 'unit', relation: 'controlled', exhausted: true }],
     ]);
     expect(card.abilities?.map((a) => (a as { effects?: unknown }).effects)).toEqual([[{ op: 'attach', target: 'gear', to: 'unit' }], [{ op: 'attach', target: 'gear', to: 'unit' }]]);
-    expect(rendered(card)).toBe(':rb_energy_2:, :rb_exhaust:: attach a detached Equipment you control to a friendly unit.\n:rb_exhaust:: attach an attached Equipment you control to an exhausted unit you control.');
+    expect(printed(card)).toBe(':rb_energy_2:, :rb_exhaust:: Attach a detached Equipment you control to a friendly unit.\n:rb_exhaust:: Attach an attached Equipment you control to an exhausted unit you control.');
   });
 
   it('reads a gear named by the unit it is attached to: "from it", "one of its Equipment" (CR 435)', () => {
     const detach = compiled(spell, 'Choose an enemy unit. Detach an Equipment from it. Draw 1.');
     expect(detach.targets).toEqual([{ name: 'unit', select: 'unit', relation: 'enemy' }, { name: 'gear', select: 'gear', tag: 'Equipment', attachedTo: 'unit' }]);
     expect(detach.effects).toEqual([{ op: 'choose', target: 'unit' }, { op: 'detach', target: 'gear' }, { op: 'draw', amount: 1 }]);
-    expect(rendered(detach)).toBe('Choose an enemy unit. Detach an Equipment from it. Draw 1.');
+    expect(printed(detach)).toBe('Choose an enemy unit. Detach an Equipment from it. Draw 1.');
     const take = compiled(unit, 'When you play me, choose a friendly unit. You may attach one of its Equipment to me.');
     const ability = take.abilities?.[0] as { targets: unknown; effects: unknown };
     expect(ability.targets).toEqual([{ name: 'unit', select: 'unit', relation: 'friendly' }, { name: 'gear', select: 'gear', tag: 'Equipment', attachedTo: 'unit' }]);
     expect(ability.effects).toEqual([{ op: 'choose', target: 'unit' }, { op: 'attach', target: 'gear', to: 'self', optional: true }]);
-    expect(rendered(take)).toBe('When you play me, choose a friendly unit. You may attach one of its Equipment to me.');
+    expect(printed(take)).toBe('When you play me, choose a friendly unit. You may attach one of its Equipment to me.');
   });
 
   it('refuses at load a target attached to a unit it does not name before it', () => {
@@ -68,17 +55,17 @@ describe('keywords, Equipment and attaching in card text', () => {
     const card = compiled(unit, '[Vision]\nYour Golems have [Vision].');
     expect(card.keywords).toEqual(['vision']);
     expect(card.abilities).toEqual([{ kind: 'passive', appliesTo: 'yourUnits', only: { tag: 'Golem' }, keywords: ['vision'] }]);
-    expect(rendered(card)).toBe('[Vision]\nYour Golems have [Vision].');
+    expect(printed(card)).toBe('[Vision]\nYour Golems have [Vision].');
   });
 
   it('reads an amount equal to the value of a keyword: "my [Assault]", "its [Shield]" (CR 807.2, 814.2)', () => {
     const card = compiled(unit, '[Shield 2]\nWhen I defend, deal damage equal to my [Shield] to an enemy unit here.');
     const ability = card.abilities?.[0] as { effects: unknown };
     expect(ability.effects).toEqual([{ op: 'damage', equalTo: { keywordOf: 'self', keyword: 'shield' }, target: 'unit' }]);
-    expect(rendered(card)).toBe('[Shield 2]\nWhen I defend, deal damage equal to my [Shield] to an enemy unit here.');
+    expect(printed(card)).toBe('[Shield 2]\nWhen I defend, deal damage equal to my [Shield] to an enemy unit here.');
     const other = compiled(spell, 'Choose a friendly unit. Deal damage equal to its [Assault] to an enemy unit.');
     expect(other.effects).toEqual([{ op: 'choose', target: 'unit' }, { op: 'damage', equalTo: { keywordOf: 'unit', keyword: 'assault' }, target: 'unit2' }]);
-    expect(rendered(other)).toBe('Choose a friendly unit. Deal damage equal to its [Assault] to an enemy unit.');
+    expect(printed(other)).toBe('Choose a friendly unit. Deal damage equal to its [Assault] to an enemy unit.');
     expect(compileCard(unit, 'When I attack, deal damage equal to my [Tank] to an enemy unit here.').ok).toBe(false);
   });
 
@@ -89,7 +76,7 @@ describe('keywords, Equipment and attaching in card text', () => {
       { kind: 'activated', cost: { exhaust: true }, keywords: ['action'], effects: [{ op: 'draw', amount: 1 }], dependent: { keyword: 'legion' } },
       { kind: 'activated', cost: { energy: 1, exhaust: true }, targets: [{ name: 'unit', select: 'unit', relation: 'friendly' }], effects: [{ op: 'ready', target: 'unit' }], dependent: { keyword: 'legion' } },
     ]);
-    expect(rendered(card)).toBe(':rb_exhaust:: [Action], [Legion] — Draw 1.\n:rb_energy_1:, :rb_exhaust:: [Legion] — Ready a friendly unit.');
+    expect(printed(card)).toBe(':rb_exhaust:: [Action], [Legion] — Draw 1.\n:rb_energy_1:, :rb_exhaust:: [Legion] — Ready a friendly unit.');
   });
 
   it('reads a keyword gained for the combat: "It gains [Tank] this combat."', () => {
@@ -97,6 +84,6 @@ describe('keywords, Equipment and attaching in card text', () => {
     const card = compiled(field, 'When you hold here, choose a friendly unit. It gains [Tank] this combat.');
     const ability = card.abilities?.[0] as { effects: unknown };
     expect(ability.effects).toEqual([{ op: 'choose', target: 'unit' }, { op: 'grant', duration: 'combat', target: 'unit', keywords: [{ keyword: 'tank' }] }]);
-    expect(rendered(card)).toBe('When you hold here, choose a friendly unit. It gains [Tank] this combat.');
+    expect(printed(card)).toBe('When you hold here, choose a friendly unit. It gains [Tank] this combat.');
   });
 });

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
-import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
+import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
 const battlefield: CardHeader = { id: 'test-field', name: 'Test Field', type: 'battlefield' } as CardHeader;
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-/** Compiles the text, checks the data, and renders it back as the same text. */
-function roundTrip(header: CardHeader, text: string): CardDefinition {
-  const card = compiled(header, text);
-  expect(renderCard(card)).toMatchObject({ ok: true, text });
-  return card;
-}
 
 describe('costs within instructions (CR 742.1)', () => {
   it('reads "you may pay X to ..." as a step with its cost, done only if paid', () => {

@@ -1,21 +1,15 @@
 /** Triggered abilities of the events family as printed: costs within their instructions, and the events they hear. */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { renderCard } from '../../../src/games/riftbound/text/render.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
+import { compiled } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['fury'], tags: ['Tester'] };
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'calm', cost: { energy: 1, power: [] } };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
 
 /** The card's first ability's (or a spell's) steps, and its text printed back from the data. */
 function read(header: CardHeader, text: string): { effects: unknown; back: string | undefined } {

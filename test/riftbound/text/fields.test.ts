@@ -1,27 +1,12 @@
 /** Battlefield abilities, turn-point triggers and what they do to runes and players: compiled from invented texts and printed back. */
 import { describe, expect, it } from 'vitest';
-import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { renderCard } from '../../../src/games/riftbound/text/render.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
+import { compiled, roundTrip } from './support.js';
 
-const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domain: 'calm', tags: ['Tester'] };
+const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['calm'], tags: ['Tester'] };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
-
-function compiled(header: CardHeader, text: string): CardDefinition {
-  const result = compileCard(header, text);
-  if (!result.ok) throw new Error(`refused: ${result.refusal.phrase} (${result.refusal.reason})`);
-  return result.card;
-}
-
-/** Compiles the text and expects it to read back as itself. */
-function roundTrip(header: CardHeader, text: string): CardDefinition {
-  const card = compiled(header, text);
-  const back = renderCard(card);
-  expect(back.ok && back.text).toBe(text);
-  return card;
-}
 
 describe('readying runes', () => {
   it('readies a number of runes, the noun agreeing with the number', () => {

@@ -93,22 +93,22 @@ describe('additional costs to play', () => {
 describe("an activated ability's cost as a list of parts", () => {
   const draw = [{ op: 'draw', amount: 1 }];
   it('reads resources, the exhaust symbol and "Kill this" in any order; "Kill this" printed last after resources, first without', () => {
-    expect(roundTrip(gear, ':rb_energy_1:, :rb_exhaust:, Kill this: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { energy: 1, exhaust: true, killSelf: true }, effects: draw }]);
-    expect(roundTrip(gear, 'Kill this, :rb_exhaust:: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }]);
-    expect(roundTrip(gear, ':rb_exhaust:, Kill this: draw 1.', 'Kill this, :rb_exhaust:: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }]);
-    expect(roundTrip(gear, 'Kill this: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
-    expect(roundTrip(unit, 'Kill me: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
-    expect(roundTrip(unit, ':rb_energy_2:, :rb_exhaust:: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { energy: 2, exhaust: true }, effects: draw }]);
+    expect(roundTrip(gear, ':rb_energy_1:, :rb_exhaust:, Kill this: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { energy: 1, exhaust: true, killSelf: true }, effects: draw }]);
+    expect(roundTrip(gear, 'Kill this, :rb_exhaust:: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }]);
+    expect(roundTrip(gear, ':rb_exhaust:, Kill this: Draw 1.', 'Kill this, :rb_exhaust:: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { exhaust: true, killSelf: true }, effects: draw }]);
+    expect(roundTrip(gear, 'Kill this: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
+    expect(roundTrip(unit, 'Kill me: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { killSelf: true }, effects: draw }]);
+    expect(roundTrip(unit, ':rb_energy_2:, :rb_exhaust:: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { energy: 2, exhaust: true }, effects: draw }]);
   });
 
   it('refuses a part twice', () => {
-    expect(compileCard(gear, ':rb_exhaust:, :rb_exhaust:: draw 1.').ok).toBe(false);
-    expect(compileCard(gear, 'Kill this, Kill this: draw 1.').ok).toBe(false);
+    expect(compileCard(gear, ':rb_exhaust:, :rb_exhaust:: Draw 1.').ok).toBe(false);
+    expect(compileCard(gear, 'Kill this, Kill this: Draw 1.').ok).toBe(false);
   });
 });
 
 describe("an activated ability's cost of Power of any domain", () => {
   it('reads :rb_rune_rainbow: as Power of any domain', () => {
-    expect(roundTrip(gear, ':rb_rune_rainbow:, :rb_exhaust:: draw 1.').abilities).toEqual([{ kind: 'activated', cost: { power: ['any'], exhaust: true }, effects: [{ op: 'draw', amount: 1 }] }]);
+    expect(roundTrip(gear, ':rb_rune_rainbow:, :rb_exhaust:: Draw 1.').abilities).toEqual([{ kind: 'activated', cost: { power: ['any'], exhaust: true }, effects: [{ op: 'draw', amount: 1 }] }]);
   });
 });

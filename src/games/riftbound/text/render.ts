@@ -38,7 +38,7 @@ export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResu
     if (tokens === undefined) return { ok: false, reason: `no rule of the templating says this ${line.kind === 'ability' ? `${line.ability.kind} ability` : line.kind}: ${JSON.stringify(line).slice(0, 160)}` };
     const said = articles(tokens);
     printed.push(said);
-    text.push(capitalizeSentences(detokenize(said)));
+    text.push(capitalizeEffects(capitalizeSentences(detokenize(said))));
   }
   return { ok: true, lines: printed, text: text.join('\n') };
 }
@@ -69,4 +69,13 @@ function articles(tokens: readonly Token[]): Token[] {
 /** The card without any `text` field, at any depth: the renderer never reads one. */
 function withoutText(card: CardDefinition): CardDefinition {
   return JSON.parse(JSON.stringify(card, (key, value: unknown) => (key === 'text' ? undefined : value))) as CardDefinition;
+}
+
+/**
+ * An activated ability's effects start with a capital after its cost, which ends with a colon
+ * (":rb_exhaust:: Draw 1.", "Spend my buff: Give me ..."); an icon's own closing colon inside a
+ * sentence (":rb_might: this turn") is no such end.
+ */
+function capitalizeEffects(line: string): string {
+  return line.replace(/(::\s+|(?<!:rb_[a-z0-9_]*)[a-z]:\s+)([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
