@@ -16,8 +16,6 @@ import { boardEntriesOfKind, hasKeyword, might, passivesOn, unitLocation, unitsO
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
 import { boardIndex, edit, editCardsPlayed, setShowdown, type BoardIndex, shadowCheckingUnitCache, uncachedSelectors, unitReadsKept, withoutUnitCache } from '../../src/games/riftbound/unit-cache.js';
 import { hostOf } from '../support/host.js';
-import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war'];
 
@@ -99,17 +97,7 @@ describe.each(MODES)('%s: cached unit reads', (mode) => {
   });
 });
 
-describe('cached unit reads in every Riftbound scenario', () => {
-  const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios/riftbound'));
-
-  it('pass with every read checked against a fresh computation', () => {
-    expect(files.length).toBeGreaterThan(50);
-    for (const file of files) {
-      const result = shadowCheckingUnitCache(() => runScenarioFile(file));
-      expect(result.passed, `${file}: ${describeResult(result)}`).toBe(true);
-    }
-  });
-});
+// Every scenario also runs with each read checked against a fresh computation: test/scenarios-shadow-checked.test.ts.
 
 describe('the unit reads of a live state', () => {
   const game = newGame('riftbound/duel', 5);
