@@ -86,3 +86,10 @@ describe('activated abilities that spend their unit\'s buff (CR 702.2.b)', () =>
     expect(checkCard({ ...gear, abilities: [ability] })).toContain('spendBuff');
   });
 });
+
+describe('a Repeat cost of Power of any domain (CR 820.1.c, 135.2.e.5.b)', () => {
+  it('reads :rb_rune_rainbow: in a Repeat cost as Power of any domain', () => {
+    const card = roundTrip(spell, '[Repeat] :rb_energy_2::rb_rune_rainbow:\nDraw 2.');
+    expect(card.keywords).toEqual([{ keyword: 'repeat', cost: { energy: 2, power: ['any'] } }]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
-import type { Domain, Effect, TargetSpec } from '../card-schema.js';
+import type { Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
@@ -56,7 +56,7 @@ const NO_COSTS: readonly Cost[] = [];
 function repeatCosts(source: CardSource): readonly Cost[] {
   let costs: Cost[] | undefined;
   for (const k of source.def.keywords ?? NO_KEYWORDS) {
-    if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power as Domain[] });
+    if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power });
   }
   return costs ?? NO_COSTS;
 }

@@ -5,7 +5,7 @@
  * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import type { Ability, CardDefinition, Domain, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
+import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
 import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES } from './card-fields.js';
@@ -151,8 +151,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
     return { keyword: 'deathknell', effects: lowered.effects as unknown as Effect[] } as KeywordEntry;
   }
   if ('cost' in entry) {
-    if (entry.cost.power.includes('any')) return new Refusal('a Repeat cost of Power of any domain');
-    return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] as Domain[] } } as KeywordEntry;
+    return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] } } as KeywordEntry;
   }
   if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
   if ('ability' in entry) {
