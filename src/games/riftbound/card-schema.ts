@@ -68,6 +68,7 @@ export const WORDINGS = [
   'toYourBase',
   'theirBase',
   'thisBattlefield',
+  'imperative',
   'unitAt',
   'conditionAfter',
   'hereAfter',

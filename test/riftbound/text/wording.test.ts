@@ -89,6 +89,10 @@ describe('wordings of one meaning', () => {
     sameMeaning(unit, 'abilities', { 'When I attack, move an enemy unit from here to its base.': undefined, 'When I attack, move an enemy unit here to base.': ['unitAt', 'toBase'] }, (card) => (card.abilities?.[0] as { effects?: { wording?: unknown }[] } | undefined)?.effects?.[0]?.wording);
   });
 
+  it('points scored with or without "you"', () => {
+    sameMeaning(spell, 'effects', { 'Draw 1. You score 2 points.': undefined, 'Draw 1. Score 2 points.': ['imperative'] }, (card) => card.effects?.[1]?.wording);
+  });
+
   it('units chosen under one name: a count in words or digits, "each of" or not', () => {
     sameMeaning(
       spell,

@@ -3,7 +3,7 @@
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
  * control, keywords, runes, points, XP, turns and resources.
  */
-import { alt, map, NO, printInto, slot, syntax, withContext, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
@@ -114,7 +114,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`that player channels ${slot('amount', runes)} exhausted`, { player: { turnPlayer: true }, exhausted: true }),
   operation('channel', t`that player channels ${slot('amount', runes)}`, { player: { turnPlayer: true } }),
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
-  operation('gainPoint', t`${either('you score', 'score')} ${slot('amount', points)}`),
+  // "You score 1 point.", or the verb alone (the wording `imperative`): "Score 1 point.", "pay ... to score 1 point".
+  operation('gainPoint', t`${wordings<TextContext>(words('you score'), { imperative: words('score') })} ${slot('amount', points)}`),
   operation('gainPoint', t`that player gains ${slot('amount', points)}`, { player: { turnPlayer: true } }),
   operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
