@@ -721,7 +721,7 @@ const ability = {
         },
         victoryScore: {
           type: 'integer',
-          description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 1" (CR 478.3, 467).',
+          description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 2" (CR 478.3, 467).',
         },
         combatDamageOrder: {
           const: 'last',
@@ -858,7 +858,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_1: as an additional cost to play me".',
+          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me".',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

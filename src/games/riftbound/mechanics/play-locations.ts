@@ -7,7 +7,7 @@
  * Passives may permit more places (`playableAt`, CR 355.2.b): open battlefields (unoccupied and
  * uncontrolled, CR 169.10.c) or occupied enemy battlefields. A card's own ("You may play me to
  * an open battlefield") counts for that card wherever it is played from; one reaching
- * `friendlyUnits` ("Friendly units may be played to open battlefields") for every unit its
+ * `friendlyUnits` ("Friendly units may be played to open …") for every unit its
  * controller's team plays while it is on the board. A unit played to a battlefield it does
  * not control contests it (control.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * Rules of the game a card changes for players while it is on the board: the Victory Score
- * ("increase the points needed to win the game by 1", CR 478.3, 467) and who may score
- * ("players can't score here until their third turn", "opponents can't score points": can't
+ * ("increase the points needed to win the game by 2", CR 478.3, 467) and who may score
+ * ("players can't score here until their fourth turn", "opponents can't score points": can't
  * beats can, CR 054). They are passives of units, gear, legends and battlefields (queries.ts);
  * a board without one answers at once.
  */

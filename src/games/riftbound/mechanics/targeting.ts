@@ -50,7 +50,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   // A seat's own units are friendly without finding its team.
   if (relation === 'friendly' && obj.controller !== seat && !sameTeam(state, seat, obj.controller)) return false;
   if (relation === 'enemy' && (obj.controller === seat || sameTeam(state, seat, obj.controller))) return false;
-  // "I can't be chosen by enemy spells and abilities" (CR 054): a unit of another team is out of reach.
+  // A unit enemy spells and abilities cannot choose (CR 054): a unit of another team is out of reach.
   if (obj.controller !== seat && !sameTeam(state, seat, obj.controller) && isForbidden(host, id, 'beChosenByEnemies')) return false;
   if (spec.mighty !== undefined && isMighty(host, id) !== spec.mighty) return false;
   if (spec.buffed !== undefined && (obj.buffed === true) !== spec.buffed) return false;

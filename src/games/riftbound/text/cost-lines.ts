@@ -1,6 +1,6 @@
 /**
  * Lines stating a card's discount of itself (`costReduction`, mechanics/cost-reduction.ts):
- * "I cost :rb_energy_2: less.", "I cost :rb_energy_1: less for each card in your trash, to a
+ * "I cost :rb_energy_2: less.", "I cost :rb_energy_2: less for each card in your trash, to a
  * minimum of :rb_energy_1:.", "If you control a Mech, this costs :rb_energy_2: less.", "I cost
  * :rb_energy_3: less to play from anywhere other than your hand.", "This spell's Energy cost
  * is reduced by the highest Might among units you control." Under Legion, "[Legion] — I cost
