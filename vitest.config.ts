@@ -12,6 +12,11 @@ export default defineConfig({
     // Suites that import src/api.ts directly read definitions from the file system, as the Node entry does.
     setupFiles: ['test/support/node-source.ts', 'test/support/fast-check-seed.ts', 'test/support/browser-teardown.ts'],
     testTimeout: 60_000,
+    // A worker runs its files one after another in one module graph: the engine is imported and
+    // compiled by the JIT once per worker, not once per file (test/riftbound: 152 s of CPU
+    // isolated, 63 s not). Test files therefore leave no module state behind: every switch a test
+    // turns (shadow checks, caches off) is scoped to a callback, and setupFiles run per file.
+    isolate: false,
     // One test file per core: vitest's default keeps a core for itself, which leaves a 2-core machine one worker.
     maxWorkers: Math.max(1, availableParallelism()),
   },
