@@ -81,6 +81,7 @@ export const WORDINGS = [
   'theOther',
   'theRemainingCards',
   'otherwiseRecycleIt',
+  'ifYouDo',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
