@@ -45,6 +45,10 @@ export interface ActivateAction extends Act<'activate'> {
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
+  /** The cards of your trash its cost recycles ("Recycle 3 from your trash", CR 416.6). */
+  readonly recycleTrash?: readonly Id[];
+  /** The unit or gear you control its cost kills ("Kill a friendly unit or gear", CR 356.6). */
+  readonly kill?: Id;
   readonly payment?: RunePayment;
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */

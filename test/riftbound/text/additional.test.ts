@@ -21,3 +21,22 @@ describe('a cost within instructions as a sentence of its own (CR 742.1)', () =>
     expect((card.abilities?.[0] as { effects: unknown[] }).effects[0]).toEqual({ op: 'draw', amount: 2, pay: { energy: 0, power: ['calm'] } });
   });
 });
+
+const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'chaos', cost: { energy: 2, power: [] } };
+
+describe('activated costs paid with other cards (CR 416.6, 356.6)', () => {
+  it('reads "Recycle N from your trash" and "Recycle a unit from your trash", before resources or after them (resourcesFirst)', () => {
+    const first = roundTrip(gear, 'Recycle 2 from your trash, :rb_energy_2:, :rb_exhaust:: Draw 2.');
+    expect(first.abilities?.[0]).toEqual({ kind: 'activated', cost: { recycleTrash: { amount: 2 }, energy: 2, exhaust: true }, effects: [{ op: 'draw', amount: 2 }] });
+    const after = roundTrip(gear, ':rb_energy_2::rb_rune_chaos:, Recycle a unit from your trash, :rb_exhaust:: Draw 2.');
+    expect(after.abilities?.[0]).toMatchObject({ cost: { energy: 2, power: ['chaos'], recycleTrash: { amount: 1, type: 'unit' }, exhaust: true }, wording: ['resourcesFirst'] });
+    roundTrip(unit, 'Recycle 2 from your trash: Give me +2 :rb_might: this turn.');
+  });
+
+  it('reads "Kill a friendly unit or gear", "Kill a friendly unit" and "Kill a friendly gear"', () => {
+    const card = roundTrip(unit, 'Kill a friendly unit or gear, :rb_exhaust:: Draw 2.');
+    expect(card.abilities?.[0]).toMatchObject({ cost: { killFriendly: ['unit', 'gear'], exhaust: true } });
+    expect(roundTrip(gear, 'Kill a friendly unit: Draw 3.').abilities?.[0]).toMatchObject({ cost: { killFriendly: ['unit'] } });
+    expect(roundTrip(gear, 'Kill a friendly gear, :rb_exhaust:: Draw 3.').abilities?.[0]).toMatchObject({ cost: { killFriendly: ['gear'] } });
+  });
+});
