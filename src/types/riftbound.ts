@@ -23,10 +23,10 @@ interface Act<T extends string> {
 export interface MulliganAction extends Act<'mulligan'> { readonly setAside: readonly Id[] }
 /**
  * Plays a unit; `weaponmaster`: the Equipment its Weaponmaster takes, a list with one per
- * instance when it prints several (CR 821.1.c.7); `kill`: the unit you control killed for its
- * additional cost (CR 357).
+ * instance when it prints several (CR 821.1.c.7); `kill`: the unit or gear you control killed for its
+ * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand.
  */
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly returnGear?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -171,7 +171,7 @@ export type RiftboundEvent =
   /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
   | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
   /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
-  | Ev<'additionalCostPaid', { seat: Id; card: string; killed: Id }>
+  | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id }>
   | Ev<'unitStunned', { unit: Id }>
   | Ev<'tokenCreated', { unit: Id; card: string; seat: Id; at: Id }>
   | Ev<'combatEnded', { battlefield: Id; attacker: Id; defender: Id }>
@@ -359,6 +359,9 @@ export type RiftboundRefusalCode =
   | 'NOT_HIDDEN'
   | 'NOT_WHERE_HIDDEN'
   | 'NOT_BUFFED'
+  | 'NOT_IN_TRASH'
+  | 'NOT_YOURS_TO_KILL'
+  | 'MISSING_ACTIVATION_COST'
   | 'NOT_INVITED'
   | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'

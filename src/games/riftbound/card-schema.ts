@@ -869,6 +869,8 @@ export const cardSetSchema = {
           minProperties: 1,
           properties: {
             killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' },
+            killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
+            returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
             optional: {
@@ -878,7 +880,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me".',
+          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me"; at most one of killUnit, killGear and returnGear.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

@@ -3,8 +3,10 @@
  * around them: compiled from invented card texts and printed back.
  */
 import { describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { checkCard } from '../../../src/games/riftbound/text/import.js';
+import { printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 3, power: [] }, might: 3 };
 
@@ -38,5 +40,22 @@ describe('activated costs paid with other cards (CR 416.6, 356.6)', () => {
     expect(card.abilities?.[0]).toMatchObject({ cost: { killFriendly: ['unit', 'gear'], exhaust: true } });
     expect(roundTrip(gear, 'Kill a friendly unit: Draw 3.').abilities?.[0]).toMatchObject({ cost: { killFriendly: ['unit'] } });
     expect(roundTrip(gear, 'Kill a friendly gear, :rb_exhaust:: Draw 3.').abilities?.[0]).toMatchObject({ cost: { killFriendly: ['gear'] } });
+  });
+});
+
+describe('additional costs taking a friendly object (CR 356.2, 357)', () => {
+  // The one wording of these lines is a real card's: the tests start from the data.
+  it('prints and reads a mandatory cost returning a friendly gear to its owner\'s hand', () => {
+    expect(printsAndReads(unit, { additionalCost: { returnGear: true } })).toMatch(/^As an additional cost to play me, return /);
+  });
+
+  it('prints and reads optional costs killing a friendly gear or unit, and the ability asking whether they were paid', () => {
+    const asking = { kind: 'triggered', trigger: 'played', condition: { event: 'paidAdditionalCost' }, effects: [{ op: 'draw', amount: 3 }] } as NonNullable<CardDefinition['abilities']>[number];
+    expect(printsAndReads(unit, { additionalCost: { killGear: true, optional: true }, abilities: [asking] })).toMatch(/^You may kill a friendly gear /);
+    expect(roundTrip(unit, 'You may kill a friendly unit as an additional cost to play me.\nWhen you play me, if you paid the additional cost, ready me.').additionalCost).toEqual({ killUnit: true, optional: true });
+  });
+
+  it('refuses at load an additional cost taking two objects', () => {
+    expect(checkCard({ ...unit, additionalCost: { killGear: true, returnGear: true } } as CardDefinition)).toContain('one object');
   });
 });

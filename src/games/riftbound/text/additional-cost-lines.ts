@@ -1,13 +1,15 @@
 /**
  * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2, 357;
  * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
- * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b).
+ * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b); an object
+ * taken, mandatory or optional: killing a friendly unit or gear, returning a friendly gear to its
+ * owner's hand (mechanics/additional-costs.ts).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { phrase } from './condition-phrases.js';
-import { resources, t, type Rule } from './primitives.js';
+import { resources, t, words, type Rule } from './primitives.js';
 
 type AdditionalCost = NonNullable<CardDefinition['additionalCost']>;
 
@@ -23,4 +25,18 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
   },
 });
 
-export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources];
+/** What a cost that takes an object does to it, as printed, and the field saying so. */
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' }[] = [
+  { words: words('kill a friendly unit'), field: 'killUnit' },
+  { words: words('kill a friendly gear'), field: 'killGear' },
+  { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
+];
+
+/** "As an additional cost to play me, <taking it>" (mandatory) and "You may <take it> as an additional cost to play me" (optional), for each way of taking an object. */
+const takenObjects: readonly Rule<CardFields>[] = TAKEN.flatMap(({ words: what, field }) => [
+  // The mandatory cost killing a unit is the first rule of ADDITIONAL_COSTS.
+  ...(field === 'killUnit' ? [] : [phrase(t`as an additional cost to play me , ${what}`, () => ({ additionalCost: { [field]: true as const } }))]),
+  phrase(t`you may ${what} as an additional cost to play me`, () => ({ additionalCost: { [field]: true as const, optional: true as const } })),
+]);
+
+export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources, ...takenObjects];
