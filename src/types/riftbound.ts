@@ -54,7 +54,8 @@ export interface ActivateAction extends Act<'activate'> {
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
 export interface PlayGearAction extends Act<'playGear'> { readonly card: Id; readonly attachTo?: Id; readonly payment?: RunePayment }
 /** Equip (CR 818): attach a gear you control to a unit you control; `instance`: which of its Equip abilities, from 0 (CR 818.4). */
-export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly payment?: RunePayment }
+/** Equip; `recycleTrash` and `kill`: the cards its cost takes ("Recycle 2 cards from your trash", "Kill a friendly unit"). */
+export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly recycleTrash?: readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
 export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
 export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
 export interface PassAction extends Act<'pass'> {}

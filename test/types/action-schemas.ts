@@ -24,7 +24,7 @@ export const riftboundActionSchemas = {
   mulligan: action('mulligan', { setAside: ids }, ['setAside'] as const),
   playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payAdditional: { type: 'boolean' }, weaponmaster: { anyOf: [id, ids] }, kill: id, returnGear: id, payment }, ['card'] as const),
   playGear: action('playGear', { card: id, attachTo: id, payment }, ['card'] as const),
-  equip: action('equip', { gear: id, unit: id, instance: { type: 'integer' }, payment }, ['gear', 'unit'] as const),
+  equip: action('equip', { gear: id, unit: id, instance: { type: 'integer' }, recycleTrash: ids, kill: id, payment }, ['gear', 'unit'] as const),
   playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes, split: groups }, additionalProperties: false } }, split: groups, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, split: groups, recycleTrash: ids, kill: id, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),

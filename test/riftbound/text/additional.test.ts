@@ -59,3 +59,14 @@ describe('additional costs taking a friendly object (CR 356.2, 357)', () => {
     expect(checkCard({ ...unit, additionalCost: { killGear: true, returnGear: true } } as CardDefinition)).toContain('one object');
   });
 });
+
+describe('Equip costs taking cards (CR 818.1.c)', () => {
+  it('reads "[Equip] — resources, Recycle N cards from your trash" and "..., Kill a friendly unit"', () => {
+    expect(roundTrip(gear, '[Equip] — :rb_rune_chaos::rb_rune_chaos:, Recycle 3 cards from your trash').equip).toEqual({ energy: 0, power: ['chaos', 'chaos'], recycleTrash: { amount: 3 } });
+    expect(roundTrip(gear, '[Equip] — :rb_energy_2:, Kill a friendly unit').equip).toEqual({ energy: 2, power: [], killFriendly: ['unit'] });
+  });
+
+  it('prints an Equip of resources alone without the dash', () => {
+    expect(roundTrip(gear, '[Equip] :rb_energy_1::rb_rune_chaos:').equip).toEqual({ energy: 1, power: ['chaos'] });
+  });
+});

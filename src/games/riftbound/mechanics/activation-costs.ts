@@ -1,5 +1,5 @@
 /**
- * Costs of an activated ability paid with other cards (CR 376, 356.6, 357.2): "Recycle 3 from
+ * Costs of an activated ability (an Equip's too, CR 818.1.c) paid with other cards (CR 376, 356.6, 357.2): "Recycle 3 from
  * your trash" and "Recycle a unit from your trash" (`recycleTrash`: the cards named in
  * `activate`'s `recycleTrash`, to the bottom of their owner's Main Deck in a random order, CR
  * 416.5-416.6; too few, and the ability cannot be activated, CR 416.3), and "Kill a friendly
@@ -15,7 +15,8 @@ import { killGear } from './gear.js';
 import { recycleCards } from './zone-cards.js';
 import { killUnit } from './zones.js';
 
-type ActivatedCost = Extract<Ability, { kind: 'activated' }>['cost'];
+/** The parts of an activated ability's or an Equip's cost paid with cards. */
+type ActivatedCost = Pick<Extract<Ability, { kind: 'activated' }>['cost'], 'recycleTrash' | 'killFriendly'>;
 
 /** The choices of one activation: the trash cards recycled and the object killed. */
 export interface CardCostChoice {
@@ -69,7 +70,7 @@ export function cardCostChoices(host: RiftHost, seatId: SeatId, cost: ActivatedC
   return out;
 }
 
-/** Why the cards an `activate` action names do not pay the cost, or undefined. */
+/** Why the cards an `activate` or `equip` action names do not pay the cost, or undefined. */
 export function cardCostRefusal(host: RiftHost, seatId: SeatId, cost: ActivatedCost, action: Record<string, unknown>): RuleViolation | undefined {
   const named = action['recycleTrash'];
   if (cost.recycleTrash === undefined) {

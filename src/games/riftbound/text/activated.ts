@@ -5,7 +5,7 @@
  * and Legion (":rb_exhaust:: [Legion] — ...": the effects depend on it, CR 812).
  */
 import { alt, list, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
-import type { AbilityAst } from './ability-ast.js';
+import type { AbilityAst, EquipCards } from './ability-ast.js';
 import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
@@ -62,6 +62,15 @@ const part: Rule<CostPart> = alt<CostPart, TextContext>(
   map(words('Spend my buff'), { to: (): CostPart => ({ kind: 'spendBuff' }), from: (p) => (p.kind === 'spendBuff' ? undefined : NO) }),
   map(recycleTrash, { to: (recycle): CostPart => ({ kind: 'recycleTrash', recycle }), from: (p) => (p.kind === 'recycleTrash' ? p.recycle : NO) }),
   map(killFriendly, { to: (types): CostPart => ({ kind: 'killFriendly', types }), from: (p) => (p.kind === 'killFriendly' ? p.types : NO) }),
+);
+
+/** The cards an Equip's cost takes, after its resources: "Recycle 2 cards from your trash", "Kill a friendly unit" (CR 818.1.c). */
+export const equipCards: Rule<EquipCards> = alt<EquipCards, TextContext>(
+  map(t`Recycle ${slot('n', digits)} cards from your trash`, {
+    to: ({ n }): EquipCards => ({ recycleTrash: { amount: n } }),
+    from: (c) => (c.killFriendly === undefined && c.recycleTrash !== undefined && c.recycleTrash.type === undefined ? { n: c.recycleTrash.amount } : NO),
+  }),
+  map(killFriendly, { to: (types): EquipCards => ({ killFriendly: types }), from: (c) => (c.recycleTrash === undefined && c.killFriendly !== undefined ? c.killFriendly : NO) }),
 );
 
 /** Parts paid with other cards: printed before resources unless the wording `resourcesFirst` says after. */

@@ -51,7 +51,12 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       }
       case 'equip':
         if (card.equip) return new Refusal('a second Equip ability');
-        card.equip = { energy: line.cost.energy, power: [...line.cost.power] };
+        card.equip = {
+          energy: line.cost.energy,
+          power: [...line.cost.power],
+          ...(line.cards?.recycleTrash ? { recycleTrash: { ...line.cards.recycleTrash } } : {}),
+          ...(line.cards?.killFriendly ? { killFriendly: [...line.cards.killFriendly] } : {}),
+        };
         break;
       case 'keywords':
         for (const entry of line.keywords) {
@@ -200,7 +205,9 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (Array.isArray(card.equip)) return 'several Equip abilities';
     const equip = card.equip as Exclude<CardDefinition['equip'], readonly unknown[] | undefined>;
     if (equip.exhaust || equip.keywords || equip.reduction) return 'an Equip ability with more than a cost';
-    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] } });
+    const taken = { ...(equip.recycleTrash ? { recycleTrash: equip.recycleTrash } : {}), ...(equip.killFriendly ? { killFriendly: equip.killFriendly } : {}) };
+    const cards = Object.keys(taken).length === 0 ? {} : { cards: taken };
+    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] }, ...cards });
   }
   const stated = new Set<string>([...HEADER_KEYS, ...LINE_KEYS]);
   for (const { keys } of FIELD_RULES) {
