@@ -83,6 +83,7 @@ export const WORDINGS = [
   'otherwiseRecycleIt',
   'ifYouDo',
   'resourcesFirst',
+  'asYouPlay',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

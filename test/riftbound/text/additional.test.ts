@@ -70,3 +70,19 @@ describe('Equip costs taking cards (CR 818.1.c)', () => {
     expect(roundTrip(gear, '[Equip] :rb_energy_1::rb_rune_chaos:').equip).toEqual({ energy: 1, power: ['chaos'] });
   });
 });
+
+describe('"As you play me, you may pay X as an additional cost. If you do, ..." (CR 356.2.b.1, 356.4.f.1)', () => {
+  it('reads the optional cost and the played ability asking whether it was paid, on one line (asYouPlay)', () => {
+    const card = roundTrip(unit, 'As you play me, you may pay :rb_energy_1::rb_rune_calm: as an additional cost. If you do, draw 2.');
+    expect(card.additionalCost).toEqual({ energy: 1, power: ['calm'], optional: true });
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', condition: { event: 'paidAdditionalCost' }, wording: ['asYouPlay'], effects: [{ op: 'draw', amount: 2 }] }]);
+  });
+
+  it('prints the line where the card\'s fields go, before its other abilities', () => {
+    roundTrip(unit, '[Tank]\nAs you play me, you may pay :rb_rune_calm::rb_rune_calm: as an additional cost. If you do, give me +3 :rb_might: this turn.\nWhen I attack, draw 1.');
+  });
+
+  it('prints the same data without the wording on two lines', () => {
+    roundTrip(unit, 'You may pay :rb_rune_calm: as an additional cost to play me.\nWhen you play me, if you paid the additional cost, give me +3 :rb_might: this turn.');
+  });
+});

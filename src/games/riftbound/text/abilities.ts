@@ -8,6 +8,7 @@ import { alt, map, NO, optional, slot, type Syntax } from '../../../engine/synta
 import type { AbilityAst, Line } from './ability-ast.js';
 import { activated, equipCards } from './activated.js';
 import { fieldLine } from './card-fields.js';
+import { asYouPlayLine } from './additional-cost-lines.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash, keywordLine } from './keyword-lines.js';
@@ -41,6 +42,7 @@ export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(
     from: (l: Line) => (l.kind === 'equip' && l.cards !== undefined ? { cost: l.cost, cards: l.cards } : NO),
   }),
   map(keywordLine(() => ability), { to: (keywords) => ({ kind: 'keywords', keywords }), from: (l: Line) => (l.kind === 'keywords' ? l.keywords : NO) }),
+  asYouPlayLine,
   map(t`${slot('fields', fieldLine)} .`, { to: ({ fields }) => ({ kind: 'fields', fields }), from: (l: Line) => (l.kind === 'fields' ? { fields: l.fields } : NO) }),
   map(ability, { to: (a) => ({ kind: 'ability', ability: a }), from: (l: Line) => (l.kind === 'ability' ? l.ability : NO) }),
   map(steps, { to: (effects) => ({ kind: 'effects', effects }), from: (l: Line) => (l.kind === 'effects' ? l.effects : NO) }),

@@ -33,6 +33,8 @@ export type Line =
   | { readonly kind: 'ability'; readonly ability: AbilityAst }
   | { readonly kind: 'effects'; readonly effects: readonly Step[] }
   | { readonly kind: 'fields'; readonly fields: CardFields }
+  /** "As you play me, you may pay X as an additional cost. If you do, ...": the card's optional cost and its `played` ability asking whether it was paid (additional-cost-lines.ts). */
+  | { readonly kind: 'asYouPlay'; readonly fields: CardFields; readonly ability: AbilityAst }
   | { readonly kind: 'unique' }
   /** Equip: its resources, and the cards it takes after a dash ("[Equip] — :rb_energy_1::rb_rune_order:, Kill a friendly unit"). */
   | { readonly kind: 'equip'; readonly cost: Resources; readonly cards?: EquipCards }
