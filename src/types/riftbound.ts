@@ -23,10 +23,10 @@ interface Act<T extends string> {
 export interface MulliganAction extends Act<'mulligan'> { readonly setAside: readonly Id[] }
 /**
  * Plays a unit; `weaponmaster`: the Equipment its Weaponmaster takes, a list with one per
- * instance when it prints several (CR 821.1.c.7); `kill`: the unit you control killed for its
- * additional cost (CR 357).
+ * instance when it prints several (CR 821.1.c.7); `kill`: the unit or gear you control killed for its
+ * additional cost (CR 357); `returnGear`: the gear you control its additional cost returns to its owner's hand.
  */
-export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
+export interface PlayUnitAction extends Act<'playUnit'> { readonly card: Id; readonly to?: Id; readonly accelerate?: boolean; readonly payAdditional?: boolean; readonly weaponmaster?: Id | readonly Id[]; readonly kill?: Id; readonly returnGear?: Id; readonly payment?: RunePayment }
 export interface PlaySpellAction extends Act<'playSpell'> {
   readonly card: Id;
   readonly mode?: number;
@@ -45,12 +45,17 @@ export interface ActivateAction extends Act<'activate'> {
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
   readonly split?: { readonly [group: string]: readonly Id[] };
+  /** The cards of your trash its cost recycles ("Recycle 3 from your trash", CR 416.6). */
+  readonly recycleTrash?: readonly Id[];
+  /** The unit or gear you control its cost kills ("Kill a friendly unit or gear", CR 356.6). */
+  readonly kill?: Id;
   readonly payment?: RunePayment;
 }
 /** Playing a gear (CR 147-151); `attachTo`: Quick-Draw's unit (CR 819). */
 export interface PlayGearAction extends Act<'playGear'> { readonly card: Id; readonly attachTo?: Id; readonly payment?: RunePayment }
 /** Equip (CR 818): attach a gear you control to a unit you control; `instance`: which of its Equip abilities, from 0 (CR 818.4). */
-export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly payment?: RunePayment }
+/** Equip; `recycleTrash` and `kill`: the cards its cost takes ("Recycle 2 cards from your trash", "Kill a friendly unit"). */
+export interface EquipAction extends Act<'equip'> { readonly gear: Id; readonly unit: Id; readonly instance?: number; readonly recycleTrash?: readonly Id[]; readonly kill?: Id; readonly payment?: RunePayment }
 export interface HideAction extends Act<'hide'> { readonly card: Id; readonly battlefield: Id; readonly payment?: RunePayment }
 export interface MoveAction extends Act<'move'> { readonly units: readonly Id[]; readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
@@ -167,7 +172,7 @@ export type RiftboundEvent =
   /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
   | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
   /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
-  | Ev<'additionalCostPaid', { seat: Id; card: string; killed: Id }>
+  | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id }>
   | Ev<'unitStunned', { unit: Id }>
   | Ev<'tokenCreated', { unit: Id; card: string; seat: Id; at: Id }>
   | Ev<'combatEnded', { battlefield: Id; attacker: Id; defender: Id }>
@@ -355,6 +360,9 @@ export type RiftboundRefusalCode =
   | 'NOT_HIDDEN'
   | 'NOT_WHERE_HIDDEN'
   | 'NOT_BUFFED'
+  | 'NOT_IN_TRASH'
+  | 'NOT_YOURS_TO_KILL'
+  | 'MISSING_ACTIVATION_COST'
   | 'NOT_INVITED'
   | 'NOT_IN_CHAMPION_ZONE'
   | 'NOT_IN_HAND'

@@ -81,6 +81,9 @@ export const WORDINGS = [
   'theOther',
   'theRemainingCards',
   'otherwiseRecycleIt',
+  'ifYouDo',
+  'resourcesFirst',
+  'asYouPlay',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -551,7 +554,25 @@ const cost = {
   additionalProperties: false,
 } as const;
 
-/** An Equip cost (CR 818.1.c): resources, Power of any domain ([A]) included, and exhausting the gear. */
+/** Costs paid with other cards (an activated ability's, an Equip's; mechanics/activation-costs.ts). */
+const recycleTrash = {
+  type: 'object',
+  required: ['amount'],
+  properties: {
+    amount: { type: 'integer', minimum: 1, description: 'How many cards of the controller\'s trash, of their choice (`recycleTrash` in `activate` or `equip`), go to the bottom of their Main Deck (CR 416.5-416.6).' },
+    type: { const: 'unit', description: 'Only unit cards ("Recycle a unit from your trash").' },
+  },
+  additionalProperties: false,
+  description: '"Recycle 3 from your trash", "Recycle a unit from your trash": with fewer such cards in the trash the ability cannot be activated (CR 416.3).',
+} as const;
+const killFriendly = {
+  type: 'array',
+  items: { enum: ['unit', 'gear'] },
+  minItems: 1,
+  uniqueItems: true,
+  description: '"Kill a friendly unit or gear": a unit or gear (of these types) its controller controls, named in `kill` of `activate` or `equip`, dies as the cost is paid (CR 356.6, 357.2; a death replaced still pays it, 357.2.a).',
+} as const;
+/** An Equip cost (CR 818.1.c): resources, Power of any domain ([A]) included, exhausting the gear, and cards ("Recycle 2 cards from your trash", "Kill a friendly unit"). */
 const equipCost = {
   type: 'object',
   required: ['energy', 'power'],
@@ -559,6 +580,8 @@ const equipCost = {
     energy: amount,
     power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per power symbol; any: Power of any domain.' },
     exhaust: { type: 'boolean', description: 'Exhausting the gear is part of the cost.' },
+    recycleTrash,
+    killFriendly,
     keywords: { type: 'array', items: { enum: ['action', 'reaction'] }, uniqueItems: true, description: 'Timing the Equip ability has beyond the default (CR 818.1.c.5).' },
     reduction: {
       type: 'object',
@@ -654,12 +677,15 @@ const ability = {
             energy: amount,
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol: a domain, or any: Power of any domain, paid by Power of any domain (CR 135.2.e.5.a).' },
             xp: { ...amount, description: 'XP to spend (CR 730.2), in full.' },
+            recycleTrash,
+            killFriendly,
             killSelf: { const: true, description: '"Kill this": the unit or gear whose ability it is dies as the cost is paid (CR 356.6, 357.2, 428.6); the ability still resolves. Not on a legend, nor in Effect Text (the unit it is appended to has it).' },
             spendBuff: { const: true, description: '"Spend my buff": the unit whose ability it is spends its buff as the cost is paid (CR 702.2.b); it may be activated only while that unit is buffed. A unit\'s own ability only.' },
           },
           additionalProperties: false,
         },
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
+        wording,
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
         dependent,
         targets,
@@ -849,6 +875,8 @@ export const cardSetSchema = {
           minProperties: 1,
           properties: {
             killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' },
+            killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
+            returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
             optional: {
@@ -858,7 +886,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me".',
+          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me"; at most one of killUnit, killGear and returnGear.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

@@ -239,9 +239,11 @@ class CardChecker {
   additionalCost(card: CardDefinition, path: PathSegment[]): void {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
-    if (extra !== undefined && extra.killUnit !== true && extra.energy === undefined && extra.power === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, energy or power', rule: 'CR 356.2' });
+    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear].filter((v) => v === true).length;
+    if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, energy or power', rule: 'CR 356.2' });
     }
+    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear and returnGear', rule: 'CR 357' });
     if (extra !== undefined && (extra.energy !== undefined || extra.power !== undefined) && extra.optional !== true) {
       this.issues.push({ path: formatPath(at), message: 'Energy or Power as an additional cost is an optional one here ("you may pay ... as an additional cost"): add optional: true', rule: 'CR 356.2.b' });
     }

@@ -19,6 +19,7 @@ import { abilitiesOf, entriesOfKind, isGearOnBoard, type EntryOf } from '../gear
 import { gearLocation, killGear } from '../mechanics/gear.js';
 import { killUnit } from '../mechanics/zones.js';
 import { spendBuff } from '../mechanics/buffs.js';
+import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
@@ -37,6 +38,10 @@ export interface ActivateAction extends Action {
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among, by group name (CR 355.14.b). */
   readonly split?: Record<string, readonly string[]>;
+  /** The cards of your trash its cost recycles ("Recycle 3 from your trash", mechanics/activation-costs.ts). */
+  readonly recycleTrash?: readonly string[];
+  /** The unit or gear you control its cost kills ("Kill a friendly unit or gear"). */
+  readonly kill?: string;
 }
 
 type ActivatedEntry = EntryOf<'activated'>;
@@ -80,12 +85,13 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
+  if (asksCards(ability.cost) && !canPayCards(host, seat, ability.cost)) return false;
   return canPay(host, seat, printedCost(ability));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
-  fields: ['source', 'ability', 'targets', 'decline', 'split', 'payment'],
+  fields: ['source', 'ability', 'targets', 'decline', 'split', 'recycleTrash', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {
@@ -100,7 +106,9 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
             // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
             const extra = targets || split ? surchargeOf(host, seatId, targets, split) : 0;
             if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra))) continue;
-            out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}) });
+            for (const cards of cardCostChoices(host, seatId, ability.cost)) {
+              out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}), ...cards });
+            }
           }
         }
       }
@@ -139,6 +147,8 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
         : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
     }
     if (ability.cost.spendBuff && obj.buffed !== true) return violation('NOT_BUFFED', `${unit} has no buff to spend and the cost spends it`, 'CR 702.2.b');
+    const cards = cardCostRefusal(host, action.seat, ability.cost, action);
+    if (cards) return cards;
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
     const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? [], null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
@@ -168,6 +178,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   if (ability.cost.exhaust) object(host.state, action.source).exhausted = true;
   pay(host, action.seat, plan);
   if (ability.cost.spendBuff) spendBuff(host, action.seat, action.source);
+  if (asksCards(ability.cost)) payCardCosts(host, action.seat, ability.cost, action);
   if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).

@@ -5,13 +5,16 @@
  * it resolves, if the unit is still a legal target. Inactive while the gear is attached
  * (CR 718.2), it cannot move an attached gear to another unit. A gear with several Equip
  * abilities has each as its own activated ability, with its own cost (CR 818.4): `instance`
- * names which (from 0, in printed order; the first when absent).
+ * names which (from 0, in printed order; the first when absent). A cost paid with cards
+ * ("Recycle 2 cards from your trash", "Kill a friendly unit") names them in `recycleTrash` and
+ * `kill` (mechanics/activation-costs.ts).
  */
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';
+import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -25,6 +28,10 @@ export interface EquipAction extends Action {
   readonly unit: string;
   /** Which Equip ability of the gear, from 0 in printed order (CR 818.4); the first when absent. */
   readonly instance?: number;
+  /** The cards of your trash its cost recycles. */
+  readonly recycleTrash?: readonly string[];
+  /** The unit or gear you control its cost kills. */
+  readonly kill?: string;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
@@ -51,7 +58,7 @@ function yourUnits(host: RiftHost, seatId: SeatId): string[] {
 
 export const equip: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate Equip of a gear you control: pay its Equip cost to attach it to a unit you control.',
-  fields: ['gear', 'unit', 'instance', 'payment'],
+  fields: ['gear', 'unit', 'instance', 'recycleTrash', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: EquipAction[] = [];
     for (const gear of host.state.gear) {
@@ -59,7 +66,12 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
       for (let instance = 0; instance < Math.max(1, count); instance++) {
         if (gearRefusal(host, seatId, gear, instance)) continue;
         if (!canPay(host, seatId, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] })) continue;
-        for (const unit of yourUnits(host, seatId)) out.push({ type: 'equip', seat: seatId, gear, unit, ...(count > 1 ? { instance } : {}) });
+        const cost = equipCostOf(host.rules, object(host.state, gear).card, instance);
+        if (cost && asksCards(cost) && !canPayCards(host, seatId, cost)) continue;
+        const cards = cost ? cardCostChoices(host, seatId, cost) : [{}];
+        for (const unit of yourUnits(host, seatId)) {
+          for (const paid of cards) out.push({ type: 'equip', seat: seatId, gear, unit, ...(count > 1 ? { instance } : {}), ...paid });
+        }
       }
     }
     return out;
@@ -76,6 +88,8 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     if (!yourUnits(host, action.seat).includes(unit)) {
       return violation('EQUIP_ILLEGAL_TARGET', `${unit} is not a unit you control on the board`, 'CR 818.1.c.2');
     }
+    const cards = cardCostRefusal(host, action.seat, equipCostOf(host.rules, object(host.state, gear).card, instance) ?? {}, action);
+    if (cards) return cards;
     const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
@@ -86,8 +100,10 @@ export function performEquip(host: RiftHost, action: EquipAction): void {
   const plan = paymentFor(host, action.seat, equipCost(host, action.gear, false, instance) ?? { energy: 0, power: [] }, action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`the Equip cost of ${action.gear} became unpayable between check and activation`);
   const gear = object(host.state, action.gear);
-  if (equipCostOf(host.rules, gear.card, instance)?.exhaust) gear.exhausted = true;
+  const cost = equipCostOf(host.rules, gear.card, instance);
+  if (cost?.exhaust) gear.exhausted = true;
   pay(host, action.seat, plan);
+  if (cost && asksCards(cost)) payCardCosts(host, action.seat, cost, action);
   useInvitation(host, action.seat);
   host.emit({ type: 'equipActivated', seat: action.seat, gear: action.gear, unit: action.unit, ...(instance > 0 ? { instance } : {}) });
   const here = unitLocation(host.state, action.unit) ?? gearLocation(host, action.gear);

@@ -10,7 +10,7 @@ import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
-import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, withAdditional } from '../mechanics/additional-costs.js';
+import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
 import { discounted } from '../mechanics/cost-reduction.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -35,8 +35,10 @@ export interface PlayUnitAction extends Action {
   readonly weaponmaster?: string | readonly string[];
   /** Pay the card's optional additional cost ("you may ... as an additional cost", mechanics/additional-costs.ts). */
   readonly payAdditional?: boolean;
-  /** The unit you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
+  /** The unit or gear you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
   readonly kill?: string;
+  /** The gear you control returned to its owner's hand to pay the card's additional cost. */
+  readonly returnGear?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -106,12 +108,12 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
  * A listed action, with only the fields its choices need, in the order listed actions give
  * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
  */
-function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, kill: string | undefined): PlayUnitAction {
-  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string } = { type: 'playUnit', seat: seatId, card, to };
+function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | undefined, field: 'kill' | 'returnGear'): PlayUnitAction {
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string; returnGear?: string } = { type: 'playUnit', seat: seatId, card, to };
   if (accelerate) action.accelerate = accelerate;
   if (payAdditional) action.payAdditional = payAdditional;
   if (weaponmaster) action.weaponmaster = weaponmaster;
-  if (kill) action.kill = kill;
+  if (taken) action[field] = taken;
   return action;
 }
 
@@ -121,7 +123,7 @@ const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
@@ -147,7 +149,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
             for (const to of places.destinations) {
               if (!timelyAt(host, source, to, places, timely)) continue;
               for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
-                out.push(listedPlay(seatId, id, to, accelerate, payAdditional, weaponmaster, kill));
+                out.push(listedPlay(seatId, id, to, accelerate, payAdditional, weaponmaster, kill, takenField(source.def)));
               }
             }
           }
@@ -166,8 +168,9 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (isViolation(source)) return source;
     if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
-    const unpaid = additionalCostRefusal(host, action.seat, source.def, action['payAdditional'], action['kill']);
+    const unpaid = additionalCostRefusal(host, action.seat, source.def, action);
     if (unpaid) return unpaid;
+    // Only a unit killed changes where Ambush lets it go (a gear named is no unit there).
     const killed = action['kill'] as string | undefined;
     // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
     if (killed !== undefined && !destinations(host, action.seat, source, killed).includes(to) && destinations(host, action.seat, source).includes(to)) {
@@ -213,7 +216,7 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
-  payAdditionalCost(host, action.seat, source.def, paid, action.kill);
+  payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
   const unit = object(host.state, action.card);
   // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
   unit.exhausted = !accelerate && enteringState(host, action.seat, unit.id, source.def) !== 'ready';

@@ -7,12 +7,16 @@
  * 356.2-356.4); a unit to kill is named in `kill` and dies as the cost is paid, before the card
  * is finalized, so a place the card could go only because of that unit is no longer open
  * (Ambush, CR 822.3). A cost whose death is replaced is still paid (CR 357.2.a). Whether an
- * optional cost was paid is told to the card's `played` triggers (CR 356.4.f.1).
+ * optional cost was paid is told to the card's `played` triggers (CR 356.4.f.1). A gear you
+ * control killed ("kill a friendly gear", `killGear`) is named in `kill` too; one returned to
+ * its owner's hand ("return a friendly gear to its owner's hand", `returnGear`) in `returnGear`.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { object, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, SeatId } from '../state.js';
+import { killGear } from './gear.js';
 import type { Cost } from './resources.js';
+import { returnCardToHand } from './zone-cards.js';
 import { killUnit } from './zones.js';
 
 /** Whether the card's additional cost is paid as it is played with `payAdditional`: always when mandatory. */
@@ -36,33 +40,73 @@ export function withAdditional(base: Cost, def: Card, paid: boolean): Cost {
   return { ...base, energy: base.energy + (extra.energy ?? 0), power: extra.power === undefined ? base.power : [...base.power, ...extra.power] };
 }
 
-function asksKill(def: Card, paid: boolean): boolean {
-  return paid && def.additionalCost?.killUnit === true;
+/** An object the additional cost takes: which, the action field naming it, and what is done to it. */
+interface Taken {
+  readonly field: 'kill' | 'returnGear';
+  readonly what: 'unit' | 'gear';
+  readonly pay: (host: RiftHost, id: ObjectId) => void;
 }
 
-/** The units `seatId` could kill to pay the card's additional cost; [undefined] when it asks none. */
+const KILL_UNIT: Taken = { field: 'kill', what: 'unit', pay: killUnit };
+const KILL_GEAR: Taken = { field: 'kill', what: 'gear', pay: killGear };
+const RETURN_GEAR: Taken = { field: 'returnGear', what: 'gear', pay: returnCardToHand };
+
+/** The object the card's additional cost takes when paid, or undefined. */
+function taken(def: Card, paid: boolean): Taken | undefined {
+  const cost = def.additionalCost;
+  if (!paid || cost === undefined) return undefined;
+  if (cost.killUnit === true) return KILL_UNIT;
+  if (cost.killGear === true) return KILL_GEAR;
+  return cost.returnGear === true ? RETURN_GEAR : undefined;
+}
+
+/** The action field naming the object the card's additional cost takes ("kill" by default). */
+export function takenField(def: Card): 'kill' | 'returnGear' {
+  return taken(def, true)?.field ?? 'kill';
+}
+
+function candidates(host: RiftHost, seatId: SeatId, what: Taken['what']): readonly ObjectId[] {
+  const { state } = host;
+  return (what === 'unit' ? unitsOnBoard(state) : state.gear).filter((id) => object(state, id).controller === seatId);
+}
+
+/** The units or gear `seatId` could give to pay the card's additional cost; [undefined] when it asks none. */
 const NO_KILL: readonly (ObjectId | undefined)[] = [undefined];
 
 export function killChoices(host: RiftHost, seatId: SeatId, def: Card, paid: boolean): readonly (ObjectId | undefined)[] {
-  if (!asksKill(def, paid)) return NO_KILL;
-  return unitsOnBoard(host.state).filter((u) => object(host.state, u).controller === seatId);
+  const take = taken(def, paid);
+  return take === undefined ? NO_KILL : candidates(host, seatId, take.what);
 }
 
-/** Why the action's choice about the additional cost (`payAdditional`, the unit named in `kill`) does not pay it, or undefined. */
-export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card, payAdditional: unknown, kill: unknown): RuleViolation | undefined {
+/**
+ * Why the action's choice about the additional cost (`payAdditional`, the object named in
+ * `kill` or `returnGear`) does not pay it, or undefined.
+ */
+export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card, action: Readonly<Record<string, unknown>>): RuleViolation | undefined {
+  const payAdditional = action['payAdditional'];
   if (payAdditional !== undefined && typeof payAdditional !== 'boolean') return violation('MALFORMED_ACTION', '"payAdditional" is true or false', 'docs/api.md#actions');
   if (payAdditional === true && def.additionalCost?.optional !== true) return violation('NO_OPTIONAL_COST', `${def.id} has no optional additional cost to pay`, 'CR 356.2.b');
-  const paid = paysAdditional(def, payAdditional === true);
-  if (!asksKill(def, paid)) return kill === undefined ? undefined : violation('MALFORMED_ACTION', `${def.id} asks no unit to kill as it is played: no "kill"`, 'docs/api.md#actions');
-  if (typeof kill !== 'string') return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name a unit you control to kill ("kill")`, 'CR 357');
-  if (!unitsOnBoard(host.state).includes(kill)) return violation('NOT_ON_BOARD', `${kill} is not a unit on the board`, 'CR 357');
-  if (object(host.state, kill).controller !== seatId) return violation('NOT_YOUR_UNIT', `you do not control ${kill}: only a unit you control pays this cost`, 'CR 357, CR 484.8.c');
+  const take = taken(def, paysAdditional(def, payAdditional === true));
+  for (const field of ['kill', 'returnGear'] as const) {
+    if (take?.field !== field && action[field] !== undefined) return violation('MALFORMED_ACTION', `${def.id} asks nothing of "${field}" as it is played`, 'docs/api.md#actions');
+  }
+  if (take === undefined) return undefined;
+  const named = action[take.field];
+  if (typeof named !== 'string') return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name a ${take.what} you control ("${take.field}")`, 'CR 357');
+  const { state } = host;
+  if (!(take.what === 'unit' ? unitsOnBoard(state) : state.gear).includes(named)) return violation('NOT_ON_BOARD', `${named} is not a ${take.what} on the board`, 'CR 357');
+  const notYours = take.what === 'unit' ? 'NOT_YOUR_UNIT' : 'NOT_YOUR_GEAR';
+  if (object(state, named).controller !== seatId) return violation(notYours, `you do not control ${named}: only a ${take.what} you control pays this cost`, 'CR 357, CR 484.8.c');
   return undefined;
 }
 
-/** Pays the non-standard part of the additional cost: the unit named dies (or what replaces its death happens, CR 357.2.a). */
-export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, kill: ObjectId | undefined): void {
-  if (!asksKill(def, paid) || kill === undefined) return;
-  host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, killed: kill });
-  killUnit(host, kill);
+/**
+ * Pays the non-standard part of the additional cost: the unit or gear named dies (or what
+ * replaces its death happens, CR 357.2.a), or the gear named returns to its owner's hand.
+ */
+export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, named: ObjectId | undefined): void {
+  const take = taken(def, paid);
+  if (take === undefined || named === undefined) return;
+  host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, ...(take.field === 'kill' ? { killed: named } : { returned: named }) });
+  take.pay(host, named);
 }

@@ -178,11 +178,13 @@ export function equipCost(host: RiftHost, gear: ObjectId, weaponmaster: boolean,
  * Weaponmaster's payment as it resolves (CR 821.1.c): the Equip cost less [A], paid with the
  * default plan; false, and nothing paid, when it has no Equip cost or cannot be paid
  * (CR 821.1.c.4-5). Of a gear with several Equip abilities, the first one that can be paid.
+ * An Equip cost paid with cards would ask its choices as it resolves: not written, it is not paid.
  */
 export function payWeaponmaster(host: RiftHost, payer: SeatId, gear: ObjectId): boolean {
   const abilities = equipAbilitiesOf(host.rules, object(host.state, gear).card);
   for (const [instance, equip] of abilities.entries()) {
     if (equip.exhaust && object(host.state, gear).exhausted) continue;
+    if (equip.recycleTrash !== undefined || equip.killFriendly !== undefined) continue;
     const plan = paymentFor(host, payer, equipCost(host, gear, true, instance) as Cost, undefined);
     if (!isPaymentPlan(plan)) continue;
     pay(host, payer, plan);

@@ -6,11 +6,12 @@
  */
 import { alt, map, NO, optional, slot, type Syntax } from '../../../engine/syntax/syntax.js';
 import type { AbilityAst, Line } from './ability-ast.js';
-import { activated } from './activated.js';
+import { activated, equipCards } from './activated.js';
 import { fieldLine } from './card-fields.js';
+import { asYouPlayLine } from './additional-cost-lines.js';
 import type { TextContext } from './context.js';
 import { steps } from './effects.js';
-import { keywordLine } from './keyword-lines.js';
+import { dash, keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
 import { bracket, resources, t, type Rule } from './primitives.js';
 import { trigger, type TriggerClause } from './trigger-words.js';
@@ -34,8 +35,14 @@ export const ability: Rule<AbilityAst> = alt(triggered, activated, map(t`${slot(
 /** Any line of a card. */
 export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(
   map(bracket('Unique'), { to: () => ({ kind: 'unique' }), from: (l: Line) => (l.kind === 'unique' ? undefined : NO) }),
-  map(t`${bracket('Equip')} ${slot('cost', resources)}`, { to: ({ cost }) => ({ kind: 'equip', cost }), from: (l: Line) => (l.kind === 'equip' ? { cost: l.cost } : NO) }),
+  map(t`${bracket('Equip')} ${slot('cost', resources)}`, { to: ({ cost }) => ({ kind: 'equip', cost }), from: (l: Line) => (l.kind === 'equip' && l.cards === undefined ? { cost: l.cost } : NO) }),
+  // An Equip cost taking cards, after a dash (activated.ts, equipCards).
+  map(t`${bracket('Equip')} ${dash} ${slot('cost', resources)} , ${slot('cards', equipCards)}`, {
+    to: ({ cost, cards }) => ({ kind: 'equip', cost, cards }),
+    from: (l: Line) => (l.kind === 'equip' && l.cards !== undefined ? { cost: l.cost, cards: l.cards } : NO),
+  }),
   map(keywordLine(() => ability), { to: (keywords) => ({ kind: 'keywords', keywords }), from: (l: Line) => (l.kind === 'keywords' ? l.keywords : NO) }),
+  asYouPlayLine,
   map(t`${slot('fields', fieldLine)} .`, { to: ({ fields }) => ({ kind: 'fields', fields }), from: (l: Line) => (l.kind === 'fields' ? { fields: l.fields } : NO) }),
   map(ability, { to: (a) => ({ kind: 'ability', ability: a }), from: (l: Line) => (l.kind === 'ability' ? l.ability : NO) }),
   map(steps, { to: (effects) => ({ kind: 'effects', effects }), from: (l: Line) => (l.kind === 'effects' ? l.effects : NO) }),

@@ -18,6 +18,12 @@ export type KeywordLineEntry =
   | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst }
   | { readonly keyword: 'legion'; readonly fields: CardFields };
 
+/** The cards a cost takes: trash cards recycled, a friendly object killed (an activated ability's or an Equip's). */
+export interface EquipCards {
+  readonly recycleTrash?: { readonly amount: number; readonly type?: 'unit' };
+  readonly killFriendly?: readonly ('unit' | 'gear')[];
+}
+
 /** Card fields one printed line states ("I cost 2 less."). */
 export type CardFields = { readonly [K in keyof CardDefinition]?: CardDefinition[K] };
 
@@ -27,7 +33,10 @@ export type Line =
   | { readonly kind: 'ability'; readonly ability: AbilityAst }
   | { readonly kind: 'effects'; readonly effects: readonly Step[] }
   | { readonly kind: 'fields'; readonly fields: CardFields }
+  /** "As you play me, you may pay X as an additional cost. If you do, ...": the card's optional cost and its `played` ability asking whether it was paid (additional-cost-lines.ts). */
+  | { readonly kind: 'asYouPlay'; readonly fields: CardFields; readonly ability: AbilityAst }
   | { readonly kind: 'unique' }
-  | { readonly kind: 'equip'; readonly cost: Resources }
+  /** Equip: its resources, and the cards it takes after a dash ("[Equip] — :rb_energy_1::rb_rune_order:, Kill a friendly unit"). */
+  | { readonly kind: 'equip'; readonly cost: Resources; readonly cards?: EquipCards }
   /** "Choose one —" and its list of modes, each a spell's instructions (modes.ts). */
   | { readonly kind: 'modes'; readonly modes: readonly (readonly Step[])[] };

@@ -1,13 +1,17 @@
 /**
  * Lines stating a card's additional cost to play it (`additionalCost`, CR 356.2, 357;
  * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
- * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b).
+ * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b); an object
+ * taken, mandatory or optional: killing a friendly unit or gear, returning a friendly gear to its
+ * owner's hand (mechanics/additional-costs.ts).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
-import type { CardFields } from './ability-ast.js';
+import type { AbilityAst, CardFields, Line } from './ability-ast.js';
+import { steps } from './effects.js';
+import type { Step } from './step.js';
 import { phrase } from './condition-phrases.js';
-import { resources, t, type Rule } from './primitives.js';
+import { resources, t, words, type Rule } from './primitives.js';
 
 type AdditionalCost = NonNullable<CardDefinition['additionalCost']>;
 
@@ -23,4 +27,42 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
   },
 });
 
-export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources];
+/** What a cost that takes an object does to it, as printed, and the field saying so. */
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' }[] = [
+  { words: words('kill a friendly unit'), field: 'killUnit' },
+  { words: words('kill a friendly gear'), field: 'killGear' },
+  { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
+];
+
+/** "As an additional cost to play me, <taking it>" (mandatory) and "You may <take it> as an additional cost to play me" (optional), for each way of taking an object. */
+const takenObjects: readonly Rule<CardFields>[] = TAKEN.flatMap(({ words: what, field }) => [
+  // The mandatory cost killing a unit is the first rule of ADDITIONAL_COSTS.
+  ...(field === 'killUnit' ? [] : [phrase(t`as an additional cost to play me , ${what}`, () => ({ additionalCost: { [field]: true as const } }))]),
+  phrase(t`you may ${what} as an additional cost to play me`, () => ({ additionalCost: { [field]: true as const, optional: true as const } })),
+]);
+
+/**
+ * "As you play me, you may pay :rb_energy_1: as an additional cost. If you do, draw 2." (CR
+ * 356.2.b.1, 356.4.f.1): the optional cost, and the steps after "If you do" as the card's
+ * `played` ability asking whether it was paid, in the wording `asYouPlay` (printed on this line).
+ */
+export const asYouPlayLine: Rule<Line> = map(t`as you play me , you may pay ${slot('r', resources)} as an additional cost . if you do , ${slot('effects', steps)}`, {
+  to: ({ r, effects }): Line => ({
+    kind: 'asYouPlay',
+    fields: { additionalCost: { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}), optional: true } },
+    ability: { kind: 'triggered', trigger: 'played', condition: { event: 'paidAdditionalCost' }, effects, wording: ['asYouPlay'] } as AbilityAst,
+  }),
+  from: (l: Line) => {
+    if (l.kind !== 'asYouPlay') return NO;
+    const c = l.fields.additionalCost;
+    const a = l.ability as { kind: string; trigger?: unknown; condition?: unknown; effects?: readonly Step[]; wording?: readonly string[] };
+    if (c === undefined || Object.keys(l.fields).length !== 1 || c.optional !== true || !Object.keys(c).every((k) => k === 'energy' || k === 'power' || k === 'optional')) return NO;
+    if (c.energy === undefined && c.power === undefined) return NO;
+    const keys = Object.entries(a).filter(([, v]) => v !== undefined).map(([k]) => k);
+    if (a.kind !== 'triggered' || a.trigger !== 'played' || JSON.stringify(a.condition) !== '{"event":"paidAdditionalCost"}' || !keys.every((k) => ['kind', 'trigger', 'condition', 'effects', 'wording'].includes(k))) return NO;
+    if (a.effects === undefined || a.wording?.length !== 1 || a.wording[0] !== 'asYouPlay') return NO;
+    return { r: { energy: c.energy ?? 0, power: c.power ?? [] }, effects: a.effects };
+  },
+});
+
+export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources, ...takenObjects];

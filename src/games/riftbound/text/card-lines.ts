@@ -51,7 +51,12 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       }
       case 'equip':
         if (card.equip) return new Refusal('a second Equip ability');
-        card.equip = { energy: line.cost.energy, power: [...line.cost.power] };
+        card.equip = {
+          energy: line.cost.energy,
+          power: [...line.cost.power],
+          ...(line.cards?.recycleTrash ? { recycleTrash: { ...line.cards.recycleTrash } } : {}),
+          ...(line.cards?.killFriendly ? { killFriendly: [...line.cards.killFriendly] } : {}),
+        };
         break;
       case 'keywords':
         for (const entry of line.keywords) {
@@ -67,6 +72,14 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
         }
         break;
+      case 'asYouPlay': {
+        const stated = setFields(card, line.fields);
+        if (stated) return stated;
+        const made = abilityData(line.ability, lower);
+        if (made instanceof Refusal) return made;
+        abilities.push(made);
+        break;
+      }
       case 'ability': {
         const made = abilityData(line.ability, lower);
         if (made instanceof Refusal) return made;
@@ -200,10 +213,16 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (Array.isArray(card.equip)) return 'several Equip abilities';
     const equip = card.equip as Exclude<CardDefinition['equip'], readonly unknown[] | undefined>;
     if (equip.exhaust || equip.keywords || equip.reduction) return 'an Equip ability with more than a cost';
-    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] } });
+    const taken = { ...(equip.recycleTrash ? { recycleTrash: equip.recycleTrash } : {}), ...(equip.killFriendly ? { killFriendly: equip.killFriendly } : {}) };
+    const cards = Object.keys(taken).length === 0 ? {} : { cards: taken };
+    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] }, ...cards });
   }
   const stated = new Set<string>([...HEADER_KEYS, ...LINE_KEYS]);
+  // The optional cost printed with the ability asking whether it was paid ("As you play me, ... If you do, ...").
+  const asYouPlay = abilities.find((a) => (a as { wording?: readonly string[] }).wording?.includes('asYouPlay'));
+  if (asYouPlay !== undefined) stated.add('additionalCost');
   for (const { keys } of FIELD_RULES) {
+    if (asYouPlay !== undefined && keys.includes('additionalCost')) continue;
     if (!keys.some((k) => card[k] !== undefined)) continue;
     const fields: Record<string, unknown> = {};
     for (const k of keys) if (card[k] !== undefined) fields[k] = card[k];
@@ -215,6 +234,8 @@ export function linesOf(card: CardDefinition): Line[] | string {
     } else lines.push({ kind: 'fields', fields: fields as CardFields });
     for (const k of keys) stated.add(k);
   }
+  // Where the line of the card's fields would be: the asYouPlay line goes there.
+  const firstAbilityLine = lines.length;
   const unstated = Object.keys(card).filter((k) => !stated.has(k) && (card as Record<string, unknown>)[k] !== undefined);
   if (unstated.length > 0) return `the card's ${unstated.join(', ')}`;
   if (card.effects) {
@@ -235,6 +256,10 @@ export function linesOf(card: CardDefinition): Line[] | string {
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
     if (typeof raised === 'string') return raised;
+    if (ability === asYouPlay && card.additionalCost !== undefined) {
+      lines.splice(firstAbilityLine, 0, { kind: 'asYouPlay', fields: { additionalCost: card.additionalCost }, ability: raised });
+      continue;
+    }
     // An activated ability prints Legion after its colon (activated.ts).
     if (ability.kind === 'activated' && dependent?.keyword === 'legion') lines.push({ kind: 'ability', ability: { ...raised, dependent } as AbilityAst });
     else if (!dependent) lines.push({ kind: 'ability', ability: raised });

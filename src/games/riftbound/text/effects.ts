@@ -4,7 +4,7 @@
  * "and" or ", then" as printed (the step's `link`), "you may" making a step optional. The
  * phrase of each operation is in `operations/`.
  */
-import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
 import { t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
@@ -24,7 +24,18 @@ const mayStep: Rule<Step> = alt(
   // A cost within instructions (CR 742.1): the step happens only if it is paid (instruction-costs.ts).
   map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
     to: ({ cost, core }) => ({ ...core, pay: cost }),
-    from: (e: Step) => (e.pay !== undefined && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+    from: (e: Step) => (e.pay !== undefined && !((e['wording'] as WordingList | undefined) ?? []).includes('ifYouDo') && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+  }),
+  // The same cost as a sentence of its own, the step after "If you do," (the wording `ifYouDo`): "you may pay :rb_rune_calm:. If you do, draw 1."
+  map(t`${mark('ifYouDo')} you may ${slot('cost', instructionCost)} . if you do , ${slot('core', operationPhrase)}`, {
+    to: ({ cost, core, wording }) => ({ ...core, pay: cost, wording: [...((core['wording'] as WordingList | undefined) ?? []), ...(wording ?? [])] }),
+    from: (e: Step) => {
+      const said = (e['wording'] as WordingList | undefined) ?? [];
+      if (e.pay === undefined || !said.includes('ifYouDo') || e.optional !== undefined || e.condition !== undefined) return NO;
+      const rest = said.filter((w) => w !== 'ifYouDo');
+      const core = without(without(e, 'pay'), 'wording');
+      return { cost: e.pay as NonNullable<Effect['pay']>, core: rest.length > 0 ? { ...core, wording: rest } : core, wording: ['ifYouDo'] };
+    },
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
