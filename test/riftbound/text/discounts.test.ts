@@ -4,6 +4,7 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'mind', cost: { energy: 3, power: [] }, might: 3 };
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 4, power: [] } };
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 2, power: [] } };
 
 describe('passives that change what cards cost', () => {
@@ -44,5 +45,11 @@ describe('the next spell you play this turn', () => {
     expect(roundTrip(gear, ':rb_energy_2:, :rb_exhaust:: Draw 1, then give the next spell you play this turn [Repeat] equal to its cost.').abilities?.[0]).toMatchObject({
       effects: [{ op: 'draw', amount: 1 }, { op: 'nextSpell', repeat: 'itsCost', link: 'then' }],
     });
+  });
+});
+
+describe('a card\'s own discount outside the hand', () => {
+  it('is said with "I cost" on a spell too', () => {
+    expect(roundTrip(spell, 'I cost :rb_energy_3: less to play from anywhere other than your hand.\nDraw 2.').costReduction).toEqual({ energy: 3, outsideHand: true });
   });
 });
