@@ -84,6 +84,7 @@ export const WORDINGS = [
   'ifYouDo',
   'resourcesFirst',
   'asYouPlay',
+  'reducedBy',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -459,6 +460,15 @@ const effect = {
       },
       ['players'],
     ),
+    operation(
+      'nextSpell',
+      {
+        energy: { type: 'integer', minimum: 1, description: 'Energy off its cost ("the next spell you play this turn costs 3 less", CR 356.4).' },
+        bonusDamage: { type: 'integer', minimum: 1, description: 'Bonus Damage it deals ("the next spell you play this turn deals 1 Bonus Damage", CR 713).' },
+        repeat: { const: 'itsCost', description: '[Repeat] equal to its cost: it may be repeated for its own printed cost (CR 820).' },
+      },
+      [],
+    ),
     operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(
       'swap',
@@ -641,6 +651,27 @@ const triggerSubject = {
   additionalProperties: false,
 } as const;
 
+/**
+ * A change to what playing cards costs, made by a card on the board (CR 356.3-356.4):
+ * Energy and Power of any domain off ("cost :rb_energy_1: less"), or added with `more`
+ * ("cost :rb_energy_1: more"), a discount to its own minimum (CR 356.4.e).
+ */
+const costChange = {
+  type: 'object',
+  required: ['cards', 'whose'],
+  properties: {
+    cards: { enum: ['spells', 'units', 'gear', 'cards'], description: 'The cards it changes: spells, units, gear, or every card (a tag says which).' },
+    tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Your Dragons\' Energy costs", CR 133.8).' },
+    whose: { enum: ['yours', 'opponents'], description: 'The cards its controller plays ("friendly spells", "spells you play"), or those their opponents play ("enemy spells").' },
+    energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (or added, with `more`).' },
+    power: { type: 'integer', minimum: 1, description: 'Power of any domain off the cost (or added, with `more`): a discount takes Power of any domain first, then of the first domains printed.' },
+    more: { const: true, description: 'A cost increase (CR 356.3), applied before every discount.' },
+    minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
+  },
+  anyOf: [{ required: ['energy'] }, { required: ['power'] }],
+  additionalProperties: false,
+} as const;
+
 const ability = {
   anyOf: [
     {
@@ -748,6 +779,13 @@ const ability = {
         victoryScore: {
           type: 'integer',
           description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 2" (CR 478.3, 467).',
+        },
+        costs: {
+          type: 'array',
+          items: costChange,
+          minItems: 1,
+          description:
+            'Changes to what cards cost while it applies (CR 356.3-356.4): "Your Mechs\' Energy costs are reduced by 2, to a minimum of 1", "friendly spells cost 1 less, and enemy spells cost 1 more"; it reaches cards as they are played, not units on the board.',
         },
         combatDamageOrder: {
           const: 'last',

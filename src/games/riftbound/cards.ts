@@ -82,7 +82,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -161,6 +161,9 @@ class CardChecker {
       const at = [...path, i];
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
+      if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
+        this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });
+      }
       this.dependent(effect, at);
       const named = (name: string | undefined, field: PathSegment[]) => {
         if (name === undefined || refs.has(name) || names.has(name)) return;
@@ -309,8 +312,16 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage) or a Victory Score (victoryScore)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore) or changes costs (costs)' });
+    }
+    // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.
+    if (ability.costs !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'costs' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'costs']), message: `a passive changing costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      ability.costs.forEach((change, i) => {
+        if (change.more === true && change.minimum !== undefined) this.issues.push({ path: formatPath([...at, 'costs', i, 'minimum']), message: 'a minimum bounds a discount, not a cost increase', rule: 'CR 356.4.e' });
+      });
     }
     // Restrictions on units need units to reach, those on players the players (CR 054).
     ability.cannot?.forEach((what, i) => {

@@ -192,6 +192,16 @@ export const riftboundStateSchema = {
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
+    nextSpell: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        required: ['seat', 'energy', 'bonusDamage', 'repeat', 'item'],
+        additionalProperties: false,
+        properties: { seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
+      },
+    },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

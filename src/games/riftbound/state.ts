@@ -116,6 +116,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     splitChoice: state.splitChoice,
     triggerCounts: state.triggerCounts,
     entersReady: state.entersReady,
+    nextSpell: state.nextSpell,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -555,6 +556,25 @@ export interface RiftboundState {
    * turn", CR 364.3.a; the `unitsEnterReady` operation); unset until an effect says so.
    */
   entersReady?: SeatId[] | undefined;
+  /**
+   * What effects left for the next spell a player plays this turn ("the next spell you play this
+   * turn costs 2 less", CR 356.4; mechanics/next-spell.ts), in the order left; unset until an
+   * effect does, and as a turn begins.
+   */
+  nextSpell?: NextSpellChange[] | undefined;
+}
+
+/**
+ * One change waiting for the next spell `seat` plays this turn: Energy off its cost, Bonus
+ * Damage it deals (CR 713), [Repeat] for its own cost (CR 820). `item` is null while it waits,
+ * then names the spell's chain item, which keeps it (its Bonus Damage is read as it deals damage).
+ */
+export interface NextSpellChange {
+  readonly seat: SeatId;
+  readonly energy: number;
+  readonly bonusDamage: number;
+  readonly repeat: boolean;
+  item: string | null;
 }
 
 /**
@@ -603,8 +623,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and players whose units enter ready this turn, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -9,6 +9,7 @@ import { cardFacts } from '../card-facts.js';
 import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
+import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { object, seat, type RiftHost } from '../queries.js';
@@ -31,6 +32,8 @@ export interface CardSource {
   readonly possibleKeywords: readonly Keyword[];
   /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
   readonly discount: number;
+  /** What other cards change of its cost now (mechanics/cost-changes.ts): usually none. */
+  readonly changes: readonly CostDelta[];
   /** The cost it prints as played (Energy, Power and XP; nothing from hiding, CR 811), before any discount. */
   readonly printedCost: Cost;
 }
@@ -129,7 +132,8 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
   const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount: played.discounts ? printedDiscount(host, seatId, id, def) : 0, printedCost };
+  const discount = played.discounts ? printedDiscount(host, seatId, id, def) : 0;
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount, changes: costChangesFor(host, seatId, def), printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];

@@ -11,7 +11,8 @@ import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
-import { discounted } from '../mechanics/cost-reduction.js';
+import { changedCost } from '../mechanics/cost-changes.js';
+import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mechanics/next-spell.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal } from '../mechanics/timing-keywords.js';
@@ -52,27 +53,31 @@ function splitUnits(split: unknown): unknown[] {
 
 const NO_COSTS: readonly Cost[] = [];
 
-/** The Repeat costs the card prints, in order (CR 820.1.c); most cards print none, and share an empty list. */
-function repeatCosts(source: CardSource): readonly Cost[] {
+/**
+ * The Repeat costs the card prints, in order (CR 820.1.c), then one for its own cost when an
+ * effect gave the next spell `seat` plays [Repeat] equal to its cost (mechanics/next-spell.ts);
+ * most cards have none, and share an empty list.
+ */
+function repeatCosts(host: RiftHost, seat: string, source: CardSource): readonly Cost[] {
   let costs: Cost[] | undefined;
   for (const k of source.def.keywords ?? NO_KEYWORDS) {
     if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power });
   }
+  if (host.state.nextSpell !== undefined && nextSpellRepeats(host.state, seat)) (costs ??= []).push(repeatForItsCost(source.def.cost?.energy ?? 0, source.def.cost?.power ?? NO_KEYWORDS));
   return costs ?? NO_COSTS;
 }
 
 const NO_KEYWORDS: readonly never[] = [];
 
-/** What playing it costs: its cost (none from hiding) and each Repeat paid (CR 820.1.c.1). */
-function costOf(source: CardSource, repeats = 0): Cost {
+/** What playing it costs: its cost (none from hiding) and each Repeat paid (`paid`, CR 820.1.c.1). */
+function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS): Cost {
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
   const printed = source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
-  if (repeats === 0) return discounted(printed, source.discount);
-  const paid = repeatCosts(source).slice(0, repeats);
+  if (paid.length === 0) return changedCost(printed, source.changes, source.discount);
   let { energy } = printed;
   for (const cost of paid) energy += cost.energy;
-  return discounted({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.discount);
+  return changedCost({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.changes, source.discount);
 }
 
 /**
@@ -104,7 +109,7 @@ function pushSplitUnits(chosen: string[], split: unknown): void {
  */
 function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction, printed: Cost = costOf(source)): Cost {
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
-  const cost = repeats.length === 0 ? printed : costOf(source, repeats.length);
+  const cost = repeats.length === 0 ? printed : costOf(source, repeatCosts(host, seatId, source).slice(0, repeats.length));
   const chosen = chosenObjects(action, repeats);
   return withAnyPower(cost, chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen));
 }
@@ -124,7 +129,7 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   if (!Array.isArray(repeat) || repeat.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
     return violation('MALFORMED_ACTION', '"repeat" is a list of { mode, targets, decline, split }, one per Repeat cost paid', 'docs/api.md#actions');
   }
-  const costs = repeatCosts(source);
+  const costs = repeatCosts(host, action.seat, source);
   if (repeat.length > costs.length) {
     return violation('NO_REPEAT', `${source.id} has ${costs.length} Repeat cost(s); each can be paid once`, 'CR 820.1.c.3');
   }
@@ -216,7 +221,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       const printed = costOf(source);
       if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
       const executions = executionChoices(host, seatId, source);
-      const repeats = repeatCosts(source).length;
+      const repeats = repeatCosts(host, seatId, source).length;
       const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
       // A bound on the Repeat variants listed for the whole card, shared among its first choices.
       const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
@@ -285,12 +290,15 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
     return { ...choicesOf({ ...action, mode: r.mode, targets: r.targets, decline: r.decline }), ...(own.length ? { split: splitGroupsOf(own, r.split) } : {}) };
   });
   const steps = splitSteps(spellDefinition(source.def, action.mode)?.effects ?? []);
+  const item = newChainId(host.state);
   addToChain(host, {
     kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
     ...(repeats.length ? { repeats } : {}),
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
-    id: newChainId(host.state),
+    id: item,
   });
+  // It is the next spell its player plays: it takes what effects left for that one (its cost was found with them).
+  takeNextSpellChanges(host.state, action.seat, item);
   // "When you play a spell" abilities go on the chain above it (CR 383.2.c).
   announce(host, { trigger: 'played', object: source.id, player: action.seat, here: source.hiddenAt?.id ?? null, fromHidden: source.hiddenAt !== null });
 }

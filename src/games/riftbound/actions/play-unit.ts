@@ -11,7 +11,7 @@ import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
-import { discounted } from '../mechanics/cost-reduction.js';
+import { changedCost } from '../mechanics/cost-changes.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { announce } from '../mechanics/trigger-events.js';
@@ -46,8 +46,8 @@ export interface PlayUnitAction extends Action {
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean): Cost {
   const base = withAdditional(source.printedCost, source.def, additional);
-  if (!accelerate) return discounted(base, source.discount);
-  return discounted({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.discount);
+  if (!accelerate) return changedCost(base, source.changes, source.discount);
+  return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount);
 }
 
 /** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */

@@ -5,13 +5,15 @@
  * of legends and of unattached gear (CR 136.2, 718.2, 718.3), a dependent one only while its
  * condition holds (CR 727.1.b.2, 727.1.c.2). All instances are summed and applied once (CR
  * 714); a sum below 1 adds nothing (CR 714.1-714.2); with several targets each gets the bonus
- * (CR 715.2); a deal action that deals no damage gets none (CR 715.4).
+ * (CR 715.2); a deal action that deals no damage gets none (CR 715.4). A spell also deals what an
+ * effect left for the next spell its player played (mechanics/next-spell.ts).
  */
 import type { Effect } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem } from '../state.js';
 import { isActive } from './dependent.js';
+import { nextSpellBonusDamage } from './next-spell.js';
 
 type Instances = Extract<Effect, { op: 'damage' }>['bonus'];
 
@@ -29,6 +31,8 @@ export function bonusDamageOf(host: RiftHost, item: ChainItem, amount: number, b
   const event = { controller: item.controller, source: item.source, here: item.here };
   let sum = 0;
   for (const instance of bonus ?? []) if (conditionHolds(host, instance, event)) sum += instance.amount;
+  // "The next spell you play this turn deals 1 Bonus Damage" (mechanics/next-spell.ts).
+  if (item.kind === 'spell') sum += nextSpellBonusDamage(state, item.id);
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const { controller } = object(state, source);
     if (controller !== item.controller) continue;

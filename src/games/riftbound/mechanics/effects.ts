@@ -17,6 +17,7 @@ import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
 import { unitsEnterReady } from './entering.js';
+import { leaveForNextSpell } from './next-spell.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { drawCards } from './draw.js';
@@ -249,6 +250,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
+  nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;

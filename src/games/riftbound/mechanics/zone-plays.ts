@@ -13,7 +13,8 @@ import { card, findBattlefield, object, seat, type RiftHost } from '../queries.j
 import { newGameObject, type ObjectId, type SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
-import { discounted, printedDiscount } from './cost-reduction.js';
+import { printedDiscount } from './cost-reduction.js';
+import { changedCost, costChangesFor } from './cost-changes.js';
 import { announceGearEvent, placeGear } from './gear.js';
 import { enteringState } from './entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from './play-locations.js';
@@ -31,7 +32,7 @@ export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pic
   const printed: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
   const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
-  return discounted(base, (step.reduce ?? 0) + printedDiscount(host, player, id, def));
+  return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def));
 }
 
 /** Where the card may go as it is played: a unit to its player's base or a battlefield they control, or where the step says; a gear to base. */

@@ -10,7 +10,7 @@ import { mark, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { condition, countPhrase, phrase } from './condition-phrases.js';
-import { energy, selfSubject, t, type Rule } from './primitives.js';
+import { either, energy, selfSubject, t, type Rule } from './primitives.js';
 
 type Reduction = NonNullable<CardDefinition['costReduction']>;
 
@@ -29,7 +29,8 @@ const plain: readonly Rule<CardFields>[] = [
     fields({ energy: e, forEach, minimum }),
   ),
   phrase(t`if ${slot('condition', condition)} , ${costs} ${slot('energy', energy)} less`, ({ energy: e, condition: c }) => fields({ energy: e, condition: c })),
-  phrase(t`${costs} ${slot('energy', energy)} less to play from anywhere other than your hand`, ({ energy: e }) => fields({ energy: e, outsideHand: true })),
+  // Said with "I cost" whatever the card's type, a spell's too (also read with "this costs").
+  phrase(t`${either('I cost', 'this costs')} ${slot('energy', energy)} less to play from anywhere other than your hand`, ({ energy: e }) => fields({ energy: e, outsideHand: true })),
   phrase(t`this spell's Energy cost is reduced by the highest Might among units you control`, () => fields({ energy: 1, forEach: { sel: 'highestMight', args: [controller] } })),
 ];
 

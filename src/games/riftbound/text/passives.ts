@@ -13,8 +13,9 @@ import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';
 import { eachOf, numberOf, type Expression } from './amounts.js';
-import { selfCondition, unitCondition } from './while-conditions.js';
+import { unitCondition, whileCondition } from './while-conditions.js';
 import type { TextContext } from './context.js';
+import { COST_PASSIVES } from './cost-passives.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
@@ -269,12 +270,10 @@ function turnsBefore(nth: number): Expression {
   return { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, nth] };
 }
 
-/** "While I'm buffed, ": the condition of a passive, before its sentence. */
-const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
-
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
   ...ENTERING,
   ...PLAY_PERMISSIONS,
+  ...COST_PASSIVES,
   map(t`${slot('condition', optional(whileCondition))} ${slot('reach', subject)} ${verb} ${additional} ${slot('b', benefits)}`, {
     to: ({ condition, reach, b, wording }) => (wording?.includes('additional') && !(typeof b.might === 'number' && b.might > 0) ? NO : passiveOf(reach, b, condition, wording)),
     from: (a) => {

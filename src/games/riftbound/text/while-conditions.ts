@@ -45,3 +45,6 @@ export const unitCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant('attacks or defends alone', attackingOrDefendingAlone(UNIT)),
   expressionConstant('is buffed', about('isBuffed', UNIT)),
 );
+
+/** "While I'm buffed, ": the condition of a passive, before its sentence. */
+export const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });

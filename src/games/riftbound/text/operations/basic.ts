@@ -1,7 +1,7 @@
 /**
  * The operations of the card language that act on units and gear and on the controller:
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
- * control, keywords, runes, points, XP, turns and resources.
+ * control, keywords, runes, points, XP, turns, resources and the next spell played.
  */
 import { alt, map, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
@@ -122,5 +122,9 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('additionalTurn', t`take a turn after this one`),
   operation('unitsEnterReady', t`friendly units enter ready this turn`, { players: 'team' }),
   operation('unitsEnterReady', t`units you play this turn enter ready`, { players: 'you' }),
+  // What an effect leaves for the next spell its controller plays this turn (mechanics/next-spell.ts).
+  operation('nextSpell', t`the next spell you play this turn costs ${slot('energy', energy)} less`),
+  operation('nextSpell', t`the next spell you play this turn deals ${slot('bonusDamage', digits)} Bonus Damage`),
+  operation('nextSpell', t`give the next spell you play this turn ${bracket('Repeat')} equal to its cost`, { repeat: 'itsCost' }),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
 ];

@@ -1,0 +1,97 @@
+/**
+ * Changes other cards make to what a card costs as it is played (CR 356.3-356.4): the
+ * passives on the board that say so (`costs`: "Your Mechs' Energy costs are reduced by 2, to
+ * a minimum of 1", "enemy spells cost 1 more"), and the discount an effect left for the next
+ * spell its player plays this turn (mechanics/next-spell.ts). They are found once as the card's
+ * source is read (actions/card-source.ts), so listing and paying ask the same total.
+ *
+ * Increases come first (CR 356.3), then the discounts that set a minimum, each bounded by its
+ * own (CR 356.4.e; applied first, which is the order that leaves the player paying least), then
+ * the others, the card's own discount last (CR 356.4.d); never below 0 (CR 356.5). A discount of
+ * Power of any domain takes an `any` symbol first, then the first printed.
+ */
+import type { Ability } from '../card-schema.js';
+import { conditionHolds } from '../card-conditions.js';
+import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../queries.js';
+import type { Card, ObjectId, SeatId } from '../state.js';
+import { boardRead, cachedBoardRead } from '../unit-cache.js';
+import { isActive } from './dependent.js';
+import { nextSpellDiscounts } from './next-spell.js';
+import type { Cost } from './resources.js';
+
+type Passive = Extract<Ability, { kind: 'passive' }>;
+export type CostChange = NonNullable<Passive['costs']>[number];
+/** What one change does to a cost: the fields a next-spell discount has too. */
+export interface CostDelta {
+  readonly energy?: number | undefined;
+  readonly power?: number | undefined;
+  readonly more?: true | undefined;
+  readonly minimum?: number | undefined;
+}
+
+/** A passive of the board that changes costs, with the object whose it is. */
+interface CostPassive {
+  readonly source: ObjectId;
+  readonly ability: Passive;
+}
+
+const NONE: readonly never[] = [];
+
+// Made from the board alone; most boards have no such passive, and share the empty list.
+const COST_PASSIVES = boardRead('cost-changing passives', costPassivesAfresh, true);
+
+function costPassivesAfresh(host: RiftHost): CostPassive[] {
+  const found: CostPassive[] = [];
+  for (const { source, entries } of boardEntriesOfKind(host, 'passive')) for (const { ability } of entries) if (ability.costs !== undefined) found.push({ source, ability });
+  return found;
+}
+
+/** Whether `change` reaches the card `def` that `player` plays, its passive controlled by `controller`. */
+function reaches(change: CostChange, def: Card, player: SeatId, controller: SeatId): boolean {
+  if ((change.whose === 'yours') !== (player === controller)) return false;
+  if (change.cards !== 'cards' && change.cards !== (def.type === 'gear' ? 'gear' : def.type === 'unit' ? 'units' : def.type === 'spell' ? 'spells' : undefined)) return false;
+  return change.tag === undefined || (def.tags?.includes(change.tag) ?? false);
+}
+
+/** The changes that reach `def` as `player` plays it now: usually none, the shared empty list. */
+export function costChangesFor(host: RiftHost, player: SeatId, def: Card): readonly CostDelta[] {
+  const passives = cachedBoardRead(host, COST_PASSIVES);
+  const next = def.type === 'spell' ? nextSpellDiscounts(host.state, player) : NONE;
+  if (passives.length === 0) return next;
+  let found: CostDelta[] | undefined;
+  const first: readonly CostDelta[] = next;
+  const { state } = host;
+  for (const { source, ability } of passives) {
+    const { controller } = object(state, source);
+    if (controller === null) continue;
+    if (!(ability.costs ?? NONE).some((change) => reaches(change, def, player, controller))) continue;
+    if (!isActive(state, ability, controller, source)) continue;
+    if (!conditionHolds(host, ability, { controller, source, here: unitLocation(state, source) ?? null })) continue;
+    for (const change of ability.costs ?? NONE) if (reaches(change, def, player, controller)) (found ??= [...first]).push(change);
+  }
+  return found ?? next;
+}
+
+/** `cost` with `changes` and then the card's own Energy discount `own` (CR 356.3-356.5). */
+export function changedCost(cost: Cost, changes: readonly CostDelta[], own: number): Cost {
+  if (changes.length === 0) return own === 0 ? cost : { ...cost, energy: Math.max(0, cost.energy - own) };
+  let energy = cost.energy;
+  const power = [...cost.power];
+  for (const change of changes) {
+    if (change.more !== true) continue;
+    energy += change.energy ?? 0;
+    for (let i = 0; i < (change.power ?? 0); i++) power.push('any');
+  }
+  for (const bounded of [true, false]) {
+    for (const change of changes) {
+      if (change.more === true || (change.minimum !== undefined) !== bounded) continue;
+      const floor = change.minimum ?? 0;
+      if (energy > floor) energy = Math.max(floor, energy - (change.energy ?? 0));
+      for (let i = 0; i < (change.power ?? 0) && power.length > 0; i++) {
+        const any = power.indexOf('any');
+        power.splice(any >= 0 ? any : 0, 1);
+      }
+    }
+  }
+  return { ...cost, energy: Math.max(0, energy - own), power };
+}
