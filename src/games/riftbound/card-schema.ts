@@ -698,9 +698,9 @@ const ability = {
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         playableAt: {
-          enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
+          enum: ['openBattlefields', 'occupiedEnemyBattlefields', 'attackedBattlefields'],
           description:
-            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c) or occupied enemy battlefields (an opponent\'s units there).',
+            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c), occupied enemy battlefields (an opponent\'s units there), or attacked battlefields (the battlefield of the combat in progress, its player the attacker, CR 454).',
         },
         enters: {
           enum: ['ready', 'exhausted'],

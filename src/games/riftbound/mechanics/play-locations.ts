@@ -5,7 +5,8 @@
  * player chooses (a `location` target, CR 182.1.a, 181.2).
  *
  * Passives may permit more places (`playableAt`, CR 355.2.b): open battlefields (unoccupied and
- * uncontrolled, CR 169.10.c) or occupied enemy battlefields. A card's own ("You may play me to
+ * uncontrolled, CR 169.10.c), occupied enemy battlefields, or the battlefield its player is
+ * attacking (CR 454). A card's own ("You may play me to
  * an open battlefield") counts for that card wherever it is played from; one reaching
  * `friendlyUnits` ("Friendly units may be played to open …") for every unit its
  * controller's team plays while it is on the board. A unit played to a battlefield it does
@@ -51,10 +52,18 @@ const NO_PERMISSIONS: readonly Permission[] = [];
 
 /** Whether the permission lets `seatId` play a unit to `bf` now. */
 function permits(host: RiftHost, seatId: SeatId, bf: BattlefieldState, permission: Permission): boolean {
+  // The battlefield a player attacks is contested by them: the permission is for that very place.
+  if (permission === 'attackedBattlefields') return isAttacking(host, seatId, bf) && destinationRefusal(host, seatId, bf) === undefined;
   if (bf.contested || destinationRefusal(host, seatId, bf) !== undefined) return false;
   if (permission === 'openBattlefields') return bf.controller === null && bf.units.length === 0;
   const team = teamOf(host.state, seatId).seats;
   return bf.controller !== null && !team.includes(bf.controller) && seatsPresent(host.state, bf).some((s) => !team.includes(s));
+}
+
+/** Whether a combat is in progress at `bf` with `seatId` its attacker (CR 454). */
+function isAttacking(host: RiftHost, seatId: SeatId, bf: BattlefieldState): boolean {
+  const { showdown } = host.state;
+  return showdown !== null && showdown.combat && showdown.battlefield === bf.id && showdown.attacker === seatId;
 }
 
 /** Per mode: whether some card has a passive permitting more places to play units. */

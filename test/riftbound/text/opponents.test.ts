@@ -1,0 +1,18 @@
+/**
+ * The card language of other players: where they may play, what they may not do, what they
+ * choose and do as a step resolves, from invented card texts: each compiles to the card data
+ * below and renders back as printed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'rival-unit', name: 'Rival Unit', type: 'unit', domain: 'chaos', cost: { energy: 4, power: [] }, might: 4 };
+
+describe('where a unit may be played, as printed', () => {
+  it('lets a unit be played to the battlefield its player attacks', () => {
+    expect(roundTrip(unit, "[Reaction]\nI can be played to a battlefield you're attacking.").abilities).toEqual([
+      { kind: 'passive', appliesTo: 'self', playableAt: 'attackedBattlefields' },
+    ]);
+  });
+});
