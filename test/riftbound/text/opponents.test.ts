@@ -16,3 +16,14 @@ describe('where a unit may be played, as printed', () => {
     ]);
   });
 });
+
+describe('where players may not play units, as printed', () => {
+  it('forbids playing units to a battlefield, or opponents playing them to any battlefield', () => {
+    const field: CardHeader = { id: 'rival-field', name: 'Rival Field', type: 'battlefield' };
+    expect(roundTrip(field, "Units can't be played here.").abilities).toEqual([{ kind: 'passive', players: 'everyone', cannot: ['playUnitsHere'] }]);
+    expect(roundTrip(unit, 'While I\'m buffed, opponents can only play units to their base.').abilities).toEqual([
+      { kind: 'passive', players: 'opponents', cannot: ['playUnitsToBattlefields'], condition: expect.anything() },
+    ]);
+    expect(roundTrip(unit, 'Opponents can only play units to their base.').abilities).toEqual([{ kind: 'passive', players: 'opponents', cannot: ['playUnitsToBattlefields'] }]);
+  });
+});

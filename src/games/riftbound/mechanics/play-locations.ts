@@ -9,8 +9,9 @@
  * attacking (CR 454). A card's own ("You may play me to
  * an open battlefield") counts for that card wherever it is played from; one reaching
  * `friendlyUnits` ("Friendly units may be played to open …") for every unit its
- * controller's team plays while it is on the board. A unit played to a battlefield it does
- * not control contests it (control.ts).
+ * controller's team plays while it is on the board. A card that forbids playing units to a
+ * battlefield ("Units can't be played here.", player-rules.ts) beats every permission (CR 054).
+ * A unit played to a battlefield it does not control contests it (control.ts).
  */
 import type { Ability } from '../card-schema.js';
 import { cardAbilities } from '../keywords/handlers.js';
@@ -19,6 +20,7 @@ import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '.
 import { conditionHolds } from '../card-conditions.js';
 import { isActive } from './dependent.js';
 import { destinationRefusal } from './movement.js';
+import { unitPlayForbidden } from './player-rules.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -32,7 +34,7 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const places: ('base' | ObjectId)[] = ['base'];
   const permitted = modePermits(host.rules) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
-  for (const bf of host.state.battlefields) if (isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) places.push(bf.id);
+  for (const bf of host.state.battlefields) if ((isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) && !unitPlayForbidden(host, seatId, bf.id)) places.push(bf.id);
   return places;
 }
 
@@ -45,7 +47,7 @@ export function isUnitPlayLocation(host: RiftHost, seatId: SeatId, location: str
   if (location === 'base') return true;
   const bf = findBattlefield(host.state, location);
   if (bf === undefined) return false;
-  return isUsualPlace(host, seatId, bf) || unitPlayLocations(host, seatId).includes(bf.id);
+  return unitPlayLocations(host, seatId).includes(bf.id);
 }
 
 const NO_PERMISSIONS: readonly Permission[] = [];
@@ -105,7 +107,7 @@ export function ownPlayLocations(host: RiftHost, seatId: SeatId, card: ObjectId,
   for (const a of cardAbilities(def)) {
     if (a.kind !== 'passive' || a.playableAt === undefined || a.appliesTo !== 'self') continue;
     if (!isActive(host.state, a, seatId, card) || !conditionHolds(host, a, { controller: seatId, source: card, here: null })) continue;
-    for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt)) out.push(bf.id);
+    for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt) && !unitPlayForbidden(host, seatId, bf.id)) out.push(bf.id);
   }
   return out;
 }
