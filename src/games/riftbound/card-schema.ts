@@ -447,6 +447,14 @@ const effect = {
     ),
     operation('additionalTurn', {}, []),
     operation(
+      'restrictPlayers',
+      {
+        players: { enum: ['opponents'], description: 'Whom it restricts: the controller\'s opponents.' },
+        cannot: { type: 'array', items: { enum: ['playCards'] }, minItems: 1, uniqueItems: true, description: 'What they can\'t do for the rest of the turn, whatever permits it (CR 054): playCards, play no card (from a hand, a champion zone, hiding, or by an effect).' },
+      },
+      ['players', 'cannot'],
+    ),
+    operation(
       'unitsEnterReady',
       {
         players: {

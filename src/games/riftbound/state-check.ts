@@ -192,6 +192,7 @@ export const riftboundStateSchema = {
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
+    cantPlayCards: { ...ids, maxItems: 16 },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

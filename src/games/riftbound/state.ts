@@ -116,6 +116,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     splitChoice: state.splitChoice,
     triggerCounts: state.triggerCounts,
     entersReady: state.entersReady,
+    cantPlayCards: state.cantPlayCards,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -555,6 +556,11 @@ export interface RiftboundState {
    * turn", CR 364.3.a; the `unitsEnterReady` operation); unset until an effect says so.
    */
   entersReady?: SeatId[] | undefined;
+  /**
+   * Players who can't play cards for the rest of this turn ("opponents can't play cards this
+   * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
+   */
+  cantPlayCards?: SeatId[] | undefined;
 }
 
 /**
@@ -603,8 +609,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and players whose units enter ready this turn, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

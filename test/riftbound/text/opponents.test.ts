@@ -27,3 +27,11 @@ describe('where players may not play units, as printed', () => {
     expect(roundTrip(unit, 'Opponents can only play units to their base.').abilities).toEqual([{ kind: 'passive', players: 'opponents', cannot: ['playUnitsToBattlefields'] }]);
   });
 });
+
+describe('what opponents can\'t do this turn, as printed', () => {
+  it('forbids opponents to play cards for the rest of the turn', () => {
+    expect(roundTrip(unit, "When I attack, opponents can't play cards this turn.").abilities).toEqual([
+      { kind: 'triggered', trigger: 'attacks', effects: [{ op: 'restrictPlayers', players: 'opponents', cannot: ['playCards'] }] },
+    ]);
+  });
+});

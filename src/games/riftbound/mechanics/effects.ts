@@ -9,7 +9,7 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { canonicalCardId, card, findBattlefield, might, object, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
+import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
 import { returnCardToHand } from './zone-cards.js';
@@ -19,6 +19,7 @@ import { arrive } from './control.js';
 import { unitsEnterReady } from './entering.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
+import { forbidCardPlays } from './player-rules.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
@@ -248,6 +249,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of units) modifyMightThisTurn(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
+  restrictPlayers: (ctx) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller)),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];

@@ -60,3 +60,15 @@ export function unitPlayForbidden(host: RiftHost, seatId: SeatId, battlefield: O
   }
   return false;
 }
+
+/** From now until the end of the turn, these players can't play cards (CR 054; reset as a turn begins, turn.ts). */
+export function forbidCardPlays(host: RiftHost, seats: readonly SeatId[]): void {
+  const { state } = host;
+  const added = seats.filter((s) => state.cantPlayCards?.includes(s) !== true);
+  if (added.length > 0) state.cantPlayCards = [...(state.cantPlayCards ?? []), ...added];
+}
+
+/** Whether an effect this turn forbids `seatId` to play cards. */
+export function cardPlaysForbidden(host: RiftHost, seatId: SeatId): boolean {
+  return host.state.cantPlayCards?.includes(seatId) === true;
+}

@@ -1,7 +1,8 @@
 /**
  * Steps each player performs, the controller first, then in turn order: draws and channels
  * (`player: "each"`), and killing one of their units or gear (mechanics/each-player.ts; CR
- * 355.10.e: each chooses as the step resolves, nothing is targeted).
+ * 355.10.e: each chooses as the step resolves, nothing is targeted); what the controller's
+ * opponents can't do for the rest of the turn (mechanics/player-rules.ts).
  */
 import { slot } from '../../../../engine/syntax/syntax.js';
 import { digits, t, type Rule } from '../primitives.js';
@@ -14,4 +15,5 @@ export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`each player channels ${slot('amount', runes)}`, { player: 'each' }),
   operation('eachKills', t`each player kills one of their units`, { select: 'unit' }),
   operation('eachKills', t`each player kills one of their gear`, { select: 'gear' }),
+  operation('restrictPlayers', t`opponents can't play cards this turn`, { players: 'opponents', cannot: ['playCards'] }),
 ];
