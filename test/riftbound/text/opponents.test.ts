@@ -35,3 +35,11 @@ describe('what opponents can\'t do this turn, as printed', () => {
     ]);
   });
 });
+
+describe('triggers on what opponents do, as printed', () => {
+  it('hears an opponent moving to a battlefield other than the unit\'s', () => {
+    expect(roundTrip(unit, 'When an opponent moves to a battlefield other than mine, channel 1 rune exhausted.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'moved', subject: { by: 'opponent', to: 'otherBattlefield', oneOrMore: true }, effects: [{ op: 'channel', amount: 1, exhausted: true }] },
+    ]);
+  });
+});
