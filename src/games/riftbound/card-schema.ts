@@ -480,6 +480,14 @@ const effect = {
       { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
       ['select'],
     ),
+    operation(
+      'discardHand',
+      {
+        player: players,
+        draw: { ...amount, minimum: 1, description: 'Then each player who discarded draws this many ("discards their hand, then draws 4").' },
+      },
+      [],
+    ),
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { roundTrip } from './support.js';
 
+const spell: CardHeader = { id: 'rival-spell', name: 'Rival Spell', type: 'spell', domain: 'mind', cost: { energy: 3, power: [] } };
 const unit: CardHeader = { id: 'rival-unit', name: 'Rival Unit', type: 'unit', domain: 'chaos', cost: { energy: 4, power: [] }, might: 4 };
 
 describe('where a unit may be played, as printed', () => {
@@ -41,5 +42,13 @@ describe('triggers on what opponents do, as printed', () => {
     expect(roundTrip(unit, 'When an opponent moves to a battlefield other than mine, channel 1 rune exhausted.').abilities).toEqual([
       { kind: 'triggered', trigger: 'moved', subject: { by: 'opponent', to: 'otherBattlefield', oneOrMore: true }, effects: [{ op: 'channel', amount: 1, exhausted: true }] },
     ]);
+  });
+});
+
+describe('whole hands discarded, as printed', () => {
+  it('has each player discard their hand and draw after, or the controller discard theirs', () => {
+    expect(roundTrip(spell, 'Each player discards their hand, then draws 3.').effects).toEqual([{ op: 'discardHand', player: 'each', draw: 3 }]);
+    expect(roundTrip(spell, 'Each player discards their hand. Draw 2.').effects).toEqual([{ op: 'discardHand', player: 'each' }, { op: 'draw', amount: 2 }]);
+    expect(roundTrip(spell, 'Discard your hand, then draw 5.').effects).toEqual([{ op: 'discardHand' }, { op: 'draw', amount: 5, link: 'then' }]);
   });
 });

@@ -12,7 +12,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
-import { returnCardToHand } from './zone-cards.js';
+import { discardCards, returnCardToHand } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -294,6 +294,15 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   eachKills,
+  discardHand: (ctx, e) => {
+    // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
+    const players = e.player === 'each' ? seatsFrom(ctx, ctx.controller) : [playerOf(ctx, e.player)];
+    for (const who of players) {
+      const hand = who === undefined ? undefined : seat(ctx.host.state, who).hand;
+      if (who !== undefined && hand !== undefined && hand.length > 0) discardCards(ctx.host, who, [...hand]);
+    }
+    if (e.draw !== undefined) for (const who of players) if (who !== undefined) drawCards(ctx.host, who, e.draw, 'effect');
+  },
   attach: (ctx, e) => {
     const [gear] = gearOf(ctx, e);
     const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
