@@ -359,6 +359,7 @@ const player = {
     controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
+    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',

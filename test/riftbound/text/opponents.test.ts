@@ -52,3 +52,15 @@ describe('whole hands discarded, as printed', () => {
     expect(roundTrip(spell, 'Discard your hand, then draw 5.').effects).toEqual([{ op: 'discardHand' }, { op: 'draw', amount: 5, link: 'then' }]);
   });
 });
+
+describe('an opponent chosen as the step resolves, as printed', () => {
+  it('has the chosen opponent score or draw', () => {
+    expect(roundTrip(unit, 'When I die, choose an opponent. They score 2 points.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'dies', effects: [{ op: 'gainPoint', amount: 2, player: { opponent: true } }] },
+    ]);
+    expect(roundTrip(spell, 'Choose an opponent. They draw 2. Draw 1.').effects).toEqual([
+      { op: 'draw', amount: 2, player: { opponent: true } },
+      { op: 'draw', amount: 1 },
+    ]);
+  });
+});

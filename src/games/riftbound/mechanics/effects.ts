@@ -20,6 +20,7 @@ import { unitsEnterReady } from './entering.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { forbidCardPlays } from './player-rules.js';
+import { askCards } from './resolution-questions.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
@@ -165,9 +166,11 @@ function onBoard(ctx: Context, name: string): ObjectId | undefined {
 /**
  * Who does a step: its controller, or the controller or owner of a named object (its owner once
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
+ * An opponent the controller chooses is asked for (their legend named, CR 107.4.b) when there are several.
  */
-function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined } | undefined): SeatId | undefined {
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
   if (player === undefined) return ctx.controller;
+  if (player.opponent) return chosenOpponent(ctx);
   // "That player" of a turn's start or end: the player whose turn it is (the card checker allows it only there).
   if (player.turnPlayer) return ctx.host.state.turn.seat;
   const name = player.controllerOf ?? player.ownerOf;
@@ -176,6 +179,20 @@ function playerOf(ctx: Context, player: { readonly controllerOf?: string | undef
   if (obj === undefined) return undefined;
   const onTheBoard = unitLocation(ctx.host.state, obj.id) !== undefined || isGearOnBoard(ctx.host.state, obj.id);
   return player.controllerOf !== undefined && onTheBoard ? obj.controller : obj.owner;
+}
+
+/** The opponent the controller chooses: the only one, or the one whose legend they named (asked first). */
+function chosenOpponent(ctx: Context): SeatId | undefined | ResolutionAsk {
+  const { state } = ctx.host;
+  const options = opponents(state, ctx.controller);
+  if (options.length <= 1) return options[0];
+  const named = ctx.answer?.cards?.[0];
+  if (named !== undefined) return state.seats.find((s) => s.legendObject === named && options.includes(s.id))?.id;
+  return askCards(ctx.controller, options.map((s) => seat(state, s).legendObject), 1, 1, 'opponent');
+}
+
+function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk {
+  return typeof who === 'object';
 }
 
 /** How much a step counts as it resolves (amounts.ts). */
@@ -197,6 +214,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       return;
     }
     const who = playerOf(ctx, e.player);
+    if (isAsked(who)) return who;
     if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
   },
   damage: (ctx, e) => {
@@ -296,7 +314,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   eachKills,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
-    const players = e.player === 'each' ? seatsFrom(ctx, ctx.controller) : [playerOf(ctx, e.player)];
+    const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
+    if (isAsked(one)) return one;
+    const players = e.player === 'each' ? seatsFrom(ctx, ctx.controller) : [one];
     for (const who of players) {
       const hand = who === undefined ? undefined : seat(ctx.host.state, who).hand;
       if (who !== undefined && hand !== undefined && hand.length > 0) discardCards(ctx.host, who, [...hand]);
@@ -316,7 +336,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   gainPoint: (ctx, e) => {
     const who = playerOf(ctx, e.player);
-    if (who === undefined) return;
+    if (who === undefined || isAsked(who)) return who;
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, who, 'effect', null);
   },
   channel: (ctx, e) => {
@@ -329,6 +349,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       return;
     }
     const who = playerOf(ctx, e.player);
+    if (isAsked(who)) return who;
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
