@@ -489,6 +489,15 @@ const effect = {
       },
       [],
     ),
+    operation(
+      'revealHand',
+      {
+        player: { ...player, description: 'Whose hand is revealed (to every player, CR 424): `{ "opponent": true }`, an opponent the controller chooses.' },
+        types: { type: 'array', items: { enum: ['spell', 'gear'] }, minItems: 2, maxItems: 2, uniqueItems: true, description: 'The card chosen from it is one of these types ("a non-unit card"); without, any card.' },
+        then: { enum: ['recycle', 'discard'], description: 'The controller then chooses a card from it, and it is recycled (CR 416), or discarded by its owner (CR 422).' },
+      },
+      ['player', 'then'],
+    ),
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),

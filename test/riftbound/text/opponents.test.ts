@@ -64,3 +64,14 @@ describe('an opponent chosen as the step resolves, as printed', () => {
     ]);
   });
 });
+
+describe('an opponent\'s hand revealed, as printed', () => {
+  it('has the controller choose a card from it, recycled or discarded', () => {
+    expect(roundTrip(spell, 'Choose an opponent. They reveal their hand. Choose a non-unit card from it, and they discard that card.').effects).toEqual([
+      { op: 'revealHand', player: { opponent: true }, types: ['spell', 'gear'], then: 'discard' },
+    ]);
+    expect(roundTrip(unit, 'When I attack, choose an opponent. They reveal their hand. Choose a card from it, and recycle that card.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'revealHand', player: { opponent: true }, then: 'recycle' }],
+    });
+  });
+});

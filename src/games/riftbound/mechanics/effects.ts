@@ -12,7 +12,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
-import { discardCards, returnCardToHand } from './zone-cards.js';
+import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -322,6 +322,31 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       if (who !== undefined && hand !== undefined && hand.length > 0) discardCards(ctx.host, who, [...hand]);
     }
     if (e.draw !== undefined) for (const who of players) if (who !== undefined) drawCards(ctx.host, who, e.draw, 'effect');
+  },
+  revealHand: (ctx, e) => {
+    const { host } = ctx;
+    const { memory } = ctx;
+    // The card the controller chose from the revealed hand (the second answer): it is recycled or discarded.
+    if (memory.looked !== undefined && memory.revealed === true) {
+      const [card] = ctx.answer?.cards ?? [];
+      memory.looked = undefined;
+      memory.revealed = undefined;
+      const owner = card === undefined ? undefined : host.state.objects[card]?.owner;
+      if (card === undefined || owner === undefined || !seat(host.state, owner).hand.includes(card)) return;
+      if (e.then === 'discard') discardCards(host, owner, [card]);
+      else recycleCards(host, ctx.controller, [card]);
+      return;
+    }
+    const who = playerOf(ctx, e.player);
+    if (who === undefined || isAsked(who)) return who;
+    const hand = seat(host.state, who).hand;
+    if (hand.length === 0) return;
+    revealCards(host, who, hand);
+    const options = e.types === undefined ? hand : hand.filter((id) => e.types?.includes(card(host.rules, object(host.state, id).card).type as 'spell') === true);
+    if (options.length === 0) return;
+    memory.looked = [...hand];
+    memory.revealed = true;
+    return askCards(ctx.controller, options, 1, 1, e.then);
   },
   attach: (ctx, e) => {
     const [gear] = gearOf(ctx, e);
