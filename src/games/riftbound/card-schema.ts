@@ -49,9 +49,9 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  */
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere'] as const;
-/** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467). */
-export const PLAYER_RESTRICTIONS = ['score', 'scoreHere'] as const;
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields'] as const;
+/** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
+export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -363,6 +363,7 @@ const player = {
     controllerOf: { ...targetName, description: 'The controller of this object (a declared target); its owner once it has left the board.' },
     ownerOf: { ...targetName, description: 'The owner of this object (a declared target).' },
     turnPlayer: { const: true, description: '"That player" of an ability that triggers at the start or end of a turn: the player whose turn it is, the one its event is about.' },
+    opponent: { const: true, description: 'An opponent the controller chooses as the step resolves ("Choose an opponent. They score 1 point."): with several, they name one by its legend, which stands for its player (`chooseCards`, purpose `opponent`, CR 107.4.b, 355.17); a single opponent is chosen without asking.' },
   },
   additionalProperties: false,
   description: 'The player who does the step instead of its controller: exactly one field.',
@@ -451,6 +452,14 @@ const effect = {
     ),
     operation('additionalTurn', {}, []),
     operation(
+      'restrictPlayers',
+      {
+        players: { enum: ['opponents'], description: 'Whom it restricts: the controller\'s opponents.' },
+        cannot: { type: 'array', items: { enum: ['playCards'] }, minItems: 1, uniqueItems: true, description: 'What they can\'t do for the rest of the turn, whatever permits it (CR 054): playCards, play no card (from a hand, a champion zone, hiding, or by an effect).' },
+      },
+      ['players', 'cannot'],
+    ),
+    operation(
       'unitsEnterReady',
       {
         players: {
@@ -484,6 +493,23 @@ const effect = {
       'eachKills',
       { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
       ['select'],
+    ),
+    operation(
+      'discardHand',
+      {
+        player: players,
+        draw: { ...amount, minimum: 1, description: 'Then each player who discarded draws this many ("discards their hand, then draws 4").' },
+      },
+      [],
+    ),
+    operation(
+      'revealHand',
+      {
+        player: { ...player, description: 'Whose hand is revealed (to every player, CR 424): `{ "opponent": true }`, an opponent the controller chooses.' },
+        types: { type: 'array', items: { enum: ['spell', 'gear'] }, minItems: 2, maxItems: 2, uniqueItems: true, description: 'The card chosen from it is one of these types ("a non-unit card"); without, any card.' },
+        then: { enum: ['recycle', 'discard'], description: 'The controller then chooses a card from it, and it is recycled (CR 416), or discarded by its owner (CR 422).' },
+      },
+      ['player', 'then'],
     ),
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
@@ -640,7 +666,7 @@ const triggerSubject = {
     fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
     from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
-    to: { enum: ['battlefield'], description: 'A move to a battlefield.' },
+    to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
     bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
@@ -755,9 +781,9 @@ const ability = {
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         playableAt: {
-          enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
+          enum: ['openBattlefields', 'occupiedEnemyBattlefields', 'attackedBattlefields'],
           description:
-            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c) or occupied enemy battlefields (an opponent\'s units there).',
+            'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c), occupied enemy battlefields (an opponent\'s units there), or attacked battlefields (the battlefield of the combat in progress, its player the attacker, CR 454).',
         },
         enters: {
           enum: ['ready', 'exhausted'],
@@ -770,7 +796,7 @@ const ability = {
           minItems: 1,
           uniqueItems: true,
           description:
-            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465).',
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2).',
         },
         players: {
           enum: ['everyone', 'opponents'],

@@ -178,8 +178,8 @@ class CardChecker {
       if ('by' in effect) named(effect.by, ['by']);
       // A step done by another player names one object (`play` says `owner` instead: its card's owner).
       if ('player' in effect && typeof effect.player === 'object') {
-        const { controllerOf, ownerOf, turnPlayer } = effect.player;
-        if ([controllerOf, ownerOf, turnPlayer].filter((f) => f !== undefined).length !== 1) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object (controllerOf or ownerOf) or is turnPlayer' });
+        const { controllerOf, ownerOf, turnPlayer, opponent } = effect.player;
+        if ([controllerOf, ownerOf, turnPlayer, opponent].filter((f) => f !== undefined).length !== 1) this.issues.push({ path: formatPath([...at, 'player']), message: 'player names one object (controllerOf or ownerOf), or is turnPlayer or opponent' });
         if (turnPlayer && of !== 'turn') this.issues.push({ path: formatPath([...at, 'player', 'turnPlayer']), message: 'turnPlayer ("that player") is the player of an event at the start or end of a turn: only in an ability triggered by turnStart or turnEnd' });
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);

@@ -202,6 +202,7 @@ export const riftboundStateSchema = {
         properties: { seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
       },
     },
+    cantPlayCards: { ...ids, maxItems: 16 },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

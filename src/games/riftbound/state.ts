@@ -117,6 +117,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     triggerCounts: state.triggerCounts,
     entersReady: state.entersReady,
     nextSpell: state.nextSpell,
+    cantPlayCards: state.cantPlayCards,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -562,6 +563,11 @@ export interface RiftboundState {
    * effect does, and as a turn begins.
    */
   nextSpell?: NextSpellChange[] | undefined;
+  /**
+   * Players who can't play cards for the rest of this turn ("opponents can't play cards this
+   * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
+   */
+  cantPlayCards?: SeatId[] | undefined;
 }
 
 /**
@@ -623,8 +629,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and players whose units enter ready this turn, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell' | 'cantPlayCards'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined, cantPlayCards: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

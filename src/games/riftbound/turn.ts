@@ -26,6 +26,7 @@ export function beginTurn(host: RiftHost): void {
   if (state.triggerCounts !== undefined) state.triggerCounts = undefined;
   if (state.entersReady !== undefined) state.entersReady = undefined;
   if (state.nextSpell !== undefined) state.nextSpell = undefined;
+  if (state.cantPlayCards !== undefined) state.cantPlayCards = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }

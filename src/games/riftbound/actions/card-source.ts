@@ -11,6 +11,7 @@ import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
+import { cardPlaysForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
@@ -120,6 +121,7 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
 export function playableSource(host: RiftHost, seatId: SeatId, playable: PlayableCard): CardSource | RuleViolation {
   const { state } = host;
   const { id, def, hiddenAt } = playable;
+  if (cardPlaysForbidden(host, seatId)) return violation('CANT_PLAY_CARDS', 'an effect this turn says you can\'t play cards', 'CR 054');
   if (hiddenAt) {
     if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'CR 811');
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {

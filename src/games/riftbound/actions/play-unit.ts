@@ -10,6 +10,7 @@ import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
+import { unitPlayForbidden } from '../mechanics/player-rules.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
 import { changedCost } from '../mechanics/cost-changes.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
@@ -65,14 +66,20 @@ interface Places {
 const NOWHERE: readonly string[] = [];
 
 function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
-  if (source.hiddenAt) return { destinations: [source.hiddenAt.id], ambush: NOWHERE };
+  // A card that forbids playing units to a battlefield beats hiding there (CR 054).
+  if (source.hiddenAt) return { destinations: unitPlayForbidden(host, seatId, source.hiddenAt.id) ? NOWHERE : [source.hiddenAt.id], ambush: NOWHERE };
   const usual = unitPlayLocations(host, seatId);
   // Places its own passive permits (CR 355.2.b): "You may play me to an open battlefield".
   const own = permitsItsOwnPlaces(source.def) ? ownPlayLocations(host, seatId, source.id, source.def).filter((id) => !usual.includes(id)) : NOWHERE;
   const places = own.length === 0 ? usual : [...usual, ...own];
-  const ambush = ambushDestinations(host, seatId, source, killed);
+  const ambush = allowedOf(host, seatId, ambushDestinations(host, seatId, source, killed));
   if (ambush.length === 0) return { destinations: places, ambush: NOWHERE };
   return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
+}
+
+/** Of `places`, those no card forbids `seatId` to play a unit to (player-rules.ts). */
+function allowedOf(host: RiftHost, seatId: string, places: readonly string[]): readonly string[] {
+  return places.length === 0 || places.every((id) => !unitPlayForbidden(host, seatId, id)) ? places : places.filter((id) => !unitPlayForbidden(host, seatId, id));
 }
 
 /**

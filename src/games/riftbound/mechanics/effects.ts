@@ -9,10 +9,10 @@ import { EngineError } from '../../../engine/errors.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { canonicalCardId, card, findBattlefield, might, object, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
+import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
-import { returnCardToHand } from './zone-cards.js';
+import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
@@ -20,6 +20,8 @@ import { unitsEnterReady } from './entering.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
+import { forbidCardPlays } from './player-rules.js';
+import { askCards } from './resolution-questions.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
@@ -165,9 +167,11 @@ function onBoard(ctx: Context, name: string): ObjectId | undefined {
 /**
  * Who does a step: its controller, or the controller or owner of a named object (its owner once
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
+ * An opponent the controller chooses is asked for (their legend named, CR 107.4.b) when there are several.
  */
-function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined } | undefined): SeatId | undefined {
+function playerOf(ctx: Context, player: { readonly controllerOf?: string | undefined; readonly ownerOf?: string | undefined; readonly turnPlayer?: true | undefined; readonly opponent?: true | undefined } | undefined): SeatId | undefined | ResolutionAsk {
   if (player === undefined) return ctx.controller;
+  if (player.opponent) return chosenOpponent(ctx);
   // "That player" of a turn's start or end: the player whose turn it is (the card checker allows it only there).
   if (player.turnPlayer) return ctx.host.state.turn.seat;
   const name = player.controllerOf ?? player.ownerOf;
@@ -176,6 +180,20 @@ function playerOf(ctx: Context, player: { readonly controllerOf?: string | undef
   if (obj === undefined) return undefined;
   const onTheBoard = unitLocation(ctx.host.state, obj.id) !== undefined || isGearOnBoard(ctx.host.state, obj.id);
   return player.controllerOf !== undefined && onTheBoard ? obj.controller : obj.owner;
+}
+
+/** The opponent the controller chooses: the only one, or the one whose legend they named (asked first). */
+function chosenOpponent(ctx: Context): SeatId | undefined | ResolutionAsk {
+  const { state } = ctx.host;
+  const options = opponents(state, ctx.controller);
+  if (options.length <= 1) return options[0];
+  const named = ctx.answer?.cards?.[0];
+  if (named !== undefined) return state.seats.find((s) => s.legendObject === named && options.includes(s.id))?.id;
+  return askCards(ctx.controller, options.map((s) => seat(state, s).legendObject), 1, 1, 'opponent');
+}
+
+function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk {
+  return typeof who === 'object';
 }
 
 /** How much a step counts as it resolves (amounts.ts). */
@@ -197,6 +215,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       return;
     }
     const who = playerOf(ctx, e.player);
+    if (isAsked(who)) return who;
     if (who !== undefined) drawCards(ctx.host, who, amountOf(ctx, e), 'effect');
   },
   damage: (ctx, e) => {
@@ -249,6 +268,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of units) modifyMightThisTurn(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
+  restrictPlayers: (ctx) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller)),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   move: (ctx, e) => {
@@ -294,6 +314,42 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   eachKills,
+  discardHand: (ctx, e) => {
+    // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
+    const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
+    if (isAsked(one)) return one;
+    const players = e.player === 'each' ? seatsFrom(ctx, ctx.controller) : [one];
+    for (const who of players) {
+      const hand = who === undefined ? undefined : seat(ctx.host.state, who).hand;
+      if (who !== undefined && hand !== undefined && hand.length > 0) discardCards(ctx.host, who, [...hand]);
+    }
+    if (e.draw !== undefined) for (const who of players) if (who !== undefined) drawCards(ctx.host, who, e.draw, 'effect');
+  },
+  revealHand: (ctx, e) => {
+    const { host } = ctx;
+    const { memory } = ctx;
+    // The card the controller chose from the revealed hand (the second answer): it is recycled or discarded.
+    if (memory.looked !== undefined && memory.revealed === true) {
+      const [card] = ctx.answer?.cards ?? [];
+      memory.looked = undefined;
+      memory.revealed = undefined;
+      const owner = card === undefined ? undefined : host.state.objects[card]?.owner;
+      if (card === undefined || owner === undefined || !seat(host.state, owner).hand.includes(card)) return;
+      if (e.then === 'discard') discardCards(host, owner, [card]);
+      else recycleCards(host, ctx.controller, [card]);
+      return;
+    }
+    const who = playerOf(ctx, e.player);
+    if (who === undefined || isAsked(who)) return who;
+    const hand = seat(host.state, who).hand;
+    if (hand.length === 0) return;
+    revealCards(host, who, hand);
+    const options = e.types === undefined ? hand : hand.filter((id) => e.types?.includes(card(host.rules, object(host.state, id).card).type as 'spell') === true);
+    if (options.length === 0) return;
+    memory.looked = [...hand];
+    memory.revealed = true;
+    return askCards(ctx.controller, options, 1, 1, e.then);
+  },
   attach: (ctx, e) => {
     const [gear] = gearOf(ctx, e);
     const [unit] = objectsNamed(ctx, e.to).filter((id) => unitLocation(ctx.host.state, id) !== undefined);
@@ -307,7 +363,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   gainPoint: (ctx, e) => {
     const who = playerOf(ctx, e.player);
-    if (who === undefined) return;
+    if (who === undefined || isAsked(who)) return who;
     for (let i = 0; i < e.amount; i++) gainPoint(ctx.host, who, 'effect', null);
   },
   channel: (ctx, e) => {
@@ -320,6 +376,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       return;
     }
     const who = playerOf(ctx, e.player);
+    if (isAsked(who)) return who;
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),

@@ -5,11 +5,13 @@
  * player chooses (a `location` target, CR 182.1.a, 181.2).
  *
  * Passives may permit more places (`playableAt`, CR 355.2.b): open battlefields (unoccupied and
- * uncontrolled, CR 169.10.c) or occupied enemy battlefields. A card's own ("You may play me to
+ * uncontrolled, CR 169.10.c), occupied enemy battlefields, or the battlefield its player is
+ * attacking (CR 454). A card's own ("You may play me to
  * an open battlefield") counts for that card wherever it is played from; one reaching
  * `friendlyUnits` ("Friendly units may be played to open …") for every unit its
- * controller's team plays while it is on the board. A unit played to a battlefield it does
- * not control contests it (control.ts).
+ * controller's team plays while it is on the board. A card that forbids playing units to a
+ * battlefield ("Units can't be played here.", player-rules.ts) beats every permission (CR 054).
+ * A unit played to a battlefield it does not control contests it (control.ts).
  */
 import type { Ability } from '../card-schema.js';
 import { cardAbilities } from '../keywords/handlers.js';
@@ -18,6 +20,7 @@ import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '.
 import { conditionHolds } from '../card-conditions.js';
 import { isActive } from './dependent.js';
 import { destinationRefusal } from './movement.js';
+import { unitPlayForbidden } from './player-rules.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -31,7 +34,7 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const places: ('base' | ObjectId)[] = ['base'];
   const permitted = modePermits(host.rules) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
-  for (const bf of host.state.battlefields) if (isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) places.push(bf.id);
+  for (const bf of host.state.battlefields) if ((isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) && !unitPlayForbidden(host, seatId, bf.id)) places.push(bf.id);
   return places;
 }
 
@@ -44,17 +47,25 @@ export function isUnitPlayLocation(host: RiftHost, seatId: SeatId, location: str
   if (location === 'base') return true;
   const bf = findBattlefield(host.state, location);
   if (bf === undefined) return false;
-  return isUsualPlace(host, seatId, bf) || unitPlayLocations(host, seatId).includes(bf.id);
+  return unitPlayLocations(host, seatId).includes(bf.id);
 }
 
 const NO_PERMISSIONS: readonly Permission[] = [];
 
 /** Whether the permission lets `seatId` play a unit to `bf` now. */
 function permits(host: RiftHost, seatId: SeatId, bf: BattlefieldState, permission: Permission): boolean {
+  // The battlefield a player attacks is contested by them: the permission is for that very place.
+  if (permission === 'attackedBattlefields') return isAttacking(host, seatId, bf) && destinationRefusal(host, seatId, bf) === undefined;
   if (bf.contested || destinationRefusal(host, seatId, bf) !== undefined) return false;
   if (permission === 'openBattlefields') return bf.controller === null && bf.units.length === 0;
   const team = teamOf(host.state, seatId).seats;
   return bf.controller !== null && !team.includes(bf.controller) && seatsPresent(host.state, bf).some((s) => !team.includes(s));
+}
+
+/** Whether a combat is in progress at `bf` with `seatId` its attacker (CR 454). */
+function isAttacking(host: RiftHost, seatId: SeatId, bf: BattlefieldState): boolean {
+  const { showdown } = host.state;
+  return showdown !== null && showdown.combat && showdown.battlefield === bf.id && showdown.attacker === seatId;
 }
 
 /** Per mode: whether some card has a passive permitting more places to play units. */
@@ -96,7 +107,7 @@ export function ownPlayLocations(host: RiftHost, seatId: SeatId, card: ObjectId,
   for (const a of cardAbilities(def)) {
     if (a.kind !== 'passive' || a.playableAt === undefined || a.appliesTo !== 'self') continue;
     if (!isActive(host.state, a, seatId, card) || !conditionHolds(host, a, { controller: seatId, source: card, here: null })) continue;
-    for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt)) out.push(bf.id);
+    for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt) && !unitPlayForbidden(host, seatId, bf.id)) out.push(bf.id);
   }
   return out;
 }

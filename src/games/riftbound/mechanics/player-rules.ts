@@ -2,7 +2,8 @@
  * Rules of the game a card changes for players while it is on the board: the Victory Score
  * ("increase the points needed to win the game by 2", CR 478.3, 467) and who may score
  * ("players can't score here until their fourth turn", "opponents can't score points": can't
- * beats can, CR 054). They are passives of units, gear, legends and battlefields (queries.ts);
+ * beats can, CR 054) and where they may play units ("Units can't be played here.", "opponents
+ * can only play units to their base", CR 355.2). They are passives of units, gear, legends and battlefields (queries.ts);
  * a board without one answers at once.
  */
 import { conditionHolds } from '../card-conditions.js';
@@ -41,4 +42,33 @@ export function scoringForbidden(host: RiftHost, seatId: SeatId, battlefield: Ob
     if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
   }
   return false;
+}
+
+/**
+ * Whether a card forbids `seatId` to play a unit to the battlefield `battlefield` now: any
+ * battlefield (`playUnitsToBattlefields`), or the one where the card is (`playUnitsHere`, the card
+ * being that battlefield or at it). It beats any permission (CR 054).
+ */
+export function unitPlayForbidden(host: RiftHost, seatId: SeatId, battlefield: ObjectId): boolean {
+  for (const from of playerRulePassives(host)) {
+    const { ability } = from;
+    if (ability.players === undefined || ability.cannot === undefined) continue;
+    if (ability.players === 'opponents' && (from.controller === null || sameTeam(host.state, from.controller, seatId))) continue;
+    const here = from.at === battlefield && ability.cannot.includes('playUnitsHere');
+    if (!here && !ability.cannot.includes('playUnitsToBattlefields')) continue;
+    if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
+  }
+  return false;
+}
+
+/** From now until the end of the turn, these players can't play cards (CR 054; reset as a turn begins, turn.ts). */
+export function forbidCardPlays(host: RiftHost, seats: readonly SeatId[]): void {
+  const { state } = host;
+  const added = seats.filter((s) => state.cantPlayCards?.includes(s) !== true);
+  if (added.length > 0) state.cantPlayCards = [...(state.cantPlayCards ?? []), ...added];
+}
+
+/** Whether an effect this turn forbids `seatId` to play cards. */
+export function cardPlaysForbidden(host: RiftHost, seatId: SeatId): boolean {
+  return host.state.cantPlayCards?.includes(seatId) === true;
 }

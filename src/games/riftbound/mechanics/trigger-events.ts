@@ -265,6 +265,7 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.inCombat && !event.inCombat) return false;
   if (subject.bySpell && !event.bySpell) return false;
   if (subject.to === 'battlefield' && event.here === null) return false;
+  if (subject.to === 'otherBattlefield' && (event.here === null || event.here === here)) return false;
   if (subject.from !== undefined && (event.from === undefined || event.from === 'base' || (subject.from === 'here' && event.from !== here))) return false;
   if (subject.at === 'here' && (event.here === null || event.here !== here)) return false;
   if (subject.at === 'controlled' && (event.here === null || findBattlefield(state, event.here)?.controller !== controller)) return false;

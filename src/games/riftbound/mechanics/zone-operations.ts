@@ -13,6 +13,7 @@ import { canPay } from './resources.js';
 import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
+import { cardPlaysForbidden } from './player-rules.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play';
 
@@ -121,6 +122,8 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const where = zoneOf(host.state, id);
     if (where !== 'trash' && where !== 'banishment') return;
     const player = e.player === 'owner' ? object(host.state, id).owner : ctx.controller;
+    // A player who can't play cards this turn plays nothing (CR 054).
+    if (cardPlaysForbidden(host, player)) return;
     const answer = ctx.answer;
     if (answer?.paid !== undefined) {
       if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base');

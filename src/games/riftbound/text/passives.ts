@@ -348,6 +348,16 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return nth > 0 ? { nth } : NO;
     },
   }),
+  // Where players may play units (CR 355.2): a place forbidden, or every battlefield.
+  map(words("units can't be played here"), {
+    to: () => ({ kind: 'passive', players: 'everyone', cannot: ['playUnitsHere'] }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['players', 'cannot']) && a.players === 'everyone' && a.cannot?.length === 1 && a.cannot[0] === 'playUnitsHere' ? undefined : NO),
+  }),
+  map(t`${slot('condition', optional(whileCondition))} opponents can only play units to their base`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['playUnitsToBattlefields'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'playUnitsToBattlefields' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
     from: (a) => (passiveWith(a, ['bonusDamage']) && a.bonusDamage?.from === 'spellsAndAbilities' ? { amount: a.bonusDamage.amount } : NO),

@@ -1,6 +1,7 @@
 /**
  * Passives that permit playing units to more places (`playableAt`, mechanics/play-locations.ts):
- * a card's own ("You may play me to" an open battlefield, or an occupied enemy one) and its
+ * a card's own ("You may play me to" an open battlefield, or an occupied enemy one; "I can be
+ * played to a battlefield you're attacking") and its
  * controller's units' ("Friendly units may be played to open …").
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
@@ -25,5 +26,6 @@ function permission(reach: 'self' | 'friendlyUnits', rule: Rule<{ readonly playa
 
 export const PLAY_PERMISSIONS: readonly Rule<AbilityAst>[] = [
   permission('self', t`you may play me to ${slot('playableAt', one)}`),
+  permission('self', t`I can be played to ${slot('playableAt', constant("a battlefield you're attacking", 'attackedBattlefields' as const))}`),
   permission('friendlyUnits', t`friendly units may be played to ${slot('playableAt', many)}`),
 ];

@@ -318,6 +318,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(UNIT, 'moved', { self: true }, t`I move ${slot('q', qualifiers('toBattlefield', 'fromBattlefield'))}`),
   fixed('I move', UNIT, 'moved'),
   slotted(NOT_LEGEND, 'moved', {}, t`${slot('o', one(thing))} moves ${slot('q', qualifiers('fromHere'))}`),
+  // A player's move (CR 144): the units they move together are one event to it.
+  fixed('an opponent moves to a battlefield other than mine', UNIT, 'moved', { by: 'opponent', to: 'otherBattlefield', oneOrMore: true }),
   // Deaths.
   fixed('I die', UNIT, 'dies'),
   fixed('I die in combat', UNIT, 'dies', { self: true, inCombat: true }),

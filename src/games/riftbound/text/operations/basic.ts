@@ -117,6 +117,9 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   // "You score 1 point.", or the verb alone (the wording `imperative`): "Score 1 point.", "pay ... to score 1 point".
   operation('gainPoint', t`${wordings<TextContext>(words('you score'), { imperative: words('score') })} ${slot('amount', points)}`),
   operation('gainPoint', t`that player gains ${slot('amount', points)}`, { player: { turnPlayer: true } }),
+  // An opponent chosen as the step resolves does it: "Choose an opponent. They score 1 point."
+  operation('gainPoint', t`choose an opponent . they score ${slot('amount', points)}`, { player: { opponent: true } }),
+  operation('draw', t`choose an opponent . they draw ${slot('amount', digits)}`, { player: { opponent: true } }),
   operation('winGame', t`you win the game`),
   operation('gainXp', t`gain ${slot('amount', digits)} XP`),
   operation('additionalTurn', t`take a turn after this one`),

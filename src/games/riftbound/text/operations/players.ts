@@ -1,12 +1,17 @@
 /**
  * Steps each player performs, the controller first, then in turn order: draws and channels
  * (`player: "each"`), and killing one of their units or gear (mechanics/each-player.ts; CR
- * 355.10.e: each chooses as the step resolves, nothing is targeted).
+ * 355.10.e: each chooses as the step resolves, nothing is targeted); what the controller's
+ * opponents can't do for the rest of the turn (mechanics/player-rules.ts); discarding a whole
+ * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
-import { slot } from '../../../../engine/syntax/syntax.js';
-import { digits, t, type Rule } from '../primitives.js';
+import { alt, slot } from '../../../../engine/syntax/syntax.js';
+import { constant, digits, t, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { runes } from './basic.js';
+
+/** What happens to the card chosen from a revealed hand: recycled by the controller, or discarded by its owner. */
+const afterReveal: Rule<'recycle' | 'discard'> = alt(constant('recycle that card', 'recycle' as const), constant('they discard that card', 'discard' as const));
 
 export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`each player draws ${slot('amount', digits)}`, { player: 'each' }),
@@ -14,4 +19,11 @@ export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`each player channels ${slot('amount', runes)}`, { player: 'each' }),
   operation('eachKills', t`each player kills one of their units`, { select: 'unit' }),
   operation('eachKills', t`each player kills one of their gear`, { select: 'gear' }),
+  operation('discardHand', t`each player discards their hand , then draws ${slot('draw', digits)}`, { player: 'each' }),
+  operation('discardHand', t`each player discards their hand`, { player: 'each' }),
+  operation('discardHand', t`discard your hand`),
+  // An opponent's hand revealed, a card chosen from it (CR 424): "Choose an opponent. They reveal their hand. Choose a card from it, and ...".
+  operation('revealHand', t`choose an opponent . they reveal their hand . choose a card from it , and ${slot('then', afterReveal)}`, { player: { opponent: true } }),
+  operation('revealHand', t`choose an opponent . they reveal their hand . choose a non-unit card from it , and ${slot('then', afterReveal)}`, { player: { opponent: true }, types: ['spell', 'gear'] }),
+  operation('restrictPlayers', t`opponents can't play cards this turn`, { players: 'opponents', cannot: ['playCards'] }),
 ];
