@@ -456,6 +456,16 @@ const effect = {
       },
       ['players'],
     ),
+    operation('nextUnitEntersReady', {}, []),
+    operation(
+      'preventDamage',
+      {
+        ...objectFields,
+        next: { const: true, description: 'Only the next damage each unit would be dealt this turn, all of it; then the prevention ends (CR 437.3.a). Without it, all damage this turn.' },
+        combat: { const: false, description: 'Only damage dealt by spells and abilities, not combat damage (CR 417.1.a).' },
+      },
+      [],
+    ),
     operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(
       'swap',

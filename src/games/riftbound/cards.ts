@@ -26,6 +26,8 @@ import type { RiftboundState } from './state.js';
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
 const OPERATION_SCHEMAS = cardSetSchema.$defs.effect.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
 const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'all' in o.properties).map((o) => o.properties.op.const));
+/** Of OBJECT_OPS, those that may name nothing: they then reach every unit, even units that enter later ("Prevent all spell and ability damage this turn"). */
+const EVERY_UNIT_OPS: ReadonlySet<string> = new Set(['preventDamage']);
 const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
 
 export interface CardDatabase {
@@ -183,7 +185,8 @@ class CardChecker {
       }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
-        if ([target, all, among].filter((f) => f !== undefined).length !== 1) {
+        const naming = [target, all, among].filter((f) => f !== undefined).length;
+        if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
           this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
         }
         this.group(all, 'all', named);

@@ -192,6 +192,21 @@ export const riftboundStateSchema = {
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
+    delayed: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        anyOf: [
+          {
+            type: 'object',
+            required: ['kind', 'controller', 'unit', 'next', 'combat'],
+            additionalProperties: false,
+            properties: { kind: { const: 'prevent' }, controller: id, unit: nullableId, next: { type: 'boolean' }, combat: { type: 'boolean' } },
+          },
+          { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
+        ],
+      },
+    },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

@@ -25,6 +25,7 @@ export function beginTurn(host: RiftHost): void {
   for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) editCardsPlayed(state, player).cardsPlayedThisTurn = undefined;
   if (state.triggerCounts !== undefined) state.triggerCounts = undefined;
   if (state.entersReady !== undefined) state.entersReady = undefined;
+  if (state.delayed !== undefined) state.delayed = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }

@@ -17,6 +17,7 @@ import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
 import { unitsEnterReady } from './entering.js';
+import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { drawCards } from './draw.js';
@@ -208,7 +209,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2); a unit's own deal gets only the step's.
     const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus) : 0;
     for (const unit of units) {
-      object(ctx.host.state, unit).damage += amount + bonus;
+      // All of it prevented, none is dealt (CR 437.4).
+      if (markDamage(ctx.host, unit, amount + bonus, false) === 0 && amount + bonus > 0) continue;
       ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
     }
   },
@@ -221,8 +223,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const fromB = might(ctx.host, b);
     for (const [unit, amount, source] of [[b, fromA, a], [a, fromB, b]] as const) {
       // Only valid damage, 1 or more, is dealt (CR 417.1.e).
-      if (amount <= 0) continue;
-      object(ctx.host.state, unit).damage += amount;
+      if (amount <= 0 || markDamage(ctx.host, unit, amount, false) === 0) continue;
       ctx.host.emit({ type: 'damageDealt', unit, amount, source });
     }
   },
@@ -249,6 +250,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
+  nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  preventDamage: (ctx, e) => {
+    // Every unit, or the units the step names as it resolves (a unit gone from the board is not protected).
+    if (e.target === undefined && e.all === undefined) preventDamage(ctx.host, ctx.controller, null, e.next === true, e.combat !== false);
+    else for (const unit of unitsOf(ctx, e)) preventDamage(ctx.host, ctx.controller, unit, e.next === true, e.combat !== false);
+  },
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;

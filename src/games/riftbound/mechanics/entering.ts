@@ -5,7 +5,8 @@
  * is read as it is played, its passives active from then on (CR 359.2.a); another card's
  * ("Other friendly units enter ready") reaches the units its controller's team plays while it
  * is on the board. Any passive that says ready wins over one that says exhausted; so does an
- * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn").
+ * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn"),
+ * or their next unit ("The next unit you play this turn enters ready", used by the unit it readies).
  */
 import type { Ability } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
@@ -13,6 +14,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
 import { isActive } from './dependent.js';
+import { usesEntersReady } from './delayed.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Entering = NonNullable<Passive['enters']>;
@@ -41,6 +43,8 @@ function says(host: RiftHost, ability: Passive, controller: SeatId, source: Obje
  * undefined when no passive says (then its type's default).
  */
 export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId, def: Card): Entering | undefined {
+  // "The next unit you play this turn enters ready" is used by the unit played now (delayed.ts), whatever else says it enters ready.
+  if (def.type === 'unit' && usesEntersReady(host, seatId)) return 'ready';
   if (def.type === 'unit' && host.state.entersReady?.includes(seatId) === true) return 'ready';
   let result: Entering | undefined;
   for (const ability of cardAbilities(def)) {
