@@ -700,6 +700,7 @@ const ability = {
           properties: {
             tag: { type: 'string', minLength: 1, description: 'Only units with this tag ("your Mechs", CR 133.8).' },
             buffed: { type: 'boolean', description: 'Only buffed units (true) or units without a buff (false), CR 704.' },
+            token: { const: true, description: 'Only tokens (CR 182): read by a passive saying how units enter ("Your tokens enter ready").' },
           },
           additionalProperties: false,
           minProperties: 1,

@@ -88,7 +88,7 @@ const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players'
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
-  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits'], 'how cards enter'],
+  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits'], 'how cards enter'],
   ['playableAt', ['self', 'friendlyUnits'], 'where units may be played'],
 ] as const;
 
@@ -333,7 +333,9 @@ class CardChecker {
       if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
       }
-      if (ability.only !== undefined) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
+      // How units enter may be said of tokens alone ("Your tokens enter ready").
+      const tokensOnly = field === 'enters' && ability.only?.token === true && Object.keys(ability.only).length === 1;
+      if (ability.only !== undefined && !tokensOnly) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
     }
   }
 

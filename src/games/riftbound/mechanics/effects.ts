@@ -16,7 +16,7 @@ import { returnCardToHand } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
-import { unitsEnterReady } from './entering.js';
+import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
@@ -343,7 +343,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.ready !== true);
+      const cardId = canonicalCardId(ctx.host.rules, e.card);
+      // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
+      const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
+      edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);
