@@ -157,6 +157,8 @@ export type RiftboundEvent =
   | Ev<'damageOrderChosen', { seat: Id; order: readonly Id[] }>
   | Ev<'combatDamage', { battlefield: Id; dealt: { readonly [unit: string]: number } }>
   | Ev<'damageDealt', { unit: Id; amount: number; source: Id; bonus?: number }>
+  /** Damage `unit` would have been dealt, all of it prevented by a delayed effect (CR 437.4): it was not dealt. */
+  | Ev<'damagePrevented', { unit: Id; amount: number }>
   | Ev<'mightChanged', { unit: Id; amount: number }>
   | Ev<'unitBuffed', { unit: Id }>
   | Ev<'buffSpent', { unit: Id; seat: Id }>

@@ -50,6 +50,7 @@ const riftboundEvents = {
   damageOrderChosen: ['seat', 'order'],
   combatDamage: ['battlefield', 'dealt'],
   damageDealt: ['unit', 'amount', 'source', 'bonus?'],
+  damagePrevented: ['unit', 'amount'],
   mightChanged: ['unit', 'amount'],
   unitBuffed: ['unit'],
   buffSpent: ['unit', 'seat'],

@@ -478,6 +478,16 @@ const effect = {
       },
       [],
     ),
+    operation('nextUnitEntersReady', {}, []),
+    operation(
+      'preventDamage',
+      {
+        ...objectFields,
+        next: { const: true, description: 'Only the next damage each unit would be dealt this turn, all of it; then the prevention ends (CR 437.3.a). Without it, all damage this turn.' },
+        combat: { const: false, description: 'Only damage dealt by spells and abilities, not combat damage (CR 417.1.a).' },
+      },
+      [],
+    ),
     operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
     operation(
       'swap',
@@ -773,6 +783,7 @@ const ability = {
           properties: {
             tag: { type: 'string', minLength: 1, description: 'Only units with this tag ("your Mechs", CR 133.8).' },
             buffed: { type: 'boolean', description: 'Only buffed units (true) or units without a buff (false), CR 704.' },
+            token: { const: true, description: 'Only tokens (CR 182): read by a passive saying how units enter ("Your tokens enter ready").' },
           },
           additionalProperties: false,
           minProperties: 1,

@@ -26,6 +26,8 @@ import type { RiftboundState } from './state.js';
 /** The operations that act on objects (`target` or `all`) and those that count (`amount` or `equalTo`), as the schema states them. */
 const OPERATION_SCHEMAS = cardSetSchema.$defs.effect.anyOf as readonly { readonly properties: { readonly op: { readonly const: string } } & Record<string, unknown> }[];
 const OBJECT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'all' in o.properties).map((o) => o.properties.op.const));
+/** Of OBJECT_OPS, those that may name nothing: they then reach every unit, even units that enter later ("Prevent all spell and ability damage this turn"). */
+const EVERY_UNIT_OPS: ReadonlySet<string> = new Set(['preventDamage']);
 const AMOUNT_OPS: ReadonlySet<string> = new Set(OPERATION_SCHEMAS.filter((o) => 'equalTo' in o.properties).map((o) => o.properties.op.const));
 
 export interface CardDatabase {
@@ -86,7 +88,7 @@ const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players'
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
-  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits'], 'how cards enter'],
+  ['enters', ['self', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits'], 'how cards enter'],
   ['playableAt', ['self', 'friendlyUnits'], 'where units may be played'],
 ] as const;
 
@@ -186,7 +188,8 @@ class CardChecker {
       }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
-        if ([target, all, among].filter((f) => f !== undefined).length !== 1) {
+        const naming = [target, all, among].filter((f) => f !== undefined).length;
+        if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
           this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
         }
         this.group(all, 'all', named);
@@ -343,7 +346,9 @@ class CardChecker {
       if (!(reach as readonly (string | undefined)[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `${what} is said of ${reach.join(' or ')}: a unit being played has no place yet (CR 355.2, 359.2)`, rule: 'CR 359.2' });
       }
-      if (ability.only !== undefined) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
+      // How units enter may be said of tokens alone ("Your tokens enter ready").
+      const tokensOnly = field === 'enters' && ability.only?.token === true && Object.keys(ability.only).length === 1;
+      if (ability.only !== undefined && !tokensOnly) this.issues.push({ path: formatPath([...at, 'only']), message: `a passive saying ${what} reaches the whole of its group: only is not read here` });
     }
   }
 

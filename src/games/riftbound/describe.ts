@@ -100,6 +100,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])} is countered`;
     case 'damageDealt':
       return `    ${n(e['unit'])} takes ${String(e['amount'])} damage`;
+    case 'damagePrevented':
+      return `    ${String(e['amount'])} damage to ${n(e['unit'])} is prevented`;
     case 'unitBuffed':
       return `    ${n(e['unit'])} is buffed`;
     case 'sourceExhaustedForCost':

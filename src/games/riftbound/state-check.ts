@@ -203,6 +203,21 @@ export const riftboundStateSchema = {
       },
     },
     cantPlayCards: { ...ids, maxItems: 16 },
+    delayed: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        anyOf: [
+          {
+            type: 'object',
+            required: ['kind', 'controller', 'unit', 'next', 'combat'],
+            additionalProperties: false,
+            properties: { kind: { const: 'prevent' }, controller: id, unit: nullableId, next: { type: 'boolean' }, combat: { type: 'boolean' } },
+          },
+          { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
+        ],
+      },
+    },
     turnQueue: {
       type: 'object',
       required: ['orderSeat', 'additional', 'next'],

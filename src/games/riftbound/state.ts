@@ -118,6 +118,7 @@ export function completeState(state: RiftboundState): RiftboundState {
     entersReady: state.entersReady,
     nextSpell: state.nextSpell,
     cantPlayCards: state.cantPlayCards,
+    delayed: state.delayed,
   };
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
@@ -568,6 +569,12 @@ export interface RiftboundState {
    * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
    */
   cantPlayCards?: SeatId[] | undefined;
+  /**
+   * Delayed effects made by spells and abilities that resolved (CR 389-392): each lasts as long
+   * as it says, whether or not its source stays on the board (mechanics/delayed.ts); unset until
+   * one is made, unset again as the turn ends.
+   */
+  delayed?: DelayedEffect[] | undefined;
 }
 
 /**
@@ -582,6 +589,16 @@ export interface NextSpellChange {
   readonly repeat: boolean;
   item: string | null;
 }
+
+/**
+ * A delayed effect (CR 390): `prevent`, a delayed replacement that prevents damage to `unit`
+ * (every unit, null) this turn (CR 437), all of it (`next` false) or all of the next damage
+ * it would be dealt (`next` true), from any source or from spells and abilities only
+ * (`combat` false); `entersReady`, the next unit `seat` plays this turn enters ready (CR 364.3.a).
+ */
+export type DelayedEffect =
+  | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
+  | { readonly kind: 'entersReady'; readonly seat: SeatId };
 
 /**
  * The turn queue (CR 736-738): the turn order repeats from the seat of the latest turn taken
@@ -626,11 +643,11 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
 
 /**
  * The questions a state may wait on besides the chain, none asked yet, and the per-turn counts
- * of "the Nth time" abilities and players whose units enter ready this turn, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * of "the Nth time" abilities, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell' | 'cantPlayCards'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined, cantPlayCards: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell' | 'cantPlayCards' | 'delayed'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined, cantPlayCards: undefined, delayed: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -27,6 +27,7 @@ export function beginTurn(host: RiftHost): void {
   if (state.entersReady !== undefined) state.entersReady = undefined;
   if (state.nextSpell !== undefined) state.nextSpell = undefined;
   if (state.cantPlayCards !== undefined) state.cantPlayCards = undefined;
+  if (state.delayed !== undefined) state.delayed = undefined;
   state.scoring = { scored: {}, atScoringStep: null };
   host.emit({ type: 'turnStarted', turn: state.turn.number, seat: state.turn.seat, ...(next.additional ? { additional: true } : {}) });
 }

@@ -226,7 +226,9 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
   const unit = object(host.state, action.card);
   // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
-  unit.exhausted = !accelerate && enteringState(host, action.seat, unit.id, source.def) !== 'ready';
+  // Asked even when Accelerate readies it: the unit played uses a "next unit ... enters ready" effect either way.
+  const enters = enteringState(host, action.seat, unit.id, source.def);
+  unit.exhausted = !accelerate && enters !== 'ready';
   placeUnit(host, unit.id, to);
   host.emit(unitPlayed(action.seat, unit.id, unit.card, to, source.hiddenAt !== null, fromChampionZone, accelerate, optionalPaid));
   notePlayed(host, action.seat, unit.id);

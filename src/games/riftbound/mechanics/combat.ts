@@ -2,6 +2,7 @@
  * Combat (CR 440-461): after the showdown step, the damage step and the resolution.
  */
 import { EngineError } from '../../../engine/errors.js';
+import { markDamage } from './delayed.js';
 import { damageRank, FIRST_OR_LAST } from '../keywords/handlers.js';
 import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
@@ -227,8 +228,24 @@ export function dealCombatDamage(host: RiftHost): void {
   // The sides damage different units: one record holds both, the attacker's first.
   assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
   assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
-  for (const unit in dealt) object(host.state, unit).damage += dealt[unit] as number;
-  host.emit({ type: 'combatDamage', battlefield: bf.id, dealt });
+  host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: markCombatDamage(host, dealt) });
+}
+
+/**
+ * Marks the damage assigned; returns what was dealt. Damage all prevented is not dealt (CR
+ * 437.4): the record leaves such units out, made anew only when a delayed effect may prevent.
+ */
+function markCombatDamage(host: RiftHost, assigned: Record<ObjectId, number>): Record<ObjectId, number> {
+  if (host.state.delayed === undefined) {
+    for (const unit in assigned) object(host.state, unit).damage += assigned[unit] as number;
+    return assigned;
+  }
+  const dealt: Record<ObjectId, number> = {};
+  for (const unit in assigned) {
+    const amount = assigned[unit] as number;
+    if (markDamage(host, unit, amount, true) > 0 || amount === 0) dealt[unit] = amount;
+  }
+  return dealt;
 }
 
 function isLethal(host: RiftHost, unit: ObjectId): boolean {

@@ -16,8 +16,9 @@ import { discardCards, recycleCards, returnCardToHand, revealCards } from './zon
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
-import { unitsEnterReady } from './entering.js';
 import { leaveForNextSpell } from './next-spell.js';
+import { passiveEntering, unitsEnterReady } from './entering.js';
+import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { forbidCardPlays } from './player-rules.js';
@@ -228,7 +229,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // One deal action: its bonus is summed once and each target gets it (CR 714, 715.2); a unit's own deal gets only the step's.
     const bonus = e.by === undefined ? bonusDamageOf(ctx.host, ctx.item, amount, e.bonus) : 0;
     for (const unit of units) {
-      object(ctx.host.state, unit).damage += amount + bonus;
+      // All of it prevented, none is dealt (CR 437.4).
+      if (markDamage(ctx.host, unit, amount + bonus, false) === 0 && amount + bonus > 0) continue;
       ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
     }
   },
@@ -241,8 +243,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const fromB = might(ctx.host, b);
     for (const [unit, amount, source] of [[b, fromA, a], [a, fromB, b]] as const) {
       // Only valid damage, 1 or more, is dealt (CR 417.1.e).
-      if (amount <= 0) continue;
-      object(ctx.host.state, unit).damage += amount;
+      if (amount <= 0 || markDamage(ctx.host, unit, amount, false) === 0) continue;
       ctx.host.emit({ type: 'damageDealt', unit, amount, source });
     }
   },
@@ -271,6 +272,12 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   restrictPlayers: (ctx) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller)),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
+  nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  preventDamage: (ctx, e) => {
+    // Every unit, or the units the step names as it resolves (a unit gone from the board is not protected).
+    if (e.target === undefined && e.all === undefined) preventDamage(ctx.host, ctx.controller, null, e.next === true, e.combat !== false);
+    else for (const unit of unitsOf(ctx, e)) preventDamage(ctx.host, ctx.controller, unit, e.next === true, e.combat !== false);
+  },
   move: (ctx, e) => {
     const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
     if (!to) return;
@@ -395,7 +402,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
     for (let i = 0; i < (e.count ?? 1); i++) {
       const id = newObjectId(state);
-      edit(state, state.objects)[id] = newGameObject(id, canonicalCardId(ctx.host.rules, e.card), ctx.controller, e.ready !== true);
+      const cardId = canonicalCardId(ctx.host.rules, e.card);
+      // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
+      const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
+      edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

@@ -4,8 +4,10 @@
  * ready", "If an opponent controls a battlefield, I enter ready", "This enters exhausted")
  * is read as it is played, its passives active from then on (CR 359.2.a); another card's
  * ("Other friendly units enter ready") reaches the units its controller's team plays while it
- * is on the board. Any passive that says ready wins over one that says exhausted; so does an
- * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn").
+ * is on the board ("Your tokens enter ready": its controller's unit tokens, played by an effect
+ * too). Any passive that says ready wins over one that says exhausted; so does an
+ * effect that lets a player's units enter ready this turn ("Friendly units enter ready this turn"),
+ * or their next unit ("The next unit you play this turn enters ready", used by the unit it readies).
  */
 import type { Ability } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
@@ -13,6 +15,7 @@ import { cardAbilities } from '../keywords/handlers.js';
 import { boardEntriesOfKind, object, teamOf, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
 import { isActive } from './dependent.js';
+import { usesEntersReady } from './delayed.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Entering = NonNullable<Passive['enters']>;
@@ -41,7 +44,18 @@ function says(host: RiftHost, ability: Passive, controller: SeatId, source: Obje
  * undefined when no passive says (then its type's default).
  */
 export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId, def: Card): Entering | undefined {
+  // "The next unit you play this turn enters ready" is used by the unit played now (delayed.ts), whatever else says it enters ready.
+  if (def.type === 'unit' && usesEntersReady(host, seatId)) return 'ready';
   if (def.type === 'unit' && host.state.entersReady?.includes(seatId) === true) return 'ready';
+  return passiveEntering(host, seatId, entering, def);
+}
+
+/**
+ * How `entering` enters by passives alone (its own, and its controller's team's cards'):
+ * what a token made by an effect asks, as the effects that let a player's units enter ready
+ * this turn reach the units they play.
+ */
+export function passiveEntering(host: RiftHost, seatId: SeatId, entering: ObjectId, def: Card): Entering | undefined {
   let result: Entering | undefined;
   for (const ability of cardAbilities(def)) {
     if (ability.kind !== 'passive' || ability.enters === undefined || ability.appliesTo !== 'self') continue;
@@ -58,6 +72,9 @@ export function enteringState(host: RiftHost, seatId: SeatId, entering: ObjectId
     for (const { ability } of entries) {
       if (ability.enters === undefined || ability.appliesTo === 'self') continue;
       if (ability.appliesTo === 'otherFriendlyUnits' && source === entering) continue;
+      // "Your ...": its controller's alone; "Your tokens": tokens alone.
+      if (ability.appliesTo === 'yourUnits' && controller !== seatId) continue;
+      if (ability.only?.token === true && def.token !== true) continue;
       if (!says(host, ability, controller, source)) continue;
       if (ability.enters === 'ready') return 'ready';
       result = ability.enters;

@@ -9,8 +9,9 @@
  * division is possible.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { markDamage } from './delayed.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
-import { object, unitLocation, type RiftHost } from '../queries.js';
+import { unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from './dependent.js';
@@ -250,7 +251,7 @@ export function dealSplit(host: RiftHost, item: ChainItem, step: SplitStep): voi
   const division = item.splitDamage?.[step.among.name] ?? {};
   for (const [unit, amount] of Object.entries(division)) {
     if (!host.state.objects[unit] || !isLegalTarget(host, item.controller, step.among, unit, item.here)) continue;
-    object(host.state, unit).damage += amount;
+    if (markDamage(host, unit, amount, false) === 0) continue;
     host.emit({ type: 'damageDealt', unit, amount, source: item.source });
   }
 }

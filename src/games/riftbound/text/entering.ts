@@ -1,7 +1,8 @@
 /**
  * Passives that say how cards enter the board (`enters`, mechanics/entering.ts): "I enter
  * ready.", "I enter ready if you control another Golem.", "If an opponent controls a
- * battlefield, I enter ready.", "Friendly units enter ready." (or "Other friendly units ..."),
+ * battlefield, I enter ready.", "Friendly units enter ready." (or "Other friendly units ...",
+ * "Your tokens ..."),
  * "This enters exhausted."
  */
 import { alt, map, mark, NO, slot, withContext, type WordingList } from '../../../engine/syntax/syntax.js';
@@ -13,7 +14,8 @@ import { constant, t, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Entering = NonNullable<Passive['enters']>;
-type Reach = 'self' | 'otherFriendlyUnits' | 'friendlyUnits';
+/** Whom it reaches; `yourTokens` is the controller's tokens (`yourUnits`, only tokens). */
+type Reach = 'self' | 'otherFriendlyUnits' | 'friendlyUnits' | 'yourTokens';
 
 interface Enters {
   readonly appliesTo: Reach;
@@ -27,6 +29,7 @@ const subject: Rule<Reach> = alt<Reach, TextContext>(
   withContext((c) => constant(c.type === 'unit' || c.type === 'legend' ? 'I enter' : 'this enters', 'self' as const)),
   constant('other friendly units enter', 'otherFriendlyUnits' as const),
   constant('friendly units enter', 'friendlyUnits' as const),
+  constant('your tokens enter', 'yourTokens' as const),
 );
 
 const state: Rule<Entering> = alt(constant('ready', 'ready' as const), constant('exhausted', 'exhausted' as const));
@@ -46,16 +49,30 @@ const sentence: Rule<Enters> = alt<Enters, TextContext>(
   }),
 );
 
-const ENTERS_KEYS = ['kind', 'appliesTo', 'enters', 'condition', 'wording'];
+const ENTERS_KEYS = ['kind', 'appliesTo', 'only', 'enters', 'condition', 'wording'];
+
+/** The passive's reach as data: `yourTokens` is `yourUnits` with only tokens. */
+function reachData(reach: Reach): Pick<Passive, 'appliesTo' | 'only'> {
+  return reach === 'yourTokens' ? { appliesTo: 'yourUnits', only: { token: true } } : { appliesTo: reach };
+}
+
+/** The text's reach of a passive's data, or NO when it has none. */
+function reachOf(a: { readonly appliesTo?: unknown; readonly only?: unknown }): Reach | typeof NO {
+  if (a.only === undefined) return a.appliesTo === 'yourUnits' ? NO : (a.appliesTo as Reach);
+  const only = a.only as Record<string, unknown>;
+  return a.appliesTo === 'yourUnits' && only['token'] === true && Object.keys(only).length === 1 ? 'yourTokens' : NO;
+}
 
 /** A passive that says how cards enter, and nothing else. */
 export const ENTERING: readonly Rule<AbilityAst>[] = [
   map(sentence, {
-    to: (e) => ({ kind: 'passive', ...e }) as AbilityAst,
+    to: ({ appliesTo, ...e }) => ({ kind: 'passive', ...reachData(appliesTo), ...e }) as AbilityAst,
     from: (a) => {
       if (a.kind !== 'passive' || a.enters === undefined || a.appliesTo === undefined) return NO;
       if (!Object.entries(a).every(([k, v]) => v === undefined || ENTERS_KEYS.includes(k))) return NO;
-      return { appliesTo: a.appliesTo as Reach, enters: a.enters, ...(a.condition !== undefined ? { condition: a.condition } : {}), ...(a.wording !== undefined ? { wording: a.wording } : {}) };
+      const reach = reachOf(a);
+      if (reach === NO) return NO;
+      return { appliesTo: reach, enters: a.enters, ...(a.condition !== undefined ? { condition: a.condition } : {}), ...(a.wording !== undefined ? { wording: a.wording } : {}) };
     },
   }),
 ];

@@ -10,7 +10,7 @@ import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWor
 import { operation, type Step } from '../step.js';
 import { eachOf } from '../groups.js';
 import { object, recipient } from '../objects.js';
-import { again, energyCostOf, itSubject, keywordValueOf, mightOf } from '../targets.js';
+import { again, energyCostOf, isAgain, itSubject, keywordValueOf, mightOf, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
@@ -21,6 +21,12 @@ function counted(singular: string, plural: string): Rule<number> {
     map(t`${slot('n', count)} ${words(plural)}`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
   );
 }
+
+/** The unit chosen before, as "that unit" (printed so) or "it". */
+const unitNamedAgain: Rule<Ref> = alt(
+  map(words('that unit'), { to: (): Ref => ({ again: 'unit' }), from: (r: Ref) => (isAgain(r) && (r.again === 'unit' || r.again === 'it') ? undefined : NO) }),
+  itSubject,
+);
 
 export const runes: Rule<number> = counted('rune', 'runes');
 const points: Rule<number> = counted('point', 'points');
@@ -129,5 +135,9 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('nextSpell', t`the next spell you play this turn costs ${slot('energy', energy)} less`),
   operation('nextSpell', t`the next spell you play this turn deals ${slot('bonusDamage', digits)} Bonus Damage`),
   operation('nextSpell', t`give the next spell you play this turn ${bracket('Repeat')} equal to its cost`, { repeat: 'itsCost' }),
+  operation('nextUnitEntersReady', t`the next unit you play this turn enters ready`),
+  // Damage prevention (CR 437): all of a unit's next damage this turn, or all spell and ability damage this turn.
+  operation('preventDamage', t`the next time ${slot('target', unitNamedAgain)} would be dealt damage this turn , prevent it`, { next: true }),
+  operation('preventDamage', t`prevent all spell and ability damage this turn`, { combat: false }),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
 ];
