@@ -81,6 +81,7 @@ export const WORDINGS = [
   'theOther',
   'theRemainingCards',
   'otherwiseRecycleIt',
+  'oneOfThem',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -229,6 +230,16 @@ const ZONE_OPERATION_SCHEMAS = [
       player: { enum: ['owner'], description: 'owner: the card\'s owner plays it; without, the controller of the effect.' },
     },
     ['target'],
+  ),
+  operation(
+    'playLooked',
+    {
+      types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types among those looked at.' },
+      banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
+      ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
+      reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+    },
+    [],
   ),
 ] as const;
 

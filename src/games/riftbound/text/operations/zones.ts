@@ -1,9 +1,10 @@
 /**
  * The operations of the card language on cards in zones (mechanics/zone-operations.ts):
  * discarding, returning a card from the trash, recycling, putting the top of the Main Deck
- * into the trash, banishing, and playing a card from a zone at the cost the effect sets.
+ * into the trash, banishing, and playing a card from a zone (or one looked at) at the cost the
+ * effect sets.
  */
-import { alt, map, NO, pure, slot } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, pure, slot, type Template } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { article, digits, energy, numberWord, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
@@ -39,8 +40,9 @@ function plays(): Rule<Step>[] {
       return [
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
-        operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
+        // Without a reduction before the rule that states one, which would print it unset.
         operation('play', t`${who} ${slot('target', played)} ${where}`, fixed),
+        operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
       ];
     }),
   );
@@ -73,6 +75,37 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
 ];
 
+/**
+ * Playing one of the cards looked at or revealed (CR 419.3): "play one[ of them]", "banish
+ * one, then play it", "banish a unit from among them, then play it", each at the cost the
+ * effect sets.
+ */
+function lookedPlays(): Rule<Step>[] {
+  const heads: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
+    [words('play one'), {}],
+    [words('play one of them'), { wording: ['oneOfThem'] }],
+    [words('banish one , then play it'), { banish: true }],
+  ];
+  const costed = (
+    head: (tail: Rule<undefined>) => Template<Record<string, unknown>, TextContext>,
+    reducing: Template<Record<string, unknown>, TextContext>,
+    fixed: Readonly<Record<string, unknown>>,
+  ): Rule<Step>[] => [
+    operation('playLooked', head(words(', ignoring its cost')), { ...fixed, ignore: 'cost' }),
+    operation('playLooked', head(words(', ignoring its Energy cost')), { ...fixed, ignore: 'energy' }),
+    operation('playLooked', head(pure<undefined, TextContext>(undefined)), fixed),
+    operation('playLooked', reducing, fixed),
+  ];
+  return [
+    ...heads.flatMap(([head, fixed]) => costed((tail) => t`${head} ${tail}`, t`${head} , reducing its cost by ${slot('reduce', energy)}`, fixed)),
+    ...costed(
+      (tail) => t`banish ${article} ${slot('types', cardType)} from among them , then play it ${tail}`,
+      t`banish ${article} ${slot('types', cardType)} from among them , then play it , reducing its cost by ${slot('reduce', energy)}`,
+      { banish: true },
+    ),
+  ];
+}
+
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
@@ -82,4 +115,5 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...LOOKING,
   operation('banish', t`banish ${slot('target', object)}`),
   ...plays(),
+  ...lookedPlays(),
 ];

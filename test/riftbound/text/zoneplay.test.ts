@@ -1,0 +1,51 @@
+/**
+ * The card language of playing cards from zones, from invented card texts: each compiles to
+ * the card data below and renders back as printed.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'zoneplay-unit', name: 'Zoneplay Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
+const spell: CardHeader = { id: 'zoneplay-spell', name: 'Zoneplay Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
+const legend: CardHeader = { id: 'zoneplay-legend', name: 'Zoneplay Legend', type: 'legend', domains: ['chaos'], tags: ['Zoneplayer'] };
+
+describe('playing one of the cards looked at', () => {
+  it('plays one, at the cost it says, optionally', () => {
+    expect(roundTrip(spell, 'Reveal the top 3 cards of your Main Deck. You may play one of them, reducing its cost by :rb_energy_1:. Recycle the rest.').effects).toEqual([
+      { op: 'look', amount: 3, reveal: true },
+      { op: 'playLooked', reduce: 1, optional: true, wording: ['oneOfThem'] },
+      { op: 'recycleLooked' },
+    ]);
+    expect(roundTrip(legend, 'When you conquer, you may exhaust me to reveal the top 3 cards of your Main Deck. You may play one. Then recycle the rest.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look' }, { op: 'playLooked', optional: true }, { op: 'recycleLooked', link: 'thenSentence' }],
+    });
+    expect(roundTrip(unit, 'When I attack, look at the top 4 cards of your Main Deck. Play one, ignoring its Energy cost. Recycle the rest.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look', amount: 4 }, { op: 'playLooked', ignore: 'energy' }, { op: 'recycleLooked' }],
+    });
+  });
+
+  it('banishes the one chosen, of a type or any, then plays it', () => {
+    expect(roundTrip(spell, 'Look at the top 6 cards of your Main Deck. You may banish a unit from among them, then play it, reducing its cost by :rb_energy_4:. Recycle the remaining cards.').effects?.[1]).toEqual({
+      op: 'playLooked',
+      banish: true,
+      types: ['unit'],
+      reduce: 4,
+      optional: true,
+    });
+    expect(roundTrip(legend, 'When you conquer, you may exhaust me to reveal the top 3 cards of your Main Deck. You may banish one, then play it, ignoring its Energy cost. Recycle the rest.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look' }, { op: 'playLooked', banish: true, ignore: 'energy', optional: true }, { op: 'recycleLooked' }],
+    });
+    expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Banish a gear from among them, then play it, ignoring its cost. Recycle the rest.').effects?.[1]).toEqual({ op: 'playLooked', banish: true, types: ['gear'], ignore: 'cost' });
+  });
+
+  it('plays a card from the trash without a cost of the effect, printing no reduction', () => {
+    expect(roundTrip(unit, 'When I conquer, you may play a gear from your trash.').abilities?.[0]).toMatchObject({ effects: [{ op: 'play', target: 'card', optional: true }] });
+  });
+
+  it('refuses a spell among the cards an effect plays, with its path', () => {
+    const card = { ...spell, effects: [{ op: 'look', amount: 2 }, { op: 'playLooked', types: ['spell'] }] };
+    expect(() => loadCardSets([{ file: 'bad.json', json: { set: 'bad', cards: [card] } }])).toThrow(/effects\[1\]\.types/);
+  });
+});
