@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'zoneplay-unit', name: 'Zoneplay Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'zoneplay-spell', name: 'Zoneplay Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
@@ -38,6 +38,13 @@ describe('playing one of the cards looked at', () => {
       effects: [{ op: 'look' }, { op: 'playLooked', banish: true, ignore: 'energy', optional: true }, { op: 'recycleLooked' }],
     });
     expect(roundTrip(spell, 'Look at the top 2 cards of your Main Deck. Banish a gear from among them, then play it, ignoring its cost. Recycle the rest.').effects?.[1]).toEqual({ op: 'playLooked', banish: true, types: ['gear'], ignore: 'cost' });
+  });
+
+  it('draws the cards not played', () => {
+    // The one wording of the step is a real card's: the test starts from the data.
+    printsAndReads(spell, { effects: [{ op: 'look', amount: 4, reveal: true }, { op: 'playLooked', ignore: 'cost', optional: true, wording: ['oneOfThem'] }, { op: 'takeLooked', rest: true, to: 'hand', draw: true }] });
+    const both = { ...spell, effects: [{ op: 'look', amount: 2 }, { op: 'takeLooked', count: 1, rest: true, to: 'hand' }] };
+    expect(() => loadCardSets([{ file: 'bad.json', json: { set: 'bad', cards: [both] } }])).toThrow(/effects\[1\]/);
   });
 
   it('plays a card from the trash without a cost of the effect, printing no reduction', () => {

@@ -110,7 +110,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const types = e.types as readonly string[] | undefined;
     const options = types === undefined ? looked : looked.filter((id) => types.includes(card(host.rules, object(host.state, id).card).type));
     if (options.length === 0) return;
-    const most = Math.min(e.count, options.length);
+    const most = e.rest === true ? options.length : Math.min(e.count ?? 0, options.length);
     // "You may ...": its player may take none of them.
     const least = e.optional === true ? 0 : most;
     const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));

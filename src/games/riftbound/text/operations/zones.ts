@@ -66,6 +66,7 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('look', t`reveal the top ${slot('amount', count)} cards of your Main Deck`, { reveal: true }),
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
+  operation('takeLooked', t`draw any you did not play this way`, { rest: true, to: 'hand', draw: true }),
   operation('takeLooked', t`reveal ${article} ${slot('types', cardType)} from among them and draw it`, { count: 1, to: 'hand', reveal: true, draw: true }),
   operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , draw it`, { count: 1, to: 'hand', draw: true, wording: ['ifItIs'] }),
   operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , put it in your hand`, { count: 1, to: 'hand', wording: ['ifItIs'] }),
