@@ -224,8 +224,15 @@ const ZONE_OPERATION_SCHEMAS = [
   operation(
     'play',
     {
-      target: { ...targetName, description: 'The card played: a card target in a trash, or a card an earlier step banished ("play it").' },
+      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
       ignore: { enum: ['cost', 'energy'], description: 'cost: its Energy and Power costs are set to 0; energy: its Energy cost only, its Power cost still paid (CR 356.1.b).' },
+      for: {
+        type: 'object',
+        required: ['energy', 'power'],
+        properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] } } },
+        additionalProperties: false,
+        description: 'Its base costs are replaced by this cost ("pay :rb_rune_fury: to play me", CR 356.1.a).',
+      },
       reduce: { type: 'integer', minimum: 1, description: 'Energy off its cost, never below 0 (CR 356.4-356.5).' },
       to: { enum: ['base'], description: 'A unit goes to its player\'s base; without, its player chooses their base or a battlefield they control (CR 355.2).' },
       player: { enum: ['owner'], description: 'owner: the card\'s owner plays it; without, the controller of the effect.' },

@@ -56,3 +56,16 @@ describe('playing one of the cards looked at', () => {
     expect(() => loadCardSets([{ file: 'bad.json', json: { set: 'bad', cards: [card] } }])).toThrow(/effects\[1\]\.types/);
   });
 });
+
+describe('a card playing itself from its trash', () => {
+  it('is played for the cost it says instead of its own', () => {
+    expect(roundTrip(unit, 'When you discard me, you may pay :rb_rune_calm::rb_rune_calm: to play me.').abilities).toEqual([
+      {
+        kind: 'triggered',
+        trigger: 'discarded',
+        subject: { self: true, by: 'you' },
+        effects: [{ op: 'play', target: 'self', for: { energy: 0, power: ['calm', 'calm'] }, optional: true }],
+      },
+    ]);
+  });
+});

@@ -65,7 +65,7 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   return askPlay(player, id, cost, to, step.optional === true);
 }
 
-type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'to' | 'optional'>;
+type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'to' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>>;
 
 /** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet). */
 function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined): boolean {

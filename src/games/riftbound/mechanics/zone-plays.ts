@@ -26,9 +26,11 @@ import { queueGivenVision } from './given-vision.js';
 type PlayStep = Extract<Effect, { op: 'play' }>;
 
 /** What playing the card costs `player` as the effect sets it. */
-export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'ignore' | 'reduce'>): Cost {
+export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'ignore' | 'reduce' | 'for'>): Cost {
   const def = card(host.rules, object(host.state, id).card);
-  const printed: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
+  // Played "for" a cost: it replaces the base costs (CR 356.1.a).
+  const costs = step.for ?? def.cost;
+  const printed: Cost = { energy: costs?.energy ?? 0, power: (costs?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
   const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
   return discounted(base, (step.reduce ?? 0) + printedDiscount(host, player, id, def));

@@ -6,7 +6,7 @@
  */
 import { alt, map, NO, pure, slot, type Template } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
-import { article, digits, energy, numberWord, t, words, type Rule } from '../primitives.js';
+import { article, digits, energy, numberWord, resources, selfSubject, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, type Ref } from '../targets.js';
@@ -47,6 +47,14 @@ function plays(): Rule<Step>[] {
     }),
   );
 }
+
+/**
+ * The card whose ability it is, played from the trash it is in for a cost replacing its own
+ * (CR 356.1.a): "pay :rb_rune_fury: to play me".
+ */
+const SELF_PLAYS: readonly Rule<Step>[] = [
+  operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')}`, { target: 'self' }),
+];
 
 /** A card type as a noun ("if it's a gear"), as the types a step keeps. */
 const cardType: Rule<readonly string[]> = alt(
@@ -116,5 +124,6 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...LOOKING,
   operation('banish', t`banish ${slot('target', object)}`),
   ...plays(),
+  ...SELF_PLAYS,
   ...lookedPlays(),
 ];
