@@ -9,6 +9,7 @@ import { printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'zoneplay-unit', name: 'Zoneplay Unit', type: 'unit', domain: 'chaos', cost: { energy: 3, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'zoneplay-spell', name: 'Zoneplay Spell', type: 'spell', domain: 'chaos', cost: { energy: 2, power: [] } };
+const battlefield: CardHeader = { id: 'zoneplay-field', name: 'Zoneplay Field', type: 'battlefield' };
 const legend: CardHeader = { id: 'zoneplay-legend', name: 'Zoneplay Legend', type: 'legend', domains: ['chaos'], tags: ['Zoneplayer'] };
 
 describe('playing one of the cards looked at', () => {
@@ -67,5 +68,14 @@ describe('a card playing itself from its trash', () => {
         effects: [{ op: 'play', target: 'self', for: { energy: 0, power: ['calm', 'calm'] }, optional: true }],
       },
     ]);
+  });
+});
+
+describe('battlefield rewards', () => {
+  it('readies the conqueror\'s legend, for a cost', () => {
+    expect(roundTrip(battlefield, 'When you conquer here, you may pay :rb_energy_2: to ready your legend.').abilities).toEqual([
+      { kind: 'triggered', trigger: 'conquerHere', effects: [{ op: 'ready', target: 'yourLegend', pay: { energy: 2, power: [] } }] },
+    ]);
+    expect(roundTrip(unit, 'When I attack, ready your legend.').abilities?.[0]).toMatchObject({ effects: [{ op: 'ready', target: 'yourLegend' }] });
   });
 });
