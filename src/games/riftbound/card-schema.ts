@@ -99,7 +99,7 @@ const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces), yourLegend (the controller\'s legend, CR 107.4).' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces).' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],
