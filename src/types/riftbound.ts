@@ -147,7 +147,7 @@ export type RiftboundEvent =
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
   | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
   /** `from`: the zone an effect played it from (CR 419.3). */
-  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; additionalCost?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' }>
+  | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; additionalCost?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' | 'deck' }>
   | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>
   | Ev<'battlefieldContested', { battlefield: Id; by: Id }>
   | Ev<'showdownStaged' | 'combatStaged' | 'showdownEnded', { battlefield: Id }>
@@ -193,7 +193,7 @@ export type RiftboundEvent =
   | Ev<'abilityCountered', { item: Id; card: string; source: Id; by: Id }>
   | Ev<'targetIllegal', { item: Id; target: string; object: Id }>
   | Ev<'abilityActivated', { seat: Id; source: Id; ability: number }>
-  | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean; from?: 'trash' | 'banishment' }>
+  | Ev<'gearPlayed', { seat: Id; gear: Id; card: string; to: Id; fromHiding?: boolean; from?: 'trash' | 'banishment' | 'deck' }>
   | Ev<'equipActivated', { seat: Id; gear: Id; unit: Id; instance?: number }>
   | Ev<'gearAttached', { gear: Id; unit: Id; seat: Id; via: 'equip' | 'quick-draw' | 'weaponmaster' | 'effect' }>
   | Ev<'gearDetached', { gear: Id; unit: Id; at: Id }>

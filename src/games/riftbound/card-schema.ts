@@ -41,7 +41,7 @@ export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'hol
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit', 'yourLegend'] as const;
 /**
  * The units a passive or a replacement effect reaches, from the object whose ability it is:
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
@@ -85,6 +85,7 @@ export const WORDINGS = [
   'resourcesFirst',
   'asYouPlay',
   'reducedBy',
+  'oneOfThem',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -214,25 +215,43 @@ const ZONE_OPERATION_SCHEMAS = [
     'takeLooked',
     {
       count: { ...amount, minimum: 1, description: 'How many of the cards looked at the controller puts into their hand, of their choice (none when the step is optional).' },
+      rest: { const: true, description: 'Instead of `count`: every card still looked at, none chosen ("draw any you did not play this way").' },
       to: { enum: ['hand'] },
       types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
       draw: { type: 'boolean', description: 'Taking them is drawing them ("draw one").' },
       reveal: { type: 'boolean', description: 'They are revealed as they are taken ("reveal a gear from among them").' },
     },
-    ['count', 'to'],
+    ['to'],
   ),
   operation('recycleLooked', {}, []),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',
     {
-      target: { ...targetName, description: 'The card played: a card target in a trash, or a card an earlier step banished ("play it").' },
+      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
       ignore: { enum: ['cost', 'energy'], description: 'cost: its Energy and Power costs are set to 0; energy: its Energy cost only, its Power cost still paid (CR 356.1.b).' },
+      for: {
+        type: 'object',
+        required: ['energy', 'power'],
+        properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] } } },
+        additionalProperties: false,
+        description: 'Its base costs are replaced by this cost ("pay :rb_rune_fury: to play me", CR 356.1.a).',
+      },
       reduce: { type: 'integer', minimum: 1, description: 'Energy off its cost, never below 0 (CR 356.4-356.5).' },
       to: { enum: ['base'], description: 'A unit goes to its player\'s base; without, its player chooses their base or a battlefield they control (CR 355.2).' },
       player: { enum: ['owner'], description: 'owner: the card\'s owner plays it; without, the controller of the effect.' },
     },
     ['target'],
+  ),
+  operation(
+    'playLooked',
+    {
+      types: { type: 'array', items: { enum: ['unit', 'spell', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types among those looked at.' },
+      banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
+      ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
+      reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+    },
+    [],
   ),
 ] as const;
 

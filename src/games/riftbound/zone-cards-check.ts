@@ -1,7 +1,7 @@
 /**
  * What the card checker asks of effects on cards in zones beyond the schema (mechanics/
  * zone-operations.ts): a `card` target says in which zone it is, and only it says so; a
- * card an effect plays is a unit or a gear; `recycle` names its cards one way; a replacement
+ * card an effect plays is a unit or a gear; `recycle` and `takeLooked` name their cards one way; a replacement
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
 import type { LoadIssue } from '../../engine/errors.js';
@@ -9,7 +9,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
 
 /** Operations that may ask their player something as they resolve. */
-const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'takeLooked', 'eachKills']);
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'takeLooked', 'eachKills']);
 
 /** Fields only a `card` target has. */
 const CARD_FIELDS = ['zone', 'types'] as const;
@@ -50,6 +50,12 @@ export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[],
     if (types.some((type) => type !== 'unit' && type !== 'gear')) {
       issues.push({ path: formatPath([...at, 'target']), message: 'an effect plays a unit or a gear from a zone here; a spell played by an effect is not supported yet' });
     }
+  }
+  if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
+    issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });
+  }
+  if (effect.op === 'playLooked' && effect.types?.includes('spell')) {
+    issues.push({ path: formatPath([...at, 'types']), message: 'an effect plays a unit or a gear from among the cards looked at; a spell played by an effect is not supported yet' });
   }
   return issues;
 }

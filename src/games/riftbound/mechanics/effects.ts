@@ -111,6 +111,10 @@ function objectsNamed(ctx: Context, ref: string): ObjectId[] {
     }
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
+    case 'yourLegend': {
+      const legend = seat(state, ctx.controller).legendObject;
+      return state.objects[legend] ? [legend] : [];
+    }
     default: {
       const group = NAMED_GROUPS[ref];
       if (group !== undefined) return groupMembers(scopeOf(ctx), group);
@@ -152,8 +156,9 @@ function gearOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
-/** The legend a step names: only itself, in its own ability ("ready me", CR 173.8). */
+/** The legend a step names: its controller's ("ready your legend"), or itself in its own ability ("ready me", CR 173.8). */
 function legendOf(ctx: Context, step: Objects): ObjectId[] {
+  if (step.target === 'yourLegend') return objectsNamed(ctx, 'yourLegend');
   if (step.target !== 'self') return [];
   const source = ctx.item.source;
   return ctx.host.state.seats.some((s) => s.legendObject === source) ? [source] : [];

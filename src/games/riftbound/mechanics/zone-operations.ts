@@ -15,7 +15,7 @@ import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play' | 'playLooked';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -46,6 +46,32 @@ function stillLooked(ctx: Context): ObjectId[] {
 
 function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionAsk {
   return !Array.isArray(value);
+}
+
+/**
+ * `player` plays the card `id` at the cost the step sets: at once when it is free and has one
+ * place to go, else they are asked to pay and where it goes; nothing when they cannot pay
+ * (CR 419.3.c).
+ */
+function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting): void | ResolutionAsk {
+  const { host } = ctx;
+  const cost = playCost(host, player, id, step);
+  const to = playLocations(host, player, id, step);
+  const free = cost.energy === 0 && cost.power.length === 0;
+  if (free && to.length <= 1) {
+    playCardFromZone(host, player, id, to[0] ?? 'base');
+    return;
+  }
+  if (!free && !canPay(host, player, cost)) return;
+  return askPlay(player, id, cost, to, step.optional === true);
+}
+
+type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'to' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>>;
+
+/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet). */
+function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined): boolean {
+  const type = card(ctx.host.rules, object(ctx.host.state, id).card).type;
+  return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
 }
 
 export const ZONE_OPERATIONS: ZoneOperations = {
@@ -85,7 +111,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const types = e.types as readonly string[] | undefined;
     const options = types === undefined ? looked : looked.filter((id) => types.includes(card(host.rules, object(host.state, id).card).type));
     if (options.length === 0) return;
-    const most = Math.min(e.count, options.length);
+    const most = e.rest === true ? options.length : Math.min(e.count ?? 0, options.length);
     // "You may ...": its player may take none of them.
     const least = e.optional === true ? 0 : most;
     const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));
@@ -129,16 +155,28 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base');
       return;
     }
-    const cost = playCost(host, player, id, e);
-    const to = playLocations(host, player, id, e);
-    const free = cost.energy === 0 && cost.power.length === 0;
-    // Nothing to pay and nowhere else to go: played at once, nothing asked.
-    if (free && to.length <= 1) {
-      playCardFromZone(host, player, id, to[0] ?? 'base');
+    return offerPlay(ctx, player, id, e);
+  },
+  playLooked: (ctx, e) => {
+    const { host, memory, answer } = ctx;
+    // Its cost answered: the card chosen before is played, or stays where it is.
+    if (answer?.paid !== undefined) {
+      const chosen = memory.chosen?.[0];
+      if (answer.paid && chosen !== undefined) playCardFromZone(host, ctx.controller, chosen, answer.to ?? 'base');
       return;
     }
-    // A cost its player cannot pay: nothing happens (CR 419.3.c).
-    if (!free && !canPay(host, player, cost)) return;
-    return askPlay(player, id, cost, to, e.optional === true);
+    let id = answer?.cards?.[0];
+    if (answer?.cards === undefined) {
+      const options = stillLooked(ctx).filter((option) => playableLooked(ctx, option, e.types));
+      if (options.length === 0) return;
+      // "You may play one": its player may choose none; one that must, with one option, has no choice.
+      if (e.optional !== true && options.length === 1) id = options[0];
+      else return askCards(ctx.controller, options, e.optional === true ? 0 : 1, 1, 'play');
+    }
+    if (id === undefined) return;
+    memory.chosen = [id];
+    // "Banish one, then play it": it is played from banishment, and stays there unpaid (CR 419.3).
+    if (e.banish === true) banishCard(host, id);
+    return offerPlay(ctx, ctx.controller, id, e);
   },
 };

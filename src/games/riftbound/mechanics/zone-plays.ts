@@ -1,6 +1,6 @@
 /**
- * Playing a card from a zone as an effect resolves (CR 419.3): a Limited Play, treated as a
- * normal play except as the effect says. Its cost is its printed cost set by the effect
+ * Playing a card from a zone (a trash, banishment, the top of the Main Deck) as an effect
+ * resolves (CR 419.3): a Limited Play, treated as a normal play except as the effect says. Its cost is its printed cost set by the effect
  * ("ignoring its cost", "ignoring its Energy cost": CR 356.1.b; "reducing its cost by":
  * CR 356.4), less its own discount, never below 0 (CR 356.5). A unit goes to its player's
  * base or a battlefield they control (CR 355.2), or where the effect says; a gear to its
@@ -27,9 +27,11 @@ import { queueGivenVision } from './given-vision.js';
 type PlayStep = Extract<Effect, { op: 'play' }>;
 
 /** What playing the card costs `player` as the effect sets it. */
-export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'ignore' | 'reduce'>): Cost {
+export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'ignore' | 'reduce' | 'for'>): Cost {
   const def = card(host.rules, object(host.state, id).card);
-  const printed: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[] };
+  // Played "for" a cost: it replaces the base costs (CR 356.1.a).
+  const costs = step.for ?? def.cost;
+  const printed: Cost = { energy: costs?.energy ?? 0, power: (costs?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
   const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
   return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def));
@@ -51,7 +53,7 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   const { state } = host;
   const obj = object(state, id);
   const from = zoneOf(state, id);
-  if (from !== 'trash' && from !== 'banishment') return;
+  if (from !== 'trash' && from !== 'banishment' && from !== 'deck') return;
   const zone = seat(state, obj.owner)[from];
   zone.splice(zone.indexOf(id), 1);
   const def = card(host.rules, obj.card);

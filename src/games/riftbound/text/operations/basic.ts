@@ -100,6 +100,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('stun', t`stun ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
+  operation('ready', t`ready your legend`, { target: 'yourLegend' }),
   operation('exhaust', t`exhaust ${slot('target', object)}`),
   operation('buff', t`buff ${slot('target', object)}`),
   operation('heal', t`heal ${slot('target', object)}`),

@@ -1,11 +1,12 @@
 /**
  * The operations of the card language on cards in zones (mechanics/zone-operations.ts):
  * discarding, returning a card from the trash, recycling, putting the top of the Main Deck
- * into the trash, banishing, and playing a card from a zone at the cost the effect sets.
+ * into the trash, banishing, and playing a card from a zone (or one looked at) at the cost the
+ * effect sets.
  */
-import { alt, map, NO, pure, slot } from '../../../../engine/syntax/syntax.js';
+import { alt, map, NO, pure, slot, type Template } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
-import { article, digits, energy, numberWord, t, words, type Rule } from '../primitives.js';
+import { article, digits, energy, numberWord, resources, selfSubject, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, type Ref } from '../targets.js';
@@ -39,12 +40,21 @@ function plays(): Rule<Step>[] {
       return [
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
-        operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
+        // Without a reduction before the rule that states one, which would print it unset.
         operation('play', t`${who} ${slot('target', played)} ${where}`, fixed),
+        operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
       ];
     }),
   );
 }
+
+/**
+ * The card whose ability it is, played from the trash it is in for a cost replacing its own
+ * (CR 356.1.a): "pay :rb_rune_fury: to play me".
+ */
+const SELF_PLAYS: readonly Rule<Step>[] = [
+  operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')}`, { target: 'self' }),
+];
 
 /** A card type as a noun ("if it's a gear"), as the types a step keeps. */
 const cardType: Rule<readonly string[]> = alt(
@@ -64,6 +74,7 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('look', t`reveal the top ${slot('amount', count)} cards of your Main Deck`, { reveal: true }),
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
+  operation('takeLooked', t`draw any you did not play this way`, { rest: true, to: 'hand', draw: true }),
   operation('takeLooked', t`reveal ${article} ${slot('types', cardType)} from among them and draw it`, { count: 1, to: 'hand', reveal: true, draw: true }),
   operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , draw it`, { count: 1, to: 'hand', draw: true, wording: ['ifItIs'] }),
   operation('takeLooked', t`if it's ${article} ${slot('types', cardType)} , put it in your hand`, { count: 1, to: 'hand', wording: ['ifItIs'] }),
@@ -72,6 +83,37 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('recycleLooked', t`recycle the remaining cards`, { wording: ['theRemainingCards'] }),
   operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
 ];
+
+/**
+ * Playing one of the cards looked at or revealed (CR 419.3): "play one[ of them]", "banish
+ * one, then play it", "banish a unit from among them, then play it", each at the cost the
+ * effect sets.
+ */
+function lookedPlays(): Rule<Step>[] {
+  const heads: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
+    [words('play one'), {}],
+    [words('play one of them'), { wording: ['oneOfThem'] }],
+    [words('banish one , then play it'), { banish: true }],
+  ];
+  const costed = (
+    head: (tail: Rule<undefined>) => Template<Record<string, unknown>, TextContext>,
+    reducing: Template<Record<string, unknown>, TextContext>,
+    fixed: Readonly<Record<string, unknown>>,
+  ): Rule<Step>[] => [
+    operation('playLooked', head(words(', ignoring its cost')), { ...fixed, ignore: 'cost' }),
+    operation('playLooked', head(words(', ignoring its Energy cost')), { ...fixed, ignore: 'energy' }),
+    operation('playLooked', head(pure<undefined, TextContext>(undefined)), fixed),
+    operation('playLooked', reducing, fixed),
+  ];
+  return [
+    ...heads.flatMap(([head, fixed]) => costed((tail) => t`${head} ${tail}`, t`${head} , reducing its cost by ${slot('reduce', energy)}`, fixed)),
+    ...costed(
+      (tail) => t`banish ${article} ${slot('types', cardType)} from among them , then play it ${tail}`,
+      t`banish ${article} ${slot('types', cardType)} from among them , then play it , reducing its cost by ${slot('reduce', energy)}`,
+      { banish: true },
+    ),
+  ];
+}
 
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
@@ -82,4 +124,6 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...LOOKING,
   operation('banish', t`banish ${slot('target', object)}`),
   ...plays(),
+  ...SELF_PLAYS,
+  ...lookedPlays(),
 ];
