@@ -33,9 +33,10 @@ export const LEGEND_TRIGGERS = ['turnStart', 'turnEnd', 'conquers', 'holds', 'wi
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
- * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
+ * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2); `discarded`
+ * and `dies`: as it is discarded from a hand (CR 422) or killed (CR 428).
  */
-export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached'] as const;
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached', 'discarded', 'dies'] as const;
 /** What a battlefield's abilities may have about itself: what its scorer or a combat's winner does here. */
 export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
@@ -81,6 +82,7 @@ export const WORDINGS = [
   'theOther',
   'theRemainingCards',
   'otherwiseRecycleIt',
+  'double',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

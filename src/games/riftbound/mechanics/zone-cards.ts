@@ -13,6 +13,7 @@ import { isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
 import { detachAllFrom, detachGear } from './gear.js';
 import { liftUnit } from './zones.js';
+import { announce } from './trigger-events.js';
 
 /** The zones of a player that hold cards off the board. */
 export type CardZone = 'hand' | 'deck' | 'trash' | 'banishment' | 'championZone';
@@ -73,6 +74,8 @@ export function discardCards(host: RiftHost, seatId: SeatId, cards: readonly Obj
     seat(host.state, object(host.state, id).owner).trash.push(id);
   }
   host.emit({ type: 'cardsDiscarded', seat: seatId, cards: [...cards], cardIds: cardsOf(host.state, cards) });
+  // Each card discarded is an event about it, once it is in the trash (CR 383.2.c): "When you discard me".
+  for (const id of cards) announce(host, { trigger: 'discarded', object: id, player: seatId, here: null });
 }
 
 /**

@@ -303,6 +303,7 @@ const CLAUSES: readonly Clause[] = [
   // Played: the card itself (a play effect, CR 383.4.a), or other cards.
   fixed('you play me', UNIT, 'played'),
   fixed('you play this', GEAR, 'played'),
+  fixed('this is played, discarded, or killed', GEAR, ['played', 'discarded', 'dies']),
   fixed("I'm played and when I conquer", UNIT, ['played', 'conquers']),
   fixed('you play me or when I hold', UNIT, ['played', 'holds']),
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
@@ -345,6 +346,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, ['chosen', 'becomesReady'], { by: 'you' }, t`you choose or ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, 'chosen', { by: 'you' }, t`you choose ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
+  // Gear attached to the unit (CR 434).
+  fixed('you attach an Equipment to me', UNIT, 'attached'),
   // Becoming Mighty (CR 709).
   fixed(phrase(t`I become ${bracket('Mighty')}`), UNIT, 'becomesMighty'),
   slotted(PERMANENTS, 'becomesMighty', {}, t`${slot('o', one(thing))} becomes ${bracket('Mighty')}`),
