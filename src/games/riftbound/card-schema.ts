@@ -83,6 +83,7 @@ export const WORDINGS = [
   'theRemainingCards',
   'otherwiseRecycleIt',
   'double',
+  'faceDown',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -38,3 +38,16 @@ describe('a unit\'s trigger on gear attaching to it', () => {
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'attached', effects: [{ op: 'draw', amount: 2, pay: { energy: 2, power: [] } }] }]);
   });
 });
+
+describe('plays from hiding said "from face down"', () => {
+  it('reads "When you play a unit from face down" as a play from hiding, in the wording `faceDown`', () => {
+    const card = roundTrip(unit, 'When you play a unit from face down, draw 2.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', subject: { by: 'you', select: 'unit', fromHidden: true }, wording: ['faceDown'], effects: [{ op: 'draw', amount: 2 }] }]);
+    expect(roundTrip(unit, 'When you play a unit from [Hidden], draw 2.').abilities?.[0]).not.toHaveProperty('wording');
+  });
+
+  it('reads a gear\'s "When you play this from face down" as its own play from hiding', () => {
+    const card = roundTrip(gear, '[Hidden]\nWhen you play this from face down, draw 2.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', subject: { self: true, fromHidden: true }, wording: ['faceDown'], effects: [{ op: 'draw', amount: 2 }] }]);
+  });
+});
