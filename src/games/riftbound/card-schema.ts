@@ -726,6 +726,10 @@ const ability = {
           type: 'integer',
           description: 'Points added to the Victory Score while it applies: "increase the points needed to win the game by 2" (CR 478.3, 467).',
         },
+        doubleMightBonus: {
+          const: true,
+          description: 'Each Equipment attached to the unit gives double its base Might Bonus (CR 137.3, 818.1.a): a unit\'s own passive (appliesTo self), with nothing else.',
+        },
         combatDamageOrder: {
           const: 'last',
           description: 'The units it applies to must be assigned combat damage last, after their side\'s other units, as Backline does (CR 826.3) without the keyword.',

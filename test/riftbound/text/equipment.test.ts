@@ -1,7 +1,7 @@
 /** Equipment, attaching, Might changes and trigger events, read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { printsAndReads, roundTrip } from './support.js';
 
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'body', cost: { energy: 2, power: [] } };
 
@@ -49,5 +49,11 @@ describe('plays from hiding said "from face down"', () => {
   it('reads a gear\'s "When you play this from face down" as its own play from hiding', () => {
     const card = roundTrip(gear, '[Hidden]\nWhen you play this from face down, draw 2.');
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', subject: { self: true, fromHidden: true }, wording: ['faceDown'], effects: [{ op: 'draw', amount: 2 }] }]);
+  });
+});
+
+describe('Equipment giving double their Might Bonus', () => {
+  it('reads and prints the unit\'s own passive doubling the base Might Bonus of its Equipment', () => {
+    printsAndReads(unit, { abilities: [{ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }] });
   });
 });

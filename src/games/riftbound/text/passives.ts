@@ -332,6 +332,10 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
   }),
+  map(words('each Equipment attached to me gives double its base Might bonus'), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'doubleMightBonus']) && a.appliesTo === 'self' && a.doubleMightBonus === true ? undefined : NO),
+  }),
   // Rules of the game for players (mechanics/player-rules.ts).
   map(t`increase the points needed to win the game by ${slot('n', digits)}`, {
     to: ({ n }) => (n > 0 ? ({ kind: 'passive', victoryScore: n } as AbilityAst) : NO),
