@@ -16,12 +16,14 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 /**
  * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
  * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
- * alone (who conquered, held, won a combat, whose turn starts). `conquerHere` and `holdHere`
+ * alone (who conquered, held, won a combat, whose turn starts); `usesAbility` is about the object
+ * whose activated ability a player used, Equip included (CR 818.1). `conquerHere` and `holdHere`
  * are a battlefield's names for `conquers` and `holds` about itself.
  */
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
+  'usesAbility',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;

@@ -57,3 +57,10 @@ describe('Equipment giving double their Might Bonus', () => {
     printsAndReads(unit, { abilities: [{ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }] });
   });
 });
+
+describe('a trigger on activated abilities used', () => {
+  it('reads "When you use an activated ability of a gear" as `usesAbility` of a gear, by you', () => {
+    const card = roundTrip(unit, 'When you use an activated ability of a gear, draw 1.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'usesAbility', subject: { by: 'you', select: 'gear' }, effects: [{ op: 'draw', amount: 1 }] }]);
+  });
+});

@@ -366,6 +366,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, ['chosen', 'becomesReady'], { by: 'you' }, t`you choose or ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, 'chosen', { by: 'you' }, t`you choose ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
+  // Activated abilities used (CR 376), Equip included (CR 818.1).
+  slotted(PERMANENTS, 'usesAbility', { by: 'you' }, t`you use an activated ability of ${slot('o', one(thing))}`),
   // Gear attached to the unit (CR 434).
   fixed('you attach an Equipment to me', UNIT, 'attached'),
   // Becoming Mighty (CR 709).
