@@ -86,6 +86,7 @@ export const WORDINGS = [
   'otherwiseRecycleIt',
   'double',
   'faceDown',
+  'buffedAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -702,6 +703,10 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        ifLacking: {
+          const: true,
+          description: '"If they didn\'t already": each of its keywords goes only to units that do not have that keyword otherwise (printed, granted, or from passives without ifLacking), so it never adds to a valued keyword (CR 809.2); several such passives give it once.',
+        },
         playableAt: {
           enum: ['openBattlefields', 'occupiedEnemyBattlefields'],
           description:

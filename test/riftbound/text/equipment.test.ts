@@ -64,3 +64,11 @@ describe('a trigger on activated abilities used', () => {
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'usesAbility', subject: { by: 'you', select: 'gear' }, effects: [{ op: 'draw', amount: 1 }] }]);
   });
 });
+
+describe('keywords given only to units that lack them', () => {
+  it('reads "<units> have [K] if they didn\'t already" as a passive with ifLacking, "friendly buffed" in the wording `buffedAfter`', () => {
+    const card = roundTrip(gear, 'Friendly buffed units have [Shield] if they didn\'t already.');
+    expect(card.abilities).toEqual([{ kind: 'passive', appliesTo: 'friendlyUnits', only: { buffed: true }, keywords: ['shield'], ifLacking: true, wording: ['buffedAfter'] }]);
+    expect(roundTrip(gear, 'Buffed friendly units have [Shield].').abilities).toEqual([{ kind: 'passive', appliesTo: 'friendlyUnits', only: { buffed: true }, keywords: ['shield'] }]);
+  });
+});
