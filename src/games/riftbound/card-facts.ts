@@ -9,7 +9,7 @@
  * Worked out for a card when first asked, so that a copy of the rules (`game.rules` hands out a
  * frozen one) has its own, and cards no game reads cost nothing.
  */
-import type { Ability } from './card-schema.js';
+import { EQUIPMENT_TAG, type Ability } from './card-schema.js';
 import { ownText, type OwnText } from './gear-text.js';
 import { cardAbilities, keywordMightCeiling } from './keywords/handlers.js';
 import type { Card, ObjectKeyword, RiftboundRules } from './state.js';
@@ -27,6 +27,10 @@ export class CardFacts {
   readonly keywordMight: number;
   /** A gear's Might Bonus (CR 137.3), 0 without one. */
   readonly mightBonus: number;
+  /** Whether it is Equipment (CR 818.1.a). */
+  readonly equipment: boolean;
+  /** How many times their base Might Bonus the Equipment attached to it give: 2 for a unit's own `doubleMightBonus` passive, else 1. */
+  readonly equipmentMightFactor: number;
   /** A gear's Effect Text (CR 136.2.c). */
   readonly effectText: readonly Ability[];
   /** Its own abilities (printed, then those its keywords are short for) as active entries. */
@@ -45,6 +49,8 @@ export class CardFacts {
     this.keywords = (def.keywords ?? NO_KEYWORDS) as readonly ObjectKeyword[];
     this.keywordMight = keywordMightCeiling(this.keywords);
     this.mightBonus = def.mightBonus ?? 0;
+    this.equipment = def.tags?.includes(EQUIPMENT_TAG) === true;
+    this.equipmentMightFactor = def.abilities?.some((a) => a.kind === 'passive' && a.doubleMightBonus === true) ? 2 : 1;
     this.effectText = def.effectText ?? NO_ABILITIES;
     const own = cardAbilities(def);
     this.active = ownText(id, own, true);

@@ -16,12 +16,14 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 /**
  * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
  * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
- * alone (who conquered, held, won a combat, whose turn starts). `conquerHere` and `holdHere`
+ * alone (who conquered, held, won a combat, whose turn starts); `usesAbility` is about the object
+ * whose activated ability a player used, Equip included (CR 818.1). `conquerHere` and `holdHere`
  * are a battlefield's names for `conquers` and `holds` about itself.
  */
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
+  'usesAbility',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
@@ -33,9 +35,10 @@ export const LEGEND_TRIGGERS = ['turnStart', 'turnEnd', 'conquers', 'holds', 'wi
 export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourUnits', 'yourChosenChampion'] as const;
 /**
  * What a gear's own triggered abilities may use: it is not a unit (CR 147-151). `attached` and
- * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2).
+ * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2); `discarded`
+ * and `dies`: as it is discarded from a hand (CR 422) or killed (CR 428).
  */
-export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached'] as const;
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached', 'discarded', 'dies'] as const;
 /** What a battlefield's abilities may have about itself: what its scorer or a combat's winner does here. */
 export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
@@ -86,6 +89,9 @@ export const WORDINGS = [
   'asYouPlay',
   'reducedBy',
   'oneOfThem',
+  'double',
+  'faceDown',
+  'buffedAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -810,6 +816,10 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        ifLacking: {
+          const: true,
+          description: '"If they didn\'t already": each of its keywords goes only to units that do not have that keyword otherwise (printed, granted, or from passives without ifLacking), so it never adds to a valued keyword (CR 809.2); several such passives give it once.',
+        },
         playableAt: {
           enum: ['openBattlefields', 'occupiedEnemyBattlefields', 'attackedBattlefields'],
           description:
@@ -842,6 +852,10 @@ const ability = {
           minItems: 1,
           description:
             'Changes to what cards cost while it applies (CR 356.3-356.4): "Your Mechs\' Energy costs are reduced by 2, to a minimum of 1", "friendly spells cost 1 less, and enemy spells cost 1 more"; it reaches cards as they are played, not units on the board.',
+        },
+        doubleMightBonus: {
+          const: true,
+          description: 'Each Equipment attached to the unit gives double its base Might Bonus (CR 137.3, 818.1.a): a unit\'s own passive (appliesTo self), with nothing else.',
         },
         combatDamageOrder: {
           const: 'last',

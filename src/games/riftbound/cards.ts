@@ -84,7 +84,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs', 'doubleMightBonus'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -337,6 +337,14 @@ class CardChecker {
     ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
+    }
+    if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push({ path: formatPath([...at, 'ifLacking']), message: 'ifLacking says which units get the passive\'s keywords: it needs keywords' });
+    // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
+    if (ability.doubleMightBonus !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);
+      if (ability.appliesTo !== 'self' || ability.only !== undefined || ability.condition !== undefined || ability.dependent !== undefined || others.length > 0) {
+        this.issues.push({ path: formatPath([...at, 'doubleMightBonus']), message: 'doubled Might Bonuses are a unit\'s own passive (appliesTo self), with no condition and nothing else', rule: 'CR 137.3' });
+      }
     }
     // A passive about how units are played says that alone, of the units it may reach as they are played.
     for (const [field, reach, what] of PLAYING_PASSIVES) {

@@ -165,10 +165,16 @@ export function entriesOfKind<K extends Ability['kind']>(entries: readonly TextE
   return ((activeOnly ? sorted.active : sorted.all).get(kind) ?? NO_KIND) as readonly EntryOf<K>[];
 }
 
-/** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4). */
+/** The sum of the Might Bonuses of the gear attached to `unit` (CR 137.3, 718.4), an Equipment's doubled by the unit's own passive that says so. */
 export function mightBonus(rules: RiftboundRules, state: RiftboundState, unit: ObjectId): number {
+  const gearAttached = attachments(state, unit);
+  if (gearAttached.length === 0) return 0;
+  const factor = cardFacts(rules, state.objects[unit]?.card ?? '')?.equipmentMightFactor ?? 1;
   let sum = 0;
-  for (const gear of attachments(state, unit)) sum += cardFacts(rules, state.objects[gear]?.card ?? '')?.mightBonus ?? 0;
+  for (const gear of gearAttached) {
+    const facts = cardFacts(rules, state.objects[gear]?.card ?? '');
+    if (facts !== undefined) sum += facts.equipment ? facts.mightBonus * factor : facts.mightBonus;
+  }
   return sum;
 }
 

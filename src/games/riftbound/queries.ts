@@ -165,7 +165,10 @@ function ceilingOf(host: RiftHost, board: BoardMightCeiling, obj: GameObject, pr
   if (board.passivesGiveKeywords) return undefined;
   if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
   let gear = 0;
-  for (const id of gearAttached) gear += Math.max(0, printedFacts(host, object(host.state, id)).mightBonus);
+  for (const id of gearAttached) {
+    const facts = printedFacts(host, object(host.state, id));
+    gear += Math.max(0, facts.equipment ? facts.mightBonus * printed.equipmentMightFactor : facts.mightBonus);
+  }
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
   return own + board.passiveMight + printed.keywordMight;
 }

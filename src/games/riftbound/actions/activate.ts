@@ -21,6 +21,7 @@ import { killUnit } from '../mechanics/zones.js';
 import { spendBuff } from '../mechanics/buffs.js';
 import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
+import { announce } from '../mechanics/trigger-events.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
@@ -188,6 +189,8 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const immediate = isResourceAbility(ability.effects);
   const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
+  // "When you use an activated ability of a gear": its abilities go on the chain above this one at the next cleanup.
+  announce(host, { trigger: 'usesAbility', object: action.source, player: action.seat, here: item.here });
   // Resolved at once, without the chain: made whole as the chain would (state.ts, wholeChainItem).
   if (immediate) resolveItem(host, wholeChainItem(item));
   else addToChain(host, item);

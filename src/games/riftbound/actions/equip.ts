@@ -18,6 +18,7 @@ import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts 
 import { canPay, isPaymentPlan, pay, paymentFor } from '../mechanics/resources.js';
 import { timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { announce } from '../mechanics/trigger-events.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -109,4 +110,6 @@ export function performEquip(host: RiftHost, action: EquipAction): void {
   const here = unitLocation(host.state, action.unit) ?? gearLocation(host, action.gear);
   const keyword = { name: 'equip' as const, ...(instance > 0 ? { instance } : {}) };
   addToChain(host, { kind: 'activated', controller: action.seat, source: action.gear, card: gear.card, keyword, targets: { unit: action.unit }, declined: [], here: here === 'base' || here === undefined ? null : here, id: newChainId(host.state) });
+  // Equip is an activated ability of the gear (CR 818.1): "When you use an activated ability of a gear" hears it.
+  announce(host, { trigger: 'usesAbility', object: action.gear, player: action.seat, here: here === 'base' || here === undefined ? null : here });
 }

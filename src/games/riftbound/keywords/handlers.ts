@@ -77,8 +77,11 @@ export function keywordsWith(host: RiftHost, unit: ObjectId, passives: readonly 
   const printed = obj.keywords ?? cardFacts(host.rules, obj.card)?.keywords ?? NO_KEYWORDS;
   // Most units have only what they print: nothing to add or take away.
   if (obj.grantedKeywords === undefined && obj.turnKeywords === undefined && obj.keywordChanges === undefined && passives.every((p) => p.keywords === undefined)) return printed;
-  const fromPassives = passives.flatMap((p) => p.keywords ?? NO_KEYWORDS);
-  return applyKeywordChanges([...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? []), ...fromPassives], obj.keywordChanges);
+  const all = [...printed, ...(obj.grantedKeywords ?? []), ...(obj.turnKeywords ?? [])];
+  for (const p of passives) if (p.keywords !== undefined && p.ifLacking !== true) all.push(...p.keywords);
+  // "If they didn't already": only a keyword the unit lacks so far, once (CR 809.2).
+  for (const p of passives) if (p.keywords !== undefined && p.ifLacking === true) for (const entry of p.keywords) if (!has(all, keywordName(entry))) all.push(entry);
+  return applyKeywordChanges(all, obj.keywordChanges);
 }
 
 /** The summed value of a keyword in a list of keywords; 0 when it has none. */

@@ -12,7 +12,7 @@ import { attachments, equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../ge
 import { canonicalCardId, card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type ObjectId, type SeatId } from '../state.js';
 import { isPaymentPlan, pay, paymentFor, type Cost } from './resources.js';
-import { announce, announceToEffectText } from './trigger-events.js';
+import { announce, announceToEffectText, announceToOwnText } from './trigger-events.js';
 import { newObjectId } from './zones.js';
 import { withEquipReduction } from './equip-cost-reduction.js';
 import { edit } from '../unit-cache.js';
@@ -75,9 +75,11 @@ export function attachGear(host: RiftHost, gear: ObjectId, unit: ObjectId, via: 
   host.emit({ type: 'gearAttached', gear, unit, seat: obj.controller, via });
   // Its "when this is attached" text works as it attaches, though attached text is inactive (CR 725.1).
   announceGearEvent(host, 'attached', gear);
-  // So does the attach trigger of its Effect Text, the unit's now (CR 724, 725.1).
+  // So does the attach trigger of its Effect Text, the unit's now (CR 724, 725.1), and the unit's own "when you attach an Equipment to me".
   const where = unitLocation(state, unit);
-  announceToEffectText(host, { trigger: 'attached', object: unit, player: object(state, unit).controller, here: where === 'base' || where === undefined ? null : where }, gear);
+  const event = { trigger: 'attached', object: unit, player: object(state, unit).controller, here: where === 'base' || where === undefined ? null : where } as const;
+  announceToEffectText(host, event, gear);
+  announceToOwnText(host, event, unit);
   return true;
 }
 

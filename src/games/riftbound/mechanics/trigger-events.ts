@@ -160,6 +160,18 @@ export function announceToEffectText(host: RiftHost, event: TriggerEvent, gear: 
   if (event.object !== null) queueGearText(host, event, event.object, gear, event.player, true, event.here);
 }
 
+/**
+ * An event about `unit` heard by that unit's own printed abilities alone ("When you attach an
+ * Equipment to me", CR 434): not by the Effect Text of its gear, whose attach triggers hear the
+ * attaching through {@link announceToEffectText}.
+ */
+export function announceToOwnText(host: RiftHost, event: TriggerEvent, unit: ObjectId): void {
+  const obj = host.state.objects[unit];
+  if (obj === undefined) return;
+  const list = listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger);
+  if (list.length > 0) queueHeard(host, event, list, true, unit, obj.card, undefined, obj.controller, event.here, 'unit');
+}
+
 /** The board's abilities that hear an event about another object, or about a player. */
 function announceToBoard(host: RiftHost, event: TriggerEvent): void {
   const { state } = host;

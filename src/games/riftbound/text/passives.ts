@@ -65,10 +65,13 @@ const unitGroup: Rule<Reach> = syntax<Reach, TextContext>(
     for (const group of GROUPS) {
       const starts = group.other ? [...words('other').parse(input, at)].map(([, n]) => n) : [at];
       for (const start of starts) {
-        for (const [buffed, afterWords] of relationWithBuffed(input, start, group.relation)) {
+        for (const [buffed, afterWords, buffedAfter] of relationWithBuffed(input, start, group.relation)) {
           for (const [, afterNoun] of words('units').parse(input, afterWords)) {
             const ends = group.here ? [...HERE_WORDS.parse(input, afterNoun)] : [[undefined, afterNoun] as const];
-            for (const [way, end] of ends) yield [{ appliesTo: group.appliesTo, ...(buffed ? { only: { buffed: true } } : {}), ...(way !== undefined ? { wording: [way] } : {}) }, end] as const;
+            for (const [way, end] of ends) {
+              const said = [...(buffedAfter ? [BUFFED_AFTER] : []), ...(way !== undefined ? [way] : [])];
+              yield [{ appliesTo: group.appliesTo, ...(buffed ? { only: { buffed: true } } : {}), ...(said.length > 0 ? { wording: said } : {}) }, end] as const;
+            }
           }
         }
       }
@@ -77,28 +80,41 @@ const unitGroup: Rule<Reach> = syntax<Reach, TextContext>(
   (reach, out) => {
     const group = GROUPS.find((g) => g.appliesTo === reach.appliesTo);
     if (!group) return false;
-    const way = reach.wording?.[0];
-    if ((reach.wording?.length ?? 0) > 1 || (way !== undefined && (!group.here || !HERE_WORDS.names.includes(way)))) return false;
+    const buffedAfter = reach.wording?.includes(BUFFED_AFTER) === true;
+    const ways = (reach.wording ?? []).filter((w) => w !== BUFFED_AFTER);
+    const way = ways[0];
+    if (ways.length > 1 || (way !== undefined && (!group.here || !HERE_WORDS.names.includes(way)))) return false;
     const only = reach.only ?? {};
     if (Object.keys(only).some((k) => k !== 'buffed') || only.buffed === false) return false;
-    if (group.other && !words('other').print(undefined, out)) return false;
-    if (only.buffed === true && !words('buffed').print(undefined, out)) return false;
     const relation = RELATION_WORDS[group.relation];
+    // "friendly buffed units" (the wording `buffedAfter`): "buffed" after the relation.
+    if (buffedAfter && (only.buffed !== true || relation === undefined)) return false;
+    if (group.other && !words('other').print(undefined, out)) return false;
+    if (only.buffed === true && !buffedAfter && !words('buffed').print(undefined, out)) return false;
     if (relation !== undefined && !relation.print(undefined, out)) return false;
+    if (buffedAfter && !words('buffed').print(undefined, out)) return false;
     return words('units').print(undefined, out) && (!group.here || HERE_WORDS.print(way, out));
   },
 );
 
-/** The relation's words with "buffed" before or after them (or neither): whether buffed, and where they end. */
-function* relationWithBuffed(input: Parameters<Rule<unknown>['parse']>[0], at: number, relation: 'friendly' | 'enemy' | 'any'): Generator<readonly [boolean, number]> {
+/** The relation's words with "buffed" before or after them (or neither): whether buffed, where they end, and whether "buffed" came after the relation. */
+function* relationWithBuffed(input: Parameters<Rule<unknown>['parse']>[0], at: number, relation: 'friendly' | 'enemy' | 'any'): Generator<readonly [boolean, number, boolean]> {
   const rule = RELATION_WORDS[relation];
   const afterRelation = (from: number) => (rule === undefined ? [from] : [...rule.parse(input, from)].map(([, n]) => n));
   for (const end of afterRelation(at)) {
-    yield [false, end] as const;
-    for (const [, afterBuffed] of words('buffed').parse(input, end)) yield [true, afterBuffed] as const;
+    yield [false, end, false] as const;
+    for (const [, afterBuffed] of words('buffed').parse(input, end)) yield [true, afterBuffed, rule !== undefined] as const;
   }
   if (rule === undefined) return;
-  for (const [, afterBuffed] of words('buffed').parse(input, at)) for (const end of afterRelation(afterBuffed)) yield [true, end] as const;
+  for (const [, afterBuffed] of words('buffed').parse(input, at)) for (const end of afterRelation(afterBuffed)) yield [true, end, false] as const;
+}
+
+/** The wording of a group whose "buffed" is printed after its relation ("friendly buffed units"). */
+const BUFFED_AFTER = 'buffedAfter';
+
+/** The wordings a passive's subject says (its place, where "buffed" stands), apart from its sentence's. */
+function isSubjectWording(w: string): boolean {
+  return w === BUFFED_AFTER || HERE_WORDS.names.includes(w);
 }
 
 /** "Your Mechs", "Your Sand Soldiers": the controller's units of a tag, written in the plural (one or two capitalised words). */
@@ -227,13 +243,13 @@ function passiveOf(reach: Reach, b: Benefits, condition: Expression | undefined,
 
 /** A passive's reach, with the wordings its subject says. */
 function reachOf(a: Passive): Reach {
-  const said = (a.wording ?? []).filter((w) => HERE_WORDS.names.includes(w));
+  const said = (a.wording ?? []).filter(isSubjectWording);
   return { appliesTo: a.appliesTo as Group, ...(a.only ? { only: a.only } : {}), ...(said.length > 0 ? { wording: said } : {}) };
 }
 
 /** The wordings of a passive its sentence says, those of its subject aside. */
 function sentenceWording(a: Passive): WordingList | undefined {
-  const said = (a.wording ?? []).filter((w) => !HERE_WORDS.names.includes(w));
+  const said = (a.wording ?? []).filter((w) => !isSubjectWording(w));
   return said.length > 0 ? said : undefined;
 }
 
@@ -330,6 +346,19 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
   map(words('I must be assigned combat damage last'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', combatDamageOrder: 'last' }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'combatDamageOrder']) && a.appliesTo === 'self' && a.combatDamageOrder === 'last' ? undefined : NO),
+  }),
+  // "<units> have [Shield] if they didn't already.": only to units without it (ifLacking).
+  map(t`${slot('reach', unitGroup)} have ${slot('keywords', keywordList)} if they didn't already`, {
+    to: ({ reach, keywords }) => ({ ...passiveOf(reach, { keywords }, undefined), ifLacking: true }) as AbilityAst,
+    from: (a) => {
+      if (!passiveWith(a, ['appliesTo', 'only', 'keywords', 'ifLacking', 'wording'], ['appliesTo', 'keywords', 'ifLacking']) || sentenceWording(a) !== undefined) return NO;
+      const keywords = a.keywords as readonly KeywordEntry[];
+      return keywords.some((k) => typeof k === 'object' && typeof k.value === 'object') ? NO : { reach: reachOf(a), keywords };
+    },
+  }),
+  map(words('each Equipment attached to me gives double its base Might bonus'), {
+    to: () => ({ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'doubleMightBonus']) && a.appliesTo === 'self' && a.doubleMightBonus === true ? undefined : NO),
   }),
   // Rules of the game for players (mechanics/player-rules.ts).
   map(t`increase the points needed to win the game by ${slot('n', digits)}`, {

@@ -22,6 +22,8 @@ export interface TriggerClause {
   readonly trigger: TriggerName;
   readonly subject?: TriggerSubject;
   readonly nth?: number;
+  /** The ability's wording, when its clause was said in one of several ways (`faceDown`). */
+  readonly wording?: TriggeredAbility['wording'];
 }
 
 type CardType = TextContext['type'];
@@ -248,7 +250,22 @@ const ALL: readonly CardType[] = ['unit', 'gear', 'battlefield', 'legend'];
 function fixed(text: string | Rule<undefined>, on: readonly CardType[], trigger: TriggerName, subject?: Fields): Clause {
   const value: TriggerClause = subject === undefined ? { trigger } : { trigger, subject: cleanSubject(subject) as Subject };
   const rule = typeof text === 'string' ? words(text) : text;
-  return { on, rule: map(rule, { to: () => value, from: (c) => (sameTrigger(c.trigger, trigger) && sameJson(c.subject, value.subject) ? undefined : NO) }) };
+  return { on, rule: map(rule, { to: () => value, from: (c) => (c.wording === undefined && sameTrigger(c.trigger, trigger) && sameJson(c.subject, value.subject) ? undefined : NO) }) };
+}
+
+/** A clause said in the wording `name`: the same trigger and subject as another wording of it says. */
+function worded(name: NonNullable<TriggerClause['wording']>[number], clause: Clause): Clause {
+  return {
+    on: clause.on,
+    rule: map(clause.rule, {
+      to: (c) => ({ ...c, wording: [name] }),
+      from: (c) => {
+        if (c.wording?.length !== 1 || c.wording[0] !== name) return NO;
+        const { wording: _wording, ...rest } = c;
+        return rest;
+      },
+    }),
+  };
 }
 
 /**
@@ -260,13 +277,13 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
   const hasQualifier = template.keys.includes('q');
   return {
     on,
-    rule: map(template, {
+    rule: map<{ o?: ObjectFields; q?: Fields }, TriggerClause, TextContext>(template, {
       to: ({ o, q }) => {
         const subject = cleanSubject({ ...given, ...o, ...q });
         return subject === undefined ? { trigger } : { trigger, subject };
       },
       from: (c) => {
-        if (!sameTrigger(c.trigger, trigger) || c.subject === undefined) return NO;
+        if (c.wording !== undefined || !sameTrigger(c.trigger, trigger) || c.subject === undefined) return NO;
         const subject: Record<string, unknown> = c.subject;
         for (const [k, v] of Object.entries(given)) if (subject[k] !== v) return NO;
         const o: Record<string, unknown> = {};
@@ -303,9 +320,13 @@ const CLAUSES: readonly Clause[] = [
   // Played: the card itself (a play effect, CR 383.4.a), or other cards.
   fixed('you play me', UNIT, 'played'),
   fixed('you play this', GEAR, 'played'),
+  fixed('this is played, discarded, or killed', GEAR, ['played', 'discarded', 'dies']),
   fixed("I'm played and when I conquer", UNIT, ['played', 'conquers']),
   fixed('you play me or when I hold', UNIT, ['played', 'holds']),
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
+  // Played from hiding, said "from face down" (CR 811): the wording `faceDown`.
+  worded('faceDown', slotted(PERMANENTS, 'played', { by: 'you', fromHidden: true }, t`you play ${slot('o', one(thing))} from face down`)),
+  worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),
   // Combat (CR 383.4.e-f, 459).
   fixed('I attack or defend', UNIT, ['attacks', 'defends']),
   fixed('I attack', UNIT, 'attacks'),
@@ -347,6 +368,10 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, ['chosen', 'becomesReady'], { by: 'you' }, t`you choose or ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, 'chosen', { by: 'you' }, t`you choose ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
+  // Activated abilities used (CR 376), Equip included (CR 818.1).
+  slotted(PERMANENTS, 'usesAbility', { by: 'you' }, t`you use an activated ability of ${slot('o', one(thing))}`),
+  // Gear attached to the unit (CR 434).
+  fixed('you attach an Equipment to me', UNIT, 'attached'),
   // Becoming Mighty (CR 709).
   fixed(phrase(t`I become ${bracket('Mighty')}`), UNIT, 'becomesMighty'),
   slotted(PERMANENTS, 'becomesMighty', {}, t`${slot('o', one(thing))} becomes ${bracket('Mighty')}`),
@@ -384,7 +409,7 @@ export const trigger: Rule<TriggerClause> = alt<TriggerClause, TextContext>(
   map(t`when ${slot('c', forType)}`, { to: ({ c }) => c, from: (c) => (c.nth === undefined ? { c } : NO) }),
   map(t`the ${slot('n', ordinal)} time ${slot('c', forType)} ${slot('per', perTurn)}`, {
     to: ({ n, c, per }) => ((n === 1) === (per === 1) ? { ...c, nth: n } : NO),
-    from: (c) => (c.nth === undefined ? NO : { n: c.nth, c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}) }, per: c.nth === 1 ? 1 : 2 }),
+    from: (c) => (c.nth === undefined ? NO : { n: c.nth, c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}), ...(c.wording ? { wording: c.wording } : {}) }, per: c.nth === 1 ? 1 : 2 }),
   }),
   withContext((context: TextContext) => alt(...AT_TIMES.filter((c) => c.on.includes(context.type)).map((c) => map(c.rule, { to: (v) => v, from: (v: TriggerClause) => (v.nth === undefined ? v : NO) })))),
 );

@@ -11,5 +11,6 @@ import { MOVE_OPERATIONS } from './moves.js';
 import { TOKEN_OPERATIONS } from './tokens.js';
 import { ATTACHING_OPERATIONS } from './attaching.js';
 import { PLAYER_OPERATIONS } from './players.js';
+import { MIGHT_CHANGE_OPERATIONS } from './might-changes.js';
 
-export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...ATTACHING_OPERATIONS, ...PLAYER_OPERATIONS];
+export const OPERATIONS: readonly Rule<Step>[] = [...BASIC_OPERATIONS, ...CHOICE_OPERATIONS, ...MOVE_OPERATIONS, ...ZONE_OPERATIONS, ...TOKEN_OPERATIONS, ...ATTACHING_OPERATIONS, ...PLAYER_OPERATIONS, ...MIGHT_CHANGE_OPERATIONS];

@@ -1,0 +1,63 @@
+/**
+ * Might changes said with their own verb: "Double a friendly unit's Might this turn." is a
+ * `modifyMight` of the unit's current Might (CR 432.1), printed in the wording `double`.
+ */
+import { map, mark, NO, ParseInput, slot, syntax, type WordingList } from '../../../../engine/syntax/syntax.js';
+import type { TextContext } from '../context.js';
+import { t, type Rule } from '../primitives.js';
+import { operation, type Step } from '../step.js';
+import { choice, isAgain, type Choice, type Ref } from '../targets.js';
+
+/** The longest noun phrase a possessive is looked for in, in tokens ("another buffed friendly unit at a battlefield's"). */
+const LONGEST = 12;
+
+/**
+ * A phrase of `rule` in the possessive: its last word with "'s" ("a friendly unit's"). The
+ * phrase is read as if the word had no "'s", and printed with it.
+ */
+function possessive<T>(rule: Rule<T>): Rule<T> {
+  return syntax<T, TextContext>(
+    function* (input, at) {
+      input.step();
+      const end = Math.min(input.tokens.length, at + LONGEST);
+      for (let j = at + 1; j <= end; j++) {
+        const token = input.tokens[j - 1];
+        if (token?.kind !== 'word' || !/^[A-Za-z][A-Za-z-]*'s$/.test(token.text)) continue;
+        const plain = [...input.tokens.slice(0, j - 1), { kind: 'word' as const, text: token.text.slice(0, -2) }];
+        for (const [value, next] of rule.parse(new ParseInput(plain, input.context, input.budget), at)) {
+          if (next !== j) continue;
+          input.reached(j);
+          yield [value, j] as const;
+        }
+      }
+    },
+    (value, out) => {
+      const mark = out.tokens.length;
+      if (!rule.print(value, out) || out.tokens.length === mark) return false;
+      const last = out.tokens[out.tokens.length - 1];
+      if (last?.kind !== 'word') return false;
+      out.tokens[out.tokens.length - 1] = { kind: 'word', text: `${last.text}'s` };
+      return true;
+    },
+  );
+}
+
+type Doubled = {
+  readonly target: Ref;
+  readonly equalTo: { readonly might: Ref };
+  readonly wording?: WordingList;
+};
+
+/** "double a friendly unit's Might this turn": +Might equal to its Might (the unit chosen first, then named as "it"). */
+const doubled: Rule<Doubled> = map(t`${mark('double')} double ${slot('target', possessive<Choice>(choice))} Might this turn`, {
+  to: ({ target, wording }): Doubled => ({ target, equalTo: { might: { again: 'it' } }, ...(wording ? { wording } : {}) }),
+  from: (s: Doubled) => {
+    const might = s.equalTo?.might;
+    return might !== undefined && isAgain(might) && might.again === 'it' && typeof s.target === 'object' && 'choose' in s.target ? { target: s.target, ...(s.wording ? { wording: s.wording } : {}) } : NO;
+  },
+});
+
+export const MIGHT_CHANGE_OPERATIONS: readonly Rule<Step>[] = [
+  // Doubling adds the Might it has as the step resolves (CR 432.1-432.1.a).
+  operation('modifyMight', doubled, {}, ['target', 'equalTo', 'wording']),
+];
