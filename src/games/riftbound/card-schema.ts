@@ -81,6 +81,10 @@ export const WORDINGS = [
   'theOther',
   'theRemainingCards',
   'otherwiseRecycleIt',
+  'startOf',
+  'oneOfYour',
+  'exhaustFirst',
+  'sameVerb',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -6,10 +6,10 @@
  */
 import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
-import { t, words, type Rule } from './primitives.js';
+import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
-import { instructionCost } from './instruction-costs.js';
+import { exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../card-schema.js';
 
 /** One effect operation, as printed. */
@@ -25,6 +25,18 @@ const mayStep: Rule<Step> = alt(
   map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
     to: ({ cost, core }) => ({ ...core, pay: cost }),
     from: (e: Step) => (e.pay !== undefined && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+  }),
+  // The same cost with exhausting said first (the wording `exhaustFirst`): "you may exhaust me and pay :rb_energy_1: to ...".
+  map(t`you may ${slot('x', exhaustSelf)} and pay ${slot('r', resources)} to ${slot('core', operationPhrase)}`, {
+    to: ({ r, core }) => ({ ...core, pay: paying(r, true), wording: [...((core['wording'] as readonly string[] | undefined) ?? []), 'exhaustFirst'] }),
+    from: (e: Step) => {
+      const pay = e.pay as Effect['pay'];
+      const wording = (e.wording as readonly string[] | undefined) ?? [];
+      if (pay?.exhaustSelf !== true || !onlyResources(pay) || (pay.energy === 0 && pay.power.length === 0) || !wording.includes('exhaustFirst') || e.optional !== undefined || e.condition !== undefined) return NO;
+      const own = wording.filter((w) => w !== 'exhaustFirst');
+      const core = without(without(e, 'pay'), 'wording');
+      return { x: undefined, r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
+    },
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
@@ -72,6 +84,16 @@ const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | undef
   { link: 'thenSentence', rule: words('. then') },
 ];
 
+/**
+ * Whether a step may follow `before` with `link`: a step whose verb is not said (the wording
+ * `sameVerb`: "give a unit +2 :rb_might: this turn and another unit -2 :rb_might: this turn")
+ * only after "and" and a step of its operation, whose verb it shares.
+ */
+function joinable(before: Step, next: Step, link: Step['link']): boolean {
+  const elided = (next['wording'] as readonly string[] | undefined)?.includes('sameVerb') === true;
+  return !elided || (link === 'and' && before.op === next.op);
+}
+
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
 export const steps: Rule<readonly Step[]> = syntax(
   function* (input, at) {
@@ -81,13 +103,14 @@ export const steps: Rule<readonly Step[]> = syntax(
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
           for (const [next, after] of step.parse(input, mid)) {
+            if (!joinable(list[list.length - 1] as Step, next, joiner.link)) continue;
             yield* rest(after, [...list, joiner.link === undefined ? next : { ...next, link: joiner.link }]);
           }
         }
       }
     }
     for (const [first, after] of step.parse(input, at)) {
-      if (first.link !== undefined) continue;
+      if (first.link !== undefined || !joinable(first, first, undefined)) continue;
       yield* rest(after, [first]);
     }
   },
@@ -99,6 +122,7 @@ export const steps: Rule<readonly Step[]> = syntax(
         const joiner = JOINERS.find((j) => j.link === e.link);
         if (!joiner || !printInto(joiner.rule, undefined, out)) return false;
       } else if (e.link !== undefined) return false;
+      if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
       if (!printInto(step, without(e, 'link'), out)) return false;
     }
     return printInto(words('.'), undefined, out);

@@ -13,7 +13,7 @@
 import { alt, map, NO, printInto, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TriggeredAbility, TriggerSubject } from '../card-schema.js';
 import type { TextContext } from './context.js';
-import { article, bracket, either, energy, phrase, t, words, type Rule } from './primitives.js';
+import { article, bracket, energy, phrase, t, words, type Rule } from './primitives.js';
 
 export type TriggerName = TriggeredAbility['trigger'];
 
@@ -22,7 +22,13 @@ export interface TriggerClause {
   readonly trigger: TriggerName;
   readonly subject?: TriggerSubject;
   readonly nth?: number;
+  /** How the clause was printed where it has several wordings (the ability's `wording`). */
+  readonly wording?: readonly TriggerWording[];
 }
+
+/** The wordings a trigger clause may be printed in: "At start of ..." (`startOf`), "When one of your units ..." (`oneOfYour`). */
+export const TRIGGER_WORDINGS = ['startOf', 'oneOfYour'] as const;
+export type TriggerWording = (typeof TRIGGER_WORDINGS)[number];
 
 type CardType = TextContext['type'];
 type Subject = TriggerSubject;
@@ -245,17 +251,20 @@ const NOT_LEGEND: readonly CardType[] = ['unit', 'gear', 'battlefield'];
 const ALL: readonly CardType[] = ['unit', 'gear', 'battlefield', 'legend'];
 
 /** Words that stand for exactly this trigger and subject. */
-function fixed(text: string | Rule<undefined>, on: readonly CardType[], trigger: TriggerName, subject?: Fields): Clause {
-  const value: TriggerClause = subject === undefined ? { trigger } : { trigger, subject: cleanSubject(subject) as Subject };
+function fixed(text: string | Rule<undefined>, on: readonly CardType[], trigger: TriggerName, subject?: Fields, wording?: TriggerWording): Clause {
+  const value: TriggerClause = { trigger, ...(subject === undefined ? {} : { subject: cleanSubject(subject) as Subject }), ...(wording === undefined ? {} : { wording: [wording] }) };
   const rule = typeof text === 'string' ? words(text) : text;
-  return { on, rule: map(rule, { to: () => value, from: (c) => (sameTrigger(c.trigger, trigger) && sameJson(c.subject, value.subject) ? undefined : NO) }) };
+  return {
+    on,
+    rule: map(rule, { to: () => value, from: (c) => (sameTrigger(c.trigger, trigger) && sameJson(c.subject, value.subject) && sameJson(c.wording, value.wording) ? undefined : NO) }),
+  };
 }
 
 /**
  * Words with slots: an object (`o`) and words after the event (`q`), around fixed parts of the
  * subject (`given`). It prints a clause whose subject is the given fields plus what its slots say.
  */
-function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, template: Rule<{ o?: ObjectFields; q?: Fields }> & { readonly keys: readonly string[] }): Clause {
+function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, template: Rule<{ o?: ObjectFields; q?: Fields }> & { readonly keys: readonly string[] }, wording?: TriggerWording): Clause {
   const hasObject = template.keys.includes('o');
   const hasQualifier = template.keys.includes('q');
   return {
@@ -263,10 +272,10 @@ function slotted(on: readonly CardType[], trigger: TriggerName, given: Fields, t
     rule: map(template, {
       to: ({ o, q }) => {
         const subject = cleanSubject({ ...given, ...o, ...q });
-        return subject === undefined ? { trigger } : { trigger, subject };
+        return { trigger, ...(subject === undefined ? {} : { subject }), ...(wording === undefined ? {} : { wording: [wording] }) };
       },
       from: (c) => {
-        if (!sameTrigger(c.trigger, trigger) || c.subject === undefined) return NO;
+        if (!sameTrigger(c.trigger, trigger) || c.subject === undefined || c.wording?.[0] !== wording) return NO;
         const subject: Record<string, unknown> = c.subject;
         for (const [k, v] of Object.entries(given)) if (subject[k] !== v) return NO;
         const o: Record<string, unknown> = {};
@@ -348,7 +357,7 @@ const CLAUSES: readonly Clause[] = [
   // Becoming Mighty (CR 709).
   fixed(phrase(t`I become ${bracket('Mighty')}`), UNIT, 'becomesMighty'),
   slotted(PERMANENTS, 'becomesMighty', {}, t`${slot('o', one(thing))} becomes ${bracket('Mighty')}`),
-  slotted(PERMANENTS, 'becomesMighty', { relation: 'controlled' }, t`one of your ${slot('o', plainPlural)} becomes ${bracket('Mighty')}`),
+  slotted(PERMANENTS, 'becomesMighty', { relation: 'controlled' }, t`one of your ${slot('o', plainPlural)} becomes ${bracket('Mighty')}`, 'oneOfYour'),
   // Cards leaving for the trash or the bottom of a deck.
   slotted(PERMANENTS, 'discarded', { by: 'you' }, t`you discard ${slot('o', alt(itself, objects))}`),
   slotted(PERMANENTS, 'recycled', { by: 'you' }, t`you recycle ${slot('o', alt(anObject, objects))}`),
@@ -359,7 +368,8 @@ const forType: Rule<TriggerClause> = withContext((context: TextContext) => alt(.
 
 /** Points in the turn (CR 383.1: "at" and a time). */
 const AT_TIMES: readonly Clause[] = [
-  fixed(either('at the start of your Beginning Phase', 'at start of your Beginning Phase'), PERMANENTS, 'turnStart'),
+  fixed('at the start of your Beginning Phase', PERMANENTS, 'turnStart'),
+  fixed('at start of your Beginning Phase', PERMANENTS, 'turnStart', undefined, 'startOf'),
   fixed('at the end of your turn', PERMANENTS, 'turnEnd'),
   fixed("at the start of each player's first Beginning Phase", ALL, 'turnStart', { firstTurn: true }),
 ];
@@ -382,7 +392,7 @@ export const trigger: Rule<TriggerClause> = alt<TriggerClause, TextContext>(
   map(t`when ${slot('c', forType)}`, { to: ({ c }) => c, from: (c) => (c.nth === undefined ? { c } : NO) }),
   map(t`the ${slot('n', ordinal)} time ${slot('c', forType)} ${slot('per', perTurn)}`, {
     to: ({ n, c, per }) => ((n === 1) === (per === 1) ? { ...c, nth: n } : NO),
-    from: (c) => (c.nth === undefined ? NO : { n: c.nth, c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}) }, per: c.nth === 1 ? 1 : 2 }),
+    from: (c) => (c.nth === undefined ? NO : { n: c.nth, c: { trigger: c.trigger, ...(c.subject ? { subject: c.subject } : {}), ...(c.wording ? { wording: c.wording } : {}) }, per: c.nth === 1 ? 1 : 2 }),
   }),
   withContext((context: TextContext) => alt(...AT_TIMES.filter((c) => c.on.includes(context.type)).map((c) => map(c.rule, { to: (v) => v, from: (v: TriggerClause) => (v.nth === undefined ? v : NO) })))),
 );

@@ -3,7 +3,7 @@
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
  * control, keywords, runes, points, XP, turns and resources.
  */
-import { alt, map, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
@@ -91,6 +91,9 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
   operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
+  // "... and another unit -2 :rb_might: this turn": joined by "and" to a Might change before it, the verb said once (the wording `sameVerb`, effects.ts).
+  operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
+  operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('stun', t`stun ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),

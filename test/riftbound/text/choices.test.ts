@@ -1,0 +1,56 @@
+/**
+ * Choices, several objects in one step, conditions inside a step, moves and Might changes on
+ * several units, and the wordings of their lines: read from invented card texts and printed back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 2, power: [] } };
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
+
+describe('wordings of trigger clauses and costs within instructions', () => {
+  it('"At start of your Beginning Phase" is the wording `startOf` of the turn-start trigger', () => {
+    const card = roundTrip(unit, 'At start of your Beginning Phase, draw 2.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'turnStart', wording: ['startOf'], effects: [{ op: 'draw', amount: 2 }] }]);
+    expect(roundTrip(unit, 'At the start of your Beginning Phase, draw 2.').abilities).toEqual([{ kind: 'triggered', trigger: 'turnStart', effects: [{ op: 'draw', amount: 2 }] }]);
+  });
+
+  it('"When one of your units becomes [Mighty]" is the wording `oneOfYour` of a unit you control becoming Mighty', () => {
+    const card = roundTrip(unit, 'When one of your units becomes [Mighty], draw 2.');
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'becomesMighty', subject: { select: 'unit', relation: 'controlled' }, wording: ['oneOfYour'], effects: [{ op: 'draw', amount: 2 }] },
+    ]);
+  });
+
+  it('"you may exhaust me and pay ..." is the wording `exhaustFirst` of the same cost', () => {
+    const card = roundTrip(unit, 'When you conquer, you may exhaust me and pay :rb_energy_2: to draw 2.');
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'conquers', subject: { by: 'you' }, effects: [{ op: 'draw', amount: 2, pay: { energy: 2, power: [], exhaustSelf: true }, wording: ['exhaustFirst'] }] },
+    ]);
+    expect(roundTrip(unit, 'When you conquer, you may pay :rb_energy_2: and exhaust me to draw 2.').abilities?.[0]).not.toHaveProperty('effects.0.wording');
+  });
+});
+
+describe('Might changes on several units, the verb said once', () => {
+  it('reads "and another unit -N :rb_might: this turn" as a second Might change joined by "and" (the wording `sameVerb`)', () => {
+    const card = roundTrip(spell, 'Give a friendly unit +3 :rb_might: this turn and another unit -1 :rb_might: this turn.');
+    expect(card.targets).toEqual([
+      { name: 'unit', select: 'unit', relation: 'friendly' },
+      { name: 'unit2', select: 'unit', except: 'unit' },
+    ]);
+    expect(card.effects).toEqual([
+      { op: 'modifyMight', target: 'unit', amount: 3 },
+      { op: 'modifyMight', target: 'unit2', amount: -1, link: 'and', wording: ['sameVerb'] },
+    ]);
+  });
+
+  it('reads groups at a chosen battlefield, the loss stopped at a minimum', () => {
+    const card = roundTrip(spell, 'Choose a battlefield. Give friendly units there +2 :rb_might: this turn and enemy units there -3 :rb_might: this turn, to a minimum of 2 :rb_might:.');
+    expect(card.effects).toEqual([
+      { op: 'choose', target: 'battlefield' },
+      { op: 'modifyMight', all: { select: 'unit', relation: 'friendly', where: 'battlefield' }, amount: 2 },
+      { op: 'modifyMight', all: { select: 'unit', relation: 'enemy', where: 'battlefield' }, amount: -3, minimum: 2, link: 'and', wording: ['sameVerb'] },
+    ]);
+  });
+});
