@@ -173,6 +173,11 @@ const common = {
     enum: ['done', 'notDone'],
     description: 'Only if the step just before was done ("If you do, ...") or was not (declined, unpaid, its condition unmet: "Otherwise, ...").',
   },
+  or: {
+    const: true,
+    description:
+      'One of a choice with the step before ("draw 1 or buff me", CR 355.17): done only if that step was declined, as optional steps are (the action\'s `decline`); "you may" on the first lets the player decline both. Printed joined by "or".',
+  },
   instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },

@@ -206,6 +206,9 @@ class CardChecker {
         }
         this.group(forEach, 'forEach', named);
       }
+      if (effect.or && (i === 0 || replacement)) {
+        this.issues.push({ path: formatPath([...at, 'or']), message: 'a choice ("or") is between a step and the step before it, declined as the card is played or the ability placed: not on the first step, nor in a replacement effect', rule: 'CR 355.17' });
+      }
       if (replacement && (effect.optional || effect.pay)) {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });
       }

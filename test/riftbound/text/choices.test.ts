@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import { roundTrip } from './support.js';
 
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'order', cost: { energy: 2, power: [] } };
@@ -52,5 +53,30 @@ describe('Might changes on several units, the verb said once', () => {
       { op: 'modifyMight', all: { select: 'unit', relation: 'friendly', where: 'battlefield' }, amount: 2 },
       { op: 'modifyMight', all: { select: 'unit', relation: 'enemy', where: 'battlefield' }, amount: -3, minimum: 2, link: 'and', wording: ['sameVerb'] },
     ]);
+  });
+});
+
+describe('a choice between two steps ("X or Y", CR 355.17)', () => {
+  it('reads "draw 2 or channel 2 runes exhausted": the second done only if the first is declined', () => {
+    const card = roundTrip(unit, 'When I hold, draw 2 or channel 2 runes exhausted.');
+    expect((card.abilities?.[0] as { effects: unknown }).effects).toEqual([
+      { op: 'draw', amount: 2 },
+      { op: 'channel', amount: 2, exhausted: true, or: true },
+    ]);
+  });
+
+  it('reads "you may ... or ...": both may be declined', () => {
+    const card = roundTrip(unit, 'When I defend, you may ready me or draw 2.');
+    expect((card.abilities?.[0] as { effects: unknown }).effects).toEqual([
+      { op: 'ready', target: 'self', optional: true },
+      { op: 'draw', amount: 2, or: true },
+    ]);
+  });
+});
+
+describe('the card checker on choices', () => {
+  it('refuses at load a choice ("or") on the first step', () => {
+    const card = { id: 'odd-choice', name: 'Odd Choice', type: 'spell', domain: 'order', cost: { energy: 1, power: [] }, effects: [{ op: 'draw', amount: 2, or: true }] };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.or/);
   });
 });

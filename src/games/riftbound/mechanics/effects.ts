@@ -479,6 +479,8 @@ function execute(
     const effect = effects[index] as Effect;
     const wasDone = previousDone;
     previousDone = false;
+    // One of a choice (CR 355.17): done only when the step before it was declined.
+    if (effect.or === true && !choices.declined.includes(index - 1)) continue;
     if (choices.declined.includes(index)) {
       // "You may choose a unit" declined: nothing was chosen, and the steps that name it do nothing.
       if (effect.op === 'choose') for (const name of [effect.target, effect.with]) if (name !== undefined) targets[name] = null;

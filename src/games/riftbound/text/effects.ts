@@ -100,6 +100,10 @@ export const steps: Rule<readonly Step[]> = syntax(
     function* rest(from: number, list: readonly Step[]): Generator<readonly [readonly Step[], number]> {
       yield [list, from] as const;
       for (const [, end] of words('.').parse(input, from)) yield [list, end] as const;
+      // One of a choice with the step before: "draw 1 or buff me" (CR 355.17).
+      for (const [, mid] of words('or').parse(input, from)) {
+        for (const [next, after] of step.parse(input, mid)) if (joinable(list[list.length - 1] as Step, next, undefined)) yield* rest(after, [...list, { ...next, or: true }]);
+      }
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
           for (const [next, after] of step.parse(input, mid)) {
@@ -118,12 +122,14 @@ export const steps: Rule<readonly Step[]> = syntax(
     if (list.length === 0) return false;
     for (let i = 0; i < list.length; i++) {
       const e = list[i] as Step;
-      if (i > 0) {
+      if (e.or === true) {
+        if (i === 0 || e.link !== undefined || !printInto(words('or'), undefined, out)) return false;
+      } else if (i > 0) {
         const joiner = JOINERS.find((j) => j.link === e.link);
         if (!joiner || !printInto(joiner.rule, undefined, out)) return false;
       } else if (e.link !== undefined) return false;
       if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
-      if (!printInto(step, without(e, 'link'), out)) return false;
+      if (!printInto(step, without(without(e, 'link'), 'or'), out)) return false;
     }
     return printInto(words('.'), undefined, out);
   },
