@@ -85,6 +85,7 @@ export const WORDINGS = [
   'oneOfYour',
   'exhaustFirst',
   'sameVerb',
+  'sameBattlefield',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -336,6 +337,7 @@ export const groupSchema = {
  */
 const objectFields = {
   target: targetName,
+  also: { ...targetName, description: 'A second object the step acts on, beside `target` ("return another friendly unit and an enemy unit to their owners\' hands"): a declared target or a reference.' },
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
   among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
 } as const;

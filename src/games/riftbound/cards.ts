@@ -188,6 +188,9 @@ class CardChecker {
         }
         this.group(all, 'all', named);
         named(among?.except, ['among', 'except']);
+        const also = (effect as { also?: string }).also;
+        if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
+        named(also, ['also']);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
         if (chosen?.together && chosen.at !== 'battlefield') this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together at one battlefield are chosen at a battlefield (at: "battlefield")', rule: 'CR 355.11.b' });

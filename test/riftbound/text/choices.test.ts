@@ -80,3 +80,31 @@ describe('the card checker on choices', () => {
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.or/);
   });
 });
+
+describe('moves', () => {
+  it('reads "to the same battlefield" after an event at a battlefield as a move here (the wording `sameBattlefield`)', () => {
+    const card = roundTrip(unit, 'When I move to a battlefield, you may pay :rb_rune_calm: to move a friendly unit to the same battlefield.');
+    expect((card.abilities?.[0] as { effects: unknown }).effects).toEqual([
+      { op: 'move', to: 'here', wording: ['sameBattlefield'], target: 'unit', pay: { energy: 0, power: ['calm'] } },
+    ]);
+  });
+});
+
+describe('two objects under one verb', () => {
+  it('reads "return another unit you control and an enemy unit to their owners\' hands" as one step with `also`', () => {
+    const card = roundTrip(unit, "When you play me, return another unit you control and an enemy unit to their owners' hands.");
+    expect(card.abilities?.[0]).toMatchObject({
+      targets: [{ name: 'unit', select: 'unit', relation: 'controlled', except: 'self' }, { name: 'unit2', select: 'unit', relation: 'enemy' }],
+      effects: [{ op: 'returnUnit', to: 'hand', target: 'unit', also: 'unit2' }],
+    });
+  });
+
+  it('reads "kill a unit at a battlefield and a gear"', () => {
+    expect(roundTrip(spell, 'Kill a unit at a battlefield and a gear. Draw 1.').effects).toEqual([{ op: 'kill', target: 'unit', also: 'gear' }, { op: 'draw', amount: 1 }]);
+  });
+
+  it('refuses at load a second object without a first', () => {
+    const card = { id: 'odd-pair', name: 'Odd Pair', type: 'spell', domain: 'order', cost: { energy: 1, power: [] }, effects: [{ op: 'stun', also: 'self', all: { select: 'unit' } }] };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.also/);
+  });
+});

@@ -9,7 +9,7 @@ import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { eachOf } from '../groups.js';
-import { object, recipient } from '../objects.js';
+import { object, oneObject, recipient } from '../objects.js';
 import { again, energyCostOf, itSubject, keywordValueOf, mightOf } from '../targets.js';
 
 const count = alt(digits, numberWord);
@@ -99,6 +99,13 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('ready', t`ready ${slot('target', object)}`),
   operation('exhaust', t`exhaust ${slot('target', object)}`),
   operation('buff', t`buff ${slot('target', object)}`),
+  // Two objects, each chosen or named, under one verb: "stun a friendly unit and an enemy unit" (`also`).
+  operation('stun', t`stun ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('kill', t`kill ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('ready', t`ready ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
   operation('heal', t`heal ${slot('target', object)}`),
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),
