@@ -108,3 +108,18 @@ describe('two objects under one verb', () => {
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.also/);
   });
 });
+
+describe('conditions inside a step', () => {
+  it('reads "if there is a ready enemy unit here" after a step: one such unit where the event happened', () => {
+    const card = roundTrip(unit, 'When I defend, give me +3 :rb_might: this turn if there is a ready enemy unit here.');
+    expect((card.abilities?.[0] as { effects: unknown }).effects).toEqual([
+      {
+        op: 'modifyMight',
+        target: 'self',
+        amount: 3,
+        condition: { some: [{ sel: 'units', args: [{ event: 'controller' }, 'enemy', { event: 'here' }] }, 'u', { not: { sel: 'isExhausted', args: [{ var: 'u' }] } }] },
+      },
+    ]);
+    expect(roundTrip(unit, 'When I attack, if there is a friendly unit here, draw 1.').abilities?.[0]).toMatchObject({ condition: { '>': [{ count: { sel: 'units', args: [{ event: 'controller' }, 'friendly', { event: 'here' }] } }, 0] } });
+  });
+});
