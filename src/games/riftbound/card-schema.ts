@@ -92,6 +92,11 @@ export const WORDINGS = [
   'double',
   'faceDown',
   'buffedAfter',
+  'startOf',
+  'oneOfYour',
+  'exhaustFirst',
+  'sameVerb',
+  'sameBattlefield',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -179,6 +184,11 @@ const common = {
   previous: {
     enum: ['done', 'notDone'],
     description: 'Only if the step just before was done ("If you do, ...") or was not (declined, unpaid, its condition unmet: "Otherwise, ...").',
+  },
+  or: {
+    const: true,
+    description:
+      'One of a choice with the step before ("draw 1 or buff me", CR 355.17): done only if that step was declined, as optional steps are (the action\'s `decline`); "you may" on the first lets the player decline both. Printed joined by "or".',
   },
   instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
@@ -356,6 +366,7 @@ export const groupSchema = {
  */
 const objectFields = {
   target: targetName,
+  also: { ...targetName, description: 'A second object the step acts on, beside `target` ("return another friendly unit and an enemy unit to their owners\' hands"): a declared target or a reference.' },
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
   among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
 } as const;

@@ -194,6 +194,9 @@ class CardChecker {
         }
         this.group(all, 'all', named);
         named(among?.except, ['among', 'except']);
+        const also = (effect as { also?: string }).also;
+        if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
+        named(also, ['also']);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
         if (chosen?.together && chosen.at !== 'battlefield') this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together at one battlefield are chosen at a battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
@@ -211,6 +214,9 @@ class CardChecker {
           named(equalTo.keywordOf, ['equalTo', 'keywordOf']);
         }
         this.group(forEach, 'forEach', named);
+      }
+      if (effect.or && (i === 0 || replacement)) {
+        this.issues.push({ path: formatPath([...at, 'or']), message: 'a choice ("or") is between a step and the step before it, declined as the card is played or the ability placed: not on the first step, nor in a replacement effect', rule: 'CR 355.17' });
       }
       if (replacement && (effect.optional || effect.pay)) {
         this.issues.push({ path: formatPath([...at, effect.optional ? 'optional' : 'pay']), message: 'a replacement effect happens at once, instead of the event: it has no optional step and no cost (CR 370.1.a)', rule: 'CR 370.1.a' });

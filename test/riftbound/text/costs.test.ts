@@ -31,9 +31,10 @@ describe('costs within instructions (CR 742.1)', () => {
     expect((card.abilities?.[0] as { effects: unknown[] }).effects[0]).toEqual({ op: 'draw', amount: 2, pay: { energy: 0, power: [], exhaustSelf: true } });
     const gear = roundTrip({ ...spell, type: 'gear' } as CardHeader, 'When you play this, you may pay :rb_energy_1::rb_rune_calm: and exhaust this to draw 2.');
     expect((gear.abilities?.[0] as { effects: unknown[] }).effects[0]).toMatchObject({ pay: { energy: 1, power: ['calm'], exhaustSelf: true } });
-    // The parts the other way round read the same, and print in the usual order.
+    // The parts the other way round read the same cost, and print as read (the wording `exhaustFirst`).
     const other = compiled(unit, 'When I conquer, you may exhaust me and pay :rb_energy_1: to draw 2.');
-    expect(renderCard(other)).toMatchObject({ ok: true, text: 'When I conquer, you may pay :rb_energy_1: and exhaust me to draw 2.' });
+    expect((other.abilities?.[0] as { effects: unknown[] }).effects[0]).toMatchObject({ pay: { energy: 1, power: [], exhaustSelf: true }, wording: ['exhaustFirst'] });
+    expect(renderCard(other)).toMatchObject({ ok: true, text: 'When I conquer, you may exhaust me and pay :rb_energy_1: to draw 2.' });
   });
 
   it('refuses "exhaust me" at load outside a triggered ability', () => {

@@ -24,6 +24,16 @@ export function spellDefinition(def: CardDefinition, mode: number | undefined): 
 }
 
 /**
+ * Whether the player may decline step `i` as the card is played or the ability placed: it is
+ * optional ("you may"), or the first of a choice ("draw 1 or buff me": declining it chooses the
+ * next, CR 355.17), or the second of a choice whose first is optional (both declined).
+ */
+export function isDeclinable(effects: readonly Effect[], i: number): boolean {
+  const e = effects[i];
+  return e !== undefined && (e.optional === true || effects[i + 1]?.or === true || (e.or === true && effects[i - 1]?.optional === true));
+}
+
+/**
  * Why the action's `decline` is not a list of optional steps of `effects`, or undefined;
  * `costed`: steps with a cost within instructions may be declined too (a triggered ability
  * as it is placed, CR 404.2).
@@ -31,7 +41,7 @@ export function spellDefinition(def: CardDefinition, mode: number | undefined): 
 export function declineRefusal(action: Action, effects: readonly Effect[], costed = false): RuleViolation | undefined {
   const declined = action['decline'];
   if (declined === undefined) return undefined;
-  const declinable = (i: unknown) => typeof i === 'number' && (effects[i]?.optional === true || (costed && effects[i]?.pay !== undefined));
+  const declinable = (i: unknown) => typeof i === 'number' && (isDeclinable(effects, i) || (costed && effects[i]?.pay !== undefined));
   if (!Array.isArray(declined) || !declined.every(declinable) || new Set(declined).size !== declined.length) {
     const what = costed ? 'optional steps ("you may") or steps with a cost within instructions' : 'optional steps ("you may")';
     return violation('NOT_OPTIONAL', `"decline" lists indexes of ${what} only, each once`, 'docs/cards.md');

@@ -21,7 +21,7 @@ import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps
 import type { RiftHost } from '../queries.js';
 import type { Effect } from '../card-schema.js';
 import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js';
-import { choicesOf, choicesRefusal, declineRefusal } from './choices.js';
+import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 
@@ -50,7 +50,7 @@ type Definition = ReturnType<typeof definitionOf>;
 
 /** The indexes of the ability's optional steps. */
 function optionalSteps(effects: readonly Effect[]): number[] {
-  return effects.flatMap((e, i) => (e.optional ? [i] : []));
+  return effects.flatMap((_, i) => (isDeclinable(effects, i) ? [i] : []));
 }
 
 /** Whether `declined` names every step: the ability is not placed at all. */

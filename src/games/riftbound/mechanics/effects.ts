@@ -130,7 +130,7 @@ function scopeOf(ctx: Context): GroupScope {
 }
 
 /** What a step names its objects by: a target, a group, or units chosen as the card was played. */
-type Objects = { readonly target?: string | undefined; readonly all?: Group | undefined; readonly among?: TargetSpec | undefined };
+type Objects = { readonly target?: string | undefined; readonly also?: string | undefined; readonly all?: Group | undefined; readonly among?: TargetSpec | undefined };
 
 /**
  * What a step acts on, as it is now: the object its `target` names, every member of its group
@@ -143,7 +143,11 @@ function objectsOf(ctx: Context, step: Objects): ObjectId[] {
     const { host, item } = ctx;
     return (item.split?.[among.name] ?? []).filter((id) => isLegalTarget(host, item.controller, among, id, item.here) && !isExcepted(among, id, ctx.targets, item.source));
   }
-  return step.target === undefined ? [] : objectsNamed(ctx, step.target);
+  if (step.target === undefined) return [];
+  const named = objectsNamed(ctx, step.target);
+  // A second object under the same verb ("a friendly unit and an enemy unit"), once.
+  if (step.also !== undefined) for (const id of objectsNamed(ctx, step.also)) if (!named.includes(id)) named.push(id);
+  return named;
 }
 
 /** Units on the board among what a step acts on (effects on units skip whatever has left the board). */
@@ -553,6 +557,8 @@ function execute(
     const effect = effects[index] as Effect;
     const wasDone = previousDone;
     previousDone = false;
+    // One of a choice (CR 355.17): done only when the step before it was declined.
+    if (effect.or === true && !choices.declined.includes(index - 1)) continue;
     if (choices.declined.includes(index)) {
       // "You may choose a unit" declined: nothing was chosen, and the steps that name it do nothing.
       if (effect.op === 'choose') for (const name of [effect.target, effect.with]) if (name !== undefined) targets[name] = null;

@@ -24,7 +24,7 @@ export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   const { effects, targets } = definitionOf(host, pending);
   // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
   // paid or not as it is placed (CR 383.3.b, 404.2).
-  return targets.length > 0 || effects.some((e) => e.optional === true || e.op === 'splitDamage' || (e as { among?: unknown }).among !== undefined || e.pay !== undefined);
+  return targets.length > 0 || effects.some((e) => e.optional === true || e.or === true || e.op === 'splitDamage' || (e as { among?: unknown }).among !== undefined || e.pay !== undefined);
 }
 
 /**

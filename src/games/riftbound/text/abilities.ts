@@ -14,7 +14,7 @@ import { steps } from './effects.js';
 import { dash, keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
 import { bracket, resources, t, type Rule } from './primitives.js';
-import { trigger, type TriggerClause } from './trigger-words.js';
+import { trigger, TRIGGER_WORDINGS, type TriggerClause, type TriggerWording } from './trigger-words.js';
 import { ifCondition } from './conditions.js';
 
 /** The fields of a triggered ability its line states: its trigger clause (with the wording it was said in), an "if" after the comma, its effects. */
@@ -24,7 +24,14 @@ const triggered: Rule<AbilityAst> = map(t`${slot('when', trigger)} , ${slot('con
   to: ({ when, condition, effects }) => ({ kind: 'triggered', ...when, ...(condition === undefined ? {} : { condition }), effects }) as AbilityAst,
   from: (a) => {
     if (a.kind !== 'triggered' || !Object.entries(a).every(([k, v]) => v === undefined || TRIGGERED_KEYS.has(k))) return NO;
-    const when: TriggerClause = { trigger: a.trigger, ...(a.subject === undefined ? {} : { subject: a.subject }), ...(a.nth === undefined ? {} : { nth: a.nth }), ...(a.wording === undefined ? {} : { wording: a.wording }) };
+    // The ability's wordings are its trigger clause's (the only ones this line states).
+    if (a.wording !== undefined && !a.wording.every((w) => (TRIGGER_WORDINGS as readonly string[]).includes(w))) return NO;
+    const when: TriggerClause = {
+      trigger: a.trigger,
+      ...(a.subject === undefined ? {} : { subject: a.subject }),
+      ...(a.nth === undefined ? {} : { nth: a.nth }),
+      ...(a.wording === undefined ? {} : { wording: a.wording as readonly TriggerWording[] }),
+    };
     return { when, condition: a.condition, effects: a.effects };
   },
 });

@@ -115,7 +115,22 @@ const tag: Rule<string> = syntax(
   },
 );
 
+/** The units of a relation where the ability's event happened ("here"). */
+function unitsHere(relation: string): Condition {
+  return { sel: 'units', args: [controller, relation, { event: 'here' }] };
+}
+
+/** "there is a ready enemy unit here", "there is a friendly unit here": one such unit where the ability's event happened. */
+function thereIsAUnitHere(relation: 'enemy' | 'friendly', ready: boolean): Rule<Condition> {
+  const condition = ready ? { some: [unitsHere(relation), 'u', { not: { sel: 'isExhausted', args: [{ var: 'u' }] } }] } : { '>': [{ count: unitsHere(relation) }, 0] };
+  return map(words(`there is a ${ready ? 'ready ' : ''}${relation} unit here`), { to: () => condition, from: (c) => (same(c, condition) ? undefined : NO) });
+}
+
 const CONDITIONS: readonly Rule<Condition>[] = [
+  thereIsAUnitHere('enemy', true),
+  thereIsAUnitHere('enemy', false),
+  thereIsAUnitHere('friendly', true),
+  thereIsAUnitHere('friendly', false),
   expressionPhrase(
     t`you have ${slot('n', numberWord)} or fewer cards in your hand`,
     ({ n }) => ({ '<=': [{ sel: 'handSize', args: [controller] }, n] }),

@@ -6,10 +6,10 @@
  */
 import { alt, map, mark, NO, printInto, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
-import { t, words, type Rule } from './primitives.js';
+import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
-import { instructionCost } from './instruction-costs.js';
+import { exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../card-schema.js';
 
 /** One effect operation, as printed. */
@@ -35,6 +35,18 @@ const mayStep: Rule<Step> = alt(
       const rest = said.filter((w) => w !== 'ifYouDo');
       const core = without(without(e, 'pay'), 'wording');
       return { cost: e.pay as NonNullable<Effect['pay']>, core: rest.length > 0 ? { ...core, wording: rest } : core, wording: ['ifYouDo'] };
+    },
+  }),
+  // The same cost with exhausting said first (the wording `exhaustFirst`): "you may exhaust me and pay :rb_energy_1: to ...".
+  map(t`you may ${slot('x', exhaustSelf)} and pay ${slot('r', resources)} to ${slot('core', operationPhrase)}`, {
+    to: ({ r, core }) => ({ ...core, pay: paying(r, true), wording: [...((core['wording'] as readonly string[] | undefined) ?? []), 'exhaustFirst'] }),
+    from: (e: Step) => {
+      const pay = e.pay as Effect['pay'];
+      const wording = (e.wording as readonly string[] | undefined) ?? [];
+      if (pay?.exhaustSelf !== true || !onlyResources(pay) || (pay.energy === 0 && pay.power.length === 0) || !wording.includes('exhaustFirst') || e.optional !== undefined || e.condition !== undefined) return NO;
+      const own = wording.filter((w) => w !== 'exhaustFirst');
+      const core = without(without(e, 'pay'), 'wording');
+      return { x: undefined, r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
     },
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
@@ -83,22 +95,37 @@ const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | undef
   { link: 'thenSentence', rule: words('. then') },
 ];
 
+/**
+ * Whether a step may follow `before` with `link`: a step whose verb is not said (the wording
+ * `sameVerb`: "give a unit +2 :rb_might: this turn and another unit -2 :rb_might: this turn")
+ * only after "and" and a step of its operation, whose verb it shares.
+ */
+function joinable(before: Step, next: Step, link: Step['link']): boolean {
+  const elided = (next['wording'] as readonly string[] | undefined)?.includes('sameVerb') === true;
+  return !elided || (link === 'and' && before.op === next.op);
+}
+
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
 export const steps: Rule<readonly Step[]> = syntax(
   function* (input, at) {
     function* rest(from: number, list: readonly Step[]): Generator<readonly [readonly Step[], number]> {
       yield [list, from] as const;
       for (const [, end] of words('.').parse(input, from)) yield [list, end] as const;
+      // One of a choice with the step before: "draw 1 or buff me" (CR 355.17).
+      for (const [, mid] of words('or').parse(input, from)) {
+        for (const [next, after] of step.parse(input, mid)) if (joinable(list[list.length - 1] as Step, next, undefined)) yield* rest(after, [...list, { ...next, or: true }]);
+      }
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
           for (const [next, after] of step.parse(input, mid)) {
+            if (!joinable(list[list.length - 1] as Step, next, joiner.link)) continue;
             yield* rest(after, [...list, joiner.link === undefined ? next : { ...next, link: joiner.link }]);
           }
         }
       }
     }
     for (const [first, after] of step.parse(input, at)) {
-      if (first.link !== undefined) continue;
+      if (first.link !== undefined || !joinable(first, first, undefined)) continue;
       yield* rest(after, [first]);
     }
   },
@@ -106,11 +133,14 @@ export const steps: Rule<readonly Step[]> = syntax(
     if (list.length === 0) return false;
     for (let i = 0; i < list.length; i++) {
       const e = list[i] as Step;
-      if (i > 0) {
+      if (e.or === true) {
+        if (i === 0 || e.link !== undefined || !printInto(words('or'), undefined, out)) return false;
+      } else if (i > 0) {
         const joiner = JOINERS.find((j) => j.link === e.link);
         if (!joiner || !printInto(joiner.rule, undefined, out)) return false;
       } else if (e.link !== undefined) return false;
-      if (!printInto(step, without(e, 'link'), out)) return false;
+      if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
+      if (!printInto(step, without(without(e, 'link'), 'or'), out)) return false;
     }
     return printInto(words('.'), undefined, out);
   },

@@ -3,7 +3,9 @@
  * "you may exhaust me to draw 1", "you may pay :rb_energy_1: and exhaust this to draw 1". The
  * words between "you may" and "to" are the step's `pay` (card-schema.ts, instructionCost): its
  * resources, and exhausting the card whose ability it is ("me" on a unit or a legend, "this" on
- * a gear). The step happens only if it is paid, so it needs no `optional` of its own.
+ * a gear). The step happens only if it is paid, so it needs no `optional` of its own. The same
+ * cost with exhausting said first ("you may exhaust me and pay ...") is the step's wording
+ * `exhaustFirst` (effects.ts).
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Effect } from '../card-schema.js';
@@ -12,14 +14,14 @@ import { resources, selfSubject, t, words, type Resources, type Rule } from './p
 type Pay = NonNullable<Effect['pay']>;
 
 /** "exhaust me" (a unit, a legend) or "exhaust this" (a gear). */
-const exhaustSelf: Rule<undefined> = selfSubject('exhaust me', 'exhaust this');
+export const exhaustSelf: Rule<undefined> = selfSubject('exhaust me', 'exhaust this');
 
 /** Only Energy and Power: nothing else to pay. */
-function onlyResources(p: Pay): boolean {
+export function onlyResources(p: Pay): boolean {
   return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined;
 }
 
-function paying(r: Resources, exhausts: boolean): Pay {
+export function paying(r: Resources, exhausts: boolean): Pay {
   return exhausts ? { energy: r.energy, power: [...r.power], exhaustSelf: true } : { energy: r.energy, power: [...r.power] };
 }
 
@@ -36,11 +38,6 @@ export const instructionCost: Rule<Pay> = alt(
   map(exhaustSelf, {
     to: () => paying({ energy: 0, power: [] }, true),
     from: (p) => (p.exhaustSelf === true && onlyResources(p) && p.energy === 0 && p.power.length === 0 ? undefined : NO),
-  }),
-  // Read only: the same cost with its parts the other way round, printed as above.
-  map(t`${slot('x', exhaustSelf)} and pay ${slot('r', resources)}`, {
-    to: ({ r }) => paying(r, true),
-    from: () => NO,
   }),
   // "spend a buff": a buff of a unit the payer controls (mechanics/unit-costs.ts).
   map(words('spend a buff'), {

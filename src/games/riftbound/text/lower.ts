@@ -14,7 +14,7 @@ import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'keywordOf']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'keywordOf']);
 
 /**
  * Whether a choice is one "it" may name after it: a place a token is played is chosen, but

@@ -12,7 +12,7 @@ import { AMONG_WORDINGS, isAllOf, isAmongOf, type AllOf, type AmongOf } from './
 export type Step = { readonly op: string; readonly [key: string]: unknown };
 
 /** Fields of a step said around its phrase (by the list and step rules), not by the operation's own words. */
-export const STEP_FIELDS: ReadonlySet<string> = new Set(['optional', 'link', 'condition', 'previous', 'instead']);
+export const STEP_FIELDS: ReadonlySet<string> = new Set(['optional', 'link', 'or', 'condition', 'previous', 'instead']);
 
 /**
  * The rule of one operation: its phrase's slots are its fields (a template's keys, or `keys`

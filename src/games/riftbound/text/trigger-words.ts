@@ -13,7 +13,7 @@
 import { alt, map, NO, printInto, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TriggeredAbility, TriggerSubject } from '../card-schema.js';
 import type { TextContext } from './context.js';
-import { article, bracket, either, energy, phrase, t, words, type Rule } from './primitives.js';
+import { article, bracket, energy, phrase, t, words, type Rule } from './primitives.js';
 
 export type TriggerName = TriggeredAbility['trigger'];
 
@@ -22,9 +22,13 @@ export interface TriggerClause {
   readonly trigger: TriggerName;
   readonly subject?: TriggerSubject;
   readonly nth?: number;
-  /** The ability's wording, when its clause was said in one of several ways (`faceDown`). */
-  readonly wording?: TriggeredAbility['wording'];
+  /** How the clause was printed where it has several wordings (the ability's `wording`). */
+  readonly wording?: readonly TriggerWording[];
 }
+
+/** The wordings a trigger clause may be printed in: "At start of ..." (`startOf`), "When one of your units ..." (`oneOfYour`), "from face down" (`faceDown`). */
+export const TRIGGER_WORDINGS = ['startOf', 'oneOfYour', 'faceDown'] as const;
+export type TriggerWording = (typeof TRIGGER_WORDINGS)[number];
 
 type CardType = TextContext['type'];
 type Subject = TriggerSubject;
@@ -254,7 +258,7 @@ function fixed(text: string | Rule<undefined>, on: readonly CardType[], trigger:
 }
 
 /** A clause said in the wording `name`: the same trigger and subject as another wording of it says. */
-function worded(name: NonNullable<TriggerClause['wording']>[number], clause: Clause): Clause {
+function worded(name: TriggerWording, clause: Clause): Clause {
   return {
     on: clause.on,
     rule: map(clause.rule, {
@@ -375,7 +379,7 @@ const CLAUSES: readonly Clause[] = [
   // Becoming Mighty (CR 709).
   fixed(phrase(t`I become ${bracket('Mighty')}`), UNIT, 'becomesMighty'),
   slotted(PERMANENTS, 'becomesMighty', {}, t`${slot('o', one(thing))} becomes ${bracket('Mighty')}`),
-  slotted(PERMANENTS, 'becomesMighty', { relation: 'controlled' }, t`one of your ${slot('o', plainPlural)} becomes ${bracket('Mighty')}`),
+  worded('oneOfYour', slotted(PERMANENTS, 'becomesMighty', { relation: 'controlled' }, t`one of your ${slot('o', plainPlural)} becomes ${bracket('Mighty')}`)),
   // Cards leaving for the trash or the bottom of a deck.
   slotted(PERMANENTS, 'discarded', { by: 'you' }, t`you discard ${slot('o', alt(itself, objects))}`),
   slotted(PERMANENTS, 'recycled', { by: 'you' }, t`you recycle ${slot('o', alt(anObject, objects))}`),
@@ -386,7 +390,8 @@ const forType: Rule<TriggerClause> = withContext((context: TextContext) => alt(.
 
 /** Points in the turn (CR 383.1: "at" and a time). */
 const AT_TIMES: readonly Clause[] = [
-  fixed(either('at the start of your Beginning Phase', 'at start of your Beginning Phase'), PERMANENTS, 'turnStart'),
+  fixed('at the start of your Beginning Phase', PERMANENTS, 'turnStart'),
+  worded('startOf', fixed('at start of your Beginning Phase', PERMANENTS, 'turnStart')),
   fixed('at the end of your turn', PERMANENTS, 'turnEnd'),
   fixed("at the start of each player's first Beginning Phase", ALL, 'turnStart', { firstTurn: true }),
 ];

@@ -3,13 +3,13 @@
  * damage, Might this turn, stun, kill, ready, exhaust, buff, heal, recall, return, move,
  * control, keywords, runes, points, XP, turns, resources and the next spell played.
  */
-import { alt, map, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { eachOf } from '../groups.js';
-import { object, recipient } from '../objects.js';
+import { object, oneObject, recipient } from '../objects.js';
 import { again, energyCostOf, isAgain, itSubject, keywordValueOf, mightOf, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
@@ -97,12 +97,22 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
   operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
+  // "... and another unit -2 :rb_might: this turn": joined by "and" to a Might change before it, the verb said once (the wording `sameVerb`, effects.ts).
+  operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
+  operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('stun', t`stun ${slot('target', object)}`),
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
   operation('ready', t`ready your legend`, { target: 'yourLegend' }),
   operation('exhaust', t`exhaust ${slot('target', object)}`),
   operation('buff', t`buff ${slot('target', object)}`),
+  // Two objects, each chosen or named, under one verb: "stun a friendly unit and an enemy unit" (`also`).
+  operation('stun', t`stun ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('kill', t`kill ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('ready', t`ready ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
+  operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
   operation('heal', t`heal ${slot('target', object)}`),
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),

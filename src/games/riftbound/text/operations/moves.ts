@@ -54,5 +54,7 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   unitAtToBase,
   operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('move', t`move ${mark('thisBattlefield')} ${slot('target', object)} to this battlefield`, { to: 'here' }),
+  // After an event at a battlefield ("When I move to a battlefield"), where it happened: "to the same battlefield".
+  operation('move', t`move ${mark('sameBattlefield')} ${slot('target', object)} to the same battlefield`, { to: 'here' }),
   operation('swap', t`move me to its location and it to my original location`, { target: 'self', with: { again: 'it' } }),
 ];
