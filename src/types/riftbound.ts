@@ -329,6 +329,7 @@ export type RiftboundRefusalCode =
   | 'ALREADY_SHOWN'
   | 'ALREADY_THERE'
   | 'CANNOT_AFFORD'
+  | 'CANT_PLAY_CARDS'
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
   | 'CONDITION_NOT_MET'
