@@ -192,16 +192,6 @@ export const riftboundStateSchema = {
     splitChoice: { type: 'object', required: ['item', 'seat', 'total', 'targets'], additionalProperties: false, properties: { item: id, seat: id, total: count, targets: ids } },
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
-    nextSpell: {
-      type: 'array',
-      maxItems: 1000,
-      items: {
-        type: 'object',
-        required: ['seat', 'energy', 'bonusDamage', 'repeat', 'item'],
-        additionalProperties: false,
-        properties: { seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
-      },
-    },
     cantPlayCards: { ...ids, maxItems: 16 },
     delayed: {
       type: 'array',
@@ -215,6 +205,12 @@ export const riftboundStateSchema = {
             properties: { kind: { const: 'prevent' }, controller: id, unit: nullableId, next: { type: 'boolean' }, combat: { type: 'boolean' } },
           },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
+          {
+            type: 'object',
+            required: ['kind', 'seat', 'energy', 'bonusDamage', 'repeat', 'item'],
+            additionalProperties: false,
+            properties: { kind: { const: 'nextSpell' }, seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
+          },
         ],
       },
     },

@@ -116,7 +116,6 @@ export function completeState(state: RiftboundState): RiftboundState {
     splitChoice: state.splitChoice,
     triggerCounts: state.triggerCounts,
     entersReady: state.entersReady,
-    nextSpell: state.nextSpell,
     cantPlayCards: state.cantPlayCards,
     delayed: state.delayed,
   };
@@ -559,12 +558,6 @@ export interface RiftboundState {
    */
   entersReady?: SeatId[] | undefined;
   /**
-   * What effects left for the next spell a player plays this turn ("the next spell you play this
-   * turn costs 2 less", CR 356.4; mechanics/next-spell.ts), in the order left; unset until an
-   * effect does, and as a turn begins.
-   */
-  nextSpell?: NextSpellChange[] | undefined;
-  /**
    * Players who can't play cards for the rest of this turn ("opponents can't play cards this
    * turn", CR 054; the `restrictPlayers` operation); unset until an effect says so.
    */
@@ -578,11 +571,13 @@ export interface RiftboundState {
 }
 
 /**
- * One change waiting for the next spell `seat` plays this turn: Energy off its cost, Bonus
- * Damage it deals (CR 713), [Repeat] for its own cost (CR 820). `item` is null while it waits,
- * then names the spell's chain item, which keeps it (its Bonus Damage is read as it deals damage).
+ * One change for the next spell `seat` plays this turn ("the next spell you play this turn costs
+ * 2 less", mechanics/next-spell.ts): Energy off its cost (CR 356.4), Bonus Damage it deals
+ * (CR 713), [Repeat] for its own cost (CR 820). `item` is null while it waits, then names the
+ * spell's chain item, which keeps it (its Bonus Damage is read as it deals damage).
  */
 export interface NextSpellChange {
+  readonly kind: 'nextSpell';
   readonly seat: SeatId;
   readonly energy: number;
   readonly bonusDamage: number;
@@ -594,11 +589,13 @@ export interface NextSpellChange {
  * A delayed effect (CR 390): `prevent`, a delayed replacement that prevents damage to `unit`
  * (every unit, null) this turn (CR 437), all of it (`next` false) or all of the next damage
  * it would be dealt (`next` true), from any source or from spells and abilities only
- * (`combat` false); `entersReady`, the next unit `seat` plays this turn enters ready (CR 364.3.a).
+ * (`combat` false); `entersReady`, the next unit `seat` plays this turn enters ready (CR 364.3.a);
+ * `nextSpell`, a change for the next spell `seat` plays this turn.
  */
 export type DelayedEffect =
   | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
-  | { readonly kind: 'entersReady'; readonly seat: SeatId };
+  | { readonly kind: 'entersReady'; readonly seat: SeatId }
+  | NextSpellChange;
 
 /**
  * The turn queue (CR 736-738): the turn order repeats from the seat of the latest turn taken
@@ -646,8 +643,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'nextSpell' | 'cantPlayCards' | 'delayed'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, nextSpell: undefined, cantPlayCards: undefined, delayed: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -25,7 +25,6 @@ export function beginTurn(host: RiftHost): void {
   for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) editCardsPlayed(state, player).cardsPlayedThisTurn = undefined;
   if (state.triggerCounts !== undefined) state.triggerCounts = undefined;
   if (state.entersReady !== undefined) state.entersReady = undefined;
-  if (state.nextSpell !== undefined) state.nextSpell = undefined;
   if (state.cantPlayCards !== undefined) state.cantPlayCards = undefined;
   if (state.delayed !== undefined) state.delayed = undefined;
   state.scoring = { scored: {}, atScoringStep: null };

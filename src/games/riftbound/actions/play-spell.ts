@@ -63,7 +63,7 @@ function repeatCosts(host: RiftHost, seat: string, source: CardSource): readonly
   for (const k of source.def.keywords ?? NO_KEYWORDS) {
     if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power });
   }
-  if (host.state.nextSpell !== undefined && nextSpellRepeats(host.state, seat)) (costs ??= []).push(repeatForItsCost(source.def.cost?.energy ?? 0, source.def.cost?.power ?? NO_KEYWORDS));
+  if (host.state.delayed !== undefined && nextSpellRepeats(host.state, seat)) (costs ??= []).push(repeatForItsCost(source.def.cost?.energy ?? 0, source.def.cost?.power ?? NO_KEYWORDS));
   return costs ?? NO_COSTS;
 }
 

@@ -13,6 +13,8 @@
  *   `damageDealt`, a `damagePrevented` instead.
  * - The next unit a player plays this turn enters ready (CR 364.3.a): used by the first unit
  *   they play after it was made.
+ * - A change for the next spell a player plays this turn (mechanics/next-spell.ts): taken by
+ *   that spell, and kept with its chain item while it resolves.
  */
 import { object, type RiftHost } from '../queries.js';
 import type { DelayedEffect, ObjectId, SeatId } from '../state.js';
