@@ -996,6 +996,11 @@ export const cardSetSchema = {
             killUnit: { const: true, description: 'Kill a unit you control: named as the card is played (`kill`).' },
             killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
             returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
+            spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
+            waivesCost: {
+              const: true,
+              description: 'The optional cost, paid, ignores the card\'s own cost ("ignore this spell\'s cost" after "If you do"): its base Energy and Power costs are zero, its other additional costs still paid (CR 356.1.b.1, 356.1.b.3); only on an optional cost.',
+            },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
             optional: {
@@ -1005,7 +1010,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me"; at most one of killUnit, killGear and returnGear.',
+          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored; at most one of killUnit, killGear, returnGear and spendBuff.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

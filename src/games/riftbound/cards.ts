@@ -251,11 +251,14 @@ class CardChecker {
   additionalCost(card: CardDefinition, path: PathSegment[]): void {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
-    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear].filter((v) => v === true).length;
+    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff].filter((v) => v === true).length;
     if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, energy or power', rule: 'CR 356.2' });
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, energy or power', rule: 'CR 356.2' });
     }
-    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear and returnGear', rule: 'CR 357' });
+    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear and spendBuff', rule: 'CR 357' });
+    if (extra?.waivesCost === true && extra.optional !== true) {
+      this.issues.push({ path: formatPath([...at, 'waivesCost']), message: 'only an optional additional cost waives the card\'s own cost when paid ("If you do, ignore this spell\'s cost"): add optional: true', rule: 'CR 356.1.b.1' });
+    }
     if (extra !== undefined && (extra.energy !== undefined || extra.power !== undefined) && extra.optional !== true) {
       this.issues.push({ path: formatPath(at), message: 'Energy or Power as an additional cost is an optional one here ("you may pay ... as an additional cost"): add optional: true', rule: 'CR 356.2.b' });
     }
@@ -280,8 +283,8 @@ class CardChecker {
     if (card.domains !== undefined && card.domain !== undefined) {
       this.issues.push({ path: formatPath([...path, 'domains']), message: 'a card has domain or domains, not both', rule: 'CR 103.1.b' });
     }
-    if (card.additionalCost !== undefined && card.type !== 'unit') {
-      this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
+    if (card.additionalCost !== undefined && card.type !== 'unit' && card.type !== 'spell') {
+      this.issues.push({ path: formatPath([...path, 'additionalCost']), message: `an additional cost to play is a unit's or a spell's here; ${card.id} is a ${card.type}`, rule: 'CR 357' });
     }
     this.additionalCost(card, path);
     if (card.type !== 'legend') return;

@@ -11,6 +11,7 @@ import { announce } from '../mechanics/trigger-events.js';
 import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
+import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
 import { changedCost } from '../mechanics/cost-changes.js';
 import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mechanics/next-spell.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
@@ -35,6 +36,14 @@ export interface PlaySpellAction extends Action {
   readonly repeat?: readonly RepeatChoice[];
   /** The units chosen for each group the spell splits damage among, by group name (CR 355.14.b). */
   readonly split?: Record<string, readonly string[]>;
+  /** Pay the card's optional additional cost ("As you play this, you may ... as an additional cost", mechanics/additional-costs.ts). */
+  readonly payAdditional?: boolean;
+  /** The unit or gear you control killed to pay the card's additional cost. */
+  readonly kill?: string;
+  /** The gear you control returned to its owner's hand to pay the card's additional cost. */
+  readonly returnGear?: string;
+  /** The buffed unit you control whose buff is spent to pay the card's additional cost. */
+  readonly spendBuffFrom?: string;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
@@ -69,10 +78,10 @@ function repeatCosts(host: RiftHost, seat: string, source: CardSource): readonly
 
 const NO_KEYWORDS: readonly never[] = [];
 
-/** What playing it costs: its cost (none from hiding) and each Repeat paid (`paid`, CR 820.1.c.1). */
-function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS): Cost {
+/** What playing it costs: its cost (none from hiding), its own additional cost when paid (`additional`, CR 356.2) and each Repeat paid (`paid`, CR 820.1.c.1). */
+function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS, additional = false): Cost {
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
-  const printed = source.printedCost;
+  const printed = additional ? withAdditional(source.printedCost, source.def, true) : source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
   if (paid.length === 0) return changedCost(printed, source.changes, source.discount);
   let { energy } = printed;
@@ -107,9 +116,10 @@ function pushSplitUnits(chosen: string[], split: unknown): void {
  * paid, and 1 Power of any domain per Deflect point of each opposing unit it chooses (CR
  * 809.1.c). `printed` itself when nothing adds to it.
  */
-function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction, printed: Cost = costOf(source)): Cost {
+function actionCost(host: RiftHost, seatId: string, source: CardSource, action: Action | PlaySpellAction, printed?: Cost): Cost {
+  const additional = source.def.additionalCost !== undefined && paysAdditional(source.def, action['payAdditional'] === true);
   const repeats = Array.isArray(action['repeat']) ? (action['repeat'] as RepeatChoice[]) : NO_REPEATS;
-  const cost = repeats.length === 0 ? printed : costOf(source, repeatCosts(host, seatId, source).slice(0, repeats.length));
+  const cost = repeats.length === 0 ? (printed ?? costOf(source, NO_COSTS, additional)) : costOf(source, repeatCosts(host, seatId, source).slice(0, repeats.length), additional);
   const chosen = chosenObjects(action, repeats);
   return withAnyPower(cost, chosen.length === 0 ? 0 : choiceSurcharge(host, seatId, chosen));
 }
@@ -206,9 +216,39 @@ function repeatVariants(executions: readonly RepeatChoice[], repeats: number): R
   return out;
 }
 
+/** The fields an action's choices about the card's additional cost set: none when it pays none. */
+function costChoices(payAdditional: boolean, taken: string | undefined, field: ReturnType<typeof takenField>): Partial<PlaySpellAction> | undefined {
+  if (!payAdditional && taken === undefined) return undefined;
+  const choices: { payAdditional?: boolean; kill?: string; returnGear?: string; spendBuffFrom?: string } = {};
+  if (payAdditional) choices.payAdditional = true;
+  if (taken !== undefined) choices[field] = taken;
+  return choices;
+}
+
+/** Lists the card's plays with `costs` chosen: each execution's choices, without Repeat and with it, that `runes` afford. */
+function listExecutions(host: RiftHost, seatId: string, source: CardSource, conditional: boolean, printed: Cost, runes: RuneTally, costs: Partial<PlaySpellAction> | undefined, out: PlaySpellAction[]): void {
+  const executions = executionChoices(host, seatId, source);
+  const repeats = repeatCosts(host, seatId, source).length;
+  const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
+  // A bound on the Repeat variants listed for the whole card, shared among its first choices.
+  const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
+  for (const first of executions) {
+    const base: PlaySpellAction = costs === undefined ? { type: 'playSpell', seat: seatId, card: source.id, ...first } : { type: 'playSpell', seat: seatId, card: source.id, ...first, ...costs };
+    // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
+    // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
+    const variants: PlaySpellAction[] = repeatLists.length === 0 ? [base] : [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
+    for (const variant of variants) {
+      if (conditional && grantedRefusal(host, source, variant)) continue;
+      // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
+      const cost = actionCost(host, seatId, source, variant, printed);
+      if (cost === printed || affords(runes, cost)) out.push(variant);
+    }
+  }
+}
+
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payment'],
+  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     // Counted at the first card timing allows, then asked of each cost.
@@ -216,26 +256,14 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     for (const playable of playableCards(host, seatId, 'spell')) {
       if (!timingMayAllow(host, playable)) continue;
       const source = playableSource(host, seatId, playable);
-      const { id } = playable;
       if (isViolation(source) || source.def.type !== 'spell' || !timingAllows(host, source.possibleKeywords)) continue;
-      const printed = costOf(source);
-      if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
-      const executions = executionChoices(host, seatId, source);
-      const repeats = repeatCosts(host, seatId, source).length;
-      const repeatLists = repeats === 0 ? NO_REPEAT_LISTS : repeatVariants(executions, repeats);
-      // A bound on the Repeat variants listed for the whole card, shared among its first choices.
-      const perFirst = Math.max(1, Math.floor(REPEAT_VARIANTS_LISTED / Math.max(1, executions.length)));
-      const { conditional } = playable.played;
-      for (const first of executions) {
-        const base: PlaySpellAction = { type: 'playSpell', seat: seatId, card: id, ...first };
-        // Listed: without Repeat, then with the first 1..n Repeat costs paid, each extra
-        // execution with its own mode, targets and split groups (CR 820.1.c.2, 820.2.a), up to a bound.
-        const variants: PlaySpellAction[] = repeatLists.length === 0 ? [base] : [base, ...repeatLists.slice(0, perFirst).map((repeat) => ({ ...base, repeat }))];
-        for (const variant of variants) {
-          if (conditional && grantedRefusal(host, source, variant)) continue;
-          // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
-          const cost = actionCost(host, seatId, source, variant, printed);
-          if (cost === printed || affords(runes, cost)) out.push(variant);
+      // Without its optional additional cost, then with it (mechanics/additional-costs.ts): most spells have none.
+      for (const payAdditional of additionalChoices(source.def)) {
+        const paid = paysAdditional(source.def, payAdditional);
+        const printed = costOf(source, NO_COSTS, paid);
+        if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
+        for (const taken of killChoices(host, seatId, source.def, paid)) {
+          listExecutions(host, seatId, source, playable.played.conditional, printed, runes, costChoices(payAdditional, taken, takenField(source.def)), out);
         }
       }
     }
@@ -264,6 +292,8 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     if (choices) return choices;
     const granted = grantedRefusal(host, source, action);
     if (granted) return granted;
+    const unpaid = additionalCostRefusal(host, action.seat, source.def, action);
+    if (unpaid) return unpaid;
     const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
@@ -282,6 +312,10 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
+  if (source.def.additionalCost !== undefined) {
+    const paid = paysAdditional(source.def, action.payAdditional === true);
+    payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
+  }
   useInvitation(host, action.seat);
   notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });

@@ -11,7 +11,7 @@ import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
 import { unitPlayForbidden } from '../mechanics/player-rules.js';
-import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
+import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional, type TakenField } from '../mechanics/additional-costs.js';
 import { changedCost } from '../mechanics/cost-changes.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -40,6 +40,8 @@ export interface PlayUnitAction extends Action {
   readonly kill?: string;
   /** The gear you control returned to its owner's hand to pay the card's additional cost. */
   readonly returnGear?: string;
+  /** The buffed unit you control whose buff is spent to pay the card's additional cost. */
+  readonly spendBuffFrom?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -115,8 +117,8 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
  * A listed action, with only the fields its choices need, in the order listed actions give
  * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
  */
-function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | undefined, field: 'kill' | 'returnGear'): PlayUnitAction {
-  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string; returnGear?: string } = { type: 'playUnit', seat: seatId, card, to };
+function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | undefined, field: TakenField): PlayUnitAction {
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string; returnGear?: string; spendBuffFrom?: string } = { type: 'playUnit', seat: seatId, card, to };
   if (accelerate) action.accelerate = accelerate;
   if (payAdditional) action.payAdditional = payAdditional;
   if (weaponmaster) action.weaponmaster = weaponmaster;
@@ -130,7 +132,7 @@ const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.

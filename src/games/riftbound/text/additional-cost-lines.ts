@@ -3,7 +3,9 @@
  * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
  * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b); an object
  * taken, mandatory or optional: killing a friendly unit or gear, returning a friendly gear to its
- * owner's hand (mechanics/additional-costs.ts).
+ * owner's hand, spending a buff (mechanics/additional-costs.ts); on a spell, "As you play this,
+ * you may <take it> as an additional cost", then "If you do," its own cost ignored (`waivesCost`,
+ * CR 356.1.b.1).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
@@ -28,10 +30,11 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
 });
 
 /** What a cost that takes an object does to it, as printed, and the field saying so. */
-const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' }[] = [
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' }[] = [
   { words: words('kill a friendly unit'), field: 'killUnit' },
   { words: words('kill a friendly gear'), field: 'killGear' },
   { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
+  { words: words('spend a buff'), field: 'spendBuff' },
 ];
 
 /** "As an additional cost to play me, <taking it>" (mandatory) and "You may <take it> as an additional cost to play me" (optional), for each way of taking an object. */
@@ -39,6 +42,8 @@ const takenObjects: readonly Rule<CardFields>[] = TAKEN.flatMap(({ words: what, 
   // The mandatory cost killing a unit is the first rule of ADDITIONAL_COSTS.
   ...(field === 'killUnit' ? [] : [phrase(t`as an additional cost to play me , ${what}`, () => ({ additionalCost: { [field]: true as const } }))]),
   phrase(t`you may ${what} as an additional cost to play me`, () => ({ additionalCost: { [field]: true as const, optional: true as const } })),
+  // A spell's optional cost that, paid, waives the spell's own cost (CR 356.1.b.1).
+  phrase(t`as you play this , you may ${what} as an additional cost . if you do , ignore this spell's cost`, () => ({ additionalCost: { [field]: true as const, optional: true as const, waivesCost: true as const } })),
 ]);
 
 /**
