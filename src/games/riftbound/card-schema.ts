@@ -384,7 +384,7 @@ const chosenGroup = {
     select: { const: 'unit' },
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
-    together: { type: 'boolean', description: 'The units chosen are all at one battlefield ("any number of friendly units at a battlefield", CR 355.11.b), with `at: "battlefield"`.' },
+    together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
   },
 } as const;
 

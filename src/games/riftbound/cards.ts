@@ -199,7 +199,7 @@ class CardChecker {
         named(also, ['also']);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
-        if (chosen?.together && chosen.at !== 'battlefield') this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together at one battlefield are chosen at a battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
+        if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
       }
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;

@@ -1,0 +1,30 @@
+/**
+ * Targets constrained together: units chosen under one name all at one location ("up to two
+ * units at the same location"), read from invented card texts and printed back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { roundTrip } from './support.js';
+
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
+
+describe('units chosen together at one location (CR 355.11.b)', () => {
+  it('reads "up to two units at the same location": `together` without `at`', () => {
+    expect(roundTrip(spell, 'Deal 2 to up to two units at the same location.').effects).toEqual([
+      { op: 'damage', amount: 2, among: { name: 'units', select: 'unit', count: 2, together: true } },
+    ]);
+  });
+
+  it('reads "up to three enemy units at the same battlefield": `together` at a battlefield', () => {
+    expect(roundTrip(spell, 'Stun up to three enemy units at the same battlefield.').effects).toEqual([
+      { op: 'stun', among: { name: 'units', select: 'unit', relation: 'enemy', count: 3, at: 'battlefield', together: true } },
+    ]);
+  });
+
+  it('accepts at load units chosen together without a place, and refuses them together in a base', () => {
+    const card = (among: object) => ({ id: 'odd-joint', name: 'Odd Joint', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] }, effects: [{ op: 'stun', among }] });
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card({ name: 'units', select: 'unit', count: 2, together: true })] } }])).not.toThrow();
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card({ name: 'units', select: 'unit', count: 2, at: 'base', together: true })] } }])).toThrow(/among\.together/);
+  });
+});
