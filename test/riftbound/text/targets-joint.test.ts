@@ -1,6 +1,7 @@
 /**
  * Targets constrained together: units chosen under one name all at one location ("up to two
- * units at the same location"), read from invented card texts and printed back.
+ * units at the same location"), and two units under one verb at one battlefield ("a friendly unit
+ * and an enemy unit at the same battlefield"), read from invented card texts and printed back.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
@@ -26,5 +27,25 @@ describe('units chosen together at one location (CR 355.11.b)', () => {
     const card = (among: object) => ({ id: 'odd-joint', name: 'Odd Joint', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] }, effects: [{ op: 'stun', among }] });
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card({ name: 'units', select: 'unit', count: 2, together: true })] } }])).not.toThrow();
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card({ name: 'units', select: 'unit', count: 2, at: 'base', together: true })] } }])).toThrow(/among\.together/);
+  });
+});
+
+describe('two units under one verb at the same battlefield (CR 355.11.b)', () => {
+  it('reads "exhaust a friendly unit and an enemy unit at the same battlefield": the second at the first\'s location', () => {
+    const card = roundTrip(spell, 'Exhaust a friendly unit and an enemy unit at the same battlefield. Draw 1.');
+    expect(card.targets).toEqual([
+      { name: 'unit', select: 'unit', relation: 'friendly', at: 'battlefield' },
+      { name: 'unit2', select: 'unit', relation: 'enemy', at: 'battlefield', sameLocationAs: 'unit' },
+    ]);
+    expect(card.effects).toEqual([{ op: 'exhaust', target: 'unit', also: 'unit2' }, { op: 'draw', amount: 1 }]);
+  });
+
+  it('refuses at load a unit at the location of a target not declared before it', () => {
+    const card = {
+      id: 'odd-pair', name: 'Odd Pair', type: 'spell', domain: 'order', cost: { energy: 1, power: [] },
+      targets: [{ name: 'unit', select: 'unit', sameLocationAs: 'unit2' }, { name: 'unit2', select: 'unit' }],
+      effects: [{ op: 'stun', target: 'unit', also: 'unit2' }],
+    };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/targets\[0\]\.sameLocationAs/);
   });
 });

@@ -27,7 +27,7 @@ import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
 import { gainPoint, winGame } from './scoring.js';
-import { isExcepted, isLegalTarget } from './targeting.js';
+import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
@@ -539,7 +539,7 @@ function execute(
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source) && isAttachedAsAsked(host, spec, id, choices.targets, item.source);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source) && isAttachedAsAsked(host, spec, id, choices.targets, item.source) && isWithAsAsked(host, spec, id, choices.targets);
     targets[spec.name] = legal ? id : null;
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }
