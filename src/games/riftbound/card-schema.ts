@@ -369,6 +369,7 @@ const objectFields = {
   target: targetName,
   also: { ...targetName, description: 'A second object the step acts on, beside `target` ("return another friendly unit and an enemy unit to their owners\' hands"): a declared target or a reference.' },
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
+  alsoAll: { $ref: '#/$defs/group', description: 'A second group beside `all` ("return all units and gear to their owners\' hands"): its members too, once each.' },
   among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
 } as const;
 

@@ -203,6 +203,9 @@ class CardChecker {
         const also = (effect as { also?: string }).also;
         if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
         named(also, ['also']);
+        const alsoAll = (effect as { alsoAll?: Group }).alsoAll;
+        if (alsoAll !== undefined && all === undefined) this.issues.push({ path: formatPath([...at, 'alsoAll']), message: 'alsoAll is a second group beside all: the step names its group too' });
+        this.group(alsoAll, 'alsoAll', named);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
         if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });

@@ -1,11 +1,13 @@
 /**
  * Targets constrained together: units chosen under one name all at one location ("up to two
  * units at the same location"), and two units under one verb at one battlefield ("a friendly unit
- * and an enemy unit at the same battlefield"), read from invented card texts and printed back.
+ * and an enemy unit at the same battlefield"), and two groups under one verb ("all gear and units"),
+ * read from invented card texts and printed back.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { roundTrip } from './support.js';
 
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
@@ -47,5 +49,24 @@ describe('two units under one verb at the same battlefield (CR 355.11.b)', () =>
       effects: [{ op: 'stun', target: 'unit', also: 'unit2' }],
     };
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/targets\[0\]\.sameLocationAs/);
+  });
+});
+
+describe('two groups under one verb (`alsoAll`)', () => {
+  it('reads "return all gear and units to their owners\' hands": every member of both groups', () => {
+    expect(roundTrip(spell, "Return all gear and units to their owners' hands. Draw 1.").effects).toEqual([
+      { op: 'returnUnit', to: 'hand', all: { select: 'gear' }, alsoAll: { select: 'unit' } },
+      { op: 'draw', amount: 1 },
+    ]);
+    expect(roundTrip(spell, 'Kill all gear and units.').effects).toEqual([{ op: 'kill', all: { select: 'gear' }, alsoAll: { select: 'unit' } }]);
+  });
+
+  it('does not read a word before the first group as said of both ("all enemy units and gear")', () => {
+    expect(compileCard(spell, 'Kill all enemy units and gear.').ok).toBe(false);
+  });
+
+  it('refuses at load a second group without a first', () => {
+    const card = { id: 'odd-groups', name: 'Odd Groups', type: 'spell', domain: 'order', cost: { energy: 1, power: [] }, effects: [{ op: 'kill', target: 'self', alsoAll: { select: 'gear' } }] };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.alsoAll/);
   });
 });

@@ -8,7 +8,7 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { eachOf } from '../groups.js';
+import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
@@ -21,6 +21,15 @@ function counted(singular: string, plural: string): Rule<number> {
     map(t`${slot('n', count)} ${words(plural)}`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
   );
 }
+
+/**
+ * Two groups under one "all" ("all units and gear"): the step's `all` and `alsoAll`. Only bare
+ * nouns are read: a word before the first ("all enemy units and gear") could be read as said of
+ * both or of the first alone.
+ */
+const bare = (g: object): boolean => Object.keys(g).length === 1 && 'select' in g;
+const secondGroup = map(allOf({ all: false }), { to: (g) => (bare(g.all) ? g.all : NO), from: (g: unknown) => (typeof g === 'object' && g !== null && bare(g) ? { all: g as never } : NO) });
+const everyGroup = map(allOf({ all: true }), { to: (g) => (bare(g.all) ? g : NO), from: (g: unknown) => (isAllOf(g) && bare(g.all) ? g : NO) });
 
 type Pair = { readonly target: Ref; readonly also: Ref };
 
@@ -138,6 +147,9 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
+  // Two groups under one verb: "return all units and gear to their owners' hands" (`alsoAll`).
+  operation('returnUnit', t`return ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)} to their owners' hands`, { to: 'hand' }),
+  operation('kill', t`kill ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)}`),
   operation('stun', atOneBattlefield(t`stun ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('kill', atOneBattlefield(t`kill ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('exhaust', atOneBattlefield(t`exhaust ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
