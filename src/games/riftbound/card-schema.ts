@@ -336,6 +336,7 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
+    sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b).' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },
@@ -368,6 +369,7 @@ const objectFields = {
   target: targetName,
   also: { ...targetName, description: 'A second object the step acts on, beside `target` ("return another friendly unit and an enemy unit to their owners\' hands"): a declared target or a reference.' },
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
+  alsoAll: { $ref: '#/$defs/group', description: 'A second group beside `all` ("return all units and gear to their owners\' hands"): its members too, once each.' },
   among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
 } as const;
 
@@ -384,7 +386,7 @@ const chosenGroup = {
     select: { const: 'unit' },
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
-    together: { type: 'boolean', description: 'The units chosen are all at one battlefield ("any number of friendly units at a battlefield", CR 355.11.b), with `at: "battlefield"`.' },
+    together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
   },
 } as const;
 

@@ -157,6 +157,12 @@ class CardChecker {
     const names = new Set<string>(targets.map((t) => t.name));
     this.issues.push(...zoneTargetIssues(targets, [...path.slice(0, -1), 'targets']));
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
+    // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
+    targets.forEach((spec, t) => {
+      if (spec.sameLocationAs !== undefined && (spec.select !== 'unit' || !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && o.select === 'unit'))) {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit target declared before it, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
+      }
+    });
     const refs = new Set<string>(REFERENCES);
     if (of === 'other' || of === 'turn') refs.delete('thatUnit');
     effects.forEach((effect, i) => {
@@ -197,9 +203,12 @@ class CardChecker {
         const also = (effect as { also?: string }).also;
         if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
         named(also, ['also']);
+        const alsoAll = (effect as { alsoAll?: Group }).alsoAll;
+        if (alsoAll !== undefined && all === undefined) this.issues.push({ path: formatPath([...at, 'alsoAll']), message: 'alsoAll is a second group beside all: the step names its group too' });
+        this.group(alsoAll, 'alsoAll', named);
         const chosen = among as (TargetSpec & { count?: number; exactly?: boolean; together?: boolean }) | undefined;
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
-        if (chosen?.together && chosen.at !== 'battlefield') this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together at one battlefield are chosen at a battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
+        if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
       }
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;

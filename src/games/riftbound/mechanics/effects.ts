@@ -27,7 +27,7 @@ import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
 import { channelRunes, readyRunes } from './resources.js';
 import { gainPoint, winGame } from './scoring.js';
-import { isExcepted, isLegalTarget } from './targeting.js';
+import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
@@ -130,14 +130,19 @@ function scopeOf(ctx: Context): GroupScope {
 }
 
 /** What a step names its objects by: a target, a group, or units chosen as the card was played. */
-type Objects = { readonly target?: string | undefined; readonly also?: string | undefined; readonly all?: Group | undefined; readonly among?: TargetSpec | undefined };
+type Objects = { readonly target?: string | undefined; readonly also?: string | undefined; readonly all?: Group | undefined; readonly alsoAll?: Group | undefined; readonly among?: TargetSpec | undefined };
 
 /**
  * What a step acts on, as it is now: the object its `target` names, every member of its group
  * (`all`), or the units chosen for it (`among`) that are still legal targets (CR 355.13).
  */
 function objectsOf(ctx: Context, step: Objects): ObjectId[] {
-  if (step.all !== undefined) return groupMembers(scopeOf(ctx), step.all);
+  if (step.all !== undefined) {
+    const members = groupMembers(scopeOf(ctx), step.all);
+    // A second group under the same verb ("all units and gear"), each object once.
+    if (step.alsoAll !== undefined) for (const id of groupMembers(scopeOf(ctx), step.alsoAll)) if (!members.includes(id)) members.push(id);
+    return members;
+  }
   const among = step.among;
   if (among !== undefined) {
     const { host, item } = ctx;
@@ -539,7 +544,7 @@ function execute(
   const targets: Record<string, ObjectId | null> = {};
   for (const spec of specs) {
     const id = choices.targets[spec.name] ?? null;
-    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source) && isAttachedAsAsked(host, spec, id, choices.targets, item.source);
+    const legal = id !== null && isLegalTarget(host, item.controller, spec, id, item.here) && !isExcepted(spec, id, choices.targets, item.source) && isAttachedAsAsked(host, spec, id, choices.targets, item.source) && isWithAsAsked(host, spec, id, choices.targets);
     targets[spec.name] = legal ? id : null;
     if (!legal && !resume) host.emit({ type: 'targetIllegal', item: item.id, target: spec.name, object: id });
   }

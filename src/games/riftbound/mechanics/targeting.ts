@@ -103,6 +103,20 @@ export function isExcepted(spec: TargetSpec, id: string, chosen: Readonly<Record
   return (except === 'self' ? source : chosen[except]) === id;
 }
 
+/**
+ * Whether a unit is at the location of the object chosen for the earlier target its
+ * `sameLocationAs` names ("a friendly unit and an enemy unit at the same battlefield", CR
+ * 355.11.b); true when the target asks nothing of it.
+ */
+export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>): boolean {
+  const { sameLocationAs } = spec;
+  if (sameLocationAs === undefined) return true;
+  const other = chosen[sameLocationAs];
+  if (typeof other !== 'string') return false;
+  const at = unitLocation(host.state, id);
+  return at !== undefined && at === unitLocation(host.state, other);
+}
+
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
 export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null, source?: string): string[] {
   const { state } = host;
@@ -142,6 +156,9 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
     if (!isAttachedAsAsked(host, spec, id, given, source)) {
       return violation('ILLEGAL_TARGET', `${id} is not attached to ${spec.attachedTo === 'self' ? 'the source' : `the ${spec.attachedTo} chosen`} for ${JSON.stringify(spec.name)}`, 'CR 355.9.b');
     }
+    if (!isWithAsAsked(host, spec, id, given)) {
+      return violation('ILLEGAL_TARGET', `${id} is not at the location of the ${spec.sameLocationAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
+    }
   }
   return undefined;
 }
@@ -165,7 +182,7 @@ export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly Targ
       const choice = choices[c] as Record<string, string>;
       for (let i = 0; i < candidates.length && next.length < cap; i++) {
         const id = candidates[i] as string;
-        if ((spec.except === undefined || !isExcepted(spec, id, choice, source)) && isAttachedAsAsked(host, spec, id, choice, source)) next.push(withTarget(choice, spec.name, id));
+        if ((spec.except === undefined || !isExcepted(spec, id, choice, source)) && isAttachedAsAsked(host, spec, id, choice, source) && isWithAsAsked(host, spec, id, choice)) next.push(withTarget(choice, spec.name, id));
       }
     }
     choices = next;

@@ -4,7 +4,7 @@
  * gear"; a group counted after "for each"; the units damage is split among; and units chosen
  * under one name as the card is played ("up to two units", `among`).
  */
-import { alt, flag, map, NO, printInto, slot, syntax, token, type WordingList } from '../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, optional, printInto, slot, syntax, token, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import { BEFORE, fixed, fixedFields, keywordModifier, modifiers, printModifiers, type Fields, type Modifier } from './noun-phrases.js';
 import { constant, digits, either, numberWord, t, words, type Rule } from './primitives.js';
@@ -155,7 +155,8 @@ const howMany: Rule<number> = alt(numberWord, digits);
 /**
  * "up to two other friendly units", "up to one other unit", "two friendly units": how many
  * (up to, or exactly) and what each must be; `each`: followed by "each" ("give two friendly units
- * each +1 :rb_might:"). Named `units`; joint restrictions ("at the same location") are not read.
+ * each +1 :rb_might:"). Named `units`; "at the same location" after them asks them to be at one
+ * location (`together`).
  */
 export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
   const tail = options.each ? words('each') : undefined;
@@ -176,31 +177,52 @@ export function counted(options: { readonly each: boolean }): Rule<AmongOf> {
             const said = inDigits ? [...wording, 'digits'] : wording;
             for (const [group, afterGroup] of groupPhrase({ all: false, plural: count !== 1, your: false }).parse(input, afterCount)) {
               if (group.select !== 'unit' || group['where'] !== undefined) continue;
-              const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}) };
-              const value: AmongOf = { among, ...(said.length > 0 ? { wording: said } : {}) };
-              if (tail === undefined) yield [value, afterGroup] as const;
-              else for (const [, end] of tail.parse(input, afterGroup)) yield [value, end] as const;
+              for (const [joint, afterJoint] of sameLocation.parse(input, afterGroup)) {
+                if (joint !== undefined && group['at'] !== undefined) continue;
+                const among: Fields = { name: 'units', ...group, count, ...(exactly ? { exactly: true } : {}), ...joint };
+                const value: AmongOf = { among, ...(said.length > 0 ? { wording: said } : {}) };
+                if (tail === undefined) yield [value, afterJoint] as const;
+                else for (const [, end] of tail.parse(input, afterJoint)) yield [value, end] as const;
+              }
             }
           }
         }
       },
       (value, out) => {
         if (!isAmongOf(value)) return false;
-        const { name: _name, count, exactly: exact, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown };
-        if (typeof count !== 'number' || (exact === true) !== exactly || group['where'] !== undefined) return false;
+        const { name: _name, count, exactly: exact, together, ...rest } = value.among as Fields & { count?: unknown; exactly?: unknown; together?: unknown };
+        if (typeof count !== 'number' || (exact === true) !== exactly || rest['where'] !== undefined) return false;
+        if (together !== undefined && together !== true) return false;
+        const joint: Joint | undefined = together === true ? { together: true, ...(rest['at'] === undefined ? {} : { at: rest['at'] as 'battlefield' }) } : undefined;
+        if (joint?.at !== undefined && joint.at !== 'battlefield') return false;
+        const group = joint === undefined ? rest : { ...rest, at: undefined };
         const wording = value.wording ?? [];
         if (!wording.every((w) => AMONG_WORDINGS.includes(w)) || (options.each && wording.includes('eachOf'))) return false;
         if (wording.includes('eachOf') && !printInto(words('each of'), undefined, out)) return false;
         if (!exactly && !printInto(words('up to'), undefined, out)) return false;
         return (
           printInto(wording.includes('digits') ? digits : howMany, count, out) &&
-          printInto(groupPhrase({ all: false, plural: count !== 1, your: false }), group as GroupAst, out) &&
+          printInto(groupPhrase({ all: false, plural: count !== 1, your: false }), cleanGroup(group) as GroupAst, out) &&
+          printInto(sameLocation, joint, out) &&
           (tail === undefined || printInto(tail, undefined, out))
         );
       },
     );
   return options.each ? alt(build(false), build(true)) : alt(build(false), build(true), anyNumber);
 }
+
+/**
+ * A joint restriction after units chosen under one name (CR 355.11.b): "at the same location"
+ * (all at one base or one battlefield) or "at the same battlefield" (all at one battlefield), or
+ * nothing.
+ */
+type Joint = { readonly together: true; readonly at?: 'battlefield' };
+const sameLocation: Rule<Joint | undefined> = optional(
+  alt<Joint, TextContext>(
+    map(words('at the same location'), { to: (): Joint => ({ together: true }), from: (j: Joint) => (j.at === undefined ? undefined : NO) }),
+    map(words('at the same battlefield'), { to: (): Joint => ({ together: true, at: 'battlefield' }), from: (j: Joint) => (j.at === 'battlefield' ? undefined : NO) }),
+  ),
+);
 
 /** "at a battlefield" after a group: a battlefield chosen, its units then chosen among (CR 355.11.b). */
 const AT_A_BATTLEFIELD = JSON.stringify({ choose: { select: 'battlefield' } });

@@ -14,7 +14,7 @@ import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'keywordOf']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'keywordOf']);
 
 /**
  * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
@@ -93,7 +93,11 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       // The unit a chosen gear is attached to is named as it was before the gear is chosen ("one of its Equipment").
       const attachedTo = ref.choose.attachedTo === undefined ? undefined : lowerValue(ref.choose.attachedTo, 'attachedTo', chosen);
       if (attachedTo instanceof Refusal) return attachedTo;
-      return chosen.choose(attachedTo === undefined ? ref.choose : ({ ...ref.choose, attachedTo } as Spec));
+      // A unit chosen at another's location names it as it was before this one is chosen.
+      const sameLocationAs = ref.choose.sameLocationAs === undefined ? undefined : lowerValue(ref.choose.sameLocationAs, 'sameLocationAs', chosen);
+      if (sameLocationAs instanceof Refusal) return sameLocationAs;
+      const spec = sameLocationAs === undefined ? ref.choose : ({ ...ref.choose, sameLocationAs } as Spec);
+      return chosen.choose(attachedTo === undefined ? spec : ({ ...spec, attachedTo } as Spec));
     }
     if (isAgain(ref)) {
       if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal('"it" may name the unit that dealt the damage or the one it was dealt to');
@@ -175,8 +179,9 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
       if (said.targets[said.introduced.length]?.name !== value) return undefined;
       const { name: _name, ...fields } = spec;
       const choose: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' ? raiseValue(v, k, said) : v;
+      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' || k === 'sameLocationAs' ? raiseValue(v, k, said) : v;
       if (fields.attachedTo !== undefined && choose['attachedTo'] === undefined) return undefined;
+      if (fields.sameLocationAs !== undefined && choose['sameLocationAs'] === undefined) return undefined;
       said.introduced.push(value);
       if (antecedent(spec.select)) said.antecedents.push(value);
       said.lastOf.set(spec.select, value);

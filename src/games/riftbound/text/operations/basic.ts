@@ -8,9 +8,9 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
-import { eachOf } from '../groups.js';
+import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
-import { again, energyCostOf, isAgain, itSubject, keywordValueOf, mightOf, type Ref } from '../targets.js';
+import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
 
@@ -20,6 +20,40 @@ function counted(singular: string, plural: string): Rule<number> {
     map(t`${slot('n', count)} ${words(singular)}`, { to: ({ n }) => (n === 1 ? n : NO), from: (n: number) => (n === 1 ? { n } : NO) }),
     map(t`${slot('n', count)} ${words(plural)}`, { to: ({ n }) => (n !== 1 ? n : NO), from: (n: number) => (n !== 1 ? { n } : NO) }),
   );
+}
+
+/**
+ * Two groups under one "all" ("all units and gear"): the step's `all` and `alsoAll`. Only bare
+ * nouns are read: a word before the first ("all enemy units and gear") could be read as said of
+ * both or of the first alone.
+ */
+const bare = (g: object): boolean => Object.keys(g).length === 1 && 'select' in g;
+const secondGroup = map(allOf({ all: false }), { to: (g) => (bare(g.all) ? g.all : NO), from: (g: unknown) => (typeof g === 'object' && g !== null && bare(g) ? { all: g as never } : NO) });
+const everyGroup = map(allOf({ all: true }), { to: (g) => (bare(g.all) ? g : NO), from: (g: unknown) => (isAllOf(g) && bare(g.all) ? g : NO) });
+
+type Pair = { readonly target: Ref; readonly also: Ref };
+
+/**
+ * Two units under one verb "at the same battlefield" ("stun a friendly unit and an enemy unit
+ * at the same battlefield"): both chosen at a battlefield, the second at the first's
+ * (`sameLocationAs`, CR 355.11.b).
+ */
+function atOneBattlefield(phrase: Rule<{ readonly target: Choice; readonly also: Choice }>): Rule<Pair> {
+  return map(phrase, {
+    to: ({ target, also }): Pair | typeof NO => {
+      const placed = (c: Choice) => (c.choose as { readonly at?: unknown }).at !== undefined;
+      if (target.choose.select !== 'unit' || also.choose.select !== 'unit' || placed(target) || placed(also)) return NO;
+      return { target: { choose: { ...target.choose, at: 'battlefield' } }, also: { choose: { ...also.choose, at: 'battlefield', sameLocationAs: { again: 'it' } as never } } };
+    },
+    from: ({ target, also }: Pair) => {
+      if (!isChoice(target) || !isChoice(also)) return NO;
+      const { at: firstAt, ...first } = target.choose as Choice['choose'] & { readonly at?: unknown };
+      const { at: secondAt, sameLocationAs, ...second } = also.choose as Choice['choose'] & { readonly at?: unknown };
+      const with_ = sameLocationAs as unknown as Ref | undefined;
+      if (firstAt !== 'battlefield' || secondAt !== 'battlefield' || with_ === undefined || !isAgain(with_) || with_.again !== 'it') return NO;
+      return { target: { choose: first }, also: { choose: second } };
+    },
+  });
 }
 
 /** The unit chosen before, as "that unit" (printed so) or "it". */
@@ -113,6 +147,12 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
+  // Two groups under one verb: "return all units and gear to their owners' hands" (`alsoAll`).
+  operation('returnUnit', t`return ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)} to their owners' hands`, { to: 'hand' }),
+  operation('kill', t`kill ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)}`),
+  operation('stun', atOneBattlefield(t`stun ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
+  operation('kill', atOneBattlefield(t`kill ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
+  operation('exhaust', atOneBattlefield(t`exhaust ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('heal', t`heal ${slot('target', object)}`),
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),
