@@ -352,7 +352,7 @@ export const groupSchema = {
   type: 'object',
   required: ['select'],
   properties: {
-    select: { enum: ['unit', 'gear'], description: 'Units or gear on the board.' },
+    select: { enum: ['unit', 'gear', 'battlefield'], description: 'Units or gear on the board; battlefields only as a count (`forEach`), filtered by who controls them (`relation`: controlled, or friendly for you or allies, CR 187) and `except`.' },
     ...filters,
     where: { ...targetName, description: 'At the battlefield a declared battlefield target names, or at the location of a unit (a declared target, self): "there", "at my battlefield".' },
   },
