@@ -30,3 +30,22 @@ describe('battlefields counted by who controls them', () => {
     expect(() => loadCardSets([{ file: 'bf.json', json: { set: 'check', cards: [card] } }])).toThrow(/only counted/);
   });
 });
+
+describe('conquer and hold with units in a state', () => {
+  const mightyHere = { some: [{ sel: 'units', args: [{ event: 'controller' }, 'friendly', { event: 'here' }] }, 'u', { sel: 'isMighty', args: [{ var: 'u' }] }] };
+
+  it('reads "with one or more [Mighty] units" after the trigger as the ability\'s condition', () => {
+    const card = roundTrip(battlefield, 'When you hold here with one or more [Mighty] units, you may pay :rb_energy_2: to draw 1.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'holdHere', condition: mightyHere, effects: [{ op: 'draw', amount: 1, pay: { energy: 2, power: [] } }] }]);
+  });
+
+  it('reads buffed units the same way', () => {
+    const card = roundTrip(battlefield, 'When you conquer here with one or more buffed units, draw 2.');
+    expect(card.abilities?.[0]).toMatchObject({ trigger: 'conquerHere', condition: { some: [{}, 'u', { sel: 'isBuffed' }] } });
+  });
+
+  it('refuses it after a trigger that is not a conquest or a hold', () => {
+    const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
+    expect(() => compiled(unit, 'When I attack with one or more [Mighty] units, draw 1.')).toThrow(/refused/);
+  });
+});
