@@ -49,3 +49,10 @@ describe('conquer and hold with units in a state', () => {
     expect(() => compiled(unit, 'When I attack with one or more [Mighty] units, draw 1.')).toThrow(/refused/);
   });
 });
+
+describe('recycling one of your runes', () => {
+  it('reads and prints the step', () => {
+    const card = roundTrip(battlefield, 'When you hold here, recycle one of your runes. Draw 1.');
+    expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'recycleRune' }, { op: 'draw', amount: 1 }] });
+  });
+});
