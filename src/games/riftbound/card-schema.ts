@@ -97,6 +97,7 @@ export const WORDINGS = [
   'exhaustFirst',
   'sameVerb',
   'sameBattlefield',
+  'payAnd',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

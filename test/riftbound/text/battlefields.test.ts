@@ -56,3 +56,17 @@ describe('recycling one of your runes', () => {
     expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'recycleRune' }, { op: 'draw', amount: 1 }] });
   });
 });
+
+describe('a cost said with its step', () => {
+  it('reads "you may pay ... and <step>" as the step\'s cost, in the wording payAnd', () => {
+    const card = roundTrip(battlefield, 'When you hold here, you may pay :rb_energy_2: and return a unit you control here to its owner\'s hand. If you do, draw 2.');
+    expect(card.abilities?.[0]).toMatchObject({
+      effects: [{ op: 'returnUnit', to: 'hand', target: 'unit', pay: { energy: 2, power: [] }, wording: ['payAnd'] }, { op: 'draw', amount: 2, previous: 'done' }],
+    });
+  });
+
+  it('prints "to" without the wording', () => {
+    const card = roundTrip(battlefield, 'When you hold here, you may pay :rb_energy_3: to draw 1.');
+    expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'draw', pay: { energy: 3 } }] });
+  });
+});
