@@ -142,6 +142,8 @@ export type RiftboundEvent =
   | Ev<'scoringStepRecorded', { controlled: IdsBy; occupied: IdsBy }>
   | Ev<'runesChanneled', { seat: Id; count: number; runes: readonly Id[]; exhausted?: true }>
   | Ev<'runesReadied', { seat: Id; runes: readonly Id[] }>
+  /** An effect recycled one of the seat's runes to the bottom of their rune deck (CR 160.2.b). */
+  | Ev<'runeRecycled', { seat: Id; rune: Id }>
   | Ev<'burnOut', { seat: Id; shuffled: number; opponent: Id | null }>
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>

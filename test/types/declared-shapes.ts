@@ -33,6 +33,7 @@ const riftboundEvents = {
   scoringStepRecorded: ['controlled', 'occupied'],
   runesChanneled: ['seat', 'count', 'runes'],
   runesReadied: ['seat', 'runes'],
+  runeRecycled: ['seat', 'rune'],
   burnOut: ['seat', 'shuffled', 'opponent'],
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],

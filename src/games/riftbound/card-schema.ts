@@ -97,6 +97,7 @@ export const WORDINGS = [
   'exhaustFirst',
   'sameVerb',
   'sameBattlefield',
+  'payAnd',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -353,7 +354,7 @@ export const groupSchema = {
   type: 'object',
   required: ['select'],
   properties: {
-    select: { enum: ['unit', 'gear'], description: 'Units or gear on the board.' },
+    select: { enum: ['unit', 'gear', 'battlefield'], description: 'Units or gear on the board; battlefields only as a count (`forEach`), filtered by who controls them (`relation`: controlled, or friendly for you or allies, CR 187) and `except`.' },
     ...filters,
     where: { ...targetName, description: 'At the battlefield a declared battlefield target names, or at the location of a unit (a declared target, self): "there", "at my battlefield".' },
   },
@@ -563,6 +564,8 @@ const effect = {
     operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
     operation('readyRunes', { amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' } }, ['amount']),
+    // One of the controller's runes on the board, chosen as the step resolves (not a target, CR 355.10.f), to the bottom of their rune deck (CR 160.2.b, 416).
+    operation('recycleRune', {}, []),
     operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
     operation(
       'createToken',

@@ -199,6 +199,7 @@ class CardChecker {
           this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
         }
         this.group(all, 'all', named);
+        if (all?.select === 'battlefield') this.issues.push({ path: formatPath([...at, 'all', 'select']), message: 'a group of battlefields is only counted (forEach); a step acts on units or gear' });
         named(among?.except, ['among', 'except']);
         const also = (effect as { also?: string }).also;
         if (also !== undefined && target === undefined) this.issues.push({ path: formatPath([...at, 'also']), message: 'also is a second object beside a target: the step names its target too' });
@@ -223,6 +224,9 @@ class CardChecker {
           named(equalTo.keywordOf, ['equalTo', 'keywordOf']);
         }
         this.group(forEach, 'forEach', named);
+        if (forEach?.select === 'battlefield' && Object.keys(forEach).some((k) => k !== 'select' && k !== 'relation' && k !== 'except')) {
+          this.issues.push({ path: formatPath([...at, 'forEach']), message: 'battlefields are counted by who controls them (relation) and except, nothing else' });
+        }
       }
       if (effect.or && (i === 0 || replacement)) {
         this.issues.push({ path: formatPath([...at, 'or']), message: 'a choice ("or") is between a step and the step before it, declined as the card is played or the ability placed: not on the first step, nor in a replacement effect', rule: 'CR 355.17' });

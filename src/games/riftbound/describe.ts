@@ -48,6 +48,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
     }
     case 'runesReadied':
       return `  ${String(e['seat'])} readies ${String((e['runes'] as readonly unknown[]).length)} rune(s)`;
+    case 'runeRecycled':
+      return `  ${String(e['seat'])} recycles rune ${String(e['rune'])}`;
     case 'runesChanneled':
       return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)${e['exhausted'] === true ? ' exhausted' : ''}`;
     case 'cardsDrawn':

@@ -25,7 +25,7 @@ import { forbidCardPlays } from './player-rules.js';
 import { askCards } from './resolution-questions.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
-import { channelRunes, readyRunes } from './resources.js';
+import { channelRunes, readyRunes, recycleRune } from './resources.js';
 import { gainPoint, winGame } from './scoring.js';
 import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
@@ -402,6 +402,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
   readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.amount),
+  recycleRune: (ctx) => {
+    const { runes } = seat(ctx.host.state, ctx.controller);
+    // The controller's choice among their runes (CR 355.10.f); one rune is chosen without asking.
+    const rune = runes.length === 1 ? runes[0] : ctx.answer?.cards?.[0];
+    if (rune !== undefined && runes.includes(rune)) recycleRune(ctx.host, ctx.controller, rune);
+    else if (runes.length > 1) return askCards(ctx.controller, runes, 1, 1, 'recycleRune');
+  },
   addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
   createToken: (ctx, e) => {
     const { state } = ctx.host;

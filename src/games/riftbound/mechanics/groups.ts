@@ -8,7 +8,7 @@
  */
 import type { CardDefinition, TargetSpec } from '../card-schema.js';
 import { isGearOnBoard } from '../gear-text.js';
-import { findBattlefield, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { findBattlefield, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { gearLocation } from './gear.js';
 import { isLegalTarget } from './targeting.js';
@@ -57,6 +57,7 @@ function poolOf(host: RiftHost, group: Group, place: Place | undefined, here: Ob
 /** The members of `group` now, in board order. */
 export function groupMembers(scope: GroupScope, group: Group): ObjectId[] {
   const { host } = scope;
+  if (group.select === 'battlefield') return battlefieldMembers(scope, group);
   let place: Place | undefined;
   if (group.where !== undefined) {
     const locator = scope.named(group.where);
@@ -72,6 +73,28 @@ export function groupMembers(scope: GroupScope, group: Group): ObjectId[] {
     if (id === except || !isLegalTarget(host, scope.controller, spec, id, scope.here)) continue;
     if (place !== undefined && !isAt(host, id, place)) continue;
     members.push(id);
+  }
+  return members;
+}
+
+/**
+ * The battlefields of a counted group ("each other battlefield you or allies control"): those
+ * whose controller (CR 187) the relation asks, `controlled` the step's controller alone,
+ * `friendly` them or a teammate, `enemy` an opponent.
+ */
+function battlefieldMembers(scope: GroupScope, group: Group): ObjectId[] {
+  const { state } = scope.host;
+  const except = group.except === undefined ? undefined : scope.named(group.except);
+  const members: ObjectId[] = [];
+  const relation = group.relation ?? 'any';
+  for (const bf of state.battlefields) {
+    if (bf.id === except) continue;
+    const owner = bf.controller;
+    const mine = owner === scope.controller;
+    const ally = owner !== null && !mine && sameTeam(state, scope.controller, owner);
+    // An uncontrolled battlefield is no one's: counted only by a group of any battlefield.
+    const fits = relation === 'any' || (relation === 'controlled' ? mine : relation === 'friendly' ? mine || ally : owner !== null && !mine && !ally);
+    if (fits) members.push(bf.id);
   }
   return members;
 }

@@ -51,6 +51,18 @@ export function readyRunes(host: RiftHost, seatId: SeatId, count: number): void 
   host.emit({ type: 'runesReadied', seat: seatId, runes: readied });
 }
 
+/** Puts one of the seat's runes on the board at the bottom of their rune deck, ready again for when it is channeled (CR 160.2.b, 416). */
+export function recycleRune(host: RiftHost, seatId: SeatId, rune: ObjectId): void {
+  const player = seat(host.state, seatId);
+  const at = player.runes.indexOf(rune);
+  if (at < 0) return;
+  player.runes.splice(at, 1);
+  object(host.state, rune).exhausted = false;
+  player.runeDeck.push(rune);
+  host.emit({ type: 'runeRecycled', seat: seatId, rune });
+  announce(host, { trigger: 'recycled', object: rune, player: seatId, here: null });
+}
+
 export function emptyPool(player: SeatState): void {
   player.pool = { energy: 0, power: {} };
 }

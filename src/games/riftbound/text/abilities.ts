@@ -5,6 +5,8 @@
  * of a card together into card data and takes card data apart into lines.
  */
 import { alt, map, NO, optional, slot, type Syntax } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
+import type { Condition } from './condition-phrases.js';
 import type { AbilityAst, Line } from './ability-ast.js';
 import { activated, equipCards } from './activated.js';
 import { fieldLine } from './card-fields.js';
@@ -13,7 +15,7 @@ import type { TextContext } from './context.js';
 import { steps } from './effects.js';
 import { dash, keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
-import { bracket, resources, t, type Rule } from './primitives.js';
+import { bracket, phrase, resources, t, words, type Rule } from './primitives.js';
 import { trigger, TRIGGER_WORDINGS, type TriggerClause, type TriggerWording } from './trigger-words.js';
 import { ifCondition } from './conditions.js';
 
@@ -36,8 +38,36 @@ const triggered: Rule<AbilityAst> = map(t`${slot('when', trigger)} , ${slot('con
   },
 });
 
+/**
+ * "with one or more [Mighty] units" after a conquer or hold trigger: the conqueror's units at
+ * the battlefield, some of them in that state as the event happens (the ability's `condition`,
+ * CR 383.3.e). Each state is the selector that asks it of one unit.
+ */
+const WITH_UNITS: readonly { readonly words: Rule<undefined>; readonly state: string }[] = [
+  { words: phrase(t`with one or more ${bracket('Mighty')} units`), state: 'isMighty' },
+  { words: words('with one or more buffed units'), state: 'isBuffed' },
+];
+const CONQUEROR_EVENTS: readonly unknown[] = ['conquerHere', 'holdHere', 'conquers', 'holds'];
+
+function unitsInState(state: string): Condition {
+  return { some: [{ sel: 'units', args: [{ event: 'controller' }, 'friendly', { event: 'here' }] }, 'u', { sel: state, args: [{ var: 'u' }] }] };
+}
+
+const triggeredWithUnits: Rule<AbilityAst> = alt(
+  ...WITH_UNITS.map(({ words: withWords, state }) =>
+    map(t`${slot('when', trigger)} ${withWords} , ${slot('effects', steps)}`, {
+      to: ({ when, effects }) => (CONQUEROR_EVENTS.includes(when.trigger) && when.subject === undefined ? ({ kind: 'triggered', ...when, condition: unitsInState(state), effects } as AbilityAst) : NO),
+      from: (a) => {
+        if (a.kind !== 'triggered' || a.wording !== undefined || a.nth !== undefined || a.subject !== undefined || !CONQUEROR_EVENTS.includes(a.trigger)) return NO;
+        if (!Object.keys(a).every((k) => TRIGGERED_KEYS.has(k)) || !jsonEqual(a.condition, unitsInState(state))) return NO;
+        return { when: { trigger: a.trigger }, effects: a.effects };
+      },
+    }),
+  ),
+);
+
 /** An ability on a line of its own: a passive's sentence ends with a period (steps end with theirs). */
-export const ability: Rule<AbilityAst> = alt(triggered, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
+export const ability: Rule<AbilityAst> = alt(triggered, triggeredWithUnits, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
 
 /** Any line of a card. */
 export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(

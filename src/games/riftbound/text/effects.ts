@@ -49,6 +49,18 @@ const mayStep: Rule<Step> = alt(
       return { x: undefined, r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
     },
   }),
+  // The cost and the step said together (the wording `payAnd`): "you may pay :rb_energy_1: and return a unit ..."; the step happens only if it is paid, as with "to".
+  map(t`you may pay ${slot('r', resources)} and ${slot('core', operationPhrase)}`, {
+    to: ({ r, core }) => ({ ...core, pay: paying(r, false), wording: [...((core['wording'] as readonly string[] | undefined) ?? []), 'payAnd'] }),
+    from: (e: Step) => {
+      const pay = e.pay as Effect['pay'];
+      const wording = (e.wording as readonly string[] | undefined) ?? [];
+      if (pay === undefined || pay.exhaustSelf !== undefined || !onlyResources(pay) || (pay.energy === 0 && pay.power.length === 0) || !wording.includes('payAnd') || e.optional !== undefined || e.condition !== undefined) return NO;
+      const own = wording.filter((w) => w !== 'payAnd');
+      const core = without(without(e, 'pay'), 'wording');
+      return { r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
+    },
+  }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),
     from: (e: Step) => (e.optional === true && e.condition === undefined ? { core: without(e, 'optional') } : NO),

@@ -130,8 +130,23 @@ export function allOf(options: { readonly all: boolean }): Rule<AllOf> {
   return map(groupPhrase({ ...options, plural: true }), { to: (g) => ({ all: g }), from: (v: AllOf) => (isAllOf(v) ? v.all : NO) });
 }
 
-/** A group counted one by one, after "for each": "enemy unit there", "of your [Mighty] units". */
+/** Whose a counted battlefield is (CR 187): the controller's alone, or theirs or a teammate's. */
+const battlefieldControl: Rule<'controlled' | 'friendly'> = alt(constant('you control', 'controlled' as const), constant('you or allies control', 'friendly' as const));
+
+/** "other battlefield you or allies control": battlefields counted by who controls them, the card's own left out by "other". */
+const countedBattlefield: Rule<GroupAst> = map(t`${slot('other', flag(words('other')))} battlefield ${slot('relation', battlefieldControl)}`, {
+  to: ({ other, relation }) => ({ select: 'battlefield', relation, ...(other ? { except: ANOTHER } : {}) }),
+  from: (g: GroupAst) => {
+    const { select, relation, except, ...rest } = g;
+    if (select !== 'battlefield' || (relation !== 'controlled' && relation !== 'friendly') || Object.keys(rest).length > 0) return NO;
+    if (except !== undefined && JSON.stringify(except) !== JSON.stringify(ANOTHER)) return NO;
+    return { other: except !== undefined, relation };
+  },
+});
+
+/** A group counted one by one, after "for each": "enemy unit there", "of your [Mighty] units", "battlefield you control". */
 export const eachOf: Rule<GroupAst> = alt(
+  countedBattlefield,
   map(t`of ${slot('g', groupPhrase({ all: false, plural: true }))}`, { to: ({ g }) => g, from: (g: GroupAst) => (g['relation'] === 'controlled' ? { g } : NO) }),
   groupPhrase({ all: false, plural: false, your: false }),
 );

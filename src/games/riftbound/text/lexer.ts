@@ -54,7 +54,7 @@ export function textLines(text: string): TextLine[] {
   const lines: { tokens: Token[]; modes: Token[][] }[] = [];
   for (const { text: piece, mode } of raw) {
     const plain = decodeEntities(piece.replace(/<[^>]*>/g, ''));
-    const tokens = bracketBareKeyword(dropReminders(lex(plain)));
+    const tokens = dropDoubledPeriods(bracketBareKeyword(dropReminders(lex(plain))));
     if (tokens.length === 0) continue;
     const last = lines.at(-1);
     if (mode && last) last.modes.push(tokens);
@@ -88,6 +88,12 @@ export function bracketBareKeyword(tokens: Token[]): Token[] {
   if (word?.kind !== 'word' || rest.length > 0 || (value !== undefined && value.kind !== 'number')) return tokens;
   if (!/^[A-Z]/.test(word.text) || !(KEYWORDS as readonly string[]).includes(word.text.toLowerCase())) return tokens;
   return [{ kind: 'bracket', text: value === undefined ? word.text : `${word.text} ${value.text}` }];
+}
+
+/** The tokens without a period that doubles the one before it: a misprint that says nothing more (normalize.ts compares without it too). */
+function dropDoubledPeriods(tokens: Token[]): Token[] {
+  const doubled = (t: Token, i: number) => i > 0 && t.kind === 'punct' && t.text === '.' && tokens[i - 1]?.kind === 'punct' && tokens[i - 1]?.text === '.';
+  return tokens.some(doubled) ? tokens.filter((t, i) => !doubled(t, i)) : tokens;
 }
 
 /** The tokens without the text in parentheses (reminder text), nested or not. */

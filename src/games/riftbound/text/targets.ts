@@ -50,7 +50,7 @@ export function isAgain(ref: Ref): ref is Again {
 }
 
 /** A group in the text's form: its `where` and `except` may still be choices and references (lower.ts). */
-export type GroupAst = { readonly [key: string]: unknown; readonly select: 'unit' | 'gear' };
+export type GroupAst = { readonly [key: string]: unknown; readonly select: 'unit' | 'gear' | 'battlefield' };
 
 const NOUNS: readonly { readonly select: Spec['select']; readonly rule: Rule<undefined>; readonly tag?: string }[] = [
   { select: 'unit', rule: words('unit') },

@@ -171,6 +171,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`that player channels ${slot('amount', runes)} exhausted`, { player: { turnPlayer: true }, exhausted: true }),
   operation('channel', t`that player channels ${slot('amount', runes)}`, { player: { turnPlayer: true } }),
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
+  operation('recycleRune', t`recycle one of your runes`),
   // "You score 1 point.", or the verb alone (the wording `imperative`): "Score 1 point.", "pay ... to score 1 point".
   operation('gainPoint', t`${wordings<TextContext>(words('you score'), { imperative: words('score') })} ${slot('amount', points)}`),
   operation('gainPoint', t`that player gains ${slot('amount', points)}`, { player: { turnPlayer: true } }),
