@@ -203,6 +203,7 @@ export const riftboundStateSchema = {
       },
     },
     cantPlayCards: { ...ids, maxItems: 16 },
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent'], additionalProperties: false, properties: { discarded: count, powerSpent: count } }),
     delayed: {
       type: 'array',
       maxItems: 1000,

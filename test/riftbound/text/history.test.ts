@@ -1,0 +1,25 @@
+/** Conditions on what happened this turn, read from invented card texts and printed back. */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
+const thisTurn = (fact: string) => ({ sel: 'thisTurn', args: [{ event: 'controller' }, fact] });
+
+describe('passives that hold after what their controller did this turn', () => {
+  it('reads "If you\'ve discarded a card this turn, ..." as a count of this turn\'s discards', () => {
+    const card = roundTrip(unit, "If you've discarded a card this turn, I have [Deflect] and [Assault].");
+    expect(card.abilities).toEqual([{ kind: 'passive', appliesTo: 'self', keywords: ['deflect', 'assault'], condition: { '>': [thisTurn('discarded'), 0] } }]);
+  });
+
+  it('reads "If you\'ve spent at least :rb_rune_rainbow:... this turn, ..." as the Power spent this turn, counted by its symbols', () => {
+    const card = roundTrip(unit, "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow::rb_rune_rainbow: this turn, I have +1 :rb_might: and [Deflect].");
+    expect(card.abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: 1, keywords: ['deflect'], condition: { '>=': [thisTurn('powerSpent'), 3] } }]);
+  });
+
+  it('keeps "While" for conditions on the board: "If" is read only before a fact of this turn', () => {
+    expect(roundTrip(unit, "While I'm buffed, I have [Deflect] and [Assault].").abilities?.[0]).toMatchObject({ condition: { sel: 'isBuffed' } });
+    expect(compileCard(unit, "If I'm buffed, I have [Deflect] and [Assault].").ok).toBe(false);
+  });
+});
