@@ -203,7 +203,7 @@ export const riftboundStateSchema = {
       },
     },
     cantPlayCards: { ...ids, maxItems: 16 },
-    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent'], additionalProperties: false, properties: { discarded: count, powerSpent: count } }),
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count } }),
     delayed: {
       type: 'array',
       maxItems: 1000,

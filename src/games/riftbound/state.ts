@@ -580,10 +580,14 @@ export interface RiftboundState {
   turnFacts?: Record<SeatId, TurnFacts> | undefined;
 }
 
-/** A player's facts of this turn: how many cards they discarded (CR 422.1) and how much Power they spent (CR 159-166). */
+/**
+ * A player's facts of this turn: how many cards they discarded (CR 422.1), how much Power they
+ * spent (CR 159-166), and how many units they controlled died (CR 323.5).
+ */
 export interface TurnFacts {
   discarded: number;
   powerSpent: number;
+  unitsDied: number;
 }
 
 /**

@@ -182,6 +182,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
       const facts = s.turnFacts?.[player.id];
       sink.put(facts?.discarded ?? 0);
       sink.put(facts?.powerSpent ?? 0);
+      sink.put(facts?.unitsDied ?? 0);
     }
   },
   turnSeat: (s, sink) => sink.put(s.turn.seat),

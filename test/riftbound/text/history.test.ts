@@ -23,3 +23,14 @@ describe('passives that hold after what their controller did this turn', () => {
     expect(compileCard(unit, "If I'm buffed, I have [Deflect] and [Assault].").ok).toBe(false);
   });
 });
+
+describe('a card\'s discount of itself once an enemy unit has died this turn', () => {
+  const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'body', cost: { energy: 5, power: [] } };
+  it('reads "If an enemy unit has died this turn, this costs ... less." as any opponent\'s units that died this turn', () => {
+    const card = roundTrip(spell, 'If an enemy unit has died this turn, this costs :rb_energy_3: less.\nDraw 1.');
+    expect(card.costReduction).toEqual({
+      energy: 3,
+      condition: { some: [{ sel: 'opponents', args: [{ event: 'controller' }] }, 's', { '>': [{ sel: 'thisTurn', args: [{ var: 's' }, 'unitsDied'] }, 0] }] },
+    });
+  });
+});
