@@ -34,3 +34,12 @@ describe('a card\'s discount of itself once an enemy unit has died this turn', (
     });
   });
 });
+
+describe('a trigger on the Nth card a player plays in a turn', () => {
+  it('reads "When you play your second card in a turn" as a play of any card, its player\'s second this turn', () => {
+    const card = roundTrip(unit, 'When you play your third card in a turn, give me +1 :rb_might: this turn and ready me.');
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'played', subject: { by: 'you', select: 'card', cardThisTurn: 3 }, effects: [{ op: 'modifyMight', target: 'self', amount: 1 }, { op: 'ready', target: 'self', link: 'and' }] },
+    ]);
+  });
+});
