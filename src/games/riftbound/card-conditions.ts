@@ -7,6 +7,7 @@ import { EngineError } from '../../engine/errors.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { amountOf, conditionOf, forEachOf } from './cards.js';
 import { isMighty } from './mechanics/mighty.js';
+import { TURN_FACTS, turnFact, type TurnFact } from './mechanics/turn-facts.js';
 import { victoryScore } from './mechanics/player-rules.js';
 import { isAlone, isAttacking, isDefending, isInCombat, isOneOnOne } from './mechanics/unit-terms.js';
 import { isEquipped } from './mechanics/card-characteristics.js';
@@ -93,6 +94,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     returns: 'number',
     description: 'How many cards the seat has played this turn (CR 812.1.c counts them for Legion).',
     fn: (s, seatId) => s.seats.find((x) => x.id === seatId)?.cardsPlayedThisTurn?.length ?? 0,
+  },
+  thisTurn: {
+    args: ['string', 'string'],
+    returns: 'number',
+    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5).',
+    fn: (s, seatId, fact) => (TURN_FACTS.includes(fact as TurnFact) ? turnFact(s, seatId as string, fact as TurnFact) : 0),
   },
   highestMight: {
     args: ['string'],
@@ -297,7 +304,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

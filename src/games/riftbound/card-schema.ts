@@ -723,6 +723,7 @@ const triggerSubject = {
     bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
     opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
     firstTurn: { const: true, description: 'The start of a player\'s first Beginning Phase of the game: their first turn (`turnStart` only; any player\'s unless `by` says whose).' },
+    cardThisTurn: { type: 'integer', minimum: 1, maximum: 9, description: 'The card played is the Nth card its player played this turn ("your second card in a turn"; counted as Legion counts, CR 812.1.c).' },
     oneOrMore: { const: true, description: '"One or more": events that happen together trigger it once (while one it queued waits to be placed, it does not trigger again).' },
   },
   additionalProperties: false,

@@ -193,6 +193,7 @@ export const riftboundStateSchema = {
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count } }),
     delayed: {
       type: 'array',
       maxItems: 1000,

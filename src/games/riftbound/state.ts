@@ -107,18 +107,16 @@ export function completeState(state: RiftboundState): RiftboundState {
   // A state written before banishment existed: the field in its place, so every seat keeps one hidden class.
   (state as { seats: readonly SeatState[] }).seats = state.seats.map((seat) => ('banishment' in seat ? seat : withBanishment(seat)));
   const { showdown } = state;
-  // The questions come last in a new state (setup.ts), as they do here when JSON left them out.
-  const whole: RiftboundState = {
-    ...state,
-    chain: state.chain.map(wholeChainItem),
-    triggers: state.triggers.map(wholePendingTrigger),
-    instructionCost: state.instructionCost,
-    splitChoice: state.splitChoice,
-    triggerCounts: state.triggerCounts,
-    entersReady: state.entersReady,
-    cantPlayCards: state.cantPlayCards,
-    delayed: state.delayed,
-  };
+  // The questions come last in a new state (setup.ts), in their order whether or not JSON left them
+  // out (a set one is written among the others).
+  const questions = noQuestions();
+  const fields = state as unknown as Record<string, unknown>;
+  const built: Record<string, unknown> = {};
+  for (const key of Object.keys(fields)) if (!(key in questions)) built[key] = fields[key];
+  built['chain'] = state.chain.map(wholeChainItem);
+  built['triggers'] = state.triggers.map(wholePendingTrigger);
+  for (const key of Object.keys(questions)) built[key] = fields[key];
+  const whole = built as unknown as RiftboundState;
   if (showdown !== null) (whole as { showdown: ShowdownState }).showdown = Object.assign(newShowdown(showdown.battlefield, showdown.attacker, showdown.defender), showdown);
   return whole;
 }
@@ -568,6 +566,22 @@ export interface RiftboundState {
    * one is made, unset again as the turn ends.
    */
   delayed?: DelayedEffect[] | undefined;
+  /**
+   * What each player did this turn that cards ask about ("If you've discarded a card this
+   * turn"), by seat (mechanics/turn-facts.ts): recorded where it happens, unset until something
+   * is, and as a turn begins.
+   */
+  turnFacts?: Record<SeatId, TurnFacts> | undefined;
+}
+
+/**
+ * A player's facts of this turn: how many cards they discarded (CR 422.1), how much Power they
+ * spent (CR 159-166), and how many units they controlled died (CR 323.5).
+ */
+export interface TurnFacts {
+  discarded: number;
+  powerSpent: number;
+  unitsDied: number;
 }
 
 /**
@@ -640,11 +654,11 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
 
 /**
  * The questions a state may wait on besides the chain, none asked yet, and the per-turn counts
- * of "the Nth time" abilities, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
+ * of "the Nth time" abilities and of what players did this turn, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed' | 'turnFacts'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined, turnFacts: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -24,6 +24,7 @@ export function beginTurn(host: RiftHost): void {
   seat(state, state.turn.seat).turnsStarted += 1;
   for (const player of state.seats) if (player.cardsPlayedThisTurn !== undefined) editCardsPlayed(state, player).cardsPlayedThisTurn = undefined;
   if (state.triggerCounts !== undefined) state.triggerCounts = undefined;
+  if (state.turnFacts !== undefined) state.turnFacts = undefined;
   if (state.entersReady !== undefined) state.entersReady = undefined;
   if (state.cantPlayCards !== undefined) state.cantPlayCards = undefined;
   if (state.delayed !== undefined) state.delayed = undefined;

@@ -176,6 +176,15 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   teamScore: (s, sink) => {
     for (const team of s.teams) sink.put(team.score);
   },
+  // What each seat did this turn (mechanics/turn-facts.ts): none recorded reads as zeros.
+  thisTurn: (s, sink) => {
+    for (const player of s.seats) {
+      const facts = s.turnFacts?.[player.id];
+      sink.put(facts?.discarded ?? 0);
+      sink.put(facts?.powerSpent ?? 0);
+      sink.put(facts?.unitsDied ?? 0);
+    }
+  },
   turnSeat: (s, sink) => sink.put(s.turn.seat),
   turnNumber: (s, sink) => sink.put(s.turn.number),
   turnsStarted: (s, sink) => {

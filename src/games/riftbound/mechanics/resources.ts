@@ -13,6 +13,7 @@ import type { ObjectId, SeatId, SeatState } from '../state.js';
 import type { CardDatabase } from '../cards.js';
 import { spendXp, xpRefusal } from './xp.js';
 import { oncePerReadingFor } from '../unit-cache.js';
+import { recordTurnFact } from './turn-facts.js';
 
 export interface Cost {
   readonly energy: number;
@@ -278,9 +279,14 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
     player.runeDeck.push(rune);
   }
   player.pool.energy -= plan.fromPool.energy;
-  for (const [domain, n] of Object.entries(plan.fromPool.power) as [Domain | 'any', number][]) {
-    player.pool.power[domain] = (player.pool.power[domain] ?? 0) - n;
+  // Power spent: each rune recycled for the cost, and what the pool gave (CR 159-166).
+  let powerSpent = plan.recycle.length;
+  for (const domain in plan.fromPool.power) {
+    const n = plan.fromPool.power[domain as Domain | 'any'] ?? 0;
+    player.pool.power[domain as Domain | 'any'] = (player.pool.power[domain as Domain | 'any'] ?? 0) - n;
+    powerSpent += n;
   }
+  recordTurnFact(host.state, seatId, 'powerSpent', powerSpent);
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
   }

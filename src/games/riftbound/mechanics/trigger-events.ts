@@ -273,6 +273,7 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.by !== undefined && !whose(host, subject.by, event.player, controller)) return false;
   if (subject.opponentsTurn && sameTeam(state, state.turn.seat, controller)) return false;
   if (subject.firstTurn && seat(state, event.player).turnsStarted !== 1) return false;
+  if (subject.cardThisTurn !== undefined && (seat(state, event.player).cardsPlayedThisTurn?.length ?? 0) !== subject.cardThisTurn) return false;
   if (subject.fromHidden && !event.fromHidden) return false;
   if (subject.inCombat && !event.inCombat) return false;
   if (subject.bySpell && !event.bySpell) return false;

@@ -14,6 +14,7 @@ import { edit } from '../unit-cache.js';
 import { detachAllFrom, detachGear } from './gear.js';
 import { liftUnit } from './zones.js';
 import { announce } from './trigger-events.js';
+import { recordTurnFact } from './turn-facts.js';
 
 /** The zones of a player that hold cards off the board. */
 export type CardZone = 'hand' | 'deck' | 'trash' | 'banishment' | 'championZone';
@@ -74,6 +75,7 @@ export function discardCards(host: RiftHost, seatId: SeatId, cards: readonly Obj
     seat(host.state, object(host.state, id).owner).trash.push(id);
   }
   host.emit({ type: 'cardsDiscarded', seat: seatId, cards: [...cards], cardIds: cardsOf(host.state, cards) });
+  recordTurnFact(host.state, seatId, 'discarded', cards.length);
   // Each card discarded is heard in the trash, by its own "When you discard me" too (CR 383.2.c.1).
   for (const id of cards) announce(host, { trigger: 'discarded', object: id, player: seatId, here: null });
 }

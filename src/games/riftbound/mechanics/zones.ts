@@ -6,6 +6,7 @@ import { detachAllFrom } from './gear.js';
 import { edit } from '../unit-cache.js';
 import { announce } from './trigger-events.js';
 import { replaceDeath } from './replacements.js';
+import { recordTurnFact } from './turn-facts.js';
 
 function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
@@ -58,6 +59,7 @@ export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): v
     trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit) },
     inCombat: together?.inCombat === true, leaving: together?.units ?? [unit],
   });
+  recordTurnFact(host.state, controller, 'unitsDied', 1);
   detachAllFrom(host, unit);
   liftUnit(host, unit);
   const obj = object(host.state, unit);

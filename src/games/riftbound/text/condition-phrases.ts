@@ -71,6 +71,7 @@ export const CONDITIONS: readonly Rule<Condition>[] = [
     '>=': [{ count: { filter: [{ sel: 'baseUnits', args: [controller] }, 'u', { '!=': [{ var: 'u' }, source] }] } }, n],
   })),
   phrase(t`an opponent controls a battlefield`, () => ({ some: [{ sel: 'opponents', args: [controller] }, 's', { '>': [{ count: { sel: 'controlledBy', args: [{ var: 's' }] } }, 0] }] })),
+  phrase(t`an enemy unit has died this turn`, () => ({ some: [{ sel: 'opponents', args: [controller] }, 's', { '>': [{ sel: 'thisTurn', args: [{ var: 's' }, 'unitsDied'] }, 0] }] })),
   phrase(t`an opponent's score is within ${slot('n', digits)} points of the Victory Score`, ({ n }) => ({
     some: [{ sel: 'opponents', args: [controller] }, 's', { '>=': [{ sel: 'teamScore', args: [{ var: 's' }] }, { '-': [{ sel: 'victoryScore' }, n] }] }],
   })),

@@ -42,7 +42,7 @@ function cleanSubject(fields: Fields): Subject | undefined {
   return keys.length === 0 || (keys.length === 1 && out['self'] === true) ? undefined : (out as Subject);
 }
 
-const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'oneOrMore'] as const;
+const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'cardThisTurn', 'oneOrMore'] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -218,6 +218,13 @@ function fixedQualifier<const K extends keyof Fields>(text: string | Rule<undefi
   return { key, rule: map(rule, { to: () => ({ [key]: value }) as Fields, from: (f) => (f[key] === value ? undefined : NO) }) };
 }
 
+/** "your second card in a turn": the card played is its player's Nth this turn. */
+const nthCardThisTurn: Rule<Fields> = alt(
+  ...['first', 'second', 'third', 'fourth', 'fifth'].map((word, i) =>
+    map(words(`your ${word} card in a turn`), { to: () => ({ cardThisTurn: i + 1 }) as Fields, from: (f: Fields) => (f.cardThisTurn === i + 1 && Object.keys(f).length === 1 ? undefined : NO) }),
+  ),
+);
+
 /** At most one of these phrases after the event: the fields it states, or none. */
 function qualifiers(...names: readonly (keyof typeof QUALIFIERS)[]): Rule<Fields> {
   const rules = names.map((n) => QUALIFIERS[n]);
@@ -328,6 +335,7 @@ const CLAUSES: readonly Clause[] = [
   fixed("I'm played and when I conquer", UNIT, ['played', 'conquers']),
   fixed('you play me or when I hold', UNIT, ['played', 'holds']),
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
+  slotted(PERMANENTS, 'played', { by: 'you', select: 'card' }, t`you play ${slot('q', nthCardThisTurn)}`),
   // Played from hiding, said "from face down" (CR 811): the wording `faceDown`.
   worded('faceDown', slotted(PERMANENTS, 'played', { by: 'you', fromHidden: true }, t`you play ${slot('o', one(thing))} from face down`)),
   worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),

@@ -9,6 +9,7 @@ import { jsonEqual } from '../../../engine/json-equal.js';
 import { atLeast, CONTROLLER, expressionConstant, HERE, SOURCE, type Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { bracket, phrase, t, type Rule } from './primitives.js';
+import { anyPower } from './zone-cards.js';
 
 const UNIT = { event: 'unit' } as const;
 
@@ -46,5 +47,29 @@ export const unitCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant('is buffed', about('isBuffed', UNIT)),
 );
 
-/** "While I'm buffed, ": the condition of a passive, before its sentence. */
-export const whileCondition: Rule<Expression> = map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) });
+/** How much of a fact of this turn the controller has done (the `thisTurn` selector, mechanics/turn-facts.ts). */
+const thisTurn = (fact: string) => ({ sel: 'thisTurn', args: [CONTROLLER, fact] });
+
+/** "you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn": Power of any domain spent on costs. */
+const powerSpent: Rule<Expression> = map(t`you've spent at least ${slot('n', anyPower)} this turn`, {
+  to: ({ n }) => ({ '>=': [thisTurn('powerSpent'), n] }),
+  from: (e) => {
+    const ge = (e as { '>='?: readonly unknown[] })['>='];
+    return Array.isArray(ge) && Object.keys(e as object).length === 1 && jsonEqual(ge[0], thisTurn('powerSpent')) && typeof ge[1] === 'number' ? { n: ge[1] } : NO;
+  },
+});
+
+/** What happened this turn, printed after "If" before a passive's sentence: "you've discarded a card this turn". */
+export const turnCondition: Rule<Expression> = alt<Expression, TextContext>(
+  expressionConstant("you've discarded a card this turn", { '>': [thisTurn('discarded'), 0] }),
+  powerSpent,
+);
+
+/**
+ * "While I'm buffed, ": the condition of a passive, before its sentence; one about this turn's
+ * history is printed "If you've discarded a card this turn, ".
+ */
+export const whileCondition: Rule<Expression> = alt<Expression, TextContext>(
+  map(t`while ${slot('c', selfCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) }),
+  map(t`if ${slot('c', turnCondition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) }),
+);
