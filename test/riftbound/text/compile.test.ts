@@ -42,8 +42,8 @@ describe('the Riftbound card-text compiler', () => {
   });
 
   it('reads an activated ability with its cost and timing', () => {
-    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_fury::rb_rune_fury:.');
-    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['fury', 'fury'] }] }]);
+    const card = compiled({ ...unit, type: 'gear', might: undefined } as unknown as CardHeader, ':rb_exhaust:: [Reaction] — [Add] :rb_rune_calm::rb_rune_calm:.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['calm', 'calm'] }] }]);
   });
 
   it('reads a dependent keyword\'s ability after a dash or the arrow of later printings (CR 727, 824.1.a, 135.2.e.7)', () => {

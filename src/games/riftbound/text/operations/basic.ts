@@ -147,7 +147,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('exhaust', t`exhaust ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('buff', t`buff ${slot('target', oneObject)} and ${slot('also', oneObject)}`),
   operation('returnUnit', t`return ${slot('target', oneObject)} and ${slot('also', oneObject)} to their owners' hands`, { to: 'hand' }),
-  // Two groups under one verb: "return all units and gear to their owners' hands" (`alsoAll`).
+  // Two groups under one verb: "kill all units and gear", "return all ... and ... to their owners' hands" (`alsoAll`).
   operation('returnUnit', t`return ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)} to their owners' hands`, { to: 'hand' }),
   operation('kill', t`kill ${slot('target', everyGroup)} and ${slot('alsoAll', secondGroup)}`),
   operation('stun', atOneBattlefield(t`stun ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
