@@ -61,6 +61,45 @@ describe('random games with the might cards', () => {
   });
 });
 
+/**
+ * Invented cards whose passives reach by seat (friendly, enemy, anyone, themselves) and give
+ * the keywords that add Might, with a spell granting one: the ceilings bound what those give.
+ */
+const unit = (id: string, might: number, abilities: object[] = [], keywords?: object[]) => ({ id, name: id, type: 'unit', domain: 'fury', cost: { energy: 2, power: [] }, might, abilities, ...(keywords ? { keywords } : {}) });
+const REACHING_CARDS = [
+  unit('banner-corporal', 2, [{ kind: 'passive', appliesTo: 'friendlyUnitsHere', keywords: [{ keyword: 'assault', value: 2 }] }]),
+  unit('wall-warden', 3, [{ kind: 'passive', appliesTo: 'otherFriendlyUnits', might: 1 }]),
+  unit('drum-keeper', 1, [{ kind: 'passive', appliesTo: 'unitsHere', keywords: ['shield'] }]),
+  unit('jeering-imp', 2, [{ kind: 'passive', appliesTo: 'enemyUnitsHere', keywords: [{ keyword: 'shield', value: 2 }] }]),
+  unit('proud-brute', 3, [{ kind: 'passive', appliesTo: 'self', might: 2 }], [{ keyword: 'assault', value: 1 }]),
+  { id: 'war-chant', name: 'war-chant', type: 'spell', domain: 'fury', cost: { energy: 1, power: [] }, keywords: ['action'], targets: [{ name: 'ally', select: 'unit', relation: 'friendly' }], effects: [{ op: 'grant', keywords: [{ keyword: 'assault', value: 3 }], target: 'ally', duration: 'turn' }] },
+];
+
+function reachingDeck(name: string): object {
+  const deck = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'rules/riftbound/decks', `${name}.json`), 'utf8')) as Record<string, unknown>;
+  const { $schema: _, ...rest } = deck;
+  return { ...rest, main: REACHING_CARDS.map((c) => ({ card: c.id, count: 6 })) };
+}
+
+describe('random games with passives that reach by seat and give Might keywords', () => {
+  it.each(['riftbound/duel', 'riftbound/2v2'] as const)('%s: no unit has more Might than its ceiling at any step', (mode) => {
+    for (const seed of [1, 2]) {
+      const game = createGame<RiftboundState>({ mode, seed, decks: SEATED[mode].map(reachingDeck), rules: { knobs: { deckRules: 'off' }, extraCards: REACHING_CARDS } } as never);
+      const bot = new RandomBot(seed);
+      let checked = 0;
+      while (!game.over) {
+        const decision = nextDecision(game);
+        expect(decision, `someone can act in ${game.machineState}`).toBeDefined();
+        expect(game.apply(bot.choose(decision!.actions)).ok).toBe(true);
+        const host = { state: game.liveState, rules: game.rules, emit: () => {}, guard: () => false } as unknown as RiftHost;
+        expectMightUnderCeilings(host);
+        checked += unitsOnBoard(host.state).length;
+      }
+      expect(checked).toBeGreaterThan(100);
+    }
+  });
+});
+
 describe('random games of every Riftbound mode with their default decks', () => {
   it.each(['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa3', 'riftbound/ffa4'])('%s: no unit has more Might than its ceiling at any step', (mode) => {
     for (const seed of [1, 2, 3]) {

@@ -9,7 +9,7 @@ import { amountValue, conditionHolds, conditionReadsMight, readsEvent } from './
 import { isActive } from './mechanics/dependent.js';
 import { activeKindsOf, activeKindsWith, mightBonus, type EntryOf, type KindEntries } from './gear-text.js';
 import { cardFacts, type CardFacts } from './card-facts.js';
-import { keywordMight, keywordsOf, keywordsWith } from './keywords/handlers.js';
+import { keywordMight, keywordMightCeiling, keywordsOf, keywordsWith } from './keywords/handlers.js';
 import { keywordName } from './keywords/names.js';
 import { attachedTo, boardIndex, boardRead, cachedBoardRead, cachedUnitRead, type BoardIndex, type UnitPlace } from './unit-cache.js';
 import type { BattlefieldState, Card, GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatId, SeatState, TeamState } from './state.js';
@@ -123,19 +123,23 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
 
 /**
  * The most Might `unit` on the board may have now, found without working it out: its own (printed
- * or set, its buff, this turn's gains, its gear's positive Might Bonuses), the positive Might of
- * every passive on the board as if each reached it, and its keywords' Might as if it were in
- * combat on their side. Undefined when its keywords are not its printed ones (set, granted,
- * removed, or given by a passive): then only its Might tells.
+ * or set, its buff, this turn's gains, its gear's positive Might Bonuses), the positive Might and
+ * Might-giving keywords of every passive on the board that may reach a unit of its controller
+ * (or it alone), as if each did, and its own keywords' Might (printed or set, granted, given by
+ * effects) as if it were in combat on their side.
  */
 export function mightCeiling(host: RiftHost, unit: ObjectId): number | undefined {
   return mightCeilingOn(host, boardMightCeiling(host), unit);
 }
 
-/** What every unit's Might ceiling takes from the board: the passives' positive Might, and whether any gives keywords. */
+/** What every unit's Might ceiling takes from the board. */
 export interface BoardMightCeiling {
-  readonly passiveMight: number;
-  readonly passivesGiveKeywords: boolean;
+  /**
+   * The most the active passives may add to the Might of `unit`, controlled by `controller`:
+   * each passive that may reach a unit of that controller (or that unit alone) counted as if
+   * it did, its conditions and qualifiers aside, with the keywords it gives at their value.
+   */
+  passivesMightFor(unit: ObjectId, controller: SeatId): number;
 }
 
 /** The board's part of every Might ceiling, found once per version of the board: a caller asking of many units reads it once. */
@@ -146,12 +150,12 @@ export function boardMightCeiling(host: RiftHost): BoardMightCeiling {
 /** {@link mightCeiling} of `unit`, with the board's part already read. */
 export function mightCeilingOn(host: RiftHost, board: BoardMightCeiling, unit: ObjectId): number | undefined {
   const obj = object(host.state, unit);
-  return ceilingOf(host, board, obj, printedFacts(host, obj), attachedTo(host.state, unit));
+  return ceilingOf(host, board, unit, obj, printedFacts(host, obj), attachedTo(host.state, unit));
 }
 
 /** {@link mightCeiling} of the unit at `place` in `index`, with the board's part already read: its object and card found with its place. */
 export function mightCeilingAt(host: RiftHost, board: BoardMightCeiling, index: BoardIndex, unit: ObjectId, place: UnitPlace): number | undefined {
-  return ceilingOf(host, board, placedObject(host, unit, place), placedFacts(host, unit, place), gearOf(index.attachments, unit));
+  return ceilingOf(host, board, unit, placedObject(host, unit, place), placedFacts(host, unit, place), gearOf(index.attachments, unit));
 }
 
 const NO_GEAR: readonly ObjectId[] = [];
@@ -161,16 +165,23 @@ function gearOf(attachments: ReadonlyMap<ObjectId, readonly ObjectId[]>, unit: O
   return attachments.size === 0 ? NO_GEAR : (attachments.get(unit) ?? NO_GEAR);
 }
 
-function ceilingOf(host: RiftHost, board: BoardMightCeiling, obj: GameObject, printed: CardFacts, gearAttached: readonly ObjectId[]): number | undefined {
-  if (board.passivesGiveKeywords) return undefined;
-  if (obj.keywords !== undefined || obj.grantedKeywords !== undefined || obj.turnKeywords !== undefined || obj.keywordChanges !== undefined) return undefined;
+function ceilingOf(host: RiftHost, board: BoardMightCeiling, unit: ObjectId, obj: GameObject, printed: CardFacts, gearAttached: readonly ObjectId[]): number {
   let gear = 0;
   for (const id of gearAttached) {
     const facts = printedFacts(host, object(host.state, id));
     gear += Math.max(0, facts.equipment ? facts.mightBonus * printed.equipmentMightFactor : facts.mightBonus);
   }
   const own = (obj.might ?? printed.might) + (obj.buffed ? 1 : 0) + Math.max(0, obj.mightThisTurn ?? 0) + gear;
-  return own + board.passiveMight + printed.keywordMight;
+  return own + board.passivesMightFor(unit, obj.controller) + ownKeywordsCeiling(obj, printed);
+}
+
+/** The most the unit's own keywords may add to its Might: printed (or set), granted, given this turn, and every grant by an effect since. */
+function ownKeywordsCeiling(obj: GameObject, printed: CardFacts): number {
+  let total = obj.keywords === undefined ? printed.keywordMight : keywordMightCeiling(obj.keywords);
+  if (obj.grantedKeywords !== undefined) total += keywordMightCeiling(obj.grantedKeywords);
+  if (obj.turnKeywords !== undefined) total += keywordMightCeiling(obj.turnKeywords);
+  if (obj.keywordChanges !== undefined) for (const change of obj.keywordChanges) if (change.grant !== undefined) total += keywordMightCeiling(change.grant);
+  return total;
 }
 
 /** The object of `unit`, kept with its place on the board (the same object for the board's version). */
@@ -379,10 +390,30 @@ interface PassiveSource {
  * as a whole, found in the same pass. The same for every unit they may reach, so worked out once
  * per version of the board.
  */
+/** Whose units each group of a passive may reach, for Might ceilings: its source alone, anyone's, its controller's, its team's, or its enemies'. */
+const REACHES: { readonly [G in NonNullable<Passive['appliesTo']>]: 'itself' | 'anyone' | 'controller' | 'team' | 'enemies' } = {
+  self: 'itself',
+  units: 'anyone',
+  unitsHere: 'anyone',
+  yourUnits: 'controller',
+  yourChosenChampion: 'controller',
+  friendlyUnits: 'team',
+  otherFriendlyUnits: 'team',
+  friendlyUnitsHere: 'team',
+  otherFriendlyUnitsHere: 'team',
+  enemyUnitsHere: 'enemies',
+};
+
 class BoardPassives implements BoardMightCeiling {
   readonly sources: PassiveSource[] = [];
-  /** The positive Might of every passive, as if each reached the unit: the board's part of a Might ceiling. */
-  passiveMight = 0;
+  /** Of the passives that may add Might, those reaching any unit: the most they add together. */
+  private mightForAll = 0;
+  /** Those reaching their source alone, by source. */
+  private mightForSelf: Map<ObjectId, number> | undefined;
+  /** Those reaching the units of some seats only (friendly, enemy), with the most each adds. */
+  private readonly mightForSeats: { readonly seats: readonly SeatId[]; readonly except: boolean; readonly might: number }[] = [];
+  /** passivesMightFor's seat part, by seat, found once per seat. */
+  private readonly mightBySeat = new Map<SeatId, number>();
   passivesGiveKeywords = false;
   /** Whether any forbids something (CR 054). */
   forbids = false;
@@ -396,12 +427,48 @@ class BoardPassives implements BoardMightCeiling {
   add(from: PassiveSource): void {
     this.sources.push(from);
     const ability = from.applied;
-    this.passiveMight += Math.max(0, ability.might ?? 0);
+    const most = Math.max(0, ability.might ?? 0) + (ability.keywords === undefined ? 0 : keywordMightCeiling(ability.keywords as readonly ObjectKeyword[]));
+    if (most > 0) this.addMight(from, most);
     if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
     if (ability.cannot !== undefined) this.forbids = true;
     if (ability.combatDamageOrder !== undefined) this.ordersDamage = true;
     if (ability.players !== undefined || ability.victoryScore !== undefined) this.changesPlayerRules = true;
     if (from.readsMight) this.readsMight = true;
+  }
+
+  passivesMightFor(unit: ObjectId, controller: SeatId): number {
+    const total = this.mightForAll + (this.mightForSelf?.get(unit) ?? 0);
+    if (this.mightForSeats.length === 0) return total;
+    let bySeat = this.mightBySeat.get(controller);
+    if (bySeat === undefined) {
+      bySeat = 0;
+      for (const { seats, except, might } of this.mightForSeats) if (seats.includes(controller) !== except) bySeat += might;
+      this.mightBySeat.set(controller, bySeat);
+    }
+    return total + bySeat;
+  }
+
+  /** Counts `most` toward the ceilings of the units the passive of `from` may reach (as {@link reaches} decides, its qualifiers aside). */
+  private addMight(from: PassiveSource, most: number): void {
+    const reach = from.ability.appliesTo;
+    if (reach === undefined) return;
+    switch (REACHES[reach]) {
+      case 'itself':
+        (this.mightForSelf ??= new Map()).set(from.source, (this.mightForSelf.get(from.source) ?? 0) + most);
+        return;
+      case 'anyone':
+        this.mightForAll += most;
+        return;
+      case 'controller':
+        this.mightForSeats.push({ seats: [from.controller], except: false, might: most });
+        return;
+      case 'team':
+        this.mightForSeats.push({ seats: from.team, except: false, might: most });
+        return;
+      case 'enemies':
+        this.mightForSeats.push({ seats: from.team, except: true, might: most });
+        return;
+    }
   }
 }
 

@@ -114,11 +114,17 @@ export function keywordMight(host: RiftHost, unit: ObjectId, entries: readonly O
   return total;
 }
 
-/** The most Might keywords of this list may give, whatever the combat: each such keyword's value, when positive. */
+/** The names of the keywords that give Might. */
+const MIGHT_KEYWORDS: ReadonlySet<string> = new Set(MIGHT_HANDLERS.map(([name]) => name));
+
+/**
+ * The most Might keywords of this list may give, whatever the combat: the positive value of each
+ * entry of such a keyword. Counted entry by entry, so the ceilings of several lists add up to one
+ * of all of them, whatever is later taken away (a removal only lowers it).
+ */
 export function keywordMightCeiling(entries: readonly ObjectKeyword[]): number {
-  if (entries.length === 0) return 0;
   let total = 0;
-  for (const [name] of MIGHT_HANDLERS) if (has(entries, name)) total += Math.max(0, totalIn(entries, name));
+  for (const entry of entries) if (MIGHT_KEYWORDS.has(keywordName(entry))) total += Math.max(0, keywordValue(entry));
   return total;
 }
 
