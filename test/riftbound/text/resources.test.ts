@@ -1,0 +1,24 @@
+/** Resources added for one use alone, read from invented card texts and printed back. */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { printsAndReads, roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
+const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['calm', 'mind'], tags: ['Tester'] };
+
+describe('resources restricted in use', () => {
+  it('reads Energy added only to play spells', () => {
+    const card = roundTrip(unit, ':rb_exhaust:: [Reaction] — [Add] :rb_energy_3:. Use only to play spells.');
+    expect(card.abilities).toEqual([{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', energy: 3, onlyFor: 'spells' }] }]);
+  });
+
+  it('prints and reads Power of any domain added only for gear, with a step after it', () => {
+    const text = printsAndReads(legend, { abilities: [{ kind: 'activated', cost: { exhaust: true }, keywords: ['reaction'], effects: [{ op: 'addResources', power: ['any', 'any'], onlyFor: 'gear' }, { op: 'draw', amount: 1 }] }] });
+    expect(text).toContain('gear abilities. Draw 1.');
+  });
+
+  it('prints the restriction as a sentence after what is added', () => {
+    const text = printsAndReads(unit, { abilities: [{ kind: 'activated', cost: { energy: 1, exhaust: true }, effects: [{ op: 'addResources', energy: 1, power: ['mind'], onlyFor: 'spells' }] }] });
+    expect(text).toBe(':rb_energy_1:, :rb_exhaust:: [Add] :rb_energy_1::rb_rune_mind:. Use only to play spells.');
+  });
+});
