@@ -98,6 +98,7 @@ export const WORDINGS = [
   'sameVerb',
   'sameBattlefield',
   'payAnd',
+  'selfMe',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

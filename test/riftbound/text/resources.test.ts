@@ -4,6 +4,7 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'order', cost: { energy: 3, power: [] }, might: 3 };
+const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'mind', cost: { energy: 1, power: [] } };
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['calm', 'mind'], tags: ['Tester'] };
 
 describe('resources restricted in use', () => {
@@ -20,5 +21,17 @@ describe('resources restricted in use', () => {
   it('prints the restriction as a sentence after what is added', () => {
     const text = printsAndReads(unit, { abilities: [{ kind: 'activated', cost: { energy: 1, exhaust: true }, effects: [{ op: 'addResources', energy: 1, power: ['mind'], onlyFor: 'spells' }] }] });
     expect(text).toBe(':rb_energy_1:, :rb_exhaust:: [Add] :rb_energy_1::rb_rune_mind:. Use only to play spells.');
+  });
+});
+
+describe('a gear exhausting itself as "me"', () => {
+  it('reads "exhaust me" on a gear as exhausting itself, and prints it back so (the wording selfMe)', () => {
+    const card = roundTrip(gear, 'When you play a spell on an opponent\'s turn, you may exhaust me to draw 3.');
+    expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'draw', amount: 3, pay: { energy: 0, power: [], exhaustSelf: true }, wording: ['selfMe'] }] });
+  });
+
+  it('prints "exhaust this" on a gear without the wording', () => {
+    const text = printsAndReads(gear, { abilities: [{ kind: 'triggered', trigger: 'played', effects: [{ op: 'draw', amount: 3, pay: { energy: 0, power: [], exhaustSelf: true } }] }] });
+    expect(text).toBe('When you play this, you may exhaust this to draw 3.');
   });
 });
