@@ -99,6 +99,8 @@ export const WORDINGS = [
   'sameBattlefield',
   'payAnd',
   'selfMe',
+  'whileFirst',
+  'friendlyRunes',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

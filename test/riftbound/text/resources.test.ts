@@ -35,3 +35,19 @@ describe('a gear exhausting itself as "me"', () => {
     expect(text).toBe('When you play this, you may exhaust this to draw 3.');
   });
 });
+
+describe('a time of the turn after its step, under a "While" condition', () => {
+  const unit3: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 4, power: [] }, might: 4 };
+
+  it('reads a triggered ability at the end of the turn whose condition is said first (the wording whileFirst), runes said "friendly"', () => {
+    const card = roundTrip(unit3, "While I'm at a battlefield, ready 3 friendly runes at the end of your turn.");
+    expect(card.abilities).toEqual([
+      { kind: 'triggered', trigger: 'turnEnd', condition: { sel: 'isAtBattlefield', args: [{ event: 'source' }] }, wording: ['whileFirst'], effects: [{ op: 'readyRunes', amount: 3, wording: ['friendlyRunes'] }] },
+    ]);
+  });
+
+  it('prints the same ability without the wording with its condition after the time', () => {
+    const text = printsAndReads(unit3, { abilities: [{ kind: 'triggered', trigger: 'turnEnd', condition: { sel: 'isAtBattlefield', args: [{ event: 'source' }] }, effects: [{ op: 'readyRunes', amount: 2 }] }] });
+    expect(text).toBe("At the end of your turn, if I'm at a battlefield, ready 2 runes.");
+  });
+});

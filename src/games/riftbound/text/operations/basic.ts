@@ -63,6 +63,7 @@ const unitNamedAgain: Rule<Ref> = alt(
 );
 
 export const runes: Rule<number> = counted('rune', 'runes');
+const friendlyRunes: Rule<number> = counted('friendly rune', 'friendly runes');
 const points: Rule<number> = counted('point', 'points');
 
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
@@ -174,6 +175,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`that player channels ${slot('amount', runes)} exhausted`, { player: { turnPlayer: true }, exhausted: true }),
   operation('channel', t`that player channels ${slot('amount', runes)}`, { player: { turnPlayer: true } }),
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
+  // The same runes said to be "friendly" (the wording `friendlyRunes`): a player readies only their own (CR 311).
+  operation('readyRunes', t`${mark('friendlyRunes')} ready ${slot('amount', friendlyRunes)}`),
   operation('recycleRune', t`recycle one of your runes`),
   // "You score 1 point.", or the verb alone (the wording `imperative`): "Score 1 point.", "pay ... to score 1 point".
   operation('gainPoint', t`${wordings<TextContext>(words('you score'), { imperative: words('score') })} ${slot('amount', points)}`),
