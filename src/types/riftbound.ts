@@ -152,7 +152,8 @@ export type RiftboundEvent =
   | Ev<'burnOut', { seat: Id; shuffled: number; opponent: Id | null }>
   | Ev<'burnOutOpponentChosen', { seat: Id; opponent: Id }>
   | Ev<'runesUsed', { seat: Id; exhausted: readonly Id[]; recycled: readonly Id[] }>
-  | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[] }>
+  /** `onlyFor`: the resources pay only costs of that use (playing spells; playing gear or using gear abilities). */
+  | Ev<'resourcesAdded', { seat: Id; energy: number; power: readonly string[]; onlyFor?: 'spells' | 'gear' }>
   /** `from`: the zone an effect played it from (CR 419.3). */
   | Ev<'unitPlayed', { seat: Id; unit: Id; card: string; to: Id; accelerate?: boolean; additionalCost?: boolean; fromHiding?: boolean; fromChampionZone?: boolean; from?: 'trash' | 'banishment' | 'deck' }>
   | Ev<'unitsMoved', { seat: Id; units: readonly Id[]; from: { readonly [unit: string]: Id }; to: Id }>

@@ -109,7 +109,7 @@ describe('first turns of a duel (CR 476-484)', () => {
 
   it('empties rune pools at the end of the turn', () => {
     const game = edit(duelAtMain(5), (s) => {
-      seatOf(s, 'A').pool = { energy: 2, power: { fury: 1 } };
+      seatOf(s, 'A').pool = { energy: 2, power: { fury: 1 }, restricted: undefined };
     });
     act(game, { type: 'endTurn', seat: 'A' });
     expect(seatOf(live(game), 'A').pool).toEqual({ energy: 0, power: {} });

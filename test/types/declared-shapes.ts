@@ -37,7 +37,7 @@ const riftboundEvents = {
   burnOut: ['seat', 'shuffled', 'opponent'],
   burnOutOpponentChosen: ['seat', 'opponent'],
   runesUsed: ['seat', 'exhausted', 'recycled'],
-  resourcesAdded: ['seat', 'energy', 'power'],
+  resourcesAdded: ['seat', 'energy', 'power', 'onlyFor?'],
   unitPlayed: ['seat', 'unit', 'card', 'to', 'accelerate?', 'additionalCost?', 'fromHiding?', 'fromChampionZone?', 'from?'],
   unitsMoved: ['seat', 'units', 'from', 'to'],
   battlefieldContested: ['battlefield', 'by'],

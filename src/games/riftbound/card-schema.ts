@@ -98,6 +98,9 @@ export const WORDINGS = [
   'sameVerb',
   'sameBattlefield',
   'payAnd',
+  'selfMe',
+  'whileFirst',
+  'friendlyRunes',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -566,7 +569,18 @@ const effect = {
     operation('readyRunes', { amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' } }, ['amount']),
     // One of the controller's runes on the board, chosen as the step resolves (not a target, CR 355.10.f), to the bottom of their rune deck (CR 160.2.b, 416).
     operation('recycleRune', {}, []),
-    operation('addResources', { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' } }, []),
+    operation(
+      'addResources',
+      {
+        energy: amount,
+        power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b).' },
+        onlyFor: {
+          enum: ['spells', 'gear'],
+          description: 'What the resources added may pay for ("Use only to play spells", "... to play gear or use gear abilities"): kept apart in the rune pool, they pay no other cost, and empty with it (CR 165.1, 166).',
+        },
+      },
+      [],
+    ),
     operation(
       'createToken',
       {

@@ -218,7 +218,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
       trash,
       banishment,
       runes,
-      pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) } },
+      pool: { energy: spec.pool?.energy ?? 0, power: { ...(spec.pool?.power ?? {}) }, restricted: undefined },
       turnsStarted: spec.turnsStarted ?? started,
       mulliganDone: !(machine ?? '').startsWith('setup'),
       handKnownBy: {},

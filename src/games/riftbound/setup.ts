@@ -160,7 +160,7 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
       trash: [],
       banishment: [],
       runes: [],
-      pool: { energy: 0, power: {} },
+      pool: { energy: 0, power: {}, restricted: undefined },
       turnsStarted: 0,
       mulliganDone: false,
       handKnownBy: {},

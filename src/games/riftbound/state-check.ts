@@ -15,7 +15,9 @@ import type { RiftboundRules, RiftboundState } from './state.js';
 
 const { id, ids, count, nullableId } = s;
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
-const pool = { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: idMap(count) } };
+const resources = { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: idMap(count) } };
+/** The pool, with the resources added for one use alone (`restricted`, CR 165.1). */
+const pool = { ...resources, properties: { ...resources.properties, restricted: { type: 'object', additionalProperties: false, properties: { spells: resources, gear: resources } } } };
 
 const keywordList = {
   type: 'array',

@@ -191,6 +191,21 @@ export interface RunePool {
   energy: number;
   /** Power by domain; `any`: Power of any domain, which pays a Power cost of any domain (CR 135.2.e.5.b). */
   power: Partial<Record<Domain | 'any', number>>;
+  /**
+   * Resources added with a restriction on their use ("Use only to play spells", CR 165.1,
+   * 429), kept apart by what they may pay for; unset while there are none. They empty with the
+   * pool (CR 166).
+   */
+  restricted: Partial<Record<ResourceUse, RestrictedResources>> | undefined;
+}
+
+/** What restricted resources may pay for: playing spells, or playing gear and using gear abilities. */
+export type ResourceUse = 'spells' | 'gear';
+
+/** Energy and Power that pay only costs of one use. */
+export interface RestrictedResources {
+  energy: number;
+  power: Partial<Record<Domain | 'any', number>>;
 }
 
 export interface SeatState {

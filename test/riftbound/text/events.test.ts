@@ -35,8 +35,8 @@ describe('costs within instructions (CR 742.1)', () => {
     });
   }
 
-  it('prints "me" for a unit or a legend and "this" for a gear', () => {
-    expect(compileCard(gear, 'When you play a unit, you may exhaust me to draw 1.').ok).toBe(false);
+  it('prints "me" for a unit or a legend and "this" for a gear (a gear\'s "me" is read as the wording selfMe)', () => {
+    expect(compileCard(gear, 'When you play a unit, you may exhaust me to draw 1.')).toMatchObject({ ok: true, card: { abilities: [{ effects: [{ wording: ['selfMe'] }] }] } });
     expect(compileCard(unit, 'When you play a unit, you may exhaust this to draw 1.').ok).toBe(false);
   });
 

@@ -23,7 +23,7 @@ import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts 
 import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { announce } from '../mechanics/trigger-events.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
-import { wholeChainItem, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
+import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
@@ -79,6 +79,11 @@ function asItem(host: RiftHost, seat: SeatId, source: string) {
   return { kind: 'activated' as const, controller: seat, source, here: where === 'base' || where === undefined ? null : where };
 }
 
+/** A gear's abilities may be paid with resources added only for gear (CR 165.1): "Use only to play gear or use gear abilities". */
+function resourceUse(host: RiftHost, source: string): ResourceUse | undefined {
+  return isGearOnBoard(host.state, source) ? 'gear' : undefined;
+}
+
 /** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
 function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
@@ -87,7 +92,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated):
   if (!isActive(host.state, ability, seat, unit)) return false;
   if (conditionRefusal(host, seat, unit, ability)) return false;
   if (asksCards(ability.cost) && !canPayCards(host, seat, ability.cost)) return false;
-  return canPay(host, seat, printedCost(ability));
+  return canPay(host, seat, printedCost(ability), resourceUse(host, unit));
 }
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
@@ -106,7 +111,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
             if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
             // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
             const extra = targets || split ? surchargeOf(host, seatId, targets, split) : 0;
-            if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra))) continue;
+            if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra), resourceUse(host, unit))) continue;
             for (const cards of cardCostChoices(host, seatId, ability.cost)) {
               out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}), ...cards });
             }
@@ -157,7 +162,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
     const granted = grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: action.seat, source: unit, targets });
     if (granted) return granted;
-    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets'], action['split']), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action['targets'], action['split']), action['payment'], resourceUse(host, unit));
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -172,7 +177,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   const entry = activatedAbilities(host, action.source).find((e) => e.slot === action.ability);
   if (!entry) throw new Error(`${action.source} lost its ability ${action.ability} between check and activation`);
   const ability = entry.ability;
-  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment']);
+  const plan = paymentFor(host, action.seat, costOf(host, action.seat, ability, action.targets, action.split), action['payment'], resourceUse(host, action.source));
   if (!isPaymentPlan(plan)) throw new Error('the ability became unpayable between check and activation');
   // Where it is, read before a cost may take it off the board.
   const here = unitLocation(host.state, action.source) ?? gearLocation(host, action.source);

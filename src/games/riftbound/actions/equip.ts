@@ -66,7 +66,7 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
       const count = equipAbilitiesOf(host.rules, object(host.state, gear).card).length;
       for (let instance = 0; instance < Math.max(1, count); instance++) {
         if (gearRefusal(host, seatId, gear, instance)) continue;
-        if (!canPay(host, seatId, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] })) continue;
+        if (!canPay(host, seatId, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, 'gear')) continue;
         const cost = equipCostOf(host.rules, object(host.state, gear).card, instance);
         if (cost && asksCards(cost) && !canPayCards(host, seatId, cost)) continue;
         const cards = cost ? cardCostChoices(host, seatId, cost) : [{}];
@@ -91,14 +91,14 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const cards = cardCostRefusal(host, action.seat, equipCostOf(host.rules, object(host.state, gear).card, instance) ?? {}, action);
     if (cards) return cards;
-    const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment']);
+    const plan = paymentFor(host, action.seat, equipCost(host, gear, false, instance) ?? { energy: 0, power: [] }, action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
 
 export function performEquip(host: RiftHost, action: EquipAction): void {
   const instance = action.instance ?? 0;
-  const plan = paymentFor(host, action.seat, equipCost(host, action.gear, false, instance) ?? { energy: 0, power: [] }, action.payment);
+  const plan = paymentFor(host, action.seat, equipCost(host, action.gear, false, instance) ?? { energy: 0, power: [] }, action.payment, 'gear');
   if (!isPaymentPlan(plan)) throw new Error(`the Equip cost of ${action.gear} became unpayable between check and activation`);
   const gear = object(host.state, action.gear);
   const cost = equipCostOf(host.rules, gear.card, instance);

@@ -15,9 +15,9 @@ import { definitionOf } from '../mechanics/effects.js';
 import { stepCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/unit-costs.js';
 import type { Effect } from '../card-schema.js';
-import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
-import type { RiftHost } from '../queries.js';
-import type { InstructionCostQuestion, PlayAsk, RiftboundRules, RiftboundState } from '../state.js';
+import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../mechanics/resources.js';
+import { cardOf, type RiftHost } from '../queries.js';
+import type { InstructionCostQuestion, PlayAsk, ResourceUse, RiftboundRules, RiftboundState } from '../state.js';
 
 export interface PayCostAction extends Action {
   readonly type: 'payCost';
@@ -55,6 +55,11 @@ function askedUnitParts(host: RiftHost, question: InstructionCostQuestion): Effe
   return question.asks?.kind === 'play' ? undefined : askedStep(host, question).pay;
 }
 
+/** A spell or a gear an effect plays may be paid with the resources added only for playing it (CR 165.1). */
+function askedUse(host: RiftHost, question: InstructionCostQuestion): ResourceUse | undefined {
+  return question.asks?.kind === 'play' ? playUse(cardOf(host, question.asks.card).type) : undefined;
+}
+
 /** The question `seat` answers with payCost now, if any (a card choice is answered with chooseCards). */
 function question(host: RiftHost, seat: string): InstructionCostQuestion | undefined {
   const asked = host.state.instructionCost;
@@ -72,7 +77,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
-    const affordable = canPay(host, seat, askedCost(host, asked));
+    const affordable = canPay(host, seat, askedCost(host, asked), askedUse(host, asked));
     const asks = asked.asks;
     if (asks?.kind === 'play') {
       const plays = affordable ? asks.to.map((to) => ({ type: 'payCost', seat, pay: true, to })) : [];
@@ -92,7 +97,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
       const given = ['payment', 'exhaust', 'spendBuffFrom', 'to'].some((f) => action[f] !== undefined);
       if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom" or "to"', 'docs/api.md#actions');
       // A play the effect requires is declined only when its cost cannot be paid (CR 419.3).
-      if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked))) {
+      if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked), askedUse(host, asked))) {
         return violation('MUST_PLAY', 'the effect plays this card and you can pay its cost: pay it', 'CR 419.3');
       }
       return undefined;
@@ -104,7 +109,7 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     } else if (action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
     const units = unitCostRefusal(host, action.seat, askedUnitParts(host, asked), action);
     if (units) return units;
-    const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment']);
+    const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment'], askedUse(host, asked));
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -113,7 +118,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   const asked = host.state.instructionCost;
   if (!asked) throw new Error('no cost within instructions is asked');
   if (action.pay) {
-    const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment);
+    const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment, askedUse(host, asked));
     if (!isPaymentPlan(plan)) throw new Error('the cost became unpayable between check and payment');
     pay(host, action.seat, plan);
     payUnitCosts(host, action.seat, askedUnitParts(host, asked), action);

@@ -52,7 +52,7 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
       const source = playableSource(host, seatId, playable);
       const { id } = playable;
       if (isViolation(source) || source.def.type !== 'gear' || !timingAllows(host, keywordsOf(source))) continue;
-      if (!canPay(host, seatId, costOf(source))) continue;
+      if (!canPay(host, seatId, costOf(source), 'gear')) continue;
       const units = source.keywords.includes('quick-draw') ? yourUnits(host, seatId) : [];
       if (units.length === 0) out.push({ type: 'playGear', seat: seatId, card: id });
       for (const unit of units) out.push({ type: 'playGear', seat: seatId, card: id, attachTo: unit });
@@ -78,7 +78,7 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
     } else if (attachTo !== undefined) {
       return violation('NO_QUICK_DRAW', `${source.id} does not have Quick-Draw: it is played unattached`, 'CR 819.1.d');
     }
-    const plan = paymentFor(host, action.seat, costOf(source), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(source), action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -86,7 +86,7 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
 export function performPlayGear(host: RiftHost, action: PlayGearAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
-  const plan = paymentFor(host, action.seat, costOf(source), action.payment);
+  const plan = paymentFor(host, action.seat, costOf(source), action.payment, 'gear');
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);

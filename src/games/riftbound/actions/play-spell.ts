@@ -241,7 +241,7 @@ function listExecutions(host: RiftHost, seatId: string, source: CardSource, cond
       if (conditional && grantedRefusal(host, source, variant)) continue;
       // The printed cost was found payable above: asked again only when Repeat or Deflect adds to it.
       const cost = actionCost(host, seatId, source, variant, printed);
-      if (cost === printed || affords(runes, cost)) out.push(variant);
+      if (cost === printed || affords(runes, cost, 'spells')) out.push(variant);
     }
   }
 }
@@ -261,7 +261,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
       for (const payAdditional of additionalChoices(source.def)) {
         const paid = paysAdditional(source.def, payAdditional);
         const printed = costOf(source, NO_COSTS, paid);
-        if (!affords((runes ??= runeTally(host, seatId)), printed)) continue;
+        if (!affords((runes ??= runeTally(host, seatId)), printed, 'spells')) continue;
         for (const taken of killChoices(host, seatId, source.def, paid)) {
           listExecutions(host, seatId, source, playable.played.conditional, printed, runes, costChoices(payAdditional, taken, takenField(source.def)), out);
         }
@@ -294,7 +294,7 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     if (granted) return granted;
     const unpaid = additionalCostRefusal(host, action.seat, source.def, action);
     if (unpaid) return unpaid;
-    const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment']);
+    const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action['payment'], 'spells');
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -308,7 +308,7 @@ function grantedRefusal(host: RiftHost, source: CardSource, action: Action) {
 export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void {
   const source = cardSource(host, action.seat, action.card);
   if (isViolation(source)) throw new Error(source.message);
-  const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action.payment);
+  const plan = paymentFor(host, action.seat, actionCost(host, action.seat, source, action), action.payment, 'spells');
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);

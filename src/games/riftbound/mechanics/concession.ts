@@ -128,7 +128,7 @@ function removePlayers(host: RiftHost, leaving: ReadonlySet<SeatId>): void {
     }
     const i = state.seats.findIndex((s) => s.id === turnGoesTo);
     state.turn.seat = (state.seats[(i - 1 + state.seats.length) % state.seats.length] as (typeof state.seats)[number]).id;
-    for (const s of state.seats) s.pool = { energy: 0, power: {} };
+    for (const s of state.seats) s.pool = { energy: 0, power: {}, restricted: undefined };
     return;
   }
   // CR 652.5.c.2: if everyone left has passed, the newest item resolves.

@@ -10,7 +10,7 @@ import type { Effect, TargetSpec } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type SeatId } from '../state.js';
+import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state.js';
 import { ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
@@ -409,7 +409,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (rune !== undefined && runes.includes(rune)) recycleRune(ctx.host, ctx.controller, rune);
     else if (runes.length > 1) return askCards(ctx.controller, runes, 1, 1, 'recycleRune');
   },
-  addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? []),
+  addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? [], e.onlyFor),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
     // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
@@ -474,11 +474,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
 
-export function addResources(host: RiftHost, seatId: SeatId, energy: number, power: readonly string[]): void {
+/** Adds Energy and Power to the seat's rune pool (CR 165.1, 429); `onlyFor`: kept apart, for costs of that use alone. */
+export function addResources(host: RiftHost, seatId: SeatId, energy: number, power: readonly string[], onlyFor?: ResourceUse): void {
   const pool = seat(host.state, seatId).pool;
-  pool.energy += energy;
-  for (const domain of power) pool.power[domain as keyof typeof pool.power] = (pool.power[domain as keyof typeof pool.power] ?? 0) + 1;
-  host.emit({ type: 'resourcesAdded', seat: seatId, energy, power: [...power] });
+  const into = onlyFor === undefined ? pool : ((pool.restricted ??= {})[onlyFor] ??= { energy: 0, power: {} });
+  into.energy += energy;
+  for (const domain of power) into.power[domain as keyof typeof into.power] = (into.power[domain as keyof typeof into.power] ?? 0) + 1;
+  host.emit(onlyFor === undefined ? { type: 'resourcesAdded', seat: seatId, energy, power: [...power] } : { type: 'resourcesAdded', seat: seatId, energy, power: [...power], onlyFor });
 }
 
 /** A card leaving the chain goes to its owner's trash. */

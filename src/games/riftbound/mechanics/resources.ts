@@ -9,7 +9,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
-import type { ObjectId, SeatId, SeatState } from '../state.js';
+import type { ObjectId, ResourceUse, RestrictedResources, RunePool, SeatId, SeatState } from '../state.js';
 import type { CardDatabase } from '../cards.js';
 import { spendXp, xpRefusal } from './xp.js';
 import { oncePerReadingFor } from '../unit-cache.js';
@@ -65,7 +65,7 @@ export function recycleRune(host: RiftHost, seatId: SeatId, rune: ObjectId): voi
 }
 
 export function emptyPool(player: SeatState): void {
-  player.pool = { energy: 0, power: {} };
+  player.pool = { energy: 0, power: {}, restricted: undefined };
 }
 
 /**
@@ -80,12 +80,63 @@ export interface PaymentPlan {
   readonly fromPool: { readonly energy: number; readonly power: Partial<Record<Domain | 'any', number>> };
   /** XP spent with the runes. */
   readonly xp: number;
+  /** What the cost pays for, when the resources added only for that use may pay it: they are spent first. */
+  readonly use: ResourceUse | undefined;
 }
 
-export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): PaymentPlan | undefined {
+/** What playing a card of `type` is, for the resources added only for one use: a spell's or a gear's (CR 165.1). */
+export function playUse(type: string): ResourceUse | undefined {
+  return type === 'spell' ? 'spells' : type === 'gear' ? 'gear' : undefined;
+}
+
+type PoolResources = { readonly energy: number; readonly power: Partial<Record<Domain | 'any', number>> };
+
+/**
+ * The pool a cost of `use` may spend (CR 165.1): the seat's, with the resources added only for
+ * that use; the seat's pool itself when none were.
+ */
+function usablePool(pool: RunePool, use: ResourceUse | undefined): PoolResources {
+  const extra = use === undefined || pool.restricted === undefined ? undefined : pool.restricted[use];
+  if (extra === undefined) return pool;
+  const power = { ...pool.power };
+  for (const domain in extra.power) power[domain as Domain | 'any'] = (power[domain as Domain | 'any'] ?? 0) + (extra.power[domain as Domain | 'any'] ?? 0);
+  return { energy: pool.energy + extra.energy, power };
+}
+
+/**
+ * Takes what a plan spends from the pool: from the resources added only for its use first
+ * (they pay nothing else), then from the rest; restricted resources all spent are unset.
+ */
+function spendFromPool(pool: RunePool, spent: PaymentPlan['fromPool'], use: ResourceUse | undefined): void {
+  const extra = use === undefined || pool.restricted === undefined ? undefined : pool.restricted[use];
+  let energy = spent.energy;
+  if (extra !== undefined) {
+    const taken = Math.min(extra.energy, energy);
+    extra.energy -= taken;
+    energy -= taken;
+  }
+  pool.energy -= energy;
+  for (const domain in spent.power) {
+    const key = domain as Domain | 'any';
+    let n = spent.power[key] ?? 0;
+    if (extra !== undefined) {
+      const taken = Math.min(extra.power[key] ?? 0, n);
+      if (taken > 0) extra.power[key] = (extra.power[key] ?? 0) - taken;
+      n -= taken;
+    }
+    pool.power[key] = (pool.power[key] ?? 0) - n;
+  }
+  if (extra !== undefined && extra.energy === 0 && Object.values(extra.power).every((n) => n === 0)) {
+    const { [use as ResourceUse]: _spent, ...rest } = pool.restricted as Partial<Record<ResourceUse, RestrictedResources>>;
+    pool.restricted = Object.keys(rest).length > 0 ? rest : undefined;
+  }
+}
+
+export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost, use?: ResourceUse): PaymentPlan | undefined {
   const player = seat(host.state, seatId);
   if (xpRefusal(host.state, seatId, cost.xp ?? 0)) return undefined;
-  const poolPower = { ...player.pool.power };
+  const usable = usablePool(player.pool, use);
+  const poolPower = { ...usable.power };
   const fromPoolPower: Partial<Record<Domain | 'any', number>> = {};
   const recycle: ObjectId[] = [];
   const used = new Set<ObjectId>();
@@ -99,14 +150,14 @@ export function planPayment(host: RiftHost, seatId: SeatId, cost: Cost): Payment
     used.add(rune);
     recycle.push(rune);
   }
-  const energyFromPool = Math.min(player.pool.energy, cost.energy);
+  const energyFromPool = Math.min(usable.energy, cost.energy);
   const needed = cost.energy - energyFromPool;
-  if (needed === 0) return { recycle, exhaust: [], fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+  if (needed === 0) return { recycle, exhaust: [], fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0, use };
   const ready = player.runes.filter((r) => !object(host.state, r).exhausted);
   if (ready.length < needed) return undefined;
   // Stable: recycled runes first, each group in board order.
   const exhaust = [...ready.filter((r) => used.has(r)), ...ready.filter((r) => !used.has(r))].slice(0, needed);
-  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0, use };
 }
 
 /**
@@ -139,6 +190,8 @@ export interface RuneTally {
   readonly poolTotal: number;
   readonly tiredTotal: number;
   readonly readyTotal: number;
+  /** The pool's resources added only for some uses (unset while there are none). */
+  readonly restricted: RunePool['restricted'];
 }
 
 /** A counter per domain slot, at 0 (set one by one: `fill` is a call into the runtime). */
@@ -204,7 +257,7 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
       readyTotal++;
     }
   }
-  return { xp: player.xp, poolEnergy: player.pool.energy, pool, poolAny, tired, ready, poolTotal, tiredTotal, readyTotal };
+  return { xp: player.xp, poolEnergy: player.pool.energy, pool, poolAny, tired, ready, poolTotal, tiredTotal, readyTotal, restricted: player.pool.restricted };
 }
 
 /**
@@ -212,8 +265,8 @@ function tallyRunes(host: RiftHost, seatId: SeatId): RuneTally {
  * runes and pool by domain, without building the plan. Legal actions ask this of every card,
  * so the runes are counted once per listing.
  */
-export function canPay(host: RiftHost, seatId: SeatId, cost: Cost): boolean {
-  return affords(runeTally(host, seatId), cost);
+export function canPay(host: RiftHost, seatId: SeatId, cost: Cost, use?: ResourceUse): boolean {
+  return affords(runeTally(host, seatId), cost, use);
 }
 
 /** `seatId`'s runes and pool, counted once per listing: a listing that asks {@link affords} often keeps it. */
@@ -221,8 +274,26 @@ export function runeTally(host: RiftHost, seatId: SeatId): RuneTally {
   return oncePerReadingFor(host, 'runes', seatId, tallyRunes);
 }
 
-/** {@link canPay} with the seat's runes already counted ({@link runeTally}). */
-export function affords(tally: RuneTally, cost: Cost): boolean {
+/** A tally with the resources added only for one use counted in its pool. */
+function withRestricted(tally: RuneTally, extra: RestrictedResources): RuneTally {
+  const pool = [...tally.pool];
+  let poolAny = tally.poolAny;
+  let added = 0;
+  for (const domain in extra.power) {
+    const amount = extra.power[domain as Domain | 'any'] ?? 0;
+    const slot = DOMAIN_SLOT[domain];
+    if (slot !== undefined) pool[slot]! += amount;
+    else if (domain === 'any') poolAny += amount;
+    else continue;
+    added += amount;
+  }
+  return { ...tally, poolEnergy: tally.poolEnergy + extra.energy, pool, poolAny, poolTotal: tally.poolTotal + added, restricted: undefined };
+}
+
+/** {@link canPay} with the seat's runes already counted ({@link runeTally}); `use`: what the cost pays for, when restricted resources may pay it. */
+export function affords(counted: RuneTally, cost: Cost, use?: ResourceUse): boolean {
+  const extra = use === undefined || counted.restricted === undefined ? undefined : counted.restricted[use];
+  const tally = extra === undefined ? counted : withRestricted(counted, extra);
   if ((cost.xp ?? 0) > tally.xp) return false;
   const energy = cost.energy - Math.min(tally.poolEnergy, cost.energy);
   // Energy alone: ready runes are all that count.
@@ -278,14 +349,10 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
     object(host.state, rune).exhausted = false;
     player.runeDeck.push(rune);
   }
-  player.pool.energy -= plan.fromPool.energy;
+  spendFromPool(player.pool, plan.fromPool, plan.use);
   // Power spent: each rune recycled for the cost, and what the pool gave (CR 159-166).
   let powerSpent = plan.recycle.length;
-  for (const domain in plan.fromPool.power) {
-    const n = plan.fromPool.power[domain as Domain | 'any'] ?? 0;
-    player.pool.power[domain as Domain | 'any'] = (player.pool.power[domain as Domain | 'any'] ?? 0) - n;
-    powerSpent += n;
-  }
+  for (const domain in plan.fromPool.power) powerSpent += plan.fromPool.power[domain as Domain | 'any'] ?? 0;
   recordTurnFact(host.state, seatId, 'powerSpent', powerSpent);
   if (plan.exhaust.length || plan.recycle.length) {
     host.emit({ type: 'runesUsed', seat: seatId, exhausted: plan.exhaust, recycled: plan.recycle });
@@ -300,11 +367,11 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
  * Energy and recycled for Power of their domain; a rune may be in both lists (exhausted,
  * then recycled), once in each. Without `payment`, the cheapest plan.
  */
-export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown): PaymentPlan | RuleViolation {
+export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown, use?: ResourceUse): PaymentPlan | RuleViolation {
   const noXp = xpRefusal(host.state, seatId, cost.xp ?? 0);
   if (noXp) return noXp;
   const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'CR 159-166');
-  if (payment === undefined) return planPayment(host, seatId, cost) ?? cannot;
+  if (payment === undefined) return planPayment(host, seatId, cost, use) ?? cannot;
   const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'CR 159-166');
   const given = payment as { exhaust?: unknown; recycle?: unknown };
   const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
@@ -320,9 +387,10 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
   if (foreign !== undefined) return wrong(`${foreign} is not one of your runes on the board`);
   const tired = exhaust.find((r) => object(host.state, r).exhausted);
   if (tired !== undefined) return wrong(`${tired} is already exhausted`);
-  const energyFromPool = Math.min(player.pool.energy, cost.energy);
+  const usable = usablePool(player.pool, use);
+  const energyFromPool = Math.min(usable.energy, cost.energy);
   if (exhaust.length !== cost.energy - energyFromPool) return wrong(`the cost needs ${cost.energy - energyFromPool} rune(s) exhausted for Energy`);
-  const poolPower = { ...player.pool.power };
+  const poolPower = { ...usable.power };
   const fromPoolPower: Partial<Record<Domain | 'any', number>> = {};
   const needed: (Domain | 'any')[] = [];
   for (const symbol of [...cost.power].sort((a, b) => Number(a === 'any') - Number(b === 'any'))) {
@@ -336,7 +404,7 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
     return true;
   });
   if (!matched || domains.length) return wrong(`the cost needs ${needed.length ? needed.join(', ') : 'no'} Power from recycled runes`);
-  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0 };
+  return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0, use };
 }
 
 export function isPaymentPlan(value: PaymentPlan | RuleViolation): value is PaymentPlan {

@@ -9,7 +9,7 @@ import { object, seat } from '../queries.js';
 import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
-import { canPay } from './resources.js';
+import { canPay, playUse } from './resources.js';
 import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
@@ -62,7 +62,7 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
     playCardFromZone(host, player, id, to[0] ?? 'base');
     return;
   }
-  if (!free && !canPay(host, player, cost)) return;
+  if (!free && !canPay(host, player, cost, playUse(card(host.rules, object(host.state, id).card).type))) return;
   return askPlay(player, id, cost, to, step.optional === true);
 }
 

@@ -12,12 +12,14 @@ import { activated, equipCards } from './activated.js';
 import { fieldLine } from './card-fields.js';
 import { asYouPlayLine } from './additional-cost-lines.js';
 import type { TextContext } from './context.js';
-import { steps } from './effects.js';
+import { step, steps } from './effects.js';
 import { dash, keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
 import { bracket, phrase, resources, t, words, type Rule } from './primitives.js';
 import { trigger, TRIGGER_WORDINGS, type TriggerClause, type TriggerWording } from './trigger-words.js';
 import { ifCondition } from './conditions.js';
+import { selfCondition } from './while-conditions.js';
+import type { Expression } from './amounts.js';
 
 /** The fields of a triggered ability its line states: its trigger clause (with the wording it was said in), an "if" after the comma, its effects. */
 const TRIGGERED_KEYS = new Set(['kind', 'trigger', 'subject', 'nth', 'wording', 'condition', 'effects']);
@@ -66,8 +68,23 @@ const triggeredWithUnits: Rule<AbilityAst> = alt(
   ),
 );
 
+/**
+ * A "While" condition, one step, and the time of the turn after it: "While I'm at a
+ * battlefield, draw 1 at the end of your turn." The ability triggers at that time and its
+ * condition is asked as it does, as "At the end of your turn, if I'm at a battlefield, draw 1."
+ * says it (CR 390.2, 383.3.e); the ability's wording `whileFirst`.
+ */
+const triggeredWhile: Rule<AbilityAst> = map(t`while ${slot('condition', selfCondition)} , ${slot('effect', step)} at the end of your turn .`, {
+  to: ({ condition, effect }) => (effect.link === undefined && effect.or === undefined ? ({ kind: 'triggered', trigger: 'turnEnd', condition, effects: [effect], wording: ['whileFirst'] } as AbilityAst) : NO),
+  from: (a) => {
+    if (a.kind !== 'triggered' || a.trigger !== 'turnEnd' || a.condition === undefined || a.subject !== undefined || a.nth !== undefined || a.effects.length !== 1) return NO;
+    if (!jsonEqual(a.wording, ['whileFirst']) || !Object.keys(a).every((k) => TRIGGERED_KEYS.has(k))) return NO;
+    return { condition: a.condition as Expression, effect: a.effects[0] as never };
+  },
+});
+
 /** An ability on a line of its own: a passive's sentence ends with a period (steps end with theirs). */
-export const ability: Rule<AbilityAst> = alt(triggered, triggeredWithUnits, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
+export const ability: Rule<AbilityAst> = alt(triggered, triggeredWithUnits, triggeredWhile, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
 
 /** Any line of a card. */
 export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(

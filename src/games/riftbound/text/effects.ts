@@ -4,13 +4,14 @@
  * "and" or ", then" as printed (the step's `link`), "you may" making a step optional. The
  * phrase of each operation is in `operations/`.
  */
-import { alt, map, mark, NO, printInto, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax, withContext, type WordingList } from '../../../engine/syntax/syntax.js';
 import { OPERATIONS } from './operations/index.js';
 import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
 import { exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../card-schema.js';
+import type { TextContext } from './context.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -49,6 +50,22 @@ const mayStep: Rule<Step> = alt(
       return { x: undefined, r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
     },
   }),
+  // A gear exhausting itself as "me" rather than "this" (the wording `selfMe`): "you may exhaust me to draw 1" printed on a gear.
+  withContext((c: TextContext) =>
+    c.type !== 'gear'
+      ? alt<Step, TextContext>()
+      : map(t`${mark('selfMe')} you may exhaust me to ${slot('core', operationPhrase)}`, {
+          to: ({ core, wording }) => ({ ...core, pay: paying({ energy: 0, power: [] }, true), wording: [...((core['wording'] as WordingList | undefined) ?? []), ...(wording ?? [])] }),
+          from: (e: Step) => {
+            const pay = e.pay as Effect['pay'];
+            const said = (e['wording'] as WordingList | undefined) ?? [];
+            if (pay?.exhaustSelf !== true || !onlyResources(pay) || pay.energy > 0 || pay.power.length > 0 || !said.includes('selfMe') || e.optional !== undefined || e.condition !== undefined) return NO;
+            const rest = said.filter((w) => w !== 'selfMe');
+            const core = without(without(e, 'pay'), 'wording');
+            return { core: rest.length > 0 ? { ...core, wording: rest } : core, wording: ['selfMe'] };
+          },
+        }),
+  ),
   // The cost and the step said together (the wording `payAnd`): "you may pay :rb_energy_1: and return a unit ..."; the step happens only if it is paid, as with "to".
   map(t`you may pay ${slot('r', resources)} and ${slot('core', operationPhrase)}`, {
     to: ({ r, core }) => ({ ...core, pay: paying(r, false), wording: [...((core['wording'] as readonly string[] | undefined) ?? []), 'payAnd'] }),

@@ -6,7 +6,7 @@
 import { alt, map, mark, NO, printInto, slot, syntax, withContext, wordings, type ParseInput, type PrintOutput } from '../../../../engine/syntax/syntax.js';
 import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
-import { bracket, bracketKeyword, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
+import { bracket, bracketKeyword, constant, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
@@ -63,6 +63,7 @@ const unitNamedAgain: Rule<Ref> = alt(
 );
 
 export const runes: Rule<number> = counted('rune', 'runes');
+const friendlyRunes: Rule<number> = counted('friendly rune', 'friendly runes');
 const points: Rule<number> = counted('point', 'points');
 
 /** "+2 :rb_might:" or "-1 :rb_might:": a signed amount of Might. */
@@ -118,6 +119,9 @@ const addable: Rule<{ readonly energy?: number; readonly power?: readonly string
     (value.power ?? []).every((d) => powerSymbol.print(d as 'fury', out)),
 );
 
+/** What resources added for one use alone pay for: playing spells, or playing gear and using gear abilities. */
+const resourceUse: Rule<'spells' | 'gear'> = alt(constant('play spells', 'spells'), constant('play gear or use gear abilities', 'gear'));
+
 export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)}`),
   operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
@@ -171,6 +175,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`that player channels ${slot('amount', runes)} exhausted`, { player: { turnPlayer: true }, exhausted: true }),
   operation('channel', t`that player channels ${slot('amount', runes)}`, { player: { turnPlayer: true } }),
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
+  // The same runes said to be "friendly" (the wording `friendlyRunes`): a player readies only their own (CR 311).
+  operation('readyRunes', t`${mark('friendlyRunes')} ready ${slot('amount', friendlyRunes)}`),
   operation('recycleRune', t`recycle one of your runes`),
   // "You score 1 point.", or the verb alone (the wording `imperative`): "Score 1 point.", "pay ... to score 1 point".
   operation('gainPoint', t`${wordings<TextContext>(words('you score'), { imperative: words('score') })} ${slot('amount', points)}`),
@@ -192,4 +198,14 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('preventDamage', t`the next time ${slot('target', unitNamedAgain)} would be dealt damage this turn , prevent it`, { next: true }),
   operation('preventDamage', t`prevent all spell and ability damage this turn`, { combat: false }),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
+  // Resources for one use alone, said in a sentence after them (CR 165.1): "[Add] :rb_energy_1:. Use only to play spells."
+  operation(
+    'addResources',
+    map(t`${bracket('Add')} ${slot('what', addable)} . use only to ${slot('onlyFor', resourceUse)}`, {
+      to: ({ what, onlyFor }) => ({ ...what, onlyFor }),
+      from: (w: { readonly energy?: number; readonly power?: readonly string[]; readonly onlyFor?: 'spells' | 'gear' }) => (w.onlyFor === undefined ? NO : { what: w, onlyFor: w.onlyFor }),
+    }),
+    {},
+    ['energy', 'power', 'onlyFor'],
+  ),
 ];
