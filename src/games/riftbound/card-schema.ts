@@ -724,6 +724,8 @@ const triggerSubject = {
     opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
     firstTurn: { const: true, description: 'The start of a player\'s first Beginning Phase of the game: their first turn (`turnStart` only; any player\'s unless `by` says whose).' },
     cardThisTurn: { type: 'integer', minimum: 1, maximum: 9, description: 'The card played is the Nth card its player played this turn ("your second card in a turn"; counted as Legion counts, CR 812.1.c).' },
+    open: { const: true, description: 'A conquest of a battlefield that was open (CR 169.10.c): uncontrolled, and taken without a combat, no other player\'s units there (`conquers` only).' },
+    afterAttack: { const: true, description: 'A conquest after an attack: the conqueror won a combat there as its attacker (CR 461.3; `conquers` only). A condition may then ask `{ "event": "excessDamage" }`, the combat damage the attacker assigned to enemy units beyond lethal (CR 460.2).' },
     oneOrMore: { const: true, description: '"One or more": events that happen together trigger it once (while one it queued waits to be placed, it does not trigger again).' },
   },
   additionalProperties: false,

@@ -145,7 +145,7 @@ export const riftboundStateSchema = {
           type: 'object',
           required: ['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow'],
           additionalProperties: false,
-          properties: { battlefield: id, combat: { type: 'boolean' }, attacker: id, defender: nullableId, focus: id, passesInRow: count, assigners: ids, orders: idMap(ids) },
+          properties: { battlefield: id, combat: { type: 'boolean' }, attacker: id, defender: nullableId, focus: id, passesInRow: count, assigners: ids, orders: idMap(ids), excessDamage: count },
         },
       ],
     },

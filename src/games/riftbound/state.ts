@@ -412,6 +412,8 @@ export interface ShowdownState {
   orders?: Record<SeatId, ObjectId[]> | undefined;
   /** Damage step: the sides that still choose the order of their damage (attacker first). */
   assigners?: SeatId[] | undefined;
+  /** After the damage step: the combat damage the attacker assigned past lethal (CR 460.2), which "after an attack" conquests ask; `undefined` before it. */
+  excessDamage?: number | undefined;
 }
 
 /**
@@ -649,7 +651,7 @@ export function newBattlefield(id: ObjectId, card: string, contributedBy: SeatId
  * so every showdown shares one hidden class (see {@link newGameObject}).
  */
 export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: SeatId | null, focus = attacker, passesInRow = 0): ShowdownState {
-  return { battlefield, combat: defender !== null, attacker, defender, focus, passesInRow, orders: undefined, assigners: undefined };
+  return { battlefield, combat: defender !== null, attacker, defender, focus, passesInRow, orders: undefined, assigners: undefined, excessDamage: undefined };
 }
 
 /**

@@ -72,6 +72,9 @@ export type Condition = unknown;
 
 const controller = { event: 'controller' } as const;
 
+/** The combat damage the conqueror assigned to enemy units past lethal, in the combat it won as the attacker. */
+const EXCESS_DAMAGE = { event: 'excessDamage' } as const;
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -183,6 +186,15 @@ const CONDITIONS: readonly Rule<Condition>[] = [
   expressionPhrase(
     t`you control ${slot('n', numberWord)} or more gear`,
     ({ n }) => ({ '>=': [{ count: { sel: 'gear', args: [controller, 'controlled'] } }, n] }),
+    (c) => {
+      const args = operand(c, '>=') as [unknown, unknown] | undefined;
+      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+    },
+  ),
+  // After "When I conquer after an attack": the combat damage its controller assigned past lethal (CR 460.2), `excessDamage`.
+  expressionPhrase(
+    t`you assigned ${slot('n', digits)} or more excess damage to enemy units`,
+    ({ n }) => ({ '>=': [EXCESS_DAMAGE, n] }),
     (c) => {
       const args = operand(c, '>=') as [unknown, unknown] | undefined;
       return typeof args?.[1] === 'number' ? { n: args[1] } : NO;

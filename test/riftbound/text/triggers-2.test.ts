@@ -1,0 +1,44 @@
+/** Trigger events and conditions on a combat, read from invented card texts and printed back. */
+import { describe, expect, it } from 'vitest';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 3, power: [] }, might: 3 };
+
+/** The card's one ability, its text compiled and printed back as itself. */
+const ability = (header: CardHeader, text: string): unknown => roundTrip(header, text).abilities?.[0];
+
+/** The messages of the card checker's faults for a card. */
+function faults(card: { readonly abilities: readonly unknown[] }): string[] {
+  try {
+    loadCardSets([{ file: 'test.json', json: { set: 'check', cards: [{ ...unit, ...card }] } }]);
+    return [];
+  } catch (error) {
+    return [String(error)];
+  }
+}
+
+describe('how a battlefield was conquered', () => {
+  it('reads a conquest of an open battlefield', () => {
+    expect(ability(unit, 'When I conquer an open battlefield, draw 2.')).toMatchObject({ trigger: 'conquers', subject: { self: true, open: true } });
+  });
+
+  it('reads a conquest after an attack with the excess damage assigned', () => {
+    expect(ability(unit, 'When I conquer after an attack, if you assigned 3 or more excess damage to enemy units, draw 1.')).toMatchObject({
+      trigger: 'conquers',
+      subject: { self: true, afterAttack: true },
+      condition: { '>=': [{ event: 'excessDamage' }, 3] },
+    });
+  });
+
+  it('refuses excess damage asked by another trigger, and a conquest both open and after an attack', () => {
+    const draw = [{ op: 'draw', amount: 1 }];
+    const asksExcess = { kind: 'triggered', trigger: 'conquers', condition: { '>=': [{ event: 'excessDamage' }, 3] }, effects: draw };
+    expect(faults({ abilities: [asksExcess] }).join()).toContain('excess damage');
+    const both = { kind: 'triggered', trigger: 'conquers', subject: { self: true, open: true, afterAttack: true }, effects: draw };
+    expect(faults({ abilities: [both] }).join()).toContain('open or afterAttack');
+    const moved = { kind: 'triggered', trigger: 'moved', subject: { self: true, open: true }, effects: draw };
+    expect(faults({ abilities: [moved] }).join()).toContain('open is said of conquers only');
+  });
+});
