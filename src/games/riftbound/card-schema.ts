@@ -169,6 +169,7 @@ const instructionCost = {
     exhaustUnit: { type: 'boolean', description: 'Exhaust a ready unit you control; payCost names it in `exhaust`.' },
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
     exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
+    killSelf: { const: true, description: 'Kill the unit or gear whose triggered ability it is ("kill me", "kill this"): it must still be on the board as the ability is placed, and dies then (CR 742.1.b); the ability still resolves.' },
   },
   additionalProperties: false,
   description:

@@ -42,3 +42,27 @@ describe('how a battlefield was conquered', () => {
     expect(faults({ abilities: [moved] }).join()).toContain('open is said of conquers only');
   });
 });
+
+describe('a triggered ability that kills its own card for its cost', () => {
+  const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'calm', cost: { energy: 1, power: [] } };
+
+  it('reads "kill me" on a unit and "kill this" on a gear', () => {
+    expect(ability(unit, 'When I defend, you may kill me to deal 2 to an attacking unit.')).toMatchObject({ effects: [{ op: 'damage', pay: { energy: 0, power: [], killSelf: true } }] });
+    expect(ability(gear, 'When a friendly unit dies, you may kill this to draw 3.')).toMatchObject({ effects: [{ op: 'draw', pay: { energy: 0, power: [], killSelf: true } }] });
+  });
+
+  it('refuses it in a spell, and on a legend', () => {
+    const legend = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['fury'], tags: ['Tester'] };
+    const kill = [{ op: 'draw', amount: 1, pay: { energy: 0, power: [], killSelf: true } }];
+    const check = (card: object) => {
+      try {
+        loadCardSets([{ file: 'test.json', json: { set: 'check', cards: [card] } }]);
+        return '';
+      } catch (error) {
+        return String(error);
+      }
+    };
+    expect(check({ ...legend, abilities: [{ kind: 'triggered', trigger: 'conquers', effects: kill }] })).toContain('a legend is never killed');
+    expect(check({ id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'fury', cost: { energy: 1, power: [] }, effects: kill })).toContain('"kill me" is paid');
+  });
+});
