@@ -97,6 +97,7 @@ export const WORDINGS = [
   'exhaustFirst',
   'sameVerb',
   'sameBattlefield',
+  'toHere',
   'payAnd',
 ] as const;
 
@@ -718,7 +719,7 @@ const triggerSubject = {
     fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
     from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
-    to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
+    to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
     bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },

@@ -36,7 +36,7 @@ const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunn
 /** Subject fields that only some events can have, and which. */
 const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = {
   from: ['moved'],
-  to: ['moved'],
+  to: ['moved', 'played'],
   inCombat: ['dies'],
   bySpell: ['chosen'],
   fromHidden: ['played'],

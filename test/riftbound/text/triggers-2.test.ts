@@ -66,3 +66,14 @@ describe('a triggered ability that kills its own card for its cost', () => {
     expect(check({ id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'fury', cost: { energy: 1, power: [] }, effects: kill })).toContain('"kill me" is paid');
   });
 });
+
+describe('a unit played to a battlefield', () => {
+  it('reads "When you play me to a battlefield", and a move "to here" printed as it is said', () => {
+    const card = roundTrip(unit, 'When you play me to a battlefield, you may move an enemy unit at a battlefield to here.');
+    expect(card.abilities?.[0]).toMatchObject({ trigger: 'played', subject: { self: true, to: 'battlefield' }, effects: [{ op: 'move', to: 'here', wording: ['toHere'] }] });
+  });
+
+  it('still prints a move "here" without the wording', () => {
+    expect(ability(unit, 'When you play me, you may move a friendly unit at a battlefield here.')).toMatchObject({ effects: [{ op: 'move', to: 'here' }] });
+  });
+});

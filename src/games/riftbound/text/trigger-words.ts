@@ -331,6 +331,7 @@ const plainPlural: Rule<ObjectFields> = alt(
  */
 const CLAUSES: readonly Clause[] = [
   // Played: the card itself (a play effect, CR 383.4.a), or other cards.
+  slotted(UNIT, 'played', { self: true }, t`you play me ${slot('q', qualifiers('toBattlefield'))}`),
   fixed('you play me', UNIT, 'played'),
   fixed('you play this', GEAR, 'played'),
   fixed('this is played, discarded, or killed', GEAR, ['played', 'discarded', 'dies']),
