@@ -30,7 +30,7 @@ const keywordChanges = {
     properties: { grant: keywordList, remove: { type: 'array', maxItems: 100, items: id }, duration: { enum: ['turn', 'combat', 'permanent'] } },
   },
 };
-const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };
+const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' }, alone: { type: 'boolean' } } };
 
 const objectSchema = {
   type: 'object',

@@ -243,6 +243,8 @@ export interface SeatState {
 /** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
 export interface LastKnown {
   readonly might: number;
+  /** Whether the unit died alone: no other friendly unit at its location as it died, those dying with it included (CR 741.1). */
+  readonly alone: boolean;
 }
 
 /** The choices of one extra execution of a spell paid for with Repeat (CR 820.2). */

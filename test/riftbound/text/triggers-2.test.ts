@@ -77,3 +77,10 @@ describe('a unit played to a battlefield', () => {
     expect(ability(unit, 'When you play me, you may move a friendly unit at a battlefield here.')).toMatchObject({ effects: [{ op: 'move', to: 'here' }] });
   });
 });
+
+describe('a Deathknell asking how the unit died', () => {
+  it('reads "If I died alone" as the unit\'s last known information', () => {
+    const card = roundTrip(unit, '[Deathknell] — If I died alone, draw 3.');
+    expect(card.keywords?.[0]).toMatchObject({ keyword: 'deathknell', effects: [{ op: 'draw', condition: { event: 'diedAlone' } }] });
+  });
+});

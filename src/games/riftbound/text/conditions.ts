@@ -62,7 +62,12 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   about('hasLethalDamage', either('this kills it')),
   // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
   map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
+  // A Deathknell's: whether the unit was alone as it died (CR 741.1).
+  map(words('I died alone'), { to: () => DIED_ALONE, from: (c) => (same(c, DIED_ALONE) ? undefined : NO) }),
 );
+
+/** "I died alone": no other friendly unit at the unit's location as it died. */
+const DIED_ALONE = { event: 'diedAlone' } as const;
 
 /** "I was [Mighty]": the Might the unit had as it died, at least the Mighty threshold (CR 709). */
 const WAS_MIGHTY = { '>=': [{ event: 'might' }, MIGHTY_AT] } as const;
