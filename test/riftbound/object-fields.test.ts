@@ -87,7 +87,7 @@ describe('the state, its seats and showdowns in a live game', () => {
         expect(now.showdown).toEqual(showdownKeys);
       });
     }
-    expect(showdownKeys).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners']);
+    expect(showdownKeys).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners', 'excessDamage']);
   });
 
   it('are never stripped of a field: no `delete` of one in the game module', () => {
@@ -194,7 +194,7 @@ describe('objects entering a game from outside', () => {
     const keys = recordKeys(game.liveState);
     expect(keys.state).toEqual(recordKeys(whole).state);
     for (const seatKeys of keys.seats) expect(seatKeys).toEqual(recordKeys(whole).seats[0]);
-    expect(keys.showdown).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners']);
+    expect(keys.showdown).toEqual(['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow', 'orders', 'assigners', 'excessDamage']);
   });
 
   it('are copied whole without sharing a list, and read back with only the fields set', () => {

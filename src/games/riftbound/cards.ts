@@ -413,6 +413,7 @@ class CardChecker {
     const refuse = (effects: readonly Effect[] | undefined, at: PathSegment[], why: string) =>
       effects?.forEach((effect, i) => {
         if (effect.pay?.exhaustSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: `"exhaust me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
+        if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: `"kill me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
       });
     refuse(card.effects, [...path, 'effects'], "a spell's instructions");
     card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], "a spell's instructions"));
@@ -423,6 +424,12 @@ class CardChecker {
         if (ability.kind !== 'triggered') refuse(ability.effects, at, `${ability.kind === 'activated' ? 'an activated' : `a ${ability.kind}`} ability's`);
         else if (card.type === 'battlefield') refuse(ability.effects, at, "a battlefield's, which is never exhausted");
         else {
+          // "Kill me": only a unit or a gear dies (a legend never leaves the board, CR 107.4.b).
+          if (card.type === 'legend') {
+            ability.effects.forEach((effect, i) => {
+              if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: '"kill me" is paid by a unit or a gear: a legend is never killed', rule: 'CR 742.1.b' });
+            });
+          }
           const asking = ability.effects.flatMap((effect, i) => (effect.pay?.exhaustSelf ? [i] : []));
           if (asking.length > 1) this.issues.push({ path: formatPath([...at, asking[1] as number, 'pay', 'exhaustSelf']), message: 'a triggered ability pays its costs together as it is placed: one step may exhaust its card', rule: 'CR 742.1.b' });
         }

@@ -32,7 +32,7 @@ const keywordChanges = {
     properties: { grant: keywordList, remove: { type: 'array', maxItems: 100, items: id }, duration: { enum: ['turn', 'combat', 'permanent'] } },
   },
 };
-const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' } } };
+const lastKnown = { type: 'object', required: ['might'], additionalProperties: false, properties: { might: { type: 'integer' }, alone: { type: 'boolean' } } };
 
 const objectSchema = {
   type: 'object',
@@ -147,7 +147,7 @@ export const riftboundStateSchema = {
           type: 'object',
           required: ['battlefield', 'combat', 'attacker', 'defender', 'focus', 'passesInRow'],
           additionalProperties: false,
-          properties: { battlefield: id, combat: { type: 'boolean' }, attacker: id, defender: nullableId, focus: id, passesInRow: count, assigners: ids, orders: idMap(ids) },
+          properties: { battlefield: id, combat: { type: 'boolean' }, attacker: id, defender: nullableId, focus: id, passesInRow: count, assigners: ids, orders: idMap(ids), excessDamage: count },
         },
       ],
     },

@@ -258,6 +258,8 @@ export interface SeatState {
 /** What was noted of a unit as it died, for its "when I die" abilities (CR 808.1.d.3). */
 export interface LastKnown {
   readonly might: number;
+  /** Whether the unit died alone: no other friendly unit at its location as it died, those dying with it included (CR 741.1). */
+  readonly alone: boolean;
 }
 
 /** The choices of one extra execution of a spell paid for with Repeat (CR 820.2). */
@@ -427,6 +429,8 @@ export interface ShowdownState {
   orders?: Record<SeatId, ObjectId[]> | undefined;
   /** Damage step: the sides that still choose the order of their damage (attacker first). */
   assigners?: SeatId[] | undefined;
+  /** After the damage step: the combat damage the attacker assigned past lethal (CR 460.2), which "after an attack" conquests ask; `undefined` before it. */
+  excessDamage?: number | undefined;
 }
 
 /**
@@ -664,7 +668,7 @@ export function newBattlefield(id: ObjectId, card: string, contributedBy: SeatId
  * so every showdown shares one hidden class (see {@link newGameObject}).
  */
 export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: SeatId | null, focus = attacker, passesInRow = 0): ShowdownState {
-  return { battlefield, combat: defender !== null, attacker, defender, focus, passesInRow, orders: undefined, assigners: undefined };
+  return { battlefield, combat: defender !== null, attacker, defender, focus, passesInRow, orders: undefined, assigners: undefined, excessDamage: undefined };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { readsEvent } from './card-conditions.js';
 import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
 
 /** The events an ability listens for, as it names them. */
@@ -35,11 +36,13 @@ const OBJECT_FIELDS = ['select', 'relation', 'other', 'mighty', 'buffed', 'stunn
 /** Subject fields that only some events can have, and which. */
 const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = {
   from: ['moved'],
-  to: ['moved'],
+  to: ['moved', 'played'],
   inCombat: ['dies'],
   bySpell: ['chosen'],
   fromHidden: ['played'],
   firstTurn: ['turnStart'],
+  open: ['conquers'],
+  afterAttack: ['conquers'],
 };
 
 /**
@@ -60,6 +63,9 @@ export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], card
     }
   }
   const subject = ability.subject;
+  if (readsEvent(ability.condition, 'excessDamage') && subject?.afterAttack !== true) {
+    issues.push({ path: formatPath([...at, 'condition']), message: 'only a conquest after an attack (subject afterAttack) has excess damage to ask', rule: 'CR 460.2' });
+  }
   if (subject === undefined) return issues;
   const playerEvents = triggers.filter(isPlayerEvent);
   for (const field of OBJECT_FIELDS) {
@@ -72,6 +78,7 @@ export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], card
       issues.push({ path: formatPath([...at, 'subject', field]), message: `${field} is said of ${events.join(', ')} only` });
     }
   }
+  if (subject.open && subject.afterAttack) issues.push({ path: formatPath([...at, 'subject', 'open']), message: 'a battlefield taken after an attack was not open (CR 169.10.c): open or afterAttack, not both' });
   if (subject.self && subject.other) issues.push({ path: formatPath([...at, 'subject', 'other']), message: 'a subject is the card itself or another, not both' });
   return issues;
 }

@@ -27,8 +27,9 @@ function setFieldsCopy<T extends object>(entry: T): T {
 /** A copy of the showdown with only its fields that are set, as its JSON holds it. */
 function showdownCopy(showdown: ShowdownState | null): ShowdownState | null {
   if (showdown === null) return null;
-  const { orders, assigners, ...always } = showdown;
+  const { orders, assigners, excessDamage, ...always } = showdown;
   const copy: ShowdownState = { ...always };
+  if (excessDamage !== undefined) copy.excessDamage = excessDamage;
   if (orders !== undefined) copy.orders = structuredClone(orders);
   if (assigners !== undefined) copy.assigners = [...assigners];
   return copy;

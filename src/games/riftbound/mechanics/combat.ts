@@ -6,7 +6,7 @@ import { markDamage } from './delayed.js';
 import { damageRank, FIRST_OR_LAST } from '../keywords/handlers.js';
 import { battlefield, isForbidden, might, object, unitsOf, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
-import { endShowdown, establishControl, loseControl } from './control.js';
+import { endShowdown, establishControl, loseControl, NOT_OPEN } from './control.js';
 import { recall } from './movement.js';
 import { killTogether } from './zones.js';
 import { announce } from './trigger-events.js';
@@ -226,9 +226,21 @@ export function dealCombatDamage(host: RiftHost): void {
   showdown.assigners = undefined;
   const dealt: Record<ObjectId, number> = {};
   // The sides damage different units: one record holds both, the attacker's first.
-  assignDamage(host, totalMight(host, attackers), orderOf(attacker, defenders), dealt);
+  const attackerMight = totalMight(host, attackers);
+  assignDamage(host, attackerMight, orderOf(attacker, defenders), dealt);
   assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
+  showdown.excessDamage = excessOver(host, attackerMight, defenders);
   host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: markCombatDamage(host, dealt) });
+}
+
+/**
+ * The damage of `amount` assigned to `units` past lethal (CR 460.2): every unit gets lethal
+ * damage before any is assigned beyond it, so the excess is what is left over their lethal damage.
+ */
+function excessOver(host: RiftHost, amount: number, units: readonly ObjectId[]): number {
+  let left = amount;
+  for (const unit of units) left -= lethalFor(host, unit);
+  return Math.max(0, left);
 }
 
 /**
@@ -258,7 +270,8 @@ function isLethal(host: RiftHost, unit: ObjectId): boolean {
  * defenders are recalled, and the only player left establishes control.
  */
 export function resolveCombat(host: RiftHost): void {
-  const { bf, attacker, defender } = combatants(host);
+  const { showdown, bf, attacker, defender } = combatants(host);
+  const excessDamage = showdown.excessDamage ?? 0;
   // Found before any dies: they die together, so one's death cannot change another's Might first.
   killTogether(host, { units: bf.units.filter((u) => isLethal(host, u)), inCombat: true });
   for (const unit of bf.units) object(host.state, unit).damage = 0;
@@ -273,6 +286,7 @@ export function resolveCombat(host: RiftHost): void {
   const survivors: SeatId[] = [attacker, defender].filter((s) => unitsOf(host.state, bf, s).length > 0);
   // The only side left with units here won the combat, and its units with it (CR 461.3.a, 461.3.c).
   if (survivors.length === 1) announce(host, { trigger: 'winsCombat', object: null, player: survivors[0] as SeatId, here: bf.id });
-  if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf);
+  // A conquest by the attacker is one after an attack, with the excess damage it assigned.
+  if (survivors.length === 1) establishControl(host, survivors[0] as SeatId, bf, survivors[0] === attacker ? { afterAttack: true, excessDamage } : NOT_OPEN);
   else if (survivors.length === 0 && bf.controller !== null) loseControl(host, bf);
 }

@@ -21,7 +21,7 @@ export function arrive(host: RiftHost, seatId: SeatId, bf: BattlefieldState): vo
  * `seatId` establishes control of `bf`. Gaining control is a conquer, scored unless the
  * battlefield was already scored this turn; keeping control changes nothing.
  */
-export function establishControl(host: RiftHost, seatId: SeatId, bf: BattlefieldState): void {
+export function establishControl(host: RiftHost, seatId: SeatId, bf: BattlefieldState, how: Conquest): void {
   if (bf.controller === seatId) {
     host.emit({ type: 'controlKept', seat: seatId, battlefield: bf.id });
     return;
@@ -29,8 +29,19 @@ export function establishControl(host: RiftHost, seatId: SeatId, bf: Battlefield
   const previous = bf.controller;
   setController(host, bf, seatId);
   host.emit({ type: 'controlEstablished', seat: seatId, battlefield: bf.id, previous });
-  scoreBattlefield(host, seatId, bf.id, 'conquer');
+  scoreBattlefield(host, seatId, bf.id, 'conquer', how);
 }
+
+/** How a battlefield was taken, as conquer triggers ask it: open (CR 169.10.c), or after an attack with the excess damage assigned. */
+export interface Conquest {
+  readonly open?: boolean;
+  readonly afterAttack?: boolean;
+  readonly excessDamage?: number;
+}
+
+/** A conquest neither of an open battlefield nor after an attack. */
+export const NOT_OPEN: Conquest = {};
+const OPEN: Conquest = { open: true };
 
 /**
  * Sets who controls `bf`. A battlefield's passives are kept with its controller (the player
@@ -87,5 +98,6 @@ export function concludeShowdown(host: RiftHost): void {
   const bf = endShowdown(host);
   const present = seatsPresent(host.state, bf);
   host.emit({ type: 'showdownEnded', battlefield: bf.id });
-  if (present.length === 1) establishControl(host, present[0] as SeatId, bf);
+  // Taken without a combat: open if no one controlled it (its units were the taker's alone).
+  if (present.length === 1) establishControl(host, present[0] as SeatId, bf, bf.controller === null ? OPEN : NOT_OPEN);
 }

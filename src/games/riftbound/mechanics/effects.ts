@@ -525,7 +525,7 @@ function conditionEvent(ctx: Context): Readonly<Record<string, unknown>> {
     controller: item.controller,
     source: item.source,
     here: item.here,
-    ...(item.lastKnown ? { might: item.lastKnown.might } : {}),
+    ...(item.lastKnown ? { might: item.lastKnown.might, diedAlone: item.lastKnown.alone } : {}),
     ...(thatUnit === undefined ? {} : { thatUnit }),
     ...(channeled === undefined ? {} : { channeled }),
   };

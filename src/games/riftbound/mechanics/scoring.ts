@@ -5,6 +5,7 @@
 import { sameTeam, seat, teammates, teamOf, teamScores, type RiftHost } from '../queries.js';
 import { announce } from './trigger-events.js';
 import type { ObjectId, SeatId } from '../state.js';
+import type { Conquest } from './control.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
 import { jsonCopy } from '../../../engine/freeze.js';
@@ -90,7 +91,7 @@ function scoredEveryRequired(host: RiftHost, seatId: SeatId): boolean {
  * bring a final point without every battlefield scored this turn draws a card instead; the
  * battlefield still counts as scored. Returns whether the battlefield was scored.
  */
-export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, method: 'hold' | 'conquer'): boolean {
+export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, method: 'hold' | 'conquer', how?: Conquest): boolean {
   if (hasScored(host, seatId, bf)) {
     host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'alreadyScoredThisTurn' });
     return false;
@@ -113,7 +114,7 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
   // Conquer and hold effects, point or draw alike (CR 383.4.c.2.c, 383.4.d.2.c): "When you conquer
   // here" of the battlefield, "When I conquer" of the scorer's units there, "When you conquer" of
   // their legend (CR 173.7) and other cards.
-  announce(host, { trigger: method === 'conquer' ? 'conquers' : 'holds', object: null, player: seatId, here: bf });
+  announce(host, { trigger: method === 'conquer' ? 'conquers' : 'holds', object: null, player: seatId, here: bf, open: how?.open, afterAttack: how?.afterAttack, excessDamage: how?.excessDamage });
   // Hunt of the scorer's units there (CR 823).
   queueHunt(host, seatId, bf, method);
   return true;

@@ -53,6 +53,11 @@ export interface TriggerEvent {
   readonly fromHidden?: boolean | undefined;
   /** A card played with its optional additional cost paid (CR 356.2.b): its own abilities ask it as `{ "event": "paidAdditionalCost" }` (CR 356.4.f.1). */
   readonly paidAdditionalCost?: boolean | undefined;
+  /** A conquest of a battlefield that was open (CR 169.10.c): uncontrolled, taken without a combat. */
+  readonly open?: boolean | undefined;
+  /** A conquest after an attack: the conqueror won a combat there as its attacker; `excessDamage` is the combat damage it assigned past lethal (CR 460.2). */
+  readonly afterAttack?: boolean | undefined;
+  readonly excessDamage?: number | undefined;
   /** Objects leaving the board as it happens (units dying together): their other abilities do not see it (CR 383.2.c.2). */
   readonly leaving?: readonly ObjectId[] | undefined;
 }
@@ -241,6 +246,7 @@ function queueHeard(
     if (lastKnown) asked['might'] = lastKnown.might;
     if (subject !== undefined) asked['thatUnit'] = subject;
     if (own && event.paidAdditionalCost === true) asked['paidAdditionalCost'] = true;
+    if (event.excessDamage !== undefined) asked['excessDamage'] = event.excessDamage;
     if (!conditionHolds(host, ability, asked)) continue;
     const { state } = host;
     state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));
@@ -274,6 +280,8 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.fromHidden && !event.fromHidden) return false;
   if (subject.inCombat && !event.inCombat) return false;
   if (subject.bySpell && !event.bySpell) return false;
+  if (subject.open && !event.open) return false;
+  if (subject.afterAttack && !event.afterAttack) return false;
   if (subject.to === 'battlefield' && event.here === null) return false;
   if (subject.to === 'otherBattlefield' && (event.here === null || event.here === here)) return false;
   if (subject.from !== undefined && (event.from === undefined || event.from === 'base' || (subject.from === 'here' && event.from !== here))) return false;

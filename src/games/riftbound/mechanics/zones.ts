@@ -7,6 +7,7 @@ import { edit } from '../unit-cache.js';
 import { announce } from './trigger-events.js';
 import { replaceDeath } from './replacements.js';
 import { recordTurnFact } from './turn-facts.js';
+import { isAlone } from './unit-terms.js';
 
 function removeFrom(state: RiftboundState, list: readonly ObjectId[], id: ObjectId): boolean {
   const i = list.indexOf(id);
@@ -35,11 +36,14 @@ export function placeUnit(host: RiftHost, unit: ObjectId, to: 'base' | ObjectId)
 export interface Together {
   readonly units: readonly ObjectId[];
   readonly inCombat?: boolean;
+  /** Whether each of `units` was alone before any of them left (CR 741.1), read by killTogether. */
+  readonly alone?: readonly boolean[];
 }
 
-/** Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths. */
+/** Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths, each alone or not as they all were before. */
 export function killTogether(host: RiftHost, together: Together): void {
-  for (const unit of together.units) killUnit(host, unit, together);
+  const all = together.units.length > 1 ? { ...together, alone: together.units.map((unit) => isAlone(host.state, unit)) } : together;
+  for (const unit of all.units) killUnit(host, unit, all);
 }
 
 /**
@@ -56,7 +60,7 @@ export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): v
   const { controller } = object(host.state, unit);
   // Units dying together do not hear each other's deaths, nor does a unit its own, but by its "when I die" (CR 383.2.c.2).
   announce(host, {
-    trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit) },
+    trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit), alone: diedAlone(host, unit, together) },
     inCombat: together?.inCombat === true, leaving: together?.units ?? [unit],
   });
   recordTurnFact(host.state, controller, 'unitsDied', 1);
@@ -70,6 +74,12 @@ export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): v
   }
   edit(host.state, host.state.objects)[unit] = newGameObject(obj.id, obj.card, obj.owner);
   seat(host.state, obj.owner).trash.push(unit);
+}
+
+/** Whether `unit` is alone as it dies: as it was before the units dying with it left. */
+function diedAlone(host: RiftHost, unit: ObjectId, together: Together | undefined): boolean {
+  const index = together?.alone === undefined ? -1 : together.units.indexOf(unit);
+  return index < 0 ? isAlone(host.state, unit) : together?.alone?.[index] === true;
 }
 
 /**

@@ -62,7 +62,12 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   about('hasLethalDamage', either('this kills it')),
   // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
   map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
+  // A Deathknell's: whether the unit was alone as it died (CR 741.1).
+  map(words('I died alone'), { to: () => DIED_ALONE, from: (c) => (same(c, DIED_ALONE) ? undefined : NO) }),
 );
+
+/** "I died alone": no other friendly unit at the unit's location as it died. */
+const DIED_ALONE = { event: 'diedAlone' } as const;
 
 /** "I was [Mighty]": the Might the unit had as it died, at least the Mighty threshold (CR 709). */
 const WAS_MIGHTY = { '>=': [{ event: 'might' }, MIGHTY_AT] } as const;
@@ -71,6 +76,9 @@ const WAS_MIGHTY = { '>=': [{ event: 'might' }, MIGHTY_AT] } as const;
 export type Condition = unknown;
 
 const controller = { event: 'controller' } as const;
+
+/** The combat damage the conqueror assigned to enemy units past lethal, in the combat it won as the attacker. */
+const EXCESS_DAMAGE = { event: 'excessDamage' } as const;
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -183,6 +191,15 @@ const CONDITIONS: readonly Rule<Condition>[] = [
   expressionPhrase(
     t`you control ${slot('n', numberWord)} or more gear`,
     ({ n }) => ({ '>=': [{ count: { sel: 'gear', args: [controller, 'controlled'] } }, n] }),
+    (c) => {
+      const args = operand(c, '>=') as [unknown, unknown] | undefined;
+      return typeof args?.[1] === 'number' ? { n: args[1] } : NO;
+    },
+  ),
+  // After "When I conquer after an attack": the combat damage its controller assigned past lethal (CR 460.2), `excessDamage`.
+  expressionPhrase(
+    t`you assigned ${slot('n', digits)} or more excess damage to enemy units`,
+    ({ n }) => ({ '>=': [EXCESS_DAMAGE, n] }),
     (c) => {
       const args = operand(c, '>=') as [unknown, unknown] | undefined;
       return typeof args?.[1] === 'number' ? { n: args[1] } : NO;

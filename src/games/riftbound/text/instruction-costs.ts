@@ -3,7 +3,7 @@
  * "you may exhaust me to draw 1", "you may pay :rb_energy_1: and exhaust this to draw 1". The
  * words between "you may" and "to" are the step's `pay` (card-schema.ts, instructionCost): its
  * resources, and exhausting the card whose ability it is ("me" on a unit or a legend, "this" on
- * a gear). The step happens only if it is paid, so it needs no `optional` of its own. The same
+ * a gear), or killing it ("kill me", "kill this"). The step happens only if it is paid, so it needs no `optional` of its own. The same
  * cost with exhausting said first ("you may exhaust me and pay ...") is the step's wording
  * `exhaustFirst` (effects.ts).
  */
@@ -16,9 +16,12 @@ type Pay = NonNullable<Effect['pay']>;
 /** "exhaust me" (a unit, a legend) or "exhaust this" (a gear). */
 export const exhaustSelf: Rule<undefined> = selfSubject('exhaust me', 'exhaust this');
 
+/** "kill me" (a unit) or "kill this" (a gear). */
+const killSelf: Rule<undefined> = selfSubject('kill me', 'kill this');
+
 /** Only Energy and Power: nothing else to pay. */
 export function onlyResources(p: Pay): boolean {
-  return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined;
+  return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined && p.killSelf === undefined;
 }
 
 export function paying(r: Resources, exhausts: boolean): Pay {
@@ -39,9 +42,14 @@ export const instructionCost: Rule<Pay> = alt(
     to: () => paying({ energy: 0, power: [] }, true),
     from: (p) => (p.exhaustSelf === true && onlyResources(p) && p.energy === 0 && p.power.length === 0 ? undefined : NO),
   }),
+  // "kill me": the card whose triggered ability it is dies as the ability is placed (mechanics/self-costs.ts).
+  map(killSelf, {
+    to: (): Pay => ({ energy: 0, power: [], killSelf: true }),
+    from: (p) => (p.killSelf === true && p.exhaustSelf === undefined && p.spendBuff === undefined && p.exhaustUnit === undefined && p.xp === undefined && p.energy === 0 && p.power.length === 0 ? undefined : NO),
+  }),
   // "spend a buff": a buff of a unit the payer controls (mechanics/unit-costs.ts).
   map(words('spend a buff'), {
     to: (): Pay => ({ energy: 0, power: [], spendBuff: true }),
-    from: (p) => (p.spendBuff === true && p.exhaustSelf === undefined && p.exhaustUnit === undefined && p.xp === undefined && p.energy === 0 && p.power.length === 0 ? undefined : NO),
+    from: (p) => (p.spendBuff === true && p.exhaustSelf === undefined && p.killSelf === undefined && p.exhaustUnit === undefined && p.xp === undefined && p.energy === 0 && p.power.length === 0 ? undefined : NO),
   }),
 );

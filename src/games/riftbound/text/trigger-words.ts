@@ -42,7 +42,7 @@ function cleanSubject(fields: Fields): Subject | undefined {
   return keys.length === 0 || (keys.length === 1 && out['self'] === true) ? undefined : (out as Subject);
 }
 
-const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'cardThisTurn', 'oneOrMore'] as const;
+const SUBJECT_ORDER = ['self', 'by', 'select', 'relation', 'other', 'mighty', 'buffed', 'stunned', 'tag', 'exceptTag', 'minEnergy', 'minPower', 'fromHidden', 'at', 'from', 'to', 'inCombat', 'alone', 'bySpell', 'opponentsTurn', 'firstTurn', 'cardThisTurn', 'open', 'afterAttack', 'oneOrMore'] as const;
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -211,6 +211,8 @@ const QUALIFIERS = {
   fromHere: fixedQualifier('from here', 'from', 'here'),
   inCombat: fixedQualifier('in combat', 'inCombat', true),
   controlledBattlefield: fixedQualifier('a battlefield you control', 'at', 'controlled'),
+  openBattlefield: fixedQualifier('an open battlefield', 'open', true),
+  afterAttack: fixedQualifier('after an attack', 'afterAttack', true),
 } as const;
 
 function fixedQualifier<const K extends keyof Fields>(text: string | Rule<undefined>, key: K, value: NonNullable<Fields[K]>): { readonly key: K; readonly rule: Rule<Fields> } {
@@ -329,6 +331,7 @@ const plainPlural: Rule<ObjectFields> = alt(
  */
 const CLAUSES: readonly Clause[] = [
   // Played: the card itself (a play effect, CR 383.4.a), or other cards.
+  slotted(UNIT, 'played', { self: true }, t`you play me ${slot('q', qualifiers('toBattlefield'))}`),
   fixed('you play me', UNIT, 'played'),
   fixed('you play this', GEAR, 'played'),
   fixed('this is played, discarded, or killed', GEAR, ['played', 'discarded', 'dies']),
@@ -359,6 +362,7 @@ const CLAUSES: readonly Clause[] = [
   slotted(ALL, 'dies', {}, t`${slot('o', one(thing))} dies`),
   slotted(ALL, 'dies', {}, t`${slot('o', objects)} die`),
   // Conquer and hold (CR 383.4.c-d): of the card's units there, of the battlefield, of a player.
+  slotted(UNIT, 'conquers', { self: true }, t`I conquer ${slot('q', qualifiers('openBattlefield', 'afterAttack'))}`),
   fixed('I conquer', UNIT, 'conquers'),
   fixed('I hold', UNIT, 'holds'),
   fixed('you conquer here', BATTLEFIELD, 'conquerHere'),

@@ -52,6 +52,7 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', chosenFrom('here', 'here'))} to ${ITS_BASE}`, { to: 'base' }),
   operation('move', t`move ${slot('target', object)} to ${ITS_BASE}`, { to: 'base' }),
   unitAtToBase,
+  operation('move', t`move ${mark('toHere')} ${slot('target', object)} to here`, { to: 'here' }),
   operation('move', t`move ${slot('target', object)} ${either('here', 'to here')}`, { to: 'here' }),
   operation('move', t`move ${mark('thisBattlefield')} ${slot('target', object)} to this battlefield`, { to: 'here' }),
   // After an event at a battlefield ("When I move to a battlefield"), where it happened: "to the same battlefield".
