@@ -44,7 +44,7 @@ export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'hol
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit', 'yourLegend'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit', 'yourLegend', 'resolvedObject'] as const;
 /**
  * The units a passive or a replacement effect reaches, from the object whose ability it is:
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
@@ -115,7 +115,7 @@ const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces).' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces), resolvedObject (the card the step before chose as it resolved, or the token it made: "Discard 1. Deal its Energy cost ...", "Play a ... unit token. ... ready it").' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],

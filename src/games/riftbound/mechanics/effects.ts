@@ -111,6 +111,11 @@ function objectsNamed(ctx: Context, ref: string): ObjectId[] {
     }
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
+    case 'resolvedObject': {
+      // The card a step chose as it resolved (a card discarded) or the token it made: "it" after it.
+      const id = ctx.memory.chosen?.[0];
+      return id !== undefined && state.objects[id] ? [id] : [];
+    }
     case 'yourLegend': {
       const legend = seat(state, ctx.controller).legendObject;
       return state.objects[legend] ? [legend] : [];
@@ -415,7 +420,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
     // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
     if (card(ctx.host.rules, e.card).type === 'gear') {
-      for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
+      for (let i = 0; i < (e.count ?? 1); i++) ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
       return;
     }
     // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
@@ -427,6 +432,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
       const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
       edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
+      // "It" after the step: the token made (the last, when it made several).
+      ctx.memory.chosen = [id];
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

@@ -26,6 +26,14 @@ function antecedent(select: string): boolean {
 
 type Step = { readonly [key: string]: unknown };
 
+/** What "it" names after a step that chose one card as it resolved or made one token (`resolvedObject`). */
+const RESOLVED = 'resolvedObject';
+
+/** Whether "it" after this step names what it chose as it resolved or made: one card discarded, one token played. */
+function makesIt(step: Step): boolean {
+  return (step['op'] === 'discard' && step['amount'] === 1) || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1);
+}
+
 /** What has been chosen so far, walking the steps in order. */
 class Chosen {
   readonly targets: TargetSpec[];
@@ -81,6 +89,10 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
     const lowered = lowerValue(step, undefined, chosen);
     if (lowered instanceof Refusal) return lowered;
     effects.push(lowered as S);
+    if (makesIt(step)) {
+      chosen.before = chosen.last;
+      chosen.last = RESOLVED;
+    }
     if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) chosen.itIsAmbiguous = true;
   }
   return { targets: chosen.targets, effects };
@@ -163,6 +175,7 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
     const copy = raiseValue(step, undefined, said);
     if (copy === undefined) return undefined;
     raised.push(copy as S);
+    if (makesIt(step)) said.antecedents.push(RESOLVED);
   }
   return said.introduced.length === targets.length ? raised : undefined;
 }
@@ -170,6 +183,7 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
 function raiseValue(value: unknown, key: string | undefined, said: Said): unknown {
   if (key !== undefined && REF_KEYS.has(key) && typeof value === 'string') {
     if (key === 'except' && value === said.another()) return { another: true };
+    if (value === RESOLVED) return said.antecedents.at(-1) === RESOLVED ? { again: 'it' } : undefined;
     const spec = said.targets.find((t) => t.name === value);
     // The event's object is "it" while nothing has been chosen.
     if (!spec && value === said.subject) return said.introduced.length === 0 ? { again: 'it' } : undefined;

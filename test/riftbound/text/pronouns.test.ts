@@ -1,0 +1,47 @@
+/**
+ * What "it" names, and targets named by one another: "it" after a step that chose a card as it
+ * resolved or made a token ("Discard 1. Deal its Energy cost ...", "Play a ... token. ... ready
+ * it."), read from invented card texts and printed back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { compiledWithTokens, printed, roundTrip } from './support.js';
+
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
+
+describe('"it" after a step that chose or made something as it resolved (resolvedObject)', () => {
+  it('reads "Discard 1. Deal its Energy cost as damage to ...": the card discarded', () => {
+    const card = roundTrip(spell, 'Discard 1. Deal its Energy cost as damage to an enemy unit. Draw 1.');
+    expect(card.effects).toEqual([
+      { op: 'discard', amount: 1 },
+      { op: 'damage', equalTo: { energyCost: 'resolvedObject' }, target: 'unit' },
+      { op: 'draw', amount: 1 },
+    ]);
+  });
+
+  it('reads "Play a ... unit token. You may pay ... to ready it.": the token made', () => {
+    const { card, tokens } = compiledWithTokens(spell, 'Play a 3 :rb_might: Reef Warden unit token. You may pay :rb_energy_1: to ready it.');
+    expect(card.effects).toEqual([
+      { op: 'createToken', card: 'reef-warden', at: 'location' },
+      { op: 'ready', target: 'resolvedObject', pay: { energy: 1, power: [] } },
+    ]);
+    expect(printed(card, tokens)).toBe('Play a 3 :rb_might: Reef Warden unit token. You may pay :rb_energy_1: to ready it.');
+  });
+
+  it('keeps "it" on a unit chosen after the step', () => {
+    const card = roundTrip(spell, 'Discard 1. Stun an enemy unit. Give it -1 :rb_might: this turn.');
+    expect(card.effects?.[2]).toEqual({ op: 'modifyMight', target: 'unit', amount: -1 });
+  });
+
+  it('still refuses "it" with nothing chosen or made before it', () => {
+    const result = compileCard(spell, 'Discard 2. Deal its Energy cost as damage to an enemy unit.');
+    expect(result.ok).toBe(false);
+  });
+
+  it('refuses at load resolvedObject named before any step chose or made it', () => {
+    const card = { id: 'early-echo', name: 'Early Echo', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] }, effects: [{ op: 'ready', target: 'resolvedObject' }, { op: 'discard', amount: 1 }] };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.target: resolvedObject/);
+  });
+});
