@@ -45,3 +45,15 @@ describe('"it" after a step that chose or made something as it resolved (resolve
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[0\]\.target: resolvedObject/);
   });
 });
+
+describe('"it" after a sentence whose subject is "it" and which chose another unit', () => {
+  it('names the subject, the unit chosen first, as the unit an Equipment is detached from', () => {
+    const card = roundTrip(spell, 'Choose an equipped friendly unit at a battlefield. It deals damage equal to its Might to an exhausted enemy unit. Then detach an Equipment from it and draw 1.');
+    expect(card.targets?.[2]).toEqual({ name: 'gear', select: 'gear', tag: 'Equipment', attachedTo: 'unit' });
+  });
+
+  it('names the unit damaged as "that unit"', () => {
+    const card = roundTrip(spell, 'Choose a friendly unit. It deals damage equal to its Might to an exhausted enemy unit. Stun it and that unit.');
+    expect(card.effects?.[2]).toEqual({ op: 'stun', target: 'unit', also: 'unit2' });
+  });
+});

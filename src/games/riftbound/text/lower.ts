@@ -41,8 +41,8 @@ class Chosen {
   before: string | undefined;
   readonly lastOf = new Map<string, string>();
   /**
-   * After a sentence whose subject is "it" and which chose another object ("It deals damage
-   * equal to its Might to an enemy unit."), a later "it" may name either: refused, never guessed.
+   * After "It deals damage ... to <a unit chosen>" whose "it" is the event's object (named
+   * before anything was chosen), a later "it" may name either: refused, never guessed.
    */
   itIsAmbiguous = false;
 
@@ -93,7 +93,15 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
       chosen.before = chosen.last;
       chosen.last = RESOLVED;
     }
-    if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) chosen.itIsAmbiguous = true;
+    // After a sentence whose subject is "it" and which chose another object ("It deals damage equal
+    // to its Might to an enemy unit."), "it" goes on naming the subject, the one chosen first.
+    if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) {
+      if (before === undefined) chosen.itIsAmbiguous = true;
+      else {
+        chosen.before = chosen.last;
+        chosen.last = before;
+      }
+    }
   }
   return { targets: chosen.targets, effects };
 }
@@ -176,6 +184,12 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
     if (copy === undefined) return undefined;
     raised.push(copy as S);
     if (makesIt(step)) said.antecedents.push(RESOLVED);
+    // The subject of "It deals damage ... to <a unit chosen>" stays "it" after the sentence (lower).
+    const by = step['by'];
+    if (typeof by === 'string' && said.antecedents.at(-1) !== by && said.antecedents.includes(by)) {
+      said.antecedents.splice(said.antecedents.indexOf(by), 1);
+      said.antecedents.push(by);
+    }
   }
   return said.introduced.length === targets.length ? raised : undefined;
 }
