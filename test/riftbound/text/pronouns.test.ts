@@ -57,3 +57,18 @@ describe('"it" after a sentence whose subject is "it" and which chose another un
     expect(card.effects?.[2]).toEqual({ op: 'stun', target: 'unit', also: 'unit2' });
   });
 });
+
+describe('a step asking the tag of the last thing chosen', () => {
+  const battlefield: CardHeader = { id: 'test-field', name: 'Test Field', type: 'battlefield' } as CardHeader;
+
+  it('reads "If it\'s an Equipment, detach it." after a gear chosen', () => {
+    const card = roundTrip(battlefield, "When you hold here, you may exhaust an enemy gear. If it's an Equipment, detach it.");
+    const ability = card.abilities?.[0] as { effects: unknown[] };
+    expect(ability.effects[1]).toEqual({ op: 'detach', target: 'gear', condition: { sel: 'hasTag', args: [{ event: 'gear' }, 'Equipment'] } });
+  });
+
+  it('reads a unit\'s tag the same way: "If it\'s a Mech, draw 1."', () => {
+    const card = roundTrip(spell, "Stun a friendly unit. If it's a Mech, draw 1.");
+    expect(card.effects?.[1]).toEqual({ op: 'draw', amount: 1, condition: { sel: 'hasTag', args: [{ event: 'unit' }, 'Mech'] } });
+  });
+});
