@@ -72,3 +72,22 @@ describe('a step asking the tag of the last thing chosen', () => {
     expect(card.effects?.[1]).toEqual({ op: 'draw', amount: 1, condition: { sel: 'hasTag', args: [{ event: 'unit' }, 'Mech'] } });
   });
 });
+
+describe('a move to the battlefield chosen last: "there"', () => {
+  it('reads "then move your unit there": the unit chosen before, to the battlefield chosen for a group', () => {
+    const card = roundTrip(spell, 'Choose a friendly unit. Stun all enemy units at a battlefield, then move your unit there.');
+    expect(card.effects?.[2]).toEqual({ op: 'move', target: 'unit', to: 'battlefield', link: 'then' });
+  });
+
+  it('reads "Move a friendly unit there." after a group at a chosen battlefield', () => {
+    const card = roundTrip(spell, 'Deal 1 to all units at a battlefield. Move a friendly unit there.');
+    expect(card.targets).toEqual([{ name: 'battlefield', select: 'battlefield' }, { name: 'unit', select: 'unit', relation: 'friendly' }]);
+    expect(card.effects?.[1]).toEqual({ op: 'move', target: 'unit', to: 'battlefield' });
+  });
+
+  it('refuses at load "there" when the last thing chosen is not a battlefield', () => {
+    const result = compileCard(spell, 'Stun an enemy unit. Move a friendly unit there.');
+    const card = result.ok ? result.card : undefined;
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[1\]\.to: a move goes/);
+  });
+});

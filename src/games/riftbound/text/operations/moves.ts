@@ -57,4 +57,7 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   // After an event at a battlefield ("When I move to a battlefield"), where it happened: "to the same battlefield".
   operation('move', t`move ${mark('sameBattlefield')} ${slot('target', object)} to the same battlefield`, { to: 'here' }),
   operation('swap', t`move me to its location and it to my original location`, { target: 'self', with: { again: 'it' } }),
+  // To the battlefield chosen last ("Deal ... to all enemy units at a battlefield, then move your unit there"): "your unit" is the unit chosen before it.
+  operation('move', t`move your unit there`, { target: { again: 'unit' }, to: { again: 'it' } }),
+  operation('move', t`move ${slot('target', object)} there`, { to: { again: 'it' } }),
 ];
