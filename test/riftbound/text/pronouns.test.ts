@@ -91,3 +91,20 @@ describe('a move to the battlefield chosen last: "there"', () => {
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/effects\[1\]\.to: a move goes/);
   });
 });
+
+describe('a unit chosen at the destination of a move: "at its destination"', () => {
+  it('reads "choose an enemy unit at its destination": `sameLocationAs` names the destination', () => {
+    const card = roundTrip(spell, 'Move a friendly unit. Then choose an enemy unit at its destination. Deal 2 to it.');
+    expect(card.targets?.[2]).toEqual({ name: 'unit2', select: 'unit', relation: 'enemy', sameLocationAs: 'destination' });
+    expect(card.effects?.[2]).toEqual({ op: 'damage', amount: 2, target: 'unit2' });
+  });
+
+  it('refuses at load sameLocationAs naming a gear target', () => {
+    const card = {
+      id: 'odd-place', name: 'Odd Place', type: 'spell', domain: 'mind', cost: { energy: 1, power: [] },
+      targets: [{ name: 'gear', select: 'gear' }, { name: 'unit', select: 'unit', sameLocationAs: 'gear' }],
+      effects: [{ op: 'stun', target: 'unit' }, { op: 'kill', target: 'gear' }],
+    };
+    expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/targets\[1\]\.sameLocationAs/);
+  });
+});
