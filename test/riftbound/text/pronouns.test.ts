@@ -108,3 +108,16 @@ describe('a unit chosen at the destination of a move: "at its destination"', () 
     expect(() => loadCardSets([{ file: 'odd.json', json: { set: 'odd', cards: [card] } }])).toThrow(/targets\[1\]\.sameLocationAs/);
   });
 });
+
+describe('a move to the battlefield where a unit chosen before is: "that enemy unit\'s battlefield"', () => {
+  it('reads it as a battlefield target at that unit\'s location (`sameLocationAs`)', () => {
+    const card = roundTrip(spell, "Exhaust an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield. Draw 1.");
+    expect(card.targets?.[2]).toEqual({ name: 'battlefield', select: 'battlefield', sameLocationAs: 'unit' });
+    expect(card.effects?.[1]).toEqual({ op: 'move', wording: ['thatEnemyUnit'], target: 'unit2', to: 'battlefield' });
+  });
+
+  it('reads "that unit\'s battlefield" without a wording', () => {
+    const card = roundTrip(spell, "Buff a unit at a battlefield. Move a friendly unit to that unit's battlefield.");
+    expect(card.effects?.[1]).toEqual({ op: 'move', target: 'unit2', to: 'battlefield' });
+  });
+});

@@ -113,6 +113,8 @@ export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chos
   if (sameLocationAs === undefined) return true;
   const other = chosen[sameLocationAs];
   if (typeof other !== 'string') return false;
+  // A battlefield where the unit chosen is ("to that enemy unit's battlefield").
+  if (spec.select === 'battlefield') return unitLocation(host.state, other) === id;
   const at = unitLocation(host.state, id);
   // A unit's location, or the place a destination or battlefield target names ("at its destination").
   return at !== undefined && at === (unitLocation(host.state, other) ?? (other === 'base' || findBattlefield(host.state, other) !== undefined ? other : undefined));
