@@ -99,6 +99,7 @@ export const WORDINGS = [
   'sameBattlefield',
   'payAnd',
   'thatEnemyUnit',
+  'thatSpell',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

@@ -121,3 +121,17 @@ describe('a move to the battlefield where a unit chosen before is: "that enemy u
     expect(card.effects?.[1]).toEqual({ op: 'move', target: 'unit2', to: 'battlefield' });
   });
 });
+
+describe('"that spell" and "that spell\'s Energy cost"', () => {
+  it('reads "Counter that spell, then give that unit +:rb_might: equal to that spell\'s Energy cost this turn."', () => {
+    const card = roundTrip(spell, "Choose a friendly unit and a spell. Counter that spell, then give that unit +:rb_might: equal to that spell's Energy cost this turn.");
+    expect(card.effects?.slice(1)).toEqual([
+      { op: 'counter', wording: ['thatSpell'], target: 'spell' },
+      { op: 'modifyMight', target: 'unit', equalTo: { energyCost: 'spell' }, link: 'then' },
+    ]);
+  });
+
+  it('keeps "Counter it." without the wording', () => {
+    expect(roundTrip(spell, 'Choose a spell. Counter it.').effects?.[1]).toEqual({ op: 'counter', target: 'spell' });
+  });
+});

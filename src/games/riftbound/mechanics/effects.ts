@@ -220,7 +220,13 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
   if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
-  return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
+  return countAmount(ctx.host, step, (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]), (group) => groupMembers(scopeOf(ctx), group).length);
+}
+
+/** The object an amount reads: an object as named, or a spell's card for a spell named by its chain item (on the chain, or countered by this execution). */
+function cardObjectOf(ctx: Context, id: ObjectId | undefined): ObjectId | undefined {
+  if (id === undefined || ctx.host.state.objects[id] !== undefined) return id;
+  return ctx.host.state.chain.find((i) => i.id === id)?.source ?? ctx.memory.countered?.[id];
 }
 
 /** An operation's handler; one that needs a player's choice as it resolves returns the question (and runs again once answered). */
@@ -471,6 +477,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
       if (countered.kind === 'spell') {
         toTrash(ctx.host, countered.source);
+        (ctx.memory.countered ??= {})[countered.id] = countered.source;
         ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
       } else ctx.host.emit({ type: 'abilityCountered', item: countered.id, card: countered.card, source: countered.source, by: ctx.item.id });
     }
@@ -638,6 +645,7 @@ function forgetCards(memory: ResolutionMemory): void {
   memory.looked = undefined;
   memory.revealed = undefined;
   memory.chosen = undefined;
+  memory.countered = undefined;
 }
 
 /** A spell that banished itself leaves the chain for its owner's banishment (CR 427.2). */
