@@ -181,6 +181,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
       return unitsOnBoard(s).filter(tagged).length + s.gear.filter(tagged).length;
     },
   },
+  hasTag: {
+    args: ['any', 'string'],
+    returns: 'boolean',
+    description: 'Whether the object, on the board or in a zone, is of a card with the tag ("if it\'s an Equipment", CR 818.1.a).',
+    fn: (s, id, tag) => typeof id === 'string' && s.objects[id] !== undefined && (card(hostOf(s).rules, s.objects[id]?.card as string).tags ?? []).includes(String(tag)),
+  },
   isAtBattlefield: {
     args: ['any'],
     returns: 'boolean',
@@ -304,7 +310,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

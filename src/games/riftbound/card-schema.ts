@@ -44,7 +44,7 @@ export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'hol
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
 export const EQUIPMENT_TAG = 'Equipment';
 /** Objects an effect can name besides declared targets. */
-export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit', 'yourLegend'] as const;
+export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHere', 'enemyUnitsHere', 'buffedFriendlyUnits', 'thatUnit', 'yourLegend', 'resolvedObject'] as const;
 /**
  * The units a passive or a replacement effect reaches, from the object whose ability it is:
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
@@ -102,6 +102,8 @@ export const WORDINGS = [
   'selfMe',
   'whileFirst',
   'friendlyRunes',
+  'thatEnemyUnit',
+  'thatSpell',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -119,7 +121,7 @@ const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces).' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces), resolvedObject (the card the step before chose as it resolved, or the token it made: "Discard 1. Deal its Energy cost ...", "Play a ... unit token. ... ready it").' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],
@@ -342,7 +344,7 @@ const target = {
     },
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
-    sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b).' },
+    sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },

@@ -159,8 +159,9 @@ class CardChecker {
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
-      if (spec.sameLocationAs !== undefined && (spec.select !== 'unit' || !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && o.select === 'unit'))) {
-        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit target declared before it, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
+      const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
+      if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
       }
     });
     const refs = new Set<string>(REFERENCES);
@@ -174,6 +175,11 @@ class CardChecker {
       }
       this.dependent(effect, at);
       const named = (name: string | undefined, field: PathSegment[]) => {
+        // What a step chose or made as it resolved is named only after such a step.
+        if (name === 'resolvedObject' && !effects.slice(0, i).some((e) => e.op === 'discard' || e.op === 'createToken')) {
+          this.issues.push({ path: formatPath([...at, ...field]), message: 'resolvedObject names the card a discard step chose or the token a createToken step made: only after one' });
+          return;
+        }
         if (name === undefined || refs.has(name) || names.has(name)) return;
         const hint =
           name === 'thatUnit'

@@ -71,12 +71,12 @@ describe('the Riftbound card-text compiler', () => {
     if (!result.ok) expect(result.refusal.reason).toContain('"it" names nothing chosen');
   });
 
-  it('refuses "it" after a sentence whose subject is "it" and which chose another unit, and reads it when nothing else was chosen', () => {
-    const ambiguous = compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Then ready it.');
-    expect(ambiguous.ok).toBe(false);
-    if (!ambiguous.ok) expect(ambiguous.refusal.reason).toContain('"it" may name the unit that dealt the damage or the one it was dealt to');
+  it('reads "it" after a sentence whose subject is "it" and which chose another unit as the subject, the unit chosen first', () => {
+    const subject = compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Then ready it.');
+    expect(subject.ok && subject.card.effects?.[2]).toEqual({ op: 'ready', target: 'unit', link: 'thenSentence' });
     // A new choice after it says again which object "it" names.
-    expect(compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Stun a unit. Then ready it.').ok).toBe(true);
+    const later = compileCard(spell, 'Choose a friendly unit. It deals damage equal to its Might to a unit at a battlefield. Stun a unit. Then ready it.');
+    expect(later.ok && later.card.effects?.[3]).toEqual({ op: 'ready', target: 'unit3', link: 'thenSentence' });
   });
 
   it('refuses text too long to be a card, and never hangs on a long ambiguous one', () => {

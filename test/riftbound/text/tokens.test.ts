@@ -52,7 +52,8 @@ describe('token phrases', () => {
       { name: 'unit', select: 'unit' },
     ]);
     expect(card.effects?.[2]).toEqual({ op: 'modifyMight', amount: 1, target: 'unit' });
-    expect(compileCard(spell, 'Play a 2 :rb_might: Dune Sentry unit token. Stun it.').ok).toBe(false);
+    // "It" right after is the token played (resolvedObject), never the place.
+    expect(compiledWithTokens(spell, 'Play a 2 :rb_might: Dune Sentry unit token. Stun it.').card.effects?.[1]).toEqual({ op: 'stun', target: 'resolvedObject' });
   });
 
   it('reads gear tokens, entering exhausted when the phrase says so', () => {

@@ -111,6 +111,11 @@ function objectsNamed(ctx: Context, ref: string): ObjectId[] {
     }
     case 'thatUnit':
       return ctx.thatUnit !== undefined && state.objects[ctx.thatUnit] ? [ctx.thatUnit] : [];
+    case 'resolvedObject': {
+      // The card a step chose as it resolved (a card discarded) or the token it made: "it" after it.
+      const id = ctx.memory.chosen?.[0];
+      return id !== undefined && state.objects[id] ? [id] : [];
+    }
     case 'yourLegend': {
       const legend = seat(state, ctx.controller).legendObject;
       return state.objects[legend] ? [legend] : [];
@@ -215,7 +220,13 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
   if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
-  return countAmount(ctx.host, step, (name) => objectsNamed(ctx, name)[0], (group) => groupMembers(scopeOf(ctx), group).length);
+  return countAmount(ctx.host, step, (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]), (group) => groupMembers(scopeOf(ctx), group).length);
+}
+
+/** The object an amount reads: an object as named, or a spell's card for a spell named by its chain item (on the chain, or countered by this execution). */
+function cardObjectOf(ctx: Context, id: ObjectId | undefined): ObjectId | undefined {
+  if (id === undefined || ctx.host.state.objects[id] !== undefined) return id;
+  return ctx.host.state.chain.find((i) => i.id === id)?.source ?? ctx.memory.countered?.[id];
 }
 
 /** An operation's handler; one that needs a player's choice as it resolves returns the question (and runs again once answered). */
@@ -415,7 +426,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
     // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
     if (card(ctx.host.rules, e.card).type === 'gear') {
-      for (let i = 0; i < (e.count ?? 1); i++) createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true);
+      for (let i = 0; i < (e.count ?? 1); i++) ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
       return;
     }
     // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
@@ -427,6 +438,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
       const ready = e.ready === true || passiveEntering(ctx.host, ctx.controller, id, card(ctx.host.rules, cardId)) === 'ready';
       edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
+      // "It" after the step: the token made (the last, when it made several).
+      ctx.memory.chosen = [id];
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);
@@ -464,6 +477,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       const [countered] = ctx.host.state.chain.splice(index, 1) as [ChainItem];
       if (countered.kind === 'spell') {
         toTrash(ctx.host, countered.source);
+        (ctx.memory.countered ??= {})[countered.id] = countered.source;
         ctx.host.emit({ type: 'spellCountered', item: countered.id, card: countered.card, by: ctx.item.id });
       } else ctx.host.emit({ type: 'abilityCountered', item: countered.id, card: countered.card, source: countered.source, by: ctx.item.id });
     }
@@ -633,6 +647,7 @@ function forgetCards(memory: ResolutionMemory): void {
   memory.looked = undefined;
   memory.revealed = undefined;
   memory.chosen = undefined;
+  memory.countered = undefined;
 }
 
 /** A spell that banished itself leaves the chain for its owner's banishment (CR 427.2). */

@@ -6,7 +6,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
-import { card, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
+import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
@@ -113,8 +113,11 @@ export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chos
   if (sameLocationAs === undefined) return true;
   const other = chosen[sameLocationAs];
   if (typeof other !== 'string') return false;
+  // A battlefield where the unit chosen is ("to that enemy unit's battlefield").
+  if (spec.select === 'battlefield') return unitLocation(host.state, other) === id;
   const at = unitLocation(host.state, id);
-  return at !== undefined && at === unitLocation(host.state, other);
+  // A unit's location, or the place a destination or battlefield target names ("at its destination").
+  return at !== undefined && at === (unitLocation(host.state, other) ?? (other === 'base' || findBattlefield(host.state, other) !== undefined ? other : undefined));
 }
 
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */

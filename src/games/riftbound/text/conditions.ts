@@ -11,7 +11,7 @@
  */
 import { alt, map, NO, slot, syntax, withContext } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
-import { bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
+import { article, bracket, digits, either, numberWord, phrase, t, words, type Rule } from './primitives.js';
 import { runes } from './operations/basic.js';
 import { MIGHTY_AT } from '../mechanics/mighty.js';
 import { isAgain, type Ref } from './targets.js';
@@ -59,6 +59,8 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   about('isBuffed', itIs(words('buffed'))),
   about('isEquipped', itIs(words('equipped'))),
   about('isMighty', itIs(bracket('Mighty'))),
+  // "If it's an Equipment, ...", "If it's a Mech, ...": of a card with the tag (read once the tag rule below is made).
+  syntax<Condition, TextContext>((input, at) => itIsOfTag.parse(input, at), (value, out) => itIsOfTag.print(value, out)),
   about('hasLethalDamage', either('this kills it')),
   // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
   map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
@@ -120,6 +122,16 @@ const tag: Rule<string> = syntax(
     if (!/^[A-Z][a-z]+$/.test(value)) return false;
     out.tokens.push({ kind: 'word', text: value });
     return true;
+  },
+);
+
+/** "it's an Equipment", "it is a Mech": the last thing chosen is of a card with the tag. */
+const itIsOfTag: Rule<Condition> = expressionPhrase(
+  alt(t`it's ${article} ${slot('tag', tag)}`, t`it is ${article} ${slot('tag', tag)}`),
+  ({ tag }) => ({ sel: 'hasTag', args: [{ event: { again: 'it' } }, tag] }),
+  (c) => {
+    const asked = c as { sel?: unknown; args?: readonly unknown[] };
+    return asked.sel === 'hasTag' && asked.args?.length === 2 && typeof asked.args[1] === 'string' ? { tag: asked.args[1] } : NO;
   },
 );
 

@@ -26,6 +26,14 @@ function antecedent(select: string): boolean {
 
 type Step = { readonly [key: string]: unknown };
 
+/** What "it" names after a step that chose one card as it resolved or made one token (`resolvedObject`). */
+const RESOLVED = 'resolvedObject';
+
+/** Whether "it" after this step names what it chose as it resolved or made: one card discarded, one token played. */
+function makesIt(step: Step): boolean {
+  return (step['op'] === 'discard' && step['amount'] === 1) || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1);
+}
+
 /** What has been chosen so far, walking the steps in order. */
 class Chosen {
   readonly targets: TargetSpec[];
@@ -33,8 +41,8 @@ class Chosen {
   before: string | undefined;
   readonly lastOf = new Map<string, string>();
   /**
-   * After a sentence whose subject is "it" and which chose another object ("It deals damage
-   * equal to its Might to an enemy unit."), a later "it" may name either: refused, never guessed.
+   * After "It deals damage ... to <a unit chosen>" whose "it" is the event's object (named
+   * before anything was chosen), a later "it" may name either: refused, never guessed.
    */
   itIsAmbiguous = false;
 
@@ -81,7 +89,19 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
     const lowered = lowerValue(step, undefined, chosen);
     if (lowered instanceof Refusal) return lowered;
     effects.push(lowered as S);
-    if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) chosen.itIsAmbiguous = true;
+    if (makesIt(step)) {
+      chosen.before = chosen.last;
+      chosen.last = RESOLVED;
+    }
+    // After a sentence whose subject is "it" and which chose another object ("It deals damage equal
+    // to its Might to an enemy unit."), "it" goes on naming the subject, the one chosen first.
+    if (isAgain(step['by'] as Ref) && (step['by'] as { again: string }).again === 'it' && chosen.last !== before) {
+      if (before === undefined) chosen.itIsAmbiguous = true;
+      else {
+        chosen.before = chosen.last;
+        chosen.last = before;
+      }
+    }
   }
   return { targets: chosen.targets, effects };
 }
@@ -163,6 +183,13 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
     const copy = raiseValue(step, undefined, said);
     if (copy === undefined) return undefined;
     raised.push(copy as S);
+    if (makesIt(step)) said.antecedents.push(RESOLVED);
+    // The subject of "It deals damage ... to <a unit chosen>" stays "it" after the sentence (lower).
+    const by = step['by'];
+    if (typeof by === 'string' && said.antecedents.at(-1) !== by && said.antecedents.includes(by)) {
+      said.antecedents.splice(said.antecedents.indexOf(by), 1);
+      said.antecedents.push(by);
+    }
   }
   return said.introduced.length === targets.length ? raised : undefined;
 }
@@ -170,6 +197,7 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
 function raiseValue(value: unknown, key: string | undefined, said: Said): unknown {
   if (key !== undefined && REF_KEYS.has(key) && typeof value === 'string') {
     if (key === 'except' && value === said.another()) return { another: true };
+    if (value === RESOLVED) return said.antecedents.at(-1) === RESOLVED ? { again: 'it' } : undefined;
     const spec = said.targets.find((t) => t.name === value);
     // The event's object is "it" while nothing has been chosen.
     if (!spec && value === said.subject) return said.introduced.length === 0 ? { again: 'it' } : undefined;

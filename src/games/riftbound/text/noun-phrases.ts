@@ -110,6 +110,8 @@ export const AFTER: readonly Modifier[] = [
   keywordModifier,
   costAtMost,
   energyAtMost,
+  // Where the last move chosen goes: "another enemy unit at its destination" (CR 355.11.b).
+  fixedFields('at its destination', { sameLocationAs: { again: 'destination' } }),
 ];
 
 export function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Fields, used: ReadonlySet<Modifier>): Generator<readonly [Fields, number]> {

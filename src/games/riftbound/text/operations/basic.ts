@@ -62,6 +62,15 @@ const unitNamedAgain: Rule<Ref> = alt(
   itSubject,
 );
 
+/** The spell chosen last, said "that spell" (printed so when the step keeps the wording `thatSpell`). */
+const thatSpell: Rule<Ref> = map(words('that spell'), { to: (): Ref => ({ again: 'spell' }), from: (r: Ref) => (isAgain(r) && (r.again === 'spell' || r.again === 'it') ? undefined : NO) });
+
+/** "that spell's Energy cost": the Energy cost of the spell chosen last, read once it is countered too. */
+const spellEnergyCost: Rule<{ readonly energyCost: Ref }> = map(words("that spell's Energy cost"), {
+  to: () => ({ energyCost: { again: 'spell' } as Ref }),
+  from: (v: { readonly energyCost: Ref }) => (isAgain(v.energyCost) && (v.energyCost.again === 'spell' || v.energyCost.again === 'it') ? undefined : NO),
+});
+
 export const runes: Rule<number> = counted('rune', 'runes');
 const friendlyRunes: Rule<number> = counted('friendly rune', 'friendly runes');
 const points: Rule<number> = counted('point', 'points');
@@ -135,6 +144,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
   operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', mightOf)} this turn`),
+  operation('modifyMight', t`give ${slot('target', recipient)} + ${mightSymbol} equal to ${slot('equalTo', spellEnergyCost)} this turn`),
   // "... and another unit -2 :rb_might: this turn": joined by "and" to a Might change before it, the verb said once (the wording `sameVerb`, effects.ts).
   operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`${mark('sameVerb')} ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
@@ -160,6 +170,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('heal', t`heal ${slot('target', object)}`),
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),
+  // Read before the rule for any object, so that "that spell" keeps its wording (raised, the spell is "it").
+  operation('counter', t`counter ${mark('thatSpell')} ${slot('target', thatSpell)}`),
   operation('counter', t`counter ${slot('target', object)}`),
   // A unit returning itself says whose hand as itself: "return me to my owner's hand".
   withContext((c: TextContext) => (c.type === 'unit' ? operation('returnUnit', t`return me to my owner's hand`, { to: 'hand', target: 'self' }) : alt<Step, TextContext>())),

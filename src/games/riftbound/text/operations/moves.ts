@@ -10,7 +10,7 @@ import type { TextContext } from '../context.js';
 import { either, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
-import { choice, isChoice, type Ref, type Spec } from '../targets.js';
+import { choice, isAgain, isChoice, type Ref, type Spec } from '../targets.js';
 
 /** A chosen battlefield, as a move's destination. */
 const battlefieldChoice: Rule<Ref> = map(choice, {
@@ -45,6 +45,22 @@ const unitAtToBase: Rule<Step> = map(operation('move', t`move ${mark('unitAt')} 
   from: (step) => (chosenAt(step) ? step : NO),
 });
 
+/**
+ * The battlefield where a unit chosen before is, as a move's destination: "that unit's
+ * battlefield", "that enemy unit's battlefield" (a battlefield target at its location). The
+ * unit moved is named first, so "that unit" is the one chosen before it (`before`).
+ */
+function unitsBattlefield(said: string): Rule<Ref> {
+  return map(words(said), {
+    to: (): Ref => ({ choose: { select: 'battlefield', sameLocationAs: { again: 'before' } as never } }),
+    from: (r: Ref) => {
+      if (!isChoice(r) || r.choose.select !== 'battlefield' || Object.keys(r.choose).length !== 2) return NO;
+      const unit = r.choose.sameLocationAs as unknown as Ref | undefined;
+      return unit !== undefined && isAgain(unit) && unit.again === 'before' ? undefined : NO;
+    },
+  });
+}
+
 export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', object)}`, { to: { choose: { select: 'destination' } } }),
   operation('move', t`move ${slot('target', object)} to ${slot('to', battlefieldChoice)}`),
@@ -58,4 +74,9 @@ export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   // After an event at a battlefield ("When I move to a battlefield"), where it happened: "to the same battlefield".
   operation('move', t`move ${mark('sameBattlefield')} ${slot('target', object)} to the same battlefield`, { to: 'here' }),
   operation('swap', t`move me to its location and it to my original location`, { target: 'self', with: { again: 'it' } }),
+  // To the battlefield chosen last ("Deal ... to all enemy units at a battlefield, then move your unit there"): "your unit" is the unit chosen before it.
+  operation('move', t`move your unit there`, { target: { again: 'unit' }, to: { again: 'it' } }),
+  operation('move', t`move ${slot('target', object)} there`, { to: { again: 'it' } }),
+  operation('move', t`move ${slot('target', object)} to ${slot('to', unitsBattlefield("that unit's battlefield"))}`),
+  operation('move', t`move ${mark('thatEnemyUnit')} ${slot('target', object)} to ${slot('to', unitsBattlefield("that enemy unit's battlefield"))}`),
 ];
