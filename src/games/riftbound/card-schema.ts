@@ -50,7 +50,7 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
-export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
 export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields'] as const;
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
@@ -98,6 +98,7 @@ export const WORDINGS = [
   'sameVerb',
   'sameBattlefield',
   'payAnd',
+  'insteadAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -195,8 +196,9 @@ const common = {
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
   link: {
-    enum: ['and', 'then', 'thenSentence'],
-    description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
+    enum: ['and', 'then', 'thenSentence', 'comma', 'commaAnd'],
+    description:
+      'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then", a comma within a list of three or more, ", and" ending one); without it, a new sentence. Read by the renderer only.',
   },
   wording,
 } as const;
@@ -533,7 +535,7 @@ const effect = {
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
       ['target', 'with'],
     ),
-    operation('recall', { ...objectFields }, []),
+    operation('recall', { ...objectFields, exhausted: { const: true, description: 'The unit is exhausted as well, where it ends ("recall it exhausted").' } }, []),
     operation('ready', { ...objectFields }, []),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
@@ -896,9 +898,14 @@ const ability = {
         kind: { const: 'replacement' },
         replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
         appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives.' },
+        next: {
+          const: true,
+          description: '"The next time ... would": it applies once. Its first effect kills its own gear (`kill self`, checked at load), which leaves the board as it applies (CR 369.1).',
+        },
         condition: { ...condition, description: 'It applies only while this holds; `{ "event": "thatUnit" }` is the unit whose event it would replace.' },
         dependent,
         effects: { ...effects, description: 'What happens instead, at once and without the chain; `thatUnit` names the unit.' },
+        wording,
         text,
       },
       additionalProperties: false,

@@ -487,8 +487,14 @@ class CardChecker {
     if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
-    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
-    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
+    else if (ability.kind === 'replacement') {
+      this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+      // "The next time": applying it takes its gear off the board, so it applies once (CR 369.1).
+      const first = ability.effects[0];
+      if (ability.next === true && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
+        this.issues.push({ path: formatPath([...at, 'next']), message: 'a replacement that applies the next time only kills its own gear first ("kill this instead"), which ends it', rule: 'CR 369.1' });
+      }
+    } else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {

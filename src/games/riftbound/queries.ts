@@ -298,6 +298,11 @@ function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit
       const friendly = from.team.includes(controller);
       return (reach !== 'enemyUnitsHere') === friendly && where !== 'base' && where === from.at;
     }
+    case 'otherYourUnitsHere': {
+      // "another unit you control here": the controller's own, not a teammate's (CR 740).
+      const where = unitLocation(host.state, unit);
+      return from.source !== unit && controller === from.controller && where !== 'base' && where === from.at;
+    }
   }
 }
 

@@ -309,7 +309,11 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     instructedMove(ctx.host, b, from);
   },
   recall: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) {
+      if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+      // "Recall it exhausted": it ends at base exhausted, even one that was there already.
+      if (e.exhausted === true && unitLocation(ctx.host.state, unit) !== undefined) object(ctx.host.state, unit).exhausted = true;
+    }
   },
   returnUnit: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
