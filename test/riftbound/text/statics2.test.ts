@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { checkCard } from '../../../src/games/riftbound/text/import.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { compiled, roundTrip } from './support.js';
+import { compiled, printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 4, power: [] }, might: 4, tags: ['Mech'] };
 const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'order', cost: { energy: 2, power: [] } };
@@ -55,5 +55,14 @@ describe('steps in a list of three', () => {
     expect(card.abilities?.[0]).toMatchObject({ effects: [{ op: 'draw' }, { op: 'buff', link: 'comma' }, { op: 'channel', link: 'commaAnd' }] });
     roundTrip(unit, 'When you play me, draw 1, buff me and channel 1 rune exhausted.');
     expect(compileCard(unit, 'When you play me, draw 1, buff me.').ok).toBe(false);
+  });
+});
+
+describe('restrictions on players', () => {
+  it('reads spells and abilities that cannot ready enemy units and gear, under a condition or none', () => {
+    expect(roundTrip(unit, "Spells and abilities can't ready enemy units and gear.").abilities).toEqual([{ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'] }]);
+    // The line under "While I'm at a battlefield" is a real card's: checked from its data.
+    const atBattlefield = { sel: 'isAtBattlefield', args: [{ event: 'source' }] };
+    expect(printsAndReads(unit, { abilities: [{ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], condition: atBattlefield }] })).toMatch(/^While I'm at a battlefield, spells/);
   });
 });

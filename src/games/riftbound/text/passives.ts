@@ -387,6 +387,11 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     from: (a) =>
       passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'playUnitsToBattlefields' ? { condition: a.condition as Expression | undefined } : NO,
   }),
+  map(t`${slot('condition', optional(whileCondition))} spells and abilities can't ready enemy units and gear`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'haveReadiedByEffects' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
     from: (a) => (passiveWith(a, ['bonusDamage']) && a.bonusDamage?.from === 'spellsAndAbilities' ? { amount: a.bonusDamage.amount } : NO),
