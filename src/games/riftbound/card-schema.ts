@@ -835,6 +835,11 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        mightMinimum: {
+          type: 'integer',
+          minimum: 0,
+          description: 'With a Might it takes (a negative number): "to a minimum of 1 :rb_might:", it takes no more than leaves the unit this much, applied after every other Might (a unit already below keeps its own).',
+        },
         ifLacking: {
           const: true,
           description: '"If they didn\'t already": each of its keywords goes only to units that do not have that keyword otherwise (printed, granted, or from passives without ifLacking), so it never adds to a valued keyword (CR 809.2); several such passives give it once.',

@@ -360,6 +360,9 @@ class CardChecker {
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
     }
+    if (ability.mightMinimum !== undefined && !(typeof ability.might === 'number' && ability.might < 0)) {
+      this.issues.push({ path: formatPath([...at, 'mightMinimum']), message: 'a minimum bounds the Might a passive takes: it needs a negative might' });
+    }
     if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push({ path: formatPath([...at, 'ifLacking']), message: 'ifLacking says which units get the passive\'s keywords: it needs keywords' });
     // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
     if (ability.doubleMightBonus !== undefined) {

@@ -113,8 +113,14 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
     const passives = passivesAmong(host, sources, unit);
-    for (const passive of passives) total += passive.might ?? 0;
+    let bounded = false;
+    for (const passive of passives) {
+      if (passive.mightMinimum === undefined) total += passive.might ?? 0;
+      else bounded = true;
+    }
     total += keywordMight(host, unit, keywordsWith(host, unit, passives));
+    // Might taken "to a minimum of N", after all the rest: never below N by it, nor raised by it.
+    if (bounded) for (const passive of passives) if (passive.mightMinimum !== undefined) total = Math.min(total, Math.max(total + (passive.might ?? 0), passive.mightMinimum));
   } finally {
     if (guarded) mightInProgress.delete(unit);
   }

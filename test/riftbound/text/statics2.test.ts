@@ -66,3 +66,15 @@ describe('restrictions on players', () => {
     expect(printsAndReads(unit, { abilities: [{ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], condition: atBattlefield }] })).toMatch(/^While I'm at a battlefield, spells/);
   });
 });
+
+describe('Might passives', () => {
+  const stunned = { sel: 'isStunned', args: [{ event: 'unit' }] };
+  it('reads stunned units of a group, and Might taken to a minimum', () => {
+    expect(roundTrip(unit, 'Stunned enemy units here have -2 :rb_might:, to a minimum of 1 :rb_might:.').abilities).toEqual([
+      { kind: 'passive', appliesTo: 'enemyUnitsHere', might: -2, condition: stunned, mightMinimum: 1 },
+    ]);
+    expect(roundTrip(unit, 'Stunned enemy units here have -1 :rb_might:.').abilities).toEqual([{ kind: 'passive', appliesTo: 'enemyUnitsHere', might: -1, condition: stunned }]);
+    expect(roundTrip(unit, 'Enemy units here have -3 :rb_might:, to a minimum of 2 :rb_might:.').abilities).toEqual([{ kind: 'passive', appliesTo: 'enemyUnitsHere', might: -3, mightMinimum: 2 }]);
+    expect(compileCard(unit, 'Enemy units here have +3 :rb_might:, to a minimum of 2 :rb_might:.').ok).toBe(false);
+  });
+});
