@@ -835,6 +835,10 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        additionalDeathknell: {
+          const: true,
+          description: '"Your [Deathknell] effects trigger an additional time": each Deathknell ability of a unit or gear its controller controls triggers once more as it dies, one more for each such passive (CR 808).',
+        },
         mightMinimum: {
           type: 'integer',
           minimum: 0,

@@ -442,6 +442,13 @@ export function playerRulePassives(host: RiftHost): readonly ActivePassive[] {
   return board.changesPlayerRules ? board.sources.filter((from) => from.ability.players !== undefined || from.ability.victoryScore !== undefined) : NO_SOURCES;
 }
 
+/** How many more times the Deathknell abilities of `controller`'s objects trigger: one for each passive of theirs saying so (CR 808). */
+export function additionalDeathknells(host: RiftHost, controller: SeatId): number {
+  let more = 0;
+  for (const from of boardPassives(host).sources) if (from.ability.additionalDeathknell === true && from.controller === controller && sourceConditionHolds(host, from, from.source)) more++;
+  return more;
+}
+
 /** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */
 export function passivesGiveKeywords(host: RiftHost): boolean {
   return boardPassives(host).passivesGiveKeywords;

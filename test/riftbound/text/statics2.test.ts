@@ -78,3 +78,10 @@ describe('Might passives', () => {
     expect(compileCard(unit, 'Enemy units here have +3 :rb_might:, to a minimum of 2 :rb_might:.').ok).toBe(false);
   });
 });
+
+describe('Deathknell', () => {
+  it('reads a passive making its controller\'s Deathknell abilities trigger once more', () => {
+    // A real card's line: checked from its data.
+    expect(printsAndReads(unit, { abilities: [{ kind: 'passive', additionalDeathknell: true }] })).toMatch(/^Your \[Deathknell\] effects trigger/);
+  });
+});

@@ -19,7 +19,7 @@ import { COST_PASSIVES } from './cost-passives.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
-import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
+import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Group = NonNullable<Passive['appliesTo']>;
@@ -411,6 +411,10 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
     from: (a) =>
       passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'haveReadiedByEffects' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
+  map(t`your ${bracket('Deathknell')} effects trigger an additional time`, {
+    to: () => ({ kind: 'passive', additionalDeathknell: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['additionalDeathknell']) && a.additionalDeathknell === true ? {} : NO),
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,
