@@ -461,7 +461,8 @@ class CardChecker {
       if (effect.pay?.exhaustSelf === true) {
         this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: '"exhaust me" is a cost of a triggered ability only (a spell is on no board; an activated ability exhausts its source in its cost)', rule: 'CR 742.1' });
       }
-      if (i > 0 && effect.link === 'and' && effects[i - 1]?.pay !== undefined) {
+      // "and", or a comma of a list ("pay ... to draw 1, buff me, and ..."): the step is joined to the paid one.
+      if (i > 0 && (effect.link === 'and' || effect.link === 'comma' || effect.link === 'commaAnd') && effects[i - 1]?.pay !== undefined) {
         this.issues.push({ path: formatPath([...at, i, 'link']), message: 'a cost within instructions of a spell or an activated ability covers its own step: a step joined to it by "and" would happen unpaid', rule: 'CR 742.1.a' });
       }
     });
