@@ -50,11 +50,11 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
-export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion'] as const;
+export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields'] as const;
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects'] as const;
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
-export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields'] as const;
+export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -104,6 +104,7 @@ export const WORDINGS = [
   'friendlyRunes',
   'thatEnemyUnit',
   'thatSpell',
+  'insteadAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -202,8 +203,9 @@ const common = {
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
   link: {
-    enum: ['and', 'then', 'thenSentence'],
-    description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
+    enum: ['and', 'then', 'thenSentence', 'comma', 'commaAnd'],
+    description:
+      'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then", a comma within a list of three or more, ", and" ending one); without it, a new sentence. Read by the renderer only.',
   },
   wording,
 } as const;
@@ -540,7 +542,7 @@ const effect = {
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },
       ['target', 'with'],
     ),
-    operation('recall', { ...objectFields }, []),
+    operation('recall', { ...objectFields, exhausted: { const: true, description: 'The unit is exhausted as well, where it ends ("recall it exhausted").' } }, []),
     operation('ready', { ...objectFields }, []),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
@@ -853,6 +855,15 @@ const ability = {
         },
         might: { ...passiveAmount, description: 'Might it gives (negative: takes): a number, or an amount read as it applies ("+1 for each friendly gear").' },
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
+        additionalDeathknell: {
+          const: true,
+          description: '"Your [Deathknell] effects trigger an additional time": each Deathknell ability of a unit or gear its controller controls triggers once more as it dies, one more for each such passive (CR 808).',
+        },
+        mightMinimum: {
+          type: 'integer',
+          minimum: 0,
+          description: 'With a Might it takes (a negative number): "to a minimum of 1 :rb_might:", it takes no more than leaves the unit this much, applied after every other Might (a unit already below keeps its own).',
+        },
         ifLacking: {
           const: true,
           description: '"If they didn\'t already": each of its keywords goes only to units that do not have that keyword otherwise (printed, granted, or from passives without ifLacking), so it never adds to a valued keyword (CR 809.2); several such passives give it once.',
@@ -873,7 +884,7 @@ const ability = {
           minItems: 1,
           uniqueItems: true,
           description:
-            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2).',
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does).',
         },
         players: {
           enum: ['everyone', 'opponents'],
@@ -916,9 +927,14 @@ const ability = {
         kind: { const: 'replacement' },
         replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
         appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives.' },
+        next: {
+          const: true,
+          description: '"The next time ... would": it applies once. Its first effect kills its own gear (`kill self`, checked at load), which leaves the board as it applies (CR 369.1).',
+        },
         condition: { ...condition, description: 'It applies only while this holds; `{ "event": "thatUnit" }` is the unit whose event it would replace.' },
         dependent,
         effects: { ...effects, description: 'What happens instead, at once and without the chain; `thatUnit` names the unit.' },
+        wording,
         text,
       },
       additionalProperties: false,

@@ -84,7 +84,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs', 'doubleMightBonus'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs', 'doubleMightBonus', 'additionalDeathknell'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -343,7 +343,7 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined) {
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined) {
       this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore) or changes costs (costs)' });
     }
     // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.
@@ -365,6 +365,9 @@ class CardChecker {
     ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.amount(entry.value, [...at, 'keywords', k, 'value']));
     if (ability.bonusDamage !== undefined && (ability.might !== undefined || ability.keywords !== undefined)) {
       this.issues.push({ path: formatPath([...at, 'bonusDamage']), message: 'a bonus damage passive changes no unit: give might and keywords in another passive' });
+    }
+    if (ability.mightMinimum !== undefined && !(typeof ability.might === 'number' && ability.might < 0)) {
+      this.issues.push({ path: formatPath([...at, 'mightMinimum']), message: 'a minimum bounds the Might a passive takes: it needs a negative might' });
     }
     if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push({ path: formatPath([...at, 'ifLacking']), message: 'ifLacking says which units get the passive\'s keywords: it needs keywords' });
     // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
@@ -471,7 +474,8 @@ class CardChecker {
       if (effect.pay?.exhaustSelf === true) {
         this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: '"exhaust me" is a cost of a triggered ability only (a spell is on no board; an activated ability exhausts its source in its cost)', rule: 'CR 742.1' });
       }
-      if (i > 0 && effect.link === 'and' && effects[i - 1]?.pay !== undefined) {
+      // "and", or a comma of a list ("pay ... to draw 1, buff me, and ..."): the step is joined to the paid one.
+      if (i > 0 && (effect.link === 'and' || effect.link === 'comma' || effect.link === 'commaAnd') && effects[i - 1]?.pay !== undefined) {
         this.issues.push({ path: formatPath([...at, i, 'link']), message: 'a cost within instructions of a spell or an activated ability covers its own step: a step joined to it by "and" would happen unpaid', rule: 'CR 742.1.a' });
       }
     });
@@ -500,8 +504,14 @@ class CardChecker {
     if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
-    else if (ability.kind === 'replacement') this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
-    else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
+    else if (ability.kind === 'replacement') {
+      this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+      // "The next time": applying it takes its gear off the board, so it applies once (CR 369.1).
+      const first = ability.effects[0];
+      if (ability.next === true && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
+        this.issues.push({ path: formatPath([...at, 'next']), message: 'a replacement that applies the next time only kills its own gear first ("kill this instead"), which ends it', rule: 'CR 369.1' });
+      }
+    } else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {

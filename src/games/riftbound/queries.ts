@@ -113,8 +113,14 @@ function mightAfresh(host: RiftHost, unit: ObjectId): number {
   try {
     // The passives that apply, found once: their Might, and the keywords they give.
     const passives = passivesAmong(host, sources, unit);
-    for (const passive of passives) total += passive.might ?? 0;
+    let bounded = false;
+    for (const passive of passives) {
+      if (passive.mightMinimum === undefined) total += passive.might ?? 0;
+      else bounded = true;
+    }
     total += keywordMight(host, unit, keywordsWith(host, unit, passives));
+    // Might taken "to a minimum of N", after all the rest: never below N by it, nor raised by it.
+    if (bounded) for (const passive of passives) if (passive.mightMinimum !== undefined) total = Math.min(total, Math.max(total + (passive.might ?? 0), passive.mightMinimum));
   } finally {
     if (guarded) mightInProgress.delete(unit);
   }
@@ -309,6 +315,11 @@ function reaches(host: RiftHost, reach: Passive['appliesTo'], from: Origin, unit
       const friendly = from.team.includes(controller);
       return (reach !== 'enemyUnitsHere') === friendly && where !== 'base' && where === from.at;
     }
+    case 'otherYourUnitsHere': {
+      // "another unit you control here": the controller's own, not a teammate's (CR 740).
+      const where = unitLocation(host.state, unit);
+      return from.source !== unit && controller === from.controller && where !== 'base' && where === from.at;
+    }
   }
 }
 
@@ -401,6 +412,7 @@ const REACHES: { readonly [G in NonNullable<Passive['appliesTo']>]: 'itself' | '
   otherFriendlyUnits: 'team',
   friendlyUnitsHere: 'team',
   otherFriendlyUnitsHere: 'team',
+  otherYourUnitsHere: 'controller',
   enemyUnitsHere: 'enemies',
 };
 
@@ -496,6 +508,13 @@ const NO_SOURCES: readonly ActivePassive[] = [];
 export function playerRulePassives(host: RiftHost): readonly ActivePassive[] {
   const board = boardPassives(host);
   return board.changesPlayerRules ? board.sources.filter((from) => from.ability.players !== undefined || from.ability.victoryScore !== undefined) : NO_SOURCES;
+}
+
+/** How many more times the Deathknell abilities of `controller`'s objects trigger: one for each passive of theirs saying so (CR 808). */
+export function additionalDeathknells(host: RiftHost, controller: SeatId): number {
+  let more = 0;
+  for (const from of boardPassives(host).sources) if (from.ability.additionalDeathknell === true && from.controller === controller && sourceConditionHolds(host, from, from.source)) more++;
+  return more;
 }
 
 /** Whether some passive on the board gives keywords: while none does, a unit's keywords are its own. */

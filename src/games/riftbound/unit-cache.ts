@@ -153,6 +153,11 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
   isAttacking: READS_NOTHING_ELSE,
   isAtBattlefield: READS_NOTHING_ELSE,
   isDefending: READS_NOTHING_ELSE,
+  // Stuns are written freely (an effect, the end of a turn): each unit's is compared before a read.
+  isStunned: (s, sink) => {
+    for (const player of s.seats) for (const id of player.base) sink.put(s.objects[id]?.stunned === true);
+    for (const bf of s.battlefields) for (const id of bf.units) sink.put(s.objects[id]?.stunned === true);
+  },
   units: READS_NOTHING_ELSE,
   gear: READS_NOTHING_ELSE,
   runes: (s, sink) => {

@@ -39,6 +39,9 @@ function inCombatAs(host: RiftHost, unit: ObjectId, side: 'attacker' | 'defender
 }
 
 
+/** The abilities Deathknell keywords are short for: what "your [Deathknell] effects" names (CR 808). */
+export const DEATHKNELL_ABILITIES = new WeakSet<Ability>();
+
 export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } = {
   assault: { might: (host, unit, value) => (inCombatAs(host, unit, 'attacker') ? value : 0) },
   shield: { might: (host, unit, value) => (inCombatAs(host, unit, 'defender') ? value : 0) },
@@ -49,7 +52,12 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
     playTo: (host, seatId, leaving) => host.state.battlefields.filter((b) => b.units.some((u) => u !== leaving && object(host.state, u).controller === seatId)).map((b) => b.id),
   },
   deathknell: {
-    abilities: (entry) => (typeof entry === 'object' && entry.effects ? [{ kind: 'triggered', trigger: 'dies', effects: entry.effects }] : []),
+    abilities: (entry) => {
+      if (typeof entry !== 'object' || !entry.effects) return [];
+      const ability: Ability = { kind: 'triggered', trigger: 'dies', effects: entry.effects };
+      DEATHKNELL_ABILITIES.add(ability);
+      return [ability];
+    },
   },
   vision: { abilities: () => [{ kind: 'triggered', trigger: 'played', effects: [...VISION_EFFECTS] }] },
 };

@@ -21,7 +21,7 @@ import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
-import { forbidCardPlays } from './player-rules.js';
+import { forbidCardPlays, readyingByEffectsForbidden } from './player-rules.js';
 import { askCards } from './resolution-questions.js';
 import { drawCards } from './draw.js';
 import { instructedMove, recall } from './movement.js';
@@ -320,7 +320,11 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     instructedMove(ctx.host, b, from);
   },
   recall: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+    for (const unit of unitsOf(ctx, e)) {
+      if (unitLocation(ctx.host.state, unit) !== 'base') recall(ctx.host, unit);
+      // "Recall it exhausted": it ends at base exhausted, even one that was there already.
+      if (e.exhausted === true && unitLocation(ctx.host.state, unit) !== undefined) object(ctx.host.state, unit).exhausted = true;
+    }
   },
   returnUnit: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) returnUnit(ctx.host, unit, e.to);
@@ -328,7 +332,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (e.to === 'hand') for (const gear of gearOf(ctx, e)) returnCardToHand(ctx.host, gear);
   },
   ready: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) readyObject(ctx.host, id, ctx.controller);
+    const { host } = ctx;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) if (!readyingByEffectsForbidden(host, object(host.state, id).controller)) readyObject(host, id, ctx.controller);
+    for (const id of legendOf(ctx, e)) readyObject(host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;

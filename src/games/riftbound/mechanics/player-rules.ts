@@ -61,6 +61,20 @@ export function unitPlayForbidden(host: RiftHost, seatId: SeatId, battlefield: O
   return false;
 }
 
+/**
+ * Whether a card forbids spells and abilities to ready units and gear `seatId` controls now
+ * ("spells and abilities can't ready enemy units and gear", CR 054): the Awaken Phase is neither.
+ */
+export function readyingByEffectsForbidden(host: RiftHost, seatId: SeatId): boolean {
+  for (const from of playerRulePassives(host)) {
+    const { ability } = from;
+    if (ability.players === undefined || ability.cannot === undefined || !ability.cannot.includes('haveReadiedByEffects')) continue;
+    if (ability.players === 'opponents' && (from.controller === null || sameTeam(host.state, from.controller, seatId))) continue;
+    if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
+  }
+  return false;
+}
+
 /** From now until the end of the turn, these players can't play cards (CR 054; reset as a turn begins, turn.ts). */
 export function forbidCardPlays(host: RiftHost, seats: readonly SeatId[]): void {
   const { state } = host;

@@ -21,10 +21,10 @@
 import type { Ability, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
 import { isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
 import { conditionHolds } from '../card-conditions.js';
-import { cardAbilities } from '../keywords/handlers.js';
+import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
 import { boardIndex } from '../unit-cache.js';
-import { card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
+import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type AbilityText, type Card, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { ofGameCards } from '../game-cards.js';
 import { isActive } from './dependent.js';
@@ -249,8 +249,12 @@ function queueHeard(
     if (event.excessDamage !== undefined) asked['excessDamage'] = event.excessDamage;
     if (!conditionHolds(host, ability, asked)) continue;
     const { state } = host;
-    state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));
-    host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
+    // "Your [Deathknell] effects trigger an additional time" (CR 808): the same trigger, once more for each such passive.
+    const times = DEATHKNELL_ABILITIES.has(ability as Ability) ? 1 + additionalDeathknells(host, controller) : 1;
+    for (let n = 0; n < times; n++) {
+      state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));
+      host.emit({ type: 'abilityTriggered', trigger: l.named, source, card: cardId, controller });
+    }
   }
 }
 

@@ -15,6 +15,7 @@ import type { TextContext } from './context.js';
 import { step, steps } from './effects.js';
 import { dash, keywordLine } from './keyword-lines.js';
 import { passive } from './passives.js';
+import { REPLACEMENT_LINES } from './replacement-lines.js';
 import { bracket, phrase, resources, t, words, type Rule } from './primitives.js';
 import { trigger, TRIGGER_WORDINGS, type TriggerClause, type TriggerWording } from './trigger-words.js';
 import { ifCondition } from './conditions.js';
@@ -84,7 +85,7 @@ const triggeredWhile: Rule<AbilityAst> = map(t`while ${slot('condition', selfCon
 });
 
 /** An ability on a line of its own: a passive's sentence ends with a period (steps end with theirs). */
-export const ability: Rule<AbilityAst> = alt(triggered, triggeredWithUnits, triggeredWhile, activated, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
+export const ability: Rule<AbilityAst> = alt(triggered, triggeredWithUnits, triggeredWhile, activated, ...REPLACEMENT_LINES, map(t`${slot('a', passive)} .`, { to: ({ a }) => a, from: (a) => ({ a }) }), passive);
 
 /** Any line of a card. */
 export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(

@@ -282,7 +282,8 @@ function raiseAbility(withText: Ability): AbilityAst | string {
   return { ...rest, effects: raised } as AbilityAst;
 }
 
-/** What "it" names in an ability before it chooses anything: the object a triggered ability's event is about. */
+/** What "it" names in an ability before it chooses anything: the object a triggered ability's event is about, or the unit whose event a replacement replaces. */
 function subjectRef(ability: AbilityAst): string | undefined {
+  if (ability.kind === 'replacement') return 'thatUnit';
   return ability.kind === 'triggered' && namesItsSubject(ability as TriggeredAbility) ? 'thatUnit' : undefined;
 }

@@ -117,12 +117,20 @@ export const step: Rule<Step> = alt(
 );
 
 /** How a step is joined to the one before it: a new sentence, "and", ", then", or a sentence starting "Then". */
-const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | undefined; readonly rule: Rule<undefined> }[] = [
+const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | 'comma' | 'commaAnd' | undefined; readonly rule: Rule<undefined> }[] = [
   { link: undefined, rule: words('.') },
   { link: 'and', rule: words('and') },
   { link: 'then', rule: words(', then') },
   { link: 'thenSentence', rule: words('. then') },
+  // A list of three or more: "heal it, exhaust it, and recall it" (a comma goes on to "and" or ", and").
+  { link: 'comma', rule: words(',') },
+  { link: 'commaAnd', rule: words(', and') },
 ];
+
+/** Whether every comma of a list of steps goes on to the list's end: the step after it joined by a comma, "and" or ", and". */
+function listsEnd(list: readonly Step[]): boolean {
+  return list.every((e, i) => e.link !== 'comma' || ['comma', 'and', 'commaAnd'].includes(list[i + 1]?.link as string));
+}
 
 /**
  * Whether a step may follow `before` with `link`: a step whose verb is not said (the wording
@@ -138,8 +146,10 @@ function joinable(before: Step, next: Step, link: Step['link']): boolean {
 export const steps: Rule<readonly Step[]> = syntax(
   function* (input, at) {
     function* rest(from: number, list: readonly Step[]): Generator<readonly [readonly Step[], number]> {
-      yield [list, from] as const;
-      for (const [, end] of words('.').parse(input, from)) yield [list, end] as const;
+      if (listsEnd(list)) {
+        yield [list, from] as const;
+        for (const [, end] of words('.').parse(input, from)) yield [list, end] as const;
+      }
       // One of a choice with the step before: "draw 1 or buff me" (CR 355.17).
       for (const [, mid] of words('or').parse(input, from)) {
         for (const [next, after] of step.parse(input, mid)) if (joinable(list[list.length - 1] as Step, next, undefined)) yield* rest(after, [...list, { ...next, or: true }]);
@@ -159,7 +169,7 @@ export const steps: Rule<readonly Step[]> = syntax(
     }
   },
   (list, out) => {
-    if (list.length === 0) return false;
+    if (list.length === 0 || !listsEnd(list)) return false;
     for (let i = 0; i < list.length; i++) {
       const e = list[i] as Step;
       if (e.or === true) {

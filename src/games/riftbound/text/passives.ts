@@ -7,7 +7,7 @@
  * condition, while-conditions.ts). A new passive wording is one rule in PASSIVES, or one part;
  * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
  */
-import { alt, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
+import { alt, flag, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
@@ -19,7 +19,7 @@ import { COST_PASSIVES } from './cost-passives.js';
 import { ENTERING } from './entering.js';
 import { plainKeyword } from './keyword-lines.js';
 import { PLAY_PERMISSIONS } from './play-permissions.js';
-import { constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
+import { bracket, constant, digits, either, mightSymbol, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 type Group = NonNullable<Passive['appliesTo']>;
@@ -286,7 +286,27 @@ function turnsBefore(nth: number): Expression {
   return { '<': [{ sel: 'turnsStarted', args: [{ event: 'player' }] }, nth] };
 }
 
+/** "Stunned enemy units here": each unit reached only while it is stunned, a condition about the unit (`{ "event": "unit" }`). */
+const STUNNED = { sel: 'isStunned', args: [{ event: 'unit' }] } as const;
+
+/** The passive of a group's Might, stunned units only or all, taken "to a minimum of N" or not. */
+function mightPassive(stunned: boolean, reach: Reach, might: number, minimum: number | undefined): AbilityAst | typeof NO {
+  if (reach.appliesTo === 'self' || reach.wording !== undefined || (reach.only !== undefined && !stunned)) return NO;
+  if (minimum !== undefined && might >= 0) return NO;
+  return { ...passiveOf(reach, { might }, stunned ? STUNNED : undefined), ...(minimum !== undefined ? { mightMinimum: minimum } : {}) } as AbilityAst;
+}
+
 export const PASSIVES: readonly Rule<AbilityAst>[] = [
+  // "Stunned enemy units here have -2 :rb_might:, to a minimum of 1 :rb_might:."
+  map(t`${slot('stunned', flag(words('stunned')))} ${slot('reach', unitGroup)} have ${slot('might', mightGain)} ${slot('minimum', optional(map(t`, to a minimum of ${slot('n', digits)} ${mightSymbol}`, { to: ({ n }) => n, from: (n) => ({ n }) })))}`, {
+    to: ({ stunned, reach, might, minimum }) => (stunned || minimum !== undefined ? mightPassive(stunned, reach, might, minimum) : NO),
+    from: (a) => {
+      if (!passiveWith(a, ['appliesTo', 'only', 'might', 'condition', 'mightMinimum'], ['appliesTo', 'might']) || typeof a.might !== 'number') return NO;
+      const stunned = a.condition !== undefined;
+      if ((stunned && !jsonEqual(a.condition, STUNNED)) || (!stunned && a.mightMinimum === undefined)) return NO;
+      return { stunned, reach: reachOf(a), might: a.might, minimum: a.mightMinimum };
+    },
+  }),
   ...ENTERING,
   ...PLAY_PERMISSIONS,
   ...COST_PASSIVES,
@@ -386,6 +406,15 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['playUnitsToBattlefields'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
     from: (a) =>
       passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'playUnitsToBattlefields' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
+  map(t`${slot('condition', optional(whileCondition))} spells and abilities can't ready enemy units and gear`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'haveReadiedByEffects' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
+  map(t`your ${bracket('Deathknell')} effects trigger an additional time`, {
+    to: () => ({ kind: 'passive', additionalDeathknell: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['additionalDeathknell']) && a.additionalDeathknell === true ? {} : NO),
   }),
   map(t`your spells and abilities deal ${slot('amount', digits)} Bonus Damage`, {
     to: ({ amount }) => ({ kind: 'passive', bonusDamage: { amount, from: 'spellsAndAbilities' } }) as AbilityAst,

@@ -168,6 +168,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('kill', atOneBattlefield(t`kill ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('exhaust', atOneBattlefield(t`exhaust ${slot('target', choice)} and ${slot('also', choice)} at the same battlefield`), {}, ['target', 'also']),
   operation('heal', t`heal ${slot('target', object)}`),
+  operation('recall', t`recall ${slot('target', object)} exhausted`, { exhausted: true }),
   operation('recall', t`recall ${slot('target', object)}`),
   operation('detach', t`detach ${slot('target', object)}`),
   // Read before the rule for any object, so that "that spell" keeps its wording (raised, the spell is "it").

@@ -1,0 +1,121 @@
+/**
+ * Replacement effects as printed (CR 367-370): "If another friendly unit here would die,
+ * instead heal it, exhaust it, and recall it.", with a condition about the unit after the
+ * comma ("if it has less Might than me"), or the first step said before "instead" and the
+ * rest in sentences after it ("If a friendly unit would die, kill this instead. Heal that
+ * unit ..."; "The next time ..." when it applies once). The unit whose event is replaced is
+ * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it).
+ */
+import { alt, map, NO, optional, slot } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
+import type { Ability } from '../card-schema.js';
+import type { AbilityAst } from './ability-ast.js';
+import type { TextContext } from './context.js';
+import { steps } from './effects.js';
+import { constant, t, words, type Rule } from './primitives.js';
+import { without, type Step } from './step.js';
+
+type Replacement = Extract<Ability, { kind: 'replacement' }>;
+type Group = Replacement['appliesTo'];
+
+/** The unit whose event it replaces, as the subject of "would die". */
+const subject: Rule<Group> = alt<Group, TextContext>(
+  constant('I', 'self' as const),
+  constant('another friendly unit here', 'otherFriendlyUnitsHere' as const),
+  constant('another unit you control here', 'otherYourUnitsHere' as const),
+  constant('a friendly unit here', 'friendlyUnitsHere' as const),
+  constant('an enemy unit here', 'enemyUnitsHere' as const),
+  constant('a unit here', 'unitsHere' as const),
+  constant('another friendly unit', 'otherFriendlyUnits' as const),
+  constant('a friendly unit', 'friendlyUnits' as const),
+  constant('a unit you control', 'yourUnits' as const),
+  constant('a unit', 'units' as const),
+);
+
+/** "it has less Might than me": the unit whose event it replaces, against the card's own Might now. */
+const LESS_MIGHT = { '<': [{ sel: 'might', args: [{ event: 'thatUnit' }] }, { sel: 'might', args: [{ event: 'source' }] }] };
+
+/** A condition on the replaced unit, after "if". */
+const condition: Rule<unknown> = alt<unknown, TextContext>(map(words('it has less Might than me'), { to: () => LESS_MIGHT, from: (c) => (jsonEqual(c, LESS_MIGHT) ? undefined : NO) }));
+
+const KEYS = new Set(['kind', 'replaces', 'appliesTo', 'condition', 'next', 'wording', 'effects']);
+
+function isReplacement(a: AbilityAst): a is AbilityAst & Replacement {
+  return a.kind === 'replacement' && a.replaces === 'dies' && Object.entries(a).every(([k, v]) => v === undefined || KEYS.has(k));
+}
+
+/** The steps' objects named again ("that unit") as "it", or `undefined` when the first isn't "that unit" or another is. */
+function thatUnitFirst(rest: readonly Step[]): Step[] | undefined {
+  let first = true;
+  const out: Step[] = [];
+  for (const s of rest) {
+    const target = s['target'] as { again?: string } | undefined;
+    if (typeof target === 'object' && target !== null && target.again !== undefined) {
+      if (target.again !== (first ? 'unit' : 'it')) return undefined;
+      first = false;
+      out.push({ ...s, target: { again: 'it' } });
+    } else out.push(s);
+  }
+  return first ? undefined : out;
+}
+
+/** Back: the first object named again said "that unit". */
+function sayThatUnitFirst(rest: readonly Step[]): Step[] | undefined {
+  let first = true;
+  const out = rest.map((s) => {
+    const target = s['target'] as { again?: string } | undefined;
+    if (!first || typeof target !== 'object' || target === null || target.again !== 'it') return s;
+    first = false;
+    return { ...s, target: { again: 'unit' } };
+  });
+  return first ? undefined : out;
+}
+
+/** The first step said with "instead" after it, the rest in sentences after it. */
+function insteadAfter(effects: readonly Step[]): readonly Step[] | typeof NO {
+  const [head, ...rest] = effects;
+  if (head === undefined || head.instead !== true || rest.length === 0 || rest[0]?.link !== undefined) return NO;
+  const named = thatUnitFirst(rest);
+  return named ? [without(head, 'instead'), ...named] : NO;
+}
+
+function sayInsteadAfter(effects: readonly Step[]): readonly Step[] | typeof NO {
+  const [head, ...rest] = effects;
+  if (head === undefined || head.instead !== undefined || rest.length === 0) return NO;
+  const named = sayThatUnitFirst(rest);
+  return named ? [{ ...head, instead: true }, ...named] : NO;
+}
+
+const dies = (appliesTo: Group, effects: readonly Step[], more: object = {}): AbilityAst => ({ kind: 'replacement', replaces: 'dies', appliesTo, ...more, effects }) as unknown as AbilityAst;
+
+export const REPLACEMENT_LINES: readonly Rule<AbilityAst>[] = [
+  // "If ... would die, [if it ..., ] instead heal it, ...".
+  map(t`if ${slot('who', subject)} would die , ${slot('c', optional(map(t`if ${slot('c', condition)} ,`, { to: ({ c }) => c, from: (c) => ({ c }) })))} instead ${slot('effects', steps)}`, {
+    to: ({ who, c, effects }) => (effects.some((e) => e.instead !== undefined) ? NO : dies(who, effects, c === undefined ? {} : { condition: c })),
+    from: (a) => (isReplacement(a) && a.next === undefined && a.wording === undefined ? { who: a.appliesTo, c: a.condition, effects: a.effects } : NO),
+  }),
+  // "If a friendly unit would die, kill this instead. Heal that unit, ..." (the wording `insteadAfter`).
+  map(t`if ${slot('who', subject)} would die , ${slot('effects', steps)}`, {
+    to: ({ who, effects }) => {
+      const said = insteadAfter(effects);
+      return said === NO ? NO : dies(who, said, { wording: ['insteadAfter'] });
+    },
+    from: (a) => {
+      if (!isReplacement(a) || a.next !== undefined || a.condition !== undefined || !jsonEqual(a.wording, ['insteadAfter'])) return NO;
+      const effects = sayInsteadAfter(a.effects);
+      return effects === NO ? NO : { who: a.appliesTo, effects };
+    },
+  }),
+  // "The next time a friendly unit would die, kill this instead. ...": it applies once.
+  map(t`the next time ${slot('who', subject)} would die , ${slot('effects', steps)}`, {
+    to: ({ who, effects }) => {
+      const said = insteadAfter(effects);
+      return said === NO ? NO : dies(who, said, { next: true });
+    },
+    from: (a) => {
+      if (!isReplacement(a) || a.next !== true || a.condition !== undefined || a.wording !== undefined) return NO;
+      const effects = sayInsteadAfter(a.effects);
+      return effects === NO ? NO : { who: a.appliesTo, effects };
+    },
+  }),
+];
