@@ -175,6 +175,30 @@ const instructionCost = {
     'A cost within instructions (CR 742.1): the step happens only if it is paid. A spell or an activated ability asks its controller as the step is reached on resolution (742.1.a); a triggered ability asks as it is placed on the chain, where not paying removes it (742.1.b, 404.2).',
 } as const;
 /**
+ * What the controller of a named object may do to stop a step (CR 355.17: their choice, made as
+ * the step resolves): pay resources ("Counter a spell unless its controller pays
+ * :rb_energy_2:"), or have the step's controller draw ("Deal 4 to it unless its controller has
+ * you draw 1"). If they do, the step is not done. The card checker asks for one of `pays` and `draws`.
+ */
+const unless = {
+  type: 'object',
+  required: ['controllerOf'],
+  properties: {
+    controllerOf: { ...targetName, description: 'The object whose controller is asked (a declared target: a unit, a gear, a spell or an ability on the chain); its owner once it has left the board.' },
+    pays: {
+      type: 'object',
+      required: ['energy', 'power'],
+      properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain.' } },
+      additionalProperties: false,
+      description: 'Resources they pay to stop the step; a player who cannot pay them is not asked.',
+    },
+    draws: { type: 'integer', minimum: 1, description: 'Cards the step\'s controller draws, if they so choose, instead of the step.' },
+  },
+  additionalProperties: false,
+  description: '"... unless its controller ...": that player chooses as the step resolves whether to stop it (payCost, CR 355.17); if they do, the step is not done ("If you do" after it asks that).',
+} as const;
+
+/**
  * Fields every effect operation takes. The cost is named by `$ref` (`$defs/instructionCost`,
  * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
  * than under every operation of every list of effects.
@@ -194,6 +218,7 @@ const common = {
   instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
+  unless: { $ref: '#/$defs/unless' },
   link: {
     enum: ['and', 'then', 'thenSentence'],
     description: 'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then"); without it, a new sentence. Read by the renderer only.',
@@ -941,6 +966,7 @@ export const cardSetSchema = {
   $defs: {
     expression: {},
     instructionCost,
+    unless,
     wording: wordingSchema,
     group: groupSchema,
     chosenGroup,
@@ -1066,6 +1092,7 @@ export const cardSetSchema = {
  */
 export const cardDefinitions = {
   instructionCost: cardSetSchema.$defs.instructionCost,
+  unless: cardSetSchema.$defs.unless,
   wording: cardSetSchema.$defs.wording,
   group: cardSetSchema.$defs.group,
   chosenGroup: cardSetSchema.$defs.chosenGroup,
@@ -1112,7 +1139,7 @@ type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
     : T;
 
 /** One effect operation: its own type, from its schema and the definitions it names. */
-export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly wording: typeof wordingSchema; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly unless: typeof unless; readonly wording: typeof wordingSchema; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
 /** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
 export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
 export type CardSet = FromCardSchema<typeof cardSetSchema>;

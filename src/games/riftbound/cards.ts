@@ -192,6 +192,12 @@ class CardChecker {
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
       }
+      // "... unless its controller pays ..." or "... has you draw N": one of them, asked of a named object's controller.
+      if (effect.unless !== undefined) {
+        named(effect.unless.controllerOf, ['unless', 'controllerOf']);
+        if ((effect.unless.pays === undefined) === (effect.unless.draws === undefined)) this.issues.push({ path: formatPath([...at, 'unless']), message: 'unless offers one thing: pays (resources) or draws (cards its controller draws)' });
+        if (replacement) this.issues.push({ path: formatPath([...at, 'unless']), message: 'a replacement effect happens at once, instead of the event: nobody is asked to stop it', rule: 'CR 370.1.a' });
+      }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
         const naming = [target, all, among].filter((f) => f !== undefined).length;

@@ -59,6 +59,17 @@ const resolutionAsk = {
         optional: { type: 'boolean' },
       },
     },
+    {
+      type: 'object',
+      required: ['kind', 'seat', 'cost', 'draws'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'unless' },
+        seat: id,
+        cost: { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: ids } },
+        draws: count,
+      },
+    },
   ],
 } as const;
 
@@ -72,6 +83,7 @@ const resolutionMemory = {
     chosen: ids,
     banishSelf: { const: true },
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
+    unlessAsked: { const: true },
   },
 } as const;
 

@@ -463,7 +463,20 @@ export interface PlayAsk {
   readonly optional: boolean;
 }
 
-export type ResolutionAsk = CardsAsk | PlayAsk;
+/**
+ * Whether the controller of an object stops a step of another player's spell or ability ("...
+ * unless its controller pays :rb_energy_2:", "... has you draw 2"; CR 355.17): they pay `cost`
+ * (none to have the step's controller draw `draws`) with `payCost`, or decline and the step is done.
+ */
+export interface UnlessAsk {
+  readonly kind: 'unless';
+  readonly seat: SeatId;
+  readonly cost: { readonly energy: number; readonly power: readonly string[] };
+  /** Cards the step's controller draws instead of the step (0: paying resources stops it). */
+  readonly draws: number;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -477,6 +490,8 @@ export interface ResolutionMemory {
   banishSelf?: true | undefined;
   /** Each player killing one of their units: the next seat to choose, in turn order from the controller, and what those before chose. */
   eachChose?: { readonly next: number; readonly chosen: readonly ObjectId[] } | undefined;
+  /** The step paused on asking whether its "unless" is done (its answer is that, not the step's own). */
+  unlessAsked?: true | undefined;
 }
 
 export interface ScoringState {

@@ -44,6 +44,7 @@ import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeap
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
 import { eachKills, seatsFrom } from './each-player.js';
+import { stopStep, unlessAsk } from './unless.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -589,7 +590,26 @@ function execute(
       // Paid earlier, the step's own question now answered; or the cost itself answered.
       if (resume.answer === undefined && !resume.paid) continue;
     }
-    ctx.answer = resumed ? resume.answer : undefined;
+    let answer = resumed ? resume.answer : undefined;
+    // "... unless its controller ...": that player may stop the step first (unless.ts).
+    if (effect.unless !== undefined) {
+      if (resumed && memory.unlessAsked) {
+        memory.unlessAsked = undefined;
+        if (answer?.paid === true) {
+          stopStep(host, effect.unless, item.controller);
+          continue;
+        }
+        // Their answer was to that question: the step's own is still to be asked.
+        answer = undefined;
+      } else if (!resumed) {
+        const unless = unlessAsk(host, effect.unless, objectsNamed(ctx, effect.unless.controllerOf)[0]);
+        if (unless !== undefined) {
+          memory.unlessAsked = true;
+          return { step: index, asks: unless };
+        }
+      }
+    }
+    ctx.answer = answer;
     const asks = run(ctx, effect);
     ctx.answer = undefined;
     if (asks) return { step: index, asks };

@@ -1,0 +1,27 @@
+/**
+ * The card language of steps other players take part in, from invented card texts: each
+ * compiles to the card data below and renders back as printed.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const spell: CardHeader = { id: 'table-spell', name: 'Table Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
+
+describe('a step the controller of what it names may stop, as printed', () => {
+  it('counters a spell unless its controller pays', () => {
+    expect(roundTrip(spell, '[Reaction]\nCounter a spell unless its controller pays :rb_energy_4:.').effects).toEqual([
+      { op: 'counter', target: 'spell', unless: { controllerOf: 'spell', pays: { energy: 4, power: [] } } },
+    ]);
+    expect(roundTrip(spell, 'Counter a spell unless its controller pays :rb_energy_1::rb_rune_calm:.').effects).toEqual([
+      { op: 'counter', target: 'spell', unless: { controllerOf: 'spell', pays: { energy: 1, power: ['calm'] } } },
+    ]);
+  });
+
+  it('deals damage unless its controller has the spell\'s controller draw', () => {
+    expect(roundTrip(spell, 'Choose an enemy unit. Deal 4 to it unless its controller has you draw 1.').effects).toEqual([
+      { op: 'choose', target: 'unit' },
+      { op: 'damage', amount: 4, target: 'unit', unless: { controllerOf: 'unit', draws: 1 } },
+    ]);
+  });
+});
