@@ -226,6 +226,21 @@ const common = {
   wording,
 } as const;
 
+/**
+ * How each player chooses, one after another, the object a step acts on (CR 355.10.e: not
+ * targets, chosen as the step resolves; mechanics/each-player.ts).
+ */
+const eachChoosing = {
+  whose: {
+    enum: ['any', 'notYours'],
+    description: 'Among which objects each player chooses: any on the board ("a unit"), or those the step\'s controller does not control ("a unit you don\'t control"); without it, one of their own.',
+  },
+  from: { const: 'next', description: 'The player after the step\'s controller chooses first ("Starting with the next player"); without it, the controller does.' },
+  others: { const: true, description: 'Each player but the step\'s controller ("each other player").' },
+  may: { const: true, description: 'Each player may choose none ("each player may ...").' },
+  distinct: { const: true, description: 'None may choose what another chose for this step ("that hasn\'t been chosen for this spell").' },
+} as const;
+
 /** One effect operation: `op` says which; the other fields are its parameters. */
 function operation<const Op extends string, const P extends Record<string, object>, const R extends readonly string[]>(op: Op, properties: P, required: R) {
   return {
@@ -563,11 +578,9 @@ const effect = {
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
-    operation(
-      'eachKills',
-      { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
-      ['select'],
-    ),
+    operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
+    // "Starting with the next player, each player may return a unit to its owner's hand": each returns the one they chose as they choose it.
+    operation('eachReturns', { ...eachChoosing, select: { enum: ['unit'], description: 'What each player returns to its owner\'s hand.' } }, ['select', 'whose']),
     operation(
       'discardHand',
       {

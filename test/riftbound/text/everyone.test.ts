@@ -25,3 +25,27 @@ describe('a step the controller of what it names may stop, as printed', () => {
     ]);
   });
 });
+
+describe('each player choosing in turn, as printed', () => {
+  it('has each player, from the next one, return a unit of their choice', () => {
+    expect(roundTrip(spell, 'Starting with the next player, each other player may return a unit to its owner\'s hand. Draw 1.').effects).toEqual([
+      { op: 'eachReturns', select: 'unit', whose: 'any', from: 'next', others: true, may: true },
+      { op: 'draw', amount: 1 },
+    ]);
+    expect(roundTrip(spell, 'Each other player returns a unit to its owner\'s hand. Draw 1.').effects).toEqual([
+      { op: 'eachReturns', select: 'unit', whose: 'any', others: true },
+      { op: 'draw', amount: 1 },
+    ]);
+  });
+
+  it('has each other player choose a unit the controller does not control, then kills them', () => {
+    expect(roundTrip(spell, 'Starting with the next player, each player chooses a unit you don\'t control that hasn\'t been chosen for this spell. Kill those units. Draw 1.').effects).toEqual([
+      { op: 'eachKills', select: 'unit', whose: 'notYours', from: 'next', distinct: true },
+      { op: 'draw', amount: 1 },
+    ]);
+    expect(roundTrip(spell, 'Each player chooses a unit you don\'t control. Kill those units. Draw 2.').effects).toEqual([
+      { op: 'eachKills', select: 'unit', whose: 'notYours' },
+      { op: 'draw', amount: 2 },
+    ]);
+  });
+});

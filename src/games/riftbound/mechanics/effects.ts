@@ -43,7 +43,7 @@ import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
-import { eachKills, seatsFrom } from './each-player.js';
+import { eachChooses, seatsFrom } from './each-player.js';
 import { stopStep, unlessAsk } from './unless.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
@@ -335,7 +335,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
-  eachKills,
+  eachKills: eachChooses,
+  eachReturns: eachChooses,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
     const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
