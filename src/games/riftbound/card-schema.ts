@@ -618,6 +618,15 @@ const effect = {
     ),
     operation('counter', { target: targetName }, ['target']),
     operation('gainControl', { ...objectFields }, []),
+    operation(
+      'loseControl',
+      {
+        ...objectFields,
+        recall: { const: true, description: 'It is recalled first: sent to its base, not a move (CR 442.2).' },
+        endOfTurn: { const: true, description: 'Done at the end of the turn (the Ending Step, CR 317.1.a), if its controller still controls it, rather than as the step resolves.' },
+      },
+      [],
+    ),
     operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
     operation(
       'attach',

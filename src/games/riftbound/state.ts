@@ -624,6 +624,8 @@ export interface NextSpellChange {
 export type DelayedEffect =
   | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
   | { readonly kind: 'entersReady'; readonly seat: SeatId }
+  /** "Lose control of that unit and recall it at end of turn": at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
+  | { readonly kind: 'loseControl'; readonly controller: SeatId; readonly unit: ObjectId; readonly recall: boolean }
   | NextSpellChange;
 
 /**

@@ -49,3 +49,17 @@ describe('each player choosing in turn, as printed', () => {
     ]);
   });
 });
+
+describe('control lost at the end of the turn, as printed', () => {
+  it('gives the unit taken back to its owner at the Ending Step, recalled first', () => {
+    expect(roundTrip(spell, 'Take control of an enemy unit at a battlefield. Lose control of that unit at end of turn.').effects).toEqual([
+      { op: 'gainControl', target: 'unit' },
+      { op: 'loseControl', target: 'unit', endOfTurn: true },
+    ]);
+    expect(roundTrip(spell, 'Take control of an enemy unit. Draw 1. Lose control of that unit and recall it.').effects).toEqual([
+      { op: 'gainControl', target: 'unit' },
+      { op: 'draw', amount: 1 },
+      { op: 'loseControl', target: 'unit', recall: true },
+    ]);
+  });
+});

@@ -31,7 +31,7 @@ import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
-import { gainControl } from './take-control.js';
+import { gainControl, loseControl, loseControlLater } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
 import { groupMembers, type Group, type GroupScope } from './groups.js';
@@ -472,6 +472,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   gainControl: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) gainControl(ctx.host, ctx.controller, unit);
+  },
+  loseControl: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e)) (e.endOfTurn ? loseControlLater : loseControl)(ctx.host, ctx.controller, unit, e.recall === true);
   },
   gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
