@@ -159,6 +159,9 @@ class CardChecker {
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
+      if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
+      }
       if (spec.sameLocationAs !== undefined && (spec.select !== 'unit' || !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && o.select === 'unit'))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit target declared before it, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
       }

@@ -63,3 +63,14 @@ describe('control lost at the end of the turn, as printed', () => {
     ]);
   });
 });
+
+describe('a spell or ability chosen by what it chose, as printed', () => {
+  it('counters an enemy spell or ability that chose a friendly unit or gear', () => {
+    expect(roundTrip(spell, '[Reaction]\nCounter an enemy spell or ability that chooses a friendly gear.').targets).toEqual([
+      { name: 'spellOrAbility', select: 'spellOrAbility', relation: 'enemy', chooses: { relation: 'friendly', select: ['gear'] } },
+    ]);
+    expect(roundTrip(spell, 'Counter a spell that chooses an enemy unit or gear.').targets).toEqual([
+      { name: 'spell', select: 'spell', chooses: { relation: 'enemy', select: ['unit', 'gear'] } },
+    ]);
+  });
+});
