@@ -241,6 +241,8 @@ export type RiftboundEvent =
   | Ev<'cardsChosen', { seat: Id; item: Id; count: number; cards?: readonly Id[] }>
   /** An effect plays `object` (CR 419.3): `seat` pays this cost and names where a unit goes among `to`. */
   | Ev<'playCostAsked', { seat: Id; item: Id; object: Id; card: string; energy: number; power: readonly string[]; to: readonly Id[] }>
+  /** `seat` may stop step `step` of `item` ("unless its controller ..."): by paying `energy` and `power`, or by letting its controller draw `draws`. */
+  | Ev<'unlessAsked', { seat: Id; item: Id; card: string; step: number; energy: number; power: readonly string[]; draws: number }>
   /** Cards discarded from `seat`'s hand to the trash, face up (CR 422). */
   | Ev<'cardsDiscarded', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** Cards recycled to the bottom of their owners' Main Decks (CR 416); which ones, to those who could see them. */

@@ -114,6 +114,7 @@ const riftboundEvents = {
   cardChoiceAsked: ['seat', 'item', 'card', 'step', 'purpose', 'min', 'max', 'count', 'options?', 'optionCards?'],
   cardsChosen: ['seat', 'item', 'count', 'cards?'],
   playCostAsked: ['seat', 'item', 'object', 'card', 'energy', 'power', 'to'],
+  unlessAsked: ['seat', 'item', 'card', 'step', 'energy', 'power', 'draws'],
   cardsDiscarded: ['seat', 'cards', 'cardIds'],
   cardsRecycled: ['seat', 'count', 'cards?', 'cardIds?'],
   cardsTrashed: ['seat', 'cards', 'cardIds'],

@@ -183,6 +183,30 @@ const instructionCost = {
     'A cost within instructions (CR 742.1): the step happens only if it is paid. A spell or an activated ability asks its controller as the step is reached on resolution (742.1.a); a triggered ability asks as it is placed on the chain, where not paying removes it (742.1.b, 404.2).',
 } as const;
 /**
+ * What the controller of a named object may do to stop a step (CR 355.17: their choice, made as
+ * the step resolves): pay resources ("Counter a spell unless its controller pays
+ * :rb_energy_2:"), or have the step's controller draw ("Deal 4 to it unless its controller has
+ * you draw 1"). If they do, the step is not done. The card checker asks for one of `pays` and `draws`.
+ */
+const unless = {
+  type: 'object',
+  required: ['controllerOf'],
+  properties: {
+    controllerOf: { ...targetName, description: 'The object whose controller is asked (a declared target: a unit, a gear, a spell or an ability on the chain); its owner once it has left the board.' },
+    pays: {
+      type: 'object',
+      required: ['energy', 'power'],
+      properties: { energy: amount, power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, description: 'One entry per Power symbol; any: Power of any domain.' } },
+      additionalProperties: false,
+      description: 'Resources they pay to stop the step; a player who cannot pay them is not asked.',
+    },
+    draws: { type: 'integer', minimum: 1, description: 'Cards the step\'s controller draws, if they so choose, instead of the step.' },
+  },
+  additionalProperties: false,
+  description: '"... unless its controller ...": that player chooses as the step resolves whether to stop it (payCost, CR 355.17); if they do, the step is not done ("If you do" after it asks that).',
+} as const;
+
+/**
  * Fields every effect operation takes. The cost is named by `$ref` (`$defs/instructionCost`,
  * carried with the card: see `cardDefinitions`) so the published schemas state it once rather
  * than under every operation of every list of effects.
@@ -202,12 +226,28 @@ const common = {
   instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
+  unless: { $ref: '#/$defs/unless' },
   link: {
     enum: ['and', 'then', 'thenSentence', 'comma', 'commaAnd'],
     description:
       'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then", a comma within a list of three or more, ", and" ending one); without it, a new sentence. Read by the renderer only.',
   },
   wording,
+} as const;
+
+/**
+ * How each player chooses, one after another, the object a step acts on (CR 355.10.e: not
+ * targets, chosen as the step resolves; mechanics/each-player.ts).
+ */
+const eachChoosing = {
+  whose: {
+    enum: ['any', 'notYours'],
+    description: 'Among which objects each player chooses: any on the board ("a unit"), or those the step\'s controller does not control ("a unit you don\'t control"); without it, one of their own.',
+  },
+  from: { const: 'next', description: 'The player after the step\'s controller chooses first ("Starting with the next player"); without it, the controller does.' },
+  others: { const: true, description: 'Each player but the step\'s controller ("each other player").' },
+  may: { const: true, description: 'Each player may choose none ("each player may ...").' },
+  distinct: { const: true, description: 'None may choose what another chose for this step ("that hasn\'t been chosen for this spell").' },
 } as const;
 
 /** One effect operation: `op` says which; the other fields are its parameters. */
@@ -333,8 +373,8 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'gear', 'location', 'destination', 'card'],
-      description: 'What is chosen; spell, ability: an item on the chain; location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'location', 'destination', 'card'],
+      description: 'What is chosen; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {
@@ -347,6 +387,13 @@ const target = {
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
+    chooses: {
+      type: 'object',
+      required: ['relation', 'select'],
+      properties: { relation: { enum: ['friendly', 'enemy'] }, select: { type: 'array', items: { enum: ['unit', 'gear'] }, minItems: 1, uniqueItems: true } },
+      additionalProperties: false,
+      description: 'A spell or ability target: only items that chose one of these as a target ("that chooses a friendly unit or gear", CR 355.7); friendly and enemy as seen by the chooser.',
+    },
     attachedTo: { ...targetName, description: 'A `gear` target: only gear attached to this unit (self, or a unit target declared before it): "an Equipment from it", "one of its Equipment" (CR 434).' },
     ...filters,
   },
@@ -547,11 +594,9 @@ const effect = {
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
-    operation(
-      'eachKills',
-      { select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear.' } },
-      ['select'],
-    ),
+    operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
+    // "Starting with the next player, each player may return a unit to its owner's hand": each returns the one they chose as they choose it.
+    operation('eachReturns', { ...eachChoosing, select: { enum: ['unit'], description: 'What each player returns to its owner\'s hand.' } }, ['select', 'whose']),
     operation(
       'discardHand',
       {
@@ -600,6 +645,15 @@ const effect = {
     ),
     operation('counter', { target: targetName }, ['target']),
     operation('gainControl', { ...objectFields }, []),
+    operation(
+      'loseControl',
+      {
+        ...objectFields,
+        recall: { const: true, description: 'It is recalled first: sent to its base, not a move (CR 442.2).' },
+        endOfTurn: { const: true, description: 'Done at the end of the turn (the Ending Step, CR 317.1.a), if its controller still controls it, rather than as the step resolves.' },
+      },
+      [],
+    ),
     operation('gainXp', { amount: { type: 'integer', minimum: 1 } }, ['amount']),
     operation(
       'attach',
@@ -977,6 +1031,7 @@ export const cardSetSchema = {
   $defs: {
     expression: {},
     instructionCost,
+    unless,
     wording: wordingSchema,
     group: groupSchema,
     chosenGroup,
@@ -1102,6 +1157,7 @@ export const cardSetSchema = {
  */
 export const cardDefinitions = {
   instructionCost: cardSetSchema.$defs.instructionCost,
+  unless: cardSetSchema.$defs.unless,
   wording: cardSetSchema.$defs.wording,
   group: cardSetSchema.$defs.group,
   chosenGroup: cardSetSchema.$defs.chosenGroup,
@@ -1148,7 +1204,7 @@ type MarkEffects<T> = T extends { readonly $comment: typeof EFFECT_MARK }
     : T;
 
 /** One effect operation: its own type, from its schema and the definitions it names. */
-export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly wording: typeof wordingSchema; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
+export type Effect = FromSchema<{ readonly $defs: { readonly expression: {}; readonly instructionCost: typeof instructionCost; readonly unless: typeof unless; readonly wording: typeof wordingSchema; readonly group: typeof groupSchema; readonly chosenGroup: typeof chosenGroup } } & typeof effect>;
 /** The type of a schema holding Riftbound cards (a card set, rules, a position), its effects typed as `Effect`. */
 export type FromCardSchema<S> = FromSchema<MarkEffects<S> extends infer M extends JSONSchema ? M : never, { deserialize: [{ pattern: { readonly $comment: typeof EFFECT_MARK }; output: Effect }] }>;
 export type CardSet = FromCardSchema<typeof cardSetSchema>;

@@ -159,6 +159,9 @@ class CardChecker {
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
+      if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
+      }
       const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
       if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
@@ -197,6 +200,12 @@ class CardChecker {
         if (turnPlayer && of !== 'turn') this.issues.push({ path: formatPath([...at, 'player', 'turnPlayer']), message: 'turnPlayer ("that player") is the player of an event at the start or end of a turn: only in an ability triggered by turnStart or turnEnd' });
         named(controllerOf, ['player', 'controllerOf']);
         named(ownerOf, ['player', 'ownerOf']);
+      }
+      // "... unless its controller pays ..." or "... has you draw N": one of them, asked of a named object's controller.
+      if (effect.unless !== undefined) {
+        named(effect.unless.controllerOf, ['unless', 'controllerOf']);
+        if ((effect.unless.pays === undefined) === (effect.unless.draws === undefined)) this.issues.push({ path: formatPath([...at, 'unless']), message: 'unless offers one thing: pays (resources) or draws (cards its controller draws)' });
+        if (replacement) this.issues.push({ path: formatPath([...at, 'unless']), message: 'a replacement effect happens at once, instead of the event: nobody is asked to stop it', rule: 'CR 370.1.a' });
       }
       if (OBJECT_OPS.has(effect.op)) {
         const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };

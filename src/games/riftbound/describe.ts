@@ -162,6 +162,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${cardNames(rules, [e['card']])} returns to ${String(e['owner'])}'s hand`;
     case 'cardChoiceAsked':
       return `    ${String(e['seat'])} chooses ${e['min'] === e['max'] ? String(e['min']) : `${String(e['min'])} to ${String(e['max'])}`} card(s) to ${String(e['purpose'])}`;
+    case 'unlessAsked':
+      return `    ${String(e['seat'])} may stop ${cardNames(rules, [e['card']])} ${Number(e['draws']) > 0 ? `by letting its controller draw ${String(e['draws'])}` : `by paying ${String(e['energy'])} Energy${(e['power'] as readonly string[]).length > 0 ? ` and ${(e['power'] as readonly string[]).join(', ')} Power` : ''}`}`;
     case 'playCostAsked':
       return `    ${String(e['seat'])} may play ${cardNames(rules, [e['card']])}`;
     case 'gameWon':

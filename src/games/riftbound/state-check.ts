@@ -61,6 +61,17 @@ const resolutionAsk = {
         optional: { type: 'boolean' },
       },
     },
+    {
+      type: 'object',
+      required: ['kind', 'seat', 'cost', 'draws'],
+      additionalProperties: false,
+      properties: {
+        kind: { const: 'unless' },
+        seat: id,
+        cost: { type: 'object', required: ['energy', 'power'], additionalProperties: false, properties: { energy: count, power: ids } },
+        draws: count,
+      },
+    },
   ],
 } as const;
 
@@ -74,6 +85,7 @@ const resolutionMemory = {
     chosen: ids,
     banishSelf: { const: true },
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
+    unlessAsked: { const: true },
   },
 } as const;
 
@@ -208,6 +220,7 @@ export const riftboundStateSchema = {
             properties: { kind: { const: 'prevent' }, controller: id, unit: nullableId, next: { type: 'boolean' }, combat: { type: 'boolean' } },
           },
           { type: 'object', required: ['kind', 'seat'], additionalProperties: false, properties: { kind: { const: 'entersReady' }, seat: id } },
+          { type: 'object', required: ['kind', 'controller', 'unit', 'recall'], additionalProperties: false, properties: { kind: { const: 'loseControl' }, controller: id, unit: id, recall: { type: 'boolean' } } },
           {
             type: 'object',
             required: ['kind', 'seat', 'energy', 'bonusDamage', 'repeat', 'item'],

@@ -482,7 +482,20 @@ export interface PlayAsk {
   readonly optional: boolean;
 }
 
-export type ResolutionAsk = CardsAsk | PlayAsk;
+/**
+ * Whether the controller of an object stops a step of another player's spell or ability ("...
+ * unless its controller pays :rb_energy_2:", "... has you draw 2"; CR 355.17): they pay `cost`
+ * (none to have the step's controller draw `draws`) with `payCost`, or decline and the step is done.
+ */
+export interface UnlessAsk {
+  readonly kind: 'unless';
+  readonly seat: SeatId;
+  readonly cost: { readonly energy: number; readonly power: readonly string[] };
+  /** Cards the step's controller draws instead of the step (0: paying resources stops it). */
+  readonly draws: number;
+}
+
+export type ResolutionAsk = CardsAsk | PlayAsk | UnlessAsk;
 
 /** The cards an execution has set aside by looking at, revealing or choosing them ("them", "the rest", "it"). */
 export interface ResolutionMemory {
@@ -498,6 +511,8 @@ export interface ResolutionMemory {
   banishSelf?: true | undefined;
   /** Each player killing one of their units: the next seat to choose, in turn order from the controller, and what those before chose. */
   eachChose?: { readonly next: number; readonly chosen: readonly ObjectId[] } | undefined;
+  /** The step paused on asking whether its "unless" is done (its answer is that, not the step's own). */
+  unlessAsked?: true | undefined;
 }
 
 export interface ScoringState {
@@ -630,6 +645,8 @@ export interface NextSpellChange {
 export type DelayedEffect =
   | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
   | { readonly kind: 'entersReady'; readonly seat: SeatId }
+  /** "Lose control of that unit and recall it at end of turn": at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
+  | { readonly kind: 'loseControl'; readonly controller: SeatId; readonly unit: ObjectId; readonly recall: boolean }
   | NextSpellChange;
 
 /**

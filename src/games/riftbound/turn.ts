@@ -10,6 +10,7 @@ import { takeNextTurn } from './mechanics/turn-queue.js';
 import { killUnit } from './mechanics/zones.js';
 import { readyObject } from './mechanics/readying.js';
 import { expireKeywordChanges } from './mechanics/keyword-changes.js';
+import { loseControlAtEndOfTurn } from './mechanics/take-control.js';
 import { edit, editCardsPlayed } from './unit-cache.js';
 
 /**
@@ -80,6 +81,8 @@ export function emptyRunePools(host: RiftHost): void {
 /** Ending step: "at the end of your turn" abilities trigger; the chain they open resolves before the expiration step. */
 export function endingStep(host: RiftHost): void {
   host.emit({ type: 'endingStep', seat: host.state.turn.seat });
+  // Effects said to happen "at end of turn" (CR 317.1.a).
+  loseControlAtEndOfTurn(host);
   announce(host, { trigger: 'turnEnd', object: null, player: host.state.turn.seat, here: null });
 }
 

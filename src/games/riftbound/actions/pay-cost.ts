@@ -47,12 +47,12 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
 /** The resources the paused item asks for now: the step's cost, or that of the card it plays. */
 function askedCost(host: RiftHost, question: InstructionCostQuestion): Cost {
   const asks = question.asks;
-  return asks?.kind === 'play' ? (asks.cost as Cost) : (stepCost(askedStep(host, question)) as Cost);
+  return asks?.kind === 'play' || asks?.kind === 'unless' ? (asks.cost as Cost) : (stepCost(askedStep(host, question)) as Cost);
 }
 
 /** The unit parts of the asked cost (none for a card played). */
 function askedUnitParts(host: RiftHost, question: InstructionCostQuestion): Effect['pay'] {
-  return question.asks?.kind === 'play' ? undefined : askedStep(host, question).pay;
+  return question.asks?.kind === 'play' || question.asks?.kind === 'unless' ? undefined : askedStep(host, question).pay;
 }
 
 /** A spell or a gear an effect plays may be paid with the resources added only for playing it (CR 165.1). */
@@ -84,6 +84,8 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
       if (affordable && asks.to.length === 0) plays.push({ type: 'payCost', seat, pay: true } as (typeof plays)[number]);
       return asks.optional || !affordable ? [...plays, { type: 'payCost', seat, pay: false }] : plays;
     }
+    // Stopping another player's step ("unless its controller pays ..."), or letting it happen.
+    if (asks?.kind === 'unless') return [...(affordable ? [{ type: 'payCost', seat, pay: true }] : []), { type: 'payCost', seat, pay: false }];
     // Each way to pay its unit parts (none possible: only declining is listed).
     const units = affordable ? unitCostChoices(host, seat, askedStep(host, asked).pay) : [];
     return [...units.map((choice) => ({ type: 'payCost', seat, pay: true, ...choice })), { type: 'payCost', seat, pay: false }];
@@ -106,7 +108,10 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
       const to = destination(asks, action['to']);
       if (asks.to.length > 0 && !asks.to.includes(to as string)) return violation('INVALID_DESTINATION', `${String(to)} is not where this unit may be played: ${asks.to.join(', ')}`, 'CR 355.2');
       if (asks.to.length === 0 && action['to'] !== undefined) return violation('MALFORMED_ACTION', 'a gear is played to its base: no "to"', 'docs/api.md#actions');
-    } else if (action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
+    } else if (asks?.kind === 'unless' && (action['exhaust'] !== undefined || action['spendBuffFrom'] !== undefined)) {
+      return violation('MALFORMED_ACTION', 'stopping a step pays only resources: no "exhaust" or "spendBuffFrom"', 'docs/api.md#actions');
+    }
+    if (asks?.kind !== 'play' && action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
     const units = unitCostRefusal(host, action.seat, askedUnitParts(host, asked), action);
     if (units) return units;
     const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment'], askedUse(host, asked));
@@ -126,6 +131,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   const asks = asked.asks;
   if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string } : {}) });
+  else if (asks?.kind === 'unless') resumeResolution(host, false, { paid: action.pay });
   else resumeResolution(host, action.pay);
 }
 
@@ -134,6 +140,7 @@ export function instructionCostRefusal(host: RiftHost, action: Action): RuleViol
   const asked = host.state.instructionCost;
   const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
   if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
-  const what = asked.asks === undefined ? 'pay or decline the cost within instructions' : asked.asks.kind === 'cards' ? 'choose the cards asked by' : 'pay or decline the card played by';
+  const what =
+    asked.asks === undefined ? 'pay or decline the cost within instructions' : asked.asks.kind === 'cards' ? 'choose the cards asked by' : asked.asks.kind === 'unless' ? 'say whether they stop the step' : 'pay or decline the card played by';
   return violation('CHOICE_PENDING', `${asked.seat} must first ${what} of ${asked.item}`, RULE);
 }

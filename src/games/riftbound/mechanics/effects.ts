@@ -31,7 +31,7 @@ import { isExcepted, isLegalTarget, isWithAsAsked } from './targeting.js';
 import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
-import { gainControl } from './take-control.js';
+import { gainControl, loseControl, loseControlLater } from './take-control.js';
 import { gainXp } from './xp.js';
 import { dealSplit } from './split-damage.js';
 import { groupMembers, type Group, type GroupScope } from './groups.js';
@@ -43,7 +43,8 @@ import { announce } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
-import { eachKills, seatsFrom } from './each-player.js';
+import { eachChooses, seatsFrom } from './each-player.js';
+import { stopStep, unlessAsk } from './unless.js';
 
 /** What a resolving item does, in `mode` (a Repeat's own, CR 820.2.a; its own by default): its effects and the targets it declared. */
 export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'ability' | 'mode' | 'text' | 'keyword'>, mode = item.mode): { effects: readonly Effect[]; targets: readonly TargetSpec[] } {
@@ -351,7 +352,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
-  eachKills,
+  eachKills: eachChooses,
+  eachReturns: eachChooses,
   discardHand: (ctx, e) => {
     // Each player discards their whole hand, nothing chosen (CR 422); then each of them draws.
     const one = e.player === 'each' ? undefined : playerOf(ctx, e.player);
@@ -491,6 +493,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   gainControl: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) gainControl(ctx.host, ctx.controller, unit);
   },
+  loseControl: (ctx, e) => {
+    for (const unit of unitsOf(ctx, e)) (e.endOfTurn ? loseControlLater : loseControl)(ctx.host, ctx.controller, unit, e.recall === true);
+  },
   gainXp: (ctx, e) => gainXp(ctx.host, ctx.controller, e.amount, ctx.item.keyword?.name === 'hunt' ? 'hunt' : 'effect'),
 };
 
@@ -611,7 +616,26 @@ function execute(
       // Paid earlier, the step's own question now answered; or the cost itself answered.
       if (resume.answer === undefined && !resume.paid) continue;
     }
-    ctx.answer = resumed ? resume.answer : undefined;
+    let answer = resumed ? resume.answer : undefined;
+    // "... unless its controller ...": that player may stop the step first (unless.ts).
+    if (effect.unless !== undefined) {
+      if (resumed && memory.unlessAsked) {
+        memory.unlessAsked = undefined;
+        if (answer?.paid === true) {
+          stopStep(host, effect.unless, item.controller);
+          continue;
+        }
+        // Their answer was to that question: the step's own is still to be asked.
+        answer = undefined;
+      } else if (!resumed) {
+        const unless = unlessAsk(host, effect.unless, objectsNamed(ctx, effect.unless.controllerOf)[0]);
+        if (unless !== undefined) {
+          memory.unlessAsked = true;
+          return { step: index, asks: unless };
+        }
+      }
+    }
+    ctx.answer = answer;
     const asks = run(ctx, effect);
     ctx.answer = undefined;
     if (asks) return { step: index, asks };

@@ -1,6 +1,6 @@
 /**
  * Questions a step asks as its chain item resolves (CR 355.17): which cards its player
- * chooses, and the cost of a card it plays. The item waits on the chain, paused at the step
+ * chooses, the cost of a card it plays, and whether another player stops it ("unless"). The item waits on the chain, paused at the step
  * (mechanics/effects.ts), until the seat asked answers (`chooseCards`, `payCost`). What the
  * question shows follows the rules of privacy (CR 128): the options of a card choice reach
  * the chooser alone (a hand, cards looked at); a card played is public.
@@ -32,6 +32,10 @@ export function emitQuestion(host: RiftHost, item: ChainItem, question: Instruct
       { type: 'cardChoiceAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, purpose: asks.purpose, min: asks.min, max: asks.max, count: asks.from.length },
       { to: [asks.seat], fields: { options: [...asks.from], optionCards: options } },
     );
+    return;
+  }
+  if (asks.kind === 'unless') {
+    host.emit({ type: 'unlessAsked', seat: asks.seat, item: item.id, card: item.card, step: question.step, energy: asks.cost.energy, power: [...asks.cost.power], draws: asks.draws });
     return;
   }
   const played = host.state.objects[asks.card]?.card ?? '';

@@ -17,7 +17,7 @@ import { hasAskedCharacteristics } from './card-characteristics.js';
 import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';
 import { keywordsNow } from './timing-keywords.js';
 import { cardAbilities } from '../keywords/handlers.js';
-import { equipCostOf } from '../gear-text.js';
+import { equipCostOf, isGearOnBoard } from '../gear-text.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
@@ -26,8 +26,9 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
   // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
   if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
-  if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)) && costAtMost(card(host.rules, i.card), spec));
-  if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)));
+  if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)) && costAtMost(card(host.rules, i.card), spec) && (spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, i)));
+  if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)) && (spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, i)));
+  if (select === 'spellOrAbility') return state.chain.some((i) => i.id === id && isChainItemAsAsked(host, seat, spec, i));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   if (select === 'card') return isLegalZoneCard(host, seat, spec, id);
   const { at } = spec;
@@ -128,6 +129,8 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
       ? state.battlefields.map((b) => b.id)
       : spec.select === 'destination'
         ? ['base', ...state.battlefields.map((b) => b.id)]
+      : spec.select === 'spellOrAbility'
+        ? state.chain.map((i) => i.id)
       : spec.select === 'spell' || spec.select === 'ability'
         ? state.chain.filter((i) => (i.kind === 'spell') === (spec.select === 'spell')).map((i) => i.id)
         : spec.select === 'gear'
@@ -191,4 +194,29 @@ export function targetChoices(host: RiftHost, seat: SeatId, specs: readonly Targ
     choices = next;
   }
   return choices;
+}
+
+/**
+ * A spell or an ability on the chain as a `spellOrAbility` target asks: whose it is (`relation`,
+ * by its controller) and what it chose (`chooses`).
+ */
+function isChainItemAsAsked(host: RiftHost, seat: SeatId, spec: TargetSpec, item: ChainItem): boolean {
+  const { state } = host;
+  const relation = spec.relation ?? 'any';
+  const ours = item.controller === seat || sameTeam(state, seat, item.controller);
+  if ((relation === 'enemy' && ours) || (relation === 'friendly' && !ours) || (relation === 'controlled' && item.controller !== seat)) return false;
+  return spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, item);
+}
+
+/** Whether one of the item's targets is a unit or gear on the board, friendly or enemy to `seat`, as `chooses` asks. */
+function choseAsAsked(host: RiftHost, seat: SeatId, chooses: NonNullable<TargetSpec['chooses']>, item: ChainItem): boolean {
+  const { state } = host;
+  return Object.values(item.targets).some((id) => {
+    const obj = id === null || id === undefined ? undefined : state.objects[id];
+    if (obj === undefined) return false;
+    const kind = unitLocation(state, obj.id) !== undefined ? 'unit' : isGearOnBoard(state, obj.id) ? 'gear' : undefined;
+    if (kind === undefined || !chooses.select.includes(kind)) return false;
+    const friendly = obj.controller === seat || sameTeam(state, seat, obj.controller);
+    return chooses.relation === 'friendly' ? friendly : !friendly;
+  });
 }

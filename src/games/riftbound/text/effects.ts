@@ -12,6 +12,7 @@ import { ifCondition, stepCondition } from './conditions.js';
 import { exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../card-schema.js';
 import type { TextContext } from './context.js';
+import { unlessClause, type UnlessClause } from './unless.js';
 
 /** One effect operation, as printed. */
 export const operationPhrase: Rule<Step> = alt(...OPERATIONS);
@@ -77,6 +78,11 @@ const mayStep: Rule<Step> = alt(
       const core = without(without(e, 'pay'), 'wording');
       return { r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
     },
+  }),
+  // Another player may stop the step (CR 355.17): "counter a spell unless its controller pays :rb_energy_2:" (unless.ts).
+  map(t`${slot('core', operationPhrase)} ${slot('unless', unlessClause)}`, {
+    to: ({ core, unless }) => ({ ...core, unless }),
+    from: (e: Step) => (e.unless !== undefined && e.optional === undefined && e.condition === undefined && e.pay === undefined ? { core: without(e, 'unless'), unless: e.unless as UnlessClause } : NO),
   }),
   map(t`you may ${slot('core', operationPhrase)}`, {
     to: ({ core }) => ({ ...core, optional: true }),

@@ -4,10 +4,10 @@
  * group ("exhausted", "enemy", "at a battlefield", "with [Tank]"), read in any order and printed
  * in one.
  */
-import { map, NO, printInto, slot, type ParseInput } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, printInto, slot, type ParseInput } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword } from '../card-schema.js';
 import type { TextContext } from './context.js';
-import { bracket, bracketKeyword, digits, energy, mightSymbol, t, words, type Rule } from './primitives.js';
+import { article, bracket, bracketKeyword, digits, energy, mightSymbol, t, words, type Rule } from './primitives.js';
 import { anyPower } from './zone-cards.js';
 import type { Spec } from './targets.js';
 
@@ -97,6 +97,24 @@ export const BEFORE: readonly Modifier[] = [
   fixed('token', 'token', true),
 ];
 
+/** What a spell or ability chose: "that chooses a friendly unit or gear" (its `chooses`). */
+const CHOSEN_KINDS: readonly (readonly [string, readonly ('unit' | 'gear')[]])[] = [
+  ['unit or gear', ['unit', 'gear']],
+  ['unit', ['unit']],
+  ['gear', ['gear']],
+];
+export const choosing = modifier(
+  ['chooses'],
+  alt(
+    ...(['friendly', 'enemy'] as const).flatMap((relation) =>
+      CHOSEN_KINDS.map(([noun, select]) => map(t`that chooses ${article} ${words(`${relation} ${noun}`)}`, {
+        to: () => ({ chooses: { relation, select: [...select] } }),
+        from: (s: Pick<Spec, 'chooses'>) => (s.chooses?.relation === relation && JSON.stringify(s.chooses.select) === JSON.stringify(select) ? {} : NO),
+      })),
+    ),
+  ),
+);
+
 /** Words after the noun, in the order they are printed. */
 export const AFTER: readonly Modifier[] = [
   fixed('you control', 'relation', 'controlled'),
@@ -112,6 +130,7 @@ export const AFTER: readonly Modifier[] = [
   energyAtMost,
   // Where the last move chosen goes: "another enemy unit at its destination" (CR 355.11.b).
   fixedFields('at its destination', { sameLocationAs: { again: 'destination' } }),
+  choosing,
 ];
 
 export function* modifiers(input: ParseInput<TextContext>, at: number, from: readonly Modifier[], spec: Fields, used: ReadonlySet<Modifier>): Generator<readonly [Fields, number]> {

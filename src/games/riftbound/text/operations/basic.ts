@@ -178,6 +178,11 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   withContext((c: TextContext) => (c.type === 'unit' ? operation('returnUnit', t`return me to my owner's hand`, { to: 'hand', target: 'self' }) : alt<Step, TextContext>())),
   operation('returnUnit', t`return ${slot('target', object)} to its owner's hand`, { to: 'hand' }),
   operation('gainControl', t`${either('take control of', 'gain control of')} ${slot('target', object)}`),
+  // Control given back to its owner (mechanics/take-control.ts), the unit recalled first when said, at once or at the Ending Step.
+  operation('loseControl', t`lose control of ${slot('target', unitNamedAgain)} and recall it at end of turn`, { recall: true, endOfTurn: true }),
+  operation('loseControl', t`lose control of ${slot('target', unitNamedAgain)} at end of turn`, { endOfTurn: true }),
+  operation('loseControl', t`lose control of ${slot('target', unitNamedAgain)} and recall it`, { recall: true }),
+  operation('loseControl', t`lose control of ${slot('target', unitNamedAgain)}`),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)} this turn`, { duration: 'turn' }),
   operation('grant', t`give ${slot('target', recipient)} ${slot('keywords', grantedKeywords)}`, { duration: 'permanent' }),
   operation('grant', t`${slot('target', again)} gains ${slot('keywords', grantedKeywords)} this combat`, { duration: 'combat' }),

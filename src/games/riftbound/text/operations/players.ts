@@ -6,14 +6,38 @@
  * hand, and drawing after it; an opponent's hand revealed and a card chosen from it.
  */
 import { alt, slot } from '../../../../engine/syntax/syntax.js';
-import { constant, digits, t, type Rule } from '../primitives.js';
+import { constant, digits, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { runes } from './basic.js';
 
 /** What happens to the card chosen from a revealed hand: recycled by the controller, or discarded by its owner. */
 const afterReveal: Rule<'recycle' | 'discard'> = alt(constant('recycle that card', 'recycle' as const), constant('they discard that card', 'discard' as const));
 
+/** Who chooses, in which order: each player (or each other player), from the controller or from the next player. */
+const EACH: readonly (readonly [string, Readonly<Record<string, unknown>>])[] = [
+  ['each player', {}],
+  ['each other player', { others: true }],
+  ['starting with the next player , each player', { from: 'next' }],
+  ['starting with the next player , each other player', { from: 'next', others: true }],
+];
+
+/**
+ * Each player choosing in turn what the step acts on (mechanics/each-player.ts, CR 355.10.e):
+ * "Starting with the next player, each player may return a unit to its owner's hand", "each
+ * other player chooses a unit you don't control that hasn't been chosen for this spell. Kill those units."
+ */
+function eachChoosing(): Rule<Step>[] {
+  return EACH.flatMap(([who, order]) => [
+    operation('eachReturns', t`${words(who)} may return a unit to its owner's hand`, { ...order, select: 'unit', whose: 'any', may: true }),
+    operation('eachReturns', t`${words(who)} returns a unit to its owner's hand`, { ...order, select: 'unit', whose: 'any' }),
+    operation('eachKills', t`${words(who)} chooses a unit you don't control that hasn't been chosen for this spell . kill those units`, { ...order, select: 'unit', whose: 'notYours', distinct: true }),
+    operation('eachKills', t`${words(who)} chooses a unit you don't control . kill those units`, { ...order, select: 'unit', whose: 'notYours' }),
+    operation('eachKills', t`${words(who)} chooses a unit that hasn't been chosen for this spell . kill those units`, { ...order, select: 'unit', whose: 'any', distinct: true }),
+  ]);
+}
+
 export const PLAYER_OPERATIONS: readonly Rule<Step>[] = [
+  ...eachChoosing(),
   operation('draw', t`each player draws ${slot('amount', digits)}`, { player: 'each' }),
   operation('channel', t`each player channels ${slot('amount', runes)} exhausted`, { player: 'each', exhausted: true }),
   operation('channel', t`each player channels ${slot('amount', runes)}`, { player: 'each' }),
