@@ -185,7 +185,7 @@ const instructionCost = {
 /**
  * What the controller of a named object may do to stop a step (CR 355.17: their choice, made as
  * the step resolves): pay resources ("Counter a spell unless its controller pays
- * :rb_energy_2:"), or have the step's controller draw ("Deal 4 to it unless its controller has
+ * :rb_energy_3:"), or have the step's controller draw ("Deal 4 to it unless its controller has
  * you draw 1"). If they do, the step is not done. The card checker asks for one of `pays` and `draws`.
  */
 const unless = {
@@ -223,7 +223,7 @@ const common = {
     description:
       'One of a choice with the step before ("draw 1 or buff me", CR 355.17): done only if that step was declined, as optional steps are (the action\'s `decline`); "you may" on the first lets the player decline both. Printed joined by "or".',
   },
-  instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 4 to it instead", CR 157.2).' },
+  instead: { type: 'boolean', description: 'When its condition holds, it replaces the step just before, which is not done ("If it\'s attacking, deal 5 to it instead", CR 157.2).' },
   dependent,
   pay: { $ref: '#/$defs/instructionCost' },
   unless: { $ref: '#/$defs/unless' },
@@ -426,7 +426,7 @@ const objectFields = {
   target: targetName,
   also: { ...targetName, description: 'A second object the step acts on, beside `target` ("return another friendly unit and an enemy unit to their owners\' hands"): a declared target or a reference.' },
   all: { $ref: '#/$defs/group', description: 'Every unit or gear of this group as the step resolves, instead of `target`: not targets (CR 355.10.b, 355.10.d).' },
-  alsoAll: { $ref: '#/$defs/group', description: 'A second group beside `all` ("return all units and gear to their owners\' hands"): its members too, once each.' },
+  alsoAll: { $ref: '#/$defs/group', description: 'A second group beside `all` ("return all units and gear here to their owners\' hands"): its members too, once each.' },
   among: { $ref: '#/$defs/chosenGroup', description: 'The units chosen for this group as the card is played (`split` in the action), instead of `target`: "up to two units", "two friendly units".' },
 } as const;
 
@@ -568,7 +568,7 @@ const effect = {
       'nextSpell',
       {
         energy: { type: 'integer', minimum: 1, description: 'Energy off its cost ("the next spell you play this turn costs 3 less", CR 356.4).' },
-        bonusDamage: { type: 'integer', minimum: 1, description: 'Bonus Damage it deals ("the next spell you play this turn deals 1 Bonus Damage", CR 713).' },
+        bonusDamage: { type: 'integer', minimum: 1, description: 'Bonus Damage it deals ("the next spell you play this turn deals 3 Bonus Damage", CR 713).' },
         repeat: { const: 'itsCost', description: '[Repeat] equal to its cost: it may be repeated for its own printed cost (CR 820).' },
       },
       [],
@@ -595,7 +595,7 @@ const effect = {
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
     operation('eachKills', { ...eachChoosing, select: { enum: ['unit', 'gear'], description: 'What each player kills: one of their units, or one of their gear (or as `whose` says).' } }, ['select']),
-    // "Starting with the next player, each player may return a unit to its owner's hand": each returns the one they chose as they choose it.
+    // "Starting with the next player, each player may return ..." a unit: each returns the one they chose as they choose it.
     operation('eachReturns', { ...eachChoosing, select: { enum: ['unit'], description: 'What each player returns to its owner\'s hand.' } }, ['select', 'whose']),
     operation(
       'discardHand',
@@ -911,7 +911,7 @@ const ability = {
         keywords: { type: 'array', items: { anyOf: [{ enum: GRANTABLE_KEYWORDS }, passiveKeywordGrant] }, minItems: 1, description: 'Keywords it gives: a name, or { keyword, value }, the value an amount.' },
         additionalDeathknell: {
           const: true,
-          description: '"Your [Deathknell] effects trigger an additional time": each Deathknell ability of a unit or gear its controller controls triggers once more as it dies, one more for each such passive (CR 808).',
+          description: '[Deathknell] effects of its controller triggering an additional time: each Deathknell ability of a unit or gear its controller controls triggers once more as it dies, one more for each such passive (CR 808).',
         },
         mightMinimum: {
           type: 'integer',
@@ -965,7 +965,7 @@ const ability = {
         },
         condition: {
           ...condition,
-          description: 'It applies only while this holds, asked with `{ "event": "controller" }`, `"source"`, `"here"` and `"unit"`, the unit it would reach ("while a friendly unit defends alone, it gets +2").',
+          description: 'It applies only while this holds, asked with `{ "event": "controller" }`, `"source"`, `"here"` and `"unit"`, the unit it would reach ("while a friendly unit defends alone, it gets +3").',
         },
         dependent,
         wording,

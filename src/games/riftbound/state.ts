@@ -484,7 +484,7 @@ export interface PlayAsk {
 
 /**
  * Whether the controller of an object stops a step of another player's spell or ability ("...
- * unless its controller pays :rb_energy_2:", "... has you draw 2"; CR 355.17): they pay `cost`
+ * unless its controller pays :rb_energy_3:", "... has you draw 1"; CR 355.17): they pay `cost`
  * (none to have the step's controller draw `draws`) with `payCost`, or decline and the step is done.
  */
 export interface UnlessAsk {
@@ -645,7 +645,7 @@ export interface NextSpellChange {
 export type DelayedEffect =
   | { readonly kind: 'prevent'; readonly controller: SeatId; readonly unit: ObjectId | null; readonly next: boolean; readonly combat: boolean }
   | { readonly kind: 'entersReady'; readonly seat: SeatId }
-  /** "Lose control of that unit and recall it at end of turn": at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
+  /** Control of a unit lost at end of turn (the `loseControl` operation with `endOfTurn`): at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
   | { readonly kind: 'loseControl'; readonly controller: SeatId; readonly unit: ObjectId; readonly recall: boolean }
   | NextSpellChange;
 

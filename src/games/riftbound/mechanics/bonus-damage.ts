@@ -31,7 +31,7 @@ export function bonusDamageOf(host: RiftHost, item: ChainItem, amount: number, b
   const event = { controller: item.controller, source: item.source, here: item.here };
   let sum = 0;
   for (const instance of bonus ?? []) if (conditionHolds(host, instance, event)) sum += instance.amount;
-  // "The next spell you play this turn deals 1 Bonus Damage" (mechanics/next-spell.ts).
+  // "The next spell you play this turn deals 3 Bonus Damage" (mechanics/next-spell.ts).
   if (item.kind === 'spell') sum += nextSpellBonusDamage(state, item.id);
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const { controller } = object(state, source);

@@ -1,8 +1,7 @@
 /**
  * Steps each player performs (CR 355.10.e): each player kills one of their units (or gear);
- * "Starting with the next player, each player may return a unit to its owner's hand";
- * "each other player chooses a unit you don't control that hasn't been chosen for this spell.
- * Kill those units." As the step resolves, each player in turn, starting with its controller
+ * "Starting with the next player, each player may return ..." a unit; "each other player
+ * chooses a unit ... that hasn't been chosen for this spell", then a step on the units chosen. As the step resolves, each player in turn, starting with its controller
  * (or the next player) and going in turn order, chooses one object, which is not a target; a
  * player who must choose among a single one has nothing to choose, a player with none chooses
  * nothing. Killed objects die at once when all have chosen; a returned unit goes back as its

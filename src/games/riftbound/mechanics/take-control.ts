@@ -8,7 +8,7 @@
  * unit taken at a battlefield stays there, contesting it if its new controller does not
  * control it (docs/riftbound.md, Decisions).
  *
- * Losing control of a unit ("Lose control of that unit and recall it at end of turn") gives it
+ * Losing control of a unit ("lose control of that unit", recalled or not, at once or at end of turn) gives it
  * back to its owner; recalled first, it goes to its base and then to its owner's, never
  * arriving at a battlefield. Said "at end of turn", it waits in `delayed` for the Ending Step
  * (CR 317.1.a) and happens only if the player still controls the unit then.

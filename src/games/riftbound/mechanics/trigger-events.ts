@@ -249,7 +249,7 @@ function queueHeard(
     if (event.excessDamage !== undefined) asked['excessDamage'] = event.excessDamage;
     if (!conditionHolds(host, ability, asked)) continue;
     const { state } = host;
-    // "Your [Deathknell] effects trigger an additional time" (CR 808): the same trigger, once more for each such passive.
+    // [Deathknell] effects of a player with such a passive trigger an additional time (CR 808): the same trigger, once more for each such passive.
     const times = DEATHKNELL_ABILITIES.has(ability as Ability) ? 1 + additionalDeathknells(host, controller) : 1;
     for (let n = 0; n < times; n++) {
       state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller, source, card: cardId, ability: l.index, here, text, lastKnown, subject }));

@@ -1,6 +1,6 @@
 /**
  * A step another player may stop (CR 355.17: a choice made as the step resolves): "Counter a
- * spell unless its controller pays :rb_energy_2:", "Deal 4 to it unless its controller has you
+ * spell unless its controller pays :rb_energy_3:", "Deal 4 to it unless its controller has you
  * draw 1". Before the step, the controller of the object it names is asked (`payCost`); paying
  * (or letting the step's controller draw) stops the step, declining lets it happen. A player
  * who cannot pay the resources is not asked: the step happens.

@@ -79,7 +79,7 @@ const mayStep: Rule<Step> = alt(
       return { r: pay, core: own.length > 0 ? { ...core, wording: own } : core };
     },
   }),
-  // Another player may stop the step (CR 355.17): "counter a spell unless its controller pays :rb_energy_2:" (unless.ts).
+  // Another player may stop the step (CR 355.17): "counter a spell unless its controller pays :rb_energy_3:" (unless.ts).
   map(t`${slot('core', operationPhrase)} ${slot('unless', unlessClause)}`, {
     to: ({ core, unless }) => ({ ...core, unless }),
     from: (e: Step) => (e.unless !== undefined && e.optional === undefined && e.condition === undefined && e.pay === undefined ? { core: without(e, 'unless'), unless: e.unless as UnlessClause } : NO),

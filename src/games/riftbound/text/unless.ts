@@ -1,6 +1,6 @@
 /**
  * A step the controller of what it names may stop (mechanics/unless.ts, CR 355.17), said
- * after the step: "unless its controller pays :rb_energy_2:", "unless its controller has you
+ * after the step: "unless its controller pays :rb_energy_3:", "unless its controller has you
  * draw 2". "its" is the last thing chosen (lower.ts).
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';

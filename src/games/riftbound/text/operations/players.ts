@@ -23,8 +23,8 @@ const EACH: readonly (readonly [string, Readonly<Record<string, unknown>>])[] = 
 
 /**
  * Each player choosing in turn what the step acts on (mechanics/each-player.ts, CR 355.10.e):
- * "Starting with the next player, each player may return a unit to its owner's hand", "each
- * other player chooses a unit you don't control that hasn't been chosen for this spell. Kill those units."
+ * "Starting with the next player, each player may return ..." (each returns the unit it chose),
+ * "each other player chooses a unit ... that hasn't been chosen for this spell", then a step on those units.
  */
 function eachChoosing(): Rule<Step>[] {
   return EACH.flatMap(([who, order]) => [
