@@ -796,6 +796,7 @@ const ability = {
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         wording,
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
+        oncePerTurn: { const: true, description: '"Use only once per turn.": it may be activated once in each turn (CR 377), counted for the object that has it.' },
         dependent,
         targets,
         effects,
@@ -979,6 +980,13 @@ export const cardSetSchema = {
           },
         },
         abilities: { type: 'array', items: ability },
+        abilityUse: {
+          type: 'object',
+          required: ['condition'],
+          properties: { condition: { ...condition, description: 'Asked with `controller` and `source` (the object whose ability it is), as an activated ability\'s own condition.' } },
+          additionalProperties: false,
+          description: '"Use my abilities only while I\'m alone.": each activated ability of the card may be activated only while this holds, beside its own condition (CR 377).',
+        },
         costReduction: {
           type: 'object',
           required: ['energy'],

@@ -385,6 +385,7 @@ class CardChecker {
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
     this.costReduction(card, path);
+    if (card.abilityUse !== undefined) this.condition(card.abilityUse, [...path, 'abilityUse']);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
     // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).

@@ -8,7 +8,7 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
 import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
-import { FIELD_RULES } from './card-fields.js';
+import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
@@ -221,6 +221,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
   // The optional cost printed with the ability asking whether it was paid ("As you play me, ... If you do, ...").
   const asYouPlay = abilities.find((a) => (a as { wording?: readonly string[] }).wording?.includes('asYouPlay'));
   if (asYouPlay !== undefined) stated.add('additionalCost');
+  const last: Line[] = [];
   for (const { keys } of FIELD_RULES) {
     if (asYouPlay !== undefined && keys.includes('additionalCost')) continue;
     if (!keys.some((k) => card[k] !== undefined)) continue;
@@ -231,7 +232,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (legion) {
       const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, withoutDependent(v as object)]));
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', fields: plain as CardFields }] });
-    } else lines.push({ kind: 'fields', fields: fields as CardFields });
+    } else (keys.some((k) => PRINTED_LAST.has(k)) ? last : lines).push({ kind: 'fields', fields: fields as CardFields });
     for (const k of keys) stated.add(k);
   }
   // Where the line of the card's fields would be: the asYouPlay line goes there.
@@ -265,6 +266,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     else if (!dependent) lines.push({ kind: 'ability', ability: raised });
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
+  lines.push(...last);
   return lines;
 }
 
