@@ -1026,7 +1026,7 @@ export const cardSetSchema = {
               minProperties: 1,
               properties: { energy: { type: 'integer', minimum: 1 }, power: { type: 'array', items: { enum: DOMAINS }, minItems: 1 } },
               additionalProperties: false,
-              description: '"Reduce my cost by :rb_rune_body: for each buff you spend": taken off the card\'s cost for each object named (CR 356.4), or once for the one object of a cost without anyNumber ("If you do, reduce my cost by :rb_energy_2:"); a Power symbol of the domain, else of any domain. Only on an optional cost taking objects.',
+              description: '"Reduce my cost by :rb_rune_body: for each buff you spend": taken off the card\'s cost for each object named (CR 356.4), or once for the one object of a cost without anyNumber ("If you do, reduce my cost by :rb_energy_2:"); a Power symbol of the domain, else of any domain. Only on a unit\'s optional cost taking objects.',
             },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },

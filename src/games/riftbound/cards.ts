@@ -278,8 +278,8 @@ class CardChecker {
     if (extra?.anyNumber === true && (extra.optional !== true || card.type !== 'unit' || (extra.killUnit !== true && extra.killGear !== true && extra.spendBuff !== true))) {
       this.issues.push({ path: formatPath([...at, 'anyNumber']), message: 'a cost of any number of objects is a unit\'s optional one ("you may ... any number of ... as an additional cost"), killing units or gear or spending buffs', rule: 'CR 356.2.b' });
     }
-    if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0)) {
-      this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is an optional cost\'s that takes objects', rule: 'CR 356.4' });
+    if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0 || card.type !== 'unit')) {
+      this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is a unit\'s optional cost\'s that takes objects', rule: 'CR 356.4' });
     }
     card.abilities?.forEach((ability, a) => {
       if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;
