@@ -86,6 +86,7 @@ export const WORDINGS = [
   'otherwiseRecycleIt',
   'ifYouDo',
   'resourcesFirst',
+  'beforeKeywords',
   'asYouPlay',
   'reducedBy',
   'oneOfThem',
@@ -872,6 +873,7 @@ const ability = {
         keywords: { type: 'array', items: timingKeyword, uniqueItems: true },
         wording,
         condition: { ...condition, description: 'It may be activated only while this holds ("only while I\'m alone"); `{ "event": "source" }` is the object whose ability it is.' },
+        oncePerTurn: { const: true, description: '"Use only once per turn.": it may be activated once in each turn (CR 377), counted for the object that has it.' },
         dependent,
         targets,
         effects,
@@ -1070,6 +1072,13 @@ export const cardSetSchema = {
           },
         },
         abilities: { type: 'array', items: ability },
+        abilityUse: {
+          type: 'object',
+          required: ['condition'],
+          properties: { condition: { ...condition, description: 'Asked with `controller` and `source` (the object whose ability it is), as an activated ability\'s own condition.' } },
+          additionalProperties: false,
+          description: '"Use my abilities only while I\'m alone.": each activated ability of the card may be activated only while this holds, beside its own condition (CR 377).',
+        },
         costReduction: {
           type: 'object',
           required: ['energy'],
@@ -1094,12 +1103,25 @@ export const cardSetSchema = {
             killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
             returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
+            discard: { const: true, description: '"discard 1": another card of its player\'s hand, named as the card is played (`discard`), is discarded (CR 422.1).' },
             waivesCost: {
               const: true,
               description: 'The optional cost, paid, ignores the card\'s own cost ("ignore this spell\'s cost" after "If you do"): its base Energy and Power costs are zero, its other additional costs still paid (CR 356.1.b.1, 356.1.b.3); only on an optional cost.',
             },
+            anyNumber: {
+              const: true,
+              description: '"you may spend any number of buffs", "you may kill any number of friendly units": a unit\'s optional cost naming one or more objects in a list (`kill`, `spendBuffFrom`); only with killUnit, killGear or spendBuff.',
+            },
+            eachReduces: {
+              type: 'object',
+              minProperties: 1,
+              properties: { energy: { type: 'integer', minimum: 1 }, power: { type: 'array', items: { enum: DOMAINS }, minItems: 1 } },
+              additionalProperties: false,
+              description: '"Reduce my cost by :rb_rune_body: for each buff you spend": taken off the card\'s cost for each object named (CR 356.4), or once for the one object of a cost without anyNumber ("If you do, reduce my cost by :rb_energy_2:"); a Power symbol of the domain, else of any domain. Only on a unit\'s optional cost taking objects.',
+            },
             energy: { type: 'integer', minimum: 1, description: 'Energy added to the cost to play the card (CR 356.2), before discounts; only on an optional cost.' },
             power: { type: 'array', items: { enum: [...DOMAINS, 'any'] }, minItems: 1, description: 'Power added to the cost, one entry per symbol (a domain, or any); only on an optional cost.' },
+            wording,
             optional: {
               const: true,
               description:
@@ -1107,7 +1129,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored; at most one of killUnit, killGear, returnGear and spendBuff.',
+          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored, "you may kill any number of friendly units as an additional cost" (`anyNumber`); at most one of killUnit, killGear, returnGear and spendBuff.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

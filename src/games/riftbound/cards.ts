@@ -279,7 +279,7 @@ class CardChecker {
   additionalCost(card: CardDefinition, path: PathSegment[]): void {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
-    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff].filter((v) => v === true).length;
+    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard].filter((v) => v === true).length;
     if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined) {
       this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, energy or power', rule: 'CR 356.2' });
     }
@@ -289,6 +289,12 @@ class CardChecker {
     }
     if (extra !== undefined && (extra.energy !== undefined || extra.power !== undefined) && extra.optional !== true) {
       this.issues.push({ path: formatPath(at), message: 'Energy or Power as an additional cost is an optional one here ("you may pay ... as an additional cost"): add optional: true', rule: 'CR 356.2.b' });
+    }
+    if (extra?.anyNumber === true && (extra.optional !== true || card.type !== 'unit' || (extra.killUnit !== true && extra.killGear !== true && extra.spendBuff !== true))) {
+      this.issues.push({ path: formatPath([...at, 'anyNumber']), message: 'a cost of any number of objects is a unit\'s optional one ("you may ... any number of ... as an additional cost"), killing units or gear or spending buffs', rule: 'CR 356.2.b' });
+    }
+    if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0 || card.type !== 'unit')) {
+      this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is a unit\'s optional cost\'s that takes objects', rule: 'CR 356.4' });
     }
     card.abilities?.forEach((ability, a) => {
       if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;
@@ -403,6 +409,7 @@ class CardChecker {
   card(card: CardDefinition, path: PathSegment[]): void {
     this.identity(card, path);
     this.costReduction(card, path);
+    if (card.abilityUse !== undefined) this.condition(card.abilityUse, [...path, 'abilityUse']);
     this.issues.push(...gearCardIssues(card, path));
     this.issues.push(...keywordIssues(card, path));
     // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).

@@ -20,8 +20,9 @@ import { gearLocation, killGear } from '../mechanics/gear.js';
 import { killUnit } from '../mechanics/zones.js';
 import { spendBuff } from '../mechanics/buffs.js';
 import { asksCards, canPayCards, cardCostChoices, cardCostRefusal, payCardCosts } from '../mechanics/activation-costs.js';
-import { boardEntriesOfKind, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, cardOf, legendObjects, object, unitLocation, type RiftHost } from '../queries.js';
 import { announce } from '../mechanics/trigger-events.js';
+import { cardAllowsUse, noteUse, usedUp } from '../mechanics/ability-limits.js';
 import { surchargeOf, withAnyPower } from '../mechanics/choice-surcharge.js';
 import { wholeChainItem, type RiftboundRules, type RiftboundState, type ResourceUse, type SeatId } from '../state.js';
 import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
@@ -64,12 +65,17 @@ function costOf(host: RiftHost, seat: SeatId, ability: Activated, targets: unkno
   return withAnyPower(printedCost(ability), surchargeOf(host, seat, targets, split));
 }
 
-/** An ability that may be activated only while its condition holds ("only while I'm alone", CR 741). */
+/**
+ * An ability that may be activated only while its condition holds ("only while I'm alone", CR
+ * 741), or while its card's condition on all its abilities does ("Use my abilities only while
+ * ...", mechanics/ability-limits.ts).
+ */
 function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability: Activated) {
-  if (ability.condition === undefined) return undefined;
+  const byCard = host.state.objects[source] !== undefined && cardOf(host, source).abilityUse !== undefined;
+  if (ability.condition === undefined && !byCard) return undefined;
   const where = unitLocation(host.state, source) ?? gearLocation(host, source);
   const here = where === 'base' || where === undefined ? null : where;
-  if (conditionHolds(host, ability, { controller: seat, source, here })) return undefined;
+  if ((ability.condition === undefined || conditionHolds(host, ability, { controller: seat, source, here })) && (!byCard || cardAllowsUse(host, seat, source, here))) return undefined;
   return violation('CONDITION_NOT_MET', `the condition of ${source}'s ability does not hold now${ability.text ? ` (${ability.text})` : ''}`, 'CR 741, CR 377');
 }
 
@@ -85,7 +91,8 @@ function resourceUse(host: RiftHost, source: string): ResourceUse | undefined {
 }
 
 /** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
-function usable(host: RiftHost, seat: SeatId, unit: string, ability: Activated): boolean {
+function usable(host: RiftHost, seat: SeatId, unit: string, { ability, card, index }: ActivatedEntry): boolean {
+  if (usedUp(host, unit, card, index, ability)) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
   if (ability.cost.spendBuff && object(host.state, unit).buffed !== true) return false;
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
@@ -102,8 +109,9 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const out: ActivateAction[] = [];
     for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {
       if (object(host.state, unit).controller !== seatId) continue;
-      for (const { slot: index, ability } of entries) {
-        if (!usable(host, seatId, unit, ability)) continue;
+      for (const entry of entries) {
+        const { slot: index, ability } = entry;
+        if (!usable(host, seatId, unit, entry)) continue;
         const steps = splitSteps(ability.effects);
         const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
         for (const targets of enumerateTargets(host, seatId, ability.targets ?? [], null, unit)) {
@@ -146,6 +154,7 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (inactive) return inactive;
     const unmet = conditionRefusal(host, action.seat, unit, ability);
     if (unmet) return unmet;
+    if (usedUp(host, unit, entry.card, entry.index, ability)) return violation('ALREADY_USED', `${unit}'s ability may be used only once per turn and was used this turn`, 'CR 377');
     if (ability.cost.exhaust && obj.exhausted) {
       if (gear) return violation('GEAR_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 150.2');
       return legend
@@ -187,6 +196,7 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   if (asksCards(ability.cost)) payCardCosts(host, action.seat, ability.cost, action);
   if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
+  noteUse(host, action.source, entry.card, entry.index, ability);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
   const steps = splitSteps(ability.effects);

@@ -44,6 +44,8 @@ export interface PlaySpellAction extends Action {
   readonly returnGear?: string;
   /** The buffed unit you control whose buff is spent to pay the card's additional cost. */
   readonly spendBuffFrom?: string;
+  /** The other card of your hand discarded to pay the card's additional cost. */
+  readonly discard?: string;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
@@ -219,7 +221,7 @@ function repeatVariants(executions: readonly RepeatChoice[], repeats: number): R
 /** The fields an action's choices about the card's additional cost set: none when it pays none. */
 function costChoices(payAdditional: boolean, taken: string | undefined, field: ReturnType<typeof takenField>): Partial<PlaySpellAction> | undefined {
   if (!payAdditional && taken === undefined) return undefined;
-  const choices: { payAdditional?: boolean; kill?: string; returnGear?: string; spendBuffFrom?: string } = {};
+  const choices: { payAdditional?: boolean; kill?: string; returnGear?: string; spendBuffFrom?: string; discard?: string } = {};
   if (payAdditional) choices.payAdditional = true;
   if (taken !== undefined) choices[field] = taken;
   return choices;
@@ -248,7 +250,7 @@ function listExecutions(host: RiftHost, seatId: string, source: CardSource, cond
 
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'payment'],
+  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     // Counted at the first card timing allows, then asked of each cost.
@@ -262,8 +264,9 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
         const paid = paysAdditional(source.def, payAdditional);
         const printed = costOf(source, NO_COSTS, paid);
         if (!affords((runes ??= runeTally(host, seatId)), printed, 'spells')) continue;
+        // A spell's cost takes one object: "any number of" is a unit's (cards.ts).
         for (const taken of killChoices(host, seatId, source.def, paid)) {
-          listExecutions(host, seatId, source, playable.played.conditional, printed, runes, costChoices(payAdditional, taken, takenField(source.def)), out);
+          listExecutions(host, seatId, source, playable.played.conditional, printed, runes, costChoices(payAdditional, taken as string | undefined, takenField(source.def)), out);
         }
       }
     }
@@ -314,7 +317,7 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   pay(host, action.seat, plan);
   if (source.def.additionalCost !== undefined) {
     const paid = paysAdditional(source.def, action.payAdditional === true);
-    payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
+    payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | undefined);
   }
   useInvitation(host, action.seat);
   notePlayed(host, action.seat, source.id);

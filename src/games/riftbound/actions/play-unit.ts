@@ -36,19 +36,21 @@ export interface PlayUnitAction extends Action {
   readonly weaponmaster?: string | readonly string[];
   /** Pay the card's optional additional cost ("you may ... as an additional cost", mechanics/additional-costs.ts). */
   readonly payAdditional?: boolean;
-  /** The unit or gear you control killed to pay the card's additional cost (mechanics/additional-costs.ts). */
-  readonly kill?: string;
+  /** The unit or gear you control killed to pay the card's additional cost (mechanics/additional-costs.ts); a list for "any number of" units. */
+  readonly kill?: string | readonly string[];
   /** The gear you control returned to its owner's hand to pay the card's additional cost. */
   readonly returnGear?: string;
-  /** The buffed unit you control whose buff is spent to pay the card's additional cost. */
-  readonly spendBuffFrom?: string;
+  /** The buffed unit you control whose buff is spent to pay the card's additional cost; a list for "any number of" buffs. */
+  readonly spendBuffFrom?: string | readonly string[];
+  /** The other card of your hand discarded to pay the card's additional cost. */
+  readonly discard?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
-function costOf(source: CardSource, accelerate: boolean, additional: boolean): Cost {
-  const base = withAdditional(source.printedCost, source.def, additional);
+function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
+  const base = withAdditional(source.printedCost, source.def, additional, named);
   if (!accelerate) return changedCost(base, source.changes, source.discount);
   return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount);
 }
@@ -117,13 +119,13 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
  * A listed action, with only the fields its choices need, in the order listed actions give
  * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
  */
-function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | undefined, field: TakenField): PlayUnitAction {
-  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string; returnGear?: string; spendBuffFrom?: string } = { type: 'playUnit', seat: seatId, card, to };
+function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | readonly string[] | undefined, field: TakenField): PlayUnitAction {
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string | readonly string[]; returnGear?: string | readonly string[]; spendBuffFrom?: string | readonly string[]; discard?: string | readonly string[] } = { type: 'playUnit', seat: seatId, card, to };
   if (accelerate) action.accelerate = accelerate;
   if (payAdditional) action.payAdditional = payAdditional;
   if (weaponmaster) action.weaponmaster = weaponmaster;
   if (taken) action[field] = taken;
-  return action;
+  return action as PlayUnitAction;
 }
 
 /** The ways to pay for a unit, listed: with Accelerate only when it has it. */
@@ -132,7 +134,7 @@ const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.
@@ -152,9 +154,13 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
       for (const accelerate of source.keywords.includes('accelerate') ? WITH_ACCELERATE : WITHOUT_ACCELERATE) {
         for (const payAdditional of additionalChoices(source.def)) {
           const paid = paysAdditional(source.def, payAdditional);
-          if (!affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate, paid))) continue;
-          for (const kill of killChoices(host, seatId, source.def, paid)) {
-            const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, kill) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
+          // A cost less for each object taken is asked with each choice of them.
+          const eachReduces = paid && source.def.additionalCost?.eachReduces !== undefined;
+          if (!eachReduces && !affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate, paid))) continue;
+          for (const kill of killChoices(host, seatId, source.def, paid, id)) {
+            if (eachReduces && !affords((runes ??= runeTally(host, seatId)), costOf(source, accelerate, paid, kill))) continue;
+            const single = typeof kill === 'string' ? kill : undefined;
+            const places = elsewhere || source.hiddenAt ? placesFor(host, seatId, source, single) : (fromHand ??= { destinations: unitPlayLocations(host, seatId), ambush: NOWHERE });
             for (const to of places.destinations) {
               if (!timelyAt(host, source, to, places, timely)) continue;
               for (const weaponmaster of weaponmasterChoices(host, seatId, source.def)) {
@@ -180,7 +186,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const unpaid = additionalCostRefusal(host, action.seat, source.def, action);
     if (unpaid) return unpaid;
     // Only a unit killed changes where Ambush lets it go (a gear named is no unit there).
-    const killed = action['kill'] as string | undefined;
+    const killed = typeof action['kill'] === 'string' ? action['kill'] : undefined;
     // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
     if (killed !== undefined && !destinations(host, action.seat, source, killed).includes(to) && destinations(host, action.seat, source).includes(to)) {
       return violation('AMBUSH_NO_UNITS', `once ${killed} is killed for the cost you control no unit at ${to}: Ambush no longer lets ${source.id} be played there`, 'CR 822.3');
@@ -197,7 +203,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     }
     const weaponmaster = weaponmasterRefusal(host, action, source.def);
     if (weaponmaster) return weaponmaster;
-    const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true)), action['payment']);
+    const plan = paymentFor(host, action.seat, costOf(source, accelerate, paysAdditional(source.def, action['payAdditional'] === true), action[takenField(source.def)]), action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -220,12 +226,12 @@ export function performPlayUnit(host: RiftHost, action: PlayUnitAction): void {
   const paid = paysAdditional(source.def, action.payAdditional === true);
   const optionalPaid = paid && source.def.additionalCost?.optional === true;
   const to = action.to ?? source.hiddenAt?.id ?? 'base';
-  const plan = paymentFor(host, action.seat, costOf(source, accelerate, paid), action.payment);
+  const plan = paymentFor(host, action.seat, costOf(source, accelerate, paid, action[takenField(source.def)]), action.payment);
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   const fromChampionZone = seat(host.state, action.seat).championZone.includes(source.id);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
-  payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)]);
+  payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | readonly string[] | undefined);
   const unit = object(host.state, action.card);
   // Exhausted by default (CR 359.2.c); ready with Accelerate (CR 805.6) or a passive that says so.
   // Asked even when Accelerate readies it: the unit played uses a "next unit ... enters ready" effect either way.

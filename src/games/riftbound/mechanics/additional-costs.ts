@@ -10,17 +10,27 @@
  * optional cost was paid is told to the card's `played` triggers (CR 356.4.f.1). A gear you
  * control killed ("kill a friendly gear", `killGear`) is named in `kill` too; one returned to
  * its owner's hand ("return a friendly gear to its owner's hand", `returnGear`) in `returnGear`;
- * a buffed unit you control whose buff is spent ("spend a buff", `spendBuff`) in `spendBuffFrom`.
+ * a buffed unit you control whose buff is spent ("spend a buff", `spendBuff`) in `spendBuffFrom`;
+ * a card of its player's hand discarded ("discard 1", `discard`), the card played aside, in
+ * `discard`; `eachReduces` on a cost taking one object is its discount when paid ("If you do,
+ * reduce my cost by :rb_energy_2:", CR 356.4).
  * Spells take the same costs (`playSpell`); an optional cost may waive the card's own cost
  * when paid ("If you do, ignore this spell's cost", `waivesCost`, CR 356.1.b.1).
+ *
+ * A unit's optional cost of "any number of" objects (`anyNumber`: "you may spend any number of
+ * buffs", "kill any number of friendly units", of gear) names them in a list, at least one when paid;
+ * `eachReduces` takes Energy and Power off the card's cost for each one named ("Reduce my cost
+ * by :rb_rune_order: for each killed this way", CR 356.4): a Power symbol of that domain, or
+ * of any domain where none is left. Ambush's place counts the units left after a single unit
+ * killed only (CR 822.3): no card kills any number of units and has Ambush.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import { object, unitsOnBoard, type RiftHost } from '../queries.js';
+import { object, seat, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { Card, ObjectId, SeatId } from '../state.js';
 import { spendBuff } from './buffs.js';
 import { killGear } from './gear.js';
 import type { Cost } from './resources.js';
-import { returnCardToHand } from './zone-cards.js';
+import { discardCards, returnCardToHand } from './zone-cards.js';
 import { killUnit } from './zones.js';
 
 /** Whether the card's additional cost is paid as it is played with `payAdditional`: always when mandatory. */
@@ -43,29 +53,44 @@ const NO_POWER: readonly never[] = [];
  * The cost with the Energy and Power of its additional cost added, when paid (CR 356.2); a
  * paid cost that waives the card's own sets its base Energy and Power to zero first (CR 356.1.b.1).
  */
-export function withAdditional(base: Cost, def: Card, paid: boolean): Cost {
+export function withAdditional(base: Cost, def: Card, paid: boolean, named?: unknown): Cost {
   const extra = def.additionalCost;
   if (!paid || extra === undefined) return base;
   const own = extra.waivesCost === true ? { ...base, energy: 0, power: NO_POWER } : base;
-  if (extra.energy === undefined && extra.power === undefined) return own;
-  return { ...own, energy: own.energy + (extra.energy ?? 0), power: extra.power === undefined ? own.power : [...own.power, ...extra.power] };
+  const added = extra.energy === undefined && extra.power === undefined ? own : { ...own, energy: own.energy + (extra.energy ?? 0), power: extra.power === undefined ? own.power : [...own.power, ...extra.power] };
+  if (extra.eachReduces === undefined || named === undefined) return added;
+  return reducedFor(added, extra.eachReduces, Array.isArray(named) ? named.length : 1);
+}
+
+/** `cost` less `each` for each of `n` objects taken: Energy never below 0, a Power symbol of the domain, else of any domain (CR 356.4-356.5). */
+function reducedFor(cost: Cost, each: NonNullable<NonNullable<Card['additionalCost']>['eachReduces']>, n: number): Cost {
+  const power = [...cost.power];
+  for (let i = 0; i < n; i++) {
+    for (const domain of each.power ?? NO_POWER) {
+      const at = power.indexOf(domain);
+      const any = at >= 0 ? at : power.indexOf('any');
+      if (any >= 0) power.splice(any, 1);
+    }
+  }
+  return { ...cost, energy: Math.max(0, cost.energy - (each.energy ?? 0) * n), power };
 }
 
 /** An object the additional cost takes: which, the action field naming it, and what is done to it. */
 interface Taken {
   readonly field: TakenField;
-  readonly what: 'unit' | 'gear' | 'buffed unit';
+  readonly what: 'unit' | 'gear' | 'buffed unit' | 'card in hand';
   readonly pay: (host: RiftHost, id: ObjectId) => void;
 }
 
 const KILL_UNIT: Taken = { field: 'kill', what: 'unit', pay: killUnit };
 const KILL_GEAR: Taken = { field: 'kill', what: 'gear', pay: killGear };
 const RETURN_GEAR: Taken = { field: 'returnGear', what: 'gear', pay: returnCardToHand };
+const DISCARD: Taken = { field: 'discard', what: 'card in hand', pay: (host, id) => discardCards(host, object(host.state, id).owner, [id]) };
 const SPEND_BUFF: Taken = { field: 'spendBuffFrom', what: 'buffed unit', pay: (host, id) => void spendBuff(host, object(host.state, id).controller, id) };
 
 /** The action fields naming an object an additional cost takes. */
-export type TakenField = 'kill' | 'returnGear' | 'spendBuffFrom';
-const TAKEN_FIELDS: readonly TakenField[] = ['kill', 'returnGear', 'spendBuffFrom'];
+export type TakenField = 'kill' | 'returnGear' | 'spendBuffFrom' | 'discard';
+const TAKEN_FIELDS: readonly TakenField[] = ['kill', 'returnGear', 'spendBuffFrom', 'discard'];
 
 /** The object the card's additional cost takes when paid, or undefined. */
 function taken(def: Card, paid: boolean): Taken | undefined {
@@ -74,6 +99,7 @@ function taken(def: Card, paid: boolean): Taken | undefined {
   if (cost.killUnit === true) return KILL_UNIT;
   if (cost.killGear === true) return KILL_GEAR;
   if (cost.spendBuff === true) return SPEND_BUFF;
+  if (cost.discard === true) return DISCARD;
   return cost.returnGear === true ? RETURN_GEAR : undefined;
 }
 
@@ -82,8 +108,9 @@ export function takenField(def: Card): TakenField {
   return taken(def, true)?.field ?? 'kill';
 }
 
-function candidates(host: RiftHost, seatId: SeatId, what: Taken['what']): readonly ObjectId[] {
+function candidates(host: RiftHost, seatId: SeatId, what: Taken['what'], playing: ObjectId | undefined): readonly ObjectId[] {
   const { state } = host;
+  if (what === 'card in hand') return seat(state, seatId).hand.filter((id) => id !== playing);
   if (what === 'gear') return state.gear.filter((id) => object(state, id).controller === seatId);
   return unitsOnBoard(state).filter((id) => object(state, id).controller === seatId && (what === 'unit' || object(state, id).buffed === true));
 }
@@ -91,9 +118,22 @@ function candidates(host: RiftHost, seatId: SeatId, what: Taken['what']): readon
 /** The units or gear `seatId` could give to pay the card's additional cost; [undefined] when it asks none. */
 const NO_KILL: readonly (ObjectId | undefined)[] = [undefined];
 
-export function killChoices(host: RiftHost, seatId: SeatId, def: Card, paid: boolean): readonly (ObjectId | undefined)[] {
+/** The most objects whose every group is listed for "any number of"; beyond, each alone and all together. */
+const LISTED_GROUPS_UP_TO = 5;
+
+export function killChoices(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, playing?: ObjectId): readonly (ObjectId | readonly ObjectId[] | undefined)[] {
   const take = taken(def, paid);
-  return take === undefined ? NO_KILL : candidates(host, seatId, take.what);
+  if (take === undefined) return NO_KILL;
+  const ids = candidates(host, seatId, take.what, playing);
+  return def.additionalCost?.anyNumber === true ? groupsOf(ids) : ids;
+}
+
+/** The non-empty groups of `ids` a player may name for "any number of" (all of them for a few). */
+function groupsOf(ids: readonly ObjectId[]): readonly (readonly ObjectId[])[] {
+  if (ids.length > LISTED_GROUPS_UP_TO) return [...ids.map((id) => [id]), ids];
+  const groups: ObjectId[][] = [];
+  for (let mask = 1; mask < 1 << ids.length; mask++) groups.push(ids.filter((_, i) => (mask & (1 << i)) !== 0));
+  return groups;
 }
 
 /**
@@ -110,7 +150,33 @@ export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card,
   }
   if (take === undefined) return undefined;
   const named = action[take.field];
+  if (def.additionalCost?.anyNumber === true) return namedGroupRefusal(host, seatId, def, take, named);
   if (typeof named !== 'string') return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name a ${take.what} you control ("${take.field}")`, 'CR 357');
+  if (take === DISCARD) return discardRefusal(host, seatId, action['card'], named);
+  return takenRefusal(host, seatId, take, named);
+}
+
+/** Why `named` cannot be discarded for the cost: not a card of the player's hand, or the card played. */
+function discardRefusal(host: RiftHost, seatId: SeatId, playing: unknown, named: string): RuleViolation | undefined {
+  if (named === playing || !seat(host.state, seatId).hand.includes(named)) return violation('NOT_IN_HAND', `${named} is not another card of your hand: the cost discards one`, 'CR 357, CR 422.1');
+  return undefined;
+}
+
+/** Why the list named for "any number of" objects does not pay the cost: at least one, each once, each one the cost may take. */
+function namedGroupRefusal(host: RiftHost, seatId: SeatId, def: Card, take: Taken, named: unknown): RuleViolation | undefined {
+  if (!Array.isArray(named) || named.length === 0 || !named.every((id) => typeof id === 'string')) {
+    return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name one or more of your ${take.what === 'unit' ? 'units' : take.what === 'gear' ? 'gear' : 'buffed units'} in a list ("${take.field}")`, 'CR 357');
+  }
+  if (new Set(named).size !== named.length) return violation('MALFORMED_ACTION', `"${take.field}" names an object twice`, 'docs/api.md#actions');
+  for (const id of named as readonly string[]) {
+    const refused = takenRefusal(host, seatId, take, id);
+    if (refused) return refused;
+  }
+  return undefined;
+}
+
+/** Why `named` cannot be taken by the cost: not on the board, not yours, without a buff to spend. */
+function takenRefusal(host: RiftHost, seatId: SeatId, take: Taken, named: string): RuleViolation | undefined {
   const { state } = host;
   const gear = take.what === 'gear';
   if (!(gear ? state.gear : unitsOnBoard(state)).includes(named)) return violation('NOT_ON_BOARD', `${named} is not a ${gear ? 'gear' : 'unit'} on the board`, 'CR 357');
@@ -124,10 +190,14 @@ export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card,
  * Pays the non-standard part of the additional cost: the unit or gear named dies (or what
  * replaces its death happens, CR 357.2.a), or the gear named returns to its owner's hand.
  */
-export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, named: ObjectId | undefined): void {
+export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, named: ObjectId | readonly ObjectId[] | undefined): void {
   const take = taken(def, paid);
   if (take === undefined || named === undefined) return;
-  // A buff spent is told by its own event (buffSpent).
-  if (take !== SPEND_BUFF) host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, ...(take.field === 'kill' ? { killed: named } : { returned: named }) });
+  if (typeof named !== 'string') {
+    for (const id of named) payAdditionalCost(host, seatId, def, paid, id);
+    return;
+  }
+  // A buff spent and a card discarded are told by their own events (buffSpent, cardsDiscarded).
+  if (take !== SPEND_BUFF && take !== DISCARD) host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, ...(take.field === 'kill' ? { killed: named } : { returned: named }) });
   take.pay(host, named);
 }

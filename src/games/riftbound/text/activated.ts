@@ -146,7 +146,7 @@ const prefix: Rule<Prefix> = alt<Prefix, TextContext>(
   pure<Prefix, TextContext>({ keywords: [], legion: false }, (a, b) => a.keywords.length === 0 && b.keywords.length === 0 && !a.legion && !b.legion),
 );
 
-const ACTIVATED_KEYS = ['kind', 'cost', 'keywords', 'effects', 'dependent', 'condition', 'wording'];
+const ACTIVATED_KEYS = ['kind', 'cost', 'keywords', 'effects', 'dependent', 'condition', 'oncePerTurn', 'wording'];
 
 /** Whether an ability's `dependent` is absent or Legion (an activated ability's effects under Legion). */
 function legionOrNone(a: AbilityAst): boolean | undefined {
@@ -156,16 +156,19 @@ function legionOrNone(a: AbilityAst): boolean | undefined {
 }
 
 /** An activated ability as card data, its printed condition taken apart ("Use this ability only while ..."), or NO. */
-function activatedParts(a: AbilityAst): { cost: ReadCost; prefix: Prefix; effects: readonly Step[]; condition: Expression | undefined } | typeof NO {
+function activatedParts(a: AbilityAst): { cost: ReadCost; prefix: Prefix; effects: readonly Step[]; condition: Expression | undefined; once: boolean } | typeof NO {
   if (a.kind !== 'activated' || !Object.entries(a).every(([k, v]) => v === undefined || ACTIVATED_KEYS.includes(k)) || !(a.keywords ?? []).every((k) => typeof k === 'string')) return NO;
   const legion = legionOrNone(a);
   if (legion === undefined) return NO;
   const wording = (a as { wording?: readonly string[] }).wording;
   if (wording !== undefined && (wording.length !== 1 || wording[0] !== 'resourcesFirst')) return NO;
-  return { cost: { cost: a.cost as ActivatedCost, resourcesFirst: wording !== undefined }, prefix: { keywords: (a.keywords ?? []) as Timing, legion }, effects: a.effects, condition: a.condition as Expression | undefined };
+  // "Use only once per turn." is printed alone: never beside a condition.
+  const once = (a as { oncePerTurn?: true }).oncePerTurn === true;
+  if (once && a.condition !== undefined) return NO;
+  return { cost: { cost: a.cost as ActivatedCost, resourcesFirst: wording !== undefined }, prefix: { keywords: (a.keywords ?? []) as Timing, legion }, effects: a.effects, condition: a.condition as Expression | undefined, once };
 }
 
-const made = (c: ReadCost, p: Prefix, effects: readonly Step[], condition?: Expression): AbilityAst =>
+const made = (c: ReadCost, p: Prefix, effects: readonly Step[], condition?: Expression, once = false): AbilityAst =>
   ({
     kind: 'activated',
     cost: c.cost,
@@ -173,6 +176,7 @@ const made = (c: ReadCost, p: Prefix, effects: readonly Step[], condition?: Expr
     effects,
     ...(p.legion ? { dependent: { keyword: 'legion' } } : {}),
     ...(condition !== undefined ? { condition } : {}),
+    ...(once ? { oncePerTurn: true } : {}),
     ...(c.resourcesFirst ? { wording: ['resourcesFirst'] } : {}),
   }) as AbilityAst;
 
@@ -181,7 +185,15 @@ export const activated: Rule<AbilityAst> = alt<AbilityAst, TextContext>(
     to: ({ cost: c, prefix: p, effects }) => made(c, p, effects),
     from: (a) => {
       const parts = activatedParts(a);
-      return parts === NO || parts.condition !== undefined ? NO : parts;
+      return parts === NO || parts.condition !== undefined || parts.once ? NO : parts;
+    },
+  }),
+  // "Use only once per turn.": it may be activated once each turn (`oncePerTurn`).
+  map(t`${slot('cost', cost)} : ${slot('prefix', prefix)} ${slot('effects', steps)} use only once per turn .`, {
+    to: ({ cost: c, prefix: p, effects }) => made(c, p, effects, undefined, true),
+    from: (a) => {
+      const parts = activatedParts(a);
+      return parts === NO || !parts.once ? NO : parts;
     },
   }),
   // "Use this ability only while I'm alone.": it may be activated only while the condition holds.

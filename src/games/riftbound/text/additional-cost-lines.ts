@@ -5,7 +5,8 @@
  * taken, mandatory or optional: killing a friendly unit or gear, returning a friendly gear to its
  * owner's hand, spending a buff (mechanics/additional-costs.ts); on a spell, "As you play this,
  * you may <take it> as an additional cost", then "If you do," its own cost ignored (`waivesCost`,
- * CR 356.1.b.1).
+ * CR 356.1.b.1); a unit's optional cost of any number of objects, "you may kill any number of
+ * friendly units", with its discount "for each killed this way" (`anyNumber`, `eachReduces`).
  */
 import { map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
@@ -30,12 +31,24 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
 });
 
 /** What a cost that takes an object does to it, as printed, and the field saying so. */
-const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' }[] = [
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' | 'discard' }[] = [
   { words: words('kill a friendly unit'), field: 'killUnit' },
   { words: words('kill a friendly gear'), field: 'killGear' },
   { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
   { words: words('spend a buff'), field: 'spendBuff' },
+  { words: words('discard 1'), field: 'discard' },
 ];
+
+/** The discount of an optional cost taking one object, when paid: "As you play me, you may <take it> as an additional cost. If you do, reduce my cost by :rb_energy_1:." */
+const takenForLess: readonly Rule<CardFields>[] = TAKEN.map(({ words: what, field }) =>
+  map(t`as you play me , you may ${what} as an additional cost . if you do , reduce my cost by ${slot('r', resources)}`, {
+    to: ({ r }): CardFields => ({ additionalCost: { [field]: true as const, optional: true as const, eachReduces: { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}) } } }) as CardFields,
+    from: ({ additionalCost: c }) => {
+      if (c === undefined || c[field] !== true || c.optional !== true || c.eachReduces === undefined || Object.keys(c).length !== 3) return NO;
+      return { r: { energy: c.eachReduces.energy ?? 0, power: c.eachReduces.power ?? [] } };
+    },
+  }),
+);
 
 /** "As an additional cost to play me, <taking it>" (mandatory) and "You may <take it> as an additional cost to play me" (optional), for each way of taking an object. */
 const takenObjects: readonly Rule<CardFields>[] = TAKEN.flatMap(({ words: what, field }) => [
@@ -70,4 +83,24 @@ export const asYouPlayLine: Rule<Line> = map(t`as you play me , you may pay ${sl
   },
 });
 
-export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources, ...takenObjects];
+/** What a cost of any number of objects takes, as printed, the field saying so, and how "for each" names those taken. */
+const ANY_NUMBER: readonly { readonly words: Rule<undefined>; readonly each: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'spendBuff' }[] = [
+  { words: words('kill any number of friendly units'), each: words('killed this way'), field: 'killUnit' },
+  { words: words('kill any number of friendly gear'), each: words('killed this way'), field: 'killGear' },
+  { words: words('spend any number of buffs'), each: words('buff you spend'), field: 'spendBuff' },
+];
+
+/** "As you play me, you may <take any number> as an additional cost. Reduce my cost by <resources> for each <one taken>." */
+const anyNumberTaken: readonly Rule<CardFields>[] = ANY_NUMBER.map(({ words: what, each, field }) =>
+  map(t`as you play me , you may ${what} as an additional cost . reduce my cost by ${slot('r', resources)} for each ${each}`, {
+    to: ({ r }): CardFields => ({
+      additionalCost: { [field]: true as const, optional: true as const, anyNumber: true as const, eachReduces: { ...(r.energy > 0 ? { energy: r.energy } : {}), ...(r.power.length > 0 ? { power: [...r.power] } : {}) } },
+    }) as CardFields,
+    from: ({ additionalCost: c }) => {
+      if (c === undefined || c[field] !== true || c.optional !== true || c.anyNumber !== true || c.eachReduces === undefined || Object.keys(c).length !== 4) return NO;
+      return { r: { energy: c.eachReduces.energy ?? 0, power: c.eachReduces.power ?? [] } };
+    },
+  }),
+);
+
+export const ADDITIONAL_COSTS: readonly Rule<CardFields>[] = [...anyNumberTaken, ...takenForLess, phrase(t`as an additional cost to play me , kill a friendly unit`, () => ({ additionalCost: { killUnit: true as const } })), optionalResources, ...takenObjects];

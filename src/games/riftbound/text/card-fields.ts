@@ -8,6 +8,7 @@ import type { CardDefinition } from '../card-schema.js';
 import type { CardFields } from './ability-ast.js';
 import { ADDITIONAL_COSTS } from './additional-cost-lines.js';
 import { COST_REDUCTIONS } from './cost-lines.js';
+import { abilityUseLine } from './ability-use-lines.js';
 import type { Rule } from './primitives.js';
 
 export interface FieldRule {
@@ -27,7 +28,10 @@ export function fieldRule(keys: readonly (keyof CardDefinition)[], rule: Rule<Ca
   };
 }
 
-export const FIELD_RULES: readonly FieldRule[] = [fieldRule(['costReduction'], alt(...COST_REDUCTIONS)), fieldRule(['additionalCost'], alt(...ADDITIONAL_COSTS))];
+export const FIELD_RULES: readonly FieldRule[] = [fieldRule(['costReduction'], alt(...COST_REDUCTIONS)), fieldRule(['additionalCost'], alt(...ADDITIONAL_COSTS)), fieldRule(['abilityUse'], abilityUseLine)];
+
+/** Fields whose line is printed after the card's abilities, which it speaks of. */
+export const PRINTED_LAST: ReadonlySet<string> = new Set(['abilityUse']);
 
 /** Any line stating card fields. */
 export const fieldLine: Rule<CardFields> = alt(...FIELD_RULES.map((f) => f.rule));

@@ -8,7 +8,7 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
 import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
-import { FIELD_RULES } from './card-fields.js';
+import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
 import type { Step } from './step.js';
@@ -19,6 +19,9 @@ export type CardHeader = Pick<CardDefinition, 'id' | 'name' | 'type' | 'token' |
 
 /** Fields of card data that are not the header and not said by any line: what the text states. */
 const HEADER_KEYS = new Set<string>(['id', 'name', 'type', 'token', 'domain', 'domains', 'cost', 'might', 'tags', 'champion', 'signature', 'printings', 'text']);
+/** Fields whose line may be printed before the card's keywords (the wording `beforeKeywords`). */
+const BEFORE_KEYWORDS: ReadonlySet<string> = new Set(['additionalCost', 'costReduction']);
+
 /** Fields the lines of this module say themselves. */
 const LINE_KEYS = new Set<string>(['keywords', 'abilities', 'effects', 'targets', 'modes', 'equip', 'unique']);
 
@@ -39,6 +42,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   const card: Building = { ...header };
   const keywords: KeywordEntry[] = [];
   const abilities: Ability[] = [];
+  // Fields stated before any keyword line, told as printed so once a keyword line follows.
+  let beforeKeywords: string[] | undefined;
+  let keywordLines = 0;
   for (const line of lines) {
     switch (line.kind) {
       case 'unique':
@@ -47,6 +53,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'fields': {
         const stated = setFields(card, line.fields);
         if (stated) return stated;
+        if (keywordLines === 0) (beforeKeywords ??= []).push(...Object.keys(line.fields).filter((k) => BEFORE_KEYWORDS.has(k)));
         break;
       }
       case 'equip':
@@ -59,6 +66,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         };
         break;
       case 'keywords':
+        keywordLines++;
         for (const entry of line.keywords) {
           if ('fields' in entry) {
             // Legion's text stating a fact of the card: the fields, under Legion (CR 812.1.b).
@@ -115,9 +123,25 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
     }
   }
   if (keywords.length > 0) card.keywords = keywords as CardDefinition['keywords'];
+  if (keywordLines > 0) for (const key of beforeKeywords ?? []) (card as Record<string, unknown>)[key] = withWording((card as Record<string, object>)[key] as object, 'beforeKeywords');
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
   return card as CardDefinition;
+}
+
+/** `value` with one more wording name. */
+function withWording(value: object, name: string): object {
+  const wording = (value as { wording?: readonly string[] }).wording ?? [];
+  return { ...value, wording: [...wording, name] };
+}
+
+/** `value` without the wording name, and whether it had it. */
+function withoutWording(value: unknown, name: string): { value: unknown; had: boolean } {
+  const wording = (value as { wording?: readonly string[] } | undefined)?.wording;
+  if (typeof value !== 'object' || value === null || wording === undefined || !wording.includes(name)) return { value, had: false };
+  const { wording: _wording, ...rest } = value as { wording: readonly string[] };
+  const left = wording.filter((w) => w !== name);
+  return { value: left.length > 0 ? { ...rest, wording: left } : rest, had: true };
 }
 
 /** Sets the fields a line states; a refusal when another line stated one of them. */
@@ -190,6 +214,8 @@ function abilityData(ability: AbilityAst, lower: Lowering): Ability | Refusal {
 export function linesOf(card: CardDefinition): Line[] | string {
   const lines: Line[] = [];
   if (card.unique) lines.push({ kind: 'unique' });
+  // Where a line of fields printed before the keywords goes.
+  const keywordsAt = lines.length;
   const abilities = card.abilities ?? [];
   const legionAbilities = abilities.filter((a) => a.dependent?.keyword === 'legion');
   const legionFields = FIELD_RULES.some(({ keys }) => keys.some((k) => isUnderLegion(card[k])));
@@ -221,17 +247,29 @@ export function linesOf(card: CardDefinition): Line[] | string {
   // The optional cost printed with the ability asking whether it was paid ("As you play me, ... If you do, ...").
   const asYouPlay = abilities.find((a) => (a as { wording?: readonly string[] }).wording?.includes('asYouPlay'));
   if (asYouPlay !== undefined) stated.add('additionalCost');
+  const last: Line[] = [];
   for (const { keys } of FIELD_RULES) {
     if (asYouPlay !== undefined && keys.includes('additionalCost')) continue;
     if (!keys.some((k) => card[k] !== undefined)) continue;
     const fields: Record<string, unknown> = {};
-    for (const k of keys) if (card[k] !== undefined) fields[k] = card[k];
+    let first = false;
+    for (const k of keys) {
+      if (card[k] === undefined) continue;
+      const { value, had } = withoutWording(card[k], 'beforeKeywords');
+      fields[k] = value;
+      first ||= had;
+    }
+    if (first) {
+      lines.splice(keywordsAt, 0, { kind: 'fields', fields: fields as CardFields });
+      for (const k of keys) stated.add(k);
+      continue;
+    }
     const legion = Object.values(fields).some(isUnderLegion);
     if (legion && !Object.values(fields).every(isUnderLegion)) return 'a line stating fields some of which are under Legion';
     if (legion) {
       const plain = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, withoutDependent(v as object)]));
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', fields: plain as CardFields }] });
-    } else lines.push({ kind: 'fields', fields: fields as CardFields });
+    } else (keys.some((k) => PRINTED_LAST.has(k)) ? last : lines).push({ kind: 'fields', fields: fields as CardFields });
     for (const k of keys) stated.add(k);
   }
   // Where the line of the card's fields would be: the asYouPlay line goes there.
@@ -265,6 +303,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     else if (!dependent) lines.push({ kind: 'ability', ability: raised });
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
+  lines.push(...last);
   return lines;
 }
 
