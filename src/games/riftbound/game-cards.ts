@@ -14,9 +14,12 @@
 import type { BattlefieldState, Card, RiftboundRules, RiftboundState } from './state.js';
 
 interface GameCards {
-  readonly nextObjectId: number;
+  /** The state's next object id when the objects were last looked at. */
+  nextObjectId: number;
   readonly battlefields: readonly BattlefieldState[];
   readonly cardDb: RiftboundRules['cardDb'];
+  /** The card ids of the game, as its objects and cards name them (some may be aliases). */
+  readonly ids: ReadonlySet<string>;
   readonly cards: readonly Card[];
   /** What was derived from {@link cards}, by the function that derived it. */
   readonly derived: Map<(cards: readonly Card[]) => unknown, unknown>;
@@ -26,7 +29,7 @@ const byObjects = new WeakMap<RiftboundState['objects'], GameCards>();
 
 function gameCards(state: RiftboundState, rules: RiftboundRules): GameCards {
   const kept = byObjects.get(state.objects);
-  if (kept !== undefined && kept.nextObjectId === state.nextObjectId && kept.battlefields === state.battlefields && kept.cardDb === rules.cardDb) return kept;
+  if (kept !== undefined && kept.battlefields === state.battlefields && kept.cardDb === rules.cardDb && !madeOtherCards(state, kept)) return kept;
   const ids = new Set<string>();
   for (const id in state.objects) ids.add((state.objects[id] as { card: string }).card);
   for (const bf of state.battlefields) ids.add(bf.card);
@@ -38,9 +41,32 @@ function gameCards(state: RiftboundState, rules: RiftboundRules): GameCards {
     cards.push(def);
     for (const named of cardsNamedBy(def)) ids.add(named);
   }
-  const made: GameCards = { nextObjectId: state.nextObjectId, battlefields: state.battlefields, cardDb: rules.cardDb, cards, derived: new Map() };
+  const made: GameCards = { nextObjectId: lookedUpTo(state), battlefields: state.battlefields, cardDb: rules.cardDb, ids, cards, derived: new Map() };
   byObjects.set(state.objects, made);
   return made;
+}
+
+/**
+ * Whether an object made since `kept` was made has a card it does not hold. Objects are made
+ * with the ids numbered from the next object id (mechanics/zones.ts), so only those are looked
+ * at; a token's card is usually held already (its maker names it), and then what was derived
+ * stays.
+ */
+function madeOtherCards(state: RiftboundState, kept: GameCards): boolean {
+  const next = state.nextObjectId;
+  if (kept.nextObjectId === next) return false;
+  for (let n = kept.nextObjectId; n < next; n++) {
+    const obj = state.objects[`o${n}`];
+    if (obj !== undefined && !kept.ids.has(obj.card)) return true;
+  }
+  kept.nextObjectId = lookedUpTo(state);
+  return false;
+}
+
+/** The next object id, less the last one taken while its object is missing: a token still being made (or one already gone) is looked at again next time. */
+function lookedUpTo(state: RiftboundState): number {
+  const next = state.nextObjectId;
+  return next > 1 && state.objects[`o${next - 1}`] === undefined ? next - 1 : next;
 }
 
 const namedBy = new WeakMap<Card, readonly string[]>();
