@@ -584,7 +584,7 @@ const effect = {
       },
       [],
     ),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves.' } }, ['to']),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },

@@ -350,6 +350,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, 'attacks', {}, t`${slot('o', one(thing))} attacks ${slot('q', qualifiers('controlledBattlefield', 'alone'))}`),
   slotted(PERMANENTS, 'defends', {}, t`${slot('o', one(thing))} defends ${slot('q', qualifiers('alone'))}`),
   fixed('you defend here', BATTLEFIELD, 'defends', { by: 'you', at: 'here', oneOrMore: true }),
+  // A player defends a battlefield (CR 459): the units defending together are one event to a card elsewhere.
+  fixed('you defend at a battlefield', UNIT, 'defends', { by: 'you', oneOrMore: true }),
   // Moves.
   slotted(UNIT, 'moved', { self: true }, t`I move ${slot('q', qualifiers('toBattlefield', 'fromBattlefield'))}`),
   fixed('I move', UNIT, 'moved'),
