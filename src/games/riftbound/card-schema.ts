@@ -23,7 +23,7 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
-  'usesAbility',
+  'usesAbility', 'leaves',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
@@ -38,7 +38,7 @@ export const LEGEND_PASSIVE_TARGETS = ['friendlyUnits', 'yourUnits', 'yourChosen
  * `detached`: as it becomes attached to a unit or detached from one (CR 725.1-725.2); `discarded`
  * and `dies`: as it is discarded from a hand (CR 422) or killed (CR 428).
  */
-export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached', 'discarded', 'dies'] as const;
+export const GEAR_TRIGGERS = ['played', 'turnStart', 'turnEnd', 'conquers', 'holds', 'winsCombat', 'gainsXp', 'attached', 'detached', 'discarded', 'dies', 'leaves'] as const;
 /** What a battlefield's abilities may have about itself: what its scorer or a combat's winner does here. */
 export const BATTLEFIELD_TRIGGERS = ['conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat'] as const;
 /** The tag that makes a card Equipment (CR 818.1.a, 821.1.c). */
@@ -584,7 +584,7 @@ const effect = {
       },
       [],
     ),
-    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, or a battlefield or destination target.' } }, ['to']),
+    operation('move', { ...objectFields, to: { type: 'string', description: 'base, here, a battlefield or destination target, or thatUnit: "there" after a triggered ability\'s event about a unit, the battlefield that unit is at as it resolves.' } }, ['to']),
     operation(
       'swap',
       { target: targetName, with: { ...targetName, description: 'The other unit: each moves to where the other was.' } },

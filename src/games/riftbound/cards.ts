@@ -256,7 +256,9 @@ class CardChecker {
       }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
-        if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
+        // "there" after a triggered ability's event about a unit: where that unit is (`thatUnit`, checked as a name).
+        if (effect.to === 'thatUnit') named(effect.to, ['to']);
+        else if (spec?.select !== 'battlefield' && spec?.select !== 'destination') {
           this.issues.push({ path: formatPath([...at, 'to']), message: `a move goes to base, here, or a declared battlefield or destination target, not ${JSON.stringify(effect.to)}` });
         }
       }

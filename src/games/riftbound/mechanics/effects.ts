@@ -185,6 +185,12 @@ function onBoard(ctx: Context, name: string): ObjectId | undefined {
   return id !== undefined && unitLocation(ctx.host.state, id) !== undefined ? id : undefined;
 }
 
+/** The battlefield a unit is at, if it is at one (not at its base, not off the board). */
+function battlefieldOf(ctx: Context, unit: ObjectId | undefined): ObjectId | undefined {
+  const where = unit === undefined ? undefined : unitLocation(ctx.host.state, unit);
+  return where === 'base' ? undefined : where;
+}
+
 /**
  * Who does a step: its controller, or the controller or owner of a named object (its owner once
  * it has left the board: a card off the board is its owner's); undefined when the name stands for nothing.
@@ -305,7 +311,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     else for (const unit of unitsOf(ctx, e)) preventDamage(ctx.host, ctx.controller, unit, e.next === true, e.combat !== false);
   },
   move: (ctx, e) => {
-    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : ctx.targets[e.to];
+    // "there" after an event about a unit (`thatUnit`): the battlefield that unit is at as it resolves.
+    const to = e.to === 'base' ? 'base' : e.to === 'here' ? ctx.item.here : e.to === 'thatUnit' ? battlefieldOf(ctx, ctx.thatUnit) : ctx.targets[e.to];
     if (!to) return;
     for (const unit of unitsOf(ctx, e)) if (unitLocation(ctx.host.state, unit) !== to) instructedMove(ctx.host, unit, to);
   },

@@ -116,6 +116,7 @@ export function killGear(host: RiftHost, gear: ObjectId): void {
   if (!isGearOnBoard(state, gear)) return;
   // Its "when I die" abilities (Deathknell, CR 808.1.a, 808.1.d.2) trigger before it leaves; an attached gear's text is inactive.
   announceGearEvent(host, 'dies', gear);
+  announceGearEvent(host, 'leaves', gear);
   detachGear(host, gear);
   edit(state, state.gear).splice(state.gear.indexOf(gear), 1);
   const obj = object(state, gear);
@@ -154,14 +155,14 @@ export function gearBeginningStep(host: RiftHost, turnSeat: SeatId): void {
 }
 
 /**
- * An event about a gear (played, attached, detached, dies), by its controller where it is: its
+ * An event about a gear (played, attached, detached, dies, leaves the board), by its controller where it is: its
  * own abilities hear it while its text is active, its attach and detach triggers always
  * (CR 721.2, 725.1-725.2; mechanics/trigger-events.ts), and so does the board.
  */
 export function announceGearEvent(host: RiftHost, trigger: Trigger, gear: ObjectId, fromHidden = false): void {
   const obj = object(host.state, gear);
   const at = gearLocation(host, gear);
-  announce(host, { trigger, object: gear, player: obj.controller, here: at === 'base' || at === undefined ? null : at, fromHidden, leaving: trigger === 'dies' ? [gear] : undefined });
+  announce(host, { trigger, object: gear, player: obj.controller, here: at === 'base' || at === undefined ? null : at, fromHidden, leaving: trigger === 'dies' || trigger === 'leaves' ? [gear] : undefined });
 }
 
 /**

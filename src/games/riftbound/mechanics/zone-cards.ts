@@ -11,7 +11,7 @@ import { newGameObject, type ObjectId, type RiftboundState, type SeatId } from '
 import { shuffle } from '../../../engine/rng.js';
 import { isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
-import { detachAllFrom, detachGear } from './gear.js';
+import { announceGearEvent, detachAllFrom, detachGear } from './gear.js';
 import { liftUnit } from './zones.js';
 import { announce } from './trigger-events.js';
 import { recordTurnFact } from './turn-facts.js';
@@ -47,6 +47,8 @@ function lift(host: RiftHost, id: ObjectId): boolean {
   const obj = object(state, id);
   if (where === 'board') {
     if (isGearOnBoard(state, id)) {
+      // "When this leaves the board" is heard as it goes (CR 359.3.e.13).
+      announceGearEvent(host, 'leaves', id);
       detachGear(host, id);
       edit(state, state.gear).splice(state.gear.indexOf(id), 1);
     } else {

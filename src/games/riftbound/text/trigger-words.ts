@@ -335,6 +335,8 @@ const CLAUSES: readonly Clause[] = [
   fixed('you play me', UNIT, 'played'),
   fixed('you play this', GEAR, 'played'),
   fixed('this is played, discarded, or killed', GEAR, ['played', 'discarded', 'dies']),
+  // Leaving the board by any way, killed or moved to another zone: heard as it leaves, like its "when I die" (CR 359.3.e.13).
+  fixed('this leaves the board', GEAR, 'leaves'),
   fixed("I'm played and when I conquer", UNIT, ['played', 'conquers']),
   fixed('you play me or when I hold', UNIT, ['played', 'holds']),
   slotted(PERMANENTS, 'played', { by: 'you' }, t`you play ${slot('o', one(thing))} ${slot('q', qualifiers('opponentsTurn', 'fromHidden'))}`),
@@ -350,6 +352,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, 'attacks', {}, t`${slot('o', one(thing))} attacks ${slot('q', qualifiers('controlledBattlefield', 'alone'))}`),
   slotted(PERMANENTS, 'defends', {}, t`${slot('o', one(thing))} defends ${slot('q', qualifiers('alone'))}`),
   fixed('you defend here', BATTLEFIELD, 'defends', { by: 'you', at: 'here', oneOrMore: true }),
+  // A player defends a battlefield (CR 459): the units defending together are one event to a card elsewhere.
+  fixed('you defend at a battlefield', UNIT, 'defends', { by: 'you', oneOrMore: true }),
   // Moves.
   slotted(UNIT, 'moved', { self: true }, t`I move ${slot('q', qualifiers('toBattlefield', 'fromBattlefield'))}`),
   fixed('I move', UNIT, 'moved'),
