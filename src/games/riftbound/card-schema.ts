@@ -106,6 +106,7 @@ export const WORDINGS = [
   'thatEnemyUnit',
   'thatSpell',
   'insteadAfter',
+  'handUnsaid',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -123,7 +124,7 @@ const domain = { enum: DOMAINS } as const;
 const text = { type: 'string', description: 'The rules text, for people.' } as const;
 const amount = { type: 'integer', minimum: 0 } as const;
 const condition = { $ref: '#/$defs/expression' } as const;
-const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces), resolvedObject (the card the step before chose as it resolved, or the token it made: "Discard 1. Deal its Energy cost ...", "Play a ... unit token. ... ready it").' } as const;
+const targetName = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$', description: 'A declared target, or self, unitsHere, friendlyUnitsHere, enemyUnitsHere, buffedFriendlyUnits (every friendly unit with a buff, wherever it is), thatUnit (in a replacement effect: the unit whose event it replaces), resolvedObject (the card the step before chose as it resolved (discarded, or played from hand), or the token it made: "Discard 1. Deal its Energy cost ...", "Play a ... unit token. ... ready it").' } as const;
 const dependent = {
   type: 'object',
   required: ['keyword'],
@@ -319,6 +320,26 @@ const ZONE_OPERATION_SCHEMAS = [
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
     },
     [],
+  ),
+  operation(
+    'playFromHand',
+    {
+      card: {
+        type: 'object',
+        properties: {
+          types: { type: 'array', items: { enum: ['unit', 'gear'] }, minItems: 1, uniqueItems: true, description: 'Only cards of these types.' },
+          keyword: { enum: KEYWORDS, description: 'Only cards printing this keyword ("a card with [Hidden]").' },
+          maxEnergy: { type: 'integer', minimum: 0, description: 'Only cards whose Energy cost is at most this.' },
+          tag: { type: 'string', description: 'Only cards with this tag ("an Equipment").' },
+        },
+        additionalProperties: false,
+        description: 'Which card of the hand may be played; its player chooses one as the step resolves (a hand is hidden, CR 355.9.a).',
+      },
+      ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
+      reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+      to: { enum: ['battlefield'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; without, their base or such a battlefield (CR 355.2).' },
+    },
+    ['card'],
   ),
 ] as const;
 

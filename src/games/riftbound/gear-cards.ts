@@ -48,12 +48,13 @@ export function gearCardIssues(card: CardDefinition, path: PathSegment[]): LoadI
   return issues;
 }
 
-/** An attach effect names a gear (self or a gear target) and a unit (self or a unit target). */
+/** An attach effect names a gear (self, a gear target, or the card the step before played from hand) and a unit (self or a unit target). */
 export function attachIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[]): LoadIssue[] {
   if (effect.op !== 'attach') return [];
   const issues: LoadIssue[] = [];
   const of = (name: string, select: TargetSpec['select']) => name === 'self' || targets.some((t) => t.name === name && t.select === select);
-  if (!of(effect.target, 'gear')) issues.push({ path: formatPath([...at, 'target']), message: `attach names the gear: self, or a declared gear target, not ${JSON.stringify(effect.target)}`, rule: 'CR 434' });
+  // "play an Equipment ..., and attach it to me": resolvedObject, checked to follow such a step with the card's other references.
+  if (effect.target !== 'resolvedObject' && !of(effect.target, 'gear')) issues.push({ path: formatPath([...at, 'target']), message: `attach names the gear: self, a declared gear target, or resolvedObject, not ${JSON.stringify(effect.target)}`, rule: 'CR 434' });
   if (!of(effect.to, 'unit')) issues.push({ path: formatPath([...at, 'to']), message: `attach names the unit: self, or a declared unit target, not ${JSON.stringify(effect.to)}`, rule: 'CR 434' });
   return issues;
 }

@@ -14,8 +14,9 @@ import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, re
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
+import { keywordName } from '../keywords/names.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play' | 'playLooked';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -58,7 +59,9 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   const cost = playCost(host, player, id, step);
   const to = playLocations(host, player, id, step);
   const free = cost.energy === 0 && cost.power.length === 0;
-  if (free && to.length <= 1) {
+  // A unit with nowhere the step lets it go is not played (CR 419.3.c).
+  if (to.length === 0) return;
+  if (free && to.length === 1) {
     playCardFromZone(host, player, id, to[0] ?? 'base');
     return;
   }
@@ -66,7 +69,19 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   return askPlay(player, id, cost, to, step.optional === true);
 }
 
-type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'to' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>>;
+type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | undefined };
+
+type HandFilter = Extract<Effect, { op: 'playFromHand' }>['card'];
+
+/** Whether a card of the hand fits what the step may play: a unit or a gear, of its types, keyword, tag and most Energy. */
+function playableFromHand(ctx: Context, id: ObjectId, filter: HandFilter): boolean {
+  const def = card(ctx.host.rules, object(ctx.host.state, id).card);
+  if (def.type !== 'unit' && def.type !== 'gear') return false;
+  if (filter.types !== undefined && !(filter.types as readonly string[]).includes(def.type)) return false;
+  if (filter.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === filter.keyword)) return false;
+  if (filter.tag !== undefined && !(def.tags ?? []).includes(filter.tag)) return false;
+  return filter.maxEnergy === undefined || (def.cost?.energy ?? 0) <= filter.maxEnergy;
+}
 
 /** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet). */
 function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined): boolean {
@@ -178,5 +193,25 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     // "Banish one, then play it": it is played from banishment, and stays there unpaid (CR 419.3).
     if (e.banish === true) banishCard(host, id);
     return offerPlay(ctx, ctx.controller, id, e);
+  },
+  playFromHand: (ctx, e) => {
+    const { host, memory, answer, controller } = ctx;
+    if (answer?.paid !== undefined) {
+      const chosen = memory.chosen?.[0];
+      if (answer.paid && chosen !== undefined && zoneOf(host.state, chosen) === 'hand') playCardFromZone(host, controller, chosen, answer.to ?? 'base');
+      return;
+    }
+    if (cardPlaysForbidden(host, controller)) return;
+    let id = answer?.cards?.[0];
+    if (answer?.cards === undefined) {
+      // The hand is hidden: its options reach its player alone (mechanics/resolution-questions.ts).
+      const options = seat(host.state, controller).hand.filter((option) => playableFromHand(ctx, option, e.card));
+      if (options.length === 0) return;
+      if (e.optional !== true && options.length === 1) id = options[0];
+      else return askCards(controller, options, e.optional === true ? 0 : 1, 1, 'play');
+    }
+    if (id === undefined) return;
+    memory.chosen = [id];
+    return offerPlay(ctx, controller, id, e);
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Playing a card from a zone (a trash, banishment, the top of the Main Deck) as an effect
+ * Playing a card from a zone (a trash, banishment, the top of the Main Deck, the hand) as an effect
  * resolves (CR 419.3): a Limited Play, treated as a normal play except as the effect says. Its cost is its printed cost set by the effect
  * ("ignoring its cost", "ignoring its Energy cost": CR 356.1.b; "reducing its cost by":
  * CR 356.4), less its own discount, never below 0 (CR 356.5). A unit goes to its player's
@@ -37,11 +37,15 @@ export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pic
   return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def));
 }
 
-/** Where the card may go as it is played: a unit to its player's base or a battlefield they control, or where the step says; a gear to base. */
-export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step: Pick<PlayStep, 'to'>): readonly string[] {
+/**
+ * Where the card may go as it is played: a unit to its player's base or a battlefield they
+ * control, or where the step says (their base, or only such a battlefield); a gear to base.
+ */
+export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step: { readonly to?: 'base' | 'battlefield' | undefined }): readonly string[] {
   const def = card(host.rules, object(host.state, id).card);
   if (def.type !== 'unit' || step.to === 'base') return ['base'];
-  const usual = unitPlayLocations(host, player);
+  const all = unitPlayLocations(host, player);
+  const usual = step.to === 'battlefield' ? all.filter((place) => place !== 'base') : all;
   // Places its own passive permits (CR 355.2.b), as when it is played from the hand.
   if (!permitsItsOwnPlaces(def)) return usual;
   const own = ownPlayLocations(host, player, id, def).filter((bf) => !usual.includes(bf));
@@ -53,7 +57,7 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   const { state } = host;
   const obj = object(state, id);
   const from = zoneOf(state, id);
-  if (from !== 'trash' && from !== 'banishment' && from !== 'deck') return;
+  if (from !== 'trash' && from !== 'banishment' && from !== 'deck' && from !== 'hand') return;
   const zone = seat(state, obj.owner)[from];
   zone.splice(zone.indexOf(id), 1);
   const def = card(host.rules, obj.card);
@@ -63,13 +67,14 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, def.type === 'unit' ? enters !== 'ready' : enters === 'exhausted'), controller: player };
   if (def.type === 'gear') {
     placeGear(host, id, 'base');
-    host.emit({ type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });
+    host.emit(from === 'hand' ? { type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base' } : { type: 'gearPlayed', seat: player, gear: id, card: obj.card, to: 'base', from });
     notePlayed(host, player, id);
     announceGearEvent(host, 'played', id);
     return;
   }
   placeUnit(host, id, to);
-  host.emit({ type: 'unitPlayed', seat: player, unit: id, card: obj.card, to, from });
+  // From the hand it is played as usual, only at the time and cost the effect sets.
+  host.emit(from === 'hand' ? { type: 'unitPlayed', seat: player, unit: id, card: obj.card, to } : { type: 'unitPlayed', seat: player, unit: id, card: obj.card, to, from });
   notePlayed(host, player, id);
   const bf = findBattlefield(state, to);
   if (bf) arrive(host, player, bf);

@@ -29,9 +29,9 @@ type Step = { readonly [key: string]: unknown };
 /** What "it" names after a step that chose one card as it resolved or made one token (`resolvedObject`). */
 const RESOLVED = 'resolvedObject';
 
-/** Whether "it" after this step names what it chose as it resolved or made: one card discarded, one token played. */
+/** Whether "it" after this step names what it chose as it resolved or made: one card discarded, one card played from hand, one token played. */
 function makesIt(step: Step): boolean {
-  return (step['op'] === 'discard' && step['amount'] === 1) || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1);
+  return (step['op'] === 'discard' && step['amount'] === 1) || step['op'] === 'playFromHand' || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1);
 }
 
 /** What has been chosen so far, walking the steps in order. */

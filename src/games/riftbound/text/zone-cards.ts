@@ -4,7 +4,7 @@
  * ... from your trash". A trash is public, so a card chosen there is a target, chosen like a
  * unit as the card is played.
  */
-import { alt, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, printInto, pure, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword } from '../card-schema.js';
 import { article, bracketKeyword, either, energy, powerSymbol, t, words, type Rule } from './primitives.js';
 import type { Choice, Spec } from './targets.js';
@@ -114,3 +114,60 @@ function cleanZoneSpec(spec: Spec): Spec {
   for (const key of ['select', 'zone', 'relation', 'types', 'keyword', 'maxEnergy', 'maxPower'] as const) if (spec[key] !== undefined) clean[key] = spec[key];
   return clean as unknown as Spec;
 }
+
+/** What a card of the hand an effect plays may be: its types, keyword, tag and most Energy (mechanics/zone-operations.ts, playFromHand). */
+export interface HandCard {
+  readonly types?: readonly ('unit' | 'gear')[];
+  readonly keyword?: Keyword;
+  readonly maxEnergy?: number;
+  readonly tag?: string;
+}
+
+/** The nouns of a card of the hand an effect may play (not a spell, which an effect does not play here), and the tag one says. */
+const HAND_NOUNS: readonly { readonly types: Spec['types']; readonly tag?: string; readonly rule: Rule<undefined> }[] = [
+  ...ZONE_NOUNS.filter((noun) => noun.types === undefined || !noun.types.includes('spell')),
+  { types: ['gear'], tag: 'Equipment', rule: words('Equipment') },
+];
+
+const HAND_SAID = new Set(['types', 'keyword', 'maxEnergy', 'tag']);
+
+/**
+ * "a unit from hand", "a gear with Energy cost no more than :rb_energy_4: from hand", "a card
+ * with [Hidden] from hand": a card of the hand, with the zone said by `zone` (or unsaid).
+ */
+function handCardIn(zone: Rule<undefined>): Rule<HandCard> {
+  return syntax(
+    function* (input, at) {
+      for (const [, afterArticle] of article.parse(input, at)) {
+        for (const noun of HAND_NOUNS) {
+          for (const [, afterNoun] of noun.rule.parse(input, afterArticle)) {
+            for (const [keyword, afterKeyword] of optionalPart(zoneKeyword).parse(input, afterNoun)) {
+              for (const [cost, afterCost] of optionalPart(costAtMost).parse(input, afterKeyword)) {
+                if (cost.maxPower !== undefined) continue;
+                for (const [, next] of zone.parse(input, afterCost)) {
+                  yield [{ ...(noun.types ? { types: noun.types as HandCard['types'] } : {}), ...keyword, ...cost, ...(noun.tag ? { tag: noun.tag } : {}) } as HandCard, next] as const;
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    (value, out) => {
+      if (typeof value !== 'object' || value === null || Object.keys(value).some((k) => !HAND_SAID.has(k))) return false;
+      const noun = HAND_NOUNS.find((n) => JSON.stringify(n.types) === JSON.stringify(value.types) && n.tag === value.tag);
+      return (
+        noun !== undefined &&
+        printInto(article, undefined, out) &&
+        printInto(noun.rule, undefined, out) &&
+        (value.keyword === undefined || printInto(zoneKeyword, { keyword: value.keyword }, out)) &&
+        (value.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: value.maxEnergy }, out)) &&
+        printInto(zone, undefined, out)
+      );
+    },
+  );
+}
+
+export const handCard: Rule<HandCard> = handCardIn(words('from hand'));
+/** A card of the hand, the zone unsaid: "play an Equipment ..." plays one from the hand, as playing does (CR 355.2). */
+export const handCardUnsaid: Rule<HandCard> = handCardIn(pure(undefined));

@@ -10,7 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, type Ref } from '../targets.js';
-import { trashCard } from '../zone-cards.js';
+import { handCard, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -115,6 +115,32 @@ function lookedPlays(): Rule<Step>[] {
   ];
 }
 
+/**
+ * "play a unit from hand[ to a battlefield you control][, ignoring its cost]": a card of the
+ * hand its player chooses as the step resolves, at the cost the effect sets (CR 419.3).
+ */
+function handPlays(): Rule<Step>[] {
+  const places: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
+    [pure<undefined, TextContext>(undefined), {}],
+    [words('to a battlefield you control'), { to: 'battlefield' }],
+  ];
+  const cards: readonly (readonly [Rule<HandCard>, Readonly<Record<string, unknown>>])[] = [
+    [handCard, {}],
+    [handCardUnsaid, { wording: ['handUnsaid'] }],
+  ];
+  return cards.flatMap(([which, said]) =>
+    places.flatMap(([where, place]) => {
+      const fixed = { ...said, ...place };
+      return [
+        operation('playFromHand', t`play ${slot('card', which)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
+        operation('playFromHand', t`play ${slot('card', which)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
+        operation('playFromHand', t`play ${slot('card', which)} ${where}`, fixed),
+        operation('playFromHand', t`play ${slot('card', which)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
+      ];
+    }),
+  );
+}
+
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
@@ -126,4 +152,5 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...plays(),
   ...SELF_PLAYS,
   ...lookedPlays(),
+  ...handPlays(),
 ];
