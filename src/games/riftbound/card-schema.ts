@@ -815,7 +815,10 @@ const costChange = {
   type: 'object',
   required: ['cards', 'whose'],
   properties: {
-    cards: { enum: ['spells', 'units', 'gear', 'cards'], description: 'The cards it changes: spells, units, gear, or every card (a tag says which).' },
+    cards: {
+      enum: ['spells', 'units', 'gear', 'cards', 'repeatCosts'],
+      description: 'The cards it changes: spells, units, gear, or every card (a tag says which); or repeatCosts: each [Repeat] cost paid as a spell is played, on its own (CR 820.1.c), not the spell\'s cost.',
+    },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Your Dragons\' Energy costs", CR 133.8).' },
     whose: { enum: ['yours', 'opponents'], description: 'The cards its controller plays ("friendly spells", "spells you play"), or those their opponents play ("enemy spells").' },
     energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (or added, with `more`).' },
