@@ -825,6 +825,10 @@ const costChange = {
     power: { type: 'integer', minimum: 1, description: 'Power of any domain off the cost (or added, with `more`): a discount takes Power of any domain first, then of the first domains printed.' },
     more: { const: true, description: 'A cost increase (CR 356.3), applied before every discount.' },
     minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
+    first: {
+      const: true,
+      description: 'Only the first card of its type the player plays each turn ("the first friendly non-token gear played each turn"): none of that type played yet this turn; tokens are made, not counted.',
+    },
   },
   anyOf: [{ required: ['energy'] }, { required: ['power'] }],
   additionalProperties: false,

@@ -21,4 +21,14 @@ describe('while you control this battlefield', () => {
     const card = compiled(battlefield, 'While you control this battlefield, friendly units here have +2 :rb_might:.');
     expect(card.abilities?.[0]).toMatchObject({ kind: 'passive', appliesTo: 'friendlyUnitsHere', might: 2, condition: CONTROLS_HERE });
   });
+
+  it('reads a discount on the first gear its controller plays each turn', () => {
+    const card = compiled(battlefield, 'While you control this battlefield, the first friendly non-token gear played each turn costs :rb_energy_3: less.');
+    expect(card.abilities).toEqual([{ kind: 'passive', costs: [{ cards: 'gear', whose: 'yours', energy: 3, first: true }], condition: CONTROLS_HERE }]);
+  });
+
+  it('prints the first enemy unit each turn, and never a first-each-turn change in another wording', () => {
+    const text = printsAndReads(battlefield, { abilities: [{ kind: 'passive', costs: [{ cards: 'units', whose: 'opponents', power: 1, first: true }] }] });
+    expect(text).toBe('The first enemy non-token unit played each turn costs :rb_rune_rainbow: less.');
+  });
 });

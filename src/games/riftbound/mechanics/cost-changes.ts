@@ -7,7 +7,8 @@
  *
  * Increases come first (CR 356.3), then the discounts that set a minimum, each bounded by its
  * own (CR 356.4.e; applied first, which is the order that leaves the player paying least), then
- * the others, the card's own discount last (CR 356.4.d); never below 0 (CR 356.5). A discount of
+ * the others, the card's own discount last (CR 356.4.d); never below 0 (CR 356.5). A change
+ * for "the first" card of a type each turn (`first`) asks the cards its player has played this turn. A discount of
  * Power of any domain takes an `any` symbol first, then the first printed.
  */
 import type { Ability } from '../card-schema.js';
@@ -61,10 +62,23 @@ function sourceOf(host: RiftHost, source: ObjectId): { readonly controller: Seat
 }
 
 /** Whether `change` reaches the card `def` that `player` plays, its passive controlled by `controller`. */
-function reaches(change: CostChange, def: Card, player: SeatId, controller: SeatId): boolean {
+function reaches(host: RiftHost, change: CostChange, def: Card, player: SeatId, controller: SeatId): boolean {
   if ((change.whose === 'yours') !== (player === controller)) return false;
   if (change.cards !== 'cards' && change.cards !== (def.type === 'gear' ? 'gear' : def.type === 'unit' ? 'units' : def.type === 'spell' ? 'spells' : undefined)) return false;
-  return change.tag === undefined || (def.tags?.includes(change.tag) ?? false);
+  if (change.tag !== undefined && !(def.tags?.includes(change.tag) ?? false)) return false;
+  return change.first !== true || !playedOfTypeThisTurn(host, player, def.type);
+}
+
+/** Whether `player` has played a card of `type` this turn (tokens are made, never noted as played). */
+function playedOfTypeThisTurn(host: RiftHost, player: SeatId, type: Card['type']): boolean {
+  const { state } = host;
+  const played = state.seats.find((s) => s.id === player)?.cardsPlayedThisTurn;
+  if (played === undefined) return false;
+  for (const id of played) {
+    const obj = state.objects[id];
+    if (obj !== undefined && host.rules.cardDb.cards.get(obj.card)?.type === type) return true;
+  }
+  return false;
 }
 
 /** Whether `change` reaches each [Repeat] cost `player` pays, its passive controlled by `controller`. */
@@ -92,7 +106,7 @@ function boardChanges(host: RiftHost, first: readonly CostDelta[], reach: (chang
 /** The changes that reach `def` as `player` plays it now: usually none, the shared empty list. */
 export function costChangesFor(host: RiftHost, player: SeatId, def: Card): readonly CostDelta[] {
   const next = def.type === 'spell' ? nextSpellDiscounts(host.state, player) : NONE;
-  return boardChanges(host, next, (change, controller) => reaches(change, def, player, controller));
+  return boardChanges(host, next, (change, controller) => reaches(host, change, def, player, controller));
 }
 
 /** The changes that reach each [Repeat] cost `player` pays as they play a spell now ("friendly [Repeat] costs cost 1 less"): usually none. */
