@@ -836,13 +836,20 @@ const costChange = {
   type: 'object',
   required: ['cards', 'whose'],
   properties: {
-    cards: { enum: ['spells', 'units', 'gear', 'cards'], description: 'The cards it changes: spells, units, gear, or every card (a tag says which).' },
+    cards: {
+      enum: ['spells', 'units', 'gear', 'cards', 'repeatCosts'],
+      description: 'The cards it changes: spells, units, gear, or every card (a tag says which); or repeatCosts: each [Repeat] cost paid as a spell is played, on its own (CR 820.1.c), not the spell\'s cost.',
+    },
     tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Your Dragons\' Energy costs", CR 133.8).' },
     whose: { enum: ['yours', 'opponents'], description: 'The cards its controller plays ("friendly spells", "spells you play"), or those their opponents play ("enemy spells").' },
     energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (or added, with `more`).' },
     power: { type: 'integer', minimum: 1, description: 'Power of any domain off the cost (or added, with `more`): a discount takes Power of any domain first, then of the first domains printed.' },
     more: { const: true, description: 'A cost increase (CR 356.3), applied before every discount.' },
     minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
+    first: {
+      const: true,
+      description: 'Only the first card of its type the player plays each turn ("the first friendly non-token gear played each turn"): none of that type played yet this turn; tokens are made, not counted.',
+    },
   },
   anyOf: [{ required: ['energy'] }, { required: ['power'] }],
   additionalProperties: false,

@@ -369,6 +369,7 @@ class CardChecker {
       if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'costs']), message: `a passive changing costs says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
       ability.costs.forEach((change, i) => {
         if (change.more === true && change.minimum !== undefined) this.issues.push({ path: formatPath([...at, 'costs', i, 'minimum']), message: 'a minimum bounds a discount, not a cost increase', rule: 'CR 356.4.e' });
+        if (change.cards === 'repeatCosts' && (change.tag !== undefined || change.first === true)) this.issues.push({ path: formatPath([...at, 'costs', i, change.tag !== undefined ? 'tag' : 'first']), message: 'a change of each [Repeat] cost reaches every spell: no tag, no first of a type', rule: 'CR 820.1.c' });
       });
     }
     // Restrictions on units need units to reach, those on players the players (CR 054).

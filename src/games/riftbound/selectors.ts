@@ -97,7 +97,7 @@ export const riftboundSelectors: SelectorTable<RiftboundState> = {
     args: ['string'],
     returns: 'list',
     description: 'The battlefields the seat controls.',
-    fn: (s, seatId) => s.battlefields.filter((b) => b.controller === seatId).map((b) => b.id),
+    fn: (s, seatId) => (seatId === null ? [] : s.battlefields.filter((b) => b.controller === seatId).map((b) => b.id)),
   },
   scoredThisTurn: {
     args: ['string'],

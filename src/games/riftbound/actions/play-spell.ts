@@ -12,7 +12,7 @@ import { keywordName } from '../keywords/names.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { withAnyPower } from '../mechanics/choice-surcharge.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional } from '../mechanics/additional-costs.js';
-import { changedCost } from '../mechanics/cost-changes.js';
+import { changedCost, repeatCostChanges } from '../mechanics/cost-changes.js';
 import { nextSpellRepeats, repeatForItsCost, takeNextSpellChanges } from '../mechanics/next-spell.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
@@ -75,7 +75,10 @@ function repeatCosts(host: RiftHost, seat: string, source: CardSource): readonly
     if (typeof k === 'object' && keywordName(k) === 'repeat' && k.cost) (costs ??= []).push({ energy: k.cost.energy, power: k.cost.power });
   }
   if (host.state.delayed !== undefined && nextSpellRepeats(host.state, seat)) (costs ??= []).push(repeatForItsCost(source.def.cost?.energy ?? 0, source.def.cost?.power ?? NO_KEYWORDS));
-  return costs ?? NO_COSTS;
+  if (costs === undefined) return NO_COSTS;
+  // Passives that change each [Repeat] cost ("friendly [Repeat] costs cost 1 less") change each one on its own.
+  const changes = repeatCostChanges(host, seat);
+  return changes.length === 0 ? costs : costs.map((cost) => changedCost(cost, changes, 0));
 }
 
 const NO_KEYWORDS: readonly never[] = [];

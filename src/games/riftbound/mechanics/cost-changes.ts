@@ -7,12 +7,14 @@
  *
  * Increases come first (CR 356.3), then the discounts that set a minimum, each bounded by its
  * own (CR 356.4.e; applied first, which is the order that leaves the player paying least), then
- * the others, the card's own discount last (CR 356.4.d); never below 0 (CR 356.5). A discount of
+ * the others, the card's own discount last (CR 356.4.d); never below 0 (CR 356.5). A change
+ * for "the first" card of a type each turn (`first`) asks the cards its player has played this turn. A discount of
  * Power of any domain takes an `any` symbol first, then the first printed.
  */
 import type { Ability } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
-import { boardEntriesOfKind, object, unitLocation, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../queries.js';
+import { cardFacts } from '../card-facts.js';
 import type { Card, ObjectId, SeatId } from '../state.js';
 import { boardRead, cachedBoardRead } from '../unit-cache.js';
 import { isActive } from './dependent.js';
@@ -43,33 +45,73 @@ const COST_PASSIVES = boardRead('cost-changing passives', costPassivesAfresh, tr
 function costPassivesAfresh(host: RiftHost): CostPassive[] {
   const found: CostPassive[] = [];
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) for (const { ability } of entries) if (ability.costs !== undefined) found.push({ source, ability });
+  // A battlefield's passives too, controlled by whoever controls it (CR 187.6.a).
+  for (const bf of host.state.battlefields) {
+    const kinds = cardFacts(host.rules, bf.card)?.active.activeKinds;
+    if (kinds === undefined) continue;
+    for (const { kind, entries } of kinds) if (kind === 'passive') for (const { ability } of entries) if ((ability as Passive).costs !== undefined) found.push({ source: bf.id, ability: ability as Passive });
+  }
   return found;
 }
 
+/** Who controls the passive's source and where it is: an object's, or a battlefield's (none while nobody controls it). */
+function sourceOf(host: RiftHost, source: ObjectId): { readonly controller: SeatId | null; readonly here: ObjectId | 'base' | null } {
+  const bf = findBattlefield(host.state, source);
+  if (bf !== undefined) return { controller: bf.controller, here: bf.id };
+  return { controller: object(host.state, source).controller, here: unitLocation(host.state, source) ?? null };
+}
+
 /** Whether `change` reaches the card `def` that `player` plays, its passive controlled by `controller`. */
-function reaches(change: CostChange, def: Card, player: SeatId, controller: SeatId): boolean {
+function reaches(host: RiftHost, change: CostChange, def: Card, player: SeatId, controller: SeatId): boolean {
   if ((change.whose === 'yours') !== (player === controller)) return false;
   if (change.cards !== 'cards' && change.cards !== (def.type === 'gear' ? 'gear' : def.type === 'unit' ? 'units' : def.type === 'spell' ? 'spells' : undefined)) return false;
-  return change.tag === undefined || (def.tags?.includes(change.tag) ?? false);
+  if (change.tag !== undefined && !(def.tags?.includes(change.tag) ?? false)) return false;
+  return change.first !== true || !playedOfTypeThisTurn(host, player, def.type);
+}
+
+/** Whether `player` has played a card of `type` this turn (tokens are made, never noted as played). */
+function playedOfTypeThisTurn(host: RiftHost, player: SeatId, type: Card['type']): boolean {
+  const { state } = host;
+  const played = state.seats.find((s) => s.id === player)?.cardsPlayedThisTurn;
+  if (played === undefined) return false;
+  for (const id of played) {
+    const obj = state.objects[id];
+    if (obj !== undefined && host.rules.cardDb.cards.get(obj.card)?.type === type) return true;
+  }
+  return false;
+}
+
+/** Whether `change` reaches each [Repeat] cost `player` pays, its passive controlled by `controller`. */
+function reachesRepeat(change: CostChange, player: SeatId, controller: SeatId): boolean {
+  return change.cards === 'repeatCosts' && (change.whose === 'yours') === (player === controller);
+}
+
+/** The changes of the board's active passives that `reach` picks, after `first`; `first` itself when none does. */
+function boardChanges(host: RiftHost, first: readonly CostDelta[], reach: (change: CostChange, controller: SeatId) => boolean): readonly CostDelta[] {
+  const passives = cachedBoardRead(host, COST_PASSIVES);
+  if (passives.length === 0) return first;
+  let found: CostDelta[] | undefined;
+  const { state } = host;
+  for (const { source, ability } of passives) {
+    const { controller, here } = sourceOf(host, source);
+    if (controller === null) continue;
+    if (!(ability.costs ?? NONE).some((change) => reach(change, controller))) continue;
+    if (!isActive(state, ability, controller, source)) continue;
+    if (!conditionHolds(host, ability, { controller, source, here })) continue;
+    for (const change of ability.costs ?? NONE) if (reach(change, controller)) (found ??= [...first]).push(change);
+  }
+  return found ?? first;
 }
 
 /** The changes that reach `def` as `player` plays it now: usually none, the shared empty list. */
 export function costChangesFor(host: RiftHost, player: SeatId, def: Card): readonly CostDelta[] {
-  const passives = cachedBoardRead(host, COST_PASSIVES);
   const next = def.type === 'spell' ? nextSpellDiscounts(host.state, player) : NONE;
-  if (passives.length === 0) return next;
-  let found: CostDelta[] | undefined;
-  const first: readonly CostDelta[] = next;
-  const { state } = host;
-  for (const { source, ability } of passives) {
-    const { controller } = object(state, source);
-    if (controller === null) continue;
-    if (!(ability.costs ?? NONE).some((change) => reaches(change, def, player, controller))) continue;
-    if (!isActive(state, ability, controller, source)) continue;
-    if (!conditionHolds(host, ability, { controller, source, here: unitLocation(state, source) ?? null })) continue;
-    for (const change of ability.costs ?? NONE) if (reaches(change, def, player, controller)) (found ??= [...first]).push(change);
-  }
-  return found ?? next;
+  return boardChanges(host, next, (change, controller) => reaches(host, change, def, player, controller));
+}
+
+/** The changes that reach each [Repeat] cost `player` pays as they play a spell now ("friendly [Repeat] costs cost 1 less"): usually none. */
+export function repeatCostChanges(host: RiftHost, player: SeatId): readonly CostDelta[] {
+  return boardChanges(host, NONE, (change, controller) => reachesRepeat(change, player, controller));
 }
 
 /** `cost` with `changes` and then the card's own Energy discount `own` (CR 356.3-356.5). */

@@ -8,13 +8,16 @@
  * - their Energy costs "are reduced by" an amount (the wording `reducedBy`): "Your Birds' Energy
  *   costs are reduced by :rb_energy_1:.", "the Energy costs for units you play is reduced by
  *   :rb_energy_2:, to a minimum of :rb_energy_1:".
+ *
+ * "friendly [Repeat] costs cost :rb_energy_1: less" changes each [Repeat] cost paid rather than a card's;
+ * "the first friendly non-token gear played each turn costs :rb_energy_1: less" only the first of a type.
  */
 import { alt, map, mark, NO, optional, Refusal, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { Expression } from './amounts.js';
 import type { TextContext } from './context.js';
-import { energy, resources, t, words, type Rule } from './primitives.js';
+import { bracket, energy, resources, t, words, type Rule } from './primitives.js';
 import { whileCondition } from './while-conditions.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -39,6 +42,16 @@ const relationCards: Rule<Reach> = alt<Reach, TextContext>(
         from: (r: Reach) => (r.cards === cards && r.whose === whose && r.tag === undefined ? undefined : NO),
       }),
     ),
+  ),
+);
+
+/** "friendly [Repeat] costs": each [Repeat] cost its controller (or their opponents) pays (CR 820.1.c). */
+const repeatCosts: Rule<Reach> = alt<Reach, TextContext>(
+  ...(['yours', 'opponents'] as const).map((whose) =>
+    map(t`${words(whose === 'yours' ? 'friendly' : 'enemy')} ${bracket('Repeat')} costs`, {
+      to: (): Reach => ({ cards: 'repeatCosts', whose }),
+      from: (r: Reach) => (r.cards === 'repeatCosts' && r.whose === whose && r.tag === undefined ? {} : NO),
+    }),
   ),
 );
 
@@ -89,18 +102,33 @@ const minimumAfterLess: Rule<number> = map(t`${optional(words(','))} to a minimu
 
 /** "friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:", "enemy spells cost :rb_rune_rainbow: more". */
 const costClause: Rule<Change> = alt<Change, TextContext>(
-  map(t`${slot('reach', relationCards)} cost ${slot('amount', amount)} less ${slot('minimum', optional(minimumAfterLess))}`, {
+  map(t`${slot('reach', alt(relationCards, repeatCosts))} cost ${slot('amount', amount)} less ${slot('minimum', optional(minimumAfterLess))}`, {
     to: ({ reach, amount: a, minimum }) => change(reach, a, false, minimum),
-    from: (c) => (c.more === true ? NO : { reach: reachOf(c), amount: amountOf(c), minimum: c.minimum }),
+    from: (c) => (c.more === true || c.first === true ? NO : { reach: reachOf(c), amount: amountOf(c), minimum: c.minimum }),
   }),
-  map(t`${slot('reach', relationCards)} cost ${slot('amount', amount)} more`, {
+  map(t`${slot('reach', alt(relationCards, repeatCosts))} cost ${slot('amount', amount)} more`, {
     to: ({ reach, amount: a }) => change(reach, a, true, undefined),
-    from: (c) => (c.more === true && c.minimum === undefined ? { reach: reachOf(c), amount: amountOf(c) } : NO),
+    from: (c) => (c.more === true && c.minimum === undefined && c.first === undefined ? { reach: reachOf(c), amount: amountOf(c) } : NO),
   }),
+);
+
+const SINGULAR: Readonly<Record<Cards, string>> = { spells: 'spell', units: 'unit', gear: 'gear' };
+
+/** "the first friendly non-token gear played each turn costs :rb_energy_1: less": only the first card of a type its player plays each turn. */
+const firstEachTurn: Rule<Change> = alt<Change, TextContext>(
+  ...CARD_TYPES.flatMap((cards) =>
+    (['yours', 'opponents'] as const).map((whose) =>
+      map(t`the first ${words(whose === 'yours' ? 'friendly' : 'enemy')} non-token ${words(SINGULAR[cards])} played each turn costs ${slot('amount', amount)} less`, {
+        to: ({ amount: a }) => ({ ...change({ cards, whose }, a, false, undefined), first: true }) as Change,
+        from: (c: Change) => (c.first === true && c.cards === cards && c.whose === whose && c.tag === undefined && c.more === undefined && c.minimum === undefined ? { amount: amountOf(c) } : NO),
+      }),
+    ),
+  ),
 );
 
 /** One change, or two joined by ", and". */
 const costClauses: Rule<readonly Change[]> = alt<readonly Change[], TextContext>(
+  map(firstEachTurn, { to: (c) => [c], from: (list: readonly Change[]) => (list.length === 1 ? (list[0] as Change) : NO) }),
   map(costClause, { to: (c) => [c], from: (list: readonly Change[]) => (list.length === 1 ? (list[0] as Change) : NO) }),
   map(t`${slot('first', costClause)} , and ${slot('second', costClause)}`, {
     to: ({ first, second }) => [first, second],
@@ -115,11 +143,11 @@ const minimumAfterReduced: Rule<number> = map(t`, to a minimum of ${slot('m', en
 const reducedClause: Rule<Change> = alt<Change, TextContext>(
   map(t`the Energy costs for ${slot('cards', cardType)} you play ${words('is')} reduced by ${slot('e', energy)} ${slot('minimum', optional(minimumAfterReduced))}`, {
     to: ({ cards, e, minimum }) => change({ cards, whose: 'yours' }, { energy: e }, false, minimum),
-    from: (c) => (c.cards !== 'cards' && c.whose === 'yours' && c.tag === undefined && c.more === undefined && c.power === undefined && c.energy !== undefined ? { cards: c.cards, e: c.energy, minimum: c.minimum } : NO),
+    from: (c) => (c.cards !== 'cards' && c.cards !== 'repeatCosts' && c.first === undefined && c.whose === 'yours' && c.tag === undefined && c.more === undefined && c.power === undefined && c.energy !== undefined ? { cards: c.cards, e: c.energy, minimum: c.minimum } : NO),
   }),
   map(t`your ${slot('tag', tagPossessive)} Energy costs are reduced by ${slot('e', energy)} ${slot('minimum', optional(minimumAfterReduced))}`, {
     to: ({ tag, e, minimum }) => change({ cards: 'cards', whose: 'yours', tag }, { energy: e }, false, minimum),
-    from: (c) => (c.cards === 'cards' && c.whose === 'yours' && c.tag !== undefined && c.more === undefined && c.power === undefined && c.energy !== undefined ? { tag: c.tag, e: c.energy, minimum: c.minimum } : NO),
+    from: (c) => (c.cards === 'cards' && c.first === undefined && c.whose === 'yours' && c.tag !== undefined && c.more === undefined && c.power === undefined && c.energy !== undefined ? { tag: c.tag, e: c.energy, minimum: c.minimum } : NO),
   }),
 );
 

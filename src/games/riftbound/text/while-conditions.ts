@@ -35,6 +35,8 @@ export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant("I'm at a battlefield", about('isAtBattlefield', SOURCE)),
   expressionConstant("I'm alone", about('isAlone', SOURCE)),
   expressionConstant("I'm attacking or defending alone", attackingOrDefendingAlone(SOURCE)),
+  // A battlefield's: its controller's passive applies only while they control it, not while nobody does (CR 187.6.b).
+  expressionConstant('you control this battlefield', { in: [SOURCE, { sel: 'controlledBy', args: [CONTROLLER] }] }),
   expressionConstant('you have another unit here', { '>=': [{ count: { sel: 'units', args: [CONTROLLER, 'controlled', HERE] } }, 2] }),
   runesAtLeast,
 );
