@@ -99,6 +99,8 @@ export interface PayCostAction extends Act<'payCost'> {
   readonly spendBuffFrom?: Id;
   /** Where a unit the effect plays goes: `base` or a battlefield you control (CR 355.2). */
   readonly to?: Id;
+  /** How much you pay for "Pay any amount of ... to ...": 0 or more; required then, refused otherwise (CR 742.1.a). */
+  readonly amount?: number;
 }
 /** Chooses the cards the resolving spell or ability asks for (cards to discard, to recycle...; CR 355.17). */
 export interface ChooseCardsAction extends Act<'chooseCards'> { readonly cards: readonly Id[] }

@@ -179,6 +179,11 @@ const instructionCost = {
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
     exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
     killSelf: { const: true, description: 'Kill the unit or gear whose triggered ability it is ("kill me", "kill this"): it must still be on the board as the ability is placed, and dies then (CR 742.1.b); the ability still resolves.' },
+    anyAmount: {
+      enum: ['energy', 'any'],
+      description:
+        '"Pay any amount of Energy" (energy) or "of :rb_rune_rainbow:" (any: Power of any domain): the payer says how much as the step resolves (payCost `amount`, 0 or more, CR 742.1.a); the step\'s "that much" is that amount. Only with energy 0 and no power, in a spell or an activated ability.',
+    },
   },
   additionalProperties: false,
   description:
@@ -506,9 +511,10 @@ const amountFields = {
       energyCost: { ...targetName, description: 'The Energy cost of this card (a declared target, self).' },
       keywordOf: { ...targetName, description: 'With `keyword`: the value of that keyword on this unit (a declared target, self) as the step resolves, its instances summed, printed and given ("equal to my [Assault]", CR 807.2); 0 without it or off the board.' },
       keyword: { enum: VALUED_KEYWORDS, description: 'The keyword whose value `keywordOf` counts.' },
+      paid: { const: true, description: '"that much": the amount paid for the step\'s own cost of any amount (`pay.anyAmount`).' },
     },
     additionalProperties: false,
-    description: 'The amount is this, instead of `amount`: one of might, energyCost, or keywordOf with keyword.',
+    description: 'The amount is this, instead of `amount`: one of might, energyCost, paid, or keywordOf with keyword.',
   },
 } as const;
 
@@ -650,6 +656,10 @@ const effect = {
         onlyFor: {
           enum: ['spells', 'gear'],
           description: 'What the resources added may pay for ("Use only to play spells", "... to play gear or use gear abilities"): kept apart in the rune pool, they pay no other cost, and empty with it (CR 165.1, 166).',
+        },
+        thatMuch: {
+          enum: ['energy', 'any'],
+          description: '"[Add] that much Energy" (energy) or "that much :rb_rune_rainbow:" (any: Power of any domain): as much as was paid for the step\'s own cost of any amount (`pay.anyAmount`); without energy or power.',
         },
       },
       [],

@@ -226,13 +226,14 @@ class CardChecker {
         if (chosen?.exactly && chosen.count === undefined) this.issues.push({ path: formatPath([...at, 'among', 'exactly']), message: 'exactly so many units needs their count', rule: 'CR 355.8' });
         if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
       }
+      this.anyAmountIssues(effect, at);
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;
         if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
         if (equalTo !== undefined) {
           const keys = Object.keys(equalTo);
           const keywordValue = equalTo.keywordOf !== undefined && equalTo.keyword !== undefined && keys.length === 2;
-          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, or keywordOf with keyword' });
+          if (keys.length !== 1 && !keywordValue) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo names one thing: might, energyCost, paid, or keywordOf with keyword' });
           else if (keys.length === 1 && (equalTo.keywordOf !== undefined || equalTo.keyword !== undefined)) this.issues.push({ path: formatPath([...at, 'equalTo']), message: 'equalTo counts a keyword with keywordOf (the unit) and keyword (which), both' });
           named(equalTo.might, ['equalTo', 'might']);
           named(equalTo.energyCost, ['equalTo', 'energyCost']);
@@ -500,6 +501,23 @@ class CardChecker {
     });
   }
 
+  /**
+   * "Pay any amount of ... to ... that much": a cost of any amount is all the step's cost, and
+   * "that much" (`equalTo.paid`, `thatMuch`) reads the amount of its own step's cost.
+   */
+  private anyAmountIssues(effect: Effect, at: PathSegment[]): void {
+    const pay = effect.pay;
+    if (pay?.anyAmount !== undefined && (pay.energy !== 0 || pay.power.length > 0 || Object.keys(pay).length !== 3)) {
+      this.issues.push({ path: formatPath([...at, 'pay', 'anyAmount']), message: 'a cost of any amount is the whole cost: energy 0, no power, nothing else to pay', rule: 'CR 742.1' });
+    }
+    const thatMuch = effect.op === 'addResources' ? effect.thatMuch : undefined;
+    const paid = thatMuch !== undefined || (effect as Quantity).equalTo?.paid === true;
+    if (paid && pay?.anyAmount === undefined) this.issues.push({ path: formatPath(at), message: '"that much" is the amount paid for the step\'s own cost of any amount (pay.anyAmount), which it lacks' });
+    if (thatMuch !== undefined && effect.op === 'addResources' && (effect.energy !== undefined || effect.power !== undefined)) {
+      this.issues.push({ path: formatPath([...at, 'thatMuch']), message: 'thatMuch is what is added: no energy or power beside it' });
+    }
+  }
+
   /** An ability of a card of this type (Effect Text: a unit's). */
   ability(ability: Ability, at: PathSegment[], cardType: CardDefinition['type']): void {
     if ('condition' in ability) this.condition(ability, at);
@@ -507,6 +525,10 @@ class CardChecker {
     if (ability.kind === 'activated') ability.keywords?.forEach((entry, k) => typeof entry === 'object' && this.condition(entry, [...at, 'keywords', k]));
     if (ability.kind === 'activated') this.costCoversItsStep(ability.effects, [...at, 'effects']);
     if (ability.kind === 'triggered') {
+      // How much of a cost of any amount is said as the step resolves (payCost), never as a triggered ability is placed.
+      ability.effects.forEach((effect, i) => {
+        if (effect.pay?.anyAmount !== undefined) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'anyAmount']), message: 'a cost of any amount is paid as a spell or an activated ability resolves, not as a triggered ability is placed', rule: 'CR 742.1' });
+      });
       // Its costs within instructions are paid together as it is placed (CR 742.1.b): one unit names each part.
       for (const part of ['exhaustUnit', 'spendBuff'] as const) {
         const asking = ability.effects.flatMap((effect, i) => (effect.pay?.[part] ? [i] : []));

@@ -513,6 +513,10 @@ export interface ResolutionMemory {
   eachChose?: { readonly next: number; readonly chosen: readonly ObjectId[] } | undefined;
   /** The step paused on asking whether its "unless" is done (its answer is that, not the step's own). */
   unlessAsked?: true | undefined;
+  /** How much its controller paid for the last cost of any amount ("Pay any amount of ... to ... that much", CR 742.1.a). */
+  paid?: number | undefined;
+  /** An ability that adds resources, resolved at once (CR 377.4), paused on its cost: who held priority as it was activated, which they keep once it is answered. */
+  immediate?: { readonly priority: SeatId | null } | undefined;
 }
 
 export interface ScoringState {

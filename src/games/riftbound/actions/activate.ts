@@ -8,10 +8,10 @@
 import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import type { Ability, Domain } from '../card-schema.js';
-import { addToChain, newChainId } from '../mechanics/chain.js';
+import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
 import { conditionHolds } from '../card-conditions.js';
 import { inactiveRefusal, isActive } from '../mechanics/dependent.js';
-import { isResourceAbility, resolveItem } from '../mechanics/effects.js';
+import { isResourceAbility } from '../mechanics/effects.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { grantedTimingRefusal, possibleKeywords } from '../mechanics/timing-keywords.js';
@@ -207,6 +207,6 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   // "When you use an activated ability of a gear": its abilities go on the chain above this one at the next cleanup.
   announce(host, { trigger: 'usesAbility', object: action.source, player: action.seat, here: item.here });
   // Resolved at once, without the chain: made whole as the chain would (state.ts, wholeChainItem).
-  if (immediate) resolveItem(host, wholeChainItem(item));
+  if (immediate) resolveAtOnce(host, wholeChainItem(item));
   else addToChain(host, item);
 }

@@ -12,7 +12,7 @@ import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
-import { stepCost } from '../mechanics/instruction-costs.js';
+import { anyAmountCost, stepCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/unit-costs.js';
 import type { Effect } from '../card-schema.js';
 import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../mechanics/resources.js';
@@ -29,6 +29,8 @@ export interface PayCostAction extends Action {
   readonly spendBuffFrom?: string;
   /** Where a unit an effect plays goes: `base` or a battlefield its player controls (CR 355.2). */
   readonly to?: string;
+  /** How much is paid for "Pay any amount of ... to ...": 0 or more (CR 742.1.a). */
+  readonly amount?: number;
 }
 
 const RULE = 'CR 742.1.a';
@@ -44,10 +46,22 @@ function askedStep(host: RiftHost, question: InstructionCostQuestion): Effect {
   return step;
 }
 
-/** The resources the paused item asks for now: the step's cost, or that of the card it plays. */
-function askedCost(host: RiftHost, question: InstructionCostQuestion): Cost {
+/** The resources the paused item asks for now: the step's cost (`amount` of a cost of any amount), or that of the card it plays. */
+function askedCost(host: RiftHost, question: InstructionCostQuestion, amount = 0): Cost {
   const asks = question.asks;
-  return asks?.kind === 'play' || asks?.kind === 'unless' ? (asks.cost as Cost) : (stepCost(askedStep(host, question)) as Cost);
+  return asks?.kind === 'play' || asks?.kind === 'unless' ? (asks.cost as Cost) : (stepCost(askedStep(host, question), amount) as Cost);
+}
+
+/** What a cost of any amount is paid in, when the paused step asks one ("Pay any amount of Energy to ..."). */
+function askedAnyAmount(host: RiftHost, question: InstructionCostQuestion): 'energy' | 'any' | undefined {
+  return question.asks === undefined ? askedStep(host, question).pay?.anyAmount : undefined;
+}
+
+/** The amounts of a cost of any amount its payer can pay now: 0, then each more while they can (their resources bound it). */
+function affordableAmounts(host: RiftHost, seat: string, what: 'energy' | 'any'): number[] {
+  const amounts = [0];
+  while (canPay(host, seat, anyAmountCost(what, amounts.length))) amounts.push(amounts.length);
+  return amounts;
 }
 
 /** The unit parts of the asked cost (none for a card played). */
@@ -73,10 +87,13 @@ function destination(asks: PlayAsk, to: unknown): unknown {
 
 export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay (or decline) the cost within instructions of the spell or ability resolving: "pay X to do Y".',
-  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to'],
+  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to', 'amount'],
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
+    // "Pay any amount of ...": each amount they can pay, and declining.
+    const anyAmount = askedAnyAmount(host, asked);
+    if (anyAmount !== undefined) return [...affordableAmounts(host, seat, anyAmount).map((amount) => ({ type: 'payCost', seat, pay: true, amount })), { type: 'payCost', seat, pay: false }];
     const affordable = canPay(host, seat, askedCost(host, asked), askedUse(host, asked));
     const asks = asked.asks;
     if (asks?.kind === 'play') {
@@ -96,8 +113,8 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     if (typeof action['pay'] !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true (pay the cost and get the effect) or false', 'docs/api.md#actions');
     const asks = asked.asks;
     if (!action['pay']) {
-      const given = ['payment', 'exhaust', 'spendBuffFrom', 'to'].some((f) => action[f] !== undefined);
-      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom" or "to"', 'docs/api.md#actions');
+      const given = ['payment', 'exhaust', 'spendBuffFrom', 'to', 'amount'].some((f) => action[f] !== undefined);
+      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom", "to" or "amount"', 'docs/api.md#actions');
       // A play the effect requires is declined only when its cost cannot be paid (CR 419.3).
       if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked), askedUse(host, asked))) {
         return violation('MUST_PLAY', 'the effect plays this card and you can pay its cost: pay it', 'CR 419.3');
@@ -112,9 +129,15 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
       return violation('MALFORMED_ACTION', 'stopping a step pays only resources: no "exhaust" or "spendBuffFrom"', 'docs/api.md#actions');
     }
     if (asks?.kind !== 'play' && action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
+    const anyAmount = askedAnyAmount(host, asked);
+    const amount = action['amount'];
+    if (anyAmount === undefined && amount !== undefined) return violation('MALFORMED_ACTION', '"amount" says how much is paid for a cost of any amount; this cost is fixed', 'docs/api.md#actions');
+    if (anyAmount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)) {
+      return violation('MALFORMED_ACTION', '"amount" is how much you pay of this cost of any amount: a whole number, 0 or more', 'docs/api.md#actions');
+    }
     const units = unitCostRefusal(host, action.seat, askedUnitParts(host, asked), action);
     if (units) return units;
-    const plan = paymentFor(host, action.seat, askedCost(host, asked), action['payment'], askedUse(host, asked));
+    const plan = paymentFor(host, action.seat, askedCost(host, asked, (amount as number | undefined) ?? 0), action['payment'], askedUse(host, asked));
     return isPaymentPlan(plan) ? undefined : plan;
   },
 };
@@ -123,10 +146,12 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   const asked = host.state.instructionCost;
   if (!asked) throw new Error('no cost within instructions is asked');
   if (action.pay) {
-    const plan = paymentFor(host, action.seat, askedCost(host, asked), action.payment, askedUse(host, asked));
+    const plan = paymentFor(host, action.seat, askedCost(host, asked, action.amount ?? 0), action.payment, askedUse(host, asked));
     if (!isPaymentPlan(plan)) throw new Error('the cost became unpayable between check and payment');
     pay(host, action.seat, plan);
     payUnitCosts(host, action.seat, askedUnitParts(host, asked), action);
+    // "that much" in the step reads it (mechanics/effects.ts).
+    if (action.amount !== undefined && asked.memory) asked.memory.paid = action.amount;
   }
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   const asks = asked.asks;

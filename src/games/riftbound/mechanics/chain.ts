@@ -113,22 +113,46 @@ export function resumeResolution(host: RiftHost, paid: boolean, answer?: Resolut
   const item = state.chain.pop();
   if (!question || !item || item.id !== question.item) throw new EngineError('no paused chain item to resume');
   state.instructionCost = null;
-  afterResolving(host, item, resolveItem(host, item, { execution: question.execution, step: question.step, paid, answer, memory: question.memory }));
+  const next = resolveItem(host, item, { execution: question.execution, step: question.step, paid, answer, memory: question.memory });
+  const immediate = question.memory?.immediate;
+  if (immediate === undefined) afterResolving(host, item, next);
+  else if (next) pause(host, item, next);
+  else state.priority = immediate.priority;
+}
+
+/**
+ * An ability that adds resources resolves at once, without the chain (CR 377.4). A cost of
+ * its own asked as it resolves ("Pay any amount of ... to [Add] that much ...", CR 742.1.a)
+ * holds it on the chain only while its controller answers, nobody else acting; then priority
+ * is as it was.
+ */
+export function resolveAtOnce(host: RiftHost, item: ChainItem): void {
+  const question = resolveItem(host, item);
+  if (!question) return;
+  // resolveItem always returns the execution's memory with its question.
+  if (question.memory) question.memory.immediate = { priority: host.state.priority };
+  pause(host, item, question);
 }
 
 /** A paused item waits on the chain for its controller's answer; otherwise priority goes to the controller of the next one. */
 function afterResolving(host: RiftHost, item: ChainItem, question: InstructionCostQuestion | undefined): void {
   const { state } = host;
   if (question) {
-    state.chain.push(item);
-    state.instructionCost = question;
-    state.priority = null;
-    emitQuestion(host, item, question);
+    pause(host, item, question);
     return;
   }
   const next = state.chain.at(-1);
   state.priority = next?.controller ?? null;
   if (!next) chainEmptied(host);
+}
+
+/** The item waits on the chain for the answer to `question`, nobody holding priority meanwhile. */
+function pause(host: RiftHost, item: ChainItem, question: InstructionCostQuestion): void {
+  const { state } = host;
+  state.chain.push(item);
+  state.instructionCost = question;
+  state.priority = null;
+  emitQuestion(host, item, question);
 }
 
 /** Open again: in a showdown, focus passes on unless a triggered ability opened the chain. */

@@ -227,6 +227,8 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
   if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
+  // "that much": what was paid for the step's own cost of any amount (instruction-costs.ts).
+  if (step.equalTo?.paid === true) return ctx.memory.paid ?? 0;
   return countAmount(ctx.host, step, (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]), (group) => groupMembers(scopeOf(ctx), group).length);
 }
 
@@ -435,7 +437,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     if (rune !== undefined && runes.includes(rune)) recycleRune(ctx.host, ctx.controller, rune);
     else if (runes.length > 1) return askCards(ctx.controller, runes, 1, 1, 'recycleRune');
   },
-  addResources: (ctx, e) => addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? [], e.onlyFor),
+  addResources: (ctx, e) =>
+    e.thatMuch === undefined
+      ? addResources(ctx.host, ctx.controller, e.energy ?? 0, e.power ?? [], e.onlyFor)
+      : addResources(ctx.host, ctx.controller, ...paidResources(e.thatMuch, ctx.memory.paid ?? 0), e.onlyFor),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
     // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
@@ -700,6 +705,11 @@ function toBanishment(host: RiftHost, cardObject: ObjectId): void {
 export function runInstead(host: RiftHost, item: ChainItem, thatUnit: ObjectId): void {
   // Nothing it may do asks a question (the card checker refuses those operations in replacement effects).
   execute(host, item, item, () => {}, {}, undefined, thatUnit);
+}
+
+/** "[Add] that much Energy" or "... that much :rb_rune_rainbow:": the Energy, or the Power of any domain, that the amount paid adds. */
+function paidResources(what: 'energy' | 'any', paid: number): [number, readonly string[]] {
+  return what === 'energy' ? [paid, []] : [0, Array.from({ length: paid }, () => 'any')];
 }
 
 /** Whether every effect only adds resources: such abilities resolve at once, without the chain. */

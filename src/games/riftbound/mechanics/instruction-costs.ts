@@ -8,10 +8,16 @@
 import type { Effect } from '../card-schema.js';
 import type { Cost } from './resources.js';
 
-/** The cost a step asks for, if it has one. */
-export function stepCost(effect: Effect): Cost | undefined {
+/** The cost a step asks for, if it has one; of a cost of any amount, `amount` of it (0 when not said). */
+export function stepCost(effect: Effect, amount = 0): Cost | undefined {
   const pay = effect.pay;
+  if (pay?.anyAmount !== undefined) return anyAmountCost(pay.anyAmount, amount);
   return pay ? { energy: pay.energy, power: [...pay.power], xp: pay.xp ?? 0 } : undefined;
+}
+
+/** `amount` Energy, or `amount` Power of any domain ("Pay any amount of Energy", "... of :rb_rune_rainbow:"). */
+export function anyAmountCost(what: 'energy' | 'any', amount: number): Cost {
+  return what === 'energy' ? { energy: amount, power: [], xp: 0 } : { energy: 0, power: Array.from({ length: amount }, () => 'any' as const), xp: 0 };
 }
 
 /** The indexes of the steps with a cost within instructions. */

@@ -9,7 +9,7 @@ import { OPERATIONS } from './operations/index.js';
 import { resources, t, words, type Rule } from './primitives.js';
 import { without, type Step } from './step.js';
 import { ifCondition, stepCondition } from './conditions.js';
-import { exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
+import { anyAmountOf, exhaustSelf, instructionCost, onlyResources, paying } from './instruction-costs.js';
 import type { Effect } from '../card-schema.js';
 import type { TextContext } from './context.js';
 import { unlessClause, type UnlessClause } from './unless.js';
@@ -27,6 +27,15 @@ const mayStep: Rule<Step> = alt(
   map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
     to: ({ cost, core }) => ({ ...core, pay: cost }),
     from: (e: Step) => (e.pay !== undefined && !((e['wording'] as WordingList | undefined) ?? []).includes('ifYouDo') && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+  }),
+  // A cost of any amount (CR 742.1.a): "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:"; paying none is declining.
+  map(t`pay any amount of ${slot('what', anyAmountOf)} to ${slot('core', operationPhrase)}`, {
+    to: ({ what, core }) => ({ ...core, pay: { energy: 0, power: [], anyAmount: what } }),
+    from: (e: Step) => {
+      const pay = e.pay as Effect['pay'];
+      if (pay?.anyAmount === undefined || pay.energy !== 0 || pay.power.length > 0 || Object.keys(pay).length !== 3 || e.optional !== undefined || e.condition !== undefined) return NO;
+      return { what: pay.anyAmount, core: without(e, 'pay') };
+    },
   }),
   // The same cost as a sentence of its own, the step after "If you do," (the wording `ifYouDo`): "you may pay :rb_rune_calm:. If you do, draw 1."
   map(t`${mark('ifYouDo')} you may ${slot('cost', instructionCost)} . if you do , ${slot('core', operationPhrase)}`, {

@@ -7,9 +7,9 @@
  * cost with exhausting said first ("you may exhaust me and pay ...") is the step's wording
  * `exhaustFirst` (effects.ts).
  */
-import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { alt, literal, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Effect } from '../card-schema.js';
-import { resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
+import { constant, resources, selfSubject, t, words, type Resources, type Rule } from './primitives.js';
 
 type Pay = NonNullable<Effect['pay']>;
 
@@ -27,6 +27,12 @@ export function onlyResources(p: Pay): boolean {
 export function paying(r: Resources, exhausts: boolean): Pay {
   return exhausts ? { energy: r.energy, power: [...r.power], exhaustSelf: true } : { energy: r.energy, power: [...r.power] };
 }
+
+/** What a cost of any amount is paid in: "Energy", or Power of any domain (":rb_rune_rainbow:"). */
+export const anyAmountOf: Rule<'energy' | 'any'> = alt(
+  constant('Energy', 'energy' as const),
+  map(literal([{ kind: 'symbol', text: ':rb_rune_rainbow:' }]), { to: () => 'any' as const, from: (v: 'energy' | 'any') => (v === 'any' ? undefined : NO) }),
+);
 
 /** What a step costs, as said after "you may" and before "to". */
 export const instructionCost: Rule<Pay> = alt(

@@ -8,6 +8,7 @@ import { GRANTABLE_KEYWORDS } from '../../keywords/names.js';
 import type { TextContext } from '../context.js';
 import { bracket, bracketKeyword, constant, digits, either, energy, mightSymbol, numberWord, powerSymbol, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
+import { anyAmountOf } from '../instruction-costs.js';
 import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
@@ -140,6 +141,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', keywordValueOf)} to ${slot('target', object)}`),
   operation('damage', t`${slot('by', itSubject)} deals damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
+  // "that much": the amount paid for the step's own cost of any amount (instruction-costs.ts, anyAmountCost).
+  operation('damage', t`deal that much damage to ${slot('target', object)}`, { equalTo: { paid: true } }),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn , to a minimum of ${slot('minimum', digits)} ${mightSymbol}`),
   operation('modifyMight', t`give ${slot('target', recipient)} ${slot('amount', signedMight)} this turn for each ${slot('forEach', eachOf)}`),
@@ -216,6 +219,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('preventDamage', t`the next time ${slot('target', unitNamedAgain)} would be dealt damage this turn , prevent it`, { next: true }),
   operation('preventDamage', t`prevent all spell and ability damage this turn`, { combat: false }),
   operation('addResources', map(t`${bracket('Add')} ${slot('what', addable)}`, { to: ({ what }) => what, from: (w) => ({ what: w }) }), {}, ['energy', 'power']),
+  // As much as was paid for the step's own cost of any amount: "[Add] that much Energy", "[Add] that much :rb_rune_rainbow:".
+  operation('addResources', t`${bracket('Add')} that much ${slot('thatMuch', anyAmountOf)}`),
   // Resources for one use alone, said in a sentence after them (CR 165.1): "[Add] :rb_energy_1:. Use only to play spells."
   operation(
     'addResources',
