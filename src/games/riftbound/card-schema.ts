@@ -50,6 +50,8 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
  * "here" is where that object is (a battlefield's own place for a battlefield); "friendly" is
  * its controller's or a teammate's (CR 740, 484.8.d), "your" its controller's only.
  */
+/** Keywords a passive may give to cards as they are played (`playedKeywords`): those that act as a card is played (CR 805, 819). */
+export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
 export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects'] as const;
@@ -994,6 +996,18 @@ const ability = {
           minItems: 1,
           description:
             'Changes to what cards cost while it applies (CR 356.3-356.4): "Your Mechs\' Energy costs are reduced by 2, to a minimum of 1", "friendly spells cost 1 less, and enemy spells cost 1 more"; it reaches cards as they are played, not units on the board.',
+        },
+        playedKeywords: {
+          type: 'object',
+          required: ['cards', 'from', 'keywords'],
+          properties: {
+            cards: { enum: ['units', 'gear'], description: 'The cards it reaches: units or gear (a tag says which).' },
+            tag: { type: 'string', minLength: 1, description: 'Only cards with this tag ("Each Equipment in your hand", CR 133.8).' },
+            from: { enum: ['hand', 'notHand'], description: 'Where they are played from: the hand ("in your hand"), or anywhere else ("played from anywhere other than a player\'s hand": the champion zone, hiding, an effect).' },
+            keywords: { type: 'array', items: { enum: PLAYED_KEYWORDS }, minItems: 1, uniqueItems: true, description: 'Keywords they have as they are played: Accelerate (CR 805) for units, Quick-Draw (CR 819) for gear.' },
+          },
+          additionalProperties: false,
+          description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',
         },
         doubleMightBonus: {
           const: true,

@@ -84,7 +84,7 @@ export function conditionOf(node: { readonly condition?: unknown }, rules: unkno
 type PassiveAbility = Extract<Ability, { kind: 'passive' }>;
 
 /** What a passive may do; each of {@link PLAYING_PASSIVES} does it alone. */
-const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs', 'doubleMightBonus', 'additionalDeathknell'] as const satisfies readonly (keyof PassiveAbility)[];
+const PASSIVE_EFFECTS = ['might', 'keywords', 'cannot', 'bonusDamage', 'players', 'victoryScore', 'combatDamageOrder', 'enters', 'playableAt', 'costs', 'doubleMightBonus', 'additionalDeathknell', 'playedKeywords'] as const satisfies readonly (keyof PassiveAbility)[];
 
 /** Passives about units being played, whom each may reach (the card itself, or the units its controller's team plays), and what it says. */
 const PLAYING_PASSIVES = [
@@ -361,8 +361,17 @@ class CardChecker {
 
   /** What a passive must say beyond the schema: whom it changes, or what it grants. */
   passive(ability: Extract<NonNullable<CardDefinition['abilities']>[number], { kind: 'passive' }>, at: PathSegment[]): void {
-    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore) or changes costs (costs)' });
+    if (ability.appliesTo === undefined && ability.bonusDamage === undefined && ability.players === undefined && ability.victoryScore === undefined && ability.costs === undefined && ability.additionalDeathknell === undefined && ability.playedKeywords === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'a passive names the units it applies to (appliesTo), the players it restricts (players), or grants bonus damage (bonusDamage), a Victory Score (victoryScore), changes costs (costs) or gives keywords to played cards (playedKeywords)' });
+    }
+    // Keywords given to played cards reach cards as they are played, no unit on the board; each keyword is one of the cards' own kind.
+    if (ability.playedKeywords !== undefined) {
+      const others = PASSIVE_EFFECTS.filter((f) => f !== 'playedKeywords' && ability[f] !== undefined);
+      if (others.length > 0 || ability.appliesTo !== undefined) this.issues.push({ path: formatPath([...at, 'playedKeywords']), message: `a passive giving keywords to played cards says nothing else: give ${[...others, ...(ability.appliesTo !== undefined ? ['appliesTo'] : [])].join(', ')} in another passive` });
+      const { cards, keywords } = ability.playedKeywords;
+      keywords.forEach((keyword, i) => {
+        if ((keyword === 'accelerate') !== (cards === 'units')) this.issues.push({ path: formatPath([...at, 'playedKeywords', 'keywords', i]), message: keyword === 'accelerate' ? 'Accelerate is a unit\'s keyword' : 'Quick-Draw is a gear\'s keyword', rule: keyword === 'accelerate' ? 'CR 805' : 'CR 819.1.a' });
+      });
     }
     // A cost change reaches cards as they are played (CR 356.3-356.4), no unit on the board.
     if (ability.costs !== undefined) {

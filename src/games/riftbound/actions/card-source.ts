@@ -13,6 +13,7 @@ import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
 import { cardPlaysForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
+import { withPlayedKeywords } from '../mechanics/played-keywords.js';
 import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
@@ -132,7 +133,9 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const { played } = playable;
   const possibleKeywords = keywordsAsPlayed(playable);
   // A timing keyword granted under a condition counts while the condition holds now (CR 806.4).
-  const keywords = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
+  const own = played.conditional ? ([...keywordsNow(host, def.keywords ?? [], { controller: seatId, source: id }), ...(hiddenAt ? ['reaction'] : [])] as Keyword[]) : possibleKeywords;
+  // Keywords the board's passives give it as it is played ("Each Equipment in your hand has [Quick-Draw]").
+  const keywords = withPlayedKeywords(host, seatId, id, def, hiddenAt !== null, own);
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
   const discount = played.discounts ? printedDiscount(host, seatId, id, def) : 0;
   return { id, def, hiddenAt, keywords, possibleKeywords, discount, changes: costChangesFor(host, seatId, def), printedCost };
