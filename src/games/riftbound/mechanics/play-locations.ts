@@ -16,8 +16,7 @@
 import type { Ability } from '../card-schema.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { boardEntriesOfKind, findBattlefield, object, seatsPresent, teamOf, type RiftHost } from '../queries.js';
-import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
-import { ofGameCards } from '../game-cards.js';
+import type { BattlefieldState, Card, ObjectId, RiftboundRules, SeatId } from '../state.js';
 import { conditionHolds } from '../card-conditions.js';
 import { isActive } from './dependent.js';
 import { destinationRefusal } from './movement.js';
@@ -34,7 +33,7 @@ export function unitPlayLocations(host: RiftHost, seatId: SeatId): readonly ('ba
 
 function playLocationsAfresh(host: RiftHost, seatId: SeatId): readonly ('base' | ObjectId)[] {
   const places: ('base' | ObjectId)[] = ['base'];
-  const permitted = ofGameCards(host.state, host.rules, permitsPlaces) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
+  const permitted = modePermits(host.rules) ? boardPermissions(host, seatId) : NO_PERMISSIONS;
   for (const bf of host.state.battlefields) if ((isUsualPlace(host, seatId, bf) || permitted.some((p) => permits(host, seatId, bf, p))) && !unitPlayForbidden(host, seatId, bf.id)) places.push(bf.id);
   return places;
 }
@@ -69,9 +68,17 @@ function isAttacking(host: RiftHost, seatId: SeatId, bf: BattlefieldState): bool
   return showdown !== null && showdown.combat && showdown.battlefield === bf.id && showdown.attacker === seatId;
 }
 
-/** Whether some card of a game has a passive permitting more places to play units. */
-function permitsPlaces(cards: readonly Card[]): boolean {
-  return cards.some((def) => [...cardAbilities(def), ...(def.effectText ?? [])].some((a) => a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo !== 'self'));
+/** Per mode: whether some card has a passive permitting more places to play units. */
+const permitting = new WeakMap<RiftboundRules, boolean>();
+
+function modePermits(rules: RiftboundRules): boolean {
+  let found = permitting.get(rules);
+  if (found === undefined) {
+    found = false;
+    for (const def of rules.cardDb.cards.values()) for (const a of [...cardAbilities(def), ...(def.effectText ?? [])]) if (a.kind === 'passive' && a.playableAt !== undefined && a.appliesTo !== 'self') found = true;
+    permitting.set(rules, found);
+  }
+  return found;
 }
 
 /** The permissions passives on the board give the units `seatId` plays. */

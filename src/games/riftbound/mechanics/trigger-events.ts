@@ -18,15 +18,14 @@
  * state shows it (CR 383.2.c) but while an object leaving the board is still there (its own
  * "when I die" looks back at it, CR 808.1.d.3).
  */
-import type { Ability, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
+import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
 import { isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
 import { boardIndex } from '../unit-cache.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type Card, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
-import { ofGameCards } from '../game-cards.js';
+import { wholePendingTrigger, type AbilityText, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { isMighty } from './mighty.js';
 import { isAlone } from './unit-terms.js';
@@ -102,22 +101,26 @@ function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger):
 }
 
 /**
- * The events some card of a game hears from elsewhere on the board: abilities about other
+ * The events some card of a database hears from elsewhere on the board: abilities about other
  * objects and players, and those about their own card's player (a unit's "When I conquer").
  */
-function heardOnBoardBy(cards: readonly Card[]): ReadonlySet<Trigger> {
-  const heard = new Set<Trigger>();
-  for (const def of cards) {
-    for (const text of [cardAbilities(def), def.effectText]) {
-      if (!text) continue;
-      for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) heard.add(on);
-    }
-  }
-  return heard;
-}
+const heardOnBoard = new WeakMap<ReadonlyMap<string, CardDefinition>, ReadonlySet<Trigger>>();
 
 function boardListens(host: RiftHost, event: Trigger): boolean {
-  return ofGameCards(host.state, host.rules, heardOnBoardBy).has(event);
+  const cards = host.rules.cardDb.cards;
+  let heard = heardOnBoard.get(cards);
+  if (!heard) {
+    const set = new Set<Trigger>();
+    for (const def of cards.values()) {
+      for (const text of [cardAbilities(def), def.effectText]) {
+        if (!text) continue;
+        for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) set.add(on);
+      }
+    }
+    heard = set;
+    heardOnBoard.set(cards, heard);
+  }
+  return heard.has(event);
 }
 
 /**
