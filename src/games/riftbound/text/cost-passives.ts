@@ -10,7 +10,7 @@
  *   :rb_energy_2:, to a minimum of :rb_energy_1:".
  *
  * "friendly [Repeat] costs cost :rb_energy_1: less" changes each [Repeat] cost paid rather than a card's;
- * "the first friendly non-token gear played each turn costs :rb_energy_1: less" only the first of a type.
+ * "the first friendly non-token gear played each turn costs :rb_energy_2: less" only the first of a type.
  */
 import { alt, map, mark, NO, optional, Refusal, slot, syntax, type WordingList } from '../../../engine/syntax/syntax.js';
 import type { Ability } from '../card-schema.js';
@@ -114,7 +114,7 @@ const costClause: Rule<Change> = alt<Change, TextContext>(
 
 const SINGULAR: Readonly<Record<Cards, string>> = { spells: 'spell', units: 'unit', gear: 'gear' };
 
-/** "the first friendly non-token gear played each turn costs :rb_energy_1: less": only the first card of a type its player plays each turn. */
+/** "the first friendly non-token gear played each turn costs :rb_energy_2: less": only the first card of a type its player plays each turn. */
 const firstEachTurn: Rule<Change> = alt<Change, TextContext>(
   ...CARD_TYPES.flatMap((cards) =>
     (['yours', 'opponents'] as const).map((whose) =>
