@@ -86,6 +86,9 @@ const resolutionMemory = {
     banishSelf: { const: true },
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
     unlessAsked: { const: true },
+    countered: idMap(id),
+    paid: count,
+    immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },
   },
 } as const;
 
