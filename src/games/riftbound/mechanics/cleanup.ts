@@ -111,6 +111,13 @@ export function startStagedShowdown(host: RiftHost): void {
 }
 
 export function cleanup(host: RiftHost): void {
+  // An item paused mid-resolution (a cost within its instructions, a question of a step) is
+  // still resolving: no cleanup occurs until it finishes (CR 321, 321.1), so what its first
+  // steps caused (deaths, triggers waiting to be placed) waits for the end of its resolution.
+  if (host.state.instructionCost) {
+    victoryCheck(host);
+    return;
+  }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (victoryCheck(host)) return;
     const changed =

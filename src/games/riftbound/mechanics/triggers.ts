@@ -44,12 +44,14 @@ function placementOrder(state: RiftboundState): SeatId[] {
 }
 
 /**
- * The seat whose pending abilities are placed next, or null when none wait. Once a cleanup
- * is over, abilities still pending wait for this seat's choice (the `chooseTrigger` action).
+ * The seat whose pending abilities are placed next, or null when none wait or a chain item is
+ * still resolving. Once a cleanup is over, abilities still pending wait for this seat's choice
+ * (the `chooseTrigger` action).
  */
 export function triggerChooser(state: RiftboundState): SeatId | null {
   const { triggers } = state;
-  if (triggers.length === 0) return null;
+  // While an item is paused mid-resolution, what it set off waits for it to finish (CR 321.1).
+  if (triggers.length === 0 || state.instructionCost) return null;
   // Usually one seat's abilities wait: it places them, whatever the order of the others.
   const only = soleController(triggers);
   if (only !== undefined && state.seats.some((s) => s.id === only)) return only;
