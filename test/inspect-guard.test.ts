@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createGame } from '../src/api.js';
-import { MAX_CONNECTIONS, MAX_MESSAGE_DEPTH, parseClientMessage } from '../src/inspect/guard.js';
+import { ABUSE_STRIKES, MAX_CONNECTIONS, MAX_MESSAGE_DEPTH, MESSAGE_BURST, parseClientMessage } from '../src/inspect/guard.js';
 import { startInspector, type RunningInspector } from '../src/inspect/server.js';
 
 let inspector: RunningInspector;
@@ -113,6 +113,26 @@ describe('the inspector answers bad input with an error and keeps serving', () =
     socket.send(JSON.stringify({ type: 'view', seat: null }));
     expect(await until(() => messages.slice(before).find((m) => m['type'] === 'state'))).toMatchObject({ seat: null });
     socket.close();
+  });
+
+  it('a flood of messages: past the rate each is answered with an error, then the socket is closed', async () => {
+    const flood = await connect();
+    if (!('socket' in flood)) throw new Error('refused');
+    let closedWith: number | undefined;
+    const closed = new Promise<number>((resolve) => flood.socket.on('close', (code) => resolve((closedWith = code))));
+    // Cheap messages (each asks for nothing but an error), in batches until the server closes:
+    // the bucket refills while they travel, so the count needed is the burst, the strikes and a few more.
+    for (let sent = 0; closedWith === undefined && sent < 20 * (MESSAGE_BURST + ABUSE_STRIKES); sent += 50) {
+      if (flood.socket.readyState === WebSocket.OPEN) for (let i = 0; i < 50; i++) flood.socket.send('{"type":"goto"}');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(await closed).toBe(1008);
+    const overRate = flood.messages.filter((m) => typeof m['message'] === 'string' && (m['message'] as string).includes('messages a second'));
+    expect(overRate.length).toBeGreaterThan(0);
+    expect(overRate.length).toBeLessThanOrEqual(ABUSE_STRIKES);
+    const next = await connect();
+    expect('socket' in next).toBe(true);
+    if ('socket' in next) next.socket.close();
   });
 
   it('an over-large message closes that socket only', async () => {

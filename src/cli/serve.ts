@@ -17,6 +17,7 @@ interface ServeCliOptions {
   readonly bots?: string;
   readonly bot: string;
   readonly allowOrigin: string[];
+  readonly allowHost: string[];
   readonly advertise?: string;
   readonly maxMatches?: number;
   readonly snapshotEvery?: number;
@@ -54,6 +55,7 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
     dataDir: options.data,
     bots: Object.fromEntries(seats.map((seat) => [seat, options.bot])),
     allowOrigins: options.allowOrigin,
+    allowHosts: options.allowHost,
     ...(options.advertise === undefined ? {} : { advertise: options.advertise }),
     ...(options.maxMatches === undefined ? {} : { limits: { liveMatches: options.maxMatches } }),
     ...(options.snapshotEvery === undefined ? {} : { snapshotEvery: options.snapshotEvery }),
@@ -84,6 +86,7 @@ export function registerServe(root: Command, io: CliIo, done: (code: number) => 
     .option('--bots <seats>', 'seats bots play in every new match, comma-separated (like C,D)')
     .option('--bot <name>', 'the bot that plays them', botName, 'random')
     .option('--allow-origin <origin>', 'a browser origin allowed besides the server\'s own (repeatable)', collect, [])
+    .option('--allow-host <name>', 'a host name the server answers to besides loopback, --host and --advertise (repeatable; * for any)', collect, [])
     .option('--advertise <url>', 'the base URL other server processes send this one\'s clients to')
     .option('--max-matches <n>', 'matches held in memory at most', integer)
     .option('--snapshot-every <n>', 'store a snapshot of a match after every n actions (default 50)', positive)

@@ -12,6 +12,8 @@ export type ServerErrorCode =
   | 'SEAT_TAKEN'
   | 'NOT_FOUND'
   | 'ORIGIN_REFUSED'
+  | 'HOST_REFUSED'
+  | 'TOO_MANY_CONNECTIONS'
   | 'UNAUTHORIZED'
   | 'BAD_REQUEST'
   | 'TOO_LARGE'

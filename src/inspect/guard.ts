@@ -15,6 +15,11 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
 export const MAX_MESSAGE_DEPTH = 16;
 /** Open WebSocket connections at most (a few tabs of the page). */
 export const MAX_CONNECTIONS = 16;
+/** Messages a connection may send a second on average and in a burst (far above a person's clicks). */
+export const MESSAGES_PER_SECOND = 100;
+export const MESSAGE_BURST = 200;
+/** Messages over the rate a connection may send before it is closed. */
+export const ABUSE_STRIKES = 100;
 
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -11,7 +11,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Game } from '../engine/game.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
-import { decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, parseClientMessage, refusalOf } from './guard.js';
+import { TokenBucket } from '../server/limits.js';
+import { ABUSE_STRIKES, decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGES_PER_SECOND, parseClientMessage, refusalOf } from './guard.js';
 import { InspectorSession, type ClientMessage } from './session.js';
 import { originOf, shippedVariants, type Variant } from './variants.js';
 
@@ -92,13 +93,21 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Hands each checked message of `socket` to `handle`. A malformed message, or a fault while
- * handling one, is answered with an error message; a broken frame or an over-large message
- * closes this socket, never the server.
+ * Hands each checked message of `socket` to `handle`. A malformed message, a message over the
+ * rate, or a fault while handling one, is answered with an error message; a broken frame, an
+ * over-large message or a flood past ABUSE_STRIKES closes this socket, never the server.
  */
 export function onMessages(socket: WebSocket, handle: (message: ClientMessage) => void): void {
+  const rate = new TokenBucket(MESSAGES_PER_SECOND, MESSAGE_BURST);
+  let strikes = 0;
   socket.on('error', () => socket.terminate());
   socket.on('message', (data) => {
+    // Each message may step the game or lay out a chart: a page that floods is told, then closed.
+    if (!rate.take()) {
+      if (++strikes > ABUSE_STRIKES) socket.close(1008, 'too many messages');
+      else socket.send(JSON.stringify({ type: 'error', message: `at most ${MESSAGES_PER_SECOND} messages a second` }));
+      return;
+    }
     const checked = parseClientMessage(String(data));
     if ('error' in checked) {
       socket.send(JSON.stringify({ type: 'error', message: checked.error }));

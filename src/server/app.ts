@@ -1,17 +1,18 @@
 /**
  * The HTTP routes of `rulegraph serve` (docs/server.md) on fastify: the lobby API under /api
- * and each match's WebSocket. Every request passes the Origin check and the per-address rate
- * limit first; bodies are checked against their schemas; errors are typed JSON.
+ * and each match's WebSocket. Every request passes the Host and Origin checks and the
+ * per-address rate limit first, and a socket the process's and the address's socket limits;
+ * bodies are checked against their schemas; errors are typed JSON.
  */
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { bearerOf } from './credentials.js';
 import { ServerError } from './errors.js';
-import { KeyedBuckets, type ServerLimits } from './limits.js';
+import { KeyedBuckets, SocketCounts, type ServerLimits } from './limits.js';
 import { MatchRegistry, Redirect } from './matches.js';
 import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
-import { originAllowed } from './origin.js';
+import { hostAllowed, originAllowed } from './origin.js';
 import { serveSocket } from './sockets.js';
 import { registerTablePage } from '../table/serve.js';
 
@@ -20,6 +21,8 @@ export interface AppOptions {
   readonly limits: ServerLimits;
   /** Origins besides the server's own that browsers may call from (`--allow-origin`). */
   readonly allowOrigins: readonly string[];
+  /** The host names requests may name in their Host header (origin.ts `allowedHostNames`). */
+  readonly allowHosts: readonly string[];
 }
 
 const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, coerceTypes: false, removeAdditional: false, useDefaults: false });
@@ -39,11 +42,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: limits.messageBytes } });
 
   const requests = new KeyedBuckets(limits.requestsPerSecond, limits.requestBurst);
+  const sockets = new SocketCounts(limits);
   app.addHook('onRequest', async (request, reply) => {
+    if (!hostAllowed(request.headers.host, options.allowHosts)) {
+      return sendError(reply, 403, { code: 'HOST_REFUSED', message: `this server does not answer to the name ${JSON.stringify(request.headers.host ?? '')}` });
+    }
     if (!originAllowed(request.headers.origin, request.headers.host, options.allowOrigins)) {
       return sendError(reply, 403, { code: 'ORIGIN_REFUSED', message: `pages from ${String(request.headers.origin)} may not use this server` });
     }
     if (!requests.take(request.ip)) return sendError(reply, 429, { code: 'RATE_LIMITED', message: `at most ${limits.requestsPerSecond} requests a second` });
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      const refusal = sockets.refusal(request.ip);
+      if (refusal !== undefined) return sendError(reply, 503, { code: 'TOO_MANY_CONNECTIONS', message: refusal });
+    }
     return undefined;
   });
 
@@ -74,6 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The table page at `/` (docs/client.md, README): lobby and board, a client of these routes.
   registerTablePage(app);
   app.get<{ Params: { id: string } }>('/api/matches/:id/socket', { websocket: true, schema: { params: idParams } }, (socket, request) => {
+    // Counted from the upgrade to the close, whatever the socket then does.
+    const address = request.ip;
+    sockets.opened(address);
+    socket.once('close', () => sockets.closed(address));
     serveSocket(socket, request.params.id, registry, limits);
   });
   return app;

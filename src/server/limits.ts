@@ -17,6 +17,9 @@ export interface ServerLimits {
   readonly liveMatches: number;
   /** Open sockets per match at most. */
   readonly socketsPerMatch: number;
+  /** Open sockets of the whole process at most, and of one client address. */
+  readonly sockets: number;
+  readonly socketsPerAddress: number;
   /** Milliseconds a new socket has to say hello. */
   readonly helloMs: number;
 }
@@ -31,6 +34,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestBurst: 60,
   liveMatches: 1000,
   socketsPerMatch: 64,
+  sockets: 2000,
+  socketsPerAddress: 32,
   helloMs: 5000,
 };
 
@@ -74,5 +79,31 @@ export class KeyedBuckets {
     if (!entry) this.buckets.set(key, (entry = { bucket: new TokenBucket(this.perSecond, this.burst), seen: now }));
     entry.seen = now;
     return entry.bucket.take();
+  }
+}
+
+/** The sockets open now, in all and by client address, against their limits. */
+export class SocketCounts {
+  private total = 0;
+  private readonly byAddress = new Map<string, number>();
+  constructor(private readonly limits: Pick<ServerLimits, 'sockets' | 'socketsPerAddress'>) {}
+
+  /** Why a new socket from `address` may not open now, if it may not. */
+  refusal(address: string): string | undefined {
+    if (this.total >= this.limits.sockets) return `the server takes at most ${this.limits.sockets} connections`;
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.socketsPerAddress) return `one address may open at most ${this.limits.socketsPerAddress} connections`;
+    return undefined;
+  }
+
+  opened(address: string): void {
+    this.total++;
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+  }
+
+  closed(address: string): void {
+    this.total--;
+    const left = (this.byAddress.get(address) ?? 1) - 1;
+    if (left === 0) this.byAddress.delete(address);
+    else this.byAddress.set(address, left);
   }
 }

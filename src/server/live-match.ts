@@ -162,18 +162,20 @@ export class LiveMatch {
       connection.send(first);
       return;
     }
-    const refuse = async (error: WireError): Promise<void> => {
+    // A refusal changed nothing, so it is remembered here only, never stored: a flood of refused
+    // ids costs the store no row. After the match moves or the process restarts, a repeated id
+    // of a refused action is checked again; the version it names still guards it.
+    const refuse = (error: WireError): void => {
       const answer: Answer = { type: 'refused', id: message.id, version: this.version, error: { ...error } };
-      await this.options.store.saveAnswer(this.id, seat, message.id, answer);
       this.remember(key, answer);
       connection.send(answer);
     };
     if (message.version !== this.version) {
-      await refuse({ code: 'STALE_VERSION', message: `the match is at version ${this.version}, not ${message.version}: act on the current version`, path: '$.version' });
+      refuse({ code: 'STALE_VERSION', message: `the match is at version ${this.version}, not ${message.version}: act on the current version`, path: '$.version' });
       return;
     }
     if (message.action.seat !== undefined && message.action.seat !== seat) {
-      await refuse({ code: 'NOT_YOUR_SEAT', message: `this connection speaks for seat ${seat}`, path: '$.action.seat' });
+      refuse({ code: 'NOT_YOUR_SEAT', message: `this connection speaks for seat ${seat}`, path: '$.action.seat' });
       return;
     }
     const action = { ...message.action, seat } as Action;
@@ -182,11 +184,11 @@ export class LiveMatch {
       result = this.game.apply(action);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      await refuse({ code: 'ENGINE_FAULT', message: `the engine could not apply this action: ${error.message}` });
+      refuse({ code: 'ENGINE_FAULT', message: `the engine could not apply this action: ${error.message}` });
       return;
     }
     if (!result.ok) {
-      await refuse(result.error);
+      refuse(result.error);
       return;
     }
     const answer: Answer = { type: 'ack', id: message.id, version: this.version + 1 };

@@ -8,6 +8,7 @@ import type { Store } from '../store/store.js';
 import { buildApp } from './app.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { MatchRegistry } from './matches.js';
+import { allowedHostNames } from './origin.js';
 
 export interface ServeOptions {
   readonly port?: number;
@@ -18,6 +19,8 @@ export interface ServeOptions {
   /** Seats bots play in every new match that names none (`--bots C,D`), with the bot for each. */
   readonly bots?: Readonly<Record<string, string>>;
   readonly allowOrigins?: readonly string[];
+  /** Host names the server answers to besides loopback, the listen address and the advertised host (`--allow-host`; `*`: any). */
+  readonly allowHosts?: readonly string[];
   /** The base URL other processes send this one's clients to; default `http://host:port`. */
   readonly advertise?: string;
   readonly limits?: Partial<ServerLimits>;
@@ -44,7 +47,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     snapshotEvery: options.snapshotEvery ?? 50,
     defaultBots: options.bots ?? {},
   });
-  const app = await buildApp({ registry, limits, allowOrigins: options.allowOrigins ?? [] });
+  const allowHosts = allowedHostNames(host, options.advertise, options.allowHosts ?? []);
+  const app = await buildApp({ registry, limits, allowOrigins: options.allowOrigins ?? [], allowHosts });
   try {
     await app.listen({ port: options.port ?? 0, host });
   } catch (error) {

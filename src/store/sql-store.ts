@@ -115,10 +115,6 @@ export class SqlStore implements Store {
     });
   }
 
-  async saveAnswer(matchId: string, seat: string, clientId: string, body: JsonObject): Promise<void> {
-    await this.db.query('insert into answers (match_id, seat, client_id, answer) values ($1, $2, $3, $4::jsonb) on conflict do nothing', [matchId, seat, clientId, json(body)]);
-  }
-
   async findAnswer(matchId: string, seat: string, clientId: string): Promise<JsonObject | undefined> {
     const result = await this.db.query<{ answer: JsonObject }>('select answer from answers where match_id = $1 and seat = $2 and client_id = $3', [matchId, seat, clientId]);
     return result.rows[0]?.answer;

@@ -61,7 +61,6 @@ export interface Store {
    * when this version is stored already or the lease is no longer `owner`'s (then nothing is stored).
    */
   commitAction(commit: ActionCommit): Promise<void>;
-  saveAnswer(matchId: string, seat: string, clientId: string, body: JsonObject): Promise<void>;
   findAnswer(matchId: string, seat: string, clientId: string): Promise<JsonObject | undefined>;
   saveSnapshot(matchId: string, version: number, snapshot: JsonObject): Promise<void>;
   latestSnapshot(matchId: string): Promise<{ version: number; snapshot: JsonObject } | undefined>;

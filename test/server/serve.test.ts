@@ -3,6 +3,7 @@
  * credentials, per-seat filtering on the wire, versions and retry-safe ids, reconnecting,
  * bots, Origin and size limits. One server for the file (starting PGlite is the slow part).
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/start.js';
 import { http, WireClient, type Message } from './wire-client.js';
@@ -11,7 +12,7 @@ let server: RunningServer;
 const socketOf = (id: string) => `${server.url.replace('http', 'ws')}/api/matches/${id}/socket`;
 
 beforeAll(async () => {
-  server = await startServer({ database: 'memory://', limits: { messagesPerSecond: 50, messageBurst: 50 } });
+  server = await startServer({ database: 'memory://', limits: { messagesPerSecond: 50, messageBurst: 50, socketsPerAddress: 12 }, allowHosts: ['tables.example.org'] });
 }, 120_000);
 afterAll(async () => server?.close(), 60_000);
 
@@ -87,6 +88,52 @@ describe('the lobby', () => {
   });
 });
 
+/** A GET with the Host header given, which fetch does not let a caller set. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: any }> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, headers: { host } }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += String(chunk)));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || 'null') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('names and connections a public server answers', () => {
+  it('refuses a Host it does not answer to (a page whose DNS name was rebound to it), sockets included', async () => {
+    const port = new URL(server.url).port;
+    const rebound = await getWithHost('/api/matches', `evil.example:${port}`);
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.error.code).toBe('HOST_REFUSED');
+    await expect(WireClient.open(socketOf('x'), { host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).rejects.toThrow('HTTP 403');
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'tables.example.org', `TABLES.example.org:${port}`]) {
+      expect((await getWithHost('/api/matches', host)).status).toBe(200);
+    }
+  });
+
+  it("refuses sockets past the address's limit with 503 TOO_MANY_CONNECTIONS, and takes them again once some close", async () => {
+    const { id } = await duel();
+    const open: WireClient[] = [];
+    let refused: Error | undefined;
+    for (let i = 0; i < 20 && refused === undefined; i++) {
+      try {
+        open.push(await WireClient.open(socketOf(id)));
+      } catch (error) {
+        refused = error as Error;
+      }
+    }
+    expect(refused?.message).toBe('HTTP 503');
+    expect(open.length).toBeLessThanOrEqual(12);
+    await (open.pop() as WireClient).close();
+    await new Promise((r) => setTimeout(r, 50));
+    open.push(await WireClient.open(socketOf(id)));
+    for (const client of open) await client.close();
+  });
+});
+
 describe('a match over sockets', () => {
   it("sends each seat its own view and events; the other seat's hand never crosses the wire; spectators cannot act", async () => {
     const { id, credentials } = await duel();
@@ -146,6 +193,10 @@ describe('a match over sockets', () => {
     expect(stale).toMatchObject({ id: 'two', version: 1, error: { code: 'STALE_VERSION' } });
     actor.client.send({ type: 'act', id: 'two', version: 1, action });
     expect(await actor.client.next('refused')).toEqual(stale);
+    // The acknowledgement is stored with the action; a refusal changed nothing and is not stored.
+    const seat = actor === a ? 'A' : 'B';
+    expect(await server.store.findAnswer(id, seat, 'one')).toEqual(ack);
+    expect(await server.store.findAnswer(id, seat, 'two')).toBeUndefined();
     // An action of the other seat's is refused; a malformed message gets an error.
     actor.client.send({ type: 'act', id: 'three', version: 1, action: { ...action, seat: other === a ? 'A' : 'B' } });
     expect((await actor.client.next('refused')).error.code).toBe('NOT_YOUR_SEAT');

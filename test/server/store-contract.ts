@@ -32,8 +32,7 @@ export function storeContract(store: () => Store): void {
     ]);
     expect(await s.getMatch(match.id)).toMatchObject({ version: 2, over: true, winner: 'A' });
     expect(await s.findAnswer(match.id, 'A', 'c1')).toEqual({ type: 'ack', id: 'c1', version: 1 });
-    await s.saveAnswer(match.id, 'A', 'c1', { type: 'refused' });
-    expect(await s.findAnswer(match.id, 'A', 'c1')).toEqual({ type: 'ack', id: 'c1', version: 1 });
+    expect(await s.findAnswer(match.id, 'A', 'c2')).toBeUndefined();
     await s.saveSnapshot(match.id, 1, { at: 1 });
     await s.saveSnapshot(match.id, 2, { at: 2 });
     expect(await s.latestSnapshot(match.id)).toEqual({ version: 2, snapshot: { at: 2 } });
