@@ -1009,6 +1009,11 @@ const ability = {
           additionalProperties: false,
           description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',
         },
+        byEquipment: {
+          const: true,
+          description:
+            '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
+        },
         doubleMightBonus: {
           const: true,
           description: 'Each Equipment attached to the unit gives double its base Might Bonus (CR 137.3, 818.1.a): a unit\'s own passive (appliesTo self), with nothing else.',

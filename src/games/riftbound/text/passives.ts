@@ -378,6 +378,11 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return keywords.some((k) => typeof k === 'object' && typeof k.value === 'object') ? NO : { reach: reachOf(a), keywords };
     },
   }),
+  // "Your Equipment each give [Deflect].": keywords each of the controller's Equipment gives the unit it is attached to.
+  map(t`your Equipment each give ${slot('keywords', keywordList)}`, {
+    to: ({ keywords }) => ({ kind: 'passive', appliesTo: 'units', keywords: [...keywords], byEquipment: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'keywords', 'byEquipment']) && a.appliesTo === 'units' && a.byEquipment === true ? { keywords: a.keywords as readonly KeywordEntry[] } : NO),
+  }),
   map(words('each Equipment attached to me gives double its base Might bonus'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'doubleMightBonus']) && a.appliesTo === 'self' && a.doubleMightBonus === true ? undefined : NO),
