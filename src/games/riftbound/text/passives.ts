@@ -419,6 +419,12 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     from: (a) =>
       passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'haveReadiedByEffects' ? { condition: a.condition as Expression | undefined } : NO,
   }),
+  // Hidden cards of the controller's opponents at the battlefield where the card is stay facedown (CR 811).
+  map(t`${slot('condition', optional(whileCondition))} your opponents' ${bracket('Hidden')} cards can't be revealed here`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['revealHiddenHere'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'revealHiddenHere' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
   map(t`your ${bracket('Deathknell')} effects trigger an additional time`, {
     to: () => ({ kind: 'passive', additionalDeathknell: true }) as AbilityAst,
     from: (a) => (passiveWith(a, ['additionalDeathknell']) && a.additionalDeathknell === true ? {} : NO),
