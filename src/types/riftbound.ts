@@ -344,6 +344,7 @@ export type RiftboundRefusalCode =
   | 'ALREADY_USED'
   | 'CANNOT_AFFORD'
   | 'CANT_PLAY_CARDS'
+  | 'CANT_REVEAL_HERE'
   | 'CHOICE_PENDING'
   | 'CHOOSE_MODE'
   | 'CONDITION_NOT_MET'

@@ -54,9 +54,9 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
 export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects'] as const;
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
-export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects'] as const;
+export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
 export const REPLACEABLE = ['dies'] as const;
 
@@ -980,7 +980,7 @@ const ability = {
           minItems: 1,
           uniqueItems: true,
           description:
-            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does).',
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does), revealHiddenHere (play none of their cards hidden facedown at the battlefield where the card is, CR 811, 421.3).',
         },
         players: {
           enum: ['everyone', 'opponents'],
@@ -1008,6 +1008,11 @@ const ability = {
           },
           additionalProperties: false,
           description: 'Keywords its controller\'s cards have as they are played, not on the board: read as the card is played (actions/card-source.ts), for the keywords that act then.',
+        },
+        byEquipment: {
+          const: true,
+          description:
+            '"Your Equipment each give [Deflect]": each Equipment its controller controls gives its keywords (appliesTo units) to the unit it is attached to, once for each such Equipment (two give [Assault 2], CR 809.2); a unit with none of them attached gets nothing (CR 818, 137.3).',
         },
         doubleMightBonus: {
           const: true,

@@ -330,7 +330,9 @@ class CardChecker {
       if (ability.kind === 'triggered' && isSelfTrigger(ability) && triggersOf(ability).some((t) => !(LEGEND_TRIGGERS as readonly string[]).includes(t))) {
         this.issues.push({ path: formatPath([...at, 'trigger']), message: `a legend's trigger about itself is one of ${LEGEND_TRIGGERS.join(', ')} (it is in no location, CR 107.4.b); name other objects in a subject` });
       }
-      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
+      // Keywords given by Equipment reach the units they are attached to, wherever those are.
+      const byEquipment = ability.kind === 'passive' && ability.byEquipment === true;
+      if ((ability.kind === 'passive' || ability.kind === 'replacement') && ability.appliesTo !== undefined && !byEquipment && !(LEGEND_PASSIVE_TARGETS as readonly string[]).includes(ability.appliesTo)) {
         this.issues.push({ path: formatPath([...at, 'appliesTo']), message: `a legend's ${ability.kind} applies to ${LEGEND_PASSIVE_TARGETS.join(' or ')} (it is not a unit, CR 174)` });
       }
       if (ability.kind !== 'passive') {
@@ -398,6 +400,10 @@ class CardChecker {
       this.issues.push({ path: formatPath([...at, 'mightMinimum']), message: 'a minimum bounds the Might a passive takes: it needs a negative might' });
     }
     if (ability.ifLacking !== undefined && ability.keywords === undefined) this.issues.push({ path: formatPath([...at, 'ifLacking']), message: 'ifLacking says which units get the passive\'s keywords: it needs keywords' });
+    // Keywords given through Equipment reach the units they are attached to, whoever they are (queries.ts).
+    if (ability.byEquipment !== undefined && (ability.keywords === undefined || ability.appliesTo !== 'units' || ability.might !== undefined || ability.only !== undefined)) {
+      this.issues.push({ path: formatPath([...at, 'byEquipment']), message: 'keywords given by each Equipment are given to the units they are attached to: keywords, appliesTo units, no might and no only', rule: 'CR 818' });
+    }
     // Doubled Might Bonuses are read from the unit's own card, always active (gear-text.ts): said alone, of itself.
     if (ability.doubleMightBonus !== undefined) {
       const others = PASSIVE_EFFECTS.filter((f) => f !== 'doubleMightBonus' && ability[f] !== undefined);

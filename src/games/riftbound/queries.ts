@@ -368,9 +368,21 @@ function passivesAmong(host: RiftHost, sources: readonly PassiveSource[], unit: 
     if (!reaches(host, from.ability.appliesTo, from, unit, controller)) continue;
     if (from.ability.only !== undefined && !isKept(host, from.ability.only, unit)) continue;
     if (!sourceConditionHolds(host, from, unit)) continue;
-    out.push(from.applied);
+    // "Your Equipment each give [Deflect]": once for each of the controller's Equipment attached to it.
+    const times = from.ability.byEquipment === true ? equipmentOf(host, unit, from.controller) : 1;
+    for (let i = 0; i < times; i++) out.push(from.applied);
   }
   return out;
+}
+
+/** How many Equipment `controller` controls attached to `unit` (CR 818). */
+function equipmentOf(host: RiftHost, unit: ObjectId, controller: SeatId): number {
+  let count = 0;
+  for (const gear of attachedTo(host.state, unit)) {
+    const obj = object(host.state, gear);
+    if (obj.controller === controller && printedFacts(host, obj).equipment) count++;
+  }
+  return count;
 }
 
 /** An active passive ability on the board, with what deciding whom it reaches needs. */
@@ -436,10 +448,11 @@ class BoardPassives implements BoardMightCeiling {
   /** Whether any condition asks for a Might: a Might worked out meanwhile is then guarded (CR 471.3). */
   readsMight = false;
 
-  add(from: PassiveSource): void {
+  /** Adds the passive of `from`, given at most `times` to one unit (once for each Equipment, `byEquipment`). */
+  add(from: PassiveSource, times: number): void {
     this.sources.push(from);
     const ability = from.applied;
-    const most = Math.max(0, ability.might ?? 0) + (ability.keywords === undefined ? 0 : keywordMightCeiling(ability.keywords as readonly ObjectKeyword[]));
+    const most = times * (Math.max(0, ability.might ?? 0) + (ability.keywords === undefined ? 0 : keywordMightCeiling(ability.keywords as readonly ObjectKeyword[])));
     if (most > 0) this.addMight(from, most);
     if (ability.keywords !== undefined) this.passivesGiveKeywords = true;
     if (ability.cannot !== undefined) this.forbids = true;
@@ -559,7 +572,17 @@ function addPassive(host: RiftHost, out: BoardPassives, ability: Passive, source
     conditional,
     readsMight: conditional && conditionReadsMight(ability),
     readsUnit: conditional && readsEvent(ability.condition, 'unit'),
-  });
+  }, ability.byEquipment === true && controller !== null ? equipmentControlled(host, controller) : 1);
+}
+
+/** How many Equipment `controller` controls on the board: the most of theirs one unit may have attached. */
+function equipmentControlled(host: RiftHost, controller: SeatId): number {
+  let count = 0;
+  for (const gear of host.state.gear) {
+    const obj = object(host.state, gear);
+    if (obj.controller === controller && printedFacts(host, obj).equipment) count++;
+  }
+  return count;
 }
 
 /** Whether a passive gives an amount that is an expression (its Might, a keyword's value), by passive. */

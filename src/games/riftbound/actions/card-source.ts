@@ -11,7 +11,7 @@ import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
-import { cardPlaysForbidden } from '../mechanics/player-rules.js';
+import { cardPlaysForbidden, hiddenRevealForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { withPlayedKeywords } from '../mechanics/played-keywords.js';
 import { object, seat, type RiftHost } from '../queries.js';
@@ -129,6 +129,7 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
       return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'CR 811');
     }
     if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
+    if (hiddenRevealForbidden(host, seatId, hiddenAt.id)) return violation('CANT_REVEAL_HERE', `a card forbids you to reveal your hidden cards at ${hiddenAt.id}`, 'CR 054, CR 811');
   }
   const { played } = playable;
   const possibleKeywords = keywordsAsPlayed(playable);

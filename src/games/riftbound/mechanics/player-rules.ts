@@ -3,7 +3,7 @@
  * ("increase the points needed to win the game by 2", CR 478.3, 467) and who may score
  * ("players can't score here until their fourth turn", "opponents can't score points": can't
  * beats can, CR 054) and where they may play units ("Units can't be played here.", "opponents
- * can only play units to their base", CR 355.2). They are passives of units, gear, legends and battlefields (queries.ts);
+ * can only play units to their base", CR 355.2) and whether their hidden cards may be revealed there. They are passives of units, gear, legends and battlefields (queries.ts);
  * a board without one answers at once.
  */
 import { conditionHolds } from '../card-conditions.js';
@@ -56,6 +56,21 @@ export function unitPlayForbidden(host: RiftHost, seatId: SeatId, battlefield: O
     if (ability.players === 'opponents' && (from.controller === null || sameTeam(host.state, from.controller, seatId))) continue;
     const here = from.at === battlefield && ability.cannot.includes('playUnitsHere');
     if (!here && !ability.cannot.includes('playUnitsToBattlefields')) continue;
+    if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a card forbids `seatId` to reveal, by playing it, a card they hid facedown at the
+ * battlefield `battlefield` (`revealHiddenHere`, the card being that battlefield or at it; CR
+ * 811, 054).
+ */
+export function hiddenRevealForbidden(host: RiftHost, seatId: SeatId, battlefield: ObjectId): boolean {
+  for (const from of playerRulePassives(host)) {
+    const { ability } = from;
+    if (ability.players === undefined || ability.cannot === undefined || from.at !== battlefield || !ability.cannot.includes('revealHiddenHere')) continue;
+    if (ability.players === 'opponents' && (from.controller === null || sameTeam(host.state, from.controller, seatId))) continue;
     if (conditionHolds(host, ability, { ...from.context, player: seatId })) return true;
   }
   return false;

@@ -378,6 +378,11 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
       return keywords.some((k) => typeof k === 'object' && typeof k.value === 'object') ? NO : { reach: reachOf(a), keywords };
     },
   }),
+  // "Your Equipment each give [Deflect].": keywords each of the controller's Equipment gives the unit it is attached to.
+  map(t`your Equipment each give ${slot('keywords', keywordList)}`, {
+    to: ({ keywords }) => ({ kind: 'passive', appliesTo: 'units', keywords: [...keywords], byEquipment: true }) as AbilityAst,
+    from: (a) => (passiveWith(a, ['appliesTo', 'keywords', 'byEquipment']) && a.appliesTo === 'units' && a.byEquipment === true ? { keywords: a.keywords as readonly KeywordEntry[] } : NO),
+  }),
   map(words('each Equipment attached to me gives double its base Might bonus'), {
     to: () => ({ kind: 'passive', appliesTo: 'self', doubleMightBonus: true }) as AbilityAst,
     from: (a) => (passiveWith(a, ['appliesTo', 'doubleMightBonus']) && a.appliesTo === 'self' && a.doubleMightBonus === true ? undefined : NO),
@@ -413,6 +418,12 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['haveReadiedByEffects'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
     from: (a) =>
       passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'haveReadiedByEffects' ? { condition: a.condition as Expression | undefined } : NO,
+  }),
+  // Hidden cards of the controller's opponents at the battlefield where the card is stay facedown (CR 811).
+  map(t`${slot('condition', optional(whileCondition))} your opponents' ${bracket('Hidden')} cards can't be revealed here`, {
+    to: ({ condition }) => ({ kind: 'passive', players: 'opponents', cannot: ['revealHiddenHere'], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['players', 'cannot', 'condition'], ['players', 'cannot']) && a.players === 'opponents' && a.cannot?.length === 1 && a.cannot[0] === 'revealHiddenHere' ? { condition: a.condition as Expression | undefined } : NO,
   }),
   map(t`your ${bracket('Deathknell')} effects trigger an additional time`, {
     to: () => ({ kind: 'passive', additionalDeathknell: true }) as AbilityAst,
