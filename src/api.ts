@@ -14,6 +14,7 @@ import { assertSchema } from './engine/schema/validate.js';
 import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
 import { definitionSource } from './engine/source.js';
 import { sealedDefinition } from './engine/sealed-snapshot.js';
+import { boundedCache } from './engine/bounded-cache.js';
 
 export interface CreateGameOptions {
   /**
@@ -56,7 +57,15 @@ export interface RuntimeOptions {
   readonly stepping?: 'compiled' | 'actor' | 'shadow';
 }
 
-const definitions = new Map<string, GameDefinition<BaseState, unknown>>();
+/** Definitions by mode and overrides: bounded, since callers choose the overrides (limits.ts). */
+const definitions = boundedCache<string, GameDefinition<BaseState, unknown>>('definitions');
+
+/** A loaded definition, and how to cache it once what it was loaded for succeeded. */
+interface Loaded {
+  readonly definition: GameDefinition<BaseState, unknown>;
+  /** Caches the definition (when it came from a value and was not cached yet); returns it. */
+  keep(): GameDefinition<BaseState, unknown>;
+}
 
 /** The game module of a mode, by the first part of its name. */
 // Modules are typed by their own state and rules; the registry only dispatches by name.
@@ -79,9 +88,10 @@ const pointedAt = new Set<string>();
 /**
  * The definition rules are loaded from: a shipped mode, overrides over it, rules extending a
  * mode, or a rules file. A rules file is read only when the user named it (`file` true); a
- * value (a record's or snapshot's rules) may name only a file the user named before.
+ * value (a record's or snapshot's rules) may name only a file the user named before. The
+ * caller keeps it in the cache only once its game is made: a refused call leaves nothing.
  */
-function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, named: boolean): GameDefinition<BaseState, unknown> {
+function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, named: boolean): Loaded {
   const source = definitionSource();
   // Checked before anything walks the value (the cache key below would overflow the stack).
   if (rules !== undefined && typeof rules !== 'string') {
@@ -105,15 +115,19 @@ function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, n
     request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
   }
   const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
-  let definition = key === undefined ? undefined : definitions.get(key);
-  if (!definition) {
-    const module = gameOf(gameOfRequest(source, request), at.file);
-    definition = loadDefinition(source, module, mode, request);
-    // Snapshots and records of a game from a file name the file by its full location.
-    if (request.file !== undefined) definition = { ...definition, overrides: request.file };
-    if (key !== undefined) definitions.set(key, definition);
-  }
-  return definition;
+  const cached = key === undefined ? undefined : definitions.get(key);
+  if (cached) return { definition: cached, keep: () => cached };
+  const module = gameOf(gameOfRequest(source, request), at.file);
+  const read = loadDefinition(source, module, mode, request);
+  // Snapshots and records of a game from a file name the file by its full location.
+  const definition = request.file === undefined ? read : { ...read, overrides: request.file };
+  return {
+    definition,
+    keep: () => {
+      if (key !== undefined) definitions.set(key, definition, key.length);
+      return definition;
+    },
+  };
 }
 
 function formatValuePath(at: ValueName): string {
@@ -122,7 +136,7 @@ function formatValuePath(at: ValueName): string {
 
 /** Loads (once, then from cache) the definition of a mode with optional rule overrides. */
 export function loadMode(mode: string, overrides?: unknown): GameDefinition<BaseState, unknown> {
-  return definitionOf(mode, overrides, { file: 'loadMode', path: ['rules'] }, false);
+  return definitionOf(mode, overrides, { file: 'loadMode', path: ['rules'] }, false).keep();
 }
 
 /** Every mode the package ships, like `riftbound/duel`. */
@@ -143,10 +157,12 @@ function setupOf(options: CreateGameOptions): Record<string, unknown> {
 /** A new game, resting where the first player must act (the first mulligan). */
 export function createGame<S extends BaseState = BaseState>(options: CreateGameOptions, runtime: RuntimeOptions = {}): Game<S> {
   assertCreateOptions(options);
-  const definition = definitionOf(options.mode, options.rules, { file: 'createGame', path: ['rules'] }, true);
-  const rules = definition.overrides;
-  const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: definition.mode, ...(rules === undefined ? {} : { rules }), ...setupOf(options) } }, actions: [] };
-  return replayGame(definition, record, runtime) as unknown as Game<S>;
+  const loaded = definitionOf(options.mode, options.rules, { file: 'createGame', path: ['rules'] }, true);
+  const rules = loaded.definition.overrides;
+  const record: GameRecord = { format: 'rulegraph/record@1', start: { setup: { mode: loaded.definition.mode, ...(rules === undefined ? {} : { rules }), ...setupOf(options) } }, actions: [] };
+  const game = replayGame(loaded.definition, record, runtime) as unknown as Game<S>;
+  loaded.keep();
+  return game;
 }
 
 /**
@@ -160,9 +176,11 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
   const sealed = sealedDefinition(snapshot);
   if (sealed !== undefined) return replayGame(sealed, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
   assertSnapshotFrame(snapshot);
-  const definition = definitionOf(modeOfValue(snapshot.mode, snapshot.rules), snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
-  assertSnapshotFits(snapshot, definition);
-  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
+  const loaded = definitionOf(modeOfValue(snapshot.mode, snapshot.rules), snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
+  assertSnapshotFits(snapshot, loaded.definition);
+  const game = replayGame(loaded.definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
+  loaded.keep();
+  return game;
 }
 
 /**
@@ -175,17 +193,20 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
   const game = gameOf(mode);
   assertPositionBounded(position as Record<string, unknown>, file);
   const rules = game.positionRules(position as Record<string, unknown>);
-  let definition: GameDefinition<BaseState, unknown>;
+  let loaded: Loaded;
   try {
-    definition = definitionOf(mode, rules, { file, path: ['rules'] }, false);
+    loaded = definitionOf(mode, rules, { file, path: ['rules'] }, false);
   } catch (error) {
     // Faults located in the rules a position implies can be traced back when the game builds them the usual way.
     throw error instanceof LoadError && game.positionRules === rulesWithInlineCards ? faultInPosition(error, position as Record<string, unknown>, file) : error;
   }
+  const { definition } = loaded;
   assertSchema(definition.module.positionSchema, position, file);
   const { state, machine } = definition.module.fromPosition(definition.rules, position, definition.index, file);
   const snapshot: Snapshot = { format: 'rulegraph/snapshot@1', mode, ...(rules === undefined ? {} : { rules }), machine, state };
-  return replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
+  const positioned = replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
+  loaded.keep();
+  return positioned;
 }
 
 /** The game a record describes: same start, same actions, identical state. */
@@ -196,7 +217,9 @@ export function replay<S extends BaseState = BaseState>(record: GameRecord, runt
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
   const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
   const at = { file: 'record', path: ['start', 'snapshot' in start ? 'snapshot' : 'setup', 'rules'] };
-  const definition = definitionOf(modeOfValue(mode, overrides), overrides, at, false);
-  if ('snapshot' in start) assertSnapshotFits(start.snapshot, definition, 'record');
-  return replayGame(definition, record, runtime) as unknown as Game<S>;
+  const loaded = definitionOf(modeOfValue(mode, overrides), overrides, at, false);
+  if ('snapshot' in start) assertSnapshotFits(start.snapshot, loaded.definition, 'record');
+  const game = replayGame(loaded.definition, record, runtime) as unknown as Game<S>;
+  loaded.keep();
+  return game;
 }

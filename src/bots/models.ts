@@ -4,6 +4,7 @@
  * seat may see, never read from the true game), and an evaluation of a game for a seat.
  */
 import { loadMode } from '../api.js';
+import { boundedCache } from '../engine/bounded-cache.js';
 import { EngineError } from '../engine/errors.js';
 import { replayGame, type Game, type GameDefinition } from '../engine/game.js';
 import type { BaseState } from '../engine/module.js';
@@ -46,7 +47,7 @@ function modelOf<V, S extends BaseState, R>(definition: GameDefinition<BaseState
   };
 }
 
-const models = new Map<string, BotModel>();
+const models = boundedCache<string, BotModel>('botModels');
 
 /** The model of a mode (`riftbound/duel`), built once. */
 export function botModel(mode: string): BotModel {

@@ -22,6 +22,7 @@ interface ServeCliOptions {
   readonly maxMatches?: number;
   readonly snapshotEvery?: number;
   readonly leaseSeconds?: number;
+  readonly idleSeconds?: number;
 }
 
 function collect(value: string, previous: string[]): string[] {
@@ -60,6 +61,7 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
     ...(options.maxMatches === undefined ? {} : { limits: { liveMatches: options.maxMatches } }),
     ...(options.snapshotEvery === undefined ? {} : { snapshotEvery: options.snapshotEvery }),
     ...(options.leaseSeconds === undefined ? {} : { leaseSeconds: options.leaseSeconds }),
+    ...(options.idleSeconds === undefined ? {} : { idleSeconds: options.idleSeconds }),
   });
   io.out(`rulegraph serve: ${server.url} (Ctrl-C stops it)\n`);
   await new Promise<void>((resolve) => {
@@ -91,5 +93,6 @@ export function registerServe(root: Command, io: CliIo, done: (code: number) => 
     .option('--max-matches <n>', 'matches held in memory at most', integer)
     .option('--snapshot-every <n>', 'store a snapshot of a match after every n actions (default 50)', positive)
     .option('--lease-seconds <n>', 'how long a match stays owned by a process that stopped renewing (default 10)', positive)
+    .option('--idle-seconds <n>', 'a match no player is connected to for this long expires, freeing its slot (default 1800)', positive)
     .action(async (options: ServeCliOptions) => done(await serve(options, io)));
 }

@@ -16,3 +16,26 @@ export const LIMITS = {
   /** Card set and deck files one mode names. */
   referencedFiles: 64,
 } as const;
+
+/** The bounds of a cache: entries at most, and their total weight at most. */
+export interface CacheLimit {
+  readonly entries: number;
+  readonly weight: number;
+}
+
+/**
+ * Bounds of the caches keyed by what callers send (src/engine/bounded-cache.ts). What a
+ * definition's games share (its compiled chart, guard tables, frozen rules, the games' card
+ * caches) is held by the definition itself, weakly, and goes with it.
+ */
+export const CACHE_LIMITS = {
+  /**
+   * Definitions by mode and rules overrides, weighed by the overrides' JSON text in
+   * characters. A shipped mode's definition holds about 1.5 MB, so the cache holds at most
+   * about 12 MB beside the overrides themselves; a mode loads again in about 0.1 s when asked
+   * for after it was dropped.
+   */
+  definitions: { entries: 8, weight: 16 * 1024 * 1024 },
+  /** Bot models by mode name. */
+  botModels: { entries: 16, weight: 0 },
+} as const satisfies Record<string, CacheLimit>;

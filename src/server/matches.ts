@@ -28,6 +28,10 @@ export interface RegistryOptions {
   readonly defaultBots: Readonly<Record<string, string>>;
   /** Events held per match for reconnecting clients, in versions. */
   readonly heldVersions?: number;
+  /** Seconds a match not over may go without a player's socket before it expires. */
+  readonly idleSeconds: number;
+  /** Milliseconds since the epoch; `Date.now` unless a test drives the clock. */
+  readonly now?: () => number;
 }
 
 /** Where a match is: live here, or owned by another process at `url`. */
@@ -36,6 +40,8 @@ export type Located = { readonly match: LiveMatch } | { readonly redirect: strin
 export class MatchRegistry {
   private readonly live = new Map<string, LiveMatch>();
   private readonly loading = new Map<string, Promise<Located>>();
+  /** When each live match last had a player's socket (or was loaded), in milliseconds. */
+  private readonly lastPlayed = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private url = '';
 
@@ -66,6 +72,7 @@ export class MatchRegistry {
     await Promise.all(matches.map((m) => m.settled()));
     for (const match of matches) match.close(undefined, 1001, 'server stopping');
     this.live.clear();
+    this.lastPlayed.clear();
     await this.options.store.releaseLeases(this.owner).catch(() => undefined);
   }
 
@@ -77,12 +84,12 @@ export class MatchRegistry {
     const setup: JsonObject = body.decks === undefined ? base : { ...base, decks: this.decksInSeatOrder(base, body.decks as JsonObject | JsonObject[]) };
     const game = this.newGame(setup);
     const bots = this.botsFor(body.bots ?? this.options.defaultBots, game.seats, body.bots !== undefined);
-    const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner };
+    const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner, expired: false };
     await this.options.store.createMatch(row);
     const lease = await this.options.store.acquireLease(row.id, this.owner, this.owner, this.options.leaseSeconds);
     if (lease.owner !== this.owner) throw new ServerError(500, 'LEASE_FAILED', 'the new match could not be leased');
     const match = this.liveMatch(row, game, 0, bots);
-    this.live.set(row.id, match);
+    this.hold(match);
     match.scheduleBots();
     return summaryOf(row, []);
   }
@@ -151,11 +158,12 @@ export class MatchRegistry {
   private async load(id: string): Promise<Located> {
     const row = await this.options.store.getMatch(id);
     if (!row) throw new ServerError(404, 'NO_SUCH_MATCH', `there is no match ${JSON.stringify(id)}`);
+    if (row.expired) throw expiredError(id);
     if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
     const lease = await this.options.store.acquireLease(id, this.owner, this.owner, this.options.leaseSeconds);
     if (lease.owner !== this.owner) return { redirect: lease.url };
     const match = await this.rebuild(row);
-    this.live.set(id, match);
+    this.hold(match);
     match.scheduleBots();
     return { match };
   }
@@ -231,9 +239,49 @@ export class MatchRegistry {
     return bots;
   }
 
+  /** Makes `match` live here; its idle time starts now. */
+  private hold(match: LiveMatch): void {
+    this.live.set(match.id, match);
+    this.lastPlayed.set(match.id, this.now());
+  }
+
+  /** Lets go of a live match: it no longer counts against the limit. */
+  private release(match: LiveMatch): void {
+    if (this.live.get(match.id) !== match) return;
+    this.live.delete(match.id);
+    this.lastPlayed.delete(match.id);
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /**
+   * Expires every live match, not over, that no player's socket has been attached to for the
+   * idle time: it is stored as expired, its spectators are told, and its slot is free.
+   * Spectators do not keep a match: anyone may watch, and a slot must not be held that way.
+   * Runs at every lease tick; tests call it with their own clock.
+   */
+  async expireIdle(): Promise<void> {
+    const now = this.now();
+    for (const match of [...this.live.values()]) {
+      if (match.game.over) continue;
+      if ([...match.connections].some((c) => c.seat !== null)) {
+        this.lastPlayed.set(match.id, now);
+        continue;
+      }
+      if (now - (this.lastPlayed.get(match.id) ?? now) < this.options.idleSeconds * 1000) continue;
+      await match.settled();
+      if (match.game.over || [...match.connections].some((c) => c.seat !== null)) continue;
+      if (!(await this.options.store.expireMatch(match.id, this.owner))) continue;
+      this.release(match);
+      match.close({ type: 'error', error: expiredError(match.id).toWire() }, 4410, 'match expired');
+    }
+  }
+
   /** A match another process took (or whose store write failed): its clients go where it is now. */
   private async drop(match: LiveMatch): Promise<void> {
-    if (this.live.get(match.id) === match) this.live.delete(match.id);
+    this.release(match);
     const lease = await this.options.store.leaseOf(match.id).catch(() => undefined);
     const target = lease && lease.owner !== this.owner ? lease.url : undefined;
     match.close({ type: 'redirect', url: this.socketUrl(target ?? this.owner, match.id) }, 1012, 'match moved');
@@ -249,10 +297,11 @@ export class MatchRegistry {
     // A finished match nobody watches is let go: the store answers for it from now on.
     for (const match of this.live.values()) {
       if (match.game.over && match.connections.size === 0) {
-        this.live.delete(match.id);
+        this.release(match);
         match.close(undefined);
       }
     }
+    await this.expireIdle();
     await this.adoptOrphans();
   }
 
@@ -263,6 +312,11 @@ export class MatchRegistry {
       if (!this.live.has(id)) await this.locate(id).catch(() => undefined);
     }
   }
+}
+
+/** The answer about a match that expired: gone for good (HTTP 410). */
+function expiredError(id: string): ServerError {
+  return new ServerError(410, 'MATCH_EXPIRED', `match ${JSON.stringify(id)} expired: no player was connected for the server's idle time`);
 }
 
 /** A match owned by another process: HTTP answers 307 to `url`. */

@@ -27,7 +27,14 @@ export interface ServeOptions {
   /** Seconds a lease lasts unless renewed (renewed three times per period). */
   readonly leaseSeconds?: number;
   readonly snapshotEvery?: number;
+  /** Seconds a match not over may go without a player's socket before it expires (default 1800). */
+  readonly idleSeconds?: number;
+  /** The clock matches expire by (milliseconds since the epoch); tests drive their own. */
+  readonly now?: () => number;
 }
+
+/** Half an hour: long enough for a player to reconnect or to wait for an opponent, short enough to free slots. */
+export const DEFAULT_IDLE_SECONDS = 1800;
 
 export interface RunningServer {
   readonly url: string;
@@ -46,6 +53,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     leaseSeconds: options.leaseSeconds ?? 10,
     snapshotEvery: options.snapshotEvery ?? 50,
     defaultBots: options.bots ?? {},
+    idleSeconds: options.idleSeconds ?? DEFAULT_IDLE_SECONDS,
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   const allowHosts = allowedHostNames(host, options.advertise, options.allowHosts ?? []);
   const app = await buildApp({ registry, limits, allowOrigins: options.allowOrigins ?? [], allowHosts });

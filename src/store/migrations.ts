@@ -57,4 +57,10 @@ export const MIGRATIONS: readonly string[] = [
   );
   create index matches_unfinished on matches (created_at) where not over;
   `,
+  // A match nobody played for the server's idle time is expired: kept, but never loaded again.
+  `
+  alter table matches add column expired boolean not null default false;
+  drop index matches_unfinished;
+  create index matches_unfinished on matches (created_at) where not over and not expired;
+  `,
 ];

@@ -19,10 +19,11 @@ interface MatchRecord {
   version: number;
   over: boolean;
   winner: string | null;
+  expired: boolean;
 }
 
 const json = (value: unknown): string => JSON.stringify(value);
-const MATCH_COLUMNS = 'id, mode, setup, seats, bots, version, over, winner';
+const MATCH_COLUMNS = 'id, mode, setup, seats, bots, version, over, winner, expired';
 
 /** Applies the migrations not applied yet; several processes starting at once take turns. */
 export async function migrate(db: SqlDatabase): Promise<void> {
@@ -59,7 +60,7 @@ export class SqlStore implements Store {
   }
 
   async listMatches(limit: number): Promise<MatchRow[]> {
-    const result = await this.db.query<MatchRecord>(`select ${MATCH_COLUMNS} from matches order by created_at desc limit $1`, [limit]);
+    const result = await this.db.query<MatchRecord>(`select ${MATCH_COLUMNS} from matches where not expired order by created_at desc limit $1`, [limit]);
     return result.rows;
   }
 
@@ -69,7 +70,7 @@ export class SqlStore implements Store {
   }
 
   async unfinishedMatches(): Promise<string[]> {
-    const result = await this.db.query<{ id: string }>('select id from matches where not over order by created_at');
+    const result = await this.db.query<{ id: string }>('select id from matches where not over and not expired order by created_at');
     return result.rows.map((r) => r.id);
   }
 
@@ -167,9 +168,21 @@ export class SqlStore implements Store {
   async orphanedMatches(): Promise<string[]> {
     const result = await this.db.query<{ id: string }>(
       `select m.id from matches m left join leases l on l.match_id = m.id
-       where not m.over and (l.match_id is null or l.expires_at < now()) order by m.created_at`,
+       where not m.over and not m.expired and (l.match_id is null or l.expires_at < now()) order by m.created_at`,
     );
     return result.rows.map((r) => r.id);
+  }
+
+  async expireMatch(matchId: string, owner: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const expired = await tx.query(
+        'update matches set expired = true where id = $1 and not over and exists (select 1 from leases where match_id = $1 and owner = $2)',
+        [matchId, owner],
+      );
+      if (expired.count !== 1) return false;
+      await tx.query('delete from leases where match_id = $1', [matchId]);
+      return true;
+    });
   }
 
   async releaseLeases(owner: string | undefined): Promise<void> {

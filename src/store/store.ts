@@ -15,6 +15,8 @@ export interface MatchRow {
   readonly version: number;
   readonly over: boolean;
   readonly winner: string | null;
+  /** No player was connected for the server's idle time: the match is never loaded again. */
+  readonly expired: boolean;
 }
 
 export interface StoredAction {
@@ -46,9 +48,10 @@ export interface Lease {
 
 export interface Store {
   createMatch(match: MatchRow): Promise<void>;
+  /** The newest matches that have not expired. */
   listMatches(limit: number): Promise<MatchRow[]>;
   getMatch(id: string): Promise<MatchRow | undefined>;
-  /** Ids of matches not over, oldest first. */
+  /** Ids of matches neither over nor expired, oldest first. */
   unfinishedMatches(): Promise<string[]>;
   /** Takes a free seat; false when it is taken already. */
   takeSeat(matchId: string, seat: string, credentialHash: string): Promise<boolean>;
@@ -74,8 +77,13 @@ export interface Store {
   renewLeases(owner: string, matchIds: readonly string[], seconds: number): Promise<string[]>;
   /** The unexpired lease of a match, or undefined. */
   leaseOf(matchId: string): Promise<Lease | undefined>;
-  /** Unfinished matches with no unexpired lease: their owner is gone (or never was). */
+  /** Unfinished, unexpired matches with no unexpired lease: their owner is gone (or never was). */
   orphanedMatches(): Promise<string[]>;
+  /**
+   * Marks a match expired and drops its lease, when `owner` holds the lease and the match is not
+   * over; true when it did.
+   */
+  expireMatch(matchId: string, owner: string): Promise<boolean>;
   /** Drops `owner`'s leases; every lease when `owner` is undefined (a store only one process can open). */
   releaseLeases(owner: string | undefined): Promise<void>;
   /** True when only one process can open this store (PGlite): every lease in it is stale at start. */

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { LeaseLost, type MatchRow, type Store } from '../../src/store/store.js';
 
 function row(): MatchRow {
-  return { id: `m-${randomBytes(6).toString('hex')}`, mode: 'riftbound/duel', setup: { mode: 'riftbound/duel', seed: 1 }, seats: ['A', 'B'], bots: { B: 'random' }, version: 0, over: false, winner: null };
+  return { id: `m-${randomBytes(6).toString('hex')}`, mode: 'riftbound/duel', setup: { mode: 'riftbound/duel', seed: 1 }, seats: ['A', 'B'], bots: { B: 'random' }, version: 0, over: false, winner: null, expired: false };
 }
 
 export function storeContract(store: () => Store): void {
@@ -39,6 +39,26 @@ export function storeContract(store: () => Store): void {
     expect(await s.actionsAfter(match.id, 2)).toEqual([]);
     expect(await s.freeSeat(match.id, 'hash-a')).toBe('A');
     expect(await s.seatOf(match.id, 'hash-a')).toBeUndefined();
+  });
+
+  it('expires a match only for its lease holder and only while it is not over; an expired match is no orphan and is not listed', async () => {
+    const s = store();
+    const match = row();
+    await s.createMatch(match);
+    expect(await s.expireMatch(match.id, 'http://one')).toBe(false);
+    await s.acquireLease(match.id, 'http://one', 'http://one', 30);
+    expect(await s.expireMatch(match.id, 'http://two')).toBe(false);
+    expect(await s.expireMatch(match.id, 'http://one')).toBe(true);
+    expect(await s.getMatch(match.id)).toEqual({ ...match, expired: true });
+    expect(await s.leaseOf(match.id)).toBeUndefined();
+    expect(await s.orphanedMatches()).not.toContain(match.id);
+    expect(await s.unfinishedMatches()).not.toContain(match.id);
+    expect((await s.listMatches(1000)).map((m) => m.id)).not.toContain(match.id);
+    const finished = { ...row(), over: true, winner: 'A' };
+    await s.createMatch(finished);
+    await s.acquireLease(finished.id, 'http://one', 'http://one', 30);
+    expect(await s.expireMatch(finished.id, 'http://one')).toBe(false);
+    expect(await s.getMatch(finished.id)).toMatchObject({ over: true, expired: false });
   });
 
   it('gives a match to one owner at a time, and to another once the lease expires', async () => {
