@@ -41,7 +41,7 @@ describe('sparse lists', () => {
       const list = sparse(length);
       const overrides = timed(() => loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { battlefields: list } })));
       expect(overrides.value.issues[0]).toMatchObject({ path: '$.rules.battlefields', code: 'NOT_JSON' });
-      const state = { ...snapshot.state, seats: list };
+      const state = { ...(snapshot.state as object), seats: list };
       const restored = timed(() => loadError(() => restoreGame({ ...snapshot, state })));
       expect(restored.value.issues[0]).toMatchObject({ path: '$.state.seats', code: 'NOT_JSON' });
       const position = timed(() => loadError(() => loadPosition({ mode: 'riftbound/duel', seats: { A: { hand: list } } })));
