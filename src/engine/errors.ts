@@ -69,7 +69,8 @@ export type LoadIssueCode =
   | 'DUPLICATE_ID'
   | 'UNKNOWN_SEAT'
   | 'NOT_IN_THE_ARENA'
-  | 'UNKNOWN_STATE';
+  | 'UNKNOWN_STATE'
+  | 'ACTION_REFUSED';
 
 /** Longest file name, path or message an error carries: a huge input is never echoed back. */
 export const MAX_ERROR_TEXT = 240;

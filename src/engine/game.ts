@@ -10,7 +10,7 @@
  */
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from './compiled-chart.js';
-import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
+import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
@@ -984,7 +984,10 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
         );
   for (const [i, action] of record.actions.entries()) {
     const result = action.type === ADVANCE ? game.advance() : game.apply(action);
-    if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
+    if (!result.ok) {
+      const { code, message, rule } = result.error;
+      throw new LoadError('record', [{ path: `$.actions[${i}]`, code: 'ACTION_REFUSED', message: `${code}: ${message}`, ...(rule === undefined ? {} : { rule }) }]);
+    }
   }
   return game;
 }
