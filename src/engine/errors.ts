@@ -70,7 +70,8 @@ export type LoadIssueCode =
   | 'UNKNOWN_SEAT'
   | 'NOT_IN_THE_ARENA'
   | 'UNKNOWN_STATE'
-  | 'ACTION_REFUSED';
+  | 'ACTION_REFUSED'
+  | 'POSITION_NOT_RESTORABLE';
 
 /** Longest file name, path or message an error carries: a huge input is never echoed back. */
 export const MAX_ERROR_TEXT = 240;
