@@ -27,23 +27,39 @@ export function tooManyValues(path: readonly PathSegment[], maxValues: number): 
  * left to the JSON check that follows, which names the depth.
  */
 export function sizeIssue(value: unknown, maxValues: number, prefix: readonly PathSegment[] = []): LoadIssue | undefined {
-  const stack: { value: unknown; path: readonly PathSegment[] }[] = [{ value, path: prefix }];
+  // Paths are kept as links to the parent and written out only for a refusal: this runs on
+  // every action from outside, where a copied path per value would cost more than the walk.
+  const stack: Visit[] = [{ value, depth: 0 }];
   let room = maxValues;
   while (stack.length > 0) {
-    const { value: v, path } = stack.pop() as { value: unknown; path: readonly PathSegment[] };
+    const visit = stack.pop() as Visit;
+    const v = visit.value;
     if (--room < 0) return tooManyValues(prefix, maxValues);
-    if (typeof v !== 'object' || v === null || path.length - prefix.length > LIMITS.jsonDepth) continue;
-    if (Array.isArray(v) && !listFits(v, room)) return tooManyValues(path, maxValues);
-    const fields = Object.getOwnPropertyDescriptors(v) as Record<string, PropertyDescriptor>;
-    for (const key of Object.keys(fields)) {
-      const field = fields[key] as PropertyDescriptor;
-      if (!field.enumerable) continue;
-      if ('value' in field && typeof field.value === 'object' && field.value !== null) {
-        stack.push({ value: field.value, path: [...path, Array.isArray(v) ? Number(key) : key] });
+    if (typeof v !== 'object' || v === null || visit.depth > LIMITS.jsonDepth) continue;
+    if (Array.isArray(v) && !listFits(v, room)) return tooManyValues([...prefix, ...pathOf(visit)], maxValues);
+    for (const key of Object.keys(v)) {
+      const field = Object.getOwnPropertyDescriptor(v, key);
+      const inner: unknown = field !== undefined && 'value' in field ? field.value : undefined;
+      if (typeof inner === 'object' && inner !== null) {
+        stack.push({ value: inner, depth: visit.depth + 1, parent: visit, key: Array.isArray(v) ? Number(key) : key });
       } else if (--room < 0) return tooManyValues(prefix, maxValues);
     }
   }
   return undefined;
+}
+
+/** A value on the way down, and where it was found. */
+interface Visit {
+  readonly value: unknown;
+  readonly depth: number;
+  readonly parent?: Visit;
+  readonly key?: PathSegment;
+}
+
+function pathOf(visit: Visit): PathSegment[] {
+  const path: PathSegment[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
 }
 
 /** Throws the {@link sizeIssue} of a value from outside (a snapshot, a position, a record, a scenario), naming `file`. */
