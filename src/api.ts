@@ -203,6 +203,12 @@ export function loadPosition<S extends BaseState = BaseState>(position: unknown,
   const { definition } = loaded;
   assertSchema(definition.module.positionSchema, position, file);
   const { state, machine } = definition.module.fromPosition(definition.rules, position, definition.index, file);
+  // One limit for both: the state a position makes passes the check a snapshot's state must
+  // pass (ids, zones), so the game's own snapshot restores.
+  const unrestorable = definition.module.stateIssues(state, definition.rules);
+  if (unrestorable.length) {
+    throw new LoadError(file, unrestorable.map((i) => ({ path: '$', code: 'POSITION_NOT_RESTORABLE', message: `the game this position makes could not be restored from its snapshot: ${i.path}: ${i.message}` })));
+  }
   const snapshot: Snapshot = { format: 'rulegraph/snapshot@1', mode, ...(rules === undefined ? {} : { rules }), machine, state };
   const positioned = replayGame(definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
   loaded.keep();

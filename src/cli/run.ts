@@ -15,6 +15,7 @@ import type { Game } from '../engine/game.js';
 import type { GameEvent } from '../engine/module.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
+import { DataFolderError } from '../store/data-folder.js';
 import { registerServe } from './serve.js';
 import { registerCards } from './cards.js';
 import { writeSchemas } from './write-schemas.js';
@@ -268,6 +269,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (error instanceof LoadError) {
       io.err(`rulegraph: ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
       return EXIT.failed;
+    }
+    if (error instanceof DataFolderError) {
+      io.err(`rulegraph: ${error.message}\n`);
+      return EXIT.system;
     }
     const system = systemErrorLine(error);
     if (system !== undefined) {

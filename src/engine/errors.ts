@@ -69,7 +69,9 @@ export type LoadIssueCode =
   | 'DUPLICATE_ID'
   | 'UNKNOWN_SEAT'
   | 'NOT_IN_THE_ARENA'
-  | 'UNKNOWN_STATE';
+  | 'UNKNOWN_STATE'
+  | 'ACTION_REFUSED'
+  | 'POSITION_NOT_RESTORABLE';
 
 /** Longest file name, path or message an error carries: a huge input is never echoed back. */
 export const MAX_ERROR_TEXT = 240;

@@ -10,7 +10,7 @@
  */
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from './compiled-chart.js';
-import { EngineError, NotKeptError, violation, type RuleViolation } from './errors.js';
+import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from './errors.js';
 import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from './json-file.js';
@@ -24,6 +24,7 @@ import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.j
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
+import { listFits, sizeIssue } from './value-size.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -852,6 +853,7 @@ function dropUndefinedFields(value: unknown): void {
     const node = stack.pop();
     if (node === null || typeof node !== 'object') continue;
     if (Array.isArray(node)) {
+      if (!listFits(node, budget)) return;
       for (const item of node) stack.push(item);
       continue;
     }
@@ -870,6 +872,9 @@ function dropUndefinedFields(value: unknown): void {
 function actionCopy(input: unknown): { action: Action } | { error: RuleViolation } {
   let copy: unknown;
   try {
+    // Measured before the copy: copying a list of a huge length (holes included) takes seconds.
+    const tooLarge = sizeIssue(input, MAX_ACTION_VALUES);
+    if (tooLarge !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${tooLarge.path}: ${tooLarge.message}`, 'docs/api.md#actions') };
     copy = structuredClone(input);
   } catch {
     return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
@@ -979,7 +984,10 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
         );
   for (const [i, action] of record.actions.entries()) {
     const result = action.type === ADVANCE ? game.advance() : game.apply(action);
-    if (!result.ok) throw new EngineError(`replay diverged at action ${i} (${action.type}): ${result.error.code} ${result.error.message}`);
+    if (!result.ok) {
+      const { code, message, rule } = result.error;
+      throw new LoadError('record', [{ path: `$.actions[${i}]`, code: 'ACTION_REFUSED', message: `${code}: ${message}`, ...(rule === undefined ? {} : { rule }) }]);
+    }
   }
   return game;
 }

@@ -6,6 +6,7 @@
 import { LoadError, type LoadIssue } from './errors.js';
 import { formatPath, type PathSegment } from './json-path.js';
 import { LIMITS } from './limits.js';
+import { listFits, tooManyValues } from './value-size.js';
 
 /** Keys refused anywhere in a definition: merged into an object they would change its prototype. */
 const FORBIDDEN_KEYS = new Set(['__proto__']);
@@ -42,7 +43,7 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
   while (stack.length && issues.length < 10) {
     const { value: v, path } = stack.pop() as { value: unknown; path: PathSegment[] };
     if (--budget < 0) {
-      issues.push({ path: formatPath(prefix), code: 'NOT_JSON', message: `more than ${maxValues} values` });
+      issues.push(tooManyValues(prefix, maxValues));
       break;
     }
     if (v === null || typeof v === 'string' || typeof v === 'boolean') continue;
@@ -58,7 +59,12 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
       issues.push({ path: formatPath(path.slice(0, prefix.length + LIMITS.jsonDepth)), code: 'JSON_TOO_DEEP', message: `nested deeper than ${LIMITS.jsonDepth} levels` });
       break;
     }
+    // A list or object that cannot fit in the values left is refused before it is walked.
     if (Array.isArray(v)) {
+      if (!listFits(v, budget)) {
+        issues.push(tooManyValues(path, maxValues));
+        break;
+      }
       v.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
       continue;
     }
@@ -67,7 +73,12 @@ export function jsonValueIssues(value: unknown, prefix: readonly PathSegment[] =
       issues.push({ path: formatPath(path), code: 'NOT_JSON', message: 'only plain objects, lists, strings, numbers, booleans and null are JSON' });
       continue;
     }
-    for (const key of Object.keys(v)) {
+    const keys = Object.keys(v);
+    if (!listFits(keys, budget)) {
+      issues.push(tooManyValues(path, maxValues));
+      break;
+    }
+    for (const key of keys) {
       if (forbiddenKeys.has(key)) issues.push({ path: formatPath([...path, key]), code: 'FORBIDDEN_KEY', message: `the key "${key}" is not allowed in a definition` });
       else stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
     }

@@ -8,6 +8,7 @@ import type { GameDefinition, Snapshot } from './game.js';
 import { isPlainObject } from './json-file.js';
 import { joinPath } from './json-path.js';
 import type { BaseState } from './module.js';
+import { assertValueSize } from './value-size.js';
 
 /** At most this many faults are reported: a huge broken input gives a bounded message. */
 const MAX_ISSUES = 20;
@@ -24,6 +25,7 @@ function bounded(file: string, issues: readonly LoadIssue[]): LoadError {
 export function assertSnapshotFrame(snapshot: unknown, file = 'snapshot'): asserts snapshot is Snapshot {
   const issues: LoadIssue[] = [];
   if (!isPlainObject(snapshot)) throw new LoadError(file, [{ path: '$', message: 'a snapshot is a JSON object' }]);
+  assertValueSize(snapshot, file);
   if (snapshot['format'] !== 'rulegraph/snapshot@1') issues.push({ path: '$.format', message: 'expected "rulegraph/snapshot@1"' });
   if (typeof snapshot['mode'] !== 'string' || snapshot['mode'].length === 0 || snapshot['mode'].length > 200) issues.push({ path: '$.mode', message: 'a mode name, like riftbound/duel' });
   if (typeof snapshot['machine'] !== 'string') issues.push({ path: '$.machine', message: 'the statechart state, like turn.main.neutral.open' });
@@ -62,6 +64,7 @@ export function assertCreateOptions(options: unknown): void {
 export function assertRecordFrame(record: unknown): void {
   const issues: LoadIssue[] = [];
   if (!isPlainObject(record)) throw new LoadError('record', [{ path: '$', message: 'a record is a JSON object' }]);
+  assertValueSize(record, 'record');
   if (record['format'] !== 'rulegraph/record@1') issues.push({ path: '$.format', message: 'expected "rulegraph/record@1"' });
   if (!Array.isArray(record['actions'])) issues.push({ path: '$.actions', message: 'the accepted actions, an array' });
   const start = record['start'];
@@ -90,6 +93,7 @@ export function assertSnapshotFits(snapshot: Snapshot, definition: GameDefinitio
  * a billion objects. Its `seed` is any integer.
  */
 export function assertPositionBounded(position: Readonly<Record<string, unknown>>, file: string): void {
+  assertValueSize(position, file);
   const issues: LoadIssue[] = [];
   const visit = (value: unknown, path: string): void => {
     if (issues.length > MAX_ISSUES) return;

@@ -4,7 +4,7 @@
  * file must be a regular file (not a device, a pipe or a folder), and no larger than the
  * limit, read through one descriptor so that what was checked is what is read.
  */
-import { closeSync, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { LoadError, type LoadIssueCode } from '../engine/errors.js';
 import { parseJson } from '../engine/json-file.js';
@@ -46,7 +46,7 @@ export function readDefinitionText(location: string, root: string, maxBytes: num
   }
   let fd: number;
   try {
-    fd = openSync(real, 'r');
+    fd = openSync(real, OPEN_FLAGS);
   } catch (error) {
     const { code, message } = failureOf(error);
     return refuse(location, code, message);
@@ -55,20 +55,37 @@ export function readDefinitionText(location: string, root: string, maxBytes: num
     const stats = fstatSync(fd);
     if (!stats.isFile()) return refuse(location, 'NOT_A_FILE', 'not a regular file');
     if (stats.size > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
-    // Read one byte past the limit: a file that grew since fstat is still refused.
-    const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
-    let length = 0;
-    for (;;) {
-      const n = readSync(fd, buffer, length, buffer.length - length, null);
-      if (n === 0) break;
-      length += n;
-      if (length > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
-      if (length === buffer.length) break;
-    }
-    return buffer.subarray(0, length).toString('utf8');
+    return readAll(fd, Math.min(stats.size, maxBytes) + 1, location, maxBytes);
+  } catch (error) {
+    if (error instanceof LoadError) throw error;
+    // A regular file that fails to read (an I/O error, a kernel file like /proc/self/mem).
+    const { code, message } = failureOf(error);
+    return refuse(location, code, message);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Opening a named pipe to read waits for a writer, for ever; with O_NONBLOCK the open returns
+ * at once and fstat on the descriptor refuses it, with no window between checking and opening
+ * (O_NONBLOCK changes nothing for regular files). Windows has no such flag, nor such pipes.
+ */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/** The text read from `fd`, into a buffer of `size` bytes at first; refused past `maxBytes`. */
+function readAll(fd: number, size: number, location: string, maxBytes: number): string {
+  // Read one byte past the limit: a file that grew since fstat is still refused.
+  const buffer = Buffer.alloc(size);
+  let length = 0;
+  for (;;) {
+    const n = readSync(fd, buffer, length, buffer.length - length, null);
+    if (n === 0) break;
+    length += n;
+    if (length > maxBytes) return refuse(location, 'FILE_TOO_LARGE', `larger than ${maxBytes} bytes`);
+    if (length === buffer.length) break;
+  }
+  return buffer.subarray(0, length).toString('utf8');
 }
 
 /** Limits for a JSON file larger than a definition (a study's results). */

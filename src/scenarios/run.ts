@@ -14,6 +14,7 @@ import { assertSchema } from '../engine/schema/validate.js';
 import { resolveStateName, stateMatches, type MachineIndex } from '../engine/statechart.js';
 import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';
 import { scenarioSchemaFor, type Scenario, type ScenarioStep } from '../engine/scenario/schema.js';
+import { assertValueSize } from '../engine/value-size.js';
 
 export interface ScenarioFailure {
   /** The step's index (0-based), or -1 when the scenario could not be loaded. */
@@ -238,6 +239,7 @@ function modeOf(json: unknown, file: string): string {
  * only its mode is required here).
  */
 export function checkScenario(json: unknown, file: string): { scenario: Scenario; module: GameModule<any, any, any> } {
+  assertValueSize(json, file);
   const module = gameOf(modeOf(json, file));
   const refusedPosition = isPlainObject(json) && 'refused' in json && isPlainObject(json['position']);
   const shape = refusedPosition ? { ...(json as Record<string, unknown>), position: { mode: (json as { position: { mode: string } }).position.mode } } : json;

@@ -68,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'no such route' }));
 
-  const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+  // Match ids are base64url (matches.ts): anything else (a NUL, which the database refuses in
+  // text, a slash) names no match and is refused here, before any query.
+  const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } } as const;
 
   app.post<{ Body: CreateMatchBody }>('/api/matches', { schema: { body: createMatchSchema } }, async (request, reply) => reply.code(201).send(await registry.create(request.body)));
   app.get('/api/matches', async () => ({ matches: await registry.list() }));

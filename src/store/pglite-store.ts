@@ -4,6 +4,7 @@
  * without one the database lives in memory (tests).
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { DataFolderError, lockDataFolder } from './data-folder.js';
 import type { SqlDatabase, SqlRunner } from './sql.js';
 import { SqlStore, migrate } from './sql-store.js';
 
@@ -18,14 +19,35 @@ function runner(db: PGlite | Transaction): SqlRunner {
 
 /** A store in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openPgliteStore(dataDir: string | undefined): Promise<SqlStore> {
-  const pglite = dataDir === undefined ? new PGlite() : new PGlite({ dataDir });
-  await pglite.waitReady;
+  const unlock = dataDir === undefined ? () => {} : lockDataFolder(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = dataDir === undefined ? new PGlite() : new PGlite({ dataDir });
+    await pglite.waitReady;
+  } catch (error) {
+    unlock();
+    // PGlite throws its file system's errors as plain objects ({ name, errno }), not Errors.
+    if (error instanceof Error) throw error;
+    const { name, errno } = (error ?? {}) as { name?: unknown; errno?: unknown };
+    throw new DataFolderError(`the PGlite data folder ${dataDir ?? '(in memory)'} cannot be opened (${String(name)} ${String(errno)})`);
+  }
   const plain = runner(pglite);
   const db: SqlDatabase = {
     query: plain.query,
     transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return new SqlStore(db, true);
 }

@@ -74,6 +74,15 @@ describe('the lobby', () => {
     expect((await spy.next('error')).error.code).toBe('BAD_CREDENTIAL');
   });
 
+  it('a match id that cannot be one (a NUL, a slash) is a typed 400, on every route', async () => {
+    for (const [method, path] of [['GET', '/api/matches/%00'], ['POST', '/api/matches/a%00b/join'], ['POST', '/api/matches/%2F/leave']] as const) {
+      const answer = await http(server.url, method, path, method === 'POST' ? { seat: 'A' } : undefined);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'BAD_REQUEST', path: '$.id' });
+    }
+    await expect(WireClient.open(socketOf('%00'))).rejects.toThrow('HTTP 400');
+  });
+
   it('refuses pages of foreign origins, over-large bodies and floods of requests', async () => {
     const foreign = await http(server.url, 'GET', '/api/matches', undefined, { origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);
