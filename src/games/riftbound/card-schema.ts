@@ -473,6 +473,7 @@ const chosenGroup = {
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
     together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
+    totalMaxMight: { type: 'integer', minimum: 0, description: 'The units chosen have at most this much Might in all, as they are chosen ("any number of units at a battlefield with total Might 4 or less", CR 355.11.b: a restriction on the targets together).' },
   },
 } as const;
 
