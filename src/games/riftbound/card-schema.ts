@@ -416,6 +416,7 @@ const target = {
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
+    acrossBaseOf: { ...targetName, description: 'A `destination` target: a move "to or from its base" of the unit chosen for this unit target declared before it: its base when the unit is at a battlefield, a battlefield when it is at its base (CR 355.4, 355.11).' },
     chooses: {
       type: 'object',
       required: ['relation', 'select'],

@@ -162,6 +162,9 @@ class CardChecker {
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }
+      if (spec.acrossBaseOf !== undefined && (spec.select !== 'destination' || !targets.slice(0, t).some((o) => o.name === spec.acrossBaseOf && o.select === 'unit'))) {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'acrossBaseOf']), message: `acrossBaseOf is asked of a destination target and names a unit target declared before it, not ${JSON.stringify(spec.acrossBaseOf)}`, rule: 'CR 355.4' });
+      }
       const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
       if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });

@@ -110,7 +110,8 @@ export function isExcepted(spec: TargetSpec, id: string, chosen: Readonly<Record
  * 355.11.b); true when the target asks nothing of it.
  */
 export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>): boolean {
-  const { sameLocationAs } = spec;
+  const { sameLocationAs, acrossBaseOf } = spec;
+  if (acrossBaseOf !== undefined) return isAcrossBase(host, id, chosen[acrossBaseOf]);
   if (sameLocationAs === undefined) return true;
   const other = chosen[sameLocationAs];
   if (typeof other !== 'string') return false;
@@ -119,6 +120,13 @@ export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chos
   const at = unitLocation(host.state, id);
   // A unit's location, or the place a destination or battlefield target names ("at its destination").
   return at !== undefined && at === (unitLocation(host.state, other) ?? (other === 'base' || findBattlefield(host.state, other) !== undefined ? other : undefined));
+}
+
+/** Whether a move of `unit` to `destination` is "to or from its base": to its base from a battlefield, or from its base to a battlefield. */
+function isAcrossBase(host: RiftHost, destination: string, unit: unknown): boolean {
+  if (typeof unit !== 'string') return false;
+  const at = unitLocation(host.state, unit);
+  return at !== undefined && (at === 'base') !== (destination === 'base');
 }
 
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
@@ -163,6 +171,7 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
       return violation('ILLEGAL_TARGET', `${id} is not attached to ${spec.attachedTo === 'self' ? 'the source' : `the ${spec.attachedTo} chosen`} for ${JSON.stringify(spec.name)}`, 'CR 355.9.b');
     }
     if (!isWithAsAsked(host, spec, id, given)) {
+      if (spec.acrossBaseOf !== undefined) return violation('ILLEGAL_TARGET', `${id} is not to or from the base of the ${spec.acrossBaseOf} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.4');
       return violation('ILLEGAL_TARGET', `${id} is not at the location of the ${spec.sameLocationAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
     }
   }
