@@ -87,6 +87,7 @@ export const WORDINGS = [
   'theRemainingCards',
   'otherwiseRecycleIt',
   'ifYouDo',
+  'withoutMay',
   'resourcesFirst',
   'beforeKeywords',
   'asYouPlay',
@@ -181,6 +182,7 @@ const instructionCost = {
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
     exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
     killSelf: { const: true, description: 'Kill the unit or gear whose triggered ability it is ("kill me", "kill this"): it must still be on the board as the ability is placed, and dies then (CR 742.1.b); the ability still resolves.' },
+    recycleSelf: { const: true, description: 'Recycle the card whose triggered ability it is ("Recycle me", as a Deathknell says it from the trash): it must be in its owner\'s trash as the ability is placed, and goes to the bottom of their Main Deck then (CR 416, 742.1.b).' },
     anyAmount: {
       enum: ['energy', 'any'],
       description:
@@ -649,7 +651,14 @@ const effect = {
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
-    operation('readyRunes', { amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' } }, ['amount']),
+    operation(
+      'readyRunes',
+      {
+        amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' },
+        every: { const: true, description: '"ready your runes": every exhausted rune of the controller becomes ready; instead of `amount` (the card checker asks for one).' },
+      },
+      [],
+    ),
     // One of the controller's runes on the board, chosen as the step resolves (not a target, CR 355.10.f), to the bottom of their rune deck (CR 160.2.b, 416).
     operation('recycleRune', {}, []),
     operation(

@@ -230,6 +230,7 @@ class CardChecker {
         if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
       }
       this.anyAmountIssues(effect, at);
+      if (effect.op === 'readyRunes' && (effect.amount === undefined) === (effect.every === undefined)) this.issues.push({ path: formatPath(at), message: 'readyRunes readies an amount of runes, or all of them, one of them', rule: 'CR 311' });
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;
         if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
@@ -455,6 +456,7 @@ class CardChecker {
       effects?.forEach((effect, i) => {
         if (effect.pay?.exhaustSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: `"exhaust me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
         if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: `"kill me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
+        if (effect.pay?.recycleSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'recycleSelf']), message: `"recycle me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
       });
     refuse(card.effects, [...path, 'effects'], "a spell's instructions");
     card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], "a spell's instructions"));

@@ -4,6 +4,7 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { roundTrip } from './support.js';
 
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['calm', 'chaos'], tags: ['Tester'] };
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'mind', cost: { energy: 4, power: [] }, might: 3 };
 const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'calm', cost: { energy: 2, power: [] } };
 
 describe('units chosen with a total Might', () => {
@@ -29,5 +30,17 @@ describe('a move to or from its base', () => {
         effects: [{ op: 'move', target: 'unit', to: 'destination' }],
       },
     ]);
+  });
+});
+
+describe('a cost within instructions said without "you may"', () => {
+  it('reads a Deathknell\'s "Recycle me to ..." as a cost recycling the card from its trash', () => {
+    const card = roundTrip(unit, '[Deathknell] — Recycle me to draw 2.');
+    expect(card.keywords).toEqual([{ keyword: 'deathknell', effects: [{ op: 'draw', amount: 2, pay: { energy: 0, power: [], recycleSelf: true }, wording: ['withoutMay'] }] }]);
+  });
+
+  it('reads "ready your runes" as every rune of its player readied', () => {
+    const card = roundTrip(unit, 'When you play me, you may exhaust me to ready your runes.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', effects: [{ op: 'readyRunes', every: true, pay: { energy: 0, power: [], exhaustSelf: true } }] }]);
   });
 });

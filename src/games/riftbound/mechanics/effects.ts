@@ -431,7 +431,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
-  readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.amount),
+  readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.every === true ? Number.POSITIVE_INFINITY : (e.amount ?? 0)),
   recycleRune: (ctx) => {
     const { runes } = seat(ctx.host.state, ctx.controller);
     // The controller's choice among their runes (CR 355.10.f); one rune is chosen without asking.
