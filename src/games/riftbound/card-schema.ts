@@ -418,6 +418,7 @@ const target = {
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
+    open: { const: true, description: 'A `battlefield` target: only an open one, with no units and controlled by no one ("an open battlefield", CR 169.10.c).' },
     acrossBaseOf: { ...targetName, description: 'A `destination` target: a move "to or from its base" of the unit chosen for this unit target declared before it: its base when the unit is at a battlefield, a battlefield when it is at its base (CR 355.4, 355.11).' },
     chooses: {
       type: 'object',
@@ -1166,6 +1167,7 @@ export const cardSetSchema = {
             killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
             returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
+            exhaustLegend: { const: true, description: '"exhaust your legend": its player\'s legend, ready, is exhausted as the card is played; nothing is named.' },
             discard: { const: true, description: '"discard 1": another card of its player\'s hand, named as the card is played (`discard`), is discarded (CR 422.1).' },
             waivesCost: {
               const: true,

@@ -287,8 +287,8 @@ class CardChecker {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
     const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard].filter((v) => v === true).length;
-    if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, energy or power', rule: 'CR 356.2' });
+    if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined && extra.exhaustLegend === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, exhaustLegend, energy or power', rule: 'CR 356.2' });
     }
     if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear and spendBuff', rule: 'CR 357' });
     if (extra?.waivesCost === true && extra.optional !== true) {

@@ -1,7 +1,7 @@
 /** Optional additional costs, costs of several parts, cost changes and targets with unusual qualifiers, read from invented card texts and printed back. */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { printsAndReads, roundTrip } from './support.js';
 
 const legend: CardHeader = { id: 'test-legend', name: 'Test Legend', type: 'legend', domains: ['calm', 'chaos'], tags: ['Tester'] };
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'mind', cost: { energy: 4, power: [] }, might: 3 };
@@ -42,5 +42,22 @@ describe('a cost within instructions said without "you may"', () => {
   it('reads "ready your runes" as every rune of its player readied', () => {
     const card = roundTrip(unit, 'When you play me, you may exhaust me to ready your runes.');
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'played', effects: [{ op: 'readyRunes', every: true, pay: { energy: 0, power: [], exhaustSelf: true } }] }]);
+  });
+});
+
+describe('exhausting your legend as an additional cost', () => {
+  it('prints the optional cost and reads it back (its one wording is a printed line: the test starts from the data)', () => {
+    printsAndReads(unit, { additionalCost: { exhaustLegend: true, optional: true } });
+  });
+
+  it('reads the mandatory cost', () => {
+    expect(roundTrip(unit, 'As an additional cost to play me, exhaust your legend.').additionalCost).toEqual({ exhaustLegend: true });
+  });
+});
+
+describe('an open battlefield', () => {
+  it('reads "an open battlefield" as a battlefield target with no units and no controller', () => {
+    const card = roundTrip(spell, 'Move up to two friendly units to an open battlefield.');
+    expect(card.targets).toEqual([{ name: 'battlefield', select: 'battlefield', open: true }]);
   });
 });

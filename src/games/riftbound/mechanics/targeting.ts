@@ -23,7 +23,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   const { state } = host;
   // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
-  if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  // "An open battlefield": no units there, controlled by no one (CR 169.10.c).
+  if (select === 'battlefield') return state.battlefields.some((b) => b.id === id && (spec.open !== true || (b.controller === null && b.units.length === 0)));
   // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
   if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
   if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)) && costAtMost(card(host.rules, i.card), spec) && (spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, i)));
