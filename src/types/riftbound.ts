@@ -185,7 +185,7 @@ export type RiftboundEvent =
   /** A replacement effect of `source` (controlled by `controller`) replaced `event` of `unit` (CR 369). */
   | Ev<'eventReplaced', { event: 'dies'; unit: Id; source: Id; card: string; controller: Id }>
   /** A unit's additional cost to play it was paid by killing `killed` (CR 357). */
-  | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id }>
+  | Ev<'additionalCostPaid', { seat: Id; card: string; killed?: Id; returned?: Id; exhausted?: Id }>
   | Ev<'unitStunned', { unit: Id }>
   | Ev<'tokenCreated', { unit: Id; card: string; seat: Id; at: Id }>
   | Ev<'combatEnded', { battlefield: Id; attacker: Id; defender: Id }>

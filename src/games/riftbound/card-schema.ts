@@ -87,6 +87,7 @@ export const WORDINGS = [
   'theRemainingCards',
   'otherwiseRecycleIt',
   'ifYouDo',
+  'withoutMay',
   'resourcesFirst',
   'beforeKeywords',
   'asYouPlay',
@@ -181,6 +182,7 @@ const instructionCost = {
     spendBuff: { type: 'boolean', description: 'Spend a buff from a unit you control (CR 702.2.b); payCost names it in `spendBuffFrom`.' },
     exhaustSelf: { const: true, description: 'Exhaust the unit, gear or legend whose triggered ability it is ("exhaust me", "exhaust this"): it must be ready as the ability is placed (CR 742.1.b).' },
     killSelf: { const: true, description: 'Kill the unit or gear whose triggered ability it is ("kill me", "kill this"): it must still be on the board as the ability is placed, and dies then (CR 742.1.b); the ability still resolves.' },
+    recycleSelf: { const: true, description: 'Recycle the card whose triggered ability it is ("Recycle me", as a Deathknell says it from the trash): it must be in its owner\'s trash as the ability is placed, and goes to the bottom of their Main Deck then (CR 416, 742.1.b).' },
     anyAmount: {
       enum: ['energy', 'any'],
       description:
@@ -416,6 +418,8 @@ const target = {
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
+    open: { const: true, description: 'A `battlefield` target: only an open one, with no units and controlled by no one ("an open battlefield", CR 169.10.c).' },
+    acrossBaseOf: { ...targetName, description: 'A `destination` target: a move "to or from its base" of the unit chosen for this unit target declared before it: its base when the unit is at a battlefield, a battlefield when it is at its base (CR 355.4, 355.11).' },
     chooses: {
       type: 'object',
       required: ['relation', 'select'],
@@ -473,6 +477,7 @@ const chosenGroup = {
     count: { type: 'integer', minimum: 1, description: 'Up to this many units (CR 355.13); without it, any number ("any number of friendly units").' },
     exactly: { type: 'boolean', description: 'Exactly `count` units ("two friendly units"), not fewer.' },
     together: { type: 'boolean', description: 'The units chosen are all at one location (CR 355.11.b): one battlefield with `at: "battlefield"` ("any number of friendly units at a battlefield", "up to two units at the same battlefield"), one base or battlefield without `at` ("up to three units at the same location").' },
+    totalMaxMight: { type: 'integer', minimum: 0, description: 'The units chosen have at most this much Might in all, as they are chosen ("any number of units at a battlefield with total Might 4 or less", CR 355.11.b: a restriction on the targets together).' },
   },
 } as const;
 
@@ -647,7 +652,14 @@ const effect = {
     operation('gainPoint', { amount, player }, ['amount']),
     operation('winGame', {}, []),
     operation('channel', { amount, player: players, exhausted: { const: true, description: 'The runes enter exhausted (CR 430.2).' } }, ['amount']),
-    operation('readyRunes', { amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' } }, ['amount']),
+    operation(
+      'readyRunes',
+      {
+        amount: { ...amount, minimum: 1, description: 'Up to this many of the controller\'s exhausted runes become ready (CR 311); which ones makes no difference (a rune\'s domain is recycled for, which does not need it ready, CR 163.2).' },
+        every: { const: true, description: '"ready your runes": every exhausted rune of the controller becomes ready; instead of `amount` (the card checker asks for one).' },
+      },
+      [],
+    ),
     // One of the controller's runes on the board, chosen as the step resolves (not a target, CR 355.10.f), to the bottom of their rune deck (CR 160.2.b, 416).
     operation('recycleRune', {}, []),
     operation(
@@ -1160,6 +1172,7 @@ export const cardSetSchema = {
             killGear: { const: true, description: '"kill a friendly gear": a gear you control, named as the card is played (`kill`), dies.' },
             returnGear: { const: true, description: '"return a friendly gear to its owner\'s hand": a gear you control, named as the card is played (`returnGear`).' },
             spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
+            exhaustLegend: { const: true, description: '"exhaust your legend": its player\'s legend, ready, is exhausted as the card is played; nothing is named.' },
             discard: { const: true, description: '"discard 1": another card of its player\'s hand, named as the card is played (`discard`), is discarded (CR 422.1).' },
             waivesCost: {
               const: true,

@@ -162,6 +162,9 @@ class CardChecker {
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }
+      if (spec.acrossBaseOf !== undefined && (spec.select !== 'destination' || !targets.slice(0, t).some((o) => o.name === spec.acrossBaseOf && o.select === 'unit'))) {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'acrossBaseOf']), message: `acrossBaseOf is asked of a destination target and names a unit target declared before it, not ${JSON.stringify(spec.acrossBaseOf)}`, rule: 'CR 355.4' });
+      }
       const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
       if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
@@ -227,6 +230,7 @@ class CardChecker {
         if (chosen?.together && chosen.at !== 'battlefield' && chosen.at !== undefined) this.issues.push({ path: formatPath([...at, 'among', 'together']), message: 'units chosen together are at one location: anywhere (at unset) or at one battlefield (at: "battlefield")', rule: 'CR 355.11.b' });
       }
       this.anyAmountIssues(effect, at);
+      if (effect.op === 'readyRunes' && (effect.amount === undefined) === (effect.every === undefined)) this.issues.push({ path: formatPath(at), message: 'readyRunes readies an amount of runes, or all of them, one of them', rule: 'CR 311' });
       if (AMOUNT_OPS.has(effect.op)) {
         const { amount, equalTo, forEach } = effect as Quantity;
         if ((amount === undefined) === (equalTo === undefined)) this.issues.push({ path: formatPath(at), message: `${effect.op} counts an amount, or what equalTo names, one of them` });
@@ -283,8 +287,8 @@ class CardChecker {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
     const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard].filter((v) => v === true).length;
-    if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, energy or power', rule: 'CR 356.2' });
+    if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined && extra.exhaustLegend === undefined) {
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, exhaustLegend, energy or power', rule: 'CR 356.2' });
     }
     if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear and spendBuff', rule: 'CR 357' });
     if (extra?.waivesCost === true && extra.optional !== true) {
@@ -458,6 +462,7 @@ class CardChecker {
       effects?.forEach((effect, i) => {
         if (effect.pay?.exhaustSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'exhaustSelf']), message: `"exhaust me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
         if (effect.pay?.killSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'killSelf']), message: `"kill me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
+        if (effect.pay?.recycleSelf) this.issues.push({ path: formatPath([...at, i, 'pay', 'recycleSelf']), message: `"recycle me" is paid by the card whose triggered ability it is: not ${why}`, rule: 'CR 742.1.b' });
       });
     refuse(card.effects, [...path, 'effects'], "a spell's instructions");
     card.modes?.forEach((mode, m) => refuse(mode.effects, [...path, 'modes', m, 'effects'], "a spell's instructions"));

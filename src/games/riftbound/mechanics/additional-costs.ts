@@ -13,7 +13,8 @@
  * a buffed unit you control whose buff is spent ("spend a buff", `spendBuff`) in `spendBuffFrom`;
  * a card of its player's hand discarded ("discard 1", `discard`), the card played aside, in
  * `discard`; `eachReduces` on a cost taking one object is its discount when paid ("If you do,
- * reduce my cost by :rb_energy_2:", CR 356.4).
+ * reduce my cost by :rb_energy_2:", CR 356.4). "Exhaust your legend" (`exhaustLegend`) names nothing:
+ * the player's legend, ready, is exhausted as the cost is paid.
  * Spells take the same costs (`playSpell`); an optional cost may waive the card's own cost
  * when paid ("If you do, ignore this spell's cost", `waivesCost`, CR 356.1.b.1).
  *
@@ -118,10 +119,19 @@ function candidates(host: RiftHost, seatId: SeatId, what: Taken['what'], playing
 /** The units or gear `seatId` could give to pay the card's additional cost; [undefined] when it asks none. */
 const NO_KILL: readonly (ObjectId | undefined)[] = [undefined];
 
+const NO_WAY: readonly (ObjectId | undefined)[] = [];
+
+/** Whether `seatId`'s legend is exhausted. */
+function legendExhausted(host: RiftHost, seatId: SeatId): boolean {
+  return object(host.state, seat(host.state, seatId).legendObject).exhausted;
+}
+
 /** The most objects whose every group is listed for "any number of"; beyond, each alone and all together. */
 const LISTED_GROUPS_UP_TO = 5;
 
 export function killChoices(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, playing?: ObjectId): readonly (ObjectId | readonly ObjectId[] | undefined)[] {
+  // "Exhaust your legend": no way to pay it while the legend is exhausted.
+  if (paid && def.additionalCost?.exhaustLegend === true && legendExhausted(host, seatId)) return NO_WAY;
   const take = taken(def, paid);
   if (take === undefined) return NO_KILL;
   const ids = candidates(host, seatId, take.what, playing);
@@ -144,7 +154,9 @@ export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card,
   const payAdditional = action['payAdditional'];
   if (payAdditional !== undefined && typeof payAdditional !== 'boolean') return violation('MALFORMED_ACTION', '"payAdditional" is true or false', 'docs/api.md#actions');
   if (payAdditional === true && def.additionalCost?.optional !== true) return violation('NO_OPTIONAL_COST', `${def.id} has no optional additional cost to pay`, 'CR 356.2.b');
-  const take = taken(def, paysAdditional(def, payAdditional === true));
+  const paid = paysAdditional(def, payAdditional === true);
+  if (paid && def.additionalCost?.exhaustLegend === true && legendExhausted(host, seatId)) return violation('LEGEND_EXHAUSTED', `your legend is exhausted: it cannot be exhausted to pay ${def.id}'s additional cost`, 'CR 357');
+  const take = taken(def, paid);
   for (const field of TAKEN_FIELDS) {
     if (take?.field !== field && action[field] !== undefined) return violation('MALFORMED_ACTION', `${def.id} asks nothing of "${field}" as it is played`, 'docs/api.md#actions');
   }
@@ -191,6 +203,11 @@ function takenRefusal(host: RiftHost, seatId: SeatId, take: Taken, named: string
  * replaces its death happens, CR 357.2.a), or the gear named returns to its owner's hand.
  */
 export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, paid: boolean, named: ObjectId | readonly ObjectId[] | undefined): void {
+  if (paid && def.additionalCost?.exhaustLegend === true) {
+    const legend = seat(host.state, seatId).legendObject;
+    object(host.state, legend).exhausted = true;
+    host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, exhausted: legend });
+  }
   const take = taken(def, paid);
   if (take === undefined || named === undefined) return;
   if (typeof named !== 'string') {

@@ -33,7 +33,7 @@ import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl, loseControl, loseControlLater } from './take-control.js';
 import { gainXp } from './xp.js';
-import { dealSplit } from './split-damage.js';
+import { dealSplit, withinTotalMight } from './split-damage.js';
 import { groupMembers, type Group, type GroupScope } from './groups.js';
 import { countAmount, type Quantity } from './amounts.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
@@ -152,7 +152,9 @@ function objectsOf(ctx: Context, step: Objects): ObjectId[] {
   const among = step.among;
   if (among !== undefined) {
     const { host, item } = ctx;
-    return (item.split?.[among.name] ?? []).filter((id) => isLegalTarget(host, item.controller, among, id, item.here) && !isExcepted(among, id, ctx.targets, item.source));
+    const legal = (item.split?.[among.name] ?? []).filter((id) => isLegalTarget(host, item.controller, among, id, item.here) && !isExcepted(among, id, ctx.targets, item.source));
+    const most = (among as { totalMaxMight?: number }).totalMaxMight;
+    return most === undefined ? legal : withinTotalMight(host, legal, most);
   }
   if (step.target === undefined) return [];
   const named = objectsNamed(ctx, step.target);
@@ -429,7 +431,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     ctx.channeled = who === undefined ? 0 : channelRunes(ctx.host, who, e.amount, e.exhausted === true);
   },
   winGame: (ctx) => winGame(ctx.host, ctx.controller),
-  readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.amount),
+  readyRunes: (ctx, e) => readyRunes(ctx.host, ctx.controller, e.every === true ? Number.POSITIVE_INFINITY : (e.amount ?? 0)),
   recycleRune: (ctx) => {
     const { runes } = seat(ctx.host.state, ctx.controller);
     // The controller's choice among their runes (CR 355.10.f); one rune is chosen without asking.

@@ -5,16 +5,18 @@
  * unit, gear or legend whose ability it is must still be in play then, and ready to be
  * exhausted; otherwise only leaving it unpaid is possible, which removes the ability (CR 404.2).
  * A source killed for the cost dies as the ability is placed, which still resolves. Nothing else
- * is named by the payer.
+ * is named by the payer. "Recycle me" (a Deathknell's, said of the card in its trash) is paid
+ * only while the card is in its owner's trash, which it leaves for the bottom of their Main Deck.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Effect } from '../card-schema.js';
 import { unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { killGear } from './gear.js';
+import { recycleCards, zoneOf } from './zone-cards.js';
 import { killUnit } from './zones.js';
 
-type SelfPart = 'exhaustSelf' | 'killSelf';
+type SelfPart = 'exhaustSelf' | 'killSelf' | 'recycleSelf';
 
 /** Whether the steps not declined ask this of the ability's source. */
 function asksOfSelf(effects: readonly Effect[], declined: readonly number[], part: SelfPart): boolean {
@@ -35,6 +37,8 @@ function inPlay(host: RiftHost, source: ObjectId): boolean {
 
 /** Whether the source can pay its part of the cost now: it is asked for nothing, or it is in play (and ready, to be exhausted). */
 export function selfCostPayable(host: RiftHost, source: ObjectId, effects: readonly Effect[], declined: readonly number[]): boolean {
+  // "Recycle me": the card is in its owner's trash (a Deathknell's, CR 416).
+  if (asksOfSelf(effects, declined, 'recycleSelf') && zoneOf(host.state, source) !== 'trash') return false;
   const exhausts = asksExhaustSelf(effects, declined);
   if (!exhausts && !asksOfSelf(effects, declined, 'killSelf')) return true;
   const obj = host.state.objects[source];
@@ -44,7 +48,7 @@ export function selfCostPayable(host: RiftHost, source: ObjectId, effects: reado
 /** Why the source cannot pay its part of the cost, or undefined. */
 export function selfCostRefusal(host: RiftHost, source: ObjectId, effects: readonly Effect[], declined: readonly number[]): RuleViolation | undefined {
   if (selfCostPayable(host, source, effects, declined)) return undefined;
-  return violation('SOURCE_EXHAUSTED', `${source} is exhausted or no longer in play, and this cost exhausts or kills it: leave the ability unpaid`, 'CR 742.1.b, CR 404.2');
+  return violation('SOURCE_EXHAUSTED', `${source} is exhausted, no longer in play or not in its trash, and this cost exhausts, kills or recycles it: leave the ability unpaid`, 'CR 742.1.b, CR 404.2');
 }
 
 /** Exhausts, or kills, the source for the cost (checked before). */
@@ -59,4 +63,5 @@ export function payExhaustSelf(host: RiftHost, seat: SeatId, source: ObjectId, e
     if (host.state.gear.includes(source)) killGear(host, source);
     else killUnit(host, source);
   }
+  if (asksOfSelf(effects, declined, 'recycleSelf')) recycleCards(host, seat, [source]);
 }

@@ -11,7 +11,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
-import { unitLocation, type RiftHost } from '../queries.js';
+import { might, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from './dependent.js';
@@ -28,7 +28,7 @@ export interface GroupStep {
   readonly op: Effect['op'];
   readonly amount?: number | undefined;
   readonly bonus?: SplitStep['bonus'];
-  readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined; readonly together?: boolean | undefined };
+  readonly among: TargetSpec & { readonly count?: number | undefined; readonly exactly?: boolean | undefined; readonly together?: boolean | undefined; readonly totalMaxMight?: number | undefined };
 }
 
 /** The division waiting for its player (CR 355.14.e): `total` among `targets`. */
@@ -92,6 +92,8 @@ export function splitGroupsRefusal(
     const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here) || isExcepted(step.among, id, {}, item.source));
     if (illegal !== undefined) return violation('ILLEGAL_TARGET', `${illegal} is not a legal ${step.among.relation ?? 'any'} unit for ${JSON.stringify(name)}`, RULE);
     if (step.among.together && !together(host, ids as string[])) return violation('ILLEGAL_TARGET', `the units chosen for ${JSON.stringify(name)} are all at one battlefield`, 'CR 355.11.b');
+    const most = step.among.totalMaxMight;
+    if (most !== undefined && totalMight(host, ids as string[]) > most) return violation('ILLEGAL_TARGET', `the units chosen for ${JSON.stringify(name)} have ${most} Might or less in all`, 'CR 355.11.a');
   }
   return undefined;
 }
@@ -100,6 +102,29 @@ export function splitGroupsRefusal(
 function together(host: RiftHost, ids: readonly ObjectId[]): boolean {
   const first = ids[0] === undefined ? undefined : unitLocation(host.state, ids[0]);
   return ids.every((id) => unitLocation(host.state, id) === first);
+}
+
+/** The Might of the units together ("with total Might 4 or less", CR 355.11). */
+export function totalMight(host: RiftHost, ids: readonly ObjectId[]): number {
+  let sum = 0;
+  for (const id of ids) sum += might(host, id);
+  return sum;
+}
+
+/**
+ * The units of a group chosen with a total Might that still act as it resolves (CR 355.11.b):
+ * all of them while their total fits; otherwise, in the order chosen, each one kept while the
+ * total stays within (the player does not choose the subset: docs/riftbound.md).
+ */
+export function withinTotalMight(host: RiftHost, ids: ObjectId[], most: number): ObjectId[] {
+  if (totalMight(host, ids) <= most) return ids;
+  let sum = 0;
+  return ids.filter((id) => {
+    const m = might(host, id);
+    if (sum + m > most) return false;
+    sum += m;
+    return true;
+  });
 }
 
 /** The groups an action chose, after its check passed (a group not given is empty: "any number" may be none, CR 355.13). */
@@ -127,7 +152,8 @@ export function splitGroupChoices(host: RiftHost, item: Pick<ChainItem, 'kind' |
   for (const step of steps) {
     const pool = targetCandidates(host, item.controller, step.among as TargetSpec, item.here, item.source);
     const max = splitTotal(host, item, step);
-    const all = step.among.together ? subsets(pool, max).filter((g) => together(host, g)) : subsets(pool, max);
+    const most = step.among.totalMaxMight;
+    const all = subsets(pool, max).filter((g) => (!step.among.together || together(host, g)) && (most === undefined || totalMight(host, g) <= most));
     const groups = step.among.exactly ? all.filter((g) => g.length === max) : [...all, []];
     choices = choices.flatMap((c) => groups.map((g) => ({ ...c, [step.among.name]: g }))).slice(0, LISTED);
   }

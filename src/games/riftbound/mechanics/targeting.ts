@@ -23,7 +23,8 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   const { state } = host;
   // Each field read once: specs are card JSON of many shapes, every read a generic lookup.
   const { select } = spec;
-  if (select === 'battlefield') return state.battlefields.some((b) => b.id === id);
+  // "An open battlefield": no units there, controlled by no one (CR 169.10.c).
+  if (select === 'battlefield') return state.battlefields.some((b) => b.id === id && (spec.open !== true || (b.controller === null && b.units.length === 0)));
   // Where a move goes (CR 355.4): the moved unit's base, or a battlefield (an invalid one makes the move a recall, CR 442.2.c).
   if (select === 'destination') return id === 'base' || state.battlefields.some((b) => b.id === id);
   if (select === 'spell') return state.chain.some((i) => i.id === id && i.kind === 'spell' && (spec.keyword === undefined || spellKeywords(host, i).includes(spec.keyword)) && costAtMost(card(host.rules, i.card), spec) && (spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, i)));
@@ -110,7 +111,8 @@ export function isExcepted(spec: TargetSpec, id: string, chosen: Readonly<Record
  * 355.11.b); true when the target asks nothing of it.
  */
 export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>): boolean {
-  const { sameLocationAs } = spec;
+  const { sameLocationAs, acrossBaseOf } = spec;
+  if (acrossBaseOf !== undefined) return isAcrossBase(host, id, chosen[acrossBaseOf]);
   if (sameLocationAs === undefined) return true;
   const other = chosen[sameLocationAs];
   if (typeof other !== 'string') return false;
@@ -119,6 +121,13 @@ export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chos
   const at = unitLocation(host.state, id);
   // A unit's location, or the place a destination or battlefield target names ("at its destination").
   return at !== undefined && at === (unitLocation(host.state, other) ?? (other === 'base' || findBattlefield(host.state, other) !== undefined ? other : undefined));
+}
+
+/** Whether a move of `unit` to `destination` is "to or from its base": to its base from a battlefield, or from its base to a battlefield. */
+function isAcrossBase(host: RiftHost, destination: string, unit: unknown): boolean {
+  if (typeof unit !== 'string') return false;
+  const at = unitLocation(host.state, unit);
+  return at !== undefined && (at === 'base') !== (destination === 'base');
 }
 
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
@@ -163,6 +172,7 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
       return violation('ILLEGAL_TARGET', `${id} is not attached to ${spec.attachedTo === 'self' ? 'the source' : `the ${spec.attachedTo} chosen`} for ${JSON.stringify(spec.name)}`, 'CR 355.9.b');
     }
     if (!isWithAsAsked(host, spec, id, given)) {
+      if (spec.acrossBaseOf !== undefined) return violation('ILLEGAL_TARGET', `${id} is not to or from the base of the ${spec.acrossBaseOf} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.4');
       return violation('ILLEGAL_TARGET', `${id} is not at the location of the ${spec.sameLocationAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
     }
   }

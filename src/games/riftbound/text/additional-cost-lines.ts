@@ -31,12 +31,13 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
 });
 
 /** What a cost that takes an object does to it, as printed, and the field saying so. */
-const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' | 'discard' }[] = [
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' | 'discard' | 'exhaustLegend' }[] = [
   { words: words('kill a friendly unit'), field: 'killUnit' },
   { words: words('kill a friendly gear'), field: 'killGear' },
   { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
   { words: words('spend a buff'), field: 'spendBuff' },
   { words: words('discard 1'), field: 'discard' },
+  { words: words('exhaust your legend'), field: 'exhaustLegend' },
 ];
 
 /** The discount of an optional cost taking one object, when paid: "As you play me, you may <take it> as an additional cost. If you do, reduce my cost by :rb_energy_1:." */

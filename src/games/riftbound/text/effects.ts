@@ -26,7 +26,18 @@ const mayStep: Rule<Step> = alt(
   // A cost within instructions (CR 742.1): the step happens only if it is paid (instruction-costs.ts).
   map(t`you may ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
     to: ({ cost, core }) => ({ ...core, pay: cost }),
-    from: (e: Step) => (e.pay !== undefined && !((e['wording'] as WordingList | undefined) ?? []).includes('ifYouDo') && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+    from: (e: Step) => (e.pay !== undefined && !((e['wording'] as WordingList | undefined) ?? []).some((w) => w === 'ifYouDo' || w === 'withoutMay') && e.optional === undefined && e.condition === undefined ? { cost: e.pay as NonNullable<Effect['pay']>, core: without(e, 'pay') } : NO),
+  }),
+  // The same cost said without "you may" (the wording `withoutMay`): "Recycle me to draw 2." is still a cost its player may leave unpaid (CR 742.1).
+  map(t`${mark('withoutMay')} ${slot('cost', instructionCost)} to ${slot('core', operationPhrase)}`, {
+    to: ({ cost, core, wording }) => ({ ...core, pay: cost, wording: [...((core['wording'] as WordingList | undefined) ?? []), ...(wording ?? [])] }),
+    from: (e: Step) => {
+      const said = (e['wording'] as WordingList | undefined) ?? [];
+      if (e.pay === undefined || !said.includes('withoutMay') || e.optional !== undefined || e.condition !== undefined) return NO;
+      const rest = said.filter((w) => w !== 'withoutMay');
+      const core = without(without(e, 'pay'), 'wording');
+      return { cost: e.pay as NonNullable<Effect['pay']>, core: rest.length > 0 ? { ...core, wording: rest } : core, wording: ['withoutMay'] };
+    },
   }),
   // A cost of any amount (CR 742.1.a): "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:"; paying none is declining.
   map(t`pay any amount of ${slot('what', anyAmountOf)} to ${slot('core', operationPhrase)}`, {

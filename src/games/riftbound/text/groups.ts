@@ -257,19 +257,23 @@ const anyNumber: Rule<AmongOf> = syntax<AmongOf, TextContext>(
         if (where !== undefined && JSON.stringify(where) !== AT_A_BATTLEFIELD) continue;
         if (where !== undefined && rest['at'] !== undefined) continue;
         const among: Fields = { name: 'units', ...rest, ...(where === undefined ? {} : { at: 'battlefield', together: true }) };
-        yield [{ among }, next] as const;
+        for (const [most, end] of totalMight.parse(input, next)) yield [{ among: most === undefined ? among : { ...among, totalMaxMight: most } }, end] as const;
       }
     }
   },
   (value, out) => {
     if (!isAmongOf(value)) return false;
-    const { name: _name, count, exactly, together, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown; together?: unknown };
+    const { name: _name, count, exactly, together, totalMaxMight, ...group } = value.among as Fields & { count?: unknown; exactly?: unknown; together?: unknown; totalMaxMight?: unknown };
     if (count !== undefined || exactly !== undefined || group['where'] !== undefined) return false;
     if (together !== undefined && (together !== true || group['at'] !== 'battlefield')) return false;
+    if (totalMaxMight !== undefined && typeof totalMaxMight !== 'number') return false;
     const said = together === true ? { ...group, at: undefined, where: JSON.parse(AT_A_BATTLEFIELD) as unknown } : group;
-    return printInto(words('any number of'), undefined, out) && printInto(groupPhrase({ all: false, plural: true }), cleanGroup(said) as GroupAst, out);
+    return printInto(words('any number of'), undefined, out) && printInto(groupPhrase({ all: false, plural: true }), cleanGroup(said) as GroupAst, out) && printInto(totalMight, totalMaxMight, out);
   },
 );
+
+/** "with total Might 4 or less" after units chosen under one name: a limit on their Might together (`totalMaxMight`, CR 355.11). */
+const totalMight: Rule<number | undefined> = optional(map(t`with total Might ${slot('most', digits)} or less`, { to: ({ most }) => most, from: (most: number) => ({ most }) }));
 
 /**
  * The units damage is split among ("any number of enemy units here", CR 355.14): a target

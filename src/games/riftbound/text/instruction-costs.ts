@@ -3,7 +3,7 @@
  * "you may exhaust me to draw 1", "you may pay :rb_energy_1: and exhaust this to draw 1". The
  * words between "you may" and "to" are the step's `pay` (card-schema.ts, instructionCost): its
  * resources, and exhausting the card whose ability it is ("me" on a unit or a legend, "this" on
- * a gear), or killing it ("kill me", "kill this"). The step happens only if it is paid, so it needs no `optional` of its own. The same
+ * a gear), killing it ("kill me", "kill this"), or recycling it from its trash ("recycle me"). The step happens only if it is paid, so it needs no `optional` of its own. The same
  * cost with exhausting said first ("you may exhaust me and pay ...") is the step's wording
  * `exhaustFirst` (effects.ts).
  */
@@ -21,7 +21,7 @@ const killSelf: Rule<undefined> = selfSubject('kill me', 'kill this');
 
 /** Only Energy and Power: nothing else to pay. */
 export function onlyResources(p: Pay): boolean {
-  return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined && p.killSelf === undefined;
+  return p.xp === undefined && p.exhaustUnit === undefined && p.spendBuff === undefined && p.killSelf === undefined && p.recycleSelf === undefined;
 }
 
 export function paying(r: Resources, exhausts: boolean): Pay {
@@ -52,6 +52,11 @@ export const instructionCost: Rule<Pay> = alt(
   map(killSelf, {
     to: (): Pay => ({ energy: 0, power: [], killSelf: true }),
     from: (p) => (p.killSelf === true && p.exhaustSelf === undefined && p.spendBuff === undefined && p.exhaustUnit === undefined && p.xp === undefined && p.energy === 0 && p.power.length === 0 ? undefined : NO),
+  }),
+  // "recycle me": a Deathknell's card, from its trash to the bottom of its Main Deck (mechanics/self-costs.ts).
+  map(words('recycle me'), {
+    to: (): Pay => ({ energy: 0, power: [], recycleSelf: true }),
+    from: (p) => (p.recycleSelf === true && Object.keys(p).length === 3 && p.energy === 0 && p.power.length === 0 ? undefined : NO),
   }),
   // "spend a buff": a buff of a unit the payer controls (mechanics/unit-costs.ts).
   map(words('spend a buff'), {

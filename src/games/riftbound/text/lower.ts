@@ -14,7 +14,7 @@ import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'keywordOf']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'acrossBaseOf', 'keywordOf']);
 
 /**
  * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
@@ -116,7 +116,11 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       // A unit chosen at another's location names it as it was before this one is chosen.
       const sameLocationAs = ref.choose.sameLocationAs === undefined ? undefined : lowerValue(ref.choose.sameLocationAs, 'sameLocationAs', chosen);
       if (sameLocationAs instanceof Refusal) return sameLocationAs;
-      const spec = sameLocationAs === undefined ? ref.choose : ({ ...ref.choose, sameLocationAs } as Spec);
+      const withLocation = sameLocationAs === undefined ? ref.choose : ({ ...ref.choose, sameLocationAs } as Spec);
+      // A destination "to or from its base" names the unit moved, chosen before it.
+      const acrossBaseOf = ref.choose.acrossBaseOf === undefined ? undefined : lowerValue(ref.choose.acrossBaseOf, 'acrossBaseOf', chosen);
+      if (acrossBaseOf instanceof Refusal) return acrossBaseOf;
+      const spec = acrossBaseOf === undefined ? withLocation : ({ ...withLocation, acrossBaseOf } as Spec);
       return chosen.choose(attachedTo === undefined ? spec : ({ ...spec, attachedTo } as Spec));
     }
     if (isAgain(ref)) {
@@ -207,8 +211,9 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
       if (said.targets[said.introduced.length]?.name !== value) return undefined;
       const { name: _name, ...fields } = spec;
       const choose: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' || k === 'sameLocationAs' ? raiseValue(v, k, said) : v;
+      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' || k === 'sameLocationAs' || k === 'acrossBaseOf' ? raiseValue(v, k, said) : v;
       if (fields.attachedTo !== undefined && choose['attachedTo'] === undefined) return undefined;
+      if (fields.acrossBaseOf !== undefined && choose['acrossBaseOf'] === undefined) return undefined;
       if (fields.sameLocationAs !== undefined && choose['sameLocationAs'] === undefined) return undefined;
       said.introduced.push(value);
       if (antecedent(spec.select)) said.antecedents.push(value);

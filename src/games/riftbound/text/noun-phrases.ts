@@ -95,6 +95,7 @@ export const BEFORE: readonly Modifier[] = [
   fixed('friendly', 'relation', 'friendly'),
   fixed(bracket('Mighty'), 'mighty', true),
   fixed('token', 'token', true),
+  fixed('open', 'open', true),
 ];
 
 /** What a spell or ability chose: "that chooses a friendly unit or gear" (its `chooses`). */

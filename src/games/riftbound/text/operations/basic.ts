@@ -196,6 +196,7 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('channel', t`that player channels ${slot('amount', runes)} exhausted`, { player: { turnPlayer: true }, exhausted: true }),
   operation('channel', t`that player channels ${slot('amount', runes)}`, { player: { turnPlayer: true } }),
   operation('readyRunes', t`ready ${slot('amount', runes)}`),
+  operation('readyRunes', t`ready your runes`, { every: true }),
   // The same runes said to be "friendly" (the wording `friendlyRunes`): a player readies only their own (CR 311).
   operation('readyRunes', t`${mark('friendlyRunes')} ready ${slot('amount', friendlyRunes)}`),
   operation('recycleRune', t`recycle one of your runes`),

@@ -2,7 +2,7 @@
  * Moves as printed: to a destination chosen as the card is played ("Move an enemy unit.", CR
  * 355.4), to a chosen battlefield ("move it to a battlefield"), from a place to its base
  * ("Move a unit from a battlefield to its base."; units chosen together, "to their base"), "to this
- * battlefield" (here, as a unit's ability names where it is), and two units trading places ("Move me to
+ * battlefield" (here, as a unit's ability names where it is), "to or from its base", and two units trading places ("Move me to
  * its location and it to my original location.").
  */
 import { map, mark, NO, slot, wordings } from '../../../../engine/syntax/syntax.js';
@@ -61,7 +61,18 @@ function unitsBattlefield(said: string): Rule<Ref> {
   });
 }
 
+/** "to or from its base": a destination chosen as the card is played, the moved unit's base when it is at a battlefield, a battlefield when it is at its base (`acrossBaseOf`, the unit chosen just before). */
+const toOrFromItsBase: Rule<Ref> = map(words('to or from its base'), {
+  to: (): Ref => ({ choose: { select: 'destination', acrossBaseOf: { again: 'it' } as never } }),
+  from: (r: Ref) => {
+    if (!isChoice(r) || r.choose.select !== 'destination' || Object.keys(r.choose).length !== 2) return NO;
+    const unit = r.choose.acrossBaseOf as unknown as Ref | undefined;
+    return unit !== undefined && isAgain(unit) && unit.again === 'it' ? undefined : NO;
+  },
+});
+
 export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
+  operation('move', t`move ${slot('target', object)} ${slot('to', toOrFromItsBase)}`),
   operation('move', t`move ${slot('target', object)}`, { to: { choose: { select: 'destination' } } }),
   operation('move', t`move ${slot('target', object)} to ${slot('to', battlefieldChoice)}`),
   operation('move', t`move ${slot('target', chosenFrom('a battlefield', 'battlefield'))} to ${ITS_BASE}`, { to: 'base' }),
