@@ -281,6 +281,8 @@ const ZONE_OPERATION_SCHEMAS = [
     {
       target: { ...targetName, description: 'A card target to recycle; or instead `amount` cards from your trash, of your choice (CR 416.6).' },
       amount: { ...amount, minimum: 1, description: 'How many cards of the controller\'s trash they recycle, of their choice; as many as they can (CR 416.4, 416.6).' },
+      upTo: { const: true, description: 'With `amount`: up to that many, as few as none, of their choice ("recycle up to 3 cards from ...").' },
+      from: { const: 'trashes', description: 'With `amount`: the cards are chosen among every player\'s trash, not only the controller\'s; each goes to its owner\'s Main Deck (CR 416.5).' },
     },
     [],
   ),

@@ -44,6 +44,9 @@ export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[],
   if (effect.op === 'recycle' && (effect.target === undefined) === (effect.amount === undefined)) {
     issues.push({ path: formatPath(at), message: 'recycle names a card target or an amount of cards from the trash, one of them' });
   }
+  if (effect.op === 'recycle' && effect.amount === undefined && (effect.upTo !== undefined || effect.from !== undefined)) {
+    issues.push({ path: formatPath([...at, effect.upTo !== undefined ? 'upTo' : 'from']), message: 'upTo and from say how an amount of cards is recycled; a card target is recycled alone' });
+  }
   if (effect.op === 'play') {
     const spec = targets.find((t) => t.name === effect.target);
     const types = spec?.select === 'card' ? (spec.types ?? ['unit', 'spell', 'gear']) : spec ? [spec.select] : [];

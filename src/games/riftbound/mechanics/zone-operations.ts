@@ -107,9 +107,12 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (cards.length > 0) recycleCards(ctx.host, ctx.controller, cards);
       return;
     }
-    const { trash } = seat(ctx.host.state, ctx.controller);
-    if (trash.length === 0 || e.amount === undefined) return;
-    const chosen = chosenCards(ctx, ctx.controller, trash, e.amount, 'recycle');
+    if (e.amount === undefined) return;
+    const { state } = ctx.host;
+    const trash = e.from === 'trashes' ? state.seats.flatMap((s) => s.trash) : seat(state, ctx.controller).trash;
+    if (trash.length === 0) return;
+    // "Up to N": as few as none, always asked; else exactly N, or all there are without asking.
+    const chosen = e.upTo === true ? (ctx.answer?.cards ?? askCards(ctx.controller, trash, 0, Math.min(e.amount, trash.length), 'recycle')) : chosenCards(ctx, ctx.controller, trash, e.amount, 'recycle');
     if (isAsk(chosen)) return chosen;
     recycleCards(ctx.host, ctx.controller, chosen);
   },

@@ -145,6 +145,9 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
+  // "Up to N cards", of the player's choice, from their trash or from every trash (CR 416.6).
+  operation('recycle', t`recycle up to ${slot('amount', digits)} cards from your trash`, { upTo: true }),
+  operation('recycle', t`recycle up to ${slot('amount', digits)} cards from trashes`, { upTo: true, from: 'trashes' }),
   operation('trashTop', t`put the top card of your Main Deck into your trash`, { amount: 1 }),
   operation('trashTop', t`put the top ${slot('amount', count)} cards of your Main Deck into your trash`),
   ...LOOKING,
