@@ -109,6 +109,7 @@ export const WORDINGS = [
   'thatSpell',
   'insteadAfter',
   'handUnsaid',
+  'countInWords',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -300,7 +301,14 @@ const ZONE_OPERATION_SCHEMAS = [
     },
     ['to'],
   ),
-  operation('recycleLooked', {}, []),
+  operation(
+    'recycleLooked',
+    {
+      choose: { const: true, description: 'The controller chooses which of the cards looked at to recycle ("one or both of them"), at least one (none when the step is optional); without it, all of them.' },
+    },
+    [],
+  ),
+  operation('orderLooked', {}, []),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',

@@ -9,7 +9,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
 
 /** Operations that may ask their player something as they resolve. */
-const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'eachKills', 'eachReturns']);
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'eachKills', 'eachReturns']);
 
 /** Fields only a `card` target has. */
 const CARD_FIELDS = ['zone', 'types'] as const;
@@ -38,7 +38,7 @@ export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegme
 
 export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
   const issues: LoadIssue[] = [];
-  if (replacement && ASKING.has(effect.op)) {
+  if (replacement && (ASKING.has(effect.op) || (effect.op === 'recycleLooked' && effect.choose === true))) {
     issues.push({ path: formatPath([...at, 'op']), message: `a replacement effect happens at once: ${effect.op} may ask its player a choice as it resolves`, rule: 'CR 370.1.a' });
   }
   if (effect.op === 'recycle' && (effect.target === undefined) === (effect.amount === undefined)) {

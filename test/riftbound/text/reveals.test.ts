@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { printsAndReads, roundTrip } from './support.js';
 
+const battlefield: CardHeader = { id: 'reveals-battlefield', name: 'Reveals Battlefield', type: 'battlefield' };
 const gear: CardHeader = { id: 'reveals-gear', name: 'Reveals Gear', type: 'gear', domain: 'order', cost: { energy: 2, power: [] } };
 
 describe('recycling cards chosen from trashes', () => {
@@ -21,5 +22,27 @@ describe('recycling cards chosen from trashes', () => {
     expect(roundTrip(gear, ':rb_exhaust:: Recycle up to 2 cards from your trash.').abilities?.[0]).toMatchObject({
       effects: [{ op: 'recycle', amount: 2, upTo: true }],
     });
+  });
+});
+
+describe('cards looked at: some recycled, the others put back in order', () => {
+  it('reads a count of cards looked at in words, and prints it so', () => {
+    expect(roundTrip(gear, 'When you play this, reveal the top three cards of your Main Deck. Recycle the rest.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look', amount: 3, reveal: true, wording: ['countInWords'] }, { op: 'recycleLooked' }],
+    });
+  });
+
+  it('recycles one or both of the cards looked at, of its player\'s choice, and puts the others back in any order', () => {
+    // Its one wording is a printed card's: written from the data.
+    const text = printsAndReads(battlefield, {
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'holdHere',
+          effects: [{ op: 'look', amount: 2 }, { op: 'recycleLooked', choose: true, optional: true }, { op: 'orderLooked' }],
+        },
+      ],
+    });
+    expect(text).toContain('Main Deck. You may recycle one or both');
   });
 });

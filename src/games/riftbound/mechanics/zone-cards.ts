@@ -136,6 +136,13 @@ export function lookAtTopCards(host: RiftHost, seatId: SeatId, count: number, re
   return cards;
 }
 
+/** Cards of the player's Main Deck go back on its top in this order, the first on top (CR 424: the order stays hidden from the others). */
+export function putOnTop(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[]): void {
+  const { deck } = seat(host.state, seatId);
+  for (const id of cards) takeFrom(deck, id);
+  deck.unshift(...cards);
+}
+
 /** The player reveals these cards of a hidden zone: everyone sees them, and they stay where they are (CR 424.1). */
 export function revealCards(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[]): void {
   host.emit({ type: 'cardsRevealed', seat: seatId, cards: [...cards], cardIds: cardsOf(host.state, cards) });

@@ -10,13 +10,13 @@ import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay, playUse } from './resources.js';
-import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { banishCard, discardCards, lookAtTopCards, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { keywordName } from '../keywords/names.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -139,10 +139,22 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     memory.looked = looked.filter((id) => !chosen.includes(id));
     memory.chosen = [...chosen];
   },
-  recycleLooked: (ctx) => {
+  recycleLooked: (ctx, e) => {
     const rest = stillLooked(ctx);
-    if (rest.length > 0) recycleCards(ctx.host, ctx.controller, rest, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
-    ctx.memory.looked = [];
+    if (rest.length === 0) return;
+    // "One or both of them": which ones, the controller says; "you may" lets them keep all.
+    const chosen = e.choose === true ? (ctx.answer?.cards ?? askCards(ctx.controller, rest, e.optional === true ? 0 : 1, rest.length, 'recycle')) : rest;
+    if (isAsk(chosen)) return chosen;
+    if (chosen.length > 0) recycleCards(ctx.host, ctx.controller, chosen, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
+    ctx.memory.looked = rest.filter((id) => !chosen.includes(id));
+  },
+  orderLooked: (ctx) => {
+    const rest = stillLooked(ctx);
+    if (rest.length < 2) return;
+    // The order is the chooser's answer, its first card on top: known to them alone, as the deck's order is.
+    const order = ctx.answer?.cards ?? askCards(ctx.controller, rest, rest.length, rest.length, 'put back on top in this order');
+    if (isAsk(order)) return order;
+    putOnTop(ctx.host, ctx.controller, order);
   },
   banish: (ctx, e) => {
     const { host, item } = ctx;

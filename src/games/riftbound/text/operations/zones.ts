@@ -72,6 +72,9 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('look', t`look at the top ${slot('amount', count)} cards of your Main Deck`),
   operation('look', t`reveal the top card of your Main Deck`, { amount: 1, reveal: true }),
   operation('look', t`reveal the top ${slot('amount', count)} cards of your Main Deck`, { reveal: true }),
+  // The count in words, as some cards print it ("the top two cards"); digits are the common wording.
+  operation('look', t`look at the top ${slot('amount', numberWord)} cards of your Main Deck`, { wording: ['countInWords'] }),
+  operation('look', t`reveal the top ${slot('amount', numberWord)} cards of your Main Deck`, { reveal: true, wording: ['countInWords'] }),
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
   operation('takeLooked', t`draw any you did not play this way`, { rest: true, to: 'hand', draw: true }),
@@ -82,6 +85,9 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('recycleLooked', t`recycle the other`, { wording: ['theOther'] }),
   operation('recycleLooked', t`recycle the remaining cards`, { wording: ['theRemainingCards'] }),
   operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
+  operation('recycleLooked', t`recycle one or both of them`, { choose: true }),
+  // Those not taken or recycled go back on top in the order their player chooses.
+  operation('orderLooked', t`put those you don't back in any order`),
 ];
 
 /**
