@@ -309,6 +309,16 @@ const ZONE_OPERATION_SCHEMAS = [
     [],
   ),
   operation('orderLooked', {}, []),
+  operation(
+    'putFromHand',
+    {
+      to: {
+        enum: ['top', 'bottom', 'topOrBottom'],
+        description: 'Where on their Main Deck the controller puts a card of their hand, of their choice: its top, its bottom, or either, as they choose then.',
+      },
+    },
+    ['to'],
+  ),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',

@@ -9,7 +9,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
 
 /** Operations that may ask their player something as they resolve. */
-const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'eachKills', 'eachReturns']);
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'eachKills', 'eachReturns']);
 
 /** Fields only a `card` target has. */
 const CARD_FIELDS = ['zone', 'types'] as const;

@@ -7,6 +7,7 @@ import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js
 import { printsAndReads, roundTrip } from './support.js';
 
 const battlefield: CardHeader = { id: 'reveals-battlefield', name: 'Reveals Battlefield', type: 'battlefield' };
+const spell: CardHeader = { id: 'reveals-spell', name: 'Reveals Spell', type: 'spell', domain: 'order', cost: { energy: 1, power: [] } };
 const gear: CardHeader = { id: 'reveals-gear', name: 'Reveals Gear', type: 'gear', domain: 'order', cost: { energy: 2, power: [] } };
 
 describe('recycling cards chosen from trashes', () => {
@@ -44,5 +45,19 @@ describe('cards looked at: some recycled, the others put back in order', () => {
       ],
     });
     expect(text).toContain('Main Deck. You may recycle one or both');
+  });
+});
+
+describe('a card of the hand put on the Main Deck', () => {
+  it('puts a card from hand on the top or bottom of the Main Deck, its player choosing which', () => {
+    expect(roundTrip(gear, 'When a friendly unit dies, you may exhaust me to draw 2, then put a card from your hand on the top or bottom of your Main Deck.').abilities?.[0]).toMatchObject({
+      trigger: 'dies',
+      effects: [{ op: 'draw', amount: 2, pay: { exhaustSelf: true } }, { op: 'putFromHand', to: 'topOrBottom', link: 'then' }],
+    });
+  });
+
+  it('puts a card from hand on the top, or on the bottom', () => {
+    expect(roundTrip(spell, 'Draw 2. Put a card from your hand on the top of your Main Deck.').effects).toEqual([{ op: 'draw', amount: 2 }, { op: 'putFromHand', to: 'top' }]);
+    expect(roundTrip(spell, 'Draw 3, then put a card from your hand on the bottom of your Main Deck.').effects).toEqual([{ op: 'draw', amount: 3 }, { op: 'putFromHand', to: 'bottom', link: 'then' }]);
   });
 });

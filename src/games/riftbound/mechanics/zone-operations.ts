@@ -10,13 +10,13 @@ import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay, playUse } from './resources.js';
-import { banishCard, discardCards, lookAtTopCards, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { keywordName } from '../keywords/names.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
@@ -155,6 +155,32 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const order = ctx.answer?.cards ?? askCards(ctx.controller, rest, rest.length, rest.length, 'put back on top in this order');
     if (isAsk(order)) return order;
     putOnTop(ctx.host, ctx.controller, order);
+  },
+  putFromHand: (ctx, e) => {
+    const { host, memory, answer, controller } = ctx;
+    // Its top or bottom answered for the card chosen before: choosing the card puts it on top.
+    if (memory.placing !== undefined) {
+      const id = memory.placing;
+      memory.placing = undefined;
+      if (zoneOf(host.state, id) === 'hand') putHandCardOnDeck(host, controller, id, (answer?.cards?.length ?? 0) > 0);
+      memory.chosen = [id];
+      return;
+    }
+    const { hand } = seat(host.state, controller);
+    if (hand.length === 0) return;
+    // The hand is hidden: its options reach its player alone.
+    const chosen = chosenCards(ctx, controller, hand, 1, 'put on your Main Deck');
+    if (isAsk(chosen)) return chosen;
+    const [id] = chosen;
+    if (id === undefined) return;
+    if (e.to !== 'topOrBottom') {
+      putHandCardOnDeck(host, controller, id, e.to === 'top');
+      memory.chosen = [id];
+      return;
+    }
+    // Top or bottom, asked as a choice of the card itself: chosen, it goes on top; none, on the bottom.
+    memory.placing = id;
+    return askCards(controller, [id], 0, 1, 'put on top of your Main Deck (none: on the bottom)');
   },
   banish: (ctx, e) => {
     const { host, item } = ctx;

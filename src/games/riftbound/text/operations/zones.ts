@@ -147,6 +147,15 @@ function handPlays(): Rule<Step>[] {
   );
 }
 
+/** A card of the hand put on the Main Deck: "on the top of", "on the bottom of", "on the top or bottom of" it (its player chooses). */
+const HAND_TO_DECK: readonly Rule<Step>[] = (
+  [
+    ['top', 'top'],
+    ['bottom', 'bottom'],
+    ['top or bottom', 'topOrBottom'],
+  ] as const
+).map(([where, to]) => operation('putFromHand', t`put a card from your hand on the ${words(where)} of your Main Deck`, { to }));
+
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
@@ -162,4 +171,5 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...SELF_PLAYS,
   ...lookedPlays(),
   ...handPlays(),
+  ...HAND_TO_DECK,
 ];
