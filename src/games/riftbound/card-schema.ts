@@ -288,7 +288,21 @@ const ZONE_OPERATION_SCHEMAS = [
     [],
   ),
   operation('trashTop', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck put into their trash.' } }, ['amount']),
-  operation('look', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' }, reveal: { type: 'boolean' } }, ['amount']),
+  operation(
+    'look',
+    {
+      amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' },
+      reveal: { type: 'boolean' },
+      until: {
+        type: 'array',
+        items: { enum: ['unit', 'spell', 'gear'] },
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Instead of `amount`: cards are revealed from the top until one of these types is (the whole deck when none is); "it" after the step names that card.',
+      },
+    },
+    [],
+  ),
   operation(
     'takeLooked',
     {
@@ -323,7 +337,7 @@ const ZONE_OPERATION_SCHEMAS = [
   operation(
     'play',
     {
-      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
+      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished or revealed from the deck ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
       ignore: { enum: ['cost', 'energy'], description: 'cost: its Energy and Power costs are set to 0; energy: its Energy cost only, its Power cost still paid (CR 356.1.b).' },
       for: {
         type: 'object',

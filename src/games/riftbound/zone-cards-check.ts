@@ -54,6 +54,12 @@ export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[],
       issues.push({ path: formatPath([...at, 'target']), message: 'an effect plays a unit or a gear from a zone here; a spell played by an effect is not supported yet' });
     }
   }
+  if (effect.op === 'look' && (effect.amount === undefined) === (effect.until === undefined)) {
+    issues.push({ path: formatPath(at), message: 'look names an amount of cards or the types it reveals until, one of them' });
+  }
+  if (effect.op === 'look' && effect.until !== undefined && effect.reveal !== true) {
+    issues.push({ path: formatPath([...at, 'until']), message: 'cards are revealed until one of a type is: until asks reveal' });
+  }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });
   }

@@ -61,3 +61,19 @@ describe('a card of the hand put on the Main Deck', () => {
     expect(roundTrip(spell, 'Draw 3, then put a card from your hand on the bottom of your Main Deck.').effects).toEqual([{ op: 'draw', amount: 3 }, { op: 'putFromHand', to: 'bottom', link: 'then' }]);
   });
 });
+
+describe('revealing until a card of a type', () => {
+  it('reveals cards from the top until a unit, plays "it" and recycles the rest', () => {
+    expect(roundTrip(spell, 'Reveal cards from the top of your Main Deck until you reveal a unit. Play it to base, ignoring its cost, and recycle the rest.').effects).toEqual([
+      { op: 'look', reveal: true, until: ['unit'] },
+      { op: 'play', target: 'resolvedObject', ignore: 'cost', to: 'base' },
+      { op: 'recycleLooked', link: 'commaAnd' },
+    ]);
+  });
+
+  it('reveals until a gear at the start of the turn', () => {
+    expect(roundTrip(gear, 'At the start of your Beginning Phase, reveal cards from the top of your Main Deck until you reveal a gear. Play it, ignoring its Energy cost, and recycle the rest.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'look', reveal: true, until: ['gear'] }, { op: 'play', target: 'resolvedObject', ignore: 'energy' }, { op: 'recycleLooked', link: 'commaAnd' }],
+    });
+  });
+});

@@ -22,9 +22,11 @@ type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: O
 
 export type ZoneOperations = { readonly [Op in ZoneOp]: Handler<Op> };
 
-/** The objects a zone operation's `target` names: the card itself, or a declared target as chosen. */
+/** The objects a zone operation's `target` names: the card itself, a declared target as chosen, or what an earlier step chose. */
 function idsOf(ctx: Context, ref: string): ObjectId[] {
   if (ref === 'self') return ctx.host.state.objects[ctx.item.source] ? [ctx.item.source] : [];
+  // "It": the card an earlier step chose or revealed as it resolved.
+  if (ref === 'resolvedObject') return ctx.memory.chosen?.slice(0, 1) ?? [];
   const id = ctx.targets[ref];
   return id === null || id === undefined ? [] : [id];
 }
@@ -120,8 +122,19 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     ctx.memory.chosen = trashTopCards(ctx.host, ctx.controller, e.amount);
   },
   look: (ctx, e) => {
-    ctx.memory.looked = lookAtTopCards(ctx.host, ctx.controller, e.amount, e.reveal === true);
-    if (e.reveal) ctx.memory.revealed = true;
+    const { host, memory, controller } = ctx;
+    if (e.until !== undefined) {
+      // Revealed one by one until a card of the types is (CR 424): all of them at once, the last the one found, "it".
+      const { deck } = seat(host.state, controller);
+      const types = e.until as readonly string[];
+      const at = deck.findIndex((id) => types.includes(card(host.rules, object(host.state, id).card).type));
+      memory.looked = lookAtTopCards(host, controller, at < 0 ? deck.length : at + 1, true);
+      memory.revealed = true;
+      memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
+      return;
+    }
+    memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);
+    if (e.reveal) memory.revealed = true;
   },
   takeLooked: (ctx, e) => {
     const { host, memory } = ctx;
@@ -199,10 +212,10 @@ export const ZONE_OPERATIONS: ZoneOperations = {
   play: (ctx, e) => {
     const { host } = ctx;
     const [id] = idsOf(ctx, e.target);
-    // Played from a public zone: a trash, or banishment where an earlier step put it (CR 419.3).
+    // Played from a public zone: a trash, or banishment where an earlier step put it; or the card an earlier step revealed from the deck (CR 419.3).
     if (id === undefined) return;
     const where = zoneOf(host.state, id);
-    if (where !== 'trash' && where !== 'banishment') return;
+    if (where !== 'trash' && where !== 'banishment' && !(where === 'deck' && ctx.memory.revealed === true && stillLooked(ctx).includes(id) && playableLooked(ctx, id, undefined))) return;
     const player = e.player === 'owner' ? object(host.state, id).owner : ctx.controller;
     // A player who can't play cards this turn plays nothing (CR 054).
     if (cardPlaysForbidden(host, player)) return;

@@ -75,6 +75,8 @@ const LOOKING: readonly Rule<Step>[] = [
   // The count in words, as some cards print it ("the top two cards"); digits are the common wording.
   operation('look', t`look at the top ${slot('amount', numberWord)} cards of your Main Deck`, { wording: ['countInWords'] }),
   operation('look', t`reveal the top ${slot('amount', numberWord)} cards of your Main Deck`, { reveal: true, wording: ['countInWords'] }),
+  // Revealed one at a time until a card of a type is: "it" names that card.
+  operation('look', t`reveal cards from the top of your Main Deck until you reveal ${article} ${slot('until', cardType)}`, { reveal: true }),
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
   operation('takeLooked', t`draw any you did not play this way`, { rest: true, to: 'hand', draw: true }),
