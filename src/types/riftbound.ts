@@ -256,6 +256,8 @@ export type RiftboundEvent =
   | Ev<'cardsRevealed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** Cards of `seat`'s Main Deck put into their hand (not drawn); which ones, to those who saw them. */
   | Ev<'cardsPutInHand', { seat: Id; count: number; cards?: readonly Id[]; cardIds?: readonly string[] }>
+  /** A card of `seat`'s hand put on the top or the bottom of their Main Deck; which card, they alone learn. */
+  | Ev<'cardPutOnDeck', { seat: Id; top: boolean; object?: Id; card?: string }>
   /** The top cards of `seat`'s Main Deck put into their trash. */
   | Ev<'cardsTrashed', { seat: Id; cards: readonly Id[]; cardIds: readonly string[] }>
   /** A card put into its owner's banishment (CR 427), from a zone, the board or the chain. */

@@ -121,6 +121,7 @@ const riftboundEvents = {
   cardsLooked: ['seat', 'count', 'cards?', 'cardIds?'],
   cardsRevealed: ['seat', 'cards', 'cardIds'],
   cardsPutInHand: ['seat', 'count', 'cards?', 'cardIds?'],
+  cardPutOnDeck: ['seat', 'top', 'object?', 'card?'],
   cardBanished: ['object', 'card', 'owner', 'from'],
   cardReturned: ['object', 'card', 'owner', 'from', 'to'],
   unitControlChanged: ['unit', 'from', 'to', 'at'],

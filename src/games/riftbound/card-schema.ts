@@ -110,6 +110,7 @@ export const WORDINGS = [
   'thatSpell',
   'insteadAfter',
   'handUnsaid',
+  'countInWords',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -283,11 +284,27 @@ const ZONE_OPERATION_SCHEMAS = [
     {
       target: { ...targetName, description: 'A card target to recycle; or instead `amount` cards from your trash, of your choice (CR 416.6).' },
       amount: { ...amount, minimum: 1, description: 'How many cards of the controller\'s trash they recycle, of their choice; as many as they can (CR 416.4, 416.6).' },
+      upTo: { const: true, description: 'With `amount`: up to that many, as few as none, of their choice ("recycle up to 3 cards from ...").' },
+      from: { const: 'trashes', description: 'With `amount`: the cards are chosen among every player\'s trash, not only the controller\'s; each goes to its owner\'s Main Deck (CR 416.5).' },
     },
     [],
   ),
   operation('trashTop', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck put into their trash.' } }, ['amount']),
-  operation('look', { amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' }, reveal: { type: 'boolean' } }, ['amount']),
+  operation(
+    'look',
+    {
+      amount: { ...amount, minimum: 1, description: 'The top cards of the controller\'s Main Deck looked at (seen by them alone) or revealed (seen by everyone, CR 424); they stay there, and later steps take from among them.' },
+      reveal: { type: 'boolean' },
+      until: {
+        type: 'array',
+        items: { enum: ['unit', 'spell', 'gear'] },
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Instead of `amount`: cards are revealed from the top until one of these types is (the whole deck when none is); "it" after the step names that card.',
+      },
+    },
+    [],
+  ),
   operation(
     'takeLooked',
     {
@@ -300,12 +317,29 @@ const ZONE_OPERATION_SCHEMAS = [
     },
     ['to'],
   ),
-  operation('recycleLooked', {}, []),
+  operation(
+    'recycleLooked',
+    {
+      choose: { const: true, description: 'The controller chooses which of the cards looked at to recycle ("one or both of them"), at least one (none when the step is optional); without it, all of them.' },
+    },
+    [],
+  ),
+  operation('orderLooked', {}, []),
+  operation(
+    'putFromHand',
+    {
+      to: {
+        enum: ['top', 'bottom', 'topOrBottom'],
+        description: 'Where on their Main Deck the controller puts a card of their hand, of their choice: its top, its bottom, or either, as they choose then.',
+      },
+    },
+    ['to'],
+  ),
   operation('banish', { target: { ...targetName, description: 'self (a spell: it goes to banishment instead of the trash as it finishes resolving), a unit or gear on the board, or a card target in a trash.' } }, ['target']),
   operation(
     'play',
     {
-      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
+      target: { ...targetName, description: 'The card played: a card target in a trash, a card an earlier step banished or revealed from the deck ("play it"), or self (the card whose ability it is, in a trash: "pay :rb_rune_fury: to play me").' },
       ignore: { enum: ['cost', 'energy'], description: 'cost: its Energy and Power costs are set to 0; energy: its Energy cost only, its Power cost still paid (CR 356.1.b).' },
       for: {
         type: 'object',

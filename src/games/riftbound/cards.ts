@@ -182,8 +182,8 @@ class CardChecker {
       this.dependent(effect, at);
       const named = (name: string | undefined, field: PathSegment[]) => {
         // What a step chose or made as it resolved is named only after such a step.
-        if (name === 'resolvedObject' && !effects.slice(0, i).some((e) => e.op === 'discard' || e.op === 'createToken' || e.op === 'playFromHand')) {
-          this.issues.push({ path: formatPath([...at, ...field]), message: 'resolvedObject names the card a discard or playFromHand step chose or the token a createToken step made: only after one' });
+        if (name === 'resolvedObject' && !effects.slice(0, i).some((e) => e.op === 'discard' || e.op === 'createToken' || e.op === 'playFromHand' || (e.op === 'look' && e.until !== undefined))) {
+          this.issues.push({ path: formatPath([...at, ...field]), message: 'resolvedObject names the card a discard or playFromHand step chose, the token a createToken step made or the card a look step revealed until: only after one' });
           return;
         }
         if (name === undefined || refs.has(name) || names.has(name)) return;

@@ -154,6 +154,8 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
       return `    ${String(e['seat'])} looks at the top ${String(e['count'])} card(s) of their deck`;
     case 'cardsRevealed':
       return `    ${String(e['seat'])} reveals ${cardNames(rules, e['cardIds'])}`;
+    case 'cardPutOnDeck':
+      return `    ${String(e['seat'])} puts ${e['card'] ? cardNames(rules, [e['card']]) : 'a card'} from their hand on the ${e['top'] ? 'top' : 'bottom'} of their deck`;
     case 'cardsPutInHand':
       return `    ${String(e['seat'])} puts ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`} into their hand`;
     case 'cardBanished':

@@ -89,6 +89,7 @@ const resolutionMemory = {
     countered: idMap(id),
     paid: count,
     immediate: { type: 'object', required: ['priority'], additionalProperties: false, properties: { priority: nullableId } },
+    placing: id,
   },
 } as const;
 

@@ -517,6 +517,8 @@ export interface ResolutionMemory {
   paid?: number | undefined;
   /** An ability that adds resources, resolved at once (CR 377.4), paused on its cost: who held priority as it was activated, which they keep once it is answered. */
   immediate?: { readonly priority: SeatId | null } | undefined;
+  /** A card of the hand chosen to go onto the Main Deck, whether on its top or bottom still to be answered. */
+  placing?: ObjectId | undefined;
 }
 
 export interface ScoringState {

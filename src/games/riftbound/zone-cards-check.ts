@@ -9,7 +9,7 @@ import { formatPath, type PathSegment } from '../../engine/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
 
 /** Operations that may ask their player something as they resolve. */
-const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'eachKills', 'eachReturns']);
+const ASKING: ReadonlySet<Effect['op']> = new Set(['discard', 'recycle', 'play', 'playLooked', 'playFromHand', 'takeLooked', 'orderLooked', 'putFromHand', 'eachKills', 'eachReturns']);
 
 /** Fields only a `card` target has. */
 const CARD_FIELDS = ['zone', 'types'] as const;
@@ -38,11 +38,14 @@ export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegme
 
 export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
   const issues: LoadIssue[] = [];
-  if (replacement && ASKING.has(effect.op)) {
+  if (replacement && (ASKING.has(effect.op) || (effect.op === 'recycleLooked' && effect.choose === true))) {
     issues.push({ path: formatPath([...at, 'op']), message: `a replacement effect happens at once: ${effect.op} may ask its player a choice as it resolves`, rule: 'CR 370.1.a' });
   }
   if (effect.op === 'recycle' && (effect.target === undefined) === (effect.amount === undefined)) {
     issues.push({ path: formatPath(at), message: 'recycle names a card target or an amount of cards from the trash, one of them' });
+  }
+  if (effect.op === 'recycle' && effect.amount === undefined && (effect.upTo !== undefined || effect.from !== undefined)) {
+    issues.push({ path: formatPath([...at, effect.upTo !== undefined ? 'upTo' : 'from']), message: 'upTo and from say how an amount of cards is recycled; a card target is recycled alone' });
   }
   if (effect.op === 'play') {
     const spec = targets.find((t) => t.name === effect.target);
@@ -50,6 +53,12 @@ export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[],
     if (types.some((type) => type !== 'unit' && type !== 'gear')) {
       issues.push({ path: formatPath([...at, 'target']), message: 'an effect plays a unit or a gear from a zone here; a spell played by an effect is not supported yet' });
     }
+  }
+  if (effect.op === 'look' && (effect.amount === undefined) === (effect.until === undefined)) {
+    issues.push({ path: formatPath(at), message: 'look names an amount of cards or the types it reveals until, one of them' });
+  }
+  if (effect.op === 'look' && effect.until !== undefined && effect.reveal !== true) {
+    issues.push({ path: formatPath([...at, 'until']), message: 'cards are revealed until one of a type is: until asks reveal' });
   }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });

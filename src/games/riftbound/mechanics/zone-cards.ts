@@ -136,6 +136,22 @@ export function lookAtTopCards(host: RiftHost, seatId: SeatId, count: number, re
   return cards;
 }
 
+/** Cards of the player's Main Deck go back on its top in this order, the first on top (CR 424: the order stays hidden from the others). */
+export function putOnTop(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[]): void {
+  const { deck } = seat(host.state, seatId);
+  for (const id of cards) takeFrom(deck, id);
+  deck.unshift(...cards);
+}
+
+/** A card of the player's hand goes on the top or the bottom of their Main Deck: which card, only they are told. */
+export function putHandCardOnDeck(host: RiftHost, seatId: SeatId, id: ObjectId, top: boolean): void {
+  const player = seat(host.state, seatId);
+  takeFrom(player.hand, id);
+  if (top) player.deck.unshift(id);
+  else player.deck.push(id);
+  host.emit({ type: 'cardPutOnDeck', seat: seatId, top }, { to: [seatId], fields: { object: id, card: object(host.state, id).card } });
+}
+
 /** The player reveals these cards of a hidden zone: everyone sees them, and they stay where they are (CR 424.1). */
 export function revealCards(host: RiftHost, seatId: SeatId, cards: readonly ObjectId[]): void {
   host.emit({ type: 'cardsRevealed', seat: seatId, cards: [...cards], cardIds: cardsOf(host.state, cards) });

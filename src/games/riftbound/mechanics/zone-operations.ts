@@ -10,21 +10,23 @@ import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
 import { canPay, playUse } from './resources.js';
-import { banishCard, discardCards, lookAtTopCards, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
+import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { keywordName } from '../keywords/names.js';
 
-type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
+type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
 type Handler<Op extends ZoneOp> = (ctx: Context, effect: Extract<Effect, { op: Op }>) => void | ResolutionAsk;
 
 export type ZoneOperations = { readonly [Op in ZoneOp]: Handler<Op> };
 
-/** The objects a zone operation's `target` names: the card itself, or a declared target as chosen. */
+/** The objects a zone operation's `target` names: the card itself, a declared target as chosen, or what an earlier step chose. */
 function idsOf(ctx: Context, ref: string): ObjectId[] {
   if (ref === 'self') return ctx.host.state.objects[ctx.item.source] ? [ctx.item.source] : [];
+  // "It": the card an earlier step chose or revealed as it resolved.
+  if (ref === 'resolvedObject') return ctx.memory.chosen?.slice(0, 1) ?? [];
   const id = ctx.targets[ref];
   return id === null || id === undefined ? [] : [id];
 }
@@ -107,9 +109,12 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (cards.length > 0) recycleCards(ctx.host, ctx.controller, cards);
       return;
     }
-    const { trash } = seat(ctx.host.state, ctx.controller);
-    if (trash.length === 0 || e.amount === undefined) return;
-    const chosen = chosenCards(ctx, ctx.controller, trash, e.amount, 'recycle');
+    if (e.amount === undefined) return;
+    const { state } = ctx.host;
+    const trash = e.from === 'trashes' ? state.seats.flatMap((s) => s.trash) : seat(state, ctx.controller).trash;
+    if (trash.length === 0) return;
+    // "Up to N": as few as none, always asked; else exactly N, or all there are without asking.
+    const chosen = e.upTo === true ? (ctx.answer?.cards ?? askCards(ctx.controller, trash, 0, Math.min(e.amount, trash.length), 'recycle')) : chosenCards(ctx, ctx.controller, trash, e.amount, 'recycle');
     if (isAsk(chosen)) return chosen;
     recycleCards(ctx.host, ctx.controller, chosen);
   },
@@ -117,8 +122,19 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     ctx.memory.chosen = trashTopCards(ctx.host, ctx.controller, e.amount);
   },
   look: (ctx, e) => {
-    ctx.memory.looked = lookAtTopCards(ctx.host, ctx.controller, e.amount, e.reveal === true);
-    if (e.reveal) ctx.memory.revealed = true;
+    const { host, memory, controller } = ctx;
+    if (e.until !== undefined) {
+      // Revealed one by one until a card of the types is (CR 424): all of them at once, the last the one found, "it".
+      const { deck } = seat(host.state, controller);
+      const types = e.until as readonly string[];
+      const at = deck.findIndex((id) => types.includes(card(host.rules, object(host.state, id).card).type));
+      memory.looked = lookAtTopCards(host, controller, at < 0 ? deck.length : at + 1, true);
+      memory.revealed = true;
+      memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
+      return;
+    }
+    memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);
+    if (e.reveal) memory.revealed = true;
   },
   takeLooked: (ctx, e) => {
     const { host, memory } = ctx;
@@ -136,10 +152,48 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     memory.looked = looked.filter((id) => !chosen.includes(id));
     memory.chosen = [...chosen];
   },
-  recycleLooked: (ctx) => {
+  recycleLooked: (ctx, e) => {
     const rest = stillLooked(ctx);
-    if (rest.length > 0) recycleCards(ctx.host, ctx.controller, rest, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
-    ctx.memory.looked = [];
+    if (rest.length === 0) return;
+    // "One or both of them": which ones, the controller says; "you may" lets them keep all.
+    const chosen = e.choose === true ? (ctx.answer?.cards ?? askCards(ctx.controller, rest, e.optional === true ? 0 : 1, rest.length, 'recycle')) : rest;
+    if (isAsk(chosen)) return chosen;
+    if (chosen.length > 0) recycleCards(ctx.host, ctx.controller, chosen, ctx.memory.revealed ? 'everyone' : [ctx.controller]);
+    ctx.memory.looked = rest.filter((id) => !chosen.includes(id));
+  },
+  orderLooked: (ctx) => {
+    const rest = stillLooked(ctx);
+    if (rest.length < 2) return;
+    // The order is the chooser's answer, its first card on top: known to them alone, as the deck's order is.
+    const order = ctx.answer?.cards ?? askCards(ctx.controller, rest, rest.length, rest.length, 'put back on top in this order');
+    if (isAsk(order)) return order;
+    putOnTop(ctx.host, ctx.controller, order);
+  },
+  putFromHand: (ctx, e) => {
+    const { host, memory, answer, controller } = ctx;
+    // Its top or bottom answered for the card chosen before: choosing the card puts it on top.
+    if (memory.placing !== undefined) {
+      const id = memory.placing;
+      memory.placing = undefined;
+      if (zoneOf(host.state, id) === 'hand') putHandCardOnDeck(host, controller, id, (answer?.cards?.length ?? 0) > 0);
+      memory.chosen = [id];
+      return;
+    }
+    const { hand } = seat(host.state, controller);
+    if (hand.length === 0) return;
+    // The hand is hidden: its options reach its player alone.
+    const chosen = chosenCards(ctx, controller, hand, 1, 'put on your Main Deck');
+    if (isAsk(chosen)) return chosen;
+    const [id] = chosen;
+    if (id === undefined) return;
+    if (e.to !== 'topOrBottom') {
+      putHandCardOnDeck(host, controller, id, e.to === 'top');
+      memory.chosen = [id];
+      return;
+    }
+    // Top or bottom, asked as a choice of the card itself: chosen, it goes on top; none, on the bottom.
+    memory.placing = id;
+    return askCards(controller, [id], 0, 1, 'put on top of your Main Deck (none: on the bottom)');
   },
   banish: (ctx, e) => {
     const { host, item } = ctx;
@@ -158,10 +212,10 @@ export const ZONE_OPERATIONS: ZoneOperations = {
   play: (ctx, e) => {
     const { host } = ctx;
     const [id] = idsOf(ctx, e.target);
-    // Played from a public zone: a trash, or banishment where an earlier step put it (CR 419.3).
+    // Played from a public zone: a trash, or banishment where an earlier step put it; or the card an earlier step revealed from the deck (CR 419.3).
     if (id === undefined) return;
     const where = zoneOf(host.state, id);
-    if (where !== 'trash' && where !== 'banishment') return;
+    if (where !== 'trash' && where !== 'banishment' && !(where === 'deck' && ctx.memory.revealed === true && stillLooked(ctx).includes(id) && playableLooked(ctx, id, undefined))) return;
     const player = e.player === 'owner' ? object(host.state, id).owner : ctx.controller;
     // A player who can't play cards this turn plays nothing (CR 054).
     if (cardPlaysForbidden(host, player)) return;

@@ -72,6 +72,11 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('look', t`look at the top ${slot('amount', count)} cards of your Main Deck`),
   operation('look', t`reveal the top card of your Main Deck`, { amount: 1, reveal: true }),
   operation('look', t`reveal the top ${slot('amount', count)} cards of your Main Deck`, { reveal: true }),
+  // The count in words, as some cards print it ("the top two cards"); digits are the common wording.
+  operation('look', t`look at the top ${slot('amount', numberWord)} cards of your Main Deck`, { wording: ['countInWords'] }),
+  operation('look', t`reveal the top ${slot('amount', numberWord)} cards of your Main Deck`, { reveal: true, wording: ['countInWords'] }),
+  // Revealed one at a time until a card of a type is: "it" names that card.
+  operation('look', t`reveal cards from the top of your Main Deck until you reveal ${article} ${slot('until', cardType)}`, { reveal: true }),
   operation('takeLooked', t`put ${slot('count', count)} into your hand`, { to: 'hand' }),
   operation('takeLooked', t`draw one`, { count: 1, to: 'hand', draw: true }),
   operation('takeLooked', t`draw any you did not play this way`, { rest: true, to: 'hand', draw: true }),
@@ -82,6 +87,9 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('recycleLooked', t`recycle the other`, { wording: ['theOther'] }),
   operation('recycleLooked', t`recycle the remaining cards`, { wording: ['theRemainingCards'] }),
   operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
+  operation('recycleLooked', t`recycle one or both of them`, { choose: true }),
+  // Those not taken or recycled go back on top in the order their player chooses.
+  operation('orderLooked', t`put those you don't back in any order`),
 ];
 
 /**
@@ -141,10 +149,22 @@ function handPlays(): Rule<Step>[] {
   );
 }
 
+/** A card of the hand put on the Main Deck: "on the top of", "on the bottom of", "on the top or bottom of" it (its player chooses). */
+const HAND_TO_DECK: readonly Rule<Step>[] = (
+  [
+    ['top', 'top'],
+    ['bottom', 'bottom'],
+    ['top or bottom', 'topOrBottom'],
+  ] as const
+).map(([where, to]) => operation('putFromHand', t`put a card from your hand on the ${words(where)} of your Main Deck`, { to }));
+
 export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
+  // "Up to N cards", of the player's choice, from their trash or from every trash (CR 416.6).
+  operation('recycle', t`recycle up to ${slot('amount', digits)} cards from your trash`, { upTo: true }),
+  operation('recycle', t`recycle up to ${slot('amount', digits)} cards from trashes`, { upTo: true, from: 'trashes' }),
   operation('trashTop', t`put the top card of your Main Deck into your trash`, { amount: 1 }),
   operation('trashTop', t`put the top ${slot('amount', count)} cards of your Main Deck into your trash`),
   ...LOOKING,
@@ -153,4 +173,5 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...SELF_PLAYS,
   ...lookedPlays(),
   ...handPlays(),
+  ...HAND_TO_DECK,
 ];
