@@ -71,3 +71,13 @@ describe('"Then, if I\'m at a battlefield, ... there" (link thenComma; "there" w
     });
   });
 });
+
+describe('"an additional" Might for the unit just given some, under a condition after it', () => {
+  it('reads the step without its verb and unit, and "if it\'s the only unit you control there"', () => {
+    const card = roundTrip(spell, "Give a friendly unit +3 :rb_might: this turn, then an additional +2 :rb_might: this turn if it's the only unit you control there.");
+    expect(card.effects).toEqual([
+      { op: 'modifyMight', target: 'unit', amount: 3 },
+      { op: 'modifyMight', target: 'unit', wording: ['additional'], amount: 2, condition: { sel: 'isAlone', args: [{ event: 'unit' }] }, link: 'then' },
+    ]);
+  });
+});

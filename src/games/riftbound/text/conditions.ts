@@ -152,6 +152,8 @@ function thereIsAUnitHere(relation: 'enemy' | 'friendly', ready: boolean): Rule<
 }
 
 const CONDITIONS: readonly Rule<Condition>[] = [
+  // The last thing chosen has no other friendly unit where it is (CR 741.1): "if it's the only unit you control there".
+  about('isAlone', itIs(words('the only unit you control there'))),
   thereIsAUnitHere('enemy', true),
   thereIsAUnitHere('enemy', false),
   thereIsAUnitHere('friendly', true),

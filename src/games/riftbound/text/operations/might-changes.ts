@@ -70,6 +70,8 @@ export const MIGHT_CHANGE_OPERATIONS: readonly Rule<Step>[] = [
   // The Might said before the unit (the wording `amountFirst`): "give +:rb_might: equal to its Might to another friendly unit this turn".
   operation('modifyMight', t`${mark('amountFirst')} give ${slot('amount', signedMight)} to ${slot('target', recipient)} this turn`),
   operation('modifyMight', t`${mark('amountFirst')} give + ${mightSymbol} equal to ${slot('equalTo', mightOf)} to ${slot('target', recipient)} this turn`),
+  // More for the unit just given some, its verb and unit unsaid (the wording `additional`): ", then an additional +1 :rb_might: this turn if ...".
+  operation('modifyMight', t`${mark('additional')} an additional ${slot('amount', signedMight)} this turn`, { target: { again: 'it' } }),
   // Two units chosen under one name ("two units at the same battlefield"): the card checker asks for exactly two.
   operation('swapMight', t`swap the Might of ${slot('target', object)} this turn`),
   operation('raiseMight', t`this turn , increase ${slot('target', whoseMight)} to the Might of ${slot('to', oneObject)}`),
