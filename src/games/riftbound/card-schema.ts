@@ -111,6 +111,7 @@ export const WORDINGS = [
   'insteadAfter',
   'handUnsaid',
   'countInWords',
+  'amountFirst',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -240,9 +241,9 @@ const common = {
   pay: { $ref: '#/$defs/instructionCost' },
   unless: { $ref: '#/$defs/unless' },
   link: {
-    enum: ['and', 'then', 'thenSentence', 'comma', 'commaAnd'],
+    enum: ['and', 'then', 'thenSentence', 'thenComma', 'comma', 'commaAnd', 'to'],
     description:
-      'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then", a comma within a list of three or more, ", and" ending one); without it, a new sentence. Read by the renderer only.',
+      'How the printed text joins this step to the one before ("and", ", then", a sentence starting "Then" or "Then,", a comma within a list of three or more, ", and" ending one; "to" after a step that is its cost, "Kill a friendly unit to give ...", on a step done only if that one was: `previous: "done"`, CR 355.10.c.1); without it, a new sentence. Read by the renderer only.',
   },
   wording,
 } as const;
@@ -613,6 +614,19 @@ const effect = {
         ...objectFields,
       },
       [],
+    ),
+    operation(
+      'swapMight',
+      { among: { $ref: '#/$defs/chosenGroup', description: 'The two units whose Mights are swapped this turn (exactly two): the lower gains the difference, the higher loses it, as the step resolves (CR 433.1.b); equal Mights, nothing (CR 433.1.c).' } },
+      ['among'],
+    ),
+    operation(
+      'raiseMight',
+      {
+        target: { ...targetName, description: 'The unit whose Might is increased this turn.' },
+        to: { ...targetName, description: 'The unit whose Might it is increased to: `target` gains the difference this turn, as the step resolves, or nothing when its Might is already as high ("increase its Might to the Might of another friendly unit").' },
+      },
+      ['target', 'to'],
     ),
     operation('additionalTurn', {}, []),
     operation(

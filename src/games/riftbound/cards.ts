@@ -259,6 +259,13 @@ class CardChecker {
       if (effect.op === 'createToken' && effect.at !== 'base' && effect.at !== 'here' && targets.find((t) => t.name === effect.at)?.select !== 'location') {
         this.issues.push({ path: formatPath([...at, 'at']), message: `a token is played at base, here, or a declared location target, not ${JSON.stringify(effect.at)}`, rule: 'CR 181.2' });
       }
+      if (effect.link === 'to' && (effect.previous !== 'done' || i === 0)) {
+        this.issues.push({ path: formatPath([...at, 'link']), message: 'a step joined by "to" is done only if the step before it, its cost, was: previous "done", after another step', rule: 'CR 355.10.c.1' });
+      }
+      if (effect.op === 'raiseMight') named(effect.to, ['to']);
+      if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {
+        this.issues.push({ path: formatPath([...at, 'among']), message: 'Mights are swapped between exactly two units: count 2, exactly', rule: 'CR 433.1' });
+      }
       if (effect.op === 'move' && !['base', 'here'].includes(effect.to)) {
         const spec = targets.find((t) => t.name === effect.to);
         // "there" after a triggered ability's event about a unit: where that unit is (`thatUnit`, checked as a name).

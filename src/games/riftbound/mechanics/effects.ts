@@ -304,6 +304,23 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     const { minimum } = e;
     for (const unit of units) modifyMightThisTurn(ctx.host, unit, minimum === undefined || amount >= 0 ? amount : Math.min(0, Math.max(amount, minimum - might(ctx.host, unit))));
   },
+  swapMight: (ctx, e) => {
+    // Both Mights read first; the lower gains the difference and the higher loses it, this turn (CR 433.1.b-c).
+    const [a, b] = unitsOf(ctx, e);
+    if (a === undefined || b === undefined || a === b) return;
+    const difference = might(ctx.host, b) - might(ctx.host, a);
+    if (difference === 0) return;
+    modifyMightThisTurn(ctx.host, a, difference);
+    modifyMightThisTurn(ctx.host, b, -difference);
+  },
+  raiseMight: (ctx, e) => {
+    // Up to the other unit's Might as the step resolves, never down.
+    const unit = onBoard(ctx, e.target);
+    const other = onBoard(ctx, e.to);
+    if (unit === undefined || other === undefined) return;
+    const difference = might(ctx.host, other) - might(ctx.host, unit);
+    if (difference > 0) modifyMightThisTurn(ctx.host, unit, difference);
+  },
   additionalTurn: (ctx) => queueAdditionalTurn(ctx.host, ctx.controller),
   restrictPlayers: (ctx) => forbidCardPlays(ctx.host, opponents(ctx.host.state, ctx.controller)),
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
@@ -653,7 +670,8 @@ function execute(
     const asks = run(ctx, effect);
     ctx.answer = undefined;
     if (asks) return { step: index, asks };
-    previousDone = true;
+    // A step whose target became illegal did nothing: what asks whether it was done ("to", "If you do") does not happen (CR 355.10.c.1).
+    previousDone = !('target' in effect && typeof effect.target === 'string' && targets[effect.target] === null);
     // A later condition may ask how many runes this channeled.
     if (effect.op === 'channel') event = undefined;
     // Might may have crossed 5 with this effect, even if a later one takes it back (CR 709).

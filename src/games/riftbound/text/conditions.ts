@@ -64,9 +64,14 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   about('hasLethalDamage', either('this kills it')),
   // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
   map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
+  // Where the card whose ability it is is as the step resolves ("I am" read as "I'm", normalize.ts).
+  map(alt(words("I'm at a battlefield"), words('I am at a battlefield')), { to: () => AT_BATTLEFIELD, from: (c) => (same(c, AT_BATTLEFIELD) ? undefined : NO) }),
   // A Deathknell's: whether the unit was alone as it died (CR 741.1).
   map(words('I died alone'), { to: () => DIED_ALONE, from: (c) => (same(c, DIED_ALONE) ? undefined : NO) }),
 );
+
+/** "I'm at a battlefield": the ability's source is at a battlefield. */
+const AT_BATTLEFIELD = { sel: 'isAtBattlefield', args: [{ event: 'source' }] } as const;
 
 /** "I died alone": no other friendly unit at the unit's location as it died. */
 const DIED_ALONE = { event: 'diedAlone' } as const;
@@ -147,6 +152,8 @@ function thereIsAUnitHere(relation: 'enemy' | 'friendly', ready: boolean): Rule<
 }
 
 const CONDITIONS: readonly Rule<Condition>[] = [
+  // The last thing chosen has no other friendly unit where it is (CR 741.1): "if it's the only unit you control there".
+  about('isAlone', itIs(words('the only unit you control there'))),
   thereIsAUnitHere('enemy', true),
   thereIsAUnitHere('enemy', false),
   thereIsAUnitHere('friendly', true),

@@ -143,11 +143,14 @@ export const step: Rule<Step> = alt(
 );
 
 /** How a step is joined to the one before it: a new sentence, "and", ", then", or a sentence starting "Then". */
-const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | 'comma' | 'commaAnd' | undefined; readonly rule: Rule<undefined> }[] = [
+const JOINERS: readonly { readonly link: 'and' | 'then' | 'thenSentence' | 'thenComma' | 'comma' | 'commaAnd' | 'to' | undefined; readonly rule: Rule<undefined> }[] = [
   { link: undefined, rule: words('.') },
   { link: 'and', rule: words('and') },
   { link: 'then', rule: words(', then') },
   { link: 'thenSentence', rule: words('. then') },
+  { link: 'thenComma', rule: words('. then ,') },
+  // The step before is this one's cost (CR 355.10.c.1): "Kill a friendly unit to give ...", done only if that one was.
+  { link: 'to', rule: words('to') },
   // A list of three or more: "heal it, exhaust it, and recall it" (a comma goes on to "and" or ", and").
   { link: 'comma', rule: words(',') },
   { link: 'commaAnd', rule: words(', and') },
@@ -184,7 +187,9 @@ export const steps: Rule<readonly Step[]> = syntax(
         for (const [, mid] of joiner.rule.parse(input, from)) {
           for (const [next, after] of step.parse(input, mid)) {
             if (!joinable(list[list.length - 1] as Step, next, joiner.link)) continue;
-            yield* rest(after, [...list, joiner.link === undefined ? next : { ...next, link: joiner.link }]);
+            if (joiner.link === 'to' && (next.previous !== undefined || next.condition !== undefined)) continue;
+            const joined = joiner.link === undefined ? next : joiner.link === 'to' ? { ...next, link: joiner.link, previous: 'done' } : { ...next, link: joiner.link };
+            yield* rest(after, [...list, joined]);
           }
         }
       }
@@ -205,7 +210,9 @@ export const steps: Rule<readonly Step[]> = syntax(
         if (!joiner || !printInto(joiner.rule, undefined, out)) return false;
       } else if (e.link !== undefined) return false;
       if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
-      if (!printInto(step, without(without(e, 'link'), 'or'), out)) return false;
+      // "to" says the step is done only if the one before was: its `previous` is not printed again.
+      if (e.link === 'to' && e.previous !== 'done') return false;
+      if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
     return printInto(words('.'), undefined, out);
   },

@@ -127,7 +127,9 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal('"it" may name the unit that dealt the damage or the one it was dealt to');
       const name =
         (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
-        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined);
+        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined) ??
+        // "there" with nothing chosen and no event's object: where the card itself is ("buff all other friendly units there").
+        (key === 'where' && ref.again === 'it' && chosen.targets.length === 0 ? 'self' : undefined);
       return name ?? new Refusal(`"${ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}`}" names nothing chosen before it`);
     }
     if (isAnother(ref)) return chosen.another();
@@ -237,6 +239,11 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
+    // A group where the card itself is, said before anything is chosen, is "there" (lower); "at my battlefield" says its `at` too.
+    if (k === 'where' && v === 'self' && (value as { at?: unknown }).at === undefined && said.introduced.length === 0 && said.subject === undefined) {
+      out[k] = { again: 'it' };
+      continue;
+    }
     const raised = raiseValue(v, k, said);
     if (raised === undefined && v !== undefined) return undefined;
     out[k] = raised;

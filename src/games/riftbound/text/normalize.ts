@@ -31,6 +31,11 @@ export function comparable(tokens: readonly Token[]): string[] {
       keys.push('w:it', 'w:is');
       continue;
     }
+    // So is "I'm": "if I am at a battlefield" says what "if I'm at a battlefield" says.
+    if (k === "w:i'm" || k === 'w:i\u2019m') {
+      keys.push('w:i', 'w:am');
+      continue;
+    }
     keys.push(k);
   }
   while (keys.at(-1) === 'punct:.') keys.pop();

@@ -1,12 +1,16 @@
 /**
  * Might changes said with their own verb: "Double a friendly unit's Might this turn." is a
- * `modifyMight` of the unit's current Might (CR 432.1), printed in the wording `double`.
+ * `modifyMight` of the unit's current Might (CR 432.1), printed in the wording `double`;
+ * "Swap the Might of two units ... this turn" a `swapMight` (CR 433); "This turn, increase its
+ * Might to the Might of another friendly unit." a `raiseMight`.
  */
 import { map, mark, NO, ParseInput, slot, syntax, type WordingList } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
-import { t, type Rule } from '../primitives.js';
+import { mightSymbol, t, type Rule } from '../primitives.js';
+import { signedMight } from './basic.js';
 import { operation, type Step } from '../step.js';
-import { choice, isAgain, type Choice, type Ref } from '../targets.js';
+import { choice, isAgain, mightOf, type Choice, type Ref } from '../targets.js';
+import { object, oneObject, recipient } from '../objects.js';
 
 /** The longest noun phrase a possessive is looked for in, in tokens ("another buffed friendly unit at a battlefield's"). */
 const LONGEST = 12;
@@ -57,7 +61,18 @@ const doubled: Rule<Doubled> = map(t`${mark('double')} double ${slot('target', p
   },
 });
 
+/** Whose Might a step changes: "its Might", "my Might". */
+const whoseMight: Rule<Ref> = map(mightOf, { to: ({ might }) => might, from: (might: Ref) => ({ might }) });
+
 export const MIGHT_CHANGE_OPERATIONS: readonly Rule<Step>[] = [
   // Doubling adds the Might it has as the step resolves (CR 432.1-432.1.a).
   operation('modifyMight', doubled, {}, ['target', 'equalTo', 'wording']),
+  // The Might said before the unit (the wording `amountFirst`): "give +:rb_might: equal to its Might to another friendly unit this turn".
+  operation('modifyMight', t`${mark('amountFirst')} give ${slot('amount', signedMight)} to ${slot('target', recipient)} this turn`),
+  operation('modifyMight', t`${mark('amountFirst')} give + ${mightSymbol} equal to ${slot('equalTo', mightOf)} to ${slot('target', recipient)} this turn`),
+  // More for the unit just given some, its verb and unit unsaid (the wording `additional`): ", then an additional +1 :rb_might: this turn if ...".
+  operation('modifyMight', t`${mark('additional')} an additional ${slot('amount', signedMight)} this turn`, { target: { again: 'it' } }),
+  // Two units chosen under one name ("two units at the same battlefield"): the card checker asks for exactly two.
+  operation('swapMight', t`swap the Might of ${slot('target', object)} this turn`),
+  operation('raiseMight', t`this turn , increase ${slot('target', whoseMight)} to the Might of ${slot('to', oneObject)}`),
 ];
