@@ -54,6 +54,13 @@ function plays(): Rule<Step>[] {
  */
 const SELF_PLAYS: readonly Rule<Step>[] = [
   operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')}`, { target: 'self' }),
+  // Said of the card in its trash: the ability is heard there (CR 383.2.c.1).
+  operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')} from your trash`, { target: 'self', from: 'trash' }),
+];
+
+/** The card itself returned from its trash, where the ability is heard (CR 383.2.c.1): "return this from your trash to your hand". */
+const SELF_RETURNS: readonly Rule<Step>[] = [
+  operation('returnCard', t`return ${selfSubject('me', 'this')} from your trash to your hand`, { target: 'self', to: 'hand', from: 'trash' }),
 ];
 
 /** A card type as a noun ("if it's a gear"), as the types a step keeps. */
@@ -151,6 +158,7 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('banish', t`banish ${slot('target', object)}`),
   ...plays(),
   ...SELF_PLAYS,
+  ...SELF_RETURNS,
   ...lookedPlays(),
   ...handPlays(),
 ];
