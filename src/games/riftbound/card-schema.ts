@@ -110,6 +110,7 @@ export const WORDINGS = [
   'thatSpell',
   'insteadAfter',
   'handUnsaid',
+  'yourHand',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -364,7 +365,7 @@ const ZONE_OPERATION_SCHEMAS = [
       },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
-      to: { enum: ['battlefield'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; without, their base or such a battlefield (CR 355.2).' },
+      to: { enum: ['battlefield', 'here'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; here: to the battlefield the ability refers to (its `here`), and nowhere without one; without, their base or a battlefield they control (CR 355.2).' },
     },
     ['card'],
   ),
@@ -1089,6 +1090,7 @@ const keywordEntry = {
         value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
         cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
         effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
+        targets: { ...targets, description: 'Targets of the Deathknell effect, chosen as its ability is placed on the chain, as a triggered ability\'s (CR 355.5.b, 808.1.c).' },
         condition: {
           ...condition,
           description: 'Action or Reaction of a spell: it has the keyword only while this holds (CR 806.4, 813.4); it may ask about the spell\'s chosen targets by name (806.4.a).',

@@ -40,3 +40,30 @@ describe('abilities heard in the trash (CR 383.2.c.1)', () => {
     expect(() => loadCardSets([{ file: 'bad.json', json: { set: 'bad', cards: [card] } }])).toThrow(/abilities\[0\]\.effects\[0\]\.from/);
   });
 });
+
+describe('a Deathknell that chooses (CR 808.1.c, 355.5.b)', () => {
+  it('declares its targets on the keyword entry, chosen as its ability is placed', () => {
+    const card = roundTrip(unit, '[Deathknell] — You may play a unit costing no more than :rb_energy_2: and no more than :rb_rune_rainbow: from your trash, ignoring its cost.');
+    expect(card.keywords).toEqual([
+      {
+        keyword: 'deathknell',
+        targets: [{ name: 'card', select: 'card', zone: 'trash', relation: 'controlled', types: ['unit'], maxEnergy: 2, maxPower: 1 }],
+        effects: [{ op: 'play', ignore: 'cost', target: 'card', optional: true }],
+      },
+    ]);
+  });
+
+  it('refuses targets on another keyword, with its path', () => {
+    const card = { ...unit, keywords: [{ keyword: 'assault', value: 2, targets: [{ name: 'unit', select: 'unit' }] }] };
+    expect(() => loadCardSets([{ file: 'bad.json', json: { set: 'bad', cards: [card] } }])).toThrow(/keywords\[0\]\.targets/);
+  });
+});
+
+describe('a card of the hand played where the ability is (CR 419.3)', () => {
+  it('reads "from your hand" (the wording yourHand) and "here"', () => {
+    expect(roundTrip(unit, 'When I attack, you may pay :rb_energy_1: to play a unit with [Hidden] from your hand here, ignoring its cost.').abilities?.[0]).toMatchObject({
+      effects: [{ op: 'playFromHand', card: { types: ['unit'], keyword: 'hidden' }, to: 'here', ignore: 'cost', wording: ['yourHand'], pay: { energy: 1, power: [] } }],
+    });
+    expect(roundTrip(unit, 'When I defend, you may play a gear from hand here.').abilities?.[0]).toMatchObject({ effects: [{ op: 'playFromHand', card: { types: ['gear'] }, to: 'here', optional: true }] });
+  });
+});

@@ -10,7 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, type Ref } from '../targets.js';
-import { handCard, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
+import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -130,10 +130,13 @@ function handPlays(): Rule<Step>[] {
   const places: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
     [pure<undefined, TextContext>(undefined), {}],
     [words('to a battlefield you control'), { to: 'battlefield' }],
+    // Where the ability's event happened ("When I attack, ... play ... here").
+    [words('here'), { to: 'here' }],
   ];
   const cards: readonly (readonly [Rule<HandCard>, Readonly<Record<string, unknown>>])[] = [
     [handCard, {}],
     [handCardUnsaid, { wording: ['handUnsaid'] }],
+    [handCardFromYourHand, { wording: ['yourHand'] }],
   ];
   return cards.flatMap(([which, said]) =>
     places.flatMap(([where, place]) => {
