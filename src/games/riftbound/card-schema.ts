@@ -17,13 +17,14 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
  * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
  * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
  * alone (who conquered, held, won a combat, whose turn starts); `usesAbility` is about the object
- * whose activated ability a player used, Equip included (CR 818.1). `conquerHere` and `holdHere`
+ * whose activated ability a player used, Equip included (CR 818.1); `kills` is about the unit a
+ * player killed, that player being responsible for it (CR 411, 428.5). `conquerHere` and `holdHere`
  * are a battlefield's names for `conquers` and `holds` about itself.
  */
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
-  'usesAbility', 'leaves',
+  'usesAbility', 'leaves', 'kills',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
@@ -112,6 +113,7 @@ export const WORDINGS = [
   'handUnsaid',
   'countInWords',
   'amountFirst',
+  'yourHand',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -274,12 +276,30 @@ function operation<const Op extends string, const P extends Record<string, objec
 }
 
 /**
+ * A triggered ability's step on its own card in its trash ("play me from your trash", "return
+ * this from your trash to your hand"): the ability is heard while the card is in its owner's
+ * trash, and only there (CR 383.2.c.1).
+ */
+const fromTrash = {
+  const: 'trash',
+  description: 'With target self in a triggered ability: the card is in its owner\'s trash, where the ability is heard, not on the board (CR 383.2.c.1); a card entering the trash as its event happens hears it (a unit dying).',
+} as const;
+
+/**
  * Operations on cards in zones (CR 107-108): discarding, the trash, the Main Deck, banishment,
  * playing a card from a zone. Their handlers are in mechanics/zone-operations.ts.
  */
 const ZONE_OPERATION_SCHEMAS = [
   operation('discard', { amount: { ...amount, minimum: 1, description: 'How many cards of their hand the controller discards, of their choice (CR 422.1.a); as many as they can (CR 422.4).' } }, ['amount']),
-  operation('returnCard', { target: { ...targetName, description: 'A `card` target in a trash.' }, to: { enum: ['hand'], description: 'hand: its owner\'s hand.' } }, ['target', 'to']),
+  operation(
+    'returnCard',
+    {
+      target: { ...targetName, description: 'A `card` target in a trash, or self (the card whose ability it is, in its trash, with `from`).' },
+      to: { enum: ['hand'], description: 'hand: its owner\'s hand.' },
+      from: fromTrash,
+    },
+    ['target', 'to'],
+  ),
   operation(
     'recycle',
     {
@@ -352,6 +372,7 @@ const ZONE_OPERATION_SCHEMAS = [
       reduce: { type: 'integer', minimum: 1, description: 'Energy off its cost, never below 0 (CR 356.4-356.5).' },
       to: { enum: ['base'], description: 'A unit goes to its player\'s base; without, its player chooses their base or a battlefield they control (CR 355.2).' },
       player: { enum: ['owner'], description: 'owner: the card\'s owner plays it; without, the controller of the effect.' },
+      from: fromTrash,
     },
     ['target'],
   ),
@@ -381,7 +402,7 @@ const ZONE_OPERATION_SCHEMAS = [
       },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
-      to: { enum: ['battlefield'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; without, their base or such a battlefield (CR 355.2).' },
+      to: { enum: ['battlefield', 'here'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; here: to the battlefield the ability refers to (its `here`), and nowhere without one; without, their base or a battlefield they control (CR 355.2).' },
     },
     ['card'],
   ),
@@ -871,7 +892,7 @@ const triggerSubject = {
   type: 'object',
   properties: {
     self: { const: true, description: 'About the card itself: the object is this one; a player\'s event (conquer, hold, win a combat) is of its controller at its battlefield (CR 383.4.c.2.a, 461.3.c); a battlefield\'s happens here; a legend\'s is its controller\'s.' },
-    by: { enum: ['you', 'opponent', 'youOrAlly'], description: 'Whose the event is: who played, moved, scored, stunned, buffed, chose, spent, discarded or recycled; the player a unit that attacked, defended, died or became Mighty belongs to; youOrAlly: you or a teammate (CR 484).' },
+    by: { enum: ['you', 'opponent', 'youOrAlly'], description: 'Whose the event is: who played, moved, scored, stunned, buffed, chose, spent, discarded, recycled or killed (`kills`: the player responsible, CR 411.4, 428.5); the player a unit that attacked, defended, died or became Mighty belongs to; youOrAlly: you or a teammate (CR 484).' },
     select: { enum: ['unit', 'spell', 'gear', 'card', 'rune'], description: 'What the object is (card: any card).' },
     relation: { enum: ['friendly', 'controlled', 'enemy'], description: 'Whose the object is, from the ability\'s controller: friendly (yours or a teammate\'s), controlled (yours), enemy.' },
     other: { const: true, description: 'Not the card itself ("another").' },
@@ -888,7 +909,7 @@ const triggerSubject = {
     to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },
     inCombat: { const: true, description: 'A death in combat (CR 461.1).' },
     alone: { const: true, description: 'The unit is alone as it happens (CR 741.1).' },
-    bySpell: { const: true, description: 'Chosen by a spell, not an ability.' },
+    bySpell: { const: true, description: 'Chosen by a spell, not an ability; a kill attributed to a spell its killer controls (CR 428.5.e).' },
     opponentsTurn: { const: true, description: 'On an opponent\'s turn.' },
     firstTurn: { const: true, description: 'The start of a player\'s first Beginning Phase of the game: their first turn (`turnStart` only; any player\'s unless `by` says whose).' },
     cardThisTurn: { type: 'integer', minimum: 1, maximum: 9, description: 'The card played is the Nth card its player played this turn ("your second card in a turn"; counted as Legion counts, CR 812.1.c).' },
@@ -1134,6 +1155,7 @@ const keywordEntry = {
         value: { type: 'integer', minimum: 1, description: 'X of Assault, Deflect, Shield (1 when omitted).' },
         cost: { ...cost, description: 'The Repeat cost (CR 820.1.c).' },
         effects: { ...effects, description: 'The Deathknell effect (CR 808.1.b).' },
+        targets: { ...targets, description: 'Targets of the Deathknell effect, chosen as its ability is placed on the chain, as a triggered ability\'s (CR 355.5.b, 808.1.c).' },
         condition: {
           ...condition,
           description: 'Action or Reaction of a spell: it has the keyword only while this holds (CR 806.4, 813.4); it may ask about the spell\'s chosen targets by name (806.4.a).',

@@ -444,7 +444,7 @@ class CardChecker {
     this.issues.push(...keywordIssues(card, path));
     // Deathknell's effect: a triggered ability the keyword stands for (CR 808.1.c); a conditional Action or Reaction (CR 806.4).
     card.keywords?.forEach((entry, k) => {
-      if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, [], [...path, 'keywords', k, 'effects']);
+      if (typeof entry === 'object' && entry.effects) this.effects(entry.effects, entry.targets ?? [], [...path, 'keywords', k, 'effects']);
       if (typeof entry === 'object') this.condition(entry, [...path, 'keywords', k]);
     });
     if (card.effects) this.effects(card.effects, card.targets ?? [], [...path, 'effects']);

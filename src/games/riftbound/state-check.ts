@@ -212,6 +212,7 @@ export const riftboundStateSchema = {
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
     turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count } }),
+    damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',
       maxItems: 1000,

@@ -614,6 +614,18 @@ export interface RiftboundState {
    * is, and as a turn begins.
    */
   turnFacts?: Record<SeatId, TurnFacts> | undefined;
+  /**
+   * Damage spells and abilities dealt since the last cleanup, by unit: who is responsible for a
+   * kill by it at that cleanup, and whether a spell (CR 428.5.c; mechanics/kill-attribution.ts);
+   * unset until a spell or ability deals damage, and at each cleanup.
+   */
+  damagedBy?: Record<ObjectId, KillBy> | undefined;
+}
+
+/** Who killed a unit: the player responsible (CR 411.1) and whether the kill is attributed to a spell they control (CR 428.5.e). */
+export interface KillBy {
+  readonly seat: SeatId;
+  readonly spell: boolean;
 }
 
 /**
@@ -701,8 +713,8 @@ export function newShowdown(battlefield: ObjectId, attacker: SeatId, defender: S
  * of "the Nth time" abilities and of what players did this turn, players whose units enter ready this turn and delayed effects, none kept yet: held from the start as `undefined` (JSON leaves them out) and unset as `undefined`, never deleted, so a game's state
  * keeps one hidden class (a field added or deleted mid-game changed the state's for every read).
  */
-export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed' | 'turnFacts'> {
-  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined, turnFacts: undefined };
+export function noQuestions(): Pick<RiftboundState, 'instructionCost' | 'splitChoice' | 'triggerCounts' | 'entersReady' | 'cantPlayCards' | 'delayed' | 'turnFacts' | 'damagedBy'> {
+  return { instructionCost: undefined, splitChoice: undefined, triggerCounts: undefined, entersReady: undefined, cantPlayCards: undefined, delayed: undefined, turnFacts: undefined, damagedBy: undefined };
 }
 
 /** The chain-related part of a state with nothing on the chain. */

@@ -20,6 +20,11 @@ export function isSelfTrigger(ability: Pick<TriggeredAbility, 'subject'>): boole
   return ability.subject === undefined || ability.subject.self === true;
 }
 
+/** Whether a triggered ability is heard in its card's trash, not on the board: a step of it acts on its card there ("play me from your trash", CR 383.2.c.1). */
+export function heardInTrash(ability: Pick<TriggeredAbility, 'effects'>): boolean {
+  return ability.effects.some((e) => (e.op === 'play' || e.op === 'returnCard') && e.from === 'trash');
+}
+
 const PLAYER_EVENT: ReadonlySet<Trigger> = new Set(PLAYER_EVENTS);
 
 export function isPlayerEvent(trigger: Trigger): boolean {
@@ -38,7 +43,7 @@ const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = 
   from: ['moved'],
   to: ['moved', 'played'],
   inCombat: ['dies'],
-  bySpell: ['chosen'],
+  bySpell: ['chosen', 'kills'],
   fromHidden: ['played'],
   firstTurn: ['turnStart'],
   open: ['conquers'],

@@ -1,7 +1,7 @@
 /**
  * What the card checker asks of effects on cards in zones beyond the schema (mechanics/
  * zone-operations.ts): a `card` target says in which zone it is, and only it says so; a
- * card an effect plays is a unit or a gear; `recycle` and `takeLooked` name their cards one way; a replacement
+ * card an effect plays is a unit or a gear; only the card itself is said to be `from` its trash; `recycle` and `takeLooked` name their cards one way; a replacement
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
 import type { LoadIssue } from '../../engine/errors.js';
@@ -59,6 +59,9 @@ export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[],
   }
   if (effect.op === 'look' && effect.until !== undefined && effect.reveal !== true) {
     issues.push({ path: formatPath([...at, 'until']), message: 'cards are revealed until one of a type is: until asks reveal' });
+  }
+  if ((effect.op === 'play' || effect.op === 'returnCard') && effect.from !== undefined && effect.target !== 'self') {
+    issues.push({ path: formatPath([...at, 'from']), message: 'from says where the card itself is ("play me from your trash"): its target is self; a card target says its zone', rule: 'CR 383.2.c.1' });
   }
   if (effect.op === 'takeLooked' && (effect.count === undefined) === (effect.rest === undefined)) {
     issues.push({ path: formatPath(at), message: 'takeLooked takes a count of the cards looked at or the rest of them, one of them' });

@@ -10,7 +10,7 @@ import type { CardDefinition } from '../card-schema.js';
 import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './names.js';
 
 /** The fields of an entry that each kind of keyword may carry. */
-const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'], condition: ['conditional'] };
+const FIELDS: Record<string, readonly string[]> = { value: ['valued'], cost: ['cost'], effects: ['effects'], targets: ['effects'], condition: ['conditional'] };
 
 /** Every place of a card that names a dependent keyword, with its path. */
 function dependents(card: CardDefinition, path: PathSegment[]): { keyword: string; at: PathSegment[] }[] {

@@ -54,7 +54,7 @@ export const KEYWORD_HANDLERS: { readonly [K in KeywordName]?: KeywordHandler } 
   deathknell: {
     abilities: (entry) => {
       if (typeof entry !== 'object' || !entry.effects) return [];
-      const ability: Ability = { kind: 'triggered', trigger: 'dies', effects: entry.effects };
+      const ability: Ability = entry.targets === undefined ? { kind: 'triggered', trigger: 'dies', effects: entry.effects } : { kind: 'triggered', trigger: 'dies', targets: entry.targets, effects: entry.effects };
       DEATHKNELL_ABILITIES.add(ability);
       return [ability];
     },

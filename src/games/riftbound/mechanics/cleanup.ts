@@ -15,6 +15,7 @@ import type { BattlefieldState, ObjectId, TeamState } from '../state.js';
 import { loseControl, startShowdown } from './control.js';
 import { recallStrayGear } from './gear.js';
 import { killTogether } from './zones.js';
+import { forgetDamage, lethalKills } from './kill-attribution.js';
 import { victoryScore } from './player-rules.js';
 
 const MAX_ROUNDS = 1_000;
@@ -47,8 +48,11 @@ function lethalDamageKills(host: RiftHost): boolean {
     const damage = (objects[i] ?? object(host.state, unit)).damage;
     if (damage > 0 && damage >= might(host, unit)) (lethal ??= []).push(unit);
   }
-  if (lethal === undefined) return false;
-  killTogether(host, { units: lethal });
+  if (lethal === undefined) {
+    forgetDamage(host);
+    return false;
+  }
+  killTogether(host, { units: lethal, by: lethalKills(host, lethal) });
   return true;
 }
 

@@ -19,6 +19,7 @@ import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
 import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
+import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
 import { forbidCardPlays, readyingByEffectsForbidden } from './player-rules.js';
@@ -267,6 +268,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const unit of units) {
       // All of it prevented, none is dealt (CR 437.4).
       if (markDamage(ctx.host, unit, amount + bonus, false) === 0 && amount + bonus > 0) continue;
+      noteDamageBy(ctx.host, ctx.item, unit);
       ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
     }
   },
@@ -280,6 +282,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const [unit, amount, source] of [[b, fromA, a], [a, fromB, b]] as const) {
       // Only valid damage, 1 or more, is dealt (CR 417.1.e).
       if (amount <= 0 || markDamage(ctx.host, unit, amount, false) === 0) continue;
+      noteDamageBy(ctx.host, ctx.item, unit);
       ctx.host.emit({ type: 'damageDealt', unit, amount, source });
     }
   },
@@ -377,7 +380,8 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     }
   },
   kill: (ctx, e) => {
-    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit);
+    // A kill instruction's kills are its controller's, with a spell if it is one (CR 428.5.b).
+    for (const unit of unitsOf(ctx, e)) killUnit(ctx.host, unit, undefined, killsOf(ctx.item));
     for (const gear of gearOf(ctx, e)) killGear(ctx.host, gear);
   },
   eachKills: eachChooses,

@@ -10,6 +10,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
+import { noteDamageBy } from './kill-attribution.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { might, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
@@ -278,6 +279,7 @@ export function dealSplit(host: RiftHost, item: ChainItem, step: SplitStep): voi
   for (const [unit, amount] of Object.entries(division)) {
     if (!host.state.objects[unit] || !isLegalTarget(host, item.controller, step.among, unit, item.here)) continue;
     if (markDamage(host, unit, amount, false) === 0) continue;
+    noteDamageBy(host, item, unit);
     host.emit({ type: 'damageDealt', unit, amount, source: item.source });
   }
 }

@@ -19,7 +19,7 @@
  * "when I die" looks back at it, CR 808.1.d.3).
  */
 import type { Ability, CardDefinition, Trigger, TriggeredAbility, TriggerSubject } from '../card-schema.js';
-import { isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
+import { heardInTrash, isPlayerEvent, isSelfTrigger, triggersOf } from '../trigger-subjects.js';
 import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
@@ -75,14 +75,16 @@ interface Listening {
 
 const NO_LISTENING: readonly Listening[] = [];
 const byText = new WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>();
+const inTrashByText = new WeakMap<readonly Ability[], ReadonlyMap<Trigger, readonly Listening[]>>();
 
-/** A text's triggered abilities by the event they listen for, made once per text. */
-function listening(abilities: readonly Ability[]): ReadonlyMap<Trigger, readonly Listening[]> {
-  let map = byText.get(abilities);
+/** A text's triggered abilities by the event they listen for, made once per text: those heard on the board, or (`inTrash`) those heard in the trash. */
+function listening(abilities: readonly Ability[], inTrash = false): ReadonlyMap<Trigger, readonly Listening[]> {
+  const cache = inTrash ? inTrashByText : byText;
+  let map = cache.get(abilities);
   if (map) return map;
   const built = new Map<Trigger, Listening[]>();
   abilities.forEach((ability, index) => {
-    if (ability.kind !== 'triggered') return;
+    if (ability.kind !== 'triggered' || heardInTrash(ability) !== inTrash) return;
     for (const named of triggersOf(ability)) {
       const event = ALIASES[named] ?? named;
       const entry: Listening = { ability, index, named, self: isSelfTrigger(ability) || named !== event };
@@ -92,12 +94,12 @@ function listening(abilities: readonly Ability[]): ReadonlyMap<Trigger, readonly
     }
   });
   map = built;
-  byText.set(abilities, map);
+  cache.set(abilities, map);
   return map;
 }
 
-function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger): readonly Listening[] {
-  return abilities === undefined ? NO_LISTENING : (listening(abilities).get(event) ?? NO_LISTENING);
+function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, inTrash = false): readonly Listening[] {
+  return abilities === undefined ? NO_LISTENING : (listening(abilities, inTrash).get(event) ?? NO_LISTENING);
 }
 
 /**
@@ -123,15 +125,54 @@ function boardListens(host: RiftHost, event: Trigger): boolean {
   return heard.has(event);
 }
 
+/** The events some card of a database hears in its trash. */
+const heardInTrashes = new WeakMap<ReadonlyMap<string, CardDefinition>, ReadonlySet<Trigger>>();
+
+function trashListens(host: RiftHost, event: Trigger): boolean {
+  const cards = host.rules.cardDb.cards;
+  let heard = heardInTrashes.get(cards);
+  if (!heard) {
+    const set = new Set<Trigger>();
+    for (const def of cards.values()) for (const on of listening(cardAbilities(def), true).keys()) set.add(on);
+    heard = set;
+    heardInTrashes.set(cards, heard);
+  }
+  return heard.has(event);
+}
+
 /**
  * `event` happened: the abilities that hear it are queued. Those of the object it is about
  * first (its own, and the Effect Text of the gear attached to it), then the board's: battlefields,
- * units, legends, gear, in that order.
+ * units, legends, gear, in that order; then those heard in trashes.
  */
 export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
   if (boardListens(host, event.trigger)) announceToBoard(host, event);
+  if (trashListens(host, event.trigger)) announceToTrashes(host, event);
 }
+
+/**
+ * The abilities heard in trashes (CR 383.2.c.1), controlled by the card's owner: of each card
+ * in a trash, seat by seat, then of each unit leaving the board for its owner's trash as the
+ * event happens (a unit dying with the others killed, or itself the unit killed), not a token.
+ */
+function announceToTrashes(host: RiftHost, event: TriggerEvent): void {
+  const { state } = host;
+  for (const player of state.seats) {
+    for (const id of player.trash) {
+      const obj = state.objects[id];
+      if (obj !== undefined) queueHeard(host, event, listeningTo(cardAbilities(card(host.rules, obj.card)), event.trigger, true), false, id, obj.card, undefined, obj.owner, null, 'trash');
+    }
+  }
+  for (const id of event.leaving ?? NO_OBJECTS) {
+    const obj = state.objects[id];
+    if (obj === undefined || unitLocation(state, id) === undefined) continue;
+    const def = card(host.rules, obj.card);
+    if (!def.token) queueHeard(host, event, listeningTo(cardAbilities(def), event.trigger, true), false, id, obj.card, undefined, obj.owner, null, 'trash');
+  }
+}
+
+const NO_OBJECTS: readonly ObjectId[] = [];
 
 /** The abilities of the object an event is about that listen for events about it. */
 function announceToObject(host: RiftHost, event: TriggerEvent, id: ObjectId): void {
@@ -211,7 +252,8 @@ function announceToBoard(host: RiftHost, event: TriggerEvent): void {
   }
 }
 
-type SourceKind = 'unit' | 'gear' | 'legend' | 'battlefield';
+/** What the source of an ability is: on the board, or a card in a trash. */
+type SourceKind = 'unit' | 'gear' | 'legend' | 'battlefield' | 'trash';
 
 /**
  * Queues those of `list` that hear `event` from `source`. `self`: on the object the event is

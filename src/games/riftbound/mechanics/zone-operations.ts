@@ -59,7 +59,7 @@ function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionA
 function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting): void | ResolutionAsk {
   const { host } = ctx;
   const cost = playCost(host, player, id, step);
-  const to = playLocations(host, player, id, step);
+  const to = step.to === 'here' ? hereLocations(ctx, id) : playLocations(host, player, id, { to: step.to });
   const free = cost.energy === 0 && cost.power.length === 0;
   // A unit with nowhere the step lets it go is not played (CR 419.3.c).
   if (to.length === 0) return;
@@ -71,7 +71,13 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   return askPlay(player, id, cost, to, step.optional === true);
 }
 
-type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | undefined };
+type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | 'here' | undefined };
+
+/** Where a card played "here" goes: a unit to the battlefield the ability refers to (none without one, CR 419.3.c), a gear to its base as always. */
+function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
+  if (card(ctx.host.rules, object(ctx.host.state, id).card).type !== 'unit') return ['base'];
+  return ctx.item.here === null ? [] : [ctx.item.here];
+}
 
 type HandFilter = Extract<Effect, { op: 'playFromHand' }>['card'];
 

@@ -1,7 +1,7 @@
 /** Moving objects between zones and board locations. */
 import { EngineError } from '../../../engine/errors.js';
 import { battlefield, card, isChosenChampion, might, object, seat, unitLocation, type RiftHost } from '../queries.js';
-import { newGameObject, type ObjectId, type RiftboundState } from '../state.js';
+import { newGameObject, type KillBy, type ObjectId, type RiftboundState } from '../state.js';
 import { detachAllFrom } from './gear.js';
 import { edit } from '../unit-cache.js';
 import { announce } from './trigger-events.js';
@@ -38,12 +38,14 @@ export interface Together {
   readonly inCombat?: boolean;
   /** Whether each of `units` was alone before any of them left (CR 741.1), read by killTogether. */
   readonly alone?: readonly boolean[];
+  /** Who killed each of `units`, if anyone (CR 428.5.c; mechanics/kill-attribution.ts). */
+  readonly by?: readonly (KillBy | undefined)[] | undefined;
 }
 
 /** Kills units that die at once: each dies as {@link killUnit} says, none hearing the others' deaths, each alone or not as they all were before. */
 export function killTogether(host: RiftHost, together: Together): void {
   const all = together.units.length > 1 ? { ...together, alone: together.units.map((unit) => isAlone(host.state, unit)) } : together;
-  for (const unit of all.units) killUnit(host, unit, all);
+  all.units.forEach((unit, i) => killUnit(host, unit, all, all.by?.[i]));
 }
 
 /**
@@ -53,8 +55,9 @@ export function killTogether(host: RiftHost, together: Together): void {
  * its controller, "here" being where it died, with its Might noted as it is now, buffs and
  * combat keywords included (last known information, CR 808.1.d.2-3); it leaves the board for
  * its owner's trash (never another player's, CR 056), fresh; a token ceases to exist instead.
+ * Killed `by` a player, its death is also their kill ("When you kill ...", CR 411.4, 428.5).
  */
-export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): void {
+export function killUnit(host: RiftHost, unit: ObjectId, together?: Together, by?: KillBy): void {
   if (replaceDeath(host, unit)) return;
   const where = unitLocation(host.state, unit);
   const { controller } = object(host.state, unit);
@@ -63,6 +66,9 @@ export function killUnit(host: RiftHost, unit: ObjectId, together?: Together): v
     trigger: 'dies', object: unit, player: controller, here: where === 'base' || where === undefined ? null : where, lastKnown: { might: might(host, unit), alone: diedAlone(host, unit, together) },
     inCombat: together?.inCombat === true, leaving: together?.units ?? [unit],
   });
+  if (by !== undefined) {
+    announce(host, { trigger: 'kills', object: unit, player: by.seat, here: where === 'base' || where === undefined ? null : where, bySpell: by.spell, leaving: together?.units ?? [unit] });
+  }
   recordTurnFact(host.state, controller, 'unitsDied', 1);
   detachAllFrom(host, unit);
   liftUnit(host, unit);

@@ -184,8 +184,8 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
   if ('effects' in entry) {
     const lowered = lower(entry.effects);
     if (lowered instanceof Refusal) return lowered;
-    if (lowered.targets.length > 0) return new Refusal('a Deathknell that chooses a target');
-    return { keyword: 'deathknell', effects: lowered.effects as unknown as Effect[] } as KeywordEntry;
+    // Its targets are chosen as its ability is placed, as a triggered ability's (CR 808.1.c).
+    return { keyword: 'deathknell', ...(lowered.targets.length > 0 ? { targets: lowered.targets } : {}), effects: lowered.effects as unknown as Effect[] } as KeywordEntry;
   }
   if ('cost' in entry) {
     return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] } } as KeywordEntry;
@@ -226,13 +226,13 @@ export function linesOf(card: CardDefinition): Line[] | string {
       continue;
     }
     if (entry.keyword === 'deathknell') {
-      const raised = raise((entry.effects ?? []) as readonly Step[], []);
+      const raised = raise((entry.effects ?? []) as readonly Step[], entry.targets ?? []);
       if (!raised) return 'a Deathknell effect names a target it does not choose';
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'deathknell', effects: raised }] });
     } else if (entry.keyword === 'repeat') {
       if (!entry.cost) return 'a Repeat without its cost';
       lines.push({ kind: 'keywords', keywords: [{ keyword: 'repeat', cost: { energy: entry.cost.energy, power: entry.cost.power as Resources['power'] } }] });
-    } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined) return `a ${entry.keyword} keyword with a condition`;
+    } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined || entry.targets !== undefined) return `a ${entry.keyword} keyword with a condition`;
     else lines.push({ kind: 'keywords', keywords: [entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value }] });
   }
   if (card.equip !== undefined) {

@@ -388,6 +388,8 @@ const CLAUSES: readonly Clause[] = [
   slotted(PERMANENTS, ['chosen', 'becomesReady'], { by: 'you' }, t`you choose or ready ${slot('o', anObject)}`),
   slotted(PERMANENTS, 'chosen', { by: 'you' }, t`you choose ${slot('o', anObject)} ${slot('q', qualifiers('bySpell'))}`),
   fixed('you spend a buff', PERMANENTS, 'spendsBuff', { by: 'you' }),
+  // Kills a player is responsible for, "with a spell" those attributed to one (CR 411.4, 428.5).
+  slotted(PERMANENTS, 'kills', { by: 'you' }, t`you kill ${slot('o', one(thing))} ${slot('q', qualifiers('bySpell'))}`),
   // Activated abilities used (CR 376), Equip included (CR 818.1).
   slotted(PERMANENTS, 'usesAbility', { by: 'you' }, t`you use an activated ability of ${slot('o', one(thing))}`),
   // Gear attached to the unit (CR 434).

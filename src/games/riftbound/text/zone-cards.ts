@@ -169,5 +169,7 @@ function handCardIn(zone: Rule<undefined>): Rule<HandCard> {
 }
 
 export const handCard: Rule<HandCard> = handCardIn(words('from hand'));
+/** "a card with [Hidden] from your hand": the same card of the hand, its zone said with "your" (the wording `yourHand`). */
+export const handCardFromYourHand: Rule<HandCard> = handCardIn(words('from your hand'));
 /** A card of the hand, the zone unsaid: "play an Equipment ..." plays one from the hand, as playing does (CR 355.2). */
 export const handCardUnsaid: Rule<HandCard> = handCardIn(pure(undefined));

@@ -10,7 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, type Ref } from '../targets.js';
-import { handCard, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
+import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -54,6 +54,13 @@ function plays(): Rule<Step>[] {
  */
 const SELF_PLAYS: readonly Rule<Step>[] = [
   operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')}`, { target: 'self' }),
+  // Said of the card in its trash: the ability is heard there (CR 383.2.c.1).
+  operation('play', t`pay ${slot('for', resources)} to ${selfSubject('play me', 'play this')} from your trash`, { target: 'self', from: 'trash' }),
+];
+
+/** The card itself returned from its trash, where the ability is heard (CR 383.2.c.1): "return this from your trash to your hand". */
+const SELF_RETURNS: readonly Rule<Step>[] = [
+  operation('returnCard', t`return ${selfSubject('me', 'this')} from your trash to your hand`, { target: 'self', to: 'hand', from: 'trash' }),
 ];
 
 /** A card type as a noun ("if it's a gear"), as the types a step keeps. */
@@ -131,10 +138,13 @@ function handPlays(): Rule<Step>[] {
   const places: readonly (readonly [Rule<undefined>, Readonly<Record<string, unknown>>])[] = [
     [pure<undefined, TextContext>(undefined), {}],
     [words('to a battlefield you control'), { to: 'battlefield' }],
+    // Where the ability's event happened ("When I attack, ... play ... here").
+    [words('here'), { to: 'here' }],
   ];
   const cards: readonly (readonly [Rule<HandCard>, Readonly<Record<string, unknown>>])[] = [
     [handCard, {}],
     [handCardUnsaid, { wording: ['handUnsaid'] }],
+    [handCardFromYourHand, { wording: ['yourHand'] }],
   ];
   return cards.flatMap(([which, said]) =>
     places.flatMap(([where, place]) => {
@@ -171,6 +181,7 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('banish', t`banish ${slot('target', object)}`),
   ...plays(),
   ...SELF_PLAYS,
+  ...SELF_RETURNS,
   ...lookedPlays(),
   ...handPlays(),
   ...HAND_TO_DECK,
