@@ -10,6 +10,7 @@
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
+import { announceDamaged } from './trigger-events.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
@@ -253,5 +254,6 @@ export function dealSplit(host: RiftHost, item: ChainItem, step: SplitStep): voi
     if (!host.state.objects[unit] || !isLegalTarget(host, item.controller, step.among, unit, item.here)) continue;
     if (markDamage(host, unit, amount, false) === 0) continue;
     host.emit({ type: 'damageDealt', unit, amount, source: item.source });
+    announceDamaged(host, unit, false);
   }
 }
