@@ -16,7 +16,8 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 /**
  * The events triggered abilities listen for (CR 382-383). Each is about an object (the card
  * played, the unit that moved, died, was stunned...) or, for PLAYER_EVENTS, about a player
- * alone (who conquered, held, won a combat, whose turn starts); `usesAbility` is about the object
+ * alone (who conquered, held, won a combat, whose turn starts); `damaged` is about a unit dealt
+ * damage (not all of it prevented, CR 437); `usesAbility` is about the object
  * whose activated ability a player used, Equip included (CR 818.1); `kills` is about the unit a
  * player killed, that player being responsible for it (CR 411, 428.5). `conquerHere` and `holdHere`
  * are a battlefield's names for `conquers` and `holds` about itself.
@@ -24,7 +25,7 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
-  'usesAbility', 'leaves', 'kills',
+  'usesAbility', 'leaves', 'kills', 'damaged',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
@@ -679,6 +680,14 @@ const effect = {
     ),
     operation('nextUnitEntersReady', {}, []),
     operation(
+      'delayedAbility',
+      {
+        ability: { type: 'integer', minimum: 0, description: 'The index in the card\'s `abilities` of the delayed ability it sets up (one with `delayed`): active from now to the end of this turn, whether or not this card stays on the board (CR 390.2, 392).' },
+        target: { ...targetName, description: 'The unit a delayed replacement watches ("The next time it dies this turn, ..."), if it is on the board as the step resolves; a delayed trigger has none.' },
+      },
+      ['ability'],
+    ),
+    operation(
       'preventDamage',
       {
         ...objectFields,
@@ -961,6 +970,11 @@ const ability = {
         },
         subject: { ...triggerSubject, description: 'Which events of its trigger: absent, those about the card itself.' },
         nth: { type: 'integer', minimum: 1, maximum: 9, description: '"The Nth time ... each turn": it triggers only on the Nth of its events this turn (CR 383.1, 383.1.b).' },
+        delayed: {
+          const: 'thisTurn',
+          description:
+            'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
+        },
         condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
         dependent,
         targets,
@@ -1116,11 +1130,15 @@ const ability = {
     },
     {
       type: 'object',
-      required: ['kind', 'replaces', 'appliesTo', 'effects'],
+      required: ['kind', 'replaces', 'effects'],
       properties: {
         kind: { const: 'replacement' },
         replaces: { enum: REPLACEABLE, description: 'dies: the unit would die (killed, or by lethal damage).' },
-        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives.' },
+        appliesTo: { enum: UNIT_GROUPS, description: 'The units whose event it replaces, as for passives; required but on a delayed replacement (checked at load).' },
+        delayed: {
+          const: 'thisTurn',
+          description: 'A delayed replacement (CR 390.3): never active by itself, it is set up by a step `delayedAbility` of the same card for the unit that step names, to the end of that turn ("The next time it dies this turn, recall it instead."); without `appliesTo`.',
+        },
         next: {
           const: true,
           description: '"The next time ... would": it applies once. Its first effect kills its own gear (`kill self`, checked at load), which leaves the board as it applies (CR 369.1).',

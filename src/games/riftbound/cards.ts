@@ -456,6 +456,41 @@ class CardChecker {
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
     this.killCosts(card, path);
     this.selfCosts(card, path);
+    this.delayedAbilities(card, path);
+  }
+
+  /**
+   * A delayed ability (`delayed`) is set up by a step `delayedAbility` of its card, which names
+   * it by index (CR 390.2-390.3): each such step names one, and each one is named once; a
+   * replacement's step names the unit it watches, a trigger's none.
+   */
+  delayedAbilities(card: CardDefinition, path: PathSegment[]): void {
+    const named = new Set<number>();
+    const visit = (effects: readonly Effect[] | undefined, at: PathSegment[]) =>
+      effects?.forEach((effect, i) => {
+        if (effect.op !== 'delayedAbility') return;
+        const ability = card.abilities?.[effect.ability];
+        if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined || named.has(effect.ability)) {
+          this.issues.push({ path: formatPath([...at, i, 'ability']), message: 'names a delayed ability of the card (one with `delayed`) that no other step names', rule: 'CR 390.2' });
+        } else if ((ability.kind === 'replacement') !== (effect.target !== undefined)) {
+          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement watches the unit its step names (target); a delayed trigger names none', rule: 'CR 390.3' });
+        }
+        named.add(effect.ability);
+      });
+    visit(card.effects, [...path, 'effects']);
+    card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
+    card.abilities?.forEach((ability, a) => {
+      if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+    });
+    card.abilities?.forEach((ability, a) => {
+      if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined && !named.has(a)) {
+        this.issues.push({ path: formatPath([...path, 'abilities', a, 'delayed']), message: 'a delayed trigger is set up by a step `delayedAbility` of its card, which none has', rule: 'CR 390.2' });
+      }
+    });
+    card.effectText?.forEach((ability, a) => {
+      if (ability.kind !== 'passive' && ability.effects.some((e) => e.op === 'delayedAbility')) this.issues.push({ path: formatPath([...path, 'effectText', a, 'effects']), message: 'Effect Text sets up no delayed trigger: the card\'s own abilities do', rule: 'CR 390.2' });
+      if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) this.issues.push({ path: formatPath([...path, 'effectText', a, 'delayed']), message: 'a delayed trigger belongs to the card\'s own abilities, not its Effect Text', rule: 'CR 390.2' });
+    });
   }
 
   /**
@@ -569,14 +604,19 @@ class CardChecker {
         if (effect.pay?.exhaustSelf === true) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), message: 'a battlefield is never exhausted: "exhaust me" is a unit\'s, a gear\'s or a legend\'s cost', rule: 'CR 742.1' });
       });
     }
-    if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' ? BATTLEFIELD_TRIGGERS : undefined));
+    // A delayed trigger is no object's (CR 392): what its card may hear about itself does not limit it.
+    if (ability.kind === 'triggered') this.issues.push(...triggerIssues(ability, at, cardType, cardType === 'battlefield' && ability.delayed === undefined ? BATTLEFIELD_TRIGGERS : undefined));
     this.dependent(ability, at);
     if (ability.kind === 'passive') this.passive(ability, at);
     else if (ability.kind === 'replacement') {
       this.effects(ability.effects, [], [...at, 'effects'], 'replacement');
+      // A delayed replacement watches the unit its step names (CR 390.3); any other names the units it applies to.
+      if ((ability.appliesTo === undefined) !== (ability.delayed !== undefined)) {
+        this.issues.push({ path: formatPath([...at, 'appliesTo']), message: ability.delayed === undefined ? 'required field is missing' : 'a delayed replacement watches the unit its step names: no appliesTo' });
+      }
       // "The next time": applying it takes its gear off the board, so it applies once (CR 369.1).
       const first = ability.effects[0];
-      if (ability.next === true && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
+      if (ability.next === true && ability.delayed === undefined && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
         this.issues.push({ path: formatPath([...at, 'next']), message: 'a replacement that applies the next time only kills its own gear first ("kill this instead"), which ends it', rule: 'CR 369.1' });
       }
     } else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));

@@ -665,6 +665,12 @@ export type DelayedEffect =
   | { readonly kind: 'entersReady'; readonly seat: SeatId }
   /** Control of a unit lost at end of turn (the `loseControl` operation with `endOfTurn`): at the Ending Step `controller`, if it still controls `unit`, loses it to its owner (mechanics/take-control.ts). */
   | { readonly kind: 'loseControl'; readonly controller: SeatId; readonly unit: ObjectId; readonly recall: boolean }
+  /**
+   * A delayed ability set up for the rest of the turn (the `delayedAbility` operation, CR 390.2-390.3):
+   * ability `ability` of `card`, controlled by `controller`, its source `source`; `unit`: the unit a
+   * delayed replacement watches (mechanics/delayed.ts).
+   */
+  | { readonly kind: 'ability'; readonly controller: SeatId; readonly source: ObjectId; readonly card: string; readonly ability: number; readonly unit: ObjectId | null }
   | NextSpellChange;
 
 /**

@@ -9,7 +9,7 @@ import type { ObjectId, SeatId } from '../state.js';
 import { endShowdown, establishControl, loseControl, NOT_OPEN } from './control.js';
 import { recall } from './movement.js';
 import { killTogether } from './zones.js';
-import { announce } from './trigger-events.js';
+import { announce, announceDamaged } from './trigger-events.js';
 import { expireCombatKeywordChanges } from './keyword-changes.js';
 
 function combatants(host: RiftHost) {
@@ -230,7 +230,9 @@ export function dealCombatDamage(host: RiftHost): void {
   assignDamage(host, attackerMight, orderOf(attacker, defenders), dealt);
   assignDamage(host, totalMight(host, defenders), orderOf(defender, attackers), dealt);
   showdown.excessDamage = excessOver(host, attackerMight, defenders);
-  host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: markCombatDamage(host, dealt) });
+  const marked = markCombatDamage(host, dealt);
+  host.emit({ type: 'combatDamage', battlefield: bf.id, dealt: marked });
+  for (const unit in marked) if ((marked[unit] as number) > 0) announceDamaged(host, unit, true);
 }
 
 /**

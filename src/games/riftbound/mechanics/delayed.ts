@@ -15,8 +15,13 @@
  *   they play after it was made.
  * - A change for the next spell a player plays this turn (mechanics/next-spell.ts): taken by
  *   that spell, and kept with its chain item while it resolves.
+ * - A delayed ability of a card (marked `delayed`), its source the object whose step set it
+ *   up, wherever that object is now (CR 392): a trigger heard for the rest of the turn
+ *   (CR 390.2, mechanics/trigger-events.ts), or a replacement of a unit's death ("The next time
+ *   it dies this turn, ... instead", CR 390.3, mechanics/replacements.ts).
  */
-import { object, type RiftHost } from '../queries.js';
+import { card, object, type RiftHost } from '../queries.js';
+import { cardAbilities } from '../keywords/handlers.js';
 import type { DelayedEffect, ObjectId, SeatId } from '../state.js';
 
 function add(host: RiftHost, effect: DelayedEffect): void {
@@ -50,11 +55,34 @@ export function damageAfterPrevention(host: RiftHost, unit: ObjectId, amount: nu
   return 0;
 }
 
-/** Marks `amount` damage on `unit` less what is prevented; returns what was dealt (the caller emits its event when it is more than 0). */
+/** Marks `amount` damage on `unit` less what is prevented; returns what was dealt (the caller emits its event when it is more than 0, then announces it: `announceDamaged`). */
 export function markDamage(host: RiftHost, unit: ObjectId, amount: number, inCombat: boolean): number {
   const dealt = damageAfterPrevention(host, unit, amount, inCombat);
   if (dealt > 0) object(host.state, unit).damage += dealt;
   return dealt;
+}
+
+/** Sets up ability `ability` of `card` (a delayed trigger, or a replacement watching `unit`) for the rest of the turn, controlled by `controller`. */
+export function setUpDelayedAbility(host: RiftHost, controller: SeatId, source: ObjectId, card: string, ability: number, unit: ObjectId | null): void {
+  add(host, { kind: 'ability', controller, source, card, ability, unit });
+}
+
+/**
+ * The delayed replacement set up for `unit` that would replace its `event` (CR 390.3), not one
+ * in `skip` (being applied); a "next time" one ends as it is found, to be applied (CR 369.1).
+ */
+export function takeDelayedReplacement(host: RiftHost, event: 'dies', unit: ObjectId, skip: (d: Extract<DelayedEffect, { kind: 'ability' }>) => boolean): Extract<DelayedEffect, { kind: 'ability' }> | undefined {
+  const delayed = host.state.delayed;
+  if (delayed === undefined) return undefined;
+  for (let i = 0; i < delayed.length; i++) {
+    const d = delayed[i] as DelayedEffect;
+    if (d.kind !== 'ability' || d.unit !== unit || skip(d)) continue;
+    const ability = cardAbilities(card(host.rules, d.card))[d.ability];
+    if (ability?.kind !== 'replacement' || ability.replaces !== event) continue;
+    if (ability.next === true) remove(host, i);
+    return d;
+  }
+  return undefined;
 }
 
 /** The next unit `seat` plays this turn enters ready. */

@@ -18,7 +18,7 @@ import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
 import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
-import { markDamage, nextUnitEntersReady, preventDamage } from './delayed.js';
+import { markDamage, nextUnitEntersReady, preventDamage, setUpDelayedAbility } from './delayed.js';
 import { killsOf, noteDamageBy } from './kill-attribution.js';
 import { noteMightChanges } from './mighty.js';
 import { queueAdditionalTurn } from './turn-queue.js';
@@ -40,7 +40,7 @@ import { countAmount, type Quantity } from './amounts.js';
 import { grantKeywords, removeKeywords } from './keyword-changes.js';
 import { killUnit, newObjectId, placeUnit, returnUnit } from './zones.js';
 import { readyObject } from './readying.js';
-import { announce } from './trigger-events.js';
+import { announce, announceDamaged } from './trigger-events.js';
 import { attachedVia, attachGear, createGearToken, detachGear, killGear, payWeaponmaster } from './gear.js';
 import { effectTextDefinition, isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
@@ -270,6 +270,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       if (markDamage(ctx.host, unit, amount + bonus, false) === 0 && amount + bonus > 0) continue;
       noteDamageBy(ctx.host, ctx.item, unit);
       ctx.host.emit({ type: 'damageDealt', unit, amount: amount + bonus, source: dealer, ...(bonus > 0 ? { bonus } : {}) });
+      announceDamaged(ctx.host, unit, false);
     }
   },
   fight: (ctx, e) => {
@@ -284,6 +285,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       if (amount <= 0 || markDamage(ctx.host, unit, amount, false) === 0) continue;
       noteDamageBy(ctx.host, ctx.item, unit);
       ctx.host.emit({ type: 'damageDealt', unit, amount, source });
+      announceDamaged(ctx.host, unit, false);
     }
   },
   choose: () => {
@@ -329,6 +331,11 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   unitsEnterReady: (ctx, e) => unitsEnterReady(ctx.host, e.players === 'team' ? teamOf(ctx.host.state, ctx.controller).seats : [ctx.controller]),
   nextSpell: (ctx, e) => leaveForNextSpell(ctx.host.state, ctx.controller, { energy: e.energy, bonusDamage: e.bonusDamage, repeat: e.repeat === 'itsCost' }),
   nextUnitEntersReady: (ctx) => nextUnitEntersReady(ctx.host, ctx.controller),
+  delayedAbility: (ctx, e) => {
+    // A delayed replacement watches the unit the step names, if it is still on the board.
+    if (e.target === undefined) setUpDelayedAbility(ctx.host, ctx.controller, ctx.item.source, ctx.item.card, e.ability, null);
+    else for (const unit of unitsOf(ctx, e)) setUpDelayedAbility(ctx.host, ctx.controller, ctx.item.source, ctx.item.card, e.ability, unit);
+  },
   preventDamage: (ctx, e) => {
     // Every unit, or the units the step names as it resolves (a unit gone from the board is not protected).
     if (e.target === undefined && e.all === undefined) preventDamage(ctx.host, ctx.controller, null, e.next === true, e.combat !== false);

@@ -14,7 +14,9 @@
  */
 import { conditionHolds } from '../card-conditions.js';
 import type { Ability } from '../card-schema.js';
-import { boardEntriesOfKind, object, passiveApplies, unitLocation, type RiftHost } from '../queries.js';
+import { boardEntriesOfKind, card, object, passiveApplies, unitLocation, type RiftHost } from '../queries.js';
+import { cardAbilities } from '../keywords/handlers.js';
+import { takeDelayedReplacement } from './delayed.js';
 import { wholeChainItem, type AbilityText, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { runInstead } from './effects.js';
@@ -45,7 +47,8 @@ function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found |
   for (const { source, entries } of boardEntriesOfKind(host, 'replacement')) {
     const controller = object(state, source).controller;
     for (const { ability, card, index, text } of entries) {
-      if (ability.replaces !== event) continue;
+      // A delayed replacement applies only as a step set it up (takeDelayedReplacement).
+      if (ability.replaces !== event || ability.delayed !== undefined) continue;
       if (applying.includes(keyOf({ source, card, index, ...(text ? { text } : {}) }))) continue;
       if (!isActive(state, ability, controller, source) || !passiveApplies(host, ability, source, unit)) continue;
       const where = unitLocation(state, source);
@@ -57,12 +60,20 @@ function applicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found |
   return undefined;
 }
 
+/** A delayed replacement set up for `unit` this turn (CR 390.3), after those of the board. */
+function delayedApplicable(host: RiftHost, event: Replaceable, unit: ObjectId): Found | undefined {
+  const d = takeDelayedReplacement(host, event, unit, (e) => applying.includes(keyOf({ source: e.source, card: e.card, index: e.ability })));
+  if (d === undefined) return undefined;
+  const ability = cardAbilities(card(host.rules, d.card))[d.ability] as Replacement;
+  return { ability, source: d.source, controller: d.controller, card: d.card, index: d.ability, here: null };
+}
+
 /**
  * Replaces the death of `unit` if a replacement effect applies (CR 369): its instructions
  * happen instead, and true is returned; the unit does not die. False: nothing applies.
  */
 export function replaceDeath(host: RiftHost, unit: ObjectId): boolean {
-  const found = applicable(host, 'dies', unit);
+  const found = applicable(host, 'dies', unit) ?? delayedApplicable(host, 'dies', unit);
   if (!found) return false;
   const key = keyOf(found);
   applying.push(key);

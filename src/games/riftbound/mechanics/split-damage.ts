@@ -11,6 +11,7 @@
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
 import { noteDamageBy } from './kill-attribution.js';
+import { announceDamaged } from './trigger-events.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { might, unitLocation, type RiftHost } from '../queries.js';
 import type { ChainItem, ObjectId, SeatId } from '../state.js';
@@ -281,5 +282,6 @@ export function dealSplit(host: RiftHost, item: ChainItem, step: SplitStep): voi
     if (markDamage(host, unit, amount, false) === 0) continue;
     noteDamageBy(host, item, unit);
     host.emit({ type: 'damageDealt', unit, amount, source: item.source });
+    announceDamaged(host, unit, false);
   }
 }

@@ -25,7 +25,7 @@ import { cardAbilities, DEATHKNELL_ABILITIES } from '../keywords/handlers.js';
 import { attachments } from '../gear-text.js';
 import { boardIndex } from '../unit-cache.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
-import { wholePendingTrigger, type AbilityText, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
+import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
 import { isMighty } from './mighty.js';
 import { isAlone } from './unit-terms.js';
@@ -84,7 +84,8 @@ function listening(abilities: readonly Ability[], inTrash = false): ReadonlyMap<
   if (map) return map;
   const built = new Map<Trigger, Listening[]>();
   abilities.forEach((ability, index) => {
-    if (ability.kind !== 'triggered' || heardInTrash(ability) !== inTrash) return;
+    // A delayed trigger hears nothing until a step sets it up (announceToDelayed).
+    if (ability.kind !== 'triggered' || ability.delayed !== undefined || heardInTrash(ability) !== inTrash) return;
     for (const named of triggersOf(ability)) {
       const event = ALIASES[named] ?? named;
       const entry: Listening = { ability, index, named, self: isSelfTrigger(ability) || named !== event };
@@ -149,6 +150,40 @@ export function announce(host: RiftHost, event: TriggerEvent): void {
   if (event.object !== null) announceToObject(host, event, event.object);
   if (boardListens(host, event.trigger)) announceToBoard(host, event);
   if (trashListens(host, event.trigger)) announceToTrashes(host, event);
+  if (host.state.delayed !== undefined) announceToDelayed(host, event);
+}
+
+/** A unit was dealt damage (some of it not prevented, CR 437): the event `damaged`, its controller's, where it is. */
+export function announceDamaged(host: RiftHost, unit: ObjectId, inCombat: boolean): void {
+  const obj = host.state.objects[unit];
+  if (obj === undefined) return;
+  const at = unitLocation(host.state, unit);
+  announce(host, { trigger: 'damaged', object: unit, player: obj.controller, here: at === 'base' || at === undefined ? null : at, inCombat });
+}
+
+/**
+ * The delayed triggers set up this turn (`delayedAbility`, CR 390.2) that hear `event`: they are
+ * no object's, so they hear it wherever their card is now (CR 392), as their step's controller's.
+ */
+function announceToDelayed(host: RiftHost, event: TriggerEvent): void {
+  const delayed = host.state.delayed as readonly DelayedEffect[];
+  for (let i = 0; i < delayed.length; i++) {
+    const d = delayed[i] as DelayedEffect;
+    if (d.kind !== 'ability') continue;
+    const ability = cardAbilities(card(host.rules, d.card))[d.ability];
+    if (ability?.kind !== 'triggered' || !triggersOf(ability).includes(event.trigger)) continue;
+    if (ability.subject !== undefined && !hears(host, ability.subject, event, d.source, 'legend', d.controller, null)) continue;
+    const entry: Listening = { ability, index: d.ability, named: event.trigger, self: false };
+    queueDelayed(host, event, entry, d);
+  }
+}
+
+function queueDelayed(host: RiftHost, event: TriggerEvent, l: Listening, d: Extract<DelayedEffect, { kind: 'ability' }>): void {
+  const { state } = host;
+  const subject = event.object ?? undefined;
+  if (!conditionHolds(host, l.ability, subject === undefined ? { controller: d.controller, source: d.source, here: event.here } : { controller: d.controller, source: d.source, here: event.here, thatUnit: subject })) return;
+  state.triggers.push(wholePendingTrigger({ id: `c${state.nextChainId++}`, trigger: l.named, controller: d.controller, source: d.source, card: d.card, ability: l.index, here: event.here, text: undefined, lastKnown: undefined, subject }));
+  host.emit({ type: 'abilityTriggered', trigger: l.named, source: d.source, card: d.card, controller: d.controller });
 }
 
 /**

@@ -35,13 +35,15 @@ type Building = { [K in CardField]?: CardDefinition[K] | undefined };
  * text makes are found among the set's cards or made (`tokens.made`).
  */
 export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenCards = new TokenCards(undefined)): CardDefinition | Refusal {
+  const abilities: Ability[] = [];
   const lower: Lowering = (steps, declared, subject) => {
     const named = namedTokens(steps, tokens);
-    return named instanceof Refusal ? named : lowerSteps(named, declared, subject);
+    if (named instanceof Refusal) return named;
+    const set = setUpDelayed(named, abilities, lower);
+    return set instanceof Refusal ? set : lowerSteps(set, declared, subject);
   };
   const card: Building = { ...header };
   const keywords: KeywordEntry[] = [];
-  const abilities: Ability[] = [];
   // Fields stated before any keyword line, told as printed so once a keyword line follows.
   let beforeKeywords: string[] | undefined;
   let keywordLines = 0;
@@ -180,6 +182,77 @@ function namedTokens(steps: readonly Step[], tokens: TokenCards): readonly Step[
   return named;
 }
 
+/**
+ * Steps setting up a delayed trigger ("When a friendly unit is played this turn, buff it.") with
+ * that trigger made one of the card's abilities, marked `delayed`, and the step naming it by
+ * index (CR 390.2).
+ */
+function setUpDelayed(steps: readonly Step[], abilities: Ability[], lower: Lowering): readonly Step[] | Refusal {
+  if (!steps.some(isDelayedInline)) return steps;
+  const out: Step[] = [];
+  for (const step of steps) {
+    if (!isDelayedInline(step)) {
+      out.push(step);
+      continue;
+    }
+    const made = abilityData({ ...(step['ability'] as AbilityAst), delayed: 'thisTurn' } as AbilityAst, lower);
+    if (made instanceof Refusal) return made;
+    abilities.push(made);
+    out.push({ ...step, ability: abilities.length - 1 });
+  }
+  return out;
+}
+
+function isDelayedInline(step: Step): boolean {
+  return step.op === 'delayedAbility' && typeof step['ability'] === 'object';
+}
+
+/** Back: the delayed trigger a step names printed within it, without `delayed` (its phrase says it). */
+function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly Step[] | string {
+  if (!steps.some((s) => s.op === 'delayedAbility')) return steps;
+  const out: Step[] = [];
+  for (const step of steps) {
+    if (step.op !== 'delayedAbility') {
+      out.push(step);
+      continue;
+    }
+    const ability = card.abilities?.[step['ability'] as number];
+    if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined) return 'a delayedAbility step naming no delayed ability of the card';
+    const { delayed: _delayed, ...rest } = ability;
+    const raised = raiseAbility(rest as Ability);
+    if (typeof raised === 'string') return raised;
+    const inner = inlineDelayed((raised as { effects: readonly Step[] }).effects, card);
+    if (typeof inner === 'string') return inner;
+    out.push({ ...step, ability: { ...raised, effects: inner } });
+  }
+  return out;
+}
+
+/** The lines with each delayed trigger printed within the step that sets it up. */
+function linesInlined(lines: readonly Line[], card: CardDefinition): Line[] | string {
+  const out: Line[] = [];
+  for (const line of lines) {
+    if (line.kind === 'effects') {
+      const effects = inlineDelayed(line.effects, card);
+      if (typeof effects === 'string') return effects;
+      out.push({ ...line, effects });
+    } else if (line.kind === 'modes') {
+      const modes: (readonly Step[])[] = [];
+      for (const mode of line.modes) {
+        const effects = inlineDelayed(mode, card);
+        if (typeof effects === 'string') return effects;
+        modes.push(effects);
+      }
+      out.push({ ...line, modes });
+    } else if ((line.kind === 'ability' || line.kind === 'asYouPlay') && 'effects' in line.ability) {
+      const effects = inlineDelayed(line.ability.effects, card);
+      if (typeof effects === 'string') return effects;
+      out.push({ ...line, ability: { ...line.ability, effects } as AbilityAst });
+    } else out.push(line);
+  }
+  return out;
+}
+
 function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowering): KeywordEntry | undefined | Refusal {
   if ('effects' in entry) {
     const lowered = lower(entry.effects);
@@ -291,6 +364,8 @@ export function linesOf(card: CardDefinition): Line[] | string {
     lines.push({ kind: 'modes', modes });
   }
   for (const ability of abilities) {
+    // A delayed ability is printed within the step that sets it up (linesInlined).
+    if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) continue;
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
     if (typeof raised === 'string') return raised;
@@ -304,7 +379,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
   lines.push(...last);
-  return lines;
+  return linesInlined(lines, card);
 }
 
 function withoutDependent(value: object): object {

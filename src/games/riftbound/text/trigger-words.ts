@@ -436,3 +436,19 @@ export const trigger: Rule<TriggerClause> = alt<TriggerClause, TextContext>(
   }),
   withContext((context: TextContext) => alt(...AT_TIMES.filter((c) => c.on.includes(context.type)).map((c) => map(c.rule, { to: (v) => v, from: (v: TriggerClause) => (v.nth === undefined ? v : NO) })))),
 );
+
+/** "any unit": every unit, whoever controls it. */
+const anyUnit: Rule<ObjectFields> = map(words('any unit'), { to: () => ({ select: 'unit' }) as ObjectFields, from: (o: ObjectFields) => (o.select === 'unit' && Object.keys(o).length === 1 ? undefined : NO) });
+
+/**
+ * The events of a delayed trigger, before "this turn" (CR 390.2): said of any card that plays
+ * the step setting it up, in the passive voice when no player is named ("a friendly unit is
+ * played", "any unit takes damage").
+ */
+const DELAYED_CLAUSES: readonly Rule<TriggerClause>[] = [
+  slotted(ALL, 'played', {}, t`${slot('o', one(thing))} is played`).rule,
+  slotted(ALL, 'damaged', {}, t`${slot('o', alt(anyUnit, one(thing)))} takes damage`).rule,
+];
+
+/** A delayed trigger's words between "When" and "this turn". */
+export const delayedTrigger: Rule<TriggerClause> = alt(...DELAYED_CLAUSES);
