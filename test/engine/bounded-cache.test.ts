@@ -31,13 +31,20 @@ describe('BoundedCache', () => {
 
 describe('definitions cached by rules overrides', () => {
   it('a refused create, restore or replay leaves no definition behind', () => {
-    const snapshot = createGame({ mode: 'riftbound/duel', seed: 1 }).snapshot();
-    const before = definitions();
+    // Other suites share the cache: fill it with definitions of overrides of one length first, so
+    // that its weight tells whether anything else got in (it would evict one of them).
+    const bound = CACHE_LIMITS.definitions.entries;
+    for (let i = 0; i < bound; i++) createGame({ mode: 'riftbound/duel', seed: 1, rules: { victory: { score: 500 + i } } });
+    const snapshot = createGame({ mode: 'riftbound/duel', seed: 1, rules: { victory: { score: 500 } } }).snapshot();
+    const weight = (): number => cacheUsage()['definitions']?.weight ?? 0;
+    const before = weight();
+    expect(definitions()).toBe(bound);
     expect(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { victory: { score: 9001 } }, decks: ['ember', 'nope'] })).toThrow(LoadError);
     expect(() => restoreGame({ ...snapshot, rules: { victory: { score: 9002 } }, state: { ...snapshot.state, bogus: 1 } } as never)).toThrow(LoadError);
-    expect(definitions()).toBe(before);
+    expect(weight()).toBe(before);
     createGame({ mode: 'riftbound/duel', seed: 1, rules: { victory: { score: 9001 } } });
-    expect(definitions()).toBe(before + 1);
+    expect(weight()).not.toBe(before);
+    expect(definitions()).toBe(bound);
   });
 
   it('distinct overrides, accepted and refused, leave the cache at its bound', () => {

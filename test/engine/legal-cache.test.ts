@@ -211,7 +211,7 @@ describe('listed actions', () => {
       [{ ...first, to: new Date(0) }, '$.to'],
       [{ ...first, to: new Map() }, '$.to'],
       [{ ...first, targets: { victim: [Infinity] } }, '$.targets.victim[0]'],
-      [{ ...first, targets: Array.from({ length: 10_001 }, () => 'o1') }, '$'],
+      [{ ...first, targets: Array.from({ length: 10_001 }, () => 'o1') }, '$.targets'],
     ];
     for (const [input, path] of refusals) {
       const result = game.apply(input);

@@ -60,6 +60,8 @@ describe('invertible syntax', () => {
     const nested: Syntax<unknown, undefined> = list(list(number, words(',')), words(','));
     const input = new ParseInput(lex(Array.from({ length: 60 }, (_, i) => String(i)).join(', ')), undefined, 5_000);
     expect(() => parseAll(nested, input)).toThrow(ParseBudgetExceeded);
+    // With the default budget too (about half a second of this machine's CPU).
+    expect(() => parseAll(nested, new ParseInput(lex(Array.from({ length: 60 }, (_, i) => String(i)).join(', ')), undefined))).toThrow(ParseBudgetExceeded);
   });
 
   it('spaces printed tokens as text: punctuation against its word, symbols side by side', () => {

@@ -38,8 +38,13 @@ export class ParseInput<Context> {
   constructor(
     readonly tokens: readonly Token[],
     readonly context: Context,
-    /** How many rule applications a parse may take before it is abandoned (ambiguity has a price). */
-    readonly budget = 200_000,
+    /**
+     * How many rule applications a parse may take before it is abandoned (ambiguity has a price).
+     * Printed activated abilities with several costs take up to about 300,000 (every split of
+     * their cost list is tried against every reading of their effect); a million leaves room and
+     * still ends a pathological text within about a second.
+     */
+    readonly budget = 1_000_000,
   ) {}
 
   reached(at: number): void {
