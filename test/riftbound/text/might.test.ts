@@ -37,7 +37,7 @@ describe('Mights swapped or raised to another unit\'s (swapMight, raiseMight)', 
 
 describe('a step that is the cost of the next ("to", previous "done")', () => {
   it('reads a kill joined by "to" to the Might it gives, the Might said first', () => {
-    const card = roundTrip(spell, '[Reaction]\nKill a friendly unit to give +:rb_might: equal to its Might to another friendly unit this turn. Draw 2.');
+    const card = roundTrip(spell, '[Reaction]\nKill a friendly unit to give +:rb_might: equal to its Might to an enemy unit this turn. Draw 2.');
     expect(card.effects).toEqual([
       { op: 'kill', target: 'unit' },
       { op: 'modifyMight', wording: ['amountFirst'], equalTo: { might: 'unit' }, target: 'unit2', link: 'to', previous: 'done' },

@@ -67,7 +67,7 @@ const whoseMight: Rule<Ref> = map(mightOf, { to: ({ might }) => might, from: (mi
 export const MIGHT_CHANGE_OPERATIONS: readonly Rule<Step>[] = [
   // Doubling adds the Might it has as the step resolves (CR 432.1-432.1.a).
   operation('modifyMight', doubled, {}, ['target', 'equalTo', 'wording']),
-  // The Might said before the unit (the wording `amountFirst`): "give +:rb_might: equal to its Might to another friendly unit this turn".
+  // The Might said before the unit (the wording `amountFirst`): "give +:rb_might: equal to its Might to a friendly unit here this turn".
   operation('modifyMight', t`${mark('amountFirst')} give ${slot('amount', signedMight)} to ${slot('target', recipient)} this turn`),
   operation('modifyMight', t`${mark('amountFirst')} give + ${mightSymbol} equal to ${slot('equalTo', mightOf)} to ${slot('target', recipient)} this turn`),
   // More for the unit just given some, its verb and unit unsaid (the wording `additional`): ", then an additional +1 :rb_might: this turn if ...".
