@@ -646,7 +646,7 @@ const effect = {
       'raiseMight',
       {
         target: { ...targetName, description: 'The unit whose Might is increased this turn.' },
-        to: { ...targetName, description: 'The unit whose Might it is increased to: `target` gains the difference this turn, as the step resolves, or nothing when its Might is already as high ("increase its Might to the Might of another friendly unit").' },
+        to: { ...targetName, description: 'The unit whose Might it is increased to: `target` gains the difference this turn, as the step resolves, or nothing when its Might is already as high ("increase its Might to the Might of an enemy unit here").' },
       },
       ['target', 'to'],
     ),

@@ -2,7 +2,7 @@
  * Might changes said with their own verb: "Double a friendly unit's Might this turn." is a
  * `modifyMight` of the unit's current Might (CR 432.1), printed in the wording `double`;
  * "Swap the Might of two units ... this turn" a `swapMight` (CR 433); "This turn, increase its
- * Might to the Might of another friendly unit." a `raiseMight`.
+ * Might to the Might of an enemy unit here." a `raiseMight`.
  */
 import { map, mark, NO, ParseInput, slot, syntax, type WordingList } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
