@@ -103,42 +103,46 @@ function listeningTo(abilities: readonly Ability[] | undefined, event: Trigger, 
   return abilities === undefined ? NO_LISTENING : (listening(abilities, inTrash).get(event) ?? NO_LISTENING);
 }
 
-/**
- * The events some card of a database hears from elsewhere on the board: abilities about other
- * objects and players, and those about their own card's player (a unit's "When I conquer").
- */
-const heardOnBoard = new WeakMap<ReadonlyMap<string, CardDefinition>, ReadonlySet<Trigger>>();
+type CardDb = ReadonlyMap<string, CardDefinition>;
 
-function boardListens(host: RiftHost, event: Trigger): boolean {
+/**
+ * The events some card of a database hears from somewhere (`collect` says which of a card's),
+ * found once per database: a board whose cards hear nothing of an event is not walked for it.
+ */
+function heardBy(cache: WeakMap<CardDb, ReadonlySet<Trigger>>, host: RiftHost, collect: (def: CardDefinition, heard: Set<Trigger>) => void): ReadonlySet<Trigger> {
   const cards = host.rules.cardDb.cards;
-  let heard = heardOnBoard.get(cards);
+  let heard = cache.get(cards);
   if (!heard) {
     const set = new Set<Trigger>();
-    for (const def of cards.values()) {
-      for (const text of [cardAbilities(def), def.effectText]) {
-        if (!text) continue;
-        for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) set.add(on);
-      }
-    }
-    heard = set;
-    heardOnBoard.set(cards, heard);
+    for (const def of cards.values()) collect(def, set);
+    cache.set(cards, (heard = set));
   }
-  return heard.has(event);
+  return heard;
 }
 
-/** The events some card of a database hears in its trash. */
-const heardInTrashes = new WeakMap<ReadonlyMap<string, CardDefinition>, ReadonlySet<Trigger>>();
+/** Abilities about other objects and players, and those about their own card's player (a unit's "When I conquer"). */
+const heardOnBoard = new WeakMap<CardDb, ReadonlySet<Trigger>>();
+
+function collectHeardOnBoard(def: CardDefinition, heard: Set<Trigger>): void {
+  for (const text of [cardAbilities(def), def.effectText]) {
+    if (!text) continue;
+    for (const [on, list] of listening(text)) if (list.some((l) => !l.self || isPlayerEvent(on))) heard.add(on);
+  }
+}
+
+function boardListens(host: RiftHost, event: Trigger): boolean {
+  return heardBy(heardOnBoard, host, collectHeardOnBoard).has(event);
+}
+
+/** Abilities heard while their card is in its owner's trash. */
+const heardInTrashes = new WeakMap<CardDb, ReadonlySet<Trigger>>();
+
+function collectHeardInTrash(def: CardDefinition, heard: Set<Trigger>): void {
+  for (const on of listening(cardAbilities(def), true).keys()) heard.add(on);
+}
 
 function trashListens(host: RiftHost, event: Trigger): boolean {
-  const cards = host.rules.cardDb.cards;
-  let heard = heardInTrashes.get(cards);
-  if (!heard) {
-    const set = new Set<Trigger>();
-    for (const def of cards.values()) for (const on of listening(cardAbilities(def), true).keys()) set.add(on);
-    heard = set;
-    heardInTrashes.set(cards, heard);
-  }
-  return heard.has(event);
+  return heardBy(heardInTrashes, host, collectHeardInTrash).has(event);
 }
 
 /**
