@@ -39,7 +39,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from'>;
 
 /** One printed line of a card. */
 export type Line =

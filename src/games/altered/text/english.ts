@@ -72,6 +72,8 @@ function when(text: string, value: TriggerValue): Rule<TriggerValue> {
 
 const trigger: Rule<TriggerValue> = alt(
   constantValue('{J}', { on: 'played' } as TriggerValue),
+  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
+  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
   when('At Noon', { on: 'atNoon' }),
   when('At Dusk', { on: 'atDusk' }),
   when('At Night', { on: 'atNight' }),

@@ -78,6 +78,8 @@ function when(text: string, value: TriggerValue): Rule<TriggerValue> {
 
 const trigger: Rule<TriggerValue> = alt(
   constantValue('{J}', { on: 'played' } as TriggerValue),
+  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
+  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
   when('À Midi', { on: 'atNoon' }),
   when('Au Crépuscule', { on: 'atDusk' }),
   when('À la Nuit', { on: 'atNight' }),

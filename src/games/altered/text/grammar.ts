@@ -3,7 +3,7 @@
  * triggers, keywords and a few fixed words: a {@link Lexicon}) put together into the lines
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
-import { alt, list, map, NO, optional, pair, type Syntax } from '../../../engine/syntax/syntax.js';
+import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
 import type { KeywordValue, Language, Line, Step, Steps, TriggerValue } from './ast.js';
 import { words, type Rule } from './primitives.js';
 
@@ -22,10 +22,12 @@ export interface Lexicon {
 }
 
 const period = words('.');
+/** A period a line may leave out at its end: read if there, always printed. */
+const finalPeriod: Rule<undefined> = alt(period, pure(undefined));
 
 /** Sentences: steps, each ending with a period (the last may have none, as the comparison allows). */
 function sentences(step: Rule<Step>): Rule<Steps> {
-  return map(pair(list(step, period, period, 6), optional(period)), {
+  return map(pair(list(step, period, period, 6), finalPeriod), {
     to: ([steps]) => steps,
     from: (steps) => (steps.length === 0 ? NO : ([steps, undefined] as const)),
   });
@@ -47,11 +49,11 @@ export function grammar(lexicon: Lexicon): Grammar {
   const line: Rule<Line> = alt<Line, undefined>(
     kind(
       'keywords',
-      pair(list(lexicon.keyword, period, period, 6), optional(period)),
+      pair(list(lexicon.keyword, period, period, 6), finalPeriod),
       ([keywords]) => ({ kind: 'keywords', keywords }),
       (l) => [l.keywords as readonly KeywordValue[], undefined] as const,
     ),
-    kind('fleeting', pair(lexicon.fleeting, optional(period)), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
+    kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

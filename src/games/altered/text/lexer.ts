@@ -96,12 +96,15 @@ export function textLines(text: string): TextLine[] {
 export function untokenize(tokens: readonly Token[], lang: 'en' | 'fr'): string {
   let text = '';
   let glue = true;
+  let previous: Token | undefined;
   for (const t of tokens) {
     const written = t.kind === 'bracket' ? `[${t.text}]` : t.text;
     const closing = t.kind === 'punct' && ['.', ',', ')'].includes(t.text);
-    const colon = t.kind === 'punct' && t.text === ':' && lang === 'en';
+    // English sets a colon against its word ("Choose one:"), not against a symbol ("{T} :"); French spaces it.
+    const colon = t.kind === 'punct' && t.text === ':' && lang === 'en' && previous?.kind === 'word';
     text += glue || closing || colon ? written : ` ${written}`;
-    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && ['(', '"'].includes(t.text) && false);
+    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && t.text === '(');
+    previous = t;
   }
   return text;
 }

@@ -164,10 +164,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, ...a } = r;
+    const { on, cardType, from, ...a } = r;
     const s = steps(a);
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: cardType === undefined ? { on } : { on, cardType }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }) }, steps: s });
   }
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {
