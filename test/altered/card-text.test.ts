@@ -4,7 +4,11 @@
  * languages, and import from the official record shape and the plain shape into a set a game
  * loads. No real card's text or name appears here.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run.js';
 import { createGame, loadPosition } from '../../src/api.js';
 import { runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
@@ -182,6 +186,31 @@ describe('importing Altered card files', () => {
     const game = loadPosition<AlteredState>({ mode: 'altered/duel', rules: { extraCards: set.cards }, seats: { A: { reserve: ['quiet-brook-scout'], mana: 2 }, B: {} } });
     expect(game.apply({ type: 'playCard', seat: 'A', card: 'A-quiet-brook-scout', expedition: 'hero' }).ok).toBe(true);
     expect(game.liveState.limbo).toHaveLength(1);
+  });
+});
+
+describe('rulegraph cards --game altered', () => {
+  async function cli(argv: string[]): Promise<{ code: number; out: string }> {
+    let out = '';
+    const code = await runCli(argv, { out: (t) => (out += t), err: (t) => (out += t) });
+    return { code, out };
+  }
+
+  it('imports in French with the same report fields as every game, renders in either language, and measures coverage', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'altered-text-'));
+    const file = join(dir, 'cards.json');
+    writeFileSync(file, JSON.stringify(FILE));
+    const imported = await cli(['cards', 'import', file, '--game', 'altered', '--lang', 'fr', '--out', join(dir, 'set.json'), '--report', join(dir, 'report.json')]);
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.out).toContain('language fr\nprintings 5\nunique cards 4\ncompiled 3 (75.0%)\nread back equal 3 (75.0%)');
+    const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8'));
+    expect(Object.keys(report)).toEqual(expect.arrayContaining(['printings', 'cards', 'compiled', 'readBackEqual', 'refused']));
+    const rendered = await cli(['cards', 'render', join(dir, 'set.json'), '--game', 'altered', '--lang', 'fr']);
+    expect(rendered.out).toContain('{J} Piochez une carte.\n{D} : Un Personnage ciblé gagne [[Ancré]].');
+    expect(rendered.out).toContain('4 of 4 cards rendered');
+    const coverage = await cli(['cards', 'coverage', file, '--game', 'altered']);
+    expect(coverage.out).toContain('1  no rule of the templating reads "Roll a die" here');
+    expect(await cli(['cards', 'coverage', file, '--game', 'altered', '--lang', 'de'])).toMatchObject({ code: 2 });
   });
 });
 
