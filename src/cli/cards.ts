@@ -5,10 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadCardSets } from '../games/riftbound/cards.js';
-import { importCards, type ImportReport } from '../games/riftbound/text/import.js';
-import { renderCard } from '../games/riftbound/text/render.js';
-import { cardLookup } from '../games/riftbound/text/context.js';
+import type { CardCompiler, ImportReport } from '../engine/card-import.js';
+import { CARD_COMPILERS } from '../games/card-compilers.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
 import type { CardDefinition } from '../games/riftbound/card-schema.js';
@@ -20,21 +18,36 @@ import { UsageError } from './usage-error.js';
 /** A card file may be much larger than a definition file: a whole game's printings with their metadata. */
 const CARD_FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxValues: 20_000_000 } as const;
 
-const GAMES = ['riftbound'] as const;
+const GAMES = Object.keys(CARD_COMPILERS);
 
-function game(value: string): (typeof GAMES)[number] {
-  if (!(GAMES as readonly string[]).includes(value)) throw new UsageError(`--game: the compiler reads ${GAMES.join(', ')}; got ${JSON.stringify(value)}`);
-  return value as (typeof GAMES)[number];
+function game(value: string): string {
+  if (!GAMES.includes(value)) throw new UsageError(`--game: the compiler reads ${GAMES.join(', ')}; got ${JSON.stringify(value)}`);
+  return value;
 }
 
-function readCardFile(file: string): Parameters<typeof importCards>[0] {
-  return readJsonFile(file, '', CARD_FILE_LIMITS) as Parameters<typeof importCards>[0];
+/** The game's compiler and the language asked for (the game's first when none is). */
+function compilerFor(name: string, lang: string | undefined): { compiler: CardCompiler; lang: string } {
+  const compiler = CARD_COMPILERS[name] as CardCompiler;
+  const chosen = lang ?? (compiler.languages[0] as string);
+  if (!compiler.languages.includes(chosen)) throw new UsageError(`--lang: ${name} cards are read in ${compiler.languages.join(', ')}; got ${JSON.stringify(chosen)}`);
+  return { compiler, lang: chosen };
+}
+
+function readCardFile(file: string): unknown {
+  return readJsonFile(file, '', CARD_FILE_LIMITS);
+}
+
+/** The import of a card file by the game's compiler. */
+function importFile(file: string, options: { game: string; lang?: string; set?: string }) {
+  const { compiler, lang } = compilerFor(options.game, options.lang);
+  return compiler.importFile(readCardFile(file), { setName: options.set ?? setName(file), lang });
 }
 
 /** The summary a person reads: the counts, then refusals by reason, the most frequent first. */
 export function describeReport(report: ImportReport, limit = 40): string {
   const pct = (n: number) => (report.cards === 0 ? '0.0' : ((100 * n) / report.cards).toFixed(1));
   const lines = [
+    ...(report.lang === undefined ? [] : [`language ${report.lang}`]),
     `printings ${report.printings}`,
     `unique cards ${report.cards}`,
     `compiled ${report.compiled} (${pct(report.compiled)}%)`,
@@ -69,14 +82,15 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
 
   cards
     .command('import')
-    .description('Compiles a card file (Riftcodex records or rulegraph\'s plain shape) into a card set; refused cards are listed in the report.')
+    .description('Compiles a card file (Riftcodex or official Altered records, or rulegraph\'s plain shape) into a card set; refused cards are listed in the report.')
     .argument('<file>', 'the card file (JSON)')
     .option('--game <game>', 'the game of the cards', game, 'riftbound')
+    .option('--lang <lang>', 'the language of the text read (Altered: en or fr; default en)')
     .requiredOption('--out <file>', 'where to write the card set')
     .option('--report <file>', 'where to write the coverage report (JSON)')
     .option('--set <name>', 'the card set\'s name (default: the file\'s name)')
-    .action((file: string, options: { out: string; report?: string; set?: string }) => {
-      const { set, report } = importCards(readCardFile(file), options.set ?? setName(file));
+    .action((file: string, options: { game: string; lang?: string; out: string; report?: string; set?: string }) => {
+      const { set, report } = importFile(file, options);
       writeFileSync(options.out, `${JSON.stringify(set, null, 1)}\n`);
       if (options.report !== undefined) writeFileSync(options.report, `${JSON.stringify(report, null, 1)}\n`);
       io.out(describeReport(report, 10));
@@ -88,20 +102,20 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .command('render')
     .description('Prints each card of a card set as printed text, made from its data alone (any "text" field is ignored).')
     .argument('<file>', 'a card set file')
-    .action((file: string) => {
-      const json = readJsonFile(file);
-      const cardsById = loadCardSets([{ file, json }]);
-      const lookup = cardLookup(cardsById.values());
+    .option('--game <game>', 'the game of the cards', game, 'riftbound')
+    .option('--lang <lang>', 'the language to print (Altered: en or fr; default en)')
+    .action((file: string, options: { game: string; lang?: string }) => {
+      const { compiler, lang } = compilerFor(options.game, options.lang);
+      const rendered = compiler.renderSet(file, readJsonFile(file), lang);
       let unsaid = 0;
-      for (const card of cardsById.values()) {
-        const rendered = renderCard(card, lookup);
-        if (rendered.ok) io.out(`${card.id} · ${card.name}\n${rendered.text ? `${rendered.text}\n` : ''}\n`);
+      for (const card of rendered) {
+        if (card.ok) io.out(`${card.id} · ${card.name}\n${card.text ? `${card.text}\n` : ''}\n`);
         else {
           unsaid++;
-          io.out(`${card.id} · ${card.name}\n(no printed form yet: ${rendered.reason})\n\n`);
+          io.out(`${card.id} · ${card.name}\n(no printed form yet: ${card.reason})\n\n`);
         }
       }
-      io.out(`${cardsById.size - unsaid} of ${cardsById.size} cards rendered\n`);
+      io.out(`${rendered.length - unsaid} of ${rendered.length} cards rendered\n`);
       done(EXIT.ok);
     });
 
@@ -110,12 +124,14 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .description('How much of a card file the compiler reads: printings, unique cards, compiled, read back equal, refusals by reason.')
     .argument('<file>', 'the card file (JSON)')
     .option('--game <game>', 'the game of the cards', game, 'riftbound')
+    .option('--lang <lang>', 'the language of the text read (Altered: en or fr; default en)')
     .option('--json <file>', 'also write the report as JSON')
     .option('--reasons <n>', 'how many reasons to list', integer, 40)
     .option('--play <n>', 'then play n games of each Riftbound mode between random bots with random legal decks of the compiled cards (0: none)', integer, 0)
     .option('--seed <n>', 'the first seed of those games', integer, 1)
-    .action((file: string, options: { json?: string; reasons: number; play: number; seed: number }) => {
-      const { set, report } = importCards(readCardFile(file), setName(file));
+    .action((file: string, options: { game: string; lang?: string; json?: string; reasons: number; play: number; seed: number }) => {
+      if (options.play > 0 && options.game !== 'riftbound') throw new UsageError('--play: games are played with Riftbound cards only for now');
+      const { set, report } = importFile(file, options);
       io.out(describeReport(report, options.reasons > 0 ? options.reasons : 40));
       const play = options.play > 0 ? playPool(set.cards as CardDefinition[], { gamesPerMode: options.play, seed: options.seed }) : undefined;
       if (play) io.out(describePlay(play));

@@ -171,7 +171,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     if (def.type === 'character' && (play.fromReserve || def.fleeting)) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
-    trigger(host, { on: 'played', object: play.id });
+    trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
   } else {
     resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.

@@ -166,6 +166,7 @@ const reaction = {
         'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
+    from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
   },

@@ -15,7 +15,7 @@ export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 
 /** What happened, as reactions' triggers read it. */
 export type Trigger =
-  | { readonly on: 'played'; readonly object: ObjectId }
+  | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve' }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
@@ -69,6 +69,8 @@ function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean 
   if (reaction.on !== event.on || watcher.blocked.includes(reaction.on)) return false;
   switch (event.on) {
     case 'played':
+      // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
+      return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
     case 'boosted':
       return watcher.object === event.object;

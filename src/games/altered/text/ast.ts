@@ -1,0 +1,52 @@
+/**
+ * The abstract syntax both languages' grammars read into and print from: a card's lines as
+ * the text says them. It is Altered card data (../schema.ts) with two differences the text
+ * makes: a step names its object where the text does ("target Character", "it", "I"), where
+ * card data declares one target per ability; and a token is described by its name, statistics
+ * and subtype, where card data names its token card by id (lower.ts goes between the two).
+ */
+import type { AlteredCard, Terrain } from '../schema.js';
+
+export type Effect = NonNullable<AlteredCard['effects']>[number];
+export type Reaction = NonNullable<AlteredCard['reactions']>[number];
+export type Passive = NonNullable<AlteredCard['passives']>[number];
+export type Keyword = NonNullable<AlteredCard['keywords']>[number];
+export type Target = NonNullable<AlteredCard['target']>;
+export type Language = 'en' | 'fr';
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+/** A token as a phrase describes it: "[Name 1/1/1] Soldier token". */
+export interface TokenPhrase {
+  readonly name: string;
+  readonly stats: Readonly<Record<Terrain, number>>;
+  readonly subtype: string;
+}
+
+/** What a step names as its object or player: the ability's target (first said in full, then "it"). */
+export type Named = { readonly target: Target } | { readonly it: true };
+
+/** One step as printed: an effect of the card data (a token described, not named) and what it names. */
+export type Step = (Exclude<Effect, { op: 'createToken' }> | (Omit<Extract<Effect, { op: 'createToken' }>, 'card'> & { readonly token: TokenPhrase })) & {
+  readonly names?: Named;
+};
+
+/** An ability as printed: its steps, one sentence each. */
+export type Steps = readonly Step[];
+
+export interface KeywordValue {
+  readonly keyword: Keyword;
+  readonly tough?: number;
+}
+
+/** What starts a reaction, as its printed trigger says it. */
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from'>;
+
+/** One printed line of a card. */
+export type Line =
+  | { readonly kind: 'keywords'; readonly keywords: readonly KeywordValue[] }
+  | { readonly kind: 'fleeting' }
+  | { readonly kind: 'instructions'; readonly steps: Steps }
+  | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
+  | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
+  | { readonly kind: 'exhaust'; readonly steps: Steps }
+  | { readonly kind: 'support'; readonly steps: Steps };

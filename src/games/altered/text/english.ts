@@ -1,0 +1,114 @@
+/**
+ * Altered's English templating: the words of each step, trigger and keyword (grammar.ts puts
+ * them into lines). Examples are invented cards' wordings.
+ */
+import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.js';
+import type { Keyword, KeywordValue, Named, Step, TriggerValue } from './ast.js';
+import type { Lexicon } from './grammar.js';
+import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
+import { modifiedSteps, stepPhrase } from './steps.js';
+import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+
+const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A character the step names: the ability's target, or "it" once said. */
+const character: Rule<Named> = alt(
+  constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
+  constantValue('target Character', { target: 'anyCharacter' } as Named),
+  constantValue('it', { it: true } as Named),
+);
+
+const gains = subject(words('I gain'), character, words('gains'));
+
+/** "a card", "two cards". */
+const cards: Rule<number> = alt(
+  constant(either('a card'), 1),
+  map(pair(alt(numberWord(NUMBERS), digits), words('cards')), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) }),
+);
+
+const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' as const), bracket(['[Asleep]'], 'sleep' as const));
+
+const expedition: Rule<'hero' | 'companion'> = alt(constant('your Hero Expedition', 'hero' as const), constant('your Companion Expedition', 'companion' as const));
+
+/** Steps without a subject, the same as orders and after "you may". */
+const orders: Rule<Step> = alt(
+  stepPhrase(
+    t`draw ${slot('amount', cards)}`,
+    ({ amount }) => ({ op: 'draw', amount }),
+    (s) => (s.op === 'draw' && s.player === undefined && s.names === undefined ? { amount: s.amount } : NO),
+  ),
+  stepPhrase(
+    t`create ${either('a', 'an')} ${slot('token', tokenBracket(true))} ${slot('subtype', oneWord)} token in ${slot('expedition', expedition)}`,
+    ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e }),
+    (s) => (s.op === 'createToken' && s.player === undefined ? { token: { name: s.token.name, stats: s.token.stats }, subtype: s.token.subtype, expedition: s.expedition } : NO),
+  ),
+  stepPhrase(
+    words('sacrifice me'),
+    () => ({ op: 'sacrifice', me: true }),
+    (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
+  ),
+);
+
+/** Steps with their subject. */
+const sentences: Rule<Step> = alt(
+  gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+  gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  stepPhrase(
+    t`target opponent draws ${slot('amount', cards)}`,
+    ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
+    (s) => (s.op === 'draw' && s.player === 'target' ? { amount: s.amount } : NO),
+  ),
+);
+
+const step = modifiedSteps(alt(orders, sentences), orders, {
+  youMay: words('you may'),
+  youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
+  ifFirstPlayer: words('if you are the first player,'),
+});
+
+function when(text: string, value: TriggerValue): Rule<TriggerValue> {
+  return constantValue(`${text} —`, value);
+}
+
+const trigger: Rule<TriggerValue> = alt(
+  constantValue('{J}', { on: 'played' } as TriggerValue),
+  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
+  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
+  when('At Noon', { on: 'atNoon' }),
+  when('At Dusk', { on: 'atDusk' }),
+  when('At Night', { on: 'atNight' }),
+  when('When I go to Reserve', { on: 'toReserve' }),
+  when('When I gain 1 or more boosts', { on: 'boosted' }),
+  when('When one of your Expeditions moves forward', { on: 'expeditionMoves' }),
+  when('When you play a Character', { on: 'youPlay', cardType: 'character' }),
+  when('When you play a Spell', { on: 'youPlay', cardType: 'spell' }),
+  when('When you play a card', { on: 'youPlay' }),
+);
+
+const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
+  ['defender', 'Defender'],
+  ['eternal', 'Eternal'],
+  ['gigantic', 'Gigantic'],
+  ['seasoned', 'Seasoned'],
+];
+
+const keyword: Rule<KeywordValue> = alt(
+  ...SIMPLE_KEYWORDS.map(([k, name]) => bracket([name], { keyword: k } as KeywordValue)),
+  token<KeywordValue, undefined>(
+    'bracket',
+    (text) => {
+      const m = /^tough (\d)$/i.exec(text);
+      return m ? { keyword: 'tough', tough: Number(m[1]) } : undefined;
+    },
+    (v) => (v.keyword === 'tough' && v.tough !== undefined ? `Tough ${v.tough}` : undefined),
+  ),
+);
+
+export const english: Lexicon = {
+  lang: 'en',
+  step,
+  trigger,
+  keyword,
+  fleeting: bracketed('[Fleeting]'),
+  chooseOne: words('Choose one:'),
+};

@@ -1,0 +1,121 @@
+/**
+ * Altered's French templating, in the glossary's terms (Expédition, Réserve, Repère...): the
+ * words of each step, trigger and keyword (grammar.ts puts them into lines). A keyword's
+ * name agrees with its character in print ("[Aguerrie]", "[Défenseuse]"); every form is
+ * read, the masculine printed (normalize.ts compares them as one). Examples are invented
+ * cards' wordings.
+ */
+import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.js';
+import type { Keyword, KeywordValue, Named, Step, TriggerValue } from './ast.js';
+import type { Lexicon } from './grammar.js';
+import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
+import { modifiedSteps, stepPhrase } from './steps.js';
+import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+
+const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
+
+/** A character the step names: the ability's target, or "il" once said. */
+const character: Rule<Named> = alt(
+  constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
+  constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
+  constantValue(either('il', 'elle'), { it: true } as Named),
+);
+
+const gains = subject(words('je gagne'), character, words('gagne'));
+
+/** "une carte", "deux cartes". */
+const cards: Rule<number> = alt(
+  constant('une carte', 1),
+  map(pair(alt(numberWord(NUMBERS), digits), words('cartes')), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) }),
+);
+
+const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Ancré]', '[Ancrée]'], 'anchor' as const), bracket(['[Endormi]', '[Endormie]'], 'sleep' as const));
+
+const expedition: Rule<'hero' | 'companion'> = alt(constant('votre Expédition Héros', 'hero' as const), constant('votre Expédition Compagnon', 'companion' as const));
+
+/** Steps without a subject, as an order (`imperative`) or after "vous pouvez". */
+function orders(imperative: boolean): Rule<Step> {
+  const verb = (order: string, infinitive: string) => words(imperative ? order : infinitive);
+  return alt(
+    stepPhrase(
+      t`${verb('piochez', 'piocher')} ${slot('amount', cards)}`,
+      ({ amount }) => ({ op: 'draw', amount }),
+      (s) => (s.op === 'draw' && s.player === undefined && s.names === undefined ? { amount: s.amount } : NO),
+    ),
+    stepPhrase(
+      t`${verb('créez', 'créer')} un jeton ${slot('subtype', oneWord)} ${slot('token', tokenBracket(false))} dans ${slot('expedition', expedition)}`,
+      ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e }),
+      (s) => (s.op === 'createToken' && s.player === undefined ? { token: { name: s.token.name, stats: s.token.stats }, subtype: s.token.subtype, expedition: s.expedition } : NO),
+    ),
+    stepPhrase(
+      verb('sacrifiez-moi', 'me sacrifier'),
+      () => ({ op: 'sacrifice', me: true }),
+      (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
+    ),
+  );
+}
+
+/** Steps with their subject. */
+const sentences: Rule<Step> = alt(
+  gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+  gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  stepPhrase(
+    t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
+    ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
+    (s) => (s.op === 'draw' && s.player === 'target' ? { amount: s.amount } : NO),
+  ),
+);
+
+const step = modifiedSteps(alt(orders(true), sentences), orders(false), {
+  youMay: words('vous pouvez'),
+  youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
+  ifFirstPlayer: words('si vous êtes le premier joueur ,'),
+});
+
+function when(text: string, value: TriggerValue): Rule<TriggerValue> {
+  return constantValue(`${text} —`, value);
+}
+
+const trigger: Rule<TriggerValue> = alt(
+  constantValue('{J}', { on: 'played' } as TriggerValue),
+  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
+  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
+  when('À Midi', { on: 'atNoon' }),
+  when('Au Crépuscule', { on: 'atDusk' }),
+  when('À la Nuit', { on: 'atNight' }),
+  when('Lorsque je vais en Réserve', { on: 'toReserve' }),
+  when('Lorsque je gagne au moins 1 boost', { on: 'boosted' }),
+  when("Lorsqu'une de vos Expéditions avance", { on: 'expeditionMoves' }),
+  when('Lorsque vous jouez un Personnage', { on: 'youPlay', cardType: 'character' }),
+  when('Lorsque vous jouez un Sort', { on: 'youPlay', cardType: 'spell' }),
+  when('Lorsque vous jouez une carte', { on: 'youPlay' }),
+);
+
+/** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
+const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
+  ['defender', ['Défenseur', 'Défenseuse', 'Défenseurs', 'Défenseuses']],
+  ['eternal', ['Éternel', 'Éternelle', 'Éternels', 'Éternelles']],
+  ['gigantic', ['Gigantesque', 'Gigantesques']],
+  ['seasoned', ['Aguerri', 'Aguerrie', 'Aguerris', 'Aguerries']],
+];
+
+const keyword: Rule<KeywordValue> = alt(
+  ...SIMPLE_KEYWORDS.map(([k, names]) => bracket(names, { keyword: k } as KeywordValue)),
+  token<KeywordValue, undefined>(
+    'bracket',
+    (text) => {
+      const m = /^coriaces? (\d)$/i.exec(text);
+      return m ? { keyword: 'tough', tough: Number(m[1]) } : undefined;
+    },
+    (v) => (v.keyword === 'tough' && v.tough !== undefined ? `Coriace ${v.tough}` : undefined),
+  ),
+);
+
+export const french: Lexicon = {
+  lang: 'fr',
+  step,
+  trigger,
+  keyword,
+  fleeting: bracketed('[Fugace]'),
+  chooseOne: words("Choisissez l'un :"),
+};

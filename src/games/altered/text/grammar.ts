@@ -1,0 +1,63 @@
+/**
+ * A card's lines, the same in both languages: what each language supplies (its steps,
+ * triggers, keywords and a few fixed words: a {@link Lexicon}) put together into the lines
+ * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
+ */
+import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
+import type { KeywordValue, Language, Line, Step, Steps, TriggerValue } from './ast.js';
+import { words, type Rule } from './primitives.js';
+
+/** What one language says: its own words for the parts of the shared lines. */
+export interface Lexicon {
+  readonly lang: Language;
+  /** A step as a sentence of its own, with its modifiers ("you may", "if you are the first player,"). */
+  readonly step: Rule<Step>;
+  /** A reaction's trigger with its dash (`{J}` has none). */
+  readonly trigger: Rule<TriggerValue>;
+  readonly keyword: Rule<KeywordValue>;
+  /** The Fleeting status, written as an ability. */
+  readonly fleeting: Rule<undefined>;
+  /** The line that opens a spell's modes ("Choose one:"). */
+  readonly chooseOne: Rule<undefined>;
+}
+
+const period = words('.');
+/** A period a line may leave out at its end: read if there, always printed. */
+const finalPeriod: Rule<undefined> = alt(period, pure(undefined));
+
+/** Sentences: steps, each ending with a period (the last may have none, as the comparison allows). */
+function sentences(step: Rule<Step>): Rule<Steps> {
+  return map(pair(list(step, period, period, 6), finalPeriod), {
+    to: ([steps]) => steps,
+    from: (steps) => (steps.length === 0 ? NO : ([steps, undefined] as const)),
+  });
+}
+
+/** The grammar of a card's lines in one language. */
+export interface Grammar {
+  readonly lang: Language;
+  readonly line: Rule<Line>;
+  /** The instructions of one mode of a spell. */
+  readonly mode: Rule<Steps>;
+  readonly chooseOne: Rule<undefined>;
+}
+
+export function grammar(lexicon: Lexicon): Grammar {
+  const steps = sentences(lexicon.step);
+  const kind = <K extends Line['kind'], A>(k: K, rule: Syntax<A, undefined>, to: (a: A) => Extract<Line, { kind: K }>, from: (l: Extract<Line, { kind: K }>) => A): Rule<Line> =>
+    map(rule, { to: (a) => to(a), from: (l) => (l.kind === k ? from(l as Extract<Line, { kind: K }>) : NO) });
+  const line: Rule<Line> = alt<Line, undefined>(
+    kind(
+      'keywords',
+      pair(list(lexicon.keyword, period, period, 6), finalPeriod),
+      ([keywords]) => ({ kind: 'keywords', keywords }),
+      (l) => [l.keywords as readonly KeywordValue[], undefined] as const,
+    ),
+    kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
+    kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
+    kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
+    kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
+    kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),
+  );
+  return { lang: lexicon.lang, line, mode: steps, chooseOne: lexicon.chooseOne };
+}

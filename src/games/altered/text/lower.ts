@@ -1,0 +1,186 @@
+/**
+ * Between the text's abstract syntax (ast.ts) and Altered card data: an ability's steps name
+ * their object where the text does ("target Character ... it"), card data declares one
+ * target per ability; a token phrase describes its token, card data names the token card.
+ * `lower` goes from text to data (or refuses what the data cannot state), `raise` back.
+ */
+import { Refusal } from '../../../engine/syntax/syntax.js';
+import type { AlteredCard } from '../schema.js';
+import type { Effect, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
+import { sameValue } from './same-value.js';
+
+export interface Ability {
+  readonly target?: Target;
+  readonly effects: readonly Effect[];
+}
+
+/** Where token cards are found by name (and made when the set has none), and by id. */
+export interface TokenBook {
+  /** The id of the token card this phrase describes, or why there is none. */
+  idFor(token: TokenPhrase, faction: AlteredCard['faction']): string | Refusal;
+  /** The phrase of a token card, by id. */
+  phraseOf(id: string): TokenPhrase | undefined;
+}
+
+/** Object effects: they act on the ability's target unless they say "me". */
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate']);
+
+function namedTarget(step: Step): boolean {
+  return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
+}
+
+/** An ability's steps as card data: the first object named in full is the target, "it" the same again. */
+export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook): Ability | Refusal {
+  let target: Target | undefined;
+  const effects: Effect[] = [];
+  for (const step of steps) {
+    const { names, ...rest } = step;
+    if (namedTarget(step)) {
+      if (names === undefined) return new Refusal('a step acts on an object the text does not name');
+      if ('target' in names) {
+        if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
+        target = names.target;
+      } else if (target === undefined) return new Refusal('"it" names nothing chosen before it');
+    } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
+    if (rest.op === 'createToken') {
+      const { token, ...fields } = rest;
+      const id = tokens.idFor(token, faction);
+      if (id instanceof Refusal) return id;
+      effects.push({ ...fields, card: id } as Effect);
+    } else effects.push(rest as Effect);
+  }
+  if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an opponent is no character to act on');
+  if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
+  return target === undefined ? { effects } : { target, effects };
+}
+
+/** An ability's card data as the text says it: its target named in full by the first step on it, "it" after. */
+export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal {
+  let said = false;
+  const steps: Step[] = [];
+  for (const effect of ability.effects) {
+    let step: Step;
+    if (effect.op === 'createToken') {
+      const { card, ...fields } = effect;
+      const token = tokens.phraseOf(card);
+      if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
+      step = { ...fields, token } as Step;
+    } else step = effect as Step;
+    if (namedTarget(step)) {
+      if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
+      const names: Named = said ? { it: true } : { target: ability.target };
+      said = true;
+      step = { ...step, names };
+    }
+    steps.push(step);
+  }
+  if (ability.target !== undefined && !said) return new Refusal('a target no effect acts on has no printed form');
+  return steps;
+}
+
+type Draft = { -readonly [K in keyof AlteredCard]?: AlteredCard[K] };
+
+/** The facts of a card outside its text, as a record gives them. */
+export type CardHeader = Pick<AlteredCard, 'id' | 'name' | 'type' | 'faction' | 'handCost' | 'reserveCost' | 'stats' | 'subtypes' | 'token' | 'reserveLimit' | 'landmarkLimit'>;
+
+/** A card's lines (its main text, then its support ability) as card data, or the first thing the data cannot state. */
+export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenBook): AlteredCard | Refusal {
+  const card: Draft = { ...header };
+  const ability = (steps: Steps) => lowerSteps(steps, header.faction, tokens);
+  for (const line of lines) {
+    switch (line.kind) {
+      case 'keywords':
+        for (const k of line.keywords) {
+          if (card.keywords?.includes(k.keyword)) return new Refusal(`the keyword ${k.keyword} twice`);
+          card.keywords = [...(card.keywords ?? []), k.keyword];
+          if (k.tough !== undefined) card.tough = k.tough;
+        }
+        break;
+      case 'fleeting':
+        if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
+        card.fleeting = true;
+        break;
+      case 'instructions': {
+        if (header.type !== 'spell') return new Refusal(`instructions without a trigger on a ${header.type}: the card data has no such ability`);
+        if (card.effects !== undefined || card.modes !== undefined) return new Refusal('a spell with instructions in two places');
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        card.effects = [...a.effects];
+        if (a.target !== undefined) card.target = a.target;
+        break;
+      }
+      case 'modes': {
+        if (header.type !== 'spell') return new Refusal(`modes on a ${header.type}: only spells have them`);
+        if (card.effects !== undefined || card.modes !== undefined) return new Refusal('a spell with instructions in two places');
+        const modes: Ability[] = [];
+        for (const m of line.modes) {
+          const a = ability(m);
+          if (a instanceof Refusal) return a;
+          modes.push(a);
+        }
+        card.modes = modes as NonNullable<AlteredCard['modes']>;
+        break;
+      }
+      case 'reaction': {
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
+        break;
+      }
+      case 'exhaust':
+      case 'support': {
+        if (card[line.kind] !== undefined) return new Refusal(`two ${line.kind} abilities: the card data has one`);
+        const a = ability(line.steps);
+        if (a instanceof Refusal) return a;
+        card[line.kind] = a as NonNullable<AlteredCard['exhaust']>;
+        break;
+      }
+    }
+  }
+  if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) card.effects = [];
+  return card as AlteredCard;
+}
+
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
+export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
+  const unsaid = (['passives', 'modifiers'] as const).find((k) => (card[k]?.length ?? 0) > 0);
+  if (unsaid !== undefined) return new Refusal(`${unsaid} have no printed form yet`);
+  const main: Line[] = [];
+  for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
+  if (card.fleeting) main.push({ kind: 'fleeting' });
+  const steps = (a: Ability) => raiseSteps(a, tokens);
+  if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
+    const s = steps({ ...(card.target ? { target: card.target } : {}), effects: card.effects });
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'instructions', steps: s });
+  }
+  if (card.modes !== undefined) {
+    const modes: Steps[] = [];
+    for (const m of card.modes) {
+      const s = steps(m);
+      if (s instanceof Refusal) return s;
+      modes.push(s);
+    }
+    main.push({ kind: 'modes', modes });
+  }
+  for (const r of card.reactions ?? []) {
+    const { on, cardType, from, ...a } = r;
+    const s = steps(a);
+    if (s instanceof Refusal) return s;
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }) }, steps: s });
+  }
+  const support: Line[] = [];
+  for (const kind of ['exhaust', 'support'] as const) {
+    const a = card[kind];
+    if (a === undefined) continue;
+    const s = steps(a);
+    if (s instanceof Refusal) return s;
+    (kind === 'support' ? support : main).push({ kind, steps: s });
+  }
+  return { main, support };
+}
+
+/** Whether two token phrases describe the same token. */
+export function sameToken(a: TokenPhrase, b: TokenPhrase): boolean {
+  return a.name.toLowerCase() === b.name.toLowerCase() && sameValue(a.stats, b.stats) && a.subtype.toLowerCase() === b.subtype.toLowerCase();
+}

@@ -1,0 +1,70 @@
+/**
+ * When two texts of an Altered card say the same: the comparison behind "reads back as
+ * printed", made on tokens (lexer.ts has already dropped reminder text, rare markers `#...#`,
+ * empty brackets `[]`, and made every run of spaces one). Beyond that, these differences do
+ * not count (docs/cards.md lists them): capitals (symbols `{j}` and `{J}` alike), "a" for
+ * "an", a doubled period and a missing period at the end of a line, and in French the
+ * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
+ * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]").
+ */
+import type { Token } from '../../../engine/syntax/syntax.js';
+
+/** The French forms that agree with a character, each to its masculine singular. */
+const AGREEMENT: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['défenseur', ['défenseuse', 'défenseurs', 'défenseuses']],
+      ['éternel', ['éternelle', 'éternels', 'éternelles']],
+      ['gigantesque', ['gigantesques']],
+      ['aguerri', ['aguerrie', 'aguerris', 'aguerries']],
+      ['[ancré]', ['[ancrée]', '[ancrés]', '[ancrées]']],
+      ['[endormi]', ['[endormie]', '[endormis]', '[endormies]']],
+      ['[boosté]', ['[boostée]', '[boostés]', '[boostées]']],
+      ['[fugace]', ['[fugaces]']],
+    ] as const
+  ).flatMap(([base, forms]) => forms.map((f) => [f, base] as const)),
+);
+
+function bracketKey(text: string): string {
+  const lower = text.toLowerCase();
+  const tough = /^coriaces (\S+)$/.exec(lower);
+  if (tough) return `coriace ${tough[1]}`;
+  return AGREEMENT.get(lower) ?? lower;
+}
+
+/** A token as compared. */
+function key(token: Token): string {
+  if (token.kind === 'word') {
+    const word = token.text.toLowerCase();
+    return `w:${word === 'an' ? 'a' : word}`;
+  }
+  if (token.kind === 'bracket') return `b:${bracketKey(token.text)}`;
+  return `${token.kind}:${token.kind === 'symbol' ? token.text.toUpperCase() : token.text}`;
+}
+
+/** The tokens of a line as compared: without periods that double another or end the line. */
+export function comparable(tokens: readonly Token[]): string[] {
+  const keys: string[] = [];
+  for (const t of tokens) {
+    const k = key(t);
+    if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
+    keys.push(k);
+  }
+  while (keys.at(-1) === 'punct:.') keys.pop();
+  return keys;
+}
+
+/** Whether two lines say the same, as compared. */
+export function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {
+  const x = comparable(a);
+  const y = comparable(b);
+  return x.length === y.length && x.every((k, i) => k === y[i]);
+}
+
+/** Whether two cards' texts say the same, line by line, a line's end counted as a period. */
+export function sameText(a: readonly (readonly Token[])[], b: readonly (readonly Token[])[]): boolean {
+  const join = (lines: readonly (readonly Token[])[]) => lines.flatMap((l) => [...comparable(l), 'punct:.']);
+  const x = join(a);
+  const y = join(b);
+  return x.length === y.length && x.every((k, i) => k === y[i]);
+}

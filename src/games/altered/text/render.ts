@@ -1,0 +1,60 @@
+/**
+ * Altered card data to printed text, in English or in French, from the data alone (a `text`
+ * field is never read): the card's lines (lower.ts) printed by the language's grammar. The
+ * main text's abilities are separated by two spaces as the official records print them, and
+ * the support ability is its own part (`ECHO_EFFECT`).
+ */
+import { printAll, Refusal, type Token } from '../../../engine/syntax/syntax.js';
+import type { AlteredCard } from '../schema.js';
+import type { Language, Line } from './ast.js';
+import { grammarOf } from './languages.js';
+import { untokenize } from './lexer.js';
+import { raise, type TokenBook } from './lower.js';
+
+export type RenderResult =
+  | { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly main: string; readonly support: string; readonly text: string }
+  | { readonly ok: false; readonly reason: string };
+
+/** Capitalises the first letter of each sentence (the start, and after ". ", "— " or ": "). */
+function capitalize(text: string): string {
+  return text.replace(/(^|[.:—]\s+|\{[A-Z]\}\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]; texts: string[] } | Refusal {
+  const g = grammarOf(lang);
+  const tokens: Token[][] = [];
+  const texts: string[] = [];
+  for (const line of lines) {
+    if (line.kind === 'modes') {
+      const opening = printAll(g.chooseOne, undefined, undefined);
+      if (opening === undefined) return new Refusal('no printed form for "choose one"');
+      tokens.push(opening);
+      texts.push(untokenize(opening, lang));
+      for (const mode of line.modes) {
+        const printed = printAll(g.mode, mode, undefined);
+        if (printed === undefined) return new Refusal('a mode has no printed form yet');
+        tokens.push(printed);
+        texts.push(`• ${capitalize(untokenize(printed, lang))}`);
+      }
+      continue;
+    }
+    const printed = printAll(g.line, line, undefined);
+    if (printed === undefined) return new Refusal(`a ${line.kind} line has no printed form yet`);
+    tokens.push(printed);
+    texts.push(capitalize(untokenize(printed, lang)));
+  }
+  return { tokens, texts };
+}
+
+/** The card's printed text in `lang`, or why part of its data has no printed form yet. */
+export function renderCard(card: AlteredCard, lang: Language, tokens: TokenBook): RenderResult {
+  const lines = raise(card, tokens);
+  if (lines instanceof Refusal) return { ok: false, reason: lines.reason };
+  const main = printLines(lines.main, lang);
+  if (main instanceof Refusal) return { ok: false, reason: main.reason };
+  const support = printLines(lines.support, lang);
+  if (support instanceof Refusal) return { ok: false, reason: support.reason };
+  const mainText = main.texts.join('  ');
+  const supportText = support.texts.join('  ');
+  return { ok: true, lines: [...main.tokens, ...support.tokens], main: mainText, support: supportText, text: [mainText, supportText].filter(Boolean).join('\n') };
+}

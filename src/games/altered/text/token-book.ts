@@ -1,0 +1,62 @@
+/**
+ * The token cards of an import: those the file has a record of, found by name in the language
+ * read ("[Name 1/1/1] Soldier token"), and those made from the phrase that makes them when the
+ * file has none (a token character without cost, with the statistics and subtype said).
+ */
+import { Refusal } from '../../../engine/syntax/syntax.js';
+import { idFromName } from '../../riftbound/text/records.js';
+import type { AlteredCard } from '../schema.js';
+import type { TokenPhrase } from './ast.js';
+import { sameToken, type TokenBook } from './lower.js';
+
+export class TokenCards implements TokenBook {
+  /** Token cards made from phrases, in the order made. */
+  readonly made: AlteredCard[] = [];
+  private readonly byName = new Map<string, AlteredCard>();
+
+  constructor(
+    private readonly cards: (id: string) => AlteredCard | undefined,
+    private readonly taken: (id: string) => boolean,
+  ) {}
+
+  /** A token card of the file, found by its name. */
+  add(card: AlteredCard): void {
+    if (card.token) this.byName.set(card.name.toLowerCase(), card);
+  }
+
+  idFor(token: TokenPhrase, faction: AlteredCard['faction']): string | Refusal {
+    const known = this.byName.get(token.name.toLowerCase());
+    if (known !== undefined) {
+      const phrase = phraseOfCard(known);
+      return phrase !== undefined && sameToken(phrase, token) ? known.id : new Refusal(`the text describes the token ${token.name} otherwise than its card`);
+    }
+    let id = `${idFromName(token.name)}-token`;
+    for (let n = 2; this.taken(id) || this.cards(id) !== undefined; n++) id = `${idFromName(token.name)}-token-${n}`;
+    const card: AlteredCard = { id, name: token.name, type: 'character', faction, handCost: 0, reserveCost: 0, stats: { ...token.stats }, subtypes: [token.subtype], token: true };
+    this.made.push(card);
+    this.byName.set(token.name.toLowerCase(), card);
+    return id;
+  }
+
+  phraseOf(id: string): TokenPhrase | undefined {
+    const card = this.cards(id) ?? this.made.find((c) => c.id === id);
+    return card && phraseOfCard(card);
+  }
+}
+
+/** The phrase of a token card: its name, statistics and first subtype. */
+export function phraseOfCard(card: AlteredCard): TokenPhrase | undefined {
+  const subtype = card.subtypes?.[0];
+  return card.token && card.stats && subtype !== undefined ? { name: card.name, stats: card.stats, subtype } : undefined;
+}
+
+/** The token book of a loaded set: every token found by id, none made. */
+export function setTokens(cards: ReadonlyMap<string, AlteredCard>): TokenBook {
+  return {
+    idFor: (token) => new Refusal(`no token card ${token.name} in the set`),
+    phraseOf: (id) => {
+      const card = cards.get(id);
+      return card && phraseOfCard(card);
+    },
+  };
+}
