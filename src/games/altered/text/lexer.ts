@@ -6,7 +6,7 @@
  *   (written in lower case inside running text; read in capitals);
  * - `[[Fleeting]]`: a status, a bracket token whose text keeps its inner brackets
  *   (`[Fleeting]`), so that it prints back doubled;
- * - `[Tough 1]`, `[Resupply]`, `[Ordis Recruit 1/1/1]`: keywords and token names, a bracket token;
+ * - `[Tough 1]`, `[Resupply]`, `[Lantern Moth 1/1/1]`: keywords and token names, a bracket token;
  * - `#...#`: what a rare changed from its common, which says nothing of the rules: dropped;
  * - reminder text in parentheses: dropped, it says nothing the rules do not;
  * - non-breaking and thin spaces: spaces; `«` `»` and curly quotes: straight quotes.
