@@ -293,11 +293,11 @@ class CardChecker {
   additionalCost(card: CardDefinition, path: PathSegment[]): void {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
-    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard].filter((v) => v === true).length;
+    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard, extra.exhaustUnit].filter((v) => v === true).length;
     if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined && extra.exhaustLegend === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, exhaustLegend, energy or power', rule: 'CR 356.2' });
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, discard, exhaustUnit, exhaustLegend, energy or power', rule: 'CR 356.2' });
     }
-    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear and spendBuff', rule: 'CR 357' });
+    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit', rule: 'CR 357' });
     if (extra?.waivesCost === true && extra.optional !== true) {
       this.issues.push({ path: formatPath([...at, 'waivesCost']), message: 'only an optional additional cost waives the card\'s own cost when paid ("If you do, ignore this spell\'s cost"): add optional: true', rule: 'CR 356.1.b.1' });
     }
@@ -309,6 +309,11 @@ class CardChecker {
     }
     if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0 || card.type !== 'unit')) {
       this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is a unit\'s optional cost\'s that takes objects', rule: 'CR 356.4' });
+    }
+    // A spell's first step asking whether "you do" asks whether its optional additional cost was paid (CR 356.4.f.1).
+    const first = card.effects?.[0];
+    if (first?.previous !== undefined && (card.type !== 'spell' || extra?.optional !== true || extra.waivesCost === true)) {
+      this.issues.push({ path: formatPath([...path, 'effects', 0, 'previous']), message: 'a first step asks whether "you do" only on a spell whose optional additional cost it asks about', rule: 'CR 356.4.f.1' });
     }
     card.abilities?.forEach((ability, a) => {
       if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;

@@ -98,7 +98,12 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (made.dependent?.keyword === 'legion' && !keywords.includes('legion')) keywords.push('legion');
         break;
       }
+      case 'costThenSteps':
       case 'effects': {
+        if (line.kind === 'costThenSteps') {
+          const stated = setFields(card, line.fields);
+          if (stated) return stated;
+        }
         if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
         if (card.modes) return new Refusal('instructions beside the modes of a spell');
         const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
@@ -232,7 +237,7 @@ function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly S
 function linesInlined(lines: readonly Line[], card: CardDefinition): Line[] | string {
   const out: Line[] = [];
   for (const line of lines) {
-    if (line.kind === 'effects') {
+    if (line.kind === 'effects' || line.kind === 'costThenSteps') {
       const effects = inlineDelayed(line.effects, card);
       if (typeof effects === 'string') return effects;
       out.push({ ...line, effects });
@@ -352,7 +357,10 @@ export function linesOf(card: CardDefinition): Line[] | string {
   if (card.effects) {
     const raised = raise(card.effects as readonly Step[], card.targets ?? []);
     if (!raised) return 'a target declared but not named in order by the instructions';
-    lines.push({ kind: 'effects', effects: raised });
+    // A first step asking whether "you do" follows the optional additional cost on its line (CR 356.4.f.1).
+    const cost = raised[0]?.previous === undefined ? -1 : lines.findIndex((l) => l.kind === 'fields' && Object.keys(l.fields).length === 1 && l.fields.additionalCost !== undefined);
+    if (cost >= 0) lines.push({ kind: 'costThenSteps', fields: (lines.splice(cost, 1)[0] as Extract<Line, { kind: 'fields' }>).fields, effects: raised });
+    else lines.push({ kind: 'effects', effects: raised });
   }
   if (card.modes) {
     const modes: (readonly Step[])[] = [];
