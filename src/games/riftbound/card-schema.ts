@@ -115,6 +115,7 @@ export const WORDINGS = [
   'countInWords',
   'amountFirst',
   'yourHand',
+  'now',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -976,6 +977,10 @@ const ability = {
             'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
         },
         condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
+        next: {
+          const: true,
+          description: 'With `delayed`, set up by a step naming a unit: it hears only events about that unit, and ends the first time it triggers ("Stun it the next time it takes damage this turn.", CR 390.2).',
+        },
         dependent,
         targets,
         effects,

@@ -467,7 +467,8 @@ class CardChecker {
   /**
    * A delayed ability (`delayed`) is set up by a step `delayedAbility` of its card, which names
    * it by index (CR 390.2-390.3): each such step names one, and each one is named once; a
-   * replacement's step names the unit it watches, a trigger's none.
+   * replacement's step names the unit it watches, and so does a trigger's of "the next time"
+   * (`next`, only on a delayed trigger), another trigger's none.
    */
   delayedAbilities(card: CardDefinition, path: PathSegment[]): void {
     const named = new Set<number>();
@@ -477,8 +478,8 @@ class CardChecker {
         const ability = card.abilities?.[effect.ability];
         if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined || named.has(effect.ability)) {
           this.issues.push({ path: formatPath([...at, i, 'ability']), message: 'names a delayed ability of the card (one with `delayed`) that no other step names', rule: 'CR 390.2' });
-        } else if ((ability.kind === 'replacement') !== (effect.target !== undefined)) {
-          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement watches the unit its step names (target); a delayed trigger names none', rule: 'CR 390.3' });
+        } else if ((ability.kind === 'replacement' || ability.next === true) !== (effect.target !== undefined)) {
+          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement, and a delayed trigger of the next time (next), watch the unit their step names (target); another delayed trigger names none', rule: 'CR 390.2, CR 390.3' });
         }
         named.add(effect.ability);
       });
@@ -488,6 +489,9 @@ class CardChecker {
       if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
     });
     card.abilities?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.next === true && ability.delayed === undefined) {
+        this.issues.push({ path: formatPath([...path, 'abilities', a, 'next']), message: '"the next time" is a delayed trigger\'s (delayed), set up for one unit', rule: 'CR 390.2' });
+      }
       if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined && !named.has(a)) {
         this.issues.push({ path: formatPath([...path, 'abilities', a, 'delayed']), message: 'a delayed trigger is set up by a step `delayedAbility` of its card, which none has', rule: 'CR 390.2' });
       }

@@ -33,3 +33,29 @@ describe("a spell's optional cost asked about by its steps", () => {
     expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [result.card] } }])).toThrow(/effects\[0\]\.previous/);
   });
 });
+
+describe("a spell's instructions under Legion, and a trigger of the next time a chosen unit takes damage", () => {
+  it('reads "Stun it the next time it takes damage this turn." as a delayed trigger of the unit chosen before, once', () => {
+    const card = roundTrip(spell, 'Choose an enemy unit. Stun it the next time it takes damage this turn.');
+    expect(card.effects).toEqual([
+      { op: 'choose', target: 'unit' },
+      { op: 'delayedAbility', target: 'unit', ability: 0 },
+    ]);
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'damaged', subject: { select: 'unit' }, next: true, delayed: 'thisTurn', effects: [{ op: 'stun', target: 'thatUnit' }] }]);
+  });
+
+  it('reads "[Legion] — ..." after the instructions as steps under Legion, which may replace the step before "now instead"', () => {
+    const card = roundTrip(spell, '[Action]\nChoose an enemy unit. Stun it the next time it takes damage this turn.\n[Legion] — Stun it now instead.');
+    expect(card.keywords).toEqual(['action', 'legion']);
+    expect(card.effects?.[2]).toEqual({ op: 'stun', target: 'unit', instead: true, wording: ['now'], dependent: { keyword: 'legion' } });
+    expect(roundTrip(spell, 'Draw 1.\n[Legion] — Draw 2.').effects).toEqual([
+      { op: 'draw', amount: 1 },
+      { op: 'draw', amount: 2, dependent: { keyword: 'legion' } },
+    ]);
+  });
+
+  it('refuses instructions under Legion on a card that is not a spell', () => {
+    const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'calm', cost: { energy: 2, power: [] }, might: 2 };
+    expect(compileCard(unit, '[Legion] — Draw 2.').ok).toBe(false);
+  });
+});

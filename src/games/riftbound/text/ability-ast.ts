@@ -16,7 +16,9 @@ export type KeywordLineEntry =
   | { readonly keyword: 'deathknell'; readonly effects: readonly Step[] }
   | { readonly keyword: 'repeat'; readonly cost: Resources }
   | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst }
-  | { readonly keyword: 'legion'; readonly fields: CardFields };
+  | { readonly keyword: 'legion'; readonly fields: CardFields }
+  /** A spell's instructions under Legion: "[Legion] — Draw 2." (each step `dependent` on it, CR 812). */
+  | { readonly keyword: 'legion'; readonly steps: readonly Step[] };
 
 /** The cards a cost takes: trash cards recycled, a friendly object killed (an activated ability's or an Equip's). */
 export interface EquipCards {
