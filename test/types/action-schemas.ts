@@ -22,10 +22,10 @@ function action<const T extends string, const P extends Record<string, object>, 
 
 export const riftboundActionSchemas = {
   mulligan: action('mulligan', { setAside: ids }, ['setAside'] as const),
-  playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payAdditional: { type: 'boolean' }, weaponmaster: { anyOf: [id, ids] }, kill: { anyOf: [id, ids] }, returnGear: id, spendBuffFrom: { anyOf: [id, ids] }, discard: id, payment }, ['card'] as const),
+  playUnit: action('playUnit', { card: id, to: id, accelerate: { type: 'boolean' }, payAdditional: { type: 'boolean' }, weaponmaster: { anyOf: [id, ids] }, kill: { anyOf: [id, ids] }, returnGear: id, spendBuffFrom: { anyOf: [id, ids] }, discard: id, exhaust: id, payment }, ['card'] as const),
   playGear: action('playGear', { card: id, attachTo: id, payment }, ['card'] as const),
   equip: action('equip', { gear: id, unit: id, instance: { type: 'integer' }, recycleTrash: ids, kill: id, payment }, ['gear', 'unit'] as const),
-  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes, split: groups }, additionalProperties: false } }, split: groups, payAdditional: { type: 'boolean' }, kill: id, returnGear: id, spendBuffFrom: id, discard: id, payment }, ['card'] as const),
+  playSpell: action('playSpell', { card: id, mode: { type: 'integer' }, targets, decline: indexes, repeat: { type: 'array', items: { type: 'object', properties: { mode: { type: 'integer' }, targets, decline: indexes, split: groups }, additionalProperties: false } }, split: groups, payAdditional: { type: 'boolean' }, kill: id, returnGear: id, spendBuffFrom: id, discard: id, exhaust: id, payment }, ['card'] as const),
   activate: action('activate', { source: id, ability: { type: 'integer' }, targets, decline: indexes, split: groups, recycleTrash: ids, kill: id, payment }, ['source', 'ability'] as const),
   hide: action('hide', { card: id, battlefield: id, payment }, ['card', 'battlefield'] as const),
   move: action('move', { units: ids, to: id }, ['units', 'to'] as const),

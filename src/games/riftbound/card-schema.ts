@@ -115,6 +115,7 @@ export const WORDINGS = [
   'countInWords',
   'amountFirst',
   'yourHand',
+  'now',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -976,6 +977,10 @@ const ability = {
             'A delayed trigger (CR 390.2): never active by itself, it is set up by a step `delayedAbility` of the same card and hears its events from then to the end of that turn, controlled by that step\'s controller ("When a friendly unit is played this turn, buff it."; "... at the end of this turn": `turnEnd`).',
         },
         condition: { ...condition, description: 'An "if" after the trigger: it goes on the chain only if this holds as the event happens (CR 383.3.e).' },
+        next: {
+          const: true,
+          description: 'With `delayed`, set up by a step naming a unit: it hears only events about that unit, and ends the first time it triggers ("Stun it the next time it takes damage this turn.", CR 390.2).',
+        },
         dependent,
         targets,
         effects,
@@ -1262,6 +1267,7 @@ export const cardSetSchema = {
             spendBuff: { const: true, description: '"spend a buff": a buffed unit you control, named as the card is played (`spendBuffFrom`), loses its buff (CR 702.2.b).' },
             exhaustLegend: { const: true, description: '"exhaust your legend": its player\'s legend, ready, is exhausted as the card is played; nothing is named.' },
             discard: { const: true, description: '"discard 1": another card of its player\'s hand, named as the card is played (`discard`), is discarded (CR 422.1).' },
+            exhaustUnit: { const: true, description: '"exhaust a friendly unit": a ready unit you control, named as the card is played (`exhaust`), is exhausted (CR 357); a spell paying it optionally is told whether it did by its first step\'s `previous` ("If you do", "Otherwise").' },
             waivesCost: {
               const: true,
               description: 'The optional cost, paid, ignores the card\'s own cost ("ignore this spell\'s cost" after "If you do"): its base Energy and Power costs are zero, its other additional costs still paid (CR 356.1.b.1, 356.1.b.3); only on an optional cost.',
@@ -1287,7 +1293,7 @@ export const cardSetSchema = {
             },
           },
           additionalProperties: false,
-          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored, "you may kill any number of friendly units as an additional cost" (`anyNumber`); at most one of killUnit, killGear, returnGear and spendBuff.',
+          description: 'A unit\'s or spell\'s additional cost to play it (CR 356.2, 357): "as an additional cost to play me, kill a unit you control", "you may pay :rb_energy_3: as an additional cost to play me", "As you play this, you may <take an object> as an additional cost", then the spell\'s cost ignored, "you may kill any number of friendly units as an additional cost" (`anyNumber`); at most one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit.',
         },
         equip: {
           anyOf: [equipCost, { type: 'array', items: equipCost, minItems: 2, description: 'Several Equip abilities, each activated on its own for its own cost (CR 818.4).' }],

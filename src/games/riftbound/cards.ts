@@ -293,11 +293,11 @@ class CardChecker {
   additionalCost(card: CardDefinition, path: PathSegment[]): void {
     const extra = card.additionalCost;
     const at = [...path, 'additionalCost'];
-    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard].filter((v) => v === true).length;
+    const objects = extra === undefined ? 0 : [extra.killUnit, extra.killGear, extra.returnGear, extra.spendBuff, extra.discard, extra.exhaustUnit].filter((v) => v === true).length;
     if (extra !== undefined && objects === 0 && extra.energy === undefined && extra.power === undefined && extra.exhaustLegend === undefined) {
-      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, exhaustLegend, energy or power', rule: 'CR 356.2' });
+      this.issues.push({ path: formatPath(at), message: 'an additional cost asks something: killUnit, killGear, returnGear, spendBuff, discard, exhaustUnit, exhaustLegend, energy or power', rule: 'CR 356.2' });
     }
-    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear and spendBuff', rule: 'CR 357' });
+    if (objects > 1) this.issues.push({ path: formatPath(at), message: 'an additional cost takes one object here: one of killUnit, killGear, returnGear, spendBuff, discard and exhaustUnit', rule: 'CR 357' });
     if (extra?.waivesCost === true && extra.optional !== true) {
       this.issues.push({ path: formatPath([...at, 'waivesCost']), message: 'only an optional additional cost waives the card\'s own cost when paid ("If you do, ignore this spell\'s cost"): add optional: true', rule: 'CR 356.1.b.1' });
     }
@@ -309,6 +309,11 @@ class CardChecker {
     }
     if (extra?.eachReduces !== undefined && (extra.optional !== true || objects === 0 || card.type !== 'unit')) {
       this.issues.push({ path: formatPath([...at, 'eachReduces']), message: 'a discount for each object taken is a unit\'s optional cost\'s that takes objects', rule: 'CR 356.4' });
+    }
+    // A spell's first step asking whether "you do" asks whether its optional additional cost was paid (CR 356.4.f.1).
+    const first = card.effects?.[0];
+    if (first?.previous !== undefined && (card.type !== 'spell' || extra?.optional !== true || extra.waivesCost === true)) {
+      this.issues.push({ path: formatPath([...path, 'effects', 0, 'previous']), message: 'a first step asks whether "you do" only on a spell whose optional additional cost it asks about', rule: 'CR 356.4.f.1' });
     }
     card.abilities?.forEach((ability, a) => {
       if (!readsEvent(ability.condition, 'paidAdditionalCost')) return;
@@ -462,7 +467,8 @@ class CardChecker {
   /**
    * A delayed ability (`delayed`) is set up by a step `delayedAbility` of its card, which names
    * it by index (CR 390.2-390.3): each such step names one, and each one is named once; a
-   * replacement's step names the unit it watches, a trigger's none.
+   * replacement's step names the unit it watches, and so does a trigger's of "the next time"
+   * (`next`, only on a delayed trigger), another trigger's none.
    */
   delayedAbilities(card: CardDefinition, path: PathSegment[]): void {
     const named = new Set<number>();
@@ -472,8 +478,8 @@ class CardChecker {
         const ability = card.abilities?.[effect.ability];
         if ((ability?.kind !== 'triggered' && ability?.kind !== 'replacement') || ability.delayed === undefined || named.has(effect.ability)) {
           this.issues.push({ path: formatPath([...at, i, 'ability']), message: 'names a delayed ability of the card (one with `delayed`) that no other step names', rule: 'CR 390.2' });
-        } else if ((ability.kind === 'replacement') !== (effect.target !== undefined)) {
-          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement watches the unit its step names (target); a delayed trigger names none', rule: 'CR 390.3' });
+        } else if ((ability.kind === 'replacement' || ability.next === true) !== (effect.target !== undefined)) {
+          this.issues.push({ path: formatPath([...at, i, 'target']), message: 'a delayed replacement, and a delayed trigger of the next time (next), watch the unit their step names (target); another delayed trigger names none', rule: 'CR 390.2, CR 390.3' });
         }
         named.add(effect.ability);
       });
@@ -483,6 +489,9 @@ class CardChecker {
       if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
     });
     card.abilities?.forEach((ability, a) => {
+      if (ability.kind === 'triggered' && ability.next === true && ability.delayed === undefined) {
+        this.issues.push({ path: formatPath([...path, 'abilities', a, 'next']), message: '"the next time" is a delayed trigger\'s (delayed), set up for one unit', rule: 'CR 390.2' });
+      }
       if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined && !named.has(a)) {
         this.issues.push({ path: formatPath([...path, 'abilities', a, 'delayed']), message: 'a delayed trigger is set up by a step `delayedAbility` of its card, which none has', rule: 'CR 390.2' });
       }

@@ -134,6 +134,7 @@ const chainItemSchema = {
     subject: id,
     split: idMap(ids),
     splitDamage: idMap(idMap(count)),
+    paidAdditional: { const: true },
     repeats: {
       type: 'array',
       maxItems: 16,

@@ -338,6 +338,8 @@ export interface ChainItem {
   readonly split?: Readonly<Record<string, readonly ObjectId[]>> | undefined;
   /** The division of each split, by group name, once decided as it resolves (CR 355.14.e). */
   readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>> | undefined;
+  /** A spell played with its optional additional cost paid (CR 356.2.b): its first step's "If you do" asks it (CR 356.4.f.1). */
+  readonly paidAdditional?: true | undefined;
 }
 
 /**
@@ -365,6 +367,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     repeats: item.repeats,
     split: item.split,
     splitDamage: item.splitDamage,
+    paidAdditional: item.paidAdditional,
     id: item.id,
   };
 }

@@ -46,6 +46,8 @@ export interface PlaySpellAction extends Action {
   readonly spendBuffFrom?: string;
   /** The other card of your hand discarded to pay the card's additional cost. */
   readonly discard?: string;
+  /** The ready unit you control exhausted to pay the card's additional cost. */
+  readonly exhaust?: string;
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
 
@@ -224,7 +226,7 @@ function repeatVariants(executions: readonly RepeatChoice[], repeats: number): R
 /** The fields an action's choices about the card's additional cost set: none when it pays none. */
 function costChoices(payAdditional: boolean, taken: string | undefined, field: ReturnType<typeof takenField>): Partial<PlaySpellAction> | undefined {
   if (!payAdditional && taken === undefined) return undefined;
-  const choices: { payAdditional?: boolean; kill?: string; returnGear?: string; spendBuffFrom?: string; discard?: string } = {};
+  const choices: { payAdditional?: boolean; kill?: string; returnGear?: string; spendBuffFrom?: string; discard?: string; exhaust?: string } = {};
   if (payAdditional) choices.payAdditional = true;
   if (taken !== undefined) choices[field] = taken;
   return choices;
@@ -253,7 +255,7 @@ function listExecutions(host: RiftHost, seatId: string, source: CardSource, cond
 
 export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a spell from your hand (or from hiding): choose its mode and targets, pay its cost; it goes on the chain.',
-  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'payment'],
+  fields: ['card', 'mode', 'targets', 'decline', 'repeat', 'split', 'payAdditional', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'exhaust', 'payment'],
   enumerate(host, seatId) {
     const out: PlaySpellAction[] = [];
     // Counted at the first card timing allows, then asked of each cost.
@@ -318,10 +320,8 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
   if (!isPaymentPlan(plan)) throw new Error(`cost of ${action.card} became unpayable between check and play`);
   takeCard(host, action.seat, source);
   pay(host, action.seat, plan);
-  if (source.def.additionalCost !== undefined) {
-    const paid = paysAdditional(source.def, action.payAdditional === true);
-    payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | undefined);
-  }
+  const paid = source.def.additionalCost !== undefined && paysAdditional(source.def, action.payAdditional === true);
+  if (source.def.additionalCost !== undefined) payAdditionalCost(host, action.seat, source.def, paid, action[takenField(source.def)] as string | undefined);
   useInvitation(host, action.seat);
   notePlayed(host, action.seat, source.id);
   host.emit({ type: 'spellPlayed', seat: action.seat, card: source.def.id, object: source.id, ...(source.hiddenAt ? { fromHiding: true } : {}) });
@@ -335,6 +335,8 @@ export function performPlaySpell(host: RiftHost, action: PlaySpellAction): void 
     kind: 'spell', controller: action.seat, source: source.id, card: source.def.id, ...choicesOf(action), here: source.hiddenAt?.id ?? null,
     ...(repeats.length ? { repeats } : {}),
     ...(steps.length ? { split: splitGroupsOf(steps, action.split) } : {}),
+    // Its first step may ask whether the optional cost was paid ("If you do", CR 356.4.f.1).
+    ...(paid && source.def.additionalCost?.optional === true ? { paidAdditional: true as const } : {}),
     id: item,
   });
   // It is the next spell its player plays: it takes what effects left for that one (its cost was found with them).

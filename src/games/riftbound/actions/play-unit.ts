@@ -44,6 +44,8 @@ export interface PlayUnitAction extends Action {
   readonly spendBuffFrom?: string | readonly string[];
   /** The other card of your hand discarded to pay the card's additional cost. */
   readonly discard?: string;
+  /** The ready unit you control exhausted to pay the card's additional cost. */
+  readonly exhaust?: string;
   /** Which runes pay (default: the cheapest plan). */
   readonly payment?: { readonly exhaust?: readonly string[]; readonly recycle?: readonly string[] };
 }
@@ -120,7 +122,7 @@ function keywordsTo(host: RiftHost, seatId: string, source: CardSource, to: stri
  * them: set one by one, where spreading optional parts into a literal costs a runtime call each.
  */
 function listedPlay(seatId: string, card: string, to: string, accelerate: boolean, payAdditional: boolean, weaponmaster: string | readonly string[] | undefined, taken: string | readonly string[] | undefined, field: TakenField): PlayUnitAction {
-  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string | readonly string[]; returnGear?: string | readonly string[]; spendBuffFrom?: string | readonly string[]; discard?: string | readonly string[] } = { type: 'playUnit', seat: seatId, card, to };
+  const action: { type: 'playUnit'; seat: string; card: string; to: string; accelerate?: boolean; payAdditional?: boolean; weaponmaster?: string | readonly string[]; kill?: string | readonly string[]; returnGear?: string | readonly string[]; spendBuffFrom?: string | readonly string[]; discard?: string | readonly string[]; exhaust?: string | readonly string[] } = { type: 'playUnit', seat: seatId, card, to };
   if (accelerate) action.accelerate = accelerate;
   if (payAdditional) action.payAdditional = payAdditional;
   if (weaponmaster) action.weaponmaster = weaponmaster;
@@ -134,7 +136,7 @@ const WITH_ACCELERATE: readonly boolean[] = [false, true];
 
 export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Play a unit from your hand (or from hiding), paying its cost, to your base or a battlefield you control.',
-  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'payment'],
+  fields: ['card', 'to', 'accelerate', 'payAdditional', 'weaponmaster', 'kill', 'returnGear', 'spendBuffFrom', 'discard', 'exhaust', 'payment'],
   enumerate(host, seatId) {
     const out: PlayUnitAction[] = [];
     // Where a unit goes from the hand when no keyword of it adds places: the same for each such card.

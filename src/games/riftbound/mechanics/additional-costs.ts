@@ -13,10 +13,13 @@
  * a buffed unit you control whose buff is spent ("spend a buff", `spendBuff`) in `spendBuffFrom`;
  * a card of its player's hand discarded ("discard 1", `discard`), the card played aside, in
  * `discard`; `eachReduces` on a cost taking one object is its discount when paid ("If you do,
- * reduce my cost by :rb_energy_2:", CR 356.4). "Exhaust your legend" (`exhaustLegend`) names nothing:
+ * reduce my cost by :rb_energy_2:", CR 356.4); a ready unit you control exhausted ("exhaust a
+ * friendly unit", `exhaustUnit`) in `exhaust`. "Exhaust your legend" (`exhaustLegend`) names nothing:
  * the player's legend, ready, is exhausted as the cost is paid.
  * Spells take the same costs (`playSpell`); an optional cost may waive the card's own cost
- * when paid ("If you do, ignore this spell's cost", `waivesCost`, CR 356.1.b.1).
+ * when paid ("If you do, ignore this spell's cost", `waivesCost`, CR 356.1.b.1), and a spell
+ * paying one optionally is told whether it did as it resolves ("If you do, draw 2.", its chain
+ * item's `paidAdditional`).
  *
  * A unit's optional cost of "any number of" objects (`anyNumber`: "you may spend any number of
  * buffs", "kill any number of friendly units", of gear) names them in a list, at least one when paid;
@@ -79,7 +82,7 @@ function reducedFor(cost: Cost, each: NonNullable<NonNullable<Card['additionalCo
 /** An object the additional cost takes: which, the action field naming it, and what is done to it. */
 interface Taken {
   readonly field: TakenField;
-  readonly what: 'unit' | 'gear' | 'buffed unit' | 'card in hand';
+  readonly what: 'unit' | 'gear' | 'buffed unit' | 'ready unit' | 'card in hand';
   readonly pay: (host: RiftHost, id: ObjectId) => void;
 }
 
@@ -88,10 +91,11 @@ const KILL_GEAR: Taken = { field: 'kill', what: 'gear', pay: killGear };
 const RETURN_GEAR: Taken = { field: 'returnGear', what: 'gear', pay: returnCardToHand };
 const DISCARD: Taken = { field: 'discard', what: 'card in hand', pay: (host, id) => discardCards(host, object(host.state, id).owner, [id]) };
 const SPEND_BUFF: Taken = { field: 'spendBuffFrom', what: 'buffed unit', pay: (host, id) => void spendBuff(host, object(host.state, id).controller, id) };
+const EXHAUST_UNIT: Taken = { field: 'exhaust', what: 'ready unit', pay: (host, id) => void (object(host.state, id).exhausted = true) };
 
 /** The action fields naming an object an additional cost takes. */
-export type TakenField = 'kill' | 'returnGear' | 'spendBuffFrom' | 'discard';
-const TAKEN_FIELDS: readonly TakenField[] = ['kill', 'returnGear', 'spendBuffFrom', 'discard'];
+export type TakenField = 'kill' | 'returnGear' | 'spendBuffFrom' | 'discard' | 'exhaust';
+const TAKEN_FIELDS: readonly TakenField[] = ['kill', 'returnGear', 'spendBuffFrom', 'discard', 'exhaust'];
 
 /** The object the card's additional cost takes when paid, or undefined. */
 function taken(def: Card, paid: boolean): Taken | undefined {
@@ -101,6 +105,7 @@ function taken(def: Card, paid: boolean): Taken | undefined {
   if (cost.killGear === true) return KILL_GEAR;
   if (cost.spendBuff === true) return SPEND_BUFF;
   if (cost.discard === true) return DISCARD;
+  if (cost.exhaustUnit === true) return EXHAUST_UNIT;
   return cost.returnGear === true ? RETURN_GEAR : undefined;
 }
 
@@ -113,7 +118,7 @@ function candidates(host: RiftHost, seatId: SeatId, what: Taken['what'], playing
   const { state } = host;
   if (what === 'card in hand') return seat(state, seatId).hand.filter((id) => id !== playing);
   if (what === 'gear') return state.gear.filter((id) => object(state, id).controller === seatId);
-  return unitsOnBoard(state).filter((id) => object(state, id).controller === seatId && (what === 'unit' || object(state, id).buffed === true));
+  return unitsOnBoard(state).filter((id) => object(state, id).controller === seatId && (what === 'unit' || (what === 'ready unit' ? !object(state, id).exhausted : object(state, id).buffed === true)));
 }
 
 /** The units or gear `seatId` could give to pay the card's additional cost; [undefined] when it asks none. */
@@ -195,6 +200,7 @@ function takenRefusal(host: RiftHost, seatId: SeatId, take: Taken, named: string
   const notYours = gear ? 'NOT_YOUR_GEAR' : 'NOT_YOUR_UNIT';
   if (object(state, named).controller !== seatId) return violation(notYours, `you do not control ${named}: only a ${take.what} you control pays this cost`, 'CR 357, CR 484.8.c');
   if (take === SPEND_BUFF && object(state, named).buffed !== true) return violation('NOT_BUFFED', `${named} has no buff to spend and the cost spends it`, 'CR 702.2.b');
+  if (take === EXHAUST_UNIT && object(state, named).exhausted) return violation('UNIT_EXHAUSTED', `${named} is already exhausted and the cost exhausts it`, 'CR 357');
   return undefined;
 }
 
@@ -215,6 +221,6 @@ export function payAdditionalCost(host: RiftHost, seatId: SeatId, def: Card, pai
     return;
   }
   // A buff spent and a card discarded are told by their own events (buffSpent, cardsDiscarded).
-  if (take !== SPEND_BUFF && take !== DISCARD) host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, ...(take.field === 'kill' ? { killed: named } : { returned: named }) });
+  if (take !== SPEND_BUFF && take !== DISCARD) host.emit({ type: 'additionalCostPaid', seat: seatId, card: def.id, ...(take.field === 'kill' ? { killed: named } : take === EXHAUST_UNIT ? { exhausted: named } : { returned: named }) });
   take.pay(host, named);
 }

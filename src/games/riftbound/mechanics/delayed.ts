@@ -17,7 +17,8 @@
  *   that spell, and kept with its chain item while it resolves.
  * - A delayed ability of a card (marked `delayed`), its source the object whose step set it
  *   up, wherever that object is now (CR 392): a trigger heard for the rest of the turn
- *   (CR 390.2, mechanics/trigger-events.ts), or a replacement of a unit's death ("The next time
+ *   (CR 390.2, mechanics/trigger-events.ts), or only of one unit's events and once ("Kill it
+ *   the next time it takes damage this turn", `next`), or a replacement of a unit's death ("The next time
  *   it dies this turn, ... instead", CR 390.3, mechanics/replacements.ts).
  */
 import { card, object, type RiftHost } from '../queries.js';
@@ -33,6 +34,12 @@ function remove(host: RiftHost, index: number): void {
   const { state } = host;
   const left = (state.delayed ?? []).filter((_, i) => i !== index);
   state.delayed = left.length > 0 ? left : undefined;
+}
+
+/** Ends one delayed effect, wherever it now is in the list. */
+export function endDelayed(host: RiftHost, effect: DelayedEffect): void {
+  const left = (host.state.delayed ?? []).filter((d) => d !== effect);
+  host.state.delayed = left.length > 0 ? left : undefined;
 }
 
 /** Prevents damage to `unit` (every unit: null) this turn: the next damage only, or all, from any source or from spells and abilities. */
@@ -62,7 +69,7 @@ export function markDamage(host: RiftHost, unit: ObjectId, amount: number, inCom
   return dealt;
 }
 
-/** Sets up ability `ability` of `card` (a delayed trigger, or a replacement watching `unit`) for the rest of the turn, controlled by `controller`. */
+/** Sets up ability `ability` of `card` (a delayed trigger, of every event or of `unit`'s only, or a replacement watching `unit`) for the rest of the turn, controlled by `controller`. */
 export function setUpDelayedAbility(host: RiftHost, controller: SeatId, source: ObjectId, card: string, ability: number, unit: ObjectId | null): void {
   add(host, { kind: 'ability', controller, source, card, ability, unit });
 }

@@ -632,8 +632,9 @@ function execute(
   // Made for the first step with a condition: most have none.
   let event: Readonly<Record<string, unknown>> | undefined;
   noteMightChanges(host);
-  // Whether the step before was done, which "If you do" and "Otherwise" ask (a resumed step's was: it stopped there).
-  let previousDone = resume !== undefined;
+  // Whether the step before was done, which "If you do" and "Otherwise" ask (a resumed step's was: it stopped there);
+  // before a spell's first step, whether its optional additional cost was paid (CR 356.4.f.1).
+  let previousDone = resume !== undefined || item.paidAdditional === true;
   for (let index = resume?.step ?? 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
     const wasDone = previousDone;

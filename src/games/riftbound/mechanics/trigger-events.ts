@@ -27,6 +27,7 @@ import { boardIndex } from '../unit-cache.js';
 import { additionalDeathknells, card, findBattlefield, sameTeam, seat, unitLocation, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type AbilityText, type DelayedEffect, type GameObject, type LastKnown, type ObjectId, type SeatId } from '../state.js';
 import { isActive } from './dependent.js';
+import { endDelayed } from './delayed.js';
 import { isMighty } from './mighty.js';
 import { isAlone } from './unit-terms.js';
 
@@ -176,9 +177,13 @@ function announceToDelayed(host: RiftHost, event: TriggerEvent): void {
     if (d.kind !== 'ability') continue;
     const ability = cardAbilities(card(host.rules, d.card))[d.ability];
     if (ability?.kind !== 'triggered' || !triggersOf(ability).includes(event.trigger)) continue;
+    // One set up for a unit ("the next time it takes damage") hears only that unit's events.
+    if (d.unit !== null && event.object !== d.unit) continue;
     if (ability.subject !== undefined && !hears(host, ability.subject, event, d.source, 'legend', d.controller, null)) continue;
     const entry: Listening = { ability, index: d.ability, named: event.trigger, self: false };
     queueDelayed(host, event, entry, d);
+    // "The next time": it ends as it triggers.
+    if (ability.next === true) endDelayed(host, d);
   }
 }
 

@@ -99,6 +99,11 @@ export const line: Syntax<Line, TextContext> = alt<Line, TextContext>(
   map(keywordLine(() => ability), { to: (keywords) => ({ kind: 'keywords', keywords }), from: (l: Line) => (l.kind === 'keywords' ? l.keywords : NO) }),
   asYouPlayLine,
   map(t`${slot('fields', fieldLine)} .`, { to: ({ fields }) => ({ kind: 'fields', fields }), from: (l: Line) => (l.kind === 'fields' ? { fields: l.fields } : NO) }),
+  // A spell's optional cost, then its steps asking whether it was paid ("If you do, ..."): one line.
+  map(t`${slot('fields', fieldLine)} . ${slot('effects', steps)}`, {
+    to: ({ fields, effects }) => (effects[0]?.previous === undefined ? NO : { kind: 'costThenSteps', fields, effects }),
+    from: (l: Line) => (l.kind === 'costThenSteps' ? { fields: l.fields, effects: l.effects } : NO),
+  }),
   map(ability, { to: (a) => ({ kind: 'ability', ability: a }), from: (l: Line) => (l.kind === 'ability' ? l.ability : NO) }),
   map(steps, { to: (effects) => ({ kind: 'effects', effects }), from: (l: Line) => (l.kind === 'effects' ? l.effects : NO) }),
 );

@@ -16,7 +16,9 @@ export type KeywordLineEntry =
   | { readonly keyword: 'deathknell'; readonly effects: readonly Step[] }
   | { readonly keyword: 'repeat'; readonly cost: Resources }
   | { readonly keyword: DependentKeyword; readonly value?: number; readonly ability: AbilityAst }
-  | { readonly keyword: 'legion'; readonly fields: CardFields };
+  | { readonly keyword: 'legion'; readonly fields: CardFields }
+  /** A spell's instructions under Legion: "[Legion] — Draw 2." (each step `dependent` on it, CR 812). */
+  | { readonly keyword: 'legion'; readonly steps: readonly Step[] };
 
 /** The cards a cost takes: trash cards recycled, a friendly object killed (an activated ability's or an Equip's). */
 export interface EquipCards {
@@ -35,6 +37,8 @@ export type Line =
   | { readonly kind: 'fields'; readonly fields: CardFields }
   /** "As you play me, you may pay X as an additional cost. If you do, ...": the card's optional cost and its `played` ability asking whether it was paid (additional-cost-lines.ts). */
   | { readonly kind: 'asYouPlay'; readonly fields: CardFields; readonly ability: AbilityAst }
+  /** A spell's optional additional cost and its instructions asking whether it was paid, on one line: "As an additional cost to play this, you may ... . If you do, ... Otherwise, ..." (CR 356.4.f.1). */
+  | { readonly kind: 'costThenSteps'; readonly fields: CardFields; readonly effects: readonly Step[] }
   | { readonly kind: 'unique' }
   /** Equip: its resources, and the cards it takes after a dash ("[Equip] — :rb_energy_1::rb_rune_order:, Kill a friendly unit"). */
   | { readonly kind: 'equip'; readonly cost: Resources; readonly cards?: EquipCards }

@@ -3,12 +3,15 @@
  * mechanics/additional-costs.ts): "As an additional cost to play me," then killing a friendly unit;
  * "You may pay :rb_energy_3: as an additional cost to play me." (optional, CR 356.2.b); an object
  * taken, mandatory or optional: killing a friendly unit or gear, returning a friendly gear to its
- * owner's hand, spending a buff (mechanics/additional-costs.ts); on a spell, "As you play this,
+ * owner's hand, spending a buff, exhausting a friendly unit (mechanics/additional-costs.ts); on a
+ * spell, "As an additional cost to play this, you may <take it>" (its first step may say "If you
+ * do"), and "As you play this,
  * you may <take it> as an additional cost", then "If you do," its own cost ignored (`waivesCost`,
  * CR 356.1.b.1); a unit's optional cost of any number of objects, "you may kill any number of
  * friendly units", with its discount "for each killed this way" (`anyNumber`, `eachReduces`).
  */
-import { map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { map, NO, slot, withContext } from '../../../engine/syntax/syntax.js';
+import type { TextContext } from './context.js';
 import type { CardDefinition } from '../card-schema.js';
 import type { AbilityAst, CardFields, Line } from './ability-ast.js';
 import { steps } from './effects.js';
@@ -31,13 +34,14 @@ const optionalResources: Rule<CardFields> = map(t`you may pay ${slot('r', resour
 });
 
 /** What a cost that takes an object does to it, as printed, and the field saying so. */
-const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' | 'discard' | 'exhaustLegend' }[] = [
+const TAKEN: readonly { readonly words: Rule<undefined>; readonly field: 'killUnit' | 'killGear' | 'returnGear' | 'spendBuff' | 'discard' | 'exhaustLegend' | 'exhaustUnit' }[] = [
   { words: words('kill a friendly unit'), field: 'killUnit' },
   { words: words('kill a friendly gear'), field: 'killGear' },
   { words: words("return a friendly gear to its owner's hand"), field: 'returnGear' },
   { words: words('spend a buff'), field: 'spendBuff' },
   { words: words('discard 1'), field: 'discard' },
   { words: words('exhaust your legend'), field: 'exhaustLegend' },
+  { words: words('exhaust a friendly unit'), field: 'exhaustUnit' },
 ];
 
 /** The discount of an optional cost taking one object, when paid: "As you play me, you may <take it> as an additional cost. If you do, reduce my cost by :rb_energy_1:." */
@@ -55,7 +59,12 @@ const takenForLess: readonly Rule<CardFields>[] = TAKEN.map(({ words: what, fiel
 const takenObjects: readonly Rule<CardFields>[] = TAKEN.flatMap(({ words: what, field }) => [
   // The mandatory cost killing a unit is the first rule of ADDITIONAL_COSTS.
   ...(field === 'killUnit' ? [] : [phrase(t`as an additional cost to play me , ${what}`, () => ({ additionalCost: { [field]: true as const } }))]),
-  phrase(t`you may ${what} as an additional cost to play me`, () => ({ additionalCost: { [field]: true as const, optional: true as const } })),
+  // Optional: on a spell "As an additional cost to play this, you may ..." (its steps may then ask "If you do"), otherwise "You may ... as an additional cost to play me".
+  withContext<CardFields, TextContext>((c) =>
+    c.type === 'spell'
+      ? phrase(t`as an additional cost to play this , you may ${what}`, () => ({ additionalCost: { [field]: true as const, optional: true as const } }))
+      : phrase(t`you may ${what} as an additional cost to play me`, () => ({ additionalCost: { [field]: true as const, optional: true as const } })),
+  ),
   // A spell's optional cost that, paid, waives the spell's own cost (CR 356.1.b.1).
   phrase(t`as you play this , you may ${what} as an additional cost . if you do , ignore this spell's cost`, () => ({ additionalCost: { [field]: true as const, optional: true as const, waivesCost: true as const } })),
 ]);

@@ -5,13 +5,14 @@
  * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
+import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
 import { namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';
 import type { Resources } from './primitives.js';
-import type { Step } from './step.js';
+import { without, type Step } from './step.js';
 import { isTokenCard, TokenCards } from './token-cards.js';
 
 /** What a card is before its text: the fields a card record states outside its rules text. */
@@ -77,6 +78,18 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
             if (!keywords.includes('legion')) keywords.push('legion');
             continue;
           }
+          if ('steps' in entry) {
+            // A spell's instructions under Legion, after its others: they name what those chose (CR 812).
+            if (header.type !== 'spell') return new Refusal(`instructions under Legion outside an ability on a ${header.type}`);
+            if (card.effects === undefined) return new Refusal('instructions under Legion before the spell\'s others');
+            const lowered = lower(entry.steps, (card.targets ?? []) as TargetSpec[]);
+            if (lowered instanceof Refusal) return lowered;
+            const underLegion = lowered.effects.map((e) => ({ ...e, dependent: { keyword: 'legion' } }));
+            card.effects = [...(card.effects as Effect[]), ...(underLegion as unknown as Effect[])] as CardDefinition['effects'];
+            if (lowered.targets.length > 0) card.targets = lowered.targets as CardDefinition['targets'];
+            if (!keywords.includes('legion')) keywords.push('legion');
+            continue;
+          }
           const made = keywordEntry(entry, abilities, lower);
           if (made instanceof Refusal) return made;
           if (made !== undefined && !(typeof made === 'string' && made === 'legion' && keywords.includes('legion'))) keywords.push(made);
@@ -98,7 +111,12 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (made.dependent?.keyword === 'legion' && !keywords.includes('legion')) keywords.push('legion');
         break;
       }
+      case 'costThenSteps':
       case 'effects': {
+        if (line.kind === 'costThenSteps') {
+          const stated = setFields(card, line.fields);
+          if (stated) return stated;
+        }
         if (header.type !== 'spell') return new Refusal(`instructions outside an ability on a ${header.type}`);
         if (card.modes) return new Refusal('instructions beside the modes of a spell');
         const lowered = lower(line.effects, (card.targets ?? []) as TargetSpec[]);
@@ -232,7 +250,7 @@ function inlineDelayed(steps: readonly Step[], card: CardDefinition): readonly S
 function linesInlined(lines: readonly Line[], card: CardDefinition): Line[] | string {
   const out: Line[] = [];
   for (const line of lines) {
-    if (line.kind === 'effects') {
+    if (line.kind === 'effects' || line.kind === 'costThenSteps') {
       const effects = inlineDelayed(line.effects, card);
       if (typeof effects === 'string') return effects;
       out.push({ ...line, effects });
@@ -264,6 +282,7 @@ function keywordEntry(entry: KeywordLineEntry, abilities: Ability[], lower: Lowe
     return { keyword: 'repeat', cost: { energy: entry.cost.energy, power: [...entry.cost.power] } } as KeywordEntry;
   }
   if ('fields' in entry) return new Refusal('Legion stating card fields is read with its line');
+  if ('steps' in entry) return new Refusal('a spell\'s instructions under Legion are read with its line');
   if ('ability' in entry) {
     const dependent = entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value };
     const made = abilityData({ ...entry.ability, dependent } as AbilityAst, lower);
@@ -291,10 +310,11 @@ export function linesOf(card: CardDefinition): Line[] | string {
   const keywordsAt = lines.length;
   const abilities = card.abilities ?? [];
   const legionAbilities = abilities.filter((a) => a.dependent?.keyword === 'legion');
+  const legionSteps = (card.effects ?? []).some((e) => e.dependent?.keyword === 'legion');
   const legionFields = FIELD_RULES.some(({ keys }) => keys.some((k) => isUnderLegion(card[k])));
   for (const entry of card.keywords ?? []) {
     if (typeof entry === 'string') {
-      if (entry === 'legion' && (legionAbilities.length > 0 || legionFields)) continue;
+      if (entry === 'legion' && (legionAbilities.length > 0 || legionFields || legionSteps)) continue;
       lines.push({ kind: 'keywords', keywords: [{ keyword: entry }] });
       continue;
     }
@@ -352,7 +372,16 @@ export function linesOf(card: CardDefinition): Line[] | string {
   if (card.effects) {
     const raised = raise(card.effects as readonly Step[], card.targets ?? []);
     if (!raised) return 'a target declared but not named in order by the instructions';
-    lines.push({ kind: 'effects', effects: raised });
+    // A first step asking whether "you do" follows the optional additional cost on its line (CR 356.4.f.1).
+    const cost = raised[0]?.previous === undefined ? -1 : lines.findIndex((l) => l.kind === 'fields' && Object.keys(l.fields).length === 1 && l.fields.additionalCost !== undefined);
+    // Steps under Legion, last, on a line of their own ("[Legion] — Banish it now instead.").
+    const legionAt = raised.findIndex((s) => (s['dependent'] as { keyword?: string } | undefined)?.keyword === 'legion');
+    const own = legionAt < 0 ? raised : raised.slice(0, legionAt);
+    const underLegion = legionAt < 0 ? [] : raised.slice(legionAt);
+    if (own.length === 0 || !underLegion.every((s) => jsonEqual(s['dependent'], { keyword: 'legion' }))) return 'a spell\'s steps under Legion before its others, or under another keyword';
+    if (cost >= 0) lines.push({ kind: 'costThenSteps', fields: (lines.splice(cost, 1)[0] as Extract<Line, { kind: 'fields' }>).fields, effects: own });
+    else lines.push({ kind: 'effects', effects: own });
+    if (underLegion.length > 0) lines.push({ kind: 'keywords', keywords: [{ keyword: 'legion', steps: underLegion.map((s) => without(s, 'dependent')) }] });
   }
   if (card.modes) {
     const modes: (readonly Step[])[] = [];

@@ -113,6 +113,17 @@ const mayStep: Rule<Step> = alt(
 
 /** The step, "instead" after it when it replaces the step before (CR 157.2). */
 const insteadStep: Rule<Step> = alt(
+  // "now instead" (the wording `now`): replacing a step that waits for a later event ("Stun it now instead.").
+  map(t`${slot('core', mayStep)} now instead`, {
+    to: ({ core }) => ({ ...core, instead: true, wording: [...((core['wording'] as readonly string[] | undefined) ?? []), 'now'] }),
+    from: (e) => {
+      const wording = (e['wording'] as readonly string[] | undefined) ?? [];
+      if (e.instead !== true || !wording.includes('now')) return NO;
+      const rest = wording.filter((w) => w !== 'now');
+      const core = without(without(e, 'instead'), 'wording');
+      return { core: rest.length > 0 ? { ...core, wording: rest } : core };
+    },
+  }),
   map(t`${slot('core', mayStep)} instead`, {
     to: ({ core }) => ({ ...core, instead: true }),
     from: (e) => (e.instead === true ? { core: without(e, 'instead') } : NO),

@@ -1,6 +1,7 @@
 /**
  * Keyword lines: "[Tank]", "[Assault 2]", "[Deathknell] — Draw 1.", "[Repeat] :rb_energy_2:",
- * "[Legion] — When you play me, draw 2." (Legion's text is an ability under Legion).
+ * "[Legion] — When you play me, draw 2." (Legion's text is an ability under Legion), and on a
+ * spell "[Legion] — Draw 2." (its instructions under Legion).
  */
 import { alt, lazy, map, NO, printInto, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { KEYWORD_SPECS, KEYWORDS, type KeywordName } from '../keywords/names.js';
@@ -20,7 +21,7 @@ export const plainKeyword: Rule<KeywordLineEntry> = map(bracketKeyword, {
     if (k.value !== undefined && !('valued' in spec)) return NO;
     return k.value === undefined ? { keyword: k.name as KeywordName } : { keyword: k.name as KeywordName, value: k.value };
   },
-  from: (e) => (typeof e !== 'object' || 'effects' in e || 'cost' in e || 'ability' in e || 'fields' in e ? NO : { name: e.keyword, value: 'value' in e ? e.value : undefined }),
+  from: (e) => (typeof e !== 'object' || 'effects' in e || 'cost' in e || 'ability' in e || 'fields' in e || 'steps' in e ? NO : { name: e.keyword, value: 'value' in e ? e.value : undefined }),
 });
 
 /** The mark between a keyword and what it applies to: a dash, or the arrow `[>]` of later printings (CR 135.2.e.7). */
@@ -65,9 +66,15 @@ const legionFields: Rule<KeywordLineEntry> = map(t`${bracket('Legion')} ${dash} 
   from: (e) => (e.keyword === 'legion' && 'fields' in e ? { fields: e.fields } : NO),
 });
 
+/** A spell's instructions under Legion: "[Legion] — Draw 2.", "[Legion] — Banish it now instead." */
+const legionSteps: Rule<KeywordLineEntry> = map(t`${bracket('Legion')} ${dash} ${slot('steps', steps)}`, {
+  to: ({ steps: list }) => ({ keyword: 'legion', steps: list }),
+  from: (e) => (e.keyword === 'legion' && 'steps' in e ? { steps: e.steps } : NO),
+});
+
 /** A keyword line: one keyword, or two separated by a comma. */
 export function keywordLine(ability: () => Rule<AbilityAst>): Rule<readonly KeywordLineEntry[]> {
-  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, dependentEntry(ability), legionFields, plainKeyword);
+  const entry: Rule<KeywordLineEntry> = alt(deathknell, repeat, dependentEntry(ability), legionFields, legionSteps, plainKeyword);
   return syntax<readonly KeywordLineEntry[], TextContext>(
     function* (input, at): Generator<readonly [readonly KeywordLineEntry[], number]> {
       for (const [first, next] of entry.parse(input, at)) {

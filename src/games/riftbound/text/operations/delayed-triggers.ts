@@ -4,7 +4,8 @@
  * "Ready 2 runes at the end of this turn." (the turn's end); a replacement of a chosen unit's
  * death (CR 390.3) "The next time it dies this turn, recall it instead.". The step
  * carries the ability it sets up; card-lines.ts makes it one of the card's abilities, marked
- * `delayed`, named by index.
+ * `delayed`, named by index; "Stun it the next time it takes damage this turn." a trigger of the unit
+ * chosen before, once (`next`).
  */
 import { alt, lazy, map, NO, slot } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
@@ -61,6 +62,17 @@ export const DELAYED_TRIGGER_OPERATIONS: readonly Rule<Step>[] = [
     from: (e) => {
       const a = carried(e, ['kind', 'trigger', 'effects']);
       return a === NO || a.trigger !== 'turnEnd' ? NO : { effect: a.effects[0] as Step };
+    },
+  }),
+  // "Stun it the next time it takes damage this turn.": a trigger of the unit chosen before, once (CR 390.2); "it" in the step is that unit.
+  map<{ target: Ref; effect: Step }, Step, TextContext>(t`${slot('effect', otherOperation)} the next time ${slot('target', itSubject)} takes damage this turn`, {
+    to: ({ target, effect }) => (effect.link !== undefined ? NO : { op: 'delayedAbility', target, ability: { kind: 'triggered', trigger: 'damaged', subject: { select: 'unit' }, next: true, effects: [effect] } }),
+    from: (e) => {
+      if (e.op !== 'delayedAbility' || Object.keys(e).some((k) => k !== 'op' && k !== 'ability' && k !== 'target')) return NO;
+      const a = e['ability'] as { kind?: string; trigger?: unknown; subject?: unknown; next?: unknown; effects?: readonly Step[] } | undefined;
+      if (typeof a !== 'object' || a.kind !== 'triggered' || a.trigger !== 'damaged' || a.next !== true || a.effects?.length !== 1) return NO;
+      if (JSON.stringify(a.subject) !== '{"select":"unit"}' || Object.keys(a).some((k) => !['kind', 'trigger', 'subject', 'next', 'effects'].includes(k))) return NO;
+      return { target: e['target'] as Ref, effect: a.effects[0] as Step };
     },
   }),
   // "The next time it dies this turn, recall it instead.": the unit chosen before, once (CR 390.3).
