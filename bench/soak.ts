@@ -48,6 +48,7 @@ function report(summary: SoakSummary): void {
   const { honest, memory, checks } = summary;
   const mark = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
   log(`${summary.seconds / 60} min, ${summary.kills} kills (restarts took ${summary.restartSeconds.join(', ') || '-'} s); load average ${summary.load.start} at start, ${summary.load.mean} mean, ${summary.load.max} max`);
+  log(`hostile requests answered after more than 5 s: ${summary.counts['hostile answers after more than 5 s'] ?? 0}`);
   log(`honest: ${honest.matches} matches (${honest.finished} finished), ${honest.actions} actions, ${honest.reconnects} cut sockets; ${honest.acknowledgedAfterReconnect} acknowledged after a reconnection`);
   log(`${mark(checks.latencyP99)} latency (send to ack, ${honest.latency.count} actions): p50 ${honest.latency.p50} ms, p90 ${honest.latency.p90} ms, p99 ${honest.latency.p99} ms, max ${honest.latency.max} ms`);
   log(`${mark(checks.memoryFlat)} memory: ${memory.baselineMb} MB at ${memory.warmupAgeSeconds} s of a process's life, at most ${memory.maxWarmMb} MB after (x${memory.ratio?.toFixed(2)})`);

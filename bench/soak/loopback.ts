@@ -13,6 +13,12 @@ export function loopbackAddress(group: number, n: number): string {
   return `127.0.${group}.${(n % 254) + 1}`;
 }
 
+/**
+ * A request with no answer by then is given up (and counted a fault). Long: a server saturated
+ * by hostile work answers late, which the soak reports as slow, not as dropped.
+ */
+const ANSWER_TIMEOUT_MS = 120_000;
+
 export interface RawAnswer {
   readonly status: number;
   readonly text: string;
@@ -21,13 +27,13 @@ export interface RawAnswer {
 /** One HTTP request from `localAddress`; rejects on a network failure (refused, reset). */
 export function rawRequest(url: string, localAddress: string, method: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, localAddress, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, timeout: 30_000 }, (response) => {
+    const outgoing = request(url, { method, localAddress, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, timeout: ANSWER_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)));
     outgoing.on('error', reject);
     outgoing.end(body);
   });

@@ -7,10 +7,15 @@ import type WebSocket from 'ws';
 import type { SoakContext } from './context.js';
 import { rawRequest, rawSocket } from './loopback.js';
 
+/** An answer slower than this is counted as slow (the server was saturated). */
+const SLOW_ANSWER_MS = 5000;
+
 /** One HTTP request, judged; the parsed body and status, or undefined when it failed on the way. */
 export async function probeHttp(ctx: SoakContext, address: string, source: string, method: string, path: string, body?: string | Buffer, headers?: Record<string, string>): Promise<{ status: number; body: any } | undefined> {
+  const sent = Date.now();
   try {
     const answer = await rawRequest(ctx.url + path, address, method, body, headers);
+    if (Date.now() - sent > SLOW_ANSWER_MS) ctx.ledger.count('hostile answers after more than 5 s');
     return { status: answer.status, body: ctx.ledger.judgeAnswer(answer, source) };
   } catch (error) {
     ctx.ledger.judgeNetwork(error, `${source}: ${method} ${path}`);

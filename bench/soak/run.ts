@@ -73,10 +73,13 @@ export async function runSoak(server: SoakServer, plan: SoakPlan): Promise<SoakS
   const loads: number[] = [];
   const loadAtStart = loadavg()[0] as number;
   let bornAt = Date.now();
+  let restarting = false;
   const sampler = setInterval(() => {
+    loads.push(loadavg()[0] as number);
+    // A process starting is not the one whose age `bornAt` gives.
+    if (restarting) return;
     const rss = server.rssBytes();
     if (rss !== undefined) samples.push({ at: ledger.now() / 1000, age: (Date.now() - bornAt) / 1000, rssMb: Math.round(rss / 2 ** 20) });
-    loads.push(loadavg()[0] as number);
   }, 1000);
 
   const clients = [
@@ -96,9 +99,11 @@ export async function runSoak(server: SoakServer, plan: SoakPlan): Promise<SoakS
     }
     if (Date.now() >= nextKill && Date.now() < endAt - 5000 && server.killable) {
       ledger.serverDown();
+      restarting = true;
       const killedAt = Date.now();
       await server.killAndRestart();
       bornAt = Date.now();
+      restarting = false;
       ledger.serverUp();
       restartSeconds.push((Date.now() - killedAt) / 1000);
       progress(`killed and restarted in ${restartSeconds.at(-1)?.toFixed(1)} s`);
