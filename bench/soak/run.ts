@@ -21,6 +21,8 @@ export interface SoakPlan {
   readonly warmupAgeSeconds?: number;
   /** Target for honest clients' p99 send-to-acknowledgement latency (ms). */
   readonly p99TargetMs: number;
+  /** Run on past `seconds` (up to a minute more) until honest clients had this many actions acknowledged; for short runs on a slow machine. */
+  readonly minHonestActions?: number;
   /** Called with a line of progress now and then. */
   readonly progress?: (line: string) => void;
 }
@@ -91,8 +93,10 @@ export async function runSoak(server: SoakServer, plan: SoakPlan): Promise<SoakS
   const endAt = Date.now() + plan.seconds * 1000;
   let nextKill = plan.killEverySeconds > 0 ? Date.now() + plan.killEverySeconds * 1000 : Infinity;
   let nextReport = Date.now() + 30_000;
-  while (Date.now() < endAt) {
-    await sleep(Math.min(250, Math.max(0, endAt - Date.now())));
+  const overtimeUntil = endAt + 60_000;
+  const enoughPlayed = () => (ledger.counts.get('honest actions') ?? 0) >= (plan.minHonestActions ?? 0);
+  while (Date.now() < endAt || (!enoughPlayed() && Date.now() < overtimeUntil)) {
+    await sleep(Math.min(250, Math.max(10, endAt - Date.now())));
     if (Date.now() >= nextReport) {
       nextReport += 30_000;
       progress(`${Math.round(ledger.now() / 1000)} s: ${ledger.counts.get('honest actions') ?? 0} honest actions, ${restartSeconds.length} kills, RSS ${samples.at(-1)?.rssMb ?? '?'} MB, ${ledger.faults.length} faults`);
