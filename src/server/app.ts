@@ -39,7 +39,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const described = describeSchemaError(errors[0] as never);
     return new ServerError(400, 'BAD_REQUEST', described.message, described.path);
   });
-  await app.register(websocket, { options: { maxPayload: limits.messageBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: limits.messageBytes },
+    // The plugin's own closing sends no close code; a client must learn that the server is stopping
+    // (1001, going away), including one that has not said hello yet.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server stopping');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   const requests = new KeyedBuckets(limits.requestsPerSecond, limits.requestBurst);
   const sockets = new SocketCounts(limits);

@@ -200,8 +200,9 @@ export class MatchRegistry {
       return createGame(setup as never) as unknown as Game;
     } catch (error) {
       if (error instanceof LoadError) {
+        // The error's own code: a fault of the schema or content is INVALID_DEFINITION (docs/rules.md).
         const issue = error.issues[0];
-        throw new ServerError(400, issue?.code ?? 'BAD_SETUP', issue?.message ?? error.message, issue?.path);
+        throw new ServerError(400, error.code, issue?.message ?? error.message, issue?.path);
       }
       throw error;
     }
