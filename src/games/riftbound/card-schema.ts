@@ -384,6 +384,16 @@ const ZONE_OPERATION_SCHEMAS = [
       banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+      maxMight: {
+        type: 'object',
+        properties: {
+          might: { ...targetName, description: 'The unit whose Might sets the ceiling (a declared target, self): its Might as the step resolves, its printed Might once it has left the board (as `equalTo.might`).' },
+          plus: { type: 'integer', minimum: 0, description: 'How much more than that Might the card may have.' },
+        },
+        required: ['might', 'plus'],
+        additionalProperties: false,
+        description: 'Only cards whose printed Might is at most that unit\'s Might plus `plus` ("that has Might up to 1 more than the killed unit"); a card without Might has none to compare and is not among them.',
+      },
     },
     [],
   ),

@@ -263,6 +263,7 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'link']), message: 'a step joined by "to" is done only if the step before it, its cost, was: previous "done", after another step', rule: 'CR 355.10.c.1' });
       }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
+      if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);
       if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {
         this.issues.push({ path: formatPath([...at, 'among']), message: 'Mights are swapped between exactly two units: count 2, exactly', rule: 'CR 433.1' });
       }

@@ -15,6 +15,7 @@ import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { keywordName } from '../keywords/names.js';
+import { mightNow } from './amounts.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
@@ -91,10 +92,19 @@ function playableFromHand(ctx: Context, id: ObjectId, filter: HandFilter): boole
   return filter.maxEnergy === undefined || (def.cost?.energy ?? 0) <= filter.maxEnergy;
 }
 
-/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet). */
-function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined): boolean {
-  const type = card(ctx.host.rules, object(ctx.host.state, id).card).type;
+/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet), its Might under the step's ceiling. */
+function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined, ceiling?: number): boolean {
+  const def = card(ctx.host.rules, object(ctx.host.state, id).card);
+  const type = def.type;
+  if (ceiling !== undefined && (def.might === undefined || def.might > ceiling)) return false;
   return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
+}
+
+/** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 1 more than the killed unit"); none without a ceiling. */
+function mightCeiling(ctx: Context, step: Extract<Effect, { op: 'playLooked' }>): number | undefined {
+  if (step.maxMight === undefined) return undefined;
+  const [unit] = idsOf(ctx, step.maxMight.might);
+  return (unit === undefined ? 0 : mightNow(ctx.host, unit)) + step.maxMight.plus;
 }
 
 export const ZONE_OPERATIONS: ZoneOperations = {
@@ -242,7 +252,8 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     }
     let id = answer?.cards?.[0];
     if (answer?.cards === undefined) {
-      const options = stillLooked(ctx).filter((option) => playableLooked(ctx, option, e.types));
+      const ceiling = mightCeiling(ctx, e);
+      const options = stillLooked(ctx).filter((option) => playableLooked(ctx, option, e.types, ceiling));
       if (options.length === 0) return;
       // "You may play one": its player may choose none; one that must, with one option, has no choice.
       if (e.optional !== true && options.length === 1) id = options[0];

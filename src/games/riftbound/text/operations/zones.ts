@@ -9,7 +9,7 @@ import type { TextContext } from '../context.js';
 import { article, digits, energy, numberWord, resources, selfSubject, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
-import { again, type Ref } from '../targets.js';
+import { again, isAgain, type Ref } from '../targets.js';
 import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
@@ -99,6 +99,13 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('orderLooked', t`put those you don't back in any order`),
 ];
 
+/** A Might ceiling above a unit's Might: "1 more than the killed unit" (the last unit chosen, killed by a step before). */
+const mightAbove: Rule<{ readonly might: Ref; readonly plus: number }> = map(t`${slot('plus', digits)} more than the killed unit`, {
+  to: ({ plus }) => ({ might: { again: 'unit' } as Ref, plus }),
+  // Raised back, the last unit chosen is "it" when nothing was chosen after it.
+  from: (v: { readonly might: Ref; readonly plus: number } | undefined) => (v !== undefined && isAgain(v.might) && (v.might.again === 'unit' || v.might.again === 'it') ? { plus: v.plus } : NO),
+});
+
 /**
  * Playing one of the cards looked at or revealed (CR 419.3): "play one[ of them]", "banish
  * one, then play it", "banish a unit from among them, then play it", each at the cost the
@@ -122,6 +129,12 @@ function lookedPlays(): Rule<Step>[] {
   ];
   return [
     ...heads.flatMap(([head, fixed]) => costed((tail) => t`${head} ${tail}`, t`${head} , reducing its cost by ${slot('reduce', energy)}`, fixed)),
+    // A Might ceiling set by a unit named before: "banish a unit from among them that has Might up to 1 more than the killed unit and play it".
+    ...costed(
+      (tail) => t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it ${tail}`,
+      t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it , reducing its cost by ${slot('reduce', energy)}`,
+      { banish: true },
+    ),
     ...costed(
       (tail) => t`banish ${article} ${slot('types', cardType)} from among them , then play it ${tail}`,
       t`banish ${article} ${slot('types', cardType)} from among them , then play it , reducing its cost by ${slot('reduce', energy)}`,
