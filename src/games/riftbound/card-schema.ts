@@ -414,6 +414,11 @@ const ZONE_OPERATION_SCHEMAS = [
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
       to: { enum: ['battlefield', 'here'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; here: to the battlefield the ability refers to (its `here`), and nowhere without one; without, their base or a battlefield they control (CR 355.2).' },
+      thisTurn: {
+        const: true,
+        description:
+          '"... from hand this turn": nothing is played as the step resolves; its controller may play one such card from their hand later this turn, at the usual time, at the cost the step sets (`ignore`, `reduce`). The first such card they play from hand takes it (mechanics/hand-plays.ts); without `to`.',
+      },
     },
     ['card'],
   ),

@@ -264,6 +264,7 @@ class CardChecker {
       }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
       if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);
+      if (effect.op === 'playFromHand' && effect.thisTurn === true && effect.to !== undefined) this.issues.push({ path: formatPath([...at, 'to']), message: 'a card played from hand later this turn goes where its player plays it: no to with thisTurn', rule: 'CR 419.3' });
       if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {
         this.issues.push({ path: formatPath([...at, 'among']), message: 'Mights are swapped between exactly two units: count 2, exactly', rule: 'CR 433.1' });
       }

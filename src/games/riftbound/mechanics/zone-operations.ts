@@ -14,7 +14,7 @@ import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, 
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
-import { keywordName } from '../keywords/names.js';
+import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
 import { mightNow } from './amounts.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
@@ -78,18 +78,6 @@ type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | '
 function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
   if (card(ctx.host.rules, object(ctx.host.state, id).card).type !== 'unit') return ['base'];
   return ctx.item.here === null ? [] : [ctx.item.here];
-}
-
-type HandFilter = Extract<Effect, { op: 'playFromHand' }>['card'];
-
-/** Whether a card of the hand fits what the step may play: a unit or a gear, of its types, keyword, tag and most Energy. */
-function playableFromHand(ctx: Context, id: ObjectId, filter: HandFilter): boolean {
-  const def = card(ctx.host.rules, object(ctx.host.state, id).card);
-  if (def.type !== 'unit' && def.type !== 'gear') return false;
-  if (filter.types !== undefined && !(filter.types as readonly string[]).includes(def.type)) return false;
-  if (filter.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === filter.keyword)) return false;
-  if (filter.tag !== undefined && !(def.tags ?? []).includes(filter.tag)) return false;
-  return filter.maxEnergy === undefined || (def.cost?.energy ?? 0) <= filter.maxEnergy;
 }
 
 /** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet), its Might under the step's ceiling. */
@@ -272,11 +260,16 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (answer.paid && chosen !== undefined && zoneOf(host.state, chosen) === 'hand') playCardFromZone(host, controller, chosen, answer.to ?? 'base');
       return;
     }
+    // "... from hand this turn": a permission for later this turn, nothing played now.
+    if (e.thisTurn === true) {
+      allowHandPlay(host, controller, e);
+      return;
+    }
     if (cardPlaysForbidden(host, controller)) return;
     let id = answer?.cards?.[0];
     if (answer?.cards === undefined) {
       // The hand is hidden: its options reach its player alone (mechanics/resolution-questions.ts).
-      const options = seat(host.state, controller).hand.filter((option) => playableFromHand(ctx, option, e.card));
+      const options = seat(host.state, controller).hand.filter((option) => fitsHandFilter(host, option, e.card));
       if (options.length === 0) return;
       if (e.optional !== true && options.length === 1) id = options[0];
       else return askCards(controller, options, e.optional === true ? 0 : 1, 1, 'play');

@@ -172,6 +172,16 @@ function handPlays(): Rule<Step>[] {
   );
 }
 
+/**
+ * "play a gear ... from hand this turn[, ignoring its Energy cost]": a permission for later this
+ * turn (`thisTurn`), the card chosen as it is played from hand.
+ */
+const HAND_PLAYS_THIS_TURN: readonly Rule<Step>[] = [
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , ignoring its cost`, { thisTurn: true, ignore: 'cost' }),
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , ignoring its Energy cost`, { thisTurn: true, ignore: 'energy' }),
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , reducing its cost by ${slot('reduce', energy)}`, { thisTurn: true }),
+];
+
 /** A card of the hand put on the Main Deck: "on the top of", "on the bottom of", "on the top or bottom of" it (its player chooses). */
 const HAND_TO_DECK: readonly Rule<Step>[] = (
   [
@@ -197,5 +207,6 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...SELF_RETURNS,
   ...lookedPlays(),
   ...handPlays(),
+  ...HAND_PLAYS_THIS_TURN,
   ...HAND_TO_DECK,
 ];
