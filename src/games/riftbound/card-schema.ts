@@ -20,12 +20,14 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
  * damage (not all of it prevented, CR 437); `usesAbility` is about the object
  * whose activated ability a player used, Equip included (CR 818.1); `kills` is about the unit a
  * player killed, that player being responsible for it (CR 411, 428.5). `conquerHere` and `holdHere`
- * are a battlefield's names for `conquers` and `holds` about itself.
+ * are a battlefield's names for `conquers` and `holds` about itself. `revealed` is about the card
+ * itself revealed from its owner's Main Deck (CR 424.1.a.1): heard there, not on the board, and
+ * done at once as it is revealed ("As I'm revealed from your deck, ..."; resources only).
  */
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
-  'usesAbility', 'leaves', 'kills', 'damaged',
+  'usesAbility', 'leaves', 'kills', 'damaged', 'revealed',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;

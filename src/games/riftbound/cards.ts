@@ -601,6 +601,12 @@ class CardChecker {
         }
       }
     }
+    // Heard as the card is revealed from its deck and done at once, without the chain: resources only (mechanics/reveal-abilities.ts).
+    if (ability.kind === 'triggered' && triggersOf(ability).includes('revealed')) {
+      if (cardType !== 'unit' || triggersOf(ability).length > 1 || ability.targets !== undefined || ability.condition !== undefined || !ability.effects.every((e) => e.op === 'addResources' && e.pay === undefined)) {
+        this.issues.push({ path: formatPath([...at, 'trigger']), message: 'a unit\'s ability heard as it is revealed from its deck is done at once: alone among its triggers, with no targets nor condition, and it only adds resources', rule: 'CR 424.1.a.1' });
+      }
+    }
     if (ability.kind === 'triggered' && cardType === 'battlefield') {
       ability.effects.forEach((effect, i) => {
         if (effect.pay?.exhaustSelf === true) this.issues.push({ path: formatPath([...at, 'effects', i, 'pay', 'exhaustSelf']), message: 'a battlefield is never exhausted: "exhaust me" is a unit\'s, a gear\'s or a legend\'s cost', rule: 'CR 742.1' });

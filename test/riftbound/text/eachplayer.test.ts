@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'eachplayer-unit', name: 'Eachplayer Unit', type: 'unit', domain: 'order', cost: { energy: 4, power: [] }, might: 4 };
 const gear: CardHeader = { id: 'eachplayer-gear', name: 'Eachplayer Gear', type: 'gear', domain: 'order', cost: { energy: 3, power: [] } };
@@ -46,5 +47,17 @@ describe('a card of the hand played later this turn', () => {
       { op: 'playFromHand', thisTurn: true, ignore: 'cost', card: { types: ['unit'], maxEnergy: 3 } },
     ]);
     expect(roundTrip(spell, 'Play a gear from hand this turn, reducing its cost by :rb_energy_2:.').effects).toEqual([{ op: 'playFromHand', thisTurn: true, reduce: 2, card: { types: ['gear'] } }]);
+  });
+});
+
+describe('a unit heard as it is revealed from its deck', () => {
+  it('adds resources as it is revealed', () => {
+    const text = "When you play me, draw 1.\nAs I'm revealed from your deck, [Add] :rb_energy_3:.";
+    expect(roundTrip(unit, text).abilities?.[1]).toEqual({ kind: 'triggered', trigger: 'revealed', effects: [{ op: 'addResources', energy: 3 }] });
+  });
+
+  it('fails at load when it does more than add resources', () => {
+    const card = compiled(unit, "As I'm revealed from your deck, draw 2.");
+    expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }])).toThrow(/abilities\[0\]\.trigger.*revealed from its deck/s);
   });
 });

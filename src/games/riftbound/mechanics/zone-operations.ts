@@ -16,6 +16,7 @@ import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
 import { mightNow } from './amounts.js';
+import { revealedFromDeck } from './reveal-abilities.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
@@ -134,11 +135,15 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       const at = deck.findIndex((id) => types.includes(card(host.rules, object(host.state, id).card).type));
       memory.looked = lookAtTopCards(host, controller, at < 0 ? deck.length : at + 1, true);
       memory.revealed = true;
+      revealedFromDeck(host, memory.looked);
       memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
       return;
     }
     memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);
-    if (e.reveal) memory.revealed = true;
+    if (e.reveal) {
+      memory.revealed = true;
+      revealedFromDeck(host, memory.looked);
+    }
   },
   takeLooked: (ctx, e) => {
     const { host, memory } = ctx;
@@ -151,7 +156,10 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const least = e.optional === true ? 0 : most;
     const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));
     if (isAsk(chosen)) return chosen;
-    if (e.reveal && !memory.revealed && chosen.length > 0) revealCards(host, ctx.controller, chosen);
+    if (e.reveal && !memory.revealed && chosen.length > 0) {
+      revealCards(host, ctx.controller, chosen);
+      revealedFromDeck(host, chosen);
+    }
     takeIntoHand(host, ctx.controller, chosen, e.draw === true);
     memory.looked = looked.filter((id) => !chosen.includes(id));
     memory.chosen = [...chosen];
