@@ -394,7 +394,7 @@ const ZONE_OPERATION_SCHEMAS = [
         },
         required: ['might', 'plus'],
         additionalProperties: false,
-        description: 'Only cards whose printed Might is at most that unit\'s Might plus `plus` ("that has Might up to 1 more than the killed unit"); a card without Might has none to compare and is not among them.',
+        description: 'Only cards whose printed Might is at most that unit\'s Might plus `plus` ("that has Might up to 2 more than the killed unit"); a card without Might has none to compare and is not among them.',
       },
     },
     [],

@@ -25,8 +25,8 @@ describe('a card looked at played under a Might ceiling', () => {
   });
 
   it('states the ceiling at a reduced cost too', () => {
-    const text = 'Kill a friendly unit. Look at the top 3 cards of your Main Deck. Banish a unit from among them that has Might up to 1 more than the killed unit and play it, reducing its cost by :rb_energy_2:.';
-    expect(roundTrip({ ...gear, type: 'spell', id: 'eachplayer-spell', name: 'Eachplayer Spell' }, text).effects?.[2]).toEqual({ op: 'playLooked', banish: true, types: ['unit'], maxMight: { might: 'unit', plus: 1 }, reduce: 2 });
+    const text = 'Kill a friendly unit. Look at the top 3 cards of your Main Deck. Banish a unit from among them that has Might up to 2 more than the killed unit and play it, reducing its cost by :rb_energy_2:.';
+    expect(roundTrip({ ...gear, type: 'spell', id: 'eachplayer-spell', name: 'Eachplayer Spell' }, text).effects?.[2]).toEqual({ op: 'playLooked', banish: true, types: ['unit'], maxMight: { might: 'unit', plus: 2 }, reduce: 2 });
   });
 });
 

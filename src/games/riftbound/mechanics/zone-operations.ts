@@ -89,7 +89,7 @@ function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | u
   return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
 }
 
-/** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 1 more than the killed unit"); none without a ceiling. */
+/** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 2 more than the killed unit"); none without a ceiling. */
 function mightCeiling(ctx: Context, step: Extract<Effect, { op: 'playLooked' }>): number | undefined {
   if (step.maxMight === undefined) return undefined;
   const [unit] = idsOf(ctx, step.maxMight.might);

@@ -129,7 +129,7 @@ function lookedPlays(): Rule<Step>[] {
   ];
   return [
     ...heads.flatMap(([head, fixed]) => costed((tail) => t`${head} ${tail}`, t`${head} , reducing its cost by ${slot('reduce', energy)}`, fixed)),
-    // A Might ceiling set by a unit named before: "banish a unit from among them that has Might up to 1 more than the killed unit and play it".
+    // A Might ceiling set by a unit named before: "banish a unit from among them that has Might up to 2 more than the killed unit and play it".
     ...costed(
       (tail) => t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it ${tail}`,
       t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it , reducing its cost by ${slot('reduce', energy)}`,
