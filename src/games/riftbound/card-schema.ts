@@ -20,12 +20,14 @@ export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as con
  * damage (not all of it prevented, CR 437); `usesAbility` is about the object
  * whose activated ability a player used, Equip included (CR 818.1); `kills` is about the unit a
  * player killed, that player being responsible for it (CR 411, 428.5). `conquerHere` and `holdHere`
- * are a battlefield's names for `conquers` and `holds` about itself.
+ * are a battlefield's names for `conquers` and `holds` about itself. `revealed` is about the card
+ * itself revealed from its owner's Main Deck (CR 424.1.a.1): heard there, not on the board, and
+ * done at once as it is revealed ("As I'm revealed from your deck, ..."; resources only).
  */
 export const TRIGGERS = [
   'played', 'moved', 'attacks', 'defends', 'dies', 'turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat',
   'becomesMighty', 'becomesReady', 'chosen', 'stunned', 'buffed', 'spendsBuff', 'discarded', 'recycled', 'gainsXp', 'attached', 'detached',
-  'usesAbility', 'leaves', 'kills', 'damaged',
+  'usesAbility', 'leaves', 'kills', 'damaged', 'revealed',
 ] as const;
 /** Events about a player, with no object: who scored, won a combat, gained XP, whose turn starts or ends. */
 export const PLAYER_EVENTS = ['turnStart', 'turnEnd', 'conquerHere', 'holdHere', 'conquers', 'holds', 'winsCombat', 'gainsXp'] as const;
@@ -385,6 +387,16 @@ const ZONE_OPERATION_SCHEMAS = [
       banish: { type: 'boolean', description: 'The card chosen is banished first, then played from banishment ("banish one, then play it"); a card not paid for stays there.' },
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
+      maxMight: {
+        type: 'object',
+        properties: {
+          might: { ...targetName, description: 'The unit whose Might sets the ceiling (a declared target, self): its Might as the step resolves, its printed Might once it has left the board (as `equalTo.might`).' },
+          plus: { type: 'integer', minimum: 0, description: 'How much more than that Might the card may have.' },
+        },
+        required: ['might', 'plus'],
+        additionalProperties: false,
+        description: 'Only cards whose printed Might is at most that unit\'s Might plus `plus` ("that has Might up to 2 more than the killed unit"); a card without Might has none to compare and is not among them.',
+      },
     },
     [],
   ),
@@ -405,6 +417,11 @@ const ZONE_OPERATION_SCHEMAS = [
       ignore: { enum: ['cost', 'energy'], description: 'As for `play` (CR 356.1.b).' },
       reduce: { type: 'integer', minimum: 1, description: 'As for `play`: Energy off its cost (CR 356.4-356.5).' },
       to: { enum: ['battlefield', 'here'], description: 'battlefield: a unit goes to a battlefield its player controls, not their base; here: to the battlefield the ability refers to (its `here`), and nowhere without one; without, their base or a battlefield they control (CR 355.2).' },
+      thisTurn: {
+        const: true,
+        description:
+          '"... from hand this turn": nothing is played as the step resolves; its controller may play one such card from their hand later this turn, at the usual time, at the cost the step sets (`ignore`, `reduce`). The first such card they play from hand takes it (mechanics/hand-plays.ts); without `to`.',
+      },
     },
     ['card'],
   ),

@@ -263,6 +263,8 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'link']), message: 'a step joined by "to" is done only if the step before it, its cost, was: previous "done", after another step', rule: 'CR 355.10.c.1' });
       }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
+      if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);
+      if (effect.op === 'playFromHand' && effect.thisTurn === true && effect.to !== undefined) this.issues.push({ path: formatPath([...at, 'to']), message: 'a card played from hand later this turn goes where its player plays it: no to with thisTurn', rule: 'CR 419.3' });
       if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {
         this.issues.push({ path: formatPath([...at, 'among']), message: 'Mights are swapped between exactly two units: count 2, exactly', rule: 'CR 433.1' });
       }
@@ -606,6 +608,12 @@ class CardChecker {
         if (asking.length > 1) {
           this.issues.push({ path: formatPath([...at, 'effects', asking[1] as number, 'pay', part]), message: `a triggered ability pays its costs together as it is placed: ${part} may be asked by one of its steps only`, rule: 'CR 742.1.b' });
         }
+      }
+    }
+    // Heard as the card is revealed from its deck and done at once, without the chain: resources only (mechanics/reveal-abilities.ts).
+    if (ability.kind === 'triggered' && triggersOf(ability).includes('revealed')) {
+      if (cardType !== 'unit' || triggersOf(ability).length > 1 || ability.targets !== undefined || ability.condition !== undefined || !ability.effects.every((e) => e.op === 'addResources' && e.pay === undefined)) {
+        this.issues.push({ path: formatPath([...at, 'trigger']), message: 'a unit\'s ability heard as it is revealed from its deck is done at once: alone among its triggers, with no targets nor condition, and it only adds resources', rule: 'CR 424.1.a.1' });
       }
     }
     if (ability.kind === 'triggered' && cardType === 'battlefield') {

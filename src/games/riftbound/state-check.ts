@@ -233,6 +233,22 @@ export const riftboundStateSchema = {
             additionalProperties: false,
             properties: { kind: { const: 'nextSpell' }, seat: id, energy: count, bonusDamage: count, repeat: { type: 'boolean' }, item: { anyOf: [{ type: 'null' }, id] } },
           },
+          {
+            type: 'object',
+            required: ['kind', 'seat', 'card', 'ignore', 'energy'],
+            additionalProperties: false,
+            properties: {
+              kind: { const: 'handPlay' },
+              seat: id,
+              card: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { types: { type: 'array', maxItems: 2, items: { enum: ['unit', 'gear'] } }, keyword: id, maxEnergy: count, tag: id },
+              },
+              ignore: { enum: ['cost', 'energy', 'none'] },
+              energy: count,
+            },
+          },
         ],
       },
     },

@@ -674,7 +674,22 @@ export type DelayedEffect =
    * delayed replacement watches (mechanics/delayed.ts).
    */
   | { readonly kind: 'ability'; readonly controller: SeatId; readonly source: ObjectId; readonly card: string; readonly ability: number; readonly unit: ObjectId | null }
-  | NextSpellChange;
+  | NextSpellChange
+  | HandPlayPermit;
+
+/**
+ * A card `seat` may play from hand this turn at a cost an effect set ("you may play a gear with
+ * Energy cost no more than :rb_energy_5: from hand this turn, ignoring its Energy cost",
+ * mechanics/hand-plays.ts): the first card of `card`'s kind they play from hand takes it. Its
+ * `ignore` and `energy` (off the cost) change that card's cost as a cost change does.
+ */
+export interface HandPlayPermit {
+  readonly kind: 'handPlay';
+  readonly seat: SeatId;
+  readonly card: { readonly types?: readonly ('unit' | 'gear')[] | undefined; readonly keyword?: string | undefined; readonly maxEnergy?: number | undefined; readonly tag?: string | undefined };
+  readonly ignore: 'cost' | 'energy' | 'none';
+  readonly energy: number;
+}
 
 /**
  * The turn queue (CR 736-738): the turn order repeats from the seat of the latest turn taken

@@ -10,6 +10,7 @@ import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
 import { printedDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
+import { handPlayPermit, useHandPlay } from '../mechanics/hand-plays.js';
 import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
 import { cardPlaysForbidden, hiddenRevealForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
@@ -18,7 +19,7 @@ import { object, seat, type RiftHost } from '../queries.js';
 import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
 import { oncePerReadingFor } from '../unit-cache.js';
-import type { BattlefieldState, Card, ObjectId, SeatId } from '../state.js';
+import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId } from '../state.js';
 
 export interface CardSource {
   readonly id: ObjectId;
@@ -139,7 +140,10 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const keywords = withPlayedKeywords(host, seatId, id, def, hiddenAt !== null, own);
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
   const discount = played.discounts ? printedDiscount(host, seatId, id, def) : 0;
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount, changes: costChangesFor(host, seatId, def), printedCost };
+  const changes = costChangesFor(host, seatId, def);
+  // A permission to play it from hand this turn at a set cost (mechanics/hand-plays.ts), taken as it is played.
+  const permit = hiddenAt ? undefined : handPlayPermit(host, seatId, id);
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount, changes: permit === undefined ? changes : [...changes, permit], printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];
@@ -207,4 +211,9 @@ export function takeCard(host: RiftHost, seatId: SeatId, source: CardSource): vo
   const player = seat(host.state, seatId);
   const zone = player.championZone.includes(source.id) ? player.championZone : player.hand;
   zone.splice(zone.indexOf(source.id), 1);
+  for (const change of source.changes) if (isHandPlayPermit(change)) useHandPlay(host, change);
+}
+
+function isHandPlayPermit(change: CostDelta): change is HandPlayPermit {
+  return (change as { kind?: unknown }).kind === 'handPlay';
 }

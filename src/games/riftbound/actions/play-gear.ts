@@ -13,7 +13,7 @@ import { notePlayed } from '../keywords/handlers.js';
 import { enteringState } from '../mechanics/entering.js';
 import { newChainId } from '../mechanics/chain.js';
 import { announceGearEvent, placeGear } from '../mechanics/gear.js';
-import { changedCost } from '../mechanics/cost-changes.js';
+import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -31,7 +31,7 @@ export interface PlayGearAction extends Action {
 
 function costOf(source: CardSource): Cost {
   if (source.hiddenAt) return { energy: 0, power: [] };
-  return changedCost({ energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] }, source.changes, source.discount);
+  return changedCost(printedAfterIgnoring({ energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] }, source.changes), source.changes, source.discount);
 }
 
 /** Quick-Draw cards have Reaction (CR 819.1.b). */

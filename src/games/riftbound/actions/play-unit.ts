@@ -12,7 +12,7 @@ import { enteringState } from '../mechanics/entering.js';
 import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
 import { unitPlayForbidden } from '../mechanics/player-rules.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional, type TakenField } from '../mechanics/additional-costs.js';
-import { changedCost } from '../mechanics/cost-changes.js';
+import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js';
 import { affords, isPaymentPlan, pay, paymentFor, runeTally, type Cost, type RuneTally } from '../mechanics/resources.js';
 import { timingAllows, timingRefusal } from '../mechanics/timing.js';
 import { announce } from '../mechanics/trigger-events.js';
@@ -52,7 +52,7 @@ export interface PlayUnitAction extends Action {
 
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
-  const base = withAdditional(source.printedCost, source.def, additional, named);
+  const base = withAdditional(printedAfterIgnoring(source.printedCost, source.changes), source.def, additional, named);
   if (!accelerate) return changedCost(base, source.changes, source.discount);
   return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount);
 }

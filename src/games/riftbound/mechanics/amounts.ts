@@ -32,8 +32,14 @@ function equalTo(host: RiftHost, what: NonNullable<Quantity['equalTo']>, named: 
   if (obj === undefined) return 0;
   const def = card(host.rules, obj.card);
   if (what.energyCost !== undefined) return def.cost?.energy ?? 0;
-  // On the board its Might now; gone from it, its printed Might (as Mighty is asked there, CR 711).
-  return unitLocation(host.state, obj.id) !== undefined ? might(host, obj.id) : (def.might ?? 0);
+  return mightNow(host, obj.id);
+}
+
+/** A unit's Might as a step reads it: on the board its Might now; gone from it, its printed Might (as Mighty is asked there, CR 711). */
+export function mightNow(host: RiftHost, id: ObjectId): number {
+  const obj = host.state.objects[id];
+  if (obj === undefined) return 0;
+  return unitLocation(host.state, id) !== undefined ? might(host, id) : (card(host.rules, obj.card).might ?? 0);
 }
 
 /** The value of a keyword on a unit on the board, its instances summed (CR 807.2, 809.2, 814.2); 0 off the board. */

@@ -29,6 +29,8 @@ export interface CostDelta {
   readonly power?: number | undefined;
   readonly more?: true | undefined;
   readonly minimum?: number | undefined;
+  /** A permission to play a card of the hand (mechanics/hand-plays.ts) may ignore its printed cost or its Energy part first (CR 356.1.b). */
+  readonly ignore?: 'cost' | 'energy' | 'none' | undefined;
 }
 
 /** A passive of the board that changes costs, with the object whose it is. */
@@ -112,6 +114,18 @@ export function costChangesFor(host: RiftHost, player: SeatId, def: Card): reado
 /** The changes that reach each [Repeat] cost `player` pays as they play a spell now ("friendly [Repeat] costs cost 1 less"): usually none. */
 export function repeatCostChanges(host: RiftHost, player: SeatId): readonly CostDelta[] {
   return boardChanges(host, NONE, (change, controller) => reachesRepeat(change, player, controller));
+}
+
+/**
+ * The printed cost `printed` as the base of the total (CR 356.1.b): without its Energy, or
+ * nothing, when a change ignores it; additional costs are added to it after (CR 356.2).
+ */
+export function printedAfterIgnoring<C extends Cost>(printed: C, changes: readonly CostDelta[]): C {
+  for (const change of changes) {
+    if (change.ignore === 'cost') return { ...printed, energy: 0, power: [] };
+    if (change.ignore === 'energy') return { ...printed, energy: 0 };
+  }
+  return printed;
 }
 
 /** `cost` with `changes` and then the card's own Energy discount `own` (CR 356.3-356.5). */

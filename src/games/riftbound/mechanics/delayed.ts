@@ -15,6 +15,8 @@
  *   they play after it was made.
  * - A change for the next spell a player plays this turn (mechanics/next-spell.ts): taken by
  *   that spell, and kept with its chain item while it resolves.
+ * - A permission to play a card of the hand this turn at a cost an effect set
+ *   (mechanics/hand-plays.ts): taken by the first fitting card its player plays from hand.
  * - A delayed ability of a card (marked `delayed`), its source the object whose step set it
  *   up, wherever that object is now (CR 392): a trigger heard for the rest of the turn
  *   (CR 390.2, mechanics/trigger-events.ts), or only of one unit's events and once ("Kill it

@@ -14,7 +14,9 @@ import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, 
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
-import { keywordName } from '../keywords/names.js';
+import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
+import { mightNow } from './amounts.js';
+import { revealedFromDeck } from './reveal-abilities.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
 
@@ -79,22 +81,19 @@ function hereLocations(ctx: Context, id: ObjectId): readonly string[] {
   return ctx.item.here === null ? [] : [ctx.item.here];
 }
 
-type HandFilter = Extract<Effect, { op: 'playFromHand' }>['card'];
-
-/** Whether a card of the hand fits what the step may play: a unit or a gear, of its types, keyword, tag and most Energy. */
-function playableFromHand(ctx: Context, id: ObjectId, filter: HandFilter): boolean {
+/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet), its Might under the step's ceiling. */
+function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined, ceiling?: number): boolean {
   const def = card(ctx.host.rules, object(ctx.host.state, id).card);
-  if (def.type !== 'unit' && def.type !== 'gear') return false;
-  if (filter.types !== undefined && !(filter.types as readonly string[]).includes(def.type)) return false;
-  if (filter.keyword !== undefined && !(def.keywords ?? []).some((k) => keywordName(k) === filter.keyword)) return false;
-  if (filter.tag !== undefined && !(def.tags ?? []).includes(filter.tag)) return false;
-  return filter.maxEnergy === undefined || (def.cost?.energy ?? 0) <= filter.maxEnergy;
+  const type = def.type;
+  if (ceiling !== undefined && (def.might === undefined || def.might > ceiling)) return false;
+  return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
 }
 
-/** Whether a card looked at may be played by an effect, of the step's types: a unit or a gear (a spell played by an effect is not supported yet). */
-function playableLooked(ctx: Context, id: ObjectId, types: readonly string[] | undefined): boolean {
-  const type = card(ctx.host.rules, object(ctx.host.state, id).card).type;
-  return (type === 'unit' || type === 'gear') && (types === undefined || types.includes(type));
+/** The most Might a card played by `step` may print: the named unit's Might plus `plus` ("Might up to 2 more than the killed unit"); none without a ceiling. */
+function mightCeiling(ctx: Context, step: Extract<Effect, { op: 'playLooked' }>): number | undefined {
+  if (step.maxMight === undefined) return undefined;
+  const [unit] = idsOf(ctx, step.maxMight.might);
+  return (unit === undefined ? 0 : mightNow(ctx.host, unit)) + step.maxMight.plus;
 }
 
 export const ZONE_OPERATIONS: ZoneOperations = {
@@ -136,11 +135,15 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       const at = deck.findIndex((id) => types.includes(card(host.rules, object(host.state, id).card).type));
       memory.looked = lookAtTopCards(host, controller, at < 0 ? deck.length : at + 1, true);
       memory.revealed = true;
+      revealedFromDeck(host, memory.looked);
       memory.chosen = at < 0 ? [] : [deck[at] as ObjectId];
       return;
     }
     memory.looked = lookAtTopCards(host, controller, e.amount ?? 0, e.reveal === true);
-    if (e.reveal) memory.revealed = true;
+    if (e.reveal) {
+      memory.revealed = true;
+      revealedFromDeck(host, memory.looked);
+    }
   },
   takeLooked: (ctx, e) => {
     const { host, memory } = ctx;
@@ -153,7 +156,10 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const least = e.optional === true ? 0 : most;
     const chosen = least === options.length ? options : (ctx.answer?.cards ?? askCards(ctx.controller, options, least, most, 'put into your hand'));
     if (isAsk(chosen)) return chosen;
-    if (e.reveal && !memory.revealed && chosen.length > 0) revealCards(host, ctx.controller, chosen);
+    if (e.reveal && !memory.revealed && chosen.length > 0) {
+      revealCards(host, ctx.controller, chosen);
+      revealedFromDeck(host, chosen);
+    }
     takeIntoHand(host, ctx.controller, chosen, e.draw === true);
     memory.looked = looked.filter((id) => !chosen.includes(id));
     memory.chosen = [...chosen];
@@ -242,7 +248,8 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     }
     let id = answer?.cards?.[0];
     if (answer?.cards === undefined) {
-      const options = stillLooked(ctx).filter((option) => playableLooked(ctx, option, e.types));
+      const ceiling = mightCeiling(ctx, e);
+      const options = stillLooked(ctx).filter((option) => playableLooked(ctx, option, e.types, ceiling));
       if (options.length === 0) return;
       // "You may play one": its player may choose none; one that must, with one option, has no choice.
       if (e.optional !== true && options.length === 1) id = options[0];
@@ -261,11 +268,16 @@ export const ZONE_OPERATIONS: ZoneOperations = {
       if (answer.paid && chosen !== undefined && zoneOf(host.state, chosen) === 'hand') playCardFromZone(host, controller, chosen, answer.to ?? 'base');
       return;
     }
+    // "... from hand this turn": a permission for later this turn, nothing played now.
+    if (e.thisTurn === true) {
+      allowHandPlay(host, controller, e);
+      return;
+    }
     if (cardPlaysForbidden(host, controller)) return;
     let id = answer?.cards?.[0];
     if (answer?.cards === undefined) {
       // The hand is hidden: its options reach its player alone (mechanics/resolution-questions.ts).
-      const options = seat(host.state, controller).hand.filter((option) => playableFromHand(ctx, option, e.card));
+      const options = seat(host.state, controller).hand.filter((option) => fitsHandFilter(host, option, e.card));
       if (options.length === 0) return;
       if (e.optional !== true && options.length === 1) id = options[0];
       else return askCards(controller, options, e.optional === true ? 0 : 1, 1, 'play');

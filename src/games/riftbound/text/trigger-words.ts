@@ -412,6 +412,8 @@ const AT_TIMES: readonly Clause[] = [
   worded('startOf', fixed('at start of your Beginning Phase', PERMANENTS, 'turnStart')),
   fixed('at the end of your turn', PERMANENTS, 'turnEnd'),
   fixed("at the start of each player's first Beginning Phase", ALL, 'turnStart', { firstTurn: true }),
+  // Revealed from the Main Deck, heard there and done at once (CR 424.1.a.1, mechanics/reveal-abilities.ts).
+  fixed("as I'm revealed from your deck", UNIT, 'revealed'),
 ];
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;

@@ -9,7 +9,7 @@ import type { TextContext } from '../context.js';
 import { article, digits, energy, numberWord, resources, selfSubject, t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
-import { again, type Ref } from '../targets.js';
+import { again, isAgain, type Ref } from '../targets.js';
 import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
@@ -99,6 +99,13 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('orderLooked', t`put those you don't back in any order`),
 ];
 
+/** A Might ceiling above a unit's Might: "1 more than the killed unit" (the last unit chosen, killed by a step before). */
+const mightAbove: Rule<{ readonly might: Ref; readonly plus: number }> = map(t`${slot('plus', digits)} more than the killed unit`, {
+  to: ({ plus }) => ({ might: { again: 'unit' } as Ref, plus }),
+  // Raised back, the last unit chosen is "it" when nothing was chosen after it.
+  from: (v: { readonly might: Ref; readonly plus: number } | undefined) => (v !== undefined && isAgain(v.might) && (v.might.again === 'unit' || v.might.again === 'it') ? { plus: v.plus } : NO),
+});
+
 /**
  * Playing one of the cards looked at or revealed (CR 419.3): "play one[ of them]", "banish
  * one, then play it", "banish a unit from among them, then play it", each at the cost the
@@ -122,6 +129,12 @@ function lookedPlays(): Rule<Step>[] {
   ];
   return [
     ...heads.flatMap(([head, fixed]) => costed((tail) => t`${head} ${tail}`, t`${head} , reducing its cost by ${slot('reduce', energy)}`, fixed)),
+    // A Might ceiling set by a unit named before: "banish a unit from among them that has Might up to 2 more than the killed unit and play it".
+    ...costed(
+      (tail) => t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it ${tail}`,
+      t`banish ${article} ${slot('types', cardType)} from among them that has Might up to ${slot('maxMight', mightAbove)} and play it , reducing its cost by ${slot('reduce', energy)}`,
+      { banish: true },
+    ),
     ...costed(
       (tail) => t`banish ${article} ${slot('types', cardType)} from among them , then play it ${tail}`,
       t`banish ${article} ${slot('types', cardType)} from among them , then play it , reducing its cost by ${slot('reduce', energy)}`,
@@ -159,6 +172,16 @@ function handPlays(): Rule<Step>[] {
   );
 }
 
+/**
+ * "play a gear ... from hand this turn[, ignoring its Energy cost]": a permission for later this
+ * turn (`thisTurn`), the card chosen as it is played from hand.
+ */
+const HAND_PLAYS_THIS_TURN: readonly Rule<Step>[] = [
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , ignoring its cost`, { thisTurn: true, ignore: 'cost' }),
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , ignoring its Energy cost`, { thisTurn: true, ignore: 'energy' }),
+  operation('playFromHand', t`play ${slot('card', handCard)} this turn , reducing its cost by ${slot('reduce', energy)}`, { thisTurn: true }),
+];
+
 /** A card of the hand put on the Main Deck: "on the top of", "on the bottom of", "on the top or bottom of" it (its player chooses). */
 const HAND_TO_DECK: readonly Rule<Step>[] = (
   [
@@ -184,5 +207,6 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   ...SELF_RETURNS,
   ...lookedPlays(),
   ...handPlays(),
+  ...HAND_PLAYS_THIS_TURN,
   ...HAND_TO_DECK,
 ];
