@@ -1,0 +1,29 @@
+/** Targets and records of the turn: compiled to data and printed back. */
+import { describe, expect, it } from 'vitest';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'body', cost: { energy: 3, power: [] }, might: 2 };
+
+const CONTROLLER = { event: 'controller' };
+const unitsHere = (relation: string) => ({ sel: 'units', args: [CONTROLLER, relation, { event: 'here' }] });
+
+describe('amounts counting units at my battlefield', () => {
+  it('reads "at my battlefield" as the units where the card is, at a battlefield only', () => {
+    expect(roundTrip(unit, 'I have +1 :rb_might: for each enemy unit at my battlefield.').abilities).toEqual([
+      { kind: 'passive', appliesTo: 'self', might: { count: { filter: [unitsHere('enemy'), 'u', { sel: 'isAtBattlefield', args: [{ var: 'u' }] }] } } },
+    ]);
+    expect(roundTrip(unit, 'I get +1 :rb_might: for each buffed enemy unit at my battlefield.').abilities).toEqual([
+      {
+        kind: 'passive',
+        appliesTo: 'self',
+        wording: ['get'],
+        might: { count: { filter: [{ filter: [unitsHere('enemy'), 'u', { sel: 'isAtBattlefield', args: [{ var: 'u' }] }] }, 'u', { sel: 'isBuffed', args: [{ var: 'u' }] }] } },
+      },
+    ]);
+  });
+
+  it('keeps "here" its own amount', () => {
+    expect(roundTrip(unit, 'I have +1 :rb_might: for each friendly unit here.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: { count: unitsHere('friendly') } }]);
+  });
+});
