@@ -115,6 +115,7 @@ export const WORDINGS = [
   'countInWords',
   'amountFirst',
   'yourHand',
+  'withCost',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;

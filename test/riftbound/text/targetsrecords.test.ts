@@ -27,3 +27,18 @@ describe('amounts counting units at my battlefield', () => {
     expect(roundTrip(unit, 'I have +1 :rb_might: for each friendly unit here.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: { count: unitsHere('friendly') } }]);
   });
 });
+
+describe('the wording of a trash card\'s most cost', () => {
+  it('keeps "with cost no more than" apart from "costing no more than"', () => {
+    const said = roundTrip(unit, '[Deathknell] — You may play a gear with cost no more than :rb_energy_2: and no more than :rb_rune_rainbow::rb_rune_rainbow: from your trash, ignoring its Energy cost.');
+    expect(said.keywords).toEqual([
+      {
+        keyword: 'deathknell',
+        targets: [{ name: 'card', select: 'card', zone: 'trash', relation: 'controlled', types: ['gear'], maxEnergy: 2, maxPower: 2 }],
+        effects: [{ op: 'play', wording: ['withCost'], ignore: 'energy', target: 'card', optional: true }],
+      },
+    ]);
+    const common = roundTrip(unit, '[Deathknell] — You may play a gear costing no more than :rb_energy_2: and no more than :rb_rune_rainbow::rb_rune_rainbow: from your trash, ignoring its Energy cost.');
+    expect((common.keywords?.[0] as { effects: unknown[] }).effects).toEqual([{ op: 'play', ignore: 'energy', target: 'card', optional: true }]);
+  });
+});
