@@ -42,3 +42,16 @@ describe('the wording of a trash card\'s most cost', () => {
     expect((common.keywords?.[0] as { effects: unknown[] }).effects).toEqual([{ op: 'play', ignore: 'energy', target: 'card', optional: true }]);
   });
 });
+
+const gear: CardHeader = { id: 'test-gear', name: 'Test Gear', type: 'gear', domain: 'fury', cost: { energy: 1, power: [] }, tags: ['Equipment'] };
+
+describe('where the Equip line is printed among the keywords', () => {
+  it('keeps an Equip printed between two keyword lines, or before them', () => {
+    expect(roundTrip(gear, '[Quick-Draw]\n[Equip] :rb_energy_2:\n[Temporary]').equip).toEqual({ energy: 2, power: [], wording: ['keywordsAfter'] });
+    expect(roundTrip(gear, '[Equip] :rb_rune_fury:\n[Temporary]').equip).toEqual({ energy: 0, power: ['fury'], wording: ['beforeKeywords'] });
+  });
+
+  it('says nothing of an Equip printed after the keywords, the common place', () => {
+    expect(roundTrip(gear, '[Quick-Draw]\n[Temporary]\n[Equip] :rb_energy_2:').equip).toEqual({ energy: 2, power: [] });
+  });
+});
