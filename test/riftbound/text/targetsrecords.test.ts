@@ -55,3 +55,12 @@ describe('where the Equip line is printed among the keywords', () => {
     expect(roundTrip(gear, '[Quick-Draw]\n[Temporary]\n[Equip] :rb_energy_2:').equip).toEqual({ energy: 2, power: [] });
   });
 });
+
+const spell: CardHeader = { id: 'test-spell', name: 'Test Spell', type: 'spell', domain: 'fury', cost: { energy: 4, power: [] } };
+
+describe('a spell\'s triggered ability heard in its trash', () => {
+  it('reads "When you conquer" on a spell as its owner conquering', () => {
+    const card = roundTrip(spell, 'Deal 4 to a unit.\nWhen you conquer, you may pay :rb_energy_2: to return this from your trash to your hand.');
+    expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'conquers', effects: [{ op: 'returnCard', target: 'self', to: 'hand', from: 'trash', pay: { energy: 2, power: [] } }] }]);
+  });
+});
