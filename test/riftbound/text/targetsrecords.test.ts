@@ -1,7 +1,7 @@
 /** Targets and records of the turn: compiled to data and printed back. */
 import { describe, expect, it } from 'vitest';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
-import { roundTrip } from './support.js';
+import { compiled, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'body', cost: { energy: 3, power: [] }, might: 2 };
 
@@ -62,5 +62,21 @@ describe('a spell\'s triggered ability heard in its trash', () => {
   it('reads "When you conquer" on a spell as its owner conquering', () => {
     const card = roundTrip(spell, 'Deal 4 to a unit.\nWhen you conquer, you may pay :rb_energy_2: to return this from your trash to your hand.');
     expect(card.abilities).toEqual([{ kind: 'triggered', trigger: 'conquers', effects: [{ op: 'returnCard', target: 'self', to: 'hand', from: 'trash', pay: { energy: 2, power: [] } }] }]);
+  });
+});
+
+describe('a step asking whose the unit chosen before was', () => {
+  it('reads "If it was an enemy unit" and "If it was a friendly unit" about the last unit chosen', () => {
+    const asked = (relation: string) => ({ sel: 'hasRelation', args: [{ event: 'unit' }, { event: 'controller' }, relation] });
+    expect(roundTrip(spell, 'Kill a unit at a battlefield. If it was an enemy unit, draw 1. If it was a friendly unit, draw 3.').effects).toEqual([
+      { op: 'kill', target: 'unit' },
+      { op: 'draw', amount: 1, condition: asked('enemy') },
+      { op: 'draw', amount: 3, condition: asked('friendly') },
+    ]);
+  });
+
+  it('still names the unit after a step that made a token', () => {
+    const card = compiled(spell, 'Kill a unit. If it was an enemy unit, play a 2 :rb_might: Squire unit token. If it was a friendly unit, draw 1.');
+    expect(card.effects?.[2]).toEqual({ op: 'draw', amount: 1, condition: { sel: 'hasRelation', args: [{ event: 'unit' }, { event: 'controller' }, 'friendly'] } });
   });
 });
