@@ -187,6 +187,18 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'Whether the object, on the board or in a zone, is of a card with the tag ("if it\'s an Equipment", CR 818.1.a).',
     fn: (s, id, tag) => typeof id === 'string' && s.objects[id] !== undefined && (card(hostOf(s).rules, s.objects[id]?.card as string).tags ?? []).includes(String(tag)),
   },
+  hasRelation: {
+    args: ['any', 'any', 'string'],
+    returns: 'boolean',
+    description:
+      'Whether the object\'s controller stands to the seat as the relation says (friendly, controlled, enemy, any; CR 740): "if it was an enemy unit". Off the board its owner is taken (no last-known controller is kept); an object no longer in the game (a token that left the board) stands in none.',
+    fn: (s, id, seatId, relation) => {
+      const obj = typeof id === 'string' ? s.objects[id] : undefined;
+      if (obj === undefined) return false;
+      const onBoard = unitLocation(s, obj.id) !== undefined || isGearOnBoard(s, obj.id);
+      return related(s, seatId, onBoard ? obj.controller : obj.owner, relation);
+    },
+  },
   isAtBattlefield: {
     args: ['any'],
     returns: 'boolean',

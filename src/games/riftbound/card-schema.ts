@@ -118,6 +118,8 @@ export const WORDINGS = [
   'amountFirst',
   'yourHand',
   'now',
+  'withCost',
+  'keywordsAfter',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -893,6 +895,7 @@ const equipCost = {
       additionalProperties: false,
       description: 'Text of the Equip ability that takes Energy off its cost while a dependent keyword holds (CR 818.1.c.4), never below 0.',
     },
+    wording,
   },
   additionalProperties: false,
   description: 'Equip (CR 818): pay this to attach the gear to a unit you control.',

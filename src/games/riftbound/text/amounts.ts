@@ -11,7 +11,7 @@
 import { alt, map, NO, syntax } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
 import type { TextContext } from './context.js';
-import { either, words, type Rule } from './primitives.js';
+import { words, type Rule } from './primitives.js';
 
 /** An expression of the expression language, as card data holds it. */
 export type Expression = number | string | boolean | null | { readonly [op: string]: unknown };
@@ -30,29 +30,46 @@ interface Group {
   readonly buffed: boolean;
   readonly relation: 'friendly' | 'enemy' | 'any';
   readonly noun: 'unit' | 'gear';
-  readonly here: boolean;
+  /** Where the card is ("here"), or the battlefield where it is ("at my battlefield": none while it is at a base). */
+  readonly place: 'anywhere' | 'here' | 'myBattlefield';
+}
+
+/** A unit's being at a battlefield, asked of each member of a list ("at my battlefield", not at a base). */
+const AT_BATTLEFIELD = ['u', { sel: 'isAtBattlefield', args: [{ var: 'u' }] }] as const;
+const BUFFED = ['u', { sel: 'isBuffed', args: [{ var: 'u' }] }] as const;
+
+/** The list, and the filter it is wrapped in, when it is `{ filter: [list, ...test] }`. */
+function filtered(list: unknown, test: readonly unknown[]): unknown {
+  const f = (list as { filter?: readonly unknown[] }).filter;
+  return Array.isArray(f) && f.length === 3 && jsonEqual(f.slice(1), test) ? f[0] : undefined;
 }
 
 /** The list expression of a group: the units (or gear) it names, relation and place said of the controller and of where the card is. */
 function groupList(g: Group): Expression | undefined {
-  if (g.noun === 'gear') return g.buffed || g.here ? undefined : { sel: 'gear', args: [CONTROLLER, g.relation] };
-  const units = { sel: 'units', args: [CONTROLLER, g.relation, g.here ? HERE : null] };
-  return g.buffed ? { filter: [units, 'u', { sel: 'isBuffed', args: [{ var: 'u' }] }] } : units;
+  if (g.noun === 'gear') return g.buffed || g.place !== 'anywhere' ? undefined : { sel: 'gear', args: [CONTROLLER, g.relation] };
+  const units: Expression = { sel: 'units', args: [CONTROLLER, g.relation, g.place === 'anywhere' ? null : HERE] };
+  const placed: Expression = g.place === 'myBattlefield' ? { filter: [units, ...AT_BATTLEFIELD] } : units;
+  return g.buffed ? { filter: [placed, ...BUFFED] } : placed;
 }
 
 /** The group a list expression names, or undefined when it is not one {@link groupList} makes. */
 function groupOf(list: unknown): Group | undefined {
-  const buffedFilter = list as { filter?: readonly unknown[] };
-  if (Array.isArray(buffedFilter.filter) && buffedFilter.filter.length === 3 && jsonEqual(buffedFilter.filter.slice(1), ['u', { sel: 'isBuffed', args: [{ var: 'u' }] }])) {
-    const inner = groupOf(buffedFilter.filter[0]);
+  const buffedOf = filtered(list, BUFFED);
+  if (buffedOf !== undefined) {
+    const inner = groupOf(buffedOf);
     return inner && !inner.buffed && inner.noun === 'unit' ? { ...inner, buffed: true } : undefined;
+  }
+  const atBattlefieldOf = filtered(list, AT_BATTLEFIELD);
+  if (atBattlefieldOf !== undefined) {
+    const inner = groupOf(atBattlefieldOf);
+    return inner && !inner.buffed && inner.place === 'here' ? { ...inner, place: 'myBattlefield' } : undefined;
   }
   const sel = list as { sel?: unknown; args?: readonly unknown[] };
   if (!Array.isArray(sel.args) || !jsonEqual(sel.args[0], CONTROLLER)) return undefined;
   const relation = sel.args[1];
   if (relation !== 'friendly' && relation !== 'enemy' && relation !== 'any') return undefined;
-  if (sel.sel === 'gear' && sel.args.length === 2) return { buffed: false, relation, noun: 'gear', here: false };
-  if (sel.sel === 'units' && sel.args.length === 3 && (sel.args[2] === null || jsonEqual(sel.args[2], HERE))) return { buffed: false, relation, noun: 'unit', here: sel.args[2] !== null };
+  if (sel.sel === 'gear' && sel.args.length === 2) return { buffed: false, relation, noun: 'gear', place: 'anywhere' };
+  if (sel.sel === 'units' && sel.args.length === 3 && (sel.args[2] === null || jsonEqual(sel.args[2], HERE))) return { buffed: false, relation, noun: 'unit', place: sel.args[2] === null ? 'anywhere' : 'here' };
   return undefined;
 }
 
@@ -68,7 +85,10 @@ function countedGroup(plural: boolean): Rule<Expression> {
     { noun: 'unit', rule: words(plural ? 'units' : 'unit') },
     { noun: 'gear', rule: words('gear') },
   ];
-  const place = either('here', 'at my battlefield');
+  const places: readonly { readonly place: Group['place']; readonly rule: Rule<undefined> }[] = [
+    { place: 'here', rule: words('here') },
+    { place: 'myBattlefield', rule: words('at my battlefield') },
+  ];
   return syntax<Expression, TextContext>(
     function* (input, at) {
       const afterBuffed = [...words('buffed').parse(input, at)].map(([, next]) => [true, next] as const);
@@ -78,11 +98,13 @@ function countedGroup(plural: boolean): Rule<Expression> {
           for (const mid of afterRelation) {
             for (const { noun, rule: nounRule } of nouns) {
               for (const [, afterNoun] of nounRule.parse(input, mid)) {
-                const plain = groupList({ buffed, relation, noun, here: false });
+                const plain = groupList({ buffed, relation, noun, place: 'anywhere' });
                 if (plain !== undefined) yield [plain, afterNoun] as const;
-                for (const [, afterPlace] of place.parse(input, afterNoun)) {
-                  const placed = groupList({ buffed, relation, noun, here: true });
-                  if (placed !== undefined) yield [placed, afterPlace] as const;
+                for (const { place, rule: placeRule } of places) {
+                  for (const [, afterPlace] of placeRule.parse(input, afterNoun)) {
+                    const placed = groupList({ buffed, relation, noun, place });
+                    if (placed !== undefined) yield [placed, afterPlace] as const;
+                  }
                 }
               }
             }
@@ -97,7 +119,8 @@ function countedGroup(plural: boolean): Rule<Expression> {
       const relation = RELATIONS.find((r) => r.relation === g.relation)?.rule;
       if (relation !== undefined && !relation.print(undefined, out)) return false;
       const noun = nouns.find((n) => n.noun === g.noun) as (typeof nouns)[number];
-      return noun.rule.print(undefined, out) && (!g.here || place.print(undefined, out));
+      const place = places.find((p) => p.place === g.place);
+      return noun.rule.print(undefined, out) && (place === undefined || place.rule.print(undefined, out));
     },
   );
 }

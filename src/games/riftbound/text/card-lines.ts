@@ -48,6 +48,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   // Fields stated before any keyword line, told as printed so once a keyword line follows.
   let beforeKeywords: string[] | undefined;
   let keywordLines = 0;
+  // Keyword lines printed before the Equip line, when it has been read.
+  let keywordLinesBeforeEquip: number | undefined;
   for (const line of lines) {
     switch (line.kind) {
       case 'unique':
@@ -61,6 +63,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       }
       case 'equip':
         if (card.equip) return new Refusal('a second Equip ability');
+        keywordLinesBeforeEquip = keywordLines;
         card.equip = {
           energy: line.cost.energy,
           power: [...line.cost.power],
@@ -144,6 +147,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   }
   if (keywords.length > 0) card.keywords = keywords as CardDefinition['keywords'];
   if (keywordLines > 0) for (const key of beforeKeywords ?? []) (card as Record<string, unknown>)[key] = withWording((card as Record<string, object>)[key] as object, 'beforeKeywords');
+  // An Equip printed before the keywords (the wording `beforeKeywords`), or after the first keyword line and before the others (`keywordsAfter`).
+  const equipPlace = keywordLinesBeforeEquip === 0 ? 'beforeKeywords' : keywordLinesBeforeEquip === 1 ? 'keywordsAfter' : undefined;
+  if (card.equip !== undefined && equipPlace !== undefined && keywordLines > (keywordLinesBeforeEquip ?? 0)) card.equip = withWording(card.equip, equipPlace) as CardDefinition['equip'];
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
   return card as CardDefinition;
@@ -334,7 +340,14 @@ export function linesOf(card: CardDefinition): Line[] | string {
     if (equip.exhaust || equip.keywords || equip.reduction) return 'an Equip ability with more than a cost';
     const taken = { ...(equip.recycleTrash ? { recycleTrash: equip.recycleTrash } : {}), ...(equip.killFriendly ? { killFriendly: equip.killFriendly } : {}) };
     const cards = Object.keys(taken).length === 0 ? {} : { cards: taken };
-    lines.push({ kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] }, ...cards });
+    const line: Line = { kind: 'equip', cost: { energy: equip.energy, power: equip.power as Resources['power'] }, ...cards };
+    const firstKeywordLine = lines.findIndex((l) => l.kind === 'keywords');
+    const keywordLineCount = lines.filter((l) => l.kind === 'keywords').length;
+    // Printed among the keywords as its wording says: before them, or after the first.
+    const after = equip.wording?.includes('beforeKeywords') ? 0 : equip.wording?.includes('keywordsAfter') ? 1 : undefined;
+    if (after === undefined) lines.push(line);
+    else if (firstKeywordLine >= 0 && keywordLineCount > after) lines.splice(firstKeywordLine + after, 0, line);
+    else return 'an Equip printed among keywords the card does not have';
   }
   const stated = new Set<string>([...HEADER_KEYS, ...LINE_KEYS]);
   // The optional cost printed with the ability asking whether it was paid ("As you play me, ... If you do, ...").

@@ -62,6 +62,9 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   // "If it's an Equipment, ...", "If it's a Mech, ...": of a card with the tag (read once the tag rule below is made).
   syntax<Condition, TextContext>((input, at) => itIsOfTag.parse(input, at), (value, out) => itIsOfTag.print(value, out)),
   about('hasLethalDamage', either('this kills it')),
+  // Whose the last unit chosen was as the step before acted on it ("If it was an enemy unit, ..."), off the board its owner's.
+  wasOfRelation('enemy'),
+  wasOfRelation('friendly'),
   // A Deathknell's: the unit as it died, its Might then (CR 709, 808.1.d.3).
   map(t`I was ${bracket('Mighty')}`, { to: () => WAS_MIGHTY, from: (c) => (same(c, WAS_MIGHTY) ? {} : NO) }),
   // Where the card whose ability it is is as the step resolves ("I am" read as "I'm", normalize.ts).
@@ -69,6 +72,19 @@ export const stepCondition: Rule<Condition> = alt<Condition, TextContext>(
   // A Deathknell's: whether the unit was alone as it died (CR 741.1).
   map(words('I died alone'), { to: () => DIED_ALONE, from: (c) => (same(c, DIED_ALONE) ? undefined : NO) }),
 );
+
+/**
+ * "it was an enemy unit": the last unit chosen stands in that relation to the controller
+ * (`hasRelation`, card-conditions.ts). Said "it" even after a step that made a token, so it is
+ * read as the last unit chosen ("that unit"), and printed "it" either way.
+ */
+function wasOfRelation(relation: 'enemy' | 'friendly'): Rule<Condition> {
+  const asked = (ref: 'it' | 'unit') => ({ sel: 'hasRelation', args: [{ event: { again: ref } }, { event: 'controller' }, relation] });
+  return map(words(`it was ${relation === 'enemy' ? 'an' : 'a'} ${relation} unit`), {
+    to: () => asked('unit'),
+    from: (c) => (same(c, asked('unit')) || same(c, asked('it')) ? undefined : NO),
+  });
+}
 
 /** "I'm at a battlefield": the ability's source is at a battlefield. */
 const AT_BATTLEFIELD = { sel: 'isAtBattlefield', args: [{ event: 'source' }] } as const;

@@ -127,12 +127,14 @@ export function checkCard(card: CardDefinition, made: readonly CardDefinition[] 
   }
 }
 
-/** The ids of the token cards a card's effects make. */
+/** The ids of the token cards a card's effects make, each once (two steps may make the same token). */
 function tokenIds(node: unknown, ids: string[] = []): string[] {
   if (Array.isArray(node)) for (const item of node) tokenIds(item, ids);
   else if (typeof node === 'object' && node !== null) {
     const step = node as { op?: unknown; card?: unknown };
-    if (step.op === 'createToken' && typeof step.card === 'string') ids.push(step.card);
+    if (step.op === 'createToken' && typeof step.card === 'string') {
+      if (!ids.includes(step.card)) ids.push(step.card);
+    }
     else for (const value of Object.values(node)) tokenIds(value, ids);
   }
   return ids;

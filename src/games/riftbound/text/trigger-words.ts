@@ -255,6 +255,7 @@ const UNIT: readonly CardType[] = ['unit'];
 const GEAR: readonly CardType[] = ['gear'];
 const BATTLEFIELD: readonly CardType[] = ['battlefield'];
 const LEGEND: readonly CardType[] = ['legend'];
+const SPELL: readonly CardType[] = ['spell'];
 const PERMANENTS: readonly CardType[] = ['unit', 'gear', 'legend'];
 const NOT_LEGEND: readonly CardType[] = ['unit', 'gear', 'battlefield'];
 const ALL: readonly CardType[] = ['unit', 'gear', 'battlefield', 'legend'];
@@ -372,6 +373,8 @@ const CLAUSES: readonly Clause[] = [
   fixed('you conquer here', BATTLEFIELD, 'conquerHere'),
   fixed('you hold here', BATTLEFIELD, 'holdHere'),
   fixed('you conquer', [...LEGEND, ...GEAR], 'conquers'),
+  // A spell's, heard in its owner's trash (CR 383.2.c.1): the card's owner conquers.
+  fixed('you conquer', SPELL, 'conquers'),
   fixed('you hold', [...LEGEND, ...GEAR], 'holds'),
   fixed('you conquer', UNIT, 'conquers', { by: 'you' }),
   fixed('you hold', UNIT, 'holds', { by: 'you' }),

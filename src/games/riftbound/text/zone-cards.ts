@@ -6,7 +6,7 @@
  */
 import { alt, map, NO, printInto, pure, slot, syntax } from '../../../engine/syntax/syntax.js';
 import { KEYWORDS, type Keyword } from '../card-schema.js';
-import { article, bracketKeyword, either, energy, powerSymbol, t, words, type Rule } from './primitives.js';
+import { article, bracketKeyword, energy, powerSymbol, t, words, type Rule } from './primitives.js';
 import type { Choice, Spec } from './targets.js';
 
 
@@ -38,12 +38,20 @@ export const anyPower: Rule<number> = syntax(
   (n, out) => n > 0 && Array.from({ length: n }, () => 'any' as const).every((d) => powerSymbol.print(d, out)),
 );
 
-/** "costing no more than :rb_energy_3: and no more than :rb_rune_rainbow:": the most Energy and Power symbols its cost has. */
-const costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>> = alt(
-  map(t`${either('costing', 'with cost')} no more than ${slot('energy', energy)} and no more than ${slot('power', anyPower)}`, {
+/**
+ * "no more than :rb_energy_3: and no more than :rb_rune_rainbow:" after `lead`: the most Energy
+ * and Power symbols its cost has.
+ */
+function energyAndPowerAtMost(lead: Rule<undefined>): Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>> {
+  return map(t`${lead} no more than ${slot('energy', energy)} and no more than ${slot('power', anyPower)}`, {
     to: ({ energy: e, power }) => ({ maxEnergy: e, maxPower: power }),
     from: (s) => (s.maxEnergy !== undefined && s.maxPower !== undefined ? { energy: s.maxEnergy, power: s.maxPower } : NO),
-  }),
+  });
+}
+
+/** "costing no more than :rb_energy_3: and no more than :rb_rune_rainbow:", "with Energy cost no more than :rb_energy_3:". */
+const costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>> = alt(
+  energyAndPowerAtMost(words('costing')),
   map(t`with Energy cost no more than ${slot('energy', energy)}`, {
     to: ({ energy: e }): Pick<Spec, 'maxEnergy' | 'maxPower'> => ({ maxEnergy: e }),
     from: (s) => (s.maxEnergy !== undefined && s.maxPower === undefined ? { energy: s.maxEnergy } : NO),
@@ -56,43 +64,50 @@ const zoneKeyword: Rule<Pick<Spec, 'keyword'>> = map(t`with ${slot('k', bracketK
   from: (s) => (s.keyword === undefined ? NO : { k: { name: s.keyword, value: undefined } }),
 });
 
-/** "a unit from your trash", "a unit or gear from your trash", "a card with [Hidden] from your trash", "a unit costing no more than ... from your trash". */
-export const trashCard: Rule<Choice> = syntax(
-  function* (input, at) {
-    for (const [, afterArticle] of article.parse(input, at)) {
-      for (const noun of ZONE_NOUNS) {
-        for (const [, afterNoun] of noun.rule.parse(input, afterArticle)) {
-          for (const [keyword, afterKeyword] of optionalPart(zoneKeyword).parse(input, afterNoun)) {
-            for (const [cost, afterCost] of optionalPart(costAtMost).parse(input, afterKeyword)) {
-              for (const [, next] of words('from your trash').parse(input, afterCost)) {
-                const spec: Spec = cleanZoneSpec({ select: 'card', zone: 'trash', relation: 'controlled', ...(noun.types ? { types: noun.types } : {}), ...keyword, ...cost });
-                yield [{ choose: spec }, next] as const;
-                // "a spell from your trash with Energy cost no more than :rb_energy_3:": the cost said last.
-                if (cost.maxEnergy !== undefined) continue;
-                for (const [late, end] of costAtMost.parse(input, next)) yield [{ choose: cleanZoneSpec({ ...spec, ...late }) }, end] as const;
+/** "a unit from your trash", "a unit or gear from your trash", "a card with [Hidden] from your trash", "a unit costing no more than ... from your trash", its cost said by `costAtMost`. */
+function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>): Rule<Choice> {
+  return syntax(
+    function* (input, at) {
+      for (const [, afterArticle] of article.parse(input, at)) {
+        for (const noun of ZONE_NOUNS) {
+          for (const [, afterNoun] of noun.rule.parse(input, afterArticle)) {
+            for (const [keyword, afterKeyword] of optionalPart(zoneKeyword).parse(input, afterNoun)) {
+              for (const [cost, afterCost] of optionalPart(costAtMost).parse(input, afterKeyword)) {
+                for (const [, next] of words('from your trash').parse(input, afterCost)) {
+                  const spec: Spec = cleanZoneSpec({ select: 'card', zone: 'trash', relation: 'controlled', ...(noun.types ? { types: noun.types } : {}), ...keyword, ...cost });
+                  yield [{ choose: spec }, next] as const;
+                  // "a spell from your trash with Energy cost no more than :rb_energy_3:": the cost said last.
+                  if (cost.maxEnergy !== undefined) continue;
+                  for (const [late, end] of costAtMost.parse(input, next)) yield [{ choose: cleanZoneSpec({ ...spec, ...late }) }, end] as const;
+                }
               }
             }
           }
         }
       }
-    }
-  },
-  (value, out) => {
-    if (typeof value !== 'object' || !('choose' in value)) return false;
-    const spec = value.choose;
-    if (spec.select !== 'card' || spec.zone !== 'trash' || spec.relation !== 'controlled') return false;
-    if (Object.keys(spec).some((k) => !ZONE_SAID.has(k as keyof Spec))) return false;
-    const noun = ZONE_NOUNS.find((n) => JSON.stringify(n.types) === JSON.stringify(spec.types));
-    return (
-      noun !== undefined &&
-      printInto(article, undefined, out) &&
-      printInto(noun.rule, undefined, out) &&
-      (spec.keyword === undefined || printInto(zoneKeyword, { keyword: spec.keyword }, out)) &&
-      (spec.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)) &&
-      printInto(words('from your trash'), undefined, out)
-    );
-  },
-);
+    },
+    (value, out) => {
+      if (typeof value !== 'object' || !('choose' in value)) return false;
+      const spec = value.choose;
+      if (spec.select !== 'card' || spec.zone !== 'trash' || spec.relation !== 'controlled') return false;
+      if (Object.keys(spec).some((k) => !ZONE_SAID.has(k as keyof Spec))) return false;
+      const noun = ZONE_NOUNS.find((n) => JSON.stringify(n.types) === JSON.stringify(spec.types));
+      return (
+        noun !== undefined &&
+        printInto(article, undefined, out) &&
+        printInto(noun.rule, undefined, out) &&
+        (spec.keyword === undefined || printInto(zoneKeyword, { keyword: spec.keyword }, out)) &&
+        (spec.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)) &&
+        printInto(words('from your trash'), undefined, out)
+      );
+    },
+  );
+}
+
+export const trashCard: Rule<Choice> = trashCardSaid(costAtMost);
+/** The same card, its most cost said "with cost no more than" (the wording `withCost` of the step naming it). */
+const costSaid = (c: Choice) => (c.choose.maxPower !== undefined ? c : NO);
+export const trashCardWithCost: Rule<Choice> = map(trashCardSaid(energyAndPowerAtMost(words('with cost'))), { to: costSaid, from: costSaid });
 
 /** The fields of a declaration the trash-card noun phrase says. */
 const ZONE_SAID = new Set<keyof Spec>(['select', 'zone', 'relation', 'types', 'keyword', 'maxEnergy', 'maxPower']);

@@ -10,7 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, isAgain, type Ref } from '../targets.js';
-import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, type HandCard } from '../zone-cards.js';
+import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardWithCost, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -34,9 +34,14 @@ const PLACES: readonly (readonly [Rule<undefined>, Readonly<Record<string, unkno
  * Energy part, reducing it, or none: CR 356.1.b, 356.4), for each player and place.
  */
 function plays(): Rule<Step>[] {
-  return PLAYERS.flatMap(([who, player]) =>
+  // The card's most cost said "with cost no more than" (the wording `withCost`) rather than "costing".
+  const targets: readonly (readonly [Rule<Ref>, Readonly<Record<string, unknown>>])[] = [
+    [played, {}],
+    [trashCardWithCost, { wording: ['withCost'] }],
+  ];
+  return targets.flatMap(([played, said]) => PLAYERS.flatMap(([who, player]) =>
     PLACES.flatMap(([where, place]) => {
-      const fixed = { ...player, ...place };
+      const fixed = { ...said, ...player, ...place };
       return [
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its cost`, { ...fixed, ignore: 'cost' }),
         operation('play', t`${who} ${slot('target', played)} ${where} , ignoring its Energy cost`, { ...fixed, ignore: 'energy' }),
@@ -45,7 +50,7 @@ function plays(): Rule<Step>[] {
         operation('play', t`${who} ${slot('target', played)} ${where} , reducing its cost by ${slot('reduce', energy)}`, fixed),
       ];
     }),
-  );
+  ));
 }
 
 /**
