@@ -17,7 +17,8 @@
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
- * SELECTOR_READS giving what it reads, compared before each read: when one changed (a team
+ * SELECTOR_READS giving what it reads. Those the passives on the board name (worked out once per
+ * version of the board) are compared before each read: when one changed (a team
  * scored), the reads are worked out again, but the board index stays, with each unit's place
  * and what its card prints, and so do the values made from the board alone (its text). A mode
  * whose passives name a selector without one is never cached (every read is computed afresh),
