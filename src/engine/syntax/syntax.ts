@@ -31,20 +31,24 @@ export class Refusal {
 export class ParseInput<Context> {
   /** The furthest token any rule matched up to: where the text stopped making sense. */
   furthest = 0;
-  /** Refusals met, each with the token range of the phrase refused. */
+  /** Refusals met, each with the token range of the phrase refused (a memoized rule's once per position). */
   readonly refusals: { readonly reason: string; readonly from: number; readonly to: number }[] = [];
   private steps = 0;
+  /** The parses of each memoized rule at each position, by {@link memoKey}: read once, replayed after. */
+  private readonly memo = new Map<number, readonly (readonly [unknown, number])[]>();
 
   constructor(
     readonly tokens: readonly Token[],
     readonly context: Context,
     /**
      * How many rule applications a parse may take before it is abandoned (ambiguity has a price).
-     * Printed activated abilities with several costs take up to about 300,000 (every split of
-     * their cost list is tried against every reading of their effect); a million leaves room and
-     * still ends a pathological text within about a second.
+     * With choices and templates memoized ({@link memo}), the longest printed lines take about
+     * 3,200 (an activated ability whose cost list splits several ways, over 200,000 before, now
+     * about 1,900: it reads its effect once per place the effect may start); 50,000 leaves room
+     * for longer lines and ends a pathological text (one with exponentially many readings, such
+     * as nested lists) in a fraction of a second.
      */
-    readonly budget = 1_000_000,
+    readonly budget = 50_000,
   ) {}
 
   reached(at: number): void {
@@ -54,6 +58,25 @@ export class ParseInput<Context> {
   /** Counts one rule application; throws once the budget is spent, so no text can hang the compiler. */
   step(): void {
     if (++this.steps > this.budget) throw new ParseBudgetExceeded();
+  }
+
+  /** How many rule applications this parse has taken so far. */
+  get applications(): number {
+    return this.steps;
+  }
+
+  /**
+   * Every parse of the rule numbered `id` (`rule`) from `at`: worked out in full the first time it
+   * is asked, then replayed. Its refusals and how far it reached are recorded the first time.
+   */
+  remembered<T>(id: number, rule: Syntax<T, Context>, at: number): Iterable<readonly [T, number]> {
+    const key = id * (this.tokens.length + 1) + at;
+    let parses = this.memo.get(key);
+    if (parses === undefined) {
+      parses = [...rule.parse(this, at)];
+      this.memo.set(key, parses);
+    }
+    return parses as readonly (readonly [T, number])[];
   }
 }
 
@@ -79,6 +102,24 @@ export interface Syntax<T, Context = unknown> {
 /** A syntax from its two halves. */
 export function syntax<T, C = unknown>(parse: Syntax<T, C>['parse'], print: Syntax<T, C>['print']): Syntax<T, C> {
   return { parse, print };
+}
+
+/** How many memoized rules there are: each has its number. */
+let memoRules = 0;
+
+/**
+ * `rule`, its parses at each position of a text worked out once and replayed after (packrat
+ * parsing): a phrase that many readings of what comes before it read again from the same place
+ * (the effect after each split of a cost list, a target after each reading of its verb) is read
+ * once there. The work of a line then grows with its length and its rules, no longer with the
+ * product of its ambiguities; only a text with exponentially many whole readings (nested lists)
+ * still needs the budget. The rule must read nothing but the tokens and the context (every rule
+ * of a grammar does), and its values are shared by every reading that replays them (no rule
+ * changes a value it is given). Its refusals are recorded once, the first time.
+ */
+export function memo<T, C = unknown>(rule: Syntax<T, C>): Syntax<T, C> {
+  const id = memoRules++;
+  return { parse: (input, at) => input.remembered(id, rule, at), print: rule.print };
 }
 
 /** Prints `value` with `rule` into `out`, undoing what it appended if it fails. */
@@ -131,14 +172,14 @@ export function literal<C = unknown>(tokens: readonly Token[]): Syntax<undefined
   );
 }
 
-/** Any of these rules: every parse of each, in order; printed by the first that can say the value. */
+/** Any of these rules: every parse of each, in order (memoized); printed by the first that can say the value. */
 export function alt<T, C = unknown>(...rules: readonly Syntax<T, C>[]): Syntax<T, C> {
-  return syntax(
+  return memo(syntax(
     function* (input, at) {
       for (const rule of rules) yield* rule.parse(input, at);
     },
     (value, out) => rules.some((rule) => printInto(rule, value, out)),
-  );
+  ));
 }
 
 /** What {@link Iso.to} and {@link Iso.from} return when a value is not their rule's to read or say. */
@@ -332,6 +373,9 @@ type Values<P> = { [S in Extract<P, Slot<string, any, any>> as S['key']]: S exte
  * of the template (lexed by the game's lexer, matched without regard to case) and its slots,
  * giving an object of the slots' values by key; it prints the words and each slot's value.
  * A substitution that is a plain rule without a value (a shared phrase) takes no key.
+ * A template's parses are memoized ({@link memo}), as are those of {@link alt}: between them
+ * they cover every shared phrase (targets, costs, amounts, effects), and memoizing smaller
+ * rules too saved under 1% of the applications while costing a table entry each.
  */
 /** A template's rule, with the keys of its slots (a value with other fields is not this template's to print). */
 export type Template<T, C> = Syntax<T, C> & { readonly keys: readonly string[] };
@@ -360,7 +404,7 @@ export function templates<C>(lex: (text: string) => Token[]) {
     }
     const variants = sequence.filter((p) => isWordings<C>(p)) as Wordings<C>[];
     const known = new Set(variants.flatMap((p) => p.names));
-    const rule = syntax<Values<P[number]>, C>(
+    const rule = memo(syntax<Values<P[number]>, C>(
       (input, at) => from(input, 0, at, {}),
       (value, out) => {
         // A wording none of its parts has is not this template's to print; each part prints the way asked for, or its default.
@@ -375,7 +419,7 @@ export function templates<C>(lex: (text: string) => Token[]) {
           return printInto(part, undefined, out);
         });
       },
-    );
+    ));
     return { ...rule, keys: [...sequence.filter(isSlot).map((p) => p.key), ...(variants.length > 0 ? ['wording'] : [])] };
   };
 }

@@ -537,19 +537,37 @@ export function passivesGiveKeywords(host: RiftHost): boolean {
 
 function boardPassivesAfresh(host: RiftHost): BoardPassives {
   const out = new BoardPassives();
+  eachBoardPassive(host, (ability, source, controller, at) => addPassive(host, out, ability, source, controller, at));
+  return out;
+}
+
+/**
+ * Calls `visit` with each passive ability of the board, active or not, in the order they apply:
+ * of the objects whose text applies on the board, then of the battlefields.
+ */
+function eachBoardPassive(host: RiftHost, visit: (ability: Passive, source: ObjectId, controller: SeatId | null, at: 'base' | ObjectId | undefined) => void): void {
   const { state } = host;
   for (const { source, entries } of boardEntriesOfKind(host, 'passive')) {
     const controller = object(state, source).controller;
     const at = unitLocation(state, source);
-    for (const { ability } of entries) addPassive(host, out, ability, source, controller, at);
+    for (const { ability } of entries) visit(ability, source, controller, at);
   }
   // A battlefield's passives apply from its place, whoever controls it (CR 107.3): "units here have +1 Might".
   for (const bf of state.battlefields) {
     const kinds = cardFacts(host.rules, bf.card)?.active.activeKinds;
     if (kinds === undefined) continue;
-    for (const { kind, entries } of kinds) if (kind === 'passive') for (const { ability } of entries) addPassive(host, out, ability as Passive, bf.id, bf.controller, bf.id);
+    for (const { kind, entries } of kinds) if (kind === 'passive') for (const { ability } of entries) visit(ability as Passive, bf.id, bf.controller, bf.id);
   }
-  return out;
+}
+
+/**
+ * The passive abilities of the board, active or not: every passive whose condition or amounts
+ * the unit reads may ask. Made from the board alone.
+ */
+export function boardPassiveAbilities(host: RiftHost): Passive[] {
+  const abilities: Passive[] = [];
+  eachBoardPassive(host, (ability) => abilities.push(ability));
+  return abilities;
 }
 
 const NO_SEATS: readonly SeatId[] = [];

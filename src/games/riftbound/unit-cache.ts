@@ -17,7 +17,8 @@
  *
  * Passive conditions may also read the state through selectors (a team's score, the turn
  * number). Those a mode's passive conditions name are collected at load; each has an entry in
- * SELECTOR_READS giving what it reads, compared before each read: when one changed (a team
+ * SELECTOR_READS giving what it reads. Those the passives on the board name (worked out once per
+ * version of the board) are compared before each read: when one changed (a team
  * scored), the reads are worked out again, but the board index stays, with each unit's place
  * and what its card prints, and so do the values made from the board alone (its text). A mode
  * whose passives name a selector without one is never cached (every read is computed afresh),
@@ -41,7 +42,7 @@ import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundStat
 import { DEPENDENT } from './mechanics/dependent.js';
 import { CacheSwitch } from '../../engine/cache-mode.js';
 import { ReadingScope } from '../../engine/reading-scope.js';
-import type { AppliedPassive } from './queries.js';
+import { boardPassiveAbilities, type AppliedPassive, type RiftHost } from './queries.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
 
@@ -111,6 +112,12 @@ interface Entry {
   rules: RiftboundRules | undefined;
   /** What the selectors of the passive conditions read, when last compared. */
   readonly conditions: InputRecord;
+  /**
+   * The reads of the selectors named by the passives on this version of the board (undefined
+   * until worked out, null when one names a selector without reads): only those inputs are
+   * compared. A pool of many cards names many selectors; a board holds a few of them.
+   */
+  conditionReads: readonly SelectorRead[] | null | undefined;
   /** Values about the whole board, made from the same inputs (the passives that may apply, for one), by {@link BoardRead.slot}. */
   boardValues: (object | undefined)[];
 }
@@ -231,11 +238,7 @@ function passivesOfMode(rules: RiftboundRules): Passive[] {
 /** The selectors the passive conditions and amounts (Might, a keyword's value) of a mode's cards name. */
 function conditionSelectors(rules: RiftboundRules): Set<string> {
   const names = new Set<string>();
-  for (const passive of passivesOfMode(rules)) {
-    if (passive.condition !== undefined) selectorsIn(passive.condition, names);
-    if (typeof passive.might === 'object') selectorsIn(passive.might, names);
-    if (passive.keywords !== undefined) selectorsIn(passive.keywords, names);
-  }
+  for (const passive of passivesOfMode(rules)) for (const name of selectorsOfPassive(passive)) names.add(name);
   return names;
 }
 
@@ -267,12 +270,46 @@ export function uncachedSelectors(rules: RiftboundRules): string[] {
 function readsOfConditions(rules: RiftboundRules): readonly SelectorRead[] | null {
   let reads = conditionReads.get(rules);
   if (reads === undefined) {
-    // A read two selectors share (TRASH_SIZES) is compared once.
-    const parts = [...new Set([...conditionSelectors(rules)].map((name) => SELECTOR_READS[name]))].filter((read) => read !== READS_NOTHING_ELSE);
-    reads = parts.every((p) => p !== undefined) ? (parts as SelectorRead[]) : null;
+    reads = readsOfSelectors(conditionSelectors(rules));
     conditionReads.set(rules, reads);
   }
   return reads;
+}
+
+/** The reads of `names` (null when one has none), each once: a read two selectors share (TRASH_SIZES) is compared once. */
+function readsOfSelectors(names: Iterable<string>): SelectorRead[] | null {
+  const reads = new Set<SelectorRead>();
+  for (const name of names) {
+    const read = SELECTOR_READS[name];
+    if (read === undefined) return null;
+    if (read !== READS_NOTHING_ELSE) reads.add(read);
+  }
+  return [...reads];
+}
+
+/** The selectors each passive's condition and amounts name, by passive. */
+const passiveSelectors = new WeakMap<Passive, ReadonlySet<string>>();
+
+function selectorsOfPassive(passive: Passive): ReadonlySet<string> {
+  let names = passiveSelectors.get(passive);
+  if (names === undefined) {
+    const found = new Set<string>();
+    if (passive.condition !== undefined) selectorsIn(passive.condition, found);
+    if (typeof passive.might === 'object') selectorsIn(passive.might, found);
+    if (passive.keywords !== undefined) selectorsIn(passive.keywords, found);
+    passiveSelectors.set(passive, (names = found));
+  }
+  return names;
+}
+
+/**
+ * The reads of the selectors the passives on `host`'s board name (null when one has none): the
+ * only passives whose conditions and amounts the unit reads ask. Made from the board alone.
+ */
+function boardConditionReads(host: ReadHost): readonly SelectorRead[] | null {
+  const names = new Set<string>();
+  for (const passive of boardPassiveAbilities(host)) for (const name of selectorsOfPassive(passive)) names.add(name);
+  return readsOfSelectors(names);
 }
 
 /**
@@ -458,7 +495,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
   }
   let entry = lastState === state ? lastEntry : cache.get(state);
   if (entry === undefined) {
-    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), boardValues: [] };
+    entry = { valid: false, index: undefined, rules: undefined, conditions: new InputRecord(), conditionReads: undefined, boardValues: [] };
     cache.set(state, entry);
   }
   lastState = state;
@@ -481,6 +518,7 @@ function entryOf(state: RiftboundState): Entry | undefined {
  * reads, and so do the values made from the board alone).
  */
 function clearValues(entry: Entry, changed: 'board' | 'rules' | 'conditions'): void {
+  if (changed !== 'conditions') entry.conditionReads = undefined;
   if (changed === 'board') entry.index = undefined;
   else if (changed === 'rules') entry.index = entry.index?.withoutReads();
   else entry.index?.dropReads();
@@ -501,22 +539,29 @@ function valuesOfBoardAlone(values: readonly (object | undefined)[]): (object | 
 let lastRules: RiftboundRules | undefined;
 let lastReads: readonly SelectorRead[] | null = null;
 
-/** The entry of the unit reads of `state` under `rules`, or undefined when they are not cached. */
-function entryFor(state: RiftboundState, rules: RiftboundRules): Entry | undefined {
+/**
+ * The entry of the unit reads of `host`'s state under its rules, or undefined when they are not
+ * cached. Of the inputs of the passive conditions, those of the selectors that the passives on
+ * the board name are compared.
+ */
+function entryFor(host: ReadHost): Entry | undefined {
+  const { state, rules } = host;
   if (heldState === state && heldRules === rules && heldEntry?.valid !== false) return heldEntry;
   if (lastRules !== rules) {
     lastReads = readsOfConditions(rules);
     lastRules = rules;
   }
-  const reads = lastReads;
-  const entry = reads === null ? undefined : entryOf(state);
-  if (entry !== undefined && reads !== null) {
+  let entry = lastReads === null ? undefined : entryOf(state);
+  if (entry !== undefined) {
     if (entry.rules !== rules) {
       entry.rules = rules;
       entry.conditions.clear();
       clearValues(entry, 'rules');
     }
-    if (entry.conditions.update(state, reads)) clearValues(entry, 'conditions');
+    // Worked out with the entry held: the board's text it reads is made from the board alone.
+    const reads = (entry.conditionReads ??= computeHeld(host, entry, boardConditionReads, undefined));
+    if (reads === null) entry = undefined;
+    else if (entry.conditions.update(state, reads)) clearValues(entry, 'conditions');
   }
   if (heldState === state) {
     heldEntry = entry;
@@ -690,7 +735,7 @@ export function attachedTo(state: RiftboundState, unit: ObjectId): readonly Obje
 /** The read `what` of `unit`: cached while its inputs are unchanged, computed by `compute` otherwise. */
 export function cachedUnitRead<H extends ReadHost, R extends Read>(host: H, what: R, unit: ObjectId, compute: (host: H, unit: ObjectId) => UnitReads[R]): UnitReads[R] {
   if (cacheSwitch.mode === 'plain') return compute(host, unit);
-  const entry = entryFor(host.state, host.rules);
+  const entry = entryFor(host);
   if (entry === undefined) return compute(host, unit);
   const place: { [K in Read]: UnitReads[K] | undefined } | undefined = indexOf(entry, host.state).places.get(unit);
   if (place === undefined) return compute(host, unit);
@@ -705,7 +750,7 @@ export function cachedUnitRead<H extends ReadHost, R extends Read>(host: H, what
 }
 
 /** The host of a read: a state and the rules of its game. */
-type ReadHost = { state: RiftboundState; rules: RiftboundRules };
+type ReadHost = RiftHost;
 
 /**
  * A value about the whole board (the passives that may apply, for one), made by `compute` from
@@ -737,7 +782,7 @@ let slotsGiven = 0;
 /** The value of `read` for `host`'s board: cached with the unit reads, computed when their inputs changed (or on the plain path). */
 export function cachedBoardRead<H extends ReadHost, T extends object>(host: H, read: BoardRead<H, T>): T {
   if (cacheSwitch.mode === 'plain') return read.compute(host);
-  const entry = entryFor(host.state, host.rules);
+  const entry = entryFor(host);
   if (entry === undefined) return read.compute(host);
   if (read.slot < 0) giveSlot(read);
   const known = entry.boardValues[read.slot] as T | undefined;
