@@ -107,6 +107,8 @@ export interface AlteredView {
   readonly day: number;
   readonly firstPlayer: Id;
   readonly current: Id | null;
+  /** The current player played their card or passed: their turn passes once Limbo is empty. */
+  readonly turnEnded: boolean;
   readonly arena: boolean;
   /** The winning team once there is one. */
   readonly winner: Id | null;

@@ -16,6 +16,8 @@ export interface AlteredView {
   readonly day: number;
   readonly firstPlayer: string;
   readonly current: string;
+  /** Absent from the views of older versions. */
+  readonly turnEnded?: boolean;
   readonly arena: boolean;
   readonly winner: string | null;
   readonly conceded: readonly string[];
@@ -132,6 +134,7 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
     objects,
     nextTimestamp: maxTimestamp + 1,
     ...emptyBookkeeping(),
+    turnEnded: view.turnEnded ?? false,
     winner: view.winner,
     conceded: [...view.conceded],
     limbo: structuredClone(view.limbo) as Emblem[],

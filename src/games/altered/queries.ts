@@ -131,9 +131,13 @@ export function limits(host: AlteredHost, seatId: SeatId): { reserve: number; la
   return { reserve: def.reserveLimit ?? host.rules.day.defaultLimits, landmarks: def.landmarkLimit ?? host.rules.day.defaultLimits };
 }
 
-/** Seats in initiative order: the first player, then clockwise. */
-export function initiativeOrder(state: AlteredState): SeatId[] {
-  const i = state.seats.findIndex((s) => s.id === state.firstPlayer);
+/**
+ * Seats in initiative order (glossary 1.4.5.a): the player with the initiative, then
+ * clockwise. In the Afternoon that is the player taking their turn (`state.current`); in the
+ * other phases the first player (the default).
+ */
+export function initiativeOrder(state: AlteredState, initiative: SeatId = state.firstPlayer): SeatId[] {
+  const i = state.seats.findIndex((s) => s.id === initiative);
   return state.seats.map((_, k) => (state.seats[(i + k) % state.seats.length] as AlteredSeat).id);
 }
 

@@ -51,6 +51,7 @@ export const alteredStateSchema = {
     current: id,
     arena: flag,
     drawn: flag,
+    turnEnded: flag,
     seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSchema },
     regions: {
       type: 'array',

@@ -84,6 +84,8 @@ export function compactObjects(state: AlteredState): void {
 export function completeState(state: AlteredState): AlteredState {
   const { objects } = state;
   for (const id of Object.keys(objects)) objects[id] = alteredObjectFrom(objects[id] as AlteredObject);
+  // A snapshot taken before the field existed: no turn was ending then.
+  state.turnEnded ??= false;
   return state;
 }
 
@@ -157,8 +159,13 @@ export interface AlteredState {
   day: number;
   /** The player with the first-player marker. */
   firstPlayer: SeatId;
-  /** The player whose Afternoon turn it is. */
+  /** The player whose Afternoon turn it is: they have the initiative (glossary 1.4.5.a). */
   current: SeatId;
+  /**
+   * The current player played their card or passed: their turn ends once the reactions
+   * checked after it are played, and they keep the initiative until then (glossary 4.4.a-c).
+   */
+  turnEnded: boolean;
   /** A tiebreak day in the Arena. */
   arena: boolean;
   seats: AlteredSeat[];
@@ -207,9 +214,9 @@ export function idRecord<T>(): Record<string, T> {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
+  'winner' | 'drawn' | 'turnEnded' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
 > {
-  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
+  return { winner: null, drawn: false, turnEnded: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
 }
 
 export type AlteredRules = AlteredRulesDocument & {
