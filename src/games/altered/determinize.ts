@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { layAdventure } from './setup.js';
-import { alteredObjectFrom, emptyBookkeeping, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {
@@ -54,7 +54,7 @@ function take(pool: string[], n: number, rng: RngState, fallback: readonly strin
 }
 
 export function determinizeAltered(view: AlteredView, seatId: string, rules: AlteredRules, rng: RngState): AlteredState {
-  const objects: Record<string, AlteredObject> = {};
+  const objects = idRecord<AlteredObject>();
   for (const [id, o] of Object.entries(view.objects)) {
     // Characteristics as passives make them are part of the view, not of the object.
     const { keywords: _k, stats: _s, ...plain } = o;

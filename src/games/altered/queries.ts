@@ -2,7 +2,7 @@
 import { EngineError } from '../../engine/errors.js';
 import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import type { AlteredCard, Terrain } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
+import { objectById, type AlteredHost, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region, type SeatId, type Side } from './state.js';
 
 export function seat(state: AlteredState, id: SeatId): AlteredSeat {
   const found = state.seats.find((s) => s.id === id);
@@ -23,7 +23,7 @@ export function card(rules: AlteredRules, cardId: string): AlteredCard {
 }
 
 export function cardOf(host: AlteredHost, id: ObjectId): AlteredCard {
-  const obj = host.state.objects[id];
+  const obj = objectById(host.state, id);
   if (!obj) throw new EngineError(`no object ${id}`);
   return card(host.rules, obj.card);
 }

@@ -15,7 +15,7 @@ import { characteristics, passivesMayChange, type Part } from './characteristics
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
-import type { AlteredHost, AlteredObject, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -41,7 +41,7 @@ function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | und
 function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
   const inPlay = whereIs(host, seatId, id);
-  if (!host.state.objects[id] || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  if (!objectById(host.state, id) || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
   return quickAbilityAt(host, id, inPlay);
 }
 

@@ -82,11 +82,23 @@ export function compactObjects(state: AlteredState): void {
  * with its objects whole, as the game holds its own (see {@link newAlteredObject}).
  */
 export function completeState(state: AlteredState): AlteredState {
-  const { objects } = state;
-  for (const id of Object.keys(objects)) objects[id] = alteredObjectFrom(objects[id] as AlteredObject);
+  // Kept in a record without prototype, as a new game keeps them (see `idRecord`).
+  const objects = idRecord<AlteredObject>();
+  for (const [id, obj] of Object.entries(state.objects)) objects[id] = alteredObjectFrom(obj);
+  state.objects = objects;
   // A snapshot taken before the field existed: no turn was ending then.
   state.turnEnded ??= false;
   return state;
+}
+
+/**
+ * The object with this id, if the state has one. Only own fields count: the records of a
+ * state read from JSON (a snapshot's, a position's) have a prototype, whose fields
+ * (`toString`, `constructor`, `__proto__`) name no object. Every id that comes from outside
+ * the game (an action's) is looked up here.
+ */
+export function objectById(state: AlteredState, id: unknown): AlteredObject | undefined {
+  return typeof id === 'string' && Object.hasOwn(state.objects, id) ? state.objects[id] : undefined;
 }
 
 export interface ManaOrb {
