@@ -9,9 +9,9 @@ import { handSecret } from '../../engine/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import { newAlteredObject, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
+import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
-import { activate, trigger, watchers, type Trigger } from './triggers.js';
+import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
@@ -117,26 +117,43 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
     activate(host, watchers(host, undefined, { object: target.id }), event);
   },
+  /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {
-    const s = seat(host.state, target.owner);
-    s.expedition.splice(s.expedition.indexOf(target.id), 1);
-    leavePlay(host, target, s.discard);
+    leavePlay(host, target, 'discard');
   },
 };
 
+/** The zones of play an object leaves: a character's expedition, the landmarks, the expedition permanents. */
+const PLAY_ZONES = ['expedition', 'landmarks', 'permanents'] as const;
+
+/** The zones an object in play may be sent to. */
+export type Destination = 'reserve' | 'discard' | 'hand';
+
 /**
- * A character leaves its expedition for `zone`: it becomes a new object there, without side,
- * statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve); a token ceases to exist.
+ * An object leaves play for its owner's `to` zone: it becomes a new object there, without
+ * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Going to Reserve
+ * from an expedition triggers its "when I go to Reserve" reactions (`existing`: the reactions
+ * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
+ * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
  */
-export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[], keepBoosts = false): void {
-  if (obj.token) {
-    delete host.state.objects[obj.id];
-    host.emit({ type: 'tokenCeased', object: obj.id });
-    return;
+export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
+  const s = seat(host.state, obj.owner);
+  const fromExpedition = s.expedition.includes(obj.id);
+  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
+  const watching = arrival && (existing ?? watchersOf(host, arrival));
+  for (const zone of PLAY_ZONES) {
+    const at = s[zone].indexOf(obj.id);
+    if (at >= 0) s[zone].splice(at, 1);
   }
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
-  zone.push(obj.id);
+  s[to].push(obj.id);
+  if (arrival && watching) activate(host, watching, arrival);
+  if (obj.token) {
+    s[to].splice(s[to].indexOf(obj.id), 1);
+    delete host.state.objects[obj.id];
+    host.emit({ type: 'tokenCeased', object: obj.id });
+  }
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
@@ -176,8 +193,9 @@ function isPlayerEffect(effect: Effect): effect is PlayerEffect {
  * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
  * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null): void {
-  resolveFrom(host, { seat: seatId, effects: ability.effects, target: typeof targetId === 'string' ? targetId : null, me });
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone']): void {
+  const target = typeof targetId === 'string' ? targetId : null;
+  resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
 }
 
 function resolveFrom(host: AlteredHost, resolving: Resolving): void {
@@ -221,16 +239,29 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
   host.emit({ type: 'effectSkipped', op: effect.op, reason });
 }
 
+/**
+ * The object an effect on objects acts on, if it is still where the effect finds it: a
+ * character in an expedition; for a sacrifice, any object in play (glossary 7.3.19.a); "me"
+ * also in Reserve when the ability works there or its event moved the card there (2.1.e).
+ */
+function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
+  const obj = objectById(host.state, effect.me ? resolving.me : resolving.target);
+  const s = obj && host.state.seats.find((x) => x.id === obj.owner);
+  if (!obj || !s) return undefined;
+  if (s.expedition.includes(obj.id)) return obj;
+  if (effect.op === 'sacrifice') return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
+  return effect.me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
+}
+
 /** Does one effect of an ability being resolved. */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): void {
-  const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
     return;
   }
-  const target = effect.me ? inPlay(resolving.me) : inPlay(resolving.target);
+  const target = objectFor(host, resolving, effect);
   if (!target) {
     skipped(host, effect, 'noTarget');
     return;

@@ -95,9 +95,11 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const ability = quickAbility(host, action.seat, id) as Ability;
   const cost = toughCost(host, action.seat, action['target']);
   payMana(host, action.seat, cost);
-  const key = useKey(id, whereIs(host, action.seat, id) as boolean);
+  const inPlay = whereIs(host, action.seat, id) as boolean;
+  const key = useKey(id, inPlay);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
-  resolve(host, action.seat, ability, action['target'], id);
+  // A support ability works in Reserve: "me" is found there.
+  resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
 }

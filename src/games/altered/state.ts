@@ -164,6 +164,11 @@ export interface Resolving {
   readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
   readonly target: string | null;
   readonly me: ObjectId | null;
+  /**
+   * Where "me" is found besides play: `reserve` for a support ability, and for an ability whose
+   * event moved its card to Reserve, which finds the card there (glossary 2.1.e, 1.4.4.a).
+   */
+  readonly meZone?: 'reserve';
 }
 
 export interface AlteredState {

@@ -13,6 +13,15 @@ export const DAILY_ACTIVATIONS = 100;
 
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 
+/**
+ * Where a reaction finds its own card ("me") besides play: a trigger that is its card moving
+ * to a visible zone lets the reaction find the card there (glossary 2.1.e, the exception of
+ * 1.4.4.a): "when I go to Reserve", in Reserve.
+ */
+export function meZoneOf(on: Reaction['on']): 'reserve' | undefined {
+  return on === 'toReserve' ? 'reserve' : undefined;
+}
+
 /** What happened, as reactions' triggers read it. */
 export type Trigger =
   | { readonly on: 'played'; readonly object: ObjectId }
