@@ -12,6 +12,7 @@ import type { AlteredCard } from './schema.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
+import { reserveMove } from './reserve-moves.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
@@ -116,6 +117,12 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
       on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner } : { on, object: target.id };
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
     activate(host, watchers(host, undefined, { object: target.id }), event);
+  },
+  /** Glossary 2.4.6.c, 7.4.4.c: to Reserve, or where the rules' modifiers of every such move send it (Fleeting: Discard). */
+  sendToReserve(host, target) {
+    const move = reserveMove(host, target);
+    if (move.modifier !== undefined) host.emit({ type: 'modifierApplied', object: target.id, modifier: move.modifier, instead: move.to });
+    if (move.to !== 'stay') leavePlay(host, target, move.to, move.keepBoosts);
   },
   /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {

@@ -106,6 +106,14 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
+      properties: { op: { const: 'sendToReserve' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
       properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
       additionalProperties: false,
@@ -163,7 +171,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition, at Rest or by an effect; boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
@@ -316,6 +324,10 @@ export const alteredRulesSchema = {
                   status: { enum: STATUSES, description: 'Applies to a character with this status.' },
                   keyword: { enum: KEYWORDS, description: 'Applies to a character with this keyword.' },
                   instead: { enum: REST_OUTCOMES },
+                  everyMove: {
+                    type: 'boolean',
+                    description: 'It modifies every move of a character from an expedition to Reserve, by an effect as at Rest (the seed: Fleeting, glossary 2.4.6.c); otherwise Rest\'s only.',
+                  },
                   description: { type: 'string' },
                 },
                 additionalProperties: false,
