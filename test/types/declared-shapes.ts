@@ -139,6 +139,7 @@ const alteredEvents = {
   choiceOffered: ['seat', 'op', 'cost?'],
   cleanedUp: ['seat', 'discarded'],
   dayStarted: ['day', 'arena', 'firstPlayer'],
+  dieRolled: ['seat', 'result'],
   dusk: [],
   night: [],
   noon: [],

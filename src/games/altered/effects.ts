@@ -5,6 +5,7 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
+import { randomInt } from '../../engine/rng.js';
 import { handSecret } from '../../engine/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
@@ -17,7 +18,7 @@ import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -183,8 +184,11 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targ
 }
 
 /** Why an effect does nothing before it starts, if it does nothing. */
-function skipReason(host: AlteredHost, seatId: SeatId, effect: Effect): string | undefined {
-  if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, seatId)) return 'notFirstPlayer';
+function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): string | undefined {
+  if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, resolving.seat)) return 'notFirstPlayer';
+  // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
+  const range = effect.ifRoll;
+  if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   return undefined;
@@ -205,20 +209,28 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
   resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
 }
 
-function resolveFrom(host: AlteredHost, resolving: Resolving): void {
-  for (const [index, effect] of resolving.effects.entries()) {
-    const reason = skipReason(host, resolving.seat, effect);
+function resolveFrom(host: AlteredHost, start: Resolving): void {
+  let resolving = start;
+  for (const [index, effect] of start.effects.entries()) {
+    const reason = skipReason(host, resolving, effect);
     if (reason) {
       skipped(host, effect, reason);
     } else if (effect.optional || effect.innerCost) {
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
-      host.state.resolving = { ...resolving, effects: resolving.effects.slice(index) };
+      host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
       host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
       return;
     } else {
-      perform(host, resolving, effect);
+      resolving = perform(host, resolving, effect);
     }
   }
+}
+
+/** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */
+function rollDie(host: AlteredHost, seatId: SeatId): number {
+  const result = randomInt(host.state.rng, 6) + 1;
+  host.emit({ type: 'dieRolled', seat: seatId, result });
+  return result;
 }
 
 /**
@@ -229,6 +241,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
+  let after = resolving;
   if (!accept) {
     skipped(host, effect, 'declined');
   } else {
@@ -237,9 +250,11 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
       payMana(host, resolving.seat, cost);
       host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
     }
-    perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+    const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+    // A roll made here is the one the steps after it read; an inner action's own target is its alone.
+    if (done.roll !== resolving.roll) after = { ...resolving, roll: done.roll as number };
   }
-  resolveFrom(host, { ...resolving, effects: rest });
+  resolveFrom(host, { ...after, effects: rest });
 }
 
 function skipped(host: AlteredHost, effect: Effect, reason: string): void {
@@ -260,19 +275,21 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
   return effect.me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
 }
 
-/** Does one effect of an ability being resolved. */
-function perform(host: AlteredHost, resolving: Resolving, effect: Effect): void {
+/** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
+function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
-    return;
+    return resolving;
   }
   const target = objectFor(host, resolving, effect);
   if (!target) {
     skipped(host, effect, 'noTarget');
-    return;
+    return resolving;
   }
   host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
   (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+  return resolving;
 }

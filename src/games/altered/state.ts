@@ -169,6 +169,8 @@ export interface Resolving {
    * event moved its card to Reserve, which finds the card there (glossary 2.1.e, 1.4.4.a).
    */
   readonly meZone?: 'reserve';
+  /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
+  readonly roll?: number;
 }
 
 export interface AlteredState {
