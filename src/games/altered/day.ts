@@ -61,6 +61,8 @@ export function morning(host: AlteredHost): void {
 export function noon(host: AlteredHost): void {
   const { state } = host;
   state.current = state.firstPlayer;
+  // The last Afternoon ended with every player passed: no turn is ending now.
+  state.turnEnded = false;
   host.emit({ type: 'noon' });
   trigger(host, { on: 'atNoon' });
 }

@@ -183,6 +183,7 @@ export interface AlteredState {
   /**
    * The current player played their card or passed: their turn ends once the reactions
    * checked after it are played, and they keep the initiative until then (glossary 4.4.a-c).
+   * Set by the Afternoon's last pass until the next Noon, when nobody takes turns.
    */
   turnEnded: boolean;
   /** A tiebreak day in the Arena. */
