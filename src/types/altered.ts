@@ -52,6 +52,7 @@ export type AlteredEvent =
   | Ev<'choiceOffered', { seat: Id; op: string; cost?: number }>
   | Ev<'cleanedUp', { seat: Id; discarded: number }>
   | Ev<'dayStarted', { day: number; arena: boolean; firstPlayer: Id }>
+  | Ev<'dieRolled', { seat: Id; result: number }>
   | Ev<'dusk' | 'night' | 'noon'>
   | Ev<'effectSkipped', { op: string; reason: string }>
   | Ev<'expeditionMoved', { seat: Id; side: Side; to: number; terrain: string }>
@@ -107,6 +108,8 @@ export interface AlteredView {
   readonly day: number;
   readonly firstPlayer: Id;
   readonly current: Id | null;
+  /** The current player played their card or passed: their turn passes once Limbo is empty. */
+  readonly turnEnded: boolean;
   readonly arena: boolean;
   /** The winning team once there is one. */
   readonly winner: Id | null;

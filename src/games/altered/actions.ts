@@ -177,7 +177,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     (play.fromReserve || def.fleeting ? s.discard : s.reserve).push(play.id);
   }
-  passTurnTo(host, action.seat);
+  host.state.turnEnded = true;
 }
 
 /** Characters and expedition permanents are played into one of your two expeditions. */
@@ -185,11 +185,16 @@ function goesToExpedition(def: AlteredCard): boolean {
   return def.type === 'character' || def.type === 'expeditionPermanent';
 }
 
-/** After a turn, the next player clockwise who has not passed plays next. */
-function passTurnTo(host: AlteredHost, from: SeatId): void {
-  let next = nextSeat(host.state, from);
-  for (let i = 0; i < host.state.seats.length && seat(host.state, next).passed; i++) next = nextSeat(host.state, next);
-  host.state.current = next;
+/**
+ * The turn ends once the reactions checked after its card or pass are played (its player
+ * keeps the initiative until then): the next player clockwise who has not passed plays next.
+ */
+export function endTurn(host: AlteredHost): void {
+  const { state } = host;
+  state.turnEnded = false;
+  let next = nextSeat(state, state.current);
+  for (let i = 0; i < state.seats.length && seat(state, next).passed; i++) next = nextSeat(state, next);
+  state.current = next;
 }
 
 export const pass: Kind = {
@@ -202,7 +207,7 @@ export const pass: Kind = {
 export function performPass(host: AlteredHost, action: Action): void {
   seat(host.state, action.seat).passed = true;
   host.emit({ type: 'passed', seat: action.seat });
-  passTurnTo(host, action.seat);
+  host.state.turnEnded = true;
 }
 
 /** Clean-up's two choices: the Reserve and the landmarks, each kept up to its limit. */

@@ -57,12 +57,15 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
 
 /**
  * Effects that need the whole card database or their ability's target: a token created must
- * be a token card; you sacrifice only your own characters (a friendly target, or "me").
+ * be a token card; you sacrifice only your own characters (a friendly target, or "me"); a
+ * step that uses a die's result follows a roll (glossary 7.3.13.b).
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
     effects.flatMap((e, k): LoadIssue[] => {
       const where = formatPath([...at, ...path, k]);
+      if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
+      if (e.ifRoll && (e.ifRoll[0] as number) > (e.ifRoll[1] as number)) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a range of results goes from the smaller to the larger' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];

@@ -34,7 +34,10 @@ export function performConcede(host: AlteredHost, action: Action): void {
   if (state.resolving && leaving.includes(state.resolving.seat)) state.resolving = null;
   state.arenaTeams = state.arenaTeams.filter((t) => t !== team);
   if (leaving.includes(state.firstPlayer)) state.firstPlayer = nextSeat(state, state.firstPlayer);
-  if (leaving.includes(state.current)) state.current = nextToPlay(state, state.current);
+  if (leaving.includes(state.current)) {
+    state.current = nextToPlay(state, state.current);
+    state.turnEnded = false;
+  }
 }
 
 /** Every card the seat owns leaves the game; it has nothing more to decide or to play. */

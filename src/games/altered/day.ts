@@ -61,6 +61,8 @@ export function morning(host: AlteredHost): void {
 export function noon(host: AlteredHost): void {
   const { state } = host;
   state.current = state.firstPlayer;
+  // The last Afternoon ended with every player passed: no turn is ending now.
+  state.turnEnded = false;
   host.emit({ type: 'noon' });
   trigger(host, { on: 'atNoon' });
 }
@@ -195,20 +197,20 @@ export function rest(host: AlteredHost): void {
       for (const status of rules.day.rest.loseStatuses) obj[status] = undefined;
       continue;
     }
-    s.expedition.splice(s.expedition.indexOf(plan.object), 1);
     host.emit({ type: REST_EVENTS[plan.outcome], seat: s.id, object: plan.object });
     const keepBoosts = plan.outcome === 'reserve' && hasKeyword(host, plan.object, rules.day.rest.keepBoosts, chars);
-    leavePlay(host, obj, s[REST_ZONES[plan.outcome]], keepBoosts);
-    if (plan.outcome === 'reserve' && !obj.token) activate(host, existing, { on: 'toReserve', object: plan.object });
+    // A token too joins the Reserve, its reactions to that trigger, then it ceases to exist (glossary 2.1.d).
+    leavePlay(host, obj, plan.outcome, keepBoosts, existing);
   }
   plans.forEach((plan, i) => {
-    for (const { source, effects } of additions[i] ?? []) resolve(host, plan.controller, { effects }, undefined, source);
+    // A character's own modifier of its going to Reserve finds it there (glossary 2.1.e).
+    const meZone = plan.outcome === 'reserve' ? 'reserve' : undefined;
+    for (const { source, effects } of additions[i] ?? []) resolve(host, plan.controller, { effects }, undefined, source, source === plan.object ? meZone : undefined);
   });
   state.restPlans = [];
 }
 
-/** Where each Rest outcome that leaves the expedition puts the card, and the event it makes. */
-const REST_ZONES = { reserve: 'reserve', discard: 'discard', hand: 'hand' } as const;
+/** The event each Rest outcome that leaves the expedition makes. */
 const REST_EVENTS = { reserve: 'characterRested', discard: 'characterDiscarded', hand: 'characterReturnedToHand' } as const;
 
 /** Clean-up: the players over their Reserve limit will choose what to keep, in initiative order. */

@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { layAdventure } from './setup.js';
-import { alteredObjectFrom, emptyBookkeeping, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {
@@ -16,6 +16,8 @@ export interface AlteredView {
   readonly day: number;
   readonly firstPlayer: string;
   readonly current: string;
+  /** Absent from the views of older versions. */
+  readonly turnEnded?: boolean;
   readonly arena: boolean;
   readonly winner: string | null;
   readonly conceded: readonly string[];
@@ -52,7 +54,7 @@ function take(pool: string[], n: number, rng: RngState, fallback: readonly strin
 }
 
 export function determinizeAltered(view: AlteredView, seatId: string, rules: AlteredRules, rng: RngState): AlteredState {
-  const objects: Record<string, AlteredObject> = {};
+  const objects = idRecord<AlteredObject>();
   for (const [id, o] of Object.entries(view.objects)) {
     // Characteristics as passives make them are part of the view, not of the object.
     const { keywords: _k, stats: _s, ...plain } = o;
@@ -132,6 +134,7 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
     objects,
     nextTimestamp: maxTimestamp + 1,
     ...emptyBookkeeping(),
+    turnEnded: view.turnEnded ?? false,
     winner: view.winner,
     conceded: [...view.conceded],
     limbo: structuredClone(view.limbo) as Emblem[],

@@ -5,18 +5,20 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
+import { randomInt } from '../../engine/rng.js';
 import { handSecret } from '../../engine/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import { newAlteredObject, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
+import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
-import { activate, trigger, watchers, type Trigger } from './triggers.js';
+import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
+import { reserveMove } from './reserve-moves.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -117,26 +119,49 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
     activate(host, watchers(host, undefined, { object: target.id }), event);
   },
+  /** Glossary 2.4.6.c, 7.4.4.c: to Reserve, or where the rules' modifiers of every such move send it (Fleeting: Discard). */
+  sendToReserve(host, target) {
+    const move = reserveMove(host, target);
+    if (move.modifier !== undefined) host.emit({ type: 'modifierApplied', object: target.id, modifier: move.modifier, instead: move.to });
+    if (move.to !== 'stay') leavePlay(host, target, move.to, move.keepBoosts);
+  },
+  /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {
-    const s = seat(host.state, target.owner);
-    s.expedition.splice(s.expedition.indexOf(target.id), 1);
-    leavePlay(host, target, s.discard);
+    leavePlay(host, target, 'discard');
   },
 };
 
+/** The zones of play an object leaves: a character's expedition, the landmarks, the expedition permanents. */
+const PLAY_ZONES = ['expedition', 'landmarks', 'permanents'] as const;
+
+/** The zones an object in play may be sent to. */
+export type Destination = 'reserve' | 'discard' | 'hand';
+
 /**
- * A character leaves its expedition for `zone`: it becomes a new object there, without side,
- * statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve); a token ceases to exist.
+ * An object leaves play for its owner's `to` zone: it becomes a new object there, without
+ * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Going to Reserve
+ * from an expedition triggers its "when I go to Reserve" reactions (`existing`: the reactions
+ * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
+ * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
  */
-export function leavePlay(host: AlteredHost, obj: AlteredObject, zone: ObjectId[], keepBoosts = false): void {
-  if (obj.token) {
-    delete host.state.objects[obj.id];
-    host.emit({ type: 'tokenCeased', object: obj.id });
-    return;
+export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
+  const s = seat(host.state, obj.owner);
+  const fromExpedition = s.expedition.includes(obj.id);
+  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
+  const watching = arrival && (existing ?? watchersOf(host, arrival));
+  for (const zone of PLAY_ZONES) {
+    const at = s[zone].indexOf(obj.id);
+    if (at >= 0) s[zone].splice(at, 1);
   }
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
-  zone.push(obj.id);
+  s[to].push(obj.id);
+  if (arrival && watching) activate(host, watching, arrival);
+  if (obj.token) {
+    s[to].splice(s[to].indexOf(obj.id), 1);
+    delete host.state.objects[obj.id];
+    host.emit({ type: 'tokenCeased', object: obj.id });
+  }
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
@@ -159,8 +184,11 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targ
 }
 
 /** Why an effect does nothing before it starts, if it does nothing. */
-function skipReason(host: AlteredHost, seatId: SeatId, effect: Effect): string | undefined {
-  if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, seatId)) return 'notFirstPlayer';
+function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): string | undefined {
+  if (effect.ifFirstPlayer && teamOf(host.rules, host.state.firstPlayer) !== teamOf(host.rules, resolving.seat)) return 'notFirstPlayer';
+  // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
+  const range = effect.ifRoll;
+  if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   return undefined;
@@ -176,24 +204,33 @@ function isPlayerEffect(effect: Effect): effect is PlayerEffect {
  * in an expedition (a reaction's card may have left play since it triggered). At a "you may"
  * step or an inner action, resolution pauses until the player decides (`decide`).
  */
-export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null): void {
-  resolveFrom(host, { seat: seatId, effects: ability.effects, target: typeof targetId === 'string' ? targetId : null, me });
+export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone']): void {
+  const target = typeof targetId === 'string' ? targetId : null;
+  resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
 }
 
-function resolveFrom(host: AlteredHost, resolving: Resolving): void {
-  for (const [index, effect] of resolving.effects.entries()) {
-    const reason = skipReason(host, resolving.seat, effect);
+function resolveFrom(host: AlteredHost, start: Resolving): void {
+  let resolving = start;
+  for (const [index, effect] of start.effects.entries()) {
+    const reason = skipReason(host, resolving, effect);
     if (reason) {
       skipped(host, effect, reason);
     } else if (effect.optional || effect.innerCost) {
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
-      host.state.resolving = { ...resolving, effects: resolving.effects.slice(index) };
+      host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
       host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
       return;
     } else {
-      perform(host, resolving, effect);
+      resolving = perform(host, resolving, effect);
     }
   }
+}
+
+/** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */
+function rollDie(host: AlteredHost, seatId: SeatId): number {
+  const result = randomInt(host.state.rng, 6) + 1;
+  host.emit({ type: 'dieRolled', seat: seatId, result });
+  return result;
 }
 
 /**
@@ -204,6 +241,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
+  let after = resolving;
   if (!accept) {
     skipped(host, effect, 'declined');
   } else {
@@ -212,29 +250,46 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
       payMana(host, resolving.seat, cost);
       host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
     }
-    perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+    const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+    // A roll made here is the one the steps after it read; an inner action's own target is its alone.
+    if (done.roll !== resolving.roll) after = { ...resolving, roll: done.roll as number };
   }
-  resolveFrom(host, { ...resolving, effects: rest });
+  resolveFrom(host, { ...after, effects: rest });
 }
 
 function skipped(host: AlteredHost, effect: Effect, reason: string): void {
   host.emit({ type: 'effectSkipped', op: effect.op, reason });
 }
 
-/** Does one effect of an ability being resolved. */
-function perform(host: AlteredHost, resolving: Resolving, effect: Effect): void {
-  const inPlay = (id: unknown) => (typeof id === 'string' && host.state.seats.some((x) => x.expedition.includes(id)) ? host.state.objects[id] : undefined);
+/**
+ * The object an effect on objects acts on, if it is still where the effect finds it: a
+ * character in an expedition; for a sacrifice, any object in play (glossary 7.3.19.a); "me"
+ * also in Reserve when the ability works there or its event moved the card there (2.1.e).
+ */
+function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
+  const obj = objectById(host.state, effect.me ? resolving.me : resolving.target);
+  const s = obj && host.state.seats.find((x) => x.id === obj.owner);
+  if (!obj || !s) return undefined;
+  if (s.expedition.includes(obj.id)) return obj;
+  if (effect.op === 'sacrifice') return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
+  return effect.me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
+}
+
+/** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
+function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
+  if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
-    return;
+    return resolving;
   }
-  const target = effect.me ? inPlay(resolving.me) : inPlay(resolving.target);
+  const target = objectFor(host, resolving, effect);
   if (!target) {
     skipped(host, effect, 'noTarget');
-    return;
+    return resolving;
   }
   host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
   (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+  return resolving;
 }

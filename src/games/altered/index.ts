@@ -6,7 +6,7 @@ import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
 import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
-import { addMana, chooseMana, cleanUp, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
+import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { characteristics } from './characteristics.js';
 import { readingUnchanged } from './characteristics-cache.js';
@@ -145,6 +145,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
     day: state.day,
     firstPlayer: state.firstPlayer,
     current: state.current,
+    // The current player played their card or passed: the turn passes once Limbo is empty.
+    turnEnded: state.turnEnded,
     arena: state.arena,
     winner: state.winner,
     // Players who conceded, in the order they left: no longer in the game.
@@ -233,6 +235,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
     quickAction: withAction(performQuickAction),
     showHand: withAction((host, action) => performShowHand(handShowing, host, action)),
     pass: withAction(performPass),
+    endTurn,
     playReaction: withAction(performPlayReaction),
     choose: withAction(performChoose),
     dusk,

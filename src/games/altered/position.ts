@@ -15,7 +15,7 @@ import { deckFaults } from './cards.js';
 import { inPlay, teamOf } from './queries.js';
 import { alteredCard, alteredDeckSchema, TERRAINS, type AlteredCard, type AlteredDeck } from './schema.js';
 import { layAdventure } from './setup.js';
-import { emptyBookkeeping, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
+import { emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Region, type Side } from './state.js';
 
 const cardId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const character = {
@@ -197,8 +197,8 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
   const issues: LoadIssue[] = [];
   const fault = (path: PathSegment[], message: string, code?: LoadIssueCode) => issues.push({ path: formatPath(path), message, ...(code ? { code } : {}) });
   const listed: { id: string; given: number | undefined; path: PathSegment[] }[] = [];
-  const objects: Record<string, AlteredObject> = {};
-  const ids = new PositionIds((id) => id in objects);
+  const objects = idRecord<AlteredObject>();
+  const ids = new PositionIds((id) => Object.hasOwn(objects, id));
   // A card in a zone of play must be of the type that zone holds.
   const make = (seat: string, spec: CharacterSpec, path: PathSegment[], extra: Partial<AlteredObject> = {}, type?: AlteredCard['type']): string => {
     const s = typeof spec === 'string' ? { card: spec } : spec;

@@ -2,7 +2,7 @@
 import { EngineError } from '../../engine/errors.js';
 import { printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import type { AlteredCard, Terrain } from './schema.js';
-import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, Region, SeatId, Side } from './state.js';
+import { objectById, type AlteredHost, type AlteredRules, type AlteredSeat, type AlteredState, type ObjectId, type Region, type SeatId, type Side } from './state.js';
 
 export function seat(state: AlteredState, id: SeatId): AlteredSeat {
   const found = state.seats.find((s) => s.id === id);
@@ -23,7 +23,7 @@ export function card(rules: AlteredRules, cardId: string): AlteredCard {
 }
 
 export function cardOf(host: AlteredHost, id: ObjectId): AlteredCard {
-  const obj = host.state.objects[id];
+  const obj = objectById(host.state, id);
   if (!obj) throw new EngineError(`no object ${id}`);
   return card(host.rules, obj.card);
 }
@@ -131,9 +131,13 @@ export function limits(host: AlteredHost, seatId: SeatId): { reserve: number; la
   return { reserve: def.reserveLimit ?? host.rules.day.defaultLimits, landmarks: def.landmarkLimit ?? host.rules.day.defaultLimits };
 }
 
-/** Seats in initiative order: the first player, then clockwise. */
-export function initiativeOrder(state: AlteredState): SeatId[] {
-  const i = state.seats.findIndex((s) => s.id === state.firstPlayer);
+/**
+ * Seats in initiative order (glossary 1.4.5.a): the player with the initiative, then
+ * clockwise. In the Afternoon that is the player taking their turn (`state.current`); in the
+ * other phases the first player (the default).
+ */
+export function initiativeOrder(state: AlteredState, initiative: SeatId = state.firstPlayer): SeatId[] {
+  const i = state.seats.findIndex((s) => s.id === initiative);
   return state.seats.map((_, k) => (state.seats[(i + k) % state.seats.length] as AlteredSeat).id);
 }
 

@@ -15,7 +15,7 @@ import { characteristics, passivesMayChange, type Part } from './characteristics
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
-import type { AlteredHost, AlteredObject, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -41,7 +41,7 @@ function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | und
 function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
   const inPlay = whereIs(host, seatId, id);
-  if (!host.state.objects[id] || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  if (!objectById(host.state, id) || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
   return quickAbilityAt(host, id, inPlay);
 }
 
@@ -95,9 +95,11 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const ability = quickAbility(host, action.seat, id) as Ability;
   const cost = toughCost(host, action.seat, action['target']);
   payMana(host, action.seat, cost);
-  const key = useKey(id, whereIs(host, action.seat, id) as boolean);
+  const inPlay = whereIs(host, action.seat, id) as boolean;
+  const key = useKey(id, inPlay);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
   (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
-  resolve(host, action.seat, ability, action['target'], id);
+  // A support ability works in Reserve: "me" is found there.
+  resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
 }

@@ -10,7 +10,7 @@ import type { Action, ActionKind } from '../../engine/module.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
-import type { Reaction } from './triggers.js';
+import { meZoneOf, type Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
 
 const API = 'docs/altered.md#reactions';
@@ -78,5 +78,5 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
-  resolve(host, action.seat, reaction, action['target'], emblem.source);
+  resolve(host, action.seat, reaction, action['target'], emblem.source, meZoneOf(reaction.on));
 }

@@ -42,6 +42,18 @@ const me = { const: true, description: 'Applies to the card that carries the abi
  */
 const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
 
+/**
+ * A step that uses a die's result (glossary 7.3.13.b): it happens only when the ability's
+ * latest roll (`rollDie`, an earlier step) is from the first number to the second.
+ */
+const ifRoll = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1, maximum: 6 },
+  minItems: 2,
+  maxItems: 2,
+  description: 'Only if the ability\'s latest die roll is within this range: [from, to], 1 to 6.',
+} as const;
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
 
@@ -56,7 +68,14 @@ const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 
 
 const effect = {
   anyOf: [
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost }, additionalProperties: false },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.',
+      properties: { op: { const: 'rollDie' }, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, optional, innerCost }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
@@ -66,7 +85,7 @@ const effect = {
         expedition: { enum: ['hero', 'companion'] },
         regions: { type: 'integer', not: { const: 0 } },
         player,
-        ifFirstPlayer,
+        ifFirstPlayer, ifRoll,
         optional,
         innerCost,
       },
@@ -75,17 +94,17 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, optional, innerCost },
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, optional, innerCost },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
-      properties: { op: { const: 'ready' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'ready' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
@@ -95,7 +114,7 @@ const effect = {
       properties: {
         op: { const: 'activate' },
         trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
-        ifFirstPlayer,
+        ifFirstPlayer, ifRoll,
         optional,
         innerCost,
         innerTarget,
@@ -106,15 +125,23 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
+      properties: { op: { const: 'sendToReserve' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, optional, innerCost },
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, optional, innerCost },
       additionalProperties: false,
     },
   ],
@@ -163,7 +190,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition at Rest; boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition, at Rest or by an effect; boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
@@ -317,6 +344,10 @@ export const alteredRulesSchema = {
                   status: { enum: STATUSES, description: 'Applies to a character with this status.' },
                   keyword: { enum: KEYWORDS, description: 'Applies to a character with this keyword.' },
                   instead: { enum: REST_OUTCOMES },
+                  everyMove: {
+                    type: 'boolean',
+                    description: 'It modifies every move of a character from an expedition to Reserve, by an effect as at Rest (the seed: Fleeting, glossary 2.4.6.c); otherwise Rest\'s only.',
+                  },
                   description: { type: 'string' },
                 },
                 additionalProperties: false,

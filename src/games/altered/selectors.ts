@@ -2,7 +2,7 @@
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { initiativeOrder } from './queries.js';
 import { modifierSeat } from './modifiers.js';
-import { reactionSeat } from './triggers.js';
+import { reactionSeat, turnReactionSeat } from './triggers.js';
 import type { AlteredState } from './state.js';
 
 export const alteredSelectors: SelectorTable<AlteredState> = {
@@ -18,8 +18,14 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
   reactionSeat: {
     returns: 'any',
     description: 'The player who plays a reaction now: the first in initiative order with an Emblem-Reaction in Limbo, or null.',
-    fn: reactionSeat,
+    fn: (s) => reactionSeat(s),
   },
+  turnReactionSeat: {
+    returns: 'any',
+    description: 'In the Afternoon: the player who plays a reaction now, the player taking their turn having the initiative (glossary 1.4.5.a), or null.',
+    fn: turnReactionSeat,
+  },
+  turnEnded: { returns: 'boolean', description: 'The current player played their card or passed: the turn passes on once the reactions checked after it are played.', fn: (s) => s.turnEnded },
   choiceSeat: {
     returns: 'any',
     description: 'The player whose ability waits for a choice ("you may", an inner action), or null.',

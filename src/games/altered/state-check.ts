@@ -51,6 +51,7 @@ export const alteredStateSchema = {
     current: id,
     arena: flag,
     drawn: flag,
+    turnEnded: flag,
     seats: { type: 'array', minItems: 1, maxItems: 16, items: seatSchema },
     regions: {
       type: 'array',
@@ -82,7 +83,7 @@ export const alteredStateSchema = {
           type: 'object',
           required: ['seat', 'effects', 'target', 'me'],
           additionalProperties: false,
-          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, me: nullableId },
+          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, me: nullableId, meZone: { enum: ['reserve'] }, roll: { type: 'integer', minimum: 1, maximum: 6 } },
         },
       ],
     },

@@ -82,9 +82,23 @@ export function compactObjects(state: AlteredState): void {
  * with its objects whole, as the game holds its own (see {@link newAlteredObject}).
  */
 export function completeState(state: AlteredState): AlteredState {
-  const { objects } = state;
-  for (const id of Object.keys(objects)) objects[id] = alteredObjectFrom(objects[id] as AlteredObject);
+  // Kept in a record without prototype, as a new game keeps them (see `idRecord`).
+  const objects = idRecord<AlteredObject>();
+  for (const [id, obj] of Object.entries(state.objects)) objects[id] = alteredObjectFrom(obj);
+  state.objects = objects;
+  // A snapshot taken before the field existed: no turn was ending then.
+  state.turnEnded ??= false;
   return state;
+}
+
+/**
+ * The object with this id, if the state has one. Only own fields count: the records of a
+ * state read from JSON (a snapshot's, a position's) have a prototype, whose fields
+ * (`toString`, `constructor`, `__proto__`) name no object. Every id that comes from outside
+ * the game (an action's) is looked up here.
+ */
+export function objectById(state: AlteredState, id: unknown): AlteredObject | undefined {
+  return typeof id === 'string' && Object.hasOwn(state.objects, id) ? state.objects[id] : undefined;
 }
 
 export interface ManaOrb {
@@ -150,6 +164,13 @@ export interface Resolving {
   readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
   readonly target: string | null;
   readonly me: ObjectId | null;
+  /**
+   * Where "me" is found besides play: `reserve` for a support ability, and for an ability whose
+   * event moved its card to Reserve, which finds the card there (glossary 2.1.e, 1.4.4.a).
+   */
+  readonly meZone?: 'reserve';
+  /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
+  readonly roll?: number;
 }
 
 export interface AlteredState {
@@ -157,8 +178,14 @@ export interface AlteredState {
   day: number;
   /** The player with the first-player marker. */
   firstPlayer: SeatId;
-  /** The player whose Afternoon turn it is. */
+  /** The player whose Afternoon turn it is: they have the initiative (glossary 1.4.5.a). */
   current: SeatId;
+  /**
+   * The current player played their card or passed: their turn ends once the reactions
+   * checked after it are played, and they keep the initiative until then (glossary 4.4.a-c).
+   * Set by the Afternoon's last pass until the next Noon, when nobody takes turns.
+   */
+  turnEnded: boolean;
   /** A tiebreak day in the Arena. */
   arena: boolean;
   seats: AlteredSeat[];
@@ -207,9 +234,9 @@ export function idRecord<T>(): Record<string, T> {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'drawn' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
+  'winner' | 'drawn' | 'turnEnded' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
 > {
-  return { winner: null, drawn: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
+  return { winner: null, drawn: false, turnEnded: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

@@ -7,7 +7,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, SeatId } from './state.js';
+import { objectById, type AlteredHost, type SeatId } from './state.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -28,9 +28,8 @@ const TOUGH: readonly Part[] = ['keyword:tough'];
  * more (a teammate is no opponent).
  */
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
-  if (typeof target !== 'string') return 0;
-  const obj = host.state.objects[target];
-  if (!obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
+  const obj = objectById(host.state, target);
+  if (typeof target !== 'string' || !obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
   // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
   // printed elsewhere, and in play too while no passive there changes Tough.
   const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);

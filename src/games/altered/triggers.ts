@@ -13,6 +13,15 @@ export const DAILY_ACTIVATIONS = 100;
 
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 
+/**
+ * Where a reaction finds its own card ("me") besides play: a trigger that is its card moving
+ * to a visible zone lets the reaction find the card there (glossary 2.1.e, the exception of
+ * 1.4.4.a): "when I go to Reserve", in Reserve.
+ */
+export function meZoneOf(on: Reaction['on']): 'reserve' | undefined {
+  return on === 'toReserve' ? 'reserve' : undefined;
+}
+
 /** What happened, as reactions' triggers read it. */
 export type Trigger =
   | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve' }
@@ -114,8 +123,18 @@ export function trigger(host: AlteredHost, event: Trigger): void {
 /**
  * The player who plays a reaction now: the first in initiative order who controls one in
  * Limbo, else null (null too while an ability waits for its player's choice: it finishes first).
+ * `initiative`: who has it (glossary 1.4.5.a); outside the Afternoon, the first player.
  */
-export function reactionSeat(state: AlteredState): SeatId | null {
+export function reactionSeat(state: AlteredState, initiative: SeatId = state.firstPlayer): SeatId | null {
   if (state.resolving) return null;
-  return initiativeOrder(state).find((id) => state.limbo.some((e) => e.controller === id)) ?? null;
+  return initiativeOrder(state, initiative).find((id) => state.limbo.some((e) => e.controller === id)) ?? null;
+}
+
+/**
+ * The same in the Afternoon, where the player taking their turn has the initiative (glossary
+ * 1.4.5.a; 4.4.c, remark): they play all their reactions before the others play theirs, the
+ * reactions checked after their card or pass included.
+ */
+export function turnReactionSeat(state: AlteredState): SeatId | null {
+  return reactionSeat(state, state.current);
 }
