@@ -94,7 +94,7 @@ function botOptions(): object {
 }
 
 async function run(label: string, database: string): Promise<void> {
-  const server = await startServer({ database, limits: { requestsPerSecond: 10_000, requestBurst: 10_000 }, ...botOptions() });
+  const server = await startServer({ database, limits: { requestsPerSecond: 10_000, requestBurst: 10_000, socketsPerAddress: 10_000 }, ...botOptions() });
   try {
     // The bot matches start first and play on their own: both seats are bots.
     for (let i = 0; i < BOT_MATCHES; i++) await post(`${server.url}/api/matches`, { mode: 'riftbound/duel', seed: 1000 + i, bots: { A: BOT, B: BOT } });
