@@ -5,6 +5,7 @@
  */
 import type { Game } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
+import type { RngState } from '../engine/rng.js';
 
 /** What one seat may see of a game at the moment it must decide. */
 export interface SeatWindow {
@@ -30,6 +31,12 @@ export interface Bot {
    * the decision must be made: a bot that thinks stops there.
    */
   choose(window: SeatWindow, deadline?: number): Action;
+  /**
+   * The bot's seeded generator, which its decisions advance: all a shipped bot carries from
+   * one decision to the next, so a bot rebuilt from its spec and seed with this state decides
+   * as the one that made the earlier decisions (decision.ts, in another process).
+   */
+  readonly rng?: RngState;
 }
 
 /**

@@ -12,6 +12,9 @@ import { copyGame } from './copy-game.js';
 import { botModel } from './models.js';
 import { botClock } from './clock.js';
 
+/** Sampled games per decision unless the spec says (`greedy:samples=N`). */
+export const GREEDY_SAMPLES = 2;
+
 export interface GreedyOptions {
   /** Sampled games per decision. */
   readonly samples?: number | undefined;
@@ -19,11 +22,11 @@ export interface GreedyOptions {
 
 export class GreedyBot implements Bot {
   readonly name = 'greedy';
-  private readonly rng: RngState;
+  readonly rng: RngState;
   private readonly samples: number;
   constructor(seed: number, options: GreedyOptions = {}) {
     this.rng = seedRng(seed);
-    this.samples = Math.max(1, options.samples ?? 2);
+    this.samples = Math.max(1, options.samples ?? GREEDY_SAMPLES);
   }
   choose(window: SeatWindow, deadline = Infinity): Action {
     const actions = worthConsidering(window.actions);

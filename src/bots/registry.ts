@@ -9,10 +9,10 @@
  * Every bot is wrapped in a watchdog (a time limit per decision, with the random bot as the
  * fallback); `watchdog=N` sets its limit in milliseconds.
  */
-import { randomInt, seedRng } from '../engine/rng.js';
+import { randomInt, seedRng, type RngState } from '../engine/rng.js';
 import type { Action } from '../engine/module.js';
 import type { Bot, SeatWindow } from './bot.js';
-import { GreedyBot } from './greedy-bot.js';
+import { GREEDY_SAMPLES, GreedyBot } from './greedy-bot.js';
 import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search/budget.js';
 import { SearchBot } from './search/search-bot.js';
 import { BotSpecError } from './spec-error.js';
@@ -31,7 +31,7 @@ export const BOT_SPECS: readonly { readonly spec: string; readonly description: 
 /** The random bot as a `Bot`. */
 export class RandomSeatBot implements Bot {
   readonly name = 'random';
-  private readonly rng;
+  readonly rng: RngState;
   constructor(seed: number) {
     this.rng = seedRng(seed);
   }
@@ -83,10 +83,44 @@ export function assertBotSpec(spec: string): void {
 }
 
 /**
+ * What a bot of a spec may spend on one decision, by its budget numbers (greedy: `samples`;
+ * search: `playouts` and `rollout`, its level's unless given). Time options are left out: a
+ * caller that runs bots for others caps their time itself (`botFromSpec`'s `maxLimitMs`).
+ */
+export function botCost(spec: string): { readonly kind: string; readonly budget: Readonly<Record<string, number>> } {
+  const { kind, level, options } = parseSpec(spec);
+  if (kind === 'greedy') return { kind, budget: { samples: options.get('samples') ?? GREEDY_SAMPLES } };
+  if (kind === 'search') {
+    const base = SEARCH_LEVELS[(level ?? DEFAULT_SEARCH_LEVEL) as 1 | 2 | 3];
+    return { kind, budget: { playouts: Math.round(options.get('playouts') ?? base.playouts), rollout: Math.round(options.get('rollout') ?? base.rollout) } };
+  }
+  return { kind, budget: {} };
+}
+
+/**
+ * Whether `spec` is within one of the `allowed` specs: the same kind, and no budget number
+ * above that spec's (`search:1` allows `search:1:c=0.8` and `search:1:playouts=10`, not
+ * `search:2` nor `search:1:playouts=500`; `search:3` allows every level). Throws a
+ * BotSpecError when `spec` is no bot.
+ */
+export function botWithin(spec: string, allowed: readonly string[]): boolean {
+  const asked = botCost(spec);
+  return allowed.some((entry) => {
+    const limit = botCost(entry);
+    return limit.kind === asked.kind && Object.entries(asked.budget).every(([key, value]) => value <= (limit.budget[key] ?? Infinity));
+  });
+}
+
+export interface BotBuildOptions {
+  /** The longest a decision may take, in ms, whatever the spec says (its watchdog limit is capped). */
+  readonly maxLimitMs?: number;
+}
+
+/**
  * The bot a spec names, seeded, inside its watchdog. `onIncident` receives the watchdog's
  * fallbacks (default: a line on standard error where there is one).
  */
-export function botFromSpec(spec: string, seed: number, onIncident: (incident: WatchdogIncident) => void = logIncident): Watchdog {
+export function botFromSpec(spec: string, seed: number, onIncident: (incident: WatchdogIncident) => void = logIncident, build: BotBuildOptions = {}): Watchdog {
   const { kind, level, options } = parseSpec(spec);
   const name = [kind, ...(level === undefined ? [] : [String(level)])].join(':');
   let bot: Bot;
@@ -104,6 +138,7 @@ export function botFromSpec(spec: string, seed: number, onIncident: (incident: W
     if (!options.has('watchdog')) limit = Math.max(limit, budget.ms + 100);
     bot = new SearchBot(seed, budget, name);
   }
+  if (build.maxLimitMs !== undefined) limit = Math.min(limit, build.maxLimitMs);
   // The fallback has its own generator, so a fallback does not shift the bot's own choices.
   return new Watchdog(bot, { limitMs: limit, fallback: new RandomSeatBot(seed ^ 0x5bd1e995), onIncident });
 }

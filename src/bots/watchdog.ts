@@ -6,6 +6,7 @@
  * stops its playouts there); a bot that overruns it anyway has its choice replaced.
  */
 import type { Action } from '../engine/module.js';
+import type { RngState } from '../engine/rng.js';
 import { actionKey } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { botClock } from './clock.js';
@@ -46,6 +47,39 @@ export class Watchdog implements Bot {
     this.name = inner.name;
   }
 
+  /** The limit of one decision, in milliseconds of `botClock()`. */
+  get limitMs(): number {
+    return this.options.limitMs;
+  }
+
+  /**
+   * The generators of the bot and of its fallback (the state its decisions carry on), copies:
+   * with `restore`, a watchdog rebuilt from the same spec and seed goes on where this one is.
+   */
+  generators(): RngState[] {
+    return [this.inner.rng, this.options.fallback.rng].flatMap((rng) => (rng ? [[...rng] as RngState] : []));
+  }
+
+  /** Sets the generators to `generators()` of an earlier watchdog of the same spec and seed. */
+  restore(generators: readonly (readonly number[])[]): void {
+    [this.inner.rng, this.options.fallback.rng].filter((rng) => rng !== undefined).forEach((rng, i) => {
+      const saved = generators[i];
+      if (saved?.length !== 4 || !saved.every((n) => Number.isInteger(n) && n >= 0 && n < 2 ** 32)) throw new RangeError(`generator ${i} of bot ${this.name} is not four 32-bit numbers`);
+      rng.splice(0, 4, ...saved);
+    });
+  }
+
+  /** The fallback's choice alone (a decision made elsewhere failed): a legal action, always. */
+  fallbackChoice(window: SeatWindow): Action {
+    try {
+      const fallback = this.options.fallback.choose(window);
+      if (window.actions.some((a) => actionKey(a) === actionKey(fallback))) return fallback;
+    } catch {
+      // The first legal action below.
+    }
+    return window.actions[0] as Action;
+  }
+
   choose(window: SeatWindow): Action {
     const start = botClock();
     let chosen: Action | undefined;
@@ -66,12 +100,6 @@ export class Watchdog implements Bot {
     const incident = { bot: this.inner.name, seat: window.seat, ms, ...failure };
     this.incidents.push(incident);
     this.options.onIncident?.(incident);
-    try {
-      const fallback = this.options.fallback.choose(window);
-      if (window.actions.some((a) => actionKey(a) === actionKey(fallback))) return fallback;
-    } catch {
-      // The first legal action below.
-    }
-    return window.actions[0] as Action;
+    return this.fallbackChoice(window);
   }
 }

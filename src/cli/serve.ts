@@ -16,6 +16,9 @@ interface ServeCliOptions {
   readonly data: string;
   readonly bots?: string;
   readonly bot: string;
+  readonly botLevels?: string[];
+  readonly botMs?: number;
+  readonly botWorkers?: number;
   readonly allowOrigin: string[];
   readonly allowHost: string[];
   readonly advertise?: string;
@@ -45,6 +48,20 @@ function botName(raw: string): string {
   return raw;
 }
 
+/** `--bot-levels random,greedy,search:1`: each a bot spec; `none` allows no bot. */
+function botLevels(raw: string): string[] {
+  const specs = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (specs.length === 1 && specs[0] === 'none') return [];
+  if (specs.length === 0) throw new InvalidArgumentError('name the bots clients may ask for, comma-separated, or none');
+  return specs.map(botName);
+}
+
+function nonNegative(raw: string): number {
+  const value = integer(raw);
+  if (value < 0) throw new InvalidArgumentError('takes a whole number from 0');
+  return value;
+}
+
 async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
   const seats = options.bots === undefined ? [] : options.bots.split(',').map((s) => s.trim()).filter((s) => s !== '');
   // Loaded here, not with the program: the server and its storage take most of a second to load.
@@ -55,6 +72,9 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
     ...(options.database === undefined ? {} : { database: options.database }),
     dataDir: options.data,
     bots: Object.fromEntries(seats.map((seat) => [seat, options.bot])),
+    ...(options.botLevels === undefined ? {} : { botLevels: options.botLevels }),
+    ...(options.botMs === undefined ? {} : { botMs: options.botMs }),
+    ...(options.botWorkers === undefined ? {} : { botWorkers: options.botWorkers }),
     allowOrigins: options.allowOrigin,
     allowHosts: options.allowHost,
     ...(options.advertise === undefined ? {} : { advertise: options.advertise }),
@@ -87,6 +107,9 @@ export function registerServe(root: Command, io: CliIo, done: (code: number) => 
     .option('--data <dir>', 'the PGlite data folder when no --database is given', 'rulegraph-data')
     .option('--bots <seats>', 'seats bots play in every new match, comma-separated (like C,D)')
     .option('--bot <name>', 'the bot that plays them', botName, 'random')
+    .option('--bot-levels <specs>', 'the bots clients may ask for at match creation, comma-separated; each allows itself and cheaper bots of its kind (search:3 allows every level), none allows none (default random,greedy,search:1)', botLevels)
+    .option('--bot-ms <n>', 'the longest one bot decision may think, in ms of CPU time; a search stops there with its best so far (default 1000)', positive)
+    .option('--bot-workers <n>', 'worker processes where bots decide, off the event loop; 0 decides on it (default: one per core but one)', nonNegative)
     .option('--allow-origin <origin>', 'a browser origin allowed besides the server\'s own (repeatable)', collect, [])
     .option('--allow-host <name>', 'a host name the server answers to besides loopback, --host and --advertise (repeatable; * for any)', collect, [])
     .option('--advertise <url>', 'the base URL other server processes send this one\'s clients to')

@@ -18,6 +18,7 @@ export type ServerErrorCode =
   | 'BAD_REQUEST'
   | 'TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'BOT_NOT_ALLOWED'
   | (string & {});
 
 /** An error as the server sends it: a stable code, a sentence, the rule and the JSON path when known. */

@@ -2,15 +2,18 @@
  * One match held in memory by the process that owns it: the game, its version, the
  * connections watching it, and the queue that takes its actions one at a time. An action is
  * acknowledged only once the store has committed it; every connection then gets the update
- * as its own seat may see it (spectators as spectators).
+ * as its own seat may see it (spectators as spectators). Its bots decide in the bot pool, one
+ * decision at a time, while the match goes on taking connections; a bot's action is then taken
+ * in turn like a client's.
  */
+import type { BotSeat, DecisionAnswer, DecisionTask } from '../bots/decision.js';
 import { nextDecision } from '../bots/random-bot.js';
-import type { Bot } from '../bots/bot.js';
 import { EngineError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import type { ApplyResult, Game } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
+import type { BotPool } from './bot-pool.js';
 import type { WireError } from './errors.js';
 import type { ActMessage } from './messages.js';
 
@@ -37,6 +40,8 @@ export interface LiveMatchOptions {
   readonly snapshotEvery: number;
   /** How many versions of events are held for reconnecting clients. */
   readonly heldVersions: number;
+  /** Where the match's bots decide. */
+  readonly botPool: BotPool;
   /** Called when the store refuses a commit (another process took the match): drop it. */
   readonly onLost: (match: LiveMatch) => void;
 }
@@ -49,6 +54,8 @@ export class LiveMatch {
   private readonly answers = new Map<string, Answer>();
   private queue: Promise<void> = Promise.resolve();
   private botsScheduled = false;
+  /** A bot's decision is being made in the pool: the match asks for one at a time. */
+  private botDeciding = false;
   private closed = false;
 
   constructor(
@@ -57,7 +64,7 @@ export class LiveMatch {
     private version: number,
     /** The first version whose events are held (events after it can be replayed to a client). */
     private heldFrom: number,
-    private readonly bots: ReadonlyMap<string, Bot>,
+    private readonly bots: ReadonlyMap<string, BotSeat>,
     private readonly options: LiveMatchOptions,
   ) {}
 
@@ -112,7 +119,7 @@ export class LiveMatch {
 
   /** Lets the bots of the match act until a person must (or the game is over). */
   scheduleBots(): void {
-    if (this.botsScheduled || this.closed || this.bots.size === 0) return;
+    if (this.botsScheduled || this.botDeciding || this.closed || this.bots.size === 0) return;
     this.botsScheduled = true;
     setImmediate(() => {
       this.botsScheduled = false;
@@ -198,17 +205,47 @@ export class LiveMatch {
     this.afterCommit(result);
   }
 
+  /** Asks the pool for the decision of the first bot seat that has one to make now. */
   private async botStep(): Promise<void> {
-    if (this.closed || this.game.over) return;
+    if (this.closed || this.game.over || this.botDeciding) return;
     for (const [seat, bot] of this.bots) {
       const actions = this.game.legalActions(seat);
       if (!nextDecision({ seats: [seat], legalActions: () => actions })) continue;
-      const action = bot.choose({ mode: this.game.mode, seat, view: this.game.view(seat), actions, events: this.game.events(seat) });
-      const result = this.game.apply(action);
-      if (!result.ok) throw new EngineError(`bot ${bot.name} chose a refused action: ${result.error.code}`);
-      if (!(await this.commit(seat, action, result, undefined))) return;
-      this.afterCommit(result);
+      const task = bot.task({ mode: this.game.mode, seat, view: this.game.view(seat), actions }, this.options.botPool.decisionMs);
+      const version = this.version;
+      this.botDeciding = true;
+      void this.options.botPool.decide(task).then((answer) => this.enqueue(() => this.botAnswered(bot, task, version, answer)));
       return;
+    }
+  }
+
+  /** Takes a bot's decision made at `version`, through the path of a client's action. */
+  private async botAnswered(bot: BotSeat, task: DecisionTask, version: number, answer: DecisionAnswer): Promise<void> {
+    this.botDeciding = false;
+    if (this.closed || this.game.over) return;
+    // A client acted meanwhile: the decision was for a position that is gone; decide again.
+    if (version !== this.version) return this.scheduleBots();
+    const seat = task.window.seat;
+    let played = answer;
+    let result = this.applyBotAction(seat, played.action);
+    // The worker's answer is checked like a client's: one the engine refuses gives way to the
+    // bot's fallback, chosen among the legal actions here.
+    if (!result.ok) result = this.applyBotAction(seat, (played = this.options.botPool.fallback(task)).action);
+    if (!result.ok) throw new EngineError(`bot ${bot.name} chose an action the engine does not take: ${result.error.code}`);
+    bot.played(played);
+    if (!(await this.commit(seat, result.action, result, undefined))) return;
+    this.afterCommit(result);
+  }
+
+  /** A bot's action applied as its seat's (the seat is the bot's whatever the answer says). */
+  private applyBotAction(seat: string, chosen: Action): (Extract<ApplyResult, { ok: true }> & { readonly action: Action }) | { readonly ok: false; readonly error: { readonly code: string } } {
+    const action = { ...chosen, seat } as Action;
+    try {
+      const result = this.game.apply(action);
+      return result.ok ? { ...result, action } : result;
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return { ok: false, error: { code: 'ENGINE_FAULT' } };
     }
   }
 

@@ -5,14 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createGame, restoreGame } from '../api.js';
-import type { Bot } from '../bots/bot.js';
-import { BOT_SPECS, BotSpecError, botFromSpec } from '../bots/registry.js';
+import { BotSeat } from '../bots/decision.js';
+import { BOT_SPECS, BotSpecError, botWithin } from '../bots/registry.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action } from '../engine/module.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import { hashCredential, newCredential } from './credentials.js';
+import type { BotPool } from './bot-pool.js';
 import { ServerError } from './errors.js';
 import type { ServerLimits } from './limits.js';
 import { LiveMatch } from './live-match.js';
@@ -26,6 +27,10 @@ export interface RegistryOptions {
   readonly snapshotEvery: number;
   /** Bot names by seat for every new match that names no bots itself (`--bots C,D`). */
   readonly defaultBots: Readonly<Record<string, string>>;
+  /** The bots a client may name at creation (`--bot-levels`): a spec within one of these (registry.ts `botWithin`). */
+  readonly botLevels: readonly string[];
+  /** Where the bots of every match decide. */
+  readonly botPool: BotPool;
   /** Events held per match for reconnecting clients, in versions. */
   readonly heldVersions?: number;
   /** Seconds a match not over may go without a player's socket before it expires. */
@@ -83,7 +88,13 @@ export class MatchRegistry {
     const base: JsonObject = { mode: body.mode, seed, ...(body.rules === undefined ? {} : { rules: body.rules as JsonObject }) };
     const setup: JsonObject = body.decks === undefined ? base : { ...base, decks: this.decksInSeatOrder(base, body.decks as JsonObject | JsonObject[]) };
     const game = this.newGame(setup);
-    const bots = this.botsFor(body.bots ?? this.options.defaultBots, game.seats, body.bots !== undefined);
+    let bots: Map<string, BotSeat>;
+    try {
+      bots = this.botsFor(body.bots ?? this.options.defaultBots, game.seats, body.bots !== undefined, 0, body.bots !== undefined);
+    } catch (error) {
+      game.dispose();
+      throw error;
+    }
     const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner, expired: false };
     await this.options.store.createMatch(row);
     const lease = await this.options.store.acquireLease(row.id, this.owner, this.owner, this.options.leaseSeconds);
@@ -184,13 +195,14 @@ export class MatchRegistry {
     return match;
   }
 
-  private liveMatch(row: MatchRow, game: Game, version: number, bots: ReadonlyMap<string, Bot>): LiveMatch {
+  private liveMatch(row: MatchRow, game: Game, version: number, bots: ReadonlyMap<string, BotSeat>): LiveMatch {
     return new LiveMatch(row, game, version, version, bots, {
       store: this.options.store,
       owner: this.owner,
       leaseSeconds: this.options.leaseSeconds,
       snapshotEvery: this.options.snapshotEvery,
       heldVersions: this.options.heldVersions ?? 1000,
+      botPool: this.options.botPool,
       onLost: (lost) => void this.drop(lost),
     });
   }
@@ -222,16 +234,23 @@ export class MatchRegistry {
     });
   }
 
-  /** The bots of a match by seat; a name no bot has, or a seat the match lacks, is refused. */
-  private botsFor(spec: Readonly<Record<string, string>>, seats: readonly string[], strict: boolean, salt = 0): Map<string, Bot> {
-    const bots = new Map<string, Bot>();
+  /**
+   * The bots of a match by seat; a name no bot has, or a seat the match lacks, is refused, and
+   * so is a bot a client named (`byClient`) that is not within the server's allowed levels.
+   */
+  private botsFor(spec: Readonly<Record<string, string>>, seats: readonly string[], strict: boolean, salt = 0, byClient = false): Map<string, BotSeat> {
+    const bots = new Map<string, BotSeat>();
     for (const [seat, name] of Object.entries(spec)) {
       if (!seats.includes(seat)) {
         if (strict) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.bots.${seat}`);
         continue;
       }
       try {
-        bots.set(seat, botFromSpec(name, (seats.indexOf(seat) + 1) * 7919 + salt));
+        if (byClient && !botWithin(name, this.options.botLevels)) {
+          const allowed = this.options.botLevels.length === 0 ? 'none' : this.options.botLevels.join(', ');
+          throw new ServerError(403, 'BOT_NOT_ALLOWED', `this server does not run the bot ${JSON.stringify(name)} for clients; bots allowed: ${allowed}`, `$.bots.${seat}`);
+        }
+        bots.set(seat, new BotSeat(name, (seats.indexOf(seat) + 1) * 7919 + salt));
       } catch (error) {
         if (!(error instanceof BotSpecError)) throw error;
         throw new ServerError(400, error.code, `${error.message} (bots: ${BOT_SPECS.map((b) => b.spec).join(', ')})`, `$.bots.${seat}`);

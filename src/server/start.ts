@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { openStore } from '../store/open.js';
 import type { Store } from '../store/store.js';
 import { buildApp } from './app.js';
+import { BotPool, DEFAULT_BOT_DECISION_MS, defaultBotWorkers } from './bot-pool.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { MatchRegistry } from './matches.js';
 import { allowedHostNames } from './origin.js';
@@ -18,6 +19,14 @@ export interface ServeOptions {
   readonly dataDir?: string;
   /** Seats bots play in every new match that names none (`--bots C,D`), with the bot for each. */
   readonly bots?: Readonly<Record<string, string>>;
+  /** The bots clients may name at creation (`--bot-levels`): specs, each allowing itself and anything cheaper of its kind. */
+  readonly botLevels?: readonly string[];
+  /** The longest one bot decision may take, in ms of CPU time (`--bot-ms`). */
+  readonly botMs?: number;
+  /** Worker processes where bots decide (`--bot-workers`); 0: on the event loop. */
+  readonly botWorkers?: number;
+  /** The worker module of the bot pool; tests running from the sources name the built one. */
+  readonly botWorkerFile?: string;
   readonly allowOrigins?: readonly string[];
   /** Host names the server answers to besides loopback, the listen address and the advertised host (`--allow-host`; `*`: any). */
   readonly allowHosts?: readonly string[];
@@ -33,6 +42,9 @@ export interface ServeOptions {
   readonly now?: () => number;
 }
 
+/** What a public server lets clients ask for: bots that decide in a few tens of milliseconds. */
+export const DEFAULT_BOT_LEVELS: readonly string[] = ['random', 'greedy', 'search:1'];
+
 /** Half an hour: long enough for a player to reconnect or to wait for an opponent, short enough to free slots. */
 export const DEFAULT_IDLE_SECONDS = 1800;
 
@@ -40,6 +52,7 @@ export interface RunningServer {
   readonly url: string;
   readonly store: Store;
   readonly registry: MatchRegistry;
+  readonly botPool: BotPool;
   close(): Promise<void>;
 }
 
@@ -47,12 +60,19 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const host = options.host ?? '127.0.0.1';
   const store = await openStore(options.database, options.dataDir ?? 'rulegraph-data');
+  const botPool = new BotPool({
+    workers: options.botWorkers ?? defaultBotWorkers(),
+    decisionMs: options.botMs ?? DEFAULT_BOT_DECISION_MS,
+    ...(options.botWorkerFile === undefined ? {} : { workerFile: options.botWorkerFile }),
+  });
   const registry = new MatchRegistry({
     store,
     limits,
     leaseSeconds: options.leaseSeconds ?? 10,
     snapshotEvery: options.snapshotEvery ?? 50,
     defaultBots: options.bots ?? {},
+    botLevels: options.botLevels ?? DEFAULT_BOT_LEVELS,
+    botPool,
     idleSeconds: options.idleSeconds ?? DEFAULT_IDLE_SECONDS,
     ...(options.now === undefined ? {} : { now: options.now }),
   });
@@ -61,6 +81,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   try {
     await app.listen({ port: options.port ?? 0, host });
   } catch (error) {
+    await botPool.close();
     await store.close();
     throw error;
   }
@@ -72,9 +93,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     url,
     store,
     registry,
+    botPool,
     async close() {
       await registry.close();
       await app.close();
+      await botPool.close();
       await store.close();
     },
   };

@@ -28,7 +28,7 @@ export interface SearchStats {
 
 export class SearchBot implements Bot {
   readonly name: string;
-  private readonly rng: RngState;
+  readonly rng: RngState;
   readonly budget: SearchBudget;
   /** The statistics of the latest decision. */
   lastStats: SearchStats | undefined;
