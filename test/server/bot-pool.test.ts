@@ -84,8 +84,10 @@ describe('bot decisions', () => {
     let free = 0;
     await withServer({ botWorkers: 0 }, async (server) => void (held = await loopHeldWhileThinking(server)));
     await withServer(pooled(), async (server) => void (free = await loopHeldWhileThinking(server)));
-    // A decision that thinks does so for 300 ms of CPU (three quarters of its 400 ms limit).
-    expect(held).toBeGreaterThan(250);
+    // A decision that thinks does so for 300 ms of the process's CPU (three quarters of its
+    // 400 ms limit), which other threads of the process (the store's, the collector's) share:
+    // on the loop it holds it for a large part of that, in the pool for none of it.
+    expect(held).toBeGreaterThan(120);
     expect(free).toBeLessThan(held / 2);
   }, 120_000);
 
