@@ -1,23 +1,11 @@
-/** Every scenario in scenarios/ is a test; and the runner reports unmet expectations exactly. */
-import { join, relative } from 'node:path';
+/**
+ * The scenario runner reports unmet expectations exactly. Every scenario in scenarios/ is a
+ * test of its own in scenarios-shadow-checked.test.ts, which plays it once with the compiled
+ * stepping and the cached unit reads each checked against the plain computation on every step
+ * (a pass there is a pass of the plain run too, so the suite does not play them twice).
+ */
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../src/node/paths.js';
-import { scenarioFiles } from '../src/scenarios/files.js';
-import { describeResult, runScenario, runScenarioFile } from '../src/scenarios/run.js';
-
-const files = scenarioFiles(join(PACKAGE_ROOT, 'scenarios'));
-
-describe('scenarios/', () => {
-  it('holds scenarios', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
-  for (const file of files) {
-    it(relative(PACKAGE_ROOT, file), () => {
-      const result = runScenarioFile(file);
-      expect(result.passed, describeResult(result)).toBe(true);
-    });
-  }
-});
+import { describeResult, runScenario } from '../src/scenarios/run.js';
 
 const base = {
   name: 'probe',
