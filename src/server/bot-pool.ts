@@ -7,7 +7,7 @@
  * the pool hands decisions to its workers in the order they were asked, so with N matches
  * waiting each gets its turn within N decisions. Bounded: a decision is told its limit (the
  * search stops there with its best so far; the watchdog replaces a later choice by a random
- * one), and one still running after twice its limit and a second of wall time is cut off (the
+ * one), and one still running after ten times its limit and ten seconds of wall time is cut off (the
  * worker is ended and replaced, and the bot's fallback decides). A worker that dies during a
  * decision is replaced and the decision asked once more; if it fails again the fallback decides.
  * The answer never fails: the match always gets a legal action.
