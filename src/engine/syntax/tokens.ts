@@ -50,3 +50,23 @@ export function detokenize(tokens: readonly Token[]): string {
 export function capitalizeSentences(text: string): string {
   return text.replace(/(^|[.!?]\s+|—\s+|^\s*"|[.!?]\s+")([a-z])/g, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
+
+/** How a game compares printed and rendered text: the keys a line is compared by. */
+export type Comparable = (tokens: readonly Token[]) => readonly string[];
+
+function sameKeys(x: readonly string[], y: readonly string[]): boolean {
+  return x.length === y.length && x.every((k, i) => k === y[i]);
+}
+
+/**
+ * The two comparisons a card-text compiler makes, from its game's `comparable`: whether two
+ * lines say the same, and whether two cards' texts do, line by line, a line's end counted as a
+ * period.
+ */
+export function textComparison(comparable: Comparable) {
+  const joined = (lines: readonly (readonly Token[])[]) => lines.flatMap((l) => [...comparable(l), 'punct:.']);
+  return {
+    sameTokens: (a: readonly Token[], b: readonly Token[]): boolean => sameKeys(comparable(a), comparable(b)),
+    sameText: (a: readonly (readonly Token[])[], b: readonly (readonly Token[])[]): boolean => sameKeys(joined(a), joined(b)),
+  };
+}

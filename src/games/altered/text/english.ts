@@ -3,8 +3,8 @@
  * them into lines). Examples are invented cards' wordings.
  */
 import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.js';
-import type { Keyword, KeywordValue, Named, Step, TriggerValue } from './ast.js';
-import type { Lexicon } from './grammar.js';
+import type { Keyword, KeywordValue, Named, Step } from './ast.js';
+import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
@@ -66,24 +66,17 @@ const step = modifiedSteps(alt(orders, sentences), orders, {
   ifFirstPlayer: words('if you are the first player,'),
 });
 
-function when(text: string, value: TriggerValue): Rule<TriggerValue> {
-  return constantValue(`${text} —`, value);
-}
-
-const trigger: Rule<TriggerValue> = alt(
-  constantValue('{J}', { on: 'played' } as TriggerValue),
-  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
-  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
-  when('At Noon', { on: 'atNoon' }),
-  when('At Dusk', { on: 'atDusk' }),
-  when('At Night', { on: 'atNight' }),
-  when('When I go to Reserve', { on: 'toReserve' }),
-  when('When I gain 1 or more boosts', { on: 'boosted' }),
-  when('When one of your Expeditions moves forward', { on: 'expeditionMoves' }),
-  when('When you play a Character', { on: 'youPlay', cardType: 'character' }),
-  when('When you play a Spell', { on: 'youPlay', cardType: 'spell' }),
-  when('When you play a card', { on: 'youPlay' }),
-);
+const trigger = triggers({
+  atNoon: 'At Noon',
+  atDusk: 'At Dusk',
+  atNight: 'At Night',
+  toReserve: 'When I go to Reserve',
+  boosted: 'When I gain 1 or more boosts',
+  expeditionMoves: 'When one of your Expeditions moves forward',
+  youPlayCharacter: 'When you play a Character',
+  youPlaySpell: 'When you play a Spell',
+  youPlayCard: 'When you play a card',
+});
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

@@ -6,8 +6,8 @@
  * cards' wordings.
  */
 import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.js';
-import type { Keyword, KeywordValue, Named, Step, TriggerValue } from './ast.js';
-import type { Lexicon } from './grammar.js';
+import type { Keyword, KeywordValue, Named, Step } from './ast.js';
+import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
@@ -72,24 +72,17 @@ const step = modifiedSteps(alt(orders(true), sentences), orders(false), {
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
 });
 
-function when(text: string, value: TriggerValue): Rule<TriggerValue> {
-  return constantValue(`${text} —`, value);
-}
-
-const trigger: Rule<TriggerValue> = alt(
-  constantValue('{J}', { on: 'played' } as TriggerValue),
-  constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
-  constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
-  when('À Midi', { on: 'atNoon' }),
-  when('Au Crépuscule', { on: 'atDusk' }),
-  when('À la Nuit', { on: 'atNight' }),
-  when('Lorsque je vais en Réserve', { on: 'toReserve' }),
-  when('Lorsque je gagne au moins 1 boost', { on: 'boosted' }),
-  when("Lorsqu'une de vos Expéditions avance", { on: 'expeditionMoves' }),
-  when('Lorsque vous jouez un Personnage', { on: 'youPlay', cardType: 'character' }),
-  when('Lorsque vous jouez un Sort', { on: 'youPlay', cardType: 'spell' }),
-  when('Lorsque vous jouez une carte', { on: 'youPlay' }),
-);
+const trigger = triggers({
+  atNoon: 'À Midi',
+  atDusk: 'Au Crépuscule',
+  atNight: 'À la Nuit',
+  toReserve: 'Lorsque je vais en Réserve',
+  boosted: 'Lorsque je gagne au moins 1 boost',
+  expeditionMoves: "Lorsqu'une de vos Expéditions avance",
+  youPlayCharacter: 'Lorsque vous jouez un Personnage',
+  youPlaySpell: 'Lorsque vous jouez un Sort',
+  youPlayCard: 'Lorsque vous jouez une carte',
+});
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

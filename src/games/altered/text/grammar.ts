@@ -5,7 +5,7 @@
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
 import type { KeywordValue, Language, Line, Step, Steps, TriggerValue } from './ast.js';
-import { words, type Rule } from './primitives.js';
+import { constantValue, words, type Rule } from './primitives.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon {
@@ -19,6 +19,38 @@ export interface Lexicon {
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
   readonly chooseOne: Rule<undefined>;
+}
+
+/** A language's words for each reaction trigger a card prints with a dash. */
+export interface TriggerWords {
+  readonly atNoon: string;
+  readonly atDusk: string;
+  readonly atNight: string;
+  readonly toReserve: string;
+  readonly boosted: string;
+  readonly expeditionMoves: string;
+  readonly youPlayCharacter: string;
+  readonly youPlaySpell: string;
+  readonly youPlayCard: string;
+}
+
+/** The triggers of reactions in one language: the symbols `{J}`, `{H}`, `{R}`, then its words, each with its dash. */
+export function triggers(said: TriggerWords): Rule<TriggerValue> {
+  const when = (text: string, value: TriggerValue) => constantValue(`${text} —`, value);
+  return alt(
+    constantValue('{J}', { on: 'played' } as TriggerValue),
+    constantValue('{H}', { on: 'played', from: 'hand' } as TriggerValue),
+    constantValue('{R}', { on: 'played', from: 'reserve' } as TriggerValue),
+    when(said.atNoon, { on: 'atNoon' }),
+    when(said.atDusk, { on: 'atDusk' }),
+    when(said.atNight, { on: 'atNight' }),
+    when(said.toReserve, { on: 'toReserve' }),
+    when(said.boosted, { on: 'boosted' }),
+    when(said.expeditionMoves, { on: 'expeditionMoves' }),
+    when(said.youPlayCharacter, { on: 'youPlay', cardType: 'character' }),
+    when(said.youPlaySpell, { on: 'youPlay', cardType: 'spell' }),
+    when(said.youPlayCard, { on: 'youPlay' }),
+  );
 }
 
 const period = words('.');

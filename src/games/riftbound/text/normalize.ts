@@ -7,6 +7,7 @@
  * later printings for the dash after a keyword (CR 135.2.e.7), and "it's" for "it is".
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
+import { textComparison } from '../../../engine/syntax/tokens.js';
 
 /** A token as compared: words in lower case, "an" as "a", the arrow `[>]` as the dash it replaced. */
 function key(token: Token): string {
@@ -42,17 +43,5 @@ export function comparable(tokens: readonly Token[]): string[] {
   return keys;
 }
 
-/** Whether two lines say the same, as compared. */
-export function sameTokens(a: readonly Token[], b: readonly Token[]): boolean {
-  const x = comparable(a);
-  const y = comparable(b);
-  return x.length === y.length && x.every((k, i) => k === y[i]);
-}
-
-/** Whether two cards' texts say the same, line by line, a line's end counted as a period. */
-export function sameText(a: readonly (readonly Token[])[], b: readonly (readonly Token[])[]): boolean {
-  const join = (lines: readonly (readonly Token[])[]) => lines.flatMap((l) => [...comparable(l), 'punct:.']);
-  const x = join(a);
-  const y = join(b);
-  return x.length === y.length && x.every((k, i) => k === y[i]);
-}
+/** Whether two lines, or two cards' texts line by line, say the same, as compared. */
+export const { sameTokens, sameText } = textComparison(comparable);
