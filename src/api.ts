@@ -101,24 +101,23 @@ function definitionOf(mode: string | undefined, rules: unknown, at: ValueName, n
   }
   let request: RulesRequest;
   if (typeof rules === 'string') {
-    if (mode !== undefined) throw new LoadError(at.file, [{ path: '$.mode', message: 'give a mode or a rules file, not both' }]);
     const location = source.locate(rules, at.file, at.path);
     if (!named && !pointedAt.has(location)) {
       throw new LoadError(at.file, [{ path: formatValuePath(at), code: 'FILES_NOT_ALLOWED', message: 'rules given as a value name no file: pass the rules file to createGame first' }]);
     }
     pointedAt.add(location);
-    request = { file: location };
-  } else if (isPlainObject(rules) && rules['extends'] !== undefined && mode === undefined) {
-    request = { value: rules, valueAt: at };
+    request = { file: location, ...(mode === undefined ? {} : { mode }) };
+  } else if (isPlainObject(rules) && rules['extends'] !== undefined) {
+    request = { value: rules, valueAt: at, ...(mode === undefined ? {} : { mode }) };
   } else {
-    if (mode === undefined) throw new LoadError(at.file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: 'name a mode (like riftbound/duel), or give rules that extend one' }]);
+    if (mode === undefined) throw new LoadError(at.file, [{ path: '$.mode', code: 'UNKNOWN_MODE', message: 'rules without extends are overrides: name the mode they change (like riftbound/duel), or add extends' }]);
     request = { mode, valueAt: at, ...(rules === undefined ? {} : { value: rules }) };
   }
   const key = request.file === undefined ? `${mode ?? ''}\u0000${JSON.stringify(rules ?? null)}` : undefined;
   const cached = key === undefined ? undefined : definitions.get(key);
   if (cached) return { definition: cached, keep: () => cached };
   const module = gameOf(gameOfRequest(source, request), at.file);
-  const read = loadDefinition(source, module, mode, request);
+  const read = loadDefinition(source, module, request);
   // Snapshots and records of a game from a file name the file by its full location.
   const definition = request.file === undefined ? read : { ...read, overrides: request.file };
   return {
@@ -142,11 +141,6 @@ export function loadMode(mode: string, overrides?: unknown): GameDefinition<Base
 /** Every mode the package ships, like `riftbound/duel`. */
 export function listModes(): string[] {
   return definitionSource().modes();
-}
-
-/** A stored game's mode, unless its rules say where they come from (a file, or `extends`). */
-function modeOfValue(mode: string, rules: unknown): string | undefined {
-  return typeof rules === 'string' || (isPlainObject(rules) && rules['extends'] !== undefined) ? undefined : mode;
 }
 
 function setupOf(options: CreateGameOptions): Record<string, unknown> {
@@ -176,7 +170,7 @@ export function restoreGame<S extends BaseState = BaseState>(snapshot: Snapshot,
   const sealed = sealedDefinition(snapshot);
   if (sealed !== undefined) return replayGame(sealed, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
   assertSnapshotFrame(snapshot);
-  const loaded = definitionOf(modeOfValue(snapshot.mode, snapshot.rules), snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
+  const loaded = definitionOf(snapshot.mode, snapshot.rules, { file: 'snapshot', path: ['rules'] }, false);
   assertSnapshotFits(snapshot, loaded.definition);
   const game = replayGame(loaded.definition, { format: 'rulegraph/record@1', start: { snapshot }, actions: [] }, runtime) as unknown as Game<S>;
   loaded.keep();
@@ -223,7 +217,7 @@ export function replay<S extends BaseState = BaseState>(record: GameRecord, runt
   const mode = 'snapshot' in start ? start.snapshot.mode : String((start.setup as { mode?: unknown }).mode);
   const overrides = 'snapshot' in start ? start.snapshot.rules : (start.setup as { rules?: unknown }).rules;
   const at = { file: 'record', path: ['start', 'snapshot' in start ? 'snapshot' : 'setup', 'rules'] };
-  const loaded = definitionOf(modeOfValue(mode, overrides), overrides, at, false);
+  const loaded = definitionOf(mode, overrides, at, false);
   if ('snapshot' in start) assertSnapshotFits(start.snapshot, loaded.definition, 'record');
   const game = replayGame(loaded.definition, record, runtime) as unknown as Game<S>;
   loaded.keep();

@@ -25,7 +25,7 @@ import * as matches from './games/riftbound/match.js';
 import * as decks from './games/riftbound/decks/index.js';
 import type { DeckImportOptions, DeckToCodeOptions, ImportedDeck, RiftboundCardSet, RiftboundDeck } from './games/riftbound/decks/types.js';
 import type { CreateMatch, PlayMatch } from './types/match.js';
-import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
+import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, RulesGameOptions, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
 
 export type * from './types/game.js';
 export type * from './types/json.js';
@@ -40,8 +40,14 @@ export { LIMITS } from './engine/limits.js';
 // The engine's functions are typed by their state and rules; these are the same functions seen
 // through the declared per-game types, which the runtime honours (test/types/ checks it).
 
-/** A new game, resting where the first player must act. Typed for the game of `mode`. */
-export const createGame: <M extends ModeName>(options: NewGameOptions<M>, runtime?: Inspection) => PlayableGame<TypesOfMode<M>> = api.createGame as never;
+/**
+ * A new game, resting where the first player must act. Typed for the game of `mode`; a game
+ * from rules that name their own mode (a rules file) is typed by the types you name.
+ */
+export const createGame: {
+  <M extends ModeName>(options: NewGameOptions<M>, runtime?: Inspection): PlayableGame<TypesOfMode<M>>;
+  <T extends GameTypes = GameTypes>(options: RulesGameOptions, runtime?: Inspection): PlayableGame<T>;
+} = api.createGame as never;
 
 /** A game continued from a snapshot; name its types to have them: `restoreGame<RiftboundTypes>(s)`. */
 export const restoreGame: <T extends GameTypes = GameTypes>(snapshot: GameSnapshot, runtime?: Inspection) => PlayableGame<T> = api.restoreGame as never;

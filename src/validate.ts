@@ -51,12 +51,16 @@ function gameOfSchema(json: unknown): string {
   return Object.keys(GAMES).find((g) => schema.startsWith(`${g}-`)) ?? 'riftbound';
 }
 
-function validateRules(file: string): void {
-  const request = { file: toLocation(file) };
+/**
+ * A rules file as every command reads it: a mode of its own when it `extends` one, overrides
+ * of `mode` when it does not (docs/rules.md).
+ */
+function validateRules(file: string, mode: string | undefined): void {
+  const request = { file: toLocation(file), ...(mode === undefined ? {} : { mode }) };
   const game = gameOfRequest(fileSource, request);
   const module = Object.hasOwn(GAMES, game) ? GAMES[game] : undefined;
   if (!module) throw new LoadError(file, [{ path: '$.game', message: `a rules file names its game (${Object.keys(GAMES).join(', ')}), itself or through extends` }]);
-  loadDefinition(fileSource, module, undefined, request);
+  loadDefinition(fileSource, module, request);
 }
 
 /** Card set and deck files named directly, as a rules document's `cards` and `decks` would. */
@@ -86,14 +90,19 @@ function riftboundRules(): RiftboundRules {
   return loadMode('riftbound/duel').rules as RiftboundRules;
 }
 
+export interface ValidateOptions {
+  /** The mode rules files without `extends` are overrides of; with it, a file of no other kind is read as such overrides. */
+  readonly mode?: string;
+}
+
 /** Validates one file; returns its kind, or throws a LoadError naming the file and path. */
-export function validateFile(path: string): FileKind {
+export function validateFile(path: string, options: ValidateOptions = {}): FileKind {
   const file = toLocation(path);
   const json = readJsonFile(file);
-  const kind = kindOf(json);
+  const kind = kindOf(json) ?? (options.mode !== undefined && isPlainObject(json) ? 'rules' : undefined);
   switch (kind) {
     case 'rules':
-      validateRules(file);
+      validateRules(file, options.mode);
       break;
     case 'cards':
       if (gameOfSchema(json) === 'altered') loadAlteredCards({ cards: [file] }, listedFiles({ cards: [file] }));

@@ -111,11 +111,12 @@ describe('the session', () => {
   it('plays a rules file as a variant: a knob changed in a file that extends a shipped mode', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rulegraph-variant-'));
     const file = join(dir, 'duel-exact.json');
-    writeFileSync(file, JSON.stringify({ extends: join(RULES_DIR, 'riftbound', 'duel.json'), knobs: { finalPointThreshold: 'exactlyOneShort' } }));
+    writeFileSync(file, JSON.stringify({ extends: 'riftbound/duel', mode: 'duel-exact', knobs: { finalPointThreshold: 'exactlyOneShort' } }));
     const variant = fileVariant(file);
-    expect(variant.mode).toBe('riftbound/base');
+    expect(variant.mode).toBeUndefined();
     const session = new InspectorSession(createGame({ mode: 'riftbound/duel', seed: 3 }), 3);
     expect(session.restart(variant)).toBe(true);
+    expect(session.current.mode).toBe('riftbound/duel-exact');
     expect((session.current.rules as { knobs: Record<string, unknown> }).knobs['finalPointThreshold']).toBe('exactlyOneShort');
     expect(session.variant?.changes).toEqual([{ path: '$.knobs.finalPointThreshold', before: 'oneShortOrMore', after: 'exactlyOneShort' }]);
     // The same seed: the same battlefields and hands as the shipped duel.

@@ -26,6 +26,7 @@ import { integer, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
 import { systemErrorLine } from './system-errors.js';
 import { UsageError } from './usage-error.js';
+import { modeAndRules } from './rules-option.js';
 
 export interface CliIo {
   out(text: string): void;
@@ -42,23 +43,29 @@ function version(): string {
 
 interface PlayOptions {
   readonly mode: string;
+  readonly rules?: string;
   readonly seed: number;
   readonly botSeed?: number;
   readonly json?: boolean;
 }
 
-function play(options: PlayOptions, io: CliIo): number {
-  const { mode: playMode, seed, json = false } = options;
+function play(options: PlayOptions, io: CliIo, command: Command): number {
+  const { seed, json = false } = options;
+  const setup = modeAndRules(command, options);
+  // The game's own name: a rules file that extends a mode names a mode of its own.
+  const probe = createGame({ ...setup, seed });
+  const playMode = probe.mode;
+  probe.dispose();
   const botSeed = options.botSeed ?? seed;
-  if (!json) io.out(`rulegraph play · ${playMode} · seed ${seed} · bot seed ${botSeed}\n`);
+  if (!json) io.out(`rulegraph play · ${playMode}${setup.rules === undefined ? '' : ` (${setup.rules})`} · seed ${seed} · bot seed ${botSeed}\n`);
   const printEvents = (events: readonly GameEvent[], game: Game) => {
     for (const event of events) {
       const line = game.describe(event);
       if (line !== undefined) io.out(`${line}\n`);
     }
   };
-  if (isMatchMode(playMode)) return playMatchCommand({ mode: playMode, seed, botSeed, json }, io, printEvents);
-  const { game, actions } = playGame({ mode: playMode, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
+  if (isMatchMode(playMode, setup.rules)) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents);
+  const { game, actions } = playGame({ ...setup, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
   const winner = game.winner;
   if (json) {
@@ -70,18 +77,22 @@ function play(options: PlayOptions, io: CliIo): number {
 }
 
 /** A mode played as several games (its format is best of more than one, CR 481.6). */
-function isMatchMode(mode: string): boolean {
-  const rules = loadMode(mode).rules as { format?: { bestOf?: number } };
-  return mode.startsWith('riftbound/') && (rules.format?.bestOf ?? 1) > 1;
+function isMatchMode(mode: string, rulesFile?: string): boolean {
+  if (!mode.startsWith('riftbound/')) return false;
+  const game = rulesFile === undefined ? undefined : createGame({ mode, seed: 0, rules: rulesFile });
+  const rules = (game?.rules ?? loadMode(mode).rules) as { format?: { bestOf?: number } };
+  game?.dispose();
+  return (rules.format?.bestOf ?? 1) > 1;
 }
 
 function playMatchCommand(
-  { mode, seed, botSeed, json }: { mode: string; seed: number; botSeed: number; json: boolean },
+  { mode, rules, seed, botSeed, json }: { mode: string; rules?: string; seed: number; botSeed: number; json: boolean },
   io: CliIo,
   printEvents: (events: readonly GameEvent[], game: Game) => void,
 ): number {
   const { match, actions } = playMatch({
     mode,
+    ...(rules === undefined ? {} : { rules }),
     seed,
     botSeed,
     ...(json ? {} : { onEvents: printEvents }),
@@ -134,7 +145,7 @@ function seatBot(raw: string, previous: Record<string, string>): Record<string, 
   return { ...previous, [match[1] as string]: match[2] as string };
 }
 
-async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
+async function inspect(options: InspectOptions, io: CliIo, command: Command): Promise<number> {
   await assertPortFree(options.port);
   const { machine, rules, port, seed } = options;
   // Loaded here, not with the program: the inspector and its layout engine take most of a
@@ -151,7 +162,8 @@ async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
     await new Promise<void>((resolve) => process.once('SIGINT', () => void chart.close().then(resolve)));
     return EXIT.ok;
   }
-  const variant = rules === undefined ? undefined : fileVariant(rules);
+  const setup = modeAndRules(command, options);
+  const variant = setup.rules === undefined ? undefined : fileVariant(setup.rules, setup.mode);
   const game =
     options.position !== undefined
       ? loadPosition(readJsonFile(options.position), options.position)
@@ -173,7 +185,7 @@ async function inspect(options: InspectOptions, io: CliIo): Promise<number> {
 }
 
 /** The program, its commands writing through `io`; `done` receives each command's exit code. */
-function program(io: CliIo, done: (code: number) => void, validateFile: (file: string) => string): Command {
+function program(io: CliIo, done: (code: number) => void, validateFile: (file: string, options: { mode?: string }) => string): Command {
   const root = new Command('rulegraph')
     .description('A declarative rule-graph interpreter for trading card games.')
     .version(version(), '-v, --version', 'print the version')
@@ -192,10 +204,11 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .command('play')
     .description('Plays a complete game between random bots and prints it turn by turn, or with --json its event log as one JSON document. A best-of-three mode (riftbound/match) plays the whole match, game after game.')
     .option('--mode <game/mode>', 'the mode (rulegraph modes lists them)', mode, 'riftbound/duel')
+    .option('--rules <file>', 'a rules file (docs/rules.md): a mode that extends a shipped one, or overrides of --mode')
     .option('--seed <n>', 'the game seed: every random draw follows from it', integer, 1)
     .option('--bot-seed <n>', "the bots' seed (default: the game seed)", integer)
     .option('--json', 'print the event log as JSON')
-    .action((options: PlayOptions) => done(play(options, io)));
+    .action((options: PlayOptions, command: Command) => done(play(options, io, command)));
 
   root
     .command('scenario')
@@ -207,7 +220,8 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .command('validate')
     .description('Checks rules, card, deck, statechart, position and scenario files; faults go to stderr.')
     .argument('<files...>', 'files to check')
-    .action((files: string[]) => done(validate(files, io, validateFile)));
+    .option('--mode <game/mode>', 'the mode that rules files without extends are overrides of (docs/rules.md)', mode)
+    .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options))));
 
   root
     .command('inspect')
@@ -215,11 +229,11 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--mode <game/mode>', 'the mode', mode, 'riftbound/2v2')
     .option('--seed <n>', 'the game seed (also the bots\' seed)', integer, 1)
     .option('--position <file>', 'start from a position file instead (docs/scenarios.md)')
-    .option('--rules <file>', 'play a rules file (a variant) instead of a shipped mode; with --machine, explain its guards')
+    .option('--rules <file>', 'play a rules file (docs/rules.md: a mode that extends a shipped one, or overrides of --mode) as a variant; with --machine, explain its guards')
     .option('--machine <file>', 'draw a statechart file without a game')
     .option('--port <port>', 'the port, 0 for any free one', port, 0)
     .option('--seat-bot <seat=bot>', 'a bot of the registry for a seat, like B=random (repeatable)', seatBot, {})
-    .action(async (options: InspectOptions) => done(await inspect(options, io)));
+    .action(async (options: InspectOptions, command: Command) => done(await inspect(options, io, command)));
 
   addSimulateCommand(root, io, done);
   registerServe(root, io, done);

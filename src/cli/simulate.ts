@@ -10,8 +10,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { createGame, loadMode } from '../api.js';
 import { botFromSpec } from '../bots/registry.js';
 import { EngineError } from '../engine/errors.js';
-import { isPlainObject } from '../engine/json-file.js';
-import { readJsonFile } from '../node/file-source.js';
+import { RulesChain } from '../engine/rules.js';
+import { fileSource, toLocation } from '../node/file-source.js';
 import type { JsonObject } from '../types/json.js';
 import { decisionsText, mergeDecisions, type DecisionsFile } from '../simulate/decisions.js';
 import { readDecisionsBeside, readStudy, writeStudy } from '../simulate/files.js';
@@ -75,11 +75,15 @@ function collect(raw: string, previous: string[]): string[] {
   return [...previous, raw];
 }
 
-/** A variant file: rule overrides over the mode (as createGame's `rules`), named by its file name. */
+/**
+ * A variant file, read as every command reads a rules file (docs/rules.md): overrides of the
+ * mode, or a mode of its own that extends it. Workers get what it changes of the mode as one
+ * overrides value, so the study's files hold the variant whole; named by its file name.
+ */
 function readVariant(file: string, playMode: string): Variant {
-  const rules = readJsonFile(file);
-  if (!isPlainObject(rules)) throw new UsageError(`${file}: a variant is a JSON object of rule overrides`);
   // Refused here, with the file's paths, rather than inside a worker.
+  createGame({ mode: playMode, seed: 0, rules: file }).dispose();
+  const rules = new RulesChain(fileSource, { file: toLocation(file), mode: playMode }).ownOverrides();
   loadMode(playMode, rules);
   return { label: basename(file).replace(/\.json$/i, ''), rules: rules as JsonObject };
 }

@@ -50,7 +50,11 @@ export interface MatchSummary {
 /** The body of `POST /api/matches`. */
 export interface NewMatch<M extends string = ModeName> {
   readonly mode: M;
-  /** Overrides merged over the mode's rules. */
+  /**
+   * The contents of a rules file (docs/rules.md): overrides of the mode, or rules that extend
+   * it (`"extends": "riftbound/duel"`). A server reads no file: what rules name stays inside
+   * the package's rules.
+   */
   readonly rules?: JsonObject;
   readonly decks?: JsonObject;
   readonly seed?: number;

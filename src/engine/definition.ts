@@ -23,12 +23,12 @@ export interface ModeRequest extends RulesRequest {
  * or inherited), read before the game's schema is known.
  */
 export function gameOfRequest(source: DefinitionSource, request: RulesRequest): string {
-  if (request.mode !== undefined && request.value === undefined) return request.mode.split('/')[0] ?? '';
+  if (request.mode !== undefined && request.value === undefined && request.file === undefined) return request.mode.split('/')[0] ?? '';
   const chain = new RulesChain(source, request);
   const game = chain.merged()['game'];
   if (typeof game !== 'string') {
     const { file, at } = chain.locate(['game']);
-    throw new LoadError(file, [{ path: formatPath(at), message: 'rules name their game, themselves or through extends' }]);
+    throw new LoadError(file, [{ path: formatPath(at), message: 'rules name their game, themselves or through extends: rules without extends are overrides, read over a mode named beside them (createGame\'s mode, --mode)' }]);
   }
   return game;
 }
@@ -36,7 +36,6 @@ export function gameOfRequest(source: DefinitionSource, request: RulesRequest): 
 export function loadDefinition<S extends BaseState, R extends { machine: string }>(
   source: DefinitionSource,
   module: GameModule<S, R, unknown>,
-  mode: string | undefined,
   request: ModeRequest,
 ): GameDefinition<S, R> {
   const loaded = loadRules<R, S>(source, request, module.rulesSchema, module.selectors);
@@ -54,7 +53,8 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
     guards,
     actions: module.machineActions,
   });
-  // A mode from a file or from rules that extend one is named by its game and its `mode` field.
-  const name = mode ?? `${module.id}/${String((rules as { mode?: unknown }).mode)}`;
+  // Overrides keep the name of the mode they change; rules that extend a mode are named by
+  // their game and their own `mode` field.
+  const name = loaded.baseMode ?? `${module.id}/${String((rules as { mode?: unknown }).mode)}`;
   return { mode: name, overrides: request.value, module, rules, guards: loaded.guards, machine, machineConfig: config, index };
 }

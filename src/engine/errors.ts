@@ -48,6 +48,7 @@ export type LoadIssueCode =
   | 'PARENT_PATH'
   | 'FILES_NOT_ALLOWED'
   | 'UNKNOWN_MODE'
+  | 'RULES_MODE_MISMATCH'
   | 'TOO_MANY_FILES'
   | 'EXTENDS_CYCLE'
   | 'EXTENDS_TOO_DEEP'

@@ -106,6 +106,8 @@ export interface LoadedRules<R, S> {
   readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
   /** The files the rules name, resolved against the file that wrote each name. */
   readonly references: RulesFiles;
+  /** The mode the rules are overrides of; undefined when they extend a mode themselves. */
+  readonly baseMode: string | undefined;
 }
 
 /** One document of the chain: a file, or the rules value. */
@@ -125,6 +127,8 @@ interface ChainLink {
 /** The rules documents of a request, the child first: the value, then each file it extends. */
 export class RulesChain {
   readonly links: ChainLink[] = [];
+  /** The mode the document is overrides of; undefined when the document extends a mode itself. */
+  baseMode: string | undefined;
   private readonly seen: string[] = [];
   private filesRead = 0;
 
@@ -138,32 +142,53 @@ export class RulesChain {
       if (!isPlainObject(request.value)) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'rules are a JSON object' }]);
     }
     const value = request.value as Record<string, unknown> | undefined;
-    const named = request.mode !== undefined || request.file !== undefined;
-    if (value && named && value['extends'] !== undefined) {
-      throw new LoadError(valueAt.file, [{ path: formatPath([...valueAt.path, 'extends']), message: 'rule overrides of a mode extend nothing: name the mode, or give rules that extend it without one' }]);
+    if (value && request.file !== undefined && value['extends'] !== undefined) {
+      throw new LoadError(valueAt.file, [{ path: formatPath([...valueAt.path, 'extends']), message: 'rule overrides of a rules file extend nothing: give the overrides without extends' }]);
     }
-    if (!value && !named) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'name a mode, a rules file, or rules that extend a mode' }]);
+    if (!value && request.mode === undefined && request.file === undefined) throw new LoadError(valueAt.file, [{ path: formatPath(valueAt.path), message: 'name a mode, a rules file, or rules that extend a mode' }]);
 
+    // One document, a file or a value: with `extends` it is a mode of its own, and a mode
+    // named beside it must be one it extends; without, it is overrides of the mode named.
     const rulesRoot = source.rulesRoot;
     if (request.file !== undefined) {
       this.readFile(request.file, null, [folderOf(request.file)]);
-    } else if (request.mode !== undefined) {
+    }
+    const top = this.links[0];
+    const ownDocument = request.file !== undefined ? top?.json : value;
+    const extendsSomething = ownDocument !== undefined && ownDocument['extends'] !== undefined;
+    if (request.mode !== undefined && !extendsSomething) {
+      this.baseMode = request.mode;
       this.readFile(this.modeLocation(request.mode, valueAt.file, '$.mode'), rulesRoot, [rulesRoot]);
     }
     if (value) {
-      const top = this.links[0];
+      const base = this.links[0];
       // Files a value names: beside the loaded file, or in the package's rules.
       const link: ChainLink = {
         file: valueAt.file,
         isValue: true,
         prefix: valueAt.path,
         json: value,
-        folder: top?.folder ?? rulesRoot,
-        roots: top ? [...new Set([rulesRoot, ...top.roots])] : [rulesRoot],
+        folder: base?.folder ?? rulesRoot,
+        roots: base ? [...new Set([rulesRoot, ...base.roots])] : [rulesRoot],
       };
       this.links.unshift(link);
-      if (!top) this.follow(link);
+      if (!base) this.follow(link);
     }
+    if (request.mode !== undefined && extendsSomething) {
+      this.assertExtends(request.mode, request.file ?? valueAt.file, formatPath([...(request.file === undefined ? valueAt.path : []), 'extends']));
+    }
+  }
+
+  /**
+   * A mode named beside a document that extends one: the document must extend it, somewhere in
+   * its chain, or be it (a record names a game by the mode its own document declares).
+   */
+  private assertExtends(mode: string, document: string, path: string): void {
+    const merged = this.merged();
+    if (`${String(merged['game'])}/${String(merged['mode'])}` === mode) return;
+    const location = MODE_NAME.test(mode) ? `${this.source.rulesRoot}/${mode}.json` : undefined;
+    if (location !== undefined && this.links.some((l) => !l.isValue && l.file === location)) return;
+    throw new LoadError(document, [{ path, code: 'RULES_MODE_MISMATCH', message: `these rules (${String(merged['game'])}/${String(merged['mode'])}) do not extend ${mode}, the mode named beside them: name the mode they extend, or none` }]);
   }
 
   private modeLocation(mode: unknown, file: string, path: string): string {
@@ -225,6 +250,18 @@ export class RulesChain {
   locate(path: readonly PathSegment[]): Located {
     const owner = this.ownerOf(path);
     return { file: owner.file, at: [...owner.prefix, ...path] };
+  }
+
+  /**
+   * What the user's documents (the value, and the files outside the package's rules) change of
+   * the shipped mode they rest on, merged as one overrides value, without `extends`.
+   */
+  ownOverrides(): Record<string, unknown> {
+    let merged: unknown = {};
+    const own = this.links.filter((l) => l.isValue || !isInside(l.file, this.source.rulesRoot));
+    for (const link of own.reverse()) merged = mergeDefinitions(merged, link.json);
+    const { extends: _parent, $schema: _schema, ...overrides } = merged as Record<string, unknown>;
+    return overrides;
   }
 
   /** The merged document, the base first and the child last. */
@@ -291,5 +328,6 @@ export function loadRules<R, S>(source: DefinitionSource, request: RulesRequest,
     files: chain.links.filter((l) => !l.isValue).map((l) => l.file),
     guards,
     references: { locate: (path) => chain.locate(path), read: (path) => chain.readReference(document, path) },
+    baseMode: chain.baseMode,
   };
 }

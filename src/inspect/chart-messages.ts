@@ -41,10 +41,10 @@ export function chartHello(context: ChartContext, session: InspectorSession | nu
   };
 }
 
-/** The variant a game was started as: the one with its mode and rule overrides, else its mode. */
+/** The variant a game was started as: its rules file, else its shipped mode without overrides, else its mode. */
 function startingVariant(context: ChartContext, origin: { readonly mode: string; readonly rules?: unknown }): string {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  return context.variants.find((v) => v.mode === origin.mode && same(v.rules, origin.rules))?.id ?? origin.mode;
+  const started = context.variants.find((v) => (v.rules === undefined ? v.mode === origin.mode && origin.rules === undefined : v.rules === origin.rules));
+  return started?.id ?? origin.mode;
 }
 
 function liveGame(game: Game): LiveGame {

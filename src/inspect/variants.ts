@@ -4,20 +4,20 @@
  * of a rule or knob shows side by side with the game before; the rules that differ are
  * listed.
  */
-import { dirname, resolve } from 'node:path';
 import { createGame, listModes, type RuntimeOptions } from '../api.js';
-import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { isPlainObject, mergeDefinitions } from '../engine/json-file.js';
-import { readJsonFile } from '../node/file-source.js';
+import { isPlainObject } from '../engine/json-file.js';
+import { RulesChain } from '../engine/rules.js';
+import { fileSource, toLocation } from '../node/file-source.js';
 
 export interface Variant {
-  /** The mode (`riftbound/duel`) or the file path. */
+  /** The mode (`riftbound/duel`) or the rules file's location. */
   readonly id: string;
   readonly label: string;
-  readonly mode: string;
-  /** For a file: its whole rules document, merged over the game's base rules. */
-  readonly rules?: Readonly<Record<string, unknown>>;
+  /** A shipped mode; for a rules file, the mode named beside it (`--mode`), if any. */
+  readonly mode?: string;
+  /** A rules file's location, read as `createGame({ rules })` reads it (docs/rules.md). */
+  readonly rules?: string;
 }
 
 export interface RuleChange {
@@ -34,32 +34,26 @@ export function shippedVariants(game: string): Variant[] {
     .map((mode) => ({ id: mode, label: mode, mode }));
 }
 
-/** A rules file with its `extends` chain merged, as one document. */
-export function readRulesDocument(file: string, seen: readonly string[] = []): Record<string, unknown> {
-  const absolute = resolve(file);
-  if (seen.includes(absolute)) throw new LoadError(file, [{ path: '$.extends', message: `extends cycle: ${[...seen, absolute].join(' -> ')}` }]);
-  const json = readJsonFile(absolute);
-  if (!isPlainObject(json)) throw new LoadError(file, [{ path: '$', message: 'a rules file is a JSON object' }]);
-  const { extends: parent, $schema: _schema, ...own } = json;
-  if (parent === undefined) return own;
-  if (typeof parent !== 'string') throw new LoadError(file, [{ path: '$.extends', message: 'expected a relative file path' }]);
-  return mergeDefinitions(readRulesDocument(resolve(dirname(absolute), parent), [...seen, absolute]), own) as Record<string, unknown>;
+/**
+ * A rules file with its `extends` chain merged, as one document, read as the engine reads it
+ * (a shipped mode by name, files against the file that names them); over `mode` when it
+ * extends nothing.
+ */
+export function readRulesDocument(file: string, mode?: string): Record<string, unknown> {
+  return new RulesChain(fileSource, { file: toLocation(file), ...(mode === undefined ? {} : { mode }) }).merged();
 }
 
 /**
- * A rules file as a variant. Its document (with `extends` merged) is played as overrides of
- * the game's base mode, so snapshots and the timeline work as for any mode; card and deck
- * paths resolve against the game's rules folder.
+ * A rules file as a variant, in the one format every command reads: a mode of its own that
+ * `extends` a shipped one, or overrides of `mode`.
  */
-export function fileVariant(file: string): Variant {
-  const rules = readRulesDocument(file);
-  if (typeof rules['game'] !== 'string') throw new LoadError(file, [{ path: '$.game', message: 'a rules file names its game, like "riftbound"' }]);
-  return { id: file, label: file, mode: `${rules['game']}/base`, rules };
+export function fileVariant(file: string, mode?: string): Variant {
+  return { id: file, label: file, rules: toLocation(file), ...(mode === undefined ? {} : { mode }) };
 }
 
 /** A new game of a variant from a seed. */
 export function startVariant(variant: Variant, seed: number, runtime: RuntimeOptions = {}): Game {
-  return createGame({ mode: variant.mode, seed, ...(variant.rules ? { rules: variant.rules } : {}) }, runtime);
+  return createGame({ seed, ...(variant.mode === undefined ? {} : { mode: variant.mode }), ...(variant.rules === undefined ? {} : { rules: variant.rules }) }, runtime);
 }
 
 /** The seed and variant a game was created from; undefined for a game from a position or snapshot. */

@@ -117,7 +117,7 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   dispose(): void;
 }
 
-/** Options of `createGame`. */
+/** Options of `createGame` for a mode: the game is typed by the mode's game. */
 export interface NewGameOptions<M extends string = ModeName> {
   /** `game/mode`, like `riftbound/duel` (`listModes()`). */
   readonly mode: M;
@@ -128,10 +128,28 @@ export interface NewGameOptions<M extends string = ModeName> {
   /** One deck per seat in seating order: a ready-made deck name or a deck object (docs/cards.md). */
   readonly decks?: readonly (string | JsonObject)[];
   /**
-   * Overrides merged over the mode rules (house rules and knobs, without a new file), or the
-   * path of a rules file that `extends` a shipped mode (docs/rules.md).
+   * Overrides merged over the mode rules (house rules and knobs, without a new file), or a
+   * rules file (its path): overrides of the mode when it has no `extends`, a mode of its own
+   * that extends this one when it has (docs/rules.md).
    */
   readonly rules?: JsonObject | string;
+}
+
+/**
+ * Options of `createGame` for rules that name their own mode: the path of a rules file that
+ * `extends` a shipped mode, or such rules as a value. Name its types to have them:
+ * `createGame<RiftboundTypes>({ rules: './house/my-duel.json', seed: 7 })`.
+ */
+export interface RulesGameOptions {
+  readonly mode?: undefined;
+  /** Every random draw of the game follows from it. */
+  readonly seed: number;
+  /** Player names in seating order. */
+  readonly seats?: readonly string[];
+  /** One deck per seat in seating order: a ready-made deck name or a deck object (docs/cards.md). */
+  readonly decks?: readonly (string | JsonObject)[];
+  /** A rules file's path (Node), or rules with `extends` naming a shipped mode (docs/rules.md). */
+  readonly rules: string | (JsonObject & { readonly extends: string });
 }
 
 /** Receives the statechart library's inspection events (see `@statelyai/inspect`). */

@@ -16,8 +16,8 @@ export interface MatchOptions {
   readonly seats?: readonly string[];
   /** One deck per player (a ready-made deck name or a deck object), kept for the whole match. */
   readonly decks?: readonly (string | JsonObject)[];
-  /** Rule overrides for every game. */
-  readonly rules?: JsonObject;
+  /** Rule overrides for every game, or the path of a rules file (docs/rules.md), as `createGame` reads them. */
+  readonly rules?: JsonObject | string;
 }
 
 /** How one game of the match ended. */

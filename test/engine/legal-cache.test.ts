@@ -296,7 +296,7 @@ function pickGame(options: GameOptions = {}): Game<PickState, { machine: string 
       },
     }),
   );
-  const definition = loadDefinition(fileSource, pick, 'pick/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
+  const definition = loadDefinition(fileSource, pick, { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
   return replayGame(definition, { format: 'rulegraph/record@1', start: { setup: {} }, actions: [] }, options);
 }
 

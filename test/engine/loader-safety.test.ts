@@ -144,7 +144,7 @@ describe('files the user points at', () => {
     expect(error).toMatchObject({ file: 'createGame', code: 'UNKNOWN_MODE', path: '$.mode' });
     expect(error.message).toMatch(/the package has .*riftbound\/duel/);
     const both = refusal(() => createGame({ mode: 'riftbound/duel', rules: { extends: 'riftbound/2v2' }, seed: 1 }));
-    expect(both.issues[0]?.path).toBe('$.rules.extends');
+    expect(both.issues[0]).toMatchObject({ path: '$.rules.extends', code: 'RULES_MODE_MISMATCH' });
   });
 
   it('a rules object that extends something other than a shipped mode may not leave the package rules', () => {

@@ -20,7 +20,7 @@ function scratch() {
     change(json);
     writeFileSync(file(path), JSON.stringify(json, null, 2));
   };
-  const load = () => loadDefinition(fileSource, riftbound, 'riftbound/duel', { file: toLocation(file('rules/riftbound/duel.json')), machinesDir: toLocation(file('machines')) });
+  const load = () => loadDefinition(fileSource, riftbound, { file: toLocation(file('rules/riftbound/duel.json')), machinesDir: toLocation(file('machines')) });
   return { file, edit, load, writeRaw: (path: string, text: string) => writeFileSync(file(path), text) };
 }
 
@@ -215,7 +215,7 @@ describe('loading cards with abilities', () => {
 });
 
 describe('loading Altered card files', () => {
-  const loadAltered = () => loadDefinition(fileSource, altered, 'altered/duel', { file: toLocation(s.file('rules/altered/duel.json')), machinesDir: toLocation(s.file('machines')) });
+  const loadAltered = () => loadDefinition(fileSource, altered, { file: toLocation(s.file('rules/altered/duel.json')), machinesDir: toLocation(s.file('machines')) });
   const landmark = (cards: any[]) => cards.find((c) => c.id === 'war-camp');
   const indexOf = (id: string) => JSON.parse(readFileSync(s.file('rules/altered/cards/sample.json'), 'utf8')).cards.findIndex((c: any) => c.id === id);
 

@@ -96,7 +96,7 @@ function definition(): GameDefinition<RaceState, RaceRules> {
       },
     }),
   );
-  return loadDefinition(fileSource, race, 'race/test', { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
+  return loadDefinition(fileSource, race, { file: toLocation(join(dir, 'rules.json')), machinesDir: toLocation(dir) });
 }
 
 function newRace(seed = 1): Game<RaceState, RaceRules> {

@@ -74,6 +74,23 @@ describe('the lobby', () => {
     expect((await spy.next('error')).error.code).toBe('BAD_CREDENTIAL');
   });
 
+  it("creates a match from a rules file's contents, as overrides of the mode and as a mode extending it (docs/rules.md)", async () => {
+    const overrides = { knobs: { dayLimit: 3 } };
+    const ownMode = { $schema: '../node_modules/rulegraph/rules/schema/altered-rules.schema.json', extends: 'altered/duel', mode: 'short-duel', knobs: { dayLimit: 3 } };
+    const asOverrides = await http(server.url, 'POST', '/api/matches', { mode: 'altered/duel', seed: 2, rules: overrides });
+    expect(asOverrides.status).toBe(201);
+    expect(asOverrides.body.mode).toBe('altered/duel');
+    const asMode = await http(server.url, 'POST', '/api/matches', { mode: 'altered/duel', seed: 2, rules: ownMode });
+    expect(asMode.status).toBe(201);
+    expect(asMode.body.mode).toBe('altered/short-duel');
+    const elsewhere = await http(server.url, 'POST', '/api/matches', { mode: 'altered/duel', seed: 2, rules: { ...ownMode, extends: 'altered/2v2' } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error).toMatchObject({ code: 'RULES_MODE_MISMATCH', path: '$.rules.extends' });
+    // A server reads no file a client names.
+    const file = await http(server.url, 'POST', '/api/matches', { mode: 'altered/duel', seed: 2, rules: { ...overrides, cards: ['/etc/passwd'] } });
+    expect(file.status).toBe(400);
+  });
+
   it('a match id that cannot be one (a NUL, a slash) is a typed 400, on every route', async () => {
     for (const [method, path] of [['GET', '/api/matches/%00'], ['POST', '/api/matches/a%00b/join'], ['POST', '/api/matches/%2F/leave']] as const) {
       const answer = await http(server.url, method, path, method === 'POST' ? { seat: 'A' } : undefined);

@@ -25,8 +25,8 @@ export interface MatchOptions {
   readonly seats?: readonly string[];
   /** One deck per player (a ready-made deck name or a deck), kept for the whole match. */
   readonly decks?: readonly (string | Deck)[];
-  /** Rule overrides for every game. */
-  readonly rules?: Readonly<Record<string, unknown>>;
+  /** Rule overrides for every game, or a rules file (docs/rules.md), as `createGame` reads them. */
+  readonly rules?: Readonly<Record<string, unknown>> | string;
 }
 
 /** How one game of the match ended. */
