@@ -48,8 +48,16 @@ export const SCHEMA_SOURCES: Readonly<Record<string, object>> = {
   'altered-scenario.schema.json': scenarioSchemaFor('altered', altered.positionSchema, altered.expectations.schema),
 };
 
-/** File name in `rules/schema/` to the schema published there (files name each other by `$ref`). */
-export const PUBLISHED_SCHEMAS: Readonly<Record<string, object>> = publishedForm(Object.entries(SCHEMA_SOURCES).map(([file, schema]) => ({ file, schema })));
+let published: Readonly<Record<string, object>> | undefined;
+
+/**
+ * File name in `rules/schema/` to the schema published there (files name each other by `$ref`).
+ * Made on first use: the pass takes a moment that other commands need not pay.
+ */
+export function publishedSchemas(): Readonly<Record<string, object>> {
+  published ??= publishedForm(Object.entries(SCHEMA_SOURCES).map(([file, schema]) => ({ file, schema })));
+  return published;
+}
 
 export function schemaText(schema: object): string {
   return jsonText(schema);
