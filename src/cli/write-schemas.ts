@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../node/paths.js';
-import { PUBLISHED_SCHEMAS, schemaText } from '../schemas.js';
+import { publishedSchemas, schemaText } from '../schemas.js';
 import { UsageError } from './usage-error.js';
 
 /** Writes every schema into `dir` and returns the files written. */
@@ -15,7 +15,7 @@ export function writeSchemas(dir: string): string[] {
     throw new UsageError(`--out ${dir} is inside the installed package; choose a folder of your project`);
   }
   mkdirSync(target, { recursive: true });
-  return Object.entries(PUBLISHED_SCHEMAS).map(([file, schema]) => {
+  return Object.entries(publishedSchemas()).map(([file, schema]) => {
     const path = join(dir, file);
     writeFileSync(path, schemaText(schema));
     return path;

@@ -4,7 +4,7 @@
  * precise as the schema (checked at compile time, `tsc --noEmit`, for every operation in every
  * place a list of effects appears), and the shipped schemas validate it as before.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -37,8 +37,11 @@ const precise: Record<string, true> = {
   position: true satisfies EveryOpPays<PositionCardEffects>,
 };
 
+const SCHEMA_DIR = join(PACKAGE_ROOT, 'rules/schema');
+const shipped = (file: string) => JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')) as { $defs?: Record<string, unknown> };
+/** The published files name each other by `$ref`: an ajv holding all of them, as an editor would. */
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const shipped = (file: string) => JSON.parse(readFileSync(join(PACKAGE_ROOT, 'rules/schema', file), 'utf8')) as { $defs: Record<string, unknown> };
+for (const file of readdirSync(SCHEMA_DIR)) ajv.addSchema(shipped(file));
 
 /** A card set of one spell whose first step costs `pay`. */
 const spellPaying = (pay: unknown) => ({
@@ -51,15 +54,16 @@ describe('the cost of an effect step', () => {
     expect(Object.values(precise)).toEqual([true, true, true, true, true, true]);
   });
 
-  it.each(['riftbound-cards.schema.json', 'riftbound-rules.schema.json', 'riftbound-position.schema.json', 'riftbound-scenario.schema.json'])('%s states it once, in $defs', (file) => {
-    const text = readFileSync(join(PACKAGE_ROOT, 'rules/schema', file), 'utf8');
-    expect(shipped(file).$defs['instructionCost']).toBeDefined();
-    expect(text.match(/"\$ref": "#\/\$defs\/instructionCost"/g)?.length).toBeGreaterThan(20);
-    expect(text.match(/XP to spend, in full/g)).toHaveLength(1);
+  it('is stated once in the published files, in the effect\'s $defs, and named by $ref', () => {
+    const texts = readdirSync(SCHEMA_DIR).map((file) => readFileSync(join(SCHEMA_DIR, file), 'utf8'));
+    expect(shipped('riftbound-effect.schema.json').$defs?.['InstructionCost']).toBeDefined();
+    expect(texts.join('').match(/"\$ref": "#\/\$defs\/InstructionCost"/g)?.length).toBeGreaterThan(20);
+    expect(texts.join('').match(/XP to spend, in full/g)).toHaveLength(1);
   });
 
   it('is checked as before: a cost is accepted, a bad one refused at its path', () => {
-    const validate = ajv.compile(shipped('riftbound-cards.schema.json'));
+    const validate = ajv.getSchema('riftbound-cards.schema.json');
+    if (!validate) throw new Error('riftbound-cards.schema.json is not published');
     expect(validate(spellPaying({ energy: 1, power: ['any'], xp: 2 }))).toBe(true);
     expect(validate(spellPaying({ energy: 1, power: ['sparkle'] }))).toBe(false);
     expect(validate.errors?.map((e) => e.instancePath)).toContain('/cards/0/effects/0/pay/power/0');

@@ -6,15 +6,7 @@
  * in which each large subschema used in several places is stated once under `$defs` and
  * named by `$ref` in those places, so that it is compiled once.
  */
-
-/** Keywords whose value is a schema (JSON Schema 2020-12, and the older `additionalItems`). */
-const SCHEMA_VALUED = new Set(['items', 'additionalItems', 'not', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames']);
-/** Keywords whose value maps names to schemas. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
-/** Keywords whose value maps names to definitions: they stay where they are (a `$ref` may name them). */
-const DEFINITION_MAPS = new Set(['$defs', 'definitions']);
-/** Keywords whose value is a list of schemas. */
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+import { DEFINITION_MAPS, isSchemaObject, SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_VALUED, type SchemaObject } from './subschema-slots.js';
 
 /** Subschemas smaller than this (as JSON) cost less to compile again than to call. */
 const MIN_SHARED_SIZE = 400;
@@ -22,11 +14,7 @@ const MIN_SHARED_SIZE = 400;
 /** Where shared subschemas go under `$defs`: a name no schema of the project uses. */
 const SHARED_PREFIX = 'rulegraph.shared.';
 
-type Schema = Record<string, unknown>;
-
-function isSchemaObject(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+type Schema = SchemaObject;
 
 /**
  * Calls `visit` with each subschema directly inside `schema`, and whether it may be moved
