@@ -17,11 +17,11 @@ describe('bench self-play', () => {
     expect(result.cpuMicrosPerAction).toBeGreaterThan(0);
   });
 
-  it('runs from its built entry, outside the test setup', async () => {
+  it('runs from its built entry, outside the test setup', { tags: ['process'], timeout: BUILD_TIMEOUT_MS }, async () => {
     const dist = await builtDist();
     const out = execFileSync(process.execPath, [join(dist, 'bench/selfplay.js'), 'altered/duel', '2', '0.1'], { encoding: 'utf8' });
     expect(out).toMatch(/^altered\/duel: 2 games, \d+ actions, [\d.]+ µs CPU per action/);
-  }, BUILD_TIMEOUT_MS);
+  });
 
   it('warms up by playing games until the CPU time asked for is spent, then says what they cost', () => {
     const warm = warmUp('altered/duel', 0.2);
