@@ -19,5 +19,14 @@ export default defineConfig({
     isolate: false,
     // One test file per core: vitest's default keeps a core for itself, which leaves a 2-core machine one worker.
     maxWorkers: Math.max(1, availableParallelism()),
+    // What a test needs beyond this process, for `npm run test:fast` (vitest.fast.config.ts) to
+    // leave out: a whole file says so with a `// @module-tag NAME` line, a describe or a test
+    // with `{ tags: ['NAME'] }`. Whole folders of such tests (test/server, test/table,
+    // test/soak) are left out by folder and need no tag.
+    tags: [
+      { name: 'browser', description: 'drives the run\'s Chromium' },
+      { name: 'server', description: 'starts `rulegraph serve` or the inspector on a port' },
+      { name: 'process', description: 'builds dist/ or spawns processes: the built command, npm pack, the compiler, worker pools' },
+    ],
   },
 });

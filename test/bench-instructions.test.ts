@@ -39,7 +39,7 @@ describe('bench instruction counts', () => {
     expect(text).toMatch(/riftbound\/ffa4\s+229,384 instructions per action\s+\(20 games, 6221 actions, 200 warm-up games, hash seeds 4-6; runs 229,384, 216,042, 237,100\)/);
   });
 
-  it('stop with a plain message and exit code 2 when valgrind cannot be run', async () => {
+  it('stop with a plain message and exit code 2 when valgrind cannot be run', { tags: ['process'], timeout: BUILD_TIMEOUT_MS }, async () => {
     const dist = await builtDist();
     const run = spawnSync(process.execPath, [join(dist, 'bench/instructions.js')], {
       encoding: 'utf8',
@@ -48,5 +48,5 @@ describe('bench instruction counts', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('no-such-valgrind was not found: install valgrind');
     expect(run.stdout).toBe('');
-  }, BUILD_TIMEOUT_MS);
+  });
 });

@@ -4,6 +4,7 @@
  * games in Chromium, on the page and in a Web Worker, and their event logs equal Node's byte
  * for byte.
  */
+// @module-tag browser
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

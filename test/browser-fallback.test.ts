@@ -3,6 +3,7 @@
  * `@sparticuz/chromium` launches with playwright-core and renders a page. This file launches
  * it itself (the run's shared Chromium is Debian's when the machine has it).
  */
+// @module-tag browser
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -191,7 +191,7 @@ describe('published JSON Schemas', () => {
 });
 
 // The `bin` entry as a real process: what its exit code, its output streams and a signal do.
-describe('the built command', () => {
+describe('the built command', { tags: ['process'] }, () => {
   // The package's own build, as `npm start` makes it: rebuilt only when a source changed.
   const out = DIST;
   beforeAll(async () => {

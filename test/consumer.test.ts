@@ -4,6 +4,7 @@
  * consumer in test/consumer/ type-checked with `skipLibCheck: false` (typos.ts must fail to
  * compile line by line, through `@ts-expect-error`) and run.
  */
+// @module-tag process
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

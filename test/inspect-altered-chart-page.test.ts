@@ -5,6 +5,7 @@
  * button, every Altered mode through the variant list; and the chart of a machine without a
  * game (`rulegraph inspect --machine`). Screenshots go to test-output/.
  */
+// @module-tag browser
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../src/api.js';

@@ -4,6 +4,7 @@
  * the expeditions on them and each player's zones are drawn from the Altered view, hands of
  * other seats stay hidden, and playing a card through the page moves it onto the board.
  */
+// @module-tag browser
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -6,6 +6,7 @@
  * choice of cards, bots playing while a spectator watches, and a rule variant switched
  * (every Riftbound mode). Screenshots of each step go to test-output/.
  */
+// @module-tag browser
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../src/api.js';

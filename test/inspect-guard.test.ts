@@ -2,6 +2,7 @@
  * The inspector on a developer's machine: foreign pages and rebound DNS names are refused,
  * messages are checked, and no bad input stops the server.
  */
+// @module-tag server
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -4,6 +4,7 @@
  * the game, the highlighted statechart state and the board follow the engine, the timeline
  * steps back, other seats' hands are hidden, refusals are shown, and nothing leaves loopback.
  */
+// @module-tag browser
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

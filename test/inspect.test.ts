@@ -1,3 +1,4 @@
+// @module-tag server
 import { createWebSocketInspector } from '@statelyai/inspect';
 import { createInspectorServer } from '@statelyai/inspect/server';
 import { createServer } from 'node:net';

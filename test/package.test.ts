@@ -53,7 +53,7 @@ describe('the npm package', () => {
     expect(pkg.repository.url).toMatch(/^git\+https:\/\//);
   });
 
-  it('npm pack holds what the README needs and no bench, no source maps, no tests', () => {
+  it('npm pack holds what the README needs and no bench, no source maps, no tests', { tags: ['process'], timeout: 60_000 }, () => {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: PACKAGE_ROOT, encoding: 'utf8' }));
     const files: string[] = packed.files.map((f: { path: string }) => f.path);
     for (const needed of ['LICENSE', 'README.md', 'package.json', 'docs/api.md', 'docs/cli.md', 'machines/riftbound.json', 'rules/riftbound/duel.json', 'rules/schema/altered-rules.schema.json', 'src/inspect/page/index.html']) {
@@ -66,5 +66,5 @@ describe('the npm package', () => {
     const readme = readFileSync(join(PACKAGE_ROOT, 'README.md'), 'utf8');
     const linked = [...readme.matchAll(/\]\(((?:docs|rules|machines|scenarios)\/[^)#]*)\)/g)].map((m) => (m[1] as string).replace(/\/$/, ''));
     for (const link of linked) expect(files.some((f) => f === link || f.startsWith(`${link}/`)), link).toBe(true);
-  }, 60_000);
+  });
 });

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+// @module-tag browser
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
