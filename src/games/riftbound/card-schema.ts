@@ -112,6 +112,8 @@ export const WORDINGS = [
   'friendlyRunes',
   'thatEnemyUnit',
   'thatSpell',
+  'thatEquipment',
+  'itSelf',
   'insteadAfter',
   'handUnsaid',
   'countInWords',
@@ -120,6 +122,7 @@ export const WORDINGS = [
   'now',
   'withCost',
   'keywordsAfter',
+  'afterAbilities',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -495,6 +498,7 @@ const target = {
     maxEnergy: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Energy cost is at most this.' },
     maxPower: { type: 'integer', minimum: 0, description: 'A `card`, `gear` or `spell` target: only cards whose printed Power cost has at most this many symbols.' },
     sameLocationAs: { ...targetName, description: 'A `unit` target: only units at the location of the unit chosen for this target declared before it ("a friendly unit and an enemy unit at the same battlefield", CR 355.11.b), or at the place chosen for a destination or battlefield target ("another enemy unit at its destination"); a `battlefield` target: the battlefield where the unit chosen for this unit target is ("to that enemy unit\'s battlefield").' },
+    sameControllerAs: { ...targetName, description: 'A `unit` or `gear` target: only objects controlled by the controller of the unit chosen for this target declared before it ("a unit and an Equipment with the same controller"); a `destination` target: only a location where there is another unit of that controller ("to a location where there\'s a unit with the same controller"), the base being the unit\'s own (CR 355.11.b).' },
     open: { const: true, description: 'A `battlefield` target: only an open one, with no units and controlled by no one ("an open battlefield", CR 169.10.c).' },
     acrossBaseOf: { ...targetName, description: 'A `destination` target: a move "to or from its base" of the unit chosen for this unit target declared before it: its base when the unit is at a battlefield, a battlefield when it is at its base (CR 355.4, 355.11).' },
     chooses: {
@@ -808,7 +812,7 @@ const effect = {
       },
       ['target', 'to'],
     ),
-    operation('detach', { target: targetName }, ['target']),
+    operation('detach', { target: targetName, from: { ...targetName, description: 'Only from this unit (a declared unit target): "detach that Equipment from that unit"; the gear stays if it is attached to another (CR 435).' } }, ['target']),
     operation('grant', { keywords: keywordGrants, ...objectFields, duration: { enum: ['turn', 'combat', 'permanent'], description: 'turn: until the expiration step; combat: until the combat in progress ends ("this combat"), at the latest the expiration step; permanent: while it stays on the board (CR 801.3.a).' } }, ['keywords', 'duration']),
     operation(
       'removeKeywords',

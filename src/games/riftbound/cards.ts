@@ -165,6 +165,10 @@ class CardChecker {
       if (spec.acrossBaseOf !== undefined && (spec.select !== 'destination' || !targets.slice(0, t).some((o) => o.name === spec.acrossBaseOf && o.select === 'unit'))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'acrossBaseOf']), message: `acrossBaseOf is asked of a destination target and names a unit target declared before it, not ${JSON.stringify(spec.acrossBaseOf)}`, rule: 'CR 355.4' });
       }
+      // Whose objects, or where that player has units, as the controller of a unit chosen before (CR 355.11.b).
+      if (spec.sameControllerAs !== undefined && (!['unit', 'gear', 'destination'].includes(spec.select) || !targets.slice(0, t).some((o) => o.name === spec.sameControllerAs && o.select === 'unit'))) {
+        this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameControllerAs']), message: `sameControllerAs is asked of a unit, gear or destination target and names a unit target declared before it, not ${JSON.stringify(spec.sameControllerAs)}`, rule: 'CR 355.11.b' });
+      }
       const places = spec.select === 'unit' ? ['unit', 'destination', 'battlefield'] : spec.select === 'battlefield' ? ['unit'] : [];
       if (spec.sameLocationAs !== undefined && !targets.slice(0, t).some((o) => o.name === spec.sameLocationAs && places.includes(o.select))) {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'sameLocationAs']), message: `sameLocationAs is asked of a unit target and names a unit, destination or battlefield target declared before it, or of a battlefield target and names a unit target, not ${JSON.stringify(spec.sameLocationAs)}`, rule: 'CR 355.11.b' });
@@ -263,6 +267,7 @@ class CardChecker {
         this.issues.push({ path: formatPath([...at, 'link']), message: 'a step joined by "to" is done only if the step before it, its cost, was: previous "done", after another step', rule: 'CR 355.10.c.1' });
       }
       if (effect.op === 'raiseMight') named(effect.to, ['to']);
+      if (effect.op === 'detach') named(effect.from, ['from']);
       if (effect.op === 'playLooked') named(effect.maxMight?.might, ['maxMight', 'might']);
       if (effect.op === 'playFromHand' && effect.thisTurn === true && effect.to !== undefined) this.issues.push({ path: formatPath([...at, 'to']), message: 'a card played from hand later this turn goes where its player plays it: no to with thisTurn', rule: 'CR 419.3' });
       if (effect.op === 'swapMight' && (effect.among.count !== 2 || effect.among.exactly !== true)) {

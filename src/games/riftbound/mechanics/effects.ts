@@ -438,7 +438,9 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     attachGear(ctx.host, gear, unit, attachedVia(ctx.item));
   },
   detach: (ctx, e) => {
-    for (const gear of gearOf(ctx, e)) detachGear(ctx.host, gear);
+    // "from that unit": only while it is attached to that one.
+    const from = e.from === undefined ? undefined : objectsNamed(ctx, e.from)[0];
+    for (const gear of gearOf(ctx, e)) if (e.from === undefined || (from !== undefined && object(ctx.host.state, gear).attachedTo === from)) detachGear(ctx.host, gear);
   },
   gainPoint: (ctx, e) => {
     const who = playerOf(ctx, e.player);

@@ -111,7 +111,8 @@ export function isExcepted(spec: TargetSpec, id: string, chosen: Readonly<Record
  * 355.11.b); true when the target asks nothing of it.
  */
 export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chosen: Readonly<Record<string, unknown>>): boolean {
-  const { sameLocationAs, acrossBaseOf } = spec;
+  const { sameLocationAs, acrossBaseOf, sameControllerAs } = spec;
+  if (sameControllerAs !== undefined && !hasSameController(host, spec, id, chosen[sameControllerAs])) return false;
   if (acrossBaseOf !== undefined) return isAcrossBase(host, id, chosen[acrossBaseOf]);
   if (sameLocationAs === undefined) return true;
   const other = chosen[sameLocationAs];
@@ -121,6 +122,21 @@ export function isWithAsAsked(host: RiftHost, spec: TargetSpec, id: string, chos
   const at = unitLocation(host.state, id);
   // A unit's location, or the place a destination or battlefield target names ("at its destination").
   return at !== undefined && at === (unitLocation(host.state, other) ?? (other === 'base' || findBattlefield(host.state, other) !== undefined ? other : undefined));
+}
+
+/**
+ * Whether an object is controlled by the controller of `unit` ("a unit and an Equipment with the
+ * same controller"), or, for a destination, whether another unit of that controller is there
+ * ("a location where there's a unit with the same controller"; the base is the unit's own).
+ */
+function hasSameController(host: RiftHost, spec: TargetSpec, id: string, unit: unknown): boolean {
+  const { state } = host;
+  const other = typeof unit === 'string' ? state.objects[unit] : undefined;
+  if (other === undefined) return false;
+  const { controller } = other;
+  if (spec.select !== 'destination') return state.objects[id]?.controller === controller;
+  const units = id === 'base' ? state.seats.find((s) => s.id === controller)?.base : findBattlefield(state, id)?.units;
+  return units !== undefined && units.some((u) => u !== unit && state.objects[u]?.controller === controller);
 }
 
 /** Whether a move of `unit` to `destination` is "to or from its base": to its base from a battlefield, or from its base to a battlefield. */
@@ -173,6 +189,7 @@ export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly Tar
     }
     if (!isWithAsAsked(host, spec, id, given)) {
       if (spec.acrossBaseOf !== undefined) return violation('ILLEGAL_TARGET', `${id} is not to or from the base of the ${spec.acrossBaseOf} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.4');
+      if (spec.sameControllerAs !== undefined && !hasSameController(host, spec, id, given[spec.sameControllerAs])) return violation('ILLEGAL_TARGET', `${id} is not ${spec.select === 'destination' ? 'where a unit of' : 'controlled by'} the controller of the ${spec.sameControllerAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
       return violation('ILLEGAL_TARGET', `${id} is not at the location of the ${spec.sameLocationAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
     }
   }

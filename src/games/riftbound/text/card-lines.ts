@@ -7,7 +7,7 @@
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json-equal.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
-import { namesItsSubject } from '../trigger-subjects.js';
+import { isSelfTrigger, namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';
 import { FIELD_RULES, PRINTED_LAST } from './card-fields.js';
 import { lower as lowerSteps, raise } from './lower.js';
@@ -50,6 +50,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   let keywordLines = 0;
   // Keyword lines printed before the Equip line, when it has been read.
   let keywordLinesBeforeEquip: number | undefined;
+  // Whether an ability line was read before the Equip line (an Equip printed after the abilities: the wording `afterAbilities`).
+  let abilityRead = false;
+  let equipAfterAbilities = false;
   for (const line of lines) {
     switch (line.kind) {
       case 'unique':
@@ -64,6 +67,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'equip':
         if (card.equip) return new Refusal('a second Equip ability');
         keywordLinesBeforeEquip = keywordLines;
+        equipAfterAbilities = abilityRead;
         card.equip = {
           energy: line.cost.energy,
           power: [...line.cost.power],
@@ -107,6 +111,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'ability': {
+        abilityRead = true;
         const made = abilityData(line.ability, lower);
         if (made instanceof Refusal) return made;
         abilities.push(made);
@@ -150,6 +155,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   // An Equip printed before the keywords (the wording `beforeKeywords`), or after the first keyword line and before the others (`keywordsAfter`).
   const equipPlace = keywordLinesBeforeEquip === 0 ? 'beforeKeywords' : keywordLinesBeforeEquip === 1 ? 'keywordsAfter' : undefined;
   if (card.equip !== undefined && equipPlace !== undefined && keywordLines > (keywordLinesBeforeEquip ?? 0)) card.equip = withWording(card.equip, equipPlace) as CardDefinition['equip'];
+  if (card.equip !== undefined && equipAfterAbilities) card.equip = withWording(card.equip, 'afterAbilities') as CardDefinition['equip'];
   if (abilities.length > 0) card.abilities = abilities as CardDefinition['abilities'];
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) return new Refusal('a spell without instructions');
   return card as CardDefinition;
@@ -334,6 +340,8 @@ export function linesOf(card: CardDefinition): Line[] | string {
     } else if (entry.condition !== undefined || entry.cost !== undefined || entry.effects !== undefined || entry.targets !== undefined) return `a ${entry.keyword} keyword with a condition`;
     else lines.push({ kind: 'keywords', keywords: [entry.value === undefined ? { keyword: entry.keyword } : { keyword: entry.keyword, value: entry.value }] });
   }
+  // An Equip printed after the abilities (the wording `afterAbilities`).
+  let equipLast: Line | undefined;
   if (card.equip !== undefined) {
     if (Array.isArray(card.equip)) return 'several Equip abilities';
     const equip = card.equip as Exclude<CardDefinition['equip'], readonly unknown[] | undefined>;
@@ -345,7 +353,10 @@ export function linesOf(card: CardDefinition): Line[] | string {
     const keywordLineCount = lines.filter((l) => l.kind === 'keywords').length;
     // Printed among the keywords as its wording says: before them, or after the first.
     const after = equip.wording?.includes('beforeKeywords') ? 0 : equip.wording?.includes('keywordsAfter') ? 1 : undefined;
-    if (after === undefined) lines.push(line);
+    if (equip.wording?.includes('afterAbilities')) {
+      if (after !== undefined) return 'an Equip printed both among the keywords and after the abilities';
+      equipLast = line;
+    } else if (after === undefined) lines.push(line);
     else if (firstKeywordLine >= 0 && keywordLineCount > after) lines.splice(firstKeywordLine + after, 0, line);
     else return 'an Equip printed among keywords the card does not have';
   }
@@ -420,6 +431,7 @@ export function linesOf(card: CardDefinition): Line[] | string {
     else if (!dependent) lines.push({ kind: 'ability', ability: raised });
     else lines.push({ kind: 'keywords', keywords: [dependent.value === undefined ? { keyword: dependent.keyword, ability: raised } : { keyword: dependent.keyword, value: dependent.value, ability: raised }] });
   }
+  if (equipLast !== undefined) lines.push(equipLast);
   lines.push(...last);
   return linesInlined(lines, card);
 }
@@ -441,5 +453,7 @@ function raiseAbility(withText: Ability): AbilityAst | string {
 /** What "it" names in an ability before it chooses anything: the object a triggered ability's event is about, or the unit whose event a replacement replaces. */
 function subjectRef(ability: AbilityAst): string | undefined {
   if (ability.kind === 'replacement') return 'thatUnit';
-  return ability.kind === 'triggered' && namesItsSubject(ability as TriggeredAbility) ? 'thatUnit' : undefined;
+  if (ability.kind !== 'triggered') return undefined;
+  // An event about the card itself ("When you play this from face down, attach it ..."): "it" is the card (lower.ts, `itSelf`).
+  return namesItsSubject(ability as TriggeredAbility) ? 'thatUnit' : isSelfTrigger(ability as TriggeredAbility) ? 'self' : undefined;
 }

@@ -14,7 +14,14 @@ import type { TargetSpec } from '../card-schema.js';
 import { isAgain, isAnother, isChoice, type Ref, type Spec } from './targets.js';
 
 /** The keys whose values name objects. */
-const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'acrossBaseOf', 'keywordOf']);
+const REF_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with', 'by', 'where', 'except', 'might', 'energyCost', 'controllerOf', 'ownerOf', 'event', 'at', 'attachedTo', 'sameLocationAs', 'acrossBaseOf', 'keywordOf', 'sameControllerAs', 'from']);
+
+/**
+ * The keys naming the objects a step acts on. "It" there never names a choice the same step made
+ * before it ("attach an Equipment you control to it": the unit chosen before the step): a step's
+ * objects are distinct.
+ */
+const OBJECT_KEYS: ReadonlySet<string> = new Set(['target', 'also', 'to', 'with']);
 
 /**
  * Whether a choice is one "it" may name after it: a place a token is played is chosen, but
@@ -45,6 +52,12 @@ class Chosen {
    * before anything was chosen), a later "it" may name either: refused, never guessed.
    */
   itIsAmbiguous = false;
+  /** What "it" named as the step being lowered began, and whether that step has chosen something since. */
+  lastBeforeStep: string | undefined;
+  choseInStep = false;
+
+  /** Whether the step being lowered named the card itself "it", as the object of its triggering event (`subject` self). */
+  itWasSelf = false;
 
   /** What "it" names before anything is chosen: a triggered ability's event's object (`thatUnit`). */
   constructor(
@@ -71,6 +84,7 @@ class Chosen {
     if (antecedent(spec.select)) {
       this.before = this.last;
       this.last = name;
+      this.choseInStep = true;
     }
     this.lastOf.set(spec.select, name);
     return name;
@@ -86,9 +100,13 @@ export function lower<S extends Step>(steps: readonly S[], declared: readonly Ta
   const effects: S[] = [];
   for (const step of steps) {
     const before = chosen.last;
+    chosen.lastBeforeStep = before;
+    chosen.choseInStep = false;
+    chosen.itWasSelf = false;
     const lowered = lowerValue(step, undefined, chosen);
     if (lowered instanceof Refusal) return lowered;
-    effects.push(lowered as S);
+    // The card itself said "it" keeps that wording, as "this" is its usual word.
+    effects.push((chosen.itWasSelf ? withWording(lowered as Step, IT_SELF) : lowered) as S);
     if (makesIt(step)) {
       chosen.before = chosen.last;
       chosen.last = RESOLVED;
@@ -120,14 +138,25 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
       // A destination "to or from its base" names the unit moved, chosen before it.
       const acrossBaseOf = ref.choose.acrossBaseOf === undefined ? undefined : lowerValue(ref.choose.acrossBaseOf, 'acrossBaseOf', chosen);
       if (acrossBaseOf instanceof Refusal) return acrossBaseOf;
-      const spec = acrossBaseOf === undefined ? withLocation : ({ ...withLocation, acrossBaseOf } as Spec);
+      const acrossBase = acrossBaseOf === undefined ? withLocation : ({ ...withLocation, acrossBaseOf } as Spec);
+      // An object of the same controller as a unit chosen before names it as it was before this one is chosen.
+      const sameControllerAs = ref.choose.sameControllerAs === undefined ? undefined : lowerValue(ref.choose.sameControllerAs, 'sameControllerAs', chosen);
+      if (sameControllerAs instanceof Refusal) return sameControllerAs;
+      const spec = sameControllerAs === undefined ? acrossBase : ({ ...acrossBase, sameControllerAs } as Spec);
       return chosen.choose(attachedTo === undefined ? spec : ({ ...spec, attachedTo } as Spec));
     }
     if (isAgain(ref)) {
       if (ref.again === 'it' && chosen.itIsAmbiguous) return new Refusal('"it" may name the unit that dealt the damage or the one it was dealt to');
+      // "It" as an object of a step that has already chosen one names what was chosen before the step.
+      const it = OBJECT_KEYS.has(key) && chosen.choseInStep && chosen.lastBeforeStep !== undefined ? chosen.lastBeforeStep : chosen.last;
+      // The object of a triggering event about the card itself, said "it" with nothing chosen before (not "there").
+      if (chosen.subject === 'self' && ref.again === 'it' && key !== 'where' && chosen.last === undefined) {
+        chosen.itWasSelf = true;
+        return 'self';
+      }
       const name =
-        (ref.again === 'it' ? chosen.last : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
-        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') ? chosen.subject : undefined) ??
+        (ref.again === 'it' ? it : ref.again === 'before' ? chosen.before : chosen.lastOf.get(ref.again)) ??
+        (chosen.targets.length === 0 && (ref.again === 'it' || ref.again === 'unit') && chosen.subject !== 'self' ? chosen.subject : undefined) ??
         // "there" with nothing chosen and no event's object: where the card itself is ("buff all other friendly units there").
         (key === 'where' && ref.again === 'it' && chosen.targets.length === 0 ? 'self' : undefined);
       return name ?? new Refusal(`"${ref.again === 'it' ? 'it' : ref.again === 'before' ? 'they' : `that ${ref.again}`}" names nothing chosen before it`);
@@ -153,6 +182,23 @@ function lowerValue(value: unknown, key: string | undefined, chosen: Chosen): un
   return out;
 }
 
+/** The wording of a step that names the card itself "it". */
+const IT_SELF = 'itSelf';
+
+function withWording(step: Step, wording: string): Step {
+  const said = (step['wording'] as readonly string[] | undefined) ?? [];
+  return { ...step, wording: [...said, wording] };
+}
+
+/** A step without one of its wordings (its `wording` left out when none is left). */
+function withoutWording(step: Step, wording: string): Step {
+  const said = step['wording'] as readonly string[] | undefined;
+  if (said === undefined || !said.includes(wording)) return step;
+  const { wording: _wording, ...rest } = step;
+  const left = said.filter((w) => w !== wording);
+  return left.length === 0 ? rest : { ...rest, wording: left };
+}
+
 function freshName(select: string, taken: readonly TargetSpec[]): string {
   for (let n = 1; ; n++) {
     const name = n === 1 ? select : `${select}${n}`;
@@ -166,6 +212,11 @@ class Said {
   /** Those "it" and "they" may name, in the order they were chosen. */
   readonly antecedents: string[] = [];
   readonly lastOf = new Map<string, string>();
+  /** What "it" named as the step being raised began, and whether that step has chosen something since. */
+  lastBeforeStep: string | undefined;
+  choseInStep = false;
+  /** Whether the step being raised says the card itself "it" (the wording `itSelf`). */
+  itSelf = false;
   constructor(
     readonly targets: readonly TargetSpec[],
     readonly subject: string | undefined,
@@ -186,7 +237,11 @@ export function raise<S extends Step>(steps: readonly S[], targets: readonly Tar
   const said = new Said(targets, subject);
   const raised: S[] = [];
   for (const step of steps) {
-    const copy = raiseValue(step, undefined, said);
+    said.lastBeforeStep = said.antecedents.at(-1);
+    said.choseInStep = false;
+    said.itSelf = said.subject === 'self' && ((step['wording'] as readonly string[] | undefined) ?? []).includes(IT_SELF);
+    if (said.itSelf && said.antecedents.length > 0) return undefined;
+    const copy = raiseValue(withoutWording(step, IT_SELF), undefined, said);
     if (copy === undefined) return undefined;
     raised.push(copy as S);
     if (makesIt(step)) said.antecedents.push(RESOLVED);
@@ -205,6 +260,8 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
     if (key === 'except' && value === said.another()) return { another: true };
     if (value === RESOLVED) return said.antecedents.at(-1) === RESOLVED ? { again: 'it' } : undefined;
     const spec = said.targets.find((t) => t.name === value);
+    // The card itself is "it" in a step of that wording (lower), and "me" or "this" otherwise.
+    if (!spec && said.subject === 'self' && value === 'self') return said.itSelf && key !== 'where' ? { again: 'it' } : value;
     // The event's object is "it" while nothing has been chosen.
     if (!spec && value === said.subject) return said.introduced.length === 0 ? { again: 'it' } : undefined;
     if (!spec) return value;
@@ -213,14 +270,23 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
       if (said.targets[said.introduced.length]?.name !== value) return undefined;
       const { name: _name, ...fields } = spec;
       const choose: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' || k === 'sameLocationAs' || k === 'acrossBaseOf' ? raiseValue(v, k, said) : v;
+      for (const [k, v] of Object.entries(fields)) choose[k] = k === 'except' && v === said.another() ? { another: true } : k === 'attachedTo' || k === 'sameLocationAs' || k === 'acrossBaseOf' || k === 'sameControllerAs' ? raiseValue(v, k, said) : v;
       if (fields.attachedTo !== undefined && choose['attachedTo'] === undefined) return undefined;
       if (fields.acrossBaseOf !== undefined && choose['acrossBaseOf'] === undefined) return undefined;
       if (fields.sameLocationAs !== undefined && choose['sameLocationAs'] === undefined) return undefined;
+      if (fields.sameControllerAs !== undefined && choose['sameControllerAs'] === undefined) return undefined;
       said.introduced.push(value);
-      if (antecedent(spec.select)) said.antecedents.push(value);
+      if (antecedent(spec.select)) {
+        said.antecedents.push(value);
+        said.choseInStep = true;
+      }
       said.lastOf.set(spec.select, value);
       return { choose };
+    }
+    // An object of a step that has already chosen one: "it" is what was chosen before the step (lower).
+    if (OBJECT_KEYS.has(key) && said.choseInStep && said.lastBeforeStep !== undefined) {
+      if (said.lastBeforeStep === value) return { again: 'it' };
+      if (said.antecedents.at(-1) === value) return said.lastOf.get(spec.select) === value ? { again: spec.select } : undefined;
     }
     if (said.antecedents.at(-1) === value) return { again: 'it' };
     if (said.antecedents.at(-2) === value && said.lastOf.get(spec.select) !== value) return { again: 'before' };
@@ -240,7 +306,7 @@ function raiseValue(value: unknown, key: string | undefined, said: Said): unknow
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     // A group where the card itself is, said before anything is chosen, is "there" (lower); "at my battlefield" says its `at` too.
-    if (k === 'where' && v === 'self' && (value as { at?: unknown }).at === undefined && said.introduced.length === 0 && said.subject === undefined) {
+    if (k === 'where' && v === 'self' && (value as { at?: unknown }).at === undefined && said.introduced.length === 0 && (said.subject === undefined || said.subject === 'self')) {
       out[k] = { again: 'it' };
       continue;
     }

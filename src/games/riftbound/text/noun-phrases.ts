@@ -131,6 +131,8 @@ export const AFTER: readonly Modifier[] = [
   energyAtMost,
   // Where the last move chosen goes: "another enemy unit at its destination" (CR 355.11.b).
   fixedFields('at its destination', { sameLocationAs: { again: 'destination' } }),
+  // Controlled by whoever controls the unit chosen just before: "a unit and an Equipment with the same controller" (CR 355.11.b).
+  fixedFields('with the same controller', { sameControllerAs: { again: 'it' } }),
   choosing,
 ];
 

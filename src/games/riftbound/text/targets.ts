@@ -70,9 +70,9 @@ const tagNoun: Rule<string> = token(
 
 
 /** The fields of a declaration a noun phrase may say (its `select` and tag are the noun's). */
-const SAID = new Set<string>(['select', 'relation', 'at', 'maxMight', 'maxEnergy', 'maxPower', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'chooses', 'except', 'sameLocationAs', 'open']);
+const SAID = new Set<string>(['select', 'relation', 'at', 'maxMight', 'maxEnergy', 'maxPower', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'chooses', 'except', 'sameLocationAs', 'sameControllerAs', 'open']);
 /** The order of a declaration's fields. */
-const ORDER = ['select', 'relation', 'at', 'maxMight', 'maxEnergy', 'maxPower', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'chooses', 'except', 'sameLocationAs', 'open'] as const;
+const ORDER = ['select', 'relation', 'at', 'maxMight', 'maxEnergy', 'maxPower', 'mighty', 'buffed', 'token', 'keyword', 'tag', 'equipped', 'attached', 'exhausted', 'stunned', 'damaged', 'attacking', 'defending', 'inCombat', 'chooses', 'except', 'sameLocationAs', 'sameControllerAs', 'open'] as const;
 
 /** "a"/"an" (nothing more), or "another" (not the last thing chosen, or not the card itself). */
 const determiner: Rule<Fields> = alt<Fields, TextContext>(

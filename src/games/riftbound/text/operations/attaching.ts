@@ -4,7 +4,7 @@
  * from it." A gear named by the unit it is attached to is a gear target whose `attachedTo`
  * names that unit.
  */
-import { alt, map, NO, printInto, slot, syntax } from '../../../../engine/syntax/syntax.js';
+import { alt, map, mark, NO, printInto, slot, syntax } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { t, words, type Rule } from '../primitives.js';
 import { operation, type Step } from '../step.js';
@@ -55,6 +55,9 @@ const oneOfEquipment: Rule<Ref> = alt<Ref, TextContext>(
   }),
 );
 
+/** The gear chosen last, said "that Equipment" (printed so when the step keeps the wording `thatEquipment`). */
+const thatEquipment: Rule<Ref> = map(words('that Equipment'), { to: (): Ref => ({ again: 'gear' }), from: (r: Ref) => (isAgain(r) && (r.again === 'gear' || r.again === 'it') ? undefined : NO) });
+
 /** The gear attached: a choice ("a detached Equipment you control"), one of a unit's Equipment, "it", or the card itself. */
 const attachedGear: Rule<Ref> = alt<Ref, TextContext>(oneOfEquipment, choice, again, selfObject);
 
@@ -64,4 +67,8 @@ const unit: Rule<Ref> = alt<Ref, TextContext>(choice, again, selfObject);
 export const ATTACHING_OPERATIONS: readonly Rule<Step>[] = [
   operation('attach', t`attach ${slot('target', attachedGear)} to ${slot('to', unit)}`),
   operation('detach', t`detach ${slot('target', gearFrom)}`),
+  operation('attach', t`attach ${mark('thatEquipment')} ${slot('target', thatEquipment)} to ${slot('to', unit)}`),
+  // A gear named again, detached from a unit named again: "detach that Equipment from that unit".
+  operation('detach', t`detach ${slot('target', again)} from ${slot('from', holder)}`),
+  operation('detach', t`detach ${mark('thatEquipment')} ${slot('target', thatEquipment)} from ${slot('from', holder)}`),
 ];

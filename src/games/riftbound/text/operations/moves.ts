@@ -71,7 +71,18 @@ const toOrFromItsBase: Rule<Ref> = map(words('to or from its base'), {
   },
 });
 
+/** "to a location where there's a unit with the same controller": a destination where another unit of the moved unit's controller is (`sameControllerAs`, the unit chosen just before). */
+const toItsControllersUnit: Rule<Ref> = map(words("to a location where there's a unit with the same controller"), {
+  to: (): Ref => ({ choose: { select: 'destination', sameControllerAs: { again: 'it' } as never } }),
+  from: (r: Ref) => {
+    if (!isChoice(r) || r.choose.select !== 'destination' || Object.keys(r.choose).length !== 2) return NO;
+    const unit = r.choose.sameControllerAs as unknown as Ref | undefined;
+    return unit !== undefined && isAgain(unit) && unit.again === 'it' ? undefined : NO;
+  },
+});
+
 export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
+  operation('move', t`move ${slot('target', object)} ${slot('to', toItsControllersUnit)}`),
   operation('move', t`move ${slot('target', object)} ${slot('to', toOrFromItsBase)}`),
   operation('move', t`move ${slot('target', object)}`, { to: { choose: { select: 'destination' } } }),
   operation('move', t`move ${slot('target', object)} to ${slot('to', battlefieldChoice)}`),
