@@ -66,6 +66,9 @@ const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: 
 /** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
 const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
 
+/** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
+export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
+
 const effect = {
   anyOf: [
     {
@@ -142,6 +145,24 @@ const effect = {
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
       properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'until'],
+      description:
+        '"The next [card] you play this turn / this Afternoon costs {N} less" or "gains N boosts": the next card of this type you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
+      properties: {
+        op: { const: 'nextPlay' },
+        cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
+        until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
+        costLess: { type: 'integer', minimum: 1 },
+        boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
+        ifFirstPlayer,
+        ifRoll,
+        optional,
+        innerCost,
+      },
       additionalProperties: false,
     },
   ],
