@@ -103,3 +103,31 @@ describe('the next card you play: costs less, or gains boosts', () => {
     expect(result).toMatchObject({ ok: false, refusal: { phrase: '{J} The next Spell you play this turn gains 1 boost.' } });
   });
 });
+
+describe('conditions on what you control', () => {
+  const cases: Case[] = [
+    {
+      header: character,
+      en: '{J} If you control two or more Landmarks, I gain 1 boost.',
+      fr: '{J} Si vous contrôlez au moins deux Repères, je gagne 1 boost.',
+      data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 1, me: true, ifControl: { count: 2, cardType: 'landmark' } }] }] },
+    },
+    {
+      header: character,
+      en: '{H} If you control three or more other Characters, I gain 2 boosts.',
+      fr: '{H} Si vous contrôlez au moins trois autres Personnages, je gagne 2 boosts.',
+      data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'boost', amount: 2, me: true, ifControl: { count: 3, cardType: 'character', other: true } }] }] },
+    },
+    {
+      header: spell,
+      en: 'Draw a card. If you control two or more Permanents, you may pay {1} to draw two cards.',
+      fr: 'Piochez une carte. Si vous contrôlez au moins deux Permanents, vous pouvez payer {1} pour piocher deux cartes.',
+      data: { effects: [{ op: 'draw', amount: 1 }, { op: 'draw', amount: 2, innerCost: 1, ifControl: { count: 2, cardType: 'permanent' } }] },
+    },
+  ];
+  for (const c of cases) compiles(c);
+
+  it('refuses a count the templating does not say ("one or more"), naming the phrase', () => {
+    expect(compileCard(character, '{J} If you control one or more Characters, draw two cards.', 'en', book())).toMatchObject({ ok: false, refusal: { phrase: '{J} If you control one or more Characters, draw two cards.' } });
+  });
+});

@@ -196,9 +196,23 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
   const range = effect.ifRoll;
   if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
+  if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   return undefined;
+}
+
+/**
+ * Whether the ability's player controls at least `count` objects of the type in play (a card in
+ * Reserve has no controller): characters in their expeditions, landmarks, or permanents
+ * (landmarks and expedition permanents); `other`: the ability's own card is not counted.
+ */
+function controls(host: AlteredHost, resolving: Resolving, { count, cardType, other }: NonNullable<Effect['ifControl']>): boolean {
+  const s = seat(host.state, resolving.seat);
+  const zones = cardType === 'character' ? [s.expedition] : cardType === 'landmark' ? [s.landmarks] : [s.landmarks, s.permanents];
+  let n = 0;
+  for (const zone of zones) n += zone.length - (other && resolving.me !== null && zone.includes(resolving.me) ? 1 : 0);
+  return n >= count;
 }
 
 function isPlayerEffect(effect: Effect): effect is PlayerEffect {

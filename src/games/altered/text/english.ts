@@ -6,6 +6,7 @@ import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.j
 import type { Keyword, KeywordValue, Named, Step } from './ast.js';
 import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
+import { ifControlEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
@@ -66,6 +67,7 @@ const step = modifiedSteps(alt(orders, sentences), orders, {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
+  ifControl: ifControlEnglish(numberWord(NUMBERS)),
 });
 
 const trigger = triggers({
