@@ -78,7 +78,9 @@ export type AlteredEvent =
   | Ev<'tumultRevealed', { tumults: readonly string[] }>
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
-  | Ev<'handShown', { seat: Id; to: Id; count: number }>;
+  | Ev<'handShown', { seat: Id; to: Id; count: number }>
+  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; until: 'turn' | 'afternoon'; costLess?: number; boosts?: number }>
+  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>;
 
 /** What one seat sees of an Altered seat: its hand only if it may. */
 export interface AlteredSeatView {
@@ -121,6 +123,8 @@ export interface AlteredView {
   readonly seats: readonly AlteredSeatView[];
   /** The objects this seat may see (in play, Reserve, Discard, hands it sees), by id. */
   readonly objects: { readonly [id: string]: JsonObject };
+  /** "The next card you play ..." effects waiting for their card: seat, cardType, until, costLess, boosts. */
+  readonly nextPlays: readonly JsonObject[];
 }
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */

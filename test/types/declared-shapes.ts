@@ -171,6 +171,8 @@ const alteredEvents = {
   advanceForbidden: ['seat', 'side', 'reason'],
   readied: ['object'],
   handShown: ['seat', 'to', 'count'],
+  nextPlayWaiting: ['seat', 'cardType?', 'until', 'costLess?', 'boosts?'],
+  nextPlayUsed: ['seat', 'object', 'costLess', 'boosts'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 
@@ -178,7 +180,7 @@ const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 export const DECLARED_EVENTS: Readonly<Record<'riftbound' | 'altered', Readonly<Record<string, readonly string[]>>>> = { riftbound: riftboundEvents, altered: alteredEvents };
 
 const riftboundViewKeys = ['machine', 'viewer', 'turn', 'seats', 'teams', 'battlefields', 'gear', 'objects', 'showdown', 'chain', 'priority', 'triggers', 'triggerChooser', 'splitChoice', 'scoring', 'winner', 'invitation', 'removed', 'turnQueue'] as const satisfies readonly (keyof RiftboundView)[];
-const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'turnEnded', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects'] as const satisfies readonly (keyof AlteredView)[];
+const alteredViewKeys = ['machine', 'viewer', 'day', 'firstPlayer', 'current', 'turnEnded', 'arena', 'winner', 'conceded', 'limbo', 'choice', 'regions', 'seats', 'objects', 'nextPlays'] as const satisfies readonly (keyof AlteredView)[];
 export const DECLARED_VIEW_KEYS = { riftbound: riftboundViewKeys, altered: alteredViewKeys };
 
 const riftboundCodes = [

@@ -6,7 +6,8 @@ import { handSecret } from '../../engine/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
-import { payMana, playedAbility, resolve } from './effects.js';
+import { boost, payMana, playedAbility, resolve } from './effects.js';
+import { costWith, endNextPlays, nextPlayDiscount, useNextPlays } from './next-play.js';
 import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
@@ -99,7 +100,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
   const def = cardOf(host, id);
-  return { id, fromReserve, cost: printedCost(def, fromReserve) + targetingCost(host, action.seat, def, action['target']) };
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayDiscount(host.state, action.seat, def)) };
 }
 
 export const playCard: Kind = {
@@ -112,7 +113,9 @@ export const playCard: Kind = {
     const offer = (id: ObjectId, fromReserve: boolean) => {
       if (fromReserve && host.state.objects[id]?.exhausted) return;
       const def = cardOf(host, id);
-      const cost = printedCost(def, fromReserve);
+      const printed = printedCost(def, fromReserve);
+      const less = nextPlayDiscount(host.state, seatId, def);
+      const cost = costWith(printed, 0, less);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
       if (goesToExpedition(def)) {
@@ -126,7 +129,7 @@ export const playCard: Kind = {
           const mode = def.modes ? { mode: i } : {};
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const target of targetable(host, seatId, ability)) if (cost + toughCost(host, seatId, target) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), less) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
         });
       }
     };
@@ -164,6 +167,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
   const existing = watchersOf(host, youPlay);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
+  const boosts = useNextPlays(host, action.seat, play.id, def);
   activate(host, existing, youPlay);
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
@@ -171,6 +175,8 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     if (def.type === 'character' && (play.fromReserve || def.fleeting)) obj.fleeting = true;
     obj.timestamp = host.state.nextTimestamp++;
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
+    // "The next Character you play gains N boosts": once it is in its expedition.
+    if (boosts > 0) boost(host, obj, boosts);
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
   } else {
     resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
@@ -192,6 +198,7 @@ function goesToExpedition(def: AlteredCard): boolean {
 export function endTurn(host: AlteredHost): void {
   const { state } = host;
   state.turnEnded = false;
+  endNextPlays(state, 'turn');
   let next = nextSeat(state, state.current);
   for (let i = 0; i < state.seats.length && seat(state, next).passed; i++) next = nextSeat(state, next);
   state.current = next;

@@ -11,6 +11,7 @@ import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
+import { endNextPlays } from './next-play.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -29,6 +30,8 @@ export function beginDay(host: AlteredHost): void {
   }
   state.activations = {};
   state.quickActionUses = {};
+  // A "next card you play this Afternoon" made after the Afternoon has no effect.
+  endNextPlays(state, 'afternoon');
   host.emit({ type: 'dayStarted', day: state.day, arena: state.arena, firstPlayer: state.firstPlayer });
 }
 
@@ -70,6 +73,7 @@ export function noon(host: AlteredHost): void {
 /** Dusk begins: "At Dusk" reactions of the cards in play now trigger, before Progress. */
 export function dusk(host: AlteredHost): void {
   host.state.advancedThisDusk = [];
+  endNextPlays(host.state, 'afternoon');
   host.emit({ type: 'dusk' });
   trigger(host, { on: 'atDusk' });
 }

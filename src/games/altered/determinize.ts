@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
 import { layAdventure } from './setup.js';
-import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {
@@ -42,6 +42,8 @@ export interface AlteredView {
     readonly passed: boolean;
   }[];
   readonly objects: Readonly<Record<string, AlteredObject & { keywords?: unknown; stats?: unknown }>>;
+  /** Absent from the views of older versions. */
+  readonly nextPlays?: readonly NextPlay[];
 }
 
 function take(pool: string[], n: number, rng: RngState, fallback: readonly string[]): string[] {
@@ -140,6 +142,7 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
     limbo: structuredClone(view.limbo) as Emblem[],
     nextEmblem: view.limbo.length + 1,
     nextToken: Math.max(0, ...Object.keys(objects).filter((id) => /^T\d+$/.test(id)).map((id) => Number(id.slice(1)))) + 1,
+    nextPlays: structuredClone(view.nextPlays ?? []) as NextPlay[],
     resolving: view.choice ? { seat: view.choice.seat, effects: [structuredClone(view.choice.effect)], target: null, me: null } : null,
   };
 }

@@ -14,10 +14,11 @@ import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, typ
 import { opponents, teammates, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
+import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'nextPlay' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
 
 /**
@@ -81,6 +82,9 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     seat(state, seatId).expedition.push(id);
     host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side: effect.expedition });
   },
+  nextPlay(host, seatId, { cardType, until, costLess, boosts }) {
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(costLess && { costLess }), ...(boosts && { boosts }) });
+  },
 };
 
 /** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
@@ -100,12 +104,15 @@ export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side
   return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
 }
 
+/** A character gains boost counters: its "when I gain boosts" reactions trigger. */
+export function boost(host: AlteredHost, target: AlteredObject, amount: number): void {
+  target.boosts = (target.boosts ?? 0) + amount;
+  trigger(host, { on: 'boosted', object: target.id });
+}
+
 /** Effects on a character in an expedition. */
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
-  boost(host, target, effect) {
-    target.boosts = (target.boosts ?? 0) + effect.amount;
-    trigger(host, { on: 'boosted', object: target.id });
-  },
+  boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
   ready(host, target) {
@@ -171,7 +178,7 @@ const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boos
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
 function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {
-  switch (effect.player ?? 'you') {
+  switch (('player' in effect && effect.player) || 'you') {
     case 'you':
       return [seatId];
     case 'eachOpponent':
@@ -189,9 +196,23 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // Glossary 7.3.13.b: a step that uses the die's result happens only for its results.
   const range = effect.ifRoll;
   if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
+  if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   return undefined;
+}
+
+/**
+ * Whether the ability's player controls at least `count` objects of the type in play (a card in
+ * Reserve has no controller): characters in their expeditions, landmarks, or permanents
+ * (landmarks and expedition permanents); `other`: the ability's own card is not counted.
+ */
+function controls(host: AlteredHost, resolving: Resolving, { count, cardType, other }: NonNullable<Effect['ifControl']>): boolean {
+  const s = seat(host.state, resolving.seat);
+  const zones = cardType === 'character' ? [s.expedition] : cardType === 'landmark' ? [s.landmarks] : [s.landmarks, s.permanents];
+  let n = 0;
+  for (const zone of zones) n += zone.length - (other && resolving.me !== null && zone.includes(resolving.me) ? 1 : 0);
+  return n >= count;
 }
 
 function isPlayerEffect(effect: Effect): effect is PlayerEffect {

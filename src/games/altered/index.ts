@@ -183,6 +183,8 @@ function view(state: AlteredState, viewer: string | null, rules: AlteredRules): 
           return [o.id, now ? { ...fields, keywords: [...now.keywords], stats: { ...now.stats } } : fields];
         }),
     ),
+    // Effects on the next card a player plays are public: every player sees what they make cheaper.
+    nextPlays: state.nextPlays.map((w) => ({ ...w })),
   };
 }
 
@@ -208,6 +210,8 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
       return `  ${String(e['seat'])}'s ${String(e['side'])} expedition is moved to region ${String(e['to'])}`;
     case 'tokenCreated':
       return `  ${String(e['seat'])} gets a ${name(e['card'])} token in the ${String(e['side'])} expedition`;
+    case 'nextPlayWaiting':
+      return `  ${String(e['seat'])}'s next ${String(e['cardType'] ?? 'card')} played this ${e['until'] === 'turn' ? 'turn' : 'Afternoon'}${e['costLess'] ? ` costs ${String(e['costLess'])} less` : ''}${e['boosts'] ? ` gains ${String(e['boosts'])} boosts` : ''}`;
     case 'tumultRevealed':
       return `  Tumult revealed: ${(e['tumults'] as string[]).join(', ')}`;
     case 'tiebreak':

@@ -54,6 +54,22 @@ const ifRoll = {
   description: 'Only if the ability\'s latest die roll is within this range: [from, to], 1 to 6.',
 } as const;
 
+/** What "If you control two or more ..." counts: characters in your expeditions, landmarks, or permanents (landmarks and expedition permanents). */
+export const CONTROLLED = ['character', 'landmark', 'permanent'] as const;
+
+/**
+ * "If you control two or more Landmarks, ...": a step that happens only if, as it resolves,
+ * its player controls at least `count` objects of `cardType` in play (cards in Reserve are
+ * not controlled); `other`: besides the card that carries the ability.
+ */
+const ifControl = {
+  type: 'object',
+  required: ['count', 'cardType'],
+  properties: { count: { type: 'integer', minimum: 1, maximum: 10 }, cardType: { enum: CONTROLLED }, other: { const: true } },
+  additionalProperties: false,
+  description: 'Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability).',
+} as const;
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
 
@@ -66,16 +82,19 @@ const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: 
 /** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
 const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
 
+/** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
+export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
+
 const effect = {
   anyOf: [
     {
       type: 'object',
       required: ['op'],
       description: 'Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.',
-      properties: { op: { const: 'rollDie' }, ifFirstPlayer, ifRoll, optional, innerCost },
+      properties: { op: { const: 'rollDie' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, optional, innerCost }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
@@ -85,7 +104,7 @@ const effect = {
         expedition: { enum: ['hero', 'companion'] },
         regions: { type: 'integer', not: { const: 0 } },
         player,
-        ifFirstPlayer, ifRoll,
+        ifFirstPlayer, ifRoll, ifControl,
         optional,
         innerCost,
       },
@@ -94,17 +113,17 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, optional, innerCost },
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
-      properties: { op: { const: 'ready' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'ready' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
@@ -114,7 +133,7 @@ const effect = {
       properties: {
         op: { const: 'activate' },
         trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
-        ifFirstPlayer, ifRoll,
+        ifFirstPlayer, ifRoll, ifControl,
         optional,
         innerCost,
         innerTarget,
@@ -127,21 +146,40 @@ const effect = {
       required: ['op'],
       description:
         'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
-      properties: { op: { const: 'sendToReserve' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'sendToReserve' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, optional, innerCost },
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'until'],
+      description:
+        '"The next [card] you play this turn / this Afternoon costs {N} less" or "gains N boosts": the next card of this type you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
+      properties: {
+        op: { const: 'nextPlay' },
+        cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
+        until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
+        costLess: { type: 'integer', minimum: 1 },
+        boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
+        ifFirstPlayer,
+        ifRoll,
+        ifControl,
+        optional,
+        innerCost,
+      },
       additionalProperties: false,
     },
   ],

@@ -7,7 +7,7 @@ import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
-import { REST_OUTCOMES, TERRAINS } from './schema.js';
+import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './schema.js';
 import type { AlteredRules, AlteredState } from './state.js';
 
 const { id, ids, count, nullableId } = s;
@@ -95,6 +95,16 @@ export const alteredStateSchema = {
     advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
     quickActionUses: idMap(count),
     conceded: ids,
+    nextPlays: {
+      type: 'array',
+      maxItems: 1000,
+      items: {
+        type: 'object',
+        required: ['seat', 'until'],
+        additionalProperties: false,
+        properties: { seat: id, cardType: { enum: NEXT_PLAY_TYPES }, until: { enum: ['turn', 'afternoon'] }, costLess: count, boosts: count },
+      },
+    },
   },
 } as const;
 
@@ -129,6 +139,7 @@ export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIss
   }
   for (const [i, emblem] of state.limbo.entries()) issues.push(...knownIssue(at('limbo', i, 'controller'), emblem.controller, seats, 'seat'));
   if (state.resolving) issues.push(...knownIssue(at('resolving', 'seat'), state.resolving.seat, seats, 'seat'));
+  for (const [i, wait] of (state.nextPlays ?? []).entries()) issues.push(...knownIssue(at('nextPlays', i, 'seat'), wait.seat, seats, 'seat'));
   const zones = state.seats.flatMap((seat, i) => [
     ...(['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone])),
     ...seat.mana.map((orb, k) => ({ path: at('seats', i, 'mana', k, 'id'), id: orb.id })),

@@ -5,7 +5,7 @@
 import type { Host } from '../../engine/module.js';
 import type { RngState } from '../../engine/rng.js';
 import type { RestPlan } from './modifiers.js';
-import type { AlteredCard, AlteredDeck, AlteredRulesDocument, Terrain } from './schema.js';
+import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from './schema.js';
 
 export type SeatId = string;
 export type ObjectId = string;
@@ -88,6 +88,8 @@ export function completeState(state: AlteredState): AlteredState {
   state.objects = objects;
   // A snapshot taken before the field existed: no turn was ending then.
   state.turnEnded ??= false;
+  // Nor a "next card you play" effect waiting.
+  state.nextPlays ??= [];
   return state;
 }
 
@@ -220,6 +222,17 @@ export interface AlteredState {
   conceded: SeatId[];
   /** How many times each quick action was used today, by `object#exhaust` or `object#support` (at most 100 a day, glossary 1.4.6.b). */
   quickActionUses: Record<string, number>;
+  /** "The next card you play ..." effects waiting for their card, in the order they were made (next-play.ts). */
+  nextPlays: NextPlay[];
+}
+
+/** A "next card you play" effect waiting for its card: whose, which cards, until when, and what it does to that card. */
+export interface NextPlay {
+  readonly seat: SeatId;
+  readonly cardType?: (typeof NEXT_PLAY_TYPES)[number];
+  readonly until: 'turn' | 'afternoon';
+  readonly costLess?: number;
+  readonly boosts?: number;
 }
 
 /**
@@ -234,9 +247,9 @@ export function idRecord<T>(): Record<string, T> {
 /** What starts empty, in a new game as in a position: no winner, nothing pending, no counts. */
 export function emptyBookkeeping(): Pick<
   AlteredState,
-  'winner' | 'drawn' | 'turnEnded' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded'
+  'winner' | 'drawn' | 'turnEnded' | 'arenaTeams' | 'pendingCleanup' | 'limbo' | 'activations' | 'nextEmblem' | 'nextToken' | 'restPlans' | 'resolving' | 'advancedThisDusk' | 'quickActionUses' | 'conceded' | 'nextPlays'
 > {
-  return { winner: null, drawn: false, turnEnded: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [] };
+  return { winner: null, drawn: false, turnEnded: false, arenaTeams: [], pendingCleanup: [], limbo: [], activations: {}, nextEmblem: 1, nextToken: 1, restPlans: [], resolving: null, advancedThisDusk: null, quickActionUses: {}, conceded: [], nextPlays: [] };
 }
 
 export type AlteredRules = AlteredRulesDocument & {

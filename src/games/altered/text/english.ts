@@ -6,6 +6,8 @@ import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.j
 import type { Keyword, KeywordValue, Named, Step } from './ast.js';
 import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
+import { ifControlEnglish } from './conditions.js';
+import { nextPlayEnglish } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 
@@ -51,6 +53,7 @@ const orders: Rule<Step> = alt(
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  nextPlayEnglish,
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -64,6 +67,7 @@ const step = modifiedSteps(alt(orders, sentences), orders, {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
+  ifControl: ifControlEnglish(numberWord(NUMBERS)),
 });
 
 const trigger = triggers({

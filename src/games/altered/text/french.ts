@@ -9,6 +9,8 @@ import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.j
 import type { Keyword, KeywordValue, Named, Step } from './ast.js';
 import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
+import { ifControlFrench } from './conditions.js';
+import { nextPlayFrench } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 
@@ -57,6 +59,7 @@ function orders(imperative: boolean): Rule<Step> {
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  nextPlayFrench,
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -70,6 +73,7 @@ const step = modifiedSteps(alt(orders(true), sentences), orders(false), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
+  ifControl: ifControlFrench(numberWord(NUMBERS)),
 });
 
 const trigger = triggers({

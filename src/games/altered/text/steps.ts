@@ -10,7 +10,7 @@ import type { Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 
 /** The fields a modifier adds to a step. */
-const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer'] as const;
+const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl'] as const;
 
 
 /**
@@ -39,7 +39,11 @@ export interface ModifierWords {
   readonly youMayPay: Rule<number>;
   /** "if you are the first player,": before a plain step. */
   readonly ifFirstPlayer: Rule<undefined>;
+  /** "if you control two or more Landmarks,": before a plain step; what is counted is the value (conditions.ts). */
+  readonly ifControl: Rule<IfControl>;
 }
+
+type IfControl = NonNullable<Step['ifControl']>;
 
 function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO {
   if (!(key in step)) return NO;
@@ -50,7 +54,7 @@ function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO 
 /**
  * Every form of a step in one language: the plain step (an order or a sentence with its
  * subject), "you may" and "you may pay {N} to" before an infinitive, and "if you are the
- * first player," before the plain step (or before "you may ...").
+ * first player," or "if you control two or more ...," before the plain step (or before "you may ...").
  */
 export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords): Rule<Step> {
   const bare = (s: Step) => MODIFIERS.every((k) => !(k in s));
@@ -79,5 +83,12 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
       return rest === NO ? NO : ([undefined, rest] as const);
     },
   });
-  return alt(unconditional, first);
+  const control = map(pair(words.ifControl, unconditional), {
+    to: ([condition, s]) => ({ ...s, ifControl: condition }) as Step,
+    from: (s) => {
+      const rest = 'ifFirstPlayer' in s ? NO : without(s, 'ifControl');
+      return rest === NO ? NO : ([s.ifControl as IfControl, rest] as const);
+    },
+  });
+  return alt(unconditional, first, control);
 }

@@ -1,0 +1,71 @@
+/**
+ * "The next [card] you play this turn / this Afternoon costs {N} less" and "... gains N
+ * boosts": an effect that waits, in the state, for its player's next card of its type. That
+ * card uses every such effect of its player that names it: it costs less (after Tough's
+ * extra cost, never below 0), and a character gains the boosts once it is in its expedition
+ * (so "when I gain boosts" sees them). An effect of this turn ends with the turn; one of this
+ * Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
+ * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
+ * at nothing more.
+ */
+import type { AlteredCard } from './schema.js';
+import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './state.js';
+
+/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent. */
+function names(wait: NextPlay, def: AlteredCard): boolean {
+  switch (wait.cardType) {
+    case undefined:
+      return true;
+    case 'permanent':
+      return def.type === 'landmark' || def.type === 'expeditionPermanent';
+    default:
+      return wait.cardType === def.type;
+  }
+}
+
+/** How much less the player's next card `def` costs now. */
+export function nextPlayDiscount(state: AlteredState, seatId: SeatId, def: AlteredCard): number {
+  const waiting = state.nextPlays;
+  if (waiting.length === 0) return 0;
+  let less = 0;
+  for (const wait of waiting) if (wait.seat === seatId && names(wait, def)) less += wait.costLess ?? 0;
+  return less;
+}
+
+/** A cost with what adds to it (`extra`: Tough) and what takes from it (`less`): never below 0. */
+export function costWith(printed: number, extra: number, less: number): number {
+  return Math.max(0, printed + extra - less);
+}
+
+/** Makes an effect wait for the player's next card. */
+export function waitForNextPlay(host: AlteredHost, seatId: SeatId, wait: Omit<NextPlay, 'seat'>): void {
+  const made: NextPlay = { seat: seatId, ...wait };
+  host.state.nextPlays.push(made);
+  host.emit({ type: 'nextPlayWaiting', ...made });
+}
+
+/**
+ * The card `object` the player just played uses the effects that name it (they end); the
+ * boosts they give it, for the caller to give once it is in its expedition.
+ */
+export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard): number {
+  const { state } = host;
+  if (state.nextPlays.length === 0) return 0;
+  let boosts = 0;
+  let less = 0;
+  const left: NextPlay[] = [];
+  for (const wait of state.nextPlays) {
+    if (wait.seat !== seatId || !names(wait, def)) left.push(wait);
+    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0);
+  }
+  if (left.length === state.nextPlays.length) return 0;
+  state.nextPlays = left;
+  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, boosts: def.type === 'character' ? boosts : 0 });
+  return def.type === 'character' ? boosts : 0;
+}
+
+/** The effects that end now: this turn's at the end of a turn, all of them when the Afternoon ends (or a day begins). */
+export function endNextPlays(state: AlteredState, until: NextPlay['until']): void {
+  if (state.nextPlays.length === 0) return;
+  state.nextPlays = until === 'afternoon' ? [] : state.nextPlays.filter((w) => w.until !== 'turn');
+}

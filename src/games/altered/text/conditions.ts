@@ -1,0 +1,51 @@
+/**
+ * "If you control two or more Landmarks," and "If you control three or more other
+ * Characters," before a step (card data: its `ifControl`), in both languages side by side: how
+ * many, whether the card itself is left out ("other"), and what is counted.
+ */
+import { alt, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
+import type { Step } from './ast.js';
+import { constant, t, words, type Rule } from './primitives.js';
+
+type IfControl = NonNullable<Step['ifControl']>;
+
+/** A language's words: the number (a word, from two), "other" and each counted type in the plural. */
+interface Words {
+  readonly number: Rule<number>;
+  readonly other: Rule<undefined>;
+  readonly types: Rule<IfControl['cardType']>;
+}
+
+function ifControl(opening: (w: Words) => Rule<{ count: number; other: boolean; cardType: IfControl['cardType'] }>, w: Words): Rule<IfControl> {
+  return map(opening(w), {
+    to: ({ count, other, cardType }) => (count >= 2 ? { count, cardType, ...(other ? { other: true as const } : {}) } : NO),
+    from: (c) => (c.count >= 2 ? { count: c.count, other: c.other === true, cardType: c.cardType } : NO),
+  });
+}
+
+/** "other" or nothing. */
+function maybe(word: Rule<undefined>): Rule<boolean> {
+  return alt(constant(word, true), pure<boolean, undefined>(false));
+}
+
+export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
+  return ifControl(
+    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    {
+      number,
+      other: words('other'),
+      types: alt(constant('Characters', 'character' as const), constant('Landmarks', 'landmark' as const), constant('Permanents', 'permanent' as const)),
+    },
+  );
+}
+
+export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
+  return ifControl(
+    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    {
+      number,
+      other: words('autres'),
+      types: alt(constant('Personnages', 'character' as const), constant('Repères', 'landmark' as const), constant('Permanents', 'permanent' as const)),
+    },
+  );
+}
