@@ -78,7 +78,8 @@ export type AlteredEvent =
   | Ev<'tumultRevealed', { tumults: readonly string[] }>
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
-  | Ev<'handShown', { seat: Id; to: Id; count: number }>;
+  | Ev<'handShown', { seat: Id; to: Id; count: number }>
+  | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>;
 
 /** What one seat sees of an Altered seat: its hand only if it may. */
 export interface AlteredSeatView {

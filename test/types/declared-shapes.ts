@@ -171,6 +171,7 @@ const alteredEvents = {
   advanceForbidden: ['seat', 'side', 'reason'],
   readied: ['object'],
   handShown: ['seat', 'to', 'count'],
+  resupplied: ['seat', 'object', 'card', 'exhausted'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

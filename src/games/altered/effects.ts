@@ -17,7 +17,7 @@ import { reserveMove } from './reserve-moves.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'resupply' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
 
 /**
@@ -80,6 +80,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     state.objects[id] = token;
     seat(state, seatId).expedition.push(id);
     host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side: effect.expedition });
+  },
+  /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
+  resupply(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const id = s.deck.shift();
+    const obj = id === undefined ? undefined : host.state.objects[id];
+    if (id === undefined || !obj) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'emptyDeck' });
+      return;
+    }
+    if (effect.exhausted) obj.exhausted = true;
+    s.reserve.push(id);
+    host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
   },
 };
 

@@ -144,6 +144,14 @@ const effect = {
       properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, optional, innerCost },
       additionalProperties: false,
     },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.',
+      properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
   ],
 } as const;
 

@@ -8,6 +8,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { englishKeywordActions } from './keyword-actions.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -47,6 +48,7 @@ const orders: Rule<Step> = alt(
     () => ({ op: 'sacrifice', me: true }),
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
+  englishKeywordActions,
 );
 
 /** Steps with their subject. */

@@ -11,6 +11,7 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { frenchKeywordActions } from './keyword-actions.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -52,6 +53,7 @@ function orders(imperative: boolean): Rule<Step> {
       () => ({ op: 'sacrifice', me: true }),
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
+    frenchKeywordActions(imperative),
   );
 }
 
