@@ -89,3 +89,43 @@ describe('keyword actions: [Resupply] and [Exhausted Resupply]', () => {
     expect(result).toMatchObject({ ok: false, refusal: { phrase: '{H} Vous pouvez [Ravitaillez].' } });
   });
 });
+
+describe('statuses gained and lost as steps', () => {
+  it('reads "I gain [[Fleeting]]" and "I lose [[Fleeting]]"', () => {
+    roundTrip({
+      header: character,
+      en: '{J} I gain [[Fleeting]]. (My way to Reserve leads to Discard.)  {R} I lose [[Fleeting]].',
+      fr: '{J} Je gagne [[Fugace]]. (Mon chemin vers la Réserve mène à la Défausse.)  {R} Je perds [[Fugace]].',
+      data: {
+        reactions: [
+          { on: 'played', effects: [{ op: 'fleeting', me: true }] },
+          { on: 'played', from: 'reserve', effects: [{ op: 'lose', status: 'fleeting', me: true }] },
+        ],
+      },
+      printed: { en: '{J} I gain [[Fleeting]].  {R} I lose [[Fleeting]].', fr: '{J} Je gagne [[Fugace]].  {R} Je perds [[Fugace]].' },
+    });
+  });
+
+  it('reads a target gaining Fleeting and losing each status, French agreement included', () => {
+    roundTrip({ header: spell, en: 'Target Character you control gains [[Fleeting]].', fr: 'Un Personnage ciblé que vous contrôlez gagne [[Fugace]].', data: { target: 'friendlyCharacter', effects: [{ op: 'fleeting' }] } });
+    roundTrip({
+      header: spell,
+      en: 'Target Character you control loses [[Anchored]]. It loses [[Asleep]].',
+      fr: 'Un Personnage ciblé que vous contrôlez perd [[Ancrée]]. Il perd [[Endormie]].',
+      data: { target: 'friendlyCharacter', effects: [{ op: 'lose', status: 'anchored' }, { op: 'lose', status: 'asleep' }] },
+      printed: { en: 'Target Character you control loses [[Anchored]]. It loses [[Asleep]].', fr: 'Un Personnage ciblé que vous contrôlez perd [[Ancré]]. Il perd [[Endormi]].' },
+    });
+  });
+});
+
+describe('spell keywords: [Cooldown]', () => {
+  it('reads [Cooldown] on its own line before the instructions', () => {
+    roundTrip({
+      header: spell,
+      en: '[Cooldown]. (If I go to Reserve after my effect resolves, I arrive exhausted.)  Target Character gains 2 boosts.',
+      fr: '[Rafraîchissement]. (Si je vais en Réserve après mon effet, j\'y arrive épuisé.)  Un Personnage ciblé gagne 2 boosts.',
+      data: { keywords: ['cooldown'], target: 'anyCharacter', effects: [{ op: 'boost', amount: 2 }] },
+      printed: { en: '[Cooldown].  Target Character gains 2 boosts.', fr: '[Rafraîchissement].  Un Personnage ciblé gagne 2 boosts.' },
+    });
+  });
+});

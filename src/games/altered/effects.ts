@@ -121,6 +121,9 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
+  fleeting: (_host, target) => void (target.fleeting = true),
+  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  lose: (_host, target, effect) => void (target[effect.status] = undefined),
   ready(host, target) {
     target.exhausted = undefined;
     host.emit({ type: 'readied', object: target.id });

@@ -6,7 +6,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
-export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough'] as const;
+/** Cooldown: a spell that goes to Reserve after it resolves arrives there exhausted (its reminder text; the glossary does not define it). */
+export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough', 'cooldown'] as const;
 export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
@@ -150,6 +151,20 @@ const effect = {
       description:
         'Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.',
       properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
+      properties: { op: { const: 'fleeting' }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'status'],
+      description: 'The character loses a status: Fleeting, Anchored or Asleep.',
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
   ],

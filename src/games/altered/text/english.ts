@@ -9,6 +9,8 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 import { englishKeywordActions } from './keyword-actions.js';
+import { englishStatusChanges } from './status-changes.js';
+import { englishSpellKeywords } from './spell-keywords.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -53,6 +55,7 @@ const orders: Rule<Step> = alt(
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  englishStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -88,6 +91,7 @@ const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
 ];
 
 const keyword: Rule<KeywordValue> = alt(
+  englishSpellKeywords,
   ...SIMPLE_KEYWORDS.map(([k, name]) => bracket([name], { keyword: k } as KeywordValue)),
   token<KeywordValue, undefined>(
     'bracket',

@@ -12,6 +12,8 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
+import { frenchStatusChanges } from './status-changes.js';
+import { frenchSpellKeywords } from './spell-keywords.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -59,6 +61,7 @@ function orders(imperative: boolean): Rule<Step> {
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
+  frenchStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -95,6 +98,7 @@ const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
 ];
 
 const keyword: Rule<KeywordValue> = alt(
+  frenchSpellKeywords,
   ...SIMPLE_KEYWORDS.map(([k, names]) => bracket(names, { keyword: k } as KeywordValue)),
   token<KeywordValue, undefined>(
     'bracket',
