@@ -79,7 +79,8 @@ export type AlteredEvent =
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>;
+  | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
+  | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>;
 
 /** What one seat sees of an Altered seat: its hand only if it may. */
 export interface AlteredSeatView {

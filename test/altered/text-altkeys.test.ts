@@ -129,3 +129,15 @@ describe('spell keywords: [Cooldown]', () => {
     });
   });
 });
+
+describe('keyword actions: [Sabotage]', () => {
+  it('reads [Sabotage] as an order and after "you may pay"', () => {
+    roundTrip({
+      header: character,
+      en: '{H} [Sabotage]. (A card of some Reserve may go away.)  {R} You may pay {1} to [Sabotage].',
+      fr: '{H} [Sabotez]. (Une carte d\'une Réserve peut partir.)  {R} Vous pouvez payer {1} pour [Saboter].',
+      data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'sabotage' }] }, { on: 'played', from: 'reserve', effects: [{ op: 'sabotage', innerCost: 1 }] }] },
+      printed: { en: '{H} [Sabotage].  {R} You may pay {1} to [Sabotage].', fr: '{H} [Sabotez].  {R} Vous pouvez payer {1} pour [Saboter].' },
+    });
+  });
+});

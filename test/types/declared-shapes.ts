@@ -172,6 +172,7 @@ const alteredEvents = {
   readied: ['object'],
   handShown: ['seat', 'to', 'count'],
   resupplied: ['seat', 'object', 'card', 'exhausted'],
+  discardedFromReserve: ['seat', 'object', 'card'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

@@ -11,14 +11,14 @@ import { characteristicsFor, type Characteristics, type Part } from './character
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
-import { opponents, teammates, toughCost, type Ability } from './targets.js';
+import { opponents, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'resupply' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' | 'sabotage' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -180,6 +180,21 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   }
 }
 
+/** Sabotage: the chosen card goes from its owner's Reserve to their Discard, a new object there without statuses or boosts. */
+function discardFromReserve(host: AlteredHost, id: ObjectId | null): void {
+  const obj = objectById(host.state, id);
+  const s = obj && host.state.seats.find((x) => x.id === obj.owner);
+  const at = obj && s ? s.reserve.indexOf(obj.id) : -1;
+  if (!obj || !s || at < 0) {
+    skipped(host, { op: 'sabotage' }, 'noTarget');
+    return;
+  }
+  s.reserve.splice(at, 1);
+  for (const key of LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
+  s.discard.push(obj.id);
+  host.emit({ type: 'discardedFromReserve', seat: s.id, object: obj.id, card: obj.card });
+}
+
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
 type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'boosts';
 const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
@@ -207,6 +222,7 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
+  if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
   return undefined;
 }
 
@@ -231,7 +247,8 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
     const reason = skipReason(host, resolving, effect);
     if (reason) {
       skipped(host, effect, reason);
-    } else if (effect.optional || effect.innerCost) {
+    } else if (effect.optional || effect.innerCost || effect.op === 'sabotage') {
+      // Sabotage chooses its card, or none, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
       host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
       host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
@@ -261,7 +278,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
   if (!accept) {
     skipped(host, effect, 'declined');
   } else {
-    const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : toughCost(host, resolving.seat, target));
+    const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : stepTargetCost(host, resolving.seat, stepTargetOf(effect), target));
     if (effect.innerCost) {
       payMana(host, resolving.seat, cost);
       host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
@@ -294,6 +311,10 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
   if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
+  if (effect.op === 'sabotage') {
+    discardFromReserve(host, resolving.target);
+    return resolving;
+  }
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');

@@ -167,6 +167,14 @@ const effect = {
       properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ifFirstPlayer, ifRoll, optional, innerCost, innerTarget, me },
       additionalProperties: false,
     },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.',
+      properties: { op: { const: 'sabotage' }, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
   ],
 } as const;
 

@@ -21,6 +21,7 @@ interface KeywordAction {
 const KEYWORD_ACTIONS: readonly KeywordAction[] = [
   { step: { op: 'resupply' }, en: 'Resupply', fr: ['Ravitaillez', 'Ravitailler'] },
   { step: { op: 'resupply', exhausted: true }, en: 'Exhausted Resupply', fr: ['Ravitaillez Épuisé', 'Ravitailler Épuisé'] },
+  { step: { op: 'sabotage' }, en: 'Sabotage', fr: ['Sabotez', 'Saboter'] },
 ];
 
 function action(name: string, step: Step): Rule<Step> {
