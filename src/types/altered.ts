@@ -80,7 +80,9 @@ export type AlteredEvent =
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; until: 'turn' | 'afternoon'; costLess?: number; boosts?: number }>
-  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>;
+  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>
+  | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
+  | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>;
 
 /** What one seat sees of an Altered seat: its hand only if it may. */
 export interface AlteredSeatView {

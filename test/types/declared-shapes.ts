@@ -173,6 +173,8 @@ const alteredEvents = {
   handShown: ['seat', 'to', 'count'],
   nextPlayWaiting: ['seat', 'cardType?', 'until', 'costLess?', 'boosts?'],
   nextPlayUsed: ['seat', 'object', 'costLess', 'boosts'],
+  resupplied: ['seat', 'object', 'card', 'exhausted'],
+  discardedFromReserve: ['seat', 'object', 'card'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

@@ -181,7 +181,10 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   } else {
     resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
-    (play.fromReserve || def.fleeting ? s.discard : s.reserve).push(play.id);
+    const fleeting = play.fromReserve || def.fleeting;
+    (fleeting ? s.discard : s.reserve).push(play.id);
+    // Cooldown: a spell that goes to Reserve arrives there exhausted.
+    if (!fleeting && def.keywords?.includes('cooldown')) obj.exhausted = true;
   }
   host.state.turnEnded = true;
 }

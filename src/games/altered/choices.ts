@@ -8,7 +8,7 @@ import { violation } from '../../engine/errors.js';
 import type { ActionKind } from '../../engine/module.js';
 import { decide } from './effects.js';
 import { readyMana } from './queries.js';
-import { aims, targetRefusal, toughCost } from './targets.js';
+import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
 
 const API = 'docs/altered.md#actions';
@@ -18,22 +18,21 @@ function pendingStep(host: AlteredHost) {
   return host.state.resolving?.effects[0];
 }
 
-/** The target kind of the pending step's own, if it is an inner action that has one. */
+/** The kind of target the pending step chooses now, if it chooses one (an inner action's own, Sabotage's card). */
 function innerTargetOf(host: AlteredHost) {
-  const effect = pendingStep(host);
-  return effect && 'innerTarget' in effect ? effect.innerTarget : undefined;
+  return stepTargetOf(pendingStep(host));
 }
 
-/** The ways to take the pending step: with each legal target of an inner action's own, or as it is. */
+/** The ways to take the pending step: with each legal target it chooses now, or as it is. */
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   if (!pendingStep(host)) return [];
   const innerTarget = innerTargetOf(host);
-  return innerTarget ? aims(host, seatId, { target: innerTarget, effects: [] }) : [{}];
+  return innerTarget ? targetable(host, seatId, { target: innerTarget }).map((target) => ({ target })) : [{}];
 }
 
 /** What taking the step costs: an inner action's mana orbs, and Tough on its own target. */
 function takingCost(host: AlteredHost, seatId: string, target: unknown): number {
-  return (pendingStep(host)?.innerCost ?? 0) + toughCost(host, seatId, target);
+  return (pendingStep(host)?.innerCost ?? 0) + stepTargetCost(host, seatId, innerTargetOf(host), target);
 }
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
@@ -52,7 +51,7 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
     const innerTarget = innerTargetOf(host);
     if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
-    return targetRefusal(host, action.seat, { target: innerTarget, effects: [] }, action['target'], API) ?? affordable(host, action);
+    return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
 };
 

@@ -11,15 +11,15 @@ import { characteristicsFor, type Characteristics, type Part } from './character
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
-import { opponents, teammates, toughCost, type Ability } from './targets.js';
+import { opponents, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'nextPlay' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'nextPlay' | 'resupply' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' | 'sabotage' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -85,6 +85,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
   nextPlay(host, seatId, { cardType, until, costLess, boosts }) {
     waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(costLess && { costLess }), ...(boosts && { boosts }) });
   },
+  /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
+  resupply(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const id = s.deck.shift();
+    const obj = id === undefined ? undefined : host.state.objects[id];
+    if (id === undefined || !obj) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'emptyDeck' });
+      return;
+    }
+    if (effect.exhausted) obj.exhausted = true;
+    s.reserve.push(id);
+    host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+  },
 };
 
 /** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
@@ -115,6 +128,9 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (_host, target) => void (target.anchored = true),
   sleep: (_host, target) => void (target.asleep = true),
+  fleeting: (_host, target) => void (target.fleeting = true),
+  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  lose: (_host, target, effect) => void (target[effect.status] = undefined),
   ready(host, target) {
     target.exhausted = undefined;
     host.emit({ type: 'readied', object: target.id });
@@ -171,6 +187,21 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   }
 }
 
+/** Sabotage: the chosen card goes from its owner's Reserve to their Discard, a new object there without statuses or boosts. */
+function discardFromReserve(host: AlteredHost, id: ObjectId | null): void {
+  const obj = objectById(host.state, id);
+  const s = obj && host.state.seats.find((x) => x.id === obj.owner);
+  const at = obj && s ? s.reserve.indexOf(obj.id) : -1;
+  if (!obj || !s || at < 0) {
+    skipped(host, { op: 'sabotage' }, 'noTarget');
+    return;
+  }
+  s.reserve.splice(at, 1);
+  for (const key of LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
+  s.discard.push(obj.id);
+  host.emit({ type: 'discardedFromReserve', seat: s.id, object: obj.id, card: obj.card });
+}
+
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
 type StatusField = 'side' | 'fleeting' | 'anchored' | 'asleep' | 'exhausted' | 'boosts';
 const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'asleep', 'exhausted'];
@@ -199,6 +230,7 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
+  if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
   return undefined;
 }
 
@@ -236,7 +268,8 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
     const reason = skipReason(host, resolving, effect);
     if (reason) {
       skipped(host, effect, reason);
-    } else if (effect.optional || effect.innerCost) {
+    } else if (effect.optional || effect.innerCost || effect.op === 'sabotage') {
+      // Sabotage chooses its card, or none, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
       host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
       host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
@@ -266,7 +299,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string): voi
   if (!accept) {
     skipped(host, effect, 'declined');
   } else {
-    const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : toughCost(host, resolving.seat, target));
+    const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : stepTargetCost(host, resolving.seat, stepTargetOf(effect), target));
     if (effect.innerCost) {
       payMana(host, resolving.seat, cost);
       host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
@@ -299,6 +332,10 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
   if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
+  if (effect.op === 'sabotage') {
+    discardFromReserve(host, resolving.target);
+    return resolving;
+  }
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');

@@ -212,6 +212,10 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
       return `  ${String(e['seat'])} gets a ${name(e['card'])} token in the ${String(e['side'])} expedition`;
     case 'nextPlayWaiting':
       return `  ${String(e['seat'])}'s next ${String(e['cardType'] ?? 'card')} played this ${e['until'] === 'turn' ? 'turn' : 'Afternoon'}${e['costLess'] ? ` costs ${String(e['costLess'])} less` : ''}${e['boosts'] ? ` gains ${String(e['boosts'])} boosts` : ''}`;
+    case 'resupplied':
+      return `  ${String(e['seat'])} puts ${name(e['card'])} from the top of their deck in Reserve${e['exhausted'] ? ', exhausted' : ''}`;
+    case 'discardedFromReserve':
+      return `  ${name(e['card'])} is discarded from ${String(e['seat'])}'s Reserve`;
     case 'tumultRevealed':
       return `  Tumult revealed: ${(e['tumults'] as string[]).join(', ')}`;
     case 'tiebreak':

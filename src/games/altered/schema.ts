@@ -6,7 +6,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
-export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough'] as const;
+/** Cooldown: a spell that goes to Reserve after it resolves arrives there exhausted (its reminder text; the glossary does not define it). */
+export const KEYWORDS = ['defender', 'eternal', 'gigantic', 'seasoned', 'tough', 'cooldown'] as const;
 export const FACTIONS = ['axiom', 'bravos', 'lyra', 'muna', 'ordis', 'yzmir'] as const;
 export const STATUSES = ['fleeting', 'anchored', 'asleep', 'exhausted'] as const;
 /** Where a character goes at Rest: Reserve unless a replacement modifier says otherwise. */
@@ -70,6 +71,7 @@ const ifControl = {
   description: 'Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability).',
 } as const;
 
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
 
@@ -85,16 +87,19 @@ const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
+/** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, optional, innerCost } as const;
+
 const effect = {
   anyOf: [
     {
       type: 'object',
       required: ['op'],
       description: 'Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.',
-      properties: { op: { const: 'rollDie' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
+      properties: { op: { const: 'rollDie' }, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers }, additionalProperties: false },
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
@@ -104,26 +109,24 @@ const effect = {
         expedition: { enum: ['hero', 'companion'] },
         regions: { type: 'integer', not: { const: 0 } },
         player,
-        ifFirstPlayer, ifRoll, ifControl,
-        optional,
-        innerCost,
+        ...stepModifiers,
       },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
+      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
-      properties: { op: { const: 'ready' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me },
       additionalProperties: false,
     },
     {
@@ -133,9 +136,7 @@ const effect = {
       properties: {
         op: { const: 'activate' },
         trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
-        ifFirstPlayer, ifRoll, ifControl,
-        optional,
-        innerCost,
+        ...stepModifiers,
         innerTarget,
         me,
       },
@@ -146,21 +147,21 @@ const effect = {
       required: ['op'],
       description:
         'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
-      properties: { op: { const: 'sendToReserve' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ifFirstPlayer, ifRoll, ifControl, optional, innerCost, innerTarget, me },
+      properties: { op: { const: 'sacrifice' }, ...stepModifiers, innerTarget, me },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, ifControl, optional, innerCost },
+      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ...stepModifiers },
       additionalProperties: false,
     },
     {
@@ -174,12 +175,38 @@ const effect = {
         until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
         costLess: { type: 'integer', minimum: 1 },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
-        ifFirstPlayer,
-        ifRoll,
-        ifControl,
-        optional,
-        innerCost,
+        ...stepModifiers,
       },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.',
+      properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
+      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'status'],
+      description: 'The character loses a status: Fleeting, Anchored or Asleep.',
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.',
+      properties: { op: { const: 'sabotage' }, ...stepModifiers },
       additionalProperties: false,
     },
   ],

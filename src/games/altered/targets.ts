@@ -38,9 +38,31 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
   return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
 }
 
+/** What a step chooses as it resolves: an inner action's own target, or a card in a Reserve (Sabotage). */
+export type StepTarget = NonNullable<Ability['target']> | 'reserveCard';
+type Effect = Ability['effects'][number];
+
+/** The kind of target a step chooses as it resolves, if it chooses one. */
+export function stepTargetOf(effect: Effect | undefined): StepTarget | undefined {
+  if (effect === undefined) return undefined;
+  if (effect.op === 'sabotage') return 'reserveCard';
+  return 'innerTarget' in effect ? effect.innerTarget : undefined;
+}
+
+/** What choosing this target costs: Tough on an opponent's character; a card in Reserve has no Tough to pay. */
+export function stepTargetCost(host: AlteredHost, seatId: SeatId, kind: StepTarget | undefined, target: unknown): number {
+  return kind === 'reserveCard' ? 0 : toughCost(host, seatId, target);
+}
+
+/** Every card in the Reserve of a player still in the game. */
+function reserveCards(host: AlteredHost): string[] {
+  return host.state.seats.flatMap((s) => (inGame(host.state, s.id) ? s.reserve : []));
+}
+
 /** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
-export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target'>): string[] {
+export function targetable(host: AlteredHost, seatId: SeatId, ability: { readonly target?: StepTarget | undefined }): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
+  if (ability.target === 'reserveCard') return reserveCards(host);
   const characters = host.state.seats.flatMap((s) => s.expedition);
   return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
 }
@@ -51,9 +73,10 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 }
 
 /** Why this target is not one the ability can take, if it is not. */
-export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Ability, target: unknown, api: string): RuleViolation | undefined {
+export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: { readonly target?: StepTarget | undefined }, target: unknown, api: string): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
+  if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'the Sabotage keyword');
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
   return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');

@@ -10,6 +10,9 @@ import { ifControlEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { englishKeywordActions } from './keyword-actions.js';
+import { englishStatusChanges } from './status-changes.js';
+import { englishSpellKeywords } from './spell-keywords.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -49,11 +52,13 @@ const orders: Rule<Step> = alt(
     () => ({ op: 'sacrifice', me: true }),
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
+  englishKeywordActions,
 );
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
+  englishStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -90,6 +95,7 @@ const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
 ];
 
 const keyword: Rule<KeywordValue> = alt(
+  englishSpellKeywords,
   ...SIMPLE_KEYWORDS.map(([k, name]) => bracket([name], { keyword: k } as KeywordValue)),
   token<KeywordValue, undefined>(
     'bracket',

@@ -13,6 +13,9 @@ import { ifControlFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { frenchKeywordActions } from './keyword-actions.js';
+import { frenchStatusChanges } from './status-changes.js';
+import { frenchSpellKeywords } from './spell-keywords.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -54,12 +57,14 @@ function orders(imperative: boolean): Rule<Step> {
       () => ({ op: 'sacrifice', me: true }),
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
+    frenchKeywordActions(imperative),
   );
 }
 
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
+  frenchStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   stepPhrase(
@@ -97,6 +102,7 @@ const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
 ];
 
 const keyword: Rule<KeywordValue> = alt(
+  frenchSpellKeywords,
   ...SIMPLE_KEYWORDS.map(([k, names]) => bracket(names, { keyword: k } as KeywordValue)),
   token<KeywordValue, undefined>(
     'bracket',
