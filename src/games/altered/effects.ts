@@ -27,7 +27,8 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' }>;
  */
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
-  return mode === undefined ? { ...(def.target ? { target: def.target } : {}), effects: def.effects ?? [] } : undefined;
+  if (mode !== undefined) return undefined;
+  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), effects: def.effects ?? [] };
 }
 
 /** Pays a cost by exhausting that many ready mana orbs (the caller checked there are enough). */

@@ -151,6 +151,18 @@ const effect = {
 const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
 
 /**
+ * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
+ * Character with Hand Cost {3} or less" (`atMost`), "... {4} or more" (`atLeast`).
+ */
+const targetHandCost = {
+  type: 'object',
+  minProperties: 1,
+  properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
+  additionalProperties: false,
+  description: 'Only characters whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+} as const;
+
+/**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
  * `morningDraw`: your draw at the Morning.
@@ -196,7 +208,9 @@ const reaction = {
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
+    targetHandCost,
   },
+  dependentRequired: { targetHandCost: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -204,7 +218,8 @@ const reaction = {
 const abilitySchema = {
   type: 'object',
   required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost },
+  dependentRequired: { targetHandCost: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -262,6 +277,7 @@ export const alteredCard = {
       },
     },
     target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
+    targetHandCost,
     modes: {
       type: 'array',
       minItems: 2,
@@ -282,6 +298,7 @@ export const alteredCard = {
     text: { type: 'string' },
   },
   additionalProperties: false,
+  dependentRequired: { targetHandCost: ['target'] },
   allOf: [
     { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
     { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost'], anyOf: [{ required: ['effects'] }, { required: ['modes'] }] } },

@@ -38,11 +38,21 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
   return now.characters[target]?.tough ?? cardOf(host, target).tough ?? 1;
 }
 
-/** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
-export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target'>): string[] {
+/**
+ * What `seatId` may target with this ability: characters in expeditions (within its Hand Cost
+ * bounds, if it has them) or, for `opponent`, an opponent's seat.
+ */
+export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target' | 'targetHandCost'>): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
   const characters = host.state.seats.flatMap((s) => s.expedition);
-  return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+  const yours = ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+  const bounds = ability.targetHandCost;
+  return bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
+}
+
+/** Whether a Hand Cost is within an ability's bounds ("with Hand Cost {3} or less"). */
+function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCost']>): boolean {
+  return (bounds.atMost === undefined || cost <= bounds.atMost) && (bounds.atLeast === undefined || cost >= bounds.atLeast);
 }
 
 /** The ways to aim the ability: one per legal target, or a single untargeted one. */
@@ -56,5 +66,10 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Abilit
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
+  if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
+    const { atMost, atLeast } = ability.targetHandCost;
+    const bounds = [atLeast === undefined ? '' : `at least ${atLeast}`, atMost === undefined ? '' : `at most ${atMost}`].filter(Boolean).join(' and ');
+    return violation('ILLEGAL_TARGET', `choose a character whose Hand Cost is ${bounds}`, 'glossary 1.2.2.c');
+  }
   return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');
 }

@@ -8,14 +8,18 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { handCost } from './hand-cost.js';
+import { reserveMoves } from './reserve-moves.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A character the step names: the ability's target, or "it" once said. */
-const character: Rule<Named> = alt(
-  constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
-  constantValue('target Character', { target: 'anyCharacter' } as Named),
-  constantValue('it', { it: true } as Named),
+const character: Rule<Named> = handCost.en(
+  alt(
+    constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
+    constantValue('target Character', { target: 'anyCharacter' } as Named),
+    constantValue('it', { it: true } as Named),
+  ),
 );
 
 const gains = subject(words('I gain'), character, words('gains'));
@@ -47,6 +51,7 @@ const orders: Rule<Step> = alt(
     () => ({ op: 'sacrifice', me: true }),
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
+  reserveMoves.en(character),
 );
 
 /** Steps with their subject. */

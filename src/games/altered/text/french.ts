@@ -11,14 +11,18 @@ import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { handCost } from './hand-cost.js';
+import { reserveMoves } from './reserve-moves.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
 /** A character the step names: the ability's target, or "il" once said. */
-const character: Rule<Named> = alt(
-  constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
-  constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
-  constantValue(either('il', 'elle'), { it: true } as Named),
+const character: Rule<Named> = handCost.fr(
+  alt(
+    constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
+    constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
+    constantValue(either('il', 'elle'), { it: true } as Named),
+  ),
 );
 
 const gains = subject(words('je gagne'), character, words('gagne'));
@@ -52,6 +56,7 @@ function orders(imperative: boolean): Rule<Step> {
       () => ({ op: 'sacrifice', me: true }),
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
+    reserveMoves.fr(character, imperative),
   );
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Moving a character from its expedition to its owner's Reserve, in both languages (the
+ * `sendToReserve` effect; glossary 2.4.6.c, 7.4.4.c): "send to Reserve target Character",
+ * "send it to Reserve"; "envoyez en Réserve un Personnage ciblé", "envoyez-le en Réserve".
+ */
+import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { Named, Step } from './ast.js';
+import { either, t, words, type Rule } from './primitives.js';
+import { stepPhrase } from './steps.js';
+
+/** The step, its object said in full (`who`: the ability's target) or as "it". */
+function sendToReserve(named: (who: Rule<Named>) => Rule<object>, it: Rule<undefined>, character: Rule<Named>): Rule<Step> {
+  return alt(
+    stepPhrase(
+      named(character) as Rule<{ who: Named }>,
+      ({ who }) => ('target' in who ? { op: 'sendToReserve', names: who } : NO),
+      (s) => (s.op === 'sendToReserve' && s.names !== undefined && 'target' in s.names ? { who: s.names } : NO),
+    ),
+    stepPhrase(
+      it,
+      () => ({ op: 'sendToReserve', names: { it: true } }),
+      (s) => (s.op === 'sendToReserve' && s.names !== undefined && 'it' in s.names ? undefined : NO),
+    ),
+  );
+}
+
+export const reserveMoves = {
+  en: (character: Rule<Named>): Rule<Step> => sendToReserve((who) => t`send to Reserve ${slot('who', who)}`, words('send it to Reserve'), character),
+  /** French: the order (`imperative`) or the infinitive after "vous pouvez". */
+  fr: (character: Rule<Named>, imperative: boolean): Rule<Step> =>
+    sendToReserve(
+      (who) => (imperative ? t`envoyez en Réserve ${slot('who', who)}` : t`envoyer en Réserve ${slot('who', who)}`),
+      imperative ? either('envoyez-le en Réserve', 'envoyez-la en Réserve') : words("l' envoyer en Réserve"),
+      character,
+    ),
+};
