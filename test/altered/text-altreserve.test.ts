@@ -48,15 +48,24 @@ const CASES: readonly Case[] = [
   },
   {
     header: character,
-    en: '{H} Target Character gains [[Asleep]]. You may send it to Reserve.',
-    fr: "{H} Un Personnage ciblé gagne [[Endormi]]. Vous pouvez l'envoyer en Réserve.",
-    data: { reactions: [{ on: 'played', from: 'hand', target: 'anyCharacter', effects: [{ op: 'sleep' }, { op: 'sendToReserve', optional: true }] }] },
+    en: '{H} Target Character gains 3 boosts. You may send it to Reserve.',
+    fr: "{H} Un Personnage ciblé gagne 3 boosts. Vous pouvez l'envoyer en Réserve.",
+    data: { reactions: [{ on: 'played', from: 'hand', target: 'anyCharacter', effects: [{ op: 'boost', amount: 3 }, { op: 'sendToReserve', optional: true }] }] },
   },
   {
     header: spell,
     en: 'Choose one:  • Send to Reserve target Character you control.  • Target Character gains 1 boost. Send it to Reserve.',
     fr: "Choisissez l'un :  • Envoyez en Réserve un Personnage ciblé que vous contrôlez.  • Un Personnage ciblé gagne 1 boost. Envoyez-le en Réserve.",
     data: { modes: [{ target: 'friendlyCharacter', effects: [{ op: 'sendToReserve' }] }, { target: 'anyCharacter', effects: [{ op: 'boost', amount: 1 }, { op: 'sendToReserve' }] }] },
+  },
+  {
+    header: character,
+    en: 'When I gain 1 or more boosts — You may exhaust target card in Reserve.\n{D} : Exhaust target card in Reserve. Draw a card.',
+    fr: 'Lorsque je gagne au moins 1 boost — Vous pouvez épuiser une carte ciblée en Réserve.\n{D} : Épuisez une carte ciblée en Réserve. Piochez une carte.',
+    data: {
+      reactions: [{ on: 'boosted', target: 'reserveCard', effects: [{ op: 'exhaust', optional: true }] }],
+      support: { target: 'reserveCard', effects: [{ op: 'exhaust' }, { op: 'draw', amount: 1 }] },
+    },
   },
 ];
 
@@ -87,6 +96,8 @@ describe('moves between zones, compiled and read back in English and in French',
     // Both bounds at once have no printed form.
     const both = { ...spell, target: 'anyCharacter', targetHandCost: { atMost: 4, atLeast: 2 }, effects: [{ op: 'sendToReserve' }] } as AlteredCard;
     expect(renderCard(both, 'en', book())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Exhaust target card in Reserve. It gains 1 boost.', 'en', book())).toMatchObject({ ok: false, refusal: { reason: 'a card in Reserve is no character to act on' } });
+    expect(compileCard(spell, 'Target Character gains 1 boost. Exhaust it.', 'en', book())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
   });
 });
 

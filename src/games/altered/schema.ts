@@ -144,11 +144,22 @@ const effect = {
       properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ifFirstPlayer, ifRoll, optional, innerCost },
       additionalProperties: false,
     },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
+      properties: { op: { const: 'exhaust' }, ifFirstPlayer, ifRoll, optional, innerCost },
+      additionalProperties: false,
+    },
   ],
 } as const;
 
-/** friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy; opponent: one of your opponents (a player). */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
+/**
+ * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;
+ * opponent: one of your opponents (a player); reserveCard: a card in any player's Reserve
+ * (only an ability that names the Reserve targets there: glossary, Targeting).
+ */
+const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard'] as const;
 
 /**
  * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target

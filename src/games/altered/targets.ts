@@ -5,7 +5,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import { cardOf, hasKeyword, inGame, teamOf } from './queries.js';
+import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type SeatId } from './state.js';
 
@@ -25,11 +25,12 @@ const TOUGH: readonly Part[] = ['keyword:tough'];
 
 /**
  * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
- * more (a teammate is no opponent).
+ * more (a teammate is no opponent). A card in Reserve has no Tough: its abilities do not work there (1.2.4.d).
  */
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
   const obj = objectById(host.state, target);
   if (typeof target !== 'string' || !obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
+  if (seat(host.state, obj.owner).reserve.includes(target)) return 0;
   // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
   // printed elsewhere, and in play too while no passive there changes Tough.
   const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);
@@ -44,6 +45,8 @@ export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, ch
  */
 export function targetable(host: AlteredHost, seatId: SeatId, ability: Pick<Ability, 'target' | 'targetHandCost'>): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
+  // Glossary, Targeting: a card in Reserve is controlled by no one; an ability naming the Reserve targets it in any player's.
+  if (ability.target === 'reserveCard') return host.state.seats.flatMap((s) => (inGame(host.state, s.id) ? s.reserve : []));
   const characters = host.state.seats.flatMap((s) => s.expedition);
   const yours = ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
   const bounds = ability.targetHandCost;
@@ -65,6 +68,7 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Abilit
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
+  if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'glossary (Targeting)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
   if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
     const { atMost, atLeast } = ability.targetHandCost;

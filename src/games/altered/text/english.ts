@@ -10,6 +10,7 @@ import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { exhaustInReserve } from './exhaust-in-reserve.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -52,6 +53,7 @@ const orders: Rule<Step> = alt(
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
   reserveMoves.en(character),
+  exhaustInReserve.en(),
 );
 
 /** Steps with their subject. */

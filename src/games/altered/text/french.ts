@@ -13,6 +13,7 @@ import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
+import { exhaustInReserve } from './exhaust-in-reserve.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -57,6 +58,7 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
     reserveMoves.fr(character, imperative),
+    exhaustInReserve.fr(imperative),
   );
 }
 

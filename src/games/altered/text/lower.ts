@@ -24,7 +24,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'sendToReserve']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'sendToReserve', 'exhaust']);
 
 function namedTarget(step: Step): boolean {
   return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
@@ -53,6 +53,9 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an opponent is no character to act on');
+  const onTarget = effects.filter((e) => OBJECT_OPS.has(e.op) && !('me' in e));
+  if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
+  if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (target === undefined) return { effects };
   return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
