@@ -60,11 +60,11 @@ const CASES: readonly Case[] = [
   },
   {
     header: character,
-    en: 'When I gain 1 or more boosts — You may exhaust target card in Reserve.\n{D} : Exhaust target card in Reserve. Draw a card.',
-    fr: 'Lorsque je gagne au moins 1 boost — Vous pouvez épuiser une carte ciblée en Réserve.\n{D} : Épuisez une carte ciblée en Réserve. Piochez une carte.',
+    en: 'When I gain 1 or more boosts — You may pay {1} to exhaust target card in Reserve.\n{D} : Draw a card. Exhaust target card in Reserve.',
+    fr: 'Lorsque je gagne au moins 1 boost — Vous pouvez payer {1} pour épuiser une carte ciblée en Réserve.\n{D} : Piochez une carte. Épuisez une carte ciblée en Réserve.',
     data: {
-      reactions: [{ on: 'boosted', target: 'reserveCard', effects: [{ op: 'exhaust', optional: true }] }],
-      support: { target: 'reserveCard', effects: [{ op: 'exhaust' }, { op: 'draw', amount: 1 }] },
+      reactions: [{ on: 'boosted', target: 'reserveCard', effects: [{ op: 'exhaust', innerCost: 1 }] }],
+      support: { target: 'reserveCard', effects: [{ op: 'draw', amount: 1 }, { op: 'exhaust' }] },
     },
   },
 ];
