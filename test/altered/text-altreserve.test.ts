@@ -67,6 +67,20 @@ const CASES: readonly Case[] = [
       support: { target: 'reserveCard', effects: [{ op: 'draw', amount: 1 }, { op: 'exhaust' }] },
     },
   },
+  {
+    header: character,
+    en: '{H} Roll a die. On a 5+, draw two cards. On a 2-4, I gain 1 boost. On a 1, you may send me to Reserve.',
+    fr: '{H} Lancez un dé. Sur 5+, piochez deux cartes. Sur 2-4, je gagne 1 boost. Sur 1, vous pouvez m\'envoyer en Réserve.',
+    data: {
+      reactions: [
+        {
+          on: 'played',
+          from: 'hand',
+          effects: [{ op: 'rollDie' }, { op: 'draw', amount: 2, ifRoll: [5, 6] }, { op: 'boost', amount: 1, me: true, ifRoll: [2, 4] }, { op: 'sendToReserve', me: true, optional: true, ifRoll: [1, 1] }],
+        },
+      ],
+    },
+  },
 ];
 
 describe('moves between zones, compiled and read back in English and in French', () => {

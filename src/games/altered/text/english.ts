@@ -11,6 +11,7 @@ import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js'
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { dice } from './dice.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -54,6 +55,7 @@ const orders: Rule<Step> = alt(
   ),
   reserveMoves.en(character),
   exhaustInReserve.en(),
+  dice.en.roll(),
 );
 
 /** Steps with their subject. */
@@ -67,11 +69,11 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = modifiedSteps(alt(orders, sentences), orders, {
+const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
-});
+}));
 
 const trigger = triggers({
   atNoon: 'At Noon',

@@ -14,6 +14,7 @@ import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js'
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { dice } from './dice.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -59,6 +60,7 @@ function orders(imperative: boolean): Rule<Step> {
     ),
     reserveMoves.fr(character, imperative),
     exhaustInReserve.fr(imperative),
+    dice.fr.roll(imperative),
   );
 }
 
@@ -73,11 +75,11 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = modifiedSteps(alt(orders(true), sentences), orders(false), {
+const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(false), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
-});
+}));
 
 const trigger = triggers({
   atNoon: 'À Midi',

@@ -1,16 +1,22 @@
 /**
  * Moving a character from its expedition to its owner's Reserve, in both languages (the
  * `sendToReserve` effect; glossary 2.4.6.c, 7.4.4.c): "send to Reserve target Character",
- * "send it to Reserve"; "envoyez en Réserve un Personnage ciblé", "envoyez-le en Réserve".
+ * "send it to Reserve", "send me to Reserve"; "envoyez en Réserve un Personnage ciblé",
+ * "envoyez-le en Réserve", "envoyez-moi en Réserve".
  */
 import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
 import { either, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
 
-/** The step, its object said in full (`who`: the ability's target) or as "it". */
-function sendToReserve(named: (who: Rule<Named>) => Rule<object>, it: Rule<undefined>, character: Rule<Named>): Rule<Step> {
+/** The step, its object said in full (`who`: the ability's target), as "it", or "me" (the card itself). */
+function sendToReserve(named: (who: Rule<Named>) => Rule<object>, it: Rule<undefined>, me: Rule<undefined>, character: Rule<Named>): Rule<Step> {
   return alt(
+    stepPhrase(
+      me,
+      () => ({ op: 'sendToReserve', me: true }),
+      (s) => (s.op === 'sendToReserve' && 'me' in s && s.me === true ? undefined : NO),
+    ),
     stepPhrase(
       named(character) as Rule<{ who: Named }>,
       ({ who }) => ('target' in who ? { op: 'sendToReserve', names: who } : NO),
@@ -25,12 +31,13 @@ function sendToReserve(named: (who: Rule<Named>) => Rule<object>, it: Rule<undef
 }
 
 export const reserveMoves = {
-  en: (character: Rule<Named>): Rule<Step> => sendToReserve((who) => t`send to Reserve ${slot('who', who)}`, words('send it to Reserve'), character),
+  en: (character: Rule<Named>): Rule<Step> => sendToReserve((who) => t`send to Reserve ${slot('who', who)}`, words('send it to Reserve'), words('send me to Reserve'), character),
   /** French: the order (`imperative`) or the infinitive after "vous pouvez". */
   fr: (character: Rule<Named>, imperative: boolean): Rule<Step> =>
     sendToReserve(
       (who) => (imperative ? t`envoyez en Réserve ${slot('who', who)}` : t`envoyer en Réserve ${slot('who', who)}`),
       imperative ? either('envoyez-le en Réserve', 'envoyez-la en Réserve') : words("l' envoyer en Réserve"),
+      words(imperative ? 'envoyez-moi en Réserve' : "m' envoyer en Réserve"),
       character,
     ),
 };
