@@ -54,8 +54,8 @@ const CASES: readonly Case[] = [
   },
   {
     header: spell,
-    en: 'Choose one:  • Send to Reserve target Character you control.  • Target Character gains 1 boost. Send it to Reserve.',
-    fr: "Choisissez l'un :  • Envoyez en Réserve un Personnage ciblé que vous contrôlez.  • Un Personnage ciblé gagne 1 boost. Envoyez-le en Réserve.",
+    en: 'Choose one:  • Send target Character you control to Reserve.  • Target Character gains 1 boost. Send it to Reserve.',
+    fr: "Choisissez l'un :  • Envoyez un Personnage ciblé que vous contrôlez en Réserve.  • Un Personnage ciblé gagne 1 boost. Envoyez-le en Réserve.",
     data: { modes: [{ target: 'friendlyCharacter', effects: [{ op: 'sendToReserve' }] }, { target: 'anyCharacter', effects: [{ op: 'boost', amount: 1 }, { op: 'sendToReserve' }] }] },
   },
   {
