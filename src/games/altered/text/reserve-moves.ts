@@ -1,9 +1,9 @@
 /**
  * Moving a character from its expedition to its owner's Reserve, in both languages (the
- * `sendToReserve` effect; glossary 2.4.6.c, 7.4.4.c): "send target Character to Reserve",
- * "send to Reserve target Character with Hand Cost {3} or less", "send it to Reserve", "send
- * me to Reserve"; "envoyez un Personnage ciblé en Réserve", "envoyez-le en Réserve",
- * "envoyez-moi en Réserve".
+ * `sendToReserve` effect; glossary 2.4.6.c, 7.4.4.c): "send target Character to Reserve" (a
+ * target qualified by its Hand Cost after "to Reserve"), "send it to Reserve", "send me to
+ * Reserve"; "envoyez un Personnage ciblé en Réserve", "envoyez-le en Réserve", "envoyez-moi en
+ * Réserve".
  */
 import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
