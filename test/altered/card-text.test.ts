@@ -155,7 +155,7 @@ const FILE = [
     name: 'Capitaine des Cloches',
     elements: { MAIN_COST: '0', RECALL_COST: '0', PERMANENT: '2', RESERVE: '2', MAIN_EFFECT: `À Midi${NBSP}— Si vous êtes le premier joueur, créez un jeton Esprit [1/1/1 Diablotin Galet] dans votre Expédition Compagnon.` },
   }),
-  officialRecord('ALT_TEST_B_OR_03_C', 'Dice Juggler', 'CHARACTER', 'COMMON', { ...STATS, MAIN_EFFECT: '{J} Roll a die.' }, { name: 'Jongleur de Dés', elements: { ...STATS, MAIN_EFFECT: '{J} Lancez un dé.' } }),
+  officialRecord('ALT_TEST_B_OR_03_C', 'Dice Juggler', 'CHARACTER', 'COMMON', { ...STATS, MAIN_EFFECT: '{J} Toss a coin.' }, { name: 'Jongleur de Dés', elements: { ...STATS, MAIN_EFFECT: '{J} Jetez une pièce.' } }),
 ];
 
 describe('importing Altered card files', () => {
@@ -163,7 +163,7 @@ describe('importing Altered card files', () => {
     it(`official records, read in ${lang}: distinct cards by name and rarity, tokens made, refusals with their phrase`, () => {
       const { set, report } = importAlteredCards(FILE, 'test', lang);
       expect(report).toMatchObject({ game: 'altered', lang, printings: 5, cards: 4, compiled: 3, readBackEqual: 3, madeTokens: [lang === 'en' ? 'pebble-imp-token' : 'diablotin-galet-token'], faults: [] });
-      expect(report.refused).toEqual([{ id: 'dice-juggler', name: lang === 'en' ? 'Dice Juggler' : 'Jongleur de Dés', phrase: lang === 'en' ? '{J} Roll a die.' : '{J} Lancez un dé.', reason: `no rule of the templating reads "${lang === 'en' ? 'Roll a die' : 'Lancez un dé'}" here` }]);
+      expect(report.refused).toEqual([{ id: 'dice-juggler', name: lang === 'en' ? 'Dice Juggler' : 'Jongleur de Dés', phrase: lang === 'en' ? '{J} Toss a coin.' : '{J} Jetez une pièce.', reason: `no rule of the templating reads "${lang === 'en' ? 'Toss a coin' : 'Jetez une pièce'}" here` }]);
       expect(report.reasons).toEqual([{ reason: report.refused[0]?.reason, count: 1 }]);
       expect(set.cards.map((c) => c.id)).toEqual(['lantern-keeper', 'lantern-keeper-2', 'bell-captain', lang === 'en' ? 'pebble-imp-token' : 'diablotin-galet-token']);
       expect(set.cards[0]).toMatchObject({ type: 'character', faction: 'ordis', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 2, water: 1 }, support: { target: 'anyCharacter', effects: [{ op: 'anchor' }] } });
@@ -209,7 +209,7 @@ describe('rulegraph cards --game altered', () => {
     expect(rendered.out).toContain('{J} Piochez une carte.\n{D} : Un Personnage ciblé gagne [[Ancré]].');
     expect(rendered.out).toContain('4 of 4 cards rendered');
     const coverage = await cli(['cards', 'coverage', file, '--game', 'altered']);
-    expect(coverage.out).toContain('1  no rule of the templating reads "Roll a die" here');
+    expect(coverage.out).toContain('1  no rule of the templating reads "Toss a coin" here');
     expect(await cli(['cards', 'coverage', file, '--game', 'altered', '--lang', 'de'])).toMatchObject({ code: 2 });
   });
 });

@@ -44,6 +44,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 
 type Effects = NonNullable<AlteredCard['effects']>;
 
+/** The effects on the ability's target that act on a character in play. */
+const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve']);
+
 /** Every effect list of a card, with its path and the target its ability chooses. */
 function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
   return [
@@ -58,7 +61,8 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
 /**
  * Effects that need the whole card database or their ability's target: a token created must
  * be a token card; you sacrifice only your own characters (a friendly target, or "me"); a
- * step that uses a die's result follows a roll (glossary 7.3.13.b).
+ * step that uses a die's result follows a roll (glossary 7.3.13.b); only exhaust acts on a
+ * card in Reserve, and on nothing else.
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
@@ -71,6 +75,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
+      if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
+      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && (e.innerTarget ?? target) !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
       return [];
     }),

@@ -28,7 +28,8 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' | 'sabotag
  */
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
-  return mode === undefined ? { ...(def.target ? { target: def.target } : {}), effects: def.effects ?? [] } : undefined;
+  if (mode !== undefined) return undefined;
+  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), effects: def.effects ?? [] };
 }
 
 /** Pays a cost by exhausting that many ready mana orbs (the caller checked there are enough). */
@@ -123,7 +124,7 @@ export function boost(host: AlteredHost, target: AlteredObject, amount: number):
   trigger(host, { on: 'boosted', object: target.id });
 }
 
-/** Effects on a character in an expedition. */
+/** Effects on a character in an expedition (exhaust: on a card in a Reserve). */
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
   boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (_host, target) => void (target.anchored = true),
@@ -152,6 +153,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   sacrifice(host, target) {
     leavePlay(host, target, 'discard');
   },
+  /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it. */
+  exhaust: (_host, target) => void (target.exhausted = true),
 };
 
 /** The zones of play an object leaves: a character's expedition, the landmarks, the expedition permanents. */
@@ -317,10 +320,14 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
 
 /**
  * The object an effect on objects acts on, if it is still where the effect finds it: a
- * character in an expedition; for a sacrifice, any object in play (glossary 7.3.19.a); "me"
- * also in Reserve when the ability works there or its event moved the card there (2.1.e).
+ * character in an expedition; for an exhaust, a card in a Reserve; for a sacrifice, any
+ * object in play (glossary 7.3.19.a); "me" also in Reserve when the ability works there or its event moved the card there (2.1.e).
  */
 function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
+  if (effect.op === 'exhaust') {
+    const card = objectById(host.state, resolving.target);
+    return card && seat(host.state, card.owner).reserve.includes(card.id) ? card : undefined;
+  }
   const obj = objectById(host.state, effect.me ? resolving.me : resolving.target);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   if (!obj || !s) return undefined;

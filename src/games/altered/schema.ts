@@ -209,11 +209,34 @@ const effect = {
       properties: { op: { const: 'sabotage' }, ...stepModifiers },
       additionalProperties: false,
     },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
+      properties: { op: { const: 'exhaust' }, ...stepModifiers },
+      additionalProperties: false,
+    },
   ],
 } as const;
 
-/** friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy; opponent: one of your opponents (a player). */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent'] as const;
+/**
+ * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;
+ * opponent: one of your opponents (a player); reserveCard: a card in any player's Reserve
+ * (only an ability that names the Reserve targets there: glossary, Targeting).
+ */
+const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard'] as const;
+
+/**
+ * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
+ * Character with Hand Cost {3} or less" (`atMost`), "... {4} or more" (`atLeast`).
+ */
+const targetHandCost = {
+  type: 'object',
+  minProperties: 1,
+  properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
+  additionalProperties: false,
+  description: 'Only characters whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+} as const;
 
 /**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
@@ -261,7 +284,9 @@ const reaction = {
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
+    targetHandCost,
   },
+  dependentRequired: { targetHandCost: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -269,7 +294,8 @@ const reaction = {
 const abilitySchema = {
   type: 'object',
   required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 } },
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost },
+  dependentRequired: { targetHandCost: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -327,6 +353,7 @@ export const alteredCard = {
       },
     },
     target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
+    targetHandCost,
     modes: {
       type: 'array',
       minItems: 2,
@@ -347,6 +374,7 @@ export const alteredCard = {
     text: { type: 'string' },
   },
   additionalProperties: false,
+  dependentRequired: { targetHandCost: ['target'] },
   allOf: [
     { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
     { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost'], anyOf: [{ required: ['effects'] }, { required: ['modes'] }] } },

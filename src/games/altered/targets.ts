@@ -5,7 +5,7 @@
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
-import { cardOf, hasKeyword, inGame, teamOf } from './queries.js';
+import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type SeatId } from './state.js';
 
@@ -25,11 +25,12 @@ const TOUGH: readonly Part[] = ['keyword:tough'];
 
 /**
  * Tough X: an opponent's spell, quick action or reaction that targets this character costs X
- * more (a teammate is no opponent).
+ * more (a teammate is no opponent). A card in Reserve has no Tough: its abilities do not work there (1.2.4.d).
  */
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
   const obj = objectById(host.state, target);
   if (typeof target !== 'string' || !obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
+  if (seat(host.state, obj.owner).reserve.includes(target)) return 0;
   // Tough X as passives make it in play (a granted Tough keeps its X, a lost one is gone); as
   // printed elsewhere, and in play too while no passive there changes Tough.
   const now = chars ?? (passivesMayChange(host, TOUGH) ? characteristics(host) : undefined);
@@ -59,12 +60,29 @@ function reserveCards(host: AlteredHost): string[] {
   return host.state.seats.flatMap((s) => (inGame(host.state, s.id) ? s.reserve : []));
 }
 
-/** What `seatId` may target with this ability: characters in expeditions or, for `opponent`, an opponent's seat. */
-export function targetable(host: AlteredHost, seatId: SeatId, ability: { readonly target?: StepTarget | undefined }): string[] {
+/** What an ability or a step aims at: its kind of target, and the Hand Cost bounds of a character target. */
+interface Aimed {
+  readonly target?: StepTarget | undefined;
+  readonly targetHandCost?: Ability['targetHandCost'] | undefined;
+}
+
+/**
+ * What `seatId` may target with this ability: characters in expeditions (within its Hand Cost
+ * bounds, if it has them), for `opponent` an opponent's seat, for `reserveCard` a card in any
+ * player's Reserve (glossary, Targeting: a card in Reserve is controlled by no one).
+ */
+export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
   if (ability.target === 'reserveCard') return reserveCards(host);
   const characters = host.state.seats.flatMap((s) => s.expedition);
-  return ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+  const yours = ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+  const bounds = ability.targetHandCost;
+  return bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
+}
+
+/** Whether a Hand Cost is within an ability's bounds ("with Hand Cost {3} or less"). */
+function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCost']>): boolean {
+  return (bounds.atMost === undefined || cost <= bounds.atMost) && (bounds.atLeast === undefined || cost >= bounds.atLeast);
 }
 
 /** The ways to aim the ability: one per legal target, or a single untargeted one. */
@@ -73,11 +91,16 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 }
 
 /** Why this target is not one the ability can take, if it is not. */
-export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: { readonly target?: StepTarget | undefined }, target: unknown, api: string): RuleViolation | undefined {
+export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed, target: unknown, api: string): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
-  if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'the Sabotage keyword');
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
+  if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'glossary (Targeting)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
+  if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
+    const { atMost, atLeast } = ability.targetHandCost;
+    const bounds = [atLeast === undefined ? '' : `at least ${atLeast}`, atMost === undefined ? '' : `at most ${atMost}`].filter(Boolean).join(' and ');
+    return violation('ILLEGAL_TARGET', `choose a character whose Hand Cost is ${bounds}`, 'glossary 1.2.2.c');
+  }
   return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');
 }

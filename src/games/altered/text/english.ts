@@ -13,14 +13,20 @@ import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js'
 import { englishKeywordActions } from './keyword-actions.js';
 import { englishStatusChanges } from './status-changes.js';
 import { englishSpellKeywords } from './spell-keywords.js';
+import { handCost } from './hand-cost.js';
+import { reserveMoves } from './reserve-moves.js';
+import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { dice } from './dice.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A character the step names: the ability's target, or "it" once said. */
-const character: Rule<Named> = alt(
-  constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
-  constantValue('target Character', { target: 'anyCharacter' } as Named),
-  constantValue('it', { it: true } as Named),
+const character: Rule<Named> = handCost.en(
+  alt(
+    constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
+    constantValue('target Character', { target: 'anyCharacter' } as Named),
+    constantValue('it', { it: true } as Named),
+  ),
 );
 
 const gains = subject(words('I gain'), character, words('gains'));
@@ -53,6 +59,9 @@ const orders: Rule<Step> = alt(
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
   englishKeywordActions,
+  reserveMoves.en(character),
+  exhaustInReserve.en(),
+  dice.en.roll(),
 );
 
 /** Steps with their subject. */
@@ -68,12 +77,12 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = modifiedSteps(alt(orders, sentences), orders, {
+const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
   ifControl: ifControlEnglish(numberWord(NUMBERS)),
-});
+}));
 
 const trigger = triggers({
   atNoon: 'At Noon',

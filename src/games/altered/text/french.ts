@@ -16,14 +16,20 @@ import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js'
 import { frenchKeywordActions } from './keyword-actions.js';
 import { frenchStatusChanges } from './status-changes.js';
 import { frenchSpellKeywords } from './spell-keywords.js';
+import { handCost } from './hand-cost.js';
+import { reserveMoves } from './reserve-moves.js';
+import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { dice } from './dice.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
 /** A character the step names: the ability's target, or "il" once said. */
-const character: Rule<Named> = alt(
-  constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
-  constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
-  constantValue(either('il', 'elle'), { it: true } as Named),
+const character: Rule<Named> = handCost.fr(
+  alt(
+    constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
+    constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
+    constantValue(either('il', 'elle'), { it: true } as Named),
+  ),
 );
 
 const gains = subject(words('je gagne'), character, words('gagne'));
@@ -58,6 +64,9 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
     frenchKeywordActions(imperative),
+    reserveMoves.fr(character, imperative),
+    exhaustInReserve.fr(imperative),
+    dice.fr.roll(imperative),
   );
 }
 
@@ -74,12 +83,12 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = modifiedSteps(alt(orders(true), sentences), orders(false), {
+const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(false), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
-});
+}));
 
 const trigger = triggers({
   atNoon: 'À Midi',

@@ -91,7 +91,8 @@ export function textLines(text: string): TextLine[] {
 
 /**
  * Tokens back to text: the engine's spacing (src/engine/syntax/tokens.ts), but a status in
- * double brackets, an elided French word against the next, and French spacing before `:`.
+ * double brackets, an elided French word against the next, French spacing before `:`, and a
+ * die's results against their numbers.
  */
 export function untokenize(tokens: readonly Token[], lang: 'en' | 'fr'): string {
   let text = '';
@@ -102,8 +103,10 @@ export function untokenize(tokens: readonly Token[], lang: 'en' | 'fr'): string 
     const closing = t.kind === 'punct' && ['.', ',', ')'].includes(t.text);
     // English sets a colon against its word ("Choose one:"), not against a symbol ("{T} :"); French spaces it.
     const colon = t.kind === 'punct' && t.text === ':' && lang === 'en' && previous?.kind === 'word';
-    text += glue || closing || colon ? written : ` ${written}`;
-    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && t.text === '(');
+    // A die's results are written against their numbers: "4+", "1-3".
+    const result = t.kind === 'punct' && (t.text === '+' || t.text === '-') && previous?.kind === 'number';
+    text += glue || closing || colon || result ? written : ` ${written}`;
+    glue = (t.kind === 'word' && t.text.endsWith("'")) || (t.kind === 'punct' && t.text === '(') || (result && t.text === '-');
     previous = t;
   }
   return text;

@@ -6,11 +6,12 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
 
 export interface Ability {
   readonly target?: Target;
+  readonly targetHandCost?: HandCost;
   readonly effects: readonly Effect[];
 }
 
@@ -23,7 +24,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust']);
 
 function namedTarget(step: Step): boolean {
   return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
@@ -32,6 +33,7 @@ function namedTarget(step: Step): boolean {
 /** An ability's steps as card data: the first object named in full is the target, "it" the same again. */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook): Ability | Refusal {
   let target: Target | undefined;
+  let handCost: HandCost | undefined;
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
@@ -40,6 +42,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
         target = names.target;
+        handCost = names.handCost;
       } else if (target === undefined) return new Refusal('"it" names nothing chosen before it');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
     if (rest.op === 'createToken') {
@@ -50,8 +53,12 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an opponent is no character to act on');
+  const onTarget = effects.filter((e) => OBJECT_OPS.has(e.op) && !('me' in e));
+  if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
+  if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
-  return target === undefined ? { effects } : { target, effects };
+  if (target === undefined) return { effects };
+  return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
 }
 
 /** An ability's card data as the text says it: its target named in full by the first step on it, "it" after. */
@@ -68,7 +75,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal
     } else step = effect as Step;
     if (namedTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
-      const names: Named = said ? { it: true } : { target: ability.target };
+      const names: Named = said ? { it: true } : ability.targetHandCost === undefined ? { target: ability.target } : { target: ability.target, handCost: ability.targetHandCost };
       said = true;
       step = { ...step, names };
     }
@@ -107,6 +114,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (a instanceof Refusal) return a;
         card.effects = [...a.effects];
         if (a.target !== undefined) card.target = a.target;
+        if (a.targetHandCost !== undefined) card.targetHandCost = a.targetHandCost;
         break;
       }
       case 'modes': {
@@ -150,7 +158,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.fleeting) main.push({ kind: 'fleeting' });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
-    const s = steps({ ...(card.target ? { target: card.target } : {}), effects: card.effects });
+    const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), effects: card.effects });
     if (s instanceof Refusal) return s;
     main.push({ kind: 'instructions', steps: s });
   }

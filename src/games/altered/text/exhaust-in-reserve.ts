@@ -1,0 +1,34 @@
+/**
+ * Exhausting a card in Reserve, in both languages (the `exhaust` effect on a `reserveCard`
+ * target; only an ability that names the Reserve targets there, glossary, Targeting):
+ * "exhaust target card in Reserve", "exhaust it"; "épuisez une carte ciblée en Réserve",
+ * "épuisez-la" (after "vous pouvez": "épuiser ...", "l'épuiser").
+ */
+import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
+import type { Named, Step } from './ast.js';
+import { constantValue, either, t, words, type Rule } from './primitives.js';
+import { stepPhrase } from './steps.js';
+
+const RESERVE_CARD = { target: 'reserveCard' } as Named;
+
+function exhaust(verb: Rule<undefined>, cardInReserve: string, it: Rule<undefined>): Rule<Step> {
+  return alt(
+    stepPhrase(
+      t`${verb} ${slot('who', constantValue(cardInReserve, RESERVE_CARD))}`,
+      ({ who }) => ({ op: 'exhaust', names: who }),
+      (s) => (s.op === 'exhaust' && s.names !== undefined && 'target' in s.names ? { who: s.names } : NO),
+    ),
+    stepPhrase(
+      it,
+      () => ({ op: 'exhaust', names: { it: true } }),
+      (s) => (s.op === 'exhaust' && s.names !== undefined && 'it' in s.names ? undefined : NO),
+    ),
+  );
+}
+
+export const exhaustInReserve = {
+  en: (): Rule<Step> => exhaust(words('exhaust'), 'target card in Reserve', words('exhaust it')),
+  /** French: the order (`imperative`) or the infinitive after "vous pouvez". */
+  fr: (imperative: boolean): Rule<Step> =>
+    exhaust(words(imperative ? 'épuisez' : 'épuiser'), 'une carte ciblée en Réserve', imperative ? either('épuisez-la', 'épuisez-le') : words("l' épuiser")),
+};

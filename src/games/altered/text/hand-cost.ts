@@ -1,0 +1,45 @@
+/**
+ * A character target qualified by its Hand Cost (glossary 1.2.2.c), in both languages: "target
+ * Character with Hand Cost {3} or less", "un Personnage ciblé de Coût de Main {4} ou plus".
+ * French prints "de Coût de Main" and also reads "avec un Coût de Main". One bound is printed;
+ * a target with both has no printed form.
+ */
+import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
+import type { HandCost, Named } from './ast.js';
+import { constant, either, mana, words, type Rule } from './primitives.js';
+
+/** A language's words around the Hand Cost. */
+interface HandCostWords {
+  /** Before the cost: "with Hand Cost". */
+  readonly with: Rule<undefined>;
+  readonly orLess: string;
+  readonly orMore: string;
+}
+
+function bound(said: HandCostWords): Rule<HandCost> {
+  const side = alt(constant(said.orLess, 'atMost' as const), constant(said.orMore, 'atLeast' as const));
+  return map(pair(pair(said.with, mana), side), {
+    to: ([[, n], key]) => ({ [key]: n }) as HandCost,
+    from: (h) => {
+      const keys = Object.keys(h);
+      if (keys.length !== 1) return NO;
+      const key = keys[0] as 'atMost' | 'atLeast';
+      const n = h[key];
+      return n === undefined ? NO : ([[undefined, n], key] as const);
+    },
+  });
+}
+
+/** The language's character names, and each target among them qualified by a Hand Cost. */
+function qualified(names: Rule<Named>, said: HandCostWords): Rule<Named> {
+  const withCost = map(pair(names, bound(said)), {
+    to: ([n, handCost]) => ('target' in n && n.handCost === undefined ? { target: n.target, handCost } : NO),
+    from: (n) => ('target' in n && n.handCost !== undefined ? ([{ target: n.target }, n.handCost] as const) : NO),
+  });
+  return alt(names, withCost);
+}
+
+export const handCost = {
+  en: (names: Rule<Named>) => qualified(names, { with: words('with Hand Cost'), orLess: 'or less', orMore: 'or more' }),
+  fr: (names: Rule<Named>) => qualified(names, { with: either('de Coût de Main', 'avec un Coût de Main'), orLess: 'ou moins', orMore: 'ou plus' }),
+};
