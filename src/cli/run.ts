@@ -69,10 +69,10 @@ function play(options: PlayOptions, io: CliIo): number {
   return EXIT.ok;
 }
 
-/** A mode played as several games (its format is best of more than one, CR 481.6). */
+/** A mode played as several games, as its game's matches say (its format: best of three, say). */
 function isMatchMode(mode: string): boolean {
-  const rules = loadMode(mode).rules as { format?: { bestOf?: number } };
-  return mode.startsWith('riftbound/') && (rules.format?.bestOf ?? 1) > 1;
+  const definition = loadMode(mode);
+  return definition.module.match?.playsSeveralGames(definition.rules) ?? false;
 }
 
 function playMatchCommand(
