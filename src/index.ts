@@ -21,7 +21,7 @@ import * as bots from './bots/random-bot.js';
 import * as matchBots from './bots/match.js';
 import * as registry from './bots/registry.js';
 import * as botWindow from './bots/bot.js';
-import * as matches from './games/riftbound/match.js';
+import * as matches from './match.js';
 import * as decks from './games/riftbound/decks/index.js';
 import type { DeckImportOptions, DeckToCodeOptions, ImportedDeck, RiftboundCardSet, RiftboundDeck } from './games/riftbound/decks/types.js';
 import type { CreateMatch, PlayMatch } from './types/match.js';

@@ -1,11 +1,12 @@
 /**
- * Random bots playing a whole Riftbound match: every game to its end, and between games the
- * loser's choice of first player and each player's battlefield made at random.
+ * Random bots playing a whole match: every game to its end, and between games each choice the
+ * match allows (the loser's choice of first player, what each player brings) made at random.
  */
 import type { RuntimeOptions } from '../api.js';
 import type { Game } from '../engine/game.js';
-import type { GameEvent } from '../engine/module.js';
-import { createMatch, type MatchOptions, type RiftboundMatch } from '../games/riftbound/match.js';
+import type { GameMatch, MatchOptions } from '../engine/module-parts.js';
+import type { BaseState, GameEvent } from '../engine/module.js';
+import { createMatch, matchPlayOf } from '../match.js';
 import { RandomBot, playToEnd } from './random-bot.js';
 
 export interface PlayMatchOptions extends MatchOptions {
@@ -14,24 +15,21 @@ export interface PlayMatchOptions extends MatchOptions {
   /** Called with each game's setup events, then after every action, as in `playGame`. */
   readonly onEvents?: (events: readonly GameEvent[], game: Game) => void;
   /** Called when a game of the match ends. */
-  readonly onGameOver?: (match: RiftboundMatch) => void;
+  readonly onGameOver?: (match: GameMatch<BaseState>) => void;
 }
 
-export function playMatch(options: PlayMatchOptions, runtime: RuntimeOptions = {}): { match: RiftboundMatch; actions: number } {
+export function playMatch(options: PlayMatchOptions, runtime: RuntimeOptions = {}): { match: GameMatch<BaseState>; actions: number } {
   const { botSeed, maxActions, onEvents, onGameOver, ...create } = options;
   const match = createMatch(create, runtime);
+  const plays = matchPlayOf(create.mode);
   const bot = new RandomBot(botSeed ?? options.seed);
   let actions = 0;
   for (;;) {
-    // The bot and the log see any game through the engine's common type.
-    const game = match.current as unknown as Game;
+    const game = match.current;
     onEvents?.(game.events(), game);
     actions += playToEnd(game, bot, maxActions, onEvents).actions;
     onGameOver?.(match);
     if (match.over) return { match, actions };
-    const chooser = match.chooser;
-    const left = match.battlefieldsLeft;
-    const battlefields = Object.fromEntries(Object.entries(left).map(([p, list]) => [p, bot.chooseOne(list)]));
-    match.nextGame({ ...(chooser === null ? {} : { first: bot.chooseOne(match.players) }), battlefields });
+    plays.nextAtRandom(match, (among) => bot.chooseOne(among));
   }
 }

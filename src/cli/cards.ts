@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { CardCompiler, ImportReport } from '../engine/card-import.js';
-import { CARD_COMPILERS } from '../games/card-compilers.js';
+import { GAMES as MODULES } from '../games/index.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
 import type { CardDefinition } from '../games/riftbound/card-schema.js';
@@ -17,6 +17,11 @@ import { UsageError } from './usage-error.js';
 
 /** A card file may be much larger than a definition file: a whole game's printings with their metadata. */
 const CARD_FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxValues: 20_000_000 } as const;
+
+/** The card-text compiler of each game whose printed text rulegraph reads, by game name. */
+const CARD_COMPILERS: Readonly<Record<string, CardCompiler>> = Object.fromEntries(
+  Object.values(MODULES).flatMap((module) => (module.cards ? [[module.id, module.cards.compiler]] : [])),
+);
 
 const GAMES = Object.keys(CARD_COMPILERS);
 

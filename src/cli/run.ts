@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { createGame, listModes, loadMode, loadPosition } from '../api.js';
+import { createGame, gameOf, listModes, loadMode, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playGame } from '../bots/random-bot.js';
 import { botFromSpec } from '../bots/registry.js';
@@ -76,13 +76,19 @@ function play(options: PlayOptions, io: CliIo, command: Command): number {
   return EXIT.ok;
 }
 
-/** A mode played as several games (its format is best of more than one, CR 481.6). */
+/**
+ * A mode played as several games, as its game's matches say (its format: best of three, say);
+ * with a rules file, the format the file gives.
+ */
 function isMatchMode(mode: string, rulesFile?: string): boolean {
-  if (!mode.startsWith('riftbound/')) return false;
-  const game = rulesFile === undefined ? undefined : createGame({ mode, seed: 0, rules: rulesFile });
-  const rules = (game?.rules ?? loadMode(mode).rules) as { format?: { bestOf?: number } };
-  game?.dispose();
-  return (rules.format?.bestOf ?? 1) > 1;
+  if (rulesFile === undefined) {
+    const definition = loadMode(mode);
+    return definition.module.match?.playsSeveralGames(definition.rules) ?? false;
+  }
+  const game = createGame({ mode, seed: 0, rules: rulesFile });
+  const several = gameOf(game.mode).match?.playsSeveralGames(game.rules) ?? false;
+  game.dispose();
+  return several;
 }
 
 function playMatchCommand(

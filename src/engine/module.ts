@@ -9,6 +9,7 @@ import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
 import type { RulesFiles } from './rules.js';
 import type { MachineIndex } from './statechart.js';
+import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
 
 /** A player action: plain JSON, sent by any frontend. */
 export interface Action {
@@ -106,9 +107,18 @@ export function withAction<S extends BaseState, R, A = Action>(perform: (host: H
   return (host, event) => perform(host, event as A);
 }
 
-export interface GameModule<S extends BaseState, R, Setup> {
+/**
+ * A game: everything it adds to rulegraph, as one object. The engine uses the members up to
+ * `ended`; the code around it (bots, simulations, matches, the CLI, the card tools) uses the
+ * rest, through the module of a mode's game, so that nothing outside the game's folder names
+ * it. `V` is what the game's bots read of a seat's view (a game's `view(seat)`), from which
+ * they sample whole games.
+ */
+export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
   /** The game's name, the first part of a mode name (`riftbound` in `riftbound/duel`). */
   readonly id: string;
+  /** The modes the game ships (`rules/<game>/<mode>.json`), in the order a lobby offers them. */
+  readonly modes: readonly string[];
   /** The rules schema every mode file of this game is validated against. */
   readonly rulesSchema: object;
   readonly selectors: SelectorTable<S>;
@@ -173,6 +183,14 @@ export interface GameModule<S extends BaseState, R, Setup> {
    * record, a match, a replay browser) holds no more than its state. Absent: nothing to drop.
    */
   ended?(state: S): void;
+  /** Sampling a game from a seat's view, and the value of a state, for the greedy and search bots (absent: only random bots play it). */
+  readonly bots?: BotParts<S, R, V>;
+  /** What a simulation records of each game (rounds, first seat, points); absent: the game is not simulated. */
+  readonly simulation?: SimulationFacts<S, R>;
+  /** How the game plays a match of several games, for a game that has matches. */
+  readonly match?: MatchPlay<S, R, GameMatch<S>>;
+  /** The compiler of the game's printed card text, for a game whose cards rulegraph reads as text. */
+  readonly cards?: CardParts;
 }
 
 /**

@@ -1,34 +1,27 @@
 /**
  * What a simulation records of a game beyond its winner, read from the game's state by the
- * game's own facts (src/games/<game>/simulation-facts.ts): who went first, how far the game
- * got, and each team's points.
+ * game's own facts (its module's `simulation` member): who went first, how far the game got,
+ * and each team's points.
  */
 import { EngineError } from '../engine/errors.js';
-import { alteredFacts } from '../games/altered/simulation-facts.js';
-import { riftboundFacts } from '../games/riftbound/simulation-facts.js';
+import type { BaseState } from '../engine/module.js';
+import type { SimulationFacts } from '../engine/module-parts.js';
+import { GAMES } from '../games/index.js';
 
-export interface GameFacts<S = any, R = any> {
-  /** What a game's rounds are called: Riftbound plays turns, Altered days. */
-  readonly round: 'turn' | 'day';
-  /** The seat that takes the first turn (known once the game is created). */
-  firstSeat(state: S): string;
-  /** The round in progress, from 1. */
-  roundNumber(state: S): number;
-  /** Each team's points now, by team id (a seat's id when the mode has no teams). */
-  points(state: S, rules: R): Record<string, number>;
-}
-
-const FACTS: Readonly<Record<string, GameFacts>> = { riftbound: riftboundFacts, altered: alteredFacts };
+/** The facts of any game, as the simulation reads them (each game's are typed by its own state and rules). */
+export type GameFacts = SimulationFacts<BaseState, unknown>;
 
 /** The games simulations know the facts of. */
 export function simulatedGames(): string[] {
-  return Object.keys(FACTS);
+  return Object.values(GAMES)
+    .filter((game) => game.simulation !== undefined)
+    .map((game) => game.id);
 }
 
 /** The facts of a mode's game (`riftbound/duel` → Riftbound's). */
 export function factsOf(mode: string): GameFacts {
   const game = mode.split('/')[0] ?? '';
-  const facts = Object.hasOwn(FACTS, game) ? FACTS[game] : undefined;
+  const facts = Object.hasOwn(GAMES, game) ? GAMES[game]?.simulation : undefined;
   if (!facts) throw new EngineError(`no simulation facts for the game of ${JSON.stringify(mode)}`);
   return facts;
 }

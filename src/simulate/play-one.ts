@@ -83,9 +83,9 @@ export function playOne(config: SimulationConfig, variant: Variant, index: numbe
   const game = createGame({ mode: config.mode, seed, seats: names, ...(deckList.length > 0 ? { decks } : {}), ...(variant.rules ? { rules: variant.rules } : {}) });
   try {
     const facts = factsOf(config.mode);
-    const state = () => game.liveState as unknown;
+    const state = () => game.liveState;
     const teams = teamsBySeat(shape);
-    const seatOfPlayer = new Map((state() as { seats: { id: string; name: string }[] }).seats.map((s) => [s.name, s.id]));
+    const seatOfPlayer = new Map((state() as unknown as { seats: { id: string; name: string }[] }).seats.map((s) => [s.name, s.id]));
     const players = names.map((name, p) => {
       const seat = seatOfPlayer.get(name);
       if (seat === undefined) throw new EngineError(`player ${name} has no seat in ${config.mode}`);

@@ -249,6 +249,7 @@ interface PickState extends BaseState {
 }
 const pick: GameModule<PickState, { machine: string }, unknown> = {
   id: 'pick',
+  modes: [],
   rulesSchema: { type: 'object' },
   selectors: { count: { returns: 'number', description: 'how many picked', fn: (s) => s.picked.length } },
   machineActions: { pick: (host, event) => void host.state.picked.push((event as unknown as { n: number }).n) },

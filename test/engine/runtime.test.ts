@@ -24,6 +24,7 @@ interface RaceRules {
 
 const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   id: 'race',
+  modes: [],
   rulesSchema: {
     type: 'object',
     required: ['machine', 'target', 'guards'],

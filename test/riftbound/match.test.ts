@@ -2,15 +2,20 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/api.js';
-import { playMatch } from '../../src/bots/match.js';
+import { createGame } from '../../src/api.js';
+// The public entry's playMatch and replay, typed for Riftbound's matches.
+import { playMatch, replay } from '../../src/index.js';
 import { playToEnd, RandomBot } from '../../src/bots/random-bot.js';
 import { runCli } from '../../src/cli/run.js';
 import { LoadError } from '../../src/engine/errors.js';
 import type { Game } from '../../src/engine/game.js';
 import { RULES_DIR } from '../../src/node/paths.js';
-import { createMatch } from '../../src/games/riftbound/match.js';
+import type { MatchOptions } from '../../src/engine/module-parts.js';
+import { riftboundMatches, type RiftboundMatch } from '../../src/games/riftbound/match.js';
 import { validateFile } from '../../src/validate.js';
+
+/** A Riftbound match, made as the public `createMatch` makes it. */
+const createMatch = (options: MatchOptions): RiftboundMatch => riftboundMatches.create(options, {}, createGame);
 
 describe('the 1v1 Match (CR 481; tournament rules 404, 406, 407)', () => {
   it('plays best of three: two game wins take it, battlefields used are removed, each game replays on its own', () => {

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
-import { playMatch } from '../../src/bots/match.js';
+// The public entry's playMatch, typed for Riftbound's matches.
+import { playMatch } from '../../src/index.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';

@@ -1,6 +1,7 @@
 /**
  * Altered as a rulegraph game module, on the same engine core as Riftbound: its own
- * statechart (days), rules (the adventure as data), actions, view and scenarios.
+ * statechart (days), rules (the adventure as data), actions, view and scenarios; and around
+ * the engine its modes, bots, simulation facts and card-text compiler.
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json-equal.js';
@@ -8,6 +9,11 @@ import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } fro
 import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
 import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
+import { determinizeAltered, type AlteredView } from './determinize.js';
+import { evaluateAltered } from './evaluate.js';
+import { alteredModes } from './modes.js';
+import { alteredFacts } from './simulation-facts.js';
+import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './characteristics.js';
 import { readingUnchanged } from './characteristics-cache.js';
 import { concede, performConcede } from './concession.js';
@@ -227,8 +233,9 @@ function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): 
   }
 }
 
-export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
+export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, AlteredView> = {
   id: 'altered',
+  modes: alteredModes,
   rulesSchema: alteredRulesSchema,
   selectors: alteredSelectors,
   machineActions: {
@@ -275,4 +282,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup> = {
   readOnly: readingUnchanged,
   ended: compactObjects,
   catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
+  bots: { determinize: determinizeAltered, evaluate: (state, rules, seat) => evaluateAltered(state, rules, seat) },
+  simulation: alteredFacts,
+  cards: { compiler: alteredCompiler },
 };

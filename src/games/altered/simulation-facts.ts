@@ -2,11 +2,11 @@
  * What a simulation records of an Altered game: days, and as points each team's regions
  * travelled (both expeditions of each member: a player wins when their two expeditions meet).
  */
-import type { GameFacts } from '../../simulate/facts.js';
+import type { SimulationFacts } from '../../engine/module-parts.js';
 import { teamOf } from './queries.js';
 import type { AlteredRules, AlteredState } from './state.js';
 
-export const alteredFacts: GameFacts<AlteredState, AlteredRules> = {
+export const alteredFacts: SimulationFacts<AlteredState, AlteredRules> = {
   round: 'day',
   firstSeat: (state) => state.firstPlayer,
   roundNumber: (state) => state.day,

@@ -1,6 +1,7 @@
 /**
  * Riftbound as a rulegraph game module: its rules schema, selectors, the statechart actions
- * its machine names, its player actions, positions, expectations and views.
+ * its machine names, its player actions, positions, expectations and views; and around the
+ * engine its modes, bots, simulation facts, matches and card-text compiler.
  */
 import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
 import { forgetUnitReads, readingUnchanged } from './unit-cache.js';
@@ -24,6 +25,12 @@ import { declineInvitation, invite, showHand } from './actions/team.js';
 import { endTurn, pass, startShowdownAction } from './actions/turn-actions.js';
 import { loadCardDatabase } from './cards.js';
 import { describeRiftboundEvent } from './describe.js';
+import { determinizeRiftbound, type RiftboundView } from './determinize.js';
+import { evaluateRiftbound } from './evaluate.js';
+import { riftboundMatches } from './match.js';
+import { riftboundModes } from './modes.js';
+import { riftboundFacts } from './simulation-facts.js';
+import { riftboundCompiler } from './text/compiler.js';
 import { checkExpectations, expectationSchema } from './expectations.js';
 import { machineActions } from './machine-actions.js';
 import { positionSchema, type Position } from './position-schema.js';
@@ -37,8 +44,9 @@ import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
 
-export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup> = {
+export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup, RiftboundView> = {
   id: 'riftbound',
+  modes: riftboundModes,
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,
@@ -90,6 +98,10 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   },
   // A card written as data without a text reads as its data says (text/render.ts).
   catalog: (rules) => ({ ...cardsWithText(rules.cardDb.cards) }),
+  bots: { determinize: determinizeRiftbound, evaluate: (state, rules, seat) => evaluateRiftbound(state, rules, seat) },
+  simulation: riftboundFacts,
+  match: riftboundMatches,
+  cards: { compiler: riftboundCompiler },
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';

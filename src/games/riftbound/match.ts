@@ -9,34 +9,14 @@
  * game without a winner, the next keeps the same battlefields (tournament rule 406.1.b) and
  * the same first player (407.4); it counts for nobody (tournament rule 404.3).
  */
-import { createGame, type RuntimeOptions } from '../../api.js';
 import { LoadError } from '../../engine/errors.js';
-import type { Game, GameRecord } from '../../engine/game.js';
+import type { Game, GameOptions, GameRecord } from '../../engine/game.js';
+import type { GameMatch, MatchGameResult as GameResult, MatchOptions, MatchPlay, NewGame } from '../../engine/module-parts.js';
 import { randomInt, seedRng } from '../../engine/rng.js';
-import type { Deck } from './card-schema.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
-export interface MatchOptions {
-  /** A Riftbound mode, like `riftbound/match` (best of three) or `riftbound/duel` (one game). */
-  readonly mode: string;
-  /** Every game's seed follows from it. */
-  readonly seed: number;
-  /** Player names; default P1, P2, ... They name the players in every game. */
-  readonly seats?: readonly string[];
-  /** One deck per player (a ready-made deck name or a deck), kept for the whole match. */
-  readonly decks?: readonly (string | Deck)[];
-  /** Rule overrides for every game, or a rules file (docs/rules.md), as `createGame` reads them. */
-  readonly rules?: Readonly<Record<string, unknown>> | string;
-}
-
-/** How one game of the match ended. */
-export interface MatchGameResult {
-  readonly game: number;
-  /** The player (by name) who won it, or null when it ended without a winner. */
-  readonly winner: string | null;
-  /** Who played first. */
-  readonly first: string;
-  /** The battlefields each player brought, by player name. */
+/** How one game of the match ended, and the battlefields each player brought, by player name. */
+export interface MatchGameResult extends GameResult {
   readonly battlefields: Readonly<Record<string, string>>;
 }
 
@@ -48,14 +28,15 @@ export interface NextGameChoices {
   readonly battlefields?: Readonly<Record<string, string>>;
 }
 
-export class RiftboundMatch {
+export class RiftboundMatch implements GameMatch<RiftboundState> {
   readonly mode: string;
   readonly players: readonly string[];
   /** Games to win: a majority of the format's games (2 of 3, 1 of 1). */
   readonly gamesToWin: number;
   private readonly finished: MatchGameResult[] = [];
   private readonly options: MatchOptions;
-  private readonly runtime: RuntimeOptions;
+  private readonly runtime: GameOptions;
+  private readonly newGame: NewGame<RiftboundState>;
   private readonly rng;
   /** The battlefields each player's deck provides, by player index. */
   private readonly provided: string[][];
@@ -64,10 +45,12 @@ export class RiftboundMatch {
   private gameSeeds: number[] = [];
   private records: GameRecord[] = [];
 
-  constructor(options: MatchOptions, runtime: RuntimeOptions = {}) {
+  /** `newGame` makes each game: the public API's `createGame`, which this game's code does not import. */
+  constructor(options: MatchOptions, runtime: GameOptions, newGame: NewGame<RiftboundState>) {
     if (!options.mode.startsWith('riftbound/')) throw new LoadError('match', [{ path: '$.mode', message: 'a match is of a Riftbound mode, like riftbound/match' }]);
     this.options = options;
     this.runtime = runtime;
+    this.newGame = newGame;
     this.mode = options.mode;
     this.rng = seedRng(options.seed);
     // The first game checks the decks and seats like any new game.
@@ -161,7 +144,7 @@ export class RiftboundMatch {
     this.gameSeeds.push(seed);
     if (setup.first !== undefined) this.gameFirst = setup.first;
     this.game?.dispose();
-    this.game = createGame<RiftboundState>(
+    this.game = this.newGame(
       {
         mode: this.mode,
         seed,
@@ -170,7 +153,7 @@ export class RiftboundMatch {
         ...(this.options.rules ? { rules: this.options.rules } : {}),
         ...(setup.first !== undefined ? { first: setup.first } : {}),
         ...(setup.battlefields ? { battlefields: setup.battlefields } : {}),
-      } as Parameters<typeof createGame>[0],
+      },
       this.runtime,
     );
     if (setup.first === undefined) {
@@ -199,7 +182,13 @@ export class RiftboundMatch {
   }
 }
 
-/** A new match; its first game rests where the first player must act. */
-export function createMatch(options: MatchOptions, runtime: RuntimeOptions = {}): RiftboundMatch {
-  return new RiftboundMatch(options, runtime);
-}
+/** How Riftbound plays matches: a format of more than one game (CR 481.6) is a match. */
+export const riftboundMatches: MatchPlay<RiftboundState, RiftboundRules, RiftboundMatch> = {
+  playsSeveralGames: (rules) => rules.format.bestOf > 1,
+  create: (options, runtime, newGame) => new RiftboundMatch(options, runtime, newGame),
+  nextAtRandom(match, pick) {
+    // Each player's battlefield among those left, then (when the loser chooses) the first player.
+    const battlefields = Object.fromEntries(Object.entries(match.battlefieldsLeft).map(([p, list]) => [p, pick(list)]));
+    match.nextGame({ ...(match.chooser === null ? {} : { first: pick(match.players) }), battlefields });
+  },
+};

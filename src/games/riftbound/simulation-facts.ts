@@ -1,8 +1,8 @@
 /** What a simulation records of a Riftbound game: its turns and each team's points (CR 466, 467). */
-import type { GameFacts } from '../../simulate/facts.js';
-import type { RiftboundState } from './state.js';
+import type { SimulationFacts } from '../../engine/module-parts.js';
+import type { RiftboundRules, RiftboundState } from './state.js';
 
-export const riftboundFacts: GameFacts<RiftboundState> = {
+export const riftboundFacts: SimulationFacts<RiftboundState, RiftboundRules> = {
   round: 'turn',
   // Setup seats the first player first (CR 116): turn 1 is theirs from the start.
   firstSeat: (state) => state.turn.seat,

@@ -1,0 +1,160 @@
+/**
+ * The layers of src/, read from the imports of every file (docs/architecture.md, "Layers"): the
+ * engine knows no game, a game knows no other game and nothing built on the games, the public
+ * API comes next, and everything else (bots, simulation, server, CLI, table, inspector...) uses
+ * what is below it. No import circle joins two folders. The rules are the data at the top.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * The layers from the bottom up, each a list of path prefixes under the package root: a file
+ * belongs to the first layer with a prefix of its path, and may import only files of its own
+ * layer or of layers below it.
+ */
+const LAYERS: readonly { readonly name: string; readonly paths: readonly string[] }[] = [
+  { name: 'public types', paths: ['src/types/'] },
+  { name: 'engine', paths: ['src/engine/'] },
+  { name: 'games', paths: ['src/games/'] },
+  { name: 'api', paths: ['src/api.ts'] },
+  { name: 'the rest', paths: ['src/'] },
+];
+
+/** The folder holding each game: a file of one game may import no file of another. */
+const GAMES_FOLDER = 'src/games/';
+
+/**
+ * Imports across games that are known and to be removed: Altered's card-text compiler borrows
+ * Riftbound's id-from-name helper, which belongs under src/engine/ (card-import.ts) with the
+ * other helpers both compilers share. Each entry is `importer -> imported`.
+ */
+const KNOWN_GAME_CROSSINGS: readonly string[] = [
+  'src/games/altered/text/records.ts -> src/games/riftbound/text/records.ts',
+  'src/games/altered/text/token-book.ts -> src/games/riftbound/text/records.ts',
+];
+
+/**
+ * What counts as one folder for circles: a game's folder, or the first folder (or file) under
+ * src/. A circle inside one of these is that folder's own affair; one joining two is refused.
+ */
+function unitOf(file: string): string {
+  const parts = file.split('/');
+  if (file.startsWith(GAMES_FOLDER) && parts.length > 3) return parts.slice(0, 3).join('/');
+  return parts.slice(0, 2).join('/');
+}
+
+/** The source files of src/, as paths from the package root. */
+function sourceFiles(dir = 'src'): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Module specifiers a file names: static imports and re-exports, side-effect and dynamic imports. */
+const SPECIFIER = /(?:^|[\s;}])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The files of src/ a file imports (relative specifiers, `.js` written for the `.ts` source). */
+function importsOf(file: string, known: ReadonlySet<string>): string[] {
+  // Comments may quote imports (examples in docs comments): drop them first.
+  const text = readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const out = new Set<string>();
+  for (const match of text.matchAll(SPECIFIER)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier === undefined || !specifier.startsWith('.')) continue;
+    const target = relative(ROOT, resolve(ROOT, dirname(file), specifier));
+    const candidates = [target, target.replace(/\.js$/, '.ts'), `${target}.ts`, `${target}/index.ts`];
+    const found = candidates.find((candidate) => known.has(candidate));
+    if (found !== undefined) out.add(found);
+  }
+  return [...out];
+}
+
+function layerOf(file: string): number {
+  return LAYERS.findIndex((layer) => layer.paths.some((prefix) => file.startsWith(prefix)));
+}
+
+/** The game a file belongs to (`src/games/<game>/...`), or undefined. */
+function gameOf(file: string): string | undefined {
+  if (!file.startsWith(GAMES_FOLDER)) return undefined;
+  const parts = file.split('/');
+  return parts.length > 3 ? parts[2] : undefined;
+}
+
+/** Strongly connected components with more than one file (Tarjan's algorithm, iterative enough for src/). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, next);
+    low.set(file, next);
+    next++;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1) out.push(component.sort());
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return out;
+}
+
+const files = sourceFiles();
+const known = new Set(files);
+const graph = new Map(files.map((file) => [file, importsOf(file, known)]));
+
+describe('the layers of src/', () => {
+  it('reads the imports of every source file', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(graph.get('src/api.ts')).toContain('src/games/index.ts');
+  });
+
+  it('no file imports a layer above its own', () => {
+    const upward = files.flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter((target) => layerOf(target) > layerOf(file))
+        .map((target) => `${file} (${LAYERS[layerOf(file)]?.name}) imports ${target} (${LAYERS[layerOf(target)]?.name})`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('no game imports another game', () => {
+    const across = files.flatMap((file) => {
+      const game = gameOf(file);
+      if (game === undefined) return [];
+      return (graph.get(file) ?? []).filter((target) => target.startsWith(GAMES_FOLDER) && gameOf(target) !== game).map((target) => `${file} -> ${target}`);
+    });
+    expect(across.filter((crossing) => !KNOWN_GAME_CROSSINGS.includes(crossing))).toEqual([]);
+  });
+
+  it('no import circle joins two folders', () => {
+    const joining = circles(graph)
+      .map((circle) => [...new Set(circle.map(unitOf))])
+      .filter((units) => units.length > 1)
+      .map((units) => units.join(' <-> '));
+    expect(joining).toEqual([]);
+  });
+});
