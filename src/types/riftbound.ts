@@ -101,6 +101,10 @@ export interface PayCostAction extends Act<'payCost'> {
   readonly to?: Id;
   /** How much you pay for "Pay any amount of ... to ...": 0 or more; required then, refused otherwise (CR 742.1.a). */
   readonly amount?: number;
+  /** A modal spell the effect plays: the mode chosen (CR 419.3.b). */
+  readonly mode?: number;
+  /** A spell the effect plays: its targets by name, as for `playSpell` (CR 419.3.b). */
+  readonly targets?: { readonly [name: string]: Id };
 }
 /** Chooses the cards the resolving spell or ability asks for (cards to discard, to recycle...; CR 355.17). */
 export interface ChooseCardsAction extends Act<'chooseCards'> { readonly cards: readonly Id[] }
@@ -198,7 +202,7 @@ export type RiftboundEvent =
   | Ev<'gameWon', { team: Id; seats: readonly Id[]; score: number; scores: { readonly [team: string]: number } }>
   | Ev<'gameOver', { winner: Id | null; seats: readonly Id[] }>
   | Ev<'gameDrawn', { reason: 'turnLimit'; turn: number }>
-  | Ev<'spellPlayed', { seat: Id; card: string; object: Id; fromHiding?: boolean }>
+  | Ev<'spellPlayed', { seat: Id; card: string; object: Id; fromHiding?: boolean; from?: 'trash' | 'banishment' | 'deck' }>
   | Ev<'spellCountered', { item: Id; card: string; by: Id }>
   /** An ability on the chain was countered (CR 806.5.c, 813.5.c). */
   | Ev<'abilityCountered', { item: Id; card: string; source: Id; by: Id }>

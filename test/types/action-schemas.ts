@@ -36,7 +36,7 @@ export const riftboundActionSchemas = {
   chooseOpponent: action('chooseOpponent', { opponent: id }, ['opponent'] as const),
   chooseTrigger: action('chooseTrigger', { item: id, targets, decline: indexes, split: groups, payment, exhaust: id, spendBuffFrom: id }, ['item'] as const),
   assignSplitDamage: action('assignSplitDamage', { damage: { type: 'object', additionalProperties: { type: 'integer' } } }, ['damage'] as const),
-  payCost: action('payCost', { pay: { type: 'boolean' }, payment, exhaust: id, spendBuffFrom: id, to: id, amount: { type: 'integer', minimum: 0 } }, ['pay'] as const),
+  payCost: action('payCost', { pay: { type: 'boolean' }, payment, exhaust: id, spendBuffFrom: id, to: id, amount: { type: 'integer', minimum: 0 }, mode: { type: 'integer' }, targets }, ['pay'] as const),
   chooseCards: action('chooseCards', { cards: ids }, ['cards'] as const),
   invite: action('invite', { guest: id }, ['guest'] as const),
   declineInvitation: action('declineInvitation', {}, [] as const),

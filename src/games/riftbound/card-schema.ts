@@ -123,6 +123,7 @@ export const WORDINGS = [
   'withCost',
   'keywordsAfter',
   'afterAbilities',
+  'costLast',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -316,6 +317,11 @@ const ZONE_OPERATION_SCHEMAS = [
       amount: { ...amount, minimum: 1, description: 'How many cards of the controller\'s trash they recycle, of their choice; as many as they can (CR 416.4, 416.6).' },
       upTo: { const: true, description: 'With `amount`: up to that many, as few as none, of their choice ("recycle up to 3 cards from ...").' },
       from: { const: 'trashes', description: 'With `amount`: the cards are chosen among every player\'s trash, not only the controller\'s; each goes to its owner\'s Main Deck (CR 416.5).' },
+      played: {
+        const: true,
+        description:
+          'Instead of `target` or `amount`: the card the `play` step before played ("Recycle that spell after you play it"): a spell it put on the chain goes to the bottom of its owner\'s Main Deck once it has resolved, which completes its play (CR 419.4.a), not to the trash; nothing when it was not played.',
+      },
     },
     [],
   ),

@@ -180,6 +180,10 @@ class CardChecker {
       const at = [...path, i];
       this.condition(effect, at);
       if (effect.op === 'damage') effect.bonus?.forEach((instance, b) => this.condition(instance, [...at, 'bonus', b]));
+      // "Then recycle it" after a play: the card a play step before played, and nothing else (mechanics/spell-plays.ts).
+      if (effect.op === 'recycle' && effect.played === true && !effects.slice(0, i).some((e) => e.op === 'play')) {
+        this.issues.push({ path: formatPath([...at, 'played']), message: 'played recycles the card a play step before it played: only after one', rule: 'CR 419.4.a' });
+      }
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });
       }

@@ -89,7 +89,7 @@ export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, 
     case 'pointGained':
       return `  ${String(e['seat'])} scores by ${String(e['source'])}${e['battlefield'] ? ` at ${n(e['battlefield'])}` : ''}: ${String(e['team'])} has ${String(e['score'])}`;
     case 'spellPlayed':
-      return `  ${String(e['seat'])} plays ${n(e['object'])}${e['fromHiding'] ? ' from hiding' : ''}`;
+      return `  ${String(e['seat'])} plays ${n(e['object'])}${e['fromHiding'] ? ' from hiding' : ''}${e['from'] ? ` from their ${String(e['from'])}` : ''}`;
     case 'abilityActivated':
       return `  ${String(e['seat'])} activates ${n(e['source'])}${state.seats.some((x) => x.legendObject === e['source']) ? ' (legend)' : ''}`;
     case 'abilityTriggered':

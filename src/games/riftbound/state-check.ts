@@ -135,6 +135,7 @@ const chainItemSchema = {
     split: idMap(ids),
     splitDamage: idMap(idMap(count)),
     paidAdditional: { const: true },
+    recycled: { const: true },
     repeats: {
       type: 'array',
       maxItems: 16,

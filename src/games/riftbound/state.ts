@@ -340,6 +340,8 @@ export interface ChainItem {
   readonly splitDamage?: Readonly<Record<string, Readonly<Record<ObjectId, number>>>> | undefined;
   /** A spell played with its optional additional cost paid (CR 356.2.b): its first step's "If you do" asks it (CR 356.4.f.1). */
   readonly paidAdditional?: true | undefined;
+  /** A spell an effect played and said to recycle ("Then recycle it."): once it has resolved, which completes its play (CR 419.4.a), it goes to the bottom of its owner's Main Deck, not the trash (CR 416). */
+  readonly recycled?: true | undefined;
 }
 
 /**
@@ -368,6 +370,7 @@ export function wholeChainItem(item: ChainItem): ChainItem {
     split: item.split,
     splitDamage: item.splitDamage,
     paidAdditional: item.paidAdditional,
+    recycled: item.recycled,
     id: item.id,
   };
 }

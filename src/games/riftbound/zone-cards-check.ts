@@ -36,23 +36,16 @@ export function zoneTargetIssues(targets: readonly TargetSpec[], path: PathSegme
   return issues;
 }
 
-export function zoneEffectIssues(effect: Effect, targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
+export function zoneEffectIssues(effect: Effect, _targets: readonly TargetSpec[], at: PathSegment[], replacement: boolean): LoadIssue[] {
   const issues: LoadIssue[] = [];
   if (replacement && (ASKING.has(effect.op) || (effect.op === 'recycleLooked' && effect.choose === true))) {
     issues.push({ path: formatPath([...at, 'op']), message: `a replacement effect happens at once: ${effect.op} may ask its player a choice as it resolves`, rule: 'CR 370.1.a' });
   }
-  if (effect.op === 'recycle' && (effect.target === undefined) === (effect.amount === undefined)) {
-    issues.push({ path: formatPath(at), message: 'recycle names a card target or an amount of cards from the trash, one of them' });
+  if (effect.op === 'recycle' && [effect.target, effect.amount, effect.played].filter((f) => f !== undefined).length !== 1) {
+    issues.push({ path: formatPath(at), message: 'recycle names a card target, an amount of cards from the trash, or the card played (played), one of them' });
   }
   if (effect.op === 'recycle' && effect.amount === undefined && (effect.upTo !== undefined || effect.from !== undefined)) {
     issues.push({ path: formatPath([...at, effect.upTo !== undefined ? 'upTo' : 'from']), message: 'upTo and from say how an amount of cards is recycled; a card target is recycled alone' });
-  }
-  if (effect.op === 'play') {
-    const spec = targets.find((t) => t.name === effect.target);
-    const types = spec?.select === 'card' ? (spec.types ?? ['unit', 'spell', 'gear']) : spec ? [spec.select] : [];
-    if (types.some((type) => type !== 'unit' && type !== 'gear')) {
-      issues.push({ path: formatPath([...at, 'target']), message: 'an effect plays a unit or a gear from a zone here; a spell played by an effect is not supported yet' });
-    }
   }
   if (effect.op === 'look' && (effect.amount === undefined) === (effect.until === undefined)) {
     issues.push({ path: formatPath(at), message: 'look names an amount of cards or the types it reveals until, one of them' });

@@ -5,8 +5,8 @@
  * changes nothing. While the question waits, nobody else acts (actions/pending.ts).
  *
  * The same answer pays for a card an effect plays as it resolves (CR 419.3, 356.1.b): its
- * player pays the cost the effect set, and names where a unit goes (`to`). They may decline
- * only an optional play.
+ * player pays the cost the effect set, and names where a unit goes (`to`), or a spell's mode and
+ * targets (`mode`, `targets`, CR 419.3.b). They may decline only an optional play.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/module.js';
@@ -17,6 +17,8 @@ import { payUnitCosts, unitCostChoices, unitCostRefusal } from '../mechanics/uni
 import type { Effect } from '../card-schema.js';
 import { canPay, isPaymentPlan, pay, paymentFor, playUse, type Cost } from '../mechanics/resources.js';
 import { cardOf, type RiftHost } from '../queries.js';
+import { spellChoicesFor } from '../mechanics/spell-plays.js';
+import { choicesRefusal, spellDefinition } from './choices.js';
 import type { InstructionCostQuestion, PlayAsk, ResourceUse, RiftboundRules, RiftboundState } from '../state.js';
 
 export interface PayCostAction extends Action {
@@ -31,6 +33,10 @@ export interface PayCostAction extends Action {
   readonly to?: string;
   /** How much is paid for "Pay any amount of ... to ...": 0 or more (CR 742.1.a). */
   readonly amount?: number;
+  /** A modal spell an effect plays: the mode chosen (mechanics/spell-plays.ts). */
+  readonly mode?: number;
+  /** A spell an effect plays: its targets by name, chosen as it is played (CR 419.3.b). */
+  readonly targets?: Record<string, string>;
 }
 
 const RULE = 'CR 742.1.a';
@@ -80,6 +86,19 @@ function question(host: RiftHost, seat: string): InstructionCostQuestion | undef
   return asked && asked.seat === seat && asked.asks?.kind !== 'cards' ? asked : undefined;
 }
 
+/** Why the mode and targets given do not fit the card an effect plays: only a spell takes them, and they are its legal choices. */
+function spellChoicesRefusal(host: RiftHost, asks: PlayAsk, action: Action): RuleViolation | undefined {
+  const def = cardOf(host, asks.card);
+  if (def.type !== 'spell') {
+    return action['mode'] === undefined && action['targets'] === undefined ? undefined : violation('MALFORMED_ACTION', 'a unit or gear an effect plays takes no "mode" or "targets"', 'docs/api.md#actions');
+  }
+  const mode = action['mode'];
+  if (mode !== undefined && typeof mode !== 'number') return violation('MALFORMED_ACTION', '"mode" is a number', 'docs/api.md#actions');
+  const definition = spellDefinition(def, mode);
+  if (!definition) return def.modes ? violation('CHOOSE_MODE', `${def.id} is modal: choose a mode from 0 to ${def.modes.length - 1}`, 'docs/cards.md') : violation('NOT_MODAL', `${def.id} has no modes`, 'docs/cards.md');
+  return choicesRefusal(host, action, definition.effects, definition.targets, null, asks.card);
+}
+
 /** Where the card played goes, when the answer names no place: its only place, or the base. */
 function destination(asks: PlayAsk, to: unknown): unknown {
   return to ?? (asks.to.length === 1 ? asks.to[0] : 'base');
@@ -87,7 +106,7 @@ function destination(asks: PlayAsk, to: unknown): unknown {
 
 export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pay (or decline) the cost within instructions of the spell or ability resolving: "pay X to do Y".',
-  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to', 'amount'],
+  fields: ['pay', 'payment', 'exhaust', 'spendBuffFrom', 'to', 'amount', 'mode', 'targets'],
   enumerate(host, seat) {
     const asked = question(host, seat);
     if (!asked) return [];
@@ -96,6 +115,11 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     if (anyAmount !== undefined) return [...affordableAmounts(host, seat, anyAmount).map((amount) => ({ type: 'payCost', seat, pay: true, amount })), { type: 'payCost', seat, pay: false }];
     const affordable = canPay(host, seat, askedCost(host, asked), askedUse(host, asked));
     const asks = asked.asks;
+    if (asks?.kind === 'play' && cardOf(host, asks.card).type === 'spell') {
+      // A spell: each mode and targets it may be played with (CR 419.3.b).
+      const plays = affordable ? spellChoicesFor(host, seat, asks.card, cardOf(host, asks.card)).map((choices) => ({ type: 'payCost', seat, pay: true, ...choices })) : [];
+      return asks.optional || !affordable ? [...plays, { type: 'payCost', seat, pay: false }] : plays;
+    }
     if (asks?.kind === 'play') {
       const plays = affordable ? asks.to.map((to) => ({ type: 'payCost', seat, pay: true, to })) : [];
       if (affordable && asks.to.length === 0) plays.push({ type: 'payCost', seat, pay: true } as (typeof plays)[number]);
@@ -113,8 +137,8 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     if (typeof action['pay'] !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true (pay the cost and get the effect) or false', 'docs/api.md#actions');
     const asks = asked.asks;
     if (!action['pay']) {
-      const given = ['payment', 'exhaust', 'spendBuffFrom', 'to', 'amount'].some((f) => action[f] !== undefined);
-      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom", "to" or "amount"', 'docs/api.md#actions');
+      const given = ['payment', 'exhaust', 'spendBuffFrom', 'to', 'amount', 'mode', 'targets'].some((f) => action[f] !== undefined);
+      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom", "to", "amount", "mode" or "targets"', 'docs/api.md#actions');
       // A play the effect requires is declined only when its cost cannot be paid (CR 419.3).
       if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked), askedUse(host, asked))) {
         return violation('MUST_PLAY', 'the effect plays this card and you can pay its cost: pay it', 'CR 419.3');
@@ -124,10 +148,13 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
     if (asks?.kind === 'play') {
       const to = destination(asks, action['to']);
       if (asks.to.length > 0 && !asks.to.includes(to as string)) return violation('INVALID_DESTINATION', `${String(to)} is not where this unit may be played: ${asks.to.join(', ')}`, 'CR 355.2');
-      if (asks.to.length === 0 && action['to'] !== undefined) return violation('MALFORMED_ACTION', 'a gear is played to its base: no "to"', 'docs/api.md#actions');
+      if (asks.to.length === 0 && action['to'] !== undefined) return violation('MALFORMED_ACTION', 'a gear is played to its base, a spell to the chain: no "to"', 'docs/api.md#actions');
+      const choices = spellChoicesRefusal(host, asks, action);
+      if (choices) return choices;
     } else if (asks?.kind === 'unless' && (action['exhaust'] !== undefined || action['spendBuffFrom'] !== undefined)) {
       return violation('MALFORMED_ACTION', 'stopping a step pays only resources: no "exhaust" or "spendBuffFrom"', 'docs/api.md#actions');
     }
+    if (asks?.kind !== 'play' && (action['mode'] !== undefined || action['targets'] !== undefined)) return violation('MALFORMED_ACTION', '"mode" and "targets" choose for a spell an effect plays; this asks a cost', 'docs/api.md#actions');
     if (asks?.kind !== 'play' && action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
     const anyAmount = askedAnyAmount(host, asked);
     const amount = action['amount'];
@@ -155,7 +182,7 @@ export function performPayCost(host: RiftHost, action: PayCostAction): void {
   }
   host.emit({ type: 'instructionCostAnswered', seat: action.seat, item: asked.item, paid: action.pay });
   const asks = asked.asks;
-  if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string } : {}) });
+  if (asks?.kind === 'play') resumeResolution(host, false, { paid: action.pay, ...(action.pay ? { to: destination(asks, action.to) as string, choices: { mode: action.mode, targets: action.targets } } : {}) });
   else if (asks?.kind === 'unless') resumeResolution(host, false, { paid: action.pay });
   else resumeResolution(host, action.pay);
 }

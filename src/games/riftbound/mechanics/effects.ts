@@ -33,6 +33,7 @@ import { isAttachedAsAsked } from './gear-targets.js';
 import { isActive } from './dependent.js';
 import { keywordAbilityDefinition } from '../keyword-abilities.js';
 import { gainControl, loseControl, loseControlLater } from './take-control.js';
+import { recycleResolvedSpell, type SpellChoices } from './spell-plays.js';
 import { gainXp } from './xp.js';
 import { dealSplit, withinTotalMight } from './split-damage.js';
 import { groupMembers, type Group, type GroupScope } from './groups.js';
@@ -89,6 +90,8 @@ export interface ResolutionAnswer {
   readonly cards?: readonly ObjectId[];
   readonly paid?: boolean;
   readonly to?: string;
+  /** A spell an effect plays: its mode and targets, chosen as its cost is paid (mechanics/spell-plays.ts). */
+  readonly choices?: SpellChoices;
 }
 
 /** The groups the card language named before groups were written out: each is one group. */
@@ -715,7 +718,11 @@ export function resolveItem(host: RiftHost, item: ChainItem, resume?: Resume): I
     const pause = execute(host, item, executions[execution] as ChainItem, announce, memory, again);
     if (pause !== undefined) return { seat: pause.asks?.seat ?? item.controller, item: item.id, execution, step: pause.step, asks: pause.asks, memory };
   }
-  if (item.kind === 'spell') (memory.banishSelf ? toBanishment : toTrash)(host, item.source);
+  if (item.kind === 'spell') {
+    if (memory.banishSelf) toBanishment(host, item.source);
+    else if (item.recycled) recycleResolvedSpell(host, item.controller, item.source);
+    else toTrash(host, item.source);
+  }
   return undefined;
 }
 

@@ -4,12 +4,13 @@
  * A step that needs its player's choice as it resolves (which cards to discard, what a card
  * played costs) returns its question and runs again with the answer (mechanics/effects.ts).
  */
-import type { Effect } from '../card-schema.js';
+import type { CardDefinition, Effect } from '../card-schema.js';
 import { object, seat } from '../queries.js';
 import type { ObjectId, ResolutionAsk, SeatId } from '../state.js';
 import type { Context } from './effects.js';
 import { askCards, askPlay } from './resolution-questions.js';
-import { canPay, playUse } from './resources.js';
+import { canPay, playUse, type Cost } from './resources.js';
+import { choosesNothing, recycleOnceResolved, spellChoicesFor } from './spell-plays.js';
 import { banishCard, discardCards, lookAtTopCards, putHandCardOnDeck, putOnTop, revealCards, recycleCards, returnCardToHand, takeIntoHand, trashTopCards, zoneOf } from './zone-cards.js';
 import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
@@ -61,6 +62,8 @@ function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionA
 function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting): void | ResolutionAsk {
   const { host } = ctx;
   const cost = playCost(host, player, id, step);
+  const def = card(host.rules, object(host.state, id).card);
+  if (def.type === 'spell') return offerSpell(ctx, player, id, def, cost, step.optional === true);
   const to = step.to === 'here' ? hereLocations(ctx, id) : playLocations(host, player, id, { to: step.to });
   const free = cost.energy === 0 && cost.power.length === 0;
   // A unit with nowhere the step lets it go is not played (CR 419.3.c).
@@ -72,6 +75,24 @@ function offerPlay(ctx: Context, player: SeatId, id: ObjectId, step: PlaySetting
   if (!free && !canPay(host, player, cost, playUse(card(host.rules, object(host.state, id).card).type))) return;
   return askPlay(player, id, cost, to, step.optional === true);
 }
+
+/**
+ * A spell is played when it has a legal mode and targets (CR 419.3.c) and its player can pay:
+ * at once when free and choosing nothing, else they are asked, choosing as they pay.
+ */
+function offerSpell(ctx: Context, player: SeatId, id: ObjectId, def: CardDefinition, cost: Cost, optional: boolean): void | ResolutionAsk {
+  const { host } = ctx;
+  if (spellChoicesFor(host, player, id, def).length === 0) return;
+  const free = cost.energy === 0 && cost.power.length === 0;
+  if (free && choosesNothing(def)) {
+    playCardFromZone(host, player, id, 'base');
+    return;
+  }
+  if (!free && !canPay(host, player, cost, playUse('spell'))) return;
+  return askPlay(player, id, cost, NO_PLACES, optional);
+}
+
+const NO_PLACES: readonly string[] = [];
 
 type PlaySetting = Pick<Extract<Effect, { op: 'play' }>, 'ignore' | 'reduce' | 'optional'> & Partial<Pick<Extract<Effect, { op: 'play' }>, 'for'>> & { readonly to?: 'base' | 'battlefield' | 'here' | undefined };
 
@@ -109,6 +130,12 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     for (const id of idsOf(ctx, e.target)) if (zoneOf(ctx.host.state, id) === 'trash') returnCardToHand(ctx.host, id);
   },
   recycle: (ctx, e) => {
+    // The card the step before played: a spell on the chain is recycled once it resolves; nothing if it was not played.
+    if (e.played === true) {
+      const played = ctx.memory.chosen?.[0];
+      if (played !== undefined) recycleOnceResolved(ctx.host, played);
+      return;
+    }
     if (e.target !== undefined) {
       const cards = idsOf(ctx, e.target).filter((id) => zoneOf(ctx.host.state, id) === 'trash');
       if (cards.length > 0) recycleCards(ctx.host, ctx.controller, cards);
@@ -233,9 +260,11 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     if (cardPlaysForbidden(host, player)) return;
     const answer = ctx.answer;
     if (answer?.paid !== undefined) {
-      if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base');
+      if (answer.paid) playCardFromZone(host, player, id, answer.to ?? 'base', answer.choices);
       return;
     }
+    // "Then recycle it": the card this step plays.
+    ctx.memory.chosen = [id];
     return offerPlay(ctx, player, id, e);
   },
   playLooked: (ctx, e) => {
@@ -243,7 +272,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     // Its cost answered: the card chosen before is played, or stays where it is.
     if (answer?.paid !== undefined) {
       const chosen = memory.chosen?.[0];
-      if (answer.paid && chosen !== undefined) playCardFromZone(host, ctx.controller, chosen, answer.to ?? 'base');
+      if (answer.paid && chosen !== undefined) playCardFromZone(host, ctx.controller, chosen, answer.to ?? 'base', answer.choices);
       return;
     }
     let id = answer?.cards?.[0];
@@ -265,7 +294,7 @@ export const ZONE_OPERATIONS: ZoneOperations = {
     const { host, memory, answer, controller } = ctx;
     if (answer?.paid !== undefined) {
       const chosen = memory.chosen?.[0];
-      if (answer.paid && chosen !== undefined && zoneOf(host.state, chosen) === 'hand') playCardFromZone(host, controller, chosen, answer.to ?? 'base');
+      if (answer.paid && chosen !== undefined && zoneOf(host.state, chosen) === 'hand') playCardFromZone(host, controller, chosen, answer.to ?? 'base', answer.choices);
       return;
     }
     // "... from hand this turn": a permission for later this turn, nothing played now.

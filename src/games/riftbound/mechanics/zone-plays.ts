@@ -5,7 +5,8 @@
  * CR 356.4), less its own discount, never below 0 (CR 356.5). A unit goes to its player's
  * base or a battlefield they control (CR 355.2), or where the effect says; a gear to its
  * player's base. It is played: its "when you play" abilities trigger and it counts as a card
- * played this turn (CR 419.4, 812.1.c).
+ * played this turn (CR 419.4, 812.1.c). A spell goes on the chain with the mode and targets
+ * its player chose (mechanics/spell-plays.ts).
  */
 import type { Domain, Effect } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
@@ -23,6 +24,9 @@ import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
 import { placeUnit } from './zones.js';
 import { queueGivenVision } from './given-vision.js';
+import { playSpellFromZone, type SpellChoices } from './spell-plays.js';
+
+const NO_CHOICES: SpellChoices = {};
 
 type PlayStep = Extract<Effect, { op: 'play' }>;
 
@@ -52,8 +56,8 @@ export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step
   return own.length === 0 ? usual : [...usual, ...own];
 }
 
-/** The card leaves its zone and is played by `player` to `to`, its cost already paid. */
-export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, to: string): void {
+/** The card leaves its zone and is played by `player` to `to` (a spell with `choices`, to the chain), its cost already paid. */
+export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, to: string, choices: SpellChoices = NO_CHOICES): void {
   const { state } = host;
   const obj = object(state, id);
   const from = zoneOf(state, id);
@@ -61,6 +65,11 @@ export function playCardFromZone(host: RiftHost, player: SeatId, id: ObjectId, t
   const zone = seat(state, obj.owner)[from];
   zone.splice(zone.indexOf(id), 1);
   const def = card(host.rules, obj.card);
+  if (def.type === 'spell') {
+    edit(state, state.objects)[id] = { ...newGameObject(id, obj.card, obj.owner, false), controller: player };
+    playSpellFromZone(host, player, id, def, from, choices);
+    return;
+  }
   // Its player controls it, whoever owns it; a unit enters exhausted (CR 307-313), a gear ready
   // (CR 149.1), unless a passive says otherwise (CR 359.2.c-d, mechanics/entering.ts).
   const enters = enteringState(host, player, id, def);

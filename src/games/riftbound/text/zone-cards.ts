@@ -65,7 +65,7 @@ const zoneKeyword: Rule<Pick<Spec, 'keyword'>> = map(t`with ${slot('k', bracketK
 });
 
 /** "a unit from your trash", "a unit or gear from your trash", "a card with [Hidden] from your trash", "a unit costing no more than ... from your trash", its cost said by `costAtMost`. */
-function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>): Rule<Choice> {
+function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>, costLast = false): Rule<Choice> {
   return syntax(
     function* (input, at) {
       for (const [, afterArticle] of article.parse(input, at)) {
@@ -75,7 +75,7 @@ function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>): 
               for (const [cost, afterCost] of optionalPart(costAtMost).parse(input, afterKeyword)) {
                 for (const [, next] of words('from your trash').parse(input, afterCost)) {
                   const spec: Spec = cleanZoneSpec({ select: 'card', zone: 'trash', relation: 'controlled', ...(noun.types ? { types: noun.types } : {}), ...keyword, ...cost });
-                  yield [{ choose: spec }, next] as const;
+                  if (!costLast) yield [{ choose: spec }, next] as const;
                   // "a spell from your trash with Energy cost no more than :rb_energy_3:": the cost said last.
                   if (cost.maxEnergy !== undefined) continue;
                   for (const [late, end] of costAtMost.parse(input, next)) yield [{ choose: cleanZoneSpec({ ...spec, ...late }) }, end] as const;
@@ -97,14 +97,17 @@ function trashCardSaid(costAtMost: Rule<Pick<Spec, 'maxEnergy' | 'maxPower'>>): 
         printInto(article, undefined, out) &&
         printInto(noun.rule, undefined, out) &&
         (spec.keyword === undefined || printInto(zoneKeyword, { keyword: spec.keyword }, out)) &&
-        (spec.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)) &&
-        printInto(words('from your trash'), undefined, out)
+        (costLast || spec.maxEnergy === undefined || printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)) &&
+        printInto(words('from your trash'), undefined, out) &&
+        (!costLast || (spec.maxEnergy !== undefined && printInto(costAtMost, { maxEnergy: spec.maxEnergy, ...(spec.maxPower === undefined ? {} : { maxPower: spec.maxPower }) }, out)))
       );
     },
   );
 }
 
 export const trashCard: Rule<Choice> = trashCardSaid(costAtMost);
+/** The same card, its most cost said after the zone: "a spell from your trash with Energy cost no more than :rb_energy_3:" (the wording `costLast` of the step naming it). */
+export const trashCardCostLast: Rule<Choice> = trashCardSaid(costAtMost, true);
 /** The same card, its most cost said "with cost no more than" (the wording `withCost` of the step naming it). */
 const costSaid = (c: Choice) => (c.choose.maxPower !== undefined ? c : NO);
 export const trashCardWithCost: Rule<Choice> = map(trashCardSaid(energyAndPowerAtMost(words('with cost'))), { to: costSaid, from: costSaid });

@@ -10,7 +10,7 @@ import { article, digits, energy, numberWord, resources, selfSubject, t, words, 
 import { operation, type Step } from '../step.js';
 import { object } from '../objects.js';
 import { again, isAgain, type Ref } from '../targets.js';
-import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardWithCost, type HandCard } from '../zone-cards.js';
+import { handCard, handCardFromYourHand, handCardUnsaid, trashCard, trashCardCostLast, trashCardWithCost, type HandCard } from '../zone-cards.js';
 
 const count = alt(digits, numberWord);
 
@@ -38,6 +38,7 @@ function plays(): Rule<Step>[] {
   const targets: readonly (readonly [Rule<Ref>, Readonly<Record<string, unknown>>])[] = [
     [played, {}],
     [trashCardWithCost, { wording: ['withCost'] }],
+    [trashCardCostLast, { wording: ['costLast'] }],
   ];
   return targets.flatMap(([played, said]) => PLAYERS.flatMap(([who, player]) =>
     PLACES.flatMap(([where, place]) => {
@@ -200,6 +201,8 @@ export const ZONE_OPERATIONS: readonly Rule<Step>[] = [
   operation('discard', t`discard ${slot('amount', digits)}`),
   operation('returnCard', t`return ${slot('target', trashCard)} to your hand`, { to: 'hand' }),
   operation('recycle', t`recycle ${slot('amount', digits)} from your trash`),
+  // The card a play step before played, recycled once its play completes (CR 419.4.a).
+  operation('recycle', t`recycle that spell after you play it`, { played: true }),
   // "Up to N cards", of the player's choice, from their trash or from every trash (CR 416.6).
   operation('recycle', t`recycle up to ${slot('amount', digits)} cards from your trash`, { upTo: true }),
   operation('recycle', t`recycle up to ${slot('amount', digits)} cards from trashes`, { upTo: true, from: 'trashes' }),
