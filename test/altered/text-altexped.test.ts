@@ -7,49 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
-import { TokenCards } from '../../src/games/altered/text/token-book.js';
+import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'tin-courier', name: 'Tin Courier', type: 'character', faction: 'axiom', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 0 } };
 const spell: CardHeader = { id: 'ember-notice', name: 'Ember Notice', type: 'spell', faction: 'bravos', handCost: 1, reserveCost: 1 };
 
-function book() {
-  return new TokenCards(
-    () => undefined,
-    () => false,
-  );
-}
-
-interface Case {
-  readonly header: CardHeader;
-  readonly en: string;
-  readonly fr: string;
-  readonly data: object;
-  /** The text each language prints, where it differs from what was read. */
-  readonly printed?: { readonly en?: string; readonly fr?: string };
-}
-
-function compiles(c: Case): void {
-  for (const lang of ['en', 'fr'] as const) {
-    it(`${lang}: ${c[lang].slice(0, 70)}`, () => {
-      const result = compileCard(c.header, c[lang], lang, book());
-      if (!result.ok) throw new Error(`${result.refusal.phrase}: ${result.refusal.reason}`);
-      const { text: _text, ...card } = result.card;
-      expect(card).toEqual({ ...c.header, ...c.data });
-      for (const other of ['en', 'fr'] as const) {
-        const rendered = renderCard(result.card, other, book());
-        if (!rendered.ok) throw new Error(rendered.reason);
-        expect(rendered.text).toBe(c.printed?.[other] ?? c[other]);
-        const again = compileCard(c.header, rendered.text, other, book());
-        if (!again.ok) throw new Error(`${other} "${rendered.text}": ${again.refusal.reason}`);
-        const { text: _t, ...back } = again.card;
-        expect(back).toEqual(card);
-      }
-    });
-  }
-}
-
 describe('the next card you play: costs less, or gains boosts', () => {
-  const cases: Case[] = [
+  const cases: TextCase[] = [
     {
       header: character,
       en: '{R} The next card you play this Afternoon costs {2} less.',
@@ -82,16 +46,16 @@ describe('the next card you play: costs less, or gains boosts', () => {
       printed: { fr: '{T} : Le prochain Personnage que vous jouez ce tour gagne 4 boosts.' },
     },
   ];
-  for (const c of cases) compiles(c);
+  for (const c of cases) itReadsBack(c);
 
   it('names a Spell and a Permanent in both languages: card data reads back as text that compiles to it', () => {
     for (const cardType of ['spell', 'permanent'] as const) {
       const card = { ...character, support: { effects: [{ op: 'nextPlay' as const, cardType, until: 'turn' as const, costLess: 2 }] } };
       for (const lang of ['en', 'fr'] as const) {
-        const rendered = renderCard(card, lang, book());
+        const rendered = renderCard(card, lang, tokenBook());
         if (!rendered.ok) throw new Error(rendered.reason);
         expect(rendered.text).toContain(cardType === 'spell' ? (lang === 'en' ? 'Spell' : 'Sort') : 'Permanent');
-        const again = compileCard(character, rendered.text, lang, book());
+        const again = compileCard(character, rendered.text, lang, tokenBook());
         if (!again.ok) throw new Error(again.refusal.reason);
         expect(again.card.support).toEqual(card.support);
       }
@@ -99,13 +63,13 @@ describe('the next card you play: costs less, or gains boosts', () => {
   });
 
   it('refuses boosts on a card that is no character, naming the phrase', () => {
-    const result = compileCard(character, '{J} The next Spell you play this turn gains 1 boost.', 'en', book());
+    const result = compileCard(character, '{J} The next Spell you play this turn gains 1 boost.', 'en', tokenBook());
     expect(result).toMatchObject({ ok: false, refusal: { phrase: '{J} The next Spell you play this turn gains 1 boost.' } });
   });
 });
 
 describe('conditions on what you control', () => {
-  const cases: Case[] = [
+  const cases: TextCase[] = [
     {
       header: character,
       en: '{J} If you control two or more Landmarks, I gain 1 boost.',
@@ -125,9 +89,9 @@ describe('conditions on what you control', () => {
       data: { effects: [{ op: 'draw', amount: 1 }, { op: 'draw', amount: 2, innerCost: 1, ifControl: { count: 2, cardType: 'permanent' } }] },
     },
   ];
-  for (const c of cases) compiles(c);
+  for (const c of cases) itReadsBack(c);
 
   it('refuses a count the templating does not say ("one or more"), naming the phrase', () => {
-    expect(compileCard(character, '{J} If you control one or more Characters, draw two cards.', 'en', book())).toMatchObject({ ok: false, refusal: { phrase: '{J} If you control one or more Characters, draw two cards.' } });
+    expect(compileCard(character, '{J} If you control one or more Characters, draw two cards.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: '{J} If you control one or more Characters, draw two cards.' } });
   });
 });

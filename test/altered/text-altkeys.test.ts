@@ -5,48 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../src/games/altered/text/compile.js';
-import { renderCard } from '../../src/games/altered/text/render.js';
-import { TokenCards } from '../../src/games/altered/text/token-book.js';
+import { roundTrip, tokenBook } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 
 const character: CardHeader = { id: 'dune-courier', name: 'Dune Courier', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 const spell: CardHeader = { id: 'open-the-stores', name: 'Open the Stores', type: 'spell', faction: 'axiom', handCost: 2, reserveCost: 2 };
 const landmark: CardHeader = { id: 'salt-depot', name: 'Salt Depot', type: 'landmark', faction: 'ordis', handCost: 2, reserveCost: 2 };
-
-function book() {
-  return new TokenCards(
-    () => undefined,
-    () => false,
-  );
-}
-
-interface Case {
-  readonly header: CardHeader;
-  readonly en: string;
-  readonly fr: string;
-  readonly data: Record<string, unknown>;
-  /** The text each language prints, when it differs from the text read (a reminder dropped, say). */
-  readonly printed?: { readonly en: string; readonly fr: string };
-}
-
-/** Each text compiles to the data; the data prints in both languages, and each print compiles back to the same data. */
-function roundTrip(c: Case): void {
-  for (const lang of ['en', 'fr'] as const) {
-    const result = compileCard(c.header, c[lang], lang, book());
-    if (!result.ok) throw new Error(`${lang}: ${result.refusal.phrase}: ${result.refusal.reason}`);
-    const { text: _text, ...card } = result.card;
-    expect(card, lang).toEqual({ ...c.header, ...c.data });
-    for (const other of ['en', 'fr'] as const) {
-      const rendered = renderCard(result.card, other, book());
-      if (!rendered.ok) throw new Error(rendered.reason);
-      if (c.printed) expect(rendered.text, other).toBe(c.printed[other]);
-      const again = compileCard(c.header, rendered.text, other, book());
-      if (!again.ok) throw new Error(`${other} "${rendered.text}": ${again.refusal.reason}`);
-      const { text: _t, ...back } = again.card;
-      expect(back, `${lang} read back in ${other}`).toEqual(card);
-    }
-  }
-}
 
 describe('keyword actions: [Resupply] and [Exhausted Resupply]', () => {
   it('reads a reaction that resupplies, with the reminder text dropped', () => {
@@ -85,7 +49,7 @@ describe('keyword actions: [Resupply] and [Exhausted Resupply]', () => {
   });
 
   it('refuses the imperative where French wants the infinitive, naming the phrase', () => {
-    const result = compileCard(character, '{H} Vous pouvez [Ravitaillez].', 'fr', book());
+    const result = compileCard(character, '{H} Vous pouvez [Ravitaillez].', 'fr', tokenBook());
     expect(result).toMatchObject({ ok: false, refusal: { phrase: '{H} Vous pouvez [Ravitaillez].' } });
   });
 });

@@ -8,31 +8,15 @@ import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
-import { TokenCards } from '../../src/games/altered/text/token-book.js';
+import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 
 const character: CardHeader = { id: 'quarry-hermit', name: 'Quarry Hermit', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 const spell: CardHeader = { id: 'tidal-nudge', name: 'Tidal Nudge', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 2 };
 
-function book() {
-  return new TokenCards(
-    () => undefined,
-    () => false,
-  );
-}
-
-interface Case {
-  readonly header: CardHeader;
-  readonly en: string;
-  readonly fr: string;
-  readonly data: Partial<AlteredCard>;
-  /** Other French wordings of the same data, read but not printed. */
-  readonly alsoFr?: readonly string[];
-}
-
 /** Invented texts in both languages, with the card data each states. */
-const CASES: readonly Case[] = [
+const CASES: readonly TextCase[] = [
   {
     header: character,
     en: '{J} Draw a card.\n{D} : Target Character you control with Hand Cost {2} or less gains 2 boosts.',
@@ -84,34 +68,16 @@ const CASES: readonly Case[] = [
 ];
 
 describe('moves between zones, compiled and read back in English and in French', () => {
-  for (const c of CASES) {
-    for (const [lang, text] of [['en', c.en], ['fr', c.fr], ...(c.alsoFr ?? []).map((t) => ['fr', t] as const)] as const) {
-      it(`${lang}: ${text.slice(0, 60)}`, () => {
-        const result = compileCard(c.header, text, lang, book());
-        if (!result.ok) throw new Error(`${result.refusal.phrase}: ${result.refusal.reason}`);
-        const { text: _text, ...card } = result.card;
-        expect(card).toEqual({ ...c.header, ...c.data });
-        for (const other of ['en', 'fr'] as const) {
-          const rendered = renderCard(result.card, other, book());
-          if (!rendered.ok) throw new Error(rendered.reason);
-          expect(rendered.text.replace(/\s+/g, ' ')).toBe(c[other].replace(/\s+/g, ' '));
-          const again = compileCard(c.header, rendered.text, other, book());
-          if (!again.ok) throw new Error(`${other} "${rendered.text}": ${again.refusal.reason}`);
-          const { text: _t, ...back } = again.card;
-          expect(back).toEqual(card);
-        }
-      });
-    }
-  }
+  for (const c of CASES) itReadsBack(c);
 
   it('refuses what the card data cannot state, naming why', () => {
-    expect(compileCard(spell, 'Send it to Reserve.', 'en', book())).toMatchObject({ ok: false, refusal: { reason: '"it" names nothing chosen before it' } });
-    expect(compileCard(spell, 'Send to Reserve it.', 'en', book())).toMatchObject({ ok: false, refusal: { phrase: 'Send to Reserve it.' } });
+    expect(compileCard(spell, 'Send it to Reserve.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: '"it" names nothing chosen before it' } });
+    expect(compileCard(spell, 'Send to Reserve it.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Send to Reserve it.' } });
     // Both bounds at once have no printed form.
     const both = { ...spell, target: 'anyCharacter', targetHandCost: { atMost: 4, atLeast: 2 }, effects: [{ op: 'sendToReserve' }] } as AlteredCard;
-    expect(renderCard(both, 'en', book())).toMatchObject({ ok: false });
-    expect(compileCard(spell, 'Exhaust target card in Reserve. It gains 1 boost.', 'en', book())).toMatchObject({ ok: false, refusal: { reason: 'a card in Reserve is no character to act on' } });
-    expect(compileCard(spell, 'Target Character gains 1 boost. Exhaust it.', 'en', book())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
+    expect(renderCard(both, 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Exhaust target card in Reserve. It gains 1 boost.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a card in Reserve is no character to act on' } });
+    expect(compileCard(spell, 'Target Character gains 1 boost. Exhaust it.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
   });
 });
 

@@ -1,0 +1,66 @@
+/**
+ * How the Altered card-text tests check an invented card: each reading compiles to the card
+ * data the case states; that data prints in both languages as the case says; and each print
+ * compiles back to the same data. No real card's text or name appears in the cases.
+ */
+import { expect, it } from 'vitest';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import { renderCard } from '../../src/games/altered/text/render.js';
+import { TokenCards } from '../../src/games/altered/text/token-book.js';
+
+export interface TextCase {
+  readonly header: CardHeader;
+  readonly en: string;
+  readonly fr: string;
+  /** What the card data holds besides its header. */
+  readonly data: object;
+  /** The text each language prints, where it differs from the text read (a reminder dropped, say). */
+  readonly printed?: { readonly en?: string; readonly fr?: string };
+  /** Other French wordings of the same data, read but not printed. */
+  readonly alsoFr?: readonly string[];
+}
+
+type Language = 'en' | 'fr';
+
+/** A token book with no tokens: these cases name none. */
+export function tokenBook(): TokenCards {
+  return new TokenCards(
+    () => undefined,
+    () => false,
+  );
+}
+
+/** The texts a case reads: its English, its French, and its other French wordings. */
+function readings(c: TextCase): (readonly [Language, string])[] {
+  return [['en', c.en], ['fr', c.fr], ...(c.alsoFr ?? []).map((text) => ['fr', text] as const)];
+}
+
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/** One reading compiles to the case's data, prints in both languages as the case says, and each print reads back the same. */
+function checkReading(c: TextCase, lang: Language, text: string): void {
+  const result = compileCard(c.header, text, lang, tokenBook());
+  if (!result.ok) throw new Error(`${lang}: ${result.refusal.phrase}: ${result.refusal.reason}`);
+  const { text: _text, ...card } = result.card;
+  expect(card, lang).toEqual({ ...c.header, ...c.data });
+  for (const other of ['en', 'fr'] as const) {
+    const rendered = renderCard(result.card, other, tokenBook());
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(spaced(rendered.text), `${lang} printed in ${other}`).toBe(spaced(c.printed?.[other] ?? c[other]));
+    const again = compileCard(c.header, rendered.text, other, tokenBook());
+    if (!again.ok) throw new Error(`${other} "${rendered.text}": ${again.refusal.reason}`);
+    const { text: _t, ...back } = again.card;
+    expect(back, `${lang} read back in ${other}`).toEqual(card);
+  }
+}
+
+/** Every reading of a case, checked inside the current test. */
+export function roundTrip(c: TextCase): void {
+  for (const [lang, text] of readings(c)) checkReading(c, lang, text);
+}
+
+/** One test per reading of a case, inside the current `describe`. */
+export function itReadsBack(c: TextCase): void {
+  for (const [lang, text] of readings(c)) it(`${lang}: ${text.slice(0, 70)}`, () => checkReading(c, lang, text));
+}
