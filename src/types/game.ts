@@ -152,9 +152,16 @@ export interface RulesGameOptions {
   readonly rules: string | (JsonObject & { readonly extends: string });
 }
 
+/**
+ * A receiver of the statechart library's inspection events, a function or an observer. Written
+ * as methods so that a receiver of XState's own, narrower event type (`@statelyai/inspect`'s
+ * `inspector.inspect`) fits: the events it gets are XState's.
+ */
+export type InspectionReceiver = { receive(event: { readonly type: string }): void }['receive'] | { next?(event: { readonly type: string }): void };
+
 /** Receives the statechart library's inspection events (see `@statelyai/inspect`). */
 export interface Inspection {
-  readonly inspect?: ((event: { readonly type: string }) => void) | { next?: (event: { readonly type: string }) => void };
+  readonly inspect?: InspectionReceiver;
   /**
    * False: keep no event log (self-play, search). `apply` still returns each action's events;
    * `events()` throws a NotKeptError (code `EVENT_LOG_NOT_KEPT`). Default true.
