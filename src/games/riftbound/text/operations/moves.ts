@@ -61,25 +61,26 @@ function unitsBattlefield(said: string): Rule<Ref> {
   });
 }
 
-/** "to or from its base": a destination chosen as the card is played, the moved unit's base when it is at a battlefield, a battlefield when it is at its base (`acrossBaseOf`, the unit chosen just before). */
-const toOrFromItsBase: Rule<Ref> = map(words('to or from its base'), {
-  to: (): Ref => ({ choose: { select: 'destination', acrossBaseOf: { again: 'it' } as never } }),
-  from: (r: Ref) => {
-    if (!isChoice(r) || r.choose.select !== 'destination' || Object.keys(r.choose).length !== 2) return NO;
-    const unit = r.choose.acrossBaseOf as unknown as Ref | undefined;
-    return unit !== undefined && isAgain(unit) && unit.again === 'it' ? undefined : NO;
-  },
-});
+/**
+ * A destination chosen as the card is played, placed by the unit chosen just before: one
+ * wording, one field of the destination naming that unit ("it").
+ */
+function destinationByIt(wording: string, field: 'acrossBaseOf' | 'sameControllerAs'): Rule<Ref> {
+  return map(words(wording), {
+    to: (): Ref => ({ choose: { select: 'destination', [field]: { again: 'it' } } as never }),
+    from: (r: Ref) => {
+      if (!isChoice(r) || r.choose.select !== 'destination' || Object.keys(r.choose).length !== 2) return NO;
+      const unit = (r.choose as unknown as Record<string, Ref | undefined>)[field];
+      return unit !== undefined && isAgain(unit) && unit.again === 'it' ? undefined : NO;
+    },
+  });
+}
 
-/** "to a location where there's a unit with the same controller": a destination where another unit of the moved unit's controller is (`sameControllerAs`, the unit chosen just before). */
-const toItsControllersUnit: Rule<Ref> = map(words("to a location where there's a unit with the same controller"), {
-  to: (): Ref => ({ choose: { select: 'destination', sameControllerAs: { again: 'it' } as never } }),
-  from: (r: Ref) => {
-    if (!isChoice(r) || r.choose.select !== 'destination' || Object.keys(r.choose).length !== 2) return NO;
-    const unit = r.choose.sameControllerAs as unknown as Ref | undefined;
-    return unit !== undefined && isAgain(unit) && unit.again === 'it' ? undefined : NO;
-  },
-});
+/** "to or from its base": the moved unit's base when it is at a battlefield, a battlefield when it is at its base (`acrossBaseOf`). */
+const toOrFromItsBase = destinationByIt('to or from its base', 'acrossBaseOf');
+
+/** "to a location where there's a unit with the same controller": where another unit of the moved unit's controller is (`sameControllerAs`). */
+const toItsControllersUnit = destinationByIt("to a location where there's a unit with the same controller", 'sameControllerAs');
 
 export const MOVE_OPERATIONS: readonly Rule<Step>[] = [
   operation('move', t`move ${slot('target', object)} ${slot('to', toItsControllersUnit)}`),
