@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { createGame, gameOf, listModes, loadMode, loadPosition } from '../api.js';
+import { createGame, gameOf, listModes, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playGame } from '../bots/random-bot.js';
 import { botFromSpec } from '../bots/registry.js';
@@ -52,9 +52,11 @@ interface PlayOptions {
 function play(options: PlayOptions, io: CliIo, command: Command): number {
   const { seed, json = false } = options;
   const setup = modeAndRules(command, options);
-  // The game's own name: a rules file that extends a mode names a mode of its own.
+  // The game's own name (a rules file that extends a mode names a mode of its own), and whether
+  // its game plays it as several games (a match format, CR 481.6), from its rules.
   const probe = createGame({ ...setup, seed });
   const playMode = probe.mode;
+  const isMatch = gameOf(playMode).match?.playsSeveralGames(probe.rules) ?? false;
   probe.dispose();
   const botSeed = options.botSeed ?? seed;
   if (!json) io.out(`rulegraph play · ${playMode}${setup.rules === undefined ? '' : ` (${setup.rules})`} · seed ${seed} · bot seed ${botSeed}\n`);
@@ -64,7 +66,7 @@ function play(options: PlayOptions, io: CliIo, command: Command): number {
       if (line !== undefined) io.out(`${line}\n`);
     }
   };
-  if (isMatchMode(playMode, setup.rules)) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents);
+  if (isMatch) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents);
   const { game, actions } = playGame({ ...setup, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
   const winner = game.winner;
@@ -74,21 +76,6 @@ function play(options: PlayOptions, io: CliIo, command: Command): number {
     io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
   }
   return EXIT.ok;
-}
-
-/**
- * A mode played as several games, as its game's matches say (its format: best of three, say);
- * with a rules file, the format the file gives.
- */
-function isMatchMode(mode: string, rulesFile?: string): boolean {
-  if (rulesFile === undefined) {
-    const definition = loadMode(mode);
-    return definition.module.match?.playsSeveralGames(definition.rules) ?? false;
-  }
-  const game = createGame({ mode, seed: 0, rules: rulesFile });
-  const several = gameOf(game.mode).match?.playsSeveralGames(game.rules) ?? false;
-  game.dispose();
-  return several;
 }
 
 function playMatchCommand(
