@@ -72,9 +72,9 @@ describe('conditions on what you control', () => {
   const cases: TextCase[] = [
     {
       header: character,
-      en: '{J} If you control two or more Landmarks, I gain 1 boost.',
-      fr: '{J} Si vous contrôlez au moins deux Repères, je gagne 1 boost.',
-      data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 1, me: true, ifControl: { count: 2, cardType: 'landmark' } }] }] },
+      en: '{J} If you control two or more Landmarks, I gain 3 boosts.',
+      fr: '{J} Si vous contrôlez au moins deux Repères, je gagne 3 boosts.',
+      data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 3, me: true, ifControl: { count: 2, cardType: 'landmark' } }] }] },
     },
     {
       header: character,
