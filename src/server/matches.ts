@@ -107,15 +107,18 @@ export class MatchRegistry {
 
   async list(): Promise<MatchSummary[]> {
     const rows = await this.options.store.listMatches(100);
-    return Promise.all(rows.map(async (row) => summaryOf(this.live.get(row.id)?.row ?? row, await this.options.store.takenSeats(row.id))));
+    // A match this process holds is summarised from its game, as `summary` does: its stored row
+    // may not yet have the version an acknowledged action reached.
+    return Promise.all(rows.map(async (row) => {
+      const live = this.live.get(row.id);
+      return summaryOf(live === undefined ? row : currentRow(live), await this.options.store.takenSeats(row.id));
+    }));
   }
 
   async summary(id: string): Promise<MatchSummary> {
     const located = await this.locate(id);
     if ('redirect' in located) throw new Redirect(located.redirect);
-    const { match } = located;
-    const row = { ...match.row, version: match.currentVersion, over: match.game.over, winner: match.game.winner };
-    return summaryOf(row, await this.options.store.takenSeats(id));
+    return summaryOf(currentRow(located.match), await this.options.store.takenSeats(id));
   }
 
   /** Gives `seat` of match `id` to the caller: its credential, shown once. */
@@ -345,4 +348,9 @@ export class Redirect extends Error {
   constructor(readonly url: string) {
     super(`the match is served by ${url}`);
   }
+}
+
+/** A live match's row as its game stands now: the version, end and winner its last action gave. */
+function currentRow(match: LiveMatch): MatchRow {
+  return { ...match.row, version: match.currentVersion, over: match.game.over, winner: match.game.winner };
 }

@@ -231,8 +231,11 @@ describe('a match over sockets', () => {
     expect((await actor.client.next('refused')).error.code).toBe('NOT_YOUR_SEAT');
     actor.client.send({ type: 'act', id: 'x'.repeat(65), version: 1, action });
     expect((await actor.client.next('error')).error).toMatchObject({ code: 'MALFORMED_MESSAGE', path: '$.id' });
+    // The lobby's list agrees with the match's own summary as soon as the action is acknowledged.
     const summary = await http(server.url, 'GET', `/api/matches/${id}`);
     expect(summary.body.version).toBe(1);
+    const listed = await http(server.url, 'GET', '/api/matches');
+    expect(listed.body.matches.find((m: { id: string }) => m.id === id)).toEqual(summary.body);
 
     // Reconnecting with the last version seen gets the events missed since; a fresh client gets none.
     await other.client.close();
