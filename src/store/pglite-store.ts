@@ -3,6 +3,8 @@
  * folder keeps matches across restarts (each commit is written through before it returns);
  * without one the database lives in memory (tests).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataFolderError, lockDataFolder } from './data-folder.js';
 import type { SqlDatabase, SqlRunner } from './sql.js';
@@ -17,13 +19,27 @@ function runner(db: PGlite | Transaction): SqlRunner {
   };
 }
 
+// The store holds matches and their actions, small rows read by key: PostgreSQL's default of
+// 128 MB of shared buffers, all held in this process's WebAssembly memory, buys nothing here.
+const POSTGRESQL_CONF = ['shared_buffers=16MB'];
+
+/**
+ * PGlite opened on `dataDir` (or in memory). A new data folder is made by initdb, a second
+ * WebAssembly module whose memory (about 450 MB) stays reachable from the instance that ran it;
+ * so a folder just made is closed and opened again, which leaves only the database's own.
+ */
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir === undefined) return PGlite.create({ postgresqlconf: POSTGRESQL_CONF });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await (await PGlite.create({ dataDir, postgresqlconf: POSTGRESQL_CONF })).close();
+  return PGlite.create({ dataDir, postgresqlconf: POSTGRESQL_CONF });
+}
+
 /** A store in `dataDir`, or in memory when `dataDir` is undefined. */
 export async function openPgliteStore(dataDir: string | undefined): Promise<SqlStore> {
   const unlock = dataDir === undefined ? () => {} : lockDataFolder(dataDir);
   let pglite: PGlite;
   try {
-    pglite = dataDir === undefined ? new PGlite() : new PGlite({ dataDir });
-    await pglite.waitReady;
+    pglite = await openPglite(dataDir);
   } catch (error) {
     unlock();
     // PGlite throws its file system's errors as plain objects ({ name, errno }), not Errors.
