@@ -78,6 +78,20 @@ describe('the inspector page', () => {
     expect(await page.locator('body').getAttribute('data-machine')).toBe(inspector.session.current.machineState);
     const scores = await page.locator('#team-scores .card').allTextContents();
     expect(scores).toEqual(engine().teams.map((t) => `${t.id}: ${t.score}`));
+    // The log's entries are numbered in their text, in order; a number of five digits (put in
+    // the last entry's place) stands whole inside the log's box, before the entry's words.
+    const numbers = await page.locator('#log li .n').allTextContents();
+    expect(numbers.length).toBeGreaterThan(20);
+    expect(numbers).toEqual(numbers.map((_, i) => `${i + 1}.`));
+    const placed = await page.locator('#log li').last().evaluate((li) => {
+      const n = li.querySelector('.n') as HTMLElement;
+      n.textContent = '12345.';
+      const words = document.createRange();
+      words.selectNodeContents(li.lastChild!);
+      return { left: n.getBoundingClientRect().left, right: n.getBoundingClientRect().right, box: li.parentElement!.getBoundingClientRect().left, words: words.getBoundingClientRect().left };
+    });
+    expect(placed.left).toBeGreaterThanOrEqual(placed.box);
+    expect(placed.right).toBeLessThanOrEqual(placed.words);
   });
 
   it('steps back and forward through the timeline', async () => {

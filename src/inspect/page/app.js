@@ -118,7 +118,8 @@ function drawBoard(view) {
 // ---- actions, log, timeline -----------------------------------------------------------------
 
 function drawLog(state) {
-  $('log').replaceChildren(...state.log.filter((e) => e.text).map((e) => el('li', { 'data-step': String(e.step) }, e.text.trim())));
+  // Numbered in the text, not by the list's markers, which a narrow margin clips past 99.
+  $('log').replaceChildren(...state.log.filter((e) => e.text).map((e, i) => el('li', { 'data-step': String(e.step) }, el('span', { class: 'n' }, `${i + 1}.`), e.text.trim())));
   $('log').lastElementChild?.scrollIntoView({ block: 'nearest' });
   const { index, length } = state.timeline;
   $('slider').max = String(length - 1);
