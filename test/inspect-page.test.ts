@@ -124,6 +124,19 @@ describe('the inspector page', () => {
     expect(await page.locator('#error').textContent()).toBe('NOT_YOUR_TURN Only the turn player may do this, on their own turn. (CR 307-313)');
   });
 
+  it('looking on as a spectator keeps the seat played: the bots do not play the game out meanwhile', async () => {
+    await page.locator('#bots').check();
+    await page.waitForFunction(() => (window as unknown as { rulegraph: { state(): { bots: boolean } } }).rulegraph.state().bots === true);
+    const waiting = inspector.session.index;
+    await page.selectOption('#seat', '');
+    await page.waitForFunction(() => document.querySelector('#actions .waiting')?.textContent === 'A spectator plays no seat.');
+    await page.waitForTimeout(300);
+    expect(inspector.session.index).toBe(waiting);
+    expect(inspector.session.current.over).toBe(false);
+    await page.selectOption('#seat', 'A');
+    await page.waitForSelector('#actions button[data-action]');
+  });
+
   it('makes no request outside loopback, and saves a screenshot', async () => {
     mkdirSync(OUTPUT, { recursive: true });
     await page.screenshot({ path: join(OUTPUT, 'inspector.png'), fullPage: true });

@@ -38,7 +38,10 @@ export interface RunningInspector {
 
 interface Client {
   readonly socket: WebSocket;
+  /** The seat it views; null: a spectator's view. */
   seat: string | null;
+  /** The seat it plays, which bots leave alone: the last seat it viewed, kept while it spectates. */
+  plays: string | null;
 }
 
 /**
@@ -151,7 +154,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   const server: Server = createServer((req, res) => void servePage(req, res, port));
   const wss = inspectorSockets(server, () => port, () => clients.size);
 
-  const humans = () => new Set([...clients].map((c) => c.seat).filter((s): s is string => s !== null));
+  const humans = () => new Set([...clients].map((c) => c.plays).filter((s): s is string => s !== null));
   const broadcast = () => {
     for (const client of clients) client.socket.send(JSON.stringify(session.stateMessage(client.seat)));
   };
@@ -168,7 +171,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     });
 
   wss.on('connection', (socket) => {
-    const client: Client = { socket, seat: session.current.seats[0] ?? null };
+    const client: Client = { socket, seat: session.current.seats[0] ?? null, plays: session.current.seats[0] ?? null };
     clients.add(client);
     socket.send(hello());
     try {
@@ -191,6 +194,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     if (chartReply?.kind === 'restarted') {
       for (const other of clients) {
         if (other.seat !== null && !session.current.seats.includes(other.seat)) other.seat = session.current.seats[0] ?? null;
+        if (other.plays !== null && !session.current.seats.includes(other.plays)) other.plays = session.current.seats[0] ?? null;
         other.socket.send(hello());
       }
       settle();
@@ -203,7 +207,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
       settle();
     } else if (message.type === 'view') {
       client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
-      // Nobody may be left waiting: the seat given up is the bots' again.
+      // Nobody may be left waiting: a seat given up for another is the bots' again. Looking on as
+      // a spectator gives up nothing, so the bots do not play the game out meanwhile.
+      if (client.seat !== null) client.plays = client.seat;
       settle();
     } else if (message.type === 'goto') {
       session.goto(message.index);
