@@ -90,7 +90,7 @@ describe('the inspector page on Altered', () => {
     for (const mode of modes) {
       await page.selectOption('#variant', mode);
       const seats = createGame({ mode, seed: 6 }).seats.length;
-      await page.waitForFunction((n) => document.querySelectorAll('.seat').length === n && document.querySelectorAll('#seat option').length === n + 1, seats, { timeout: 30_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('.seat').length === n && document.querySelectorAll('#seat option').length === n + 2, seats, { timeout: 30_000 });
       expect(inspector.session.current.mode).toBe(mode);
       await screenshot(page, `mode-${mode.replace('/', '-')}`);
     }

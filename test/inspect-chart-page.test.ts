@@ -205,9 +205,9 @@ describe('the statechart diagram', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(900);
   });
 
-  it('a spectator watches: the bots keep playing every seat', async () => {
+  it('a spectator who gives every seat to the bots watches them play the game out', async () => {
     const index = inspector.session.index;
-    await page.selectOption('#seat', '');
+    await page.selectOption('#seat', '*');
     await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'game over', undefined, { timeout: 60_000 });
     expect(inspector.session.index).toBeGreaterThan(index + 10);
     expect(inspector.session.current.over).toBe(true);
@@ -219,7 +219,8 @@ describe('the statechart diagram', () => {
     await page.selectOption('#seat', 'A');
     expect(await page.locator('#variant').inputValue()).toBe('riftbound/2v2');
     await page.selectOption('#variant', 'riftbound/duel');
-    await page.waitForFunction(() => document.querySelectorAll('#seat option').length === 3);
+    // The two seats, after the spectator's two choices.
+    await page.waitForFunction(() => document.querySelectorAll('#seat option').length === 4);
     await page.waitForSelector('#variant-changes:not([hidden])');
     expect(await page.locator('#seed').textContent()).toBe('seed 2');
     expect(inspector.session.current.seats).toEqual(['A', 'B']);
@@ -236,7 +237,7 @@ describe('the statechart diagram', () => {
     for (const mode of modes) {
       await page.selectOption('#variant', mode);
       const seats = createGame({ mode, seed: 2 }).seats.length;
-      await page.waitForFunction((n) => document.querySelectorAll('.seat').length === n && document.querySelectorAll('#seat option').length === n + 1, seats, { timeout: 20_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('.seat').length === n && document.querySelectorAll('#seat option').length === n + 2, seats, { timeout: 20_000 });
       expect(inspector.session.current.mode).toBe(mode);
       await page.waitForSelector('#chart .node.active');
       await screenshot(page, `mode-${mode.replace('/', '-')}`);

@@ -17,9 +17,10 @@ import type { Game } from '../src/engine/game.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
 import { chartGraph } from '../src/inspect/chart-graph.js';
 import { loadChart, startChartInspector } from '../src/inspect/chart-server.js';
+import { chartHello, prepareChart } from '../src/inspect/chart-messages.js';
 import { explainState, explainTransition, type LiveGame } from '../src/inspect/guard-explain.js';
 import { InspectorSession } from '../src/inspect/session.js';
-import { fileVariant, ruleChanges, shippedVariants } from '../src/inspect/variants.js';
+import { fileVariant, ruleChanges, shippedVariants, startVariant } from '../src/inspect/variants.js';
 import { activeKeys, stringToStateValue } from '../src/engine/statechart.js';
 
 function live(game: Game): LiveGame {
@@ -121,6 +122,25 @@ describe('the session', () => {
     expect(session.variant?.changes).toEqual([{ path: '$.knobs.finalPointThreshold', before: 'oneShortOrMore', after: 'exactlyOneShort' }]);
     // The same seed: the same battlefields and hands as the shipped duel.
     expect((session.current.liveState as RiftboundState).seats.map((s) => s.hand)).toEqual((createGame({ mode: 'riftbound/duel', seed: 3 }).liveState as RiftboundState).seats.map((s) => s.hand));
+  });
+
+  it('names a rules file by its own mode, and lists from the start what it changes in the mode it rests on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-variant-'));
+    writeFileSync(join(dir, 'common.json'), JSON.stringify({ extends: 'riftbound/duel', knobs: { finalPointThreshold: 'exactlyOneShort' } }));
+    const ownMode = join(dir, 'duel-exact.json');
+    writeFileSync(ownMode, JSON.stringify({ extends: './common.json', mode: 'duel-exact' }));
+    const overrides = join(dir, 'exact.json');
+    writeFileSync(overrides, JSON.stringify({ knobs: { finalPointThreshold: 'exactlyOneShort' } }));
+    const expected = { changes: [{ path: '$.knobs.finalPointThreshold', before: 'oneShortOrMore', after: 'exactlyOneShort' }], against: 'riftbound/duel', restarted: false };
+    for (const [variant, label] of [[fileVariant(ownMode), `duel-exact (${ownMode})`], [fileVariant(overrides, 'riftbound/duel'), `${overrides} over riftbound/duel`]] as const) {
+      expect(variant.label).toBe(label);
+      const session = new InspectorSession(startVariant(variant, 4), 4);
+      const context = await prepareChart(session.current.machineConfig, session.current.rules, [...shippedVariants('riftbound'), variant]);
+      const hello = chartHello(context, session);
+      expect(hello['variants']).toContainEqual({ id: variant.id, label });
+      expect(hello['variant']).toEqual({ id: variant.id, ...expected });
+      session.current.dispose();
+    }
   });
 
   it('lists rule changes leaf by leaf', () => {

@@ -11,7 +11,7 @@ import { chartGraph, type ChartGraph } from './chart-graph.js';
 import { layoutChart, type LaidOutChart } from './chart-layout.js';
 import { explainState, explainTransition, type LiveGame } from './guard-explain.js';
 import type { InspectorSession } from './session.js';
-import type { Variant } from './variants.js';
+import { changesFromBase, type Variant } from './variants.js';
 
 export interface ChartContext {
   readonly graph: ChartGraph;
@@ -36,15 +36,23 @@ export function chartHello(context: ChartContext, session: InspectorSession | nu
   return {
     chart: context.chart,
     variants: session?.origin ? context.variants.map((v) => ({ id: v.id, label: v.label })) : [],
-    variant: session?.variant ?? (session?.origin ? { id: startingVariant(context, session.origin), changes: [] } : null),
+    variant: session === null ? null : (session.variant ?? startedAs(context, session)),
     seed: session?.origin?.seed ?? null,
   };
 }
 
-/** The variant a game was started as: its rules file, else its shipped mode without overrides, else its mode. */
-function startingVariant(context: ChartContext, origin: { readonly mode: string; readonly rules?: unknown }): string {
+/**
+ * The variant a game was started as (its rules file, else its shipped mode without overrides,
+ * else its mode), with how a rules file differs from the shipped mode it rests on; kept in the
+ * session, so that it is worked out once. Null for a game with no seed to restart from.
+ */
+function startedAs(context: ChartContext, session: InspectorSession): InspectorSession['variant'] {
+  const origin = session.origin;
+  if (!origin) return null;
   const started = context.variants.find((v) => (v.rules === undefined ? v.mode === origin.mode && origin.rules === undefined : v.rules === origin.rules));
-  return started?.id ?? origin.mode;
+  const id = started?.id ?? origin.mode;
+  session.variant = { id, changes: started ? changesFromBase(started, session.current) : [], against: started?.base ?? id, restarted: false };
+  return session.variant;
 }
 
 function liveGame(game: Game): LiveGame {

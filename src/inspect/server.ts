@@ -36,6 +36,9 @@ export interface RunningInspector {
   close(): Promise<void>;
 }
 
+/** The `view` message's seat for a spectator who leaves every seat to the bots. */
+const EVERY_SEAT_TO_BOTS = '*';
+
 interface Client {
   readonly socket: WebSocket;
   /** The seat it views; null: a spectator's view. */
@@ -156,7 +159,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   const humans = () => new Set([...clients].map((c) => c.plays).filter((s): s is string => s !== null));
   const broadcast = () => {
-    for (const client of clients) client.socket.send(JSON.stringify(session.stateMessage(client.seat)));
+    for (const client of clients) client.socket.send(JSON.stringify({ ...session.stateMessage(client.seat), plays: client.plays }));
   };
   const settle = () => session.playBots(humans());
 
@@ -208,8 +211,9 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     } else if (message.type === 'view') {
       client.seat = typeof message.seat === 'string' && session.current.seats.includes(message.seat) ? message.seat : null;
       // Nobody may be left waiting: a seat given up for another is the bots' again. Looking on as
-      // a spectator gives up nothing, so the bots do not play the game out meanwhile.
-      if (client.seat !== null) client.plays = client.seat;
+      // a spectator gives up nothing, so the bots do not play the game out meanwhile, unless the
+      // spectator gives every seat to them (`*`).
+      if (client.seat !== null || message.seat === EVERY_SEAT_TO_BOTS) client.plays = client.seat;
       settle();
     } else if (message.type === 'goto') {
       session.goto(message.index);

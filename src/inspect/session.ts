@@ -52,8 +52,12 @@ export class InspectorSession {
   private readonly recorder = new MicrostepRecorder();
   /** The seed and rules the game was created from (none for a position). */
   readonly origin: { readonly seed: number; readonly mode: string; readonly rules?: unknown } | undefined;
-  /** The variant now played and how its rules differ from the one before. */
-  variant: { readonly id: string; readonly changes: readonly RuleChange[] } | null = null;
+  /**
+   * The variant now played and how its rules differ from `against`: the variant played before
+   * it restarted the game (`restarted`), or, for a game started as a rules file, the shipped
+   * mode the file rests on.
+   */
+  variant: { readonly id: string; readonly changes: readonly RuleChange[]; readonly against: string; readonly restarted: boolean } | null = null;
   /** Whether bots play the seats nobody is viewing. */
   bots = true;
   /** Seats given a bot of the registry by its spec; the others get the shared random bot. */
@@ -78,6 +82,7 @@ export class InspectorSession {
   restart(variant: Variant): boolean {
     if (!this.origin) return false;
     const before = this.game.rules;
+    const against = this.variant?.id ?? this.game.mode;
     const game = startVariant(variant, this.origin.seed, { inspect: this.recorder.inspect });
     this.game.dispose();
     this.game = game;
@@ -89,7 +94,7 @@ export class InspectorSession {
     this.log.length = 0;
     this.cursor = 0;
     this.record(game.events(), Object.fromEntries(game.seats.map((seat) => [seat, game.events(seat)])));
-    this.variant = { id: variant.id, changes: ruleChanges(before, game.rules) };
+    this.variant = { id: variant.id, changes: ruleChanges(before, game.rules), against, restarted: true };
     return true;
   }
 

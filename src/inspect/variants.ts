@@ -4,6 +4,8 @@
  * of a rule or knob shows side by side with the game before; the rules that differ are
  * listed.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createGame, listModes, type RuntimeOptions } from '../api.js';
 import type { Game } from '../engine/game.js';
 import { isPlainObject } from '../engine/json-file.js';
@@ -18,6 +20,8 @@ export interface Variant {
   readonly mode?: string;
   /** A rules file's location, read as `createGame({ rules })` reads it (docs/rules.md). */
   readonly rules?: string;
+  /** For a rules file, the shipped mode its rules rest on: what its changes are listed against. */
+  readonly base?: string;
 }
 
 export interface RuleChange {
@@ -48,7 +52,52 @@ export function readRulesDocument(file: string, mode?: string): Record<string, u
  * `extends` a shipped one, or overrides of `mode`.
  */
 export function fileVariant(file: string, mode?: string): Variant {
-  return { id: file, label: file, rules: toLocation(file), ...(mode === undefined ? {} : { mode }) };
+  const { name, base } = rulesFileOutline(file, mode);
+  const label = name !== undefined ? `${name} (${file})` : base !== undefined ? `${file} over ${base}` : file;
+  return { id: file, label, rules: toLocation(file), ...(mode === undefined ? {} : { mode }), ...(base === undefined ? {} : { base }) };
+}
+
+/** How many files an `extends` chain is followed through for a variant's name and base. */
+const MAX_CHAIN = 16;
+
+/**
+ * A rules file's own mode name, if it declares one, and the shipped mode its `extends` chain
+ * rests on (`mode` for overrides). Only for naming the variant: a file that does not read is
+ * named by its path here and refused with its fault when the game is made.
+ */
+function rulesFileOutline(file: string, mode: string | undefined): { name?: string; base?: string } {
+  let name: string | undefined;
+  let at = file;
+  for (let depth = 0; depth < MAX_CHAIN; depth++) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(at, 'utf8'));
+    } catch {
+      return name === undefined ? {} : { name };
+    }
+    if (!isPlainObject(json)) return name === undefined ? {} : { name };
+    if (depth === 0 && typeof json['mode'] === 'string') name = json['mode'];
+    const extended = json['extends'];
+    const found = { ...(name === undefined ? {} : { name }) };
+    if (typeof extended !== 'string') return { ...found, ...(mode === undefined ? {} : { base: mode }) };
+    if (listModes().includes(extended)) return { ...found, base: extended };
+    at = resolve(dirname(at), extended);
+  }
+  return name === undefined ? {} : { name };
+}
+
+/**
+ * How a game started as a rules file differs from the shipped mode it rests on; none for a
+ * shipped mode, or a file whose base is unknown.
+ */
+export function changesFromBase(variant: Variant, game: Game): RuleChange[] {
+  if (variant.base === undefined) return [];
+  const base = createGame({ mode: variant.base, seed: 1 });
+  try {
+    return ruleChanges(base.rules, game.rules);
+  } finally {
+    base.dispose();
+  }
 }
 
 /** A new game of a variant from a seed. */

@@ -139,7 +139,9 @@ function drawVariants(data) {
   const changes = data.variant?.changes ?? [];
   $('variant-changes').hidden = !changes.length;
   $('variant-changes').replaceChildren(
-    el('strong', {}, `Restarted from seed ${data.seed} with ${data.variant?.id}: `),
+    el('strong', {}, data.variant?.restarted
+      ? `Restarted from seed ${data.seed} with ${data.variant.id}, against ${data.variant.against}: `
+      : `${$('variant').selectedOptions[0]?.textContent ?? data.variant?.id} changes ${data.variant?.against}: `),
     el('ul', {}, changes.map((c) => el('li', {}, el('code', {}, c.path), `: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}`))),
   );
 }
@@ -150,7 +152,7 @@ function onMessage(message) {
     cards = data.cards;
     document.body.classList.toggle('chart-only', data.game === false);
     $('mode').textContent = data.game === false ? `statechart ${data.files.machine}${data.files.rules ? ` · rules ${data.files.rules}` : ''}` : data.mode;
-    $('seat').replaceChildren(el('option', { value: '' }, 'spectator'), ...data.seats.map((s) => el('option', { value: s }, s)));
+    $('seat').replaceChildren(el('option', { value: '' }, 'spectator'), el('option', { value: '*' }, 'spectator, bots play every seat'), ...data.seats.map((s) => el('option', { value: s }, s)));
     if (data.missingGuards?.length) $('status').textContent = `guards the rules do not define: ${data.missingGuards.join(', ')}`;
     drawVariants(data);
     drawChart(data.chart);
@@ -158,7 +160,7 @@ function onMessage(message) {
   } else if (data.type === 'state') {
     current = data;
     $('error').hidden = true;
-    $('seat').value = data.seat ?? '';
+    $('seat').value = data.seat ?? (data.plays === null ? '*' : '');
     $('bots').checked = data.bots;
     $('machine-state').textContent = data.machine;
     $('status').textContent = data.over ? 'game over' : '';
