@@ -4,7 +4,7 @@
  * so a rules value may name only bundled files, and a path given to createGame is refused.
  */
 import { LoadError } from '../engine/errors.js';
-import { assertJsonValue } from '../engine/json-file.js';
+import { assertJsonValue } from '../engine/json/json-file.js';
 import { isInside } from '../engine/references.js';
 import type { DefinitionSource } from '../engine/source.js';
 

@@ -33,7 +33,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { EngineError } from './errors.js';
-import { isPlainObject } from './json-file.js';
+import { isPlainObject } from './json/json-file.js';
 import { stateValueToString, stringToStateValue } from './statechart.js';
 
 /** One transition XState may take: tried in order, the first whose guard holds is taken. */

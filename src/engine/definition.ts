@@ -4,7 +4,7 @@
  */
 import { LoadError } from './errors.js';
 import type { GameDefinition } from './game.js';
-import { formatPath } from './json-path.js';
+import { formatPath } from './json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
 import { loadRules, RulesChain, type RulesRequest } from './rules.js';
 import type { DefinitionSource } from './source.js';

@@ -15,7 +15,7 @@
  */
 import type { StateValue } from 'xstate';
 import { EngineError } from './errors.js';
-import { isPlainObject } from './json-file.js';
+import { isPlainObject } from './json/json-file.js';
 import type { Action } from './module.js';
 import type { CompiledGuard } from './rules.js';
 import { activeKeys, type MachineIndex, type TransitionRef } from './statechart.js';

@@ -11,9 +11,9 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from './compiled-chart.js';
 import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './freeze.js';
+import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
-import { isPlainObject, jsonValueIssues } from './json-file.js';
+import { isPlainObject, jsonValueIssues } from './json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
@@ -24,7 +24,7 @@ import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.j
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
-import { listFits, sizeIssue } from './value-size.js';
+import { listFits, sizeIssue } from './json/value-size.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {

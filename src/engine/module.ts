@@ -4,7 +4,7 @@
  * its mechanics, what may be seen) comes through this interface.
  */
 import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
-import { isPlainObject } from './json-file.js';
+import { isPlainObject } from './json/json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
 import type { RulesFiles } from './rules.js';

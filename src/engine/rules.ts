@@ -14,8 +14,8 @@
 import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
 import { compileExpression, type CompileScope, type EventMatch } from './expr/compile.js';
 import type { Compiled, SelectorTable } from './expr/types.js';
-import { assertJsonValue, isPlainObject, mergeDefinitions } from './json-file.js';
-import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from './json-path.js';
+import { assertJsonValue, isPlainObject, mergeDefinitions } from './json/json-file.js';
+import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from './json/json-path.js';
 import { LIMITS } from './limits.js';
 import { folderOf, isInside, MODE_NAME, resolvePath } from './references.js';
 import { schemaIssues } from './schema/validate.js';

@@ -9,8 +9,8 @@
  */
 import { setup, type AnyStateMachine, type StateValue } from 'xstate';
 import { LoadError, type LoadIssue } from './errors.js';
-import { isPlainObject } from './json-file.js';
-import { joinPath } from './json-path.js';
+import { isPlainObject } from './json/json-file.js';
+import { joinPath } from './json/json-path.js';
 import { machineSchema } from './schema/machine-schema.js';
 import { assertSchema } from './schema/validate.js';
 

@@ -6,7 +6,7 @@
  */
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game } from '../engine/game.js';
-import { isPlainObject } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import type { Action } from '../engine/module.js';
 import type { SelectorTable } from '../engine/expr/types.js';
 import type { ChartGraph, ChartTransition } from './chart-graph.js';

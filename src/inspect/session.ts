@@ -10,7 +10,7 @@ import { botFromSpec } from '../bots/registry.js';
 import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
-import { isPlainObject } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import { activeKeys, stringToStateValue } from '../engine/statechart.js';
 import type { ChartClientMessage } from './chart-messages.js';
 import { MicrostepRecorder, type StepTrace } from './microsteps.js';

@@ -4,7 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';

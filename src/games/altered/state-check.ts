@@ -4,7 +4,7 @@
  * seats and cards, tracks inside the adventure).
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { joinPath } from '../../engine/json-path.js';
+import { joinPath } from '../../engine/json/json-path.js';
 import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './schema.js';

@@ -3,7 +3,7 @@
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
-import { jsonCopy } from '../../engine/freeze.js';
+import { jsonCopy } from '../../engine/json/freeze.js';
 import type { RngState } from '../../engine/rng.js';
 import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';

@@ -34,7 +34,7 @@
  * a read in the middle of one depends on more than the state.
  */
 import { EngineError } from '../../engine/errors.js';
-import { jsonEqual } from '../../engine/json-equal.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { CardFacts } from './card-facts.js';

@@ -6,7 +6,7 @@
 import { shownCards } from '../../engine/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
-import { jsonCopy } from '../../engine/freeze.js';
+import { jsonCopy } from '../../engine/json/freeze.js';
 import { setFieldsOf, type GameObject, type RiftboundState, type SeatId, type ShowdownState } from './state.js';
 
 /** A copy of an object as its JSON holds it, or undefined. */
