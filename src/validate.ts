@@ -12,7 +12,7 @@ import type { PathSegment } from './engine/json/json-path.js';
 import { loadRules, type RulesFiles } from './engine/rules.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
-import { loadMachine } from './engine/statechart.js';
+import { loadMachine } from './engine/chart/statechart.js';
 import { GAMES } from './games/index.js';
 import { loadAlteredCards } from './games/altered/cards.js';
 import { loadCardSets, loadDeck } from './games/riftbound/cards.js';

@@ -20,7 +20,7 @@ import { loadChart, startChartInspector } from '../src/inspect/chart-server.js';
 import { explainState, explainTransition, type LiveGame } from '../src/inspect/guard-explain.js';
 import { InspectorSession } from '../src/inspect/session.js';
 import { fileVariant, ruleChanges, shippedVariants } from '../src/inspect/variants.js';
-import { activeKeys, stringToStateValue } from '../src/engine/statechart.js';
+import { activeKeys, stringToStateValue } from '../src/engine/chart/statechart.js';
 
 function live(game: Game): LiveGame {
   return { game, selectors: gameOf(game.mode).selectors, active: new Set(activeKeys(stringToStateValue(game.machineState))) };

@@ -8,7 +8,7 @@ import { formatPath } from './json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
 import { loadRules, RulesChain, type RulesRequest } from './rules.js';
 import type { DefinitionSource } from './source.js';
-import { loadMachine } from './statechart.js';
+import { loadMachine } from './chart/statechart.js';
 
 /** A statechart's name: a file name in `machines/`, without `.json`. */
 const MACHINE_NAME = /^[a-z0-9-]+$/;

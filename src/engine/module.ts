@@ -8,7 +8,7 @@ import { isPlainObject } from './json/json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
 import type { RulesFiles } from './rules.js';
-import type { MachineIndex } from './statechart.js';
+import type { MachineIndex } from './chart/statechart.js';
 import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
 
 /** A player action: plain JSON, sent by any frontend. */

@@ -11,7 +11,7 @@ import type { RuleViolation } from '../engine/errors.js';
 import type { Game, Snapshot } from '../engine/game.js';
 import type { Action, GameEvent } from '../engine/module.js';
 import { isPlainObject } from '../engine/json/json-file.js';
-import { activeKeys, stringToStateValue } from '../engine/statechart.js';
+import { activeKeys, stringToStateValue } from '../engine/chart/statechart.js';
 import type { ChartClientMessage } from './chart-messages.js';
 import { MicrostepRecorder, type StepTrace } from './microsteps.js';
 import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';

@@ -11,7 +11,7 @@ import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
 import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
-import { resolveStateName, stateMatches, type MachineIndex } from '../engine/statechart.js';
+import { resolveStateName, stateMatches, type MachineIndex } from '../engine/chart/statechart.js';
 import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';
 import { scenarioSchemaFor, type Scenario, type ScenarioStep } from '../engine/scenario/schema.js';
 import { assertValueSize } from '../engine/json/value-size.js';

@@ -7,7 +7,7 @@ import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/erro
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/position-ids.js';
 import { seedRng } from '../../engine/rng.js';
-import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
+import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
 import { folderOf, resolvePath } from '../../engine/references.js';
 import { definitionSource } from '../../engine/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
