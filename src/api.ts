@@ -9,10 +9,10 @@ import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule 
 import { GAMES } from './games/index.js';
 import { assertJsonValue, isPlainObject } from './engine/json/json-file.js';
 import type { PathSegment } from './engine/json/json-path.js';
-import type { RulesRequest } from './engine/rules.js';
+import type { RulesRequest } from './engine/loading/rules.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
-import { definitionSource } from './engine/source.js';
+import { definitionSource } from './engine/loading/source.js';
 import { sealedDefinition } from './engine/sealed-snapshot.js';
 import { boundedCache } from './engine/bounded-cache.js';
 

@@ -9,7 +9,7 @@ import { gameOfRequest, loadDefinition } from './engine/definition.js';
 import { LoadError } from './engine/errors.js';
 import { isPlainObject } from './engine/json/json-file.js';
 import type { PathSegment } from './engine/json/json-path.js';
-import { loadRules, type RulesFiles } from './engine/rules.js';
+import { loadRules, type RulesFiles } from './engine/loading/rules.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { loadMachine } from './engine/chart/statechart.js';

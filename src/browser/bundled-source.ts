@@ -5,8 +5,8 @@
  */
 import { LoadError } from '../engine/errors.js';
 import { assertJsonValue } from '../engine/json/json-file.js';
-import { isInside } from '../engine/references.js';
-import type { DefinitionSource } from '../engine/source.js';
+import { isInside } from '../engine/loading/references.js';
+import type { DefinitionSource } from '../engine/loading/source.js';
 
 /** Where bundled files appear, as locations: `/rulegraph/rules/riftbound/duel.json`. */
 export const BUNDLE_ROOT = '/rulegraph';

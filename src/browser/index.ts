@@ -11,7 +11,7 @@
  * const game = createGame({ mode: 'riftbound/duel', seed: 7 });
  * ```
  */
-import { useDefinitionSource } from '../engine/source.js';
+import { useDefinitionSource } from '../engine/loading/source.js';
 import { bundledSource, type BundledFiles } from './bundled-source.js';
 
 /** Makes the API load modes from `files` (package paths to parsed JSON). */

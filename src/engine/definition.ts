@@ -6,8 +6,8 @@ import { LoadError } from './errors.js';
 import type { GameDefinition } from './game.js';
 import { formatPath } from './json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
-import { loadRules, RulesChain, type RulesRequest } from './rules.js';
-import type { DefinitionSource } from './source.js';
+import { loadRules, RulesChain, type RulesRequest } from './loading/rules.js';
+import type { DefinitionSource } from './loading/source.js';
 import { loadMachine } from './chart/statechart.js';
 
 /** A statechart's name: a file name in `machines/`, without `.json`. */

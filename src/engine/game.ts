@@ -17,7 +17,7 @@ import { isPlainObject, jsonValueIssues } from './json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
-import type { CompiledGuard } from './rules.js';
+import type { CompiledGuard } from './loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './chart/statechart.js';

@@ -7,7 +7,7 @@ import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
 import { isPlainObject } from './json/json-file.js';
 import type { SelectorTable } from './expr/types.js';
 import type { RngState } from './rng.js';
-import type { RulesFiles } from './rules.js';
+import type { RulesFiles } from './loading/rules.js';
 import type { MachineIndex } from './chart/statechart.js';
 import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
 
