@@ -14,7 +14,7 @@ import { assertSchema } from './engine/schema/validate.js';
 import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
 import { definitionSource } from './engine/loading/source.js';
 import { sealedDefinition } from './engine/sealed-snapshot.js';
-import { boundedCache } from './engine/bounded-cache.js';
+import { boundedCache } from './engine/caches/bounded-cache.js';
 
 export interface CreateGameOptions {
   /**

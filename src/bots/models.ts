@@ -5,7 +5,7 @@
  * a game for a seat.
  */
 import { loadMode } from '../api.js';
-import { boundedCache } from '../engine/bounded-cache.js';
+import { boundedCache } from '../engine/caches/bounded-cache.js';
 import { EngineError } from '../engine/errors.js';
 import { replayGame, type Game, type GameDefinition } from '../engine/game.js';
 import type { BaseState } from '../engine/module.js';
