@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import { loadMode, loadPosition } from './api.js';
-import { gameOfRequest, loadDefinition } from './engine/definition.js';
+import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
 import { isPlainObject } from './engine/json/json-file.js';
 import type { PathSegment } from './engine/json/json-path.js';

@@ -5,7 +5,7 @@
  * every message is checked before it reaches the session.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Action } from '../engine/module.js';
+import type { Action } from '../engine/game/module.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import type { ClientMessage } from './session.js';
 

@@ -5,7 +5,7 @@
  * listed.
  */
 import { createGame, listModes, type RuntimeOptions } from '../api.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { RulesChain } from '../engine/loading/rules.js';
 import { fileSource, toLocation } from '../node/file-source.js';

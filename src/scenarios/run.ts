@@ -6,10 +6,10 @@
  */
 import { createGame, gameOf, loadPosition } from '../api.js';
 import { LoadError, type LoadIssue } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
-import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
+import type { Action, BaseState, GameEvent, GameModule } from '../engine/game/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { resolveStateName, stateMatches, type MachineIndex } from '../engine/chart/statechart.js';
 import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';

@@ -8,7 +8,7 @@ import { createGame, restoreGame } from '../../src/api.js';
 import { seatWindow } from '../../src/bots/bot.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import { botFromSpec } from '../../src/bots/registry.js';
-import type { Game, Snapshot } from '../../src/engine/game.js';
+import type { Game, Snapshot } from '../../src/engine/game/game.js';
 
 type Json = Record<string, any>;
 

@@ -6,12 +6,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDefinition } from '../../src/engine/definition.js';
+import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
-import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game.js';
-import type { BaseState, GameModule } from '../../src/engine/module.js';
-import { randomInt, seedRng } from '../../src/engine/rng.js';
+import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game/game.js';
+import type { BaseState, GameModule } from '../../src/engine/game/module.js';
+import { randomInt, seedRng } from '../../src/engine/game/rng.js';
 
 interface RaceState extends BaseState {
   totals: Record<string, number>;

@@ -4,7 +4,7 @@
  */
 import { handSecret } from '../../engine/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/module.js';
+import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
 import { costWith, endNextPlays, nextPlayDiscount, useNextPlays } from './next-play.js';

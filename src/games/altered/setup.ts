@@ -5,7 +5,7 @@
 import { handSecret } from '../../engine/show-hand.js';
 import { LoadError } from '../../engine/errors.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
-import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';

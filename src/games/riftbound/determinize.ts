@@ -7,7 +7,7 @@
  * state is never read: the input is the view only.
  */
 import { jsonCopy } from '../../engine/json/freeze.js';
-import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import type { Deck } from './card-schema.js';
 import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 

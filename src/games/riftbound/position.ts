@@ -6,7 +6,7 @@
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { PositionIds } from '../../engine/position-ids.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/game/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';

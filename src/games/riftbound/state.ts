@@ -4,7 +4,7 @@
  * id; their printed characteristics live in the card database, by card id.
  */
 import { jsonCopy } from '../../engine/json/freeze.js';
-import type { RngState } from '../../engine/rng.js';
+import type { RngState } from '../../engine/game/rng.js';
 import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';

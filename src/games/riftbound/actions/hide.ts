@@ -3,7 +3,7 @@
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';

@@ -4,8 +4,8 @@
  * bottom of their deck in random order.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
-import { shuffle } from '../../../engine/rng.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../queries.js';

@@ -3,7 +3,7 @@
  * hand to a teammate.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { performShowHand, showHandKind, type HandShowing } from '../../../engine/show-hand.js';
 import { seat, teammates, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';

@@ -3,7 +3,7 @@
  * the card tools): each part is a member of the game's `GameModule` (module.ts), so that code
  * asks the module of a mode for it and names no game. The engine itself uses none of these.
  */
-import type { CardCompiler } from './card-text/card-import.js';
+import type { CardCompiler } from '../card-text/card-import.js';
 import type { Game, GameOptions, GameRecord } from './game.js';
 import type { RngState } from './rng.js';
 

@@ -2,13 +2,13 @@
  * Loading a mode: its rules (with `extends` and overrides), its statechart, and the bindings
  * between them. Every file is read through the {@link DefinitionSource}.
  */
-import { LoadError } from './errors.js';
+import { LoadError } from '../errors.js';
 import type { GameDefinition } from './game.js';
-import { formatPath } from './json/json-path.js';
+import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
-import { loadRules, RulesChain, type RulesRequest } from './loading/rules.js';
-import type { DefinitionSource } from './loading/source.js';
-import { loadMachine } from './chart/statechart.js';
+import { loadRules, RulesChain, type RulesRequest } from '../loading/rules.js';
+import type { DefinitionSource } from '../loading/source.js';
+import { loadMachine } from '../chart/statechart.js';
 
 /** A statechart's name: a file name in `machines/`, without `.json`. */
 const MACHINE_NAME = /^[a-z0-9-]+$/;

@@ -9,22 +9,22 @@
  * from which the game can be replayed.
  */
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
-import { compileChart, type CompiledChart } from './chart/compiled-chart.js';
-import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from './errors.js';
-import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from './json/freeze.js';
+import { compileChart, type CompiledChart } from '../chart/compiled-chart.js';
+import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
+import { deepFreeze, freezeNewJson, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
-import { isPlainObject, jsonValueIssues } from './json/json-file.js';
+import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
 import { seedRng, type RngState } from './rng.js';
-import type { CompiledGuard } from './loading/rules.js';
+import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
-import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './chart/statechart.js';
-import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './chart/stepper.js';
-import { ShadowStepper, type ShadowSide } from './chart/stepper-shadow.js';
-import { defaultStepping, type SteppingMode } from './chart/stepping-mode.js';
-import { listFits, sizeIssue } from './json/value-size.js';
+import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
+import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from '../chart/stepper.js';
+import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
+import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
+import { listFits, sizeIssue } from '../json/value-size.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
