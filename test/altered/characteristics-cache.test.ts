@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import type { Game } from '../../src/engine/game/game.js';
-import { applyPassives } from '../../src/engine/passives.js';
+import { applyPassives } from '../../src/engine/game-kit/passives.js';
 import { abilityHolders, characteristics, characteristicsFor, computeCharacteristics, keywordPart, passivesInPlay, passivesMayChange, printedCharacteristics, type CharacterCharacteristics, type Part } from '../../src/games/altered/characteristics.js';
 import { cardOf, expeditionTotal, hasKeyword, TOTAL_READS } from '../../src/games/altered/queries.js';
 import { KEYWORDS, TERRAINS } from '../../src/games/altered/schema.js';

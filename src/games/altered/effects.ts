@@ -6,7 +6,7 @@
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
 import { randomInt } from '../../engine/game/rng.js';
-import { handSecret } from '../../engine/show-hand.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';

@@ -2,7 +2,7 @@
  * A new Altered game (seed 003, setup): decks as objects, the adventure laid out at random,
  * opening hands; a random first player.
  */
-import { handSecret } from '../../engine/show-hand.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { LoadError } from '../../engine/errors.js';
 import { isPlainObject } from '../../engine/json/json-file.js';
 import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';

@@ -5,7 +5,7 @@
  */
 import type { LoadIssue } from '../../engine/errors.js';
 import { joinPath } from '../../engine/json/json-path.js';
-import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
+import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './schema.js';
 import type { AlteredRules, AlteredState } from './state.js';

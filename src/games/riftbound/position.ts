@@ -5,7 +5,7 @@
  */
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
-import { PositionIds } from '../../engine/position-ids.js';
+import { PositionIds } from '../../engine/game-kit/position-ids.js';
 import { seedRng } from '../../engine/game/rng.js';
 import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';

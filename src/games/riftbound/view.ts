@@ -3,7 +3,7 @@
  * hands are secret (their size is public); deck order is secret for everyone; a facedown
  * card is seen by its owner only (others see that one is there).
  */
-import { shownCards } from '../../engine/show-hand.js';
+import { shownCards } from '../../engine/game-kit/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
 import { jsonCopy } from '../../engine/json/freeze.js';

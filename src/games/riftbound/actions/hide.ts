@@ -8,7 +8,7 @@ import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/
 import { keywordName } from '../keywords/names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { handSecret } from '../../../engine/show-hand.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { stringField } from './fields.js';
 
 export interface HideAction extends Action {

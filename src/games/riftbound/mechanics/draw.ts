@@ -3,7 +3,7 @@
  * trash into the deck, gives an opponent a point, then draws.
  */
 import { shuffle } from '../../../engine/game/rng.js';
-import { handSecret } from '../../../engine/show-hand.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { opponents, seat, teamOf, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { gainPoint } from './scoring.js';
