@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
-import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game/game.js';
+import { Game, replayGame, type GameDefinition } from '../../src/engine/game/game.js';
+import { MAX_EVENTS_PER_ACTION } from '../../src/engine/game/host.js';
 import type { BaseState, GameModule } from '../../src/engine/game/module.js';
 import { randomInt, seedRng } from '../../src/engine/game/rng.js';
 

@@ -15,7 +15,7 @@ import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
-import type { Action, ActionKind, BaseState, EventSecret, GameEvent, GameModule, Host } from './module.js';
+import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './module.js';
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
@@ -26,6 +26,7 @@ import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { listFits, sizeIssue } from '../json/value-size.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
+import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -59,105 +60,13 @@ export interface GameRecord {
 }
 
 const MAX_AUTO_STEPS = 10_000;
-/**
- * The most events one action (or a new game's setup) may cause. An action that would cause
- * more is refused as a whole (`TOO_MANY_EVENTS`), which keeps a runaway loop of effects from
- * exhausting memory and keeps the event log and the record in step.
- */
-export const MAX_EVENTS_PER_ACTION = 100_000;
 
 /** The most JSON values (fields, list items, nested) one action from outside may hold. */
 const MAX_ACTION_VALUES = 10_000;
 const NO_FORBIDDEN_KEYS: ReadonlySet<string> = new Set();
 
-/** Thrown inside an action that causes too many events; the runtime turns it into a refusal. */
-class EventLimitReached extends EngineError {}
-
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
-
-/**
- * The host game code and guards receive. Its fields are private (#) and read through
- * accessors, so it has no enumerable property: XState walks a restored actor's context
- * (looking for actor references to revive), and would otherwise walk the whole game state
- * and rules on every restore.
- */
-class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
-  #state: S;
-  /**
-   * Whether the state is shared with a sealed snapshot (one this game took, or the one it was
-   * restored from): the game copies it before its next change (`own`), and until then copies nothing.
-   */
-  #shared: boolean;
-  readonly #rules: R;
-  readonly #guards: ReadonlyMap<string, CompiledGuard<S>>;
-  #pending: LoggedEvent[] = [];
-  /** Checks that each event shares nothing with the state (the shadow check's). */
-  readonly #checkEvents: boolean;
-  constructor(state: S, rules: R, guards: ReadonlyMap<string, CompiledGuard<S>>, checkEvents = false, shared = false) {
-    this.#state = state;
-    this.#checkEvents = checkEvents;
-    this.#shared = shared;
-    this.#rules = rules;
-    this.#guards = guards;
-  }
-  get state(): S {
-    return this.#state;
-  }
-  /** Takes `state` as the game's: `shared` when a sealed snapshot holds it too. */
-  adopt(state: S, shared: boolean): void {
-    this.#state = state;
-    this.#shared = shared;
-  }
-  /** True while the state is shared with a sealed snapshot, not yet copied for a change. */
-  get shared(): boolean {
-    return this.#shared;
-  }
-  /** Hands the state to a sealed snapshot as well: the game copies it before its next change. */
-  share(): void {
-    this.#shared = true;
-  }
-  /** Makes the state the game's own before anything changes it: a shared one is copied. */
-  own(): void {
-    if (!this.#shared) return;
-    this.#state = stateCopy(this.#state);
-    this.#shared = false;
-  }
-  get rules(): R {
-    return this.#rules;
-  }
-  /** The events of the action under way, not yet handed out. */
-  get pending(): LoggedEvent[] {
-    return this.#pending;
-  }
-  set pending(events: LoggedEvent[]) {
-    this.#pending = events;
-  }
-  emit(event: GameEvent, secret?: EventSecret): void {
-    if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
-      throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
-    }
-    // Frozen when handed out (freezeLogged): the event log's on the way in, an action's on the
-    // first read of its result.
-    if (this.#checkEvents && (sharesWith(event, this.#state) || sharesWith(secret, this.#state))) {
-      throw new EngineError(`shadow check: the ${event.type} event holds an object of the game state`);
-    }
-    this.#pending.push({ event, secret });
-  }
-  /** What inspectors serialize as the machine context: the game state. */
-  toJSON(): { state: S } {
-    return { state: this.#state };
-  }
-  guard(name: string, event: Action | { type: string } = { type: '' }): boolean {
-    const guard = this.#guards.get(name);
-    if (!guard) throw new EngineError(`no guard named ${name}`);
-    return this.test(guard, event);
-  }
-  /** A guard's answer for `event` now. */
-  test(guard: CompiledGuard<S>, event: Action | { type: string }): boolean {
-    return guard.test({ state: this.#state, event }) === true;
-  }
-}
 
 export interface GameOptions {
   /** Receives XState's inspection events (see `@statelyai/inspect`). */
