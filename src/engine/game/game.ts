@@ -11,9 +11,9 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from '../chart/compiled-chart.js';
 import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
-import { deepFreeze, frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
+import { frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
-import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
+import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './module.js';
 import { seedRng, type RngState } from './rng.js';
@@ -24,9 +24,9 @@ import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/state
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from '../chart/stepper.js';
 import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
-import { listFits, sizeIssue } from '../json/value-size.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
 import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
+import { actionCopy } from './action-input.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -60,10 +60,6 @@ export interface GameRecord {
 }
 
 const MAX_AUTO_STEPS = 10_000;
-
-/** The most JSON values (fields, list items, nested) one action from outside may hold. */
-const MAX_ACTION_VALUES = 10_000;
-const NO_FORBIDDEN_KEYS: ReadonlySet<string> = new Set();
 
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
@@ -638,52 +634,6 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.stepper.stop();
   }
-}
-
-/**
- * Deletes the fields whose value is undefined, all the way down, in the caller's copy. Stops
- * after as many values as an action may hold: a larger value, or one that contains itself (a
- * structured clone keeps cycles), is refused by the JSON check after.
- */
-function dropUndefinedFields(value: unknown): void {
-  const stack: unknown[] = [value];
-  for (let budget = MAX_ACTION_VALUES; stack.length > 0 && budget > 0; budget--) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      if (!listFits(node, budget)) return;
-      for (const item of node) stack.push(item);
-      continue;
-    }
-    const record = node as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      if (record[key] === undefined) delete record[key];
-      else stack.push(record[key]);
-    }
-  }
-}
-
-/**
- * A deep-frozen copy of an action from outside, its own fields only (as JSON or a message
- * carries them), or a refusal when it cannot be copied (a function, a symbol, a proxy).
- */
-function actionCopy(input: unknown): { action: Action } | { error: RuleViolation } {
-  let copy: unknown;
-  try {
-    // Measured before the copy: copying a list of a huge length (holes included) takes seconds.
-    const tooLarge = sizeIssue(input, MAX_ACTION_VALUES);
-    if (tooLarge !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${tooLarge.path}: ${tooLarge.message}`, 'docs/api.md#actions') };
-    copy = structuredClone(input);
-  } catch {
-    return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
-  }
-  // The record keeps actions as JSON, and a saved one replays from JSON: an action is one exactly.
-  // A field set to undefined is absent, as in JSON; any key is data (a target named "__proto__"
-  // is refused by the game, as unknown).
-  dropUndefinedFields(copy);
-  const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
-  if (issue !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${issue.path}: ${issue.message}`, 'docs/api.md#actions') };
-  return { action: deepFreeze(copy) as Action };
 }
 
 /** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
