@@ -20,7 +20,8 @@ export function useBundledDefinitions(files: BundledFiles): void {
 }
 
 export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from '../api.js';
-export { Game, type GameRecord, type Snapshot } from '../engine/game/game.js';
+export { Game } from '../engine/game/game.js';
+export type { GameRecord, Snapshot } from '../engine/game/record.js';
 export type { ApplyResult } from '../engine/game/seat-events.js';
 export type { Action, GameEvent } from '../engine/game/module.js';
 export { LoadError, EngineError, NotKeptError, type RuleViolation, type LoadIssue, type LoadIssueCode } from '../engine/errors.js';

@@ -11,7 +11,7 @@
 import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from '../chart/compiled-chart.js';
 import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
-import { frozenCopy, frozenJsonCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
+import { frozenCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -19,7 +19,7 @@ import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './mod
 import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
-import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.js';
+import { sealSnapshot, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from '../chart/stepper.js';
 import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
@@ -27,6 +27,7 @@ import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
 import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
 import { actionCopy } from './action-input.js';
+import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -39,24 +40,6 @@ export interface GameDefinition<S extends BaseState, R> {
   readonly machine: AnyStateMachine;
   readonly machineConfig: Readonly<Record<string, unknown>>;
   readonly index: MachineIndex;
-}
-
-/** A plain-JSON picture of a game at one moment; `restore` continues from it. */
-export interface Snapshot<S = unknown> {
-  readonly format: 'rulegraph/snapshot@1';
-  readonly mode: string;
-  /** Rule overrides the game was created with, if any. */
-  readonly rules?: unknown;
-  /** The statechart state, like `turn.main.neutral.open`. */
-  readonly machine: string;
-  readonly state: S;
-}
-
-/** How a game started and what was done since: enough to replay it exactly. */
-export interface GameRecord {
-  readonly format: 'rulegraph/record@1';
-  readonly start: { readonly setup: unknown } | { readonly snapshot: Snapshot };
-  readonly actions: readonly Action[];
 }
 
 const MAX_AUTO_STEPS = 10_000;
@@ -743,23 +726,6 @@ export function replayGame<S extends BaseState, R>(definition: GameDefinition<S,
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
-}
-
-/** Whether a record starts from a snapshot this process sealed (checked by the game that made it, written by none since). */
-function isSealedStart(start: GameRecord['start']): boolean {
-  return 'snapshot' in start && sealedDefinition(start.snapshot) !== undefined;
-}
-
-/**
- * A record's start from a snapshot, deep-frozen: the snapshot's state is plain JSON (its
- * game's schema checked it), copied by the fast JSON copy; its frame and rule overrides as
- * any other start.
- */
-function frozenSnapshotStart(snapshot: Snapshot): GameRecord['start'] {
-  // Nobody can change a sealed snapshot: the record holds it as it is.
-  if (sealedDefinition(snapshot) !== undefined) return Object.freeze({ snapshot });
-  const { state, ...frame } = snapshot;
-  return Object.freeze({ snapshot: Object.freeze({ ...frozenCopy(frame), state: frozenJsonCopy(state) }) });
 }
 
 function seedFromSetup(setup: unknown): RngState {
