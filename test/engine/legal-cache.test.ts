@@ -14,7 +14,8 @@ import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { guardEventFields } from '../../src/engine/game/flow-cache.js';
-import { Game, replayGame, type GameOptions } from '../../src/engine/game/game.js';
+import { Game, replayGame } from '../../src/engine/game/game.js';
+import type { GameOptions } from '../../src/engine/game/options.js';
 import type { Action, BaseState, GameModule } from '../../src/engine/game/module.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];

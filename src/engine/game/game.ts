@@ -8,7 +8,7 @@
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
  */
-import type { AnyStateMachine, InspectionEvent, Observer, StateValue } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { compileChart, type CompiledChart } from '../chart/compiled-chart.js';
 import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
 import { frozenCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
@@ -28,6 +28,7 @@ import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEve
 import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
 import { actionCopy } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
+import type { GameOptions } from './options.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -46,41 +47,6 @@ const MAX_AUTO_STEPS = 10_000;
 
 /** An event no state handles: sending it lets XState take the eventless transitions due. */
 const SETTLE = 'rulegraph.settle';
-
-export interface GameOptions {
-  /** Receives XState's inspection events (see `@statelyai/inspect`). */
-  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-  /**
-   * Checks the runtime's shortcuts against the plain path on every call, and throws an
-   * EngineError where they differ: each legal-action list against one built by asking the
-   * statechart about every candidate, and each listed action applied unchecked against the
-   * full check. For tests; it makes a game several times slower.
-   */
-  readonly shadowCheck?: boolean;
-  /**
-   * False: the game keeps no event log (`events()` then throws a NotKeptError). Each action's
-   * events still come back from `apply`; records, snapshots and replays work as usual. For
-   * self-play and search, where a finished game's history is never read: a live game then
-   * holds little more than its state and record. Default true.
-   */
-  readonly keepEvents?: boolean;
-  /**
-   * False: the game keeps no record (its start and actions): `record()` throws a NotKeptError
-   * (code `RECORD_NOT_KEPT`). For the games a search samples and throws away.
-   * Without a record, a failure inside game code cannot be repaired: the game then refuses
-   * every further call with an EngineError. Default true.
-   */
-  readonly keepRecord?: boolean;
-  /**
-   * How the statechart is stepped: `compiled` (the default) runs a transition table derived
-   * from the machine by XState's own algorithms, without an actor; `actor` runs an XState
-   * actor; `shadow` runs the compiled table and, on a copy of the game, an actor, and throws
-   * an EngineError where their configuration, events or game state differ (for tests). With
-   * `inspect`, or a machine the table cannot express, an actor is used. Unset: the default of
-   * `withStepping` (compiled).
-   */
-  readonly stepping?: SteppingMode;
-}
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;

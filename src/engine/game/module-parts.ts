@@ -4,7 +4,8 @@
  * asks the module of a mode for it and names no game. The engine itself uses none of these.
  */
 import type { CardCompiler } from '../card-text/card-import.js';
-import type { Game, GameOptions } from './game.js';
+import type { Game } from './game.js';
+import type { GameOptions } from './options.js';
 import type { GameRecord } from './record.js';
 import type { RngState } from './rng.js';
 
