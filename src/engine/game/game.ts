@@ -9,7 +9,7 @@
  * from which the game can be replayed.
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { compileChart, type CompiledChart } from '../chart/compiled-chart.js';
+import { compileChart } from '../chart/compiled-chart.js';
 import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
 import { frozenCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
@@ -21,7 +21,7 @@ import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot, sealedState } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
-import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from '../chart/stepper.js';
+import { ActorStepper, CompiledStepper, type Stepper } from '../chart/stepper.js';
 import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
@@ -29,6 +29,7 @@ import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js
 import { actionCopy } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
+import { frozenMachineConfig, frozenRules, stepBindings } from './definition-caches.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -604,56 +605,6 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-const bindingsSeen = new WeakMap<object, StepBindings<RuntimeHost<any, any>>>();
-
-/**
- * A definition's guards and statechart actions as its compiled chart's steppers call them
- * (as XState's bindings do): resolved once per definition, shared by its games.
- */
-function stepBindings<S extends BaseState, R>(definition: GameDefinition<S, R>, chart: CompiledChart): StepBindings<RuntimeHost<S, R>> {
-  let bindings = bindingsSeen.get(definition) as StepBindings<RuntimeHost<S, R>> | undefined;
-  if (bindings !== undefined) return bindings;
-  const { guards, module } = definition;
-  bindings = bindChart<RuntimeHost<S, R>>(
-    chart,
-    (name) => {
-      const guard = guards.get(name);
-      if (!guard) throw new EngineError(`no guard named ${name}`);
-      return (host, event) => host.test(guard, event);
-    },
-    (name) => {
-      const action = module.machineActions[name];
-      if (!action) throw new EngineError(`no statechart action named ${name}`);
-      return action;
-    },
-  );
-  bindingsSeen.set(definition, bindings);
-  return bindings;
-}
-
-const rulesSeen = new WeakMap<object, unknown>();
-const machineConfigs = new WeakMap<object, Readonly<Record<string, unknown>>>();
-
-/**
- * A definition's rules as `game.rules` hands them out: a deep-frozen copy, made once per
- * definition and shared by its games. Not the objects the games read, frozen in place: V8 reads
- * frozen arrays several times slower, and every game of the mode would then read its cards'
- * lists that way (a duel action took 3.7% more instructions). What game code keys by rule
- * objects (a card's compiled conditions, say) is worked out again for the copy's when a caller
- * hands it back (a scenario's expectations); no game writes its rules.
- */
-function frozenRules<R>(definition: { readonly rules: R }): R {
-  let rules = rulesSeen.get(definition) as R | undefined;
-  if (rules === undefined) rulesSeen.set(definition, (rules = frozenCopy(definition.rules)));
-  return rules;
-}
-
-function frozenMachineConfig(definition: { readonly machineConfig: Readonly<Record<string, unknown>> }): Readonly<Record<string, unknown>> {
-  let config = machineConfigs.get(definition);
-  if (config === undefined) machineConfigs.set(definition, (config = frozenCopy(definition.machineConfig)));
-  return config;
 }
 
 /**
