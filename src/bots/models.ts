@@ -7,7 +7,8 @@
 import { loadMode } from '../api.js';
 import { boundedCache } from '../engine/caches/bounded-cache.js';
 import { EngineError } from '../engine/errors.js';
-import { replayGame, type Game, type GameDefinition } from '../engine/game/game.js';
+import { replayGame } from '../engine/game/replay.js';
+import type { Game, GameDefinition } from '../engine/game/game.js';
 import type { BaseState } from '../engine/game/module.js';
 import type { BotParts } from '../engine/game/module-parts.js';
 import type { RngState } from '../engine/game/rng.js';

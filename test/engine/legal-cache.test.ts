@@ -14,7 +14,8 @@ import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { guardEventFields } from '../../src/engine/game/flow-cache.js';
-import { Game, replayGame } from '../../src/engine/game/game.js';
+import { Game } from '../../src/engine/game/game.js';
+import { replayGame } from '../../src/engine/game/replay.js';
 import type { GameOptions } from '../../src/engine/game/options.js';
 import type { Action, BaseState, GameModule } from '../../src/engine/game/module.js';
 

@@ -10,16 +10,15 @@
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { compileChart } from '../chart/compiled-chart.js';
-import { EngineError, LoadError, NotKeptError, violation, type RuleViolation } from '../errors.js';
+import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
 import { frozenCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './module.js';
-import { seedRng, type RngState } from './rng.js';
 import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
-import { sealSnapshot, sealedState } from './sealed-snapshot.js';
+import { sealSnapshot } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
 import { ActorStepper, CompiledStepper, type Stepper } from '../chart/stepper.js';
 import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
@@ -30,6 +29,7 @@ import { actionCopy } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules, stepBindings } from './definition-caches.js';
+import { replayGame } from './replay.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -53,7 +53,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
   private readonly definition: GameDefinition<S, R>;
   private readonly host: RuntimeHost<S, R>;
-  /** Steps the statechart: the compiled table or an XState actor (see steppers.ts). */
+  /** Steps the statechart: the compiled table or an XState actor (see stepper.ts). */
   private stepper: Stepper;
   #stepping: SteppingMode = 'actor';
   private readonly options: GameOptions;
@@ -607,47 +607,9 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/**
- * Rebuilds a game from its record: same start, same actions, same game. `adoptState`: the
- * start snapshot's state was made for this game alone (a search's sampled state), which takes
- * it as its own instead of copying it; never for a caller's snapshot.
- */
-export function replayGame<S extends BaseState, R>(definition: GameDefinition<S, R>, record: GameRecord, options: GameOptions = {}, adoptState = false): Game<S, R> {
-  // A sealed snapshot's state is shared: the game copies it before its first change.
-  const startState = (snapshot: Snapshot): S => {
-    if (isSealedStart(record.start)) return sealedState(snapshot) as S;
-    if (adoptState) return snapshot.state as S;
-    const copy = jsonCopy(snapshot.state as S);
-    return definition.module.completeState?.(copy) ?? copy;
-  };
-  const game =
-    'snapshot' in record.start
-      ? new Game(definition, startState(record.start.snapshot), record.start, record.start.snapshot.machine, options)
-      : new Game(
-          definition,
-          definition.module.createState(definition.rules, record.start.setup, seedFromSetup(record.start.setup)),
-          record.start,
-          undefined,
-          options,
-        );
-  for (const [i, action] of record.actions.entries()) {
-    const result = action.type === ADVANCE ? game.advance() : game.apply(action);
-    if (!result.ok) {
-      const { code, message, rule } = result.error;
-      throw new LoadError('record', [{ path: `$.actions[${i}]`, code: 'ACTION_REFUSED', message: `${code}: ${message}`, ...(rule === undefined ? {} : { rule }) }]);
-    }
-  }
-  return game;
-}
-
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
-}
-
-function seedFromSetup(setup: unknown): RngState {
-  const seed = isPlainObject(setup) && typeof setup['seed'] === 'number' ? setup['seed'] : 0;
-  return seedRng(seed);
 }
 
 /** One side of the shadow check of stepping: its stepper, game state and emitted events. */
