@@ -3,15 +3,14 @@
  *
  * The statechart is the flow: it decides which action types are possible in the current
  * state and runs the game's named actions on its transitions. It is stepped by a table
- * compiled from it (or by an XState actor when inspected; see stepper.ts). The runtime
+ * compiled from it (or by an XState actor when inspected; see steppers.ts). The runtime
  * checks every action before anything changes, so a refused action leaves the game exactly
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { compileChart } from '../chart/compiled-chart.js';
 import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
-import { frozenCopy, jsonCopy, sharesWith, stateCopy } from '../json/freeze.js';
+import { frozenCopy, jsonCopy, sharesWith } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -20,16 +19,16 @@ import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot } from './sealed-snapshot.js';
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
-import { ActorStepper, CompiledStepper, type Stepper } from '../chart/stepper.js';
-import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
+import type { Stepper } from '../chart/stepper.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
 import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
 import { actionCopy } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
-import { frozenMachineConfig, frozenRules, stepBindings } from './definition-caches.js';
+import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
+import { startStepper } from './steppers.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -53,7 +52,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
   private readonly definition: GameDefinition<S, R>;
   private readonly host: RuntimeHost<S, R>;
-  /** Steps the statechart: the compiled table or an XState actor (see stepper.ts). */
+  /** Steps the statechart: the compiled table or an XState actor (see steppers.ts). */
   private stepper: Stepper;
   #stepping: SteppingMode = 'actor';
   private readonly options: GameOptions;
@@ -123,25 +122,11 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     this.lastSealed = undefined;
   }
 
-  /**
-   * A stepper for this game's statechart, in the state named (restored: nothing runs) or new
-   * (the initial state's entry actions and eventless transitions run).
-   */
+  /** A stepper for this game's statechart, in the state named or new (steppers.ts); the game then steps as it does. */
   private startStepper(machineState: string | undefined): Stepper {
-    const { machine } = this.definition;
-    const inspect = this.options.inspect;
-    // An inspector must see a real actor.
-    const mode: SteppingMode = inspect ? 'actor' : (this.options.stepping ?? defaultStepping());
-    const compiled = mode === 'actor' ? undefined : compileChart(machine);
-    this.#stepping = compiled === undefined || 'unsupported' in compiled ? 'actor' : mode;
-    if (compiled === undefined || 'unsupported' in compiled) return new ActorStepper(machine, { host: this.host }, machineState, inspect);
-    const bindings = stepBindings(this.definition, compiled.chart);
-    if (mode !== 'shadow') return new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
-    // The twin copies the state before the compiled side runs anything.
-    const twinHost = new RuntimeHost(stateCopy(this.host.state), this.definition.rules, this.definition.guards);
-    const main = new CompiledStepper(compiled.chart, bindings, this.host, machineState, { type: 'xstate.init', input: { host: this.host } });
-    const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
-    return new ShadowStepper(shadowSide(main, this.host, false), shadowSide(twin, twinHost, true));
+    const { stepper, stepping } = startStepper(this.definition, this.host, this.options, machineState);
+    this.#stepping = stepping;
+    return stepper;
   }
 
   private takeEvents(): LoggedEvent[] {
@@ -610,23 +595,4 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
 /** Active state node keys, deepest first, computed afresh (for the shadow check). */
 function activeKeysOf(value: StateValue): string[] {
   return activeKeys(value).reverse();
-}
-
-/** One side of the shadow check of stepping: its stepper, game state and emitted events. */
-function shadowSide(stepper: Stepper, host: RuntimeHost<BaseState, unknown> | RuntimeHost<any, any>, ownsEvents: boolean): ShadowSide {
-  // The game takes its own events from the host after each action; the twin's are dropped here.
-  let seen: LoggedEvent[] | undefined;
-  let count = 0;
-  return {
-    stepper,
-    state: () => JSON.stringify(host.state),
-    takeEvents: () => {
-      const pending = host.pending;
-      const from = pending === seen ? count : 0;
-      const text = JSON.stringify(pending.slice(from));
-      if (ownsEvents) host.pending = [];
-      else [seen, count] = [pending, pending.length];
-      return text;
-    },
-  };
 }
