@@ -10,7 +10,7 @@
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
-import { frozenCopy, jsonCopy, sharesWith } from '../json/freeze.js';
+import { frozenCopy, jsonCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -18,7 +18,7 @@ import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './mod
 import type { CompiledGuard } from '../loading/rules.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot } from './sealed-snapshot.js';
-import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
+import { ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
 import type { Stepper } from '../chart/stepper.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
@@ -29,6 +29,7 @@ import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
 import { startStepper } from './steppers.js';
+import { checkListing } from './listing-check.js';
 
 /** Everything needed to build a game once its definition files are loaded. */
 export interface GameDefinition<S extends BaseState, R> {
@@ -242,7 +243,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (known !== undefined && !this.options.shadowCheck) return known.slice();
     // A seat the statechart lets do nothing now lists nothing: the game is not asked.
     const listed = !this.flow.mayAct(this.stateValue, seat) ? [] : readOnly ? readOnly(this.host.state, () => this.listLegal(seat)) : this.listLegal(seat);
-    if (this.options.shadowCheck) this.shadowCheckList(seat, listed);
+    if (this.options.shadowCheck) checkListing(this.definition, this.host, this.stateValue, this.machineState, seat, listed);
     this.listed.keep(seat, listed);
     return listed.slice();
   }
@@ -267,32 +268,6 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       }
     }
     return out;
-  }
-
-  /** The plain path: every action type, every instance asked of the statechart. */
-  private shadowCheckList(seat: string, listed: readonly Action[]): void {
-    const kinds = this.definition.module.actions;
-    const plain: Action[] = [];
-    const keys = activeKeysOf(this.stateValue);
-    const types = new Set(keys.flatMap((key) => [...(this.definition.index.nodes.get(key)?.on.keys() ?? [])].filter((t) => Object.hasOwn(kinds, t))));
-    for (const type of types) {
-      for (const action of (kinds[type] as NonNullable<(typeof kinds)[string]>).enumerate(this.host, seat)) {
-        let accepted = false;
-        for (const key of keys) {
-          for (const transition of this.definition.index.nodes.get(key)?.on.get(action.type) ?? []) {
-            if (transition.guard === undefined || this.host.guard(transition.guard, action)) accepted = true;
-          }
-        }
-        if (accepted) plain.push(action);
-      }
-    }
-    if (JSON.stringify(plain) !== JSON.stringify(listed)) {
-      throw new EngineError(`shadow check: legal actions of ${seat} in ${this.machineState} differ from the plain path`);
-    }
-    // Listed actions are frozen as they are: none may hold a part of the state.
-    if (sharesWith(listed, this.host.state)) {
-      throw new EngineError(`shadow check: a legal action of ${seat} in ${this.machineState} holds an object of the game state`);
-    }
   }
 
   /**
@@ -590,9 +565,4 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** Active state node keys, deepest first, computed afresh (for the shadow check). */
-function activeKeysOf(value: StateValue): string[] {
-  return activeKeys(value).reverse();
 }
