@@ -4,7 +4,8 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
-import { Game, type GameDefinition } from './engine/game/game.js';
+import { Game } from './engine/game/game.js';
+import type { GameDefinition } from './engine/game/definition.js';
 import { replayGame } from './engine/game/replay.js';
 import type { GameRecord, Snapshot } from './engine/game/record.js';
 import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/game/module.js';

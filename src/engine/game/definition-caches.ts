@@ -7,7 +7,7 @@ import type { CompiledChart } from '../chart/compiled-chart.js';
 import { bindChart, type StepBindings } from '../chart/stepper.js';
 import { EngineError } from '../errors.js';
 import { frozenCopy } from '../json/freeze.js';
-import type { GameDefinition } from './game.js';
+import type { GameDefinition } from './definition.js';
 import type { RuntimeHost } from './host.js';
 import type { BaseState } from './module.js';
 

@@ -8,14 +8,13 @@
  * as it was; advances through states tagged `auto`; collects events; and keeps the record
  * from which the game can be replayed.
  */
-import type { AnyStateMachine, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
 import { frozenCopy, jsonCopy } from '../json/freeze.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
-import type { Action, ActionKind, BaseState, GameEvent, GameModule } from './module.js';
-import type { CompiledGuard } from '../loading/rules.js';
+import type { Action, ActionKind, BaseState, GameEvent } from './module.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
 import { sealSnapshot } from './sealed-snapshot.js';
 import { ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
@@ -30,19 +29,7 @@ import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
 import { startStepper } from './steppers.js';
 import { checkListing } from './listing-check.js';
-
-/** Everything needed to build a game once its definition files are loaded. */
-export interface GameDefinition<S extends BaseState, R> {
-  readonly mode: string;
-  /** Overrides merged over the mode's rules file, if any (house rules, knobs). */
-  readonly overrides: unknown;
-  readonly module: GameModule<S, R, any>;
-  readonly rules: R;
-  readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
-  readonly machine: AnyStateMachine;
-  readonly machineConfig: Readonly<Record<string, unknown>>;
-  readonly index: MachineIndex;
-}
+import type { GameDefinition } from './definition.js';
 
 const MAX_AUTO_STEPS = 10_000;
 

@@ -7,7 +7,7 @@ import type { StateValue } from 'xstate';
 import { activeKeys } from '../chart/statechart.js';
 import { EngineError } from '../errors.js';
 import { sharesWith } from '../json/freeze.js';
-import type { GameDefinition } from './game.js';
+import type { GameDefinition } from './definition.js';
 import type { RuntimeHost } from './host.js';
 import type { Action, BaseState } from './module.js';
 

@@ -12,7 +12,7 @@
  * spread) is not sealed and is checked like any other, so a tampered one is still refused.
  */
 import { freezeJson, frozenJsonCopy } from '../json/freeze.js';
-import type { GameDefinition } from './game.js';
+import type { GameDefinition } from './definition.js';
 import type { Snapshot } from './record.js';
 import type { BaseState } from './module.js';
 

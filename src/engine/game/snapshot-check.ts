@@ -4,7 +4,7 @@
  * of what a position asks to create. Faults come back as a LoadError with JSON paths.
  */
 import { LoadError, type LoadIssue } from '../errors.js';
-import type { GameDefinition } from './game.js';
+import type { GameDefinition } from './definition.js';
 import type { Snapshot } from './record.js';
 import { isPlainObject } from '../json/json-file.js';
 import { joinPath } from '../json/json-path.js';

@@ -9,7 +9,7 @@ import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { stateCopy } from '../json/freeze.js';
 import { stepBindings } from './definition-caches.js';
-import type { GameDefinition } from './game.js';
+import type { GameDefinition } from './definition.js';
 import { RuntimeHost } from './host.js';
 import type { BaseState } from './module.js';
 import type { GameOptions } from './options.js';
