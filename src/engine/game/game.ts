@@ -11,6 +11,7 @@
 import type { StateValue } from 'xstate';
 import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
 import { frozenCopy, jsonCopy } from '../json/freeze.js';
+import { sameStrings } from '../json/json-equal.js';
 import { FlowCache, flowTables } from './flow-cache.js';
 import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
@@ -21,7 +22,7 @@ import { ADVANCE, AUTO_TAG, type MachineIndex } from '../chart/statechart.js';
 import type { Stepper } from '../chart/stepper.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
-import { EventLimitReached, MAX_EVENTS_PER_ACTION, RuntimeHost } from './host.js';
+import { asEngineError, EventLimitReached, MAX_EVENTS_PER_ACTION, reading, RuntimeHost } from './host.js';
 import { actionCopy } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
@@ -300,8 +301,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     try {
       result = this.checkAction(input);
     } catch (error) {
-      if (error instanceof EngineError) throw error;
-      throw new EngineError(`internal error while checking an action: ${String(error)}`, { cause: error });
+      throw asEngineError(error, 'checking an action');
     }
     // Refusals may come from the loaded rules (a guard's error): hand out copies.
     return 'error' in result ? { error: Object.freeze({ ...result.error }) } : result;
@@ -378,7 +378,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       if (error instanceof EventLimitReached) {
         return { ok: false, error: Object.freeze(violation('TOO_MANY_EVENTS', `${action.type} would cause more than ${MAX_EVENTS_PER_ACTION} events; it was not applied`, 'docs/api.md#limits')) };
       }
-      throw error instanceof EngineError ? error : new EngineError(`internal error while applying ${action.type}: ${String(error)}`, { cause: error });
+      throw asEngineError(error, `applying ${action.type}`);
     }
     if (this.start !== undefined) this.actions.push(action);
     if (this.over) this.ended();
@@ -531,25 +531,4 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   dispose(): void {
     this.stepper.stop();
   }
-}
-
-/** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
-function reading<T>(what: string, query: () => T): T {
-  try {
-    return query();
-  } catch (error) {
-    throw asEngineError(error, what);
-  }
-}
-
-/** A fault of game code while `what`, as the EngineError it surfaces as (an EngineError as it is). */
-function asEngineError(error: unknown, what: string): EngineError {
-  return error instanceof EngineError ? error : new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
-}
-
-/** Whether two lists hold the same strings in the same order. */
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

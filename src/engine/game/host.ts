@@ -1,6 +1,7 @@
 /**
  * The host: what game code and guards receive from the runtime (the live state, the rules, the
- * event sink, the guards by name), and the limit on the events one action may cause.
+ * event sink, the guards by name), the limit on the events one action may cause, and how a
+ * fault of game code surfaces.
  */
 import { EngineError } from '../errors.js';
 import { sharesWith, stateCopy } from '../json/freeze.js';
@@ -99,4 +100,18 @@ export class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   test(guard: CompiledGuard<S>, event: Action | { type: string }): boolean {
     return guard.test({ state: this.#state, event }) === true;
   }
+}
+
+/** Runs a read-only query of game code; a fault in it surfaces as an EngineError (nothing changed). */
+export function reading<T>(what: string, query: () => T): T {
+  try {
+    return query();
+  } catch (error) {
+    throw asEngineError(error, what);
+  }
+}
+
+/** A fault of game code while `what`, as the EngineError it surfaces as (an EngineError as it is). */
+export function asEngineError(error: unknown, what: string): EngineError {
+  return error instanceof EngineError ? error : new EngineError(`internal error while ${what}: ${String(error)}`, { cause: error });
 }
