@@ -28,14 +28,9 @@ import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } fr
 import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
-import { startStepper } from './steppers.js';
+import { advanceWhileAutomatic, SETTLE, startStepper } from './steppers.js';
 import { checkListing } from './listing-check.js';
 import type { GameDefinition } from './definition.js';
-
-const MAX_AUTO_STEPS = 10_000;
-
-/** An event no state handles: sending it lets XState take the eventless transitions due. */
-const SETTLE = 'rulegraph.settle';
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
@@ -87,7 +82,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // each step: its state (shared, not copied) has none left to take.
     if (machineState === undefined) {
       this.host.own();
-      this.settle();
+      advanceWhileAutomatic(this.stepper);
     } else if (!isSealedStart(start)) {
       this.host.own();
       this.stepper.send({ type: SETTLE });
@@ -122,15 +117,6 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const events = this.host.pending;
     this.host.pending = [];
     return events;
-  }
-
-  /** Sends `advance` while the statechart rests in a state that needs no player. */
-  private settle(): void {
-    for (let steps = 0; ; steps++) {
-      if (!this.stepper.hasTag(AUTO_TAG)) return;
-      if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
-      this.stepper.send({ type: ADVANCE });
-    }
   }
 
   /** How this game steps its statechart (an inspected game, or a machine the table cannot express, uses an actor). */
@@ -371,7 +357,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       // A state shared with a sealed snapshot is copied now, before its first change.
       this.host.own();
       this.stepper.send(action);
-      if (settle) this.settle();
+      if (settle) advanceWhileAutomatic(this.stepper);
       this.stateChanged();
     } catch (error) {
       this.recover();

@@ -1,12 +1,14 @@
 /**
  * The stepper a game runs its statechart on: the compiled table, an XState actor (for an
  * inspector, or a machine the table cannot express), or both compared on every step (the
- * shadow check of stepping).
+ * shadow check of stepping), and the automatic steps it takes until a player must act.
  */
 import { compileChart } from '../chart/compiled-chart.js';
+import { ADVANCE, AUTO_TAG } from '../chart/statechart.js';
 import { ActorStepper, CompiledStepper, type Stepper } from '../chart/stepper.js';
 import { ShadowStepper, type ShadowSide } from '../chart/stepper-shadow.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
+import { EngineError } from '../errors.js';
 import { stateCopy } from '../json/freeze.js';
 import { stepBindings } from './definition-caches.js';
 import type { GameDefinition } from './definition.js';
@@ -14,6 +16,11 @@ import { RuntimeHost } from './host.js';
 import type { BaseState } from './module.js';
 import type { GameOptions } from './options.js';
 import type { LoggedEvent } from './seat-events.js';
+
+const MAX_AUTO_STEPS = 10_000;
+
+/** An event no state handles: sending it lets XState take the eventless transitions due. */
+export const SETTLE = 'rulegraph.settle';
 
 /**
  * A stepper for a game's statechart, in the state named (restored: nothing runs) or new (the
@@ -39,6 +46,15 @@ export function startStepper<S extends BaseState, R>(
   const main = new CompiledStepper(compiled.chart, bindings, host, machineState, { type: 'xstate.init', input: { host } });
   const twin = new ActorStepper(machine, { host: twinHost }, machineState, undefined);
   return { stepper: new ShadowStepper(shadowSide(main, host, false), shadowSide(twin, twinHost, true)), stepping };
+}
+
+/** Sends `advance` while the statechart rests in a state that needs no player. */
+export function advanceWhileAutomatic(stepper: Stepper): void {
+  for (let steps = 0; ; steps++) {
+    if (!stepper.hasTag(AUTO_TAG)) return;
+    if (steps > MAX_AUTO_STEPS) throw new EngineError(`the statechart did not settle after ${MAX_AUTO_STEPS} automatic steps`);
+    stepper.send({ type: ADVANCE });
+  }
 }
 
 /** One side of the shadow check of stepping: its stepper, game state and emitted events. */
