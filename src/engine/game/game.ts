@@ -88,7 +88,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
       this.stepper.send({ type: SETTLE });
     }
     this.stateChanged();
-    this.appendToLog(this.takeEvents());
+    this.appendToLog(this.host.takeEvents());
   }
 
   /** Appends without spreading: an action may cause more events than a call takes arguments. */
@@ -111,12 +111,6 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     const { stepper, stepping } = startStepper(this.definition, this.host, this.options, machineState);
     this.#stepping = stepping;
     return stepper;
-  }
-
-  private takeEvents(): LoggedEvent[] {
-    const events = this.host.pending;
-    this.host.pending = [];
-    return events;
   }
 
   /** How this game steps its statechart (an inspected game, or a machine the table cannot express, uses an actor). */
@@ -368,7 +362,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     }
     if (this.start !== undefined) this.actions.push(action);
     if (this.over) this.ended();
-    const events = this.takeEvents();
+    const events = this.host.takeEvents();
     this.appendToLog(events);
     return new AppliedResult(events, this.seats, this.options.keepEvents !== false);
   }

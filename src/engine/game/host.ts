@@ -76,6 +76,12 @@ export class RuntimeHost<S extends BaseState, R> implements Host<S, R> {
   set pending(events: LoggedEvent[]) {
     this.#pending = events;
   }
+  /** Hands out the events of the action under way; the next action starts a new list. */
+  takeEvents(): LoggedEvent[] {
+    const events = this.#pending;
+    this.#pending = [];
+    return events;
+  }
   emit(event: GameEvent, secret?: EventSecret): void {
     if (this.#pending.length >= MAX_EVENTS_PER_ACTION) {
       throw new EventLimitReached(`one action caused more than ${MAX_EVENTS_PER_ACTION} events`);
