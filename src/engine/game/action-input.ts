@@ -1,10 +1,11 @@
 /**
  * Actions from outside, cleaned before the runtime reads them: a deep-frozen copy of the caller's
- * own fields, plain JSON of a bounded size, or a refusal.
+ * own fields, plain JSON of a bounded size, or a refusal; then their shape, which the game's
+ * action kinds declare.
  */
 import { violation, type RuleViolation } from '../errors.js';
 import { deepFreeze } from '../json/freeze.js';
-import { jsonValueIssues } from '../json/json-file.js';
+import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { listFits, sizeIssue } from '../json/value-size.js';
 import type { Action } from './module.js';
 
@@ -56,4 +57,24 @@ export function actionCopy(input: unknown): { action: Action } | { error: RuleVi
   const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
   if (issue !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${issue.path}: ${issue.message}`, 'docs/api.md#actions') };
   return { action: deepFreeze(copy) as Action };
+}
+
+/**
+ * Why `input` has not the shape of an action of one of `kinds`: a JSON object with a string
+ * `type` naming a kind and a string `seat`, and no field its kind does not declare.
+ */
+export function shapeRefusal(input: unknown, kinds: Readonly<Record<string, { readonly fields: readonly string[] }>>): RuleViolation | undefined {
+  if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
+    return violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions');
+  }
+  const action = input as Action;
+  if (!Object.hasOwn(kinds, action.type)) {
+    return violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions');
+  }
+  const kind = kinds[action.type] as NonNullable<(typeof kinds)[string]>;
+  const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
+  if (unknown !== undefined) {
+    return violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions');
+  }
+  return undefined;
 }

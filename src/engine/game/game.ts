@@ -13,7 +13,6 @@ import { EngineError, NotKeptError, violation, type RuleViolation } from '../err
 import { frozenCopy, jsonCopy } from '../json/freeze.js';
 import { sameStrings } from '../json/json-equal.js';
 import { FlowCache, flowTables } from './flow-cache.js';
-import { isPlainObject } from '../json/json-file.js';
 import { ActionRecord } from './action-record.js';
 import type { Action, ActionKind, BaseState, GameEvent } from './module.js';
 import { ActionSealer, ListedActions } from './sealed-action.js';
@@ -23,7 +22,7 @@ import type { Stepper } from '../chart/stepper.js';
 import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
 import { asEngineError, EventLimitReached, MAX_EVENTS_PER_ACTION, reading, RuntimeHost } from './host.js';
-import { actionCopy } from './action-input.js';
+import { actionCopy, shapeRefusal } from './action-input.js';
 import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules } from './definition-caches.js';
@@ -288,18 +287,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   private checkAction(input: unknown): { action: Action } | { error: RuleViolation } {
-    if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
-      return { error: violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions') };
-    }
+    const malformed = shapeRefusal(input, this.definition.module.actions);
+    if (malformed !== undefined) return { error: malformed };
     const action = input as Action;
-    if (!Object.hasOwn(this.definition.module.actions, action.type)) {
-      return { error: violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions') };
-    }
     const kind = this.definition.module.actions[action.type] as NonNullable<(typeof this.definition.module.actions)[string]>;
-    const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
-    if (unknown !== undefined) {
-      return { error: violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions') };
-    }
     if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'docs/api.md#refusals') };
     if (!this.seats.includes(action.seat)) {
       return { error: violation('UNKNOWN_SEAT', `there is no seat ${JSON.stringify(action.seat)}`, 'docs/api.md#actions') };
