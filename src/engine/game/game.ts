@@ -23,7 +23,7 @@ import { defaultStepping, type SteppingMode } from '../chart/stepping-mode.js';
 import { AppliedResult, eventFor, freezeLogged, type ApplyResult, type LoggedEvent } from './seat-events.js';
 import { asEngineError, EventLimitReached, MAX_EVENTS_PER_ACTION, reading, RuntimeHost } from './host.js';
 import { actionCopy, shapeRefusal } from './action-input.js';
-import { frozenSnapshotStart, isSealedStart, type GameRecord, type Snapshot } from './record.js';
+import { frozenSnapshotStart, isSealedStart, snapshotFrame, snapshotOf, type GameRecord, type Snapshot } from './record.js';
 import type { GameOptions } from './options.js';
 import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
@@ -411,14 +411,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /** A plain-JSON snapshot; `restoreGame` continues from it. */
   snapshot(): Snapshot<S> {
-    const rules = this.definition.overrides;
-    return {
-      format: 'rulegraph/snapshot@1',
-      mode: this.mode,
-      ...(rules === undefined ? {} : { rules: structuredClone(rules) }),
-      machine: this.machineState,
-      state: jsonCopy(this.host.state),
-    };
+    return snapshotOf(this.definition, this.machineState, this.host.state);
   }
 
   /**
@@ -430,10 +423,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * try a line, restore, try another.
    */
   sealedSnapshot(): Readonly<Snapshot<S>> {
-    const rules = this.definition.overrides;
     // Nothing changed since the last one: the same snapshot.
     if (this.lastSealed !== undefined) return this.lastSealed;
-    const frame = { format: 'rulegraph/snapshot@1' as const, mode: this.mode, ...(rules === undefined ? {} : { rules }), machine: this.machineState };
+    const frame = snapshotFrame(this.definition, this.machineState);
     this.host.share();
     // Under a shadow check the state shared is frozen too: a write to it by mistake throws.
     const freeze = this.options.shadowCheck === true || this.#stepping === 'shadow';

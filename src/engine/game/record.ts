@@ -1,8 +1,9 @@
 /**
  * The plain-JSON forms a game is kept in: a snapshot of one moment, and a record (how the game
- * started, and every action since) from which it replays; and a record's start as a game takes it.
+ * started, and every action since) from which it replays; a snapshot made of a game; and a
+ * record's start as a game takes it.
  */
-import { frozenCopy, frozenJsonCopy } from '../json/freeze.js';
+import { frozenCopy, frozenJsonCopy, jsonCopy } from '../json/freeze.js';
 import type { Action } from './module.js';
 import { sealedDefinition } from './sealed-snapshot.js';
 
@@ -22,6 +23,24 @@ export interface GameRecord {
   readonly format: 'rulegraph/record@1';
   readonly start: { readonly setup: unknown } | { readonly snapshot: Snapshot };
   readonly actions: readonly Action[];
+}
+
+/** What a snapshot of a game of `definition` resting in `machine` holds but its state: its rule overrides as they are. */
+export function snapshotFrame(definition: { readonly mode: string; readonly overrides: unknown }, machine: string): Omit<Snapshot, 'state'> {
+  const rules = definition.overrides;
+  return { format: 'rulegraph/snapshot@1' as const, mode: definition.mode, ...(rules === undefined ? {} : { rules }), machine };
+}
+
+/** A plain-JSON snapshot of a game of `definition` resting in `machine` with `state`: copies of its rule overrides and state. */
+export function snapshotOf<S>(definition: { readonly mode: string; readonly overrides: unknown }, machine: string, state: S): Snapshot<S> {
+  const rules = definition.overrides;
+  return {
+    format: 'rulegraph/snapshot@1',
+    mode: definition.mode,
+    ...(rules === undefined ? {} : { rules: structuredClone(rules) }),
+    machine,
+    state: jsonCopy(state),
+  };
 }
 
 /** Whether a record starts from a snapshot this process sealed (checked by the game that made it, written by none since). */
