@@ -2,10 +2,9 @@
  * The public entry points: create, restore and replay games by mode name.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
+import { gameOfRequest, loadDefinition, type GameDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
 import { Game } from './engine/game/game.js';
-import type { GameDefinition } from './engine/game/definition.js';
 import { replayGame } from './engine/game/replay.js';
 import type { GameRecord, Snapshot } from './engine/game/record.js';
 import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/game/module.js';
