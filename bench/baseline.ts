@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor, setup, type AnyStateMachine } from 'xstate';
-import { compileChart } from '../src/engine/compiled-chart.js';
-import { bindChart, CompiledStepper } from '../src/engine/stepper.js';
+import { compileChart } from '../src/engine/chart/compiled-chart.js';
+import { bindChart, CompiledStepper } from '../src/engine/chart/stepper.js';
 import { MACHINES_DIR } from '../src/node/paths.js';
 import { measure, type Cost } from './cpu.js';
 

@@ -8,8 +8,9 @@ import type { InspectionEvent } from 'xstate';
 import '../src/node/install.js';
 import { createGame, restoreGame } from '../src/api.js';
 import { RandomBot } from '../src/bots/random-bot.js';
-import type { Game, Snapshot } from '../src/engine/game.js';
-import type { Action } from '../src/engine/module.js';
+import type { Game } from '../src/engine/game/game.js';
+import type { Snapshot } from '../src/engine/game/record.js';
+import type { Action } from '../src/engine/game/module.js';
 import { collectGarbage, measure, median, startClock, type Cost } from './cpu.js';
 
 export interface PlayResult {

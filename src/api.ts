@@ -2,19 +2,21 @@
  * The public entry points: create, restore and replay games by mode name.
  */
 import type { InspectionEvent, Observer } from 'xstate';
-import { gameOfRequest, loadDefinition } from './engine/definition.js';
+import { gameOfRequest, loadDefinition, type GameDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
-import { Game, replayGame, type GameDefinition, type GameRecord, type Snapshot } from './engine/game.js';
-import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/module.js';
+import { Game } from './engine/game/game.js';
+import { replayGame } from './engine/game/replay.js';
+import type { GameRecord, Snapshot } from './engine/game/record.js';
+import { faultInPosition, rulesWithInlineCards, type BaseState, type GameModule } from './engine/game/module.js';
 import { GAMES } from './games/index.js';
-import { assertJsonValue, isPlainObject } from './engine/json-file.js';
-import type { PathSegment } from './engine/json-path.js';
-import type { RulesRequest } from './engine/rules.js';
+import { assertJsonValue, isPlainObject } from './engine/json/json-file.js';
+import type { PathSegment } from './engine/json/json-path.js';
+import type { RulesRequest } from './engine/loading/rules.js';
 import { assertSchema } from './engine/schema/validate.js';
-import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/snapshot-check.js';
-import { definitionSource } from './engine/source.js';
-import { sealedDefinition } from './engine/sealed-snapshot.js';
-import { boundedCache } from './engine/bounded-cache.js';
+import { assertCreateOptions, assertPositionBounded, assertRecordFrame, assertSnapshotFits, assertSnapshotFrame } from './engine/game/snapshot-check.js';
+import { definitionSource } from './engine/loading/source.js';
+import { sealedDefinition } from './engine/game/sealed-snapshot.js';
+import { boundedCache } from './engine/caches/bounded-cache.js';
 
 export interface CreateGameOptions {
   /**

@@ -5,8 +5,8 @@
  */
 import { createGame, type RuntimeOptions } from './api.js';
 import { LoadError } from './engine/errors.js';
-import type { GameMatch, MatchOptions, MatchPlay } from './engine/module-parts.js';
-import type { BaseState } from './engine/module.js';
+import type { GameMatch, MatchOptions, MatchPlay } from './engine/game/module-parts.js';
+import type { BaseState } from './engine/game/module.js';
 import { GAMES } from './games/index.js';
 
 /** How the game of `mode` plays matches; refused with a LoadError when it plays none. */

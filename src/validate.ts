@@ -5,14 +5,14 @@
  */
 import { basename } from 'node:path';
 import { loadMode, loadPosition } from './api.js';
-import { gameOfRequest, loadDefinition } from './engine/definition.js';
+import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
-import { isPlainObject } from './engine/json-file.js';
-import type { PathSegment } from './engine/json-path.js';
-import { loadRules, type RulesFiles } from './engine/rules.js';
+import { isPlainObject } from './engine/json/json-file.js';
+import type { PathSegment } from './engine/json/json-path.js';
+import { loadRules, type RulesFiles } from './engine/loading/rules.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
-import { loadMachine } from './engine/statechart.js';
+import { loadMachine } from './engine/chart/statechart.js';
 import { GAMES } from './games/index.js';
 import { loadAlteredCards } from './games/altered/cards.js';
 import { loadCardSets, loadDeck } from './games/riftbound/cards.js';

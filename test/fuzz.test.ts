@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameOf, listModes, replay, createGame } from '../src/api.js';
 import { nextDecision } from '../src/bots/random-bot.js';
-import type { Game } from '../src/engine/game.js';
-import type { Action } from '../src/engine/module.js';
-import { randomInt, seedRng, type RngState } from '../src/engine/rng.js';
+import type { Game } from '../src/engine/game/game.js';
+import type { Action } from '../src/engine/game/module.js';
+import { randomInt, seedRng, type RngState } from '../src/engine/game/rng.js';
 
 const STEPS = 120;
 

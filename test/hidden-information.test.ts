@@ -10,8 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, gameOf, loadPosition, restoreGame } from '../src/api.js';
 import { nextDecision, RandomBot } from '../src/bots/random-bot.js';
-import type { Game, Snapshot } from '../src/engine/game.js';
-import { randomInt, seedRng, shuffle, type RngState } from '../src/engine/rng.js';
+import type { Game } from '../src/engine/game/game.js';
+import type { Snapshot } from '../src/engine/game/record.js';
+import { randomInt, seedRng, shuffle, type RngState } from '../src/engine/game/rng.js';
 
 type Json = Record<string, any>;
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../src/api.js';
-import type { Game } from '../src/engine/game.js';
+import type { Game } from '../src/engine/game/game.js';
 
 const NAMES = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];
 

@@ -13,7 +13,7 @@ import { createGame, gameOf } from '../src/api.js';
 import { runCli } from '../src/cli/run.js';
 import { readJsonFile } from '../src/node/file-source.js';
 import { RULES_DIR } from '../src/node/paths.js';
-import type { Game } from '../src/engine/game.js';
+import type { Game } from '../src/engine/game/game.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
 import { chartGraph } from '../src/inspect/chart-graph.js';
 import { loadChart, startChartInspector } from '../src/inspect/chart-server.js';
@@ -21,7 +21,7 @@ import { chartHello, prepareChart } from '../src/inspect/chart-messages.js';
 import { explainState, explainTransition, type LiveGame } from '../src/inspect/guard-explain.js';
 import { InspectorSession } from '../src/inspect/session.js';
 import { fileVariant, ruleChanges, shippedVariants, startVariant } from '../src/inspect/variants.js';
-import { activeKeys, stringToStateValue } from '../src/engine/statechart.js';
+import { activeKeys, stringToStateValue } from '../src/engine/chart/statechart.js';
 
 function live(game: Game): LiveGame {
   return { game, selectors: gameOf(game.mode).selectors, active: new Set(activeKeys(stringToStateValue(game.machineState))) };

@@ -2,7 +2,8 @@
  * The layers of src/, read from the imports of every file (docs/architecture.md, "Layers"): the
  * engine knows no game, a game knows no other game and nothing built on the games, the public
  * API comes next, and everything else (bots, simulation, server, CLI, table, inspector...) uses
- * what is below it. No import circle joins two folders. The rules are the data at the top.
+ * what is below it. Inside the engine, its parts stand in the same kind of order. No import
+ * circle joins two folders, nor two parts of the engine. The rules are the data at the top.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -23,24 +24,43 @@ const LAYERS: readonly { readonly name: string; readonly paths: readonly string[
   { name: 'the rest', paths: ['src/'] },
 ];
 
+/**
+ * The parts of the engine from the bottom up, each a list of path prefixes: every file of
+ * src/engine/ belongs to one, and imports only files of its own part or of parts listed before
+ * it, so that no import circle crosses two parts.
+ */
+const ENGINE_PARTS: readonly { readonly name: string; readonly paths: readonly string[] }[] = [
+  { name: 'errors and limits', paths: ['src/engine/errors.ts', 'src/engine/limits.ts'] },
+  { name: 'JSON values', paths: ['src/engine/json/'] },
+  { name: 'schemas', paths: ['src/engine/schema/'] },
+  { name: 'expression language', paths: ['src/engine/expr/'] },
+  { name: 'invertible syntax', paths: ['src/engine/syntax/'] },
+  { name: 'card text imports', paths: ['src/engine/card-text/'] },
+  { name: 'scenario format', paths: ['src/engine/scenario/'] },
+  { name: 'caches', paths: ['src/engine/caches/'] },
+  { name: 'statechart', paths: ['src/engine/chart/'] },
+  { name: 'loading', paths: ['src/engine/loading/'] },
+  { name: 'game', paths: ['src/engine/game/'] },
+  { name: 'game kit', paths: ['src/engine/game-kit/'] },
+];
+
+const ENGINE_FOLDER = 'src/engine/';
+
 /** The folder holding each game: a file of one game may import no file of another. */
 const GAMES_FOLDER = 'src/games/';
 
-/**
- * Imports across games that are known and to be removed: Altered's card-text compiler borrows
- * Riftbound's id-from-name helper, which belongs under src/engine/ (card-import.ts) with the
- * other helpers both compilers share. Each entry is `importer -> imported`.
- */
-const KNOWN_GAME_CROSSINGS: readonly string[] = [
-  'src/games/altered/text/records.ts -> src/games/riftbound/text/records.ts',
-  'src/games/altered/text/token-book.ts -> src/games/riftbound/text/records.ts',
-];
+/** The part of the engine a file belongs to (its index in ENGINE_PARTS), or -1. */
+function enginePartOf(file: string): number {
+  return ENGINE_PARTS.findIndex((part) => part.paths.some((prefix) => file.startsWith(prefix)));
+}
 
 /**
- * What counts as one folder for circles: a game's folder, or the first folder (or file) under
- * src/. A circle inside one of these is that folder's own affair; one joining two is refused.
+ * What counts as one folder for circles: a part of the engine, a game's folder, or the first
+ * folder (or file) under src/. A circle inside one of these is that folder's own affair; one
+ * joining two is refused.
  */
 function unitOf(file: string): string {
+  if (file.startsWith(ENGINE_FOLDER)) return `engine part ${ENGINE_PARTS[enginePartOf(file)]?.name ?? file}`;
   const parts = file.split('/');
   if (file.startsWith(GAMES_FOLDER) && parts.length > 3) return parts.slice(0, 3).join('/');
   return parts.slice(0, 2).join('/');
@@ -147,7 +167,24 @@ describe('the layers of src/', () => {
       if (game === undefined) return [];
       return (graph.get(file) ?? []).filter((target) => target.startsWith(GAMES_FOLDER) && gameOf(target) !== game).map((target) => `${file} -> ${target}`);
     });
-    expect(across.filter((crossing) => !KNOWN_GAME_CROSSINGS.includes(crossing))).toEqual([]);
+    expect(across).toEqual([]);
+  });
+
+  it('every file of the engine belongs to one of its parts', () => {
+    const engine = files.filter((file) => file.startsWith(ENGINE_FOLDER));
+    expect(engine.length).toBeGreaterThan(50);
+    expect(engine.filter((file) => enginePartOf(file) < 0)).toEqual([]);
+  });
+
+  it('no part of the engine imports a part above its own', () => {
+    const upward = files
+      .filter((file) => file.startsWith(ENGINE_FOLDER))
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter((target) => target.startsWith(ENGINE_FOLDER) && enginePartOf(target) > enginePartOf(file))
+          .map((target) => `${file} (${ENGINE_PARTS[enginePartOf(file)]?.name}) imports ${target} (${ENGINE_PARTS[enginePartOf(target)]?.name})`),
+      );
+    expect(upward).toEqual([]);
   });
 
   it('no import circle joins two folders', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, listModes, loadPosition, replay, restoreGame } from '../src/api.js';
 import { playGame } from '../src/bots/random-bot.js';
 import { LoadError } from '../src/engine/errors.js';
-import type { Snapshot } from '../src/engine/game.js';
+import type { Snapshot } from '../src/engine/game/record.js';
 
 type Json = Record<string, any>;
 

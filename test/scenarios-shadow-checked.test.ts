@@ -5,7 +5,7 @@
  */
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withStepping } from '../src/engine/stepping-mode.js';
+import { withStepping } from '../src/engine/chart/stepping-mode.js';
 import { shadowCheckingUnitCache } from '../src/games/riftbound/unit-cache.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 import { scenarioFiles } from '../src/scenarios/files.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../src/api.js';
-import type { Action } from '../src/engine/module.js';
+import type { Action } from '../src/engine/game/module.js';
 
 type Policy = (actions: readonly Action[]) => Action;
 

@@ -1,5 +1,5 @@
 /** Actions compared by content: a window's action and the same action listed by a sampled game. */
-import type { Action } from '../engine/module.js';
+import type { Action } from '../engine/game/module.js';
 
 export function actionKey(action: Action): string {
   return JSON.stringify(action);

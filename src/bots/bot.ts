@@ -3,9 +3,9 @@
  * is handed a `SeatWindow` (the seat's view, its legal actions and the events it was shown),
  * never the game, so hidden cards cannot leak into a decision by mistake.
  */
-import type { Game } from '../engine/game.js';
-import type { Action, GameEvent } from '../engine/module.js';
-import type { RngState } from '../engine/rng.js';
+import type { Game } from '../engine/game/game.js';
+import type { Action, GameEvent } from '../engine/game/module.js';
+import type { RngState } from '../engine/game/rng.js';
 
 /** What one seat may see of a game at the moment it must decide. */
 export interface SeatWindow {

@@ -10,8 +10,8 @@
  * bot reads them); reading them there throws a NotKeptError.
  */
 import { NotKeptError } from '../engine/errors.js';
-import type { Action, GameEvent } from '../engine/module.js';
-import type { RngState } from '../engine/rng.js';
+import type { Action, GameEvent } from '../engine/game/module.js';
+import type { RngState } from '../engine/game/rng.js';
 import type { SeatWindow } from './bot.js';
 import { botClock } from './clock.js';
 import { botModel } from './models.js';

@@ -4,8 +4,8 @@
  * (ties broken by its seeded generator). A few samples are averaged so that one unlucky guess
  * of the hidden cards does not decide alone.
  */
-import type { Action } from '../engine/module.js';
-import { randomInt, seedRng, shuffle, type RngState } from '../engine/rng.js';
+import type { Action } from '../engine/game/module.js';
+import { randomInt, seedRng, shuffle, type RngState } from '../engine/game/rng.js';
 import { worthConsidering } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { copyGame } from './copy-game.js';

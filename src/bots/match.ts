@@ -3,9 +3,9 @@
  * match allows (the loser's choice of first player, what each player brings) made at random.
  */
 import type { RuntimeOptions } from '../api.js';
-import type { Game } from '../engine/game.js';
-import type { GameMatch, MatchOptions } from '../engine/module-parts.js';
-import type { BaseState, GameEvent } from '../engine/module.js';
+import type { Game } from '../engine/game/game.js';
+import type { GameMatch, MatchOptions } from '../engine/game/module-parts.js';
+import type { BaseState, GameEvent } from '../engine/game/module.js';
 import { createMatch, matchPlayOf } from '../match.js';
 import { RandomBot, playToEnd } from './random-bot.js';
 

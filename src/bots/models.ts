@@ -5,12 +5,14 @@
  * a game for a seat.
  */
 import { loadMode } from '../api.js';
-import { boundedCache } from '../engine/bounded-cache.js';
+import { boundedCache } from '../engine/caches/bounded-cache.js';
 import { EngineError } from '../engine/errors.js';
-import { replayGame, type Game, type GameDefinition } from '../engine/game.js';
-import type { BaseState } from '../engine/module.js';
-import type { BotParts } from '../engine/module-parts.js';
-import type { RngState } from '../engine/rng.js';
+import { replayGame } from '../engine/game/replay.js';
+import type { Game } from '../engine/game/game.js';
+import type { GameDefinition } from '../engine/game/definition.js';
+import type { BaseState } from '../engine/game/module.js';
+import type { BotParts } from '../engine/game/module-parts.js';
+import type { RngState } from '../engine/game/rng.js';
 import type { SeatWindow } from './bot.js';
 
 export interface BotModel {

@@ -4,7 +4,7 @@
  */
 import { createGame, type CreateGameOptions } from '../api.js';
 import { EngineError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game/game.js';
 import { seatWindow, type Bot } from './bot.js';
 import { botClock } from './clock.js';
 import { nextDecision } from './random-bot.js';

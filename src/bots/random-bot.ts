@@ -5,9 +5,9 @@
  */
 import { createGame, type CreateGameOptions, type RuntimeOptions } from '../api.js';
 import { EngineError } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
-import type { Action, GameEvent } from '../engine/module.js';
-import { randomInt, seedRng, type RngState } from '../engine/rng.js';
+import type { Game } from '../engine/game/game.js';
+import type { Action, GameEvent } from '../engine/game/module.js';
+import { randomInt, seedRng, type RngState } from '../engine/game/rng.js';
 
 export class RandomBot {
   private readonly rng: RngState;

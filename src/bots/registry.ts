@@ -9,8 +9,8 @@
  * Every bot is wrapped in a watchdog (a time limit per decision, with the random bot as the
  * fallback); `watchdog=N` sets its limit in milliseconds.
  */
-import { randomInt, seedRng, type RngState } from '../engine/rng.js';
-import type { Action } from '../engine/module.js';
+import { randomInt, seedRng, type RngState } from '../engine/game/rng.js';
+import type { Action } from '../engine/game/module.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { GREEDY_SAMPLES, GreedyBot } from './greedy-bot.js';
 import { DEFAULT_SEARCH_LEVEL, SEARCH_LEVELS, type SearchBudget } from './search/budget.js';

@@ -5,8 +5,8 @@
  * synchronous decision cannot be interrupted, so the bot is told the deadline (the search bot
  * stops its playouts there); a bot that overruns it anyway has its choice replaced.
  */
-import type { Action } from '../engine/module.js';
-import type { RngState } from '../engine/rng.js';
+import type { Action } from '../engine/game/module.js';
+import type { RngState } from '../engine/game/rng.js';
 import { actionKey } from './action-key.js';
 import type { Bot, SeatWindow } from './bot.js';
 import { botClock } from './clock.js';

@@ -4,9 +4,9 @@
  * so a rules value may name only bundled files, and a path given to createGame is refused.
  */
 import { LoadError } from '../engine/errors.js';
-import { assertJsonValue } from '../engine/json-file.js';
-import { isInside } from '../engine/references.js';
-import type { DefinitionSource } from '../engine/source.js';
+import { assertJsonValue } from '../engine/json/json-file.js';
+import { isInside } from '../engine/loading/references.js';
+import type { DefinitionSource } from '../engine/loading/source.js';
 
 /** Where bundled files appear, as locations: `/rulegraph/rules/riftbound/duel.json`. */
 export const BUNDLE_ROOT = '/rulegraph';

@@ -11,7 +11,7 @@
  * const game = createGame({ mode: 'riftbound/duel', seed: 7 });
  * ```
  */
-import { useDefinitionSource } from '../engine/source.js';
+import { useDefinitionSource } from '../engine/loading/source.js';
 import { bundledSource, type BundledFiles } from './bundled-source.js';
 
 /** Makes the API load modes from `files` (package paths to parsed JSON). */
@@ -20,8 +20,10 @@ export function useBundledDefinitions(files: BundledFiles): void {
 }
 
 export { createGame, restoreGame, replay, loadMode, listModes, loadPosition, type CreateGameOptions, type RuntimeOptions } from '../api.js';
-export { Game, type ApplyResult, type GameRecord, type Snapshot } from '../engine/game.js';
-export type { Action, GameEvent } from '../engine/module.js';
+export { Game } from '../engine/game/game.js';
+export type { GameRecord, Snapshot } from '../engine/game/record.js';
+export type { ApplyResult } from '../engine/game/seat-events.js';
+export type { Action, GameEvent } from '../engine/game/module.js';
 export { LoadError, EngineError, NotKeptError, type RuleViolation, type LoadIssue, type LoadIssueCode } from '../engine/errors.js';
 export { LIMITS } from '../engine/limits.js';
 export { RandomBot, playGame, type PlayOptions, type PlayedGame } from '../bots/random-bot.js';

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import type { CardCompiler, ImportReport } from '../engine/card-import.js';
+import type { CardCompiler, ImportReport } from '../engine/card-text/card-import.js';
 import { GAMES as MODULES } from '../games/index.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playPool, type PoolPlayReport } from '../bots/pool-play.js';

@@ -7,7 +7,7 @@
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { LoadError, type LoadIssue } from '../engine/errors.js';
-import { parseJson } from '../engine/json-file.js';
+import { parseJson } from '../engine/json/json-file.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { deckSchema, type Deck } from '../games/riftbound/card-schema.js';
 import { checkDeck, loadCardSets } from '../games/riftbound/cards.js';

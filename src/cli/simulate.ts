@@ -10,7 +10,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { createGame, loadMode } from '../api.js';
 import { botFromSpec } from '../bots/registry.js';
 import { EngineError } from '../engine/errors.js';
-import { RulesChain } from '../engine/rules.js';
+import { RulesChain } from '../engine/loading/rules.js';
 import { fileSource, toLocation } from '../node/file-source.js';
 import type { JsonObject } from '../types/json.js';
 import { decisionsText, mergeDecisions, type DecisionsFile } from '../simulate/decisions.js';

@@ -29,7 +29,7 @@ export interface CacheLimit {
 }
 
 /**
- * Bounds of the caches keyed by what callers send (src/engine/bounded-cache.ts). What a
+ * Bounds of the caches keyed by what callers send (src/engine/caches/bounded-cache.ts). What a
  * definition's games share (its compiled chart, guard tables, frozen rules, the games' card
  * caches) is held by the definition itself, weakly, and goes with it.
  */

@@ -1,5 +1,5 @@
 /** The games rulegraph knows, by the first part of a mode name. */
-import type { GameModule } from '../engine/module.js';
+import type { GameModule } from '../engine/game/module.js';
 import { altered } from './altered/index.js';
 import { riftbound } from './riftbound/index.js';
 

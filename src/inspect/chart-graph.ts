@@ -3,7 +3,7 @@
  * transition (`on` and `always`) with its event, guard, actions and resolved target. Built
  * from the machine JSON alone, so it works for any game and for a machine without a game.
  */
-import { isPlainObject } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 
 export interface ChartState {
   /** Dotted path from the root, like `turn.main.neutral.open` (the root is ``). */

@@ -4,9 +4,9 @@
  * and `variant`. Used by the game server and by the chart-only server alike.
  */
 import { gameOf } from '../api.js';
-import type { Game } from '../engine/game.js';
-import { isPlainObject } from '../engine/json-file.js';
-import { activeKeys, stringToStateValue } from '../engine/statechart.js';
+import type { Game } from '../engine/game/game.js';
+import { isPlainObject } from '../engine/json/json-file.js';
+import { activeKeys, stringToStateValue } from '../engine/chart/statechart.js';
 import { chartGraph, type ChartGraph } from './chart-graph.js';
 import { layoutChart, type LaidOutChart } from './chart-layout.js';
 import { explainState, explainTransition, type LiveGame } from './guard-explain.js';

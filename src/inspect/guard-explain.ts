@@ -5,9 +5,9 @@
  * a false guard shows what it compared. For a state: its description and what it offers.
  */
 import type { RuleViolation } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
-import { isPlainObject } from '../engine/json-file.js';
-import type { Action } from '../engine/module.js';
+import type { Game } from '../engine/game/game.js';
+import { isPlainObject } from '../engine/json/json-file.js';
+import type { Action } from '../engine/game/module.js';
 import type { SelectorTable } from '../engine/expr/types.js';
 import type { ChartGraph, ChartTransition } from './chart-graph.js';
 

@@ -5,8 +5,8 @@
  * every message is checked before it reaches the session.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Action } from '../engine/module.js';
-import { isPlainObject } from '../engine/json-file.js';
+import type { Action } from '../engine/game/module.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import type { ClientMessage } from './session.js';
 
 /** The largest WebSocket message taken, in bytes (a generous action is a few hundred). */

@@ -4,7 +4,7 @@
  * in order. Read from XState's inspection events, so the engine needs no hook.
  */
 import type { InspectionEvent } from 'xstate';
-import { stateValueToString } from '../engine/statechart.js';
+import { stateValueToString } from '../engine/chart/statechart.js';
 
 export interface TakenTransition {
   /** The chart's transition id (`source|event|index`), when it is one of the machine's. */

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game/game.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
 import { TokenBucket } from '../server/limits.js';

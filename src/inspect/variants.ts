@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createGame, listModes, type RuntimeOptions } from '../api.js';
-import type { Game } from '../engine/game.js';
-import { isPlainObject } from '../engine/json-file.js';
-import { RulesChain } from '../engine/rules.js';
+import type { Game } from '../engine/game/game.js';
+import { isPlainObject } from '../engine/json/json-file.js';
+import { RulesChain } from '../engine/loading/rules.js';
 import { fileSource, toLocation } from '../node/file-source.js';
 
 export interface Variant {

@@ -7,10 +7,10 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { LoadError, type LoadIssueCode } from '../engine/errors.js';
-import { parseJson } from '../engine/json-file.js';
+import { parseJson } from '../engine/json/json-file.js';
 import { LIMITS } from '../engine/limits.js';
-import { isInside } from '../engine/references.js';
-import type { DefinitionSource } from '../engine/source.js';
+import { isInside } from '../engine/loading/references.js';
+import type { DefinitionSource } from '../engine/loading/source.js';
 import { MACHINES_DIR, RULES_DIR } from './paths.js';
 
 /** A file system path as a location: absolute, with `/` between folders. */

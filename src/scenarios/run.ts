@@ -6,15 +6,15 @@
  */
 import { createGame, gameOf, loadPosition } from '../api.js';
 import { LoadError, type LoadIssue } from '../engine/errors.js';
-import type { Game } from '../engine/game.js';
-import { isPlainObject } from '../engine/json-file.js';
+import type { Game } from '../engine/game/game.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import { readJsonFile } from '../node/file-source.js';
-import type { Action, BaseState, GameEvent, GameModule } from '../engine/module.js';
+import type { Action, BaseState, GameEvent, GameModule } from '../engine/game/module.js';
 import { assertSchema } from '../engine/schema/validate.js';
-import { resolveStateName, stateMatches, type MachineIndex } from '../engine/statechart.js';
+import { resolveStateName, stateMatches, type MachineIndex } from '../engine/chart/statechart.js';
 import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';
 import { scenarioSchemaFor, type Scenario, type ScenarioStep } from '../engine/scenario/schema.js';
-import { assertValueSize } from '../engine/value-size.js';
+import { assertValueSize } from '../engine/json/value-size.js';
 
 export interface ScenarioFailure {
   /** The step's index (0-based), or -1 when the scenario could not be loaded. */

@@ -9,8 +9,9 @@
 import type { BotSeat, DecisionAnswer, DecisionTask } from '../bots/decision.js';
 import { nextDecision } from '../bots/random-bot.js';
 import { EngineError } from '../engine/errors.js';
-import type { ApplyResult, Game } from '../engine/game.js';
-import type { Action, GameEvent } from '../engine/module.js';
+import type { ApplyResult } from '../engine/game/seat-events.js';
+import type { Game } from '../engine/game/game.js';
+import type { Action, GameEvent } from '../engine/game/module.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import type { BotPool } from './bot-pool.js';

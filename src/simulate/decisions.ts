@@ -6,7 +6,7 @@
  * same arguments on any machine; times are not.
  */
 import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
-import { isPlainObject } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import { isCount, isNonNegative } from './values.js';
 import type { LoadIssue } from '../engine/errors.js';
 

@@ -4,8 +4,8 @@
  * and each team's points.
  */
 import { EngineError } from '../engine/errors.js';
-import type { BaseState } from '../engine/module.js';
-import type { SimulationFacts } from '../engine/module-parts.js';
+import type { BaseState } from '../engine/game/module.js';
+import type { SimulationFacts } from '../engine/game/module-parts.js';
 import { GAMES } from '../games/index.js';
 
 /** The facts of any game, as the simulation reads them (each game's are typed by its own state and rules). */

@@ -4,7 +4,7 @@
  * value they cannot count. Each fault is named by its JSON path; at most MAX_ISSUES are kept.
  */
 import type { LoadIssue } from '../engine/errors.js';
-import { isPlainObject } from '../engine/json-file.js';
+import { isPlainObject } from '../engine/json/json-file.js';
 import { simulatedGames } from './facts.js';
 import { STUDY_FORMAT } from './run.js';
 import { isCount, isPositiveCount, isStrings } from './values.js';

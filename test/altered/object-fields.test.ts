@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGame, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game, Snapshot } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
 import { compactObjects, newAlteredObject, setFieldsOf, type AlteredObject, type AlteredRules, type AlteredState } from '../../src/games/altered/state.js';
 
 const MODES = ['altered/duel', 'altered/2v2'];

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
-import type { Game } from '../../src/engine/game.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Action } from '../../src/engine/game/module.js';
 
 const NAMES = ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'];
 

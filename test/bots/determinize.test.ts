@@ -9,7 +9,7 @@ import { actionKey } from '../../src/bots/action-key.js';
 import { seatWindow } from '../../src/bots/bot.js';
 import { botModel } from '../../src/bots/models.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
-import { seedRng } from '../../src/engine/rng.js';
+import { seedRng } from '../../src/engine/game/rng.js';
 
 const moving = (actions: readonly { type: string }[]) => actions.filter((a) => a.type !== 'showHand').map((a) => actionKey(a as never)).sort();
 

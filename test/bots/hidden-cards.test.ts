@@ -8,7 +8,8 @@ import { createGame, restoreGame } from '../../src/api.js';
 import { seatWindow } from '../../src/bots/bot.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import { botFromSpec } from '../../src/bots/registry.js';
-import type { Game, Snapshot } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
 
 type Json = Record<string, any>;
 

@@ -7,7 +7,7 @@ import { nextDecision } from '../../src/bots/random-bot.js';
 import { BOT_SPECS, BotSpecError, RandomSeatBot, assertBotSpec, botFromSpec } from '../../src/bots/registry.js';
 import { SearchBot } from '../../src/bots/search/search-bot.js';
 import { Watchdog, type WatchdogIncident } from '../../src/bots/watchdog.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Action } from '../../src/engine/game/module.js';
 
 function windowNow(): SeatWindow {
   const game = createGame({ mode: 'riftbound/duel', seed: 3 });

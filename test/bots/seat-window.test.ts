@@ -8,7 +8,7 @@ import { seatWindow } from '../../src/bots/bot.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
 import { botFromSpec } from '../../src/bots/registry.js';
 import { NotKeptError } from '../../src/engine/errors.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 
 /** Plays `steps` random actions. */
 function play(game: Game, steps: number, seed = 11): void {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, replay } from '../../src/api.js';
-import { ActionRecord } from '../../src/engine/action-record.js';
+import { ActionRecord } from '../../src/engine/game/action-record.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Action } from '../../src/engine/game/module.js';
 
 const kinds = { pass: { fields: [] }, move: { fields: ['units', 'to', 'n', 'flag'] }, nest: { fields: ['n', 'nested'] } };
 

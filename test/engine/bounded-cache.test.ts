@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, restoreGame } from '../../src/api.js';
-import { BoundedCache, cacheUsage } from '../../src/engine/bounded-cache.js';
+import { BoundedCache, cacheUsage } from '../../src/engine/caches/bounded-cache.js';
 import { LoadError } from '../../src/engine/errors.js';
 import { CACHE_LIMITS } from '../../src/engine/limits.js';
 

@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type AnyStateMachine } from 'xstate';
 import { loadMode } from '../../src/api.js';
-import { compileChart, type CompiledChart } from '../../src/engine/compiled-chart.js';
+import { compileChart, type CompiledChart } from '../../src/engine/chart/compiled-chart.js';
 import { EngineError } from '../../src/engine/errors.js';
-import { bindChart, CompiledStepper, type Stepper } from '../../src/engine/stepper.js';
-import { ShadowStepper } from '../../src/engine/stepper-shadow.js';
-import { stateValueToString } from '../../src/engine/statechart.js';
+import { bindChart, CompiledStepper, type Stepper } from '../../src/engine/chart/stepper.js';
+import { ShadowStepper } from '../../src/engine/chart/stepper-shadow.js';
+import { stateValueToString } from '../../src/engine/chart/statechart.js';
 
 function chartOf(machine: AnyStateMachine): CompiledChart {
   const result = compileChart(machine);

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
-import type { Action } from '../../src/engine/module.js';
-import { defaultStepping, withStepping, type SteppingMode } from '../../src/engine/stepping-mode.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Action } from '../../src/engine/game/module.js';
+import { defaultStepping, withStepping, type SteppingMode } from '../../src/engine/chart/stepping-mode.js';
 
 const MODES = listModes();
 

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createGame, replay, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { NotKeptError } from '../../src/engine/errors.js';
-import type { Action, GameEvent } from '../../src/engine/module.js';
-import type { ApplyResult, Game } from '../../src/engine/game.js';
+import type { Action, GameEvent } from '../../src/engine/game/module.js';
+import type { ApplyResult } from '../../src/engine/game/seat-events.js';
+import type { Game } from '../../src/engine/game/game.js';
 import { NotKeptError as PublicNotKeptError } from '../../src/index.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'altered/duel', 'altered/2v2'];

@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMode } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import { loadDefinition } from '../../src/engine/definition.js';
+import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
-import { guardEventFields } from '../../src/engine/flow-cache.js';
-import { Game, replayGame, type GameOptions } from '../../src/engine/game.js';
-import type { Action, BaseState, GameModule } from '../../src/engine/module.js';
+import { guardEventFields } from '../../src/engine/game/flow-cache.js';
+import { Game } from '../../src/engine/game/game.js';
+import { replayGame } from '../../src/engine/game/replay.js';
+import type { GameOptions } from '../../src/engine/game/options.js';
+import type { Action, BaseState, GameModule } from '../../src/engine/game/module.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'riftbound/ffa4', 'altered/duel', 'altered/2v2'];
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
-import type { Snapshot } from '../../src/engine/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
 import { LIMITS } from '../../src/engine/limits.js';
 import type { RiftboundRules } from '../../src/games/riftbound/state.js';
 import { RULES_DIR } from '../../src/node/paths.js';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDefinition } from '../../src/engine/definition.js';
+import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { MACHINES_DIR, RULES_DIR } from '../../src/node/paths.js';
 import { riftbound } from '../../src/games/riftbound/index.js';

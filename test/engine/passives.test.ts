@@ -3,7 +3,7 @@
  * glossary (2.3.2.d-f) and a mutual-dependency loop, on a small characteristics model.
  */
 import { describe, expect, it } from 'vitest';
-import { applyPassives, dependsDirectly, type PassiveAbility } from '../../src/engine/passives.js';
+import { applyPassives, dependsDirectly, type PassiveAbility } from '../../src/engine/game-kit/passives.js';
 
 interface Character {
   types: string[];

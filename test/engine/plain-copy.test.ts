@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { jsonCopy, sharesWith, stateCopy } from '../../src/engine/freeze.js';
+import { jsonCopy, sharesWith, stateCopy } from '../../src/engine/json/freeze.js';
 
 const record = { id: 'u1', damage: undefined, tags: ['a', { deep: [1, null] }], nested: { stunned: undefined, might: 3 } };
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../src/api.js';
-import { STATE_LIMITS } from '../../src/engine/state-check.js';
+import { STATE_LIMITS } from '../../src/engine/game-kit/state-check.js';
 import { loadError } from '../support/load-error.js';
 
 describe('a position within the limits of a snapshot', () => {

@@ -1,6 +1,6 @@
 /** A read-only question works each named value out once for the state it reads, and nothing outlives it. */
 import { describe, expect, it } from 'vitest';
-import { ReadingScope } from '../../src/engine/reading-scope.js';
+import { ReadingScope } from '../../src/engine/caches/reading-scope.js';
 
 function counter() {
   let calls = 0;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import { NotKeptError } from '../../src/index.js';
 
 const MODES = ['riftbound/duel', 'riftbound/2v2', 'altered/duel', 'altered/2v2'];

@@ -6,12 +6,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDefinition } from '../../src/engine/definition.js';
+import { loadDefinition, type GameDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
-import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game.js';
-import type { BaseState, GameModule } from '../../src/engine/module.js';
-import { randomInt, seedRng } from '../../src/engine/rng.js';
+import { Game } from '../../src/engine/game/game.js';
+import { replayGame } from '../../src/engine/game/replay.js';
+import { MAX_EVENTS_PER_ACTION } from '../../src/engine/game/host.js';
+import type { BaseState, GameModule } from '../../src/engine/game/module.js';
+import { randomInt, seedRng } from '../../src/engine/game/rng.js';
 
 interface RaceState extends BaseState {
   totals: Record<string, number>;

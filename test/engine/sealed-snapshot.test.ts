@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, listModes, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
-import type { Game, Snapshot } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
 
 type Json = Record<string, any>;
 

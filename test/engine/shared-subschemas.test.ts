@@ -10,7 +10,7 @@ import { riftboundRulesSchema } from '../../src/games/riftbound/rules-schema.js'
 import { alteredCardSetSchema, alteredRulesSchema } from '../../src/games/altered/schema.js';
 import { RULES_DIR } from '../../src/node/paths.js';
 import { fileSource } from '../../src/node/file-source.js';
-import { RulesChain } from '../../src/engine/rules.js';
+import { RulesChain } from '../../src/engine/loading/rules.js';
 
 const big = { type: 'object', required: ['n'], properties: { n: { type: 'integer', description: 'x'.repeat(400) } }, additionalProperties: false } as const;
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js';
-import type { Snapshot } from '../../src/engine/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
 import { LIMITS } from '../../src/engine/limits.js';
 import { runScenario } from '../../src/scenarios/run.js';
 import { loadError } from '../support/load-error.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition } from '../../src/api.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act } from '../support/riftbound.js';
 

@@ -1,7 +1,7 @@
 /** Gear through the public API: listed actions, views, passives, keywords, refusals that change nothing, snapshots. */
 import { describe, expect, it } from 'vitest';
 import { loadPosition, restoreGame } from '../../src/api.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import { hasKeyword, might } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { edit } from '../../src/games/riftbound/unit-cache.js';

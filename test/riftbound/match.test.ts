@@ -8,9 +8,9 @@ import { playMatch, replay } from '../../src/index.js';
 import { playToEnd, RandomBot } from '../../src/bots/random-bot.js';
 import { runCli } from '../../src/cli/run.js';
 import { LoadError } from '../../src/engine/errors.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import { RULES_DIR } from '../../src/node/paths.js';
-import type { MatchOptions } from '../../src/engine/module-parts.js';
+import type { MatchOptions } from '../../src/engine/game/module-parts.js';
 import { riftboundMatches, type RiftboundMatch } from '../../src/games/riftbound/match.js';
 import { validateFile } from '../../src/validate.js';
 

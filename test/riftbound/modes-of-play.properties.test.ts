@@ -9,8 +9,8 @@ import { createGame, listModes } from '../../src/api.js';
 // The public entry's playMatch, typed for Riftbound's matches.
 import { playMatch } from '../../src/index.js';
 import { nextDecision, RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
-import { randomInt, seedRng } from '../../src/engine/rng.js';
+import type { Game } from '../../src/engine/game/game.js';
+import { randomInt, seedRng } from '../../src/engine/game/rng.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 
 const DECKS = ['ember', 'tide', 'bastion', 'tempest', 'gale', 'lantern', 'thicket', 'cinder'];

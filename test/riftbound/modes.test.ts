@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
 import { playGame } from '../../src/bots/random-bot.js';
 import { LoadError } from '../../src/engine/errors.js';
-import { handSecret } from '../../src/engine/show-hand.js';
+import { handSecret } from '../../src/engine/game-kit/show-hand.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act, endTurnOf, passChain } from '../support/riftbound.js';
 import { readJsonFile } from '../../src/node/file-source.js';

@@ -10,8 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition, restoreGame } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game, Snapshot } from '../../src/engine/game.js';
-import { seedRng } from '../../src/engine/rng.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Snapshot } from '../../src/engine/game/record.js';
+import { seedRng } from '../../src/engine/game/rng.js';
 import { determinizeRiftbound, type RiftboundView } from '../../src/games/riftbound/determinize.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { restoreGame } from '../../src/api.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Action } from '../../src/engine/game/module.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { checkScenario, startOf } from '../../src/scenarios/run.js';
 

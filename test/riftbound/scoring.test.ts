@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../src/engine/module.js';
+import type { GameEvent } from '../../src/engine/game/module.js';
 import { scoreBattlefield } from '../../src/games/riftbound/mechanics/scoring.js';
 import { blankDuel } from '../support/board.js';
 import { hostOf } from '../support/host.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { poolDecks } from '../../src/bots/pool-play.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import type { CardDefinition, Deck } from '../../src/games/riftbound/card-schema.js';
 import { hasKeyword, might, passivesOn } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame, loadPosition } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { boardEntriesOfKind, hasKeyword, might, passivesOn, unitLocation, unitsOnBoard } from '../../src/games/riftbound/queries.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';

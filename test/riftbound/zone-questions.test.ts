@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT } from '../../src/node/paths.js';
 import { loadPosition, restoreGame } from '../../src/api.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Action } from '../../src/engine/game/module.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 import { act, live } from '../support/riftbound.js';
 

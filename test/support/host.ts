@@ -1,6 +1,6 @@
 /** A host over a copy of a game's state, for testing one mechanism directly. */
-import type { Game } from '../../src/engine/game.js';
-import type { GameEvent } from '../../src/engine/module.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { GameEvent } from '../../src/engine/game/module.js';
 import type { RiftHost } from '../../src/games/riftbound/queries.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 

@@ -5,8 +5,8 @@
  * changes, and `legalActions` lists the same.
  */
 import { expect } from 'vitest';
-import type { Game } from '../../src/engine/game.js';
-import type { Action } from '../../src/engine/module.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Action } from '../../src/engine/game/module.js';
 
 export const PROTOTYPE_NAMES = ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'];
 

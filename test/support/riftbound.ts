@@ -1,7 +1,7 @@
 /** Helpers to build Riftbound situations for tests, through the public API and snapshots. */
 import { createGame, restoreGame, type CreateGameOptions } from '../../src/api.js';
-import type { Game } from '../../src/engine/game.js';
-import type { Action, GameEvent } from '../../src/engine/module.js';
+import type { Game } from '../../src/engine/game/game.js';
+import type { Action, GameEvent } from '../../src/engine/game/module.js';
 import type { RiftboundState } from '../../src/games/riftbound/state.js';
 
 export type RGame = Game<RiftboundState>;

@@ -4,7 +4,7 @@
  * version, with the objects each seat may not see at each version.
  */
 import { createGame } from '../../src/api.js';
-import type { Game } from '../../src/engine/game.js';
+import type { Game } from '../../src/engine/game/game.js';
 import type { Player } from './players.js';
 
 type Json = Record<string, any>;

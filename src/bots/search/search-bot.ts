@@ -7,9 +7,9 @@
  * With a budget in playouts the choice depends only on the seed; the millisecond cap stops a
  * slow decision early.
  */
-import type { Game } from '../../engine/game.js';
-import type { Action } from '../../engine/module.js';
-import { randomInt, seedRng, type RngState } from '../../engine/rng.js';
+import type { Game } from '../../engine/game/game.js';
+import type { Action } from '../../engine/game/module.js';
+import { randomInt, seedRng, type RngState } from '../../engine/game/rng.js';
 import { actionKey, worthConsidering } from '../action-key.js';
 import type { Bot, SeatWindow } from '../bot.js';
 import { botModel, type BotModel } from '../models.js';

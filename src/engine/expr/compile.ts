@@ -7,8 +7,8 @@
  * takes numbers). Every fault is reported with its JSON path.
  */
 import type { LoadIssue, LoadIssueCode } from '../errors.js';
-import { isPlainObject } from '../json-file.js';
-import { joinPath } from '../json-path.js';
+import { isPlainObject } from '../json/json-file.js';
+import { joinPath } from '../json/json-path.js';
 import { LIMITS } from '../limits.js';
 import { COMPARISONS } from './grammar.js';
 import type { Compiled, EvalEnv, SelectorTable, ValueType } from './types.js';

@@ -10,7 +10,7 @@
  * - `{ "$exactly": value }` matches only a value deeply equal to `value` (no partial match);
  * - anything else matches an equal value.
  */
-import { jsonEqual } from '../json-equal.js';
+import { jsonEqual } from '../json/json-equal.js';
 
 type Pattern = unknown;
 

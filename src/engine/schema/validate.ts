@@ -5,7 +5,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { LoadError, type LoadIssue } from '../errors.js';
-import { formatPath, pointerToSegments, type PathSegment } from '../json-path.js';
+import { formatPath, pointerToSegments, type PathSegment } from '../json/json-path.js';
 import { shareSubschemas } from './shared-subschemas.js';
 
 /**

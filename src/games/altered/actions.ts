@@ -2,10 +2,10 @@
  * Altered players' actions: choosing mana (setup and Morning), playing a card or passing in
  * the Afternoon, and keeping cards at Clean-up.
  */
-import { handSecret } from '../../engine/show-hand.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/module.js';
-import { subsetsUpTo } from '../../engine/subsets.js';
+import type { Action, ActionKind } from '../../engine/game/module.js';
+import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
 import { costWith, endNextPlays, nextPlayDiscount, useNextPlays } from './next-play.js';
 import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';

@@ -1,7 +1,7 @@
 /** The Altered card database of a mode: its card sets, inline cards and ready-made decks, checked at load. */
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 

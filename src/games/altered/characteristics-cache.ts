@@ -11,11 +11,11 @@
  * comparing the list allocates nothing and builds no text: it is done for most reads.
  */
 import { EngineError } from '../../engine/errors.js';
-import { jsonEqual } from '../../engine/json-equal.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
 import type { Characteristics } from './characteristics.js';
 import type { AlteredHost, AlteredState, ObjectId } from './state.js';
-import { CacheSwitch } from '../../engine/cache-mode.js';
-import { ReadingScope } from '../../engine/reading-scope.js';
+import { CacheSwitch } from '../../engine/caches/cache-mode.js';
+import { ReadingScope } from '../../engine/caches/reading-scope.js';
 
 /** One value of what the characteristics are made from. */
 type Input = string | number | null | undefined;

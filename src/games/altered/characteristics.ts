@@ -4,7 +4,7 @@
  * The engine core's dependency order decides how the passives apply; they are applied anew
  * from the printed values whenever they are read.
  */
-import { applyPassives, type PassiveAbility } from '../../engine/passives.js';
+import { applyPassives, type PassiveAbility } from '../../engine/game-kit/passives.js';
 import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
 import { card } from './queries.js';
 import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';

@@ -5,7 +5,7 @@
  * choice is made, nothing else happens: no reaction is played, no turn is taken.
  */
 import { violation } from '../../engine/errors.js';
-import type { ActionKind } from '../../engine/module.js';
+import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
 import { readyMana } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';

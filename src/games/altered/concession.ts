@@ -5,7 +5,7 @@
  * turns and make no more choices, and their expeditions stay on the adventure, empty, so the
  * expeditions facing them compare against nothing (docs/altered.md, "Conceding").
  */
-import { concessionKind, type Action, type ActionKind } from '../../engine/module.js';
+import { concessionKind, type Action, type ActionKind } from '../../engine/game/module.js';
 import { inGame, nextSeat, seat, teamOf } from './queries.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
 

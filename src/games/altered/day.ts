@@ -2,7 +2,7 @@
  * The daily effects (seed 003, the day; glossary 4.2): Morning, Noon, Dusk with Progress, Night with Rest and
  * Clean-up; victory and the Arena tiebreak.
  */
-import { handSecret } from '../../engine/show-hand.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import type { Side } from './state.js';
 import { TERRAINS, type Terrain } from './schema.js';
 import { characteristics, characteristicsFor, type Part } from './characteristics.js';

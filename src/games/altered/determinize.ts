@@ -6,7 +6,7 @@
  * of the adventure laid out afresh. Bookkeeping the view leaves out (timestamps, activations,
  * rest plans) starts empty. The true state is never read.
  */
-import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { layAdventure } from './setup.js';
 import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state.js';
 

@@ -5,8 +5,8 @@
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
  */
-import { randomInt } from '../../engine/rng.js';
-import { handSecret } from '../../engine/show-hand.js';
+import { randomInt } from '../../engine/game/rng.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';

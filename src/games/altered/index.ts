@@ -4,9 +4,9 @@
  * the engine its modes, bots, simulation facts and card-text compiler.
  */
 import { alteredStateIssues } from './state-check.js';
-import { jsonEqual } from '../../engine/json-equal.js';
-import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/module.js';
-import { performShowHand, shownCards, showHandKind } from '../../engine/show-hand.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
+import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/game/module.js';
+import { performShowHand, shownCards, showHandKind } from '../../engine/game-kit/show-hand.js';
 import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
 import { determinizeAltered, type AlteredView } from './determinize.js';

@@ -13,7 +13,7 @@
  * applies any more. The Morning draw takes additive modifiers only.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/module.js';
+import type { Action, ActionKind } from '../../engine/game/module.js';
 import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';

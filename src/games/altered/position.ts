@@ -4,12 +4,12 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import { PositionIds } from '../../engine/position-ids.js';
-import { seedRng } from '../../engine/rng.js';
-import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
-import { folderOf, resolvePath } from '../../engine/references.js';
-import { definitionSource } from '../../engine/source.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { PositionIds } from '../../engine/game-kit/position-ids.js';
+import { seedRng } from '../../engine/game/rng.js';
+import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
+import { folderOf, resolvePath } from '../../engine/loading/references.js';
+import { definitionSource } from '../../engine/loading/source.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { inPlay, teamOf } from './queries.js';

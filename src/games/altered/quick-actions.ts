@@ -10,7 +10,7 @@
  * that lost its abilities to a passive has none either.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/module.js';
+import type { Action, ActionKind } from '../../engine/game/module.js';
 import { characteristics, passivesMayChange, type Part } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';

@@ -6,7 +6,7 @@
  * emblem resolves its effect and ceases to exist.
  */
 import { violation, type RuleViolation } from '../../engine/errors.js';
-import type { Action, ActionKind } from '../../engine/module.js';
+import type { Action, ActionKind } from '../../engine/game/module.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';

@@ -2,10 +2,10 @@
  * A new Altered game (seed 003, setup): decks as objects, the adventure laid out at random,
  * opening hands; a random first player.
  */
-import { handSecret } from '../../engine/show-hand.js';
+import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { LoadError } from '../../engine/errors.js';
-import { isPlainObject } from '../../engine/json-file.js';
-import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { isPlainObject } from '../../engine/json/json-file.js';
+import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckFaults } from './cards.js';
 import { alteredDeckSchema, type AlteredDeck } from './schema.js';

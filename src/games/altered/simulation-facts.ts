@@ -2,7 +2,7 @@
  * What a simulation records of an Altered game: days, and as points each team's regions
  * travelled (both expeditions of each member: a player wins when their two expeditions meet).
  */
-import type { SimulationFacts } from '../../engine/module-parts.js';
+import type { SimulationFacts } from '../../engine/game/module-parts.js';
 import { teamOf } from './queries.js';
 import type { AlteredRules, AlteredState } from './state.js';
 

@@ -4,8 +4,8 @@
  * seats and cards, tracks inside the adventure).
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { joinPath } from '../../engine/json-path.js';
-import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
+import { joinPath } from '../../engine/json/json-path.js';
+import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { NEXT_PLAY_TYPES, REST_OUTCOMES, TERRAINS } from './schema.js';
 import type { AlteredRules, AlteredState } from './state.js';

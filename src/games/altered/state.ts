@@ -2,8 +2,8 @@
  * The state model of an Altered duel (seed 003): days, mana orbs, the adventure track,
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
-import type { Host } from '../../engine/module.js';
-import type { RngState } from '../../engine/rng.js';
+import type { Host } from '../../engine/game/module.js';
+import type { RngState } from '../../engine/game/rng.js';
 import type { RestPlan } from './modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from './schema.js';
 

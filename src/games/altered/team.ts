@@ -1,5 +1,5 @@
 /** Team play in Altered: showing one's hand to a teammate, when the mode allows it. */
-import type { HandShowing } from '../../engine/show-hand.js';
+import type { HandShowing } from '../../engine/game-kit/show-hand.js';
 import { seat, teamOf } from './queries.js';
 import type { AlteredRules, AlteredState } from './state.js';
 

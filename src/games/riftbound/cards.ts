@@ -8,8 +8,8 @@
 import { EngineError, LoadError, type LoadIssue } from '../../engine/errors.js';
 import { compileExpression } from '../../engine/expr/compile.js';
 import type { Compiled } from '../../engine/expr/types.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/rules.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { BATTLEFIELD_TRIGGERS, cardSetSchema, deckSchema, LEGEND_PASSIVE_TARGETS, LEGEND_TRIGGERS, PLAYER_RESTRICTIONS, REFERENCES, type Ability, type CardDefinition, type CardSet, type Deck, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, namesItsSubject, triggerIssues, triggersOf } from './trigger-subjects.js';

@@ -5,7 +5,7 @@
  * always checked (cards.ts).
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import type { CardDefinition, Deck, Domain } from './card-schema.js';
 
 /** What construction depends on in a mode's rules. */

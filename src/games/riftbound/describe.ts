@@ -1,7 +1,7 @@
 /**
  * Riftbound events in words, for the command line's turn-by-turn log.
  */
-import type { GameEvent } from '../../engine/module.js';
+import type { GameEvent } from '../../engine/game/module.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
 function nameOf(state: RiftboundState, rules: RiftboundRules, id: unknown): string {

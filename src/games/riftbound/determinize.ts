@@ -6,8 +6,8 @@
  * less the cards of that seat already seen, shuffled with the search's own generator. The true
  * state is never read: the input is the view only.
  */
-import { jsonCopy } from '../../engine/freeze.js';
-import { randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { jsonCopy } from '../../engine/json/freeze.js';
+import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import type { Deck } from './card-schema.js';
 import { gameObjectFrom, newGameObject, newShowdown, noQuestions, wholeChainItem, wholePendingTrigger, type BattlefieldState, type GameObject, type RiftboundRules, type RiftboundState, type SeatState } from './state.js';
 

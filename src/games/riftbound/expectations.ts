@@ -2,7 +2,7 @@
  * What Riftbound scenarios can expect beyond the engine's own checks (docs/scenarios.md):
  * scores, the winner, the turn, controllers, zone sizes, units, the scoring ledger.
  */
-import { jsonEqual, sameMembers } from '../../engine/json-equal.js';
+import { jsonEqual, sameMembers } from '../../engine/json/json-equal.js';
 import type { RiftboundState, SeatState } from './state.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;

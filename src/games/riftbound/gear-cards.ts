@@ -7,7 +7,7 @@
  * a unit names that unit (self, or a unit target declared before it).
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { GEAR_TRIGGERS, type CardDefinition, type Effect, type TargetSpec } from './card-schema.js';
 import { isSelfTrigger, triggersOf } from './trigger-subjects.js';
 

@@ -3,7 +3,7 @@
  * its machine names, its player actions, positions, expectations and views; and around the
  * engine its modes, bots, simulation facts, matches and card-text compiler.
  */
-import { rulesWithInlineCards, type GameModule } from '../../engine/module.js';
+import { rulesWithInlineCards, type GameModule } from '../../engine/game/module.js';
 import { forgetUnitReads, readingUnchanged } from './unit-cache.js';
 import { activate } from './actions/activate.js';
 import { assignDamage } from './actions/assign-damage.js';

@@ -2,7 +2,7 @@
  * The actions `machines/riftbound.json` names, by name: the steps of the turn, the
  * mechanics that follow the flow, and the performers of players' actions.
  */
-import { withAction, type Host, type MachineAction } from '../../engine/module.js';
+import { withAction, type Host, type MachineAction } from '../../engine/game/module.js';
 import { performActivate } from './actions/activate.js';
 import { performAssignDamage } from './actions/assign-damage.js';
 import { performEquip } from './actions/equip.js';

@@ -10,9 +10,11 @@
  * the same first player (407.4); it counts for nobody (tournament rule 404.3).
  */
 import { LoadError } from '../../engine/errors.js';
-import type { Game, GameOptions, GameRecord } from '../../engine/game.js';
-import type { GameMatch, MatchGameResult as GameResult, MatchOptions, MatchPlay, NewGame } from '../../engine/module-parts.js';
-import { randomInt, seedRng } from '../../engine/rng.js';
+import type { Game } from '../../engine/game/game.js';
+import type { GameOptions } from '../../engine/game/options.js';
+import type { GameRecord } from '../../engine/game/record.js';
+import type { GameMatch, MatchGameResult as GameResult, MatchOptions, MatchPlay, NewGame } from '../../engine/game/module-parts.js';
+import { randomInt, seedRng } from '../../engine/game/rng.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
 /** How one game of the match ended, and the battlefields each player brought, by player name. */

@@ -5,7 +5,7 @@
  * a Unique card, at most three Signature cards of the legend's tag, no tokens. Used to play
  * imported cards between bots (tests, the coverage command, the bench).
  */
-import { randomInt, seedRng, shuffle, type RngState } from '../../engine/rng.js';
+import { randomInt, seedRng, shuffle, type RngState } from '../../engine/game/rng.js';
 import type { CardDefinition, Deck, Domain } from './card-schema.js';
 import { MAX_COPIES, MAX_SIGNATURES, MIN_MAIN_DECK, RUNE_DECK } from './deck-rules.js';
 

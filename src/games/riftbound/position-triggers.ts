@@ -5,7 +5,7 @@
 import { cardAbilities } from './keywords/handlers.js';
 import { triggersOf } from './trigger-subjects.js';
 import type { TriggeredAbility } from './card-schema.js';
-import type { PathSegment } from '../../engine/json-path.js';
+import type { PathSegment } from '../../engine/json/json-path.js';
 import { wholePendingTrigger, type BattlefieldState, type GameObject, type ObjectId, type PendingTrigger, type RiftboundRules, type SeatId } from './state.js';
 
 export interface PendingTriggerSpec {

@@ -4,10 +4,10 @@
  * first battlefield, the turn player's second turn, the Main Phase.
  */
 import { LoadError, type LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
-import { PositionIds } from '../../engine/position-ids.js';
-import { seedRng } from '../../engine/rng.js';
-import { resolveStateName, type MachineIndex } from '../../engine/statechart.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
+import { PositionIds } from '../../engine/game-kit/position-ids.js';
+import { seedRng } from '../../engine/game/rng.js';
+import { resolveStateName, type MachineIndex } from '../../engine/chart/statechart.js';
 import type { CardDefinition, Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';
 import type { Position } from './position-schema.js';

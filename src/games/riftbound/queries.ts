@@ -1,6 +1,6 @@
 /** Read-only questions about a Riftbound state, shared by mechanics, actions and selectors. */
 import { EngineError } from '../../engine/errors.js';
-import type { Host } from '../../engine/module.js';
+import type { Host } from '../../engine/game/module.js';
 import type { Ability, RESTRICTIONS } from './card-schema.js';
 
 /** What a passive may forbid a unit (CR 054). */

@@ -2,7 +2,7 @@
  * The selectors Riftbound offers to the expression language of its rules files. Each is a
  * small, named, read-only question about the state.
  */
-import { shownCards } from '../../engine/show-hand.js';
+import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { triggerChooser } from './mechanics/triggers.js';
 import { seat, teamOf } from './queries.js';

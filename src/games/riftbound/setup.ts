@@ -3,8 +3,8 @@
  * statechart runs (battlefields, shuffles, opening hands).
  */
 import { LoadError } from '../../engine/errors.js';
-import { isPlainObject } from '../../engine/json-file.js';
-import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/rng.js';
+import { isPlainObject } from '../../engine/json/json-file.js';
+import { opaqueIds, randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { deckSchema, type Deck } from './card-schema.js';
 import { checkDeck } from './cards.js';

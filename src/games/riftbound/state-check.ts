@@ -7,8 +7,8 @@
 import { cardAbilities } from './keywords/handlers.js';
 import { triggersOf } from './trigger-subjects.js';
 import type { LoadIssue } from '../../engine/errors.js';
-import { joinPath } from '../../engine/json-path.js';
-import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/state-check.js';
+import { joinPath } from '../../engine/json/json-path.js';
+import { knownIssue, listed, STATE_LIMITS, stateSchema as s, zoneIssues } from '../../engine/game-kit/state-check.js';
 import { schemaIssues } from '../../engine/schema/validate.js';
 import { TRIGGERS } from './card-schema.js';
 import type { RiftboundRules, RiftboundState } from './state.js';

@@ -3,8 +3,8 @@
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
-import { jsonCopy } from '../../engine/freeze.js';
-import type { RngState } from '../../engine/rng.js';
+import { jsonCopy } from '../../engine/json/freeze.js';
+import type { RngState } from '../../engine/game/rng.js';
 import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
 import type { RiftboundRulesDocument } from './rules-schema.js';

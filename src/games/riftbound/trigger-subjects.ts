@@ -5,7 +5,7 @@
  * JSON path.
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { readsEvent } from './card-conditions.js';
 import { PLAYER_EVENTS, type Trigger, type TriggeredAbility, type TriggerSubject } from './card-schema.js';
 

@@ -34,14 +34,14 @@
  * a read in the middle of one depends on more than the state.
  */
 import { EngineError } from '../../engine/errors.js';
-import { jsonEqual } from '../../engine/json-equal.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
 import type { Ability } from './card-schema.js';
 import { cardAbilities } from './keywords/handlers.js';
 import type { CardFacts } from './card-facts.js';
 import type { GameObject, ObjectId, ObjectKeyword, RiftboundRules, RiftboundState, SeatState, ShowdownState } from './state.js';
 import { DEPENDENT } from './mechanics/dependent.js';
-import { CacheSwitch } from '../../engine/cache-mode.js';
-import { ReadingScope } from '../../engine/reading-scope.js';
+import { CacheSwitch } from '../../engine/caches/cache-mode.js';
+import { ReadingScope } from '../../engine/caches/reading-scope.js';
 import { boardPassiveAbilities, type AppliedPassive, type RiftHost } from './queries.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;

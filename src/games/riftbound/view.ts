@@ -3,10 +3,10 @@
  * hands are secret (their size is public); deck order is secret for everyone; a facedown
  * card is seen by its owner only (others see that one is there).
  */
-import { shownCards } from '../../engine/show-hand.js';
+import { shownCards } from '../../engine/game-kit/show-hand.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
-import { jsonCopy } from '../../engine/freeze.js';
+import { jsonCopy } from '../../engine/json/freeze.js';
 import { setFieldsOf, type GameObject, type RiftboundState, type SeatId, type ShowdownState } from './state.js';
 
 /** A copy of an object as its JSON holds it, or undefined. */

@@ -5,7 +5,7 @@
  * effect, which happens at once (CR 370.1.a), asks no choice as it resolves.
  */
 import type { LoadIssue } from '../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import type { Effect, TargetSpec } from './card-schema.js';
 
 /** Operations that may ask their player something as they resolve. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli/run.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import { importCards } from '../../../src/games/riftbound/text/import.js';
-import { cardName, idFromName, printedCode, readRecords } from '../../../src/games/riftbound/text/records.js';
+import { idFromName } from '../../../src/engine/card-text/card-import.js';
+import { cardName, printedCode, readRecords } from '../../../src/games/riftbound/text/records.js';
 
 const FIXTURE = 'test/riftbound/text/fixtures/invented-records.json';
 const records = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Parameters<typeof importCards>[0];

@@ -1,5 +1,5 @@
 /** Altered's card-text compiler as `rulegraph cards` uses it: imports in English or French, and card sets rendered in either. */
-import type { CardCompiler, RenderedCard } from '../../../engine/card-import.js';
+import type { CardCompiler, RenderedCard } from '../../../engine/card-text/card-import.js';
 import { LANGUAGES, type Language } from './ast.js';
 import { importAlteredCards } from './import.js';
 import { renderCard } from './render.js';

@@ -5,7 +5,7 @@
  * (render.ts). Token records are compiled first, so that the cards making tokens find them by
  * name; a token the file has no record of is made from the phrase that makes it.
  */
-import { countReasons, type ImportReport, type ReadBackDifference, type Refused } from '../../../engine/card-import.js';
+import { countReasons, type ImportReport, type ReadBackDifference, type Refused } from '../../../engine/card-text/card-import.js';
 import { LoadError } from '../../../engine/errors.js';
 import type { Token } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard, AlteredCardSet } from '../schema.js';

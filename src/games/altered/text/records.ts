@@ -11,11 +11,10 @@
  *   handCost, reserveCost, stats, subtypes, text }` (docs/card-text.md), `text` a string in
  *   the language read or `{ en, fr }`.
  */
-import { idFromName } from '../../riftbound/text/records.js';
 import { FACTIONS, TERRAINS, type AlteredCard } from '../schema.js';
 import type { Language } from './ast.js';
 import type { CardHeader } from './lower.js';
-import type { RecordFault } from '../../../engine/card-import.js';
+import { idFromName, type RecordFault } from '../../../engine/card-text/card-import.js';
 
 /** A card as read from a record: its header and text, or why the card data cannot hold it. */
 export interface CardRecord {

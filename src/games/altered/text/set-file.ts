@@ -1,5 +1,5 @@
 /** An Altered card set file's JSON, checked and loaded as a rules file's card set is (schema and card checker). */
-import type { RulesFiles } from '../../../engine/rules.js';
+import type { RulesFiles } from '../../../engine/loading/rules.js';
 import { loadAlteredCards } from '../cards.js';
 import type { AlteredCard } from '../schema.js';
 

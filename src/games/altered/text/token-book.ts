@@ -4,7 +4,7 @@
  * file has none (a token character without cost, with the statistics and subtype said).
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import { idFromName } from '../../riftbound/text/records.js';
+import { idFromName } from '../../../engine/card-text/card-import.js';
 import type { AlteredCard } from '../schema.js';
 import type { TokenPhrase } from './ast.js';
 import { sameToken, type TokenBook } from './lower.js';

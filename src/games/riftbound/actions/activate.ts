@@ -6,7 +6,7 @@
  * (CR 377.4).
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Ability, Domain } from '../card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
 import { conditionHolds } from '../card-conditions.js';

@@ -5,7 +5,7 @@
  * damage before any goes to the next.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';

@@ -5,7 +5,7 @@
  * they name which get 1. While the question waits, nobody else acts (actions/pending.ts).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';

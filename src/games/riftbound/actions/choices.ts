@@ -3,7 +3,7 @@
  * optional steps declined. Shared by playSpell and activate.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action } from '../../../engine/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import type { CardDefinition, Effect, TargetSpec } from '../card-schema.js';
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
 import type { RiftHost } from '../queries.js';

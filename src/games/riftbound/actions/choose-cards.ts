@@ -6,7 +6,7 @@
  * nobody else acts (actions/pending.ts).
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../queries.js';
 import type { CardsAsk, RiftboundRules, RiftboundState } from '../state.js';

@@ -3,7 +3,7 @@
  * the point. While a choice waits, nobody else acts.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { gainPoint } from '../mechanics/scoring.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';

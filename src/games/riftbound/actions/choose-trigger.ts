@@ -8,7 +8,7 @@
  * else acts (actions/pending.ts).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
 import { payUnitCosts, unitCostChoices, unitCostRefusal, unitPartsOf } from '../mechanics/unit-costs.js';

@@ -3,7 +3,7 @@
  * It is never listed by `legalActions`: it is always available, and listing it would make
  * every seat look like it must act.
  */
-import { concessionKind, type Action, type ActionKind } from '../../../engine/module.js';
+import { concessionKind, type Action, type ActionKind } from '../../../engine/game/module.js';
 import { concede as performConcession } from '../mechanics/concession.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';

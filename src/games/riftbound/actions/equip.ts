@@ -10,7 +10,7 @@
  * `kill` (mechanics/activation-costs.ts).
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
 import { equipCost, gearLocation } from '../mechanics/gear.js';

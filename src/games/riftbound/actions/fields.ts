@@ -1,6 +1,6 @@
 /** Shape checks of action fields, turned into MALFORMED_ACTION violations. */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action } from '../../../engine/module.js';
+import type { Action } from '../../../engine/game/module.js';
 
 const API = 'docs/api.md#actions';
 

@@ -3,12 +3,12 @@
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
 import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { handSecret } from '../../../engine/show-hand.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { stringField } from './fields.js';
 
 export interface HideAction extends Action {

@@ -3,7 +3,7 @@
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';

@@ -4,13 +4,13 @@
  * bottom of their deck in random order.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
-import { shuffle } from '../../../engine/rng.js';
-import { handSecret } from '../../../engine/show-hand.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { shuffle } from '../../../engine/game/rng.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { drawCards } from '../mechanics/draw.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
-import { subsetsUpTo } from '../../../engine/subsets.js';
+import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { idListField } from './fields.js';
 
 export interface MulliganAction extends Action {

@@ -9,7 +9,7 @@
  * targets (`mode`, `targets`, CR 419.3.b). They may decline only an optional play.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { anyAmountCost, stepCost } from '../mechanics/instruction-costs.js';

@@ -4,7 +4,7 @@
  * (CR 431), triggered abilities waiting for their controller's choices (CR 402.1), then an
  * invitation (CR 484.8).
  */
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { burnOutRefusal } from './choose-opponent.js';

@@ -7,7 +7,7 @@
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
 import { enteringState } from '../mechanics/entering.js';

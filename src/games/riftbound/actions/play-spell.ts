@@ -4,7 +4,7 @@
  * player has passed in a row.
  */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
 import { announce } from '../mechanics/trigger-events.js';

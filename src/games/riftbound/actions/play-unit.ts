@@ -5,7 +5,7 @@
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind, GameEvent } from '../../../engine/module.js';
+import type { Action, ActionKind, GameEvent } from '../../../engine/game/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';

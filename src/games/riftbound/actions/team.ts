@@ -3,8 +3,8 @@
  * hand to a teammate.
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
-import { performShowHand, showHandKind, type HandShowing } from '../../../engine/show-hand.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
+import { performShowHand, showHandKind, type HandShowing } from '../../../engine/game-kit/show-hand.js';
 import { seat, teammates, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';

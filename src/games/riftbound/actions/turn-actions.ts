@@ -1,6 +1,6 @@
 /** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
 import { violation } from '../../../engine/errors.js';
-import type { Action, ActionKind } from '../../../engine/module.js';
+import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { startShowdown } from '../mechanics/control.js';
 import { battlefield, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';

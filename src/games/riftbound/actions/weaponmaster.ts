@@ -9,7 +9,7 @@
  * possibly (CR 821.1.c.7, 821.1.d).
  */
 import { violation, type RuleViolation } from '../../../engine/errors.js';
-import type { Action } from '../../../engine/module.js';
+import type { Action } from '../../../engine/game/module.js';
 import { isEquipment } from '../gear-text.js';
 import { keywordName } from '../keywords/names.js';
 import { card, object, type RiftHost } from '../queries.js';

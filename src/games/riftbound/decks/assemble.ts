@@ -5,7 +5,7 @@
  * token, a second legend) are refused together; the deck is then checked against the
  * construction rules, whose faults are returned with it.
  */
-import { formatPath } from '../../../engine/json-path.js';
+import { formatPath } from '../../../engine/json/json-path.js';
 import type { CardDefinition, Deck } from '../card-schema.js';
 import { constructionIssues } from '../deck-rules.js';
 import type { CardCatalog, Lookup } from './catalog.js';

@@ -4,7 +4,7 @@
  * Champion as one more copy there, named again in the trailer). Cards without a printing the
  * format can write are refused with their JSON path in the deck.
  */
-import { formatPath, type PathSegment } from '../../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import { canonicalCardCode } from './card-code.js';
 import { catalogOf, type CardCatalog } from './catalog.js';
 import { encodeDeckCode } from './encode.js';

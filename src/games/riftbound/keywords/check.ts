@@ -5,7 +5,7 @@
  * Legion). Faults name the JSON path and the rule.
  */
 import type { LoadIssue } from '../../../engine/errors.js';
-import { formatPath, type PathSegment } from '../../../engine/json-path.js';
+import { formatPath, type PathSegment } from '../../../engine/json/json-path.js';
 import type { CardDefinition } from '../card-schema.js';
 import { KEYWORD_SPECS, keywordName, type KeywordName, type KeywordSpec } from './names.js';
 

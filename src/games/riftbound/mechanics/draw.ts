@@ -2,8 +2,8 @@
  * Drawing cards, with burn out (CR 431): drawing from an empty deck shuffles the
  * trash into the deck, gives an opponent a point, then draws.
  */
-import { shuffle } from '../../../engine/rng.js';
-import { handSecret } from '../../../engine/show-hand.js';
+import { shuffle } from '../../../engine/game/rng.js';
+import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { opponents, seat, teamOf, type RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { gainPoint } from './scoring.js';

@@ -8,7 +8,7 @@ import type { ObjectId, SeatId } from '../state.js';
 import type { Conquest } from './control.js';
 import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
-import { jsonCopy } from '../../../engine/freeze.js';
+import { jsonCopy } from '../../../engine/json/freeze.js';
 import { scoringForbidden, victoryScore } from './player-rules.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';

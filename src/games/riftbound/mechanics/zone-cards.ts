@@ -8,7 +8,7 @@
  */
 import { card, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ObjectId, type RiftboundState, type SeatId } from '../state.js';
-import { shuffle } from '../../../engine/rng.js';
+import { shuffle } from '../../../engine/game/rng.js';
 import { isGearOnBoard } from '../gear-text.js';
 import { edit } from '../unit-cache.js';
 import { announceGearEvent, detachAllFrom, detachGear } from './gear.js';

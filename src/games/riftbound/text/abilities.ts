@@ -5,7 +5,7 @@
  * of a card together into card data and takes card data apart into lines.
  */
 import { alt, map, NO, optional, slot, type Syntax } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Condition } from './condition-phrases.js';
 import type { AbilityAst, Line } from './ability-ast.js';
 import { activated, equipCards } from './activated.js';

@@ -9,7 +9,7 @@
  * each part is one piece of the expression, so any combination reads and prints.
  */
 import { alt, map, NO, syntax } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { TextContext } from './context.js';
 import { words, type Rule } from './primitives.js';
 

@@ -5,7 +5,7 @@
  * the order the game prints them: Unique, keywords, Equip, a spell's instructions, abilities.
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Ability, CardDefinition, Effect, KeywordEntry, TargetSpec, TriggeredAbility } from '../card-schema.js';
 import { isSelfTrigger, namesItsSubject } from '../trigger-subjects.js';
 import type { AbilityAst, CardFields, KeywordLineEntry, Line } from './ability-ast.js';

@@ -6,7 +6,7 @@
  * phrase's slots, and an expression is this rule's to print when it has exactly that shape,
  * its slot values found where the phrase put them.
  */
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { alt, map, NO, slot, token } from '../../../engine/syntax/syntax.js';
 import type { TextContext } from './context.js';
 import { bracket, digits, numberWord, t, type Rule } from './primitives.js';

@@ -8,7 +8,7 @@
  * how cards enter (entering.ts) and where units may be played (play-permissions.ts) have their own.
  */
 import { alt, flag, map, mark, NO, optional, printInto, pure, Refusal, slot, syntax, wordings, type WordingList } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Ability, KeywordEntry } from '../card-schema.js';
 import { GRANTABLE_KEYWORDS, type KeywordName } from '../keywords/names.js';
 import type { AbilityAst } from './ability-ast.js';

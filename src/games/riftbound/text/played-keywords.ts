@@ -9,7 +9,7 @@ import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import { PLAYED_KEYWORDS, type Ability } from '../card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { bracketKeyword, t, words, type Rule } from './primitives.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;

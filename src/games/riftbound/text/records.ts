@@ -9,6 +9,7 @@
  *   might, domain, tags, text }` (docs/cards.md).
  */
 import { DOMAINS, type CardDefinition, type Domain } from '../card-schema.js';
+import { idFromName } from '../../../engine/card-text/card-import.js';
 import type { CardHeader } from './card-lines.js';
 import type { RecordFault } from './report.js';
 
@@ -33,18 +34,6 @@ type JsonRecord = { readonly [key: string]: Json };
 
 function isRecord(value: Json | undefined): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A card id made from a name: lower case, words joined by dashes ("Kessa, Flame-Sworn" is `kessa-flame-sworn`). */
-export function idFromName(name: string): string {
-  const id = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return /^[a-z0-9]/.test(id) ? id : `card-${id}`;
 }
 
 /**

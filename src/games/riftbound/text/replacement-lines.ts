@@ -7,7 +7,7 @@
  * "it" or "that unit" (`thatUnit`, card-lines.ts lowers it).
  */
 import { alt, map, NO, optional, slot } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import type { Ability } from '../card-schema.js';
 import type { AbilityAst } from './ability-ast.js';
 import type { TextContext } from './context.js';

@@ -10,7 +10,7 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { CardDefinition } from '../card-schema.js';
 import { keywordName, type KeywordName } from '../keywords/names.js';
 import type { CardLookup } from './context.js';
-import { idFromName } from './records.js';
+import { idFromName } from '../../../engine/card-text/card-import.js';
 
 /** A keyword a token phrase gives its token ("with [Temporary]"). */
 export interface TokenKeyword {

@@ -5,7 +5,7 @@
  * conditions printed before a step or after "if" are in conditions.ts.
  */
 import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
-import { jsonEqual } from '../../../engine/json-equal.js';
+import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { atLeast, CONTROLLER, expressionConstant, HERE, SOURCE, type Expression } from './amounts.js';
 import type { TextContext } from './context.js';
 import { bracket, phrase, t, type Rule } from './primitives.js';

@@ -1,4 +1,4 @@
-/** Equality of JSON values, for the scenario matcher and the passive-ability dependency trial. */
+/** Equality of JSON values, for the scenario matcher and the passive-ability dependency trial, and of lists of strings. */
 
 /** Deep equality of JSON values. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
@@ -16,4 +16,11 @@ export function sameMembers(a: readonly unknown[], b: readonly unknown[]): boole
   if (a.length !== b.length) return false;
   const sortedB = b.map(String).sort();
   return a.map(String).sort().every((x, i) => x === sortedB[i]);
+}
+
+/** Whether two lists hold the same strings in the same order. */
+export function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

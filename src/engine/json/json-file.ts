@@ -3,9 +3,9 @@
  * line and column without quoting the text (which may be a file that is no definition at all),
  * and parsed values are checked for depth and for keys that would reach an object's prototype.
  */
-import { LoadError, type LoadIssue } from './errors.js';
+import { LoadError, type LoadIssue } from '../errors.js';
 import { formatPath, type PathSegment } from './json-path.js';
-import { LIMITS } from './limits.js';
+import { LIMITS } from '../limits.js';
 import { listFits, tooManyValues } from './value-size.js';
 
 /** Keys refused anywhere in a definition: merged into an object they would change its prototype. */

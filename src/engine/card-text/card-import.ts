@@ -1,8 +1,9 @@
 /**
  * What importing a card file reports, the same for every game whose printed text rulegraph
  * compiles: the shape `cards import --report` and `cards coverage --json` write, in plain
- * types, and what a game's compiler gives the command line (a {@link CardCompiler}). The
- * engine knows no game: each game's text module supplies its compiler.
+ * types, and what a game's compiler gives the command line (a {@link CardCompiler}); and the
+ * card id every compiler makes from a printed name. The engine knows no game: each game's text
+ * module supplies its compiler.
  */
 
 /** Why a record could not be read: its path and the fault. */
@@ -76,4 +77,16 @@ export interface CardCompiler {
   importFile(json: unknown, options: { readonly setName: string; readonly lang: string }): { readonly set: ImportedSet; readonly report: ImportReport };
   /** Each card of a card set file as printed text in `lang`, from its data alone. */
   renderSet(file: string, json: unknown, lang: string): readonly RenderedCard[];
+}
+
+/** A card id made from a name: lower case, words joined by dashes ("Kessa, Flame-Sworn" is `kessa-flame-sworn`). */
+export function idFromName(name: string): string {
+  const id = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return /^[a-z0-9]/.test(id) ? id : `card-${id}`;
 }

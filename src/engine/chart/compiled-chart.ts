@@ -32,8 +32,8 @@ import {
   type AnyStateNode,
   type StateValue,
 } from 'xstate';
-import { EngineError } from './errors.js';
-import { isPlainObject } from './json-file.js';
+import { EngineError } from '../errors.js';
+import { isPlainObject } from '../json/json-file.js';
 import { stateValueToString, stringToStateValue } from './statechart.js';
 
 /** One transition XState may take: tried in order, the first whose guard holds is taken. */

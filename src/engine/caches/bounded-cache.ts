@@ -4,7 +4,7 @@
  * overrides, a mode's name) is one of these, so that no input, however varied, makes the process
  * hold more than the limits in {@link CACHE_LIMITS}.
  */
-import { CACHE_LIMITS, type CacheLimit } from './limits.js';
+import { CACHE_LIMITS, type CacheLimit } from '../limits.js';
 
 export class BoundedCache<K, V> {
   /** Entries in use order: a Map iterates in insertion order, and a hit is inserted again. */

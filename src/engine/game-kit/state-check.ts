@@ -2,8 +2,8 @@
  * Checking a state from outside (a snapshot given to `restoreGame`) before a game runs on
  * it: the building blocks each game's check uses, so faults come back as JSON paths.
  */
-import type { LoadIssue } from './errors.js';
-import { joinPath } from './json-path.js';
+import type { LoadIssue } from '../errors.js';
+import { joinPath } from '../json/json-path.js';
 
 /** Limits of a state from outside: counts far above any real game are refused, not allocated. */
 export const STATE_LIMITS = { objects: 10_000, zone: 2_000, id: 200 } as const;

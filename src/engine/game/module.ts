@@ -3,12 +3,12 @@
  * events, randomness, snapshots and views; everything about a particular game (its state,
  * its mechanics, what may be seen) comes through this interface.
  */
-import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
-import { isPlainObject } from './json-file.js';
-import type { SelectorTable } from './expr/types.js';
+import { LoadError, type LoadIssue, type RuleViolation } from '../errors.js';
+import { isPlainObject } from '../json/json-file.js';
+import type { SelectorTable } from '../expr/types.js';
 import type { RngState } from './rng.js';
-import type { RulesFiles } from './rules.js';
-import type { MachineIndex } from './statechart.js';
+import type { RulesFiles } from '../loading/rules.js';
+import type { MachineIndex } from '../chart/statechart.js';
 import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
 
 /** A player action: plain JSON, sent by any frontend. */

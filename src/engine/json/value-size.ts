@@ -5,9 +5,9 @@
  * So every walk of an outside value asks {@link listFits} before it walks a list, and a whole
  * value is measured by {@link sizeIssue} before it is copied or checked.
  */
-import { LoadError, type LoadIssue } from './errors.js';
+import { LoadError, type LoadIssue } from '../errors.js';
 import { formatPath, type PathSegment } from './json-path.js';
-import { LIMITS } from './limits.js';
+import { LIMITS } from '../limits.js';
 
 /** Whether a list fits in `room` more values: its length alone decides, before any item is read. */
 export function listFits(list: { readonly length: number }, room: number): boolean {

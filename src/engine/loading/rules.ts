@@ -9,16 +9,16 @@
  * faulty value, with its JSON path there (`$.rules.victory.score` for an override).
  *
  * Every reference is resolved against the file that wrote it and never leaves that file's
- * root (src/engine/references.ts); all reading goes through a {@link DefinitionSource}.
+ * root (src/engine/loading/references.ts); all reading goes through a {@link DefinitionSource}.
  */
-import { LoadError, type LoadIssue, type RuleViolation } from './errors.js';
-import { compileExpression, type CompileScope, type EventMatch } from './expr/compile.js';
-import type { Compiled, SelectorTable } from './expr/types.js';
-import { assertJsonValue, isPlainObject, mergeDefinitions } from './json-file.js';
-import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from './json-path.js';
-import { LIMITS } from './limits.js';
+import { LoadError, type LoadIssue, type RuleViolation } from '../errors.js';
+import { compileExpression, type CompileScope, type EventMatch } from '../expr/compile.js';
+import type { Compiled, SelectorTable } from '../expr/types.js';
+import { assertJsonValue, isPlainObject, mergeDefinitions } from '../json/json-file.js';
+import { existingDepth, formatPath, joinPath, parsePath, type PathSegment } from '../json/json-path.js';
+import { LIMITS } from '../limits.js';
 import { folderOf, isInside, MODE_NAME, resolvePath } from './references.js';
-import { schemaIssues } from './schema/validate.js';
+import { schemaIssues } from '../schema/validate.js';
 import type { DefinitionSource } from './source.js';
 
 export interface GuardDefinition {

@@ -7,8 +7,8 @@
  * A game configures where its state keeps what each seat was shown, who is a teammate, and
  * whether the mode allows it, and gets the action kind and its effect.
  */
-import { violation } from './errors.js';
-import type { Action, ActionKind, BaseState, EventSecret, Host } from './module.js';
+import { violation } from '../errors.js';
+import type { Action, ActionKind, BaseState, EventSecret, Host } from '../game/module.js';
 
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */

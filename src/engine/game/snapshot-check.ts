@@ -3,12 +3,13 @@
  * frame (format, mode, statechart state), its state by the game's own check, and the size
  * of what a position asks to create. Faults come back as a LoadError with JSON paths.
  */
-import { LoadError, type LoadIssue } from './errors.js';
-import type { GameDefinition, Snapshot } from './game.js';
-import { isPlainObject } from './json-file.js';
-import { joinPath } from './json-path.js';
+import { LoadError, type LoadIssue } from '../errors.js';
+import type { GameDefinition } from './definition.js';
+import type { Snapshot } from './record.js';
+import { isPlainObject } from '../json/json-file.js';
+import { joinPath } from '../json/json-path.js';
 import type { BaseState } from './module.js';
-import { assertValueSize } from './value-size.js';
+import { assertValueSize } from '../json/value-size.js';
 
 /** At most this many faults are reported: a huge broken input gives a bounded message. */
 const MAX_ISSUES = 20;

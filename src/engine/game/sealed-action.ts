@@ -6,7 +6,7 @@
  * An action of a kind without fields (a pass) is the same in every listing: the first one
  * sealed for its seat is listed again in place of each new copy.
  */
-import { freezeNewJson } from './freeze.js';
+import { freezeNewJson } from '../json/freeze.js';
 import type { Action } from './module.js';
 
 /** Seals the actions one game lists. */

@@ -2,7 +2,7 @@
  * Where definition files come from. The engine reads every rules, statechart, card set and
  * deck file through a {@link DefinitionSource}: under Node the file system (src/node/), in a
  * browser or a worker the package's files bundled at build time (src/browser/). Both follow
- * the same policy for what a reference may name (src/engine/references.ts).
+ * the same policy for what a reference may name (src/engine/loading/references.ts).
  *
  * A location is a `/`-separated name of a file: an absolute path under Node, a name inside
  * the bundle in a browser.

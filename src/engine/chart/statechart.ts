@@ -8,11 +8,11 @@
  * runtime can list legal actions and explain refusals without asking XState's internals.
  */
 import { setup, type AnyStateMachine, type StateValue } from 'xstate';
-import { LoadError, type LoadIssue } from './errors.js';
-import { isPlainObject } from './json-file.js';
-import { joinPath } from './json-path.js';
-import { machineSchema } from './schema/machine-schema.js';
-import { assertSchema } from './schema/validate.js';
+import { LoadError, type LoadIssue } from '../errors.js';
+import { isPlainObject } from '../json/json-file.js';
+import { joinPath } from '../json/json-path.js';
+import { machineSchema } from '../schema/machine-schema.js';
+import { assertSchema } from '../schema/validate.js';
 
 /** The event the runtime sends to leave a state tagged `auto`. */
 export const ADVANCE = 'advance';

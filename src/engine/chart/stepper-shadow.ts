@@ -7,7 +7,7 @@
  * state, or fail the same way; any difference throws an EngineError naming it.
  */
 import type { StateValue } from 'xstate';
-import { EngineError } from './errors.js';
+import { EngineError } from '../errors.js';
 import type { Stepper } from './stepper.js';
 
 /** What the check reads of each side's host: its game state and the events it emitted. */

@@ -9,7 +9,7 @@
  * describe exactly (a field out of the declared order, an object in a field) is kept as JSON text.
  * Reading the record back (rare: `record()`, a rebuild) makes frozen copies.
  */
-import { freezeJson } from './freeze.js';
+import { freezeJson } from '../json/freeze.js';
 import type { Action } from './module.js';
 
 /** The action kinds a record's actions belong to: their declared fields, by type. */

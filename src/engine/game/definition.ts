@@ -1,14 +1,28 @@
 /**
- * Loading a mode: its rules (with `extends` and overrides), its statechart, and the bindings
- * between them. Every file is read through the {@link DefinitionSource}.
+ * A game's definition, and loading a mode into one: its rules (with `extends` and overrides),
+ * its statechart, and the bindings between them. Every file is read through the
+ * {@link DefinitionSource}.
  */
-import { LoadError } from './errors.js';
-import type { GameDefinition } from './game.js';
-import { formatPath } from './json-path.js';
+import type { AnyStateMachine } from 'xstate';
+import { LoadError } from '../errors.js';
+import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
-import { loadRules, RulesChain, type RulesRequest } from './rules.js';
-import type { DefinitionSource } from './source.js';
-import { loadMachine } from './statechart.js';
+import { loadRules, RulesChain, type CompiledGuard, type RulesRequest } from '../loading/rules.js';
+import type { DefinitionSource } from '../loading/source.js';
+import { loadMachine, type MachineIndex } from '../chart/statechart.js';
+
+/** Everything needed to build a game once its definition files are loaded. */
+export interface GameDefinition<S extends BaseState, R> {
+  readonly mode: string;
+  /** Overrides merged over the mode's rules file, if any (house rules, knobs). */
+  readonly overrides: unknown;
+  readonly module: GameModule<S, R, any>;
+  readonly rules: R;
+  readonly guards: ReadonlyMap<string, CompiledGuard<S>>;
+  readonly machine: AnyStateMachine;
+  readonly machineConfig: Readonly<Record<string, unknown>>;
+  readonly index: MachineIndex;
+}
 
 /** A statechart's name: a file name in `machines/`, without `.json`. */
 const MACHINE_NAME = /^[a-z0-9-]+$/;

@@ -14,11 +14,11 @@
  * its answer for each seat is then a comparison with the seat it names.
  */
 import type { StateValue } from 'xstate';
-import { EngineError } from './errors.js';
-import { isPlainObject } from './json-file.js';
+import { EngineError } from '../errors.js';
+import { isPlainObject } from '../json/json-file.js';
 import type { Action } from './module.js';
-import type { CompiledGuard } from './rules.js';
-import { activeKeys, type MachineIndex, type TransitionRef } from './statechart.js';
+import type { CompiledGuard } from '../loading/rules.js';
+import { activeKeys, type MachineIndex, type TransitionRef } from '../chart/statechart.js';
 
 /** The fields of the action a guard reads, with those of the guards it refers to. */
 export type EventFields = ReadonlySet<string>;

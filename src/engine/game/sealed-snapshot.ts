@@ -11,8 +11,9 @@
  * changing it throws. A copy of a sealed snapshot (a JSON round trip, a structured clone, a
  * spread) is not sealed and is checked like any other, so a tampered one is still refused.
  */
-import { freezeJson, frozenJsonCopy } from './freeze.js';
-import type { GameDefinition, Snapshot } from './game.js';
+import { freezeJson, frozenJsonCopy } from '../json/freeze.js';
+import type { GameDefinition } from './definition.js';
+import type { Snapshot } from './record.js';
 import type { BaseState } from './module.js';
 
 type AnyDefinition = GameDefinition<BaseState, unknown>;

@@ -19,7 +19,7 @@
  * cannot depend on B and no trial is made: most abilities only add to statistics, which no
  * ability reads, so most pairs are settled without applying anything.
  */
-import { jsonEqual, sameMembers } from './json-equal.js';
+import { jsonEqual, sameMembers } from '../json/json-equal.js';
 
 export interface PassiveAbility<C> {
   readonly id: string;

@@ -7,7 +7,7 @@
  * user pointed at for theirs. Absolute paths, URLs, `..` and back slashes are refused before
  * any file is touched, so a refusal says nothing about which files exist.
  */
-import { LoadError } from './errors.js';
+import { LoadError } from '../errors.js';
 
 /** A shipped mode's name: `game/mode`. */
 export const MODE_NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;

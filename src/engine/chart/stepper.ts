@@ -8,7 +8,7 @@
  */
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type Observer, type StateValue } from 'xstate';
 import type { CompiledChart, Configuration, Candidate } from './compiled-chart.js';
-import { EngineError } from './errors.js';
+import { EngineError } from '../errors.js';
 import { stateValueToString, stringToStateValue } from './statechart.js';
 
 export interface Stepper {

@@ -3,8 +3,10 @@
  * the card tools): each part is a member of the game's `GameModule` (module.ts), so that code
  * asks the module of a mode for it and names no game. The engine itself uses none of these.
  */
-import type { CardCompiler } from './card-import.js';
-import type { Game, GameOptions, GameRecord } from './game.js';
+import type { CardCompiler } from '../card-text/card-import.js';
+import type { Game } from './game.js';
+import type { GameOptions } from './options.js';
+import type { GameRecord } from './record.js';
 import type { RngState } from './rng.js';
 
 /** The part of a game state the engine relies on (`BaseState` of module.ts, which names these parts). */
