@@ -14,6 +14,7 @@ import { loadDefinition } from '../../src/engine/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { guardEventFields } from '../../src/engine/flow-cache.js';
+import { line } from '../../src/engine/event-words.js';
 import { Game, replayGame, type GameOptions } from '../../src/engine/game.js';
 import type { Action, BaseState, GameModule } from '../../src/engine/module.js';
 
@@ -265,7 +266,7 @@ const pick: GameModule<PickState, { machine: string }, unknown> = {
   seats: () => ['P', 'Q'],
   stateIssues: () => [],
   view: (s) => s,
-  describeEvent: (e) => e.type,
+  describeEvent: (e) => line(e.type),
   catalog: () => ({}),
   positionSchema: {},
   positionRules: () => undefined,

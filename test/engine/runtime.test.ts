@@ -12,6 +12,7 @@ import { EngineError, violation } from '../../src/engine/errors.js';
 import { Game, MAX_EVENTS_PER_ACTION, replayGame, type GameDefinition } from '../../src/engine/game.js';
 import type { BaseState, GameModule } from '../../src/engine/module.js';
 import { randomInt, seedRng } from '../../src/engine/rng.js';
+import { line } from '../../src/engine/event-words.js';
 
 interface RaceState extends BaseState {
   totals: Record<string, number>;
@@ -61,7 +62,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   seats: () => ['X', 'Y'],
   stateIssues: () => [],
   view: (state) => state,
-  describeEvent: (event) => event.type,
+  describeEvent: (event) => line(event.type),
   catalog: () => ({}),
   positionSchema: {},
   positionRules: (position) => position['rules'],
