@@ -23,6 +23,7 @@ import { sealSnapshot, sealedDefinition, sealedState } from './sealed-snapshot.j
 import { activeKeys, ADVANCE, AUTO_TAG, type MachineIndex } from './statechart.js';
 import { ActorStepper, bindChart, CompiledStepper, type StepBindings, type Stepper } from './stepper.js';
 import { ShadowStepper, type ShadowSide } from './stepper-shadow.js';
+import { deliver, seatState, SeatSubscribers, type SeatUpdate } from './seat-stream.js';
 import { defaultStepping, type SteppingMode } from './stepping-mode.js';
 import { listFits, sizeIssue } from './value-size.js';
 
@@ -332,6 +333,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private seatsAsked = false;
   /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
   private lastSealed: Readonly<Snapshot<S>> | undefined = undefined;
+  /** How many actions (and automatic steps) this game performed since it was made: the version its subscribers see. */
+  private version = 0;
+  /** The listeners of `subscribe`, made on the first. */
+  private subscribers: SeatSubscribers | undefined = undefined;
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
@@ -586,10 +591,20 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    * of, each with the reason when the statechart's guards give one (else undefined: no
    * instance passes the game's own checks, such as costs or targets).
    */
-  unavailableActions(seat: string): { type: string; reason: RuleViolation | undefined }[] {
+  unavailableActions(seat: string): { type: string; reason: RuleViolation }[] {
     if (typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const available = new Set(this.legalActions(seat).map((a) => a.type));
-    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.machineRefusal({ type, seat }) }));
+    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.unavailableReason(type, seat) }));
+  }
+
+  /** Why `seat` has no legal `type` now: the statechart's refusal, else why the game lists none. */
+  private unavailableReason(type: string, seat: string): RuleViolation {
+    const refusal = this.machineRefusal({ type, seat });
+    if (refusal !== undefined) return refusal;
+    if (this.definition.module.actions[type]?.unlisted === true) {
+      return violation('NEVER_LISTED', `${type} is accepted at any time and never listed among the legal actions`, 'docs/api.md#actions');
+    }
+    return violation('NO_LEGAL_CHOICE', `no ${type} of ${seat} passes the game's checks now: no cards, targets or payment make one legal`, 'docs/api.md#playing');
   }
 
   /** Why `action` would be refused now, or undefined when `apply` would accept it. */
@@ -693,7 +708,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over) this.ended();
     const events = this.takeEvents();
     this.appendToLog(events);
-    return new AppliedResult(events, this.seats, this.options.keepEvents !== false);
+    this.version++;
+    const result = new AppliedResult(events, this.seats, this.options.keepEvents !== false);
+    if (this.subscribers !== undefined && this.subscribers.size > 0) this.subscribers.publish(this, this.version, result);
+    return result;
   }
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
@@ -816,9 +834,24 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return structuredClone(this.definition.module.catalog(this.definition.rules));
   }
 
-  /** An event in words, as the game describes it (for logs). */
-  describe(event: GameEvent): string | undefined {
-    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules);
+  /** An event in words, as the game describes it (for logs): seats by name, objects by card name. */
+  describe(event: GameEvent): string {
+    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules).text;
+  }
+
+  /**
+   * Calls `listener` at once with the state as `seat` sees it (`null` or an unknown seat: a
+   * spectator) and every event so far as it may know them (null in a game that keeps no log),
+   * then after every action with that action's events: the server's per-seat stream, built by
+   * the same code (seat-stream.ts). Returns the function that stops it.
+   */
+  subscribe(seat: string | null, listener: (update: SeatUpdate) => void): () => void {
+    if (typeof listener !== 'function') throw new TypeError('subscribe takes a seat and a function');
+    const viewer = typeof seat === 'string' && this.seats.includes(seat) ? seat : null;
+    const unsubscribe = (this.subscribers ??= new SeatSubscribers()).add(viewer, listener);
+    const events = this.options.keepEvents === false ? null : this.events(viewer);
+    deliver(listener, { ...seatState(this, viewer, this.version), events, welcome: true });
+    return unsubscribe;
   }
 
   /** The engine's view of guards, for tools: evaluates the named guard now. */
