@@ -13,6 +13,7 @@ import { playMatch } from '../bots/match.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import type { GameEvent } from '../engine/game/module.js';
+import { logLine } from '../engine/game/event-words.js';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { describeResult, runScenarioFile } from '../scenarios/run.js';
 import { DataFolderError } from '../store/data-folder.js';
@@ -60,10 +61,12 @@ function play(options: PlayOptions, io: CliIo, command: Command): number {
   probe.dispose();
   const botSeed = options.botSeed ?? seed;
   if (!json) io.out(`rulegraph play · ${playMode}${setup.rules === undefined ? '' : ` (${setup.rules})`} · seed ${seed} · bot seed ${botSeed}\n`);
+  // Every event has its words; the log leaves out the bookkeeping ones (priority passes, steps).
   const printEvents = (events: readonly GameEvent[], game: Game) => {
+    const { describeEvent } = gameOf(game.mode);
     for (const event of events) {
-      const line = game.describe(event);
-      if (line !== undefined) io.out(`${line}\n`);
+      const words = describeEvent(event, game.liveState, game.liveRules);
+      if (!words.detail) io.out(`${logLine(words)}\n`);
     }
   };
   if (isMatch) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents);

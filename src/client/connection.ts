@@ -11,7 +11,7 @@ import { backoffDelay, type Backoff } from './backoff.js';
 import { ClientError } from './errors.js';
 import { newActionId } from './ids.js';
 import type { ActMessage, HelloMessage, ServerMessage, WireError } from './wire.js';
-import type { GameTypes } from '../types/game.js';
+import type { GameTypes, SeatUpdate as PublicSeatUpdate } from '../types/game.js';
 
 /** What the client needs of a WebSocket: the browser's, or the `ws` package's under Node. */
 export interface WebSocketLike {
@@ -38,16 +38,11 @@ export interface SeatState<T extends GameTypes = GameTypes> {
   readonly actions: readonly T['action'][];
 }
 
-/** What a subscriber receives: the new state, with the events that led to it. */
-export interface SeatUpdate<T extends GameTypes = GameTypes> extends SeatState<T> {
-  /**
-   * The events since the previous state, as this seat may know them; null after a reconnection
-   * the server could not bridge with events (then the view is all there is).
-   */
-  readonly events: readonly T['event'][] | null;
-  /** True for the state a (re)connection starts with, false for one pushed after an action. */
-  readonly welcome: boolean;
-}
+/**
+ * What a subscriber receives: the new state, with the events that led to it. The same type as a
+ * local game's `subscribe` gives (src/types/game.ts), so one listener serves both.
+ */
+export type SeatUpdate<T extends GameTypes = GameTypes> = PublicSeatUpdate<T>;
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 

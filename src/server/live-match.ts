@@ -12,6 +12,7 @@ import { EngineError } from '../engine/errors.js';
 import type { ApplyResult } from '../engine/game/seat-events.js';
 import type { Game } from '../engine/game/game.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
+import { seatEvents, seatState } from '../engine/game/seat-stream.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import type { BotPool } from './bot-pool.js';
@@ -96,9 +97,9 @@ export class LiveMatch {
   welcome(seat: string | null, since: number | undefined): object {
     let events: GameEvent[] | null = null;
     if (since !== undefined && since >= this.heldFrom && since <= this.version) {
-      events = this.held.filter((h) => h.version > since).flatMap((h) => (seat === null ? h.events : (h.bySeat[seat] ?? h.events)));
+      events = this.held.filter((h) => h.version > since).flatMap((h) => seatEvents(h, seat));
     }
-    return { type: 'welcome', seat, version: this.version, view: this.game.view(seat), actions: this.actionsOf(seat), events };
+    return { type: 'welcome', ...seatState(this.game, seat, this.version), events };
   }
 
   /**
@@ -151,10 +152,6 @@ export class LiveMatch {
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => undefined);
     return next;
-  }
-
-  private actionsOf(seat: string | null): readonly Action[] {
-    return seat === null ? [] : this.game.legalActions(seat);
   }
 
   private async handleAct(connection: MatchConnection, message: ActMessage): Promise<void> {
@@ -286,8 +283,8 @@ export class LiveMatch {
   private afterCommit(result: { events: readonly GameEvent[]; bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
     for (const connection of this.connections) {
       const seat = connection.seat;
-      const events = seat === null ? result.events : (result.bySeat[seat] ?? result.events);
-      connection.send({ type: 'update', version: this.version, events, view: this.game.view(seat), actions: this.actionsOf(seat) });
+      const { version, view, actions } = seatState(this.game, seat, this.version);
+      connection.send({ type: 'update', version, events: seatEvents(result, seat), view, actions });
     }
     if (this.version % this.options.snapshotEvery === 0) {
       const version = this.version;

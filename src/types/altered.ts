@@ -2,7 +2,9 @@
  * Altered's public types: its actions, events, views, refusal codes and modes, declared once
  * here as plain types for frontends; `test/types/` keeps them in step with the engine.
  */
-import type { JsonObject, JsonValue } from './json.js';
+import type { AlteredTerrain } from './altered-view.js';
+
+export type * from './altered-view.js';
 
 /** An object id (`o12`), an emblem id or a seat id. */
 export type Id = string;
@@ -44,8 +46,10 @@ type Ev<T extends string, F = {}> = { readonly type: T } & { readonly [K in keyo
 
 /** Every event Altered emits, by `type` (docs/altered.md). */
 export type AlteredEvent =
-  | Ev<'adventureLaid', { regions: readonly JsonObject[]; firstPlayer: Id }>
-  | Ev<'arenaCompared', { terrainsWon: JsonObject }>
+  /** The adventure's regions between the heroes' and companions' (null: a Tumult card face down) and who plays first. */
+  | Ev<'adventureLaid', { regions: readonly (readonly AlteredTerrain[] | null)[]; firstPlayer: Id }>
+  /** Arena: how many terrains each team won. */
+  | Ev<'arenaCompared', { terrainsWon: { readonly [team: string]: number } }>
   | Ev<'cardPlayed', { seat: Id; object: Id; card: string; fromReserve: boolean; cost: number }>
   | Ev<'cardsDrawn', { seat: Id; count: number }>
   | Ev<'characterDiscarded' | 'characterRested' | 'characterReturnedToHand', { seat: Id; object: Id }>
@@ -83,51 +87,6 @@ export type AlteredEvent =
   | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>;
-
-/** What one seat sees of an Altered seat: its hand only if it may. */
-export interface AlteredSeatView {
-  readonly id: Id;
-  readonly name: string;
-  readonly hero: JsonValue;
-  /** The object ids in hand, or null when this seat may not see them. */
-  readonly hand: readonly Id[] | null;
-  readonly handSize: number;
-  readonly deckSize: number;
-  readonly mana: { readonly ready: number; readonly exhausted: number };
-  readonly reserve: readonly Id[];
-  readonly landmarks: readonly Id[];
-  readonly permanents: readonly Id[];
-  readonly discard: readonly Id[];
-  readonly expedition: readonly Id[];
-  readonly track: readonly JsonValue[];
-  readonly position: JsonObject;
-  readonly passed: boolean;
-}
-
-/** What `game.view(seat)` returns for Altered. Nested records are plain JSON (docs/altered.md). */
-export interface AlteredView {
-  /** The statechart state, like `day.afternoon`. */
-  readonly machine: string;
-  readonly viewer: Id | null;
-  readonly day: number;
-  readonly firstPlayer: Id;
-  readonly current: Id | null;
-  /** The current player played their card or passed: their turn passes once Limbo is empty. */
-  readonly turnEnded: boolean;
-  readonly arena: boolean;
-  /** The winning team once there is one. */
-  readonly winner: Id | null;
-  /** Players who conceded, in the order they left. */
-  readonly conceded: readonly Id[];
-  readonly limbo: readonly JsonObject[];
-  readonly choice: JsonObject | null;
-  readonly regions: readonly JsonObject[];
-  readonly seats: readonly AlteredSeatView[];
-  /** The objects this seat may see (in play, Reserve, Discard, hands it sees), by id. */
-  readonly objects: { readonly [id: string]: JsonObject };
-  /** "The next card you play ..." effects waiting for their card: seat, cardType, until, costLess, boosts. */
-  readonly nextPlays: readonly JsonObject[];
-}
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
 export type AlteredRefusalCode =

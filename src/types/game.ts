@@ -4,15 +4,19 @@
  * consumer type-checks quickly with `skipLibCheck: false`.
  */
 import type { AlteredAction, AlteredEvent, AlteredModeName, AlteredRefusalCode, AlteredView } from './altered.js';
+import type { AlteredCatalogCard, RiftboundCatalogCard } from './catalog.js';
 import type { JsonObject, JsonValue } from './json.js';
 import type { RiftboundAction, RiftboundEvent, RiftboundModeName, RiftboundRefusalCode, RiftboundView } from './riftbound.js';
 
-/** What a game's types are: its actions, events, views and refusal codes. */
+export type * from './catalog.js';
+
+/** What a game's types are: its actions, events, views, refusal codes and catalog cards. */
 export interface GameTypes {
   readonly action: { readonly type: string; readonly seat: string };
   readonly event: { readonly type: string };
   readonly view: { readonly machine: string };
   readonly code: string;
+  readonly card: { readonly id: string; readonly name: string; readonly type: string };
 }
 
 export interface RiftboundTypes {
@@ -20,6 +24,7 @@ export interface RiftboundTypes {
   readonly event: RiftboundEvent;
   readonly view: RiftboundView;
   readonly code: RiftboundRefusalCode;
+  readonly card: RiftboundCatalogCard;
 }
 
 export interface AlteredTypes {
@@ -27,6 +32,7 @@ export interface AlteredTypes {
   readonly event: AlteredEvent;
   readonly view: AlteredView;
   readonly code: AlteredRefusalCode;
+  readonly card: AlteredCatalogCard;
 }
 
 /** The games of the package by name, the first part of a mode name. */
@@ -74,8 +80,49 @@ export interface GameRecording<T extends GameTypes = GameTypes> {
   readonly actions: readonly T['action'][];
 }
 
+/**
+ * What one seat receives from `subscribe`, in the shape of the client's per-seat stream
+ * (docs/client.md): the state now, and the events that led to it as the seat may know them.
+ */
+export interface SeatUpdate<T extends GameTypes = GameTypes> {
+  /** The seat subscribed; null for a spectator. */
+  readonly seat: string | null;
+  /** How many actions the game has accepted (the server's match version). */
+  readonly version: number;
+  readonly view: T['view'];
+  /** The seat's legal actions now (a spectator's: none). */
+  readonly actions: readonly T['action'][];
+  /** The events since the previous update, as this seat may know them (on the first update: every event so far, or null in a game that keeps no log). */
+  readonly events: readonly T['event'][] | null;
+  /** True for the first update a subscription receives, false for one pushed after an action. */
+  readonly welcome: boolean;
+}
+
+/**
+ * The rules of a mode as a game plays them (rules/schema/<game>-rules.schema.json, docs/rules.md):
+ * its game, mode name and seats declared; the other fields are the game's rules document, with
+ * what it loaded (its card database).
+ */
+export interface ModeRules {
+  readonly game: string;
+  readonly mode: string;
+  readonly description?: string;
+  readonly seats: { readonly names: readonly string[]; readonly teams?: readonly (readonly string[])[] };
+  readonly [field: string]: unknown;
+}
+
+/** Why an action type is not available to a seat now: a refusal, with the engine's own codes when no rule refused. */
+export type Unavailable<C extends string = string> = Refusal<C | UnavailableCode>;
+/**
+ * `NO_LEGAL_CHOICE`: the statechart accepts the action type now, but no choice of cards, targets
+ * or payment passes the game's checks; `NEVER_LISTED`: an action accepted at any time that
+ * `legalActions` never lists (`concede`).
+ */
+export type UnavailableCode = 'NO_LEGAL_CHOICE' | 'NEVER_LISTED';
+
 /** One live game of one game's types (docs/api.md). */
 export interface PlayableGame<T extends GameTypes = GameTypes> {
+  /** The mode played, like `riftbound/duel`. */
   readonly mode: string;
   /** Seat ids in turn order. */
   readonly seats: readonly string[];
@@ -87,6 +134,8 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   readonly winner: string | null;
   /** The seats that must or may act now: each has at least one legal action. */
   toAct(): string[];
+  /** The seats the statechart lets act now; a seat left out has no legal action. */
+  actingSeats(): string[];
   /** Every legal action of `seat` now, ready for `apply`. */
   legalActions(seat: string): T['action'][];
   /** Applies an action: its events, or why it was refused (then nothing changed). */
@@ -99,20 +148,30 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   events(seat?: string | null, from?: number, to?: number): readonly T['event'][];
   /** How many events the log holds now (0 in a game that keeps none): the `from` of the events after this moment. */
   readonly eventCount: number;
-  /** An event in words, for logs. */
-  describe(event: T['event']): string | undefined;
-  /** The action types the statechart handles now with no legal instance for `seat`, with the reason if the rules give one. */
-  unavailableActions(seat: string): { type: T['action']['type']; reason: Refusal<T['code']> | undefined }[];
+  /** An event in words, for logs: every event of the game, its seats by name and its objects by card name. */
+  describe(event: T['event']): string;
+  /** The action types the statechart handles now with no legal instance for `seat`, each with why. */
+  unavailableActions(seat: string): { type: T['action']['type']; reason: Unavailable<T['code']> }[];
   /** True while a restored game rests in a state that needs no player; `advance()` performs that step. */
   readonly automatic: boolean;
   advance(): Applied<T>;
   /** A copy of the full state (nothing hidden), with the statechart state: for tools, not for players. */
   state(): { machine: string; state: JsonObject };
   snapshot(): GameSnapshot;
+  /** The same snapshot, sealed: `restoreGame` in this process continues from it unchecked (for search). */
+  sealedSnapshot(): GameSnapshot;
+  /** The mode's rules as this game plays them: deeply frozen, shared by the mode's games. */
+  readonly rules: ModeRules;
   /** The start and every accepted action. Throws a NotKeptError in a game created with `keepRecord: false`. */
   record(): GameRecording<T>;
-  /** What frontends may show of each card, by card id. */
-  catalog(): { readonly [card: string]: JsonValue };
+  /** Every card of the mode by card id, as card data: names, costs, Might, text (docs/api.md). */
+  catalog(): { readonly [card: string]: T['card'] };
+  /**
+   * Calls `listener` at once with the state as `seat` sees it (`null`: a spectator), then after
+   * every accepted action with the events it led to, filtered for that seat as the server
+   * filters them; returns the function that stops it.
+   */
+  subscribe(seat: string | null, listener: (update: SeatUpdate<T>) => void): () => void;
   /** Stops the statechart actor. */
   dispose(): void;
 }

@@ -4,7 +4,8 @@
  * action schemas (riftbound-actions.ts) and the fields each action kind declares, the events
  * the game emits, the view it builds and the refusal codes in its sources.
  */
-import type { JsonObject, JsonValue } from './json.js';
+
+export type * from './riftbound-view.js';
 
 /** An object id (`o12`), a battlefield id (`bf1`) or a seat id (`A`). */
 export type Id = string;
@@ -269,69 +270,6 @@ export type RiftboundEvent =
   /** A card returned from a public zone to its owner's hand. */
   | Ev<'cardReturned', { object: Id; card: string; owner: Id; from: string; to: 'hand' }>
   | Ev<'unitControlChanged', { unit: Id; from: Id; to: Id; at: Id }>;
-/** What one seat sees of a Riftbound seat: its hand only if it may. */
-export interface RiftboundSeatView {
-  readonly id: Id;
-  readonly name: string;
-  readonly team: Id;
-  readonly legend: JsonValue;
-  /** The legend as an object of the game (its abilities are activated through it, CR 173.8). */
-  readonly legendObject: Id;
-  readonly legendExhausted: boolean;
-  /** The champion zone (public, CR 108.3): the Chosen Champion until it is played from there. */
-  readonly championZone: readonly Id[];
-  /** The Chosen Champion's card id, or null. */
-  readonly chosenChampion: string | null;
-  /** The object ids in hand, or null when this seat may not see them. */
-  readonly hand: readonly Id[] | null;
-  readonly handSize: number;
-  readonly deckSize: number;
-  readonly runeDeckSize: number;
-  readonly base: readonly Id[];
-  readonly trash: readonly Id[];
-  /** Banishment (CR 108.6): public. */
-  readonly banishment: readonly Id[];
-  readonly runes: readonly Id[];
-  readonly pool: JsonObject;
-  readonly turnsStarted: number;
-  readonly mulliganDone: boolean;
-  readonly handShownTo: readonly Id[];
-  /** The player's XP: public to every seat (CR 729.2), never shared with teammates (CR 732). */
-  readonly xp: number;
-}
-
-/** What `game.view(seat)` returns for Riftbound. Nested records are plain JSON (docs/api.md). */
-export interface RiftboundView {
-  /** The statechart state, like `turn.main.neutral.open`. */
-  readonly machine: string;
-  readonly viewer: Id | null;
-  readonly turn: JsonObject;
-  readonly seats: readonly RiftboundSeatView[];
-  readonly teams: readonly JsonObject[];
-  readonly battlefields: readonly JsonObject[];
-  /** Gear on the board (CR 147-151): each object says `attachedTo` (its unit) or `at` (a battlefield), else it is at its controller's base. */
-  readonly gear: readonly Id[];
-  /** The objects this seat may see, by id. */
-  readonly objects: { readonly [id: string]: JsonObject };
-  readonly showdown: JsonObject | null;
-  readonly chain: readonly JsonObject[];
-  readonly priority: Id | null;
-  /** Triggered abilities waiting to be placed on the chain (their `id` is the chain item id they take). */
-  readonly triggers: readonly JsonObject[];
-  /** The seat that must place its pending triggered abilities now (`chooseTrigger`), or null. */
-  readonly triggerChooser: Id | null;
-  /** Split damage of the resolving item waiting for its controller's division (CR 355.14.e). */
-  readonly splitChoice: { readonly item: Id; readonly seat: Id; readonly total: number; readonly targets: readonly Id[] } | null;
-  readonly scoring: JsonObject;
-  /** The winning team once there is one. */
-  readonly winner: Id | null;
-  readonly invitation: JsonObject | null;
-  /** Players who conceded and left the game (CR 652), in the order they left. */
-  readonly removed: readonly { readonly seat: Id; readonly name: string; readonly team: Id; readonly turn: number }[];
-  /** The turn queue (CR 736-738): whether this turn is an additional one, then the turns to come, additional ones first. */
-  readonly turnQueue: { readonly additional: boolean; readonly upcoming: readonly { readonly seat: Id; readonly additional: boolean }[] };
-}
-
 /**
  * Every code a Riftbound refusal carries in the shipped modes (docs/api.md#refusals), the
  * engine's own included. A mode file's own guards may add codes of their own.

@@ -17,6 +17,8 @@ game.state();                      // the full state (a copy), with the statecha
 const snapshot = game.snapshot();  // plain JSON; restoreGame(snapshot) continues from it
 const same = replay(game.record()); // seed + actions: the identical game
 
+game.events().map((event) => game.describe(event)); // every event in words: 'A mulligans 1 card', ...
+const stop = game.subscribe('A', ({ view, actions, events }) => {}); // seat A's stream, as a server sends it (docs/client.md)
 game.toAct();                      // ['A']: the seats that must or may act now
 game.over; game.winner;            // false, null until a team wins (null also in a draw)
 

@@ -14,6 +14,7 @@ import { loadDefinition } from '../../src/engine/game/definition.js';
 import { fileSource, toLocation } from '../../src/node/file-source.js';
 import { EngineError, violation } from '../../src/engine/errors.js';
 import { guardEventFields } from '../../src/engine/game/flow-cache.js';
+import { line } from '../../src/engine/game/event-words.js';
 import { Game } from '../../src/engine/game/game.js';
 import { replayGame } from '../../src/engine/game/replay.js';
 import type { GameOptions } from '../../src/engine/game/options.js';
@@ -267,7 +268,7 @@ const pick: GameModule<PickState, { machine: string }, unknown> = {
   seats: () => ['P', 'Q'],
   stateIssues: () => [],
   view: (s) => s,
-  describeEvent: (e) => e.type,
+  describeEvent: (e) => line(e.type),
   catalog: () => ({}),
   positionSchema: {},
   positionRules: () => undefined,

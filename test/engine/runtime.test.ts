@@ -14,6 +14,7 @@ import { replayGame } from '../../src/engine/game/replay.js';
 import { MAX_EVENTS_PER_ACTION } from '../../src/engine/game/host.js';
 import type { BaseState, GameModule } from '../../src/engine/game/module.js';
 import { randomInt, seedRng } from '../../src/engine/game/rng.js';
+import { line } from '../../src/engine/game/event-words.js';
 
 interface RaceState extends BaseState {
   totals: Record<string, number>;
@@ -63,7 +64,7 @@ const race: GameModule<RaceState, RaceRules, { seed: number }> = {
   seats: () => ['X', 'Y'],
   stateIssues: () => [],
   view: (state) => state,
-  describeEvent: (event) => event.type,
+  describeEvent: (event) => line(event.type),
   catalog: () => ({}),
   positionSchema: {},
   positionRules: (position) => position['rules'],

@@ -8,6 +8,7 @@ import { createGame, loadPosition, replay, restoreGame } from '../../src/api.js'
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { loadCardSets } from '../../src/games/riftbound/cards.js';
 import { describeRiftboundEvent } from '../../src/games/riftbound/describe.js';
+import { logLine } from '../../src/engine/game/event-words.js';
 import type { RiftboundRules, RiftboundState } from '../../src/games/riftbound/state.js';
 import { hasKeyword } from '../../src/games/riftbound/queries.js';
 import { huntValue } from '../../src/games/riftbound/mechanics/hunt.js';
@@ -120,10 +121,10 @@ describe('the game log', () => {
     const state = game.liveState as RiftboundState;
     const rules = game.rules as unknown as RiftboundRules;
     const ended = { type: 'turnEnded', turn: 3, seat: 'A', scores: { A: 0, B: 1 } };
-    expect(describeRiftboundEvent(ended, state, rules)).toBe('  scores: A 0 · B 1\n  XP: A 0 · B 2');
-    expect(describeRiftboundEvent({ type: 'xpGained', seat: 'A', amount: 1, reason: 'hunt', xp: 1 }, state, rules)).toBe('    A gains 1 XP (hunt): 1 XP');
+    expect(logLine(describeRiftboundEvent(ended, state, rules))).toBe('  scores: A 0 · B 1\n  XP: A 0 · B 2');
+    expect(logLine(describeRiftboundEvent({ type: 'xpGained', seat: 'A', amount: 1, reason: 'hunt', xp: 1 }, state, rules))).toBe('    A gains 1 XP (hunt): 1 XP');
     const none = loadPosition<RiftboundState>({ mode: 'riftbound/duel' });
-    expect(describeRiftboundEvent(ended, none.liveState as RiftboundState, none.rules as unknown as RiftboundRules)).toBe('  scores: A 0 · B 1');
+    expect(logLine(describeRiftboundEvent(ended, none.liveState as RiftboundState, none.rules as unknown as RiftboundRules))).toBe('  scores: A 0 · B 1');
   });
 });
 

@@ -39,7 +39,9 @@ describe('action labels', () => {
     const view = { objects: { o1: { card: 'ember-whelp' } }, seats: [{ id: 'A' }] };
     expect(nameOf(view, 'o1')).toBe('Ember Whelp');
     expect(nameOf(view, 'o2')).toBe('a hidden card');
-    expect(nameOf(view, 'A')).toBe('seat A');
+    // A seat by its label: its given name, else its letter.
+    expect(nameOf(view, 'A')).toBe('A');
+    expect(nameOf({ seats: [{ id: 'A', name: 'Ana' }] }, 'A')).toBe('Ana');
     expect(describeAction(view, { type: 'playUnit', seat: 'A', card: 'o1', to: 'base' })).toBe('Play unit Ember Whelp to base');
     const twoCopies = { objects: { o1: { card: 'ember-whelp' }, o3: { card: 'ember-whelp' } } };
     expect(labelActions(twoCopies, [

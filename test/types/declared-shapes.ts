@@ -5,6 +5,7 @@
  */
 import type { AlteredEvent, AlteredRefusalCode, AlteredView } from '../../src/types/altered.js';
 import type { RiftboundEvent, RiftboundRefusalCode, RiftboundView } from '../../src/types/riftbound.js';
+import type { UnavailableCode } from '../../src/types/game.js';
 
 type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
 /** A field name, with `?` when the field is optional. */
@@ -207,6 +208,9 @@ const alteredCodes = [
   'TOO_MANY_EVENTS',
 ] as const satisfies readonly AlteredRefusalCode[];
 export const DECLARED_CODES = { riftbound: riftboundCodes, altered: alteredCodes };
+/** The engine's own codes of `unavailableActions` reasons, which no action is refused with. */
+const unavailableCodes = ['NO_LEGAL_CHOICE', 'NEVER_LISTED'] as const satisfies readonly UnavailableCode[];
+export const UNAVAILABLE_CODES: readonly string[] = unavailableCodes;
 
 // The compiler's checks that every list is complete; exported so that they are used.
 export const LISTS_COMPLETE = [
@@ -216,4 +220,5 @@ export const LISTS_COMPLETE = [
   true satisfies AllOf<keyof AlteredView, typeof alteredViewKeys>,
   true satisfies AllOf<RiftboundRefusalCode, typeof riftboundCodes>,
   true satisfies AllOf<AlteredRefusalCode, typeof alteredCodes>,
+  true satisfies AllOf<UnavailableCode, typeof unavailableCodes>,
 ] as const;

@@ -29,6 +29,8 @@ import { frozenMachineConfig, frozenRules } from './definition-caches.js';
 import { replayGame } from './replay.js';
 import { advanceWhileAutomatic, SETTLE, startStepper } from './steppers.js';
 import { checkListing } from './listing-check.js';
+import { SeatSubscribers, type SeatUpdate } from './seat-stream.js';
+import { noInstanceReason } from './unavailable.js';
 import type { GameDefinition } from './definition.js';
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
@@ -58,6 +60,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   private seatsAsked = false;
   /** The last sealed snapshot taken, handed out again while the state it shares is unchanged. */
   private lastSealed: Readonly<Snapshot<S>> | undefined = undefined;
+  /** The listeners of `subscribe`, and the version they see. */
+  private readonly subscribers = new SeatSubscribers();
 
   /** Use `createGame` or `restoreGame`; this constructor is for game loaders. */
   constructor(definition: GameDefinition<S, R>, state: S, start: GameRecord['start'], machineState: string | undefined, options: GameOptions = {}) {
@@ -254,13 +258,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
 
   /**
    * For tools: the action types the statechart handles now that `seat` has no legal instance
-   * of, each with the reason when the statechart's guards give one (else undefined: no
-   * instance passes the game's own checks, such as costs or targets).
+   * of, each with its reason: the statechart's refusal, else why the game lists none.
    */
-  unavailableActions(seat: string): { type: string; reason: RuleViolation | undefined }[] {
+  unavailableActions(seat: string): { type: string; reason: RuleViolation }[] {
     if (typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const available = new Set(this.legalActions(seat).map((a) => a.type));
-    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.machineRefusal({ type, seat }) }));
+    const reason = (type: string) => this.machineRefusal({ type, seat }) ?? noInstanceReason(this.definition.module.actions[type], type, seat);
+    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: reason(type) }));
   }
 
   /** Why `action` would be refused now, or undefined when `apply` would accept it. */
@@ -355,7 +359,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (this.over) this.ended();
     const events = this.host.takeEvents();
     this.appendToLog(events);
-    return new AppliedResult(events, this.seats, this.options.keepEvents !== false);
+    const result = new AppliedResult(events, this.seats, this.options.keepEvents !== false);
+    this.subscribers.publish(this, result);
+    return result;
   }
 
   /** The game is over: the record takes no more actions, and the game module drops what it derived for speed. */
@@ -400,11 +406,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.host.state;
   }
 
-  /**
-   * The rules the game reads, read-only by contract and not frozen (`rules` is their frozen
-   * copy): for game code asked about `liveState`, which then finds what it keyed by them. For
-   * game modules, bots and tests in this package.
-   */
+  /** The rules the game reads, read-only by contract, not frozen (`rules` is the frozen copy): for game code asked about `liveState`. */
   get liveRules(): R {
     return this.definition.rules;
   }
@@ -415,12 +417,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   /**
-   * A sealed snapshot: `restoreGame` in this process continues from it without checking it
-   * again (the game that made it held it), while a copy of it, changed or not, is checked as
-   * any snapshot from outside. It shares this game's state, so taking one and restoring it
-   * copy nothing; each game holding that state copies it before its first change. Its
-   * `state`, read from outside, is a deep-frozen copy. For search and simulation: take one,
-   * try a line, restore, try another.
+   * A sealed snapshot: `restoreGame` in this process continues from it unchecked, a copy of it
+   * is checked as any snapshot from outside. It shares this game's state (each game holding it
+   * copies it before its first change); its `state`, read from outside, is a deep-frozen copy.
+   * For search and simulation: take one, try a line, restore, try another.
    */
   sealedSnapshot(): Readonly<Snapshot<S>> {
     // Nothing changed since the last one: the same snapshot.
@@ -434,12 +434,10 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
   }
 
   /**
-   * Every event since the game started, in order, as `seat` may know them: each event with
-   * the private fields that seat receives (its own drawn cards, a teammate's shown hand).
-   * Without a seat, or with `null`, the spectator stream: public fields only. The events are
-   * frozen; the array is a new one. `from` and `to` pick a slice of the log as `Array.slice`
-   * does (see `eventCount`). A game created with `keepEvents: false` has no log and throws a
-   * NotKeptError.
+   * Every event since the start, in order, as `seat` may know them (its own drawn cards, a
+   * teammate's shown hand); `null`: the spectator stream, public fields only. Frozen events in
+   * a new array; `from` and `to` slice the log as `Array.slice` does (see `eventCount`). A game
+   * made with `keepEvents: false` has no log and throws a NotKeptError.
    */
   events(seat: string | null = null, from = 0, to = this.log.length): readonly GameEvent[] {
     if (this.options.keepEvents === false) {
@@ -450,10 +448,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return logged.map((e) => eventFor(e, viewer));
   }
 
-  /**
-   * How many events the log holds now (0 in a game that keeps none): `events(seat, 0, n)` reads
-   * them later exactly as they stand now, and `events(seat, n)` only those after.
-   */
+  /** How many events the log holds (0 if none kept): `events(seat, 0, n)` reads them later as they stand now, `events(seat, n)` those after. */
   get eventCount(): number {
     return this.log.length;
   }
@@ -470,9 +465,14 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return structuredClone(this.definition.module.catalog(this.definition.rules));
   }
 
-  /** An event in words, as the game describes it (for logs). */
-  describe(event: GameEvent): string | undefined {
-    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules);
+  /** An event in words, as the game describes it (for logs): seats by name, objects by card name. */
+  describe(event: GameEvent): string {
+    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules).text;
+  }
+
+  /** Follows the game as `seat` sees it (null: a spectator), as the server's per-seat stream does; returns the function that stops it. */
+  subscribe(seat: string | null, listener: (update: SeatUpdate) => void): () => void {
+    return this.subscribers.subscribe(this, seat, this.options.keepEvents !== false, listener);
   }
 
   /** The engine's view of guards, for tools: evaluates the named guard now. */

@@ -10,6 +10,7 @@ import type { RngState } from './rng.js';
 import type { RulesFiles } from '../loading/rules.js';
 import type { MachineIndex } from '../chart/statechart.js';
 import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
+import type { EventWords } from './event-words.js';
 
 /** A player action: plain JSON, sent by any frontend. */
 export interface Action {
@@ -169,8 +170,8 @@ export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
   };
   /** What frontends may show of each card, by card id (name, type, text...). */
   catalog(rules: R): Record<string, unknown>;
-  /** An event in words for logs, or undefined for events not worth a line. */
-  describeEvent(event: GameEvent, state: S, rules: R): string | undefined;
+  /** An event in words (every event of the game), seats by label and objects by card name (event-words.ts). */
+  describeEvent(event: GameEvent, state: S, rules: R): EventWords;
   /**
    * Runs a question that changes nothing in `state` (listing legal actions, checking an
    * action). A game whose caches are kept by their inputs may then compare those inputs once

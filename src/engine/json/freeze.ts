@@ -103,6 +103,13 @@ export function sharesWith(value: unknown, holder: unknown): boolean {
 }
 
 /**
+ * A record as its JSON holds it: the fields a live record keeps as `undefined` (so that its
+ * records share one shape) are absent, and those present are set. What a copy of the set
+ * fields alone (a view's) gives.
+ */
+export type SetFields<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+
+/**
  * A copy of plain JSON data as JSON carries it (a field set to `undefined` is left out), written
  * out: several times faster than `structuredClone` for the game states snapshots and restores
  * copy. Only for values known to be plain JSON (a game state, which the game's schema checks

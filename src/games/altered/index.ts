@@ -5,10 +5,12 @@
  */
 import { alteredStateIssues } from './state-check.js';
 import { jsonEqual } from '../../engine/json/json-equal.js';
-import { rulesWithInlineCards, withAction, type GameEvent, type GameModule } from '../../engine/game/module.js';
-import { performShowHand, shownCards, showHandKind } from '../../engine/game-kit/show-hand.js';
+import { rulesWithInlineCards, withAction, type GameModule } from '../../engine/game/module.js';
+import { performShowHand, showHandKind } from '../../engine/game-kit/show-hand.js';
 import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
 import { loadAlteredCards } from './cards.js';
+import { describeAlteredEvent } from './describe.js';
+import { alteredView } from './view.js';
 import { determinizeAltered, type AlteredView } from './determinize.js';
 import { evaluateAltered } from './evaluate.js';
 import { alteredModes } from './modes.js';
@@ -19,7 +21,7 @@ import { readingUnchanged } from './characteristics-cache.js';
 import { concede, performConcede } from './concession.js';
 import { announceWinner, beginDay, dusk, endOfNight, morning, night, noon, planCleanup, progress, rest, skipMorning } from './day.js';
 import { alteredPositionSchema, alteredStateFromPosition } from './position.js';
-import { inGame, inPlay } from './queries.js';
+import { inGame } from './queries.js';
 import { choose, performChoose } from './choices.js';
 import { chooseModifier, performChooseModifier, planRest } from './modifiers.js';
 import { performQuickAction, quickAction } from './quick-actions.js';
@@ -27,7 +29,7 @@ import { performPlayReaction, playReaction } from './reactions.js';
 import { alteredRulesSchema, TERRAINS } from './schema.js';
 import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
-import { compactObjects, completeState, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
+import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state.js';
 import { handShowing } from './team.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
@@ -140,99 +142,6 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
   return out;
 }
 
-function view(state: AlteredState, viewer: string | null, rules: AlteredRules): unknown {
-  const chars = characteristics({ state, rules });
-  // A hand is seen by its player and by the teammates it was shown to.
-  // Its own hand, or the cards of it this viewer was shown that are still there.
-  const seenHand = (s: AlteredSeat) => (s.id === viewer ? [...s.hand] : shownCards(s.handKnownBy, viewer, s.hand));
-  const seesHand = (s: AlteredSeat) => s.id === viewer || seenHand(s).length > 0;
-  return {
-    viewer,
-    day: state.day,
-    firstPlayer: state.firstPlayer,
-    current: state.current,
-    // The current player played their card or passed: the turn passes once Limbo is empty.
-    turnEnded: state.turnEnded,
-    arena: state.arena,
-    winner: state.winner,
-    // Players who conceded, in the order they left: no longer in the game.
-    conceded: [...state.conceded],
-    // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
-    limbo: state.limbo.map((e) => ({ ...e })),
-    // An ability waiting for its player's choice: who chooses, and the step ("you may", an inner action).
-    choice: state.resolving ? { seat: state.resolving.seat, effect: { ...state.resolving.effects[0] } } : null,
-    regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
-    seats: state.seats.map((s) => ({
-      id: s.id,
-      name: s.name,
-      hero: s.hero,
-      hand: seesHand(s) ? seenHand(s) : null,
-      handSize: s.hand.length,
-      deckSize: s.deck.length,
-      mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
-      reserve: [...s.reserve],
-      landmarks: [...s.landmarks],
-      permanents: [...s.permanents],
-      discard: [...s.discard],
-      expedition: [...s.expedition],
-      track: [...s.track],
-      position: { ...s.position },
-      passed: s.passed,
-    })),
-    objects: Object.fromEntries(
-      Object.values(state.objects)
-        .filter((o) => state.seats.some((s) => inPlay(s).includes(o.id) || s.reserve.includes(o.id) || s.discard.includes(o.id) || seenHand(s).includes(o.id)))
-        .map((o) => {
-          // Characters in play carry their keywords and statistics as passives make them.
-          const now = chars.characters[o.id];
-          const fields = setFieldsOf(o);
-          return [o.id, now ? { ...fields, keywords: [...now.keywords], stats: { ...now.stats } } : fields];
-        }),
-    ),
-    // Effects on the next card a player plays are public: every player sees what they make cheaper.
-    nextPlays: state.nextPlays.map((w) => ({ ...w })),
-  };
-}
-
-function describe(event: GameEvent, _state: AlteredState, rules: AlteredRules): string | undefined {
-  const e = event as GameEvent & Record<string, unknown>;
-  const name = (card: unknown) => rules.cardDb.cards.get(String(card))?.name ?? String(card);
-  switch (e.type) {
-    case 'adventureLaid':
-      return `Adventure laid out; ${String(e['firstPlayer'])} plays first`;
-    case 'dayStarted':
-      return `\n── Day ${String(e['day'])}${e['arena'] ? ' (Arena)' : ''} · first player ${String(e['firstPlayer'])} ──`;
-    case 'cardPlayed':
-      return `  ${String(e['seat'])} plays ${name(e['card'])}${e['fromReserve'] ? ' from Reserve' : ''} (${String(e['cost'])} mana)`;
-    case 'quickAction':
-      return `  ${String(e['seat'])} exhausts ${name(e['card'])}`;
-    case 'passed':
-      return `  ${String(e['seat'])} passes`;
-    case 'reactionPlayed':
-      return `  ${String(e['seat'])} plays the reaction of ${name(e['card'])}${e['paid'] ? '' : ' without paying: no effect'}`;
-    case 'expeditionMoved':
-      return `  ${String(e['seat'])}'s ${String(e['side'])} expedition moves to region ${String(e['to'])} (${String(e['terrain'])})`;
-    case 'expeditionMovedByEffect':
-      return `  ${String(e['seat'])}'s ${String(e['side'])} expedition is moved to region ${String(e['to'])}`;
-    case 'tokenCreated':
-      return `  ${String(e['seat'])} gets a ${name(e['card'])} token in the ${String(e['side'])} expedition`;
-    case 'nextPlayWaiting':
-      return `  ${String(e['seat'])}'s next ${String(e['cardType'] ?? 'card')} played this ${e['until'] === 'turn' ? 'turn' : 'Afternoon'}${e['costLess'] ? ` costs ${String(e['costLess'])} less` : ''}${e['boosts'] ? ` gains ${String(e['boosts'])} boosts` : ''}`;
-    case 'resupplied':
-      return `  ${String(e['seat'])} puts ${name(e['card'])} from the top of their deck in Reserve${e['exhausted'] ? ', exhausted' : ''}`;
-    case 'discardedFromReserve':
-      return `  ${name(e['card'])} is discarded from ${String(e['seat'])}'s Reserve`;
-    case 'tumultRevealed':
-      return `  Tumult revealed: ${(e['tumults'] as string[]).join(', ')}`;
-    case 'tiebreak':
-      return '  Both expeditions meet: a tiebreak day in the Arena';
-    case 'gameWon':
-      return `\n${String(e['team'])} wins`;
-    default:
-      return undefined;
-  }
-}
-
 export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, AlteredView> = {
   id: 'altered',
   modes: alteredModes,
@@ -272,12 +181,12 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   stateIssues: alteredStateIssues,
   completeState,
   winner: (state) => state.winner,
-  view,
+  view: alteredView,
   positionSchema: alteredPositionSchema,
   positionRules: rulesWithInlineCards,
   fromPosition: alteredStateFromPosition,
   expectations: { schema: expectationSchema, check: (state, rules, expected) => checkExpectations(state, rules, expected) },
-  describeEvent: describe,
+  describeEvent: describeAlteredEvent,
   // Listing a seat's actions changes nothing: the characteristics' key is written once for it.
   readOnly: readingUnchanged,
   ended: compactObjects,

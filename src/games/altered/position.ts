@@ -257,7 +257,7 @@ export function alteredStateFromPosition(rules: AlteredRules, raw: unknown, inde
     const landmarks = (spec.landmarks ?? []).map((c, k) => play(c as CharacterSpec, [...path, 'landmarks', k], {}, 'landmark'));
     return {
       id,
-      name: `P${i + 1}`,
+      name: id,
       hero: spec.heroCard === undefined ? (deck?.hero ?? null) : spec.heroCard,
       hand,
       deck: zone(spec.deck as HiddenCards, list.length, [...path, 'deck']),

@@ -102,7 +102,7 @@ export function createAlteredState(rules: AlteredRules, setup: AlteredSetup, rng
     }
     return {
       id,
-      name: setup.seats?.[i] ?? `P${i + 1}`,
+      name: setup.seats?.[i] ?? id,
       hero: deck.hero,
       deck: cards,
       hand: [],

@@ -3,6 +3,7 @@
  * each player's hero and companion expeditions, the Reserve and the statuses of objects.
  */
 import type { Host } from '../../engine/game/module.js';
+import type { SetFields } from '../../engine/json/freeze.js';
 import type { RngState } from '../../engine/game/rng.js';
 import type { RestPlan } from './modifiers.js';
 import type { AlteredCard, AlteredDeck, AlteredRulesDocument, NEXT_PLAY_TYPES, Terrain } from './schema.js';
@@ -57,9 +58,9 @@ export function alteredObjectFrom(fields: AlteredObject): AlteredObject {
  * finished game keeps its objects, in less memory. Each field is read by name: reading them
  * from a list of names costs many times as much, for every object of every finished game.
  */
-export function setFieldsOf(obj: AlteredObject): AlteredObject {
+export function setFieldsOf(obj: AlteredObject): SetFields<AlteredObject> {
   const { id, card, owner } = obj;
-  const out: { -readonly [K in keyof AlteredObject]: AlteredObject[K] } = { id, card, owner };
+  const out: { -readonly [K in keyof AlteredObject]: SetFields<AlteredObject>[K] } = { id, card, owner };
   if (obj.side !== undefined) out.side = obj.side;
   if (obj.fleeting !== undefined) out.fleeting = obj.fleeting;
   if (obj.anchored !== undefined) out.anchored = obj.anchored;

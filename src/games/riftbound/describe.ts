@@ -1,176 +1,233 @@
 /**
- * Riftbound events in words, for the command line's turn-by-turn log.
+ * Riftbound events in words (`game.describe`, the command line's turn-by-turn log): every
+ * event type of RiftboundEvent has its entry, seats named by their label (the given name, else
+ * the letter) and objects by their card's name.
  */
+import { counted, detail, line, listed, wordEvent, type EventWords, type EventWordsTable } from '../../engine/game/event-words.js';
 import type { GameEvent } from '../../engine/game/module.js';
+import type { RiftboundEvent } from '../../types/riftbound.js';
 import type { RiftboundRules, RiftboundState } from './state.js';
 
-function nameOf(state: RiftboundState, rules: RiftboundRules, id: unknown): string {
-  const cardId = typeof id === 'string' ? (state.objects[id]?.card ?? state.battlefields.find((b) => b.id === id)?.card ?? id) : String(id);
-  return rules.cardDb.cards.get(cardId)?.name ?? cardId;
-}
+/** How seats, teams, objects and cards are named in words, from the state after the event. */
+export class RiftboundNames {
+  constructor(
+    private readonly state: RiftboundState,
+    private readonly rules: RiftboundRules,
+  ) {}
 
-function place(state: RiftboundState, rules: RiftboundRules, to: unknown): string {
-  return to === 'base' ? 'base' : nameOf(state, rules, to);
-}
-
-function scores(teams: Record<string, number>): string {
-  return Object.entries(teams)
-    .map(([team, score]) => `${team} ${score}`)
-    .join(' · ');
-}
-
-/** Card ids as their names, for an event that made them public. */
-function cardNames(rules: RiftboundRules, ids: unknown): string {
-  const list = Array.isArray(ids) ? (ids as unknown[]) : [];
-  return list.length === 0 ? 'nothing' : list.map((id) => rules.cardDb.cards.get(String(id))?.name ?? String(id)).join(', ');
-}
-
-/** One line for an event, or undefined for events too small to print. */
-export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, rules: RiftboundRules): string | undefined {
-  const n = (id: unknown) => nameOf(state, rules, id);
-  const e = event as Record<string, unknown> & GameEvent;
-  switch (e.type) {
-    case 'battlefieldsRevealed':
-      return [
-        `Battlefields: ${(e['battlefields'] as { id: string; contributedBy: string | null }[]).map((b) => `${n(b.id)} (${b.contributedBy ?? 'nobody'})`).join(', ')}`,
-        `Turn order: ${(e['turnOrder'] as { seat: string; name: string }[]).map((s) => `${s.seat} ${s.name}`).join(', ')}`,
-        // Legends and Chosen Champions are public from the start (CR 107.4.c, 108.3.e).
-        ...state.seats.map((s) => `${s.id} legend: ${n(s.legendObject)}; Chosen Champion: ${s.chosenChampion ? (rules.cardDb.cards.get(s.chosenChampion)?.name ?? s.chosenChampion) : 'none'}`),
-      ].join('\n');
-    case 'mulliganed':
-      return `${String(e['seat'])} mulligans ${String(e['count'])} card(s)`;
-    case 'turnStarted':
-      return `\n── Turn ${String(e['turn'])} · ${String(e['seat'])} ──`;
-    case 'turnEnded': {
-      // XP is public (CR 729.2): shown beside the scores once anyone has some.
-      const xp = state.seats.some((x) => x.xp > 0) ? `\n  XP: ${state.seats.map((x) => `${x.id} ${x.xp}`).join(' · ')}` : '';
-      return `  scores: ${scores(e['scores'] as Record<string, number>)}${xp}`;
-    }
-    case 'runesReadied':
-      return `  ${String(e['seat'])} readies ${String((e['runes'] as readonly unknown[]).length)} rune(s)`;
-    case 'runeRecycled':
-      return `  ${String(e['seat'])} recycles rune ${String(e['rune'])}`;
-    case 'runesChanneled':
-      return `  ${String(e['seat'])} channels ${String(e['count'])} rune(s)${e['exhausted'] === true ? ' exhausted' : ''}`;
-    case 'cardsDrawn':
-      return e['reason'] === 'openingHand' || e['reason'] === 'mulligan' ? undefined : `  ${String(e['seat'])} draws ${String(e['count'])} (${String(e['reason'])})`;
-    case 'drawSkipped':
-      return `  ${String(e['seat'])} skips the first draw`;
-    case 'burnOut':
-      return `  ${String(e['seat'])} burns out: trash shuffled into the deck, ${String(e['opponent'])} gains a point`;
-    case 'unitPlayed':
-      return `  ${String(e['seat'])} plays ${n(e['unit'])}${e['fromChampionZone'] ? ', their Chosen Champion, from the champion zone,' : ''} to ${place(state, rules, e['to'])}`;
-    case 'conceded':
-      return `\n${String(e['seat'])} concedes${(e['leaving'] as string[]).length > 1 ? `: team ${String(e['team'])} leaves the game` : ''}`;
-    case 'playersRemoved':
-      return `  ${(e['seats'] as string[]).join(', ')} removed from the game; the game goes on`;
-    case 'unitsMoved':
-      return `  ${String(e['seat'])} moves ${(e['units'] as string[]).map(n).join(', ')} to ${place(state, rules, e['to'])}`;
-    case 'showdownStarted':
-      return `  Showdown at ${n(e['battlefield'])}`;
-    case 'combatStarted':
-      return `  Combat at ${n(e['battlefield'])}: ${String(e['attacker'])} attacks ${String(e['defender'])}`;
-    case 'combatDamage': {
-      const dealt = Object.entries(e['dealt'] as Record<string, number>);
-      return dealt.length ? `    damage: ${dealt.map(([u, d]) => `${n(u)} ${d}`).join(', ')}` : undefined;
-    }
-    case 'unitDied':
-      return `    ${n(e['unit'])} dies`;
-    case 'unitRecalled':
-      return `    ${n(e['unit'])} is recalled`;
-    case 'controlEstablished':
-      return `  ${String(e['seat'])} takes control of ${n(e['battlefield'])}`;
-    case 'controlLost':
-      return `  ${String(e['seat'])} loses control of ${n(e['battlefield'])}`;
-    case 'battlefieldScored':
-      return e['outcome'] === 'draw'
-        ? `  ${String(e['seat'])} ${String(e['method'])}s ${n(e['battlefield'])}: final point needs every battlefield, draws instead`
-        : undefined;
-    case 'pointGained':
-      return `  ${String(e['seat'])} scores by ${String(e['source'])}${e['battlefield'] ? ` at ${n(e['battlefield'])}` : ''}: ${String(e['team'])} has ${String(e['score'])}`;
-    case 'spellPlayed':
-      return `  ${String(e['seat'])} plays ${n(e['object'])}${e['fromHiding'] ? ' from hiding' : ''}${e['from'] ? ` from their ${String(e['from'])}` : ''}`;
-    case 'abilityActivated':
-      return `  ${String(e['seat'])} activates ${n(e['source'])}${state.seats.some((x) => x.legendObject === e['source']) ? ' (legend)' : ''}`;
-    case 'abilityTriggered':
-      return `  ${n(e['source'])} triggers (${String(e['trigger'])})`;
-    case 'triggerRemoved':
-      return `  ${n(e['item'])} (${String(e['card'])}) leaves the chain: ${e['reason'] === 'declined' ? 'declined' : 'no legal target'}`;
-    case 'chainItemResolving':
-      return `    resolves: ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])}`;
-    case 'spellCountered':
-      return `    ${rules.cardDb.cards.get(String(e['card']))?.name ?? String(e['card'])} is countered`;
-    case 'damageDealt':
-      return `    ${n(e['unit'])} takes ${String(e['amount'])} damage`;
-    case 'damagePrevented':
-      return `    ${String(e['amount'])} damage to ${n(e['unit'])} is prevented`;
-    case 'unitBuffed':
-      return `    ${n(e['unit'])} is buffed`;
-    case 'sourceExhaustedForCost':
-      return `    ${String(e['seat'])} exhausts ${n(e['source'])} to pay for its ability`;
-    case 'becameMighty':
-      return `    ${n(e['unit'])} becomes Mighty`;
-    case 'additionalTurnQueued':
-      return `    ${String(e['seat'])} will take an additional turn after this one`;
-    case 'unitStunned':
-      return `    ${n(e['unit'])} is stunned`;
-    case 'tokenCreated':
-      return `    ${String(e['seat'])} creates ${n(e['unit'])}`;
-    case 'cardHidden':
-      return `  ${String(e['seat'])} hides a card at ${n(e['battlefield'])}`;
-    case 'teammateInvited':
-      return `  ${String(e['seat'])} invites ${String(e['guest'])} to play`;
-    case 'invitationDeclined':
-      return `  ${String(e['seat'])} declines the invitation`;
-    case 'handShown':
-      return `  ${String(e['seat'])} shows their hand to ${String(e['to'])}`;
-    case 'scoreDenied':
-      return `  ${String(e['seat'])} cannot score ${n(e['battlefield'])} (${String(e['reason'])})`;
-    case 'pointDenied':
-      return `  ${String(e['seat'])} cannot gain a point (${String(e['reason'])})`;
-    case 'xpGained':
-      return `    ${String(e['seat'])} gains ${String(e['amount'])} XP (${String(e['reason'])}): ${String(e['xp'])} XP`;
-    case 'xpSpent':
-      return `    ${String(e['seat'])} spends ${String(e['amount'])} XP: ${String(e['xp'])} XP left`;
-    case 'unitControlChanged':
-      return `    ${String(e['to'])} gains control of ${n(e['unit'])}`;
-    case 'gearPlayed':
-      return `  ${String(e['seat'])} plays ${n(e['gear'])}${e['fromHiding'] ? ' from hiding' : ''}`;
-    case 'equipActivated':
-      return `  ${String(e['seat'])} equips ${n(e['unit'])} with ${n(e['gear'])}`;
-    case 'gearAttached':
-      return `    ${n(e['gear'])} is attached to ${n(e['unit'])}`;
-    case 'gearDetached':
-      return `    ${n(e['gear'])} is detached from ${n(e['unit'])}`;
-    case 'gearKilled':
-      return `    ${n(e['gear'])} is killed`;
-    case 'cardsDiscarded':
-      return `    ${String(e['seat'])} discards ${cardNames(rules, e['cardIds'])}`;
-    case 'cardsRecycled':
-      return `    ${String(e['seat'])} recycles ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`}`;
-    case 'cardsTrashed':
-      return `    ${String(e['seat'])} puts ${cardNames(rules, e['cardIds'])} from the top of their deck into their trash`;
-    case 'cardsLooked':
-      return `    ${String(e['seat'])} looks at the top ${String(e['count'])} card(s) of their deck`;
-    case 'cardsRevealed':
-      return `    ${String(e['seat'])} reveals ${cardNames(rules, e['cardIds'])}`;
-    case 'cardPutOnDeck':
-      return `    ${String(e['seat'])} puts ${e['card'] ? cardNames(rules, [e['card']]) : 'a card'} from their hand on the ${e['top'] ? 'top' : 'bottom'} of their deck`;
-    case 'cardsPutInHand':
-      return `    ${String(e['seat'])} puts ${e['cardIds'] ? cardNames(rules, e['cardIds']) : `${String(e['count'])} card(s)`} into their hand`;
-    case 'cardBanished':
-      return `    ${cardNames(rules, [e['card']])} is banished`;
-    case 'cardReturned':
-      return `    ${cardNames(rules, [e['card']])} returns to ${String(e['owner'])}'s hand`;
-    case 'cardChoiceAsked':
-      return `    ${String(e['seat'])} chooses ${e['min'] === e['max'] ? String(e['min']) : `${String(e['min'])} to ${String(e['max'])}`} card(s) to ${String(e['purpose'])}`;
-    case 'unlessAsked':
-      return `    ${String(e['seat'])} may stop ${cardNames(rules, [e['card']])} ${Number(e['draws']) > 0 ? `by letting its controller draw ${String(e['draws'])}` : `by paying ${String(e['energy'])} Energy${(e['power'] as readonly string[]).length > 0 ? ` and ${(e['power'] as readonly string[]).join(', ')} Power` : ''}`}`;
-    case 'playCostAsked':
-      return `    ${String(e['seat'])} may play ${cardNames(rules, [e['card']])}`;
-    case 'gameWon':
-      return `\n${String(e['team'])} wins with ${String(e['score'])} points (${scores(e['scores'] as Record<string, number>)})`;
-    default:
-      return undefined;
+  /** A seat by its label; a seat that left the game by the name it had. */
+  seat(id: string | null): string {
+    if (id === null) return 'nobody';
+    return this.state.seats.find((s) => s.id === id)?.name ?? this.state.removed.find((r) => r.seat === id)?.name ?? id;
   }
+
+  seats(ids: readonly string[]): string {
+    return listed(ids.map((id) => this.seat(id)), 'nobody');
+  }
+
+  /** A team by its players' labels (`Ana and Cy`). */
+  team(id: string | null): string {
+    if (id === null) return 'nobody';
+    const team = this.state.teams.find((t) => t.id === id);
+    return team === undefined ? listed(id.split('+').map((seat) => this.seat(seat))) : this.seats(team.seats);
+  }
+
+  /** Whether a team has several players (for the verb after it). */
+  plural(id: string | null): boolean {
+    return id !== null && (this.state.teams.find((t) => t.id === id)?.seats.length ?? 1) > 1;
+  }
+
+  /** A card id by its card's name. */
+  card(id: string | undefined): string {
+    if (id === undefined) return 'a card';
+    return this.rules.cardDb.cards.get(id)?.name ?? 'a card';
+  }
+
+  cards(ids: readonly string[] | undefined): string {
+    return listed((ids ?? []).map((id) => this.card(id)));
+  }
+
+  /** An object, a battlefield or a chain item by its card's name. */
+  object(id: string | null | undefined): string {
+    if (id === null || id === undefined) return 'nothing';
+    const card = this.state.objects[id]?.card ?? this.state.battlefields.find((b) => b.id === id)?.card ?? this.state.chain.find((c) => c.id === id)?.card ?? this.state.triggers.find((t) => t.id === id)?.card;
+    // A token that died has ceased to exist (CR 180-184): no object names it any more.
+    return card === undefined ? 'a card that left the game' : this.card(card);
+  }
+
+  objects(ids: readonly string[] | undefined): string {
+    return listed((ids ?? []).map((id) => this.object(id)));
+  }
+
+  /** Every player's XP once anyone has some (public, CR 729.2), on a line of its own; else nothing. */
+  xp(): string {
+    const { seats } = this.state;
+    return seats.some((s) => s.xp > 0) ? `\n  XP: ${seats.map((s) => `${this.seat(s.id)} ${s.xp}`).join(' · ')}` : '';
+  }
+
+  /** Whether `id` is a player's legend. */
+  isLegend(id: string): boolean {
+    return this.state.seats.some((s) => s.legendObject === id);
+  }
+
+  /** Each player's legend and Chosen Champion, public from the start (CR 107.4.c, 108.3.e). */
+  legends(): string[] {
+    return this.state.seats.map((s) => `${this.seat(s.id)} legend: ${this.object(s.legendObject)}; Chosen Champion: ${s.chosenChampion === null ? 'none' : this.card(s.chosenChampion)}`);
+  }
+
+  /** Where a unit goes: `base` or a battlefield. */
+  place(id: string): string {
+    return id === 'base' ? 'base' : this.object(id);
+  }
+
+  /** Scores by team, each team by its players. */
+  scores(scores: { readonly [team: string]: number }): string {
+    return Object.entries(scores)
+      .map(([team, score]) => `${this.team(team)} ${score}`)
+      .join(' · ');
+  }
+}
+
+/** Energy and Power in words: `2 Energy and fury Power`. */
+function resources(energy: number, power: readonly string[]): string {
+  const parts = [...(energy > 0 || power.length === 0 ? [`${energy} Energy`] : []), ...(power.length > 0 ? [`${power.join(', ')} Power`] : [])];
+  return parts.join(' and ');
+}
+
+const DRAW_REASONS: Readonly<Record<string, string>> = { openingHand: 'opening hand', mulligan: 'mulligan', drawPhase: 'draw phase', finalPointConquer: 'final point', effect: 'effect' };
+
+const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
+  battlefieldsRevealed: (e, n) =>
+    line(
+      [
+        `Battlefields: ${e.battlefields.map((b) => `${n.card(b.card)} (${b.contributedBy === null ? 'nobody' : n.seat(b.contributedBy)})`).join(', ')}`,
+        `Turn order: ${e.turnOrder.map((s) => n.seat(s.seat)).join(', ')}`,
+        ...n.legends(),
+      ].join('\n'),
+      0,
+    ),
+  cardsDrawn: (e, n) => {
+    const words = `${n.seat(e.seat)} draws ${counted(e.count, 'card')} (${DRAW_REASONS[e.reason] ?? e.reason})`;
+    return e.reason === 'openingHand' || e.reason === 'mulligan' ? detail(words, 1) : line(words);
+  },
+  mulliganed: (e, n) => line(`${n.seat(e.seat)} mulligans ${counted(e.count, 'card')}`),
+  turnStarted: (e, n) => line(`── Turn ${e.turn} · ${n.seat(e.seat)}${e.additional ? ' (additional turn)' : ''} ──`, 0),
+  turnEnded: (e, n) => line(`scores: ${n.scores(e.scores)}${n.xp()}`),
+  awakened: (e, n) => detail(`${n.seat(e.seat)} readies their cards`, 1),
+  beginningStep: (e, n) => detail(`${n.seat(e.seat)}'s Beginning Phase`, 1),
+  endingStep: (e, n) => detail(`${n.seat(e.seat)}'s Ending Step`, 1),
+  drawSkipped: (e, n) => line(`${n.seat(e.seat)} skips the first draw`),
+  priorityPassed: (e, n) => detail(`${n.seat(e.seat)} passes priority`),
+  invitationDeclined: (e, n) => line(`${n.seat(e.seat)} declines the invitation`),
+  scoringStepRecorded: (e, n) => {
+    const held = Object.entries(e.controlled).filter(([, ids]) => ids.length > 0);
+    return detail(held.length === 0 ? 'scoring step: nobody controls a battlefield' : `scoring step: ${held.map(([seat, ids]) => `${n.seat(seat)} controls ${n.objects(ids)}`).join('; ')}`, 1);
+  },
+  runesChanneled: (e, n) => line(`${n.seat(e.seat)} channels ${counted(e.count, 'rune')}${e.exhausted === true ? ' exhausted' : ''}`),
+  runesReadied: (e, n) => line(`${n.seat(e.seat)} readies ${counted(e.runes.length, 'rune')}`),
+  runeRecycled: (e, n) => line(`${n.seat(e.seat)} recycles a rune (${n.object(e.rune)})`),
+  burnOut: (e, n) => line(`${n.seat(e.seat)} burns out: ${counted(e.shuffled, 'card')} of their trash shuffled into their deck, ${e.opponent === null ? 'they choose who gains a point' : `${n.seat(e.opponent)} gains a point`}`),
+  burnOutOpponentChosen: (e, n) => line(`${n.seat(e.seat)} gives the burn-out point to ${n.seat(e.opponent)}`),
+  runesUsed: (e, n) => detail(`${n.seat(e.seat)} exhausts ${counted(e.exhausted.length, 'rune')} and recycles ${counted(e.recycled.length, 'rune')}`),
+  resourcesAdded: (e, n) => detail(`${n.seat(e.seat)} adds ${resources(e.energy, e.power)}${e.onlyFor === undefined ? '' : ` (only for ${e.onlyFor})`}`),
+  unitPlayed: (e, n) =>
+    line(`${n.seat(e.seat)} plays ${n.card(e.card)}${e.fromChampionZone ? ', their Chosen Champion, from the champion zone,' : ''}${e.fromHiding ? ' from hiding' : ''}${e.from ? ` from their ${e.from}` : ''} to ${n.place(e.to)}${e.accelerate ? ', accelerated' : ''}`),
+  unitsMoved: (e, n) => line(`${n.seat(e.seat)} moves ${n.objects(e.units)} to ${n.place(e.to)}`),
+  battlefieldContested: (e, n) => detail(`${n.object(e.battlefield)} is contested by ${n.seat(e.by)}`),
+  showdownStaged: (e, n) => detail(`a showdown waits at ${n.object(e.battlefield)}`),
+  combatStaged: (e, n) => detail(`a combat waits at ${n.object(e.battlefield)}`),
+  showdownEnded: (e, n) => detail(`the showdown at ${n.object(e.battlefield)} ends`),
+  showdownStarted: (e, n) => line(`Showdown at ${n.object(e.battlefield)}`),
+  combatStarted: (e, n) => line(`Combat at ${n.object(e.battlefield)}: ${n.seat(e.attacker)} attacks ${n.seat(e.defender)}`),
+  passed: (e, n) => detail(`${n.seat(e.seat)} passes; focus to ${n.seat(e.focus)}`),
+  focusPassed: (e, n) => detail(`focus passes to ${n.seat(e.focus)}`),
+  damageOrderChosen: (e, n) => detail(`${n.seat(e.seat)} orders their damage: ${e.order.map((id) => n.object(id)).join(' then ')}`),
+  combatDamage: (e, n) => {
+    const dealt = Object.entries(e.dealt);
+    return dealt.length === 0 ? detail(`no combat damage at ${n.object(e.battlefield)}`) : line(`damage: ${dealt.map(([unit, amount]) => `${n.object(unit)} ${amount}`).join(', ')}`, 2);
+  },
+  damageDealt: (e, n) => line(`${n.object(e.unit)} takes ${e.amount} damage${e.bonus ? ` (${e.bonus} of it bonus damage)` : ''}`, 2),
+  damagePrevented: (e, n) => line(`${e.amount} damage to ${n.object(e.unit)} is prevented`, 2),
+  mightChanged: (e, n) => line(`${n.object(e.unit)} ${e.amount >= 0 ? 'gets +' : 'gets '}${e.amount} Might`, 2),
+  unitBuffed: (e, n) => line(`${n.object(e.unit)} is buffed`, 2),
+  buffSpent: (e, n) => line(`${n.seat(e.seat)} spends the buff of ${n.object(e.unit)}`, 2),
+  unitExhaustedForCost: (e, n) => line(`${n.seat(e.seat)} exhausts ${n.object(e.unit)} to pay a cost`, 2),
+  sourceExhaustedForCost: (e, n) => line(`${n.seat(e.seat)} exhausts ${n.object(e.source)} to pay for its ability`, 2),
+  becameMighty: (e, n) => line(`${n.object(e.unit)} becomes Mighty`, 2),
+  additionalTurnQueued: (e, n) => line(`${n.seat(e.seat)} will take an additional turn after this one`, 2),
+  unitDied: (e, n) => line(`${n.card(e.card)} dies`, 2),
+  unitRecalled: (e, n) => line(`${n.object(e.unit)} is recalled to ${n.seat(e.seat)}'s base`, 2),
+  unitReturned: (e, n) => line(`${n.card(e.card)} returns to ${n.seat(e.owner)}'s ${e.to === 'hand' ? 'hand' : 'champion zone'}`, 2),
+  eventReplaced: (e, n) => line(`${n.object(e.unit)} does not die: ${n.card(e.card)} replaces it`, 2),
+  additionalCostPaid: (e, n) =>
+    line(`${n.seat(e.seat)} pays the additional cost of ${n.card(e.card)}${e.killed ? ` by killing ${n.object(e.killed)}` : ''}${e.returned ? ` by returning ${n.object(e.returned)}` : ''}${e.exhausted ? ` by exhausting ${n.object(e.exhausted)}` : ''}`, 2),
+  unitStunned: (e, n) => line(`${n.object(e.unit)} is stunned`, 2),
+  tokenCreated: (e, n) => line(`${n.seat(e.seat)} creates ${n.card(e.card)} at ${n.place(e.at)}`, 2),
+  combatEnded: (e, n) => detail(`the combat at ${n.object(e.battlefield)} ends`),
+  controlEstablished: (e, n) => line(`${n.seat(e.seat)} takes control of ${n.object(e.battlefield)}`),
+  controlKept: (e, n) => detail(`${n.seat(e.seat)} keeps control of ${n.object(e.battlefield)}`),
+  controlLost: (e, n) => line(`${n.seat(e.seat)} loses control of ${n.object(e.battlefield)}`),
+  battlefieldScored: (e, n) =>
+    e.outcome === 'draw'
+      ? line(`${n.seat(e.seat)} ${e.method}s ${n.object(e.battlefield)}: the final point needs every battlefield, draws instead`)
+      : detail(`${n.seat(e.seat)} ${e.method}s ${n.object(e.battlefield)}`, 1),
+  scoreDenied: (e, n) => line(`${n.seat(e.seat)} cannot score ${n.object(e.battlefield)} (${e.reason})`),
+  pointDenied: (e, n) => line(`${n.seat(e.seat)} cannot gain a point (${e.reason})`),
+  pointGained: (e, n) => line(`${n.seat(e.seat)} scores by ${e.source}${e.battlefield ? ` at ${n.object(e.battlefield)}` : ''}: ${n.team(e.team)} ${n.plural(e.team) ? 'have' : 'has'} ${e.score}`),
+  gameWon: (e, n) => line(`${n.team(e.team)} ${n.plural(e.team) ? 'win' : 'wins'} with ${e.score} points (${n.scores(e.scores)})`, 0),
+  gameOver: (e, n) => detail(e.winner === null ? 'The game is over: nobody wins' : `The game is over: ${n.team(e.winner)} ${n.plural(e.winner) ? 'win' : 'wins'}`, 0),
+  gameDrawn: (e) => line(`The game is drawn: the turn limit is reached at turn ${e.turn}`, 0),
+  spellPlayed: (e, n) => line(`${n.seat(e.seat)} plays ${n.card(e.card)}${e.fromHiding ? ' from hiding' : ''}${e.from ? ` from their ${e.from}` : ''}`),
+  spellCountered: (e, n) => line(`${n.card(e.card)} is countered`, 2),
+  abilityCountered: (e, n) => line(`the ability of ${n.card(e.card)} is countered`, 2),
+  targetIllegal: (e, n) => line(`${n.object(e.object)} is no longer a legal target`, 2),
+  abilityActivated: (e, n) => line(`${n.seat(e.seat)} activates ${n.object(e.source)}${n.isLegend(e.source) ? ' (legend)' : ''}`),
+  gearPlayed: (e, n) => line(`${n.seat(e.seat)} plays ${n.card(e.card)}${e.fromHiding ? ' from hiding' : ''}${e.from ? ` from their ${e.from}` : ''}`),
+  equipActivated: (e, n) => line(`${n.seat(e.seat)} equips ${n.object(e.unit)} with ${n.object(e.gear)}`),
+  gearAttached: (e, n) => line(`${n.object(e.gear)} is attached to ${n.object(e.unit)}`, 2),
+  gearDetached: (e, n) => line(`${n.object(e.gear)} is detached from ${n.object(e.unit)}`, 2),
+  gearRecalled: (e, n) => line(`${n.object(e.gear)} is recalled to ${n.seat(e.seat)}'s base`, 2),
+  gearKilled: (e, n) => line(`${n.card(e.card)} is killed`, 2),
+  gearTokenCreated: (e, n) => line(`${n.seat(e.seat)} creates ${n.card(e.card)}${e.exhausted ? ', exhausted' : ''}`, 2),
+  abilityTriggered: (e, n) => line(`${n.card(e.card)} triggers (${e.trigger})`),
+  triggerRemoved: (e, n) => line(`the ability of ${n.card(e.card)} never goes on the chain: ${e.reason === 'declined' ? 'declined' : e.reason === 'unpaid' ? 'its cost was not paid' : 'no legal target'}`),
+  chainItemAdded: (e, n) => detail(`${n.card(e.card)} goes on the chain (${n.seat(e.controller)})`),
+  chainItemResolving: (e, n) => line(`resolves: ${n.card(e.card)}`, 2),
+  cardHidden: (e, n) => line(`${n.seat(e.seat)} hides a card at ${n.object(e.battlefield)}`),
+  hiddenCardTrashed: (e, n) => line(`${n.seat(e.seat)}'s hidden card at ${n.object(e.battlefield)} (${n.card(e.card)}) goes to the trash`, 2),
+  teammateInvited: (e, n) => line(`${n.seat(e.seat)} invites ${n.seat(e.guest)} to play`),
+  invitationUsed: (e, n) => line(`${n.seat(e.seat)} plays on ${n.seat(e.host)}'s invitation`),
+  handShown: (e, n) => line(`${n.seat(e.seat)} shows their hand to ${n.seat(e.to)}`),
+  keywordsGranted: (e, n) => line(`${n.object(e.unit)} gains ${listed(e.keywords.map((k) => (k.value === undefined ? k.keyword : `${k.keyword} ${k.value}`)))}${e.duration === 'permanent' ? '' : ` this ${e.duration}`}`, 2),
+  keywordsRemoved: (e, n) => line(`${n.object(e.unit)} loses ${listed(e.keywords)}${e.duration === 'permanent' ? '' : ' this turn'}`, 2),
+  splitDamageAsked: (e, n) => line(`${n.seat(e.seat)} divides ${e.total} damage among ${n.objects(e.targets)}`, 2),
+  splitDamageDivided: (e, n) => line(`${n.seat(e.seat)} deals ${Object.entries(e.damage).map(([unit, amount]) => `${amount} to ${n.object(unit)}`).join(', ')}`, 2),
+  topCardLooked: (e, n) => line(`${n.seat(e.seat)} looks at the top card of their deck${e.card === undefined ? '' : ` (${n.card(e.card)})`}`, 2),
+  topCardRecycled: (e, n) => line(`${n.seat(e.seat)} recycles the top card of their deck`, 2),
+  spellRepeated: (e, n) => line(`${n.card(e.card)} repeats (execution ${e.execution})`, 2),
+  conceded: (e, n) => line(`${n.seat(e.seat)} concedes${e.leaving.length > 1 ? `: ${n.seats(e.leaving)} leave the game` : ''}`, 0),
+  playersRemoved: (e, n) => line(`${n.seats(e.seats)} removed from the game${e.battlefields.length > 0 ? `, with ${n.cards(e.battlefields.map((b) => b.card))}` : ''}; the game goes on`),
+  xpGained: (e, n) => line(`${n.seat(e.seat)} gains ${e.amount} XP (${e.reason}): ${e.xp} XP`, 2),
+  xpSpent: (e, n) => line(`${n.seat(e.seat)} spends ${e.amount} XP: ${e.xp} XP left`, 2),
+  instructionCostAsked: (e, n) => line(`${n.seat(e.seat)} may pay a cost of ${n.card(e.card)}`, 2),
+  instructionCostAnswered: (e, n) => line(`${n.seat(e.seat)} ${e.paid ? 'pays' : 'does not pay'} the cost`, 2),
+  cardChoiceAsked: (e, n) => line(`${n.seat(e.seat)} chooses ${e.min === e.max ? e.min : `${e.min} to ${e.max}`} card(s) to ${e.purpose}`, 2),
+  cardsChosen: (e, n) => line(`${n.seat(e.seat)} chooses ${e.cards === undefined ? counted(e.count, 'card') : n.objects(e.cards)}`, 2),
+  playCostAsked: (e, n) => line(`${n.seat(e.seat)} may play ${n.card(e.card)} for ${resources(e.energy, e.power)}`, 2),
+  unlessAsked: (e, n) => line(`${n.seat(e.seat)} may stop ${n.card(e.card)} ${e.draws > 0 ? `by letting its controller draw ${e.draws}` : `by paying ${resources(e.energy, e.power)}`}`, 2),
+  cardsDiscarded: (e, n) => line(`${n.seat(e.seat)} discards ${n.cards(e.cardIds)}`, 2),
+  cardsRecycled: (e, n) => line(`${n.seat(e.seat)} recycles ${e.cardIds ? n.cards(e.cardIds) : counted(e.count, 'card')}`, 2),
+  cardsTrashed: (e, n) => line(`${n.seat(e.seat)} puts ${n.cards(e.cardIds)} from the top of their deck into their trash`, 2),
+  cardsLooked: (e, n) => line(`${n.seat(e.seat)} looks at the top ${counted(e.count, 'card')} of their deck`, 2),
+  cardsRevealed: (e, n) => line(`${n.seat(e.seat)} reveals ${n.cards(e.cardIds)}`, 2),
+  cardsPutInHand: (e, n) => line(`${n.seat(e.seat)} puts ${e.cardIds ? n.cards(e.cardIds) : counted(e.count, 'card')} into their hand`, 2),
+  cardPutOnDeck: (e, n) => line(`${n.seat(e.seat)} puts ${e.card ? n.card(e.card) : 'a card'} from their hand on the ${e.top ? 'top' : 'bottom'} of their deck`, 2),
+  cardBanished: (e, n) => line(`${n.card(e.card)} is banished`, 2),
+  cardReturned: (e, n) => line(`${n.card(e.card)} returns to ${n.seat(e.owner)}'s hand`, 2),
+  unitControlChanged: (e, n) => line(`${n.seat(e.to)} gains control of ${n.object(e.unit)}`, 2),
+};
+
+/** An event in words (see WORDS). */
+export function describeRiftboundEvent(event: GameEvent, state: RiftboundState, rules: RiftboundRules): EventWords {
+  return wordEvent(WORDS, event, new RiftboundNames(state, rules));
 }

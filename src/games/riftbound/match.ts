@@ -55,11 +55,13 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
     this.newGame = newGame;
     this.mode = options.mode;
     this.rng = seedRng(options.seed);
+    // Players keep their names from game to game, whichever seat each takes: P1, P2... unless
+    // named (a game alone labels an unnamed player by the seat it takes).
+    this.players = options.seats ?? this.seatCount().map((_, i) => `P${i + 1}`);
     // The first game checks the decks and seats like any new game.
     const first = this.startGame({});
     const state = first.liveState;
     const rules = first.rules as RiftboundRules;
-    this.players = options.seats ?? rules.seats.names.map((_, i) => `P${i + 1}`);
     this.gamesToWin = Math.floor(rules.format.bestOf / 2) + 1;
     this.provided = this.players.map((name) => [...(state.seats.find((s) => s.name === name)?.battlefieldChoices ?? [])]);
   }
@@ -141,6 +143,14 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
     return this.startGame({ first, battlefields: fields });
   }
 
+  /** One entry per seat of the mode, read from a game of it that plays nothing. */
+  private seatCount(): readonly unknown[] {
+    const { mode, decks, rules } = this.options;
+    const probe = this.newGame({ mode, seed: 0, ...(decks ? { decks } : {}), ...(rules ? { rules } : {}) }, { keepEvents: false, keepRecord: false });
+    probe.dispose();
+    return probe.liveState.seats;
+  }
+
   private startGame(setup: { first?: number; battlefields?: string[][] }): Game<RiftboundState> {
     const seed = randomInt(this.rng, 2 ** 31);
     this.gameSeeds.push(seed);
@@ -150,7 +160,7 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
       {
         mode: this.mode,
         seed,
-        ...(this.options.seats ? { seats: this.options.seats } : {}),
+        seats: this.players,
         ...(this.options.decks ? { decks: this.options.decks } : {}),
         ...(this.options.rules ? { rules: this.options.rules } : {}),
         ...(setup.first !== undefined ? { first: setup.first } : {}),
@@ -161,8 +171,7 @@ export class RiftboundMatch implements GameMatch<RiftboundState> {
     if (setup.first === undefined) {
       // The first game's first player was decided at random (CR 116): remember who it was.
       const firstName = this.game.liveState.seats[0]?.name;
-      const names = this.options.seats ?? this.game.liveState.seats.map((_, i) => `P${i + 1}`);
-      this.gameFirst = Math.max(0, names.indexOf(firstName as string));
+      this.gameFirst = Math.max(0, this.players.indexOf(firstName as string));
     }
     return this.game;
   }

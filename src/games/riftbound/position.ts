@@ -204,7 +204,7 @@ export function stateFromPosition(rules: RiftboundRules, position: Position, ind
     const banishment = b.cards(id, spec.banishment as number | CardSpec[] | undefined, main, [...path, 'banishment'], 0);
     return {
       id,
-      name: spec.name ?? `P${i + 1}`,
+      name: spec.name ?? id,
       team: team.id,
       legend,
       legendObject,

@@ -17,7 +17,7 @@ import { edit } from './unit-cache.js';
 /** What `createGame` needs beyond the mode. */
 export interface RiftboundSetup {
   readonly seed: number;
-  /** Player names in seating order; default: P1, P2, ... */
+  /** Player names in seating order; default: each player is labelled by the letter of the seat they take (A plays first). */
   readonly seats?: readonly string[];
   /** One deck per player in seating order: a ready-made deck name or a deck object. */
   readonly decks?: readonly (string | Deck)[];
@@ -94,13 +94,13 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
   if (deckEntries.length !== count) {
     throw new LoadError('setup', [{ path: '$.decks', message: `this mode seats ${count} players, got ${deckEntries.length} decks` }]);
   }
-  const names = setup.seats ?? seatIds.map((_, i) => `P${i + 1}`);
-  if (names.length !== count) {
+  const names = setup.seats;
+  if (names !== undefined && names.length !== count) {
     throw new LoadError('setup', [{ path: '$.seats', message: `this mode seats ${count} players, got ${names.length} names` }]);
   }
   const players = deckEntries.map((d, i) => {
     const deck = resolveDeck(rules, d, i);
-    return { name: String(names[i]), deck, battlefields: battlefieldChoices(rules, deck, setup.battlefields?.[i], i) };
+    return { name: names === undefined ? undefined : String(names[i]), deck, battlefields: battlefieldChoices(rules, deck, setup.battlefields?.[i], i) };
   });
   checkTeammates(rules, players.map((p) => p.deck));
   // The first player is chosen (a match's later games) or decided at random (CR 116):
@@ -140,7 +140,9 @@ export function createState(rules: RiftboundRules, setup: RiftboundSetup, rng: R
     return made;
   };
   const seats: SeatState[] = seatIds.map((id, i) => {
-    const { name, deck, battlefields } = seated[i] as (typeof seated)[number];
+    const { name: given, deck, battlefields } = seated[i] as (typeof seated)[number];
+    // A player without a given name is labelled by the letter of the seat they take.
+    const name = given ?? id;
     const team = teams.find((t) => t.seats.includes(id));
     if (!team) throw new LoadError('rules', [{ path: '$.seats.teams', message: `seat ${id} is in no team` }]);
     return {

@@ -3,7 +3,7 @@
  * snapshots are copies of it. Objects on the board and in zones are referred to by object
  * id; their printed characteristics live in the card database, by card id.
  */
-import { jsonCopy } from '../../engine/json/freeze.js';
+import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
 import type { RngState } from '../../engine/game/rng.js';
 import type { CardDefinition, Domain, Trigger } from './card-schema.js';
 import type { CardDatabase } from './cards.js';
@@ -135,7 +135,7 @@ function withBanishment(seat: Omit<SeatState, 'banishment'>): SeatState {
  * `obj` with only the fields that are set, as its JSON holds it (its lists shared, not copied):
  * what a view shows, and how a finished game keeps its objects, in less memory.
  */
-export function setFieldsOf(obj: GameObject): GameObject {
+export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   // The fields every object has, in one literal (held in the object itself), then those set,
   // each read by name: a finished game's objects are all compacted, and reads of a key from a
   // list of names (or Object.entries) cost twenty times as much.
@@ -151,7 +151,7 @@ export function setFieldsOf(obj: GameObject): GameObject {
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
   if (obj.at !== undefined) out.at = obj.at;
-  return out as GameObject;
+  return out as SetFields<GameObject>;
 }
 
 /**

@@ -4,38 +4,46 @@
  * card is seen by its owner only (others see that one is there).
  */
 import { shownCards } from '../../engine/game-kit/show-hand.js';
+import type { RiftboundObjectView, RiftboundPoolView, RiftboundShowdownView, RiftboundView } from '../../types/riftbound.js';
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
-import { jsonCopy } from '../../engine/json/freeze.js';
-import { setFieldsOf, type GameObject, type RiftboundState, type SeatId, type ShowdownState } from './state.js';
+import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
+import { setFieldsOf, type GameObject, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state.js';
 
-/** A copy of an object as its JSON holds it, or undefined. */
-function objectCopy(obj: GameObject | undefined): GameObject | undefined {
-  return obj === undefined ? undefined : jsonCopy(setFieldsOf(obj));
+/** A copy of an object with only its fields that are set, as its JSON holds it. */
+function objectCopy(obj: GameObject): RiftboundObjectView {
+  return jsonCopy(setFieldsOf(obj));
 }
 
 /**
  * A copy of `entry` (a chain item, a pending ability) with only the fields that are set, as its
  * JSON holds them: the state holds every field, those unset as `undefined` (state.ts).
  */
-function setFieldsCopy<T extends object>(entry: T): T {
+function setFieldsCopy<T extends object>(entry: T): SetFields<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) if (value !== undefined) out[key] = jsonCopy(value);
-  return out as T;
+  return out as SetFields<T>;
 }
 
 /** A copy of the showdown with only its fields that are set, as its JSON holds it. */
-function showdownCopy(showdown: ShowdownState | null): ShowdownState | null {
+function showdownCopy(showdown: ShowdownState | null): RiftboundShowdownView | null {
   if (showdown === null) return null;
   const { orders, assigners, excessDamage, ...always } = showdown;
-  const copy: ShowdownState = { ...always };
-  if (excessDamage !== undefined) copy.excessDamage = excessDamage;
-  if (orders !== undefined) copy.orders = structuredClone(orders);
-  if (assigners !== undefined) copy.assigners = [...assigners];
-  return copy;
+  return {
+    ...always,
+    ...(excessDamage === undefined ? {} : { excessDamage }),
+    ...(orders === undefined ? {} : { orders: structuredClone(orders) }),
+    ...(assigners === undefined ? {} : { assigners: [...assigners] }),
+  };
 }
 
-export function riftboundView(state: RiftboundState, viewer: SeatId | null): unknown {
+/** A seat's rune pool; restricted resources only when there are some. */
+function poolCopy(pool: RunePool): RiftboundPoolView {
+  const { restricted, ...always } = structuredClone(pool);
+  return restricted === undefined ? always : { ...always, restricted };
+}
+
+export function riftboundView(state: RiftboundState, viewer: SeatId | null): Omit<RiftboundView, 'machine'> {
   const visibleObjects = new Set<string>();
   const seats = state.seats.map((s) => {
     // Its own hand, or the cards of it this viewer was shown that are still there.
@@ -61,7 +69,7 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
       trash: [...s.trash],
       banishment: [...s.banishment],
       runes: [...s.runes],
-      pool: structuredClone(s.pool),
+      pool: poolCopy(s.pool),
       turnsStarted: s.turnsStarted,
       mulliganDone: s.mulliganDone,
       handShownTo: Object.keys(s.handKnownBy).filter((v) => shownCards(s.handKnownBy, v, s.hand).length > 0),
@@ -76,11 +84,15 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): unk
   for (const item of state.chain) if (state.objects[item.source]) visibleObjects.add(item.source);
   // Gear on the board is public, attached or not (CR 148.1.a.2).
   state.gear.forEach((id) => visibleObjects.add(id));
-  const objects = Object.fromEntries([...visibleObjects].map((id) => [id, objectCopy(state.objects[id])]));
+  const objects: Record<string, RiftboundObjectView> = {};
+  for (const id of visibleObjects) {
+    const obj = state.objects[id];
+    if (obj !== undefined) objects[id] = objectCopy(obj);
+  }
   const battlefields = state.battlefields.map((bf) => {
-    const copy = structuredClone(bf);
-    if (bf.hidden && bf.hidden.owner !== viewer) copy.hidden = { ...bf.hidden, card: null } as unknown as typeof copy.hidden;
-    return copy;
+    const { hidden, ...copy } = structuredClone(bf);
+    // A facedown card is its owner's to see (CR 811).
+    return { ...copy, hidden: hidden === null || hidden.owner === viewer ? hidden : { ...hidden, card: null } };
   });
   return {
     viewer,

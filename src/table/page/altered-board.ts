@@ -5,7 +5,7 @@
  */
 import type { AlteredView } from '../../types/altered.js';
 import { el } from './dom.js';
-import { nameOf } from './names.js';
+import { nameOf, seatName } from './names.js';
 
 type Obj = { readonly [key: string]: unknown };
 const TERRAINS: Record<string, string> = { forest: 'F', mountain: 'M', water: 'W' };
@@ -22,22 +22,21 @@ function character(view: AlteredView, id: string): HTMLElement {
 const cards = (view: AlteredView, ids: readonly string[]) => ids.map((id) => el('span', { class: 'card', 'data-id': id }, nameOf(view, id)));
 
 export function alteredBoard(view: AlteredView): HTMLElement {
-  const regions = view.regions as readonly Obj[];
+  const { regions, choice } = view;
+  const label = (seat: string | null) => seatName(view, seat);
   const standing: string[][] = regions.map(() => []);
   for (const seat of view.seats) {
-    const track = seat.track as readonly number[];
-    for (const side of ['hero', 'companion']) {
-      const at = track[Number(seat.position[side])];
-      if (at !== undefined) standing[at]?.push(`${seat.id} ${side}`);
+    for (const side of ['hero', 'companion'] as const) {
+      const at = seat.track[seat.position[side]];
+      if (at !== undefined) standing[at]?.push(`${seat.name} ${side}`);
     }
   }
-  const choice = view.choice as Obj | null;
   return el('div', { class: 'board altered' },
-    el('div', { class: 'scores' }, `Day ${view.day} · first player ${view.firstPlayer}`, view.current ? ` · ${view.current} to play` : '', view.arena ? ' · Arena' : ''),
+    el('div', { class: 'scores' }, `Day ${view.day} · first player ${label(view.firstPlayer)}`, view.current ? ` · ${label(view.current)} to play` : '', view.arena ? ' · Arena' : ''),
     el('div', { class: 'adventure' },
       regions.map((region, i) =>
-        el('div', { class: `region${region['faceDown'] ? ' face-down' : ''}`, 'data-region': String(i) },
-          el('strong', {}, region['faceDown'] ? '?' : (region['terrains'] as string[]).map((t) => TERRAINS[t] ?? t).join('')),
+        el('div', { class: `region${region.faceDown ? ' face-down' : ''}`, 'data-region': String(i) },
+          el('strong', {}, region.faceDown ? '?' : region.terrains.map((t) => TERRAINS[t] ?? t).join('')),
           el('div', {}, (standing[i] ?? []).map((who) => el('span', { class: 'card', 'data-expedition': who }, who)))))),
     el('div', { class: 'seats' },
       view.seats.map((seat) => {
@@ -46,7 +45,7 @@ export function alteredBoard(view: AlteredView): HTMLElement {
           ...seat.permanents.filter((id) => (view.objects[id] as Obj | undefined)?.['side'] === name).map((id) => el('span', { class: 'card permanent', 'data-id': id }, nameOf(view, id))),
         ];
         return el('div', { class: `seat${seat.id === view.viewer ? ' mine' : ''}`, 'data-seat': seat.id },
-          el('strong', {}, `${seat.id} ${seat.name}`),
+          el('strong', {}, seat.name),
           ` · hero ${seat.hero ? nameOf(view, String(seat.hero)) : 'none'} · deck ${seat.deckSize} · mana ${seat.mana.ready} ready, ${seat.mana.exhausted} exhausted${seat.passed ? ' · passed' : ''}`,
           el('div', {}, 'Hero expedition: ', side('hero')),
           el('div', {}, 'Companion expedition: ', side('companion')),
@@ -57,7 +56,7 @@ export function alteredBoard(view: AlteredView): HTMLElement {
           el('div', {}, `Discard: ${seat.discard.length}`));
       })),
     el('div', { class: 'chain' },
-      el('strong', {}, 'Limbo: '), view.limbo.length ? (view.limbo as readonly Obj[]).map((e) => `${String(e['id'])} ${nameOf(view, String(e['card']))} (${String(e['controller'])}) `) : 'empty',
-      choice ? el('div', {}, `${String(choice['seat'])} is choosing`) : ''),
+      el('strong', {}, 'Limbo: '), view.limbo.length ? view.limbo.map((e) => `${e.id} ${nameOf(view, e.card)} (${label(e.controller)}) `) : 'empty',
+      choice ? el('div', {}, `${label(choice.seat)} is choosing`) : ''),
   );
 }

@@ -2,7 +2,7 @@
  * Legal actions and events of either game in words, for the board's buttons and its log: the
  * card, targets, destinations and choices named from the seat's own view.
  */
-import { nameOf, namesOf, words, type Named } from './names.js';
+import { nameOf, namesOf, seatName, teamName, words, type Named } from './names.js';
 
 type Fields = { readonly type: string; readonly [field: string]: unknown };
 
@@ -59,9 +59,9 @@ export function describeEvent(view: Named, event: Fields): string {
   const parts = [words(event.type)];
   for (const [key, value] of Object.entries(event)) {
     if (key === 'type') continue;
-    if (key === 'seat' && typeof value === 'string') parts.unshift(`${value}:`);
+    if (key === 'seat' && typeof value === 'string') parts.unshift(`${seatName(view, value)}:`);
     else if (typeof value === 'number' || typeof value === 'boolean') parts.push(`${key} ${value}`);
-    else if (typeof value === 'string') parts.push(`${key} ${key === 'reason' || key === 'winner' || key === 'team' ? value : nameOf(view, value)}`);
+    else if (typeof value === 'string') parts.push(`${key} ${key === 'reason' ? value : key === 'winner' || key === 'team' ? teamName(view, value) : nameOf(view, value)}`);
     else if (isIds(value) && value.length) parts.push(`${key} ${namesOf(view, value)}`);
   }
   return parts.join(' ');

@@ -21,8 +21,19 @@ export function nameOf(view: Named, id: string): string {
   if (object && typeof object.card === 'string') return cardName(object.card);
   if (/^o\d+$/.test(id)) return 'a hidden card';
   const seat = view.seats?.find((s) => s.id === id);
-  if (seat) return `seat ${seat.id}`;
+  if (seat) return seat.name ?? seat.id;
   return cardName(id);
+}
+
+/** A seat by its label: the name given to the game, else its letter. */
+export function seatName(view: Named, id: string | null): string {
+  if (id === null) return 'nobody';
+  return view.seats?.find((s) => s.id === id)?.name ?? id;
+}
+
+/** A team (`A+C`) by its players' labels. */
+export function teamName(view: Named, id: string): string {
+  return id.split('+').map((seat) => seatName(view, seat)).join(' and ');
 }
 
 export const namesOf = (view: Named, ids: readonly string[]): string => ids.map((id) => nameOf(view, id)).join(', ');

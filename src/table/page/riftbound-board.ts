@@ -5,7 +5,7 @@
  */
 import type { RiftboundView } from '../../types/riftbound.js';
 import { el } from './dom.js';
-import { nameOf } from './names.js';
+import { nameOf, seatName, teamName } from './names.js';
 
 type Obj = { readonly [key: string]: unknown };
 
@@ -21,35 +21,33 @@ function unit(view: RiftboundView, id: string): HTMLElement {
 const cards = (view: RiftboundView, ids: readonly string[]) => ids.map((id) => el('span', { class: 'card', 'data-id': id }, nameOf(view, id)));
 
 export function riftboundBoard(view: RiftboundView): HTMLElement {
-  const turn = view.turn as { number?: number; seat?: string };
-  const teams = view.teams as readonly { id: string; score: number }[];
-  const battlefields = view.battlefields as readonly Obj[];
-  const showdown = view.showdown as Obj | null;
+  const { turn, teams, battlefields, showdown } = view;
+  const who = (seat: string | null) => seatName(view, seat);
   return el('div', { class: 'board riftbound' },
     el('div', { class: 'scores' },
-      `Turn ${turn.number ?? 0} · ${turn.seat ?? ''} to play`,
-      view.priority ? ` · priority ${view.priority}` : '',
-      ' · ', teams.map((t) => el('span', { class: 'score', 'data-team': t.id }, `${t.id}: ${t.score} `))),
+      `Turn ${turn.number} · ${who(turn.seat)} to play`,
+      view.priority ? ` · priority ${who(view.priority)}` : '',
+      ' · ', teams.map((t) => el('span', { class: 'score', 'data-team': t.id }, `${teamName(view, t.id)}: ${t.score} `))),
     el('div', { class: 'battlefields' },
       battlefields.map((bf) =>
-        el('div', { class: `battlefield${bf['contested'] ? ' contested' : ''}`, 'data-battlefield': String(bf['id']) },
-          el('strong', {}, nameOf(view, String(bf['card']))),
-          ` · controller ${String(bf['controller'] ?? 'none')}`,
-          bf['contested'] ? ` · contested by ${String(bf['contestedBy'])}` : '',
-          bf['hidden'] ? ' · a hidden card' : '',
-          el('div', {}, (bf['units'] as string[]).map((id) => unit(view, id)))))),
+        el('div', { class: `battlefield${bf.contested ? ' contested' : ''}`, 'data-battlefield': bf.id },
+          el('strong', {}, nameOf(view, bf.card)),
+          ` · controller ${bf.controller === null ? 'none' : who(bf.controller)}`,
+          bf.contested ? ` · contested by ${who(bf.contestedBy)}` : '',
+          bf.hidden ? ' · a hidden card' : '',
+          el('div', {}, bf.units.map((id) => unit(view, id)))))),
     el('div', { class: 'seats' },
       view.seats.map((seat) =>
         el('div', { class: `seat${seat.id === view.viewer ? ' mine' : ''}`, 'data-seat': seat.id },
-          el('strong', {}, `${seat.id} ${seat.name}`), ` · team ${seat.team} · legend ${nameOf(view, String(seat.legend))}`,
-          ` · deck ${seat.deckSize} · runes ${seat.runes.length} (${seat.runeDeckSize} left) · ${String(seat.pool['energy'] ?? 0)} energy`,
+          el('strong', {}, seat.name), ` · team ${teamName(view, seat.team)} · legend ${nameOf(view, seat.legend)}`,
+          ` · deck ${seat.deckSize} · runes ${seat.runes.length} (${seat.runeDeckSize} left) · ${seat.pool.energy} energy`,
           el('div', {}, 'Base: ', seat.base.map((id) => unit(view, id))),
           el('div', { class: 'hand' }, 'Hand: ',
             seat.hand === null ? el('span', { class: 'hidden-hand' }, `${seat.handSize} hidden card(s)`) : cards(view, seat.hand)),
           el('div', {}, `Trash: ${seat.trash.length}`)))),
     el('div', { class: 'chain' },
-      el('strong', {}, 'Chain: '), view.chain.length ? (view.chain as readonly Obj[]).map((item) => `${nameOf(view, String(item['card']))} (${String(item['controller'])}) `) : 'empty',
-      view.triggers.length ? el('div', {}, `Waiting for ${String(view.triggerChooser)} to place ${view.triggers.length} triggered abilities`) : '',
-      showdown ? el('div', {}, `Showdown at ${nameOf(view, String(showdown['battlefield']))} · focus ${String(showdown['focus'])}`) : ''),
+      el('strong', {}, 'Chain: '), view.chain.length ? view.chain.map((item) => `${nameOf(view, item.card)} (${who(item.controller)}) `) : 'empty',
+      view.triggers.length ? el('div', {}, `Waiting for ${who(view.triggerChooser)} to place ${view.triggers.length} triggered abilities`) : '',
+      showdown ? el('div', {}, `Showdown at ${nameOf(view, showdown.battlefield)} · focus ${who(showdown.focus)}`) : ''),
   );
 }
