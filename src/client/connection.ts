@@ -45,6 +45,11 @@ export interface SeatUpdate<T extends GameTypes = GameTypes> extends SeatState<T
    * the server could not bridge with events (then the view is all there is).
    */
   readonly events: readonly T['event'][] | null;
+  /**
+   * The events in words, as the server's game describes them (`describe`): one entry per event,
+   * null where it has no words; null when `events` is, or from a server that sends no words.
+   */
+  readonly log: readonly (string | null)[] | null;
   /** True for the state a (re)connection starts with, false for one pushed after an action. */
   readonly welcome: boolean;
 }
@@ -258,14 +263,14 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
       case 'welcome':
         this.attempt = 0;
         this.welcomed = true;
-        this.accept({ seat: message.seat, version: message.version, view: message.view, actions: message.actions }, message.events, true);
+        this.accept({ seat: message.seat, version: message.version, view: message.view, actions: message.actions }, message.events, message.log ?? null, true);
         this.setStatus('open');
         // Unanswered actions go again with their own id: the server answers a repeat with its first answer.
         for (const entry of this.pending.values()) if (entry.acked === undefined) this.send(entry.message);
         return;
       case 'update':
         if (this.current && message.version <= this.current.version) return;
-        this.accept({ seat: this.current?.seat ?? null, version: message.version, view: message.view, actions: message.actions }, message.events, false);
+        this.accept({ seat: this.current?.seat ?? null, version: message.version, view: message.view, actions: message.actions }, message.events, message.log ?? null, false);
         return;
       case 'ack': {
         const entry = this.pending.get(message.id);
@@ -295,10 +300,10 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     }
   }
 
-  private accept(state: SeatState<T>, events: readonly T['event'][] | null, welcome: boolean): void {
+  private accept(state: SeatState<T>, events: readonly T['event'][] | null, log: readonly (string | null)[] | null, welcome: boolean): void {
     this.current = state;
     this.since = state.version;
-    const update: SeatUpdate<T> = { ...state, events, welcome };
+    const update: SeatUpdate<T> = { ...state, events, log, welcome };
     for (const listener of [...this.updateListeners]) listener(update);
     this.settleAcked();
   }

@@ -29,6 +29,14 @@ interface HeldEvents {
   readonly version: number;
   readonly events: readonly GameEvent[];
   readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+  /** Each event in words as `game.describe` put it right after the action (null where it has none), for spectators and by seat. */
+  readonly log: readonly (string | null)[];
+  readonly logBySeat: Readonly<Record<string, readonly (string | null)[]>>;
+}
+
+/** The seat's events and their words, or the spectators' when the action gave the seat none of its own. */
+function forSeat<T>(seat: string | null, all: T, bySeat: Readonly<Record<string, T>>): T {
+  return seat === null ? all : (bySeat[seat] ?? all);
 }
 
 export interface LiveMatchOptions {
@@ -84,7 +92,10 @@ export class LiveMatch {
 
   /** Keeps an action's events for clients that reconnect with an earlier version. */
   hold(version: number, events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
-    this.held.push({ version, events, bySeat });
+    // Worded now, while the state is the one the events led to: the names are those of that moment.
+    const words = (list: readonly GameEvent[]) => list.map((event) => this.game.describe(event) ?? null);
+    const logBySeat = Object.fromEntries(Object.entries(bySeat).map(([seat, list]) => [seat, words(list)]));
+    this.held.push({ version, events, bySeat, log: words(events), logBySeat });
     while (this.held.length > this.options.heldVersions) {
       this.held.shift();
       this.heldFrom = this.held[0]?.version === undefined ? this.version : this.held[0].version - 1;
@@ -94,10 +105,13 @@ export class LiveMatch {
   /** The first message of a connection: where the match is, and what it missed since `since`. */
   welcome(seat: string | null, since: number | undefined): object {
     let events: GameEvent[] | null = null;
+    let log: (string | null)[] | null = null;
     if (since !== undefined && since >= this.heldFrom && since <= this.version) {
-      events = this.held.filter((h) => h.version > since).flatMap((h) => (seat === null ? h.events : (h.bySeat[seat] ?? h.events)));
+      const missed = this.held.filter((h) => h.version > since);
+      events = missed.flatMap((h) => forSeat(seat, h.events, h.bySeat));
+      log = missed.flatMap((h) => forSeat(seat, h.log, h.logBySeat));
     }
-    return { type: 'welcome', seat, version: this.version, view: this.game.view(seat), actions: this.actionsOf(seat), events };
+    return { type: 'welcome', seat, version: this.version, view: this.game.view(seat), actions: this.actionsOf(seat), events, log };
   }
 
   /**
@@ -283,10 +297,12 @@ export class LiveMatch {
   }
 
   private afterCommit(result: { events: readonly GameEvent[]; bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
+    const held = this.held[this.held.length - 1];
     for (const connection of this.connections) {
       const seat = connection.seat;
-      const events = seat === null ? result.events : (result.bySeat[seat] ?? result.events);
-      connection.send({ type: 'update', version: this.version, events, view: this.game.view(seat), actions: this.actionsOf(seat) });
+      const events = forSeat(seat, result.events, result.bySeat);
+      const log = held?.version === this.version ? forSeat(seat, held.log, held.logBySeat) : events.map(() => null);
+      connection.send({ type: 'update', version: this.version, events, log, view: this.game.view(seat), actions: this.actionsOf(seat) });
     }
     if (this.version % this.options.snapshotEvery === 0) {
       const version = this.version;
