@@ -111,6 +111,19 @@ for (const mode of listModes()) {
       } else expect(shown.transform, shown.id).toBe('none');
     }
     if (mode.startsWith('riftbound')) expect(units).toBeGreaterThan(0);
+    // A tap on a card shows its whole text, from the match's cards.
+    const tapped = drawn.cards.find((shown) => typeof cards[objects[shown.id]?.['card']]?.['text'] === 'string');
+    const found = tapped && (await page.evaluate((id) => {
+      const head = document.querySelector<HTMLElement>(`#board .card.face[data-id="${id}"] > .card-head`);
+      head?.click();
+      return head !== null;
+    }, tapped.id));
+    if (tapped && found) {
+      const detail = await page.textContent('#card-detail:not([hidden])');
+      const card = cards[objects[tapped.id]?.['card']] as Json;
+      expect(detail).toContain(card['name']);
+      for (const line of String(card['text']).split('\n')) expect(detail).toContain(line);
+    }
     // The log: one numbered line per event, numbers shown whole.
     const numbers = await page.$$eval('#log li[data-event] .n', (ns) => ns.map((n) => ({ text: n.textContent, clipped: n.scrollWidth > n.clientWidth })));
     expect(numbers.length).toBeGreaterThan(0);
