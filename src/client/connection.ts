@@ -253,14 +253,14 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
       case 'welcome':
         this.attempt = 0;
         this.welcomed = true;
-        this.accept({ seat: message.seat, version: message.version, view: message.view, actions: message.actions }, message.events, true);
+        this.accept({ seat: message.seat, version: message.version, view: message.view, actions: message.actions }, message.events, message.log, true);
         this.setStatus('open');
         // Unanswered actions go again with their own id: the server answers a repeat with its first answer.
         for (const entry of this.pending.values()) if (entry.acked === undefined) this.send(entry.message);
         return;
       case 'update':
         if (this.current && message.version <= this.current.version) return;
-        this.accept({ seat: this.current?.seat ?? null, version: message.version, view: message.view, actions: message.actions }, message.events, false);
+        this.accept({ seat: this.current?.seat ?? null, version: message.version, view: message.view, actions: message.actions }, message.events, message.log, false);
         return;
       case 'ack': {
         const entry = this.pending.get(message.id);
@@ -290,10 +290,10 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     }
   }
 
-  private accept(state: SeatState<T>, events: readonly T['event'][] | null, welcome: boolean): void {
+  private accept(state: SeatState<T>, events: readonly T['event'][] | null, log: readonly string[] | null, welcome: boolean): void {
     this.current = state;
     this.since = state.version;
-    const update: SeatUpdate<T> = { ...state, events, welcome };
+    const update: SeatUpdate<T> = { ...state, events, log, welcome };
     for (const listener of [...this.updateListeners]) listener(update);
     this.settleAcked();
   }

@@ -3,7 +3,7 @@
  * the global `fetch` (browsers, Node 20) or the one given.
  */
 import { ClientError, wireErrorOf } from './errors.js';
-import type { MatchSummary, NewMatch, SeatCredential } from './wire.js';
+import type { CardCatalog, MatchSummary, NewMatch, SeatCredential } from './wire.js';
 
 export type FetchFunction = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
   readonly status: number;
@@ -30,6 +30,13 @@ export class MatchesApi {
 
   getMatch(id: string): Promise<MatchSummary> {
     return this.request('GET', `/api/matches/${encodeURIComponent(id)}`) as Promise<MatchSummary>;
+  }
+
+  /** The match's cards by id: each card's data with its text, as `game.catalog()` gives them. */
+  async cards(id: string): Promise<CardCatalog> {
+    const body = (await this.request('GET', `/api/matches/${encodeURIComponent(id)}/cards`)) as { cards?: CardCatalog };
+    if (body.cards === null || typeof body.cards !== 'object') throw badResponse(`GET /api/matches/${id}/cards`);
+    return body.cards;
   }
 
   /** Takes a seat; keep the credential: it is the only way to act and see as that seat. */

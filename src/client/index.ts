@@ -16,7 +16,7 @@
 import type { Backoff } from './backoff.js';
 import { MatchConnection, type ConnectionOptions, type WebSocketConstructor } from './connection.js';
 import { MatchesApi, type FetchFunction } from './http.js';
-import type { MatchTypes, MatchSummary, NewMatch, SeatCredential } from './wire.js';
+import type { CardCatalog, MatchTypes, MatchSummary, NewMatch, SeatCredential } from './wire.js';
 import type { ModeName } from '../types/game.js';
 
 export interface ClientOptions {
@@ -56,6 +56,11 @@ export class RulegraphClient {
 
   getMatch(id: string): Promise<MatchSummary> {
     return this.api.getMatch(id);
+  }
+
+  /** The cards of match `id`: each card's data and text by card id (what `game.catalog()` gives), for drawing them. */
+  cards(id: string): Promise<CardCatalog> {
+    return this.api.cards(id);
   }
 
   /** Takes `seat` of match `id`: keep the credential (the only key to the seat; the server keeps only its hash). */

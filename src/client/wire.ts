@@ -47,6 +47,14 @@ export interface MatchSummary {
   readonly winner: string | null;
 }
 
+/**
+ * A match's cards, `GET /api/matches/:id/cards`: by card id, each card's data as its game's card
+ * schema has it (name, type, costs, Might or statistics, keywords...) and its `text`.
+ */
+export interface CardCatalog {
+  readonly [card: string]: JsonObject;
+}
+
 /** The body of `POST /api/matches`. */
 export interface NewMatch<M extends string = ModeName> {
   readonly mode: M;
@@ -93,6 +101,8 @@ export interface WelcomeMessage<T extends GameTypes = GameTypes> {
   readonly actions: readonly T['action'][];
   /** The seat's events after `since`, or null when the server no longer holds them (the view is all). */
   readonly events: readonly T['event'][] | null;
+  /** The same events in words (`game.describe`), one entry each; null with `events`. */
+  readonly log: readonly string[] | null;
 }
 
 export interface AckMessage {
@@ -112,6 +122,8 @@ export interface UpdateMessage<T extends GameTypes = GameTypes> {
   readonly type: 'update';
   readonly version: number;
   readonly events: readonly T['event'][];
+  /** The events in words (`game.describe`), one entry each. */
+  readonly log: readonly string[];
   readonly view: T['view'];
   readonly actions: readonly T['action'][];
 }

@@ -83,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post<{ Body: CreateMatchBody }>('/api/matches', { schema: { body: createMatchSchema } }, async (request, reply) => reply.code(201).send(await registry.create(request.body)));
   app.get('/api/matches', async () => ({ matches: await registry.list() }));
   app.get<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: idParams } }, async (request) => registry.summary(request.params.id));
+  app.get<{ Params: { id: string } }>('/api/matches/:id/cards', { schema: { params: idParams } }, async (request) => registry.cards(request.params.id));
   app.post<{ Params: { id: string }; Body: JoinBody }>('/api/matches/:id/join', { schema: { params: idParams, body: joinSchema } }, async (request) =>
     registry.join(request.params.id, request.body.seat),
   );

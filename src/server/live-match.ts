@@ -12,7 +12,7 @@ import { EngineError } from '../engine/errors.js';
 import type { ApplyResult } from '../engine/game/seat-events.js';
 import type { Game } from '../engine/game/game.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
-import { seatEvents, seatState } from '../engine/game/seat-stream.js';
+import { forSeat, seatEvents, seatState, wordsOf } from '../engine/game/seat-stream.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import type { BotPool } from './bot-pool.js';
@@ -31,6 +31,9 @@ interface HeldEvents {
   readonly version: number;
   readonly events: readonly GameEvent[];
   readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
+  /** Each event in words as `game.describe` put it right after the action (null where it has none), for spectators and by seat. */
+  readonly log: readonly string[];
+  readonly logBySeat: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface LiveMatchOptions {
@@ -86,7 +89,9 @@ export class LiveMatch {
 
   /** Keeps an action's events for clients that reconnect with an earlier version. */
   hold(version: number, events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
-    this.held.push({ version, events, bySeat });
+    // Worded now, while the state is the one the events led to: the names are those of that moment.
+    const logBySeat = Object.fromEntries(Object.entries(bySeat).map(([seat, list]) => [seat, wordsOf(this.game, list)]));
+    this.held.push({ version, events, bySeat, log: wordsOf(this.game, events), logBySeat });
     while (this.held.length > this.options.heldVersions) {
       this.held.shift();
       this.heldFrom = this.held[0]?.version === undefined ? this.version : this.held[0].version - 1;
@@ -96,10 +101,13 @@ export class LiveMatch {
   /** The first message of a connection: where the match is, and what it missed since `since`. */
   welcome(seat: string | null, since: number | undefined): object {
     let events: GameEvent[] | null = null;
+    let log: string[] | null = null;
     if (since !== undefined && since >= this.heldFrom && since <= this.version) {
-      events = this.held.filter((h) => h.version > since).flatMap((h) => seatEvents(h, seat));
+      const missed = this.held.filter((h) => h.version > since);
+      events = missed.flatMap((h) => seatEvents(h, seat));
+      log = missed.flatMap((h) => forSeat(seat, h.log, h.logBySeat));
     }
-    return { type: 'welcome', ...seatState(this.game, seat, this.version), events };
+    return { type: 'welcome', ...seatState(this.game, seat, this.version), events, log };
   }
 
   /**
@@ -281,10 +289,13 @@ export class LiveMatch {
   }
 
   private afterCommit(result: { events: readonly GameEvent[]; bySeat: Readonly<Record<string, readonly GameEvent[]>> }): void {
+    const held = this.held[this.held.length - 1];
     for (const connection of this.connections) {
       const seat = connection.seat;
+      const events = seatEvents(result, seat);
+      const log = held?.version === this.version ? forSeat(seat, held.log, held.logBySeat) : wordsOf(this.game, events);
       const { version, view, actions } = seatState(this.game, seat, this.version);
-      connection.send({ type: 'update', version, events: seatEvents(result, seat), view, actions });
+      connection.send({ type: 'update', version, events, log, view, actions });
     }
     if (this.version % this.options.snapshotEvery === 0) {
       const version = this.version;

@@ -122,6 +122,13 @@ export class MatchRegistry {
     return summaryOf(currentRow(located.match), await this.options.store.takenSeats(id));
   }
 
+  /** The cards of match `id` (`game.catalog()`: each card's data and text), public to anyone who may see the match. */
+  async cards(id: string): Promise<{ cards: Record<string, unknown> }> {
+    const located = await this.locate(id);
+    if ('redirect' in located) throw new Redirect(located.redirect);
+    return { cards: located.match.game.catalog() };
+  }
+
   /** Gives `seat` of match `id` to the caller: its credential, shown once. */
   async join(id: string, seat: string): Promise<{ seat: string; credential: string }> {
     const located = await this.locate(id);

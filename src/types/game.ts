@@ -94,6 +94,8 @@ export interface SeatUpdate<T extends GameTypes = GameTypes> {
   readonly actions: readonly T['action'][];
   /** The events since the previous update, as this seat may know them (on the first update: every event so far, or null in a game that keeps no log). */
   readonly events: readonly T['event'][] | null;
+  /** The same events in words, one entry each, as the game describes them (`describe`) right after the action; null when `events` is. */
+  readonly log: readonly string[] | null;
   /** True for the first update a subscription receives, false for one pushed after an action. */
   readonly welcome: boolean;
 }

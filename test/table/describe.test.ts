@@ -51,3 +51,43 @@ describe('action labels', () => {
     ])).toEqual(['Play unit Ember Whelp [o1]', 'Play unit Ember Whelp [o3]', 'End turn']);
   });
 });
+
+describe('the log the server words', () => {
+  // The server words each seat's events with `game.describe` on the whole state: the words may
+  // name only cards the seat may see, or cards the event itself tells it; never one of the
+  // cards hidden from it (other hands, decks, facedown cards).
+  for (const mode of listModes()) {
+    it(`${mode}: no seat's log line names a card hidden from it`, () => {
+      const game = createGame({ mode, seed: 5 });
+      const bot = new RandomBot(13);
+      const names = game.catalog() as Record<string, { name?: string }>;
+      let lines = 0;
+      let checked = 0;
+      for (let step = 0; step < 120 && !game.over; step++) {
+        const seat = game.toAct()[0];
+        if (!seat) break;
+        const result = game.apply(bot.choose(game.legalActions(seat)));
+        if (!result.ok) throw new Error(result.error.code);
+        const objects = (game.state().state as unknown as { objects: Record<string, { card: string }> }).objects;
+        for (const viewer of game.seats) {
+          const visible = game.view(viewer).objects as Record<string, { card: string }>;
+          const seen = new Set(Object.values(visible).map((o) => names[o.card]?.name));
+          for (const event of result.bySeat[viewer] ?? result.events) {
+            const line = game.describe(event);
+            if (line === undefined) continue;
+            lines += 1;
+            const told = JSON.stringify(event);
+            for (const [id, object] of Object.entries(objects)) {
+              const name = names[object.card]?.name;
+              if (id in visible || !name || seen.has(name) || told.includes(`"${object.card}"`)) continue;
+              expect(line, `${viewer} told of ${id}`).not.toContain(name);
+              checked += 1;
+            }
+          }
+        }
+      }
+      expect(lines).toBeGreaterThan(0);
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});

@@ -52,30 +52,41 @@ export function seeded(seed: number): (n: number) => number {
 
 const waitOptions = { polling: 40, timeout: 60_000 } as const;
 
+/** Every control of a legal action on the page: buttons on cards and at the side. */
+export const ACTION_BUTTONS = '#table button[data-action]:not([disabled])';
+
 /**
  * Clicks one legal action of the page's seat: waits until there is one (or the game is over),
- * ticks cards when the only control is a card choice, presses one button, waits for the answer.
- * Returns false once the game is over.
+ * ticks cards when the only control is a card choice, presses one button (on a card or at the
+ * side; a button that asks for a target is followed by a click on one of the cards or zones it
+ * lights up), waits for the answer. Returns false once the game is over.
  */
 export async function playOne(page: Page, pick: (n: number) => number): Promise<boolean> {
   await page.waitForFunction(
-    () => document.body.dataset['over'] === 'true' || (document.body.dataset['busy'] !== 'true' && document.querySelector('#actions button, #actions .card-choice') !== null),
+    () => document.body.dataset['over'] === 'true' || (document.body.dataset['busy'] !== 'true' && document.querySelector('#table button[data-action], #actions .card-choice') !== null),
     null,
     waitOptions,
   );
   if ((await page.getAttribute('body', 'data-over')) === 'true') return false;
-  let buttons = await page.$$('#actions button:not([disabled])');
+  let buttons = await page.$$(ACTION_BUTTONS);
   if (!buttons.length) {
     // A choice of several cards: tick them one by one until they make a legal action.
     for (const box of await page.$$('#actions .card-choice input[type=checkbox]')) {
       await box.check();
-      buttons = await page.$$('#actions button:not([disabled])');
+      buttons = await page.$$(ACTION_BUTTONS);
       if (buttons.length) break;
     }
   }
   const button = buttons[pick(buttons.length)];
   if (!button) return true;
-  await button.click().catch(() => undefined);
+  const arms = (await button.getAttribute('data-arm')) !== null;
+  // A click the page's own handlers take even when a card or a turned card covers the spot.
+  await button.dispatchEvent('click').catch(() => undefined);
+  if (arms) {
+    const targets = await page.$$('#board .targetable');
+    const target = targets[pick(targets.length)];
+    await target?.dispatchEvent('click').catch(() => undefined);
+  }
   await page.waitForFunction(() => document.body.dataset['busy'] !== 'true', null, waitOptions);
   return true;
 }

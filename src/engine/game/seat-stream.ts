@@ -16,6 +16,7 @@ export interface SeatEvents {
 export interface SeatSource {
   view(seat: string | null): unknown;
   legalActions(seat: string): readonly Action[];
+  describe(event: GameEvent): string;
 }
 
 /** A game a local subscriber follows: its seats and its log besides what a seat is shown. */
@@ -36,6 +37,8 @@ export interface SeatState {
 export interface SeatUpdate extends SeatState {
   /** The events since the previous update as the seat may know them; null when there are none to give (no log kept). */
   readonly events: readonly GameEvent[] | null;
+  /** The same events in words (`describe`), one entry each; null when `events` is. */
+  readonly log: readonly string[] | null;
   /** The first update of a subscription (or of a connection). */
   readonly welcome: boolean;
 }
@@ -45,7 +48,17 @@ export interface SeatUpdate extends SeatState {
  * spectator and for a seat no longer in the game.
  */
 export function seatEvents(result: SeatEvents, seat: string | null): readonly GameEvent[] {
-  return seat === null ? result.events : (result.bySeat[seat] ?? result.events);
+  return forSeat(seat, result.events, result.bySeat);
+}
+
+/** What `seat` is given of something told per seat: its own, else the spectators' (`all`). */
+export function forSeat<T>(seat: string | null, all: T, bySeat: Readonly<Record<string, T>>): T {
+  return seat === null ? all : (bySeat[seat] ?? all);
+}
+
+/** Events in words, as the game describes them now. */
+export function wordsOf(game: Pick<SeatSource, 'describe'>, events: readonly GameEvent[]): string[] {
+  return events.map((event) => game.describe(event));
 }
 
 /** The state `seat` sees now, at `version`. */
@@ -77,7 +90,8 @@ export class SeatSubscribers {
     if (typeof listener !== 'function') throw new TypeError('subscribe takes a seat and a function');
     const viewer = typeof seat === 'string' && game.seats.includes(seat) ? seat : null;
     const unsubscribe = this.add(viewer, listener);
-    deliver(listener, { ...seatState(game, viewer, this.#version), events: keepsEvents ? game.events(viewer) : null, welcome: true });
+    const events = keepsEvents ? game.events(viewer) : null;
+    deliver(listener, { ...seatState(game, viewer, this.#version), events, log: events === null ? null : wordsOf(game, events), welcome: true });
     return unsubscribe;
   }
 
@@ -86,7 +100,8 @@ export class SeatSubscribers {
     const version = ++this.#version;
     for (const entry of [...this.#subscribers]) {
       if (!this.#subscribers.has(entry)) continue;
-      deliver(entry.listener, { ...seatState(game, entry.seat, version), events: seatEvents(result, entry.seat), welcome: false });
+      const events = seatEvents(result, entry.seat);
+      deliver(entry.listener, { ...seatState(game, entry.seat, version), events, log: wordsOf(game, events), welcome: false });
     }
   }
 }

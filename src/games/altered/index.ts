@@ -31,6 +31,7 @@ import { alteredSelectors } from './selectors.js';
 import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup.js';
 import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state.js';
 import { handShowing } from './team.js';
+import { alteredCardsWithText } from './text/catalog-text.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -190,7 +191,7 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   // Listing a seat's actions changes nothing: the characteristics' key is written once for it.
   readOnly: readingUnchanged,
   ended: compactObjects,
-  catalog: (rules) => Object.fromEntries(rules.cardDb.cards),
+  catalog: (rules) => ({ ...alteredCardsWithText(rules.cardDb.cards) }),
   bots: { determinize: determinizeAltered, evaluate: (state, rules, seat) => evaluateAltered(state, rules, seat) },
   simulation: alteredFacts,
   cards: { compiler: alteredCompiler },

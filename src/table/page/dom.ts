@@ -8,10 +8,17 @@ export function el(tag: string, attrs: Record<string, string | boolean | ((event
     if (value === undefined || value === false) continue;
     if (typeof value === 'function') node.addEventListener(key.slice(2), value);
     else if (key === 'class') node.className = String(value);
+    // Through the CSSOM: the page's policy refuses style attributes, not properties set by script.
+    else if (key === 'style') for (const declaration of String(value).split(';')) setProperty(node, declaration);
     else node.setAttribute(key, value === true ? '' : value);
   }
   append(node, children);
   return node;
+}
+
+function setProperty(node: HTMLElement, declaration: string): void {
+  const colon = declaration.indexOf(':');
+  if (colon > 0) node.style.setProperty(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
 }
 
 function append(node: HTMLElement, children: readonly Child[]): void {

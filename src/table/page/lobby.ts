@@ -70,8 +70,14 @@ export function wireLobby(client: RulegraphClient): void {
     const entries = (byId('new-bots') as HTMLInputElement).value.split(/[\s,]+/).filter(Boolean);
     const bots = Object.fromEntries(entries.map((entry) => (entry.includes('=') ? [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)] : [entry, chosen])));
     byId('lobby-error').hidden = true;
+    // The match made, its first seat no bot plays is taken and the board opens; all bots: watch it.
     client
       .createMatch({ mode, ...(seedText === '' ? {} : { seed: Number(seedText) }), ...(entries.length ? { bots } : {}) })
-      .then(() => refresh(client), showError);
+      .then((match) => {
+        const free = match.seats.find((s) => s.bot === null && !s.taken);
+        if (free) return join(client, match, free.seat);
+        location.hash = `${matchUrl(match.id)}?watch`;
+        return undefined;
+      }, showError);
   });
 }

@@ -1,13 +1,15 @@
 /**
- * Names for what views and actions mention. The page holds no card database: a card id is a
- * readable slug (`cinder-scout` → "Cinder Scout"), and an object is named by its card when the
- * viewer may see it, else "a hidden card".
+ * Names for what views and actions mention: a card by the name the match's cards give it
+ * (`client.cards`), or, before they came, its id as a readable slug (`cinder-scout` → "Cinder
+ * Scout"); an object by its card when the viewer may see it, else "a hidden card".
  */
 type Objects = { readonly [id: string]: { readonly card?: unknown } | undefined };
 
 export interface Named {
   readonly objects?: Objects;
   readonly seats?: readonly { readonly id: string; readonly name?: string }[];
+  /** The match's cards by id (the catalog), for their printed names. */
+  readonly cards?: { readonly [card: string]: { readonly name?: unknown } | undefined };
 }
 
 /** `cinder-scout` → `Cinder Scout`. */
@@ -15,14 +17,20 @@ export function cardName(card: string): string {
   return card.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
+/** A card id's name: the catalog's, else its slug in words. */
+function nameOfCard(view: Named, card: string): string {
+  const name = view.cards?.[card]?.name;
+  return typeof name === 'string' ? name : cardName(card);
+}
+
 /** An object id, battlefield id, seat id or card id, in words. */
 export function nameOf(view: Named, id: string): string {
   const object = view.objects?.[id];
-  if (object && typeof object.card === 'string') return cardName(object.card);
+  if (object && typeof object.card === 'string') return nameOfCard(view, object.card);
   if (/^o\d+$/.test(id)) return 'a hidden card';
   const seat = view.seats?.find((s) => s.id === id);
   if (seat) return seat.name ?? seat.id;
-  return cardName(id);
+  return nameOfCard(view, id);
 }
 
 /** A seat by its label: the name given to the game, else its letter. */

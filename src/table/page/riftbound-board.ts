@@ -1,53 +1,107 @@
 /**
- * The Riftbound board of the table page, from the seat's view alone: scores, battlefields with
- * their units, each seat's base, hand (its own; others' as a count unless shown), runes and
- * pool, then the chain, the showdown and pending triggers.
+ * The Riftbound board of the table page, from the seat's view alone: the turn and the scores
+ * in team colours; the battlefields as zones, each seat's units on its own side, the controller
+ * marked, showdown and combat marked; each seat's legend, champion zone, base, runes and pool,
+ * hand (its own face up, others' as backs with their count), trash; the chain as a stack, top
+ * first. The viewer's seat is drawn last, at the bottom, as across a table.
  */
-import type { RiftboundView } from '../../types/riftbound.js';
+import type { RiftboundBattlefieldView, RiftboundSeatView, RiftboundView } from '../../types/riftbound.js';
+import { cardOf, catalogCard, hiddenHand, zone, type Table } from './cards.js';
 import { el } from './dom.js';
-import { nameOf, seatName, teamName } from './names.js';
+import { nameOf } from './names.js';
 
 type Obj = { readonly [key: string]: unknown };
 
-function unit(view: RiftboundView, id: string): HTMLElement {
-  const object = (view.objects[id] ?? {}) as Obj;
-  const might = typeof object['might'] === 'number' ? ` ${object['might']}` : '';
-  const damage = typeof object['damage'] === 'number' && object['damage'] > 0 ? ` (-${object['damage']})` : '';
-  const flags = ['exhausted', 'stunned'].filter((flag) => object[flag] === true);
-  return el('span', { class: `card unit${flags.map((f) => ` ${f}`).join('')}`, 'data-id': id, title: `${id}, owner ${String(object['owner'] ?? '?')}${flags.length ? `, ${flags.join(', ')}` : ''}` },
-    `${nameOf(view, id)}${might}${damage}`);
+/** Gear is drawn under the unit it is attached to; other gear stays in its zone. */
+function withGear(table: Table, view: RiftboundView, id: string): HTMLElement {
+  const gear = view.gear.filter((g) => table.objects[g]?.['attachedTo'] === id).map((g) => cardOf(table, g));
+  return cardOf(table, id, ...(gear.length ? [el('div', { class: 'attached' }, gear)] : []));
 }
 
-const cards = (view: RiftboundView, ids: readonly string[]) => ids.map((id) => el('span', { class: 'card', 'data-id': id }, nameOf(view, id)));
+function battlefield(table: Table, view: RiftboundView, bf: RiftboundBattlefieldView): HTMLElement {
+  const id = String(bf['id']);
+  const showdown = view.showdown as Obj | null;
+  const here = showdown?.['battlefield'] === id;
+  const combat = here && showdown?.['combat'] === true;
+  const controller = typeof bf['controller'] === 'string' ? bf['controller'] : null;
+  const units = (bf['units'] as readonly string[]).filter((u) => table.objects[u]);
+  const looseGear = view.gear.filter((g) => table.objects[g]?.['at'] === id && !table.objects[g]?.['attachedTo']);
+  const hidden = bf['hidden'] as Obj | null;
+  const sides = view.seats.map((seat) => {
+    const mine = units.filter((u) => table.objects[u]?.['controller'] === seat.id);
+    const gear = looseGear.filter((g) => table.objects[g]?.['controller'] === seat.id);
+    const facedown = hidden && hidden['owner'] === seat.id ? [typeof hidden['card'] === 'string' ? cardOf(table, hidden['card']) : el('div', { class: 'card back facedown', title: 'a facedown card' })] : [];
+    return { seat, cards: [...mine.map((u) => withGear(table, view, u)), ...gear.map((g) => cardOf(table, g)), ...facedown] };
+  });
+  return el('div', {
+    class: `battlefield zone${controller ? ' controlled' : ''}${bf['contested'] ? ' contested' : ''}${here ? ' showdown' : ''}${combat ? ' combat' : ''}`,
+    'data-battlefield': id,
+    style: controller ? `--controller: ${table.colour(controller)}` : '',
+  },
+    el('div', { class: 'zone-title' },
+      catalogCard(table, String(bf['card']), { 'data-battlefield-card': id }),
+      el('span', { class: 'controller-mark', 'data-controller': controller ?? '' }, controller ? `controlled by ${controller}` : 'uncontrolled'),
+      bf['contested'] ? el('span', { class: 'mark' }, `contested by ${String(bf['contestedBy'])}`) : '',
+      here ? el('span', { class: 'mark showdown-mark' }, combat ? 'combat' : 'showdown') : ''),
+    el('div', { class: 'sides' },
+      sides.filter((side) => side.cards.length || side.seat.id === view.viewer).map((side) =>
+        el('div', { class: 'side', 'data-side': side.seat.id, style: `--owner: ${table.colour(side.seat.id)}` },
+          el('div', { class: 'side-label' }, side.seat.id), side.cards))));
+}
 
-export function riftboundBoard(view: RiftboundView): HTMLElement {
-  const { turn, teams, battlefields, showdown } = view;
-  const who = (seat: string | null) => seatName(view, seat);
+function seatPanel(table: Table, view: RiftboundView, seat: RiftboundSeatView): HTMLElement {
+  const pool = seat.pool as { energy?: number; power?: Record<string, number> };
+  const power = Object.entries(pool.power ?? {}).filter(([, n]) => n > 0).map(([domain, n]) => `${n} ${domain}`).join(', ');
+  const runes = seat.runes.map((id) => {
+    const rune = table.objects[id] ?? {};
+    return el('span', { class: `rune${rune['exhausted'] ? ' exhausted' : ''}`, 'data-id': id, title: `${nameOf(table, id)}${rune['exhausted'] ? ' (exhausted)' : ''}` }, nameOf(table, id).slice(0, 1));
+  });
+  const team = view.teams.find((t) => t['id'] === seat.team);
+  const turn = view.turn;
+  const baseGear = view.gear.filter((g) => table.objects[g]?.['controller'] === seat.id && !table.objects[g]?.['attachedTo'] && !table.objects[g]?.['at']);
+  return el('section', { class: `seat${seat.id === view.viewer ? ' mine' : ''}${turn['seat'] === seat.id ? ' to-play' : ''}`, 'data-seat': seat.id, style: `--owner: ${table.colour(seat.id)}` },
+    el('div', { class: 'seat-head' },
+      el('strong', { class: 'seat-name' }, `${seat.id} · ${seat.name}`),
+      el('span', { class: 'team' }, `team ${seat.team}${team ? ` · ${String(team['score'])} pts` : ''}`),
+      seat.xp ? el('span', {}, `${seat.xp} XP`) : '',
+      el('span', { class: 'counts' }, `deck ${seat.deckSize} · trash ${seat.trash.length}${seat.banishment.length ? ` · banished ${seat.banishment.length}` : ''}`),
+      turn['seat'] === seat.id ? el('span', { class: 'mark' }, 'to play') : '',
+      view.priority === seat.id ? el('span', { class: 'mark' }, 'priority') : ''),
+    el('div', { class: 'zones' },
+      zone('Legend', { 'data-zone': 'legend' }, cardOf(table, seat.legendObject)),
+      zone('Champion', { 'data-zone': 'champion' }, ...seat.championZone.map((id) => cardOf(table, id))),
+      zone('Base', { 'data-zone': 'base', 'data-base': seat.id }, ...seat.base.map((id) => withGear(table, view, id)), ...baseGear.map((id) => cardOf(table, id))),
+      zone(`Runes ${seat.runes.length} (${seat.runeDeckSize} in deck)`, { 'data-zone': 'runes' },
+        el('div', { class: 'runes' }, runes),
+        el('div', { class: 'pool' }, `pool: ${pool.energy ?? 0} energy${power ? `, ${power} power` : ''}`))),
+    zone(`Hand (${seat.handSize})`, { 'data-zone': 'hand', class: 'zone hand' },
+      ...(seat.hand === null ? [hiddenHand(seat.handSize)] : [...seat.hand.map((id) => cardOf(table, id)), ...(seat.handSize > seat.hand.length ? [hiddenHand(seat.handSize - seat.hand.length)] : [])])));
+}
+
+/** The chain, top first: each item's card and controller. */
+function chain(table: Table, view: RiftboundView): HTMLElement {
+  const items = [...view.chain].reverse();
+  return el('div', { class: 'chain stack', 'data-zone': 'chain' },
+    el('div', { class: 'zone-title' }, `Chain${items.length ? ` (${items.length})` : ': empty'}`),
+    items.map((item, i) => el('div', { class: `chain-item${i === 0 ? ' top' : ''}`, 'data-item': String(item['id'] ?? ''), style: `--owner: ${table.colour(String(item['controller']))}` },
+      catalogCard(table, String(item['card'])), el('span', {}, ` ${String(item['controller'])} · ${String(item['kind'] ?? 'item')}`))),
+    view.triggers.length ? el('div', { class: 'mark' }, `${String(view.triggerChooser)} places ${view.triggers.length} triggered abilit${view.triggers.length === 1 ? 'y' : 'ies'}`) : '');
+}
+
+export function riftboundBoard(table: Table, view: RiftboundView): HTMLElement {
+  const turn = view.turn as { number?: number; seat?: string };
+  const showdown = view.showdown as Obj | null;
+  const others = view.seats.filter((s) => s.id !== view.viewer);
+  const mine = view.seats.filter((s) => s.id === view.viewer);
   return el('div', { class: 'board riftbound' },
     el('div', { class: 'scores' },
-      `Turn ${turn.number} · ${who(turn.seat)} to play`,
-      view.priority ? ` · priority ${who(view.priority)}` : '',
-      ' · ', teams.map((t) => el('span', { class: 'score', 'data-team': t.id }, `${teamName(view, t.id)}: ${t.score} `))),
-    el('div', { class: 'battlefields' },
-      battlefields.map((bf) =>
-        el('div', { class: `battlefield${bf.contested ? ' contested' : ''}`, 'data-battlefield': bf.id },
-          el('strong', {}, nameOf(view, bf.card)),
-          ` · controller ${bf.controller === null ? 'none' : who(bf.controller)}`,
-          bf.contested ? ` · contested by ${who(bf.contestedBy)}` : '',
-          bf.hidden ? ' · a hidden card' : '',
-          el('div', {}, bf.units.map((id) => unit(view, id)))))),
-    el('div', { class: 'seats' },
-      view.seats.map((seat) =>
-        el('div', { class: `seat${seat.id === view.viewer ? ' mine' : ''}`, 'data-seat': seat.id },
-          el('strong', {}, seat.name), ` · team ${teamName(view, seat.team)} · legend ${nameOf(view, seat.legend)}`,
-          ` · deck ${seat.deckSize} · runes ${seat.runes.length} (${seat.runeDeckSize} left) · ${seat.pool.energy} energy`,
-          el('div', {}, 'Base: ', seat.base.map((id) => unit(view, id))),
-          el('div', { class: 'hand' }, 'Hand: ',
-            seat.hand === null ? el('span', { class: 'hidden-hand' }, `${seat.handSize} hidden card(s)`) : cards(view, seat.hand)),
-          el('div', {}, `Trash: ${seat.trash.length}`)))),
-    el('div', { class: 'chain' },
-      el('strong', {}, 'Chain: '), view.chain.length ? view.chain.map((item) => `${nameOf(view, item.card)} (${who(item.controller)}) `) : 'empty',
-      view.triggers.length ? el('div', {}, `Waiting for ${who(view.triggerChooser)} to place ${view.triggers.length} triggered abilities`) : '',
-      showdown ? el('div', {}, `Showdown at ${nameOf(view, showdown.battlefield)} · focus ${who(showdown.focus)}`) : ''),
-  );
+      el('span', {}, `Turn ${turn.number ?? 0}${turn.seat ? ` · ${turn.seat} to play` : ''}`),
+      view.teams.map((t) => el('span', { class: 'score', 'data-team': String(t['id']), style: `--owner: ${table.colour(String((t['seats'] as string[] | undefined)?.[0] ?? t['id']))}` }, `${String(t['id'])} ${String(t['score'])}`)),
+      showdown ? el('span', { class: 'mark showdown-mark' }, `${showdown['combat'] === true ? `Combat: ${String(showdown['attacker'])} attacks${showdown['defender'] ? ` ${String(showdown['defender'])}` : ''}` : 'Showdown'} at ${nameOf(table, String(showdown['battlefield']))} · focus ${String(showdown['focus'])}`) : '',
+      el('span', { class: 'machine' }, view.machine)),
+    el('div', { class: 'seats others' }, others.map((seat) => seatPanel(table, view, seat))),
+    el('div', { class: 'middle' },
+      el('div', { class: 'battlefields' }, view.battlefields.map((bf) => battlefield(table, view, bf))),
+      chain(table, view)),
+    el('div', { class: 'seats own' }, mine.map((seat) => seatPanel(table, view, seat))));
 }
