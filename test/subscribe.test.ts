@@ -1,7 +1,7 @@
 /**
  * `game.subscribe(seat, listener)`: a local game's per-seat stream, in the shape of the
  * client's (docs/client.md) and filtered as the server filters it (the same code,
- * src/engine/seat-stream.ts): a seat never sees another's hand, events arrive in order and
+ * src/engine/game/seat-stream.ts): a seat never sees another's hand, events arrive in order and
  * once, and unsubscribing stops them.
  */
 import { describe, expect, it } from 'vitest';
