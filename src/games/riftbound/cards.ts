@@ -184,6 +184,10 @@ class CardChecker {
       if (effect.op === 'recycle' && effect.played === true && !effects.slice(0, i).some((e) => e.op === 'play')) {
         this.issues.push({ path: formatPath([...at, 'played']), message: 'played recycles the card a play step before it played: only after one', rule: 'CR 419.4.a' });
       }
+      // "For each card with [Hidden]": counted among the cards a look step before it looked at or revealed.
+      if ('forEachLooked' in effect && effect.forEachLooked !== undefined && !effects.slice(0, i).some((e) => e.op === 'look')) {
+        this.issues.push({ path: formatPath([...at, 'forEachLooked']), message: 'forEachLooked counts the cards a look step before it looked at or revealed: only after one', rule: 'CR 424' });
+      }
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });
       }

@@ -11,7 +11,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state.js';
-import { ZONE_OPERATIONS } from './zone-operations.js';
+import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
@@ -232,10 +232,16 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
-  if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
+  if (step.equalTo === undefined && step.forEach === undefined && step.forEachLooked === undefined) return step.amount ?? 0;
   // "that much": what was paid for the step's own cost of any amount (instruction-costs.ts).
   if (step.equalTo?.paid === true) return ctx.memory.paid ?? 0;
-  return countAmount(ctx.host, step, (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]), (group) => groupMembers(scopeOf(ctx), group).length);
+  return countAmount(
+    ctx.host,
+    step,
+    (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]),
+    (group) => groupMembers(scopeOf(ctx), group).length,
+    (filter) => lookedFitting(ctx, filter).length,
+  );
 }
 
 /** The object an amount reads: an object as named, or a spell's card for a spell named by its chain item (on the chain, or countered by this execution). */
