@@ -159,6 +159,11 @@ class CardChecker {
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
+      // A legend is in no location and stands for its player (CR 107.4.b): a target says only whose it is.
+      if (spec.select === 'legend') {
+        const extra = Object.keys(spec).find((k) => k !== 'name' && k !== 'select' && k !== 'relation' && k !== 'except');
+        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a legend target says whose legend it is (relation), not ${extra}`, rule: 'CR 107.4.b' });
+      }
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }

@@ -14,7 +14,7 @@ import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act } from '../../support/riftbound.js';
-import { compiled, roundTrip } from './support.js';
+import { compiled, printed, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'decktop-unit', name: 'Decktop Unit', type: 'unit', domain: 'mind', cost: { energy: 2, power: [] }, might: 2 };
 const spell: CardHeader = { id: 'decktop-spell', name: 'Decktop Spell', type: 'spell', domain: 'mind', cost: { energy: 2, power: [] } };
@@ -105,5 +105,38 @@ describe('an amount counted among the cards revealed', () => {
       { ...spell, targets: [{ name: 'unit', select: 'unit' }], effects: [{ op: 'damage', amount: 1, target: 'unit', forEachLooked: { keyword: 'hidden' } }] } as CardDefinition,
       /effects\[0\]\.forEachLooked.*only after one/s,
     );
+  });
+});
+
+describe('two verbs sharing one object, and a legend chosen', () => {
+  it('reads "ready or exhaust a legend": the object named once, the second verb its choice', () => {
+    expect(roundTrip(unit, 'When you play me, ready or exhaust a legend.').abilities?.[0]).toEqual({
+      kind: 'triggered',
+      trigger: 'played',
+      targets: [{ name: 'legend', select: 'legend' }],
+      effects: [
+        { op: 'ready', target: 'legend' },
+        { op: 'exhaust', target: 'legend', or: true, wording: ['sharedObject'] },
+      ],
+    });
+  });
+
+  it('reads other verbs and objects, after another step', () => {
+    expect(roundTrip(spell, 'Draw 1. Stun or kill an enemy unit at a battlefield.').effects).toEqual([
+      { op: 'draw', amount: 1 },
+      { op: 'stun', target: 'unit' },
+      { op: 'kill', target: 'unit', or: true, wording: ['sharedObject'] },
+    ]);
+    expect(roundTrip(spell, 'Exhaust or ready an enemy legend.').targets).toEqual([{ name: 'legend', select: 'legend', relation: 'enemy' }]);
+  });
+
+  it('does not print the wording on a step that follows no verb of its own', () => {
+    const card = { ...spell, targets: [{ name: 'unit', select: 'unit' }], effects: [{ op: 'draw', amount: 1 }, { op: 'kill', target: 'unit', or: true, wording: ['sharedObject'] }] } as CardDefinition;
+    expect(compileCard(spell, 'Stun the legend.').ok).toBe(false);
+    expect(printed(card)).toBeUndefined();
+  });
+
+  it('fails at load when a legend target says more than whose it is', () => {
+    refusedAtLoad({ ...spell, targets: [{ name: 'legend', select: 'legend', at: 'battlefield' }], effects: [{ op: 'ready', target: 'legend' }] } as CardDefinition, /targets\[0\]\.at.*legend target/s);
   });
 });

@@ -177,12 +177,11 @@ function gearOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
-/** The legend a step names: its controller's ("ready your legend"), or itself in its own ability ("ready me", CR 173.8). */
+/** The legend a step names: its controller's ("ready your legend"), itself in its own ability ("ready me", CR 173.8), or one chosen ("ready or exhaust a legend", CR 107.4.b). */
 function legendOf(ctx: Context, step: Objects): ObjectId[] {
-  if (step.target === 'yourLegend') return objectsNamed(ctx, 'yourLegend');
-  if (step.target !== 'self') return [];
-  const source = ctx.item.source;
-  return ctx.host.state.seats.some((s) => s.legendObject === source) ? [source] : [];
+  if (step.target === undefined) return [];
+  const { seats } = ctx.host.state;
+  return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.legendObject === id));
 }
 
 /** The unit a name stands for, if it is on the board. */
@@ -385,7 +384,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const id of legendOf(ctx, e)) readyObject(host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
