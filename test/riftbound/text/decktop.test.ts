@@ -110,9 +110,9 @@ describe('an amount counted among the cards revealed', () => {
 
 describe('two verbs sharing one object, and a legend chosen', () => {
   it('reads "ready or exhaust a legend": the object named once, the second verb its choice', () => {
-    expect(roundTrip(unit, 'When you play me, ready or exhaust a legend.').abilities?.[0]).toEqual({
+    expect(roundTrip(unit, 'When I move, ready or exhaust a legend.').abilities?.[0]).toEqual({
       kind: 'triggered',
-      trigger: 'played',
+      trigger: 'moved',
       targets: [{ name: 'legend', select: 'legend' }],
       effects: [
         { op: 'ready', target: 'legend' },
