@@ -124,6 +124,8 @@ export const WORDINGS = [
   'keywordsAfter',
   'afterAbilities',
   'costLast',
+  'them',
+  'sharedObject',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -490,8 +492,8 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'location', 'destination', 'card'],
-      description: 'What is chosen; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'legend', 'location', 'destination', 'card'],
+      description: 'What is chosen; legend: a player\'s legend, on the board in no location (CR 107.4.b), `relation` saying whose; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {
@@ -609,6 +611,15 @@ const amountFields = {
     },
     additionalProperties: false,
     description: 'The amount is this, instead of `amount`: one of might, energyCost, paid, or keywordOf with keyword.',
+  },
+  forEachLooked: {
+    type: 'object',
+    properties: {
+      keyword: { enum: KEYWORDS, description: 'Only cards printing this keyword ("for each card with [Hidden]", CR 811.5); without it, every card ("for each card").' },
+    },
+    additionalProperties: false,
+    description:
+      '`amount` for each card that a `look` step before it looked at or revealed and that is still there (on top of its Main Deck) and fits: "reveal the top 5 cards ... Deal 1 to a unit for each card with [Hidden]" (CR 424).',
   },
 } as const;
 
@@ -943,7 +954,11 @@ const triggerSubject = {
     exceptTag: { type: 'string', minLength: 1, description: 'The object\'s card has not this tag ("non-Recruit").' },
     minEnergy: { type: 'integer', minimum: 1, description: 'The card\'s printed Energy cost is at least this (CR 131.4).' },
     minPower: { type: 'integer', minimum: 1, description: 'The card\'s printed Power cost is at least this many Power, of any domains (CR 131.3).' },
-    fromHidden: { const: true, description: 'The card was played from hiding (CR 811).' },
+    fromHidden: {
+      const: true,
+      description:
+        'The card was played from hiding (CR 811): its `played` events only those; with a list of triggers, the others heard as they come ("When I defend or I\'m played from [Hidden]").',
+    },
     at: { enum: ['here', 'controlled'], description: 'Where it happened: at this card\'s battlefield (a battlefield: itself), or at a battlefield the ability\'s controller controls.' },
     from: { enum: ['battlefield', 'here'], description: 'A move from a battlefield, or from this card\'s battlefield.' },
     to: { enum: ['battlefield', 'otherBattlefield'], description: 'A move, or a unit played, to a battlefield; otherBattlefield: to a battlefield other than the one this card is at ("other than mine").' },

@@ -159,6 +159,11 @@ class CardChecker {
     this.issues.push(...attachedToIssues(targets, [...path.slice(0, -1), 'targets']));
     // A unit chosen at another's location names a unit target chosen before it (CR 355.11.b).
     targets.forEach((spec, t) => {
+      // A legend is in no location and stands for its player (CR 107.4.b): a target says only whose it is.
+      if (spec.select === 'legend') {
+        const extra = Object.keys(spec).find((k) => k !== 'name' && k !== 'select' && k !== 'relation' && k !== 'except');
+        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a legend target says whose legend it is (relation), not ${extra}`, rule: 'CR 107.4.b' });
+      }
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }
@@ -183,6 +188,10 @@ class CardChecker {
       // "Then recycle it" after a play: the card a play step before played, and nothing else (mechanics/spell-plays.ts).
       if (effect.op === 'recycle' && effect.played === true && !effects.slice(0, i).some((e) => e.op === 'play')) {
         this.issues.push({ path: formatPath([...at, 'played']), message: 'played recycles the card a play step before it played: only after one', rule: 'CR 419.4.a' });
+      }
+      // "For each card with [Hidden]": counted among the cards a look step before it looked at or revealed.
+      if ('forEachLooked' in effect && effect.forEachLooked !== undefined && !effects.slice(0, i).some((e) => e.op === 'look')) {
+        this.issues.push({ path: formatPath([...at, 'forEachLooked']), message: 'forEachLooked counts the cards a look step before it looked at or revealed: only after one', rule: 'CR 424' });
       }
       if (effect.op === 'nextSpell' && effect.energy === undefined && effect.bonusDamage === undefined && effect.repeat === undefined) {
         this.issues.push({ path: formatPath(at), message: 'nextSpell leaves something for the next spell: energy, bonusDamage or repeat' });

@@ -50,6 +50,9 @@ const EVENT_FIELDS: Partial<Record<keyof TriggerSubject, readonly Trigger[]>> = 
   afterAttack: ['conquers'],
 };
 
+/** Subject fields that, in a list of triggers, narrow only their own events, the others heard as they come. */
+const NARROWS_ITS_EVENTS: ReadonlySet<keyof TriggerSubject> = new Set(['fromHidden']);
+
 /**
  * What a triggered ability's trigger may not say: the triggers about itself its card can have
  * (`selfTriggers`, when restricted: a legend, a gear's own text), subject fields its events
@@ -79,7 +82,9 @@ export function triggerIssues(ability: TriggeredAbility, at: PathSegment[], card
     }
   }
   for (const [field, events] of Object.entries(EVENT_FIELDS) as [keyof TriggerSubject, readonly Trigger[]][]) {
-    if (subject[field] !== undefined && triggers.some((t) => !events.includes(t))) {
+    // A field said of some events of a list only narrows those ("When I defend or I'm played from [Hidden]").
+    const fits = NARROWS_ITS_EVENTS.has(field) ? triggers.some((t) => events.includes(t)) : triggers.every((t) => events.includes(t));
+    if (subject[field] !== undefined && !fits) {
       issues.push({ path: formatPath([...at, 'subject', field]), message: `${field} is said of ${events.join(', ')} only` });
     }
   }

@@ -12,15 +12,25 @@ import { keywordTotal } from '../keywords/handlers.js';
 import type { KeywordName } from '../keywords/names.js';
 
 /** The fields of a step that say how much it counts. */
-export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo'> & { readonly amount?: number | undefined };
+export type Quantity = Pick<Extract<Effect, { op: 'damage' }>, 'forEach' | 'equalTo' | 'forEachLooked'> & { readonly amount?: number | undefined };
+/** Which of the cards looked at an amount counts ("for each card with [Hidden]"). */
+export type LookedFilter = NonNullable<Quantity['forEachLooked']>;
 
 /**
  * How much `step` counts now: its `amount` or what `equalTo` names, times the members of its
- * `forEach` group. `named` finds the object a name stands for; `count` how many a group holds.
+ * `forEach` group, times the cards looked at of its `forEachLooked`. `named` finds the object a
+ * name stands for; `count` how many a group holds; `looked` how many cards looked at fit.
  */
-export function countAmount(host: RiftHost, step: Quantity, named: (name: string) => ObjectId | undefined, count: (group: Group) => number): number {
+export function countAmount(
+  host: RiftHost,
+  step: Quantity,
+  named: (name: string) => ObjectId | undefined,
+  count: (group: Group) => number,
+  looked: (filter: LookedFilter) => number,
+): number {
   let amount = step.equalTo === undefined ? (step.amount ?? 0) : equalTo(host, step.equalTo, named);
   if (step.forEach !== undefined) amount *= count(step.forEach);
+  if (step.forEachLooked !== undefined) amount *= looked(step.forEachLooked);
   return amount;
 }
 

@@ -11,7 +11,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { canonicalCardId, card, findBattlefield, might, object, opponents, seat, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import { newGameObject, type ChainItem, type InstructionCostQuestion, type ObjectId, type ResolutionAsk, type ResolutionMemory, type ResourceUse, type SeatId } from '../state.js';
-import { ZONE_OPERATIONS } from './zone-operations.js';
+import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
@@ -177,12 +177,11 @@ function gearOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsOf(ctx, step).filter((id) => isGearOnBoard(ctx.host.state, id));
 }
 
-/** The legend a step names: its controller's ("ready your legend"), or itself in its own ability ("ready me", CR 173.8). */
+/** The legend a step names: its controller's ("ready your legend"), itself in its own ability ("ready me", CR 173.8), or one chosen ("ready or exhaust a legend", CR 107.4.b). */
 function legendOf(ctx: Context, step: Objects): ObjectId[] {
-  if (step.target === 'yourLegend') return objectsNamed(ctx, 'yourLegend');
-  if (step.target !== 'self') return [];
-  const source = ctx.item.source;
-  return ctx.host.state.seats.some((s) => s.legendObject === source) ? [source] : [];
+  if (step.target === undefined) return [];
+  const { seats } = ctx.host.state;
+  return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.legendObject === id));
 }
 
 /** The unit a name stands for, if it is on the board. */
@@ -232,10 +231,16 @@ function isAsked(who: SeatId | undefined | ResolutionAsk): who is ResolutionAsk 
 /** How much a step counts as it resolves (amounts.ts). */
 function amountOf(ctx: Context, step: Quantity): number {
   // Most steps print their amount: no lookups made for them.
-  if (step.equalTo === undefined && step.forEach === undefined) return step.amount ?? 0;
+  if (step.equalTo === undefined && step.forEach === undefined && step.forEachLooked === undefined) return step.amount ?? 0;
   // "that much": what was paid for the step's own cost of any amount (instruction-costs.ts).
   if (step.equalTo?.paid === true) return ctx.memory.paid ?? 0;
-  return countAmount(ctx.host, step, (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]), (group) => groupMembers(scopeOf(ctx), group).length);
+  return countAmount(
+    ctx.host,
+    step,
+    (name) => cardObjectOf(ctx, objectsNamed(ctx, name)[0]),
+    (group) => groupMembers(scopeOf(ctx), group).length,
+    (filter) => lookedFitting(ctx, filter).length,
+  );
 }
 
 /** The object an amount reads: an object as named, or a spell's card for a spell named by its chain item (on the chain, or countered by this execution). */
@@ -379,7 +384,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
     for (const id of legendOf(ctx, e)) readyObject(host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {

@@ -31,6 +31,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (select === 'ability') return state.chain.some((i) => i.id === id && i.kind !== 'spell' && (spec.keyword === undefined || abilityKeywords(host, i).includes(spec.keyword)) && (spec.chooses === undefined || choseAsAsked(host, seat, spec.chooses, i)));
   if (select === 'spellOrAbility') return state.chain.some((i) => i.id === id && isChainItemAsAsked(host, seat, spec, i));
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
+  if (select === 'legend') return isLegalLegend(state, seat, spec, id);
   if (select === 'card') return isLegalZoneCard(host, seat, spec, id);
   const { at } = spec;
   // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
@@ -146,6 +147,17 @@ function isAcrossBase(host: RiftHost, destination: string, unit: unknown): boole
   return at !== undefined && (at === 'base') !== (destination === 'base');
 }
 
+/** A player's legend (CR 107.4.b), whose its relation asks: it stands for its player, so "friendly" is its player's team. */
+function isLegalLegend(state: RiftboundState, seat: SeatId, spec: TargetSpec, id: string): boolean {
+  const owner = state.seats.find((s) => s.legendObject === id);
+  if (owner === undefined || state.objects[id] === undefined) return false;
+  const relation = spec.relation ?? 'any';
+  if (relation === 'controlled') return owner.id === seat;
+  if (relation === 'friendly') return sameTeam(state, seat, owner.id);
+  if (relation === 'enemy') return !sameTeam(state, seat, owner.id);
+  return true;
+}
+
 /** Every legal choice for a target, in a stable order; `source`: the object whose ability chooses ("another unit" is not it). */
 export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec, here: string | null = null, source?: string): string[] {
   const { state } = host;
@@ -160,6 +172,8 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
         ? state.chain.filter((i) => (i.kind === 'spell') === (spec.select === 'spell')).map((i) => i.id)
         : spec.select === 'gear'
           ? [...state.gear]
+          : spec.select === 'legend'
+            ? state.seats.map((s) => s.legendObject)
           : spec.select === 'location'
             ? unitPlayLocations(host, seat)
             : spec.select === 'card'

@@ -370,7 +370,8 @@ function hears(host: RiftHost, subject: TriggerSubject | undefined, event: Trigg
   if (subject.opponentsTurn && sameTeam(state, state.turn.seat, controller)) return false;
   if (subject.firstTurn && seat(state, event.player).turnsStarted !== 1) return false;
   if (subject.cardThisTurn !== undefined && (seat(state, event.player).cardsPlayedThisTurn?.length ?? 0) !== subject.cardThisTurn) return false;
-  if (subject.fromHidden && !event.fromHidden) return false;
+  // Played from hiding: said of its `played` events; the other events of a list are heard as they come.
+  if (subject.fromHidden && event.trigger === 'played' && !event.fromHidden) return false;
   if (subject.inCombat && !event.inCombat) return false;
   if (subject.bySpell && !event.bySpell) return false;
   if (subject.open && !event.open) return false;

@@ -16,7 +16,8 @@ import { card } from '../queries.js';
 import { playCardFromZone, playCost, playLocations } from './zone-plays.js';
 import { cardPlaysForbidden } from './player-rules.js';
 import { allowHandPlay, fitsHandFilter } from './hand-plays.js';
-import { mightNow } from './amounts.js';
+import { mightNow, type LookedFilter } from './amounts.js';
+import { keywordName } from '../keywords/names.js';
 import { revealedFromDeck } from './reveal-abilities.js';
 
 type ZoneOp = 'discard' | 'returnCard' | 'recycle' | 'trashTop' | 'look' | 'takeLooked' | 'recycleLooked' | 'orderLooked' | 'putFromHand' | 'banish' | 'play' | 'playLooked' | 'playFromHand';
@@ -48,6 +49,14 @@ function chosenCards(ctx: Context, chooser: SeatId, from: readonly ObjectId[], c
 function stillLooked(ctx: Context): ObjectId[] {
   const { deck } = seat(ctx.host.state, ctx.controller);
   return (ctx.memory.looked ?? []).filter((id) => deck.includes(id));
+}
+
+/** The cards looked at still there that print the filter's keyword: what "for each card with [Hidden]" counts. */
+export function lookedFitting(ctx: Context, filter: LookedFilter): ObjectId[] {
+  const { keyword } = filter;
+  if (keyword === undefined) return stillLooked(ctx);
+  // Still in its deck as it is revealed (CR 424.1.a.2), a card has its printed keywords; whether it has Hidden is one (CR 811.5).
+  return stillLooked(ctx).filter((id) => (card(ctx.host.rules, object(ctx.host.state, id).card).keywords ?? []).some((k) => keywordName(k) === keyword));
 }
 
 function isAsk(value: readonly ObjectId[] | ResolutionAsk): value is ResolutionAsk {

@@ -182,6 +182,46 @@ function joinable(before: Step, next: Step, link: Step['link']): boolean {
   return !elided || (link === 'and' && before.op === next.op);
 }
 
+/** Operations whose verbs may share one object, joined by "or" before it: "ready or exhaust a legend". */
+const SHARED_VERBS: readonly string[] = ['ready', 'exhaust', 'stun', 'kill', 'buff'];
+
+/** Whether a step is one verb of {@link SHARED_VERBS} and its object, nothing else. */
+function verbAndObject(e: Step): boolean {
+  return SHARED_VERBS.includes(e.op) && e['target'] !== undefined && Object.keys(e).every((k) => k === 'op' || k === 'target');
+}
+
+/** Whether `second` is the other verb of a pair sharing the object of the step before (the wording `sharedObject`, raised: its object is "it"). */
+function sharesObject(second: Step | undefined): boolean {
+  const wording = second?.['wording'] as readonly string[] | undefined;
+  return second !== undefined && second.or === true && wording?.length === 1 && wording[0] === 'sharedObject';
+}
+
+/**
+ * Two verbs joined by "or" before one object (CR 355.17): "ready or exhaust a legend". The first
+ * step names the object; the second, its choice (`or`), names it again ("it") in the wording
+ * `sharedObject`, and is printed with the object once, after its verb.
+ */
+const sharedPair: Rule<readonly [Step, Step]> = syntax(
+  function* (input, at) {
+    for (const op of SHARED_VERBS) {
+      for (const [, afterVerb] of words(op).parse(input, at)) {
+        for (const [, afterOr] of words('or').parse(input, afterVerb)) {
+          for (const [second, next] of operationPhrase.parse(input, afterOr)) {
+            if (second.op === op || !verbAndObject(second)) continue;
+            yield [[{ op, target: second['target'] }, { op: second.op, target: { again: 'it' }, or: true, wording: ['sharedObject'] }], next] as const;
+          }
+        }
+      }
+    }
+  },
+  ([first, second], out) => {
+    if (!verbAndObject(first) || !sharesObject(second) || !verbAndObject({ op: second.op, target: second['target'] }) || second.op === first.op) return false;
+    const again = second['target'] as { again?: unknown };
+    if (typeof again !== 'object' || again === null || again.again !== 'it') return false;
+    return printInto(words(first.op), undefined, out) && printInto(words('or'), undefined, out) && printInto(operationPhrase, { op: second.op, target: first['target'] }, out);
+  },
+);
+
 /** Steps in a row, as sentences and joined clauses; a final period is optional. */
 export const steps: Rule<readonly Step[]> = syntax(
   function* (input, at) {
@@ -196,6 +236,9 @@ export const steps: Rule<readonly Step[]> = syntax(
       }
       for (const joiner of JOINERS) {
         for (const [, mid] of joiner.rule.parse(input, from)) {
+          if (joiner.link !== 'to') {
+            for (const [[first, second], after] of sharedPair.parse(input, mid)) yield* rest(after, [...list, joiner.link === undefined ? first : { ...first, link: joiner.link }, second]);
+          }
           for (const [next, after] of step.parse(input, mid)) {
             if (!joinable(list[list.length - 1] as Step, next, joiner.link)) continue;
             if (joiner.link === 'to' && (next.previous !== undefined || next.condition !== undefined)) continue;
@@ -209,6 +252,7 @@ export const steps: Rule<readonly Step[]> = syntax(
       if (first.link !== undefined || !joinable(first, first, undefined)) continue;
       yield* rest(after, [first]);
     }
+    for (const [pair, after] of sharedPair.parse(input, at)) yield* rest(after, pair);
   },
   (list, out) => {
     if (list.length === 0 || !listsEnd(list)) return false;
@@ -223,6 +267,13 @@ export const steps: Rule<readonly Step[]> = syntax(
       if (!joinable(list[i - 1] ?? e, e, i === 0 ? undefined : e.link)) return false;
       // "to" says the step is done only if the one before was: its `previous` is not printed again.
       if (e.link === 'to' && e.previous !== 'done') return false;
+      // A pair of verbs sharing one object: printed as one clause, the second step with it.
+      if (sharesObject(list[i + 1])) {
+        if (e.link === 'to' || !printInto(sharedPair, [without(e, 'link'), list[i + 1] as Step], out)) return false;
+        i++;
+        continue;
+      }
+      if (sharesObject(e)) return false;
       if (!printInto(step, without(without(e.link === 'to' ? without(e, 'previous') : e, 'link'), 'or'), out)) return false;
     }
     return printInto(words('.'), undefined, out);

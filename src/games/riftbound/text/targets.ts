@@ -59,6 +59,8 @@ const NOUNS: readonly { readonly select: Spec['select']; readonly rule: Rule<und
   { select: 'spellOrAbility', rule: words('spell or ability') },
   { select: 'spell', rule: words('spell') },
   { select: 'battlefield', rule: words('battlefield') },
+  // A player's legend (CR 107.4.b): "a legend", "an enemy legend".
+  { select: 'legend', rule: words('legend') },
 ];
 
 /** A unit named by its tag, as "another friendly Mech" prints it: a capitalised word (Equipment is a gear's). */

@@ -347,6 +347,10 @@ const CLAUSES: readonly Clause[] = [
   worded('faceDown', fixed('you play this from face down', GEAR, 'played', { self: true, fromHidden: true })),
   // Combat (CR 383.4.e-f, 459).
   fixed('I attack or defend', UNIT, ['attacks', 'defends']),
+  // A combat event or being played from hiding (CR 811): "from [Hidden]" narrows the play alone.
+  ...(['attack', 'defend'] as const).map((verb) =>
+    fixed(phrase(t`I ${words(verb)} or I'm played from ${bracket('Hidden')}`), UNIT, [verb === 'attack' ? 'attacks' : 'defends', 'played'], { self: true, fromHidden: true }),
+  ),
   fixed('I attack', UNIT, 'attacks'),
   fixed('I defend', UNIT, 'defends'),
   slotted(PERMANENTS, ['attacks', 'defends'], {}, t`${slot('o', one(thing))} attacks or defends ${slot('q', qualifiers('alone'))}`),

@@ -191,3 +191,14 @@ export const handCard: Rule<HandCard> = handCardIn(words('from hand'));
 export const handCardFromYourHand: Rule<HandCard> = handCardIn(words('from your hand'));
 /** A card of the hand, the zone unsaid: "play an Equipment ..." plays one from the hand, as playing does (CR 355.2). */
 export const handCardUnsaid: Rule<HandCard> = handCardIn(pure(undefined));
+
+/** Which of the cards looked at an amount counts (`forEachLooked`): "card with [Hidden]", "card". */
+export interface LookedCards {
+  readonly keyword?: Keyword;
+}
+
+/** "card with [Hidden]" after "for each", said of the cards a step before looked at or revealed (CR 424, 811.5). */
+export const lookedCards: Rule<LookedCards> = map(t`card ${slot('keyword', optionalPart(zoneKeyword))}`, {
+  to: ({ keyword }): LookedCards => ({ ...keyword }),
+  from: (v: LookedCards) => (Object.keys(v).some((k) => k !== 'keyword') ? NO : { keyword: v.keyword === undefined ? {} : { keyword: v.keyword } }),
+});

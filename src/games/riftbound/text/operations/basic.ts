@@ -11,6 +11,7 @@ import { operation, type Step } from '../step.js';
 import { anyAmountOf } from '../instruction-costs.js';
 import { allOf, eachOf, isAllOf } from '../groups.js';
 import { object, oneObject, recipient } from '../objects.js';
+import { lookedCards } from '../zone-cards.js';
 import { again, choice, energyCostOf, isAgain, isChoice, itSubject, keywordValueOf, mightOf, type Choice, type Ref } from '../targets.js';
 
 const count = alt(digits, numberWord);
@@ -137,6 +138,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('draw', t`draw ${slot('amount', digits)} for each ${slot('forEach', eachOf)}`),
   operation('draw', t`its controller draws ${slot('amount', digits)}`, { player: { controllerOf: { again: 'it' } } }),
   operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)}`),
+  // So much for each card a step before revealed that has a keyword ("for each card with [Hidden]").
+  operation('damage', t`deal ${slot('amount', digits)} to ${slot('target', object)} for each ${slot('forEachLooked', lookedCards)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', mightOf)} to ${slot('target', object)}`),
   operation('damage', t`deal ${slot('equalTo', energyCostOf)} as damage to ${slot('target', object)}`),
   operation('damage', t`deal damage equal to ${slot('equalTo', keywordValueOf)} to ${slot('target', object)}`),

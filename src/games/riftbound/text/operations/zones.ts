@@ -101,6 +101,7 @@ const LOOKING: readonly Rule<Step>[] = [
   operation('recycleLooked', t`recycle the remaining cards`, { wording: ['theRemainingCards'] }),
   operation('recycleLooked', t`otherwise , recycle it`, { wording: ['otherwiseRecycleIt'] }),
   operation('recycleLooked', t`recycle one or both of them`, { choose: true }),
+  operation('recycleLooked', t`recycle them`, { wording: ['them'] }),
   // Those not taken or recycled go back on top in the order their player chooses.
   operation('orderLooked', t`put those you don't back in any order`),
 ];
