@@ -37,11 +37,11 @@ function issues(card: object): { path: string; message: string }[] {
 
 describe('modes of an ability, and those not chosen this turn', () => {
   it('reads a triggered ability\'s modes after its trigger, each with its own targets', () => {
-    const card = roundTrip(unit, "When you attach an Equipment to me, choose one that hasn't been chosen this turn —\n- Ready 3 runes.\n- Stun an enemy unit.");
+    const card = roundTrip(unit, "When I conquer, choose one that hasn't been chosen this turn —\n- Ready 3 runes.\n- Stun an enemy unit.");
     expect(card.abilities).toEqual([
       {
         kind: 'triggered',
-        trigger: 'attached',
+        trigger: 'conquers',
         effects: [],
         freshModes: true,
         modes: [{ effects: [{ op: 'readyRunes', amount: 3 }] }, { targets: [{ name: 'unit', select: 'unit', relation: 'enemy' }], effects: [{ op: 'stun', target: 'unit' }] }],
@@ -50,8 +50,8 @@ describe('modes of an ability, and those not chosen this turn', () => {
   });
 
   it('reads an activated ability\'s modes after its cost, in both wordings of a mode not chosen this turn, and with any mode', () => {
-    const youve = roundTrip(unit, "Spend my buff: Choose one you've not chosen this turn —\n- Draw 2.\n- Ready me.");
-    expect(youve.abilities?.[0]).toMatchObject({ kind: 'activated', cost: { spendBuff: true }, freshModes: true, wording: ['youveNotChosen'] });
+    const youve = roundTrip(unit, "Spend my buff, :rb_energy_1:: Choose one you've not chosen this turn —\n- Draw 2.\n- Ready me.");
+    expect(youve.abilities?.[0]).toMatchObject({ kind: 'activated', cost: { spendBuff: true, energy: 1 }, freshModes: true, wording: ['youveNotChosen'] });
     const plain = roundTrip(unit, ":rb_exhaust:: Choose one that hasn't been chosen this turn —\n- Draw 2.\n- Ready me.");
     expect(plain.abilities?.[0]).toMatchObject({ kind: 'activated', cost: { exhaust: true }, freshModes: true });
     expect(plain.abilities?.[0]).not.toHaveProperty('wording');
@@ -65,7 +65,7 @@ describe('modes of an ability, and those not chosen this turn', () => {
   });
 
   it('refuses an opening no rule reads, and modes on a line that is no ability', () => {
-    expect(compileCard(unit, 'When you attach an Equipment to me, choose two —\n- Draw 1.\n- Buff me.')).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no rule of the templating reads') } });
+    expect(compileCard(unit, 'When I conquer, choose two —\n- Draw 1.\n- Buff me.')).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no rule of the templating reads') } });
     expect(compileCard(unit, 'Choose one —\n- Draw 1.\n- Draw 2.').ok).toBe(false);
   });
 
