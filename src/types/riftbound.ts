@@ -48,6 +48,8 @@ export interface PlaySpellAction extends Act<'playSpell'> {
 export interface ActivateAction extends Act<'activate'> {
   readonly source: Id;
   readonly ability: number;
+  /** A modal ability's mode (CR 355.3): an index of its modes. */
+  readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
@@ -77,6 +79,8 @@ export interface ChooseOpponentAction extends Act<'chooseOpponent'> { readonly o
  */
 export interface ChooseTriggerAction extends Act<'chooseTrigger'> {
   readonly item: Id;
+  /** A modal ability's mode (CR 355.3): an index of its modes. */
+  readonly mode?: number;
   readonly targets?: { readonly [name: string]: Id };
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
@@ -355,6 +359,8 @@ export type RiftboundRefusalCode =
   | 'SPLIT_TARGET_LEFT_OUT'
   | 'SPLIT_TOO_MANY_TARGETS'
   | 'NO_SUCH_ABILITY'
+  | 'NO_SUCH_MODE'
+  | 'MODE_CHOSEN_THIS_TURN'
   | 'SHOWING_HAND_FORBIDDEN'
   | 'SLOT_TAKEN'
   | 'SOURCE_EXHAUSTED'

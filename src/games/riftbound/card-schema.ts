@@ -126,6 +126,7 @@ export const WORDINGS = [
   'costLast',
   'them',
   'sharedObject',
+  'youveNotChosen',
 ] as const;
 
 const id = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
@@ -1003,6 +1004,31 @@ const costChange = {
   additionalProperties: false,
 } as const;
 
+/** The modes of "Choose one —": one is chosen as the spell is played or the ability placed or activated (CR 355.3, 402.1). */
+const modeList = {
+  type: 'array',
+  minItems: 2,
+  items: {
+    type: 'object',
+    required: ['effects'],
+    properties: { text, targets, effects },
+    additionalProperties: false,
+  },
+} as const;
+
+/** A modal ability's modes, and whether each may be chosen once a turn ("choose one that hasn't been chosen this turn"). */
+const abilityModes = {
+  modes: {
+    ...modeList,
+    description: 'A modal ability ("When ..., choose one —"): its controller chooses one mode as it is placed on the chain or activated (CR 355.3, 402.1), and it does what that mode does; its own `effects` are then empty and it declares no `targets`.',
+  },
+  effects: { ...effects, minItems: 0, description: 'What it does, in order; empty for a modal ability, which does what its chosen mode does.' },
+  freshModes: {
+    const: true,
+    description: '"Choose one that hasn\'t been chosen this turn": a mode chosen for the object that has the ability may not be chosen again for it this turn (its record unset as a turn begins); with every mode chosen, a triggered one is removed and an activated one cannot be activated. Only with `modes`.',
+  },
+} as const;
+
 const ability = {
   anyOf: [
     {
@@ -1028,7 +1054,7 @@ const ability = {
         },
         dependent,
         targets,
-        effects,
+        ...abilityModes,
         wording,
         text,
       },
@@ -1061,7 +1087,7 @@ const ability = {
         oncePerTurn: { const: true, description: '"Use only once per turn.": it may be activated once in each turn (CR 377), counted for the object that has it.' },
         dependent,
         targets,
-        effects,
+        ...abilityModes,
         text,
       },
       additionalProperties: false,
@@ -1267,17 +1293,7 @@ export const cardSetSchema = {
         keywords: { type: 'array', items: keywordEntry },
         targets: { ...targets, description: 'Targets of a spell, chosen when it is played.' },
         effects: { ...effects, description: 'What a spell does, in order.' },
-        modes: {
-          type: 'array',
-          minItems: 2,
-          description: 'A modal spell: the player chooses one mode when playing it.',
-          items: {
-            type: 'object',
-            required: ['effects'],
-            properties: { text, targets, effects },
-            additionalProperties: false,
-          },
-        },
+        modes: { ...modeList, description: 'A modal spell: the player chooses one mode when playing it.' },
         abilities: { type: 'array', items: ability },
         abilityUse: {
           type: 'object',

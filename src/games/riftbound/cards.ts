@@ -479,6 +479,10 @@ class CardChecker {
     card.abilities?.forEach((ability, a) => this.ability(ability, [...path, 'abilities', a], card.type));
     // A gear's Effect Text: abilities the unit it is attached to has (CR 136.2.c).
     card.effectText?.forEach((ability, a) => this.ability(ability, [...path, 'effectText', a], 'unit'));
+    // The unit a gear is attached to has its Effect Text's abilities as they are (gear-text.ts): none chooses modes.
+    card.effectText?.forEach((ability, a) => {
+      if ((ability.kind === 'triggered' || ability.kind === 'activated') && ability.modes !== undefined) this.issues.push({ path: formatPath([...path, 'effectText', a, 'modes']), message: 'an ability of Effect Text has no modes' });
+    });
     this.killCosts(card, path);
     this.selfCosts(card, path);
     this.delayedAbilities(card, path);
@@ -654,7 +658,30 @@ class CardChecker {
       if (ability.next === true && ability.delayed === undefined && (cardType !== 'gear' || first?.op !== 'kill' || first.target !== 'self' || first.condition !== undefined)) {
         this.issues.push({ path: formatPath([...at, 'next']), message: 'a replacement that applies the next time only kills its own gear first ("kill this instead"), which ends it', rule: 'CR 369.1' });
       }
-    } else this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
+    } else {
+      this.effects(ability.effects, ability.targets ?? [], [...at, 'effects'], effectsOf(ability));
+      this.abilityModes(ability, at);
+    }
+  }
+
+  /**
+   * A modal ability does what the mode chosen for it does (CR 355.3, 402.1): no steps nor
+   * targets of its own, each mode checked as the ability's steps would be; any other ability
+   * has steps.
+   */
+  abilityModes(ability: Exclude<Ability, { kind: 'passive' | 'replacement' }>, at: PathSegment[]): void {
+    if (ability.modes === undefined) {
+      if (ability.effects.length === 0) this.issues.push({ path: formatPath([...at, 'effects']), message: 'an ability without modes has at least one step' });
+      if (ability.freshModes !== undefined) this.issues.push({ path: formatPath([...at, 'freshModes']), message: 'freshModes limits the choice of modes, which the ability lacks' });
+      return;
+    }
+    if (ability.effects.length > 0 || ability.targets !== undefined) {
+      this.issues.push({ path: formatPath([...at, 'effects']), message: 'a modal ability does what its chosen mode does: no steps nor targets of its own', rule: 'CR 355.3' });
+    }
+    ability.modes.forEach((mode, m) => {
+      this.effects(mode.effects, mode.targets ?? [], [...at, 'modes', m, 'effects'], effectsOf(ability));
+      if (ability.kind === 'activated') this.costCoversItsStep(mode.effects, [...at, 'modes', m, 'effects']);
+    });
   }
 
   tokens(card: CardDefinition, all: ReadonlyMap<string, CardDefinition>, path: PathSegment[]): void {
@@ -674,9 +701,11 @@ class CardChecker {
     card.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'modes', m, 'effects']));
     card.abilities?.forEach((ability, a) => {
       if (ability.kind !== 'passive') visit(ability.effects, [...path, 'abilities', a, 'effects']);
+      if (ability.kind === 'triggered' || ability.kind === 'activated') ability.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'abilities', a, 'modes', m, 'effects']));
     });
     card.effectText?.forEach((ability, a) => {
       if (ability.kind !== 'passive') visit(ability.effects, [...path, 'effectText', a, 'effects']);
+      if (ability.kind === 'triggered' || ability.kind === 'activated') ability.modes?.forEach((mode, m) => visit(mode.effects, [...path, 'effectText', a, 'modes', m, 'effects']));
     });
   }
 }

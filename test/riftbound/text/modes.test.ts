@@ -36,10 +36,10 @@ describe('"Choose one —" and its modes', () => {
     expect(printed(card)).toBe(text);
   });
 
-  it('refuses modes outside a spell, and instructions beside the modes', () => {
+  it('refuses modes outside a spell without an ability\'s trigger or cost, and instructions beside the modes', () => {
     const unit: CardHeader = { id: 'u', name: 'U', type: 'unit', domain: 'fury', cost: { energy: 2, power: [] }, might: 2 };
     const onUnit = compileCard(unit, 'Choose one —\n- Draw 1.\n- Draw 2.');
-    expect(onUnit).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('only a spell') } });
+    expect(onUnit).toMatchObject({ ok: false, refusal: { phrase: 'Choose one —', reason: expect.stringContaining('no rule of the templating reads') } });
     const beside = compileCard(spell, 'Draw 1.\nChoose one —\n- Draw 1.\n- Draw 2.');
     expect(beside).toMatchObject({ ok: false, refusal: { reason: 'instructions beside the modes of a spell' } });
     const other = compileCard(spell, 'Choose two —\n- Draw 1.\n- Draw 2.');

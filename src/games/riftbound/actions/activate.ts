@@ -29,6 +29,7 @@ import { choicesOf, choicesRefusal, enumerateTargets } from './choices.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
+import { choosableModes, modeDefinition, modeRefusal, noteMode, type ModalSource } from '../mechanics/ability-modes.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -36,6 +37,8 @@ export interface ActivateAction extends Action {
   readonly type: 'activate';
   readonly source: string;
   readonly ability: number;
+  /** A modal ability's mode (CR 355.3): an index of its modes. */
+  readonly mode?: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among, by group name (CR 355.14.b). */
@@ -90,9 +93,21 @@ function resourceUse(host: RiftHost, source: string): ResourceUse | undefined {
   return isGearOnBoard(host.state, source) ? 'gear' : undefined;
 }
 
+/** Where the record of a modal ability's modes is kept: the object and which ability of its card. */
+function modalSource(source: string, entry: ActivatedEntry): ModalSource {
+  return { source, card: entry.card, index: entry.index };
+}
+
+/** The modes that may be chosen as the ability is activated (CR 355.3), or [undefined] for an ability without modes. */
+function modesToChoose(host: RiftHost, source: string, entry: ActivatedEntry): (number | undefined)[] {
+  return entry.ability.modes === undefined ? [undefined] : choosableModes(host, modalSource(source, entry), entry.ability);
+}
+
 /** Whether the ability may be activated now, choices aside: the cheapest questions first (listing asks this of every ability in play). */
-function usable(host: RiftHost, seat: SeatId, unit: string, { ability, card, index }: ActivatedEntry): boolean {
+function usable(host: RiftHost, seat: SeatId, unit: string, entry: ActivatedEntry): boolean {
+  const { ability, card, index } = entry;
   if (usedUp(host, unit, card, index, ability)) return false;
+  if (modesToChoose(host, unit, entry).length === 0) return false;
   if (ability.cost.exhaust && object(host.state, unit).exhausted) return false;
   if (ability.cost.spendBuff && object(host.state, unit).buffed !== true) return false;
   if (!timingAllows(host, possibleKeywords(ability.keywords ?? []))) return false;
@@ -104,7 +119,7 @@ function usable(host: RiftHost, seat: SeatId, unit: string, { ability, card, ind
 
 export const activate: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Activate an ability of a unit you control or of your legend: pay its cost and choose its targets.',
-  fields: ['source', 'ability', 'targets', 'decline', 'split', 'recycleTrash', 'kill', 'payment'],
+  fields: ['source', 'ability', 'mode', 'targets', 'decline', 'split', 'recycleTrash', 'kill', 'payment'],
   enumerate(host, seatId) {
     const out: ActivateAction[] = [];
     for (const { source: unit, entries } of boardEntriesOfKind(host, 'activated')) {
@@ -112,16 +127,19 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
       for (const entry of entries) {
         const { slot: index, ability } = entry;
         if (!usable(host, seatId, unit, entry)) continue;
-        const steps = splitSteps(ability.effects);
-        const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
-        for (const targets of enumerateTargets(host, seatId, ability.targets ?? [], null, unit)) {
-          for (const split of groups) {
-            if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
-            // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
-            const extra = targets || split ? surchargeOf(host, seatId, targets, split) : 0;
-            if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra), resourceUse(host, unit))) continue;
-            for (const cards of cardCostChoices(host, seatId, ability.cost)) {
-              out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(targets ? { targets } : {}), ...(split ? { split } : {}), ...cards });
+        for (const mode of modesToChoose(host, unit, entry)) {
+          const chosen = modeDefinition(ability, mode);
+          const steps = splitSteps(chosen.effects);
+          const groups = steps.length === 0 ? [undefined] : splitGroupChoices(host, asItem(host, seatId, unit), steps);
+          for (const targets of enumerateTargets(host, seatId, chosen.targets, null, unit)) {
+            for (const split of groups) {
+              if (grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: seatId, source: unit, ...(targets ? { targets } : {}) })) continue;
+              // Its cost before choices was found payable (usable): asked again only when Deflect adds to it.
+              const extra = targets || split ? surchargeOf(host, seatId, targets, split) : 0;
+              if (extra > 0 && !canPay(host, seatId, withAnyPower(printedCost(ability), extra), resourceUse(host, unit))) continue;
+              for (const cards of cardCostChoices(host, seatId, ability.cost)) {
+                out.push({ type: 'activate', seat: seatId, source: unit, ability: index, ...(mode === undefined ? {} : { mode }), ...(targets ? { targets } : {}), ...(split ? { split } : {}), ...cards });
+              }
             }
           }
         }
@@ -166,7 +184,10 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     if (cards) return cards;
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));
     if (timing) return timing;
-    const choices = choicesRefusal(host, action, ability.effects, ability.targets ?? [], null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(ability.effects), action['split']);
+    const wrongMode = modeRefusal(host, modalSource(unit, entry), ability, action['mode']);
+    if (wrongMode) return wrongMode;
+    const chosen = modeDefinition(ability, action['mode'] as number | undefined);
+    const choices = choicesRefusal(host, action, chosen.effects, chosen.targets, null, unit) ?? splitGroupsRefusal(host, asItem(host, action.seat, unit), splitSteps(chosen.effects), action['split']);
     if (choices) return choices;
     const targets = typeof action['targets'] === 'object' && action['targets'] !== null ? (action['targets'] as Record<string, unknown>) : {};
     const granted = grantedTimingRefusal(host, ability.keywords ?? [], [], { controller: action.seat, source: unit, targets });
@@ -197,11 +218,13 @@ export function performActivate(host: RiftHost, action: ActivateAction): void {
   if (ability.cost.killSelf) killSource(host, action.source);
   useInvitation(host, action.seat);
   noteUse(host, action.source, entry.card, entry.index, ability);
+  noteMode(host, modalSource(action.source, entry), ability, action.mode);
   // An ability appended by a gear is that gear card's Effect Text (gear-text.ts).
   const text = entry.text ? { text: entry.text } : {};
-  const steps = splitSteps(ability.effects);
+  const { effects } = modeDefinition(ability, action.mode);
+  const steps = splitSteps(effects);
   const split = steps.length ? { split: splitGroupsOf(steps, action.split) } : {};
-  const immediate = isResourceAbility(ability.effects);
+  const immediate = isResourceAbility(effects);
   const item = { kind: 'activated' as const, controller: action.seat, source: action.source, card: entry.card, ability: entry.index, ...text, ...choicesOf(action), here: here === 'base' || here === undefined ? null : here, ...split, id: immediate ? 'immediate' : newChainId(host.state) };
   host.emit({ type: 'abilityActivated', seat: action.seat, source: action.source, ability: action.ability });
   // "When you use an activated ability of a gear": its abilities go on the chain above this one at the next cleanup.

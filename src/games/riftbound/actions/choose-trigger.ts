@@ -24,11 +24,14 @@ import type { PendingTrigger, RiftboundRules, RiftboundState } from '../state.js
 import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choices.js';
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
+import { choosableModes, modalTrigger, modeRefusal, noteMode, pendingSource } from '../mechanics/ability-modes.js';
 
 export interface ChooseTriggerAction extends Action {
   readonly type: 'chooseTrigger';
   /** The pending ability's id (its chain item id). */
   readonly item: string;
+  /** A modal ability's mode (CR 355.3): an index of its modes. */
+  readonly mode?: number;
   readonly targets?: Record<string, string>;
   readonly decline?: readonly number[];
   /** The units chosen for each group the ability splits damage among (CR 355.14.b). */
@@ -86,13 +89,21 @@ function affordable(host: RiftHost, seat: string, base: Cost | undefined, target
 function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): ChooseTriggerAction[] {
   // Its targets were named as its card was played (Weaponmaster's Equipment): only its place in the order is chosen.
   if (pending.targets) return [{ type: 'chooseTrigger', seat, item: pending.id }];
-  const definition = definitionOf(host, pending);
+  // A modal ability: the choices of each mode it may choose (CR 355.3).
+  const modal = modalTrigger(host, pending);
+  if (modal) return choosableModes(host, pendingSource(pending), modal).flatMap((mode) => choicesIn(host, seat, pending, mode)).slice(0, 64);
+  return choicesIn(host, seat, pending, undefined);
+}
+
+/** {@link choicesFor} in one mode of a modal ability (undefined: any other ability). */
+function choicesIn(host: RiftHost, seat: string, pending: PendingTrigger, mode: number | undefined): ChooseTriggerAction[] {
+  const definition = definitionOf(host, pending, mode);
   const { effects } = definition;
   const specs = specsOf(definition, pending);
+  const base = { type: 'chooseTrigger' as const, seat, item: pending.id, ...(mode === undefined ? {} : { mode }) };
   const costed = costedSteps(effects);
-  if (costed.length > 0) return costedChoices(host, seat, pending, definition, costed);
+  if (costed.length > 0) return costedChoices(host, seat, pending, definition, costed, base);
   const optional = optionalSteps(effects);
-  const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   if (optional.length > 0 && declinesAll(effects, optional)) {
     const combos = specs.length === 0 ? [{}] : targetChoices(host, seat, specs, 64, pending.here, pending.source).filter((targets) => affordable(host, seat, undefined, targets, undefined));
     return [...combos.map((targets) => ({ ...base, ...(specs.length ? { targets } : {}) })), { ...base, decline: optional }];
@@ -113,10 +124,9 @@ function choicesFor(host: RiftHost, seat: string, pending: PendingTrigger): Choo
  * An ability with costs within instructions: paid, with every combination of legal targets
  * when they can be paid (optional steps taken), or unpaid, which removes it (CR 404.2).
  */
-function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, definition: Definition, costed: number[]): ChooseTriggerAction[] {
+function costedChoices(host: RiftHost, seat: string, pending: PendingTrigger, definition: Definition, costed: number[], base: ChooseTriggerAction): ChooseTriggerAction[] {
   const { effects } = definition;
   const specs = specsOf(definition, pending);
-  const base = { type: 'chooseTrigger' as const, seat, item: pending.id };
   const cost = totalCost(effects);
   const payable = cost !== undefined && canPay(host, seat, cost) && selfCostPayable(host, pending.source, effects, []);
   // Each way to pay its unit parts (exhaust a unit, spend a buff), CR 742.1.b; none possible: only declining.
@@ -133,7 +143,7 @@ function leavesUnpaid(effects: readonly Effect[], declined: readonly number[]): 
 
 export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Place one of your pending triggered abilities on the chain: choose its targets and the optional steps you decline.',
-  fields: ['item', 'targets', 'decline', 'split', 'payment', 'exhaust', 'spendBuffFrom'],
+  fields: ['item', 'mode', 'targets', 'decline', 'split', 'payment', 'exhaust', 'spendBuffFrom'],
   enumerate(host, seat) {
     return choosableTriggers(host.state, seat).flatMap((pending) => choicesFor(host, seat, pending));
   },
@@ -145,10 +155,12 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
       return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
     }
     if (pending.targets) {
-      const extra = ['targets', 'decline', 'split', 'payment'].find((field) => action[field] !== undefined);
+      const extra = ['mode', 'targets', 'decline', 'split', 'payment'].find((field) => action[field] !== undefined);
       return extra === undefined ? undefined : violation('CHOSEN_AS_PLAYED', `${pending.id} made its choices as its card was played: give no "${extra}"`, 'CR 819.1.d, CR 821.1.c');
     }
-    const { effects, targets: specs } = definitionOf(host, pending);
+    const wrongMode = modeRefusal(host, pendingSource(pending), modalTrigger(host, pending), action['mode']);
+    if (wrongMode) return wrongMode;
+    const { effects, targets: specs } = definitionOf(host, pending, action['mode'] as number | undefined);
     const declined = declineRefusal(action, effects, true);
     if (declined) return declined;
     const declinedSteps = (action['decline'] ?? []) as number[];
@@ -184,8 +196,8 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     placeTrigger(host, pending, { ...pending.targets }, []);
     return;
   }
-  const { targets, declined } = choicesOf(action);
-  const { effects } = definitionOf(host, pending);
+  const { targets, declined, mode } = choicesOf(action);
+  const { effects } = definitionOf(host, pending, mode);
   if (leavesUnpaid(effects, declined)) {
     host.emit({ type: 'triggerRemoved', item: pending.id, card: pending.card, controller: pending.controller, reason: 'unpaid' });
     return;
@@ -206,7 +218,9 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
     payExhaustSelf(host, action.seat, pending.source, effects, declined);
   }
   const steps = splitSteps(effects);
-  placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined);
+  const modal = modalTrigger(host, pending);
+  if (modal) noteMode(host, pendingSource(pending), modal, mode);
+  placeTrigger(host, pending, targets, declined, steps.length ? splitGroupsOf(steps, action.split) : undefined, mode);
 }
 
 /** While a triggered ability waits for its controller's choice, only that player acts, and only to choose. */

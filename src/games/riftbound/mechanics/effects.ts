@@ -15,6 +15,7 @@ import { lookedFitting, ZONE_OPERATIONS } from './zone-operations.js';
 import { discardCards, recycleCards, returnCardToHand, revealCards } from './zone-cards.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { buffUnit, modifyMightThisTurn, spendBuff } from './buffs.js';
+import { modeDefinition } from './ability-modes.js';
 import { arrive } from './control.js';
 import { leaveForNextSpell } from './next-spell.js';
 import { passiveEntering, unitsEnterReady } from './entering.js';
@@ -58,7 +59,8 @@ export function definitionOf(host: RiftHost, item: Pick<ChainItem, 'card' | 'abi
   if (item.ability !== undefined) {
     const ability = cardAbilities(def)[item.ability];
     if (!ability || ability.kind === 'passive') throw new EngineError(`${item.card} has no ability ${item.ability}`);
-    return { effects: ability.effects, targets: ability.kind === 'replacement' ? [] : (ability.targets ?? []) };
+    // A modal ability does what the mode chosen as it was placed or activated does (ability-modes.ts).
+    return ability.kind === 'replacement' ? { effects: ability.effects, targets: [] } : modeDefinition(ability, mode);
   }
   if (mode !== undefined) {
     const chosen = def.modes?.[mode];

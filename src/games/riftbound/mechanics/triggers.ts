@@ -16,11 +16,14 @@ import { targetCandidates, targetChoices } from './targeting.js';
 import { splitSteps, type GroupStep } from './split-damage.js';
 import { costWithChoices } from './choice-surcharge.js';
 import { canPay } from './resources.js';
+import { choosableModes, modalTrigger, pendingSource } from './ability-modes.js';
 
 /** Whether placing this ability asks its controller anything: targets, or steps it may decline. */
 export function needsChoice(host: RiftHost, pending: PendingTrigger): boolean {
   // Quick-Draw's unit and Weaponmaster's Equipment were named as the card was played.
   if (pending.targets) return false;
+  // A modal ability's mode is chosen as it is placed (CR 355.3).
+  if (modalTrigger(host, pending)) return true;
   const { effects, targets } = definitionOf(host, pending);
   // Split damage chooses its group of targets (CR 355.14.b); a cost within instructions is
   // paid or not as it is placed (CR 383.3.b, 404.2).
@@ -77,10 +80,10 @@ export function takePending(host: RiftHost, id: string): PendingTrigger | undefi
 }
 
 /** Puts a pending ability on the chain as a chain item with its choices. */
-export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split?: Record<string, string[]>): void {
+export function placeTrigger(host: RiftHost, t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split?: Record<string, string[]>, mode?: number): void {
   const { state } = host;
   if (state.chain.length === 0) state.chainOpenedByTrigger = true;
-  addToChain(host, triggeredItem(t, targets, declined, split));
+  addToChain(host, triggeredItem(t, targets, declined, split, mode));
 }
 
 /** A triggered chain item as {@link triggeredItem} builds it, field by field. */
@@ -98,6 +101,7 @@ interface ItemInTheMaking {
   lastKnown?: LastKnown;
   subject?: ObjectId;
   split?: Record<string, string[]>;
+  mode?: number;
   id?: string;
 }
 
@@ -105,7 +109,7 @@ interface ItemInTheMaking {
  * The chain item of a pending ability: its optional parts set one by one, where spreading
  * them into a literal costs a runtime call each.
  */
-function triggeredItem(t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split: Record<string, string[]> | undefined): ChainItem {
+function triggeredItem(t: PendingTrigger, targets: Record<string, string>, declined: readonly number[], split: Record<string, string[]> | undefined, mode: number | undefined): ChainItem {
   const item: ItemInTheMaking = { kind: 'triggered', controller: t.controller, source: t.source, card: t.card };
   // The ability of the card (or of the Effect Text of a gear attached to the source), or the one a keyword stands for.
   if (t.keyword) item.keyword = t.keyword;
@@ -119,6 +123,7 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
   if (t.lastKnown) item.lastKnown = t.lastKnown;
   if (t.subject !== undefined) item.subject = t.subject;
   if (split) item.split = split;
+  if (mode !== undefined) item.mode = mode;
   item.id = t.id;
   return item as ChainItem;
 }
@@ -129,7 +134,15 @@ function triggeredItem(t: PendingTrigger, targets: Record<string, string>, decli
  * 809.1.c). A play effect of a card played from hiding chooses where it was hidden (CR 811.1.d.2).
  */
 function hasLegalChoice(host: RiftHost, t: PendingTrigger): boolean {
-  const { targets: declared, effects } = definitionOf(host, t);
+  // A modal ability: a mode it may choose with a legal choice of that mode's targets (CR 355.3).
+  const modal = modalTrigger(host, t);
+  if (modal) return choosableModes(host, pendingSource(t), modal).some((mode) => hasLegalChoiceIn(host, t, mode));
+  return hasLegalChoiceIn(host, t, undefined);
+}
+
+/** {@link hasLegalChoice} in one mode of a modal ability (undefined: any other ability). */
+function hasLegalChoiceIn(host: RiftHost, t: PendingTrigger, mode: number | undefined): boolean {
+  const { targets: declared, effects } = definitionOf(host, t, mode);
   const specs = choiceSpecs(declared, t.fromHiding ? t.here : null);
   const candidates = specs.map((spec) => targetCandidates(host, t.controller, spec, t.here, t.source));
   if (candidates.some((c) => c.length === 0)) return false;

@@ -42,5 +42,5 @@ export type Line =
   | { readonly kind: 'unique' }
   /** Equip: its resources, and the cards it takes after a dash ("[Equip] — :rb_energy_1::rb_rune_order:, Kill a friendly unit"). */
   | { readonly kind: 'equip'; readonly cost: Resources; readonly cards?: EquipCards }
-  /** "Choose one —" and its list of modes, each a spell's instructions (modes.ts). */
-  | { readonly kind: 'modes'; readonly modes: readonly (readonly Step[])[] };
+  /** "Choose one —" and its list of modes, each instructions of their own (modes.ts): a spell's, or with `ability` the modal ability they are the modes of (its trigger or cost, no steps). */
+  | { readonly kind: 'modes'; readonly modes: readonly (readonly Step[])[]; readonly ability?: AbilityAst };

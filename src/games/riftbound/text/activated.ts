@@ -205,3 +205,15 @@ export const activated: Rule<AbilityAst> = alt<AbilityAst, TextContext>(
     },
   }),
 );
+
+/**
+ * An activated ability's cost and what follows its colon, before modes instead of effects
+ * (":rb_exhaust:: Choose one —", modes.ts): the ability with no steps of its own.
+ */
+export const activatedHead: Rule<AbilityAst> = map(t`${slot('cost', cost)} : ${slot('prefix', prefix)}`, {
+  to: ({ cost: c, prefix: p }) => made(c, p, []),
+  from: (a) => {
+    const parts = activatedParts(a);
+    return parts === NO || parts.condition !== undefined || parts.once || parts.effects.length > 0 ? NO : { cost: parts.cost, prefix: parts.prefix };
+  },
+});

@@ -135,7 +135,14 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'modes': {
-        if (header.type !== 'spell') return new Refusal(`modes ("Choose one") of a ${header.type}: only a spell's are read yet`);
+        if (line.ability !== undefined) {
+          abilityRead = true;
+          const made = modalAbilityData(line.ability, line.modes, lower);
+          if (made instanceof Refusal) return made;
+          abilities.push(made);
+          break;
+        }
+        if (header.type !== 'spell') return new Refusal(`modes ("Choose one") of a ${header.type} without an ability's trigger or cost`);
         if (card.modes) return new Refusal('two lists of modes');
         if (card.effects) return new Refusal('instructions beside the modes of a spell');
         const modes: { targets?: CardDefinition['targets']; effects: CardDefinition['effects'] }[] = [];
@@ -314,6 +321,32 @@ function abilityData(ability: AbilityAst, lower: Lowering): Ability | Refusal {
   return { ...rest, ...(lowered.targets.length > 0 ? { targets: lowered.targets } : {}), effects: lowered.effects } as unknown as Ability;
 }
 
+/** A modal ability: its trigger or cost, and its modes, each lowered on its own as its steps would be (CR 355.3). */
+function modalAbilityData(opening: AbilityAst, modes: readonly (readonly Step[])[], lower: Lowering): Ability | Refusal {
+  const made: { targets?: TargetSpec[]; effects: Effect[] }[] = [];
+  for (const mode of modes) {
+    const lowered = lower(mode, [], subjectRef(opening));
+    if (lowered instanceof Refusal) return lowered;
+    const effects = lowered.effects as unknown as Effect[];
+    made.push(lowered.targets.length > 0 ? { targets: lowered.targets, effects } : { effects });
+  }
+  return { ...opening, effects: [], modes: made } as unknown as Ability;
+}
+
+/** Back: a modal ability as the line opening its modes (no steps) and each mode's steps, or why a mode names a target out of order. */
+function modalLine(ability: Ability): Line | string | undefined {
+  if ((ability.kind !== 'triggered' && ability.kind !== 'activated') || ability.modes === undefined) return undefined;
+  if (ability.dependent !== undefined) return 'a modal ability under a keyword';
+  const { modes, text: _text, ...opening } = ability;
+  const raised: (readonly Step[])[] = [];
+  for (const mode of modes) {
+    const steps = raise(mode.effects as readonly Step[], mode.targets ?? [], subjectRef(opening as unknown as AbilityAst));
+    if (!steps) return 'a target of a mode declared but not named in order by its instructions';
+    raised.push(steps);
+  }
+  return { kind: 'modes', ability: opening as unknown as AbilityAst, modes: raised };
+}
+
 /** The lines of card data in printed order, or why some part of it has no printed form. */
 export function linesOf(card: CardDefinition): Line[] | string {
   const lines: Line[] = [];
@@ -419,6 +452,12 @@ export function linesOf(card: CardDefinition): Line[] | string {
   for (const ability of abilities) {
     // A delayed ability is printed within the step that sets it up (linesInlined).
     if ((ability.kind === 'triggered' || ability.kind === 'replacement') && ability.delayed !== undefined) continue;
+    const modal = modalLine(ability);
+    if (typeof modal === 'string') return modal;
+    if (modal !== undefined) {
+      lines.push(modal);
+      continue;
+    }
     const { dependent, ...rest } = ability;
     const raised = raiseAbility(rest as Ability);
     if (typeof raised === 'string') return raised;

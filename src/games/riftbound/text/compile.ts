@@ -8,12 +8,12 @@ import { ParseBudgetExceeded, ParseInput, parseAll, printAll, Refusal, type Synt
 import { detokenize } from '../../../engine/syntax/tokens.js';
 import type { CardDefinition } from '../card-schema.js';
 import { line as lineRule } from './abilities.js';
-import type { Line } from './ability-ast.js';
+import type { AbilityAst, Line } from './ability-ast.js';
 import { assemble, type CardHeader } from './card-lines.js';
 import type { CardLookup, TextContext } from './context.js';
 import { steps } from './effects.js';
 import { MAX_CARD_TEXT, textLines, type TextLine } from './lexer.js';
-import { chooseOne } from './modes.js';
+import { chooseOne, modalAbility } from './modes.js';
 import { sameTokens } from './normalize.js';
 import type { Step } from './step.js';
 import { TokenCards } from './token-cards.js';
@@ -59,9 +59,9 @@ function readLine(tokens: readonly Token[], context: TextContext): { line: Line 
   return 'refusal' in read ? read : { line: read.value };
 }
 
-/** "Choose one —" and its modes, each read on its own as a spell's instructions (modes.ts). */
+/** "Choose one —" and its modes, each read on its own as instructions (modes.ts): a spell's, or an ability's after its trigger or cost. */
 function readModes(printed: TextLine, context: TextContext): { line: Line } | { refusal: CardRefusal } {
-  const opening = readWith(chooseOne, printed.tokens, context);
+  const opening = context.type === 'spell' ? readWith(chooseOne, printed.tokens, context) : readWith(modalAbility, printed.tokens, context);
   if ('refusal' in opening) return opening;
   const modes: (readonly Step[])[] = [];
   for (const tokens of printed.modes) {
@@ -69,7 +69,7 @@ function readModes(printed: TextLine, context: TextContext): { line: Line } | { 
     if ('refusal' in mode) return mode;
     modes.push(mode.value);
   }
-  return { line: { kind: 'modes', modes } };
+  return { line: context.type === 'spell' ? { kind: 'modes', modes } : { kind: 'modes', modes, ability: opening.value as AbilityAst } };
 }
 
 /** The one reading of the tokens by a rule: the first that prints back as them, else the first. */

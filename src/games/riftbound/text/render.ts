@@ -11,7 +11,8 @@ import { line as lineRule } from './abilities.js';
 import { linesOf } from './card-lines.js';
 import type { CardLookup, TextContext } from './context.js';
 import { steps } from './effects.js';
-import { chooseOne } from './modes.js';
+import { chooseOne, modalAbility } from './modes.js';
+import type { AbilityAst } from './ability-ast.js';
 import type { Step } from './step.js';
 
 export type RenderResult = { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly text: string } | { readonly ok: false; readonly reason: string };
@@ -28,10 +29,10 @@ export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResu
   const text: string[] = [];
   for (const line of lines) {
     if (line.kind === 'modes') {
-      const modes = printModes(line.modes, context);
+      const modes = printModes(line.modes, line.ability, context);
       if (typeof modes === 'string') return { ok: false, reason: modes };
       printed.push(modes.flat());
-      text.push(modes.map((l, i) => (i === 0 ? '' : '- ') + capitalizeSentences(detokenize(l))).join('\n'));
+      text.push(modes.map((l, i) => (i === 0 ? capitalizeEffects(capitalizeSentences(detokenize(l))) : `- ${capitalizeSentences(detokenize(l))}`)).join('\n'));
       continue;
     }
     const tokens = printAll(lineRule, line, context);
@@ -43,11 +44,11 @@ export function renderCard(card: CardDefinition, cards?: CardLookup): RenderResu
   return { ok: true, lines: printed, text: text.join('\n') };
 }
 
-/** "Choose one —" and each mode's instructions, as lines (a list under the first), or why a mode has no printed form. */
-function printModes(modes: readonly (readonly Step[])[], context: TextContext): Token[][] | string {
-  const opening = printAll(chooseOne, {}, context);
-  if (opening === undefined) return 'no rule of the templating says "Choose one"';
-  const out = [opening];
+/** "Choose one —" (after a modal ability's trigger or cost) and each mode's instructions, as lines (a list under the first), or why a part has no printed form. */
+function printModes(modes: readonly (readonly Step[])[], ability: AbilityAst | undefined, context: TextContext): Token[][] | string {
+  const opening = ability === undefined ? printAll(chooseOne, {}, context) : printAll(modalAbility, ability, context);
+  if (opening === undefined) return `no rule of the templating says "Choose one" ${ability === undefined ? '' : `after this ability: ${JSON.stringify(ability).slice(0, 160)}`}`;
+  const out = [articles(opening)];
   for (const mode of modes) {
     const tokens = printAll(steps, mode, context);
     if (tokens === undefined) return `no rule of the templating says this mode: ${JSON.stringify(mode).slice(0, 160)}`;
