@@ -108,9 +108,9 @@ describe('where my expedition stands, and what happens to it at Dusk', () => {
     },
     {
       header: character,
-      en: 'When my Expedition fails to move forward during Dusk — Draw a card.',
-      fr: "Lorsque mon Expédition n'avance pas pendant le Crépuscule — Piochez une carte.",
-      data: { reactions: [{ on: 'expeditionFails', expedition: 'mine', effects: [{ op: 'draw', amount: 1 }] }] },
+      en: 'When my Expedition fails to move forward during Dusk — I gain 2 boosts.',
+      fr: "Lorsque mon Expédition n'avance pas pendant le Crépuscule — Je gagne 2 boosts.",
+      data: { reactions: [{ on: 'expeditionFails', expedition: 'mine', effects: [{ op: 'boost', amount: 2, me: true }] }] },
     },
     {
       header: character,

@@ -1,6 +1,6 @@
 /**
  * What spells, exhaust and support abilities, reactions and additive modifiers do: a list of
- * effects, each on players (draw, exhaust mana orbs, move an expedition, create a token) or
+ * effects, each on players (draw, exhaust mana orbs), on expeditions (move one, create a token in it) or
  * on a character (the target, or "me": boost, anchor, put to sleep, sacrifice, activate its
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
