@@ -118,8 +118,22 @@ describe('where my expedition stands, and what happens to it at Dusk', () => {
       fr: 'Lorsque mon Expédition avance — Je gagne 1 boost.',
       data: { reactions: [{ on: 'expeditionMoves', expedition: 'mine', effects: [{ op: 'boost', amount: 1, me: true }] }] },
     },
+    {
+      header: character,
+      en: 'When I leave the Expedition zone — Create a [Gloam 3/1/2] Illusion token in each of your Expeditions.',
+      fr: "Lorsque je quitte la zone d'Expédition — Créez un jeton Illusion [3/1/2 Gloam] dans chacune de vos Expéditions.",
+      data: { reactions: [{ on: 'leaves', effects: [{ op: 'createToken', card: 'gloam-token', expedition: 'each' }] }] },
+      tokens,
+    },
   ];
   for (const c of cases) itReadsBack(c);
+
+  it('refuses "my Expedition" after the card left it, naming the reason', () => {
+    expect(compileCard(character, 'When I leave the Expedition zone — Create a [Gloam 3/1/2] Illusion token in my Expedition.', 'en', tokenBook(tokens))).toMatchObject({
+      ok: false,
+      refusal: { reason: '"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in' },
+    });
+  });
 
   it('refuses a standing the templating does not say, and two conditions on one step, naming the phrase', () => {
     expect(compileCard(character, '{J} If my Expedition is far behind, draw a card.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: '{J} If my Expedition is far behind, draw a card.' } });

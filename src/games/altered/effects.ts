@@ -171,8 +171,9 @@ export type Destination = 'reserve' | 'discard' | 'hand';
 
 /**
  * An object leaves play for its owner's `to` zone: it becomes a new object there, without
- * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Going to Reserve
- * from an expedition triggers its "when I go to Reserve" reactions (`existing`: the reactions
+ * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Leaving an
+ * expedition triggers its "when I leave the Expedition zone" reactions; going to Reserve
+ * from one its "when I go to Reserve" reactions (`existing`: the reactions
  * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
  * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
  */
@@ -181,6 +182,9 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const fromExpedition = s.expedition.includes(obj.id);
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
+  // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id } : undefined;
+  const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
     if (at >= 0) s[zone].splice(at, 1);
@@ -188,6 +192,7 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
   s[to].push(obj.id);
+  if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
   if (obj.token) {
     s[to].splice(s[to].indexOf(obj.id), 1);

@@ -290,7 +290,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'boosted'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
@@ -301,7 +301,7 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },

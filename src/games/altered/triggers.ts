@@ -29,7 +29,7 @@ export type Trigger =
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side }
-  | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
+  | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId };
 
 /** A card whose reactions exist now. */
 export interface Watcher {
@@ -62,6 +62,7 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
   switch (event.on) {
     case 'played':
     case 'toReserve':
+    case 'leaves':
     case 'boosted': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
@@ -83,6 +84,7 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
       return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
+    case 'leaves':
     case 'boosted':
       return watcher.object === event.object;
     case 'youPlay':

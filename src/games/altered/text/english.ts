@@ -93,6 +93,7 @@ const trigger = triggers({
   atDusk: 'At Dusk',
   atNight: 'At Night',
   toReserve: 'When I go to Reserve',
+  leaves: 'When I leave the Expedition zone',
   boosted: 'When I gain 1 or more boosts',
   expeditionMoves: 'When one of your Expeditions moves forward',
   youPlayCharacter: 'When you play a Character',

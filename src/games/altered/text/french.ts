@@ -99,6 +99,7 @@ const trigger = triggers({
   atDusk: 'Au Crépuscule',
   atNight: 'À la Nuit',
   toReserve: 'Lorsque je vais en Réserve',
+  leaves: "Lorsque je quitte la zone d' Expédition",
   boosted: 'Lorsque je gagne au moins 1 boost',
   expeditionMoves: "Lorsqu'une de vos Expéditions avance",
   youPlayCharacter: 'Lorsque vous jouez un Personnage',

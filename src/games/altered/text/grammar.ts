@@ -27,6 +27,7 @@ export interface TriggerWords {
   readonly atDusk: string;
   readonly atNight: string;
   readonly toReserve: string;
+  readonly leaves: string;
   readonly boosted: string;
   readonly expeditionMoves: string;
   readonly youPlayCharacter: string;
@@ -45,6 +46,7 @@ export function triggers(said: TriggerWords, others: readonly (readonly [string,
     when(said.atDusk, { on: 'atDusk' }),
     when(said.atNight, { on: 'atNight' }),
     when(said.toReserve, { on: 'toReserve' }),
+    when(said.leaves, { on: 'leaves' }),
     when(said.boosted, { on: 'boosted' }),
     when(said.expeditionMoves, { on: 'expeditionMoves' }),
     when(said.youPlayCharacter, { on: 'youPlay', cardType: 'character' }),

@@ -134,6 +134,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'reaction': {
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
+        // Once it has left, the card is in no expedition: its "my Expedition" would name none.
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects] })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
