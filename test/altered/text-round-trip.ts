@@ -8,6 +8,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import { TokenCards } from '../../src/games/altered/text/token-book.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
 
 export interface TextCase {
   readonly header: CardHeader;
@@ -19,16 +20,20 @@ export interface TextCase {
   readonly printed?: { readonly en?: string; readonly fr?: string };
   /** Other French wordings of the same data, read but not printed. */
   readonly alsoFr?: readonly string[];
+  /** The token cards of the set its text names (by the same name in both languages). */
+  readonly tokens?: readonly AlteredCard[];
 }
 
 type Language = 'en' | 'fr';
 
-/** A token book with no tokens: these cases name none. */
-export function tokenBook(): TokenCards {
-  return new TokenCards(
-    () => undefined,
+/** A token book holding `tokens` (none unless given), found by name. */
+export function tokenBook(tokens: readonly AlteredCard[] = []): TokenCards {
+  const book = new TokenCards(
+    (id) => tokens.find((card) => card.id === id),
     () => false,
   );
+  for (const card of tokens) book.add(card);
+  return book;
 }
 
 /** The texts a case reads: its English, its French, and its other French wordings. */
@@ -40,15 +45,15 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 /** One reading compiles to the case's data, prints in both languages as the case says, and each print reads back the same. */
 function checkReading(c: TextCase, lang: Language, text: string): void {
-  const result = compileCard(c.header, text, lang, tokenBook());
+  const result = compileCard(c.header, text, lang, tokenBook(c.tokens));
   if (!result.ok) throw new Error(`${lang}: ${result.refusal.phrase}: ${result.refusal.reason}`);
   const { text: _text, ...card } = result.card;
   expect(card, lang).toEqual({ ...c.header, ...c.data });
   for (const other of ['en', 'fr'] as const) {
-    const rendered = renderCard(result.card, other, tokenBook());
+    const rendered = renderCard(result.card, other, tokenBook(c.tokens));
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(spaced(rendered.text), `${lang} printed in ${other}`).toBe(spaced(c.printed?.[other] ?? c[other]));
-    const again = compileCard(c.header, rendered.text, other, tokenBook());
+    const again = compileCard(c.header, rendered.text, other, tokenBook(c.tokens));
     if (!again.ok) throw new Error(`${other} "${rendered.text}": ${again.refusal.reason}`);
     const { text: _t, ...back } = again.card;
     expect(back, `${lang} read back in ${other}`).toEqual(card);

@@ -29,6 +29,15 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.fleeting && c.type !== 'character' && c.type !== 'spell' ? [{ path: formatPath([...at, 'fleeting']), message: `a ${c.type} cannot have Fleeting: only characters and spells can` }] : []),
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
+    ...(c.reactions ?? []).flatMap((r, k) =>
+      r.expedition === undefined
+        ? []
+        : r.on !== 'expeditionMoves' && r.on !== 'expeditionFails'
+          ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: '"expedition" goes with the triggers of an expedition: expeditionMoves, expeditionFails' }]
+          : !IN_AN_EXPEDITION.has(c.type)
+            ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
+            : [],
+    ),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'grant' && p.tough !== undefined && p.keyword !== 'tough' ? [{ path: formatPath([...at, 'passives', k, 'tough']), message: 'a value of Tough goes with the keyword "tough" only' }] : [],
     ),
@@ -78,9 +87,26 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && (e.innerTarget ?? target) !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
-      return [];
+      return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));
     }),
   );
+}
+
+/** Cards that are in an expedition in play, so have "my Expedition": characters and expedition permanents. */
+const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character', 'expeditionPermanent']);
+
+/**
+ * An effect that names expeditions (expeditions.ts): the targeted one needs an "expedition"
+ * target, and names no player; "my Expedition" and "your other Expedition" need a card that is
+ * in one; an expedition target is no character to act on.
+ */
+function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | undefined, where: string): LoadIssue[] {
+  const ref = e.op === 'createToken' || e.op === 'moveExpedition' ? e.expedition : undefined;
+  if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
+  if ((ref === 'target' || ref === 'mine' || ref === 'other') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
+  if ((ref === 'mine' || ref === 'other' || e.ifMyExpedition !== undefined) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
+  if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
+  return [];
 }
 
 type CardSource = EngineCardSource<AlteredCard>;

@@ -116,8 +116,15 @@ export function progress(host: AlteredHost): void {
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
     state.advancedThisDusk?.push(`${move.seat}:${move.side}`);
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
-    activate(host, existing, { on: 'expeditionMoves', seat: move.seat });
+    activate(host, existing, { on: 'expeditionMoves', seat: move.seat, side: move.side });
     revealAt(host, move.seat, move.side);
+  }
+  // An expedition that did not move forward this Dusk, by Progress or an effect before it, failed
+  // to (a decision, docs/altered.md; a Defender's "always fails", glossary 7.4.1.c). Never in the Arena.
+  for (const s of state.seats) {
+    for (const side of SIDES) {
+      if (inGame(state, s.id) && !state.advancedThisDusk?.includes(`${s.id}:${side}`)) activate(host, existing, { on: 'expeditionFails', seat: s.id, side });
+    }
   }
   if (host.rules.knobs.victoryCheck === 'afterProgress') checkVictory(host);
 }

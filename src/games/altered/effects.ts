@@ -1,6 +1,6 @@
 /**
  * What spells, exhaust and support abilities, reactions and additive modifiers do: a list of
- * effects, each on players (draw, exhaust mana orbs, move an expedition, create a token) or
+ * effects, each on players (draw, exhaust mana orbs), on expeditions (move one, create a token in it) or
  * on a character (the target, or "me": boost, anchor, put to sleep, sacrifice, activate its
  * reactions). One mechanism for all, so a card file can give any of them any effect. An
  * ability pauses at a "you may" step or an inner action until its player chooses.
@@ -16,10 +16,12 @@ import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } f
 import { reserveMove } from './reserve-moves.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
+import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'moveExpedition' | 'createToken' | 'nextPlay' | 'resupply' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | { op: 'rollDie' | 'sabotage' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' }>;
+type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -51,38 +53,6 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  /** Along the track (forward: toward the other expedition), within it; entering a face-down Tumult half reveals it. */
-  moveExpedition(host, seatId, effect) {
-    const s = seat(host.state, seatId);
-    const side = effect.expedition;
-    const forward = side === 'hero' ? 1 : -1;
-    const refusal = effect.regions > 0 ? duskAdvanceRefusal(host, seatId, side) : undefined;
-    if (refusal) {
-      host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
-      return;
-    }
-    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
-    const moved = (to - s.position[side]) * forward;
-    s.position[side] = to;
-    host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
-    if (moved > 0) {
-      host.state.advancedThisDusk?.push(`${seatId}:${side}`);
-      // "When one of your expeditions moves forward" watches every cause: an effect as well as Progress.
-      trigger(host, { on: 'expeditionMoves', seat: seatId });
-    }
-    if (moved !== 0) revealAt(host, seatId, side);
-  },
-  createToken(host, seatId, effect) {
-    const { state } = host;
-    const id = `T${state.nextToken++}`;
-    const token = newAlteredObject(id, effect.card, seatId);
-    token.side = effect.expedition as Side;
-    token.token = true;
-    token.timestamp = state.nextTimestamp++;
-    state.objects[id] = token;
-    seat(state, seatId).expedition.push(id);
-    host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side: effect.expedition });
-  },
   nextPlay(host, seatId, { cardType, until, costLess, boosts }) {
     waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(costLess && { costLess }), ...(boosts && { boosts }) });
   },
@@ -98,6 +68,42 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+  },
+};
+
+/** Effects on expeditions: each is done in every expedition its `expedition` names (expeditions.ts). */
+const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, where: Expedition, effect: Extract<ExpeditionEffect, { op: K }>) => void } = {
+  /** Along the track (forward: toward the other expedition), within it; entering a face-down Tumult half reveals it. */
+  moveExpedition(host, { seat: seatId, side }, effect) {
+    const s = seat(host.state, seatId);
+    const forward = side === 'hero' ? 1 : -1;
+    const refusal = effect.regions > 0 ? duskAdvanceRefusal(host, seatId, side) : undefined;
+    if (refusal) {
+      host.emit({ type: 'advanceForbidden', seat: seatId, side, reason: refusal });
+      return;
+    }
+    const to = Math.max(0, Math.min(s.track.length - 1, s.position[side] + forward * effect.regions));
+    const moved = (to - s.position[side]) * forward;
+    s.position[side] = to;
+    host.emit({ type: 'expeditionMovedByEffect', seat: seatId, side, regions: moved, to });
+    if (moved > 0) {
+      host.state.advancedThisDusk?.push(`${seatId}:${side}`);
+      // "When one of your expeditions moves forward" watches every cause: an effect as well as Progress.
+      trigger(host, { on: 'expeditionMoves', seat: seatId, side });
+    }
+    if (moved !== 0) revealAt(host, seatId, side);
+  },
+  /** In the expedition named, controlled by its player (a teammate's or an opponent's too: glossary 7.3.3.a, seed 003). */
+  createToken(host, { seat: seatId, side }, effect) {
+    const { state } = host;
+    const id = `T${state.nextToken++}`;
+    const token = newAlteredObject(id, effect.card, seatId);
+    token.side = side;
+    token.token = true;
+    token.timestamp = state.nextTimestamp++;
+    state.objects[id] = token;
+    seat(state, seatId).expedition.push(id);
+    host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side });
   },
 };
 
@@ -139,7 +145,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   activate(host, target, effect) {
     const on = effect.trigger;
     const event: Trigger =
-      on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner } : { on, object: target.id };
+      on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner, side: target.side ?? 'hero' } : { on, object: target.id };
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
     activate(host, watchers(host, undefined, { object: target.id }), event);
   },
@@ -165,8 +171,9 @@ export type Destination = 'reserve' | 'discard' | 'hand';
 
 /**
  * An object leaves play for its owner's `to` zone: it becomes a new object there, without
- * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Going to Reserve
- * from an expedition triggers its "when I go to Reserve" reactions (`existing`: the reactions
+ * side, statuses or boosts (`keepBoosts`: a Seasoned one going to Reserve). Leaving an
+ * expedition triggers its "when I leave the Expedition zone" reactions; going to Reserve
+ * from one its "when I go to Reserve" reactions (`existing`: the reactions
  * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
  * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
  */
@@ -175,6 +182,9 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const fromExpedition = s.expedition.includes(obj.id);
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
+  // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id } : undefined;
+  const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
     if (at >= 0) s[zone].splice(at, 1);
@@ -182,6 +192,7 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
   s[to].push(obj.id);
+  if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
   if (obj.token) {
     s[to].splice(s[to].indexOf(obj.id), 1);
@@ -211,7 +222,7 @@ const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'a
 const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
-function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targetId: unknown): SeatId[] {
+function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect | ExpeditionEffect, targetId: unknown): SeatId[] {
   switch (('player' in effect && effect.player) || 'you') {
     case 'you':
       return [seatId];
@@ -231,6 +242,9 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const range = effect.ifRoll;
   if (range && (resolving.roll === undefined || resolving.roll < (range[0] as number) || resolving.roll > (range[1] as number))) return 'roll';
   if (effect.ifControl && !controls(host, resolving, effect.ifControl)) return 'control';
+  // "If my Expedition is behind": the card's expedition as the step resolves (a Gigantic character's: either; out of play, none).
+  const stands = effect.ifMyExpedition;
+  if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -252,6 +266,10 @@ function controls(host: AlteredHost, resolving: Resolving, { count, cardType, ot
 
 function isPlayerEffect(effect: Effect): effect is PlayerEffect {
   return Object.hasOwn(PLAYER_EFFECTS, effect.op);
+}
+
+function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
+  return Object.hasOwn(EXPEDITION_EFFECTS, effect.op);
 }
 
 /**
@@ -341,6 +359,15 @@ function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resol
   if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
   if (effect.op === 'sabotage') {
     discardFromReserve(host, resolving.target);
+    return resolving;
+  }
+  if (isExpeditionEffect(effect)) {
+    // A player's own expeditions for each player the effect names; the targeted one, the card's own or its other, once.
+    const ref = effect.expedition;
+    const byPlayer = ref === 'hero' || ref === 'companion' || ref === 'each';
+    const places = (byPlayer ? playersOf(host, resolving.seat, effect, resolving.target) : [resolving.seat]).flatMap((id) => namedExpeditions(host, ref, id, resolving));
+    if (places.length === 0) skipped(host, effect, 'noTarget');
+    for (const where of places) (EXPEDITION_EFFECTS[effect.op] as (h: AlteredHost, w: Expedition, e: ExpeditionEffect) => void)(host, where, effect);
     return resolving;
   }
   if (isPlayerEffect(effect)) {

@@ -72,6 +72,26 @@ const ifControl = {
 } as const;
 
 
+/**
+ * Where an expedition stands against the one it races (docs/altered.md, decision: the glossary
+ * does not define it): `behind` when it has moved forward fewer regions from its starting
+ * region, `ahead` when more, `tied` when as many.
+ */
+export const STANDINGS = ['behind', 'ahead', 'tied'] as const;
+
+/** "If my Expedition is behind, ...": a step that happens only if an expedition of the card that carries the ability stands so (a Gigantic one: either). */
+const ifMyExpedition = { enum: STANDINGS, description: 'Only if the expedition of the card that carries the ability (a Gigantic character: either of its controller\'s) is behind, ahead of or tied with the one it races.' } as const;
+
+/**
+ * The expeditions an effect names (glossary 7.4.3.f-g): a player's `hero` or `companion`
+ * expedition; `target`: the expedition the ability targets, any player's; `mine`: the
+ * expedition of the card that carries the ability (a Gigantic character: both of its
+ * controller's); `other`: its controller's other one (a Gigantic character: none); `each`: both
+ * of the player's.
+ */
+export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each'] as const;
+const expeditionRef = { enum: EXPEDITION_REFS, description: 'hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s.' } as const;
+
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
 
@@ -88,7 +108,7 @@ const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
 /** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, optional, innerCost } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, optional, innerCost } as const;
 
 const effect = {
   anyOf: [
@@ -106,7 +126,7 @@ const effect = {
       description: 'Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.',
       properties: {
         op: { const: 'moveExpedition' },
-        expedition: { enum: ['hero', 'companion'] },
+        expedition: expeditionRef,
         regions: { type: 'integer', not: { const: 0 } },
         player,
         ...stepModifiers,
@@ -160,8 +180,9 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'card', 'expedition'],
-      description: 'Creates a token character in the expedition of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones).',
-      properties: { op: { const: 'createToken' }, card: id, expedition: { enum: ['hero', 'companion'] }, player, ...stepModifiers },
+      description:
+        'Creates a token character in the expedition named: of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones), or the targeted one, the card\'s own, its other, each of yours. The token is controlled by the expedition\'s player.',
+      properties: { op: { const: 'createToken' }, card: id, expedition: expeditionRef, player, ...stepModifiers },
       additionalProperties: false,
     },
     {
@@ -222,9 +243,11 @@ const effect = {
 /**
  * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;
  * opponent: one of your opponents (a player); reserveCard: a card in any player's Reserve
- * (only an ability that names the Reserve targets there: glossary, Targeting).
+ * (only an ability that names the Reserve targets there: glossary, Targeting); expedition: any
+ * player's hero or companion expedition (seed 2v2 wording: allied or enemy; an expedition has
+ * no Tough), chosen as `<seat>:<side>`.
  */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard'] as const;
+const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'expedition'] as const;
 
 /**
  * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
@@ -267,7 +290,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
@@ -278,10 +301,11 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward at Progress; toReserve: I go to Reserve from my expedition, at Rest or by an effect; boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
+    expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails: only my expedition (a Gigantic character\'s: either), not any of yours.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,
@@ -515,6 +539,11 @@ export const alteredRulesSchema = {
         victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
         showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
         dayLimit: { type: 'integer', minimum: 1, description: 'A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.' },
+        standingAgainst: {
+          enum: ['facing', 'furthestOpponent'],
+          description:
+            'What an expedition is behind or ahead of (docs/altered.md): the expedition facing it (the default), or, a multiplayer variant, the furthest of the opponents\' expeditions of its kind. Absent: facing.',
+        },
       },
       additionalProperties: false,
     },

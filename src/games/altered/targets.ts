@@ -8,6 +8,7 @@ import { characteristics, passivesMayChange, printedCharacteristics, type Charac
 import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type SeatId } from './state.js';
+import { targetableExpeditions } from './expeditions.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -69,11 +70,13 @@ interface Aimed {
 /**
  * What `seatId` may target with this ability: characters in expeditions (within its Hand Cost
  * bounds, if it has them), for `opponent` an opponent's seat, for `reserveCard` a card in any
- * player's Reserve (glossary, Targeting: a card in Reserve is controlled by no one).
+ * player's Reserve (glossary, Targeting: a card in Reserve is controlled by no one), for
+ * `expedition` any player's expedition (seed 003: allied or enemy).
  */
 export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
   if (ability.target === 'reserveCard') return reserveCards(host);
+  if (ability.target === 'expedition') return targetableExpeditions(host);
   const characters = host.state.seats.flatMap((s) => s.expedition);
   const yours = ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
   const bounds = ability.targetHandCost;
@@ -96,6 +99,7 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed,
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'glossary (Targeting)');
+  if (ability.target === 'expedition') return violation('ILLEGAL_TARGET', 'choose an expedition as "<seat>:hero" or "<seat>:companion", of a player in the game', 'seed 003 (2v2 wording)');
   const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
   if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
     const { atMost, atLeast } = ability.targetHandCost;

@@ -6,7 +6,8 @@
 import { abilityHolders, type Characteristics, type HolderScope } from './characteristics.js';
 import { card, initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId } from './state.js';
+import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
+import { expeditionsOfObject } from './expeditions.js';
 
 /** Glossary 6.3.f. */
 export const DAILY_ACTIVATIONS = 100;
@@ -27,8 +28,8 @@ export type Trigger =
   | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve' }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
-  | { readonly on: 'expeditionMoves'; readonly seat: SeatId }
-  | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId };
+  | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side }
+  | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId };
 
 /** A card whose reactions exist now. */
 export interface Watcher {
@@ -61,6 +62,7 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
   switch (event.on) {
     case 'played':
     case 'toReserve':
+    case 'leaves':
     case 'boosted': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
@@ -68,25 +70,32 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     }
     case 'youPlay':
     case 'expeditionMoves':
+    case 'expeditionFails':
       return watchers(host, undefined, { seat: event.seat });
     default:
       return watchers(host);
   }
 }
 
-function matches(reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
+function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Trigger): boolean {
   if (reaction.on !== event.on || watcher.blocked.includes(reaction.on)) return false;
   switch (event.on) {
     case 'played':
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
       return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
+    case 'leaves':
     case 'boosted':
       return watcher.object === event.object;
     case 'youPlay':
       return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
     case 'expeditionMoves':
-      return watcher.controller === event.seat;
+    case 'expeditionFails':
+      // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
+      return (
+        watcher.controller === event.seat &&
+        (reaction.expedition === undefined || expeditionsOfObject(host, watcher.object).some((e) => e.seat === event.seat && e.side === event.side))
+      );
     default:
       return true;
   }
@@ -100,7 +109,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
   const { state } = host;
   for (const w of existing) {
     w.reactions.forEach((reaction, index) => {
-      if (!matches(reaction, w, event)) return;
+      if (!matches(host, reaction, w, event)) return;
       const key = `${w.object ?? `${w.controller}:${w.card}`}#${index}`;
       const count = state.activations[key] ?? 0;
       if (count >= DAILY_ACTIVATIONS) {

@@ -17,6 +17,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { expeditionWords } from './expeditions.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -39,7 +40,8 @@ const cards: Rule<number> = alt(
 
 const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' as const), bracket(['[Asleep]'], 'sleep' as const));
 
-const expedition: Rule<'hero' | 'companion'> = alt(constant('your Hero Expedition', 'hero' as const), constant('your Companion Expedition', 'companion' as const));
+/** Expeditions named: where tokens go, which moves, "if my Expedition is behind", "my Expedition"'s triggers. */
+const expeditions = expeditionWords.en(numberWord(NUMBERS));
 
 /** Steps without a subject, the same as orders and after "you may". */
 const orders: Rule<Step> = alt(
@@ -49,8 +51,8 @@ const orders: Rule<Step> = alt(
     (s) => (s.op === 'draw' && s.player === undefined && s.names === undefined ? { amount: s.amount } : NO),
   ),
   stepPhrase(
-    t`create ${either('a', 'an')} ${slot('token', tokenBracket(true))} ${slot('subtype', oneWord)} token in ${slot('expedition', expedition)}`,
-    ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e }),
+    t`create ${either('a', 'an')} ${slot('token', tokenBracket(true))} ${slot('subtype', oneWord)} token in ${slot('expedition', expeditions.where)}`,
+    ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e, ...expeditions.named(e) }),
     (s) => (s.op === 'createToken' && s.player === undefined ? { token: { name: s.token.name, stats: s.token.stats }, subtype: s.token.subtype, expedition: s.expedition } : NO),
   ),
   stepPhrase(
@@ -67,6 +69,7 @@ const orders: Rule<Step> = alt(
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
+  expeditions.move,
   englishStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
@@ -82,6 +85,7 @@ const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
   ifControl: ifControlEnglish(numberWord(NUMBERS)),
+  ifMyExpedition: expeditions.ifMyExpedition,
 }));
 
 const trigger = triggers({
@@ -89,12 +93,13 @@ const trigger = triggers({
   atDusk: 'At Dusk',
   atNight: 'At Night',
   toReserve: 'When I go to Reserve',
+  leaves: 'When I leave the Expedition zone',
   boosted: 'When I gain 1 or more boosts',
   expeditionMoves: 'When one of your Expeditions moves forward',
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-});
+}, expeditions.triggers);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

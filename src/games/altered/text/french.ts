@@ -20,6 +20,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { expeditionWords } from './expeditions.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -42,7 +43,8 @@ const cards: Rule<number> = alt(
 
 const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Ancré]', '[Ancrée]'], 'anchor' as const), bracket(['[Endormi]', '[Endormie]'], 'sleep' as const));
 
-const expedition: Rule<'hero' | 'companion'> = alt(constant('votre Expédition Héros', 'hero' as const), constant('votre Expédition Compagnon', 'companion' as const));
+/** Expeditions named: where tokens go, which moves, « si mon Expédition est en retard », the triggers of « mon Expédition ». */
+const expeditions = expeditionWords.fr(numberWord(NUMBERS));
 
 /** Steps without a subject, as an order (`imperative`) or after "vous pouvez". */
 function orders(imperative: boolean): Rule<Step> {
@@ -54,8 +56,8 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'draw' && s.player === undefined && s.names === undefined ? { amount: s.amount } : NO),
     ),
     stepPhrase(
-      t`${verb('créez', 'créer')} un jeton ${slot('subtype', oneWord)} ${slot('token', tokenBracket(false))} dans ${slot('expedition', expedition)}`,
-      ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e }),
+      t`${verb('créez', 'créer')} un jeton ${slot('subtype', oneWord)} ${slot('token', tokenBracket(false))} dans ${slot('expedition', expeditions.where)}`,
+      ({ token: { name, stats }, subtype, expedition: e }) => ({ op: 'createToken', token: { name, stats, subtype }, expedition: e, ...expeditions.named(e) }),
       (s) => (s.op === 'createToken' && s.player === undefined ? { token: { name: s.token.name, stats: s.token.stats }, subtype: s.token.subtype, expedition: s.expedition } : NO),
     ),
     stepPhrase(
@@ -73,6 +75,7 @@ function orders(imperative: boolean): Rule<Step> {
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
+  expeditions.move,
   frenchStatusChanges(character),
   gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
   gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
@@ -88,6 +91,7 @@ const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(f
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
+  ifMyExpedition: expeditions.ifMyExpedition,
 }));
 
 const trigger = triggers({
@@ -95,12 +99,13 @@ const trigger = triggers({
   atDusk: 'Au Crépuscule',
   atNight: 'À la Nuit',
   toReserve: 'Lorsque je vais en Réserve',
+  leaves: "Lorsque je quitte la zone d' Expédition",
   boosted: 'Lorsque je gagne au moins 1 boost',
   expeditionMoves: "Lorsqu'une de vos Expéditions avance",
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-});
+}, expeditions.triggers);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

@@ -27,6 +27,7 @@ export interface TriggerWords {
   readonly atDusk: string;
   readonly atNight: string;
   readonly toReserve: string;
+  readonly leaves: string;
   readonly boosted: string;
   readonly expeditionMoves: string;
   readonly youPlayCharacter: string;
@@ -34,8 +35,8 @@ export interface TriggerWords {
   readonly youPlayCard: string;
 }
 
-/** The triggers of reactions in one language: the symbols `{J}`, `{H}`, `{R}`, then its words, each with its dash. */
-export function triggers(said: TriggerWords): Rule<TriggerValue> {
+/** The triggers of reactions in one language: the symbols `{J}`, `{H}`, `{R}`, then its words, each with its dash (`others`: a mechanism's own, as words and value). */
+export function triggers(said: TriggerWords, others: readonly (readonly [string, TriggerValue])[] = []): Rule<TriggerValue> {
   const when = (text: string, value: TriggerValue) => constantValue(`${text} —`, value);
   return alt(
     constantValue('{J}', { on: 'played' } as TriggerValue),
@@ -45,11 +46,13 @@ export function triggers(said: TriggerWords): Rule<TriggerValue> {
     when(said.atDusk, { on: 'atDusk' }),
     when(said.atNight, { on: 'atNight' }),
     when(said.toReserve, { on: 'toReserve' }),
+    when(said.leaves, { on: 'leaves' }),
     when(said.boosted, { on: 'boosted' }),
     when(said.expeditionMoves, { on: 'expeditionMoves' }),
     when(said.youPlayCharacter, { on: 'youPlay', cardType: 'character' }),
     when(said.youPlaySpell, { on: 'youPlay', cardType: 'spell' }),
     when(said.youPlayCard, { on: 'youPlay' }),
+    ...others.map(([text, value]) => when(text, value)),
   );
 }
 

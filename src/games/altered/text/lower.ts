@@ -27,6 +27,7 @@ export interface TokenBook {
 const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust']);
 
 function namedTarget(step: Step): boolean {
+  if ((step.op === 'createToken' || step.op === 'moveExpedition') && step.expedition === 'target') return true;
   return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
 }
 
@@ -53,6 +54,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an opponent is no character to act on');
+  if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an expedition is no character to act on');
   const onTarget = effects.filter((e) => OBJECT_OPS.has(e.op) && !('me' in e));
   if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
   if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
@@ -132,6 +134,8 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
       case 'reaction': {
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
+        // Once it has left, the card is in no expedition: its "my Expedition" would name none.
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects] })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
@@ -146,7 +150,18 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
     }
   }
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) card.effects = [];
+  if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
   return card as AlteredCard;
+}
+
+/** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */
+function namesMyExpedition(card: Draft): boolean {
+  const abilities = [card, ...(card.modes ?? []), ...(card.reactions ?? []), card.exhaust, card.support];
+  const effects = abilities.flatMap((a) => a?.effects ?? []);
+  return (
+    (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
+    effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other')))
+  );
 }
 
 /** The lines of a card's data, in the order printed: keywords, Fleeting, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
@@ -172,10 +187,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, ...a } = r;
+    const { on, cardType, from, expedition, ...a } = r;
     const s = steps(a);
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }) }, steps: s });
   }
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {

@@ -10,7 +10,7 @@ import type { Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 
 /** The fields a modifier adds to a step. */
-const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl'] as const;
+const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifMyExpedition'] as const;
 
 
 /**
@@ -41,9 +41,13 @@ export interface ModifierWords {
   readonly ifFirstPlayer: Rule<undefined>;
   /** "if you control two or more Landmarks,": before a plain step; what is counted is the value (conditions.ts). */
   readonly ifControl: Rule<IfControl>;
+  /** "if my Expedition is behind,": before a plain step; the standing is the value (expeditions.ts). */
+  readonly ifMyExpedition: Rule<NonNullable<Step['ifMyExpedition']>>;
 }
 
 type IfControl = NonNullable<Step['ifControl']>;
+/** The conditions a step may follow, one at a time. */
+type Condition = 'ifFirstPlayer' | 'ifControl' | 'ifMyExpedition';
 
 function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO {
   if (!(key in step)) return NO;
@@ -53,8 +57,9 @@ function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO 
 
 /**
  * Every form of a step in one language: the plain step (an order or a sentence with its
- * subject), "you may" and "you may pay {N} to" before an infinitive, and "if you are the
- * first player," or "if you control two or more ...," before the plain step (or before "you may ...").
+ * subject), "you may" and "you may pay {N} to" before an infinitive, and one condition ("if you
+ * are the first player,", "if you control two or more ...,", "if my Expedition is behind,")
+ * before the plain step (or before "you may ...").
  */
 export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords): Rule<Step> {
   const bare = (s: Step) => MODIFIERS.every((k) => !(k in s));
@@ -76,19 +81,19 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
     },
   });
   const unconditional = alt(plainOnly, optional, paid);
-  const first = map(pair(words.ifFirstPlayer, unconditional), {
-    to: ([, s]) => ({ ...s, ifFirstPlayer: true }) as Step,
-    from: (s) => {
-      const rest = without(s, 'ifFirstPlayer');
-      return rest === NO ? NO : ([undefined, rest] as const);
-    },
-  });
-  const control = map(pair(words.ifControl, unconditional), {
-    to: ([condition, s]) => ({ ...s, ifControl: condition }) as Step,
-    from: (s) => {
-      const rest = 'ifFirstPlayer' in s ? NO : without(s, 'ifControl');
-      return rest === NO ? NO : ([s.ifControl as IfControl, rest] as const);
-    },
-  });
-  return alt(unconditional, first, control);
+  // A condition, then the step without one: the condition's words give its field's value.
+  const conditioned = <K extends Condition>(key: K, rule: Rule<NonNullable<Step[K]>>) =>
+    map(pair(rule, unconditional), {
+      to: ([condition, s]) => ({ ...s, [key]: condition }) as Step,
+      from: (s) => {
+        const rest = without(s, key);
+        return rest === NO ? NO : ([s[key] as NonNullable<Step[K]>, rest] as const);
+      },
+    });
+  return alt(
+    unconditional,
+    conditioned('ifFirstPlayer', map(words.ifFirstPlayer, { to: () => true as const, from: () => undefined })),
+    conditioned('ifControl', words.ifControl),
+    conditioned('ifMyExpedition', words.ifMyExpedition),
+  );
 }
