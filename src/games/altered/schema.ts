@@ -88,7 +88,13 @@ const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
 /** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, optional, innerCost } as const;
+/** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
+export const EMPTY_ZONES = ['hand', 'reserve'] as const;
+
+/** "If your hand is empty, ...": a step that happens only if, as it resolves, that zone of its player holds no card. */
+const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
+
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifEmpty, optional, innerCost } as const;
 
 const effect = {
   anyOf: [
@@ -212,6 +218,21 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19).',
+      properties: { op: { const: 'discard' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Returns the target (a character, a landmark or an expedition permanent in play) to its owner\'s hand (a token ceases to exist, glossary 2.1.d).',
+      properties: { op: { const: 'returnToHand' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
       properties: { op: { const: 'exhaust' }, ...stepModifiers },
       additionalProperties: false,
@@ -222,20 +243,22 @@ const effect = {
 /**
  * friendlyCharacter: one of yours (not a teammate's); anyCharacter: any, allied or enemy;
  * opponent: one of your opponents (a player); reserveCard: a card in any player's Reserve
- * (only an ability that names the Reserve targets there: glossary, Targeting).
+ * (only an ability that names the Reserve targets there: glossary, Targeting);
+ * friendlyPermanent, anyPermanent: a landmark or an expedition permanent in play, yours or
+ * any; anyCharacterOrPermanent: any character, landmark or expedition permanent in play.
  */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard'] as const;
+export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent'] as const;
 
 /**
- * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
- * Character with Hand Cost {3} or less" (`atMost`), "... {4} or more" (`atLeast`).
+ * A target in play qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
+ * Character with Hand Cost {3} or less" (`atMost`), "target Permanent ... {4} or more" (`atLeast`).
  */
 const targetHandCost = {
   type: 'object',
   minProperties: 1,
   properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
   additionalProperties: false,
-  description: 'Only characters whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+  description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
 } as const;
 
 /**

@@ -1,11 +1,13 @@
 /**
- * "If you control two or more Landmarks," and "If you control three or more other
- * Characters," before a step (card data: its `ifControl`), in both languages side by side: how
- * many, whether the card itself is left out ("other"), and what is counted.
+ * Conditions before a step, in both languages side by side: "If you control two or more
+ * Landmarks," and "If you control three or more other Characters," (card data: its
+ * `ifControl`: how many, whether the card itself is left out ("other"), and what is counted);
+ * "If your hand is empty," and "If your Reserve is empty," (its `ifEmpty`).
  */
 import { alt, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constant, t, words, type Rule } from './primitives.js';
+import type { Condition } from './steps.js';
 
 type IfControl = NonNullable<Step['ifControl']>;
 
@@ -28,7 +30,7 @@ function maybe(word: Rule<undefined>): Rule<boolean> {
   return alt(constant(word, true), pure<boolean, undefined>(false));
 }
 
-export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
+function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
   return ifControl(
     (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
     {
@@ -39,7 +41,7 @@ export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
   );
 }
 
-export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
+function ifControlFrench(number: Rule<number>): Rule<IfControl> {
   return ifControl(
     (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
     {
@@ -49,3 +51,24 @@ export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
     },
   );
 }
+
+type IfEmpty = NonNullable<Step['ifEmpty']>;
+
+/** "if your hand is empty,": the language's opening around each zone's name. */
+function ifEmpty(zone: (name: string) => string, names: Readonly<Record<IfEmpty, string>>): Rule<IfEmpty> {
+  return alt(...(Object.entries(names) as [IfEmpty, string][]).map(([key, name]) => constant(zone(name), key)));
+}
+
+/** Every condition of a language, as the field a step holds it in. */
+function conditions(control: Rule<IfControl>, empty: Rule<IfEmpty>): Rule<Condition> {
+  return alt(
+    map(control, { to: (c) => ({ ifControl: c }) as Condition, from: (c) => ('ifControl' in c ? c.ifControl : NO) }),
+    map(empty, { to: (z) => ({ ifEmpty: z }) as Condition, from: (c) => ('ifEmpty' in c ? c.ifEmpty : NO) }),
+  );
+}
+
+export const conditionEnglish = (number: Rule<number>): Rule<Condition> =>
+  conditions(ifControlEnglish(number), ifEmpty((name) => `if your ${name} is empty ,`, { hand: 'hand', reserve: 'Reserve' }));
+
+export const conditionFrench = (number: Rule<number>): Rule<Condition> =>
+  conditions(ifControlFrench(number), ifEmpty((name) => `si votre ${name} est vide ,`, { hand: 'main', reserve: 'Réserve' }));

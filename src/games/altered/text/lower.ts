@@ -8,6 +8,7 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 
 export interface Ability {
   readonly target?: Target;
@@ -24,7 +25,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand']);
 
 function namedTarget(step: Step): boolean {
   return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
@@ -57,6 +58,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
   if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
+  if (aimsAtPermanents(target) && onTarget.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
   if (target === undefined) return { effects };
   return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
 }

@@ -5,7 +5,8 @@
  * not count (docs/cards.md lists them): capitals (symbols `{j}` and `{J}` alike), "a" for
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
- * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]").
+ * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]") and the two wordings of a Hand Cost ("avec un
+ * Coût de Main", "de Coût de Main").
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -43,6 +44,9 @@ function key(token: Token): string {
   return `${token.kind}:${token.kind === 'symbol' ? token.text.toUpperCase() : token.text}`;
 }
 
+/** French prints a target's Hand Cost two ways, "avec un Coût de Main" and "de Coût de Main": compared as the second. */
+const HAND_COST_WITH = ['w:avec', 'w:un', 'w:coût', 'w:de', 'w:main'];
+
 /** The tokens of a line as compared: without periods that double another or end the line. */
 export function comparable(tokens: readonly Token[]): string[] {
   const keys: string[] = [];
@@ -50,6 +54,7 @@ export function comparable(tokens: readonly Token[]): string[] {
     const k = key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
     keys.push(k);
+    if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');
   }
   while (keys.at(-1) === 'punct:.') keys.pop();
   return keys;

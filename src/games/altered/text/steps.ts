@@ -10,7 +10,10 @@ import type { Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 
 /** The fields a modifier adds to a step. */
-const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl'] as const;
+const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifEmpty'] as const;
+
+/** The conditions a sentence opens with ("if you control ...,", "if your hand is empty,"): one field of a step each. */
+const CONDITIONS = ['ifControl', 'ifEmpty'] as const;
 
 
 /**
@@ -39,11 +42,12 @@ export interface ModifierWords {
   readonly youMayPay: Rule<number>;
   /** "if you are the first player,": before a plain step. */
   readonly ifFirstPlayer: Rule<undefined>;
-  /** "if you control two or more Landmarks,": before a plain step; what is counted is the value (conditions.ts). */
-  readonly ifControl: Rule<IfControl>;
+  /** "if you control two or more Landmarks,", "if your hand is empty,": before a plain step; the condition's field is the value (conditions.ts). */
+  readonly condition: Rule<Condition>;
 }
 
-type IfControl = NonNullable<Step['ifControl']>;
+/** One condition as a step holds it: exactly one of its fields. */
+export type Condition = { readonly ifControl: NonNullable<Step['ifControl']> } | { readonly ifEmpty: NonNullable<Step['ifEmpty']> };
 
 function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO {
   if (!(key in step)) return NO;
@@ -54,7 +58,8 @@ function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO 
 /**
  * Every form of a step in one language: the plain step (an order or a sentence with its
  * subject), "you may" and "you may pay {N} to" before an infinitive, and "if you are the
- * first player," or "if you control two or more ...," before the plain step (or before "you may ...").
+ * first player," or a condition ("if you control two or more ...,", "if your hand is empty,")
+ * before the plain step (or before "you may ...").
  */
 export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords): Rule<Step> {
   const bare = (s: Step) => MODIFIERS.every((k) => !(k in s));
@@ -83,11 +88,14 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
       return rest === NO ? NO : ([undefined, rest] as const);
     },
   });
-  const control = map(pair(words.ifControl, unconditional), {
-    to: ([condition, s]) => ({ ...s, ifControl: condition }) as Step,
+  const control = map(pair(words.condition, unconditional), {
+    to: ([condition, s]) => (CONDITIONS.some((k) => k in s) ? NO : ({ ...s, ...condition } as Step)),
     from: (s) => {
-      const rest = 'ifFirstPlayer' in s ? NO : without(s, 'ifControl');
-      return rest === NO ? NO : ([s.ifControl as IfControl, rest] as const);
+      const held = CONDITIONS.filter((k) => k in s);
+      const key = held[0];
+      if ('ifFirstPlayer' in s || key === undefined || held.length > 1) return NO;
+      const rest = without(s, key);
+      return rest === NO ? NO : ([{ [key]: (s as Record<string, unknown>)[key] } as Condition, rest] as const);
     },
   });
   return alt(unconditional, first, control);
