@@ -44,11 +44,11 @@ const PERMANENT_CASES: readonly TextCase[] = [
   },
   {
     header: character,
-    en: '{R} You may activate the {J} abilities of target Permanent you control.\n{D} : Activate the {J} abilities of target Character you control.',
-    fr: "{R} Vous pouvez activer les capacités {J} d'un Permanent ciblé que vous contrôlez.\n{D} : Activez les capacités {J} d'un Personnage ciblé que vous contrôlez.",
+    en: '{R} You may activate the {J} abilities of target Permanent you control with Hand Cost {4} or more.\n{D} : Activate the {J} abilities of target Character you control with Hand Cost {1} or less.',
+    fr: "{R} Vous pouvez activer les capacités {J} d'un Permanent ciblé que vous contrôlez de Coût de Main {4} ou plus.\n{D} : Activez les capacités {J} d'un Personnage ciblé que vous contrôlez de Coût de Main {1} ou moins.",
     data: {
-      reactions: [{ on: 'played', from: 'reserve', target: 'friendlyPermanent', effects: [{ op: 'activate', trigger: 'played', optional: true }] }],
-      support: { target: 'friendlyCharacter', effects: [{ op: 'activate', trigger: 'played' }] },
+      reactions: [{ on: 'played', from: 'reserve', target: 'friendlyPermanent', targetHandCost: { atLeast: 4 }, effects: [{ op: 'activate', trigger: 'played', optional: true }] }],
+      support: { target: 'friendlyCharacter', targetHandCost: { atMost: 1 }, effects: [{ op: 'activate', trigger: 'played' }] },
     },
   },
   {
@@ -107,6 +107,16 @@ describe('"if your hand (Reserve) is empty," compiled and read back in English a
   });
 });
 
+describe('"I can\'t be played if you have less than N Mana Orbs", compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: "I can't be played if you have less than four Mana Orbs.",
+    fr: 'Je ne peux pas être joué si vous avez moins de quatre Orbes de Mana.',
+    alsoFr: ['Je ne peux pas être jouée si vous avez moins de quatre Orbes de Mana.'],
+    data: { minManaOrbs: 4 },
+  });
+});
+
 /** A scenario's inline cards that carry their printed `text`. */
 function printedCards(file: string): AlteredCard[] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
@@ -123,7 +133,7 @@ describe('scenarios of the hand, discarding, costs and permanents', () => {
       const cards = printedCards(file);
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) {
-        const { text, reactions: _r, effects: _e, target: _t, targetHandCost: _h, modes: _m, keywords: _k, tough: _x, exhaust: _q, support: _s, fleeting: _f, ...header } = card;
+        const { text, minManaOrbs: _o, reactions: _r, effects: _e, target: _t, targetHandCost: _h, modes: _m, keywords: _k, tough: _x, exhaust: _q, support: _s, fleeting: _f, ...header } = card;
         const compiled = compileCard(header as CardHeader, text as string, 'en', tokenBook());
         if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
         expect(compiled.card).toEqual(card);

@@ -336,6 +336,12 @@ export const alteredCard = {
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
     tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+    minManaOrbs: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
+    },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },

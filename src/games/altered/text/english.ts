@@ -17,6 +17,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { playRestrictions } from './play-restrictions.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
@@ -131,4 +132,5 @@ export const english: Lexicon = {
   keyword,
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
+  minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
 };

@@ -20,6 +20,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { playRestrictions } from './play-restrictions.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
@@ -140,4 +141,5 @@ export const french: Lexicon = {
   keyword,
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
+  minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
 };
