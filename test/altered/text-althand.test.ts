@@ -44,11 +44,11 @@ const PERMANENT_CASES: readonly TextCase[] = [
   },
   {
     header: character,
-    en: '{R} You may activate the {J} abilities of target Permanent you control with Hand Cost {4} or more.\n{D} : Activate the {J} abilities of target Character you control with Hand Cost {1} or less.',
-    fr: "{R} Vous pouvez activer les capacités {J} d'un Permanent ciblé que vous contrôlez de Coût de Main {4} ou plus.\n{D} : Activez les capacités {J} d'un Personnage ciblé que vous contrôlez de Coût de Main {1} ou moins.",
+    en: '{R} You may activate the {J} abilities of target Permanent with Hand Cost {4} or more.\n{D} : Activate the {J} abilities of target Character with Hand Cost {1} or less.',
+    fr: "{R} Vous pouvez activer les capacités {J} d'un Permanent ciblé de Coût de Main {4} ou plus.\n{D} : Activez les capacités {J} d'un Personnage ciblé de Coût de Main {1} ou moins.",
     data: {
-      reactions: [{ on: 'played', from: 'reserve', target: 'friendlyPermanent', targetHandCost: { atLeast: 4 }, effects: [{ op: 'activate', trigger: 'played', optional: true }] }],
-      support: { target: 'friendlyCharacter', targetHandCost: { atMost: 1 }, effects: [{ op: 'activate', trigger: 'played' }] },
+      reactions: [{ on: 'played', from: 'reserve', target: 'anyPermanent', targetHandCost: { atLeast: 4 }, effects: [{ op: 'activate', trigger: 'played', optional: true }] }],
+      support: { target: 'anyCharacter', targetHandCost: { atMost: 1 }, effects: [{ op: 'activate', trigger: 'played' }] },
     },
   },
   {

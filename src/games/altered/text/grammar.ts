@@ -19,7 +19,7 @@ export interface Lexicon {
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
   readonly chooseOne: Rule<undefined>;
-  /** "I can't be played if you have less than seven Mana Orbs": the number is the value (play-restrictions.ts). */
+  /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
   readonly minManaOrbs: Rule<number>;
 }
 
