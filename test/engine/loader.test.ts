@@ -287,7 +287,7 @@ describe('loading Altered card files', () => {
     });
     expect(loadError(loadAltered).issues).toEqual([
       { path: `$.cards[${indexOf('call-of-the-grove')}].effects[0]`, message: 'torch-bearer is not a token card of the card sets' },
-      { path: `$.cards[${indexOf('final-bastion')}].effects[0]`, message: expect.stringContaining('you sacrifice only your own characters') },
+      { path: `$.cards[${indexOf('final-bastion')}].effects[0]`, message: expect.stringContaining('you sacrifice only your own objects') },
     ]);
     s = scratch();
     s.edit('rules/altered/decks/muna-a.json', (json) => {

@@ -91,6 +91,11 @@ function targetingCost(host: AlteredHost, seatId: SeatId, def: AlteredCard, targ
   return def.type === 'spell' ? toughCost(host, seatId, target) : 0;
 }
 
+/** "I can't be played if you have less than N Mana Orbs" (glossary 1.4.1.a): every orb counts, ready or exhausted. */
+function tooFewOrbs(host: AlteredHost, seatId: SeatId, def: AlteredCard): boolean {
+  return def.minManaOrbs !== undefined && seat(host.state, seatId).mana.length < def.minManaOrbs;
+}
+
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
 function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   const s = seat(host.state, action.seat);
@@ -113,6 +118,7 @@ export const playCard: Kind = {
     const offer = (id: ObjectId, fromReserve: boolean) => {
       if (fromReserve && host.state.objects[id]?.exhausted) return;
       const def = cardOf(host, id);
+      if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
       const less = nextPlayDiscount(host.state, seatId, def);
       const cost = costWith(printed, 0, less);
@@ -142,6 +148,7 @@ export const playCard: Kind = {
     if ('code' in play) return play;
     const def = cardOf(host, play.id);
     if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'seed 003');
+    if (tooFewOrbs(host, action.seat, def)) return violation('NOT_PLAYABLE', `${play.id} cannot be played with fewer than ${def.minManaOrbs} mana orbs`, 'glossary 1.4.1.a');
     if (goesToExpedition(def) && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
       return violation('MALFORMED_ACTION', `a ${def.type} goes to your "hero" or "companion" expedition`, API);
     }

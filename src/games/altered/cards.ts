@@ -4,6 +4,7 @@ import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
 import { cardSources, type CardSource as EngineCardSource, type RulesFiles } from '../../engine/loading/rules.js';
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character or
@@ -56,6 +57,9 @@ type Effects = NonNullable<AlteredCard['effects']>;
 /** The effects on the ability's target that act on a character in play. */
 const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve']);
 
+/** Every effect on the ability's target object (the others are on players). */
+const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust']);
+
 /** Every effect list of a card, with its path and the target its ability chooses. */
 function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
   return [
@@ -69,7 +73,9 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
 
 /**
  * Effects that need the whole card database or their ability's target: a token created must
- * be a token card; you sacrifice only your own characters (a friendly target, or "me"); a
+ * be a token card; you sacrifice only your own objects (a friendly target, or "me"); a
+ * discard or a return to hand acts on a target in play; a permanent target takes no effect
+ * made for characters; a
  * step that uses a die's result follows a roll (glossary 7.3.13.b); only exhaust acts on a
  * card in Reserve, and on nothing else.
  */
@@ -86,7 +92,12 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
-      if (e.op === 'sacrifice' && !e.me && (e.innerTarget ?? target) !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
+      if (e.op === 'sacrifice' && !e.me && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
+        return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
+      if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || target === 'reserveCard'))
+        return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
+      if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget))
+        return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));
     }),
   );

@@ -11,7 +11,7 @@ import { characteristicsFor, type Characteristics, type Part } from './character
 import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
-import { opponents, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
+import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
 import { waitForNextPlay } from './next-play.js';
@@ -159,6 +159,14 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   sacrifice(host, target) {
     leavePlay(host, target, 'discard');
   },
+  /** Any player's object in play to its owner's Discard: a discard, not a sacrifice (glossary 7.3.19). */
+  discard(host, target) {
+    leavePlay(host, target, 'discard');
+  },
+  /** To its owner's hand (glossary 1.4.3.a), a new card there; a token ceases to exist (2.1.d). */
+  returnToHand(host, target) {
+    leavePlay(host, target, 'hand');
+  },
   /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it. */
   exhaust: (_host, target) => void (target.exhausted = true),
 };
@@ -245,6 +253,7 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // "If my Expedition is behind": the card's expedition as the step resolves (a Gigantic character's: either; out of play, none).
   const stands = effect.ifMyExpedition;
   if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
+  if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -338,20 +347,21 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
 
 /**
  * The object an effect on objects acts on, if it is still where the effect finds it: a
- * character in an expedition; for an exhaust, a card in a Reserve; for a sacrifice, any
- * object in play (glossary 7.3.19.a); "me" also in Reserve when the ability works there or its event moved the card there (2.1.e).
+ * character in an expedition; for an exhaust, a card in a Reserve; for a sacrifice, a discard,
+ * a return to hand or an activation, any object in play (glossary 7.3.19.a); "me" also in Reserve when the ability works there or its event moved the card there (2.1.e).
  */
 function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
   if (effect.op === 'exhaust') {
     const card = objectById(host.state, resolving.target);
     return card && seat(host.state, card.owner).reserve.includes(card.id) ? card : undefined;
   }
-  const obj = objectById(host.state, effect.me ? resolving.me : resolving.target);
+  const me = 'me' in effect && effect.me === true;
+  const obj = objectById(host.state, me ? resolving.me : resolving.target);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   if (!obj || !s) return undefined;
   if (s.expedition.includes(obj.id)) return obj;
-  if (effect.op === 'sacrifice') return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
-  return effect.me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
+  if (REACH_PERMANENTS.has(effect.op)) return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
+  return me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
 }
 
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */

@@ -108,7 +108,13 @@ const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
 /** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, optional, innerCost } as const;
+/** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
+export const EMPTY_ZONES = ['hand', 'reserve'] as const;
+
+/** "If your hand is empty, ...": a step that happens only if, as it resolves, that zone of its player holds no card. */
+const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
+
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, optional, innerCost } as const;
 
 const effect = {
   anyOf: [
@@ -233,6 +239,21 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19).',
+      properties: { op: { const: 'discard' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description: 'Returns the target (a character, a landmark or an expedition permanent in play) to its owner\'s hand (a token ceases to exist, glossary 2.1.d).',
+      properties: { op: { const: 'returnToHand' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
       properties: { op: { const: 'exhaust' }, ...stepModifiers },
       additionalProperties: false,
@@ -245,20 +266,22 @@ const effect = {
  * opponent: one of your opponents (a player); reserveCard: a card in any player's Reserve
  * (only an ability that names the Reserve targets there: glossary, Targeting); expedition: any
  * player's hero or companion expedition (seed 2v2 wording: allied or enemy; an expedition has
- * no Tough), chosen as `<seat>:<side>`.
+ * no Tough), chosen as `<seat>:<side>`; friendlyPermanent, anyPermanent: a landmark or an
+ * expedition permanent in play, yours or any; anyCharacterOrPermanent: any character, landmark
+ * or expedition permanent in play.
  */
-const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'expedition'] as const;
+export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'expedition', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent'] as const;
 
 /**
- * A character target qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
- * Character with Hand Cost {3} or less" (`atMost`), "... {4} or more" (`atLeast`).
+ * A target in play qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
+ * Character with Hand Cost {3} or less" (`atMost`), "target Permanent ... {4} or more" (`atLeast`).
  */
 const targetHandCost = {
   type: 'object',
   minProperties: 1,
   properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
   additionalProperties: false,
-  description: 'Only characters whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+  description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
 } as const;
 
 /**
@@ -337,6 +360,12 @@ export const alteredCard = {
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
     tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+    minManaOrbs: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
+    },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },

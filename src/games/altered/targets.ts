@@ -77,10 +77,29 @@ export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed): s
   if (ability.target === 'opponent') return opponents(host, seatId);
   if (ability.target === 'reserveCard') return reserveCards(host);
   if (ability.target === 'expedition') return targetableExpeditions(host);
-  const characters = host.state.seats.flatMap((s) => s.expedition);
-  const yours = ability.target === 'friendlyCharacter' ? characters.filter((c) => host.state.objects[c]?.owner === seatId) : characters;
+  const aimed = inPlayTargets(host, ability.target);
+  const yours = ability.target === 'friendlyCharacter' || ability.target === 'friendlyPermanent' ? aimed.filter((c) => host.state.objects[c]?.owner === seatId) : aimed;
   const bounds = ability.targetHandCost;
   return bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
+}
+
+/** The kinds of target that are permanents in play (landmarks and expedition permanents), alone or beside characters. */
+const PERMANENT_TARGETS: ReadonlySet<string | undefined> = new Set<StepTarget>(['friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
+
+/** The effects on objects that reach permanents in play (landmarks, expedition permanents) as well as characters. */
+export const REACH_PERMANENTS: ReadonlySet<Effect['op']> = new Set(['sacrifice', 'discard', 'returnToHand', 'activate']);
+
+/** Whether a kind of target may be a permanent in play. */
+export function aimsAtPermanents(target: string | undefined): boolean {
+  return PERMANENT_TARGETS.has(target);
+}
+
+/** The objects in play a kind of target is chosen among: characters in expeditions, permanents (landmarks, expedition permanents), or both. */
+function inPlayTargets(host: AlteredHost, target: StepTarget | undefined): string[] {
+  const seats = host.state.seats.filter((s) => inGame(host.state, s.id));
+  const permanents = aimsAtPermanents(target) ? seats.flatMap((s) => [...s.landmarks, ...s.permanents]) : [];
+  const characters = target === 'friendlyPermanent' || target === 'anyPermanent' ? [] : seats.flatMap((s) => s.expedition);
+  return [...characters, ...permanents];
 }
 
 /** Whether a Hand Cost is within an ability's bounds ("with Hand Cost {3} or less"). */
@@ -100,11 +119,21 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed,
   if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
   if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'glossary (Targeting)');
   if (ability.target === 'expedition') return violation('ILLEGAL_TARGET', 'choose an expedition as "<seat>:hero" or "<seat>:companion", of a player in the game', 'seed 003 (2v2 wording)');
-  const inPlay = typeof target === 'string' && host.state.seats.some((s) => s.expedition.includes(target));
+  const what = TARGET_NOUNS[ability.target];
+  const inPlay = typeof target === 'string' && inPlayTargets(host, ability.target).includes(target);
   if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
     const { atMost, atLeast } = ability.targetHandCost;
     const bounds = [atLeast === undefined ? '' : `at least ${atLeast}`, atMost === undefined ? '' : `at most ${atMost}`].filter(Boolean).join(' and ');
-    return violation('ILLEGAL_TARGET', `choose a character whose Hand Cost is ${bounds}`, 'glossary 1.2.2.c');
+    return violation('ILLEGAL_TARGET', `choose a ${what} whose Hand Cost is ${bounds}`, 'glossary 1.2.2.c');
   }
-  return violation('ILLEGAL_TARGET', inPlay ? 'choose one of your characters' : 'choose a character in an expedition', 'seed 003');
+  return violation('ILLEGAL_TARGET', inPlay ? `choose one of your ${what}s` : `choose a ${what} in play`, 'seed 003');
+}
+
+/** How a refusal names the objects a kind of target is chosen among. */
+const TARGET_NOUNS: Record<Exclude<StepTarget, 'opponent' | 'reserveCard' | 'expedition'>, string> = {
+  friendlyCharacter: 'character',
+  anyCharacter: 'character',
+  friendlyPermanent: 'permanent',
+  anyPermanent: 'permanent',
+  anyCharacterOrPermanent: 'character or permanent',
 }

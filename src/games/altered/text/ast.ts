@@ -48,6 +48,7 @@ export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expediti
 export type Line =
   | { readonly kind: 'keywords'; readonly keywords: readonly KeywordValue[] }
   | { readonly kind: 'fleeting' }
+  | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }

@@ -6,7 +6,7 @@ import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.j
 import type { Keyword, KeywordValue, Named, Step } from './ast.js';
 import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
-import { ifControlEnglish } from './conditions.js';
+import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
@@ -18,6 +18,10 @@ import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { playRestrictions } from './play-restrictions.js';
+import { permanentTargets } from './permanent-targets.js';
+import { leavePlay } from './leave-play.js';
+import { activateAbilities } from './activate-abilities.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -29,6 +33,9 @@ const character: Rule<Named> = handCost.en(
     constantValue('it', { it: true } as Named),
   ),
 );
+
+/** A character or a permanent the step names (a discard, a return to hand, an activation). */
+const object: Rule<Named> = alt(character, permanentTargets.en);
 
 const gains = subject(words('I gain'), character, words('gains'));
 
@@ -63,6 +70,8 @@ const orders: Rule<Step> = alt(
   englishKeywordActions,
   reserveMoves.en(character),
   exhaustInReserve.en(),
+  leavePlay.en(object),
+  activateAbilities.en(object),
   dice.en.roll(),
 );
 
@@ -86,6 +95,7 @@ const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
   ifFirstPlayer: words('if you are the first player,'),
   ifControl: ifControlEnglish(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
+  ifEmpty: ifEmptyEnglish,
 }));
 
 const trigger = triggers({
@@ -128,4 +138,5 @@ export const english: Lexicon = {
   keyword,
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
+  minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
 };

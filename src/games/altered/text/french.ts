@@ -9,7 +9,7 @@ import { alt, map, NO, pair, slot, token } from '../../../engine/syntax/syntax.j
 import type { Keyword, KeywordValue, Named, Step } from './ast.js';
 import { triggers, type Lexicon } from './grammar.js';
 import { bracket, bracketed, constant, constantValue, digits, either, mana, numberWord, t, words, type Rule } from './primitives.js';
-import { ifControlFrench } from './conditions.js';
+import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
 import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
@@ -21,17 +21,26 @@ import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
+import { playRestrictions } from './play-restrictions.js';
+import { permanentTargets } from './permanent-targets.js';
+import { leavePlay } from './leave-play.js';
+import { activateAbilities } from './activate-abilities.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
-/** A character the step names: the ability's target, or "il" once said. */
-const character: Rule<Named> = handCost.fr(
+/** A character target said in full. */
+const characterTarget: Rule<Named> = handCost.fr(
   alt(
     constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
     constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
-    constantValue(either('il', 'elle'), { it: true } as Named),
   ),
 );
+
+/** A character the step names: the ability's target, or "il" once said. */
+const character: Rule<Named> = alt(characterTarget, constantValue(either('il', 'elle'), { it: true } as Named));
+
+/** A character or a permanent target said in full (a discard, a return to hand, an activation). */
+const objectTarget: Rule<Named> = alt(characterTarget, permanentTargets.fr);
 
 const gains = subject(words('je gagne'), character, words('gagne'));
 
@@ -68,6 +77,8 @@ function orders(imperative: boolean): Rule<Step> {
     frenchKeywordActions(imperative),
     reserveMoves.fr(character, imperative),
     exhaustInReserve.fr(imperative),
+    leavePlay.fr(objectTarget, imperative),
+    activateAbilities.fr(objectTarget, imperative),
     dice.fr.roll(imperative),
   );
 }
@@ -92,6 +103,7 @@ const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(f
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
+  ifEmpty: ifEmptyFrench,
 }));
 
 const trigger = triggers({
@@ -135,4 +147,5 @@ export const french: Lexicon = {
   keyword,
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
+  minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
 };

@@ -19,6 +19,8 @@ export interface Lexicon {
   readonly fleeting: Rule<undefined>;
   /** The line that opens a spell's modes ("Choose one:"). */
   readonly chooseOne: Rule<undefined>;
+  /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
+  readonly minManaOrbs: Rule<number>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -89,6 +91,7 @@ export function grammar(lexicon: Lexicon): Grammar {
       (l) => [l.keywords as readonly KeywordValue[], undefined] as const,
     ),
     kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
+    kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

@@ -8,6 +8,7 @@ import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
 import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
+import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 
 export interface Ability {
   readonly target?: Target;
@@ -24,7 +25,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand']);
 
 function namedTarget(step: Step): boolean {
   if ((step.op === 'createToken' || step.op === 'moveExpedition') && step.expedition === 'target') return true;
@@ -59,6 +60,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
   if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
+  if (aimsAtPermanents(target) && onTarget.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
   if (target === undefined) return { effects };
   return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
 }
@@ -104,6 +106,10 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
           card.keywords = [...(card.keywords ?? []), k.keyword];
           if (k.tough !== undefined) card.tough = k.tough;
         }
+        break;
+      case 'minManaOrbs':
+        if (header.type === 'hero') return new Refusal('a hero is not played: it has no play restriction');
+        card.minManaOrbs = line.orbs;
         break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
@@ -164,13 +170,14 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   const unsaid = (['passives', 'modifiers'] as const).find((k) => (card[k]?.length ?? 0) > 0);
   if (unsaid !== undefined) return new Refusal(`${unsaid} have no printed form yet`);
   const main: Line[] = [];
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
+  if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
     const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), effects: card.effects });

@@ -5,12 +5,13 @@
  * not count (docs/cards.md lists them): capitals (symbols `{j}` and `{J}` alike), "a" for
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
- * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]").
+ * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
+ * Coût de Main", "de Coût de Main").
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
 
-/** The French forms that agree with a character, each to its masculine singular. */
+/** The French forms that agree with a character, each to its masculine singular (names in brackets, and a participle: "jouée"). */
 const AGREEMENT: ReadonlyMap<string, string> = new Map(
   (
     [
@@ -22,6 +23,7 @@ const AGREEMENT: ReadonlyMap<string, string> = new Map(
       ['[endormi]', ['[endormie]', '[endormis]', '[endormies]']],
       ['[boosté]', ['[boostée]', '[boostés]', '[boostées]']],
       ['[fugace]', ['[fugaces]']],
+      ['joué', ['jouée']],
     ] as const
   ).flatMap(([base, forms]) => forms.map((f) => [f, base] as const)),
 );
@@ -37,11 +39,14 @@ function bracketKey(text: string): string {
 function key(token: Token): string {
   if (token.kind === 'word') {
     const word = token.text.toLowerCase();
-    return `w:${word === 'an' ? 'a' : word}`;
+    return `w:${word === 'an' ? 'a' : (AGREEMENT.get(word) ?? word)}`;
   }
   if (token.kind === 'bracket') return `b:${bracketKey(token.text)}`;
   return `${token.kind}:${token.kind === 'symbol' ? token.text.toUpperCase() : token.text}`;
 }
+
+/** French prints a target's Hand Cost two ways, "avec un Coût de Main" and "de Coût de Main": compared as the second. */
+const HAND_COST_WITH = ['w:avec', 'w:un', 'w:coût', 'w:de', 'w:main'];
 
 /** The tokens of a line as compared: without periods that double another or end the line. */
 export function comparable(tokens: readonly Token[]): string[] {
@@ -50,6 +55,7 @@ export function comparable(tokens: readonly Token[]): string[] {
     const k = key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
     keys.push(k);
+    if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');
   }
   while (keys.at(-1) === 'punct:.') keys.pop();
   return keys;

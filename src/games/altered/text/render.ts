@@ -15,9 +15,9 @@ export type RenderResult =
   | { readonly ok: true; readonly lines: readonly (readonly Token[])[]; readonly main: string; readonly support: string; readonly text: string }
   | { readonly ok: false; readonly reason: string };
 
-/** Capitalises the first letter of each sentence (the start, and after ". ", "— " or ": "). */
+/** Capitalises the first letter of each sentence (the start, after a line's opening symbol, and after ". ", "— " or ": "); a symbol inside a sentence leaves the word after it alone. */
 function capitalize(text: string): string {
-  return text.replace(/(^|[.:—]\s+|\{[A-Z]\}\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  return text.replace(/(^|^\{[A-Z]\}\s+|[.:—]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]; texts: string[] } | Refusal {

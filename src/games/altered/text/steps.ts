@@ -10,7 +10,7 @@ import type { Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 
 /** The fields a modifier adds to a step. */
-const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifMyExpedition'] as const;
+const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifMyExpedition', 'ifEmpty'] as const;
 
 
 /**
@@ -43,11 +43,13 @@ export interface ModifierWords {
   readonly ifControl: Rule<IfControl>;
   /** "if my Expedition is behind,": before a plain step; the standing is the value (expeditions.ts). */
   readonly ifMyExpedition: Rule<NonNullable<Step['ifMyExpedition']>>;
+  /** "if your hand is empty,": before a plain step; the zone is the value (conditions.ts). */
+  readonly ifEmpty: Rule<NonNullable<Step['ifEmpty']>>;
 }
 
 type IfControl = NonNullable<Step['ifControl']>;
 /** The conditions a step may follow, one at a time. */
-type Condition = 'ifFirstPlayer' | 'ifControl' | 'ifMyExpedition';
+type Condition = 'ifFirstPlayer' | 'ifControl' | 'ifMyExpedition' | 'ifEmpty';
 
 function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO {
   if (!(key in step)) return NO;
@@ -58,7 +60,7 @@ function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO 
 /**
  * Every form of a step in one language: the plain step (an order or a sentence with its
  * subject), "you may" and "you may pay {N} to" before an infinitive, and one condition ("if you
- * are the first player,", "if you control two or more ...,", "if my Expedition is behind,")
+ * are the first player,", "if you control two or more ...,", "if my Expedition is behind,", "if your hand is empty,")
  * before the plain step (or before "you may ...").
  */
 export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords): Rule<Step> {
@@ -95,5 +97,6 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
     conditioned('ifFirstPlayer', map(words.ifFirstPlayer, { to: () => true as const, from: () => undefined })),
     conditioned('ifControl', words.ifControl),
     conditioned('ifMyExpedition', words.ifMyExpedition),
+    conditioned('ifEmpty', words.ifEmpty),
   );
 }
