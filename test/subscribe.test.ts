@@ -25,7 +25,7 @@ describe('subscribe', () => {
     const updates: SeatUpdate[] = [];
     game.subscribe('A', (update) => updates.push(update as unknown as SeatUpdate));
     expect(updates).toHaveLength(1);
-    expect(Object.keys(updates[0] as object).sort()).toEqual(['actions', 'events', 'seat', 'version', 'view', 'welcome']);
+    expect(Object.keys(updates[0] as object).sort()).toEqual(['actions', 'events', 'log', 'seat', 'version', 'view', 'welcome']);
     expect(updates[0]).toMatchObject({ seat: 'A', version: 0, welcome: true });
     expect(updates[0]?.events).toEqual(game.events('A'));
     play(game, 40);
@@ -33,6 +33,9 @@ describe('subscribe', () => {
     // Each update is the seat's stream: its events since the one before, which together are its log.
     expect(updates.flatMap((u) => u.events ?? [])).toEqual(game.events('A'));
     expect(updates.map((u) => u.version)).toEqual(updates.map((_, i) => i));
+    // Each update's log words its events, one line each.
+    for (const u of updates) expect(u.log?.length).toBe(u.events?.length);
+    expect(updates.flatMap((u) => u.log ?? []).every((line) => line.length > 0)).toBe(true);
     const last = updates.at(-1) as SeatUpdate;
     expect(last.welcome).toBe(false);
     expect(last.view).toEqual(game.view('A'));

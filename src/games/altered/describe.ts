@@ -51,6 +51,9 @@ export class AlteredNames {
   /** An object, or an emblem in Limbo, by its card's name; a seat by its label (some effects target players). */
   object(id: string | null | undefined): string {
     if (id === null || id === undefined) return 'nothing';
+    // A card now in a hand or a deck is hidden from every seat but one: the words, shown to all
+    // (logs, spectators), do not name it.
+    if (this.state.seats.some((s) => s.hand.includes(id) || s.deck.includes(id))) return 'a hidden card';
     const card = (Object.hasOwn(this.state.objects, id) ? this.state.objects[id]?.card : undefined) ?? this.state.limbo.find((e) => e.id === id)?.card;
     if (card !== undefined) return this.card(card);
     return this.state.seats.some((s) => s.id === id) ? this.seat(id) : 'a card that left the game';
