@@ -62,7 +62,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * Effects that need the whole card database or their ability's target: a token created must
  * be a token card; you sacrifice only your own characters (a friendly target, or "me"); a
  * step that uses a die's result follows a roll (glossary 7.3.13.b); only exhaust acts on a
- * card in Reserve, and on nothing else.
+ * card in Reserve, and on nothing else; a group is named instead of a target or "me".
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
@@ -76,7 +76,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
-      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
+      if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
+      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && (e.innerTarget ?? target) !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];
       return [];
     }),

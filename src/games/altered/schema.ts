@@ -84,6 +84,27 @@ const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: 
 /** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
 const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
 
+/** Whose characters a group names (2v2 wording: "you" is you alone, never a teammate). */
+export const GROUP_CONTROLLERS = ['you', 'opponents', 'everyone'] as const;
+
+/**
+ * A group of characters instead of a target: "Characters you control gain 1 boost", "Each other
+ * Character you control gains 1 boost". The step acts on every character in play of these
+ * players as it resolves (none chosen, so no Tough is paid); `other`: besides the card that
+ * carries the ability. `wording` is how the text names the group, which the rules read alike.
+ */
+const all = {
+  type: 'object',
+  required: ['controller'],
+  properties: {
+    controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play." },
+    other: { const: true, description: 'Besides the card that carries the ability.' },
+    wording: { enum: ['each', 'all'], description: 'The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".' },
+  },
+  additionalProperties: false,
+  description: 'Every character in play of these players, as the step resolves, instead of the target.',
+} as const;
+
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
@@ -119,14 +140,14 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
-      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
@@ -147,7 +168,7 @@ const effect = {
       required: ['op'],
       description:
         'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
-      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
@@ -191,14 +212,14 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
-      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'status'],
       description: 'The character loses a status: Fleeting, Anchored or Asleep.',
-      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {

@@ -3,9 +3,9 @@
  * Characters," before a step (card data: its `ifControl`), in both languages side by side: how
  * many, whether the card itself is left out ("other"), and what is counted.
  */
-import { alt, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
-import { constant, t, words, type Rule } from './primitives.js';
+import { constant, optionalWord, t, words, type Rule } from './primitives.js';
 
 type IfControl = NonNullable<Step['ifControl']>;
 
@@ -23,14 +23,9 @@ function ifControl(opening: (w: Words) => Rule<{ count: number; other: boolean; 
   });
 }
 
-/** "other" or nothing. */
-function maybe(word: Rule<undefined>): Rule<boolean> {
-  return alt(constant(word, true), pure<boolean, undefined>(false));
-}
-
 export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
   return ifControl(
-    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
     {
       number,
       other: words('other'),
@@ -41,7 +36,7 @@ export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
 
 export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
   return ifControl(
-    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
     {
       number,
       other: words('autres'),

@@ -17,6 +17,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { characterGroups } from './groups.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -29,7 +30,7 @@ const character: Rule<Named> = handCost.en(
   ),
 );
 
-const gains = subject(words('I gain'), character, words('gains'));
+const gains = subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain'));
 
 /** "a card", "two cards". */
 const cards: Rule<number> = alt(

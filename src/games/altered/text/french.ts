@@ -20,6 +20,7 @@ import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
+import { characterGroups } from './groups.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -32,7 +33,7 @@ const character: Rule<Named> = handCost.fr(
   ),
 );
 
-const gains = subject(words('je gagne'), character, words('gagne'));
+const gains = subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent'));
 
 /** "une carte", "deux cartes". */
 const cards: Rule<number> = alt(

@@ -8,7 +8,8 @@
 import { alt, NO } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
 import { bracket, words, type Rule } from './primitives.js';
-import { gainStep, subject } from './subjects.js';
+import { gainStep, subject, type Group } from './subjects.js';
+import { characterGroups } from './groups.js';
 
 type Lost = Extract<Step, { op: 'lose' }>['status'];
 
@@ -17,13 +18,16 @@ interface StatusWords {
   readonly gains: string;
   readonly iLose: string;
   readonly loses: string;
+  /** A group of characters with the verbs agreed (groups.ts). */
+  readonly groupGains: Rule<Group>;
+  readonly groupLoses: Rule<Group>;
   /** Each status's names, the printed one first. */
   readonly names: Readonly<Record<Lost, readonly string[]>>;
 }
 
 function statusChanges(character: Rule<Named>, said: StatusWords): Rule<Step> {
-  const gains = subject(words(said.iGain), character, words(said.gains));
-  const loses = subject(words(said.iLose), character, words(said.loses));
+  const gains = subject(words(said.iGain), character, words(said.gains), said.groupGains);
+  const loses = subject(words(said.iLose), character, words(said.loses), said.groupLoses);
   const lost: Rule<Lost> = alt(...(Object.entries(said.names) as [Lost, readonly string[]][]).map(([status, names]) => bracket(names, status)));
   return alt(
     gainStep(gains, bracket(said.names.fleeting, 'fleeting' as const), () => ({ op: 'fleeting' }), (s) => (s.op === 'fleeting' ? 'fleeting' : NO)),
@@ -38,6 +42,8 @@ export function englishStatusChanges(character: Rule<Named>): Rule<Step> {
     gains: 'gains',
     iLose: 'I lose',
     loses: 'loses',
+    groupGains: characterGroups.en('gains', 'gain'),
+    groupLoses: characterGroups.en('loses', 'lose'),
     names: { fleeting: ['[Fleeting]'], anchored: ['[Anchored]'], asleep: ['[Asleep]'] },
   });
 }
@@ -49,6 +55,8 @@ export function frenchStatusChanges(character: Rule<Named>): Rule<Step> {
     gains: 'gagne',
     iLose: 'je perds',
     loses: 'perd',
+    groupGains: characterGroups.fr('gagne', 'gagnent'),
+    groupLoses: characterGroups.fr('perd', 'perdent'),
     names: { fleeting: ['[Fugace]', '[Fugaces]'], anchored: ['[Ancré]', '[Ancrée]'], asleep: ['[Endormi]', '[Endormie]'] },
   });
 }

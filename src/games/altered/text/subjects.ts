@@ -9,24 +9,32 @@ import type { Named, Step, TokenPhrase } from './ast.js';
 import { digits, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
 
-export type Who = { readonly me: true } | { readonly names: Named };
+/** A group of characters a step acts on instead of a target ("Characters you control"; groups.ts). */
+export type Group = NonNullable<Extract<Step, { op: 'boost' }>['all']>;
 
-/** The subject of a step and its verb: `me` said with the first person, the others with `named`. */
-export function subject(me: Rule<undefined>, named: Rule<Named>, verb: Rule<undefined>): Rule<Who> {
+export type Who = { readonly me: true } | { readonly names: Named } | { readonly all: Group };
+
+/**
+ * The subject of a step and its verb: `me` said with the first person, the others with `named`;
+ * `group`, where the step may act on one, says a group with its verb agreed (groups.ts).
+ */
+export function subject(me: Rule<undefined>, named: Rule<Named>, verb: Rule<undefined>, group?: Rule<Group>): Rule<Who> {
   return alt(
     map(me, { to: () => ({ me: true }) as Who, from: (w) => ('me' in w ? undefined : NO) }),
     map(pair(named, verb), { to: ([names]) => ({ names }) as Who, from: (w) => ('names' in w ? ([w.names, undefined] as const) : NO) }),
+    ...(group === undefined ? [] : [map(group, { to: (all) => ({ all }) as Who, from: (w) => ('all' in w ? w.all : NO) })]),
   );
 }
 
 /** The fields a subject adds to its step. */
-export function whoFields(who: Who): { me?: true; names?: Named } {
-  return 'me' in who ? { me: true } : { names: who.names };
+export function whoFields(who: Who): { me?: true; names?: Named; all?: Group } {
+  return 'me' in who ? { me: true } : 'all' in who ? { all: who.all } : { names: who.names };
 }
 
 /** A step's subject, or NO when it has none of the kinds a subject says. */
 export function whoOf(step: Step): Who | typeof NO {
   if ('me' in step && step.me === true) return { me: true };
+  if ('all' in step && step.all !== undefined) return { all: step.all };
   if (step.names !== undefined) return { names: step.names };
   return NO;
 }

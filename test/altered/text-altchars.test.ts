@@ -1,0 +1,66 @@
+/**
+ * Altered card text of characters taken together (docs/card-text.md): groups of characters
+ * instead of a target, in English and in French, compile to card data and read back in both
+ * languages, and the scenarios of these mechanisms pass. No real card's text or name appears here.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenarioFiles } from '../../src/scenarios/files.js';
+import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+
+const character: CardHeader = { id: 'reed-drummer', name: 'Reed Drummer', type: 'character', faction: 'ordis', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 2, water: 1 } };
+const spell: CardHeader = { id: 'warm-welcome', name: 'Warm Welcome', type: 'spell', faction: 'bravos', handCost: 3, reserveCost: 2 };
+
+/** Invented texts in both languages, with the card data each states. */
+const GROUPS: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'Characters you control gain 2 boosts. Draw a card.',
+    fr: 'Les Personnages que vous contrôlez gagnent 2 boosts. Piochez une carte.',
+    data: { effects: [{ op: 'boost', amount: 2, all: { controller: 'you' } }, { op: 'draw', amount: 1 }] },
+  },
+  {
+    header: character,
+    en: '{H} Each other Character you control gains [[Anchored]].',
+    fr: '{H} Chaque autre Personnage que vous contrôlez gagne [[Ancré]].',
+    data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'anchor', all: { controller: 'you', other: true, wording: 'each' } }] }] },
+  },
+  {
+    header: spell,
+    en: 'All Characters your opponents control lose [[Fleeting]]. Target Character gains 1 boost.',
+    fr: 'Tous les Personnages que vos adversaires contrôlent perdent [[Fugace]]. Un Personnage ciblé gagne 1 boost.',
+    data: { target: 'anyCharacter', effects: [{ op: 'lose', status: 'fleeting', all: { controller: 'opponents', wording: 'all' } }, { op: 'boost', amount: 1 }] },
+  },
+  {
+    header: character,
+    en: 'At Dusk — Each Character gains [[Asleep]].',
+    fr: 'Au Crépuscule — Chaque Personnage gagne [[Endormi]].',
+    data: { reactions: [{ on: 'atDusk', effects: [{ op: 'sleep', all: { controller: 'everyone', wording: 'each' } }] }] },
+  },
+  {
+    header: character,
+    en: '{R} Other Characters you control gain [[Fleeting]].',
+    fr: '{R} Les autres Personnages que vous contrôlez gagnent [[Fugace]].',
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'fleeting', all: { controller: 'you', other: true } }] }] },
+  },
+];
+
+describe('groups of characters, compiled and read back in English and in French', () => {
+  for (const c of GROUPS) itReadsBack(c);
+
+  it('refuses a verb that does not agree with its group, naming the phrase', () => {
+    expect(compileCard(spell, 'Characters you control gains 1 boost.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Characters you control gains 1 boost.' } });
+    expect(compileCard(spell, 'Chaque Personnage que vous contrôlez gagnent 1 boost.', 'fr', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Chaque Personnage que vous contrôlez gagnent 1 boost.' } });
+  });
+});
+
+describe('scenarios of characters taken together', () => {
+  for (const file of scenarioFiles('scenarios/altered/text-altchars')) {
+    it(file, () => {
+      const result = runScenarioFile(file);
+      expect(result.failure, describeResult(result)).toBeUndefined();
+    });
+  }
+});
