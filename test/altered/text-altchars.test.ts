@@ -1,6 +1,6 @@
 /**
  * Altered card text of characters taken together (docs/card-text.md): groups of characters
- * instead of a target, in English and in French, compile to card data and read back in both
+ * instead of a target, and two steps joined in one sentence, in English and in French, compile to card data and read back in both
  * languages, and the scenarios of these mechanisms pass. No real card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,48 @@ describe('groups of characters, compiled and read back in English and in French'
   it('refuses a verb that does not agree with its group, naming the phrase', () => {
     expect(compileCard(spell, 'Characters you control gains 1 boost.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Characters you control gains 1 boost.' } });
     expect(compileCard(spell, 'Chaque Personnage que vous contrôlez gagnent 1 boost.', 'fr', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Chaque Personnage que vous contrôlez gagnent 1 boost.' } });
+  });
+});
+
+/** Two steps in one sentence: the second keeps the first one's subject, unsaid where the language leaves it so. */
+const JOINED: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'Target Character you control gains 2 boosts and loses [[Asleep]].',
+    fr: 'Un Personnage ciblé que vous contrôlez gagne 2 boosts et perd [[Endormi]].',
+    data: { target: 'friendlyCharacter', effects: [{ op: 'boost', amount: 2 }, { op: 'lose', status: 'asleep', link: 'and' }] },
+  },
+  {
+    header: character,
+    en: '{H} I gain 1 boost and lose [[Fleeting]].',
+    fr: '{H} Je gagne 1 boost et je perds [[Fugace]].',
+    data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'boost', amount: 1, me: true }, { op: 'lose', status: 'fleeting', me: true, link: 'and' }] }] },
+  },
+  {
+    header: spell,
+    en: '[Resupply], then [Sabotage]. Draw a card.',
+    fr: '[Ravitaillez], puis [Sabotez]. Piochez une carte.',
+    data: { effects: [{ op: 'resupply' }, { op: 'sabotage', link: 'then' }, { op: 'draw', amount: 1 }] },
+  },
+  {
+    header: spell,
+    en: 'Send target Character you control to Reserve, then exhaust it ({T}).',
+    fr: 'Envoyez un Personnage ciblé que vous contrôlez en Réserve, puis épuisez-le ({T}).',
+    data: { target: 'friendlyCharacter', effects: [{ op: 'sendToReserve' }, { op: 'exhaust', link: 'then' }] },
+    printed: { en: 'Send target Character you control to Reserve, then exhaust it.', fr: 'Envoyez un Personnage ciblé que vous contrôlez en Réserve, puis épuisez-le.' },
+  },
+];
+
+describe('steps joined in one sentence, compiled and read back in English and in French', () => {
+  for (const c of JOINED) itReadsBack(c);
+
+  it('refuses a second step whose unsaid subject is not the first one\'s, naming the phrase', () => {
+    expect(compileCard(character, '{H} I gain 1 boost and loses [[Fleeting]].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: '{H} I gain 1 boost and loses [[Fleeting]].' } });
+    expect(compileCard(spell, 'Characters you control gain 1 boost and lose [[Fleeting]].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Characters you control gain 1 boost and lose [[Fleeting]].' } });
+  });
+
+  it('exhausts a character only once a step before has sent it to Reserve', () => {
+    expect(compileCard(spell, 'Target Character gains 1 boost, then exhaust it.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
   });
 });
 

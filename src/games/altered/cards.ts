@@ -47,6 +47,11 @@ type Effects = NonNullable<AlteredCard['effects']>;
 /** The effects on the ability's target that act on a character in play. */
 const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve']);
 
+/** A step that sends the ability's target from its expedition to Reserve. */
+function sendsTargetToReserve(e: Effects[number]): boolean {
+  return e.op === 'sendToReserve' && !e.me && !e.all && !e.innerTarget;
+}
+
 /** Every effect list of a card, with its path and the target its ability chooses. */
 function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
   return [
@@ -62,7 +67,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * Effects that need the whole card database or their ability's target: a token created must
  * be a token card; you sacrifice only your own characters (a friendly target, or "me"); a
  * step that uses a die's result follows a roll (glossary 7.3.13.b); only exhaust acts on a
- * card in Reserve, and on nothing else; a group is named instead of a target or "me".
+ * card in Reserve (the target, or a character a step before sent there), and on nothing else; a group is named instead of a target or "me".
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
@@ -75,7 +80,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
-      if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
+      // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
+      if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+        return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && (e.innerTarget ?? target) !== 'friendlyCharacter') return [{ path: where, message: 'you sacrifice only your own characters: give the ability a "friendlyCharacter" target, or sacrifice "me"' }];

@@ -108,8 +108,15 @@ const all = {
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
-/** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, optional, innerCost } as const;
+/**
+ * How the text joins a step to the one before, in one sentence: "gains 1 boost and loses
+ * [[Fleeting]]" (`and`), "[Sabotage], then [Resupply]" (`then`). The rules do the steps in order
+ * all the same; the card reads back as printed.
+ */
+const link = { enum: ['and', 'then'], description: 'Printed in one sentence with the step before, after "and" or ", then" (the rules do them in order all the same).' } as const;
+
+/** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, optional, innerCost, link } as const;
 
 const effect = {
   anyOf: [

@@ -56,7 +56,9 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));
   if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
-  if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
+  // Glossary 2.1.e: a character sent to Reserve by a step before is found there and exhausted.
+  const sentBefore = (e: Effect) => targeted.slice(0, targeted.indexOf(e)).some((x) => x.op === 'sendToReserve');
+  if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (target === undefined) return { effects };
   return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
