@@ -1,6 +1,6 @@
 /**
  * Altered card text of characters taken together (docs/card-text.md): groups of characters
- * instead of a target, and two steps joined in one sentence, in English and in French, compile to card data and read back in both
+ * instead of a target, two steps joined in one sentence, and steps every player does, in English and in French, compile to card data and read back in both
  * languages, and the scenarios of these mechanisms pass. No real card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,31 @@ describe('steps joined in one sentence, compiled and read back in English and in
 
   it('exhausts a character only once a step before has sent it to Reserve', () => {
     expect(compileCard(spell, 'Target Character gains 1 boost, then exhaust it.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
+  });
+});
+
+/** Steps every player does. */
+const EACH_PLAYER: readonly TextCase[] = [
+  {
+    header: character,
+    en: '{R} Each player draws two cards.',
+    fr: '{R} Chaque joueur pioche deux cartes.',
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'draw', amount: 2, player: 'eachPlayer' }] }] },
+  },
+  {
+    header: spell,
+    en: 'Each player [Exhausted Resupplies]. (Everyone puts a card in Reserve.) Draw a card.',
+    fr: 'Chaque joueur [Ravitaille Épuisé]. (Chacun met une carte en Réserve.) Piochez une carte.',
+    data: { effects: [{ op: 'resupply', exhausted: true, player: 'eachPlayer' }, { op: 'draw', amount: 1 }] },
+    printed: { en: 'Each player [Exhausted Resupplies]. Draw a card.', fr: 'Chaque joueur [Ravitaille Épuisé]. Piochez une carte.' },
+  },
+];
+
+describe('steps every player does, compiled and read back in English and in French', () => {
+  for (const c of EACH_PLAYER) itReadsBack(c);
+
+  it('refuses a keyword action that is no action of players, naming the phrase', () => {
+    expect(compileCard(spell, 'Each player [Sabotages].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Each player [Sabotages].' } });
   });
 });
 

@@ -219,9 +219,18 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect, targ
       return opponents(host, seatId);
     case 'teammates':
       return teammates(host, seatId);
+    case 'eachPlayer':
+      return everyPlayerFrom(host, seatId);
     default:
       return opponents(host, seatId).filter((id) => id === targetId);
   }
+}
+
+/** "Each player": every player still in the game, the ability's player first, then clockwise. */
+function everyPlayerFrom(host: AlteredHost, seatId: SeatId): SeatId[] {
+  const seats = host.state.seats.map((s) => s.id).filter((id) => inGame(host.state, id));
+  const at = seats.indexOf(seatId);
+  return [...seats.slice(at), ...seats.slice(0, at)];
 }
 
 /** Why an effect does nothing before it starts, if it does nothing. */

@@ -39,9 +39,9 @@ const me = { const: true, description: 'Applies to the card that carries the abi
 /**
  * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
  * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
- * teammate is never an opponent.
+ * teammate is never an opponent. "eachPlayer": every player still in the game, you first.
  */
-const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
+const player = { enum: ['you', 'target', 'eachOpponent', 'teammates', 'eachPlayer'], description: 'Who: you (default), the targeted opponent, each opponent, each of your teammates, or each player (you first, then clockwise).' } as const;
 
 /**
  * A step that uses a die's result (glossary 7.3.13.b): it happens only when the ability's
@@ -109,8 +109,8 @@ const all = {
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
 /**
- * How the text joins a step to the one before, in one sentence: "gains 1 boost and loses
- * [[Fleeting]]" (`and`), "[Sabotage], then [Resupply]" (`then`). The rules do the steps in order
+ * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
+ * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
  * all the same; the card reads back as printed.
  */
 const link = { enum: ['and', 'then'], description: 'Printed in one sentence with the step before, after "and" or ", then" (the rules do them in order all the same).' } as const;

@@ -18,6 +18,7 @@ import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { characterGroups } from './groups.js';
+import { eachPlayerSteps } from './each-player.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -36,7 +37,7 @@ const said: GainLose = {
   loses: subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')),
 };
 
-/** The same subjects left unsaid after "and": "I gain 2 boosts and lose ...", "target Character gains 1 boost and loses ...". */
+/** The same subjects left unsaid after "and": "I gain 1 boost and lose ...", "target Character gains 3 boosts and loses ...". */
 const leftUnsaid: GainLose = {
   gains: subject(words('gain'), unsaid, words('gains')),
   loses: subject(words('lose'), unsaid, words('loses')),
@@ -88,6 +89,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
   gainsAndLosses(said),
+  eachPlayerSteps.en(cards),
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),

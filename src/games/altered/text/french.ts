@@ -21,6 +21,7 @@ import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { characterGroups } from './groups.js';
+import { eachPlayerSteps } from './each-player.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -94,6 +95,7 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
   gainsAndLosses(said),
+  eachPlayerSteps.fr(cards),
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),

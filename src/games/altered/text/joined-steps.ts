@@ -1,8 +1,8 @@
 /**
- * Two steps in one sentence (the second step's `link`): "Target Character gains 1 boost and
- * loses [[Fleeting]]", "I gain 2 boosts and lose [[Fleeting]]", "[Sabotage], then [Resupply]"
- * ("Un Personnage ciblé gagne 1 boost et perd [[Fugace]]", "Je gagne 2 boosts et je perds
- * [[Fugace]]", "[Sabotez], puis [Ravitaillez]"). The second step keeps the first one's subject:
+ * Two steps in one sentence (the second step's `link`): "Target Character gains 3 boosts and
+ * loses [[Asleep]]", "I gain 1 boost and lose [[Anchored]]", "[Resupply], then [Sabotage]"
+ * ("Un Personnage ciblé gagne 3 boosts et perd [[Endormi]]", "Je gagne 1 boost et je perds
+ * [[Ancré]]", "[Ravitaillez], puis [Sabotez]"). The second step keeps the first one's subject:
  * "me" after "me", "it" after an object the first names; each language says which subjects it
  * leaves unsaid after the joining word (its `continued` steps).
  */

@@ -26,7 +26,7 @@ export function subject(me: Rule<undefined> | undefined, named: Rule<Named>, ver
   );
 }
 
-/** An object left unsaid after "and" ("target Character gains 1 boost and loses ..."): "it", the one the step before named. */
+/** An object left unsaid after "and" ("target Character gains 3 boosts and loses ..."): "it", the one the step before named. */
 export const unsaid: Rule<Named> = pure<Named, undefined>({ it: true }, (a, b) => 'it' in a && 'it' in b);
 
 /** The fields a subject adds to its step. */
