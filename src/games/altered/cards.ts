@@ -60,6 +60,11 @@ const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anc
 /** Every effect on the ability's target object (the others are on players). */
 const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust']);
 
+/** A step that sends the ability's target from its expedition to Reserve. */
+function sendsTargetToReserve(e: Effects[number]): boolean {
+  return e.op === 'sendToReserve' && !e.me && !e.all && !e.innerTarget;
+}
+
 /** Every effect list of a card, with its path and the target its ability chooses. */
 function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
   return [
@@ -77,7 +82,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * discard or a return to hand acts on a target in play; a permanent target takes no effect
  * made for characters; a
  * step that uses a die's result follows a roll (glossary 7.3.13.b); only exhaust acts on a
- * card in Reserve, and on nothing else.
+ * card in Reserve (the target, or a character a step before sent there), and on nothing else; a group is named instead of a target or "me".
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
   return effectLists(c).flatMap(({ path, target, effects }) =>
@@ -90,13 +95,16 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
-      if (e.op === 'exhaust' && target !== 'reserveCard') return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target' }];
-      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
+      // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
+      if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+        return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
+      if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
+      if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
       if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || target === 'reserveCard'))
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
-      if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget))
+      if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all))
         return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));
     }),

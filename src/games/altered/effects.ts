@@ -8,7 +8,7 @@
 import { randomInt } from '../../engine/game/rng.js';
 import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
-import { expeditionCharacters, hasKeyword, seat, teamOf } from './queries.js';
+import { expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
@@ -238,9 +238,18 @@ function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect | Exp
       return opponents(host, seatId);
     case 'teammates':
       return teammates(host, seatId);
+    case 'eachPlayer':
+      return everyPlayerFrom(host, seatId);
     default:
       return opponents(host, seatId).filter((id) => id === targetId);
   }
+}
+
+/** "Each player": every player still in the game, the ability's player first, then clockwise. */
+function everyPlayerFrom(host: AlteredHost, seatId: SeatId): SeatId[] {
+  const seats = host.state.seats.map((s) => s.id).filter((id) => inGame(host.state, id));
+  const at = seats.indexOf(seatId);
+  return [...seats.slice(at), ...seats.slice(0, at)];
 }
 
 /** Why an effect does nothing before it starts, if it does nothing. */
@@ -364,6 +373,21 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
   return me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
 }
 
+type Group = NonNullable<Extract<CharacterEffect, { op: 'boost' }>['all']>;
+
+/**
+ * The characters a group names, as the step resolves: those in the expeditions of its players
+ * ("you" is the ability's player alone, a teammate's are not theirs; a Gigantic character is one
+ * object, in both expeditions, so it is counted once), without the ability's own card for "other".
+ */
+function groupOf(host: AlteredHost, resolving: Resolving, group: Group): AlteredObject[] {
+  const players = group.controller === 'you' ? [resolving.seat] : group.controller === 'opponents' ? opponents(host, resolving.seat) : host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
+  return players
+    .flatMap((id) => seat(host.state, id).expedition)
+    .filter((id) => !(group.other && id === resolving.me))
+    .map((id) => host.state.objects[id] as AlteredObject);
+}
+
 /** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
   if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
@@ -384,6 +408,15 @@ function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resol
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
+    return resolving;
+  }
+  if ('all' in effect && effect.all) {
+    const group = groupOf(host, resolving, effect.all);
+    if (group.length === 0) skipped(host, effect, 'noTarget');
+    for (const member of group) {
+      host.emit({ type: 'spellEffect', op: effect.op, target: member.id });
+      (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, member, effect);
+    }
     return resolving;
   }
   const target = objectFor(host, resolving, effect);

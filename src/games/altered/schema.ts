@@ -39,9 +39,9 @@ const me = { const: true, description: 'Applies to the card that carries the abi
 /**
  * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
  * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
- * teammate is never an opponent.
+ * teammate is never an opponent. "eachPlayer": every player still in the game, you first.
  */
-const player = { enum: ['you', 'target', 'eachOpponent', 'teammates'], description: 'Who: you (default), the targeted opponent, each opponent, or each of your teammates.' } as const;
+const player = { enum: ['you', 'target', 'eachOpponent', 'teammates', 'eachPlayer'], description: 'Who: you (default), the targeted opponent, each opponent, each of your teammates, or each player (you first, then clockwise).' } as const;
 
 /**
  * A step that uses a die's result (glossary 7.3.13.b): it happens only when the ability's
@@ -104,17 +104,46 @@ const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: 
 /** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
 const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
 
+/** Whose characters a group names (2v2 wording: "you" is you alone, never a teammate). */
+export const GROUP_CONTROLLERS = ['you', 'opponents', 'everyone'] as const;
+
+/**
+ * A group of characters instead of a target: "Characters you control gain 1 boost", "Each other
+ * Character you control gains 1 boost". The step acts on every character in play of these
+ * players as it resolves (none chosen, so no Tough is paid); `other`: besides the card that
+ * carries the ability. `wording` is how the text names the group, which the rules read alike.
+ */
+const all = {
+  type: 'object',
+  required: ['controller'],
+  properties: {
+    controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play." },
+    other: { const: true, description: 'Besides the card that carries the ability.' },
+    wording: { enum: ['each', 'all'], description: 'The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".' },
+  },
+  additionalProperties: false,
+  description: 'Every character in play of these players, as the step resolves, instead of the target.',
+} as const;
+
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
 export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 
-/** What every step may carry around it: whether it happens, and what it costs (steps.ts reads them the same way for every step). */
 /** The zones "If your hand is empty," and "If your Reserve is empty," look at. */
 export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 
 /** "If your hand is empty, ...": a step that happens only if, as it resolves, that zone of its player holds no card. */
 const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
 
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, optional, innerCost } as const;
+
+/**
+ * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
+ * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
+ * all the same; the card reads back as printed.
+ */
+const link = { enum: ['and', 'then'], description: 'Printed in one sentence with the step before, after "and" or ", then" (the rules do them in order all the same).' } as const;
+
+/** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, optional, innerCost, link } as const;
 
 const effect = {
   anyOf: [
@@ -145,14 +174,14 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
       description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
-      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
@@ -173,7 +202,7 @@ const effect = {
       required: ['op'],
       description:
         'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
-      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
@@ -218,14 +247,14 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
-      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'status'],
       description: 'The character loses a status: Fleeting, Anchored or Asleep.',
-      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me },
+      properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {

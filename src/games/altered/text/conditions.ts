@@ -4,9 +4,9 @@
  * `ifControl`: how many, whether the card itself is left out ("other"), and what is counted);
  * "If your hand is empty," and "If your Reserve is empty," (its `ifEmpty`).
  */
-import { alt, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
-import { constant, t, words, type Rule } from './primitives.js';
+import { constant, optionalWord, t, words, type Rule } from './primitives.js';
 
 type IfControl = NonNullable<Step['ifControl']>;
 
@@ -24,14 +24,9 @@ function ifControl(opening: (w: Words) => Rule<{ count: number; other: boolean; 
   });
 }
 
-/** "other" or nothing. */
-function maybe(word: Rule<undefined>): Rule<boolean> {
-  return alt(constant(word, true), pure<boolean, undefined>(false));
-}
-
 export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
   return ifControl(
-    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
     {
       number,
       other: words('other'),
@@ -42,7 +37,7 @@ export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
 
 export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
   return ifControl(
-    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', maybe(w.other))} ${slot('cardType', w.types)} ,`,
+    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
     {
       number,
       other: words('autres'),

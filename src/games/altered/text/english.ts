@@ -9,9 +9,9 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { ifControlEnglish, ifEmptyEnglish } from './conditions.js';
 import { nextPlayEnglish } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
-import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { englishKeywordActions } from './keyword-actions.js';
-import { englishStatusChanges } from './status-changes.js';
+import { englishStatusChanges, type GainLose } from './status-changes.js';
 import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
@@ -22,6 +22,8 @@ import { playRestrictions } from './play-restrictions.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
+import { characterGroups } from './groups.js';
+import { eachPlayerSteps } from './each-player.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -37,7 +39,17 @@ const character: Rule<Named> = handCost.en(
 /** A character or a permanent the step names (a discard, a return to hand, an activation). */
 const object: Rule<Named> = alt(character, permanentTargets.en);
 
-const gains = subject(words('I gain'), character, words('gains'));
+/** Subjects with "gain" and "lose" agreed, said in full. */
+const said: GainLose = {
+  gains: subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain')),
+  loses: subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')),
+};
+
+/** The same subjects left unsaid after "and": "I gain 1 boost and lose ...", "target Character gains 3 boosts and loses ...". */
+const leftUnsaid: GainLose = {
+  gains: subject(words('gain'), unsaid, words('gains')),
+  loses: subject(words('lose'), unsaid, words('loses')),
+};
 
 /** "a card", "two cards". */
 const cards: Rule<number> = alt(
@@ -75,13 +87,21 @@ const orders: Rule<Step> = alt(
   dice.en.roll(),
 );
 
+/** Steps whose subject gains or loses something, with these subjects. */
+function gainsAndLosses(who: GainLose): Rule<Step> {
+  return alt(
+    englishStatusChanges(who),
+    gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+    gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  );
+}
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
   expeditions.move,
-  englishStatusChanges(character),
-  gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
-  gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  gainsAndLosses(said),
+  eachPlayerSteps.en(cards),
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -97,6 +117,9 @@ const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
 }));
+
+/** A step after "and" or ", then": its subject left unsaid, or a whole step. */
+const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), step);
 
 const trigger = triggers({
   atNoon: 'At Noon',
@@ -134,6 +157,9 @@ const keyword: Rule<KeywordValue> = alt(
 export const english: Lexicon = {
   lang: 'en',
   step,
+  continued,
+  and: words('and'),
+  then: words(', then'),
   trigger,
   keyword,
   fleeting: bracketed('[Fleeting]'),

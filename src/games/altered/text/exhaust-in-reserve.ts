@@ -2,7 +2,8 @@
  * Exhausting a card in Reserve, in both languages (the `exhaust` effect on a `reserveCard`
  * target; only an ability that names the Reserve targets there, glossary, Targeting):
  * "exhaust target card in Reserve", "exhaust it"; "épuisez une carte ciblée en Réserve",
- * "épuisez-la" (after "vous pouvez": "épuiser ...", "l'épuiser").
+ * "épuisez-la" (after "vous pouvez": "épuiser ...", "l'épuiser"); a character sent to Reserve by the
+ * step before: "then exhaust it", "puis épuisez-le".
  */
 import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
@@ -28,7 +29,14 @@ function exhaust(verb: Rule<undefined>, cardInReserve: string, it: Rule<undefine
 
 export const exhaustInReserve = {
   en: (): Rule<Step> => exhaust(words('exhaust'), 'target card in Reserve', words('exhaust it')),
-  /** French: the order (`imperative`) or the infinitive after "vous pouvez". */
-  fr: (imperative: boolean): Rule<Step> =>
-    exhaust(words(imperative ? 'épuisez' : 'épuiser'), 'une carte ciblée en Réserve', imperative ? either('épuisez-la', 'épuisez-le') : words("l' épuiser")),
+  /**
+   * French: the order (`imperative`) or the infinitive after "vous pouvez"; "it" agrees with a
+   * card ("épuisez-la"), or with a character (`character`: "épuisez-le", one a step before sent to Reserve).
+   */
+  fr: (imperative: boolean, character = false): Rule<Step> =>
+    exhaust(
+      words(imperative ? 'épuisez' : 'épuiser'),
+      'une carte ciblée en Réserve',
+      imperative ? (character ? either('épuisez-le', 'épuisez-la') : either('épuisez-la', 'épuisez-le')) : words("l' épuiser"),
+    ),
 };

@@ -12,9 +12,9 @@ import { bracket, bracketed, constant, constantValue, digits, either, mana, numb
 import { ifControlFrench, ifEmptyFrench } from './conditions.js';
 import { nextPlayFrench } from './next-play.js';
 import { modifiedSteps, stepPhrase } from './steps.js';
-import { boosts, gainStep, oneWord, subject, tokenBracket } from './subjects.js';
+import { boosts, gainStep, oneWord, subject, tokenBracket, unsaid } from './subjects.js';
 import { frenchKeywordActions } from './keyword-actions.js';
-import { frenchStatusChanges } from './status-changes.js';
+import { frenchStatusChanges, type GainLose } from './status-changes.js';
 import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
@@ -25,6 +25,8 @@ import { playRestrictions } from './play-restrictions.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
+import { characterGroups } from './groups.js';
+import { eachPlayerSteps } from './each-player.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -42,7 +44,17 @@ const character: Rule<Named> = alt(characterTarget, constantValue(either('il', '
 /** A character or a permanent target said in full (a discard, a return to hand, an activation). */
 const objectTarget: Rule<Named> = alt(characterTarget, permanentTargets.fr);
 
-const gains = subject(words('je gagne'), character, words('gagne'));
+/** Subjects with "gagner" and "perdre" agreed, said in full. */
+const said: GainLose = {
+  gains: subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent')),
+  loses: subject(words('je perds'), character, words('perd'), characterGroups.fr('perd', 'perdent')),
+};
+
+/** The third person left unsaid after "et": "un Personnage ciblé gagne 1 boost et perd ..." (French says "je" again: "et je perds"). */
+const leftUnsaid: GainLose = {
+  gains: subject(undefined, unsaid, words('gagne')),
+  loses: subject(undefined, unsaid, words('perd')),
+};
 
 /** "une carte", "deux cartes". */
 const cards: Rule<number> = alt(
@@ -83,13 +95,21 @@ function orders(imperative: boolean): Rule<Step> {
   );
 }
 
+/** Steps whose subject gains or loses something, with these subjects. */
+function gainsAndLosses(who: GainLose): Rule<Step> {
+  return alt(
+    frenchStatusChanges(who),
+    gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+    gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  );
+}
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
   expeditions.move,
-  frenchStatusChanges(character),
-  gainStep(gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
-  gainStep(gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
+  gainsAndLosses(said),
+  eachPlayerSteps.fr(cards),
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -105,6 +125,9 @@ const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(f
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
 }));
+
+/** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
+const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
 
 const trigger = triggers({
   atNoon: 'À Midi',
@@ -143,6 +166,9 @@ const keyword: Rule<KeywordValue> = alt(
 export const french: Lexicon = {
   lang: 'fr',
   step,
+  continued,
+  and: words('et'),
+  then: words(', puis'),
   trigger,
   keyword,
   fleeting: bracketed('[Fugace]'),

@@ -6,12 +6,17 @@
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
 import type { KeywordValue, Language, Line, Step, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
+import { bySentence, joinedSteps } from './joined-steps.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon {
   readonly lang: Language;
   /** A step as a sentence of its own, with its modifiers ("you may", "if you are the first player,"). */
   readonly step: Rule<Step>;
+  /** A step after "and" or ", then", its subject unsaid where the language leaves it so (joined-steps.ts). */
+  readonly continued: Rule<Step>;
+  readonly and: Rule<undefined>;
+  readonly then: Rule<undefined>;
   /** A reaction's trigger with its dash (`{J}` has none). */
   readonly trigger: Rule<TriggerValue>;
   readonly keyword: Rule<KeywordValue>;
@@ -62,11 +67,14 @@ const period = words('.');
 /** A period a line may leave out at its end: read if there, always printed. */
 const finalPeriod: Rule<undefined> = alt(period, pure(undefined));
 
-/** Sentences: steps, each ending with a period (the last may have none, as the comparison allows). */
-function sentences(step: Rule<Step>): Rule<Steps> {
-  return map(pair(list(step, period, period, 6), finalPeriod), {
-    to: ([steps]) => steps,
-    from: (steps) => (steps.length === 0 ? NO : ([steps, undefined] as const)),
+/** Sentences of one or two steps (joined-steps.ts), each ending with a period (the last may have none, as the comparison allows). */
+function sentences(lexicon: Lexicon): Rule<Steps> {
+  return map(pair(list(joinedSteps(lexicon), period, period, 6), finalPeriod), {
+    to: ([groups]) => groups.flat(),
+    from: (steps) => {
+      const groups = bySentence(steps);
+      return steps.length === 0 || groups === NO ? NO : ([groups, undefined] as const);
+    },
   });
 }
 
@@ -80,7 +88,7 @@ export interface Grammar {
 }
 
 export function grammar(lexicon: Lexicon): Grammar {
-  const steps = sentences(lexicon.step);
+  const steps = sentences(lexicon);
   const kind = <K extends Line['kind'], A>(k: K, rule: Syntax<A, undefined>, to: (a: A) => Extract<Line, { kind: K }>, from: (l: Extract<Line, { kind: K }>) => A): Rule<Line> =>
     map(rule, { to: (a) => to(a), from: (l) => (l.kind === k ? from(l as Extract<Line, { kind: K }>) : NO) });
   const line: Rule<Line> = alt<Line, undefined>(

@@ -16,11 +16,13 @@ interface KeywordAction {
   readonly en: string;
   /** The French imperative, then the infinitive. */
   readonly fr: readonly [order: string, infinitive: string];
+  /** Said of another player, an action of players only: "each player [Resupplies]", "chaque joueur [Ravitaille]". */
+  readonly third?: { readonly en: string; readonly fr: string };
 }
 
 const KEYWORD_ACTIONS: readonly KeywordAction[] = [
-  { step: { op: 'resupply' }, en: 'Resupply', fr: ['Ravitaillez', 'Ravitailler'] },
-  { step: { op: 'resupply', exhausted: true }, en: 'Exhausted Resupply', fr: ['Ravitaillez Épuisé', 'Ravitailler Épuisé'] },
+  { step: { op: 'resupply' }, en: 'Resupply', fr: ['Ravitaillez', 'Ravitailler'], third: { en: 'Resupplies', fr: 'Ravitaille' } },
+  { step: { op: 'resupply', exhausted: true }, en: 'Exhausted Resupply', fr: ['Ravitaillez Épuisé', 'Ravitailler Épuisé'], third: { en: 'Exhausted Resupplies', fr: 'Ravitaille Épuisé' } },
   { step: { op: 'sabotage' }, en: 'Sabotage', fr: ['Sabotez', 'Saboter'] },
 ];
 
@@ -38,4 +40,9 @@ export const englishKeywordActions: Rule<Step> = alt(...KEYWORD_ACTIONS.map((a) 
 /** The keyword actions in French, as orders (`imperative`) or infinitives. */
 export function frenchKeywordActions(imperative: boolean): Rule<Step> {
   return alt(...KEYWORD_ACTIONS.map((a) => action(imperative ? a.fr[0] : a.fr[1], a.step)));
+}
+
+/** The keyword actions of players said of another player, in a language ("[Resupplies]", "[Ravitaille]"). */
+export function thirdPersonKeywordActions(lang: 'en' | 'fr'): Rule<Step> {
+  return alt(...KEYWORD_ACTIONS.flatMap((a) => (a.third === undefined ? [] : [action(a.third[lang], a.step)])));
 }

@@ -27,9 +27,10 @@ export interface TokenBook {
 /** Object effects: they act on the ability's target unless they say "me". */
 const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand']);
 
-function namedTarget(step: Step): boolean {
-  if ((step.op === 'createToken' || step.op === 'moveExpedition') && step.expedition === 'target') return true;
-  return OBJECT_OPS.has(step.op) ? !('me' in step && step.me === true) : 'player' in step && step.player === 'target';
+/** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
+function onTarget(effect: Effect | Step): boolean {
+  if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
+  return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
 /** An ability's steps as card data: the first object named in full is the target, "it" the same again. */
@@ -39,7 +40,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
-    if (namedTarget(step)) {
+    if (onTarget(step)) {
       if (names === undefined) return new Refusal('a step acts on an object the text does not name');
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
@@ -54,13 +55,15 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       effects.push({ ...fields, card: id } as Effect);
     } else effects.push(rest as Effect);
   }
-  if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an opponent is no character to act on');
-  if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && !('me' in e))) return new Refusal('an expedition is no character to act on');
-  const onTarget = effects.filter((e) => OBJECT_OPS.has(e.op) && !('me' in e));
-  if (target === 'reserveCard' && onTarget.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
-  if (target !== 'reserveCard' && onTarget.some((e) => e.op === 'exhaust')) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
+  if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
+  if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
+  const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));
+  if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
+  // Glossary 2.1.e: a character sent to Reserve by a step before is found there and exhausted.
+  const sentBefore = (e: Effect) => targeted.slice(0, targeted.indexOf(e)).some((x) => x.op === 'sendToReserve');
+  if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
-  if (aimsAtPermanents(target) && onTarget.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
+  if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
   if (target === undefined) return { effects };
   return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
 }
@@ -77,7 +80,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal
       if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
       step = { ...fields, token } as Step;
     } else step = effect as Step;
-    if (namedTarget(step)) {
+    if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       const names: Named = said ? { it: true } : ability.targetHandCost === undefined ? { target: ability.target } : { target: ability.target, handCost: ability.targetHandCost };
       said = true;

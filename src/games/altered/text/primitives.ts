@@ -2,7 +2,7 @@
  * The smallest parts of Altered's templating, in either language: the template tag, fixed
  * words, numbers, mana symbols and bracketed terms.
  */
-import { alt, literal, map, NO, templates, token, type Syntax } from '../../../engine/syntax/syntax.js';
+import { alt, literal, map, NO, pure, templates, token, type Syntax } from '../../../engine/syntax/syntax.js';
 import { lex } from './lexer.js';
 import { sameValue } from './same-value.js';
 
@@ -31,6 +31,11 @@ export function constant<const T>(text: string | Rule<undefined>, value: T): Rul
 /** A rule standing for a plain-data constant (compared by value). */
 export function constantValue<const T>(text: string | Rule<undefined>, value: T): Rule<T> {
   return map(typeof text === 'string' ? words(text) : text, { to: () => value, from: (v) => (sameValue(v, value) ? undefined : NO) });
+}
+
+/** A word that may be there or not ("other"): whether it is; printed when true. */
+export function optionalWord(word: Rule<undefined>): Rule<boolean> {
+  return alt(constant(word, true), pure<boolean, undefined>(false));
 }
 
 /** A phrase with no value of its own (a template without slots), as a rule without a value. */

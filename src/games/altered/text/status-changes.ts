@@ -4,51 +4,38 @@
  * Gaining Anchored or Asleep is read with the other gains of each language; Fleeting is gained
  * here, and Fleeting, Anchored and Asleep are lost here. A French status agrees with its
  * character in print ("[[Ancrée]]"); the masculine is printed (normalize.ts compares them as one).
+ * The subjects with their verbs are the language's (said in full, or unsaid after "and").
  */
 import { alt, NO } from '../../../engine/syntax/syntax.js';
-import type { Named, Step } from './ast.js';
-import { bracket, words, type Rule } from './primitives.js';
-import { gainStep, subject } from './subjects.js';
+import type { Step } from './ast.js';
+import { bracket, type Rule } from './primitives.js';
+import { gainStep, type Who } from './subjects.js';
 
 type Lost = Extract<Step, { op: 'lose' }>['status'];
 
-interface StatusWords {
-  readonly iGain: string;
-  readonly gains: string;
-  readonly iLose: string;
-  readonly loses: string;
-  /** Each status's names, the printed one first. */
-  readonly names: Readonly<Record<Lost, readonly string[]>>;
+/** A language's subjects with "gain" and "lose" agreed. */
+export interface GainLose {
+  readonly gains: Rule<Who>;
+  readonly loses: Rule<Who>;
 }
 
-function statusChanges(character: Rule<Named>, said: StatusWords): Rule<Step> {
-  const gains = subject(words(said.iGain), character, words(said.gains));
-  const loses = subject(words(said.iLose), character, words(said.loses));
-  const lost: Rule<Lost> = alt(...(Object.entries(said.names) as [Lost, readonly string[]][]).map(([status, names]) => bracket(names, status)));
+/** Each status's names, the printed one first. */
+type StatusNames = Readonly<Record<Lost, readonly string[]>>;
+
+function statusChanges({ gains, loses }: GainLose, names: StatusNames): Rule<Step> {
+  const lost: Rule<Lost> = alt(...(Object.entries(names) as [Lost, readonly string[]][]).map(([status, n]) => bracket(n, status)));
   return alt(
-    gainStep(gains, bracket(said.names.fleeting, 'fleeting' as const), () => ({ op: 'fleeting' }), (s) => (s.op === 'fleeting' ? 'fleeting' : NO)),
+    gainStep(gains, bracket(names.fleeting, 'fleeting' as const), () => ({ op: 'fleeting' }), (s) => (s.op === 'fleeting' ? 'fleeting' : NO)),
     gainStep(loses, lost, (status) => ({ op: 'lose', status }), (s) => (s.op === 'lose' ? s.status : NO)),
   );
 }
 
-/** The English steps, with the language's words for the character a step names. */
-export function englishStatusChanges(character: Rule<Named>): Rule<Step> {
-  return statusChanges(character, {
-    iGain: 'I gain',
-    gains: 'gains',
-    iLose: 'I lose',
-    loses: 'loses',
-    names: { fleeting: ['[Fleeting]'], anchored: ['[Anchored]'], asleep: ['[Asleep]'] },
-  });
+/** The English steps, with the language's subjects. */
+export function englishStatusChanges(subjects: GainLose): Rule<Step> {
+  return statusChanges(subjects, { fleeting: ['[Fleeting]'], anchored: ['[Anchored]'], asleep: ['[Asleep]'] });
 }
 
-/** The French steps, with the language's words for the character a step names. */
-export function frenchStatusChanges(character: Rule<Named>): Rule<Step> {
-  return statusChanges(character, {
-    iGain: 'je gagne',
-    gains: 'gagne',
-    iLose: 'je perds',
-    loses: 'perd',
-    names: { fleeting: ['[Fugace]', '[Fugaces]'], anchored: ['[Ancré]', '[Ancrée]'], asleep: ['[Endormi]', '[Endormie]'] },
-  });
+/** The French steps, with the language's subjects. */
+export function frenchStatusChanges(subjects: GainLose): Rule<Step> {
+  return statusChanges(subjects, { fleeting: ['[Fugace]', '[Fugaces]'], anchored: ['[Ancré]', '[Ancrée]'], asleep: ['[Endormi]', '[Endormie]'] });
 }

@@ -4,29 +4,40 @@
  * of each subject with its verb agreed ("I gain", "target Character gains"); the value is the
  * same in both.
  */
-import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, pair, pure } from '../../../engine/syntax/syntax.js';
 import type { Named, Step, TokenPhrase } from './ast.js';
 import { digits, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
 
-export type Who = { readonly me: true } | { readonly names: Named };
+/** A group of characters a step acts on instead of a target ("Characters you control"; groups.ts). */
+export type Group = NonNullable<Extract<Step, { op: 'boost' }>['all']>;
 
-/** The subject of a step and its verb: `me` said with the first person, the others with `named`. */
-export function subject(me: Rule<undefined>, named: Rule<Named>, verb: Rule<undefined>): Rule<Who> {
+export type Who = { readonly me: true } | { readonly names: Named } | { readonly all: Group };
+
+/**
+ * The subject of a step and its verb: `me` said with the first person (none: no first person), the others with `named`;
+ * `group`, where the step may act on one, says a group with its verb agreed (groups.ts).
+ */
+export function subject(me: Rule<undefined> | undefined, named: Rule<Named>, verb: Rule<undefined>, group?: Rule<Group>): Rule<Who> {
   return alt(
-    map(me, { to: () => ({ me: true }) as Who, from: (w) => ('me' in w ? undefined : NO) }),
+    ...(me === undefined ? [] : [map(me, { to: () => ({ me: true }) as Who, from: (w) => ('me' in w ? undefined : NO) })]),
     map(pair(named, verb), { to: ([names]) => ({ names }) as Who, from: (w) => ('names' in w ? ([w.names, undefined] as const) : NO) }),
+    ...(group === undefined ? [] : [map(group, { to: (all) => ({ all }) as Who, from: (w) => ('all' in w ? w.all : NO) })]),
   );
 }
 
+/** An object left unsaid after "and" ("target Character gains 3 boosts and loses ..."): "it", the one the step before named. */
+export const unsaid: Rule<Named> = pure<Named, undefined>({ it: true }, (a, b) => 'it' in a && 'it' in b);
+
 /** The fields a subject adds to its step. */
-export function whoFields(who: Who): { me?: true; names?: Named } {
-  return 'me' in who ? { me: true } : { names: who.names };
+export function whoFields(who: Who): { me?: true; names?: Named; all?: Group } {
+  return 'me' in who ? { me: true } : 'all' in who ? { all: who.all } : { names: who.names };
 }
 
 /** A step's subject, or NO when it has none of the kinds a subject says. */
 export function whoOf(step: Step): Who | typeof NO {
   if ('me' in step && step.me === true) return { me: true };
+  if ('all' in step && step.all !== undefined) return { all: step.all };
   if (step.names !== undefined) return { names: step.names };
   return NO;
 }

@@ -1,0 +1,58 @@
+/**
+ * Groups of characters a step acts on instead of a target, in both languages side by side (the
+ * step's `all`): "Characters you control gain 1 boost", "All other Characters you control gain
+ * ...", "Each Character your opponents control gains ..." ("Les Personnages que vous contrôlez
+ * gagnent 1 boost", "Tous les autres Personnages ...", "Chaque Personnage que vos adversaires
+ * contrôlent gagne ..."). The plain plural and "all" take the plural verb, "each" the singular;
+ * the wording is kept so the card reads back as printed.
+ */
+import { alt, map, NO, pure, slot } from '../../../engine/syntax/syntax.js';
+import { constant, optionalWord, t, words, type Rule } from './primitives.js';
+import type { Group } from './subjects.js';
+
+type Controller = Group['controller'];
+type Wording = Group['wording'];
+
+/** A language's words for a group: its openings by wording, "other", and whose characters they are. */
+interface GroupWords {
+  /** The plain plural, "all" and "each", each before "other" and the noun. */
+  readonly opening: Readonly<Record<'plain' | 'all' | 'each', string>>;
+  readonly other: Readonly<Record<'plural' | 'singular', string>>;
+  readonly noun: Readonly<Record<'plural' | 'singular', string>>;
+  /** After the noun: whose characters ("you control"); everyone's have none. */
+  readonly whose: Readonly<Record<Exclude<Controller, 'everyone'>, string>>;
+}
+
+function groups(said: GroupWords, verb: { readonly singular: string; readonly plural: string }): Rule<Group> {
+  const whose: Rule<Controller> = alt(
+    constant(said.whose.you, 'you' as const),
+    constant(said.whose.opponents, 'opponents' as const),
+    constant(pure<undefined, undefined>(undefined), 'everyone' as const),
+  );
+  const form = (wording: Wording, number: 'plural' | 'singular', opening: string) =>
+    map(t`${opening === '' ? pure<undefined, undefined>(undefined) : words(opening)} ${slot('other', optionalWord(words(said.other[number])))} ${words(said.noun[number])} ${slot('controller', whose)} ${words(verb[number])}`, {
+      to: ({ other, controller }) => ({ controller, ...(other ? { other: true as const } : {}), ...(wording === undefined ? {} : { wording }) }) as Group,
+      from: (g) => (g.wording === wording ? { other: g.other === true, controller: g.controller } : NO),
+    });
+  return alt(form(undefined, 'plural', said.opening.plain), form('all', 'plural', said.opening.all), form('each', 'singular', said.opening.each));
+}
+
+export const characterGroups = {
+  /** English, with the verb's singular and plural ("gains", "gain"). */
+  en: (singular: string, plural: string): Rule<Group> =>
+    groups(
+      { opening: { plain: '', all: 'all', each: 'each' }, other: { plural: 'other', singular: 'other' }, noun: { plural: 'Characters', singular: 'Character' }, whose: { you: 'you control', opponents: 'your opponents control' } },
+      { singular, plural },
+    ),
+  /** French, with the verb's singular and plural ("gagne", "gagnent"). */
+  fr: (singular: string, plural: string): Rule<Group> =>
+    groups(
+      {
+        opening: { plain: 'les', all: 'tous les', each: 'chaque' },
+        other: { plural: 'autres', singular: 'autre' },
+        noun: { plural: 'Personnages', singular: 'Personnage' },
+        whose: { you: 'que vous contrôlez', opponents: 'que vos adversaires contrôlent' },
+      },
+      { singular, plural },
+    ),
+};

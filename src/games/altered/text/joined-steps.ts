@@ -1,0 +1,58 @@
+/**
+ * Two steps in one sentence (the second step's `link`): "Target Character gains 3 boosts and
+ * loses [[Asleep]]", "I gain 1 boost and lose [[Anchored]]", "[Resupply], then [Sabotage]"
+ * ("Un Personnage ciblé gagne 3 boosts et perd [[Endormi]]", "Je gagne 1 boost et je perds
+ * [[Ancré]]", "[Ravitaillez], puis [Sabotez]"). The second step keeps the first one's subject:
+ * "me" after "me", "it" after an object the first names; each language says which subjects it
+ * leaves unsaid after the joining word (its `continued` steps).
+ */
+import { alt, map, NO, optional, pair } from '../../../engine/syntax/syntax.js';
+import type { Step } from './ast.js';
+import { constant, type Rule } from './primitives.js';
+
+type Link = NonNullable<Step['link']>;
+
+/** A language's words: a step, a step after the joining words, and those words. */
+export interface JoiningWords {
+  readonly step: Rule<Step>;
+  readonly continued: Rule<Step>;
+  readonly and: Rule<undefined>;
+  readonly then: Rule<undefined>;
+}
+
+function withoutLink(step: Step): Step {
+  const { link: _link, ...rest } = step;
+  return rest as Step;
+}
+
+/** Whether the second step keeps the first one's subject: "me" only after "me", "it" only after an object named. */
+function keepsSubject(first: Step, next: Step): boolean {
+  if ('me' in next && next.me === true) return 'me' in first && first.me === true;
+  if (next.names !== undefined && 'it' in next.names) return first.names !== undefined;
+  return true;
+}
+
+/** One sentence: a step, and another joined to it. */
+export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
+  const joiner: Rule<Link> = alt(constant(said.and, 'and' as const), constant(said.then, 'then' as const));
+  const first = map(said.step, { to: (s) => s, from: (s) => (s.link === undefined ? s : NO) });
+  const next = map(pair(joiner, said.continued), {
+    to: ([link, s]) => (s.link === undefined ? ({ ...s, link } as Step) : NO),
+    from: (s) => (s.link === undefined ? NO : ([s.link, withoutLink(s)] as const)),
+  });
+  return map(pair(first, optional(next)), {
+    to: ([a, b]) => (b === undefined ? [a] : keepsSubject(a, b) ? [a, b] : NO),
+    from: (steps) => (steps.length === 1 ? ([steps[0] as Step, undefined] as const) : steps.length === 2 ? ([steps[0] as Step, steps[1]] as const) : NO),
+  });
+}
+
+/** An ability's steps as sentences: each sentence's steps in order, and back, a step with a `link` after the one it joins. */
+export function bySentence(steps: readonly Step[]): readonly (readonly Step[])[] | typeof NO {
+  const out: Step[][] = [];
+  for (const s of steps) {
+    if (s.link === undefined) out.push([s]);
+    else if (out.length === 0) return NO;
+    else (out[out.length - 1] as Step[]).push(s);
+  }
+  return out;
+}
