@@ -4,13 +4,12 @@
  * of a rule or knob shows side by side with the game before; the rules that differ are
  * listed.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createGame, listModes, type RuntimeOptions } from '../api.js';
 import type { Game } from '../engine/game/game.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { RulesChain } from '../engine/loading/rules.js';
-import { fileSource, toLocation } from '../node/file-source.js';
+import { fileSource, readJsonFile, toLocation } from '../node/file-source.js';
 
 export interface Variant {
   /** The mode (`riftbound/duel`) or the rules file's location. */
@@ -71,7 +70,8 @@ function rulesFileOutline(file: string, mode: string | undefined): { name?: stri
   for (let depth = 0; depth < MAX_CHAIN; depth++) {
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(at, 'utf8'));
+      // Read as every definition file is, within the same size and depth limits.
+      json = readJsonFile(at);
     } catch {
       return name === undefined ? {} : { name };
     }

@@ -98,6 +98,8 @@ export class SeatSubscribers {
   /** Counts an accepted action, and sends each subscriber the state after it with its events for the subscriber's seat. */
   publish(game: SeatSource, result: SeatEvents): void {
     const version = ++this.#version;
+    // Every accepted action passes here: a game nobody follows pays only the count.
+    if (this.#subscribers.size === 0) return;
     for (const entry of [...this.#subscribers]) {
       if (!this.#subscribers.has(entry)) continue;
       const events = seatEvents(result, entry.seat);
