@@ -59,7 +59,9 @@ export const ACTION_BUTTONS = '#table button[data-action]:not([disabled])';
  * Clicks one legal action of the page's seat: waits until there is one (or the game is over),
  * ticks cards when the only control is a card choice, presses one button (on a card or at the
  * side; a button that asks for a target is followed by a click on one of the cards or zones it
- * lights up), waits for the answer. Returns false once the game is over.
+ * lights up), waits for the answer. Returns false once the game is over. The clicks are the
+ * page's own (`element.click()`, which its handlers take even when a card or a turned card
+ * covers the spot), made in as few round trips to the browser as the seeded picks allow.
  */
 export async function playOne(page: Page, pick: (n: number) => number): Promise<boolean> {
   await page.waitForFunction(
@@ -67,25 +69,27 @@ export async function playOne(page: Page, pick: (n: number) => number): Promise<
     null,
     waitOptions,
   );
-  if ((await page.getAttribute('body', 'data-over')) === 'true') return false;
-  let buttons = await page.$$(ACTION_BUTTONS);
-  if (!buttons.length) {
+  const buttons = await page.evaluate((selector) => {
+    if (document.body.dataset['over'] === 'true') return -1;
+    let found = document.querySelectorAll(selector).length;
     // A choice of several cards: tick them one by one until they make a legal action.
-    for (const box of await page.$$('#actions .card-choice input[type=checkbox]')) {
-      await box.check();
-      buttons = await page.$$(ACTION_BUTTONS);
-      if (buttons.length) break;
+    for (const box of document.querySelectorAll<HTMLInputElement>('#actions .card-choice input[type=checkbox]')) {
+      if (found) break;
+      if (!box.checked) box.click();
+      found = document.querySelectorAll(selector).length;
     }
-  }
-  const button = buttons[pick(buttons.length)];
-  if (!button) return true;
-  const arms = (await button.getAttribute('data-arm')) !== null;
-  // A click the page's own handlers take even when a card or a turned card covers the spot.
-  await button.dispatchEvent('click').catch(() => undefined);
-  if (arms) {
-    const targets = await page.$$('#board .targetable');
-    const target = targets[pick(targets.length)];
-    await target?.dispatchEvent('click').catch(() => undefined);
+    return found;
+  }, ACTION_BUTTONS);
+  if (buttons < 0) return false;
+  if (buttons === 0) return true;
+  const targets = await page.evaluate(([selector, index]) => {
+    const button = document.querySelectorAll<HTMLButtonElement>(selector)[index];
+    const arms = button?.hasAttribute('data-arm') === true;
+    button?.click();
+    return arms ? document.querySelectorAll('#board .targetable').length : 0;
+  }, [ACTION_BUTTONS, pick(buttons)] as const);
+  if (targets > 0) {
+    await page.evaluate((index) => document.querySelectorAll<HTMLElement>('#board .targetable')[index]?.click(), pick(targets));
   }
   await page.waitForFunction(() => document.body.dataset['busy'] !== 'true', null, waitOptions);
   return true;
