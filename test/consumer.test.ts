@@ -1,8 +1,9 @@
 /**
  * The package as a separate project gets it: `npm pack`, unpacked into a temporary project's
  * node_modules (offline: its dependencies are linked from this checkout's), then the fixture
- * consumer in test/consumer/ type-checked with `skipLibCheck: false` (typos.ts must fail to
- * compile line by line, through `@ts-expect-error`) and run.
+ * consumer in test/consumer/ type-checked with `skipLibCheck: false` (the main, browser and
+ * client entries; typos.ts and the typo lines of the others must fail to compile line by line,
+ * through `@ts-expect-error`) and run.
  */
 // @module-tag process
 import { execFileSync } from 'node:child_process';
