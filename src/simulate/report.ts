@@ -5,6 +5,7 @@
  */
 import { plotScript } from './plot-bundle.js';
 import type { Study } from './run.js';
+import { significantFirst, versusGroups } from './versus-rows.js';
 
 /** JSON safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
@@ -25,7 +26,7 @@ const rates = study.summary.variants.flatMap((v) => [
   { variant: v.label, category: 'first player', key: 'first', rate: v.winRate.firstPlayer.estimate, low: v.winRate.firstPlayer.low, high: v.winRate.firstPlayer.high },
 ]);
 put('win-rates', Plot.plot({
-  width: 900, marginLeft: 190, height: 60 + 22 * rates.length, x: { domain: [0, 1], label: 'win rate (95% interval)', grid: true, tickFormat: '.0%' },
+  width: 900, marginLeft: 190, height: 60 + 22 * rates.length, x: { domain: [0, 1], label: 'win rate, % of games (95% interval)', grid: true, tickFormat: '.0%' },
   y: { label: null }, color: { legend: true },
   marks: [
     Plot.ruleX([0.5], { stroke: '#999', strokeDasharray: '3,3' }),
@@ -35,27 +36,34 @@ put('win-rates', Plot.plot({
 }));
 put('lengths', Plot.plot({
   width: 900, height: 260, x: { label: 'actions per game' }, y: { label: 'games', grid: true }, color: { legend: true },
-  marks: [Plot.rectY(study.games, Plot.binX({ y: 'count' }, { x: 'actions', fill: 'variant', mixBlendMode: 'multiply', fillOpacity: 0.6 })), Plot.ruleY([0])],
+  // y2, not y: the variants' bars overlap from 0 instead of stacking.
+  marks: [Plot.rectY(study.games, Plot.binX({ y2: 'count' }, { x: 'actions', fill: 'variant', mixBlendMode: 'multiply', fillOpacity: 0.5 })), Plot.ruleY([0])],
 }));
 const points = study.summary.variants.flatMap((v) => v.pointsByRound.flatMap((p) => Object.entries(p.mean).map(([team, mean]) => ({ series: 'team ' + team + ' · ' + v.label, round: p.round, mean, games: p.games }))));
 put('points', Plot.plot({
-  width: 900, height: 300, x: { label: round + ' (end of)' }, y: { label: 'mean points', grid: true }, color: { legend: true },
+  width: 900, height: 300, x: { label: round + ' (at its end)' }, y: { label: 'mean points per team', grid: true }, color: { legend: true },
   marks: [Plot.line(points, { x: 'round', y: 'mean', stroke: 'series', marker: 'dot' })],
 }));
-const versus = study.summary.variants.flatMap((v) => (v.versusBase || []).filter((c) => !c.measure.startsWith('mean ')).map((c) => ({ label: c.measure + ' · ' + v.label, ...c.difference })));
-if (versus.length > 0) {
-  put('versus', Plot.plot({
-    width: 900, marginLeft: 220, height: 60 + 24 * versus.length, x: { label: 'variant minus base (95% interval)', grid: true, percent: true }, y: { label: null },
+// One plot per unit, each row a difference with its interval; significant ones first (versus-rows.ts).
+const groups = JSON.parse(document.getElementById('versus-groups').textContent);
+groups.forEach((group, i) => {
+  const rows = group.rows.map((r) => ({ ...r, label: r.measure + ' · ' + r.variant, kind: r.significant ? 'significant' : 'not significant' }));
+  const figure = document.createElement('figure');
+  document.getElementById('versus').append(figure);
+  figure.append(Plot.plot({
+    width: 900, marginLeft: 220, marginRight: 30, height: 70 + 24 * rows.length,
+    // Proportions shown as percentage points; the scale's own percent option would add "(%)".
+    x: { label: 'variant minus base, ' + group.unit + ' (95% interval)', grid: true, nice: true, transform: group.percent ? (d) => d * 100 : undefined },
+    y: { label: null, domain: rows.map((r) => r.label) },
+    color: { legend: i === 0, domain: ['significant', 'not significant'], range: ['#d62728', '#7f7f7f'] },
     marks: [
       Plot.ruleX([0], { stroke: '#333' }),
-      Plot.ruleY(versus, { y: 'label', x1: 'low', x2: 'high', stroke: (d) => (d.significant ? 'significant' : 'not significant'), strokeWidth: 2 }),
-      Plot.dot(versus, { y: 'label', x: 'estimate', fill: (d) => (d.significant ? 'significant' : 'not significant'), r: 4 }),
+      Plot.ruleY(rows, { y: 'label', x1: 'low', x2: 'high', stroke: 'kind', strokeWidth: 2 }),
+      Plot.dot(rows, { y: 'label', x: 'estimate', fill: 'kind', r: 4 }),
     ],
-    color: { legend: true, domain: ['significant', 'not significant'], range: ['#d62728', '#7f7f7f'] },
   }));
-} else {
-  document.getElementById('versus-section').hidden = true;
-}
+});
+if (groups.length === 0) document.getElementById('versus-section').hidden = true;
 `;
 
 function percent(x: number): string {
@@ -75,7 +83,7 @@ function tables(study: Study): string {
 <p>${v.games} games · ${v.draws.successes} draws · ${v.unfinished.successes} unfinished (action limit) · actions: mean ${l.actions.mean.toFixed(1)}, median ${l.actions.median}, ${l.actions.min}–${l.actions.max} · ${study.summary.round}s: mean ${l.rounds.mean.toFixed(1)}, median ${l.rounds.median}, ${l.rounds.min}–${l.rounds.max}</p>
 <table><thead><tr><th>by</th><th></th><th>wins</th><th>rate</th><th>95% interval</th></tr></thead><tbody>${rows.join('')}</tbody></table>`);
     if (v.versusBase) {
-      const cells = v.versusBase.map((c) => {
+      const cells = significantFirst(v.versusBase, (c) => c.difference.significant).map((c) => {
         const scale = c.measure.startsWith('mean ') ? (x: number) => x.toFixed(2) : percent;
         const d = c.difference;
         return `<tr><td>${escapeHtml(c.measure)}</td><td>${scale(c.base)}</td><td>${scale(c.variant)}</td><td>${scale(d.estimate)}</td><td>${scale(d.low)} – ${scale(d.high)}</td><td>${d.significant ? 'yes' : 'no'}</td></tr>`;
@@ -112,10 +120,11 @@ figure { margin: 0 0 2em; }
 <h2>Points by ${escapeHtml(study.summary.round)}</h2>
 <figure id="points"></figure>
 <section id="versus-section"><h2>Variants against the base rules</h2>
-<figure id="versus"></figure></section>
+<div id="versus"></div></section>
 <h2>Tables</h2>
 ${tables(study)}
 <script type="application/json" id="study">${scriptJson(study)}</script>
+<script type="application/json" id="versus-groups">${scriptJson(versusGroups(study.summary))}</script>
 <script>${(await plotScript()).replace(/<\/script/gi, '<\\/script')}</script>
 <script>${DRAW}</script>
 </body>

@@ -15,7 +15,8 @@ describe('the HTML report of a study', () => {
       { mode: 'altered/duel', games: 3, seed: 5, bots: ['random'], decks: [], variants: [{ label: 'base' }, { label: 'short-days', rules: { knobs: { dayLimit: 4 } } }], maxActions: 5000 },
       { workers: 0 },
     );
-    const html = await reportHtml(study);
+    // The variants' games given the same lengths, so that their bars share bins in the histogram.
+    const html = await reportHtml({ ...study, games: study.games.map((g) => ({ ...g, actions: 100 + 40 * (g.index % 2) })) });
     // One file: no external script, style or image.
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);
     const dir = mkdtempSync(join(tmpdir(), 'rulegraph-report-'));
@@ -41,6 +42,17 @@ describe('the HTML report of a study', () => {
         expect(size.height, size.id).toBeGreaterThan(100);
         expect(size.marks, size.id).toBeGreaterThan(3);
       }
+      // Bars of both variants in the same bin overlap: every bar rises from the axis, none stacked on another.
+      const bottoms = await page.evaluate(() => {
+        const svgs = [...document.querySelectorAll('#lengths svg')];
+        const plot = svgs.sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height)[0];
+        return [...(plot?.querySelectorAll('rect') ?? [])].map((r) => Math.round(r.getBoundingClientRect().bottom));
+      });
+      expect(bottoms.length).toBeGreaterThan(1);
+      expect(new Set(bottoms).size).toBe(1);
+      // The comparisons: one plot per unit, each axis naming its unit.
+      const axes = await page.$$eval('#versus svg [aria-label="x-axis label"]', (labels) => labels.map((l) => l.textContent ?? ''));
+      expect(axes).toEqual(expect.arrayContaining([expect.stringContaining('percentage points'), expect.stringContaining('actions per game'), expect.stringContaining('days per game')]));
       expect(errors).toEqual([]);
       expect(requests.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual([]);
       const shot = await page.screenshot({ fullPage: true });
