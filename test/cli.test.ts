@@ -22,7 +22,8 @@ describe('rulegraph play', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^rulegraph play · riftbound\/duel · seed 7/);
     expect(out).toMatch(/── Turn 1 · A ──/);
-    expect(out).toMatch(/Battlefields: /);
+    // Each battlefield on a line of its own, with whose it is.
+    expect(out).toMatch(/Battlefields:\n  .+ \([AB]\)\n  .+ \([AB]\)\n/);
     expect(out).toMatch(/scores by (hold|conquer)/);
     expect(out).toMatch(/Game over after \d+ actions: [AB] wins\.\n$/);
   });

@@ -77,7 +77,17 @@ describe('the statechart diagram', () => {
     expect(inner!.x).toBeGreaterThan(outer!.x);
     expect(inner!.y + inner!.height).toBeLessThan(outer!.y + outer!.height);
     expect(await page.locator('#chart .node.active').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset['key']))).toEqual(['setup', 'setup.mulligan']);
-    await screenshot(page, 'chart-1-whole');
+    // The first view: the active part of the chart, at a zoom its labels read at (75% to 100%).
+    const zoom = Number((await page.textContent('#zoom-level'))?.replace('%', ''));
+    expect(zoom).toBeGreaterThanOrEqual(75);
+    expect(zoom).toBeLessThanOrEqual(100);
+    const panel = (await page.locator('#chart').boundingBox())!;
+    const leaf = (await boxOf('setup.mulligan'))!;
+    expect(leaf.x).toBeGreaterThanOrEqual(panel.x);
+    expect(leaf.y).toBeGreaterThanOrEqual(panel.y);
+    expect(leaf.x + leaf.width).toBeLessThanOrEqual(panel.x + panel.width);
+    expect(leaf.y + leaf.height).toBeLessThanOrEqual(panel.y + panel.height);
+    await screenshot(page, 'chart-1-opening-view');
     await page.locator('#follow').check();
     await screenshot(page, 'chart-2-arrows-around-the-active-state');
   });

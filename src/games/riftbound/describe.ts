@@ -100,7 +100,9 @@ const WORDS: EventWordsTable<RiftboundEvent, RiftboundNames> = {
   battlefieldsRevealed: (e, n) =>
     line(
       [
-        `Battlefields: ${e.battlefields.map((b) => `${n.card(b.card)} (${b.contributedBy === null ? 'nobody' : n.seat(b.contributedBy)})`).join(', ')}`,
+        // One battlefield a line: a four-seat game names four, each with whose it is.
+        'Battlefields:',
+        ...e.battlefields.map((b) => `  ${n.card(b.card)} (${b.contributedBy === null ? 'nobody' : n.seat(b.contributedBy)})`),
         `Turn order: ${e.turnOrder.map((s) => n.seat(s.seat)).join(', ')}`,
         ...n.legends(),
       ].join('\n'),

@@ -6,6 +6,10 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const chartView = { x: 0, y: 0, width: 1, height: 1, bounds: null };
+/** The zoom at which the chart's labels read comfortably: the first view of a chart is never smaller. */
+const READABLE_ZOOM = 0.75;
+/** Whether the chart drawn last has had its first view, fitted to what the game is doing. */
+let firstViewShown = false;
 /** What the detail box explains, re-asked after every state change: { type, key }. */
 let explaining = null;
 /** The chart's transitions by id, for labelling microsteps. */
@@ -72,6 +76,7 @@ function drawChart(chart) {
   $('chart').replaceChildren(root);
   chartView.bounds = { x: -10, y: -10, width: chart.width + 20, height: chart.height + 20 };
   fitChart();
+  firstViewShown = false;
   enableZoomAndPan(root);
 }
 
@@ -109,6 +114,30 @@ function zoomChart(factor, cx = chartView.x + chartView.width / 2, cy = chartVie
   chartView.y = cy - (cy - chartView.y) * ratio;
   chartView.width = width;
   chartView.height *= ratio;
+  applyView();
+}
+
+/** The box of a state of the chart, from its drawn rectangle. */
+function stateBox(node) {
+  const rect = node.querySelector(':scope > rect');
+  return { x: Number(rect.getAttribute('x')), y: Number(rect.getAttribute('y')), width: Number(rect.getAttribute('width')), height: Number(rect.getAttribute('height')) };
+}
+
+/**
+ * The first view of a chart: the largest active state that still reads at READABLE_ZOOM once
+ * fitted to the panel (a whole phase when it fits, else the step within it), never zoomed in past
+ * 100%. A whole chart of many states fitted at once is too small to read.
+ */
+function fitActiveRegion() {
+  const panel = $('chart');
+  const active = [...document.querySelectorAll('#chart .node.active')].sort((a, b) => a.dataset.key.split('.').length - b.dataset.key.split('.').length);
+  if (!active.length || !panel.clientWidth) return;
+  const zoomFor = (box) => Math.min(panel.clientWidth / (box.width + 40), panel.clientHeight / (box.height + 40));
+  const readable = active.map(stateBox).find((box) => zoomFor(box) >= READABLE_ZOOM) ?? stateBox(active[active.length - 1]);
+  const zoom = Math.min(1, zoomFor(readable));
+  const width = panel.clientWidth / zoom;
+  const height = panel.clientHeight / zoom;
+  Object.assign(chartView, { width, height, x: readable.x + readable.width / 2 - width / 2, y: readable.y + readable.height / 2 - height / 2 });
   applyView();
 }
 
@@ -170,6 +199,8 @@ function highlightChart(active, last) {
   // Re-appending moves the taken arrows on top of the others.
   for (const edge of document.querySelectorAll('#chart .edge.taken')) edge.parentNode.append(edge);
   if ($('follow').checked) followActive();
+  else if (!firstViewShown) fitActiveRegion();
+  firstViewShown = true;
 }
 
 function drawMicrosteps(state, describe) {
