@@ -36,6 +36,11 @@ export interface RiftboundCatalogCard {
   readonly unique?: boolean;
   /** Printed codes (`OGN-007`). */
   readonly printings?: readonly string[];
+  /**
+   * For a card with an activated ability: each printed ability's own line by its index, null for
+   * one with no printed form. An `activate` action's `ability` below their count is one of these.
+   */
+  readonly abilityTexts?: readonly (string | null)[];
   /** Abilities, effects, targets and the rest of the card data. */
   readonly [field: string]: JsonValue | undefined;
 }

@@ -8,6 +8,7 @@ import { createGame, listModes } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
 import { describeAction, describeEvent, labelActions } from '../../src/table/page/describe.js';
 import { cardName, nameOf } from '../../src/table/page/names.js';
+import type { RiftboundCatalogCard } from '../../src/types/catalog.js';
 
 describe('action labels', () => {
   for (const mode of listModes()) {
@@ -49,6 +50,22 @@ describe('action labels', () => {
       { type: 'playUnit', seat: 'A', card: 'o3' },
       { type: 'endTurn', seat: 'A' },
     ])).toEqual(['Play unit Ember Whelp [o1]', 'Play unit Ember Whelp [o3]', 'End turn']);
+  });
+});
+
+describe('activated abilities', () => {
+  it('are labelled by what they say, from the catalog, or by number when their card does not print them', () => {
+    const game = createGame({ mode: 'riftbound/duel', seed: 1 });
+    const cards = game.catalog() as Record<string, RiftboundCatalogCard>;
+    const [id, card] = Object.entries(cards).find(([, c]) => c.abilityTexts?.some((t) => typeof t === 'string')) ?? [];
+    expect(card, 'a shipped card with an activated ability').toBeDefined();
+    const slot = card!.abilityTexts!.findIndex((t) => typeof t === 'string');
+    const said = card!.abilityTexts![slot] as string;
+    // The line is one of the card's printed lines.
+    expect(card!.text?.split('\n')).toContain(said);
+    const view = { objects: { o7: { card: id! } }, cards };
+    expect(describeAction(view, { type: 'activate', seat: 'A', source: 'o7', ability: slot })).toBe(`Activate ${card!.name} “${said}”`);
+    expect(describeAction(view, { type: 'activate', seat: 'A', source: 'o7', ability: 40 })).toBe(`Activate ${card!.name} (ability 41)`);
   });
 });
 

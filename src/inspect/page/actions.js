@@ -29,7 +29,11 @@ function describeAction(view, shown) {
   if (hidden.length) parts.push('(with hidden choices)');
   if (action.card) parts.push(nameOf(view, action.card));
   if (action.source) parts.push(nameOf(view, action.source));
-  if (action.ability !== undefined) parts.push(`(ability ${action.ability + 1})`);
+  if (action.ability !== undefined) {
+    // The ability by what it says; by its number when its card does not print it (a gear's, a keyword's).
+    const said = cards[view.objects?.[action.source]?.card]?.abilityTexts?.[action.ability];
+    parts.push(typeof said === 'string' ? `“${said}”` : `(ability ${action.ability + 1})`);
+  }
   if (action.units) parts.push(names(view, action.units));
   if (action.character) parts.push(nameOf(view, action.character));
   if (action.modifier) parts.push(`: ${String(action.modifier).replace(/^rule:/, '')}`);

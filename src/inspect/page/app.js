@@ -35,15 +35,17 @@ function nameOf(view, id) {
 
 function unit(view, id) {
   const object = view.objects[id] ?? {};
+  // Each number says what it is: "Might 4", "1 damage".
   const bits = [nameOf(view, id)];
   const might = object.might ?? cards[object.card]?.might;
-  if (might !== undefined) bits.push(`${might + (object.buff ?? 0) + (object.turnBuff ?? 0)}`);
-  if (object.damage) bits.push(`-${object.damage}`);
+  if (might !== undefined) bits.push(`Might ${might + (object.buffed ? 1 : 0) + (object.mightThisTurn ?? 0)}`);
+  if (object.buffed) bits.push('buffed');
+  if (object.damage) bits.push(`${object.damage} damage`);
   return el('span', {
     class: `unit${object.exhausted ? ' exhausted' : ''}${object.stunned ? ' stunned' : ''}`,
     'data-id': id,
     title: `${id}, owner ${object.owner ?? '?'}, controller ${object.controller ?? '?'}${object.exhausted ? ', exhausted' : ''}`,
-  }, bits.join(' '), ownerBadge(object));
+  }, bits.join(' · '), ownerBadge(object));
 }
 
 /** Who a card belongs to, on every unit: the owner, and the controller when another seat controls it. */

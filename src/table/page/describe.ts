@@ -2,7 +2,7 @@
  * Legal actions and events of either game in words, for the board's buttons and its log: the
  * card, targets, destinations and choices named from the seat's own view.
  */
-import { nameOf, namesOf, seatName, teamName, words, type Named } from './names.js';
+import { abilityText, nameOf, namesOf, seatName, teamName, words, type Named } from './names.js';
 
 type Fields = { readonly type: string; readonly [field: string]: unknown };
 
@@ -21,7 +21,11 @@ export function describeAction(view: Named, action: Fields): string {
   if (card) parts.push(nameOf(view, card));
   const source = text('source');
   if (source) parts.push(nameOf(view, source));
-  if (typeof action['ability'] === 'number') parts.push(`(ability ${action['ability'] + 1})`);
+  if (typeof action['ability'] === 'number') {
+    // The ability by what it says; by its number when its card does not print it (a gear's, a keyword's).
+    const said = source === undefined ? undefined : abilityText(view, source, action['ability']);
+    parts.push(said === undefined ? `(ability ${action['ability'] + 1})` : `“${said}”`);
+  }
   for (const key of ['units', 'cards']) if (isIds(action[key])) parts.push(namesOf(view, action[key] as string[]));
   const character = text('character');
   if (character) parts.push(nameOf(view, character));

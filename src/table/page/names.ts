@@ -9,7 +9,7 @@ export interface Named {
   readonly objects?: Objects;
   readonly seats?: readonly { readonly id: string; readonly name?: string }[];
   /** The match's cards by id (the catalog), for their printed names. */
-  readonly cards?: { readonly [card: string]: { readonly name?: unknown } | undefined };
+  readonly cards?: { readonly [card: string]: { readonly name?: unknown; readonly abilityTexts?: unknown } | undefined };
 }
 
 /** `cinder-scout` → `Cinder Scout`. */
@@ -31,6 +31,14 @@ export function nameOf(view: Named, id: string): string {
   const seat = view.seats?.find((s) => s.id === id);
   if (seat) return seat.name ?? seat.id;
   return nameOfCard(view, id);
+}
+
+/** What an object's ability at `slot` says, when its card's printed abilities give it (`abilityTexts` of the catalog). */
+export function abilityText(view: Named, source: string, slot: number): string | undefined {
+  const card = view.objects?.[source]?.card;
+  const texts = typeof card === 'string' ? view.cards?.[card]?.abilityTexts : undefined;
+  const text = Array.isArray(texts) ? texts[slot] : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 /** A seat by its label: the name given to the game, else its letter. */
