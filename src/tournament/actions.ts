@@ -65,6 +65,13 @@ export const drawMatchSchema = {
   properties: { type: { const: 'drawMatch' }, table },
 } as const;
 
+export const clockSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'at'],
+  properties: { type: { const: 'clock' }, at: { type: 'number', minimum: 0, maximum: 1e15 } },
+} as const;
+
 export const dropSchema = {
   type: 'object',
   additionalProperties: false,
@@ -81,7 +88,7 @@ export const reenterSchema = {
 
 /** Every action, told apart by `type`. */
 export const tournamentActionSchema = {
-  anyOf: [registerSchema, pairSchema, reportGameSchema, endMatchSchema, concedeSchema, drawMatchSchema, dropSchema, reenterSchema],
+  anyOf: [registerSchema, pairSchema, reportGameSchema, endMatchSchema, concedeSchema, drawMatchSchema, clockSchema, dropSchema, reenterSchema],
 } as const;
 
 export type RegisterAction = FromSchema<typeof registerSchema>;
@@ -90,6 +97,7 @@ export type ReportGameAction = FromSchema<typeof reportGameSchema>;
 export type EndMatchAction = FromSchema<typeof endMatchSchema>;
 export type ConcedeAction = FromSchema<typeof concedeSchema>;
 export type DrawMatchAction = FromSchema<typeof drawMatchSchema>;
+export type ClockAction = FromSchema<typeof clockSchema>;
 export type DropAction = FromSchema<typeof dropSchema>;
 export type ReenterAction = FromSchema<typeof reenterSchema>;
-export type TournamentAction = RegisterAction | PairAction | ReportGameAction | EndMatchAction | ConcedeAction | DrawMatchAction | DropAction | ReenterAction;
+export type TournamentAction = RegisterAction | PairAction | ReportGameAction | EndMatchAction | ConcedeAction | DrawMatchAction | ClockAction | DropAction | ReenterAction;

@@ -90,6 +90,7 @@ export function createTournament(options: TournamentOptions): Tournament {
     points: options.points ?? { win: 3, draw: 1, loss: 0 },
     percentageFloor: options.percentageFloor ?? 1 / 3,
     roundMinutes: options.roundMinutes === undefined ? 60 : options.roundMinutes,
+    topCutMinutes: options.topCutMinutes ?? null,
     teamSize: shape.teamSize,
     podSize: shape.podSize,
   };

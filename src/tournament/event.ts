@@ -3,6 +3,7 @@
  * action is checked against its schema, then applied to a copy; the copy replaces the state
  * only when the action is accepted, so a refused action changes nothing.
  */
+import { feedClock } from './clock.js';
 import { schemaIssues } from '../engine/schema/validate.js';
 import { seedRng } from '../engine/game/rng.js';
 import { tournamentActionSchema, type TournamentAction } from './actions.js';
@@ -62,5 +63,7 @@ function step(state: TournamentState, action: TournamentAction, checkDecks: Deck
     }
     case 'reenter':
       return reenter(state, action);
+    case 'clock':
+      return feedClock(state, action);
   }
 }

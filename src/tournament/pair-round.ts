@@ -73,7 +73,9 @@ function addRound(state: TournamentState, stage: Stage, pods: readonly string[][
     if (entrants.length === 1) match.result = { winner: entrants[0] as string, end: 'bye' };
     matches.push(match);
   }
-  state.rounds.push({ number: state.rounds.length + 1, stage, matches });
+  const { roundMinutes, topCutMinutes } = state.settings;
+  const clock = { minutes: stage === 'swiss' ? roundMinutes : topCutMinutes, startedAt: null, now: null, calledAt: null };
+  state.rounds.push({ number: state.rounds.length + 1, stage, matches, clock });
   settle(state);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ConcedeAction, DrawMatchAction, EndMatchAction, ReportGameAction } from './actions.js';
 import { refuse } from './refusal.js';
+import { timeCalled } from './clock.js';
 import { currentRound, openMatchAt } from './rounds.js';
 import type { Match, TournamentState } from './state.js';
 
@@ -21,17 +22,31 @@ export function reportGame(state: TournamentState, action: ReportGameAction): vo
   const match = openMatchAt(state, action.table);
   if (action.winner !== null) atTable(match, action.winner, '$.winner');
   match.games.push(action.winner);
-  if (action.winner !== null && gameWins(match, action.winner) >= state.settings.gamesToWin) match.result = { winner: action.winner, end: 'played' };
+  if (action.winner !== null && gameWins(match, action.winner) >= state.settings.gamesToWin) {
+    match.result = { winner: action.winner, end: 'played' };
+    return;
+  }
+  // After time no new game starts (TR 408.2.d), but in the top cut even game wins go on to a new game (TR 408.4.d).
+  const round = currentRound(state);
+  if (timeCalled(round) && !(round?.stage === 'topCut' && leaders(match).length > 1)) endAtTime(state, match);
+}
+
+/** The entrants with the most game wins. */
+function leaders(match: Match): string[] {
+  const wins = match.entrants.map((e) => gameWins(match, e));
+  const most = Math.max(...wins);
+  return match.entrants.filter((_, i) => wins[i] === most);
 }
 
 /** Time is over between games (TR 408.2.d): the most game wins takes the match, equal ones draw it (TR 404.4, 404.5). */
 export function endMatch(state: TournamentState, action: EndMatchAction): void {
-  const match = openMatchAt(state, action.table);
-  const wins = match.entrants.map((e) => gameWins(match, e));
-  const most = Math.max(...wins);
-  const leaders = match.entrants.filter((_, i) => wins[i] === most);
-  if (leaders.length === 1) {
-    match.result = { winner: leaders[0] as string, end: 'time' };
+  endAtTime(state, openMatchAt(state, action.table));
+}
+
+function endAtTime(state: TournamentState, match: Match): void {
+  const ahead = leaders(match);
+  if (ahead.length === 1) {
+    match.result = { winner: ahead[0] as string, end: 'time' };
     return;
   }
   if (currentRound(state)?.stage === 'topCut') {

@@ -6,25 +6,9 @@
  */
 import { records, type EntrantRecord } from './records.js';
 import type { TournamentState } from './state.js';
+import type { Standing } from '../types/tournament.js';
 
-export interface Standing {
-  /** The place in the event, 1 for the first: the top cut's entrants first, by how far each went (TR 202.4), then the Swiss order. */
-  readonly rank: number;
-  /** The place after the Swiss rounds alone. */
-  readonly swissRank: number;
-  readonly entrant: string;
-  readonly name: string;
-  readonly players: readonly string[];
-  readonly matchPoints: number;
-  readonly record: { readonly wins: number; readonly losses: number; readonly draws: number; readonly byes: number };
-  /** TR 409.2.a. */
-  readonly opponentsMatchWin: number;
-  /** TR 409.2.b. */
-  readonly gameWin: number;
-  /** TR 409.2.c. */
-  readonly opponentsGameWin: number;
-  readonly dropped: boolean;
-}
+export type { Standing };
 
 /** Percentages closer than this are equal: they are means of the same fractions summed in different orders. */
 const SAME = 1e-9;

@@ -5,6 +5,10 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { RngState } from '../engine/game/rng.js';
+import type { TournamentSettings } from '../types/tournament.js';
+
+/** The settings as the event runs them, every default filled in, with the shape of a match read from the mode. */
+export type { TournamentSettings };
 
 export const TOURNAMENT_FORMAT = 'rulegraph/tournament@1';
 
@@ -37,27 +41,12 @@ export const settingsSchema = {
     percentageFloor: { type: 'number', minimum: 0, maximum: 1 },
     /** Minutes of a Swiss round (TR 604.1); null for untimed rounds. */
     roundMinutes: { anyOf: [{ type: 'integer', minimum: 1, maximum: 600 }, { type: 'null' }] },
+    /** Minutes of a top-cut round; null (the default) for untimed ones (TR 604.2). */
+    topCutMinutes: { anyOf: [{ type: 'integer', minimum: 1, maximum: 600 }, { type: 'null' }] },
   },
 } as const;
 
 export type TournamentOptions = FromSchema<typeof settingsSchema>;
-
-/** The settings as the event runs them, every default filled in, with the shape of a match read from the mode. */
-export interface TournamentSettings {
-  readonly name: string;
-  readonly mode: string;
-  readonly swissRounds: number;
-  readonly topCut: number;
-  readonly gamesToWin: number;
-  readonly openDecklist: boolean;
-  readonly points: { readonly win: number; readonly draw: number; readonly loss: number };
-  readonly percentageFloor: number;
-  readonly roundMinutes: number | null;
-  /** Players an entrant brings: 1, or 2 for a 2v2 team (TR 603.1). */
-  readonly teamSize: number;
-  /** Entrants a match seats: 2, or more for a free-for-all pod. */
-  readonly podSize: number;
-}
 
 /** A player or a team, with the decks registered for the event (TR 401.3: they do not change). */
 export interface Entrant {
@@ -94,10 +83,23 @@ export interface Match {
 
 export type Stage = 'swiss' | 'topCut';
 
+/** A round's clock, fed the time from outside (milliseconds of any clock, as long as it never goes back). */
+export interface RoundClock {
+  /** The round's time, null for an untimed round. */
+  readonly minutes: number | null;
+  /** When the round began (the first time fed), null before. */
+  startedAt: number | null;
+  /** The last time fed. */
+  now: number | null;
+  /** When its time ran out, null before (TR 408.2). */
+  calledAt: number | null;
+}
+
 export interface Round {
   readonly number: number;
   readonly stage: Stage;
   readonly matches: Match[];
+  readonly clock: RoundClock;
 }
 
 export type Phase = 'registration' | 'swiss' | 'topCut' | 'finished';
@@ -133,7 +135,7 @@ export const stateSchema = {
     settings: {
       type: 'object',
       additionalProperties: false,
-      required: ['name', 'mode', 'swissRounds', 'topCut', 'gamesToWin', 'openDecklist', 'points', 'percentageFloor', 'roundMinutes', 'teamSize', 'podSize'],
+      required: ['name', 'mode', 'swissRounds', 'topCut', 'gamesToWin', 'openDecklist', 'points', 'percentageFloor', 'roundMinutes', 'topCutMinutes', 'teamSize', 'podSize'],
       properties: {
         ...settingsSchema.properties,
         teamSize: { type: 'integer', minimum: 1, maximum: 8 },
@@ -163,10 +165,21 @@ export const stateSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['number', 'stage', 'matches'],
+        required: ['number', 'stage', 'matches', 'clock'],
         properties: {
           number: count,
           stage: { enum: ['swiss', 'topCut'] },
+          clock: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['minutes', 'startedAt', 'now', 'calledAt'],
+            properties: {
+              minutes: { anyOf: [{ type: 'integer', minimum: 1, maximum: 600 }, { type: 'null' }] },
+              startedAt: { anyOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] },
+              now: { anyOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] },
+              calledAt: { anyOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] },
+            },
+          },
           matches: {
             type: 'array',
             maxItems: 4096,

@@ -28,8 +28,10 @@ export interface TournamentOptions {
   readonly points?: { readonly win: number; readonly draw: number; readonly loss: number };
   /** The least a percentage counts for in the opponents' means; default 1/3. */
   readonly percentageFloor?: number;
-  /** Minutes of a round (TR 604.1); default 60; null for untimed rounds. */
+  /** Minutes of a Swiss round (TR 604.1); default 60; null for untimed rounds. */
   readonly roundMinutes?: number | null;
+  /** Minutes of a top-cut round; default null, untimed (TR 604.2). */
+  readonly topCutMinutes?: number | null;
 }
 
 export type TournamentAction =
@@ -45,6 +47,8 @@ export type TournamentAction =
   | { readonly type: 'concede'; readonly table: number; readonly entrant: string }
   /** The players agree to draw their match (TR 410.2); not in the top cut. */
   | { readonly type: 'drawMatch'; readonly table: number }
+  /** Feeds the round clock the time (ms): the first starts the round, one past its minutes calls time (TR 408). */
+  | { readonly type: 'clock'; readonly at: number }
   /** An entrant drops (TR 414); its match in progress is conceded. */
   | { readonly type: 'drop'; readonly entrant: string }
   /** A dropped entrant re-enters before a later Swiss round (TR 414.7). */
@@ -68,7 +72,8 @@ export type TournamentRefusalCode =
   | 'NO_DRAW_IN_ELIMINATION'
   | 'ALREADY_DROPPED'
   | 'NOT_DROPPED'
-  | 'REENTRY_CLOSED';
+  | 'REENTRY_CLOSED'
+  | 'CLOCK_BACKWARDS';
 
 /** Why an action was refused; the event is unchanged. */
 export interface TournamentRefusal {
@@ -92,6 +97,7 @@ export interface TournamentSettings {
   readonly points: { readonly win: number; readonly draw: number; readonly loss: number };
   readonly percentageFloor: number;
   readonly roundMinutes: number | null;
+  readonly topCutMinutes: number | null;
   /** Players an entrant brings (2 for a 2v2 team), read from the mode. */
   readonly teamSize: number;
   /** Entrants a match seats (more than 2 for a free-for-all pod), read from the mode. */
@@ -122,6 +128,8 @@ export interface TournamentRound {
   readonly number: number;
   readonly stage: 'swiss' | 'topCut';
   readonly matches: readonly TournamentMatch[];
+  /** Times in ms of the clock fed by `clock` actions. */
+  readonly clock: { readonly minutes: number | null; readonly startedAt: number | null; readonly now: number | null; readonly calledAt: number | null };
 }
 
 export type TournamentPhase = 'registration' | 'swiss' | 'topCut' | 'finished';
@@ -178,6 +186,12 @@ export interface Tournament {
   standings(): Standing[];
   /** What `viewer` (an entrant id, or null for anyone else) may see. */
   view(viewer?: string | null): TournamentView;
+  /** Whether the round's time has run out (TR 408.2). */
+  readonly timeCalled: boolean;
+  /** Milliseconds left in the round at the clock's last reading; null when untimed or not started. */
+  readonly timeLeft: number | null;
+  /** The game at `table` played on after time, decided by points after the additional turns (TR 408.2.b, 408.4.c); null when the table has no match in progress. */
+  gameAtTime(table: number, points: { readonly [entrant: string]: number }): { readonly winner: string | null; readonly suddenDeath: boolean } | null;
   /** The table where `entrant` plays now, or null. */
   nextTable(entrant: string): number | null;
 }

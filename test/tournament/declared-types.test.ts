@@ -23,7 +23,7 @@ const optionsInStep: Same<DeepReadonly<TournamentOptions>, DeepReadonly<FromSche
 const CODES = [
   'MALFORMED_ACTION', 'REGISTRATION_CLOSED', 'DUPLICATE_ENTRANT', 'DUPLICATE_PLAYER', 'WRONG_TEAM_SIZE', 'DECK_REFUSED', 'TOO_FEW_ENTRANTS',
   'ROUND_NOT_OVER', 'EVENT_OVER', 'NO_ROUND', 'UNKNOWN_TABLE', 'UNKNOWN_ENTRANT', 'NOT_AT_TABLE', 'MATCH_OVER', 'NO_DRAW_IN_ELIMINATION',
-  'ALREADY_DROPPED', 'NOT_DROPPED', 'REENTRY_CLOSED',
+  'ALREADY_DROPPED', 'NOT_DROPPED', 'REENTRY_CLOSED', 'CLOCK_BACKWARDS',
 ] as const satisfies readonly TournamentRefusalCode[];
 const allCodes: Same<TournamentRefusalCode, (typeof CODES)[number]> = true;
 

@@ -13,6 +13,7 @@ export const DUEL: TournamentSettings = {
   points: { win: 3, draw: 1, loss: 0 },
   percentageFloor: 1 / 3,
   roundMinutes: 60,
+  topCutMinutes: null,
   teamSize: 1,
   podSize: 2,
 };
@@ -37,7 +38,7 @@ export function bye(entrant: string): Match {
 
 /** Appends a Swiss round of these matches, numbering the tables. */
 export function round(state: TournamentState, ...matches: Match[]): TournamentState {
-  state.rounds.push({ number: state.rounds.length + 1, stage: 'swiss', matches: matches.map((m, i) => ({ ...m, table: i + 1 })) });
+  state.rounds.push({ number: state.rounds.length + 1, stage: 'swiss', matches: matches.map((m, i) => ({ ...m, table: i + 1 })), clock: { minutes: 60, startedAt: null, now: null, calledAt: null } });
   return state;
 }
 
