@@ -56,9 +56,9 @@ function step(state: TournamentState, action: TournamentAction, checkDecks: Deck
       drawMatch(state, action);
       return settle(state);
     case 'drop': {
-      const { conceded } = drop(state, action);
+      const { entrant, conceded } = drop(state, action);
       const match = currentRound(state)?.matches.find((m) => m.table === conceded);
-      if (match) concedeMatch(state, match, action.entrant);
+      if (match) concedeMatch(state, match, entrant);
       return settle(state);
     }
     case 'reenter':

@@ -30,21 +30,26 @@ export function register(state: TournamentState, action: RegisterAction, checkDe
   state.entrants.push({ id: action.name, name: action.name, players, decks: action.decks, dropped: false });
 }
 
-export function drop(state: TournamentState, action: DropAction): { conceded: number | null } {
-  const at = state.entrants.findIndex((e) => e.id === action.entrant);
+/**
+ * Drops an entrant, named by its id or by one of its players: a team drops as one (TR 603.3).
+ * Answers the entrant, and the table of the match it leaves unplayed, if any.
+ */
+export function drop(state: TournamentState, action: DropAction): { entrant: string; conceded: number | null } {
+  const byId = state.entrants.findIndex((e) => e.id === action.entrant);
+  const at = byId !== -1 ? byId : state.entrants.findIndex((e) => e.players.includes(action.entrant));
   const entrant = state.entrants[at];
   if (!entrant) refuse('UNKNOWN_ENTRANT', `no entrant ${action.entrant}`, 'TR 414.1', '$.entrant');
   if (entrant.dropped) refuse('ALREADY_DROPPED', `${entrant.id} has dropped already`, 'TR 414.1', '$.entrant');
   if (state.phase === 'registration') {
     // Before the event begins a dropping entrant never took part (TR 414.2).
     state.entrants.splice(at, 1);
-    return { conceded: null };
+    return { entrant: entrant.id, conceded: null };
   }
   if (state.phase === 'finished') refuse('EVENT_OVER', 'the event is over', 'TR 414.1', '$');
   entrant.dropped = true;
   // A match left unplayed is conceded (TR 410.5): its table is answered for the caller to settle.
   const match = currentRound(state)?.matches.find((m) => m.result === null && m.entrants.includes(entrant.id));
-  return { conceded: match ? match.table : null };
+  return { entrant: entrant.id, conceded: match ? match.table : null };
 }
 
 export function reenter(state: TournamentState, action: ReenterAction): void {

@@ -49,7 +49,7 @@ export type TournamentAction =
   | { readonly type: 'drawMatch'; readonly table: number }
   /** Feeds the round clock the time (ms): the first starts the round, one past its minutes calls time (TR 408). */
   | { readonly type: 'clock'; readonly at: number }
-  /** An entrant drops (TR 414); its match in progress is conceded. */
+  /** An entrant drops (TR 414), named by its id or one of its players (a team drops as one, TR 603.3); its match in progress is conceded. */
   | { readonly type: 'drop'; readonly entrant: string }
   /** A dropped entrant re-enters before a later Swiss round (TR 414.7). */
   | { readonly type: 'reenter'; readonly entrant: string };

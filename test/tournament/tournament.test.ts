@@ -211,7 +211,9 @@ describe('teams, pods, privacy, storage', () => {
     ok(t, { type: 'register', name: 'Blues', players: ['cy', 'di'], decks: ['gale', 'thicket'] });
     ok(t, { type: 'pair' });
     expect(t.round?.matches[0]?.entrants.slice().sort()).toEqual(['Blues', 'Reds']);
-    ok(t, { type: 'drop', entrant: 'Reds' });
+    // One player dropping drops the team.
+    ok(t, { type: 'drop', entrant: 'bo' });
+    expect(t.state.entrants.find((e) => e.id === 'Reds')?.dropped).toBe(true);
     expect(t.round?.matches[0]?.result).toEqual({ winner: 'Blues', end: 'conceded' });
   });
 
