@@ -12,14 +12,17 @@ import * as matchBots from './bots/match.js';
 import * as registry from './bots/registry.js';
 import * as botWindow from './bots/bot.js';
 import * as matches from './match.js';
+import * as tournaments from './tournament/create.js';
 import * as decks from './games/riftbound/decks/index.js';
 import type { DeckImportOptions, DeckToCodeOptions, ImportedDeck, RiftboundCardSet, RiftboundDeck } from './games/riftbound/decks/types.js';
 import type { CreateMatch, PlayMatch } from './types/match.js';
+import type { CreateTournament, RestoreTournament } from './types/tournament.js';
 import type { GameTypes, Inspection, ModeName, NewGameOptions, PlayableGame, RulesGameOptions, TypesOfMode, GameRecording, GameSnapshot } from './types/game.js';
 
 export type * from './types/game.js';
 export type * from './types/json.js';
 export type * from './types/match.js';
+export type * from './types/tournament.js';
 export type * as Riftbound from './types/riftbound.js';
 export type * as Altered from './types/altered.js';
 export type { RiftboundAction, RiftboundEvent, RiftboundView, RiftboundRefusalCode, RiftboundModeName } from './types/riftbound.js';
@@ -83,6 +86,15 @@ export const createMatch: CreateMatch = matches.createMatch as never;
 
 /** Plays a whole Riftbound match between random bots, game after game. */
 export const playMatch: PlayMatch = matchBots.playMatch as never;
+
+/**
+ * A new tournament of matches of `mode` (docs/tournaments.md): registration, Swiss rounds,
+ * standings with TR 409's tiebreakers, the top cut. Bad options throw a LoadError.
+ */
+export const createTournament: CreateTournament = tournaments.createTournament as never;
+
+/** A tournament continued from its state; a broken state throws a LoadError with its paths. */
+export const restoreTournament: RestoreTournament = tournaments.restoreTournament as never;
 
 /**
  * Bots that decide from one seat's window (its view, legal actions and events): `random`,

@@ -21,6 +21,12 @@ export interface BotGameResult {
 export function playBotGame(options: CreateGameOptions & { readonly maxActions?: number }, bots: Readonly<Record<string, Bot>>): BotGameResult {
   const { maxActions = 5000, ...create } = options;
   const game = createGame(create, { keepEvents: true });
+  const { actions, time } = playBotsToEnd(game, bots, maxActions);
+  return { winner: game.winner, actions, time, game };
+}
+
+/** Plays `game` on to its end, or to `maxActions` more actions, each seat's decisions made by its bot. */
+export function playBotsToEnd(game: Game, bots: Readonly<Record<string, Bot>>, maxActions = 5000): Pick<BotGameResult, 'actions' | 'time'> {
   const time: Record<string, { total: number; max: number; decisions: number }> = {};
   let actions = 0;
   while (!game.over && actions < maxActions) {
@@ -41,5 +47,5 @@ export function playBotGame(options: CreateGameOptions & { readonly maxActions?:
     if (!result.ok) throw new EngineError(`bot ${bot.name} chose a refused action: ${result.error.code} ${result.error.message}`);
     actions++;
   }
-  return { winner: game.winner, actions, time, game };
+  return { actions, time };
 }

@@ -21,3 +21,22 @@ export function mode(raw: string): string {
   if (!modes.includes(raw)) throw new InvalidArgumentError(`unknown mode ${JSON.stringify(raw)}; the modes are: ${modes.join(', ')}`);
   return raw;
 }
+
+/** An integer of at least 1. */
+export function positive(raw: string): number {
+  const value = integer(raw);
+  if (value < 1) throw new InvalidArgumentError('takes an integer of at least 1');
+  return value;
+}
+
+/** A comma-separated list. */
+export function list(raw: string): string[] {
+  const items = raw.split(',').map((s) => s.trim());
+  if (items.some((s) => s === '')) throw new InvalidArgumentError('takes a comma-separated list without empty items');
+  return items;
+}
+
+/** A repeatable option's values, in order. */
+export function collect(raw: string, previous: string[]): string[] {
+  return [...previous, raw];
+}

@@ -22,6 +22,7 @@ import { registerCards } from './cards.js';
 import { writeSchemas } from './write-schemas.js';
 import { addSimulateCommand } from './simulate.js';
 import { addDecksCommand } from './decks.js';
+import { addTournamentCommand } from './tournament.js';
 import { EXIT } from './exit-codes.js';
 import { integer, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
@@ -235,6 +236,7 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
   registerServe(root, io, done);
   registerCards(root, io, done);
   addDecksCommand(root, io, done);
+  addTournamentCommand(root, io, done);
 
   root
     .command('modes')

@@ -22,7 +22,7 @@ import { reportHtml } from '../simulate/report.js';
 import { runStudy, type Study } from '../simulate/run.js';
 import { summaryText } from '../simulate/text.js';
 import { EXIT } from './exit-codes.js';
-import { integer, mode } from './options.js';
+import { collect, integer, list, mode, positive } from './options.js';
 import { UsageError } from './usage-error.js';
 
 export interface SimulateIo {
@@ -47,32 +47,16 @@ interface SimulateOptions {
   readonly report?: string;
 }
 
-function positive(raw: string): number {
-  const value = integer(raw);
-  if (value < 1) throw new InvalidArgumentError('takes an integer of at least 1');
-  return value;
-}
-
 function workers(raw: string): number {
   const value = integer(raw);
   if (value < 0) throw new InvalidArgumentError('takes 0 (this thread) or more worker processes');
   return value;
 }
 
-function list(raw: string): string[] {
-  const items = raw.split(',').map((s) => s.trim());
-  if (items.some((s) => s === '')) throw new InvalidArgumentError('takes a comma-separated list without empty items');
-  return items;
-}
-
 function shard(raw: string): Shard {
   const value = parseShard(raw);
   if (!value) throw new InvalidArgumentError('takes i/n with 1 <= i <= n, like 2/4');
   return value;
-}
-
-function collect(raw: string, previous: string[]): string[] {
-  return [...previous, raw];
 }
 
 /**

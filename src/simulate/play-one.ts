@@ -66,6 +66,11 @@ export function teamsBySeat(shape: ModeShape): Map<string, string> {
   return teams;
 }
 
+/** The ready-made decks of a mode, by name. */
+export function readyMadeDecks(mode: string, rules?: Variant['rules']): string[] {
+  return [...(modeShape(mode, rules).cardDb?.decks?.keys() ?? [])];
+}
+
 /** The number of players of a mode. */
 export function playerCount(mode: string): number {
   return modeShape(mode, undefined).seats.names.length;
@@ -75,7 +80,7 @@ export function playerCount(mode: string): number {
 export function playOne(config: SimulationConfig, variant: Variant, index: number): PlayedGame {
   const shape = modeShape(config.mode, variant.rules);
   const names = shape.seats.names.map((_, p) => `P${p + 1}`);
-  const readyMade = [...(shape.cardDb?.decks?.keys() ?? [])];
+  const readyMade = readyMadeDecks(config.mode, variant.rules);
   const deckList = config.decks.length > 0 ? config.decks : readyMade;
   const decks = names.map((_, p) => deckList[p % deckList.length] as string);
   const bots: Watchdog[] = names.map((_, p) => botFromSpec(botSpecOf(config, index, p), botSeed(config.seed, index, p)));

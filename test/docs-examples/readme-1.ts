@@ -1,5 +1,5 @@
 // Example 1 of README.md, extracted by test/docs-examples.test.ts: edit the document, not this file.
-import { createGame, createMatch, restoreGame, replay, loadPosition } from 'rulegraph';
+import { createGame, createMatch, createTournament, restoreGame, replay, loadPosition } from 'rulegraph';
 
 const game = createGame({ mode: 'riftbound/duel', seed: 7 }); // optional: seats (names), decks, rules
 game.machineState;                 // 'setup.mulligan': the statechart state
@@ -23,6 +23,7 @@ game.toAct();                      // ['A']: the seats that must or may act now
 game.over; game.winner;            // false, null until a team wins (null also in a draw)
 
 const match = createMatch({ mode: 'riftbound/match', seed: 7 }); // games in sequence (docs/riftbound.md)
+const event = createTournament({ mode: 'riftbound/match', seed: 1, topCut: 4 }); // Swiss rounds and a top cut (docs/tournaments.md)
 const judged = loadPosition({ mode: 'riftbound/ffa3', scores: { A: 7 } /* ... */ }); // any board (docs/scenarios.md)
 
 export {};

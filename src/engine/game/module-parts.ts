@@ -64,6 +64,8 @@ export interface MatchGameResult {
 /** A match in progress, as code that plays any game's matches sees it. */
 export interface GameMatch<S extends Stated> {
   readonly players: readonly string[];
+  /** Game wins that take the match (2 in a best of three). */
+  readonly gamesToWin: number;
   /** The game in progress, or the last one once the match is over. */
   readonly current: Game<S>;
   readonly results: readonly MatchGameResult[];
