@@ -8,16 +8,13 @@ import { loadMode, loadPosition } from './api.js';
 import { gameOfRequest, loadDefinition } from './engine/game/definition.js';
 import { LoadError } from './engine/errors.js';
 import { isPlainObject } from './engine/json/json-file.js';
-import type { PathSegment } from './engine/json/json-path.js';
-import { loadRules, type RulesFiles } from './engine/loading/rules.js';
+import { loadRules } from './engine/loading/rules.js';
+import type { CardParts } from './engine/game/module-parts.js';
 import { machineSchema } from './engine/schema/machine-schema.js';
 import { assertSchema } from './engine/schema/validate.js';
 import { loadMachine } from './engine/chart/statechart.js';
 import { GAMES } from './games/index.js';
-import { loadAlteredCards } from './games/altered/cards.js';
-import { loadCardSets, loadDeck } from './games/riftbound/cards.js';
 import { fileSource, readJsonFile, toLocation } from './node/file-source.js';
-import type { RiftboundRules } from './games/riftbound/state.js';
 import { checkScenario, checkStates, startOf } from './scenarios/run.js';
 
 export type FileKind = 'rules' | 'cards' | 'deck' | 'machine' | 'position' | 'scenario';
@@ -45,10 +42,16 @@ export function kindOf(json: unknown): FileKind | undefined {
   return undefined;
 }
 
-/** The game a card or deck file belongs to, by the schema it names (`altered-deck...`); Riftbound by default. */
-function gameOfSchema(json: unknown): string {
+/**
+ * What checks a card or deck file: the game its schema names (`altered-deck...`), else the
+ * first game of the registry (games/index.ts), whose files need not name a schema.
+ */
+function cardParts(file: string, json: unknown): CardParts<unknown> {
   const schema = isPlainObject(json) && typeof json['$schema'] === 'string' ? basename(json['$schema']) : '';
-  return Object.keys(GAMES).find((g) => schema.startsWith(`${g}-`)) ?? 'riftbound';
+  const modules = Object.values(GAMES);
+  const module = modules.find((m) => schema.startsWith(`${m.id}-`)) ?? modules[0];
+  if (module?.cards === undefined) throw new LoadError(file, [{ path: '$', message: `${module?.id ?? 'no game'} has no card files to check` }]);
+  return module.cards;
 }
 
 /**
@@ -63,18 +66,6 @@ function validateRules(file: string, mode: string | undefined): void {
   loadDefinition(fileSource, module, request);
 }
 
-/** Card set and deck files named directly, as a rules document's `cards` and `decks` would. */
-function listedFiles(lists: { cards: readonly string[]; decks?: readonly string[] }): RulesFiles {
-  return {
-    locate: (path: readonly PathSegment[]) => ({ file: 'rules', at: [...path] }),
-    read: (path: readonly PathSegment[]) => {
-      const [list, index] = path as ['cards' | 'decks', number];
-      const file = (lists[list] ?? [])[index] as string;
-      return { file, json: readJsonFile(file) };
-    },
-  };
-}
-
 function validateMachine(file: string, json: unknown): void {
   assertSchema(machineSchema, json, file);
   const id = (json as { id?: unknown }).id;
@@ -84,10 +75,6 @@ function validateMachine(file: string, json: unknown): void {
   const rules = loadRules(fileSource, { mode: `${module.id}/base` }, module.rulesSchema, module.selectors);
   const guards = Object.fromEntries([...rules.guards.keys()].map((name) => [name, () => true]));
   loadMachine(json, file, { guards, actions: module.machineActions });
-}
-
-function riftboundRules(): RiftboundRules {
-  return loadMode('riftbound/duel').rules as RiftboundRules;
 }
 
 export interface ValidateOptions {
@@ -105,18 +92,10 @@ export function validateFile(path: string, options: ValidateOptions = {}): FileK
       validateRules(file, options.mode);
       break;
     case 'cards':
-      if (gameOfSchema(json) === 'altered') loadAlteredCards({ cards: [file] }, listedFiles({ cards: [file] }));
-      else loadCardSets([{ file, json }]);
+      cardParts(file, json).checkCardSet(file, json);
       break;
     case 'deck':
-      if (gameOfSchema(json) === 'altered') {
-        const base = `${fileSource.rulesRoot}/altered/`;
-        const cards = (readJsonFile(`${base}base.json`) as { cards: string[] }).cards.map((f) => `${base}${f}`);
-        loadAlteredCards({ cards, decks: [file] }, listedFiles({ cards, decks: [file] }));
-      } else {
-        const rules = riftboundRules();
-        loadDeck(file, json, rules.cardDb.cards, rules);
-      }
+      cardParts(file, json).checkDeck(file, json, (mode: string) => loadMode(mode).rules);
       break;
     case 'machine':
       validateMachine(file, json);

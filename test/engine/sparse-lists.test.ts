@@ -54,7 +54,7 @@ describe('sparse lists', () => {
     }
   });
 
-  it('rule overrides as large as the value limit allows are refused in under a second', () => {
+  it('rule overrides as large as the value limit allows are refused without walking them twice over', () => {
     // Loading the mode and the checks of overrides once, outside the times measured.
     loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { battlefields: [0] } }));
     const almost = Array.from({ length: LIMITS.jsonValues - 10 }, () => 0);
@@ -63,7 +63,9 @@ describe('sparse lists', () => {
     almost.push(...Array.from({ length: 20 }, () => 0));
     const over = timed(() => loadError(() => createGame({ mode: 'riftbound/duel', seed: 1, rules: { battlefields: almost } })));
     expect(over.value.issues[0]).toMatchObject({ path: '$.rules.battlefields', code: 'NOT_JSON' });
-    expect(under.ms).toBeLessThan(1000);
-    expect(over.ms).toBeLessThan(1000);
+    // About 0.1 s on a quiet machine; walking the lists value by value more than once took tens
+    // of seconds. The bound tells the two apart even on a machine busy with other work.
+    expect(under.ms).toBeLessThan(5000);
+    expect(over.ms).toBeLessThan(5000);
   });
 });

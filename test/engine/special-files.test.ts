@@ -24,7 +24,13 @@ function folderWithPipe(): { dir: string; pipe: string } {
   return { dir, pipe: made.path };
 }
 
-/** What `load` throws, and whether it answered at once (a blocked open waits for the writer). */
+/**
+ * A blocked open waits for a writer that never comes, so any answer within this time (loading
+ * the mode included, on a machine busy with other work) is a refusal, not a hang.
+ */
+const AT_ONCE_MS = 5000;
+
+/** What `load` throws, and how long it took. */
 function timed<T>(load: () => T): { value: T; ms: number } {
   const start = performance.now();
   const value = load();
@@ -37,7 +43,7 @@ describe('named pipes', () => {
     const { value: error, ms } = timed(() => loadError(() => createGame({ rules: pipe, seed: 1 })));
     expect(error.issues[0]).toMatchObject({ path: '$', code: 'NOT_A_FILE' });
     expect(error.file).toBe(pipe);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
   });
 
   it('a pipe that a rules file extends, or lists as a card file, is NOT_A_FILE', () => {
@@ -49,7 +55,7 @@ describe('named pipes', () => {
     for (const rules of [extending, listing]) {
       const { value: error, ms } = timed(() => loadError(() => createGame({ rules, seed: 1 })));
       expect(error.issues.map((i) => i.code)).toContain('NOT_A_FILE');
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(AT_ONCE_MS);
     }
   });
 
@@ -59,7 +65,7 @@ describe('named pipes', () => {
     const { value: error, ms } = timed(() => loadError(() => loadPosition(position, join(dir, 'position.json'))));
     expect(error.issues[0]).toMatchObject({ path: '$.seats.A.decklist.file', code: 'UNREADABLE_DECK' });
     expect(error.issues[0]?.message).toMatch(/not a regular file/);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
   });
 
   it('rulegraph validate refuses a pipe and exits 1', async () => {
@@ -67,7 +73,7 @@ describe('named pipes', () => {
     let err = '';
     const start = performance.now();
     const code = await runCli(['validate', pipe], { out: () => {}, err: (t) => (err += t) });
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(AT_ONCE_MS);
     expect(code).toBe(1);
     expect(err).toMatch(/not a regular file/);
   });

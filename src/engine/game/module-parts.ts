@@ -90,8 +90,15 @@ export interface MatchPlay<S extends Stated, R, M extends GameMatch<S>> {
   nextAtRandom(match: M, pick: <T>(among: readonly T[]) => T): void;
 }
 
-/** What the card tools (`rulegraph cards`) use of a game. */
-export interface CardParts {
+/** What the card tools (`rulegraph cards`, `rulegraph validate`) use of a game whose rules are `R`. */
+export interface CardParts<R> {
   /** The compiler of the game's printed card text. */
   readonly compiler: CardCompiler;
+  /** A card set file on its own, read as a rules file's `cards` reads it; faults throw a LoadError with their paths. */
+  checkCardSet(file: string, json: unknown): void;
+  /**
+   * A deck file on its own, against the cards and construction rules of the game's own modes
+   * (`rulesOf` loads a shipped mode's rules); faults throw a LoadError with their paths.
+   */
+  checkDeck(file: string, json: unknown, rulesOf: (mode: string) => R): void;
 }

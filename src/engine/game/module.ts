@@ -190,8 +190,8 @@ export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
   readonly simulation?: SimulationFacts<S, R>;
   /** How the game plays a match of several games, for a game that has matches. */
   readonly match?: MatchPlay<S, R, GameMatch<S>>;
-  /** The compiler of the game's printed card text, for a game whose cards rulegraph reads as text. */
-  readonly cards?: CardParts;
+  /** The compiler of the game's printed card text and the checks of its card and deck files, for a game whose cards rulegraph reads as text. */
+  readonly cards?: CardParts<R>;
 }
 
 /**

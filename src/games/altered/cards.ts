@@ -188,10 +188,20 @@ export function loadAlteredCards(rules: { cards: readonly string[]; decks?: read
   const decks = new Map<string, AlteredDeck>();
   for (let d = 0; d < (rules.decks ?? []).length; d++) {
     const { file, json } = files.read(['decks', d]);
-    assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
-    const issues = deckFaults(json, cards, []);
-    if (issues.length) throw new LoadError(file, issues);
-    decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), json);
+    decks.set(file.replace(/^.*[\\/]/, '').replace(/\.json$/, ''), checkDeck(file, json, cards));
   }
   return { cards, decks };
+}
+
+/** A deck file: its shape, then its cards against `cards` and the construction rules; faults throw a LoadError. */
+export function checkDeck(file: string, json: unknown, cards: ReadonlyMap<string, AlteredCard>): AlteredDeck {
+  assertSchema<AlteredDeck>(alteredDeckSchema, json, file);
+  const issues = deckFaults(json, cards, []);
+  if (issues.length) throw new LoadError(file, issues);
+  return json;
+}
+
+/** A card set file on its own, as a rules file's `cards` reads it; faults throw a LoadError. */
+export function checkCardSet(file: string, json: unknown): void {
+  loadAlteredCards({ cards: [file] }, { locate: (path) => ({ file, at: [...path] }), read: () => ({ file, json }) });
 }

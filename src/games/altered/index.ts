@@ -8,7 +8,7 @@ import { jsonEqual } from '../../engine/json/json-equal.js';
 import { rulesWithInlineCards, withAction, type GameModule } from '../../engine/game/module.js';
 import { performShowHand, showHandKind } from '../../engine/game-kit/show-hand.js';
 import { addMana, chooseMana, cleanUp, endTurn, pass, performAddMana, performChooseMana, performCleanUp, performPass, performPlayCard, playCard } from './actions.js';
-import { loadAlteredCards } from './cards.js';
+import { checkCardSet, checkDeck, loadAlteredCards } from './cards.js';
 import { describeAlteredEvent } from './describe.js';
 import { alteredView } from './view.js';
 import { determinizeAltered, type AlteredView } from './determinize.js';
@@ -194,5 +194,10 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
   catalog: (rules) => ({ ...alteredCardsWithText(rules.cardDb.cards) }),
   bots: { determinize: determinizeAltered, evaluate: (state, rules, seat) => evaluateAltered(state, rules, seat) },
   simulation: alteredFacts,
-  cards: { compiler: alteredCompiler },
+  cards: {
+    compiler: alteredCompiler,
+    checkCardSet,
+    // A deck on its own is checked against the cards every shipped mode has (those of the duel).
+    checkDeck: (file, json, rulesOf) => void checkDeck(file, json, rulesOf('altered/duel').cardDb.cards),
+  },
 };

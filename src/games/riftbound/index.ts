@@ -23,7 +23,7 @@ import { playSpell } from './actions/play-spell.js';
 import { playUnit } from './actions/play-unit.js';
 import { declineInvitation, invite, showHand } from './actions/team.js';
 import { endTurn, pass, startShowdownAction } from './actions/turn-actions.js';
-import { loadCardDatabase } from './cards.js';
+import { loadCardDatabase, loadCardSets, loadDeck } from './cards.js';
 import { describeRiftboundEvent } from './describe.js';
 import { determinizeRiftbound, type RiftboundView } from './determinize.js';
 import { evaluateRiftbound } from './evaluate.js';
@@ -101,7 +101,15 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
   bots: { determinize: determinizeRiftbound, evaluate: (state, rules, seat) => evaluateRiftbound(state, rules, seat) },
   simulation: riftboundFacts,
   match: riftboundMatches,
-  cards: { compiler: riftboundCompiler },
+  cards: {
+    compiler: riftboundCompiler,
+    checkCardSet: (file, json) => void loadCardSets([{ file, json }]),
+    // A deck on its own is checked against the duel's construction rules (CR 103).
+    checkDeck: (file, json, rulesOf) => {
+      const rules = rulesOf('riftbound/duel');
+      loadDeck(file, json, rules.cardDb.cards, rules);
+    },
+  },
 };
 
 export type { RiftboundRules, RiftboundState } from './state.js';
