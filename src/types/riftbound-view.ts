@@ -234,6 +234,8 @@ export type RiftboundBattlefieldsBySeat = { readonly [seat: string]: readonly Id
 export interface RiftboundScoringView {
   /** Battlefields each seat scored this turn. */
   readonly scored: RiftboundBattlefieldsBySeat;
+  /** Of those, the battlefields each seat conquered this turn (CR 464.1); absent until one has. */
+  readonly conquered?: RiftboundBattlefieldsBySeat;
   /** What this turn's scoring step recorded, once it ran. */
   readonly atScoringStep: { readonly controlled: RiftboundBattlefieldsBySeat; readonly occupied: RiftboundBattlefieldsBySeat } | null;
 }

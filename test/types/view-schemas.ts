@@ -72,7 +72,7 @@ export const riftboundViewParts = {
     { id, trigger: id, controller: id, source: id, card: id, here: nullableId, ability: int, keyword: keywordAbility, text: { const: 'effect' }, targets: { type: 'object', additionalProperties: id }, lastKnown, fromHiding: yes, subject: id },
     ['id', 'trigger', 'controller', 'source', 'card', 'here'] as const,
   ),
-  scoring: object({ scored: idsBy, atScoringStep: nullable(object({ controlled: idsBy, occupied: idsBy }, ['controlled', 'occupied'] as const)) }, ['scored', 'atScoringStep'] as const),
+  scoring: object({ scored: idsBy, conquered: idsBy, atScoringStep: nullable(object({ controlled: idsBy, occupied: idsBy }, ['controlled', 'occupied'] as const)) }, ['scored', 'atScoringStep'] as const),
   invitation: object({ host: id, guest: id, declined: yes }, ['host', 'guest'] as const),
   splitChoice: object({ item: id, seat: id, total: int, targets: ids }, ['item', 'seat', 'total', 'targets'] as const),
   removed: object({ seat: id, name: id, team: id, turn: int }, ['seat', 'name', 'team', 'turn'] as const),

@@ -1140,6 +1140,11 @@ const ability = {
           description:
             'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c), occupied enemy battlefields (an opponent\'s units there), or attacked battlefields (the battlefield of the combat in progress, its player the attacker, CR 454).',
         },
+        playableOnlyAt: {
+          const: 'conqueredThisTurn',
+          description:
+            'A limit on where the card itself may be played (appliesTo self): only to a battlefield its player conquered this turn (CR 464.1), among the places it could otherwise go ("Play me only to" such a battlefield); never its base (CR 355.2).',
+        },
         enters: {
           enum: ['ready', 'exhausted'],
           description:
@@ -1307,6 +1312,7 @@ export const cardSetSchema = {
           required: ['energy'],
           properties: {
             energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (for each `forEach`).' },
+            power: { type: 'array', items: domain, minItems: 1, description: 'Power symbols off the cost too (for each `forEach`): each of its domain, else one of any domain (CR 356.4).' },
             forEach: { ...condition, description: 'A number: the discount is `energy` for each ("for each card in your trash"), asked with `controller` and `source` (the card).' },
             minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
             outsideHand: { const: true, description: 'Only when played from anywhere other than its player\'s hand.' },

@@ -185,6 +185,7 @@ export const riftboundStateSchema = {
       additionalProperties: false,
       properties: {
         scored: idMap(ids),
+        conquered: idMap(ids),
         atScoringStep: { anyOf: [{ type: 'null' }, { type: 'object', required: ['controlled', 'occupied'], additionalProperties: false, properties: { controlled: idMap(ids), occupied: idMap(ids) } }] },
       },
     },
@@ -213,7 +214,7 @@ export const riftboundStateSchema = {
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
-    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count } }),
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',

@@ -530,6 +530,11 @@ export interface ResolutionMemory {
 export interface ScoringState {
   /** Battlefields each seat has scored this turn (CR 462-467), by hold or conquer. */
   scored: Record<SeatId, ObjectId[]>;
+  /**
+   * Of those, the battlefields each seat conquered this turn (CR 464.1), for the cards that ask
+   * ("a battlefield you conquered this turn"); unset until a seat conquers one.
+   */
+  conquered?: Record<SeatId, ObjectId[]>;
   /** What the scoring step of this turn's Beginning Phase recorded, once it has run. */
   atScoringStep: {
     readonly controlled: Record<SeatId, ObjectId[]>;
@@ -636,12 +641,14 @@ export interface KillBy {
 
 /**
  * A player's facts of this turn: how many cards they discarded (CR 422.1), how much Power they
- * spent (CR 159-166), and how many units they controlled died (CR 323.5).
+ * spent (CR 159-166), how many units they controlled died (CR 323.5), and how many points they
+ * scored by holding (CR 464.2, 466.1).
  */
 export interface TurnFacts {
   discarded: number;
   powerSpent: number;
   unitsDied: number;
+  heldPoints: number;
 }
 
 /**

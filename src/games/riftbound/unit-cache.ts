@@ -195,6 +195,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
       sink.put(facts?.discarded ?? 0);
       sink.put(facts?.powerSpent ?? 0);
       sink.put(facts?.unitsDied ?? 0);
+      sink.put(facts?.heldPoints ?? 0);
     }
   },
   turnSeat: (s, sink) => sink.put(s.turn.seat),

@@ -1,0 +1,69 @@
+/** Records of what happened this turn, read from invented card texts and printed back, and the mechanisms they name. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LoadError } from '../../../src/engine/errors.js';
+import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
+import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
+import { compileCard } from '../../../src/games/riftbound/text/compile.js';
+import { compiled, printed, printsAndReads, roundTrip } from './support.js';
+
+const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 6, power: ['fury', 'fury'] }, might: 5 };
+const heldPoints = { sel: 'thisTurn', args: [{ event: 'controller' }, 'heldPoints'] };
+
+/** The cards of a scenario of this family. */
+function scenarioCards(file: string): CardDefinition[] {
+  return (JSON.parse(readFileSync(new URL(`../../../scenarios/riftbound/text-records/${file}`, import.meta.url), 'utf8')) as { position: { cards: CardDefinition[] } }).position.cards;
+}
+
+/** The issues the card checker finds in `card`, as path and message. */
+function issues(card: object): { path: string; message: string }[] {
+  try {
+    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
+    return [];
+  } catch (error) {
+    if (!(error instanceof LoadError)) throw error;
+    return error.issues.map((i) => ({ path: i.path, message: i.message }));
+  }
+}
+
+describe('a discount of Energy and Power for each point scored from holding this turn', () => {
+  it('reads the count as the points its controller held this turn, and the Power beside the Energy', () => {
+    const card = roundTrip(unit, 'I cost :rb_energy_1::rb_rune_fury::rb_rune_fury: less for each point you scored from holding this turn.');
+    expect(card.costReduction).toEqual({ energy: 1, power: ['fury', 'fury'], forEach: heldPoints });
+  });
+
+  it('compiles the scenario\'s card from its text', () => {
+    const [card] = scenarioCards('cheaper-for-each-point-held-this-turn.json');
+    const { text, costReduction: _reduction, ...header } = card as CardDefinition;
+    expect(compiled(header as CardHeader, text as string)).toEqual(card);
+    expect(printed(card as CardDefinition)).toBe(text);
+  });
+
+  it('keeps an Energy discount alone to the plain rule, and refuses Power of any domain', () => {
+    expect(roundTrip(unit, 'I cost :rb_energy_2: less for each card in your trash.').costReduction).toEqual({ energy: 2, forEach: { sel: 'trashSize', args: [{ event: 'controller' }] } });
+    expect(compileCard(unit, 'I cost :rb_energy_1::rb_rune_rainbow: less for each point you scored from holding this turn.')).toMatchObject({ ok: false, refusal: { reason: 'a discount of Power of any domain' } });
+  });
+
+  it('refuses Power that is not a domain in card data, at its path', () => {
+    expect(issues({ ...unit, costReduction: { energy: 1, power: ['any'], forEach: heldPoints } })).toEqual([expect.objectContaining({ path: expect.stringContaining('costReduction.power[0]') })]);
+  });
+});
+
+describe('a unit played only to a battlefield its player conquered this turn', () => {
+  const limit = { kind: 'passive', appliesTo: 'self', playableOnlyAt: 'conqueredThisTurn' } as const;
+
+  it('prints the limit and reads it back', () => {
+    const text = printsAndReads(unit, { abilities: [limit] });
+    expect(text.startsWith('Play me only to')).toBe(true);
+  });
+
+  it('is the scenario card\'s own passive', () => {
+    expect(scenarioCards('play-only-to-a-battlefield-conquered-this-turn.json')[0]?.abilities).toEqual([limit]);
+  });
+
+  it('is said of the card itself alone, and alone in its passive', () => {
+    expect(issues({ ...unit, abilities: [{ ...limit, appliesTo: 'friendlyUnits' }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].appliesTo' })]);
+    expect(issues({ ...unit, abilities: [{ ...limit, might: 1 }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].playableOnlyAt' })]);
+  });
+});
