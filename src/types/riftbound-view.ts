@@ -121,6 +121,8 @@ export interface RiftboundObjectView {
   readonly buffed?: boolean;
   /** Might gained or lost this turn. */
   readonly mightThisTurn?: number;
+  /** How many times the unit has moved this turn. */
+  readonly movesThisTurn?: number;
   readonly stunned?: boolean;
   /** A gear: the unit it is attached to (CR 716-719). */
   readonly attachedTo?: Id;

@@ -254,6 +254,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'Whether the unit is stunned.',
     fn: (s, id) => onBoard(s, id) && s.objects[id as string]?.stunned === true,
   },
+  movesThisTurn: {
+    args: ['any'],
+    returns: 'number',
+    description: 'How many times the unit on the board has moved this turn (CR 440-448; 0 off the board).',
+    fn: (s, id) => (onBoard(s, id) ? (s.objects[id as string]?.movesThisTurn ?? 0) : 0),
+  },
   isExhausted: {
     args: ['any'],
     returns: 'boolean',
@@ -322,7 +328,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'movesThisTurn', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

@@ -58,7 +58,7 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
 export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
 export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
@@ -1156,7 +1156,7 @@ const ability = {
           minItems: 1,
           uniqueItems: true,
           description:
-            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does), revealHiddenHere (play none of their cards hidden facedown at the battlefield where the card is, CR 811, 421.3).',
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage), takeDamage (they take no damage, combat or not: all of it prevented, CR 437.4); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does), revealHiddenHere (play none of their cards hidden facedown at the battlefield where the card is, CR 811, 421.3).',
         },
         players: {
           enum: ['everyone', 'opponents'],

@@ -42,6 +42,8 @@ export interface GameObject {
   readonly buffed?: boolean | undefined;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
   readonly mightThisTurn?: number | undefined;
+  /** How many times this unit has moved this turn (CR 440-448), for the cards that ask ("if I have moved twice this turn"); it ends at the expiration step. */
+  readonly movesThisTurn?: number | undefined;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean | undefined;
   /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
@@ -77,6 +79,7 @@ export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhaust
     keywordChanges: undefined,
     buffed: undefined,
     mightThisTurn: undefined,
+    movesThisTurn: undefined,
     stunned: undefined,
     attachedTo: undefined,
     at: undefined,
@@ -148,6 +151,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   if (obj.keywordChanges !== undefined) out.keywordChanges = obj.keywordChanges;
   if (obj.buffed !== undefined) out.buffed = obj.buffed;
   if (obj.mightThisTurn !== undefined) out.mightThisTurn = obj.mightThisTurn;
+  if (obj.movesThisTurn !== undefined) out.movesThisTurn = obj.movesThisTurn;
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
   if (obj.at !== undefined) out.at = obj.at;

@@ -67,3 +67,29 @@ describe('a unit played only to a battlefield its player conquered this turn', (
     expect(issues({ ...unit, abilities: [{ ...limit, might: 1 }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].playableOnlyAt' })]);
   });
 });
+
+describe('a unit that takes no damage once it has moved this turn', () => {
+  const movedTimes = (n: number) => ({ '>=': [{ sel: 'movesThisTurn', args: [{ event: 'source' }] }, n] });
+
+  it('reads "If I have moved ... this turn" as the count of its own moves, and "I don\'t take damage" as a restriction of itself', () => {
+    const card = roundTrip(unit, "If I have moved three times this turn, I don't take damage.");
+    expect(card.abilities).toEqual([{ kind: 'passive', appliesTo: 'self', cannot: ['takeDamage'], condition: movedTimes(3) }]);
+  });
+
+  it('reads the same count before other passives, and keeps "I don\'t deal combat damage" without one', () => {
+    expect(roundTrip(unit, 'If I have moved twice this turn, I have +2 :rb_might: and [Deflect].').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: 2, keywords: ['deflect'], condition: movedTimes(2) }]);
+    expect(roundTrip(unit, "I don't deal combat damage.").abilities).toEqual([{ kind: 'passive', appliesTo: 'self', cannot: ['dealCombatDamage'] }]);
+  });
+
+  it('compiles the scenario\'s card from its text', () => {
+    const [card] = scenarioCards('moved-this-turn-takes-no-damage.json');
+    const { text, abilities: _abilities, ...header } = card as CardDefinition;
+    expect(compiled(header as CardHeader, text as string)).toEqual(card);
+    expect(printed(card as CardDefinition)).toBe(text);
+  });
+
+  it('refuses a count it has no word for, and a restriction on damage said of players', () => {
+    expect(compileCard(unit, "If I have moved four times this turn, I don't take damage.")).toMatchObject({ ok: false, refusal: { phrase: expect.stringContaining('moved four times') } });
+    expect(issues({ ...unit, abilities: [{ kind: 'passive', players: 'opponents', cannot: ['takeDamage'] }] })).toEqual([expect.objectContaining({ path: expect.stringContaining('$.cards[0].abilities[0]') })]);
+  });
+});
