@@ -1,12 +1,10 @@
 /** Records of what happened this turn, read from invented card texts and printed back, and the mechanisms they name. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LoadError } from '../../../src/engine/errors.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { compiled, printed, printsAndReads, roundTrip } from './support.js';
+import { cardIssues, compiled, printed, printsAndReads, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'fury', cost: { energy: 6, power: ['fury', 'fury'] }, might: 5 };
 const heldPoints = { sel: 'thisTurn', args: [{ event: 'controller' }, 'heldPoints'] };
@@ -16,15 +14,12 @@ function scenarioCards(file: string): CardDefinition[] {
   return (JSON.parse(readFileSync(new URL(`../../../scenarios/riftbound/text-records/${file}`, import.meta.url), 'utf8')) as { position: { cards: CardDefinition[] } }).position.cards;
 }
 
-/** The issues the card checker finds in `card`, as path and message. */
-function issues(card: object): { path: string; message: string }[] {
-  try {
-    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
-    return [];
-  } catch (error) {
-    if (!(error instanceof LoadError)) throw error;
-    return error.issues.map((i) => ({ path: i.path, message: i.message }));
-  }
+/** Compiles the scenario's first card from its text alone (its header kept, what the text says left out) and expects its data, and the data to print as the text. */
+function expectCompiledAsScenario(file: string): void {
+  const [card] = scenarioCards(file) as [CardDefinition];
+  const { text, abilities: _abilities, costReduction: _reduction, ...header } = card;
+  expect(compiled(header as CardHeader, text as string)).toEqual(card);
+  expect(printed(card)).toBe(text);
 }
 
 describe('a discount of Energy and Power for each point scored from holding this turn', () => {
@@ -34,10 +29,7 @@ describe('a discount of Energy and Power for each point scored from holding this
   });
 
   it('compiles the scenario\'s card from its text', () => {
-    const [card] = scenarioCards('cheaper-for-each-point-held-this-turn.json');
-    const { text, costReduction: _reduction, ...header } = card as CardDefinition;
-    expect(compiled(header as CardHeader, text as string)).toEqual(card);
-    expect(printed(card as CardDefinition)).toBe(text);
+    expectCompiledAsScenario('cheaper-for-each-point-held-this-turn.json');
   });
 
   it('keeps an Energy discount alone to the plain rule, and refuses Power of any domain', () => {
@@ -46,7 +38,7 @@ describe('a discount of Energy and Power for each point scored from holding this
   });
 
   it('refuses Power that is not a domain in card data, at its path', () => {
-    expect(issues({ ...unit, costReduction: { energy: 1, power: ['any'], forEach: heldPoints } })).toEqual([expect.objectContaining({ path: expect.stringContaining('costReduction.power[0]') })]);
+    expect(cardIssues({ ...unit, costReduction: { energy: 1, power: ['any'], forEach: heldPoints } })).toEqual([expect.objectContaining({ path: expect.stringContaining('costReduction.power[0]') })]);
   });
 });
 
@@ -63,8 +55,8 @@ describe('a unit played only to a battlefield its player conquered this turn', (
   });
 
   it('is said of the card itself alone, and alone in its passive', () => {
-    expect(issues({ ...unit, abilities: [{ ...limit, appliesTo: 'friendlyUnits' }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].appliesTo' })]);
-    expect(issues({ ...unit, abilities: [{ ...limit, might: 1 }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].playableOnlyAt' })]);
+    expect(cardIssues({ ...unit, abilities: [{ ...limit, appliesTo: 'friendlyUnits' }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].appliesTo' })]);
+    expect(cardIssues({ ...unit, abilities: [{ ...limit, might: 1 }] })).toEqual([expect.objectContaining({ path: '$.cards[0].abilities[0].playableOnlyAt' })]);
   });
 });
 
@@ -82,14 +74,11 @@ describe('a unit that takes no damage once it has moved this turn', () => {
   });
 
   it('compiles the scenario\'s card from its text', () => {
-    const [card] = scenarioCards('moved-this-turn-takes-no-damage.json');
-    const { text, abilities: _abilities, ...header } = card as CardDefinition;
-    expect(compiled(header as CardHeader, text as string)).toEqual(card);
-    expect(printed(card as CardDefinition)).toBe(text);
+    expectCompiledAsScenario('moved-this-turn-takes-no-damage.json');
   });
 
   it('refuses a count it has no word for, and a restriction on damage said of players', () => {
     expect(compileCard(unit, "If I have moved four times this turn, I don't take damage.")).toMatchObject({ ok: false, refusal: { phrase: expect.stringContaining('moved four times') } });
-    expect(issues({ ...unit, abilities: [{ kind: 'passive', players: 'opponents', cannot: ['takeDamage'] }] })).toEqual([expect.objectContaining({ path: expect.stringContaining('$.cards[0].abilities[0]') })]);
+    expect(cardIssues({ ...unit, abilities: [{ kind: 'passive', players: 'opponents', cannot: ['takeDamage'] }] })).toEqual([expect.objectContaining({ path: expect.stringContaining('$.cards[0].abilities[0]') })]);
   });
 });
