@@ -121,6 +121,8 @@ export interface RiftboundObjectView {
   readonly buffed?: boolean;
   /** Might gained or lost this turn. */
   readonly mightThisTurn?: number;
+  /** How many times the unit has moved this turn. */
+  readonly movesThisTurn?: number;
   readonly stunned?: boolean;
   /** A gear: the unit it is attached to (CR 716-719). */
   readonly attachedTo?: Id;
@@ -234,6 +236,8 @@ export type RiftboundBattlefieldsBySeat = { readonly [seat: string]: readonly Id
 export interface RiftboundScoringView {
   /** Battlefields each seat scored this turn. */
   readonly scored: RiftboundBattlefieldsBySeat;
+  /** Of those, the battlefields each seat conquered this turn (CR 464.1); absent until one has. */
+  readonly conquered?: RiftboundBattlefieldsBySeat;
   /** What this turn's scoring step recorded, once it ran. */
   readonly atScoringStep: { readonly controlled: RiftboundBattlefieldsBySeat; readonly occupied: RiftboundBattlefieldsBySeat } | null;
 }

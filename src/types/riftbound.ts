@@ -281,6 +281,7 @@ export type RiftboundEvent =
 export type RiftboundRefusalCode =
   | 'ABILITY_INACTIVE'
   | 'AMBUSH_NO_UNITS'
+  | 'PLAY_LIMITED'
   | 'CHOSEN_AS_PLAYED'
   | 'MISSING_ADDITIONAL_COST'
   | 'NO_OPTIONAL_COST'

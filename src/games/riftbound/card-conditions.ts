@@ -98,7 +98,7 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
   thisTurn: {
     args: ['string', 'string'],
     returns: 'number',
-    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5).',
+    description: 'How much of a fact of this turn the seat has done: `discarded` (cards discarded, CR 422.1) `powerSpent` (Power spent on costs, CR 159-166) or `unitsDied` (units it controlled that died, CR 323.5) or `heldPoints` (points scored by holding, CR 464.2).',
     fn: (s, seatId, fact) => (TURN_FACTS.includes(fact as TurnFact) ? turnFact(s, seatId as string, fact as TurnFact) : 0),
   },
   highestMight: {
@@ -254,6 +254,12 @@ export const cardConditionSelectors: SelectorTable<RiftboundState> = {
     description: 'Whether the unit is stunned.',
     fn: (s, id) => onBoard(s, id) && s.objects[id as string]?.stunned === true,
   },
+  movesThisTurn: {
+    args: ['any'],
+    returns: 'number',
+    description: 'How many times the unit on the board has moved this turn (CR 440-448; 0 off the board).',
+    fn: (s, id) => (onBoard(s, id) ? (s.objects[id as string]?.movesThisTurn ?? 0) : 0),
+  },
   isExhausted: {
     args: ['any'],
     returns: 'boolean',
@@ -322,7 +328,7 @@ export function readsEvent(node: unknown, name: string): boolean {
  * unit questions below but Might and Mighty. A condition naming any other selector (one added
  * later included) is taken to read a Might.
  */
-const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
+const READ_NO_MIGHT: ReadonlySet<string> = new Set([...Object.keys(riftboundSelectors), 'isBuffed', 'buffedUnits', 'trashSize', 'cardsPlayedThisTurn', 'thisTurn', 'handSize', 'opponents', 'victoryScore', 'unitsWithTag', 'baseUnits', 'isAlone', 'isOneOnOne', 'isInCombat', 'isAttacking', 'isDefending', 'isStunned', 'movesThisTurn', 'isExhausted', 'isDamaged', 'isEquipped', 'hasTag', 'unitsAt', 'controlledWithTag', 'isAtBattlefield', 'units', 'gear', 'runes', 'trash']);
 
 const readsMight = new WeakMap<object, boolean>();
 

@@ -58,7 +58,7 @@ export const REFERENCES = ['self', 'attachedUnit', 'unitsHere', 'friendlyUnitsHe
 export const PLAYED_KEYWORDS = ['accelerate', 'quick-draw'] as const;
 export const UNIT_GROUPS = ['self', 'friendlyUnitsHere', 'otherFriendlyUnitsHere', 'enemyUnitsHere', 'unitsHere', 'otherFriendlyUnits', 'friendlyUnits', 'yourUnits', 'units', 'yourChosenChampion', 'otherYourUnitsHere'] as const;
 /** What a passive may forbid the units it reaches (CR 054: can't beats can). */
-export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
+export const RESTRICTIONS = ['move', 'moveToBase', 'beChosenByEnemies', 'dealCombatDamage', 'takeDamage', 'score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** Of {@link RESTRICTIONS}, those on players (a passive's `players`), not on units (CR 462-467, 355.2). */
 export const PLAYER_RESTRICTIONS = ['score', 'scoreHere', 'playUnitsHere', 'playUnitsToBattlefields', 'haveReadiedByEffects', 'revealHiddenHere'] as const;
 /** The events a replacement effect may replace (CR 367-375): a unit's death, by a kill or lethal damage. */
@@ -1140,6 +1140,11 @@ const ability = {
           description:
             'A permission to play the units it applies to (self: the card, from wherever it is played; friendlyUnits: those its controller\'s team plays) to more places than a base or a battlefield their player controls (CR 355.2.b): open battlefields (unoccupied and uncontrolled, CR 169.10.c), occupied enemy battlefields (an opponent\'s units there), or attacked battlefields (the battlefield of the combat in progress, its player the attacker, CR 454).',
         },
+        playableOnlyAt: {
+          const: 'conqueredThisTurn',
+          description:
+            'A limit on where the card itself may be played (appliesTo self): only to a battlefield its player conquered this turn (CR 464.1), among the places it could otherwise go ("Play me only to" such a battlefield); never its base (CR 355.2).',
+        },
         enters: {
           enum: ['ready', 'exhausted'],
           description:
@@ -1151,7 +1156,7 @@ const ability = {
           minItems: 1,
           uniqueItems: true,
           description:
-            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does), revealHiddenHere (play none of their cards hidden facedown at the battlefield where the card is, CR 811, 421.3).',
+            'What the units it applies to (or the players) can\'t do; it beats any permission (CR 054): move (any move), moveToBase (a move to base, standard or instructed; a recall is no move), beChosenByEnemies (an opponent\'s spell or ability cannot choose them), dealCombatDamage (they deal no combat damage), takeDamage (they take no damage, combat or not: all of it prevented, CR 437.4); of players: score (gain no point), scoreHere (score no point at the battlefield where the card is, CR 462-465), playUnitsHere (play no unit to the battlefield where the card is), playUnitsToBattlefields (play units to their base only, CR 355.2), haveReadiedByEffects (no spell or ability readies a unit or gear they control, CR 054; their Awaken Phase still does), revealHiddenHere (play none of their cards hidden facedown at the battlefield where the card is, CR 811, 421.3).',
         },
         players: {
           enum: ['everyone', 'opponents'],
@@ -1307,6 +1312,7 @@ export const cardSetSchema = {
           required: ['energy'],
           properties: {
             energy: { type: 'integer', minimum: 1, description: 'Energy off the cost (for each `forEach`).' },
+            power: { type: 'array', items: domain, minItems: 1, description: 'Power symbols off the cost too (for each `forEach`): each of its domain, else one of any domain (CR 356.4).' },
             forEach: { ...condition, description: 'A number: the discount is `energy` for each ("for each card in your trash"), asked with `controller` and `source` (the card).' },
             minimum: { type: 'integer', minimum: 1, description: 'The discount never takes the Energy cost below this (CR 356.4.e: this discount\'s minimum only).' },
             outsideHand: { const: true, description: 'Only when played from anywhere other than its player\'s hand.' },

@@ -40,7 +40,7 @@ const objectSchema = {
   additionalProperties: false,
   properties: {
     id, card: id, owner: id, controller: id, exhausted: { type: 'boolean' }, damage: count,
-    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
+    might: { type: 'integer' }, keywords: keywordList, grantedKeywords: keywordList, turnKeywords: keywordList, keywordChanges, buffed: { type: 'boolean' }, mightThisTurn: { type: 'integer' }, movesThisTurn: { type: 'integer', minimum: 1 }, stunned: { type: 'boolean' }, attachedTo: id, at: id,
   },
 };
 
@@ -185,6 +185,7 @@ export const riftboundStateSchema = {
       additionalProperties: false,
       properties: {
         scored: idMap(ids),
+        conquered: idMap(ids),
         atScoringStep: { anyOf: [{ type: 'null' }, { type: 'object', required: ['controlled', 'occupied'], additionalProperties: false, properties: { controlled: idMap(ids), occupied: idMap(ids) } }] },
       },
     },
@@ -213,7 +214,7 @@ export const riftboundStateSchema = {
     triggerCounts: idMap(count),
     entersReady: { ...ids, maxItems: 16 },
     cantPlayCards: { ...ids, maxItems: 16 },
-    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count } }),
+    turnFacts: idMap({ type: 'object', required: ['discarded', 'powerSpent', 'unitsDied', 'heldPoints'], additionalProperties: false, properties: { discarded: count, powerSpent: count, unitsDied: count, heldPoints: count } }),
     damagedBy: idMap({ type: 'object', required: ['seat', 'spell'], additionalProperties: false, properties: { seat: id, spell: { type: 'boolean' } } }),
     delayed: {
       type: 'array',

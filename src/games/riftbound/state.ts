@@ -42,6 +42,8 @@ export interface GameObject {
   readonly buffed?: boolean | undefined;
   /** Might gained or lost "this turn" by effects; it ends at the expiration step (CR 710). */
   readonly mightThisTurn?: number | undefined;
+  /** How many times this unit has moved this turn (CR 440-448), for the cards that ask ("if I have moved twice this turn"); it ends at the expiration step. */
+  readonly movesThisTurn?: number | undefined;
   /** A stunned unit deals no combat damage; it recovers at the end of the turn. */
   stunned?: boolean | undefined;
   /** A gear attached to this unit, its Top-Most Card (CR 716-719); it is where the unit is. */
@@ -77,6 +79,7 @@ export function newGameObject(id: ObjectId, card: string, owner: SeatId, exhaust
     keywordChanges: undefined,
     buffed: undefined,
     mightThisTurn: undefined,
+    movesThisTurn: undefined,
     stunned: undefined,
     attachedTo: undefined,
     at: undefined,
@@ -148,6 +151,7 @@ export function setFieldsOf(obj: GameObject): SetFields<GameObject> {
   if (obj.keywordChanges !== undefined) out.keywordChanges = obj.keywordChanges;
   if (obj.buffed !== undefined) out.buffed = obj.buffed;
   if (obj.mightThisTurn !== undefined) out.mightThisTurn = obj.mightThisTurn;
+  if (obj.movesThisTurn !== undefined) out.movesThisTurn = obj.movesThisTurn;
   if (obj.stunned !== undefined) out.stunned = obj.stunned;
   if (obj.attachedTo !== undefined) out.attachedTo = obj.attachedTo;
   if (obj.at !== undefined) out.at = obj.at;
@@ -530,6 +534,11 @@ export interface ResolutionMemory {
 export interface ScoringState {
   /** Battlefields each seat has scored this turn (CR 462-467), by hold or conquer. */
   scored: Record<SeatId, ObjectId[]>;
+  /**
+   * Of those, the battlefields each seat conquered this turn (CR 464.1), for the cards that ask
+   * ("a battlefield you conquered this turn"); unset until a seat conquers one.
+   */
+  conquered?: Record<SeatId, ObjectId[]>;
   /** What the scoring step of this turn's Beginning Phase recorded, once it has run. */
   atScoringStep: {
     readonly controlled: Record<SeatId, ObjectId[]>;
@@ -636,12 +645,14 @@ export interface KillBy {
 
 /**
  * A player's facts of this turn: how many cards they discarded (CR 422.1), how much Power they
- * spent (CR 159-166), and how many units they controlled died (CR 323.5).
+ * spent (CR 159-166), how many units they controlled died (CR 323.5), and how many points they
+ * scored by holding (CR 464.2, 466.1).
  */
 export interface TurnFacts {
   discarded: number;
   powerSpent: number;
   unitsDied: number;
+  heldPoints: number;
 }
 
 /**

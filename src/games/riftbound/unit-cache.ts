@@ -165,6 +165,8 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
     for (const player of s.seats) for (const id of player.base) sink.put(s.objects[id]?.stunned === true);
     for (const bf of s.battlefields) for (const id of bf.units) sink.put(s.objects[id]?.stunned === true);
   },
+  // Moves are counted through edit(), which drops the unit reads.
+  movesThisTurn: READS_NOTHING_ELSE,
   units: READS_NOTHING_ELSE,
   gear: READS_NOTHING_ELSE,
   runes: (s, sink) => {
@@ -195,6 +197,7 @@ const SELECTOR_READS: Readonly<Record<string, SelectorRead>> = {
       sink.put(facts?.discarded ?? 0);
       sink.put(facts?.powerSpent ?? 0);
       sink.put(facts?.unitsDied ?? 0);
+      sink.put(facts?.heldPoints ?? 0);
     }
   },
   turnSeat: (s, sink) => sink.put(s.turn.seat),

@@ -2,12 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
-import { LoadError } from '../../../src/engine/errors.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
-import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
-import { compiled, printed, roundTrip } from './support.js';
+import { cardIssues, compiled, printed, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'test-unit', name: 'Test Unit', type: 'unit', domain: 'body', cost: { energy: 4, power: [] }, might: 4 };
 
@@ -22,17 +20,6 @@ function expectCompiledAsScenario(file: string): void {
   const { abilities: _abilities, text, ...header } = card;
   expect(compiled(header as CardHeader, text as string)).toEqual(card);
   expect(printed(card)).toBe(text);
-}
-
-/** The issues the card checker finds in `card`, as path and message. */
-function issues(card: object): { path: string; message: string }[] {
-  try {
-    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
-    return [];
-  } catch (error) {
-    if (!(error instanceof LoadError)) throw error;
-    return error.issues.map((i) => ({ path: i.path, message: i.message }));
-  }
 }
 
 describe('modes of an ability, and those not chosen this turn', () => {
@@ -72,13 +59,13 @@ describe('modes of an ability, and those not chosen this turn', () => {
   it('checks a modal ability: no steps of its own, and freshModes only with modes', () => {
     const base = { id: 'bad-unit', name: 'Bad Unit', type: 'unit', domain: 'body', cost: { energy: 2, power: [] }, might: 2 };
     const withSteps = { ...base, abilities: [{ kind: 'activated', cost: { exhaust: true }, effects: [{ op: 'draw', amount: 1 }], modes: [{ effects: [{ op: 'draw', amount: 1 }] }, { effects: [{ op: 'draw', amount: 2 }] }] }] };
-    expect(issues(withSteps)).toContainEqual({ path: '$.cards[0].abilities[0].effects', message: expect.stringContaining('no steps nor targets of its own') });
+    expect(cardIssues(withSteps)).toContainEqual({ path: '$.cards[0].abilities[0].effects', message: expect.stringContaining('no steps nor targets of its own') });
     const freshAlone = { ...base, abilities: [{ kind: 'activated', cost: { exhaust: true }, effects: [{ op: 'draw', amount: 1 }], freshModes: true }] };
-    expect(issues(freshAlone)).toContainEqual({ path: '$.cards[0].abilities[0].freshModes', message: expect.stringContaining('lacks') });
+    expect(cardIssues(freshAlone)).toContainEqual({ path: '$.cards[0].abilities[0].freshModes', message: expect.stringContaining('lacks') });
     const empty = { ...base, abilities: [{ kind: 'activated', cost: { exhaust: true }, effects: [] }] };
-    expect(issues(empty)).toContainEqual({ path: '$.cards[0].abilities[0].effects', message: expect.stringContaining('at least one step') });
+    expect(cardIssues(empty)).toContainEqual({ path: '$.cards[0].abilities[0].effects', message: expect.stringContaining('at least one step') });
     const badMode = { ...base, abilities: [{ kind: 'activated', cost: { exhaust: true }, effects: [], modes: [{ effects: [{ op: 'stun', target: 'nobody' }] }, { effects: [{ op: 'draw', amount: 2 }] }] }] };
-    expect(issues(badMode).some((i) => i.path.startsWith('$.cards[0].abilities[0].modes[0].effects[0]'))).toBe(true);
+    expect(cardIssues(badMode).some((i) => i.path.startsWith('$.cards[0].abilities[0].modes[0].effects[0]'))).toBe(true);
   });
 
   it('refuses a mode that is no index of the ability\'s modes, changing nothing', () => {

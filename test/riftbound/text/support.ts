@@ -4,6 +4,7 @@
  * text, and the round trip of the two.
  */
 import { expect } from 'vitest';
+import { LoadError } from '../../../src/engine/errors.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
 import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
@@ -59,4 +60,15 @@ export function printsAndReads(header: CardHeader, fields: Partial<CardDefinitio
 function checked(card: CardDefinition): CardDefinition {
   expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }])).not.toThrow();
   return card;
+}
+
+/** The issues the card checker finds in `card`, as path and message. */
+export function cardIssues(card: object): { path: string; message: string }[] {
+  try {
+    loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card] } }]);
+    return [];
+  } catch (error) {
+    if (!(error instanceof LoadError)) throw error;
+    return error.issues.map((i) => ({ path: i.path, message: i.message }));
+  }
 }

@@ -8,10 +8,10 @@ import type { Domain, Keyword } from '../card-schema.js';
 import { cardFacts } from '../card-facts.js';
 import { mayPlayElsewhere } from '../keywords/handlers.js';
 import { keywordName } from '../keywords/names.js';
-import { printedDiscount } from '../mechanics/cost-reduction.js';
+import { printedDiscount, printedPowerDiscount } from '../mechanics/cost-reduction.js';
 import { costChangesFor, type CostDelta } from '../mechanics/cost-changes.js';
 import { handPlayPermit, useHandPlay } from '../mechanics/hand-plays.js';
-import { permitsItsOwnPlaces } from '../mechanics/play-locations.js';
+import { limitsItsOwnPlaces, permitsItsOwnPlaces } from '../mechanics/play-locations.js';
 import { cardPlaysForbidden, hiddenRevealForbidden } from '../mechanics/player-rules.js';
 import { hasConditionalTiming, keywordsNow } from '../mechanics/timing-keywords.js';
 import { withPlayedKeywords } from '../mechanics/played-keywords.js';
@@ -35,6 +35,8 @@ export interface CardSource {
   readonly possibleKeywords: readonly Keyword[];
   /** The Energy its own discount takes off its total cost now (Legion, mechanics/cost-reduction.ts). */
   readonly discount: number;
+  /** The Power symbols its own discount takes off (mechanics/cost-reduction.ts): usually none. */
+  readonly powerDiscount: readonly Domain[];
   /** What other cards change of its cost now (mechanics/cost-changes.ts): usually none. */
   readonly changes: readonly CostDelta[];
   /** The cost it prints as played (Energy, Power and XP; nothing from hiding, CR 811), before any discount. */
@@ -80,7 +82,7 @@ function asPlayed(def: Card): PlayedCard {
   const entries = def.keywords ?? [];
   const printed = entries.map((k) => keywordName(k) as Keyword);
   const cost: Cost = { energy: def.cost?.energy ?? 0, power: (def.cost?.power ?? []) as Domain[], xp: def.cost?.xp ?? 0 };
-  return { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def) || permitsItsOwnPlaces(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
+  return { def, fromHand: printed, fromHiding: [...printed, 'reaction' as const], cost, elsewhere: mayPlayElsewhere(def) || permitsItsOwnPlaces(def) || limitsItsOwnPlaces(def), conditional: hasConditionalTiming(entries), discounts: def.costReduction !== undefined };
 }
 
 function keywordsAsPlayed(playable: PlayableCard): readonly Keyword[] {
@@ -140,13 +142,15 @@ export function playableSource(host: RiftHost, seatId: SeatId, playable: Playabl
   const keywords = withPlayedKeywords(host, seatId, id, def, hiddenAt !== null, own);
   const printedCost = hiddenAt ? FROM_HIDING : played.cost;
   const discount = played.discounts ? printedDiscount(host, seatId, id, def) : 0;
+  const powerDiscount = played.discounts ? printedPowerDiscount(host, seatId, id, def) : NO_POWER;
   const changes = costChangesFor(host, seatId, def);
   // A permission to play it from hand this turn at a set cost (mechanics/hand-plays.ts), taken as it is played.
   const permit = hiddenAt ? undefined : handPlayPermit(host, seatId, id);
-  return { id, def, hiddenAt, keywords, possibleKeywords, discount, changes: permit === undefined ? changes : [...changes, permit], printedCost };
+  return { id, def, hiddenAt, keywords, possibleKeywords, discount, powerDiscount, changes: permit === undefined ? changes : [...changes, permit], printedCost };
 }
 
 const NO_KEYWORDS: readonly Keyword[] = [];
+const NO_POWER: readonly Domain[] = [];
 
 /**
  * Whether timing may let the card be played now with the keywords it may have whatever its

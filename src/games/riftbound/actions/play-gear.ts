@@ -31,7 +31,7 @@ export interface PlayGearAction extends Action {
 
 function costOf(source: CardSource): Cost {
   if (source.hiddenAt) return { energy: 0, power: [] };
-  return changedCost(printedAfterIgnoring({ energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] }, source.changes), source.changes, source.discount);
+  return changedCost(printedAfterIgnoring({ energy: source.def.cost?.energy ?? 0, power: (source.def.cost?.power ?? []) as Domain[] }, source.changes), source.changes, source.discount, source.powerDiscount);
 }
 
 /** Quick-Draw cards have Reaction (CR 819.1.b). */

@@ -90,10 +90,10 @@ function costOf(source: CardSource, paid: readonly Cost[] = NO_COSTS, additional
   // XP is paid in full with the card's own cost (CR 730.2); none from hiding.
   const printed = additional ? withAdditional(source.printedCost, source.def, true) : source.printedCost;
   // A printed discount comes off the total, after Repeat (CR 356.4.d).
-  if (paid.length === 0) return changedCost(printed, source.changes, source.discount);
+  if (paid.length === 0) return changedCost(printed, source.changes, source.discount, source.powerDiscount);
   let { energy } = printed;
   for (const cost of paid) energy += cost.energy;
-  return changedCost({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.changes, source.discount);
+  return changedCost({ energy, power: [...printed.power, ...paid.flatMap((cost) => cost.power)], xp: printed.xp ?? 0 }, source.changes, source.discount, source.powerDiscount);
 }
 
 /**

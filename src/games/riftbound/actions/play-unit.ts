@@ -9,7 +9,7 @@ import type { Action, ActionKind, GameEvent } from '../../../engine/game/module.
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
 import { enteringState } from '../mechanics/entering.js';
-import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from '../mechanics/play-locations.js';
+import { limitsItsOwnPlaces, ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations, withinOwnLimits } from '../mechanics/play-locations.js';
 import { unitPlayForbidden } from '../mechanics/player-rules.js';
 import { additionalChoices, additionalCostRefusal, killChoices, payAdditionalCost, paysAdditional, takenField, withAdditional, type TakenField } from '../mechanics/additional-costs.js';
 import { changedCost, printedAfterIgnoring } from '../mechanics/cost-changes.js';
@@ -53,8 +53,8 @@ export interface PlayUnitAction extends Action {
 /** The total cost: the printed cost, its additional costs (Accelerate, the card's own when paid, CR 356.2), then discounts (CR 356.4). */
 function costOf(source: CardSource, accelerate: boolean, additional: boolean, named?: unknown): Cost {
   const base = withAdditional(printedAfterIgnoring(source.printedCost, source.changes), source.def, additional, named);
-  if (!accelerate) return changedCost(base, source.changes, source.discount);
-  return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount);
+  if (!accelerate) return changedCost(base, source.changes, source.discount, source.powerDiscount);
+  return changedCost({ ...base, energy: base.energy + 1, power: [...base.power, acceleratePower(source)] }, source.changes, source.discount, source.powerDiscount);
 }
 
 /** The Power of Accelerate: of the unit's domain, or of any domain for a unit with none or several (CR 805.1.a.1-2). */
@@ -73,14 +73,19 @@ const NOWHERE: readonly string[] = [];
 
 function placesFor(host: RiftHost, seatId: string, source: CardSource, killed?: string): Places {
   // A card that forbids playing units to a battlefield beats hiding there (CR 054).
-  if (source.hiddenAt) return { destinations: unitPlayForbidden(host, seatId, source.hiddenAt.id) ? NOWHERE : [source.hiddenAt.id], ambush: NOWHERE };
+  if (source.hiddenAt) return { destinations: unitPlayForbidden(host, seatId, source.hiddenAt.id) ? NOWHERE : limited(host, seatId, source, [source.hiddenAt.id]), ambush: NOWHERE };
   const usual = unitPlayLocations(host, seatId);
   // Places its own passive permits (CR 355.2.b): "You may play me to an open battlefield".
   const own = permitsItsOwnPlaces(source.def) ? ownPlayLocations(host, seatId, source.id, source.def).filter((id) => !usual.includes(id)) : NOWHERE;
   const places = own.length === 0 ? usual : [...usual, ...own];
-  const ambush = allowedOf(host, seatId, ambushDestinations(host, seatId, source, killed));
-  if (ambush.length === 0) return { destinations: places, ambush: NOWHERE };
-  return { destinations: [...places, ...ambush.filter((id) => !places.includes(id))], ambush };
+  const ambush = limited(host, seatId, source, allowedOf(host, seatId, ambushDestinations(host, seatId, source, killed)));
+  if (ambush.length === 0) return { destinations: limited(host, seatId, source, places), ambush: NOWHERE };
+  return { destinations: limited(host, seatId, source, [...places, ...ambush.filter((id) => !places.includes(id))]), ambush };
+}
+
+/** Of `places`, those the card's own limit leaves ("Play me only to" the places it names). */
+function limited(host: RiftHost, seatId: string, source: CardSource, places: readonly string[]): readonly string[] {
+  return limitsItsOwnPlaces(source.def) ? withinOwnLimits(host, seatId, source.id, source.def, places) : places;
 }
 
 /** Of `places`, those no card forbids `seatId` to play a unit to (player-rules.ts). */
@@ -199,6 +204,7 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 805');
     if (!destinations(host, action.seat, source, killed).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
+      if (known && limitsItsOwnPlaces(source.def)) return violation('PLAY_LIMITED', `${source.id} may be played only to a battlefield you conquered this turn, not ${to}`, 'CR 355.2, CR 464.1');
       return known
         ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden; elsewhere where a card permits it), not ${to}`, 'CR 140.2, CR 355.2')
         : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');

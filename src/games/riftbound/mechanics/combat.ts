@@ -247,10 +247,11 @@ function excessOver(host: RiftHost, amount: number, units: readonly ObjectId[]):
 
 /**
  * Marks the damage assigned; returns what was dealt. Damage all prevented is not dealt (CR
- * 437.4): the record leaves such units out, made anew only when a delayed effect may prevent.
+ * 437.4): the record leaves such units out, made anew only when a delayed effect may prevent
+ * or a unit assigned some doesn't take damage (CR 054).
  */
 function markCombatDamage(host: RiftHost, assigned: Record<ObjectId, number>): Record<ObjectId, number> {
-  if (host.state.delayed === undefined) {
+  if (host.state.delayed === undefined && !takesNoDamage(host, assigned)) {
     for (const unit in assigned) object(host.state, unit).damage += assigned[unit] as number;
     return assigned;
   }
@@ -260,6 +261,12 @@ function markCombatDamage(host: RiftHost, assigned: Record<ObjectId, number>): R
     if (markDamage(host, unit, amount, true) > 0 || amount === 0) dealt[unit] = amount;
   }
   return dealt;
+}
+
+/** Whether a passive says one of the units assigned damage doesn't take damage. */
+function takesNoDamage(host: RiftHost, assigned: Record<ObjectId, number>): boolean {
+  for (const unit in assigned) if (isForbidden(host, unit, 'takeDamage')) return true;
+  return false;
 }
 
 function isLethal(host: RiftHost, unit: ObjectId): boolean {

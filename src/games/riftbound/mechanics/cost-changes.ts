@@ -11,10 +11,10 @@
  * for "the first" card of a type each turn (`first`) asks the cards its player has played this turn. A discount of
  * Power of any domain takes an `any` symbol first, then the first printed.
  */
-import type { Ability } from '../card-schema.js';
 import { conditionHolds } from '../card-conditions.js';
 import { boardEntriesOfKind, findBattlefield, object, unitLocation, type RiftHost } from '../queries.js';
 import { cardFacts } from '../card-facts.js';
+import type { Ability, Domain } from '../card-schema.js';
 import type { Card, ObjectId, SeatId } from '../state.js';
 import { boardRead, cachedBoardRead } from '../unit-cache.js';
 import { isActive } from './dependent.js';
@@ -128,8 +128,12 @@ export function printedAfterIgnoring<C extends Cost>(printed: C, changes: readon
   return printed;
 }
 
-/** `cost` with `changes` and then the card's own Energy discount `own` (CR 356.3-356.5). */
-export function changedCost(cost: Cost, changes: readonly CostDelta[], own: number): Cost {
+/**
+ * `cost` with `changes` and then the card's own discount (CR 356.3-356.5): `own` Energy, and
+ * `ownPower` symbols, each of its domain, else one of any domain.
+ */
+export function changedCost(cost: Cost, changes: readonly CostDelta[], own: number, ownPower: readonly Domain[] = NO_DOMAINS): Cost {
+  if (ownPower.length > 0) return withoutPower(changedCost(cost, changes, own), ownPower);
   if (changes.length === 0) return own === 0 ? cost : { ...cost, energy: Math.max(0, cost.energy - own) };
   let energy = cost.energy;
   const power = [...cost.power];
@@ -150,4 +154,17 @@ export function changedCost(cost: Cost, changes: readonly CostDelta[], own: numb
     }
   }
   return { ...cost, energy: Math.max(0, energy - own), power };
+}
+
+const NO_DOMAINS: readonly Domain[] = [];
+
+/** `cost` without one Power symbol for each of `power`: of that domain, else of any domain; none left, nothing more comes off (CR 356.5). */
+function withoutPower(cost: Cost, power: readonly Domain[]): Cost {
+  const left = [...cost.power];
+  for (const domain of power) {
+    const at = left.indexOf(domain);
+    const any = at >= 0 ? at : left.indexOf('any');
+    if (any >= 0) left.splice(any, 1);
+  }
+  return { ...cost, power: left };
 }

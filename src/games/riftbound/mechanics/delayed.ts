@@ -23,7 +23,7 @@
  *   the next time it takes damage this turn", `next`), or a replacement of a unit's death ("The next time
  *   it dies this turn, ... instead", CR 390.3, mechanics/replacements.ts).
  */
-import { card, object, type RiftHost } from '../queries.js';
+import { card, isForbidden, object, type RiftHost } from '../queries.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import type { DelayedEffect, ObjectId, SeatId } from '../state.js';
 
@@ -55,8 +55,14 @@ export function preventDamage(host: RiftHost, controller: SeatId, unit: ObjectId
  * (CR 437.3.a). `inCombat`: the damage is combat damage.
  */
 export function damageAfterPrevention(host: RiftHost, unit: ObjectId, amount: number, inCombat: boolean): number {
+  if (amount <= 0) return amount;
+  // A unit a passive says doesn't take damage takes none, whatever deals it (CR 054, 437.4).
+  if (isForbidden(host, unit, 'takeDamage')) {
+    host.emit({ type: 'damagePrevented', unit, amount });
+    return 0;
+  }
   const delayed = host.state.delayed;
-  if (delayed === undefined || amount <= 0) return amount;
+  if (delayed === undefined) return amount;
   const index = delayed.findIndex((d) => d.kind === 'prevent' && (d.unit === null || d.unit === unit) && (d.combat || !inCombat));
   if (index < 0) return amount;
   if ((delayed[index] as Extract<DelayedEffect, { kind: 'prevent' }>).next) remove(host, index);

@@ -8,6 +8,7 @@ import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../stat
 import { arrive } from './control.js';
 import { announce } from './trigger-events.js';
 import { liftUnit, placeUnit } from './zones.js';
+import { edit } from '../unit-cache.js';
 
 /**
  * Why `seatId`'s units may not go to `bf`, or undefined. No battlefield may hold units of
@@ -54,6 +55,9 @@ export function moveUnits(host: RiftHost, seatId: SeatId, units: readonly Object
   for (const unit of units) {
     liftUnit(host, unit);
     placeUnit(host, unit, to);
+    // Counted for the cards that ask how often it moved this turn; a new object starts again (CR 110).
+    const obj = object(host.state, unit);
+    edit(host.state, obj).movesThisTurn = (obj.movesThisTurn ?? 0) + 1;
   }
   host.emit({ type: 'unitsMoved', seat: seatId, units: [...units], from, to });
   const bf = findBattlefield(host.state, to);

@@ -11,7 +11,9 @@
  * `friendlyUnits` ("Friendly units may be played to open …") for every unit its
  * controller's team plays while it is on the board. A card that forbids playing units to a
  * battlefield ("Units can't be played here.", player-rules.ts) beats every permission (CR 054).
- * A unit played to a battlefield it does not control contests it (control.ts).
+ * A unit played to a battlefield it does not control contests it (control.ts). A card's own
+ * limit ("Play me only to" a place, `playableOnlyAt`) keeps, of
+ * the places it could go, those it names: never a base (CR 355.2, 464.1).
  */
 import type { Ability } from '../card-schema.js';
 import { cardAbilities } from '../keywords/handlers.js';
@@ -21,6 +23,7 @@ import { conditionHolds } from '../card-conditions.js';
 import { isActive } from './dependent.js';
 import { destinationRefusal } from './movement.js';
 import { unitPlayForbidden } from './player-rules.js';
+import { conqueredThisTurn } from './scoring.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -110,4 +113,22 @@ export function ownPlayLocations(host: RiftHost, seatId: SeatId, card: ObjectId,
     for (const bf of host.state.battlefields) if (!out.includes(bf.id) && permits(host, seatId, bf, a.playableAt) && !unitPlayForbidden(host, seatId, bf.id)) out.push(bf.id);
   }
   return out;
+}
+
+/** Whether the card prints a limit on where it may be played ("Play me only to ..."). */
+export function limitsItsOwnPlaces(def: Card): boolean {
+  return cardAbilities(def).some((a) => a.kind === 'passive' && a.playableOnlyAt !== undefined);
+}
+
+/** Of `places`, those the card's own active limits leave `seatId` to play it to (all of them when it has none). */
+export function withinOwnLimits(host: RiftHost, seatId: SeatId, card: ObjectId, def: Card, places: readonly string[]): readonly string[] {
+  let kept = places;
+  for (const a of cardAbilities(def)) {
+    if (a.kind !== 'passive' || a.playableOnlyAt === undefined) continue;
+    if (!isActive(host.state, a, seatId, card) || !conditionHolds(host, a, { controller: seatId, source: card, here: null })) continue;
+    // The only limit printed: a battlefield its player conquered this turn (CR 464.1).
+    const conquered = conqueredThisTurn(host, seatId);
+    kept = kept.filter((place) => conquered.includes(place));
+  }
+  return kept;
 }

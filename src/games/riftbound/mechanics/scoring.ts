@@ -10,6 +10,7 @@ import { drawCards } from './draw.js';
 import { queueHunt } from './hunt.js';
 import { jsonCopy } from '../../../engine/json/freeze.js';
 import { scoringForbidden, victoryScore } from './player-rules.js';
+import { recordTurnFact } from './turn-facts.js';
 
 export type PointSource = 'hold' | 'conquer' | 'burnOut' | 'effect';
 
@@ -22,6 +23,8 @@ export function gainPoint(host: RiftHost, seatId: SeatId, source: PointSource, b
   }
   const team = teamOf(host.state, seatId);
   team.score += 1;
+  // Points scored by holding are counted for the cards that ask this turn (CR 464.2).
+  if (source === 'hold') recordTurnFact(host.state, seatId, 'heldPoints', 1);
   host.emit({ type: 'pointGained', seat: seatId, team: team.id, source, battlefield, score: team.score });
 }
 
@@ -36,6 +39,13 @@ export function scoredThisTurn(host: RiftHost, seatId: SeatId, scope: readonly S
   for (const s of scope) for (const bf of host.state.scoring.scored[s] ?? []) out.add(bf);
   return out;
 }
+
+/** The battlefields `seatId` has conquered this turn (CR 464.1): "a battlefield you conquered this turn". */
+export function conqueredThisTurn(host: RiftHost, seatId: SeatId): readonly ObjectId[] {
+  return host.state.scoring.conquered?.[seatId] ?? NONE;
+}
+
+const NONE: readonly ObjectId[] = [];
 
 export function hasScored(host: RiftHost, seatId: SeatId, bf: ObjectId): boolean {
   return scoredThisTurn(host, seatId, limitScope(host, seatId)).has(bf);
@@ -105,8 +115,10 @@ export function scoreBattlefield(host: RiftHost, seatId: SeatId, bf: ObjectId, m
     host.emit({ type: 'scoreDenied', seat: seatId, battlefield: bf, method, reason: 'forbidden' });
     return false;
   }
-  const scored = host.state.scoring.scored;
-  (scored[seatId] ??= []).push(bf);
+  const scoring = host.state.scoring;
+  (scoring.scored[seatId] ??= []).push(bf);
+  // A conquer is a battlefield scored by gaining its control (CR 464.1), a point or a draw alike.
+  if (method === 'conquer') ((scoring.conquered ??= {})[seatId] ??= []).push(bf);
   const drawInstead = method === 'conquer' && isFinalPoint(host, seatId) && !scoredEveryRequired(host, seatId);
   host.emit({ type: 'battlefieldScored', seat: seatId, battlefield: bf, method, outcome: drawInstead ? 'draw' : 'point' });
   if (drawInstead) drawCards(host, seatId, 1, 'finalPointConquer');

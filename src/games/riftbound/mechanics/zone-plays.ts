@@ -14,11 +14,11 @@ import { card, findBattlefield, object, seat, type RiftHost } from '../queries.j
 import { newGameObject, type ObjectId, type SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
 import { arrive } from './control.js';
-import { printedDiscount } from './cost-reduction.js';
+import { printedDiscount, printedPowerDiscount } from './cost-reduction.js';
 import { changedCost, costChangesFor } from './cost-changes.js';
 import { announceGearEvent, placeGear } from './gear.js';
 import { enteringState } from './entering.js';
-import { ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations } from './play-locations.js';
+import { limitsItsOwnPlaces, ownPlayLocations, permitsItsOwnPlaces, unitPlayLocations, withinOwnLimits } from './play-locations.js';
 import type { Cost } from './resources.js';
 import { announce } from './trigger-events.js';
 import { zoneOf } from './zone-cards.js';
@@ -38,7 +38,7 @@ export function playCost(host: RiftHost, player: SeatId, id: ObjectId, step: Pic
   const printed: Cost = { energy: costs?.energy ?? 0, power: (costs?.power ?? []) as Domain[] };
   if (step.ignore === 'cost') return { energy: 0, power: [] };
   const base = step.ignore === 'energy' ? { ...printed, energy: 0 } : printed;
-  return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def));
+  return changedCost(base, costChangesFor(host, player, def), (step.reduce ?? 0) + printedDiscount(host, player, id, def), printedPowerDiscount(host, player, id, def));
 }
 
 /**
@@ -51,9 +51,10 @@ export function playLocations(host: RiftHost, player: SeatId, id: ObjectId, step
   const all = unitPlayLocations(host, player);
   const usual = step.to === 'battlefield' ? all.filter((place) => place !== 'base') : all;
   // Places its own passive permits (CR 355.2.b), as when it is played from the hand.
-  if (!permitsItsOwnPlaces(def)) return usual;
-  const own = ownPlayLocations(host, player, id, def).filter((bf) => !usual.includes(bf));
-  return own.length === 0 ? usual : [...usual, ...own];
+  const own = permitsItsOwnPlaces(def) ? ownPlayLocations(host, player, id, def).filter((bf) => !usual.includes(bf)) : [];
+  const places = own.length === 0 ? usual : [...usual, ...own];
+  // Its own limit keeps only the places it names ("Play me only to ...").
+  return limitsItsOwnPlaces(def) ? withinOwnLimits(host, player, id, def, places) : places;
 }
 
 /** The card leaves its zone and is played by `player` to `to` (a spell with `choices`, to the chain), its cost already paid. */

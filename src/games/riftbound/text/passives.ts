@@ -272,6 +272,10 @@ const restriction: Rule<Restriction> = alt<Restriction, TextContext>(
   constant('deal combat damage', 'dealCombatDamage' as const),
 );
 
+/** What a unit doesn't do, said as a fact of it ("I don't take damage"). */
+const FACTS: readonly Restriction[] = ['dealCombatDamage', 'takeDamage'];
+const unitFact: Rule<Restriction> = alt<Restriction, TextContext>(constant('deal combat damage', 'dealCombatDamage' as const), constant('take damage', 'takeDamage' as const));
+
 /** A passive that forbids exactly one thing to the units of a group, with nothing else. */
 function forbidding(a: AbilityAst, appliesTo?: Group, what?: Restriction): a is Passive & AbilityAst {
   return passiveWith(a, ['appliesTo', 'only', 'cannot'], ['appliesTo', 'cannot']) && a.cannot?.length === 1 && (appliesTo === undefined || a.appliesTo === appliesTo) && (what === undefined || a.cannot[0] === what);
@@ -356,10 +360,13 @@ export const PASSIVES: readonly Rule<AbilityAst>[] = [
     to: () => ({ kind: 'passive', appliesTo: 'unitsHere', cannot: ['moveToBase'] }) as AbilityAst,
     from: (a) => (forbidding(a, 'unitsHere', 'moveToBase') && a.only === undefined ? undefined : NO),
   }),
-  // "I don't deal combat damage.": said as a fact of the unit, not as "can't".
-  map(words("I don't deal combat damage"), {
-    to: () => ({ kind: 'passive', appliesTo: 'self', cannot: ['dealCombatDamage'] }) as AbilityAst,
-    from: (a) => (forbidding(a, 'self', 'dealCombatDamage') ? undefined : NO),
+  // "I don't deal combat damage.", "If I have moved three times this turn, I don't take damage.": said as a fact of the unit, not as "can't".
+  map(t`${slot('condition', optional(whileCondition))} I don't ${slot('what', unitFact)}`, {
+    to: ({ condition, what }) => ({ kind: 'passive', appliesTo: 'self', cannot: [what], ...(condition !== undefined ? { condition } : {}) }) as AbilityAst,
+    from: (a) =>
+      passiveWith(a, ['appliesTo', 'cannot', 'condition'], ['appliesTo', 'cannot']) && a.appliesTo === 'self' && a.cannot?.length === 1 && FACTS.includes(a.cannot[0] as Restriction)
+        ? { condition: a.condition as Expression | undefined, what: a.cannot[0] as Restriction }
+        : NO,
   }),
   map(t`${slot('reach', subject)} can't ${slot('what', restriction)}`, {
     to: ({ reach, what }) => ({ kind: 'passive', appliesTo: reach.appliesTo, ...(reach.only ? { only: reach.only } : {}), cannot: [what] }) as AbilityAst,

@@ -8,7 +8,7 @@ import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
 import { jsonEqual } from '../../../engine/json/json-equal.js';
 import { atLeast, CONTROLLER, expressionConstant, HERE, SOURCE, type Expression } from './amounts.js';
 import type { TextContext } from './context.js';
-import { bracket, phrase, t, type Rule } from './primitives.js';
+import { bracket, constant, phrase, t, type Rule } from './primitives.js';
 import { anyPower } from './zone-cards.js';
 
 const UNIT = { event: 'unit' } as const;
@@ -61,10 +61,24 @@ const powerSpent: Rule<Expression> = map(t`you've spent at least ${slot('n', any
   },
 });
 
+/** How often, in words: "once", "twice", "three times". */
+const TIMES = ['once', 'twice', 'three times'] as const;
+const times: Rule<number> = alt(...TIMES.map((word, i) => constant(word, i + 1)));
+
+/** "I have moved twice this turn": the card's own moves this turn, at least that many (the `movesThisTurn` selector). */
+const movedTimes: Rule<Expression> = map(t`I have moved ${slot('n', times)} this turn`, {
+  to: ({ n }) => ({ '>=': [about('movesThisTurn', SOURCE), n] }),
+  from: (e) => {
+    const ge = (e as { '>='?: readonly unknown[] })['>='];
+    return Array.isArray(ge) && Object.keys(e as object).length === 1 && jsonEqual(ge[0], about('movesThisTurn', SOURCE)) && typeof ge[1] === 'number' ? { n: ge[1] } : NO;
+  },
+});
+
 /** What happened this turn, printed after "If" before a passive's sentence: "you've discarded a card this turn". */
 export const turnCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant("you've discarded a card this turn", { '>': [thisTurn('discarded'), 0] }),
   powerSpent,
+  movedTimes,
 );
 
 /**
