@@ -22,7 +22,7 @@ export interface QuickActionAction extends Act<'quickAction'> { readonly card: I
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
-export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id }
+export interface ChooseAction extends Act<'choose'> { readonly accept: boolean; readonly target?: Id; readonly card?: Id }
 export interface ChooseModifierAction extends Act<'chooseModifier'> { readonly character: Id; readonly modifier: string }
 export interface CleanUpAction extends Act<'cleanUp'> { readonly keep?: readonly Id[]; readonly keepLandmarks?: readonly Id[] }
 /** Leave the game (the whole team in a team mode); accepted at any time, never listed. */
@@ -86,7 +86,8 @@ export type AlteredEvent =
   | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; until: 'turn' | 'afternoon'; costLess?: number; boosts?: number }>
   | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
-  | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>;
+  | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
+  | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard'; to: 'hand' | 'reserve' | 'discard' }>;
 
 /** Every code an Altered refusal carries in the shipped modes, the engine's own included. */
 export type AlteredRefusalCode =

@@ -3,7 +3,12 @@
  * data the case states; that data prints in both languages as the case says; and each print
  * compiles back to the same data. No real card's text or name appears in the cases.
  */
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { createGame } from '../../src/api.js';
+import { LoadError, type LoadIssue } from '../../src/engine/errors.js';
+import { scenarioFiles } from '../../src/scenarios/files.js';
+import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
@@ -68,4 +73,44 @@ export function roundTrip(c: TextCase): void {
 /** One test per reading of a case, inside the current `describe`. */
 export function itReadsBack(c: TextCase): void {
   for (const [lang, text] of readings(c)) it(`${lang}: ${text.slice(0, 70)}`, () => checkReading(c, lang, text));
+}
+
+/** The facts of a card outside its text, which a scenario's card gives beside its `text`. */
+const HEADER_KEYS = ['id', 'name', 'type', 'faction', 'handCost', 'reserveCost', 'stats', 'subtypes', 'token', 'reserveLimit', 'landmarkLimit'] as const;
+
+/** A scenario's inline cards that carry their printed `text`. */
+function printedCards(file: string): AlteredCard[] {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
+  return (json.position?.cards ?? []).filter((c) => c.text !== undefined);
+}
+
+/** Two tests per scenario of a folder, inside the current `describe`: it passes, and each card with a `text` is what that text compiles to (in English). */
+export function itPlaysScenarios(folder: string): void {
+  for (const file of scenarioFiles(folder)) {
+    it(file, () => {
+      const result = runScenarioFile(file);
+      expect(result.failure, describeResult(result)).toBeUndefined();
+    });
+    it(`${file}: each card is what its text compiles to`, () => {
+      const cards = printedCards(file);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const header = Object.fromEntries(HEADER_KEYS.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) as CardHeader;
+        const compiled = compileCard(header, card.text as string, 'en', tokenBook());
+        if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
+        expect(compiled.card).toEqual(card);
+      }
+    });
+  }
+}
+
+/** The first fault a duel reports when its rules add this card, or undefined when it loads. */
+export function loadIssue(card: AlteredCard): LoadIssue | undefined {
+  try {
+    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [card] } });
+  } catch (e) {
+    if (e instanceof LoadError) return e.issues[0];
+    throw e;
+  }
+  return undefined;
 }

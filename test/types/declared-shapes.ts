@@ -176,6 +176,7 @@ const alteredEvents = {
   nextPlayUsed: ['seat', 'object', 'costLess', 'boosts'],
   resupplied: ['seat', 'object', 'card', 'exhausted'],
   discardedFromReserve: ['seat', 'object', 'card'],
+  cardMoved: ['seat', 'object', 'card', 'from', 'to'],
 } as const satisfies EventTable<AlteredEvent>;
 const alteredComplete: Complete<AlteredEvent, typeof alteredEvents> = true;
 

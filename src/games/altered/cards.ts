@@ -93,6 +93,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       if (e.op === 'nextPlay' && !e.costLess && !e.boosts) return [{ path: where, message: 'a "nextPlay" effect makes the card cost less ("costLess") or gain boosts ("boosts")' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
+      if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
+      if (e.ifDone && k === 0) return [{ path: formatPath([...at, ...path, k, 'ifDone']), message: '"ifDone" follows a step of the same ability: the first has none before it' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
@@ -100,7 +102,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
-      if (e.op === 'sacrifice' && !e.me && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
+      if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
+      if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];
+      if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
       if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || target === 'reserveCard'))
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];

@@ -1,13 +1,16 @@
 /**
  * A player's choice while their ability resolves (glossary 5.2.3.e, g): take or decline a
  * "you may" step, or an inner action ("you may pay N to..."), which is paid as it is taken
- * and may choose its own target then (Tough taxing it as any targeting does). Until the
- * choice is made, nothing else happens: no reaction is played, no turn is taken.
+ * and may choose its own target then (Tough taxing it as any targeting does); or choose the card
+ * a card step moves ("put a Spell from your hand in Reserve": card-moves.ts), which its player
+ * must do unless the step is optional. Until the choice is made, nothing else happens: no
+ * reaction is played, no turn is taken.
  */
 import { violation } from '../../engine/errors.js';
 import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
-import { readyMana } from './queries.js';
+import { choosable, chooserOf, isChosenStep } from './card-moves.js';
+import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
 
@@ -23,9 +26,23 @@ function innerTargetOf(host: AlteredHost) {
   return stepTargetOf(pendingStep(host));
 }
 
-/** The ways to take the pending step: with each legal target it chooses now, or as it is. */
+/** What the chooser may choose, when the pending step has its players choose among their own (a card to move, an object to sacrifice). */
+function cardsToChoose(host: AlteredHost, seatId: string): string[] | undefined {
+  const step = pendingStep(host);
+  return isChosenStep(step) ? choosable(host, seatId, step, host.state.resolving?.me ?? null) : undefined;
+}
+
+/** Whether the pending step may be declined: a "you may" step or an inner action may, a chosen step without them may not. */
+function declinable(host: AlteredHost): boolean {
+  const step = pendingStep(host);
+  return !isChosenStep(step) || step.optional === true || step.innerCost !== undefined;
+}
+
+/** The ways to take the pending step: with each card it may move, with each legal target it chooses now, or as it is. */
 function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   if (!pendingStep(host)) return [];
+  const cards = cardsToChoose(host, seatId);
+  if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
   return innerTarget ? targetable(host, seatId, { target: innerTarget }).map((target) => ({ target })) : [{}];
 }
@@ -37,29 +54,49 @@ function takingCost(host: AlteredHost, seatId: string, target: unknown): number 
 
 export const choose: ActionKind<AlteredState, AlteredRules> = {
   description:
-    'While your ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target".',
-  fields: ['accept', 'target'],
+    'While an ability resolves: take ("accept": true) or decline ("accept": false) its "you may" step or inner action; an inner action taken is paid in mana orbs at once, and one with a target of its own takes "target"; a step that moves a card of yours you choose ("put a Spell from your hand in Reserve") takes that "card", and is declined only if optional.',
+  fields: ['accept', 'target', 'card'],
   enumerate(host, seatId) {
-    if (host.state.resolving?.seat !== seatId) return [];
+    if (chooserOf(host.state) !== seatId) return [];
     const taken = takings(host, seatId)
       .filter((aim) => takingCost(host, seatId, aim['target']) <= readyMana(host.state, seatId))
       .map((aim) => ({ type: 'choose', seat: seatId, accept: true, ...aim }));
-    return [...taken, { type: 'choose', seat: seatId, accept: false }];
+    return declinable(host) ? [...taken, { type: 'choose', seat: seatId, accept: false }] : taken;
   },
   check(host, action) {
     if (!pendingStep(host)) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
     if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
+    const cards = cardsToChoose(host, action.seat);
+    if (cards) return cardRefusal(host, action, cards);
+    if (action['card'] !== undefined) return violation('MALFORMED_ACTION', 'this choice takes no "card"', API);
     const innerTarget = innerTargetOf(host);
     if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
 };
 
+/** Why this card step's choice is refused, if it is: declined when it must be taken, or a card it may not move. */
+function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown }, cards: readonly string[]) {
+  if (action.target !== undefined) return violation('MALFORMED_ACTION', 'this choice takes a "card", no "target"', API);
+  if (!action.accept) return declinable(host) ? undefined : violation('NOT_ALLOWED', 'this step is not optional: choose one of your cards it names', 'glossary 5.2.3.e');
+  if (typeof action.card !== 'string') return violation('MALFORMED_ACTION', '"card": the card of yours this step moves', API);
+  const step = pendingStep(host);
+  if (!cards.includes(action.card)) {
+    if (step?.op !== 'moveCard') return violation('NOT_ALLOWED', step?.op === 'sacrifice' && step.chosen === 'character' ? 'choose one of your characters in play' : 'choose one of your characters or permanents in play', 'glossary 7.3.19.a');
+    const from = step.from;
+    const where = seat(host.state, action.seat)[from].includes(action.card);
+    return where
+      ? violation('NOT_ALLOWED', 'this step names another kind of card, or another card than this one', 'glossary 1.4.5.a')
+      : violation(from === 'hand' ? 'NOT_IN_HAND' : from === 'reserve' ? 'NOT_IN_RESERVE' : 'NOT_ALLOWED', `choose a card in your ${from}`, 'glossary 1.4.5.a');
+  }
+  return affordable(host, action);
+}
+
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
   const cost = takingCost(host, action.seat, action.target);
   return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this inner action costs ${cost} ready mana orbs`, 'glossary 5.2.3.g');
 }
 
-export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown }): void {
-  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined);
+export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown }): void {
+  decide(host, action.accept === true, typeof action.target === 'string' ? action.target : undefined, typeof action.card === 'string' ? action.card : undefined);
 }

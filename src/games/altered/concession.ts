@@ -7,6 +7,7 @@
  */
 import { concessionKind, type Action, type ActionKind } from '../../engine/game/module.js';
 import { inGame, nextSeat, seat, teamOf } from './queries.js';
+import { decide } from './effects.js';
 import type { AlteredHost, AlteredRules, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
 
 export const concede: ActionKind<AlteredState, AlteredRules> = concessionKind();
@@ -32,6 +33,13 @@ export function performConcede(host: AlteredHost, action: Action): void {
   state.pendingCleanup = state.pendingCleanup.filter((s) => !leaving.includes(s));
   state.restPlans = state.restPlans.filter((p) => !leaving.includes(p.controller));
   if (state.resolving && leaving.includes(state.resolving.seat)) state.resolving = null;
+  // A player leaving while a step has them choose a card of theirs: the step goes on without them.
+  const choosers = state.resolving?.choosers ?? [];
+  if (state.resolving && choosers.some((id) => leaving.includes(id))) {
+    const staying = choosers.filter((id) => !leaving.includes(id));
+    state.resolving = { ...state.resolving, choosers: staying.length > 0 ? staying : choosers.slice(0, 1) };
+    if (staying.length === 0) decide(host, false);
+  }
   state.arenaTeams = state.arenaTeams.filter((t) => t !== team);
   if (leaving.includes(state.firstPlayer)) state.firstPlayer = nextSeat(state, state.firstPlayer);
   if (leaving.includes(state.current)) {

@@ -109,6 +109,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   nextPlayUsed: (e, n) => line(`${n.object(e.object)} ${e.costLess > 0 ? `costs ${n.seat(e.seat)} ${e.costLess} less` : `is played by ${n.seat(e.seat)}`}${e.boosts > 0 ? ` and gains ${e.boosts} boosts` : ''}`, 2),
   resupplied: (e, n) => line(`${n.seat(e.seat)} puts ${n.card(e.card)} from the top of their deck in Reserve${e.exhausted ? ', exhausted' : ''}`, 2),
   discardedFromReserve: (e, n) => line(`${n.card(e.card)} is discarded from ${n.seat(e.seat)}'s Reserve`, 2),
+  cardMoved: (e, n) => line(`${n.seat(e.seat)} moves ${n.card(e.card)} from their ${e.from} to their ${e.to}`, 2),
 };
 
 /** An event in words (see WORDS). */

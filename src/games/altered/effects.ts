@@ -17,11 +17,12 @@ import { reserveMove } from './reserve-moves.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
+import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -210,18 +211,19 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
 }
 
 /** Sabotage: the chosen card goes from its owner's Reserve to their Discard, a new object there without statuses or boosts. */
-function discardFromReserve(host: AlteredHost, id: ObjectId | null): void {
+function discardFromReserve(host: AlteredHost, id: ObjectId | null): boolean {
   const obj = objectById(host.state, id);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   const at = obj && s ? s.reserve.indexOf(obj.id) : -1;
   if (!obj || !s || at < 0) {
     skipped(host, { op: 'sabotage' }, 'noTarget');
-    return;
+    return false;
   }
   s.reserve.splice(at, 1);
   for (const key of LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
   s.discard.push(obj.id);
   host.emit({ type: 'discardedFromReserve', seat: s.id, object: obj.id, card: obj.card });
+  return true;
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
@@ -230,7 +232,7 @@ const LEFT_IN_PLAY: readonly StatusField[] = ['side', 'fleeting', 'anchored', 'a
 const LEFT_IN_PLAY_WITH_BOOSTS: readonly StatusField[] = [...LEFT_IN_PLAY, 'boosts'];
 
 /** The players an effect's `player` names for `seatId` ("target": the targeted opponent). */
-function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect | ExpeditionEffect, targetId: unknown): SeatId[] {
+function playersOf(host: AlteredHost, seatId: SeatId, effect: PlayerEffect | ExpeditionEffect | ChosenStep, targetId: unknown): SeatId[] {
   switch (('player' in effect && effect.player) || 'you') {
     case 'you':
       return [seatId];
@@ -263,6 +265,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const stands = effect.ifMyExpedition;
   if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
   if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
+  // "If you do", "you may ... to": only after the step before happened.
+  if (effect.ifDone && resolving.done !== true) return 'notDone';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -305,18 +309,44 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
   let resolving = start;
   for (const [index, effect] of start.effects.entries()) {
     const reason = skipReason(host, resolving, effect);
+    const chosen = isChosenStep(effect);
+    const choosers = reason || !chosen ? [] : cardChoosers(host, resolving, effect);
     if (reason) {
-      skipped(host, effect, reason);
-    } else if (effect.optional || effect.innerCost || effect.op === 'sabotage') {
-      // Sabotage chooses its card, or none, as it resolves.
+      resolving = notDone(host, resolving, effect, reason);
+    } else if (chosen && choosers.length === 0) {
+      resolving = notDone(host, resolving, effect, 'noCard');
+    } else if (effect.optional || effect.innerCost || effect.op === 'sabotage' || chosen) {
+      // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
-      host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
-      host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
+      offerChoice(host, { ...withoutChoosers(resolving), effects: start.effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
       return;
     } else {
       resolving = perform(host, resolving, effect);
     }
   }
+}
+
+/** The ability waits for a choice: of the player who chooses now (the first of a card step's choosers, else the ability's). */
+function offerChoice(host: AlteredHost, waiting: Resolving): void {
+  const effect = waiting.effects[0] as Effect;
+  host.state.resolving = waiting;
+  host.emit({ type: 'choiceOffered', seat: waiting.choosers?.[0] ?? waiting.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
+}
+
+function withoutChoosers(resolving: Resolving): Resolving {
+  const { choosers: _choosers, ...rest } = resolving;
+  return rest;
+}
+
+/** The players a chosen step names who have something to choose, in the order they choose (the ability's player first, glossary 1.4.5.a). */
+function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenStep): SeatId[] {
+  return playersOf(host, resolving.seat, effect, resolving.target).filter((id) => choosable(host, id, effect, resolving.me).length > 0);
+}
+
+/** A step that did not happen: skipped for `reason`, so an "if you do" step after it does not happen either. */
+function notDone(host: AlteredHost, resolving: Resolving, effect: Effect, reason: string): Resolving {
+  skipped(host, effect, reason);
+  return { ...resolving, done: false };
 }
 
 /** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */
@@ -327,27 +357,46 @@ function rollDie(host: AlteredHost, seatId: SeatId): number {
 }
 
 /**
- * The paused ability's player takes (`accept`) or declines its "you may" step or inner action
- * (`target`: an inner action's own target); resolution goes on.
+ * The player choosing takes (`accept`) or declines the paused ability's "you may" step or inner
+ * action (`target`: an inner action's own target; `card`: the card a card step moves, of the
+ * player choosing); resolution goes on, with the next player a card step names, if any.
  */
-export function decide(host: AlteredHost, accept: boolean, target?: string): void {
+export function decide(host: AlteredHost, accept: boolean, target?: string, card?: string): void {
   const resolving = host.state.resolving as Resolving;
   host.state.resolving = null;
   const [effect, ...rest] = resolving.effects as [Effect, ...Effect[]];
+  const [chooser = resolving.seat, ...nextChoosers] = resolving.choosers ?? [];
   let after = resolving;
   if (!accept) {
     skipped(host, effect, 'declined');
+    // Of the players a card step names, one who moved a card has done it.
+    after = { ...resolving, done: resolving.choosers !== undefined && resolving.done === true };
   } else {
     const cost = (effect.innerCost ?? 0) + (target === undefined ? 0 : stepTargetCost(host, resolving.seat, stepTargetOf(effect), target));
     if (effect.innerCost) {
-      payMana(host, resolving.seat, cost);
-      host.emit({ type: 'innerActionPaid', seat: resolving.seat, op: effect.op, cost });
+      payMana(host, chooser, cost);
+      host.emit({ type: 'innerActionPaid', seat: chooser, op: effect.op, cost });
     }
-    const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
-    // A roll made here is the one the steps after it read; an inner action's own target is its alone.
-    if (done.roll !== resolving.roll) after = { ...resolving, roll: done.roll as number };
+    if (isChosenStep(effect) && card !== undefined) {
+      if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
+      else sacrificeChosen(host, card);
+      after = { ...resolving, done: true };
+    } else {
+      const done = perform(host, target === undefined ? resolving : { ...resolving, target }, effect);
+      // A roll made here is the one the steps after it read; an inner action's own target is its alone.
+      after = { ...resolving, done: done.done === true, ...(done.roll === undefined ? {} : { roll: done.roll }) };
+    }
   }
-  resolveFrom(host, { ...after, effects: rest });
+  if (nextChoosers.length > 0) offerChoice(host, { ...after, choosers: nextChoosers });
+  else resolveFrom(host, { ...withoutChoosers(after), effects: rest });
+}
+
+/** A sacrifice chosen as it resolves: the object its player chose among their own in play goes to Discard (glossary 7.3.19.a). */
+function sacrificeChosen(host: AlteredHost, id: ObjectId): void {
+  const obj = host.state.objects[id];
+  if (!obj) return;
+  host.emit({ type: 'spellEffect', op: 'sacrifice', target: id });
+  leavePlay(host, obj, 'discard');
 }
 
 function skipped(host: AlteredHost, effect: Effect, reason: string): void {
@@ -388,13 +437,18 @@ function groupOf(host: AlteredHost, resolving: Resolving, group: Group): Altered
     .map((id) => host.state.objects[id] as AlteredObject);
 }
 
-/** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made). */
+/** Does one effect of an ability being resolved; the ability goes on as it returns it (with the roll a die made, and whether the step happened). */
 function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resolving {
-  if (effect.op === 'rollDie') return { ...resolving, roll: rollDie(host, resolving.seat) };
-  if (effect.op === 'sabotage') {
-    discardFromReserve(host, resolving.target);
-    return resolving;
-  }
+  const done = performed(host, resolving, effect);
+  return typeof done === 'number' ? { ...resolving, roll: done, done: true } : { ...resolving, done };
+}
+
+/** Does one effect: whether it happened (found what it acts on), or the die's result. */
+function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boolean | number {
+  if (effect.op === 'rollDie') return rollDie(host, resolving.seat);
+  // Chosen as it resolves: the choose action moves the card (decide); nothing is done without a choice.
+  if (isChosenStep(effect)) return false;
+  if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
   if (isExpeditionEffect(effect)) {
     // A player's own expeditions for each player the effect names; the targeted one, the card's own or its other, once.
     const ref = effect.expedition;
@@ -402,13 +456,13 @@ function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resol
     const places = (byPlayer ? playersOf(host, resolving.seat, effect, resolving.target) : [resolving.seat]).flatMap((id) => namedExpeditions(host, ref, id, resolving));
     if (places.length === 0) skipped(host, effect, 'noTarget');
     for (const where of places) (EXPEDITION_EFFECTS[effect.op] as (h: AlteredHost, w: Expedition, e: ExpeditionEffect) => void)(host, where, effect);
-    return resolving;
+    return places.length > 0;
   }
   if (isPlayerEffect(effect)) {
     const players = playersOf(host, resolving.seat, effect, resolving.target);
     if (players.length === 0) skipped(host, effect, 'noTarget');
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
-    return resolving;
+    return players.length > 0;
   }
   if ('all' in effect && effect.all) {
     const group = groupOf(host, resolving, effect.all);
@@ -417,14 +471,14 @@ function perform(host: AlteredHost, resolving: Resolving, effect: Effect): Resol
       host.emit({ type: 'spellEffect', op: effect.op, target: member.id });
       (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, member, effect);
     }
-    return resolving;
+    return group.length > 0;
   }
   const target = objectFor(host, resolving, effect);
   if (!target) {
     skipped(host, effect, 'noTarget');
-    return resolving;
+    return false;
   }
   host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
   (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
-  return resolving;
+  return true;
 }

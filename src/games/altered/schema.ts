@@ -140,10 +140,27 @@ const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this
  * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
  * all the same; the card reads back as printed.
  */
-const link = { enum: ['and', 'then'], description: 'Printed in one sentence with the step before, after "and" or ", then" (the rules do them in order all the same).' } as const;
+const link = {
+  enum: ['and', 'then', 'to'],
+  description: 'Printed in one sentence with the step before, after "and", ", then", or "to" (after "you may ...": what that step is done for, which needs "ifDone"); the rules do them in order all the same.',
+} as const;
+
+/**
+ * "If you do, ..." and "You may [step] to [this]" (glossary 5.2.3.g: the step before is what
+ * this one costs): a step that happens only if the step before it in the ability happened (taken,
+ * not declined, and found something to act on).
+ */
+const ifDone = { const: true, description: 'Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).' } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifDone, optional, innerCost, link } as const;
+
+/** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
+export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
+/** The kinds of card such a step may be limited to ("a Spell from your Reserve"): a permanent is a landmark or an expedition permanent. */
+export const CHOSEN_CARD_TYPES = ['character', 'spell', 'permanent'] as const;
+/** What a sacrifice chosen as it resolves ("sacrifice a Character ...") has its player choose among their objects in play. */
+export const CHOSEN_SACRIFICES = ['character', 'characterOrPermanent'] as const;
 
 const effect = {
   anyOf: [
@@ -208,8 +225,20 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
-      properties: { op: { const: 'sacrifice' }, ...stepModifiers, innerTarget, me },
+      description:
+        'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me", or one chosen as the step resolves ("chosen").',
+      properties: {
+        op: { const: 'sacrifice' },
+        chosen: {
+          enum: CHOSEN_SACRIFICES,
+          description:
+            'A sacrifice of "a Character" (or Permanent): no target; as the step resolves, each player named ("player") chooses one of their own characters in play (characterOrPermanent: or a landmark or an expedition permanent), and must if they have one (glossary 7.3.19.a).',
+        },
+        player,
+        ...stepModifiers,
+        innerTarget,
+        me,
+      },
       additionalProperties: false,
     },
     {
@@ -285,6 +314,22 @@ const effect = {
       required: ['op'],
       description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
       properties: { op: { const: 'exhaust' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op', 'from', 'to'],
+      description:
+        'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", "Return another card from your Reserve to your hand", "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
+      properties: {
+        op: { const: 'moveCard' },
+        from: { enum: CARD_ZONES },
+        to: { enum: CARD_ZONES },
+        cardType: { enum: CHOSEN_CARD_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
+        other: { const: true, description: 'Another card: not the one that carries the ability.' },
+        player,
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
   ],

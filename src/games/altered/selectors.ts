@@ -2,6 +2,7 @@
 import type { SelectorTable } from '../../engine/expr/types.js';
 import { initiativeOrder } from './queries.js';
 import { modifierSeat } from './modifiers.js';
+import { chooserOf } from './card-moves.js';
 import { reactionSeat, turnReactionSeat } from './triggers.js';
 import type { AlteredState } from './state.js';
 
@@ -28,8 +29,8 @@ export const alteredSelectors: SelectorTable<AlteredState> = {
   turnEnded: { returns: 'boolean', description: 'The current player played their card or passed: the turn passes on once the reactions checked after it are played.', fn: (s) => s.turnEnded },
   choiceSeat: {
     returns: 'any',
-    description: 'The player whose ability waits for a choice ("you may", an inner action), or null.',
-    fn: (s) => s.resolving?.seat ?? null,
+    description: 'The player who chooses now for an ability waiting ("you may", an inner action: its player; a card a step moves: the player whose card it is), or null.',
+    fn: chooserOf,
   },
   modifierSeat: {
     returns: 'any',

@@ -83,7 +83,7 @@ export const alteredStateSchema = {
           type: 'object',
           required: ['seat', 'effects', 'target', 'me'],
           additionalProperties: false,
-          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, me: nullableId, meZone: { enum: ['reserve'] }, roll: { type: 'integer', minimum: 1, maximum: 6 } },
+          properties: { seat: id, effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId, me: nullableId, meZone: { enum: ['reserve'] }, roll: { type: 'integer', minimum: 1, maximum: 6 }, done: flag, choosers: ids },
         },
       ],
     },
@@ -139,6 +139,7 @@ export function alteredStateIssues(value: unknown, rules: AlteredRules): LoadIss
   }
   for (const [i, emblem] of state.limbo.entries()) issues.push(...knownIssue(at('limbo', i, 'controller'), emblem.controller, seats, 'seat'));
   if (state.resolving) issues.push(...knownIssue(at('resolving', 'seat'), state.resolving.seat, seats, 'seat'));
+  for (const [i, chooser] of (state.resolving?.choosers ?? []).entries()) issues.push(...knownIssue(at('resolving', 'choosers', i), chooser, seats, 'seat'));
   for (const [i, wait] of (state.nextPlays ?? []).entries()) issues.push(...knownIssue(at('nextPlays', i, 'seat'), wait.seat, seats, 'seat'));
   const zones = state.seats.flatMap((seat, i) => [
     ...(['deck', 'hand', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition'] as const).flatMap((zone) => listed(at('seats', i, zone), seat[zone])),

@@ -174,6 +174,13 @@ export interface Resolving {
   readonly meZone?: 'reserve';
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
+  /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */
+  readonly done?: boolean;
+  /**
+   * The players still to choose a card for the step waiting (`moveCard`), in order: the first
+   * chooses now (the ability's player unless the step names others, glossary 1.4.5.a).
+   */
+  readonly choosers?: readonly SeatId[];
 }
 
 export interface AlteredState {

@@ -7,6 +7,7 @@ import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { AlteredView } from '../../types/altered.js';
 import { characteristics } from './characteristics.js';
 import { inPlay } from './queries.js';
+import { chooserOf } from './card-moves.js';
 import { setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
 
 export function alteredView(state: AlteredState, viewer: string | null, rules: AlteredRules): Omit<AlteredView, 'machine'> {
@@ -28,8 +29,8 @@ export function alteredView(state: AlteredState, viewer: string | null, rules: A
     conceded: [...state.conceded],
     // Limbo is a visible zone: every player sees the Emblem-Reactions waiting there.
     limbo: state.limbo.map((e) => ({ ...e })),
-    // An ability waiting for its player's choice: who chooses, and the step ("you may", an inner action).
-    choice: state.resolving ? { seat: state.resolving.seat, effect: { ...state.resolving.effects[0] } } : null,
+    // An ability waiting for a choice: who chooses, and the step ("you may", an inner action, a card to move).
+    choice: state.resolving ? { seat: chooserOf(state) as string, effect: { ...state.resolving.effects[0] } } : null,
     regions: state.regions.map((r, i) => (r.faceDown ? { faceDown: true } : { faceDown: false, terrains: [...(chars.terrains[i] ?? r.terrains)] })),
     seats: state.seats.map((s) => ({
       id: s.id,

@@ -24,6 +24,7 @@ import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
+import { chosenCards } from './chosen-cards.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -85,6 +86,7 @@ const orders: Rule<Step> = alt(
   leavePlay.en(object),
   activateAbilities.en(object),
   dice.en.roll(),
+  chosenCards.en.orders,
 );
 
 /** Steps whose subject gains or loses something, with these subjects. */
@@ -102,6 +104,7 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
+  chosenCards.en.sentences,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -109,14 +112,15 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
+const step = dice.en.rolled(alt(modifiedSteps(alt(orders, sentences), orders, {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
   ifControl: ifControlEnglish(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
-}));
+  ifDone: words('if you do,'),
+}), chosenCards.en.eachMay));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), step);
@@ -160,6 +164,8 @@ export const english: Lexicon = {
   continued,
   and: words('and'),
   then: words(', then'),
+  to: words('to'),
+  infinitive: orders,
   trigger,
   keyword,
   fleeting: bracketed('[Fleeting]'),

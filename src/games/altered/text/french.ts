@@ -27,6 +27,7 @@ import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
+import { chosenCards } from './chosen-cards.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -92,6 +93,7 @@ function orders(imperative: boolean): Rule<Step> {
     leavePlay.fr(objectTarget, imperative),
     activateAbilities.fr(objectTarget, imperative),
     dice.fr.roll(imperative),
+    chosenCards.fr.orders(imperative),
   );
 }
 
@@ -110,6 +112,7 @@ const sentences: Rule<Step> = alt(
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
+  chosenCards.fr.sentences,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -117,14 +120,15 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(false), {
+const step = dice.fr.rolled(alt(modifiedSteps(alt(orders(true), sentences), orders(false), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
-}));
+  ifDone: words('si vous le faites ,'),
+}), chosenCards.fr.eachMay));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -169,6 +173,8 @@ export const french: Lexicon = {
   continued,
   and: words('et'),
   then: words(', puis'),
+  to: words('pour'),
+  infinitive: orders(false),
   trigger,
   keyword,
   fleeting: bracketed('[Fugace]'),

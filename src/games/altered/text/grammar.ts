@@ -17,6 +17,10 @@ export interface Lexicon {
   readonly continued: Rule<Step>;
   readonly and: Rule<undefined>;
   readonly then: Rule<undefined>;
+  /** "to" after "you may [step]": what that step is done for (joined-steps.ts). */
+  readonly to: Rule<undefined>;
+  /** A step as an infinitive, after "to" ("pour" in French). */
+  readonly infinitive: Rule<Step>;
   /** A reaction's trigger with its dash (`{J}` has none). */
   readonly trigger: Rule<TriggerValue>;
   readonly keyword: Rule<KeywordValue>;

@@ -4,7 +4,9 @@
  * ("Un Personnage ciblé gagne 3 boosts et perd [[Endormi]]", "Je gagne 1 boost et je perds
  * [[Ancré]]", "[Ravitaillez], puis [Sabotez]"). The second step keeps the first one's subject:
  * "me" after "me", "it" after an object the first names; each language says which subjects it
- * leaves unsaid after the joining word (its `continued` steps).
+ * leaves unsaid after the joining word (its `continued` steps). "You may [step] to [step]"
+ * ("Vous pouvez [étape] pour [étape]"): the second, an infinitive, is what the first is done for,
+ * and happens only if it was (`ifDone`, glossary 5.2.3.g).
  */
 import { alt, map, NO, optional, pair } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
@@ -18,11 +20,30 @@ export interface JoiningWords {
   readonly continued: Rule<Step>;
   readonly and: Rule<undefined>;
   readonly then: Rule<undefined>;
+  readonly to: Rule<undefined>;
+  readonly infinitive: Rule<Step>;
 }
 
 function withoutLink(step: Step): Step {
   const { link: _link, ...rest } = step;
   return rest as Step;
+}
+
+/** The step after "to": an infinitive, done only if the step before was. */
+function purpose(said: JoiningWords): Rule<Step> {
+  return map(pair(said.to, said.infinitive), {
+    to: ([, s]) => (s.link === undefined && s.ifDone === undefined ? ({ ...s, link: 'to', ifDone: true } as Step) : NO),
+    from: (s) => {
+      if (s.link !== 'to' || s.ifDone !== true) return NO;
+      const { link: _link, ifDone: _ifDone, ...rest } = s;
+      return [undefined, rest as Step] as const;
+    },
+  });
+}
+
+/** Whether the first step may be what the second is done for: a step the player may take or decline ("you may", "you may pay {N} to"). */
+function mayBeDone(first: Step, next: Step): boolean {
+  return next.link !== 'to' || first.optional === true || first.innerCost !== undefined;
 }
 
 /** Whether the second step keeps the first one's subject: "me" only after "me", "it" only after an object named. */
@@ -36,13 +57,14 @@ function keepsSubject(first: Step, next: Step): boolean {
 export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   const joiner: Rule<Link> = alt(constant(said.and, 'and' as const), constant(said.then, 'then' as const));
   const first = map(said.step, { to: (s) => s, from: (s) => (s.link === undefined ? s : NO) });
-  const next = map(pair(joiner, said.continued), {
+  const joined = map(pair(joiner, said.continued), {
     to: ([link, s]) => (s.link === undefined ? ({ ...s, link } as Step) : NO),
-    from: (s) => (s.link === undefined ? NO : ([s.link, withoutLink(s)] as const)),
+    from: (s) => (s.link === undefined || s.link === 'to' ? NO : ([s.link, withoutLink(s)] as const)),
   });
+  const next = alt(joined, purpose(said));
   return map(pair(first, optional(next)), {
-    to: ([a, b]) => (b === undefined ? [a] : keepsSubject(a, b) ? [a, b] : NO),
-    from: (steps) => (steps.length === 1 ? ([steps[0] as Step, undefined] as const) : steps.length === 2 ? ([steps[0] as Step, steps[1]] as const) : NO),
+    to: ([a, b]) => (b === undefined ? [a] : keepsSubject(a, b) && mayBeDone(a, b) ? [a, b] : NO),
+    from: (steps) => (steps.length === 1 ? ([steps[0] as Step, undefined] as const) : steps.length === 2 && mayBeDone(steps[0] as Step, steps[1] as Step) ? ([steps[0] as Step, steps[1]] as const) : NO),
   });
 }
 

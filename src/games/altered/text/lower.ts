@@ -29,6 +29,8 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
+  // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
+  if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
@@ -55,6 +57,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       effects.push({ ...fields, card: id } as Effect);
     } else effects.push(rest as Effect);
   }
+  if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
   const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));

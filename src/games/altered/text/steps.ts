@@ -10,7 +10,7 @@ import type { Rule } from './primitives.js';
 import { sameValue } from './same-value.js';
 
 /** The fields a modifier adds to a step. */
-const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifMyExpedition', 'ifEmpty'] as const;
+const MODIFIERS = ['optional', 'innerCost', 'ifFirstPlayer', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifDone'] as const;
 
 
 /**
@@ -45,11 +45,13 @@ export interface ModifierWords {
   readonly ifMyExpedition: Rule<NonNullable<Step['ifMyExpedition']>>;
   /** "if your hand is empty,": before a plain step; the zone is the value (conditions.ts). */
   readonly ifEmpty: Rule<NonNullable<Step['ifEmpty']>>;
+  /** "if you do,": before a plain step, which happens only if the step before did. */
+  readonly ifDone: Rule<undefined>;
 }
 
 type IfControl = NonNullable<Step['ifControl']>;
 /** The conditions a step may follow, one at a time. */
-type Condition = 'ifFirstPlayer' | 'ifControl' | 'ifMyExpedition' | 'ifEmpty';
+type Condition = 'ifFirstPlayer' | 'ifControl' | 'ifMyExpedition' | 'ifEmpty' | 'ifDone';
 
 function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO {
   if (!(key in step)) return NO;
@@ -98,5 +100,6 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
     conditioned('ifControl', words.ifControl),
     conditioned('ifMyExpedition', words.ifMyExpedition),
     conditioned('ifEmpty', words.ifEmpty),
+    conditioned('ifDone', map(words.ifDone, { to: () => true as const, from: () => undefined })),
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * Cards a player chooses among their own as a step resolves and moves between their zones (the
+ * `moveCard` effect): "Put a Spell from your hand in Reserve", "Discard another card from your
+ * Reserve", "Return a Spell from your Reserve to your hand", "Target opponent discards a card
+ * from their hand". No target: the card is chosen when the step resolves, by the player whose
+ * card it is (glossary 1.4.5.a: a card chosen in the hand, a hidden zone, is named but not shown
+ * until it lands in a visible one); it becomes a new object in its new zone (2.1.c). "Sacrifice a
+ * Character" (a `sacrifice` step `chosen`) is chosen the same way, among the player's own objects
+ * in play (7.3.19.a).
+ */
+import { cardOf, seat } from './queries.js';
+import type { AlteredCard } from './schema.js';
+import type { AlteredHost, AlteredState, ObjectId, SeatId } from './state.js';
+
+type Effect = NonNullable<AlteredCard['effects']>[number];
+export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
+/** A step that has each player it names choose one of their own cards or objects as it resolves. */
+export type ChosenStep = MoveCard | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
+
+/** Whether a step has its players choose among their own as it resolves. */
+export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
+  return effect !== undefined && (effect.op === 'moveCard' || (effect.op === 'sacrifice' && effect.chosen !== undefined));
+}
+
+/** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
+export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep, me: ObjectId | null): ObjectId[] {
+  if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
+  const s = seat(host.state, seatId);
+  return effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
+}
+
+/** Whether a card is of the kind the step names ("a Spell", "a Character"; a permanent is a landmark or an expedition permanent). */
+function ofType(card: AlteredCard, kind: MoveCard['cardType']): boolean {
+  if (kind === undefined) return true;
+  if (kind === 'permanent') return card.type === 'landmark' || card.type === 'expeditionPermanent';
+  return card.type === kind;
+}
+
+/** The cards of `seatId` the step may move: in its `from` zone, of its kind, and for "another" not the card that carries the ability (`me`). */
+export function movableCards(host: AlteredHost, seatId: SeatId, effect: MoveCard, me: ObjectId | null): ObjectId[] {
+  return seat(host.state, seatId)[effect.from].filter((id) => !(effect.other && id === me) && ofType(cardOf(host, id), effect.cardType));
+}
+
+/**
+ * The chosen card leaves its zone for the other, a new object there: no status or boost (an
+ * exhausted card in Reserve returned to the hand is ready when it comes back); the caller checked it may move.
+ */
+export function moveChosenCard(host: AlteredHost, seatId: SeatId, effect: MoveCard, id: ObjectId): void {
+  const s = seat(host.state, seatId);
+  const obj = host.state.objects[id];
+  const at = s[effect.from].indexOf(id);
+  if (!obj || at < 0) return;
+  s[effect.from].splice(at, 1);
+  // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
+  for (const key of ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'boosts'] as const) obj[key] = undefined;
+  s[effect.to].push(id);
+  host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: effect.from, to: effect.to });
+}
+
+/** The player who chooses now for the ability waiting: the first a card step names, else the ability's; null when none waits. */
+export function chooserOf(state: AlteredState): SeatId | null {
+  return state.resolving ? (state.resolving.choosers?.[0] ?? state.resolving.seat) : null;
+}
