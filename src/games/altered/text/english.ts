@@ -24,6 +24,7 @@ import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
+import { haveAndGive } from './have-and-give.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -109,7 +110,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), orders, {
+const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character)), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),

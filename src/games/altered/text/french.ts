@@ -27,6 +27,7 @@ import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
+import { haveAndGive } from './have-and-give.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -117,14 +118,17 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.fr.rolled(modifiedSteps(alt(orders(true), sentences), orders(false), {
+/** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
+const made = haveAndGive.fr(characterTarget);
+
+const step = dice.fr.rolled(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
-}));
+}, alt(made.paid, orders(false), made.infinitive))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);

@@ -1,0 +1,105 @@
+/**
+ * Altered card text for statuses and boosts a player gives, conditions on a character and
+ * where characters are (docs/card-text.md): invented cards in the printed templating compile
+ * to card data and read back in both languages, what the card data cannot state is refused
+ * with its reason, and the scenarios of these mechanisms pass, each card in them being what
+ * its own `text` compiles to. No real card's text or name appears here.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { scenarioFiles } from '../../src/scenarios/files.js';
+import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+
+const character: CardHeader = { id: 'reed-lantern', name: 'Reed Lantern', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 2, mountain: 0, water: 1 } };
+const spell: CardHeader = { id: 'soft-rain', name: 'Soft Rain', type: 'spell', faction: 'lyra', handCost: 1, reserveCost: 2 };
+
+const SCENARIOS = 'scenarios/altered/text-altstatus';
+
+/** A character made to gain or lose something by the ability's player. */
+const HAVE_AND_GIVE_CASES: readonly TextCase[] = [
+  {
+    header: character,
+    en: '{R} You may have me gain [[Asleep]].',
+    fr: '{R} Vous pouvez me faire gagner [[Endormi]].',
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'sleep', me: true, optional: true }] }] },
+  },
+  {
+    header: character,
+    en: '{J} You may pay {2} to have me lose [[Fleeting]].',
+    fr: '{J} Vous pouvez payer {2} pour que je perde [[Fugace]].',
+    alsoFr: ['{J} Vous pouvez payer {2} pour me faire perdre [[Fugace]].'],
+    data: { reactions: [{ on: 'played', effects: [{ op: 'lose', status: 'fleeting', me: true, innerCost: 2 }] }] },
+  },
+  {
+    header: character,
+    en: '{H} You may pay {1} to give me 2 boosts.',
+    fr: '{H} Vous pouvez payer {1} pour que je gagne 2 boosts.',
+    data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'boost', amount: 2, me: true, innerCost: 1 }] }] },
+  },
+  {
+    header: character,
+    en: '{J} You may have target Character you control gain [[Anchored]].',
+    fr: "{J} Jusqu'à un Personnage ciblé que vous contrôlez gagne [[Ancré]].",
+    alsoFr: ['{J} Vous pouvez faire gagner [[Ancrée]] à un Personnage ciblé que vous contrôlez.'],
+    data: { reactions: [{ on: 'played', target: 'friendlyCharacter', effects: [{ op: 'anchor', optional: true }] }] },
+  },
+  {
+    header: spell,
+    en: 'You may have target Character lose [[Fleeting]]. Draw a card.',
+    fr: "Jusqu'à un Personnage ciblé perd [[Fugace]]. Piochez une carte.",
+    alsoFr: ['Vous pouvez faire perdre [[Fugace]] à un Personnage ciblé. Piochez une carte.'],
+    data: { target: 'anyCharacter', effects: [{ op: 'lose', status: 'fleeting', optional: true }, { op: 'draw', amount: 1 }] },
+  },
+  {
+    header: spell,
+    en: 'Target Character gains [[Fleeting]]. You may give it 4 boosts.',
+    fr: 'Un Personnage ciblé gagne [[Fugace]]. Vous pouvez lui faire gagner 4 boosts.',
+    data: { target: 'anyCharacter', effects: [{ op: 'fleeting' }, { op: 'boost', amount: 4, optional: true }] },
+  },
+];
+
+describe('a character made to gain or lose something ("have me gain", "give it 2 boosts"), compiled and read back in English and in French', () => {
+  for (const c of HAVE_AND_GIVE_CASES) itReadsBack(c);
+
+  it('refuses "it" with nothing named before it, and "have" before a plain sentence', () => {
+    expect(compileCard(character, '{J} You may give it 2 boosts.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: '"it" names nothing chosen before it' } });
+    expect(compileCard(character, '{J} Vous pouvez lui faire gagner 2 boosts.', 'fr', tokenBook())).toMatchObject({ ok: false, refusal: { reason: '"it" names nothing chosen before it' } });
+    expect(compileCard(character, '{J} You may have me gains [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: '{J} You may have me gains [[Asleep]].' } });
+  });
+
+  it('reads "que je gagne" only after "payer {N} pour", and "jusqu\'à" only before a target', () => {
+    expect(compileCard(character, '{J} Vous pouvez que je gagne [[Endormi]].', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, "{J} Jusqu'à je gagne [[Endormi]].", 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+/** A scenario's inline cards that carry their printed `text`. */
+function printedCards(file: string): AlteredCard[] {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
+  return (json.position?.cards ?? []).filter((c) => c.text !== undefined);
+}
+
+const HEADER_KEYS = ['id', 'name', 'type', 'faction', 'handCost', 'reserveCost', 'stats', 'subtypes', 'token', 'reserveLimit', 'landmarkLimit'] as const;
+
+describe('scenarios of statuses, conditions and where characters are', () => {
+  for (const file of scenarioFiles(SCENARIOS)) {
+    it(file, () => {
+      const result = runScenarioFile(file);
+      expect(result.failure, describeResult(result)).toBeUndefined();
+    });
+    it(`${file}: each card is what its text compiles to`, () => {
+      const cards = printedCards(file);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const header = Object.fromEntries(HEADER_KEYS.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) as CardHeader;
+        const compiled = compileCard(header, card.text as string, 'en', tokenBook());
+        if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
+        expect(compiled.card).toEqual(card);
+      }
+    });
+  }
+});
