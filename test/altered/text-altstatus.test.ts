@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
+import { describeResult, runScenario, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
@@ -74,6 +74,55 @@ describe('a character made to gain or lose something ("have me gain", "give it 2
   it('reads "que je gagne" only after "payer {N} pour", and "jusqu\'à" only before a target', () => {
     expect(compileCard(character, '{J} Vous pouvez que je gagne [[Endormi]].', 'fr', tokenBook())).toMatchObject({ ok: false });
     expect(compileCard(character, "{J} Jusqu'à je gagne [[Endormi]].", 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+});
+
+/** Characters switching expeditions. */
+const SWITCH_CASES: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'Target Character switches Expeditions. Draw two cards.',
+    fr: "Un Personnage ciblé change d'Expédition. Piochez deux cartes.",
+    data: { target: 'anyCharacter', effects: [{ op: 'switchExpedition' }, { op: 'draw', amount: 2 }] },
+  },
+  {
+    header: spell,
+    en: 'Characters your opponents control switch Expeditions.',
+    fr: "Les Personnages que vos adversaires contrôlent changent d'Expédition.",
+    data: { effects: [{ op: 'switchExpedition', all: { controller: 'opponents' } }] },
+  },
+  {
+    header: character,
+    en: '{H} You may have target Character you control switch Expeditions.',
+    fr: "{H} Vous pouvez changer un Personnage ciblé que vous contrôlez d'Expédition.",
+    data: { reactions: [{ on: 'played', from: 'hand', target: 'friendlyCharacter', effects: [{ op: 'switchExpedition', optional: true }] }] },
+  },
+  {
+    header: character,
+    en: 'At Dusk — I switch Expeditions.',
+    fr: "Au Crépuscule — Je change d'Expédition.",
+    data: { reactions: [{ on: 'atDusk', effects: [{ op: 'switchExpedition', me: true }] }] },
+  },
+  {
+    header: character,
+    en: '{R} You may pay {1} to have me switch Expeditions.',
+    fr: "{R} Vous pouvez payer {1} pour me changer d'Expédition.",
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'switchExpedition', me: true, innerCost: 1 }] }] },
+  },
+];
+
+describe('switching expeditions, compiled and read back in English and in French', () => {
+  for (const c of SWITCH_CASES) itReadsBack(c);
+
+  it('refuses a permanent switching expeditions: it is no character', () => {
+    expect(compileCard(spell, 'Target Permanent switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Activate the {J} abilities of target Permanent. It switches Expeditions.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a permanent is no character to act on' } });
+  });
+
+  it('refuses at load a switch on a permanent target or on a card in Reserve, with its path', () => {
+    const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
+    expect(load({ ...spell, target: 'anyPermanent', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a permanent is no character/);
+    expect(load({ ...spell, target: 'reserveCard', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a card in Reserve is no character/);
   });
 });
 

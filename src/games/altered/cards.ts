@@ -55,7 +55,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 type Effects = NonNullable<AlteredCard['effects']>;
 
 /** The effects on the ability's target that act on a character in play. */
-const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve']);
+const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
 /** Every effect on the ability's target object (the others are on players). */
 const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust']);

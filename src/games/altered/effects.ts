@@ -107,6 +107,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
   },
 };
 
+/** What a switch of expeditions reads of the characteristics: whether the character is Gigantic. */
+const GIGANTIC_READS: readonly Part[] = ['keyword:gigantic'];
+
 /** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
 const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
 
@@ -154,6 +157,15 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     const move = reserveMove(host, target);
     if (move.modifier !== undefined) host.emit({ type: 'modifierApplied', object: target.id, modifier: move.modifier, instead: move.to });
     if (move.to !== 'stay') leavePlay(host, target, move.to, move.keepBoosts);
+  },
+  /**
+   * To its controller's other expedition, within the Expedition zone (glossary 3.1.3.a: one
+   * zone), so the same object with its statuses and boosts; a Gigantic character is in both and
+   * has no other one (7.4.3.b, 7.4.3.g): it stays.
+   */
+  switchExpedition(host, target) {
+    if (hasKeyword(host, target.id, 'gigantic', characteristicsFor(host, GIGANTIC_READS))) return skipped(host, { op: 'switchExpedition' }, 'gigantic');
+    target.side = target.side === 'hero' ? 'companion' : 'hero';
   },
   /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {

@@ -208,6 +208,14 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.',
+      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me".',
       properties: { op: { const: 'sacrifice' }, ...stepModifiers, innerTarget, me },
       additionalProperties: false,

@@ -25,6 +25,7 @@ import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
+import { switchExpeditions } from './switch-expeditions.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -97,9 +98,13 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
   );
 }
 
+/** A character switching expeditions (switch-expeditions.ts). */
+const switching = switchExpeditions.en(character);
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
+  switching.sentence,
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
@@ -110,7 +115,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character)), {
+const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),

@@ -28,6 +28,7 @@ import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
+import { switchExpeditions } from './switch-expeditions.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -105,9 +106,13 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
   );
 }
 
+/** A character switching expeditions (switch-expeditions.ts). */
+const switching = switchExpeditions.fr(character, characterTarget);
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
+  switching.sentence,
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
@@ -121,14 +126,14 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive), {
+const step = dice.fr.rolled(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
-}, alt(made.paid, orders(false), made.infinitive))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
