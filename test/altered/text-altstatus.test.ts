@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenario, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
+import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
@@ -123,6 +124,45 @@ describe('switching expeditions, compiled and read back in English and in French
     const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
     expect(load({ ...spell, target: 'anyPermanent', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a permanent is no character/);
     expect(load({ ...spell, target: 'reserveCard', effects: [{ op: 'switchExpedition' }] })).toMatch(/effects\[0\]: a card in Reserve is no character/);
+  });
+});
+
+const landmark: CardHeader = { id: 'moss-wall', name: 'Moss Wall', type: 'landmark', faction: 'lyra', handCost: 3, reserveCost: 3 };
+
+/** Passive abilities that grant a keyword. */
+const PASSIVE_CASES: readonly TextCase[] = [
+  {
+    header: character,
+    en: "If I'm in {M}, I am [Gigantic]. (I stand in both.)",
+    fr: 'Si je suis en {M}, je suis [Gigantesque]. (Je suis dans les deux.)',
+    printed: { en: "If I'm in {M}, I am [Gigantic].", fr: 'Si je suis en {M}, je suis [Gigantesque].' },
+    data: { passives: [{ kind: 'grant', keyword: 'gigantic', to: 'self', ifInTerrain: 'mountain' }] },
+  },
+  {
+    header: character,
+    en: 'I am [Eternal].  {J} Draw a card.',
+    fr: 'Je suis [Éternel].  {J} Piochez une carte.',
+    alsoFr: ['Je suis [Éternelle].  {J} Piochez une carte.'],
+    data: { passives: [{ kind: 'grant', keyword: 'eternal', to: 'self' }], reactions: [{ on: 'played', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+  {
+    header: landmark,
+    en: 'Characters you control are [Tough 3].',
+    fr: 'Les Personnages que vous contrôlez sont [Coriace 3].',
+    alsoFr: ['Les Personnages que vous contrôlez sont [Coriaces 3].'],
+    data: { passives: [{ kind: 'grant', keyword: 'tough', tough: 3, to: 'friendlyCharacters' }] },
+  },
+];
+
+describe('passive abilities that grant a keyword, compiled and read back in English and in French', () => {
+  for (const c of PASSIVE_CASES) itReadsBack(c);
+
+  it('refuses a passive on a spell, and a passive the text has no form for, with its reason', () => {
+    expect(compileCard(spell, 'I am [Defender].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a spell is never in play: it has no passive abilities' } });
+    const stats = { ...character, passives: [{ kind: 'grant', stats: { forest: 1 }, to: 'friendlyCharacters' }] } as AlteredCard;
+    expect(renderCard(stats, 'en', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet' });
+    const inTerrainForOthers = { ...landmark, passives: [{ kind: 'grant', keyword: 'defender', to: 'friendlyCharacters', ifInTerrain: 'water' }] } as AlteredCard;
+    expect(renderCard(inTerrainForOthers, 'fr', tokenBook())).toEqual({ ok: false, reason: 'a passive line has no printed form yet' });
   });
 });
 

@@ -26,6 +26,7 @@ import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
+import { keywordPassives } from './passives.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -171,4 +172,5 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
+  passive: keywordPassives.en(keyword),
 };

@@ -29,6 +29,7 @@ import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
+import { keywordPassives } from './passives.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -183,4 +184,5 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
+  passive: keywordPassives.fr(keyword),
 };
