@@ -166,6 +166,50 @@ describe('passive abilities that grant a keyword, compiled and read back in Engl
   });
 });
 
+/** Conditions on a status of the step's object, holding for both steps of a sentence. */
+const STATUS_CONDITION_CASES: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'Target Character gains 2 boosts. If it is [[Fleeting]], it loses [[Fleeting]].',
+    fr: "Un Personnage ciblé gagne 2 boosts. S'il est [[Fugace]], il perd [[Fugace]].",
+    alsoFr: ['Un Personnage ciblé gagne 2 boosts. Si elle est [[Fugace]], elle perd [[Fugace]].'],
+    printed: { fr: "Un Personnage ciblé gagne 2 boosts. S'il est [[Fugace]], il perd [[Fugace]]." },
+    data: { target: 'anyCharacter', effects: [{ op: 'boost', amount: 2 }, { op: 'lose', status: 'fleeting', ifStatus: 'fleeting' }] },
+  },
+  {
+    header: character,
+    en: '{J} If I am [[Anchored]], I gain 1 boost and lose [[Anchored]].',
+    fr: '{J} Si je suis [[Ancré]], je gagne 1 boost et je perds [[Ancré]].',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 1, me: true, ifStatus: 'anchored' }, { op: 'lose', status: 'anchored', me: true, ifStatus: 'anchored', link: 'and' }] }] },
+  },
+  {
+    header: character,
+    en: '{J} If you control two or more Landmarks, I gain 2 boosts and lose [[Fleeting]].',
+    fr: '{J} Si vous contrôlez au moins deux Repères, je gagne 2 boosts et je perds [[Fugace]].',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 2, me: true, ifControl: { count: 2, cardType: 'landmark' } }, { op: 'lose', status: 'fleeting', me: true, ifControl: { count: 2, cardType: 'landmark' }, link: 'and' }] }] },
+  },
+];
+
+describe('conditions on a status ("If it is [[Asleep]], ..."), and a condition holding for both steps of its sentence, compiled and read back in English and in French', () => {
+  for (const c of STATUS_CONDITION_CASES) itReadsBack(c);
+
+  it('refuses a condition whose pronoun is not the step\'s subject', () => {
+    expect(compileCard(spell, 'Target Character gains 1 boost. If it is [[Asleep]], draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, '{J} If it is [[Asleep]], I gain 1 boost.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('has no printed form for a joined step that does not share its sentence\'s condition', () => {
+    const card = { ...character, reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 1, me: true, ifStatus: 'anchored' }, { op: 'lose', status: 'anchored', me: true, link: 'and' }] }] } as AlteredCard;
+    expect(renderCard(card, 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load a status condition on a step that acts on no object, with its path', () => {
+    const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
+    expect(load({ ...spell, effects: [{ op: 'draw', amount: 1, ifStatus: 'asleep' }] })).toMatch(/effects\[0\]\.ifStatus: "ifStatus" looks at the object/);
+    expect(load({ ...spell, effects: [{ op: 'boost', amount: 1, ifStatus: 'asleep', all: { controller: 'you' } }] })).toMatch(/ifStatus/);
+  });
+});
+
 /** A scenario's inline cards that carry their printed `text`. */
 function printedCards(file: string): AlteredCard[] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };

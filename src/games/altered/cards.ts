@@ -99,6 +99,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
+      if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
+        return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && !e.me && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];

@@ -9,7 +9,8 @@ import { randomInt } from '../../engine/game/rng.js';
 import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
-import type { AlteredCard } from './schema.js';
+import { STEP_CONDITIONS, type AlteredCard } from './schema.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
@@ -275,6 +276,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const stands = effect.ifMyExpedition;
   if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
   if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
+  // "If it is [[Asleep]]": the object the step acts on, as it resolves (glossary 5.2.3.f).
+  if (effect.ifStatus && objectById(host.state, 'me' in effect && effect.me === true ? resolving.me : resolving.target)?.[effect.ifStatus] !== true) return 'status';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -313,22 +316,43 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
   resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
 }
 
+/** Whether a step is joined to the one before in one sentence under the same conditions. */
+function sharesConditions(head: Effect, next: Effect | undefined): next is Effect {
+  return next !== undefined && next.link !== undefined && STEP_CONDITIONS.some((k) => head[k] !== undefined) && STEP_CONDITIONS.every((k) => jsonEqual(head[k] ?? null, next[k] ?? null));
+}
+
 function resolveFrom(host: AlteredHost, start: Resolving): void {
   let resolving = start;
-  for (const [index, effect] of start.effects.entries()) {
+  const effects = [...start.effects];
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index] as Effect;
     const reason = skipReason(host, resolving, effect);
+    if (reason) skipped(host, effect, reason);
+    // Glossary 5.2.3.f: a condition before a sentence is checked once, as it starts, for each of its steps.
+    for (let next = index + 1; sharesConditions(effect, effects[next]); next++) {
+      if (reason) {
+        skipped(host, effects[next] as Effect, reason);
+        effects.splice(next--, 1);
+      } else effects[next] = withoutConditions(effects[next] as Effect);
+    }
     if (reason) {
-      skipped(host, effect, reason);
+      continue;
     } else if (effect.optional || effect.innerCost || effect.op === 'sabotage') {
       // Sabotage chooses its card, or none, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
-      host.state.resolving = { ...resolving, effects: start.effects.slice(index) };
+      host.state.resolving = { ...resolving, effects: effects.slice(index) };
       host.emit({ type: 'choiceOffered', seat: resolving.seat, op: effect.op, ...(effect.innerCost ? { cost: effect.innerCost } : {}) });
       return;
     } else {
       resolving = perform(host, resolving, effect);
     }
   }
+}
+
+/** The step without its conditions, once they were found to hold for its sentence. */
+function withoutConditions(effect: Effect): Effect {
+  const conditions: ReadonlySet<string> = new Set(STEP_CONDITIONS);
+  return Object.fromEntries(Object.entries(effect).filter(([k]) => !conditions.has(k))) as Effect;
 }
 
 /** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */

@@ -135,6 +135,9 @@ export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
 
 
+/** "If it is [[Asleep]], ...": a step that happens only if, as it resolves, the object it acts on has this status (glossary 5.2.3.f). */
+const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: 'Only if, as it resolves, the object the step acts on (its target, or "me") has this status.' } as const;
+
 /**
  * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
  * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
@@ -143,7 +146,10 @@ const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this
 const link = { enum: ['and', 'then'], description: 'Printed in one sentence with the step before, after "and" or ", then" (the rules do them in order all the same).' } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifStatus, optional, innerCost, link } as const;
+
+/** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
+export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifStatus'] as const;
 
 const effect = {
   anyOf: [

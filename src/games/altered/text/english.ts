@@ -27,6 +27,7 @@ import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { statusConditions } from './status-conditions.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -116,14 +117,14 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = dice.en.rolled(statusConditions.en(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
   ifControl: ifControlEnglish(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
-}));
+})));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), step);

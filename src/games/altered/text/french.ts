@@ -30,6 +30,7 @@ import { eachPlayerSteps } from './each-player.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { statusConditions } from './status-conditions.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -127,14 +128,14 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(statusConditions.fr(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
   ifControl: ifControlFrench(numberWord(NUMBERS)),
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
