@@ -55,7 +55,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 type Effects = NonNullable<AlteredCard['effects']>;
 
 /** The effects on the ability's target that act on a character in play. */
-const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve']);
+const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
 /** Every effect on the ability's target object (the others are on players). */
 const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust']);
@@ -101,6 +101,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
+      if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
+        return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];

@@ -9,7 +9,8 @@ import { randomInt } from '../../engine/game/rng.js';
 import { handSecret } from '../../engine/game-kit/show-hand.js';
 import { characteristicsFor, type Characteristics, type Part } from './characteristics.js';
 import { expeditionCharacters, hasKeyword, inGame, seat, teamOf } from './queries.js';
-import type { AlteredCard } from './schema.js';
+import { STEP_CONDITIONS, type AlteredCard } from './schema.js';
+import { jsonEqual } from '../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
@@ -108,6 +109,9 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
   },
 };
 
+/** What a switch of expeditions reads of the characteristics: whether the character is Gigantic. */
+const GIGANTIC_READS: readonly Part[] = ['keyword:gigantic'];
+
 /** What `duskAdvanceRefusal` reads of the characteristics: where Gigantic characters are, and Defenders. */
 const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
 
@@ -155,6 +159,15 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     const move = reserveMove(host, target);
     if (move.modifier !== undefined) host.emit({ type: 'modifierApplied', object: target.id, modifier: move.modifier, instead: move.to });
     if (move.to !== 'stay') leavePlay(host, target, move.to, move.keepBoosts);
+  },
+  /**
+   * To its controller's other expedition, within the Expedition zone (glossary 3.1.3.a: one
+   * zone), so the same object with its statuses and boosts; a Gigantic character is in both and
+   * has no other one (7.4.3.b, 7.4.3.g): it stays.
+   */
+  switchExpedition(host, target) {
+    if (hasKeyword(host, target.id, 'gigantic', characteristicsFor(host, GIGANTIC_READS))) return skipped(host, { op: 'switchExpedition' }, 'gigantic');
+    target.side = target.side === 'hero' ? 'companion' : 'hero';
   },
   /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {
@@ -267,6 +280,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
   // "If you do", "you may ... to": only after the step before happened.
   if (effect.ifDone && resolving.done !== true) return 'notDone';
+  // "If it is [[Asleep]]": the object the step acts on, as it resolves (glossary 5.2.3.f).
+  if (effect.ifStatus && objectById(host.state, 'me' in effect && effect.me === true ? resolving.me : resolving.target)?.[effect.ifStatus] !== true) return 'status';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
@@ -305,10 +320,24 @@ export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, tar
   resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
 }
 
+/** Whether a step is joined to the one before in one sentence under the same conditions. */
+function sharesConditions(head: Effect, next: Effect | undefined): next is Effect {
+  return next !== undefined && next.link !== undefined && STEP_CONDITIONS.some((k) => head[k] !== undefined) && STEP_CONDITIONS.every((k) => jsonEqual(head[k] ?? null, next[k] ?? null));
+}
+
 function resolveFrom(host: AlteredHost, start: Resolving): void {
   let resolving = start;
-  for (const [index, effect] of start.effects.entries()) {
+  const effects = [...start.effects];
+  for (let index = 0; index < effects.length; index++) {
+    const effect = effects[index] as Effect;
     const reason = skipReason(host, resolving, effect);
+    // Glossary 5.2.3.f: a condition before a sentence is checked once, as it starts, for each of its steps.
+    for (let next = index + 1; sharesConditions(effect, effects[next]); next++) {
+      if (reason) {
+        skipped(host, effects[next] as Effect, reason);
+        effects.splice(next--, 1);
+      } else effects[next] = withoutConditions(effects[next] as Effect);
+    }
     const chosen = isChosenStep(effect);
     const choosers = reason || !chosen ? [] : cardChoosers(host, resolving, effect);
     if (reason) {
@@ -318,7 +347,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
     } else if (effect.optional || effect.innerCost || effect.op === 'sabotage' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
-      offerChoice(host, { ...withoutChoosers(resolving), effects: start.effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
+      offerChoice(host, { ...withoutChoosers(resolving), effects: effects.slice(index), ...(choosers.length > 0 ? { choosers, done: false } : {}) });
       return;
     } else {
       resolving = perform(host, resolving, effect);
@@ -347,6 +376,12 @@ function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenSte
 function notDone(host: AlteredHost, resolving: Resolving, effect: Effect, reason: string): Resolving {
   skipped(host, effect, reason);
   return { ...resolving, done: false };
+}
+
+/** The step without its conditions, once they were found to hold for its sentence. */
+function withoutConditions(effect: Effect): Effect {
+  const conditions: ReadonlySet<string> = new Set(STEP_CONDITIONS);
+  return Object.fromEntries(Object.entries(effect).filter(([k]) => !conditions.has(k))) as Effect;
 }
 
 /** Rolls a six-sided die from the game's seeded generator (glossary 7.3.13.a): its result. */

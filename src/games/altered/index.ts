@@ -59,10 +59,17 @@ const expectationSchema = {
     revealed: { type: 'array', items: { type: 'boolean' }, description: 'Whether each region of the adventure is face up, in layout order.' },
     statuses: {
       type: 'object',
-      description: 'Statuses and boosts by object id (the fields given are compared; absent statuses read false, boosts 0).',
+      description: 'Statuses, boosts and side by object id (the fields given are compared; absent statuses read false, boosts 0).',
       additionalProperties: {
         type: 'object',
-        properties: { boosts: count, fleeting: { type: 'boolean' }, anchored: { type: 'boolean' }, asleep: { type: 'boolean' }, exhausted: { type: 'boolean' } },
+        properties: {
+          boosts: count,
+          fleeting: { type: 'boolean' },
+          anchored: { type: 'boolean' },
+          asleep: { type: 'boolean' },
+          exhausted: { type: 'boolean' },
+          side: { enum: ['hero', 'companion'], description: 'The expedition a character in play is in (a Gigantic one: the one it was put in).' },
+        },
         additionalProperties: false,
       },
     },

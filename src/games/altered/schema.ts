@@ -135,6 +135,9 @@ export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
 
 
+/** "If it is [[Asleep]], ...": a step that happens only if, as it resolves, the object it acts on has this status (glossary 5.2.3.f). */
+const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: 'Only if, as it resolves, the object the step acts on (its target, or "me") has this status.' } as const;
+
 /**
  * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
  * [[Asleep]]" (`and`), "[Resupply], then [Sabotage]" (`then`). The rules do the steps in order
@@ -153,7 +156,10 @@ const link = {
 const ifDone = { const: true, description: 'Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).' } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifDone, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifStatus, ifDone, optional, innerCost, link } as const;
+
+/** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
+export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifStatus'] as const;
 
 /** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
@@ -220,6 +226,14 @@ const effect = {
       description:
         'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
       properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.',
+      properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {

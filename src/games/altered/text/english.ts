@@ -25,6 +25,10 @@ import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { chosenCards } from './chosen-cards.js';
+import { haveAndGive } from './have-and-give.js';
+import { switchExpeditions } from './switch-expeditions.js';
+import { keywordPassives } from './passives.js';
+import { statusConditions } from './status-conditions.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -98,9 +102,13 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
   );
 }
 
+/** A character switching expeditions (switch-expeditions.ts). */
+const switching = switchExpeditions.en(character);
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayEnglish,
+  switching.sentence,
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
@@ -112,7 +120,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(alt(modifiedSteps(alt(orders, sentences), orders, {
+const step = dice.en.rolled(statusConditions.en(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -120,7 +128,7 @@ const step = dice.en.rolled(alt(modifiedSteps(alt(orders, sentences), orders, {
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay));
+}), chosenCards.en.eachMay)));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), step);
@@ -171,4 +179,5 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
+  passive: keywordPassives.en(keyword),
 };

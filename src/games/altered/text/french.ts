@@ -28,6 +28,10 @@ import { activateAbilities } from './activate-abilities.js';
 import { characterGroups } from './groups.js';
 import { eachPlayerSteps } from './each-player.js';
 import { chosenCards } from './chosen-cards.js';
+import { haveAndGive } from './have-and-give.js';
+import { switchExpeditions } from './switch-expeditions.js';
+import { keywordPassives } from './passives.js';
+import { statusConditions } from './status-conditions.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -106,9 +110,13 @@ function gainsAndLosses(who: GainLose): Rule<Step> {
   );
 }
 
+/** A character switching expeditions (switch-expeditions.ts). */
+const switching = switchExpeditions.fr(character, characterTarget);
+
 /** Steps with their subject. */
 const sentences: Rule<Step> = alt(
   nextPlayFrench,
+  switching.sentence,
   expeditions.move,
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
@@ -120,7 +128,10 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.fr.rolled(alt(modifiedSteps(alt(orders(true), sentences), orders(false), {
+/** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
+const made = haveAndGive.fr(characterTarget);
+
+const step = dice.fr.rolled(statusConditions.fr(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -128,7 +139,7 @@ const step = dice.fr.rolled(alt(modifiedSteps(alt(orders(true), sentences), orde
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}), chosenCards.fr.eachMay));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay)));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -180,4 +191,5 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
+  passive: keywordPassives.fr(keyword),
 };

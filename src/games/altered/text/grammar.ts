@@ -4,7 +4,7 @@
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
-import type { KeywordValue, Language, Line, Step, Steps, TriggerValue } from './ast.js';
+import type { KeywordValue, Language, Line, Passive, Step, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps } from './joined-steps.js';
 
@@ -30,6 +30,8 @@ export interface Lexicon {
   readonly chooseOne: Rule<undefined>;
   /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
   readonly minManaOrbs: Rule<number>;
+  /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
+  readonly passive: Rule<Passive>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -104,6 +106,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     ),
     kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
+    kind('passive', pair(lexicon.passive, finalPeriod), ([passive]) => ({ kind: 'passive', passive }), (l) => [l.passive, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

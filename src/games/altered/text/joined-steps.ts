@@ -4,13 +4,16 @@
  * ("Un Personnage ciblé gagne 3 boosts et perd [[Endormi]]", "Je gagne 1 boost et je perds
  * [[Ancré]]", "[Ravitaillez], puis [Sabotez]"). The second step keeps the first one's subject:
  * "me" after "me", "it" after an object the first names; each language says which subjects it
- * leaves unsaid after the joining word (its `continued` steps). "You may [step] to [step]"
- * ("Vous pouvez [étape] pour [étape]"): the second, an infinitive, is what the first is done for,
- * and happens only if it was (`ifDone`, glossary 5.2.3.g).
+ * leaves unsaid after the joining word (its `continued` steps). A condition before the sentence
+ * holds for both steps. "You may [step] to [step]" ("Vous pouvez [étape] pour [étape]"): the
+ * second, an infinitive, is what the first is done for, and happens only if it was (`ifDone`,
+ * glossary 5.2.3.g).
  */
 import { alt, map, NO, optional, pair } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constant, type Rule } from './primitives.js';
+import { sameValue } from './same-value.js';
+import { STEP_CONDITIONS } from '../schema.js';
 
 type Link = NonNullable<Step['link']>;
 
@@ -53,6 +56,24 @@ function keepsSubject(first: Step, next: Step): boolean {
   return true;
 }
 
+/** The conditions a sentence opens with ("If it is [[Asleep]], ...", "On a 4+, ..."): they hold for both of its steps (glossary 5.2.3.f). */
+const CONDITIONS = STEP_CONDITIONS;
+
+/** The first step's conditions on the second, which has none of its own; NO when it has. */
+function withConditionsOf(first: Step, next: Step): Step | typeof NO {
+  const held = CONDITIONS.filter((k) => first[k] !== undefined);
+  if (held.length === 0) return next;
+  if (CONDITIONS.some((k) => next[k] !== undefined)) return NO;
+  return { ...next, ...Object.fromEntries(held.map((k) => [k, first[k]])) } as Step;
+}
+
+/** The second step as the sentence prints it: without the first one's conditions, which it must share. */
+function withoutConditionsOf(first: Step, next: Step): Step | typeof NO {
+  if (!CONDITIONS.every((k) => sameValue(first[k], next[k]))) return NO;
+  const conditions: ReadonlySet<string> = new Set(CONDITIONS);
+  return Object.fromEntries(Object.entries(next).filter(([k]) => !conditions.has(k))) as Step;
+}
+
 /** One sentence: a step, and another joined to it. */
 export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   const joiner: Rule<Link> = alt(constant(said.and, 'and' as const), constant(said.then, 'then' as const));
@@ -63,8 +84,17 @@ export function joinedSteps(said: JoiningWords): Rule<readonly Step[]> {
   });
   const next = alt(joined, purpose(said));
   return map(pair(first, optional(next)), {
-    to: ([a, b]) => (b === undefined ? [a] : keepsSubject(a, b) && mayBeDone(a, b) ? [a, b] : NO),
-    from: (steps) => (steps.length === 1 ? ([steps[0] as Step, undefined] as const) : steps.length === 2 && mayBeDone(steps[0] as Step, steps[1] as Step) ? ([steps[0] as Step, steps[1]] as const) : NO),
+    to: ([a, b]) => {
+      if (b === undefined) return [a];
+      const conditioned = keepsSubject(a, b) && mayBeDone(a, b) ? withConditionsOf(a, b) : NO;
+      return conditioned === NO ? NO : [a, conditioned];
+    },
+    from: (steps) => {
+      if (steps.length === 1) return [steps[0] as Step, undefined] as const;
+      if (steps.length !== 2 || !mayBeDone(steps[0] as Step, steps[1] as Step)) return NO;
+      const b = withoutConditionsOf(steps[0] as Step, steps[1] as Step);
+      return b === NO ? NO : ([steps[0] as Step, b] as const);
+    },
   });
 }
 

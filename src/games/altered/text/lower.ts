@@ -25,7 +25,7 @@ export interface TokenBook {
 }
 
 /** Object effects: they act on the ability's target unless they say "me". */
-const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand']);
+const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'sacrifice', 'activate', 'fleeting', 'lose', 'sendToReserve', 'exhaust', 'discard', 'returnToHand', 'switchExpedition']);
 
 /** Whether an effect acts on the ability's target: a token or a move in the targeted expedition, an object effect not on "me" nor on a group, or a player effect on the target. */
 function onTarget(effect: Effect | Step): boolean {
@@ -117,6 +117,10 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'hero') return new Refusal('a hero is not played: it has no play restriction');
         card.minManaOrbs = line.orbs;
         break;
+      case 'passive':
+        if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
+        card.passives = [...(card.passives ?? []), line.passive];
+        break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
         card.fleeting = true;
@@ -176,14 +180,14 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
-  const unsaid = (['passives', 'modifiers'] as const).find((k) => (card[k]?.length ?? 0) > 0);
-  if (unsaid !== undefined) return new Refusal(`${unsaid} have no printed form yet`);
+  if ((card.modifiers?.length ?? 0) > 0) return new Refusal('modifiers have no printed form yet');
   const main: Line[] = [];
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
+  for (const passive of card.passives ?? []) main.push({ kind: 'passive', passive });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
     const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), effects: card.effects });

@@ -20,7 +20,13 @@ export interface GainLose {
 }
 
 /** Each status's names, the printed one first. */
-type StatusNames = Readonly<Record<Lost, readonly string[]>>;
+export type StatusNames = Readonly<Record<Lost, readonly string[]>>;
+
+/** The statuses' names in each language (French: the forms that agree with a character after the printed masculine). */
+export const STATUS_NAMES: Readonly<Record<'en' | 'fr', StatusNames>> = {
+  en: { fleeting: ['[Fleeting]'], anchored: ['[Anchored]'], asleep: ['[Asleep]'] },
+  fr: { fleeting: ['[Fugace]', '[Fugaces]'], anchored: ['[Ancré]', '[Ancrée]'], asleep: ['[Endormi]', '[Endormie]'] },
+};
 
 function statusChanges({ gains, loses }: GainLose, names: StatusNames): Rule<Step> {
   const lost: Rule<Lost> = alt(...(Object.entries(names) as [Lost, readonly string[]][]).map(([status, n]) => bracket(n, status)));
@@ -32,10 +38,10 @@ function statusChanges({ gains, loses }: GainLose, names: StatusNames): Rule<Ste
 
 /** The English steps, with the language's subjects. */
 export function englishStatusChanges(subjects: GainLose): Rule<Step> {
-  return statusChanges(subjects, { fleeting: ['[Fleeting]'], anchored: ['[Anchored]'], asleep: ['[Asleep]'] });
+  return statusChanges(subjects, STATUS_NAMES.en);
 }
 
 /** The French steps, with the language's subjects. */
 export function frenchStatusChanges(subjects: GainLose): Rule<Step> {
-  return statusChanges(subjects, { fleeting: ['[Fugace]', '[Fugaces]'], anchored: ['[Ancré]', '[Ancrée]'], asleep: ['[Endormi]', '[Endormie]'] });
+  return statusChanges(subjects, STATUS_NAMES.fr);
 }

@@ -63,12 +63,14 @@ function without(step: Step, key: (typeof MODIFIERS)[number]): Step | typeof NO 
  * Every form of a step in one language: the plain step (an order or a sentence with its
  * subject), "you may" and "you may pay {N} to" before an infinitive, and one condition ("if you
  * are the first player,", "if you control two or more ...,", "if my Expedition is behind,", "if your hand is empty,")
- * before the plain step (or before "you may ...").
+ * before the plain step (or before "you may ..."). After "you may pay {N} to" a language may say
+ * more than its infinitive (`paidInfinitive`: French "pour que je gagne ...").
  */
-export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords): Rule<Step> {
+export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: ModifierWords, paidInfinitive: Rule<Step> = infinitive): Rule<Step> {
   const bare = (s: Step) => MODIFIERS.every((k) => !(k in s));
   const plainOnly = map(plain, { to: (s) => s, from: (s) => (bare(s) ? s : NO) });
   const infinitiveOnly = map(infinitive, { to: (s) => s, from: (s) => (bare(s) ? s : NO) });
+  const paidOnly = map(paidInfinitive, { to: (s) => s, from: (s) => (bare(s) ? s : NO) });
   const optional = map(pair(words.youMay, infinitiveOnly), {
     to: ([, s]) => ({ ...s, optional: true }) as Step,
     from: (s) => {
@@ -76,7 +78,7 @@ export function modifiedSteps(plain: Rule<Step>, infinitive: Rule<Step>, words: 
       return rest === NO ? NO : ([undefined, rest] as const);
     },
   });
-  const paid = map(pair(words.youMayPay, infinitiveOnly), {
+  const paid = map(pair(words.youMayPay, paidOnly), {
     to: ([cost, s]) => (cost > 0 ? ({ ...s, innerCost: cost } as Step) : NO),
     from: (s) => {
       if ('optional' in s || 'ifFirstPlayer' in s || !('innerCost' in s)) return NO;
