@@ -145,6 +145,7 @@ const alteredEvents = {
   night: [],
   noon: [],
   effectSkipped: ['op', 'reason'],
+  turnEndedEarly: ['seat'],
   expeditionMoved: ['seat', 'side', 'to', 'terrain'],
   expeditionMovedByEffect: ['seat', 'side', 'regions', 'to'],
   gameOver: ['winner'],
@@ -172,8 +173,8 @@ const alteredEvents = {
   advanceForbidden: ['seat', 'side', 'reason'],
   readied: ['object'],
   handShown: ['seat', 'to', 'count'],
-  nextPlayWaiting: ['seat', 'cardType?', 'until', 'costLess?', 'boosts?'],
-  nextPlayUsed: ['seat', 'object', 'costLess', 'boosts'],
+  nextPlayWaiting: ['seat', 'cardType?', 'subtype?', 'until', 'costLess?', 'free?', 'boosts?'],
+  nextPlayUsed: ['seat', 'object', 'costLess', 'free?', 'boosts'],
   resupplied: ['seat', 'object', 'card', 'exhausted'],
   discardedFromReserve: ['seat', 'object', 'card'],
 } as const satisfies EventTable<AlteredEvent>;

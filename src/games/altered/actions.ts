@@ -7,7 +7,7 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
-import { costWith, endNextPlays, nextPlayDiscount, useNextPlays } from './next-play.js';
+import { costWith, endNextPlays, nextPlayRelief, useNextPlays } from './next-play.js';
 import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
@@ -105,7 +105,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
   if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
   const def = cardOf(host, id);
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayDiscount(host.state, action.seat, def)) };
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayRelief(host.state, action.seat, def), host.rules.knobs.toughWhenFree) };
 }
 
 export const playCard: Kind = {
@@ -120,8 +120,8 @@ export const playCard: Kind = {
       const def = cardOf(host, id);
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const less = nextPlayDiscount(host.state, seatId, def);
-      const cost = costWith(printed, 0, less);
+      const relief = nextPlayRelief(host.state, seatId, def);
+      const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
       if (goesToExpedition(def)) {
@@ -135,7 +135,7 @@ export const playCard: Kind = {
           const mode = def.modes ? { mode: i } : {};
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), less) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
         });
       }
     };

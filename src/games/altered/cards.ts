@@ -91,7 +91,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
       if (e.ifRoll && (e.ifRoll[0] as number) > (e.ifRoll[1] as number)) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a range of results goes from the smaller to the larger' }];
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
-      if (e.op === 'nextPlay' && !e.costLess && !e.boosts) return [{ path: where, message: 'a "nextPlay" effect makes the card cost less ("costLess") or gain boosts ("boosts")' }];
+      // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
+      if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
+      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free") or gains boosts ("boosts")' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];

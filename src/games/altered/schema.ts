@@ -224,12 +224,14 @@ const effect = {
       type: 'object',
       required: ['op', 'until'],
       description:
-        '"The next [card] you play this turn / this Afternoon costs {N} less" or "gains N boosts": the next card of this type you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
+        '"The next [card] you play this turn / this Afternoon costs {N} less", "is free" or "gains N boosts": the next card of this type (or subtype) you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
       properties: {
         op: { const: 'nextPlay' },
         cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
         until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
+        subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only a card of this printed subtype ("the next Plant"), of any type.' },
         costLess: { type: 'integer', minimum: 1 },
+        free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
         ...stepModifiers,
       },
@@ -263,6 +265,14 @@ const effect = {
       description:
         'Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.',
       properties: { op: { const: 'sabotage' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'After You: its player\'s Afternoon turn ends as if they had played a card (they have not passed, and play again on a later turn). Only a quick action (an exhaust or support ability) has it, as quick actions are used on one\'s own turn.',
+      properties: { op: { const: 'afterYou' }, ...stepModifiers },
       additionalProperties: false,
     },
     {
@@ -597,6 +607,11 @@ export const alteredRulesSchema = {
         victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
         showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
         dayLimit: { type: 'integer', minimum: 1, description: 'A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.' },
+        toughWhenFree: {
+          enum: ['waived', 'paid'],
+          description:
+            'A card played for free and Tough (Altered glossary 7.4.5.c): the seed waives Tough\'s extra cost with the rest (the default), v3.0 of the rules has it paid. Absent: waived.',
+        },
         standingAgainst: {
           enum: ['facing', 'furthestOpponent'],
           description:

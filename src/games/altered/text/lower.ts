@@ -159,6 +159,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
     }
   }
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) card.effects = [];
+  // After You ends its player's turn: only a quick action, used on one's own turn, says it.
+  const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
+  if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
   return card as AlteredCard;
 }
