@@ -12,6 +12,7 @@ import { LoadError } from '../../src/engine/errors.js';
 import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
+import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
@@ -23,9 +24,9 @@ const character: CardHeader = { id: 'loam-keeper', name: 'Loam Keeper', type: 'c
 const spell: CardHeader = { id: 'open-ledger', name: 'Open Ledger', type: 'spell', faction: 'axiom', handCost: 2, reserveCost: 2 };
 
 /** Loads one extra card and returns the first issue found, if any. */
-function loadIssue(card: object): { path: string; message: string } | undefined {
+function loadIssue(card: object, base: CardHeader = spell): { path: string; message: string } | undefined {
   try {
-    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [{ ...spell, ...card } as AlteredCard] } });
+    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [{ ...base, ...card } as AlteredCard] } });
   } catch (e) {
     if (e instanceof LoadError) return e.issues[0];
     throw e;
@@ -101,6 +102,40 @@ describe('"[After You]", compiled and read back in English and in French', () =>
     expect(loadIssue({ type: 'character', stats: { forest: 1, mountain: 1, water: 1 }, reactions: [{ on: 'played', effects: [{ op: 'afterYou' }] }] })).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].effects[0]', message: expect.stringContaining('only a quick action') });
     expect(loadIssue({ effects: [{ op: 'afterYou' }] })).toMatchObject({ path: '$.rules.extraCards[0].effects[0]' });
     expect(loadIssue({ type: 'character', stats: { forest: 1, mountain: 1, water: 1 }, support: { effects: [{ op: 'afterYou' }] } })).toBeUndefined();
+  });
+});
+
+const expeditionPermanent: CardHeader = { id: 'coal-barrow', name: 'Coal Barrow', type: 'expeditionPermanent', faction: 'axiom', handCost: 3, reserveCost: 3 };
+
+describe('"You may play exhausted cards from your Reserve", compiled and read back in English and in French', () => {
+  itReadsBack({
+    header: character,
+    en: 'You may play exhausted Characters from your Reserve.',
+    fr: 'Vous pouvez jouer les Personnages épuisés de votre Réserve.',
+    data: { playExhausted: { cardType: 'character' } },
+  });
+  it('prints each form from card data in both languages, and reads each print back to the same data', () => {
+    // The French of these forms is printed whole on cards: it is checked from the data, not written here.
+    for (const [header, allows] of [[character, {}], [expeditionPermanent, { expedition: 'mine' }], [expeditionPermanent, { cardType: 'character', expedition: 'mine' }]] as const) {
+      const card = { ...header, playExhausted: allows } as AlteredCard;
+      for (const lang of ['en', 'fr'] as const) {
+        const rendered = renderCard(card, lang, tokenBook());
+        if (!rendered.ok) throw new Error(rendered.reason);
+        expect(rendered.text).toContain(lang === 'en' ? 'You may play exhausted' : 'Vous pouvez jouer les');
+        const again = compileCard(header, rendered.text, lang, tokenBook());
+        if (!again.ok) throw new Error(again.refusal.reason);
+        expect(again.card.playExhausted).toEqual(allows);
+      }
+    }
+  });
+
+  it('refuses it on a card never in play, and "my Expedition" on a landmark, in the text and at load, at its path', () => {
+    expect(compileCard(spell, 'You may play exhausted cards from your Reserve.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('never in play') } });
+    expect(compileCard(landmark, 'You may play exhausted cards from your Reserve in my Expedition.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no expedition') } });
+    expect(loadIssue({ effects: [], playExhausted: {} })).toMatchObject({ path: '$.rules.extraCards[0].playExhausted', message: expect.stringContaining('never in play') });
+    expect(loadIssue({ playExhausted: { expedition: 'mine' } }, landmark)).toMatchObject({ path: '$.rules.extraCards[0].playExhausted.expedition' });
+    expect(loadIssue({ playExhausted: { cardType: 'spell' } }, landmark)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0]') });
+    expect(loadIssue({ playExhausted: { cardType: 'character', expedition: 'mine' } }, expeditionPermanent)).toBeUndefined();
   });
 });
 

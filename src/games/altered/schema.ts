@@ -405,6 +405,16 @@ export const alteredCard = {
       description:
         '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
     },
+    playExhausted: {
+      type: 'object',
+      properties: {
+        cardType: { const: 'character', description: 'Only characters; omitted, any card.' },
+        expedition: { const: 'mine', description: 'Only into the expedition this card is in (a Gigantic character\'s: either, glossary 7.4.3.f).' },
+      },
+      additionalProperties: false,
+      description:
+        '"You may play exhausted cards from your Reserve": a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
+    },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },

@@ -49,6 +49,7 @@ export type Line =
   | { readonly kind: 'keywords'; readonly keywords: readonly KeywordValue[] }
   | { readonly kind: 'fleeting' }
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
+  | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }

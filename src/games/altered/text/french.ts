@@ -22,6 +22,7 @@ import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
 import { playRestrictions } from './play-restrictions.js';
+import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
@@ -174,4 +175,5 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
+  playExhausted: playExhaustedWords.fr,
 };

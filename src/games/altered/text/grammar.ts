@@ -26,6 +26,8 @@ export interface Lexicon {
   readonly chooseOne: Rule<undefined>;
   /** A play restriction on the number of mana orbs (play-restrictions.ts): the number is the value. */
   readonly minManaOrbs: Rule<number>;
+  /** "You may play exhausted cards from your Reserve" (play-exhausted.ts). */
+  readonly playExhausted: Rule<Extract<Line, { kind: 'playExhausted' }>['allows']>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -100,6 +102,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     ),
     kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
+    kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

@@ -114,6 +114,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'hero') return new Refusal('a hero is not played: it has no play restriction');
         card.minManaOrbs = line.orbs;
         break;
+      case 'playExhausted':
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you play exhausted cards`);
+        if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
+        card.playExhausted = line.allows;
+        break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
         card.fleeting = true;
@@ -172,11 +177,12 @@ function namesMyExpedition(card: Draft): boolean {
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
+    card.playExhausted?.expedition !== undefined ||
     effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other')))
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, a spell's instructions or modes, reactions, playing exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   const unsaid = (['passives', 'modifiers'] as const).find((k) => (card[k]?.length ?? 0) > 0);
   if (unsaid !== undefined) return new Refusal(`${unsaid} have no printed form yet`);
@@ -205,6 +211,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     if (s instanceof Refusal) return s;
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }) }, steps: s });
   }
+  if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {
     const a = card[kind];
