@@ -102,8 +102,12 @@ export interface AlteredNextPlayView {
   readonly seat: Id;
   /** The kind of card it waits for (any card when absent). */
   readonly cardType?: 'character' | 'spell' | 'permanent';
+  /** Only a card of this printed subtype. */
+  readonly subtype?: string;
   readonly until: 'turn' | 'afternoon';
   readonly costLess?: number;
+  /** The card is played without paying its cost. */
+  readonly free?: true;
   readonly boosts?: number;
 }
 

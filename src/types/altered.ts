@@ -59,6 +59,7 @@ export type AlteredEvent =
   | Ev<'dieRolled', { seat: Id; result: number }>
   | Ev<'dusk' | 'night' | 'noon'>
   | Ev<'effectSkipped', { op: string; reason: string }>
+  | Ev<'turnEndedEarly', { seat: Id }>
   | Ev<'expeditionMoved', { seat: Id; side: Side; to: number; terrain: string }>
   | Ev<'expeditionMovedByEffect', { seat: Id; side: Side; regions: number; to: number }>
   | Ev<'gameOver', { winner: Id | null }>
@@ -83,8 +84,8 @@ export type AlteredEvent =
   | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
-  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; until: 'turn' | 'afternoon'; costLess?: number; boosts?: number }>
-  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; boosts: number }>
+  | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number }>
+  | Ev<'nextPlayUsed', { seat: Id; object: Id; costLess: number; free?: true; boosts: number }>
   | Ev<'resupplied', { seat: Id; object: Id; card: string; exhausted: boolean }>
   | Ev<'discardedFromReserve', { seat: Id; object: Id; card: string }>
   | Ev<'cardMoved', { seat: Id; object: Id; card: string; from: 'hand' | 'reserve' | 'discard'; to: 'hand' | 'reserve' | 'discard' }>;

@@ -112,7 +112,7 @@ export const alteredViewParts = {
   emblem: object({ id, controller: id, source: nullableId, card: id, reaction: int }, ['id', 'controller', 'source', 'card', 'reaction'] as const),
   choice: object({ seat: id, effect: { type: 'object', properties: { op: id } } }, ['seat', 'effect'] as const),
   region: { anyOf: [object({ faceDown: yes }, ['faceDown'] as const), object({ faceDown: { const: false }, terrains: { type: 'array', items: terrain } }, ['faceDown', 'terrains'] as const)] },
-  nextPlay: object({ seat: id, cardType: { enum: ['character', 'spell', 'permanent'] }, until: { enum: ['turn', 'afternoon'] }, costLess: int, boosts: int }, ['seat', 'until'] as const),
+  nextPlay: object({ seat: id, cardType: { enum: ['character', 'spell', 'permanent'] }, subtype: { type: 'string' }, until: { enum: ['turn', 'afternoon'] }, costLess: int, free: yes, boosts: int }, ['seat', 'until'] as const),
 } as const;
 
 const a = alteredViewParts;

@@ -7,10 +7,11 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
-import { costWith, endNextPlays, nextPlayDiscount, useNextPlays } from './next-play.js';
+import { costWith, endNextPlays, nextPlayRelief, useNextPlays } from './next-play.js';
 import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
+import { exhaustedPlay } from './play-exhausted.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 
@@ -96,6 +97,14 @@ function tooFewOrbs(host: AlteredHost, seatId: SeatId, def: AlteredCard): boolea
   return def.minManaOrbs !== undefined && seat(host.state, seatId).mana.length < def.minManaOrbs;
 }
 
+/** Whether a card the player controls lets them play this exhausted card of their Reserve where the action puts it (play-exhausted.ts). */
+function exhaustedPlayAllowed(host: AlteredHost, action: Action, def: AlteredCard): boolean {
+  const where = exhaustedPlay(host, action.seat, def);
+  return where === 'anywhere' || (goesToExpedition(def) && where.includes(action['expedition'] as Side));
+}
+
+const BOTH_SIDES: readonly Side[] = ['hero', 'companion'];
+
 /** The card to play, where from, and its cost (Tough raises the cost of targeting it). */
 function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   const s = seat(host.state, action.seat);
@@ -103,9 +112,9 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
   const fromReserve = s.reserve.includes(id);
   if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
-  if (fromReserve && host.state.objects[id]?.exhausted) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
   const def = cardOf(host, id);
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayDiscount(host.state, action.seat, def)) };
+  if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayRelief(host.state, action.seat, def), host.rules.knobs.toughWhenFree) };
 }
 
 export const playCard: Kind = {
@@ -116,16 +125,19 @@ export const playCard: Kind = {
     const mana = readyMana(host.state, seatId);
     const out: Action[] = [];
     const offer = (id: ObjectId, fromReserve: boolean) => {
-      if (fromReserve && host.state.objects[id]?.exhausted) return;
       const def = cardOf(host, id);
+      // An exhausted card is played only where a card in play allows it (play-exhausted.ts).
+      const where = fromReserve && host.state.objects[id]?.exhausted ? exhaustedPlay(host, seatId, def) : 'anywhere';
+      if (where !== 'anywhere' && (where.length === 0 || !goesToExpedition(def))) return;
+      const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const less = nextPlayDiscount(host.state, seatId, def);
-      const cost = costWith(printed, 0, less);
+      const relief = nextPlayRelief(host.state, seatId, def);
+      const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;
       if (goesToExpedition(def)) {
-        out.push({ type: 'playCard', seat: seatId, card: id, expedition: 'hero' }, { type: 'playCard', seat: seatId, card: id, expedition: 'companion' });
+        for (const expedition of sides) out.push({ type: 'playCard', seat: seatId, card: id, expedition });
       } else if (def.type === 'landmark') {
         out.push({ type: 'playCard', seat: seatId, card: id });
       } else {
@@ -135,7 +147,7 @@ export const playCard: Kind = {
           const mode = def.modes ? { mode: i } : {};
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), less) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
         });
       }
     };

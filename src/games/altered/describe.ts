@@ -76,6 +76,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   night: () => detail('Night', 1),
   noon: () => detail('Noon', 1),
   effectSkipped: (e) => line(`${spaced(e.op)} does nothing (${spaced(e.reason)})`, 2),
+  turnEndedEarly: (e, n) => line(`${n.seat(e.seat)} ends their turn as if they had played a card`, 2),
   expeditionMoved: (e, n) => line(`${n.seat(e.seat)}'s ${e.side} expedition moves to region ${e.to} (${e.terrain})`),
   expeditionMovedByEffect: (e, n) => line(`${n.seat(e.seat)}'s ${e.side} expedition is moved to region ${e.to}`),
   gameOver: (e, n) => detail(e.winner === null ? 'The game is over: nobody wins' : `The game is over: ${n.team(e.winner)} ${n.plural(e.winner) ? 'win' : 'wins'}`, 0),
@@ -105,8 +106,8 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   readied: (e, n) => detail(`${n.object(e.object)} is readied`),
   handShown: (e, n) => line(`${n.seat(e.seat)} shows their hand to ${n.seat(e.to)}`),
   nextPlayWaiting: (e, n) =>
-    line(`${n.seat(e.seat)}'s next ${e.cardType ?? 'card'} played this ${e.until === 'turn' ? 'turn' : 'Afternoon'}${e.costLess ? ` costs ${e.costLess} less` : ''}${e.boosts ? ` gains ${e.boosts} boosts` : ''}`, 2),
-  nextPlayUsed: (e, n) => line(`${n.object(e.object)} ${e.costLess > 0 ? `costs ${n.seat(e.seat)} ${e.costLess} less` : `is played by ${n.seat(e.seat)}`}${e.boosts > 0 ? ` and gains ${e.boosts} boosts` : ''}`, 2),
+    line(`${n.seat(e.seat)}'s next ${e.subtype ?? e.cardType ?? 'card'} played this ${e.until === 'turn' ? 'turn' : 'Afternoon'}${e.costLess ? ` costs ${e.costLess} less` : ''}${e.free ? ' is free' : ''}${e.boosts ? ` gains ${e.boosts} boosts` : ''}`, 2),
+  nextPlayUsed: (e, n) => line(`${n.object(e.object)} ${e.free ? `is played for free by ${n.seat(e.seat)}` : e.costLess > 0 ? `costs ${n.seat(e.seat)} ${e.costLess} less` : `is played by ${n.seat(e.seat)}`}${e.boosts > 0 ? ` and gains ${e.boosts} boosts` : ''}`, 2),
   resupplied: (e, n) => line(`${n.seat(e.seat)} puts ${n.card(e.card)} from the top of their deck in Reserve${e.exhausted ? ', exhausted' : ''}`, 2),
   discardedFromReserve: (e, n) => line(`${n.card(e.card)} is discarded from ${n.seat(e.seat)}'s Reserve`, 2),
   cardMoved: (e, n) => line(`${n.seat(e.seat)} moves ${n.card(e.card)} from their ${e.from} to their ${e.to}`, 2),

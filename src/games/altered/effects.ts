@@ -21,7 +21,7 @@ import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from
 import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'afterYou' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' }>;
 
@@ -55,8 +55,8 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, until, costLess, boosts }) {
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(costLess && { costLess }), ...(boosts && { boosts }) });
+  nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts }) {
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {
@@ -70,6 +70,19 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+  },
+  /**
+   * After You: the turn ends as if its player had played a card, once the reactions checked
+   * after this quick action are played (the statechart's turn ends on `turnEnded`). Only quick
+   * actions carry it (cards.ts), so it is its player's own turn.
+   */
+  afterYou(host, seatId, effect) {
+    if (host.state.current !== seatId || host.state.turnEnded) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'notYourTurn' });
+      return;
+    }
+    host.state.turnEnded = true;
+    host.emit({ type: 'turnEndedEarly', seat: seatId });
   },
 };
 

@@ -1,8 +1,8 @@
 /**
- * "The next [card] you play this turn / this Afternoon costs {N} less" and "... gains N
- * boosts": an effect that waits, in the state, for its player's next card of its type. That
- * card uses every such effect of its player that names it: it costs less (after Tough's
- * extra cost, never below 0), and a character gains the boosts once it is in its expedition
+ * "The next [card] you play this turn / this Afternoon costs {N} less", "... is free" and "...
+ * gains N boosts": an effect that waits, in the state, for its player's next card of its type
+ * (or subtype). That card uses every such effect of its player that names it: it costs less
+ * (after Tough's extra cost, never below 0) or nothing, and a character gains the boosts once it is in its expedition
  * (so "when I gain boosts" sees them). An effect of this turn ends with the turn; one of this
  * Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
@@ -11,8 +11,9 @@
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, NextPlay, ObjectId, SeatId } from './state.js';
 
-/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent. */
+/** Whether a waiting effect names this card: its type, a permanent being a landmark or an expedition permanent, and its printed subtype (a card in hand has no passive applied, glossary 2.3.1.h). */
 function names(wait: NextPlay, def: AlteredCard): boolean {
+  if (wait.subtype !== undefined && !(def.subtypes ?? []).includes(wait.subtype)) return false;
   switch (wait.cardType) {
     case undefined:
       return true;
@@ -23,18 +24,33 @@ function names(wait: NextPlay, def: AlteredCard): boolean {
   }
 }
 
-/** How much less the player's next card `def` costs now. */
-export function nextPlayDiscount(state: AlteredState, seatId: SeatId, def: AlteredCard): number {
-  const waiting = state.nextPlays;
-  if (waiting.length === 0) return 0;
-  let less = 0;
-  for (const wait of waiting) if (wait.seat === seatId && names(wait, def)) less += wait.costLess ?? 0;
-  return less;
+/** What the player's waiting effects do to the cost of their next card: how much less, or nothing to pay at all. */
+export interface Relief {
+  readonly less: number;
+  readonly free: boolean;
 }
 
-/** A cost with what adds to it (`extra`: Tough) and what takes from it (`less`): never below 0. */
-export function costWith(printed: number, extra: number, less: number): number {
-  return Math.max(0, printed + extra - less);
+const NO_RELIEF: Relief = { less: 0, free: false };
+
+/** What the waiting effects of the player do to the cost of the card `def` now. */
+export function nextPlayRelief(state: AlteredState, seatId: SeatId, def: AlteredCard): Relief {
+  const waiting = state.nextPlays;
+  if (waiting.length === 0) return NO_RELIEF;
+  let less = 0;
+  let free = false;
+  for (const wait of waiting) if (wait.seat === seatId && names(wait, def)) (less += wait.costLess ?? 0), (free ||= wait.free === true);
+  return less === 0 && !free ? NO_RELIEF : { less, free };
+}
+
+/**
+ * A cost with what adds to it (`extra`: Tough) and what takes from it (`relief`): never below
+ * 0. A free card bypasses its cost entirely, not reduced to 0 (the official rulings of the cards
+ * that print "is free"), so nothing that raises it counts either; Tough's extra cost goes with
+ * it (glossary 7.4.5.c) unless `toughWhenFree` is `paid` (Altered Complete Rules v3.0).
+ */
+export function costWith(printed: number, extra: number, relief: Relief, toughWhenFree: 'waived' | 'paid' = 'waived'): number {
+  if (relief.free) return toughWhenFree === 'paid' ? extra : 0;
+  return Math.max(0, printed + extra - relief.less);
 }
 
 /** Makes an effect wait for the player's next card. */
@@ -53,14 +69,15 @@ export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId
   if (state.nextPlays.length === 0) return 0;
   let boosts = 0;
   let less = 0;
+  let free = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
     if (wait.seat !== seatId || !names(wait, def)) left.push(wait);
-    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0);
+    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true);
   }
   if (left.length === state.nextPlays.length) return 0;
   state.nextPlays = left;
-  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, boosts: def.type === 'character' ? boosts : 0 });
+  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: def.type === 'character' ? boosts : 0 });
   return def.type === 'character' ? boosts : 0;
 }
 

@@ -267,12 +267,14 @@ const effect = {
       type: 'object',
       required: ['op', 'until'],
       description:
-        '"The next [card] you play this turn / this Afternoon costs {N} less" or "gains N boosts": the next card of this type you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
+        '"The next [card] you play this turn / this Afternoon costs {N} less", "is free" or "gains N boosts": the next card of this type (or subtype) you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
       properties: {
         op: { const: 'nextPlay' },
         cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
         until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
+        subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only a card of this printed subtype ("the next Plant"), of any type.' },
         costLess: { type: 'integer', minimum: 1 },
+        free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
         ...stepModifiers,
       },
@@ -306,6 +308,14 @@ const effect = {
       description:
         'Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.',
       properties: { op: { const: 'sabotage' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
+      description:
+        'After You: its player\'s Afternoon turn ends as if they had played a card (they have not passed, and play again on a later turn). Only a quick action (an exhaust or support ability) has it, as quick actions are used on one\'s own turn.',
+      properties: { op: { const: 'afterYou' }, ...stepModifiers },
       additionalProperties: false,
     },
     {
@@ -453,6 +463,16 @@ export const alteredCard = {
       minimum: 1,
       description:
         '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
+    },
+    playExhausted: {
+      type: 'object',
+      properties: {
+        cardType: { const: 'character', description: 'Only characters; omitted, any card.' },
+        expedition: { const: 'mine', description: 'Only into the expedition this card is in (a Gigantic character\'s: either, glossary 7.4.3.f).' },
+      },
+      additionalProperties: false,
+      description:
+        '"You may play exhausted cards from your Reserve": a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
     },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
@@ -656,6 +676,11 @@ export const alteredRulesSchema = {
         victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
         showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
         dayLimit: { type: 'integer', minimum: 1, description: 'A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.' },
+        toughWhenFree: {
+          enum: ['waived', 'paid'],
+          description:
+            'A card played for free and Tough (Altered glossary 7.4.5.c): the seed waives Tough\'s extra cost with the rest (the default), v3.0 of the rules has it paid. Absent: waived.',
+        },
         standingAgainst: {
           enum: ['facing', 'furthestOpponent'],
           description:

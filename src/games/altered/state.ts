@@ -239,7 +239,11 @@ export interface NextPlay {
   readonly seat: SeatId;
   readonly cardType?: (typeof NEXT_PLAY_TYPES)[number];
   readonly until: 'turn' | 'afternoon';
+  /** Only a card of this printed subtype. */
+  readonly subtype?: string;
   readonly costLess?: number;
+  /** Played without paying its cost (Tough's extra cost too, unless the knob says it is paid). */
+  readonly free?: true;
   readonly boosts?: number;
 }
 

@@ -19,6 +19,7 @@ import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
 import { playRestrictions } from './play-restrictions.js';
+import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
@@ -180,4 +181,5 @@ export const english: Lexicon = {
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: keywordPassives.en(keyword),
+  playExhausted: playExhaustedWords.en,
 };

@@ -22,6 +22,7 @@ import { exhaustInReserve } from './exhaust-in-reserve.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
 import { playRestrictions } from './play-restrictions.js';
+import { playExhaustedWords } from './play-exhausted.js';
 import { permanentTargets } from './permanent-targets.js';
 import { leavePlay } from './leave-play.js';
 import { activateAbilities } from './activate-abilities.js';
@@ -192,4 +193,5 @@ export const french: Lexicon = {
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: keywordPassives.fr(keyword),
+  playExhausted: playExhaustedWords.fr,
 };

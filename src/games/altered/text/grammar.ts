@@ -32,6 +32,8 @@ export interface Lexicon {
   readonly minManaOrbs: Rule<number>;
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
   readonly passive: Rule<Passive>;
+  /** "You may play exhausted cards from your Reserve" (play-exhausted.ts). */
+  readonly playExhausted: Rule<Extract<Line, { kind: 'playExhausted' }>['allows']>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -107,6 +109,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
     kind('passive', pair(lexicon.passive, finalPeriod), ([passive]) => ({ kind: 'passive', passive }), (l) => [l.passive, undefined] as const),
+    kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

@@ -24,6 +24,8 @@ const KEYWORD_ACTIONS: readonly KeywordAction[] = [
   { step: { op: 'resupply' }, en: 'Resupply', fr: ['Ravitaillez', 'Ravitailler'], third: { en: 'Resupplies', fr: 'Ravitaille' } },
   { step: { op: 'resupply', exhausted: true }, en: 'Exhausted Resupply', fr: ['Ravitaillez Épuisé', 'Ravitailler Épuisé'], third: { en: 'Exhausted Resupplies', fr: 'Ravitaille Épuisé' } },
   { step: { op: 'sabotage' }, en: 'Sabotage', fr: ['Sabotez', 'Saboter'] },
+  // French prints the same words as an order and after "vous pouvez".
+  { step: { op: 'afterYou' }, en: 'After You', fr: ['Après vous', 'Après vous'] },
 ];
 
 function action(name: string, step: Step): Rule<Step> {

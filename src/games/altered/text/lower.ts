@@ -121,6 +121,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
         card.passives = [...(card.passives ?? []), line.passive];
         break;
+      case 'playExhausted':
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you play exhausted cards`);
+        if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
+        card.playExhausted = line.allows;
+        break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
         card.fleeting = true;
@@ -166,6 +171,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
     }
   }
   if (header.type === 'spell' && card.effects === undefined && card.modes === undefined) card.effects = [];
+  // After You ends its player's turn: only a quick action, used on one's own turn, says it.
+  const notQuick = [...(card.effects ?? []), ...(card.modes ?? []).flatMap((m) => m.effects), ...(card.reactions ?? []).flatMap((r) => r.effects)];
+  if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
   return card as AlteredCard;
 }
@@ -176,11 +184,12 @@ function namesMyExpedition(card: Draft): boolean {
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
+    card.playExhausted?.expedition !== undefined ||
     effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other')))
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, a spell's instructions or modes, reactions, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, a spell's instructions or modes, reactions, playing exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   if ((card.modifiers?.length ?? 0) > 0) return new Refusal('modifiers have no printed form yet');
   const main: Line[] = [];
@@ -209,6 +218,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     if (s instanceof Refusal) return s;
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }) }, steps: s });
   }
+  if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {
     const a = card[kind];

@@ -1,24 +1,33 @@
 /**
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
- * Permanent) that costs {N} less or gains N boosts (card data: a `nextPlay` effect), in both
- * languages side by side:
- * the card it names, until when, and what it does to that card. Only a character gains boosts.
+ * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free or gains N
+ * boosts (card data: a `nextPlay` effect), in both languages side by side: the card it names,
+ * until when, and what it does to that card. Only a character gains boosts. French agrees the
+ * article and "gratuit" with the noun: "la prochaine carte ... est gratuite", "le prochain
+ * Sort ... est gratuit".
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
-import { constant, either, mana, t, words, type Rule } from './primitives.js';
+import { constant, constantValue, either, mana, t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
-import { boosts } from './subjects.js';
+import { boosts, oneWord } from './subjects.js';
 
 type NextPlay = Extract<Step, { op: 'nextPlay' }>;
-/** The card named: `card` is any card (no `cardType`). */
-type Named = NonNullable<NextPlay['cardType']> | 'card';
-type What = { readonly costLess: number } | { readonly boosts: number };
+/** The card named: its type, or its subtype (of any type); neither, any card. */
+type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
+type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number };
+
+/** The card named with the words that agree with it (French: its gender). */
+interface Agreed {
+  /** The opening up to the card, with its article ("the next Character", "le prochain Personnage"). */
+  readonly card: Rule<Named>;
+  /** "is free", "est gratuit". */
+  readonly free: Rule<undefined>;
+}
 
 /** A language's words for the phrase. */
 interface Words {
-  /** The opening up to the card, with its article ("the next Character", "le prochain Personnage"). */
-  readonly card: Rule<Named>;
+  readonly cards: readonly Agreed[];
   readonly turn: Rule<undefined>;
   readonly afternoon: Rule<undefined>;
   /** "you play", "que vous jouez". */
@@ -30,31 +39,55 @@ interface Words {
   readonly boostPlural: Rule<undefined>;
 }
 
+/** "the next Plant": a subtype, any word but the card types' own (which `types` reads). */
+function subtypeCard(opening: Rule<undefined>, typeWords: readonly string[], agrees: (subtype: string) => boolean): Rule<Named> {
+  const reserved = new Set(typeWords.map((w) => w.toLowerCase()));
+  const fits = (w: string) => !reserved.has(w.toLowerCase()) && agrees(w);
+  return map(pair(opening, oneWord), {
+    to: ([, w]): Named | typeof NO => (fits(w) ? { subtype: w } : NO),
+    from: (n) => (n.cardType === undefined && n.subtype !== undefined && fits(n.subtype) ? ([undefined, n.subtype] as const) : NO),
+  });
+}
+
 function nextPlayStep(w: Words): Rule<Step> {
   const until = alt(constant(w.turn, 'turn' as const), constant(w.afternoon, 'afternoon' as const));
-  const what = alt<What, undefined>(
+  const costOrBoosts = alt<What, undefined>(
     map(w.costsLess, { to: (n): What | typeof NO => (n > 0 ? { costLess: n } : NO), from: (v: What) => ('costLess' in v ? v.costLess : NO) }),
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
   );
-  return stepPhrase(
-    t`${slot('card', w.card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
-    ({ card, until: u, what: v }) => ('boosts' in v && card !== 'character' ? NO : ({ op: 'nextPlay', ...(card === 'card' ? {} : { cardType: card }), until: u, ...v } as Step)),
-    (s) => {
-      if (s.op !== 'nextPlay') return NO;
-      const what: What | typeof NO = s.costLess !== undefined && s.boosts === undefined ? { costLess: s.costLess } : s.boosts !== undefined && s.costLess === undefined ? { boosts: s.boosts } : NO;
-      const card: Named = s.cardType ?? 'card';
-      return what === NO ? NO : { card, until: s.until, what };
-    },
-  );
+  const phrase = ({ card, free }: Agreed): Rule<Step> => {
+    const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
+    return stepPhrase(
+      t`${slot('card', card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
+      ({ card: c, until: u, what: v }) => ('boosts' in v && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
+      (s) => {
+        if (s.op !== 'nextPlay') return NO;
+        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined].filter(Boolean).length;
+        const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : { free: true };
+        if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
+        const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
+        return { card: c, until: s.until, what: v };
+      },
+    );
+  };
+  return alt(...w.cards.map(phrase));
 }
 
+const ENGLISH_TYPES = ['card', 'Character', 'Spell', 'Permanent'];
+
 export const nextPlayEnglish: Rule<Step> = nextPlayStep({
-  card: alt(
-    constant('the next card', 'card' as const),
-    constant('the next Character', 'character' as const),
-    constant('the next Spell', 'spell' as const),
-    constant('the next Permanent', 'permanent' as const),
-  ),
+  cards: [
+    {
+      card: alt(
+        constantValue('the next card', {} as Named),
+        constantValue('the next Character', { cardType: 'character' } as Named),
+        constantValue('the next Spell', { cardType: 'spell' } as Named),
+        constantValue('the next Permanent', { cardType: 'permanent' } as Named),
+        subtypeCard(words('the next'), ENGLISH_TYPES, () => true),
+      ),
+      free: words('is free'),
+    },
+  ],
   youPlay: words('you play'),
   turn: words('this turn'),
   afternoon: words('this Afternoon'),
@@ -64,13 +97,27 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
   boostPlural: words('boosts'),
 });
 
+const FRENCH_TYPES = ['carte', 'Personnage', 'Sort', 'Permanent'];
+/** The subtypes French makes feminine (the rest are masculine): the article and "gratuite" agree with them. */
+const FEMININE_SUBTYPES: ReadonlySet<string> = new Set(['Bénédiction', 'Conjuration', 'Construction', 'Divinité', 'Fée', 'Illusion', 'Interférence', 'Manœuvre', 'Plante']);
+const feminine = (w: string) => FEMININE_SUBTYPES.has(w);
+
 export const nextPlayFrench: Rule<Step> = nextPlayStep({
-  card: alt(
-    constant('la prochaine carte', 'card' as const),
-    constant('le prochain Personnage', 'character' as const),
-    constant('le prochain Sort', 'spell' as const),
-    constant('le prochain Permanent', 'permanent' as const),
-  ),
+  cards: [
+    {
+      card: alt(constantValue('la prochaine carte', {} as Named), subtypeCard(words('la prochaine'), FRENCH_TYPES, feminine)),
+      free: words('est gratuite'),
+    },
+    {
+      card: alt(
+        constantValue('le prochain Personnage', { cardType: 'character' } as Named),
+        constantValue('le prochain Sort', { cardType: 'spell' } as Named),
+        constantValue('le prochain Permanent', { cardType: 'permanent' } as Named),
+        subtypeCard(words('le prochain'), FRENCH_TYPES, (w) => !feminine(w)),
+      ),
+      free: words('est gratuit'),
+    },
+  ],
   youPlay: words('que vous jouez'),
   // "ce tour-ci" is read too; "ce tour" printed.
   turn: either('ce tour', 'ce tour-ci'),
