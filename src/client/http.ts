@@ -3,7 +3,7 @@
  * the global `fetch` (browsers, Node 20) or the one given.
  */
 import { ClientError, wireErrorOf } from './errors.js';
-import type { CardCatalog, MatchSummary, NewMatch, SeatCredential } from './wire.js';
+import type { CardCatalog, CreatedTournament, MatchSummary, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 
 export type FetchFunction = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
   readonly status: number;
@@ -49,6 +49,36 @@ export class MatchesApi {
     await this.request('POST', `/api/matches/${encodeURIComponent(id)}/leave`, undefined, credential);
   }
 
+  createTournament(options: NewTournament<string>): Promise<CreatedTournament> {
+    return this.request('POST', '/api/tournaments', options) as Promise<CreatedTournament>;
+  }
+
+  getTournament(id: string): Promise<TournamentSummary> {
+    return this.request('GET', tournamentPath(id)) as Promise<TournamentSummary>;
+  }
+
+  register(id: string, entrant: NewEntrant): Promise<TournamentSummary> {
+    return this.request('POST', `${tournamentPath(id)}/entrants`, entrant) as Promise<TournamentSummary>;
+  }
+
+  pair(id: string, credential: string): Promise<TournamentSummary> {
+    return this.request('POST', `${tournamentPath(id)}/pair`, undefined, credential) as Promise<TournamentSummary>;
+  }
+
+  report(id: string, credential: string, action: ReportedAction): Promise<TournamentSummary> {
+    return this.request('POST', `${tournamentPath(id)}/report`, action, credential) as Promise<TournamentSummary>;
+  }
+
+  async standings(id: string): Promise<Standing[]> {
+    const body = (await this.request('GET', `${tournamentPath(id)}/standings`)) as { standings?: Standing[] };
+    if (!Array.isArray(body.standings)) throw badResponse(`GET ${tournamentPath(id)}/standings`);
+    return body.standings;
+  }
+
+  playerTable(id: string, player: string): Promise<PlayerTable> {
+    return this.request('GET', `${tournamentPath(id)}/players/${encodeURIComponent(player)}`) as Promise<PlayerTable>;
+  }
+
   private async request(method: string, path: string, body?: object, credential?: string): Promise<unknown> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -74,6 +104,10 @@ export class MatchesApi {
     }
     return parsed;
   }
+}
+
+function tournamentPath(id: string): string {
+  return `/api/tournaments/${encodeURIComponent(id)}`;
 }
 
 function badResponse(what: string, status?: number): ClientError {

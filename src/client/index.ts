@@ -16,7 +16,7 @@
 import type { Backoff } from './backoff.js';
 import { MatchConnection, type ConnectionOptions, type WebSocketConstructor } from './connection.js';
 import { MatchesApi, type FetchFunction } from './http.js';
-import type { CardCatalog, MatchTypes, MatchSummary, NewMatch, SeatCredential } from './wire.js';
+import type { CardCatalog, CreatedTournament, MatchTypes, MatchSummary, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 import type { ModeName } from '../types/game.js';
 
 export interface ClientOptions {
@@ -70,6 +70,41 @@ export class RulegraphClient {
 
   leave(id: string, credential: string): Promise<void> {
     return this.api.leave(id, credential);
+  }
+
+  /** Creates a tournament (docs/tournaments.md); keep the credential: it is the organiser's, the only key to pair and report. */
+  createTournament<M extends string = ModeName>(options: NewTournament<M>): Promise<CreatedTournament> {
+    return this.api.createTournament(options);
+  }
+
+  /** The tournament as anyone may see it, with the server matches of each table's games. */
+  getTournament(id: string): Promise<TournamentSummary> {
+    return this.api.getTournament(id);
+  }
+
+  /** Registers an entrant before the first pairing; its decks are checked by the game's deck construction (TR 401). */
+  register(id: string, entrant: NewEntrant): Promise<TournamentSummary> {
+    return this.api.register(id, entrant);
+  }
+
+  /** Pairs the next round (the organiser's credential); its matches start on the server's tables. */
+  pair(id: string, credential: string): Promise<TournamentSummary> {
+    return this.api.pair(id, credential);
+  }
+
+  /** Reports a result, time, a concession, a draw, a drop or a re-entry (the organiser's credential). */
+  report(id: string, credential: string, action: ReportedAction): Promise<TournamentSummary> {
+    return this.api.report(id, credential, action);
+  }
+
+  /** The standings, first place first (TR 409). */
+  standings(id: string): Promise<Standing[]> {
+    return this.api.standings(id);
+  }
+
+  /** Where `player` plays now: the table, and the match and seat to join. */
+  playerTable(id: string, player: string): Promise<PlayerTable> {
+    return this.api.playerTable(id, player);
   }
 
   /** The WebSocket address of match `id`. */

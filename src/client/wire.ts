@@ -5,6 +5,9 @@
  */
 import type { GameTypes, ModeName, TypesOfMode } from '../types/game.js';
 import type { JsonObject } from '../types/json.js';
+import type { Standing, TournamentAction, TournamentDeck, TournamentOptions, TournamentView } from '../types/tournament.js';
+
+export type { Standing, TournamentView };
 
 /** The codes the server itself answers with, besides the engine's refusal codes. */
 export type ServerErrorCode =
@@ -148,3 +151,46 @@ export type ServerMessage<T extends GameTypes = GameTypes> =
 
 /** The game types of a mode name, or the generic ones for a mode the package does not ship. */
 export type MatchTypes<M extends string> = TypesOfMode<M>;
+
+/** A new tournament (docs/tournaments.md, docs/server.md): the event's options and the rules of its matches. */
+export interface NewTournament<M extends string = ModeName> extends Omit<TournamentOptions, 'mode'> {
+  readonly mode: M;
+  /** Overrides of the mode every match is played by, as a match's `rules`. */
+  readonly rules?: JsonObject;
+}
+
+/** An entrant to register: its name, its players (a team's, A then B), one deck a player, and the bots that play its players. */
+export interface NewEntrant {
+  readonly name: string;
+  readonly players?: readonly string[];
+  readonly decks: readonly TournamentDeck[];
+  /** Bot name by player (docs/bots.md). */
+  readonly bots?: Readonly<Record<string, string>>;
+}
+
+/** A tournament as the server answers it. */
+export interface TournamentSummary {
+  readonly id: string;
+  /** What anyone may see: others' decklists hidden unless open decklist (TR 401.5). */
+  readonly tournament: TournamentView;
+  /** By table of the round in progress: the server matches of its games in order, the last one in play. */
+  readonly tables: Readonly<Record<string, readonly string[]>>;
+  readonly timeLeft: number | null;
+  readonly timeCalled: boolean;
+}
+
+/** A new tournament's answer: its organiser's credential, shown once. */
+export interface CreatedTournament extends TournamentSummary {
+  readonly credential: string;
+}
+
+/** Where a player plays now: the table, and the server match and seat of the game in play there. */
+export interface PlayerTable {
+  readonly entrant: string;
+  readonly table: number | null;
+  readonly match: string | null;
+  readonly seat: string | null;
+}
+
+/** What an organiser reports: a game, time between games, a concession, an intentional draw, a drop or a re-entry. */
+export type ReportedAction = Extract<TournamentAction, { type: 'reportGame' | 'endMatch' | 'concede' | 'drawMatch' | 'drop' | 'reenter' }>;

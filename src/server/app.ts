@@ -14,10 +14,13 @@ import { MatchRegistry, Redirect } from './matches.js';
 import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
 import { hostAllowed, originAllowed } from './origin.js';
 import { serveSocket } from './sockets.js';
+import { registerTournamentRoutes } from './tournament-routes.js';
+import type { TournamentHost } from './tournaments.js';
 import { registerTablePage } from '../table/serve.js';
 
 export interface AppOptions {
   readonly registry: MatchRegistry;
+  readonly tournaments: TournamentHost;
   readonly limits: ServerLimits;
   /** Origins besides the server's own that browsers may call from (`--allow-origin`). */
   readonly allowOrigins: readonly string[];
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registry.leave(request.params.id, credential);
     return reply.code(204).send();
   });
+  registerTournamentRoutes(app, options.tournaments);
   // The table page at `/` (docs/client.md, README): lobby and board, a client of these routes.
   registerTablePage(app);
   app.get<{ Params: { id: string } }>('/api/matches/:id/socket', { websocket: true, schema: { params: idParams } }, (socket, request) => {

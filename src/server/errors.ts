@@ -4,6 +4,8 @@ export interface WireError {
   readonly message: string;
   readonly rule?: string;
   readonly path?: string;
+  /** Every fault found, with its own path (a deck the game's deck construction refused). */
+  readonly issues?: readonly { readonly path: string; readonly message: string; readonly rule?: string; readonly code?: string }[];
 }
 
 export class ServerError extends Error {
@@ -13,11 +15,12 @@ export class ServerError extends Error {
     readonly code: string,
     message: string,
     readonly path?: string,
+    readonly more: Pick<WireError, 'rule' | 'issues'> = {},
   ) {
     super(message);
   }
 
   toWire(): WireError {
-    return { code: this.code, message: this.message, ...(this.path === undefined ? {} : { path: this.path }) };
+    return { code: this.code, message: this.message, ...(this.more.rule === undefined ? {} : { rule: this.more.rule }), ...(this.path === undefined ? {} : { path: this.path }), ...(this.more.issues === undefined ? {} : { issues: this.more.issues }) };
   }
 }

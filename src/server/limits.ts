@@ -22,6 +22,8 @@ export interface ServerLimits {
   readonly socketsPerAddress: number;
   /** Milliseconds a new socket has to say hello. */
   readonly helloMs: number;
+  /** Entrants of one tournament at most. */
+  readonly tournamentEntrants: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -37,6 +39,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   sockets: 2000,
   socketsPerAddress: 32,
   helloMs: 5000,
+  tournamentEntrants: 512,
 };
 
 /** Allows `burst` events at once and `perSecond` on average after. */

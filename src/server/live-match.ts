@@ -49,6 +49,8 @@ export interface LiveMatchOptions {
   readonly botPool: BotPool;
   /** Called when the store refuses a commit (another process took the match): drop it. */
   readonly onLost: (match: LiveMatch) => void;
+  /** Called once the action that ended the game is stored. */
+  readonly onOver?: (match: LiveMatch) => void;
 }
 
 type Answer = JsonObject & { readonly type: 'ack' | 'refused' };
@@ -303,6 +305,7 @@ export class LiveMatch {
       // Not awaited by the acknowledgement: the action log alone already rebuilds the match.
       void this.enqueue(() => this.options.store.saveSnapshot(this.id, version, snapshot).catch(() => undefined));
     }
+    if (this.game.over) this.options.onOver?.(this);
     this.scheduleBots();
   }
 

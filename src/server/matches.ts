@@ -51,6 +51,9 @@ export class MatchRegistry {
   private timer: NodeJS.Timeout | undefined;
   private url = '';
 
+  /** Told the id of every match whose game ended here, once that is stored (the tournaments' tables). */
+  onMatchOver: ((id: string) => void) | undefined;
+
   constructor(private readonly options: RegistryOptions) {}
 
   /** This process's advertised base URL (`http://host:port`): the lease owner and redirect target. */
@@ -215,6 +218,7 @@ export class MatchRegistry {
       heldVersions: this.options.heldVersions ?? 1000,
       botPool: this.options.botPool,
       onLost: (lost) => void this.drop(lost),
+      onOver: (over) => this.onMatchOver?.(over.id),
     });
   }
 
@@ -256,18 +260,23 @@ export class MatchRegistry {
         if (strict) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.bots.${seat}`);
         continue;
       }
-      try {
-        if (byClient && !botWithin(name, this.options.botLevels)) {
-          const allowed = this.options.botLevels.length === 0 ? 'none' : this.options.botLevels.join(', ');
-          throw new ServerError(403, 'BOT_NOT_ALLOWED', `this server does not run the bot ${JSON.stringify(name)} for clients; bots allowed: ${allowed}`, `$.bots.${seat}`);
-        }
-        bots.set(seat, new BotSeat(name, (seats.indexOf(seat) + 1) * 7919 + salt));
-      } catch (error) {
-        if (!(error instanceof BotSpecError)) throw error;
-        throw new ServerError(400, error.code, `${error.message} (bots: ${BOT_SPECS.map((b) => b.spec).join(', ')})`, `$.bots.${seat}`);
-      }
+      bots.set(seat, this.botSeat(name, (seats.indexOf(seat) + 1) * 7919 + salt, `$.bots.${seat}`, byClient));
     }
     return bots;
+  }
+
+  /** The bot `name` playing a seat: refused (at `path`) when no bot has that name, or, named by a client, when it is past the allowed levels. */
+  botSeat(name: string, seed: number, path: string, byClient: boolean): BotSeat {
+    try {
+      if (byClient && !botWithin(name, this.options.botLevels)) {
+        const allowed = this.options.botLevels.length === 0 ? 'none' : this.options.botLevels.join(', ');
+        throw new ServerError(403, 'BOT_NOT_ALLOWED', `this server does not run the bot ${JSON.stringify(name)} for clients; bots allowed: ${allowed}`, path);
+      }
+      return new BotSeat(name, seed);
+    } catch (error) {
+      if (!(error instanceof BotSpecError)) throw error;
+      throw new ServerError(400, error.code, `${error.message} (bots: ${BOT_SPECS.map((b) => b.spec).join(', ')})`, path);
+    }
   }
 
   /** Makes `match` live here; its idle time starts now. */

@@ -10,6 +10,7 @@ import { BotPool, DEFAULT_BOT_DECISION_MS, defaultBotWorkers } from './bot-pool.
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { MatchRegistry } from './matches.js';
 import { allowedHostNames } from './origin.js';
+import { TournamentHost } from './tournaments.js';
 
 export interface ServeOptions {
   readonly port?: number;
@@ -52,6 +53,7 @@ export interface RunningServer {
   readonly url: string;
   readonly store: Store;
   readonly registry: MatchRegistry;
+  readonly tournaments: TournamentHost;
   readonly botPool: BotPool;
   close(): Promise<void>;
 }
@@ -77,7 +79,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const allowHosts = allowedHostNames(host, options.advertise, options.allowHosts ?? []);
-  const app = await buildApp({ registry, limits, allowOrigins: options.allowOrigins ?? [], allowHosts });
+  const tournaments = new TournamentHost({ store, registry, limits, ...(options.now === undefined ? {} : { now: options.now }) });
+  const app = await buildApp({ registry, tournaments, limits, allowOrigins: options.allowOrigins ?? [], allowHosts });
   try {
     await app.listen({ port: options.port ?? 0, host });
   } catch (error) {
@@ -89,12 +92,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = options.advertise ?? `http://${shownHost}:${address.port}`;
   await registry.start(url);
+  await tournaments.start();
   return {
     url,
     store,
     registry,
+    tournaments,
     botPool,
     async close() {
+      await tournaments.close();
       await registry.close();
       await app.close();
       await botPool.close();

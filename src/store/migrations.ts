@@ -63,4 +63,17 @@ export const MIGRATIONS: readonly string[] = [
   drop index matches_unfinished;
   create index matches_unfinished on matches (created_at) where not over and not expired;
   `,
+  // A tournament (docs/tournaments.md): its state as JSON, what the server adds to it (the
+  // matches of each table, bots, rules), and the organiser's credential hash. `version` counts
+  // saves, so two processes never both write over one state.
+  `
+  create table tournaments (
+    id text primary key,
+    organiser_hash text not null,
+    state jsonb not null,
+    host jsonb not null,
+    version integer not null default 0,
+    created_at timestamptz not null default now()
+  );
+  `,
 ];

@@ -5,7 +5,7 @@
 import type { JsonObject } from '../types/json.js';
 import { MIGRATIONS } from './migrations.js';
 import type { SqlDatabase } from './sql.js';
-import { LeaseLost, type ActionCommit, type Lease, type MatchRow, type Store, type StoredAction } from './store.js';
+import { LeaseLost, type ActionCommit, type Lease, type MatchRow, type Store, type StoredAction, type TournamentRow } from './store.js';
 
 /** Any number that names the migration lock among the database's advisory locks. */
 const MIGRATION_LOCK = 0x72756c65;
@@ -188,6 +188,25 @@ export class SqlStore implements Store {
   async releaseLeases(owner: string | undefined): Promise<void> {
     if (owner === undefined) await this.db.query('delete from leases');
     else await this.db.query('delete from leases where owner = $1', [owner]);
+  }
+
+  async createTournament(row: TournamentRow): Promise<void> {
+    await this.db.query('insert into tournaments (id, organiser_hash, state, host, version) values ($1, $2, $3::jsonb, $4::jsonb, $5)', [row.id, row.organiserHash, json(row.state), json(row.host), row.version]);
+  }
+
+  async getTournament(id: string): Promise<TournamentRow | undefined> {
+    const result = await this.db.query<TournamentRow>('select id, organiser_hash as "organiserHash", state, host, version from tournaments where id = $1', [id]);
+    return result.rows[0];
+  }
+
+  async saveTournament(id: string, version: number, state: JsonObject, host: JsonObject): Promise<boolean> {
+    const result = await this.db.query('update tournaments set state = $3::jsonb, host = $4::jsonb, version = version + 1 where id = $1 and version = $2', [id, version, json(state), json(host)]);
+    return result.count === 1;
+  }
+
+  async unfinishedTournaments(): Promise<string[]> {
+    const result = await this.db.query<{ id: string }>("select id from tournaments where state->>'phase' <> 'finished' order by created_at");
+    return result.rows.map((r) => r.id);
   }
 
   close(): Promise<void> {

@@ -46,6 +46,19 @@ export interface Lease {
   readonly url: string;
 }
 
+/** A tournament as the server keeps it: the event's state and the server's own data beside it. */
+export interface TournamentRow {
+  readonly id: string;
+  /** SHA-256 of the organiser's credential. */
+  readonly organiserHash: string;
+  /** The event's state (`tournament.state`). */
+  readonly state: JsonObject;
+  /** What the server adds: the matches played at each table, bots by player, the matches' rules. */
+  readonly host: JsonObject;
+  /** Saves so far: each save names the version it read. */
+  readonly version: number;
+}
+
 export interface Store {
   createMatch(match: MatchRow): Promise<void>;
   /** The newest matches that have not expired. */
@@ -86,6 +99,12 @@ export interface Store {
   expireMatch(matchId: string, owner: string): Promise<boolean>;
   /** Drops `owner`'s leases; every lease when `owner` is undefined (a store only one process can open). */
   releaseLeases(owner: string | undefined): Promise<void>;
+  createTournament(row: TournamentRow): Promise<void>;
+  getTournament(id: string): Promise<TournamentRow | undefined>;
+  /** Writes a tournament's state and host data when it is still at `version`; false when another save came first. */
+  saveTournament(id: string, version: number, state: JsonObject, host: JsonObject): Promise<boolean>;
+  /** Ids of tournaments not finished, oldest first. */
+  unfinishedTournaments(): Promise<string[]>;
   /** True when only one process can open this store (PGlite): every lease in it is stale at start. */
   readonly exclusive: boolean;
   close(): Promise<void>;

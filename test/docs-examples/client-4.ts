@@ -1,14 +1,11 @@
 // Example 4 of docs/client.md, extracted by test/docs-examples.test.ts: edit the document, not this file.
-const table = client.connect<'riftbound/2v2'>(match.id, { credential });
-table.subscribe(({ version, view, actions, events, welcome }) => {
-  // view: RiftboundView of seat A; actions: RiftboundAction[]; events: RiftboundEvent[] | null
-});
-const { actions } = await table.ready();
-try {
-  const { version } = await table.act(actions[0]!);
-} catch (error) {
-  if (error instanceof ClientError && error.code === 'STALE_VERSION') { /* the match moved on: choose again */ }
-}
-table.close();
+const event = await client.createTournament({ mode: 'riftbound/duel', swissRounds: 3, topCut: 4, rules: { victory: { score: 4 } } });
+await client.register(event.id, { name: 'ana', decks: ['ember'] });
+await client.register(event.id, { name: 'bo', decks: ['tide'], bots: { bo: 'greedy' } });
+const round = await client.pair(event.id, event.credential);   // the organiser's credential
+const where = await client.playerTable(event.id, 'ana');        // { entrant, table, match, seat }
+if (where.match && where.seat) await client.join(where.match, where.seat);
+await client.report(event.id, event.credential, { type: 'concede', table: 1, entrant: 'ana' });
+const standings = await client.standings(event.id);             // Standing[], first place first
 
 export {};

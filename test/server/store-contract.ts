@@ -81,4 +81,21 @@ export function storeContract(store: () => Store): void {
     await s.releaseLeases('http://two');
     expect(await s.leaseOf(match.id)).toBeUndefined();
   });
+
+  it('keeps a tournament, saves it only from the version it read, and lists it until it is finished', async () => {
+    const s = store();
+    const id = randomBytes(6).toString('base64url');
+    const state = { format: 'rulegraph/tournament@1', phase: 'registration', entrants: [] };
+    await s.createTournament({ id, organiserHash: 'ab'.repeat(32), state, host: { tables: {} }, version: 0 });
+    expect(await s.getTournament(id)).toEqual({ id, organiserHash: 'ab'.repeat(32), state, host: { tables: {} }, version: 0 });
+    expect(await s.unfinishedTournaments()).toContain(id);
+    const swiss = { ...state, phase: 'swiss' };
+    expect(await s.saveTournament(id, 0, swiss, { tables: { '1:1': ['m'] } })).toBe(true);
+    // A second writer that read version 0 too is refused: nothing of its save is kept.
+    expect(await s.saveTournament(id, 0, { ...state, phase: 'finished' }, { tables: {} })).toBe(false);
+    expect(await s.getTournament(id)).toMatchObject({ state: swiss, host: { tables: { '1:1': ['m'] } }, version: 1 });
+    expect(await s.saveTournament(id, 1, { ...state, phase: 'finished' }, { tables: {} })).toBe(true);
+    expect(await s.unfinishedTournaments()).not.toContain(id);
+    expect(await s.getTournament('no-such-tournament')).toBeUndefined();
+  });
 }

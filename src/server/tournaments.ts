@@ -1,0 +1,306 @@
+/**
+ * Tournaments on the server (docs/server.md, "Tournaments"): the event's state (src/tournament)
+ * kept in the store beside the matches, its round clock fed the server's time, and each match
+ * of a round played on the server's own tables, one server match a game. A finished game is
+ * reported to the event from the stored match, so a restarted server (or another process on the
+ * same database) picks up where the last one stopped: everything it needs is in the store.
+ */
+import { randomBytes } from 'node:crypto';
+import { createGame } from '../api.js';
+import { LoadError } from '../engine/errors.js';
+import { mixSeed } from '../simulate/plan.js';
+import { createTournament, restoreTournament } from '../tournament/create.js';
+import type { Standing } from '../tournament/standings.js';
+import type { Match, TournamentState } from '../tournament/state.js';
+import type { Tournament } from '../tournament/tournament.js';
+import type { TournamentView } from '../tournament/view.js';
+import type { TournamentAction, TournamentRefusal } from '../types/tournament.js';
+import type { JsonObject } from '../types/json.js';
+import type { MatchRow, Store } from '../store/store.js';
+import { hashCredential, newCredential } from './credentials.js';
+import { ServerError } from './errors.js';
+import type { ServerLimits } from './limits.js';
+import type { MatchRegistry } from './matches.js';
+import type { CreateTournamentBody, RegisterEntrantBody } from './tournament-messages.js';
+
+/** What the server keeps beside an event's state. */
+interface HostData {
+  /** The rules every match is played by (overrides of the mode), or null for the mode's own. */
+  readonly rules: JsonObject | null;
+  /** The seats of a match of the mode, in turn order. */
+  readonly seats: string[];
+  /** Bot name by player, for the players bots play. */
+  readonly bots: Record<string, string>;
+  /** The server matches of each table, one a game in order, by `round:table`. */
+  readonly tables: Record<string, string[]>;
+}
+
+/** A tournament as the routes answer it: what anyone may see, and the server match of each table's game in play. */
+export interface TournamentAnswer {
+  readonly id: string;
+  readonly tournament: TournamentView;
+  /** By table of the round in progress: the server matches of its games, the last one the game in play. */
+  readonly tables: Record<string, readonly string[]>;
+  /** Milliseconds left in the round, null for an untimed round or none. */
+  readonly timeLeft: number | null;
+  readonly timeCalled: boolean;
+}
+
+/** Where a player plays now: its table, and the server match and seat of the game in play. */
+export interface NextTable {
+  readonly entrant: string;
+  readonly table: number | null;
+  readonly match: string | null;
+  readonly seat: string | null;
+}
+
+export interface TournamentHostOptions {
+  readonly store: Store;
+  readonly registry: MatchRegistry;
+  readonly limits: ServerLimits;
+  /** Milliseconds since the epoch: the time fed to the round clocks. */
+  readonly now?: () => number;
+}
+
+/** The HTTP status of each refusal of the event: a fault of the request, or the event's state. */
+const BAD_INPUT = new Set(['MALFORMED_ACTION', 'DECK_REFUSED', 'WRONG_TEAM_SIZE', 'DUPLICATE_ENTRANT', 'DUPLICATE_PLAYER']);
+const NOT_FOUND = new Set(['UNKNOWN_TABLE', 'UNKNOWN_ENTRANT']);
+
+function refusalError(refusal: TournamentRefusal): ServerError {
+  const status = BAD_INPUT.has(refusal.code) ? 400 : NOT_FOUND.has(refusal.code) ? 404 : 409;
+  return new ServerError(status, refusal.code, refusal.message, refusal.path, { rule: refusal.rule, ...(refusal.issues ? { issues: refusal.issues } : {}) });
+}
+
+export class TournamentHost {
+  /** Each tournament's work in turn: one load, change and save at a time in this process. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  /** The tournament each server match of a table belongs to. */
+  private readonly ofMatch = new Map<string, string>();
+
+  constructor(private readonly options: TournamentHostOptions) {
+    options.registry.onMatchOver = (matchId) => {
+      const id = this.ofMatch.get(matchId);
+      if (id !== undefined) void this.change(id, () => undefined).catch(() => undefined);
+    };
+  }
+
+  /** Picks up every unfinished tournament: games finished while no process was serving it are reported now. */
+  async start(): Promise<void> {
+    for (const id of await this.options.store.unfinishedTournaments()) await this.change(id, () => undefined).catch(() => undefined);
+  }
+
+  /** Resolves once every change in hand is stored. */
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.catch(() => undefined)));
+  }
+
+  async create(body: CreateTournamentBody): Promise<TournamentAnswer & { credential: string }> {
+    const { rules, ...options } = body;
+    let event: Tournament;
+    try {
+      event = createTournament(options);
+    } catch (error) {
+      throw loadErrorOf(error, '$');
+    }
+    const seats = this.seatsOf(event.state.settings.mode, (rules ?? null) as JsonObject | null);
+    const credential = newCredential();
+    const host: HostData = { rules: (rules ?? null) as JsonObject | null, seats, bots: {}, tables: {} };
+    const id = randomBytes(9).toString('base64url');
+    await this.options.store.createTournament({ id, organiserHash: hashCredential(credential), state: event.state as unknown as JsonObject, host: host as unknown as JsonObject, version: 0 });
+    return { ...answerOf(id, event, host), credential };
+  }
+
+  /** The event at the server's time: a reading that calls time is stored (and ends the tables between games). */
+  async get(id: string): Promise<TournamentAnswer> {
+    const { event, host } = await this.load(id);
+    const called = event.timeCalled;
+    this.feedClock(event);
+    if (!called && event.timeCalled) return this.change(id, () => undefined);
+    return answerOf(id, event, host);
+  }
+
+  async standings(id: string): Promise<{ standings: Standing[] }> {
+    return { standings: (await this.load(id)).event.standings() };
+  }
+
+  /** Where `player` (a player's or an entrant's name) plays now. */
+  async next(id: string, player: string): Promise<NextTable> {
+    const { event, host } = await this.load(id);
+    const entrant = event.state.entrants.find((e) => e.id === player || e.players.includes(player));
+    if (!entrant) throw new ServerError(404, 'UNKNOWN_ENTRANT', `no entrant or player ${JSON.stringify(player)}`, '$.player');
+    const table = event.nextTable(entrant.id);
+    const round = event.round;
+    const match = table === null || !round ? undefined : round.matches.find((m) => m.table === table);
+    const games = table === null || !round ? [] : (host.tables[`${round.number}:${table}`] ?? []);
+    const current = match && games.length > match.games.length ? (games[match.games.length] as string) : null;
+    const seat = match && current !== null ? (seatingOf(event.state, match, host.seats).find((s) => s.player === player || (player === entrant.id && s.entrant === entrant.id))?.seat ?? null) : null;
+    return { entrant: entrant.id, table, match: current, seat };
+  }
+
+  /** Registers an entrant, open to anyone until the first pairing; bots may play its players. */
+  register(id: string, body: RegisterEntrantBody): Promise<TournamentAnswer> {
+    return this.change(id, (event, host) => {
+      if (event.state.entrants.length >= this.options.limits.tournamentEntrants) {
+        throw new ServerError(409, 'TOO_MANY_ENTRANTS', `a tournament takes at most ${this.options.limits.tournamentEntrants} entrants`, '$');
+      }
+      const players = body.players ?? [body.name];
+      for (const [player, bot] of Object.entries(body.bots ?? {})) {
+        if (!players.includes(player)) throw new ServerError(400, 'UNKNOWN_PLAYER', `the entrant's players are ${players.join(', ')}`, `$.bots.${player}`);
+        this.options.registry.botSeat(bot, 0, `$.bots.${player}`, true);
+      }
+      const { bots, ...entrant } = body;
+      applyOrThrow(event, { type: 'register', ...entrant });
+      Object.assign(host.bots, bots ?? {});
+    });
+  }
+
+  /** An organiser's action: `pair`, or a result, time, concession, draw, drop or re-entry. */
+  act(id: string, credential: string | null, action: TournamentAction): Promise<TournamentAnswer> {
+    return this.change(id, (event) => applyOrThrow(event, action), credential);
+  }
+
+  private async load(id: string): Promise<{ event: Tournament; host: HostData; version: number; organiserHash: string }> {
+    const row = await this.options.store.getTournament(id);
+    if (!row) throw new ServerError(404, 'NO_SUCH_TOURNAMENT', `there is no tournament ${JSON.stringify(id)}`, '$.id');
+    const host = structuredClone(row.host) as unknown as HostData;
+    for (const games of Object.values(host.tables)) for (const match of games) this.ofMatch.set(match, id);
+    return { event: restoreTournament(row.state as unknown as TournamentState), host, version: row.version, organiserHash: row.organiserHash };
+  }
+
+  /**
+   * Loads tournament `id`, feeds its clock, applies `work`, reports the games its tables
+   * finished and starts their next ones, and stores it all; in turn with every other change of
+   * the tournament in this process, and refused (409 `TOURNAMENT_BUSY`) when another process
+   * saved it meanwhile. `credential`, when the work is the organiser's, must be theirs.
+   */
+  private change(id: string, work: (event: Tournament, host: HostData) => void, credential?: string | null): Promise<TournamentAnswer> {
+    const run = async (): Promise<TournamentAnswer> => {
+      const { event, host, version, organiserHash } = await this.load(id);
+      if (credential !== undefined && (credential === null || hashCredential(credential) !== organiserHash)) {
+        throw new ServerError(401, 'BAD_CREDENTIAL', "send the organiser's credential as Authorization: Bearer <credential>");
+      }
+      this.feedClock(event);
+      work(event, host);
+      this.feedClock(event);
+      await this.playTables(id, event, host);
+      if (!(await this.options.store.saveTournament(id, version, event.state as unknown as JsonObject, host as unknown as JsonObject))) {
+        throw new ServerError(409, 'TOURNAMENT_BUSY', 'the tournament changed meanwhile: ask again');
+      }
+      return answerOf(id, event, host);
+    };
+    const previous = this.queues.get(id) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    const kept = next.catch(() => undefined);
+    this.queues.set(id, kept);
+    void kept.then(() => {
+      if (this.queues.get(id) === kept) this.queues.delete(id);
+    });
+    return next;
+  }
+
+  /** The server's time to the round clock (TR 408): it starts a round and calls time; a clock behind the last reading is ignored. */
+  private feedClock(event: Tournament): void {
+    const round = event.round;
+    if (!round || round.clock.minutes === null || event.phase === 'finished') return;
+    event.apply({ type: 'clock', at: (this.options.now ?? Date.now)() });
+  }
+
+  /**
+   * Every table of the round in progress: a game its server match finished is reported (its
+   * winning seat's entrant, TR 404.2), and a match without its result gets its next game, or
+   * ends when time was called between games.
+   */
+  private async playTables(id: string, event: Tournament, host: HostData): Promise<void> {
+    for (let progressed = true; progressed; ) {
+      progressed = false;
+      const round = event.round;
+      if (!round) return;
+      for (const match of round.matches) {
+        if (match.result !== null) continue;
+        const key = `${round.number}:${match.table}`;
+        const games = host.tables[key] ?? [];
+        if (games.length > match.games.length) {
+          const row = await this.options.store.getMatch(games[match.games.length] as string);
+          if (!row?.over) continue;
+          const winner = winnerOf(row, seatingOf(event.state, match, host.seats));
+          progressed = event.apply({ type: 'reportGame', table: match.table, winner }).ok || progressed;
+          continue;
+        }
+        // Time called between games: no new game (TR 408.2.d, 408.3), but in the top cut while game wins are even (TR 408.4.d).
+        if (event.timeCalled && match.games.length > 0 && event.apply({ type: 'endMatch', table: match.table }).ok) {
+          progressed = true;
+          continue;
+        }
+        const created = await this.startGame(event, host, round.number, match);
+        if (created === undefined) return;
+        host.tables[key] = [...games, created];
+        this.ofMatch.set(created, id);
+      }
+    }
+  }
+
+  /** A server match for the next game at `match`'s table: the entrants' decks, and bots in their bots' seats. Undefined when the server holds all the matches it can. */
+  private async startGame(event: Tournament, host: HostData, round: number, match: Match): Promise<string | undefined> {
+    const seating = seatingOf(event.state, match, host.seats);
+    const bots = Object.fromEntries(seating.flatMap((s) => (host.bots[s.player] === undefined ? [] : [[s.seat, host.bots[s.player] as string]])));
+    try {
+      const summary = await this.options.registry.create({
+        mode: event.state.settings.mode,
+        seed: mixSeed(event.state.seed, round, match.table, match.games.length) >>> 1,
+        decks: seating.map((s) => s.deck as JsonObject),
+        bots,
+        ...(host.rules === null ? {} : { rules: host.rules }),
+      });
+      return summary.id;
+    } catch (error) {
+      if (error instanceof ServerError && error.code === 'TOO_MANY_MATCHES') return undefined;
+      throw error;
+    }
+  }
+
+  private seatsOf(mode: string, rules: JsonObject | null): string[] {
+    try {
+      const game = createGame({ mode, seed: 0, ...(rules === null ? {} : { rules }) } as never);
+      const seats = [...game.seats];
+      game.dispose();
+      return seats;
+    } catch (error) {
+      throw loadErrorOf(error, '$.rules');
+    }
+  }
+}
+
+/** Who sits where in a game of `match`: the entrants in turn, each one's players in order (teammates after, TR 603.7.a). */
+function seatingOf(state: TournamentState, match: Match, seats: readonly string[]): { seat: string; entrant: string; player: string; deck: unknown }[] {
+  const n = match.entrants.length;
+  return seats.map((seat, i) => {
+    const entrant = state.entrants.find((e) => e.id === match.entrants[i % n]);
+    const p = Math.floor(i / n);
+    return { seat, entrant: entrant?.id ?? '', player: entrant?.players[p] ?? '', deck: entrant?.decks[p] };
+  });
+}
+
+/** The entrant whose seat won the stored game (a team's winner names its seats joined by +); null for no winner. */
+function winnerOf(row: MatchRow, seating: readonly { seat: string; entrant: string }[]): string | null {
+  const seat = row.winner?.split('+')[0];
+  return seating.find((s) => s.seat === seat)?.entrant ?? null;
+}
+
+function applyOrThrow(event: Tournament, action: TournamentAction): void {
+  const result = event.apply(action);
+  if (!result.ok) throw refusalError(result.error);
+}
+
+function answerOf(id: string, event: Tournament, host: HostData): TournamentAnswer {
+  const round = event.round;
+  const tables = round ? Object.fromEntries(round.matches.map((m) => [String(m.table), host.tables[`${round.number}:${m.table}`] ?? []])) : {};
+  return { id, tournament: event.view(null), tables, timeLeft: event.timeLeft, timeCalled: event.timeCalled };
+}
+
+/** A LoadError of the event's options or the matches' rules as the server answers it: its code, the first fault's path. */
+function loadErrorOf(error: unknown, base: string): unknown {
+  if (!(error instanceof LoadError)) return error;
+  const issue = error.issues[0];
+  const path = issue?.path === undefined ? base : base === '$' ? issue.path : `${base}${issue.path.slice(1)}`;
+  return new ServerError(400, error.code, issue?.message ?? error.message, path);
+}
