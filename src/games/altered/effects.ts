@@ -344,6 +344,7 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
   for (let index = 0; index < effects.length; index++) {
     const effect = effects[index] as Effect;
     const reason = skipReason(host, resolving, effect);
+    if (reason) resolving = notDone(host, resolving, effect, reason);
     // Glossary 5.2.3.f: a condition before a sentence is checked once, as it starts, for each of its steps.
     for (let next = index + 1; sharesConditions(effect, effects[next]); next++) {
       if (reason) {
@@ -351,11 +352,10 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
         effects.splice(next--, 1);
       } else effects[next] = withoutConditions(effects[next] as Effect);
     }
+    if (reason) continue;
     const chosen = isChosenStep(effect);
-    const choosers = reason || !chosen ? [] : cardChoosers(host, resolving, effect);
-    if (reason) {
-      resolving = notDone(host, resolving, effect, reason);
-    } else if (chosen && choosers.length === 0) {
+    const choosers = chosen ? cardChoosers(host, resolving, effect) : [];
+    if (chosen && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noCard');
     } else if (effect.optional || effect.innerCost || effect.op === 'sabotage' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
