@@ -4,12 +4,12 @@
  * and may choose its own target then (Tough taxing it as any targeting does). Until the
  * choice is made, nothing else happens: no reaction is played, no turn is taken.
  */
-import { violation } from '../../engine/errors.js';
 import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
 import { readyMana } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
+import { refuse } from './i18n/messages.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -47,17 +47,17 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     return [...taken, { type: 'choose', seat: seatId, accept: false }];
   },
   check(host, action) {
-    if (!pendingStep(host)) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
-    if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
+    if (!pendingStep(host)) return refuse('NO_CHOICE', 'glossary 5.2.3.e');
+    if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
     const innerTarget = innerTargetOf(host);
-    if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
+    if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : refuse('MALFORMED_ACTION.noTarget', API);
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
 };
 
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
   const cost = takingCost(host, action.seat, action.target);
-  return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this inner action costs ${cost} ready mana orbs`, 'glossary 5.2.3.g');
+  return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.innerAction', 'glossary 5.2.3.g', { cost });
 }
 
 export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown }): void {
