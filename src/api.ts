@@ -18,6 +18,8 @@ import { definitionSource } from './engine/loading/source.js';
 import { sealedDefinition } from './engine/game/sealed-snapshot.js';
 import { boundedCache } from './engine/caches/bounded-cache.js';
 
+import type { Language } from './engine/i18n/language.js';
+
 export interface CreateGameOptions {
   /**
    * `game/mode`, like `riftbound/duel`: the file `rules/riftbound/duel.json`. Omitted when
@@ -57,6 +59,8 @@ export interface RuntimeOptions {
    * `shadow` (both, compared on every step; for tests). See docs/performance.md.
    */
   readonly stepping?: 'compiled' | 'actor' | 'shadow';
+  /** The language of refusals, unavailable actions' reasons and `describe`: `en` (default) or `fr` (docs/i18n.md). */
+  readonly lang?: Language;
 }
 
 /** Definitions by mode and overrides: bounded, since callers choose the overrides (limits.ts). */

@@ -3,10 +3,13 @@
  *
  * - A {@link RuleViolation} is the answer to an illegal or malformed action: a stable code a
  *   program can switch on, a human message, and the rule it breaks. It is returned, never
- *   thrown, and the game is unchanged.
+ *   thrown, and the game is unchanged. Its message comes from a catalogue (src/engine/i18n/):
+ *   English when made, in the game's or the call's language when handed out (`inLanguage`).
  * - A {@link LoadError} is thrown when a rules, machine or card file is broken. It names the
  *   file and the JSON path of the fault, so the author can go straight to it.
  */
+import { Text } from './i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/language.js';
 
 /** Why an action was refused. Plain JSON, so every frontend can show it. */
 export interface RuleViolation {
@@ -18,8 +21,28 @@ export interface RuleViolation {
   readonly rule: string;
 }
 
-export function violation(code: string, message: string, rule: string): RuleViolation {
-  return { code, message, rule };
+/** The catalogue text of each refusal made from one, to put it into another language. */
+const texts = new WeakMap<RuleViolation, Text>();
+
+/** A refusal; its message a catalogue's text (see src/engine/i18n/refusals.ts), or English words where none is written yet. */
+export function violation(code: string, message: string | Text, rule: string): RuleViolation {
+  if (typeof message === 'string') return { code, message, rule };
+  const made = { code, message: message.in(DEFAULT_LANGUAGE), rule };
+  texts.set(made, message);
+  return made;
+}
+
+/** A refusal's message as a value of another message: its catalogue text, rendered in the same language. */
+export function refusalText(refusal: RuleViolation): Text | string {
+  return texts.get(refusal) ?? refusal.message;
+}
+
+/** A copy of a refusal with its message in `lang` (as made when its words come from no catalogue). */
+export function inLanguage(refusal: RuleViolation, lang: Language): RuleViolation {
+  const text = lang === DEFAULT_LANGUAGE ? undefined : texts.get(refusal);
+  const copy = { ...refusal, message: text === undefined ? refusal.message : text.in(lang) };
+  if (text !== undefined) texts.set(copy, text);
+  return copy;
 }
 
 /** One fault found while loading a file. */

@@ -10,6 +10,12 @@ import type { RiftboundAction, RiftboundEvent, RiftboundModeName, RiftboundRefus
 
 export type * from './catalog.js';
 
+/**
+ * The languages of the words a person reads (refusals, reasons, descriptions, the tools' pages);
+ * English is the default. docs/i18n.md says how one is added.
+ */
+export type Language = 'en' | 'fr';
+
 /** What a game's types are: its actions, events, views, refusal codes and catalog cards. */
 export interface GameTypes {
   readonly action: { readonly type: string; readonly seat: string };
@@ -233,4 +239,6 @@ export interface Inspection {
    * `RECORD_NOT_KEPT`). For games played and thrown away. Default true.
    */
   readonly keepRecord?: boolean;
+  /** The language of refusals, unavailable actions' reasons and `describe`: `en` (default) or `fr` (docs/i18n.md). */
+  readonly lang?: Language;
 }

@@ -106,6 +106,8 @@ describe('declared refusal codes', () => {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(/violation\(\s*'([A-Z_]+)'/g)) found.add(m[1] as string);
         for (const m of text.matchAll(/refusal: '([A-Z_]+)'/g)) found.add(m[1] as string);
+        // The message catalogues' refusal keys: a code, or a code and its variant after a dot.
+        for (const m of text.matchAll(/^\s*'([A-Z][A-Z_]+)(?:\.\w+)?':/gm)) found.add(m[1] as string);
       }
       for (const file of readdirSync(join(PACKAGE_ROOT, 'rules', game)).filter((f) => f.endsWith('.json'))) {
         for (const m of readFileSync(join(PACKAGE_ROOT, 'rules', game, file), 'utf8').matchAll(/"code":\s*"([A-Z_]+)"/g)) found.add(m[1] as string);

@@ -7,8 +7,8 @@
  * A game configures where its state keeps what each seat was shown, who is a teammate, and
  * whether the mode allows it, and gets the action kind and its effect.
  */
-import { violation } from '../errors.js';
 import type { Action, ActionKind, BaseState, EventSecret, Host } from '../game/module.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface HandShowing<S extends BaseState, R> {
   /** Whether the mode allows showing a hand to a teammate. */
@@ -58,10 +58,10 @@ export function showHandKind<S extends BaseState, R>(showing: HandShowing<S, R>)
     enumerate: (host, seatId) => showings(showing, host, seatId),
     check(host, action) {
       const to = action['to'];
-      if (typeof to !== 'string') return violation('MALFORMED_ACTION', 'showHand needs a string "to": the teammate who sees your hand', showing.rule);
-      if (!showing.allowed(host.rules)) return violation('SHOWING_HAND_FORBIDDEN', 'this mode does not allow showing your hand to a teammate', showing.rule);
-      if (!showing.teammates(host, action.seat).includes(to)) return violation('NOT_A_TEAMMATE', `${to} is not your teammate`, showing.rule);
-      return showsSomething(showing, host.state, action.seat, to) ? undefined : violation('ALREADY_SHOWN', `${to} already knows every card in your hand`, showing.rule);
+      if (typeof to !== 'string') return refuse('MALFORMED_ACTION.showHandTo', showing.rule);
+      if (!showing.allowed(host.rules)) return refuse('SHOWING_HAND_FORBIDDEN', showing.rule);
+      if (!showing.teammates(host, action.seat).includes(to)) return refuse('NOT_A_TEAMMATE', showing.rule, { to });
+      return showsSomething(showing, host.state, action.seat, to) ? undefined : refuse('ALREADY_SHOWN', showing.rule, { to });
     },
   };
 }

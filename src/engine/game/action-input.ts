@@ -3,11 +3,12 @@
  * own fields, plain JSON of a bounded size, or a refusal; then their shape, which the game's
  * action kinds declare.
  */
-import { violation, type RuleViolation } from '../errors.js';
+import type { RuleViolation } from '../errors.js';
 import { deepFreeze } from '../json/freeze.js';
 import { isPlainObject, jsonValueIssues } from '../json/json-file.js';
 import { listFits, sizeIssue } from '../json/value-size.js';
 import type { Action } from './module.js';
+import { refuse } from '../i18n/messages.js';
 
 /** The most JSON values (fields, list items, nested) one action from outside may hold. */
 const MAX_ACTION_VALUES = 10_000;
@@ -45,17 +46,17 @@ export function actionCopy(input: unknown): { action: Action } | { error: RuleVi
   try {
     // Measured before the copy: copying a list of a huge length (holes included) takes seconds.
     const tooLarge = sizeIssue(input, MAX_ACTION_VALUES);
-    if (tooLarge !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${tooLarge.path}: ${tooLarge.message}`, 'docs/api.md#actions') };
+    if (tooLarge !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: tooLarge.path, message: tooLarge.message }) };
     copy = structuredClone(input);
   } catch {
-    return { error: violation('MALFORMED_ACTION', 'an action is plain JSON data: it could not be copied', 'docs/api.md#actions') };
+    return { error: refuse('MALFORMED_ACTION.notCopyable', 'docs/api.md#actions') };
   }
   // The record keeps actions as JSON, and a saved one replays from JSON: an action is one exactly.
   // A field set to undefined is absent, as in JSON; any key is data (a target named "__proto__"
   // is refused by the game, as unknown).
   dropUndefinedFields(copy);
   const [issue] = jsonValueIssues(copy, [], MAX_ACTION_VALUES, NO_FORBIDDEN_KEYS);
-  if (issue !== undefined) return { error: violation('MALFORMED_ACTION', `an action is plain JSON data: ${issue.path}: ${issue.message}`, 'docs/api.md#actions') };
+  if (issue !== undefined) return { error: refuse('MALFORMED_ACTION.notPlainJson', 'docs/api.md#actions', { path: issue.path, message: issue.message }) };
   return { action: deepFreeze(copy) as Action };
 }
 
@@ -65,16 +66,16 @@ export function actionCopy(input: unknown): { action: Action } | { error: RuleVi
  */
 export function shapeRefusal(input: unknown, kinds: Readonly<Record<string, { readonly fields: readonly string[] }>>): RuleViolation | undefined {
   if (!isPlainObject(input) || typeof input['type'] !== 'string' || typeof input['seat'] !== 'string') {
-    return violation('MALFORMED_ACTION', 'an action is a JSON object with a string "type" and a string "seat"', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.typeAndSeat', 'docs/api.md#actions');
   }
   const action = input as Action;
   if (!Object.hasOwn(kinds, action.type)) {
-    return violation('UNKNOWN_ACTION', `there is no action ${JSON.stringify(action.type)}`, 'docs/api.md#actions');
+    return refuse('UNKNOWN_ACTION', 'docs/api.md#actions', { type: JSON.stringify(action.type) });
   }
   const kind = kinds[action.type] as NonNullable<(typeof kinds)[string]>;
   const unknown = Object.keys(action).find((k) => k !== 'type' && k !== 'seat' && !kind.fields.includes(k));
   if (unknown !== undefined) {
-    return violation('MALFORMED_ACTION', `${action.type} has no field ${JSON.stringify(unknown)}`, 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.unknownField', 'docs/api.md#actions', { type: action.type, unknown: JSON.stringify(unknown) });
   }
   return undefined;
 }

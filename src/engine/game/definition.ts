@@ -4,7 +4,8 @@
  * {@link DefinitionSource}.
  */
 import type { AnyStateMachine } from 'xstate';
-import { LoadError } from '../errors.js';
+import { LoadError, violation } from '../errors.js';
+import { Text, type Catalogue, type Messages } from '../i18n/catalogue.js';
 import { formatPath } from '../json/json-path.js';
 import type { BaseState, GameModule, Host } from './module.js';
 import { loadRules, RulesChain, type CompiledGuard, type RulesRequest } from '../loading/rules.js';
@@ -53,6 +54,7 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   request: ModeRequest,
 ): GameDefinition<S, R> {
   const loaded = loadRules<R, S>(source, request, module.rulesSchema, module.selectors);
+  const spoken = spokenGuards(loaded.guards, module.messages);
   const rules = module.resolveRules ? module.resolveRules(loaded.rules, loaded.references) : loaded.rules;
   if (!MACHINE_NAME.test(rules.machine)) {
     const { file, at } = loaded.references.locate(['machine']);
@@ -60,7 +62,7 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   }
   const machineFile = request.machinesDir === undefined ? source.machineLocation(rules.machine) : `${request.machinesDir}/${rules.machine}.json`;
   const guards = Object.fromEntries(
-    [...loaded.guards].map(([name, guard]) => [name, (host: Host<S, R>, event: { type: string }) => guard.test({ state: host.state, event }) === true]),
+    [...spoken].map(([name, guard]) => [name, (host: Host<S, R>, event: { type: string }) => guard.test({ state: host.state, event }) === true]),
   );
   const machineRoot = machineFile.slice(0, machineFile.lastIndexOf('/'));
   const { machine, index, config } = loadMachine<Host<S, R>>(source.read(machineFile, machineRoot), machineFile, {
@@ -70,5 +72,22 @@ export function loadDefinition<S extends BaseState, R extends { machine: string 
   // Overrides keep the name of the mode they change; rules that extend a mode are named by
   // their game and their own `mode` field.
   const name = loaded.baseMode ?? `${module.id}/${String((rules as { mode?: unknown }).mode)}`;
-  return { mode: name, overrides: request.value, module, rules, guards: loaded.guards, machine, machineConfig: config, index };
+  return { mode: name, overrides: request.value, module, rules, guards: spoken, machine, machineConfig: config, index };
+}
+
+/**
+ * The guards, each refusal in the game's catalogues (`guard.<name>`) made from them, so that it
+ * is handed out in a game's language; a guard whose rules file words its refusal otherwise
+ * (a mode of one's own) keeps the file's words.
+ */
+function spokenGuards<S>(guards: ReadonlyMap<string, CompiledGuard<S>>, messages: Messages<Catalogue> | undefined): ReadonlyMap<string, CompiledGuard<S>> {
+  if (messages === undefined) return guards;
+  return new Map(
+    [...guards].map(([name, guard]) => {
+      const key = `guard.${name}`;
+      const error = guard.error;
+      if (error === undefined || messages.en[key] !== error.message) return [name, guard];
+      return [name, { ...guard, error: violation(error.code, new Text(messages, key, {}), error.rule) }];
+    }),
+  );
 }

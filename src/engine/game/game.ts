@@ -9,7 +9,8 @@
  * from which the game can be replayed.
  */
 import type { StateValue } from 'xstate';
-import { EngineError, NotKeptError, violation, type RuleViolation } from '../errors.js';
+import { EngineError, inLanguage, NotKeptError, type RuleViolation } from '../errors.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
 import { frozenCopy, jsonCopy } from '../json/freeze.js';
 import { sameStrings } from '../json/json-equal.js';
 import { FlowCache, flowTables } from './flow-cache.js';
@@ -32,6 +33,7 @@ import { checkListing } from './listing-check.js';
 import { SeatSubscribers, type SeatUpdate } from './seat-stream.js';
 import { noInstanceReason } from './unavailable.js';
 import type { GameDefinition } from './definition.js';
+import { refuse } from '../i18n/messages.js';
 
 export class Game<S extends BaseState = BaseState, R = unknown> {
   readonly mode: string;
@@ -138,7 +140,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
    */
   advance(): ApplyResult {
     if (!this.automatic) {
-      return { ok: false, error: violation('NOT_AUTOMATIC', `state ${this.machineState} waits for a player`, 'docs/architecture.md') };
+      return { ok: false, error: this.inLanguage(refuse('NOT_AUTOMATIC', 'docs/architecture.md', { machineState: this.machineState })) };
     }
     return this.dispatch({ type: ADVANCE, seat: '' }, false);
   }
@@ -169,6 +171,16 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return this.actingSeats().filter((seat) => this.legalActions(seat).length > 0);
   }
 
+  /** The language of the words this game hands out: refusals, reasons, descriptions (option `lang`, English by default). */
+  get lang(): Language {
+    return this.options.lang ?? DEFAULT_LANGUAGE;
+  }
+
+  /** A refusal handed out, as a copy in the game's language. */
+  private inLanguage(refusal: RuleViolation): RuleViolation {
+    return inLanguage(refusal, this.lang);
+  }
+
   /** The mode's rules as this game plays them; deeply frozen (games of a mode share them). */
   get rules(): R {
     return frozenRules(this.definition);
@@ -183,13 +195,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     let refusal: RuleViolation | undefined;
     const checks = this.flow.checks(this.stateValue, action.type);
     if (checks === undefined) {
-      return violation('NOT_NOW', `${action.type} is not possible in state ${this.machineState}`, 'docs/api.md#refusals');
+      return refuse('NOT_NOW', 'docs/api.md#refusals', { type: action.type, machineState: this.machineState });
     }
     for (const check of checks) {
       if (this.flow.passes(check, action)) return undefined;
       refusal ??= check.guard?.error;
     }
-    return refusal ?? violation('NOT_ALLOWED', `${action.type} is not allowed now`, 'docs/api.md#refusals');
+    return refusal ?? refuse('NOT_ALLOWED', 'docs/api.md#refusals', { type: action.type });
   }
 
   /**
@@ -264,13 +276,13 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (typeof seat !== 'string' || !this.seats.includes(seat)) return [];
     const available = new Set(this.legalActions(seat).map((a) => a.type));
     const reason = (type: string) => this.machineRefusal({ type, seat }) ?? noInstanceReason(this.definition.module.actions[type], type, seat);
-    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: reason(type) }));
+    return [...this.actionTypesNow()].filter((type) => !available.has(type)).map((type) => ({ type, reason: this.inLanguage(reason(type)) }));
   }
 
   /** Why `action` would be refused now, or undefined when `apply` would accept it. */
   check(input: unknown): RuleViolation | undefined {
     const copy = actionCopy(input);
-    if ('error' in copy) return copy.error;
+    if ('error' in copy) return this.inLanguage(copy.error);
     const result = this.precheck(copy.action);
     return 'error' in result ? result.error : undefined;
   }
@@ -286,8 +298,8 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     } catch (error) {
       throw asEngineError(error, 'checking an action');
     }
-    // Refusals may come from the loaded rules (a guard's error): hand out copies.
-    return 'error' in result ? { error: Object.freeze({ ...result.error }) } : result;
+    // Refusals may come from the loaded rules (a guard's error): hand out copies, in the game's language.
+    return 'error' in result ? { error: Object.freeze(this.inLanguage(result.error)) } : result;
   }
 
   private checkAction(input: unknown): { action: Action } | { error: RuleViolation } {
@@ -295,9 +307,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     if (malformed !== undefined) return { error: malformed };
     const action = input as Action;
     const kind = this.definition.module.actions[action.type] as NonNullable<(typeof this.definition.module.actions)[string]>;
-    if (this.over) return { error: violation('GAME_OVER', 'the game is over', 'docs/api.md#refusals') };
+    if (this.over) return { error: refuse('GAME_OVER', 'docs/api.md#refusals') };
     if (!this.seats.includes(action.seat)) {
-      return { error: violation('UNKNOWN_SEAT', `there is no seat ${JSON.stringify(action.seat)}`, 'docs/api.md#actions') };
+      return { error: refuse('UNKNOWN_SEAT', 'docs/api.md#actions', { seat: JSON.stringify(action.seat) }) };
     }
     const refusal = this.machineRefusal(action) ?? kind.check(this.host, action);
     return refusal ? { error: refusal } : { action };
@@ -312,7 +324,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     // The copy is what is checked and what is sent: the record keeps it, and the caller may go
     // on using its own object (whose inherited fields or getters the copy does not carry).
     const copy = actionCopy(input);
-    if ('error' in copy) return { ok: false, error: copy.error };
+    if ('error' in copy) return { ok: false, error: this.inLanguage(copy.error) };
     const checked = this.precheck(copy.action);
     if ('error' in checked) return { ok: false, error: checked.error };
     return this.dispatch(checked.action, true);
@@ -351,7 +363,7 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     } catch (error) {
       this.recover();
       if (error instanceof EventLimitReached) {
-        return { ok: false, error: Object.freeze(violation('TOO_MANY_EVENTS', `${action.type} would cause more than ${MAX_EVENTS_PER_ACTION} events; it was not applied`, 'docs/api.md#limits')) };
+        return { ok: false, error: Object.freeze(this.inLanguage(refuse('TOO_MANY_EVENTS', 'docs/api.md#limits', { type: action.type, limit: MAX_EVENTS_PER_ACTION }))) };
       }
       throw asEngineError(error, `applying ${action.type}`);
     }

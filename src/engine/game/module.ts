@@ -11,6 +11,7 @@ import type { RulesFiles } from '../loading/rules.js';
 import type { MachineIndex } from '../chart/statechart.js';
 import type { BotParts, CardParts, GameMatch, MatchPlay, SimulationFacts } from './module-parts.js';
 import type { EventWords } from './event-words.js';
+import type { Catalogue, Messages } from '../i18n/catalogue.js';
 
 /** A player action: plain JSON, sent by any frontend. */
 export interface Action {
@@ -122,6 +123,12 @@ export interface GameModule<S extends BaseState, R, Setup, V = unknown> {
   readonly modes: readonly string[];
   /** The rules schema every mode file of this game is validated against. */
   readonly rulesSchema: object;
+  /**
+   * The game's message catalogues (docs/i18n.md): its refusals' words, and the French and other
+   * words of the refusals its rules files' guards give (key `guard.<name>`, where the file
+   * says what the English catalogue says).
+   */
+  readonly messages?: Messages<Catalogue>;
   readonly selectors: SelectorTable<S>;
   readonly machineActions: Readonly<Record<string, MachineAction<S, R>>>;
   readonly actions: Readonly<Record<string, ActionKind<S, R>>>;

@@ -1,6 +1,7 @@
 /** How a game runs: its inspector, its shadow checks, what it keeps (events, record), how it steps its statechart. */
 import type { InspectionEvent, Observer } from 'xstate';
 import type { SteppingMode } from '../chart/stepping-mode.js';
+import type { Language } from '../i18n/language.js';
 
 export interface GameOptions {
   /** Receives XState's inspection events (see `@statelyai/inspect`). */
@@ -35,4 +36,9 @@ export interface GameOptions {
    * `withStepping` (compiled).
    */
   readonly stepping?: SteppingMode;
+  /**
+   * The language of the words the game hands out: refusals' messages, the reasons of
+   * `unavailableActions`, `describe` (docs/i18n.md). Default `en`.
+   */
+  readonly lang?: Language;
 }

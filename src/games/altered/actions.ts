@@ -14,6 +14,7 @@ import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import { exhaustedPlay } from './play-exhausted.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
+import { refuse, text } from './i18n/messages.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
 const API = 'docs/altered.md#actions';
@@ -35,9 +36,9 @@ export const chooseMana: Kind = {
   check(host, action) {
     const cards = ids(action['cards']);
     const n = host.rules.setup.startingMana;
-    if (!cards || cards.length !== n) return violation('MALFORMED_ACTION', `chooseMana needs "cards": ${n} different cards of your hand`, API);
+    if (!cards || cards.length !== n) return refuse('MALFORMED_ACTION.chooseManaCards', API, { n });
     const hand = seat(host.state, action.seat).hand;
-    return cards.every((c) => hand.includes(c)) ? undefined : violation('NOT_IN_HAND', 'mana comes from your hand', 'seed 003 (setup)');
+    return cards.every((c) => hand.includes(c)) ? undefined : refuse('NOT_IN_HAND.mana', 'seed 003 (setup)');
   },
 };
 
@@ -62,8 +63,8 @@ export const addMana: Kind = {
   check(host, action) {
     const card = action['card'];
     if (card === undefined) return undefined;
-    if (typeof card !== 'string') return violation('MALFORMED_ACTION', '"card" is a card of your hand, or absent', API);
-    return seat(host.state, action.seat).hand.includes(card) ? undefined : violation('NOT_IN_HAND', `${card} is not in your hand`, 'seed 003 (Morning)');
+    if (typeof card !== 'string') return refuse('MALFORMED_ACTION.handCard', API);
+    return seat(host.state, action.seat).hand.includes(card) ? undefined : refuse('NOT_IN_HAND', 'seed 003 (Morning)', { card });
   },
 };
 
@@ -109,11 +110,11 @@ const BOTH_SIDES: readonly Side[] = ['hero', 'companion'];
 function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   const s = seat(host.state, action.seat);
   const id = action['card'];
-  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playCard needs a "card"', API);
+  if (typeof id !== 'string') return refuse('MALFORMED_ACTION.playCardNeedsCard', API);
   const fromReserve = s.reserve.includes(id);
-  if (!fromReserve && !s.hand.includes(id)) return violation('NOT_PLAYABLE', `${id} is neither in your hand nor in your Reserve`, 'seed 003');
+  if (!fromReserve && !s.hand.includes(id)) return refuse('NOT_PLAYABLE', 'seed 003', { id });
   const def = cardOf(host, id);
-  if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return violation('EXHAUSTED', `${id} is exhausted in your Reserve until the Morning`, 'seed 003 (Afternoon: quick actions)');
+  if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return refuse('EXHAUSTED', 'seed 003 (Afternoon: quick actions)', { id });
   return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayRelief(host.state, action.seat, def), host.rules.knobs.toughWhenFree) };
 }
 
@@ -159,17 +160,17 @@ export const playCard: Kind = {
     const play = playOf(host, action);
     if ('code' in play) return play;
     const def = cardOf(host, play.id);
-    if (def.type === 'hero') return violation('NOT_PLAYABLE', 'a hero is not played', 'seed 003');
-    if (tooFewOrbs(host, action.seat, def)) return violation('NOT_PLAYABLE', `${play.id} cannot be played with fewer than ${def.minManaOrbs} mana orbs`, 'glossary 1.4.1.a');
+    if (def.type === 'hero') return refuse('NOT_PLAYABLE.hero', 'seed 003');
+    if (tooFewOrbs(host, action.seat, def)) return refuse('NOT_PLAYABLE.fewOrbs', 'glossary 1.4.1.a', { id: play.id, minManaOrbs: def.minManaOrbs ?? 0 });
     if (goesToExpedition(def) && action['expedition'] !== 'hero' && action['expedition'] !== 'companion') {
-      return violation('MALFORMED_ACTION', `a ${def.type} goes to your "hero" or "companion" expedition`, API);
+      return refuse('MALFORMED_ACTION.expedition', API, { type: text(`cardType.${def.type}`) });
     }
-    if (!goesToExpedition(def) && action['expedition'] !== undefined) return violation('MALFORMED_ACTION', `a ${def.type} goes to no expedition`, API);
+    if (!goesToExpedition(def) && action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpedition', API, { type: text(`cardType.${def.type}`) });
     const ability = playedAbility(def, action['mode']);
-    if (!ability) return violation('MALFORMED_ACTION', def.modes ? `"mode": choose one of the ${def.modes.length} modes, by index from 0` : 'this card has no modes', API);
+    if (!ability) return def.modes ? refuse('MALFORMED_ACTION.mode', API, { count: def.modes.length }) : refuse('MALFORMED_ACTION.noModes', API);
     const target = targetRefusal(host, action.seat, ability, action['target'], API);
     if (target) return target;
-    return play.cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this costs ${play.cost} ready mana orbs`, 'seed 003');
+    return play.cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD', 'seed 003', { cost: play.cost });
   },
 };
 
@@ -265,8 +266,8 @@ export const cleanUp: Kind = {
       // Omitted, a zone within its limit keeps everything.
       const keep = action[k.field] === undefined && s[k.zone].length <= limit[k.limit] ? [...s[k.zone]] : ids(action[k.field]);
       const count = Math.min(limit[k.limit], s[k.zone].length);
-      if (!keep || keep.length !== count || new Set(keep).size !== keep.length) return violation('MALFORMED_ACTION', `"${k.field}": keep exactly ${count} of your ${k.zone}`, API);
-      if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, `"${k.field}": keep cards of your ${k.zone}`, 'glossary 4.2.5.c');
+      if (!keep || keep.length !== count || new Set(keep).size !== keep.length) return refuse('MALFORMED_ACTION.keepCount', API, { field: k.field, count, zone: text(`zone.${k.zone}`) });
+      if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, text('keepCards', { field: k.field, zone: text(`zone.${k.zone}`) }), 'glossary 4.2.5.c');
     }
     return undefined;
   },

@@ -6,13 +6,14 @@
  * must do unless the step is optional. Until the choice is made, nothing else happens: no
  * reaction is played, no turn is taken.
  */
-import { violation } from '../../engine/errors.js';
 import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
 import { choosable, chooserOf, isChosenStep } from './card-moves.js';
 import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
+import { refuse, text } from './i18n/messages.js';
+import { violation } from '../../engine/errors.js';
 
 const API = 'docs/altered.md#actions';
 
@@ -64,37 +65,37 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     return declinable(host) ? [...taken, { type: 'choose', seat: seatId, accept: false }] : taken;
   },
   check(host, action) {
-    if (!pendingStep(host)) return violation('NO_CHOICE', 'no ability waits for a choice', 'glossary 5.2.3.e');
-    if (typeof action['accept'] !== 'boolean') return violation('MALFORMED_ACTION', '"accept" is true or false', API);
+    if (!pendingStep(host)) return refuse('NO_CHOICE', 'glossary 5.2.3.e');
+    if (typeof action['accept'] !== 'boolean') return refuse('MALFORMED_ACTION.accept', API);
     const cards = cardsToChoose(host, action.seat);
     if (cards) return cardRefusal(host, action, cards);
-    if (action['card'] !== undefined) return violation('MALFORMED_ACTION', 'this choice takes no "card"', API);
+    if (action['card'] !== undefined) return refuse('MALFORMED_ACTION.noCard', API);
     const innerTarget = innerTargetOf(host);
-    if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : violation('MALFORMED_ACTION', 'this choice takes no "target"', API);
+    if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : refuse('MALFORMED_ACTION.noTarget', API);
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
 };
 
 /** Why this card step's choice is refused, if it is: declined when it must be taken, or a card it may not move. */
 function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown; card?: unknown }, cards: readonly string[]) {
-  if (action.target !== undefined) return violation('MALFORMED_ACTION', 'this choice takes a "card", no "target"', API);
-  if (!action.accept) return declinable(host) ? undefined : violation('NOT_ALLOWED', 'this step is not optional: choose one of your cards it names', 'glossary 5.2.3.e');
-  if (typeof action.card !== 'string') return violation('MALFORMED_ACTION', '"card": the card of yours this step moves', API);
+  if (action.target !== undefined) return refuse('MALFORMED_ACTION.cardNotTarget', API);
+  if (!action.accept) return declinable(host) ? undefined : refuse('NOT_ALLOWED.mustChoose', 'glossary 5.2.3.e');
+  if (typeof action.card !== 'string') return refuse('MALFORMED_ACTION.chosenCard', API);
   const step = pendingStep(host);
   if (!cards.includes(action.card)) {
-    if (step?.op !== 'moveCard') return violation('NOT_ALLOWED', step?.op === 'sacrifice' && step.chosen === 'character' ? 'choose one of your characters in play' : 'choose one of your characters or permanents in play', 'glossary 7.3.19.a');
+    if (step?.op !== 'moveCard') return refuse(step?.op === 'sacrifice' && step.chosen === 'character' ? 'NOT_ALLOWED.sacrificeCharacter' : 'NOT_ALLOWED.sacrificeCharacterOrPermanent', 'glossary 7.3.19.a');
     const from = step.from;
     const where = seat(host.state, action.seat)[from].includes(action.card);
     return where
-      ? violation('NOT_ALLOWED', 'this step names another kind of card, or another card than this one', 'glossary 1.4.5.a')
-      : violation(from === 'hand' ? 'NOT_IN_HAND' : from === 'reserve' ? 'NOT_IN_RESERVE' : 'NOT_ALLOWED', `choose a card in your ${from}`, 'glossary 1.4.5.a');
+      ? refuse('NOT_ALLOWED.otherCard', 'glossary 1.4.5.a')
+      : violation(from === 'hand' ? 'NOT_IN_HAND' : from === 'reserve' ? 'NOT_IN_RESERVE' : 'NOT_ALLOWED', text('chooseCardIn', { zone: text(`zone.${from}`) }), 'glossary 1.4.5.a');
   }
   return affordable(host, action);
 }
 
 function affordable(host: AlteredHost, action: { seat: string; accept?: unknown; target?: unknown }) {
   const cost = takingCost(host, action.seat, action.target);
-  return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `this inner action costs ${cost} ready mana orbs`, 'glossary 5.2.3.g');
+  return !action.accept || cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.innerAction', 'glossary 5.2.3.g', { cost });
 }
 
 export function performChoose(host: AlteredHost, action: { accept?: unknown; target?: unknown; card?: unknown }): void {

@@ -32,6 +32,7 @@ import { createAlteredState, prepareAdventure, type AlteredSetup } from './setup
 import { compactObjects, completeState, type AlteredRules, type AlteredState } from './state.js';
 import { handShowing } from './team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
+import { alteredMessages } from './i18n/messages.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -153,6 +154,7 @@ function checkExpectations(state: AlteredState, rules: AlteredRules, expected: R
 export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, AlteredView> = {
   id: 'altered',
   modes: alteredModes,
+  messages: alteredMessages,
   rulesSchema: alteredRulesSchema,
   selectors: alteredSelectors,
   machineActions: {

@@ -12,13 +12,14 @@
  * applied the character no longer goes to Reserve, so no modifier of going to Reserve
  * applies any more. The Morning draw takes additive modifiers only.
  */
-import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { abilityHolders, characteristicsFor, keywordPart, SILENCING, type AbilityHolder, type Characteristics, type Part } from './characteristics.js';
 import { resolve } from './effects.js';
 import { hasKeyword, initiativeOrder } from './queries.js';
 import type { AlteredCard, REST_OUTCOMES } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId } from './state.js';
+import { refuse } from './i18n/messages.js';
 
 export type RestOutcome = (typeof REST_OUTCOMES)[number];
 type CardModifier = NonNullable<AlteredCard['modifiers']>[number];
@@ -174,12 +175,12 @@ const RULE = 'glossary 6.2.e-f';
 function planOf(host: AlteredHost, action: Action): RestPlan | RuleViolation {
   const object = action['character'];
   const modifier = action['modifier'];
-  if (typeof object !== 'string' || typeof modifier !== 'string') return violation('MALFORMED_ACTION', 'chooseModifier needs a "character" and a "modifier"', API);
+  if (typeof object !== 'string' || typeof modifier !== 'string') return refuse('MALFORMED_ACTION.chooseModifier', API);
   const plan = host.state.restPlans.find((p) => p.object === object && p.options.length > 0);
-  if (!plan) return violation('NO_MODIFIER_CHOICE', `${object} waits for no choice of modifier`, RULE);
+  if (!plan) return refuse('NO_MODIFIER_CHOICE', RULE, { object });
   const chooser = modifierSeat(host.state);
-  if (chooser !== action.seat) return violation('NOT_YOUR_CHOICE', `${chooser} chooses the order of Rest's modifiers: nobody controls Rest, so the first player in initiative order does`, RULE);
-  if (!plan.options.includes(modifier)) return violation('NO_SUCH_MODIFIER', `${modifier} does not apply to ${object} now; choose one of ${plan.options.join(', ')}`, RULE);
+  if (chooser !== action.seat) return refuse('NOT_YOUR_CHOICE', RULE, { chooser: String(chooser) });
+  if (!plan.options.includes(modifier)) return refuse('NO_SUCH_MODIFIER', RULE, { modifier, object, options: plan.options.join(', ') });
   return plan;
 }
 

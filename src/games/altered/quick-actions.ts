@@ -9,13 +9,14 @@
  * An exhausted card has no quick action until it is readied in the Morning; a character
  * that lost its abilities to a passive has none either.
  */
-import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { characteristics, passivesMayChange, type Part } from './characteristics.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
+import { refuse } from './i18n/messages.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -39,9 +40,9 @@ function whereIs(host: AlteredHost, seatId: SeatId, id: ObjectId): boolean | und
 
 /** The ability a card of `seatId` offers as a quick action where it is now, or why none. */
 function quickAbility(host: AlteredHost, seatId: SeatId, id: unknown): Ability | RuleViolation {
-  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'quickAction needs a "card"', API);
+  if (typeof id !== 'string') return refuse('MALFORMED_ACTION.quickAction', API);
   const inPlay = whereIs(host, seatId, id);
-  if (!objectById(host.state, id) || inPlay === undefined) return violation('NO_QUICK_ACTION', `${id} is not one of your cards in play or in your Reserve`, RULE);
+  if (!objectById(host.state, id) || inPlay === undefined) return refuse('NO_QUICK_ACTION', RULE, { id });
   return quickAbilityAt(host, id, inPlay);
 }
 
@@ -50,11 +51,11 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean): Abili
   const obj = host.state.objects[id] as AlteredObject;
   const def = cardOf(host, id);
   const ability = inPlay ? def.exhaust : def.support;
-  if (!ability) return violation('NO_QUICK_ACTION', `${def.name} has no ${inPlay ? 'exhaust' : 'support'} ability`, RULE);
-  if (obj.exhausted) return violation('EXHAUSTED', `${def.name} is exhausted until the Morning`, RULE);
-  if (passivesMayChange(host, ABILITIES) && characteristics(host).characters[id]?.lost) return violation('NO_QUICK_ACTION', `${def.name} has lost its abilities`, 'glossary 2.3.1');
+  if (!ability) return refuse(inPlay ? 'NO_QUICK_ACTION.noExhaust' : 'NO_QUICK_ACTION.noSupport', RULE, { name: def.name });
+  if (obj.exhausted) return refuse('EXHAUSTED.inPlay', RULE, { name: def.name });
+  if (passivesMayChange(host, ABILITIES) && characteristics(host).characters[id]?.lost) return refuse('NO_QUICK_ACTION.lost', 'glossary 2.3.1', { name: def.name });
   if ((host.state.quickActionUses[useKey(id, inPlay)] ?? 0) >= DAILY_QUICK_ACTION_USES) {
-    return violation('QUICK_ACTION_LIMIT', `${def.name}'s quick action was used ${DAILY_QUICK_ACTION_USES} times today`, 'glossary 1.4.6.b');
+    return refuse('QUICK_ACTION_LIMIT', 'glossary 1.4.6.b', { name: def.name, uses: DAILY_QUICK_ACTION_USES });
   }
   return ability;
 }
@@ -86,7 +87,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     const refusal = targetRefusal(host, action.seat, ability, action['target'], API);
     if (refusal) return refusal;
     const cost = toughCost(host, action.seat, action['target']);
-    return cost <= readyMana(host.state, action.seat) ? undefined : violation('CANNOT_AFFORD', `targeting this Tough character costs ${cost} ready mana orbs`, 'glossary 7.4.5.c');
+    return cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.tough', 'glossary 7.4.5.c', { cost });
   },
 };
 

@@ -5,13 +5,14 @@
  * triggers.ts) chooses one and plays it, until Limbo is empty. Playing it moves nothing: the
  * emblem resolves its effect and ceases to exist.
  */
-import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
 import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
+import { refuse } from './i18n/messages.js';
 
 const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
@@ -32,19 +33,19 @@ function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction): Re
 /** The emblem the action names, its reaction and cost, or why it cannot be played. */
 function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: Reaction; cost: number } | RuleViolation {
   const id = action['emblem'];
-  if (typeof id !== 'string') return violation('MALFORMED_ACTION', 'playReaction needs an "emblem" of Limbo', API);
+  if (typeof id !== 'string') return refuse('MALFORMED_ACTION.playReaction', API);
   const emblem = host.state.limbo.find((e) => e.id === id);
-  if (!emblem) return violation('NO_SUCH_REACTION', `there is no Emblem-Reaction ${id} in Limbo`, RULE);
-  if (emblem.controller !== action.seat) return violation('NOT_YOUR_REACTION', `${id} is ${emblem.controller}'s reaction`, RULE);
+  if (!emblem) return refuse('NO_SUCH_REACTION', RULE, { id });
+  if (emblem.controller !== action.seat) return refuse('NOT_YOUR_REACTION', RULE, { id, controller: emblem.controller });
   const reaction = reactionOf(host.rules, emblem);
   const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction).some((aim) => !('target' in aim));
   const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API);
   if (refusal) return refusal;
   const cost = toughCost(host, action.seat, action['target']);
   const pay = action['pay'];
-  if (pay !== undefined && typeof pay !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true or false', API);
-  if (pay === false && cost === 0) return violation('MALFORMED_ACTION', 'this reaction costs nothing: there is nothing to refuse to pay', API);
-  if (pay !== false && cost > readyMana(host.state, action.seat)) return violation('CANNOT_AFFORD', `this costs ${cost} ready mana orbs (Tough); play it with "pay": false and it has no effect`, 'glossary 5.5.d');
+  if (pay !== undefined && typeof pay !== 'boolean') return refuse('MALFORMED_ACTION.pay', API);
+  if (pay === false && cost === 0) return refuse('MALFORMED_ACTION.nothingToRefuse', API);
+  if (pay !== false && cost > readyMana(host.state, action.seat)) return refuse('CANNOT_AFFORD.reactionTough', 'glossary 5.5.d', { cost });
   return { emblem, reaction, cost };
 }
 

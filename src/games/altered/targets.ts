@@ -3,12 +3,13 @@
  * characters" is on your side only, "a character" is any, allied or enemy, "target opponent"
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
-import { violation, type RuleViolation } from '../../engine/errors.js';
+import type { RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type SeatId } from './state.js';
 import { targetableExpeditions } from './expeditions.js';
+import { refuse, text } from './i18n/messages.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -114,26 +115,26 @@ export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Recor
 
 /** Why this target is not one the ability can take, if it is not. */
 export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed, target: unknown, api: string): RuleViolation | undefined {
-  if (!ability.target) return target === undefined ? undefined : violation('MALFORMED_ACTION', 'this card has no target', api);
+  if (!ability.target) return target === undefined ? undefined : refuse('MALFORMED_ACTION.noCardTarget', api);
   if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
-  if (ability.target === 'opponent') return violation('ILLEGAL_TARGET', 'choose one of your opponents (a teammate is none)', 'seed 003 (2v2 wording)');
-  if (ability.target === 'reserveCard') return violation('ILLEGAL_TARGET', 'choose a card in a Reserve', 'glossary (Targeting)');
-  if (ability.target === 'expedition') return violation('ILLEGAL_TARGET', 'choose an expedition as "<seat>:hero" or "<seat>:companion", of a player in the game', 'seed 003 (2v2 wording)');
+  if (ability.target === 'opponent') return refuse('ILLEGAL_TARGET.opponent', 'seed 003 (2v2 wording)');
+  if (ability.target === 'reserveCard') return refuse('ILLEGAL_TARGET.reserveCard', 'glossary (Targeting)');
+  if (ability.target === 'expedition') return refuse('ILLEGAL_TARGET.expedition', 'seed 003 (2v2 wording)');
   const what = TARGET_NOUNS[ability.target];
   const inPlay = typeof target === 'string' && inPlayTargets(host, ability.target).includes(target);
   if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
     const { atMost, atLeast } = ability.targetHandCost;
-    const bounds = [atLeast === undefined ? '' : `at least ${atLeast}`, atMost === undefined ? '' : `at most ${atMost}`].filter(Boolean).join(' and ');
-    return violation('ILLEGAL_TARGET', `choose a ${what} whose Hand Cost is ${bounds}`, 'glossary 1.2.2.c');
+    const bounds = atLeast === undefined ? text('handCost.atMost', { atMost: atMost ?? 0 }) : atMost === undefined ? text('handCost.atLeast', { atLeast }) : text('handCost.between', { atLeast, atMost });
+    return refuse('ILLEGAL_TARGET.handCost', 'glossary 1.2.2.c', { what: text(`target.${what}`), bounds });
   }
-  return violation('ILLEGAL_TARGET', inPlay ? `choose one of your ${what}s` : `choose a ${what} in play`, 'seed 003');
+  return inPlay ? refuse('ILLEGAL_TARGET.yours', 'seed 003', { what: text(`target.${what}s`) }) : refuse('ILLEGAL_TARGET.inPlay', 'seed 003', { what: text(`target.${what}`) });
 }
 
 /** How a refusal names the objects a kind of target is chosen among. */
-const TARGET_NOUNS: Record<Exclude<StepTarget, 'opponent' | 'reserveCard' | 'expedition'>, string> = {
+const TARGET_NOUNS: Record<Exclude<StepTarget, 'opponent' | 'reserveCard' | 'expedition'>, 'character' | 'permanent' | 'characterOrPermanent'> = {
   friendlyCharacter: 'character',
   anyCharacter: 'character',
   friendlyPermanent: 'permanent',
   anyPermanent: 'permanent',
-  anyCharacterOrPermanent: 'character or permanent',
+  anyCharacterOrPermanent: 'characterOrPermanent',
 }

@@ -43,10 +43,12 @@ import { compactObjects, completeState, type RiftboundRules, type RiftboundState
 import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
+import { riftboundMessages } from './i18n/messages.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup, RiftboundView> = {
   id: 'riftbound',
   modes: riftboundModes,
+  messages: riftboundMessages,
   rulesSchema: riftboundRulesSchema,
   selectors: riftboundSelectors,
   machineActions,

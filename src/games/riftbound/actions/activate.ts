@@ -5,7 +5,6 @@
  * it goes on the chain, except an ability that only adds resources, which resolves at once
  * (CR 377.4).
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Ability, Domain } from '../card-schema.js';
 import { addToChain, newChainId, resolveAtOnce } from '../mechanics/chain.js';
@@ -30,6 +29,7 @@ import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modeDefinition, modeRefusal, noteMode, type ModalSource } from '../mechanics/ability-modes.js';
+import { refuse } from '../i18n/messages.js';
 
 type Activated = Extract<Ability, { kind: 'activated' }>;
 
@@ -79,7 +79,7 @@ function conditionRefusal(host: RiftHost, seat: SeatId, source: string, ability:
   const where = unitLocation(host.state, source) ?? gearLocation(host, source);
   const here = where === 'base' || where === undefined ? null : where;
   if ((ability.condition === undefined || conditionHolds(host, ability, { controller: seat, source, here })) && (!byCard || cardAllowsUse(host, seat, source, here))) return undefined;
-  return violation('CONDITION_NOT_MET', `the condition of ${source}'s ability does not hold now${ability.text ? ` (${ability.text})` : ''}`, 'CR 741, CR 377');
+  return ability.text ? refuse('CONDITION_NOT_MET.quoted', 'CR 741, CR 377', { source, text: ability.text }) : refuse('CONDITION_NOT_MET', 'CR 741, CR 377', { source });
 }
 
 /** The ability as the chain item it becomes, for the checks of its split groups (CR 355.14 applies to abilities too). */
@@ -154,32 +154,32 @@ export const activate: ActionKind<RiftboundState, RiftboundRules> = {
     const obj = host.state.objects[unit];
     const legend = legendObjects(host.state).includes(unit);
     const gear = isGearOnBoard(host.state, unit);
-    if (!obj || (!legend && !gear && unitLocation(host.state, unit) === undefined)) return violation('NOT_ON_BOARD', `${unit} is not a unit or gear on the board or a legend`, 'CR 377');
+    if (!obj || (!legend && !gear && unitLocation(host.state, unit) === undefined)) return refuse('NOT_ON_BOARD', 'CR 377', { unit });
     if (obj.controller !== action.seat) {
-      if (gear) return violation('NOT_YOUR_GEAR', `you do not control ${unit}`, 'CR 150.2');
-      return legend ? violation('NOT_YOUR_LEGEND', `you do not control ${unit}`, 'CR 484.8.c') : violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 484.8.c');
+      if (gear) return refuse('NOT_YOUR_GEAR', 'CR 150.2', { unit });
+      return legend ? refuse('NOT_YOUR_LEGEND', 'CR 484.8.c', { unit }) : refuse('NOT_YOUR_UNIT', 'CR 484.8.c', { unit });
     }
     const index = action['ability'];
     // Read by index only when it is one: any other value (even an object) is simply no ability.
     const entry = typeof index === 'number' ? activatedAbilities(host, unit).find((e) => e.slot === index) : undefined;
     if (!entry) {
       const which = typeof action['ability'] === 'number' ? String(action['ability']) : 'of that index';
-      return violation('NO_SUCH_ABILITY', `${unit} has no activated ability ${which}`, 'docs/cards.md');
+      return refuse('NO_SUCH_ABILITY', 'docs/cards.md', { unit, which });
     }
-    if (!entry.active) return violation('ABILITY_INACTIVE', `${unit} is attached: its own abilities are inactive until it is detached`, 'CR 718.2, CR 721.2');
+    if (!entry.active) return refuse('ABILITY_INACTIVE', 'CR 718.2, CR 721.2', { unit });
     const ability = entry.ability;
     const inactive = inactiveRefusal(host.state, ability, action.seat, unit);
     if (inactive) return inactive;
     const unmet = conditionRefusal(host, action.seat, unit, ability);
     if (unmet) return unmet;
-    if (usedUp(host, unit, entry.card, entry.index, ability)) return violation('ALREADY_USED', `${unit}'s ability may be used only once per turn and was used this turn`, 'CR 377');
+    if (usedUp(host, unit, entry.card, entry.index, ability)) return refuse('ALREADY_USED', 'CR 377', { unit });
     if (ability.cost.exhaust && obj.exhausted) {
-      if (gear) return violation('GEAR_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 150.2');
+      if (gear) return refuse('GEAR_EXHAUSTED', 'CR 150.2', { unit });
       return legend
-        ? violation('LEGEND_EXHAUSTED', `your legend ${unit} is exhausted and the cost exhausts it; it readies in your Awaken Phase`, 'CR 173.8')
-        : violation('UNIT_EXHAUSTED', `${unit} is exhausted and the cost exhausts it`, 'CR 377');
+        ? refuse('LEGEND_EXHAUSTED', 'CR 173.8', { unit })
+        : refuse('UNIT_EXHAUSTED', 'CR 377', { unit });
     }
-    if (ability.cost.spendBuff && obj.buffed !== true) return violation('NOT_BUFFED', `${unit} has no buff to spend and the cost spends it`, 'CR 702.2.b');
+    if (ability.cost.spendBuff && obj.buffed !== true) return refuse('NOT_BUFFED', 'CR 702.2.b', { unit });
     const cards = cardCostRefusal(host, action.seat, ability.cost, action);
     if (cards) return cards;
     const timing = timingRefusal(host, possibleKeywords(ability.keywords ?? []));

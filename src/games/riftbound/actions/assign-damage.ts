@@ -4,12 +4,12 @@
  * Backline units last, a unit with both first or last (CR 460.2.c.7); each unit gets lethal
  * damage before any goes to the next.
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { chooseDamageOrder, damageOrders, isDamageOrder } from '../mechanics/combat.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { idListField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface AssignDamageAction extends Action {
   readonly type: 'assignDamage';
@@ -25,7 +25,7 @@ export const assignDamage: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = idListField(action, 'order', 1);
     if (malformed) return malformed;
     if (isDamageOrder(host, action.seat, action['order'] as string[])) return undefined;
-    return violation('ILLEGAL_ORDER', 'list every opposing unit once, Tank units first and Backline units last (a unit with both among the first or the last)', 'CR 815.1.c, CR 826.4, CR 460.2.c.7');
+    return refuse('ILLEGAL_ORDER', 'CR 815.1.c, CR 826.4, CR 460.2.c.7');
   },
 };
 

@@ -4,13 +4,14 @@
  * to the damage to split (bonus damage included, CR 715.3). With more targets than damage
  * they name which get 1. While the question waits, nobody else acts (actions/pending.ts).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resolveNewest } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { divisionRefusal, divisions, recordDivision } from '../mechanics/split-damage.js';
 import type { RiftHost } from '../queries.js';
 import type { ObjectId, RiftboundRules, RiftboundState } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface AssignSplitDamageAction extends Action {
   readonly type: 'assignSplitDamage';
@@ -28,7 +29,7 @@ export const assignSplitDamage: ActionKind<RiftboundState, RiftboundRules> = {
   },
   check(host, action) {
     const choice = host.state.splitChoice;
-    if (!choice || choice.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'no split damage waits for your division', 'CR 355.14.e');
+    if (!choice || choice.seat !== action.seat) return refuse('NO_CHOICE_PENDING.split', 'CR 355.14.e');
     return divisionRefusal(choice, action['damage']);
   },
 };
@@ -49,5 +50,5 @@ export function performAssignSplitDamage(host: RiftHost, action: AssignSplitDama
 export function splitChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const choice = host.state.splitChoice;
   if (!choice || (action.seat === choice.seat && action.type === 'assignSplitDamage')) return undefined;
-  return violation('SPLIT_CHOICE_PENDING', `${choice.seat} must first divide the damage of the resolving item`, 'CR 355.14.e');
+  return refuse('SPLIT_CHOICE_PENDING', 'CR 355.14.e', { seat: choice.seat });
 }

@@ -3,7 +3,7 @@
  * 108.3.d), or hidden facedown at a battlefield the player controls since an earlier turn
  * (then it is a Reaction and costs nothing; CR 811).
  */
-import { EngineError, violation, type RuleViolation } from '../../../engine/errors.js';
+import { EngineError, type RuleViolation } from '../../../engine/errors.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { cardFacts } from '../card-facts.js';
 import { mayPlayElsewhere } from '../keywords/handlers.js';
@@ -20,6 +20,7 @@ import { timingAllows } from '../mechanics/timing.js';
 import type { Cost } from '../mechanics/resources.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 import type { BattlefieldState, Card, HandPlayPermit, ObjectId, SeatId } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface CardSource {
   readonly id: ObjectId;
@@ -109,8 +110,8 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
   if (!player.hand.includes(id) && !player.championZone.includes(id) && !hiddenAt) {
     const champion = state.seats.some((s) => s.legendObject === id || s.championZone.includes(id)) || player.chosenChampion === state.objects[id]?.card;
     return champion
-      ? violation('NOT_IN_CHAMPION_ZONE', `${id} is not in your hand or your champion zone`, 'CR 108.3.d')
-      : violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 108.7');
+      ? refuse('NOT_IN_CHAMPION_ZONE', 'CR 108.3.d', { id })
+      : refuse('NOT_IN_HAND', 'CR 108.7', { id });
   }
   const cardId = object(state, id).card;
   const played = playedCard(host.rules, cardId);
@@ -125,14 +126,14 @@ export function cardSource(host: RiftHost, seatId: SeatId, id: ObjectId): CardSo
 export function playableSource(host: RiftHost, seatId: SeatId, playable: PlayableCard): CardSource | RuleViolation {
   const { state } = host;
   const { id, def, hiddenAt } = playable;
-  if (cardPlaysForbidden(host, seatId)) return violation('CANT_PLAY_CARDS', 'an effect this turn says you can\'t play cards', 'CR 054');
+  if (cardPlaysForbidden(host, seatId)) return refuse('CANT_PLAY_CARDS', 'CR 054');
   if (hiddenAt) {
-    if (hiddenAt.hidden?.owner !== seatId) return violation('NOT_IN_HAND', `${id} is not yours`, 'CR 811');
+    if (hiddenAt.hidden?.owner !== seatId) return refuse('NOT_IN_HAND.isNotYours', 'CR 811', { id });
     if ((hiddenAt.hidden?.turn ?? Infinity) >= state.turn.number) {
-      return violation('HIDDEN_THIS_TURN', 'a hidden card can be played from the next turn on', 'CR 811');
+      return refuse('HIDDEN_THIS_TURN', 'CR 811');
     }
-    if (hiddenAt.controller !== seatId) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${hiddenAt.id}`, 'CR 811');
-    if (hiddenRevealForbidden(host, seatId, hiddenAt.id)) return violation('CANT_REVEAL_HERE', `a card forbids you to reveal your hidden cards at ${hiddenAt.id}`, 'CR 054, CR 811');
+    if (hiddenAt.controller !== seatId) return refuse('NOT_YOUR_BATTLEFIELD', 'CR 811', { id: hiddenAt.id });
+    if (hiddenRevealForbidden(host, seatId, hiddenAt.id)) return refuse('CANT_REVEAL_HERE', 'CR 054, CR 811', { id: hiddenAt.id });
   }
   const { played } = playable;
   const possibleKeywords = keywordsAsPlayed(playable);

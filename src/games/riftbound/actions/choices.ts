@@ -2,11 +2,12 @@
  * The choices made when a spell is played or an ability activated: a mode, targets, and
  * optional steps declined. Shared by playSpell and activate.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import type { CardDefinition, Effect, TargetSpec } from '../card-schema.js';
 import { targetChoices, targetsRefusal } from '../mechanics/targeting.js';
 import type { RiftHost } from '../queries.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface Choices {
   readonly mode?: number;
@@ -43,8 +44,7 @@ export function declineRefusal(action: Action, effects: readonly Effect[], coste
   if (declined === undefined) return undefined;
   const declinable = (i: unknown) => typeof i === 'number' && (isDeclinable(effects, i) || (costed && effects[i]?.pay !== undefined));
   if (!Array.isArray(declined) || !declined.every(declinable) || new Set(declined).size !== declined.length) {
-    const what = costed ? 'optional steps ("you may") or steps with a cost within instructions' : 'optional steps ("you may")';
-    return violation('NOT_OPTIONAL', `"decline" lists indexes of ${what} only, each once`, 'docs/cards.md');
+    return refuse(costed ? 'NOT_OPTIONAL.costed' : 'NOT_OPTIONAL', 'docs/cards.md');
   }
   return undefined;
 }

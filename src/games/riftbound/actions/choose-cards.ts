@@ -5,11 +5,11 @@
  * on resolving. Only the chooser sees options from a hidden zone; while the question waits,
  * nobody else acts (actions/pending.ts).
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import type { RiftHost } from '../queries.js';
 import type { CardsAsk, RiftboundRules, RiftboundState } from '../state.js';
+import { purposeWords, refuse } from '../i18n/messages.js';
 
 export interface ChooseCardsAction extends Action {
   readonly type: 'chooseCards';
@@ -57,17 +57,17 @@ export const chooseCards: ActionKind<RiftboundState, RiftboundRules> = {
   },
   check(host, action) {
     const asks = asked(host, action.seat);
-    if (!asks) return violation('NO_CHOICE_PENDING', 'nothing asks you to choose cards now', RULE);
+    if (!asks) return refuse('NO_CHOICE_PENDING.nothingAsksYou', RULE);
     const cards = action['cards'];
     if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'string') || new Set(cards).size !== cards.length) {
-      return violation('MALFORMED_ACTION', '"cards" is a list of object ids, each once', 'docs/api.md#actions');
+      return refuse('MALFORMED_ACTION.cardsList', 'docs/api.md#actions');
     }
     if (cards.length < asks.min || cards.length > asks.max) {
       const wanted = asks.min === asks.max ? `${asks.min}` : `${asks.min} to ${asks.max}`;
-      return violation('WRONG_CARD_COUNT', `choose ${wanted} card(s) to ${asks.purpose}`, RULE);
+      return refuse('WRONG_CARD_COUNT', RULE, { wanted, purpose: purposeWords(asks.purpose) });
     }
     const stray = cards.find((c) => !asks.from.includes(c as string));
-    return stray === undefined ? undefined : violation('NOT_AN_OPTION', `${String(stray)} is not among the cards you may choose`, RULE);
+    return stray === undefined ? undefined : refuse('NOT_AN_OPTION', RULE, { stray: String(stray) });
   },
 };
 

@@ -2,12 +2,13 @@
  * Burn out with several opponents (CR 431): the drawer chooses which opponent gains
  * the point. While a choice waits, nobody else acts.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { gainPoint } from '../mechanics/scoring.js';
 import type { RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface ChooseOpponentAction extends Action {
   readonly type: 'chooseOpponent';
@@ -25,8 +26,8 @@ export const chooseOpponent: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'opponent');
     if (malformed) return malformed;
     const choice = host.state.burnOutChoices[0];
-    if (choice?.seat !== action.seat) return violation('NO_CHOICE_PENDING', 'you have no burn-out point to give', 'CR 431');
-    return choice.options.includes(action['opponent'] as string) ? undefined : violation('NOT_AN_OPPONENT', `${String(action['opponent'])} is not your opponent`, 'CR 431');
+    if (choice?.seat !== action.seat) return refuse('NO_CHOICE_PENDING.youHaveNo', 'CR 431');
+    return choice.options.includes(action['opponent'] as string) ? undefined : refuse('NOT_AN_OPPONENT', 'CR 431', { opponent: String(action['opponent']) });
   },
 };
 
@@ -40,5 +41,5 @@ export function performChooseOpponent(host: RiftHost, action: ChooseOpponentActi
 export function burnOutRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const choice = host.state.burnOutChoices[0];
   if (!choice || (action.seat === choice.seat && action.type === 'chooseOpponent')) return undefined;
-  return violation('CHOICE_PENDING', `${choice.seat} must first choose the opponent who gains the burn-out point`, 'CR 431');
+  return refuse('CHOICE_PENDING', 'CR 431', { seat: choice.seat });
 }

@@ -7,7 +7,7 @@
  * declining a step with one removes the ability (CR 404.2). While the choice waits, nobody
  * else acts (actions/pending.ts).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { definitionOf } from '../mechanics/effects.js';
 import { costedSteps, totalCost } from '../mechanics/instruction-costs.js';
@@ -25,6 +25,7 @@ import { choicesOf, choicesRefusal, declineRefusal, isDeclinable } from './choic
 import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { choosableModes, modalTrigger, modeRefusal, noteMode, pendingSource } from '../mechanics/ability-modes.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface ChooseTriggerAction extends Action {
   readonly type: 'chooseTrigger';
@@ -152,11 +153,11 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const pending = choosableTriggers(host.state, action.seat).find((t) => t.id === action['item']);
     if (!pending) {
-      return violation('UNKNOWN_TRIGGER', `${String(action['item'])} is not a triggered ability of yours waiting to be placed on the chain`, RULE);
+      return refuse('UNKNOWN_TRIGGER', RULE, { item: String(action['item']) });
     }
     if (pending.targets) {
       const extra = ['mode', 'targets', 'decline', 'split', 'payment'].find((field) => action[field] !== undefined);
-      return extra === undefined ? undefined : violation('CHOSEN_AS_PLAYED', `${pending.id} made its choices as its card was played: give no "${extra}"`, 'CR 819.1.d, CR 821.1.c');
+      return extra === undefined ? undefined : refuse('CHOSEN_AS_PLAYED', 'CR 819.1.d, CR 821.1.c', { id: pending.id, extra });
     }
     const wrongMode = modeRefusal(host, pendingSource(pending), modalTrigger(host, pending), action['mode']);
     if (wrongMode) return wrongMode;
@@ -165,12 +166,12 @@ export const chooseTrigger: ActionKind<RiftboundState, RiftboundRules> = {
     if (declined) return declined;
     const declinedSteps = (action['decline'] ?? []) as number[];
     if (leavesUnpaid(effects, declinedSteps)) {
-      return PAYING_FIELDS.every((f) => action[f] === undefined) ? undefined : violation('MALFORMED_ACTION', 'an ability left unpaid pays nothing: no "payment", "exhaust" or "spendBuffFrom"', 'CR 404.2');
+      return PAYING_FIELDS.every((f) => action[f] === undefined) ? undefined : refuse('MALFORMED_ACTION.anAbilityLeft', 'CR 404.2');
     }
     if (declinesAll(effects, declinedSteps)) {
       const targets = action['targets'];
       const none = targets === undefined || (typeof targets === 'object' && targets !== null && Object.keys(targets).length === 0);
-      return none ? undefined : violation('MALFORMED_ACTION', 'an ability declined as a whole goes on no chain and chooses no targets', 'CR 383.3.a');
+      return none ? undefined : refuse('MALFORMED_ACTION.anAbilityDeclined', 'CR 383.3.a');
     }
     const choices =
       choicesRefusal(host, action, effects, specs, pending.here, pending.source) ??
@@ -227,5 +228,5 @@ export function performChooseTrigger(host: RiftHost, action: ChooseTriggerAction
 export function triggerChoiceRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const chooser = triggerChooser(host.state);
   if (chooser === null || (action.seat === chooser && action.type === 'chooseTrigger')) return undefined;
-  return violation('TRIGGER_CHOICE_PENDING', `${chooser} must first place their triggered abilities on the chain`, 'CR 402.1');
+  return refuse('TRIGGER_CHOICE_PENDING', 'CR 402.1', { chooser });
 }

@@ -9,7 +9,6 @@
  * ("Recycle 2 cards from your trash", "Kill a friendly unit") names them in `recycleTrash` and
  * `kill` (mechanics/activation-costs.ts).
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { equipAbilitiesOf, equipCostOf, isGearOnBoard } from '../gear-text.js';
 import { addToChain, newChainId } from '../mechanics/chain.js';
@@ -22,6 +21,7 @@ import { announce } from '../mechanics/trigger-events.js';
 import type { RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { stringField } from './fields.js';
 import { useInvitation } from './team.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface EquipAction extends Action {
   readonly type: 'equip';
@@ -39,17 +39,17 @@ export interface EquipAction extends Action {
 /** Why `seatId` cannot activate Equip ability `instance` of `gear` now, whatever the unit, or undefined. */
 function gearRefusal(host: RiftHost, seatId: SeatId, gear: string, instance = 0) {
   const { state } = host;
-  if (!isGearOnBoard(state, gear)) return violation('NOT_A_GEAR', `${gear} is not a gear on the board`, 'CR 818.1');
+  if (!isGearOnBoard(state, gear)) return refuse('NOT_A_GEAR', 'CR 818.1', { gear });
   const obj = object(state, gear);
-  if (obj.controller !== seatId) return violation('NOT_YOUR_GEAR', `you do not control ${gear}`, 'CR 818.1.c.2');
+  if (obj.controller !== seatId) return refuse('NOT_YOUR_GEAR.youDoNot', 'CR 818.1.c.2', { gear });
   const equip = equipCostOf(host.rules, obj.card, instance);
   if (!equip) {
-    return instance === 0 ? violation('NO_EQUIP', `${gear} has no Equip ability`, 'CR 818.1') : violation('NO_SUCH_EQUIP', `${gear} has no Equip ability ${instance} (they are counted from 0)`, 'CR 818.4');
+    return instance === 0 ? refuse('NO_EQUIP', 'CR 818.1', { gear }) : refuse('NO_SUCH_EQUIP', 'CR 818.4', { gear, instance });
   }
-  if (obj.attachedTo !== undefined) return violation('ABILITY_INACTIVE', `${gear} is attached to ${obj.attachedTo}: its Equip ability is inactive`, 'CR 718.2, CR 721.2');
+  if (obj.attachedTo !== undefined) return refuse('ABILITY_INACTIVE.isAttachedTo', 'CR 718.2, CR 721.2', { gear, attachedTo: obj.attachedTo });
   const timing = timingRefusal(host, equip.keywords ?? []);
   if (timing) return timing;
-  if (equip.exhaust && obj.exhausted) return violation('GEAR_EXHAUSTED', `${gear} is exhausted and its Equip cost exhausts it`, 'CR 818.1.c.3');
+  if (equip.exhaust && obj.exhausted) return refuse('GEAR_EXHAUSTED.isExhaustedAnd', 'CR 818.1.c.3', { gear });
   return undefined;
 }
 
@@ -81,13 +81,13 @@ export const equip: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'gear') ?? stringField(action, 'unit');
     if (malformed) return malformed;
     const instance = action['instance'] ?? 0;
-    if (typeof instance !== 'number' || !Number.isInteger(instance) || instance < 0) return violation('MALFORMED_ACTION', '"instance" is the index of one of the gear\'s Equip abilities, from 0', 'docs/api.md#actions');
+    if (typeof instance !== 'number' || !Number.isInteger(instance) || instance < 0) return refuse('MALFORMED_ACTION.instanceIsThe', 'docs/api.md#actions');
     const gear = action['gear'] as string;
     const unit = action['unit'] as string;
     const refusal = gearRefusal(host, action.seat, gear, instance);
     if (refusal) return refusal;
     if (!yourUnits(host, action.seat).includes(unit)) {
-      return violation('EQUIP_ILLEGAL_TARGET', `${unit} is not a unit you control on the board`, 'CR 818.1.c.2');
+      return refuse('EQUIP_ILLEGAL_TARGET', 'CR 818.1.c.2', { unit });
     }
     const cards = cardCostRefusal(host, action.seat, equipCostOf(host.rules, object(host.state, gear).card, instance) ?? {}, action);
     if (cards) return cards;

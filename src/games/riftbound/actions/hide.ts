@@ -2,7 +2,6 @@
  * Hiding a card (CR 811): on your turn in Neutral Open, pay 1 Power of any domain to
  * put a card with Hidden facedown at a battlefield you control, one card per battlefield.
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { canPay, isPaymentPlan, pay, paymentFor, type Cost } from '../mechanics/resources.js';
 import { keywordName } from '../keywords/names.js';
@@ -10,6 +9,7 @@ import { findBattlefield, object, printedFacts, seat, type RiftHost } from '../q
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
 import { stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface HideAction extends Action {
   readonly type: 'hide';
@@ -39,12 +39,12 @@ export const hide: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'card') ?? stringField(action, 'battlefield');
     if (malformed) return malformed;
     const id = action['card'] as string;
-    if (!seat(host.state, action.seat).hand.includes(id)) return violation('NOT_IN_HAND', `${id} is not in your hand`, 'CR 811');
-    if (!hideable(host, id)) return violation('NOT_HIDDEN', `${id} does not have Hidden`, 'CR 811');
+    if (!seat(host.state, action.seat).hand.includes(id)) return refuse('NOT_IN_HAND', 'CR 811', { id });
+    if (!hideable(host, id)) return refuse('NOT_HIDDEN', 'CR 811', { id });
     const bf = findBattlefield(host.state, action['battlefield']);
-    if (!bf) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${String(action['battlefield'])}`, 'CR 106-109');
-    if (bf.controller !== action.seat) return violation('NOT_YOUR_BATTLEFIELD', `you do not control ${bf.id}`, 'CR 811');
-    if (bf.hidden) return violation('SLOT_TAKEN', `a card is already hidden at ${bf.id}`, 'CR 106-109');
+    if (!bf) return refuse('UNKNOWN_DESTINATION', 'CR 106-109', { battlefield: String(action['battlefield']) });
+    if (bf.controller !== action.seat) return refuse('NOT_YOUR_BATTLEFIELD', 'CR 811', { id: bf.id });
+    if (bf.hidden) return refuse('SLOT_TAKEN', 'CR 106-109', { id: bf.id });
     const plan = paymentFor(host, action.seat, HIDE_COST, action['payment']);
     return isPaymentPlan(plan) ? undefined : plan;
   },

@@ -2,12 +2,12 @@
  * Standard move (CR 440-461): on your turn in Neutral Open, exhaust ready units you
  * control to move them together from base to a battlefield or from a battlefield to base.
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { destinationRefusal, moveUnits } from '../mechanics/movement.js';
 import { findBattlefield, hasKeyword, isForbidden, object, seat, unitLocation, type RiftHost } from '../queries.js';
 import type { GameObject, RiftboundRules, RiftboundState, SeatId } from '../state.js';
 import { idListField, stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface MoveAction extends Action {
   readonly type: 'move';
@@ -81,19 +81,19 @@ export const move: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const to = action['to'] as string;
     const destination = findBattlefield(host.state, to);
-    if (to !== 'base' && !destination) return violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
+    if (to !== 'base' && !destination) return refuse('UNKNOWN_DESTINATION.thereIsNo', 'CR 106-109', { to });
     for (const unit of action['units'] as string[]) {
       const obj = host.state.objects[unit];
       const from = obj ? unitLocation(host.state, unit) : undefined;
-      if (!obj || from === undefined) return violation('NOT_ON_BOARD', `${unit} is not a unit on the board`, 'CR 440-461');
-      if (obj.controller !== action.seat) return violation('NOT_YOUR_UNIT', `you do not control ${unit}`, 'CR 440-461');
-      if (obj.exhausted) return violation('UNIT_EXHAUSTED', `${unit} is exhausted: a standard move exhausts it`, 'CR 440-461');
-      if (from === to) return violation('ALREADY_THERE', `${unit} is already at ${to}`, 'CR 440-461');
+      if (!obj || from === undefined) return refuse('NOT_ON_BOARD.moving', 'CR 440-461', { unit });
+      if (obj.controller !== action.seat) return refuse('NOT_YOUR_UNIT', 'CR 440-461', { unit });
+      if (obj.exhausted) return refuse('UNIT_EXHAUSTED.isExhaustedA', 'CR 440-461', { unit });
+      if (from === to) return refuse('ALREADY_THERE', 'CR 440-461', { unit, to });
       // Can't beats can: no permission (Ganking included) outweighs a card that forbids moving.
-      if (isForbidden(host, unit, 'move')) return violation('FORBIDDEN', `${unit} can't move: a card forbids it, and that beats any permission`, 'CR 054');
-      if (to === 'base' && isForbidden(host, unit, 'moveToBase')) return violation('FORBIDDEN', `${unit} can't move to base: a card forbids it, and that beats any permission`, 'CR 054');
+      if (isForbidden(host, unit, 'move')) return refuse('FORBIDDEN', 'CR 054', { unit });
+      if (to === 'base' && isForbidden(host, unit, 'moveToBase')) return refuse('FORBIDDEN.canTMove', 'CR 054', { unit });
       if (from !== 'base' && to !== 'base' && !hasKeyword(host, unit, 'ganking')) {
-        return violation('NEEDS_GANKING', `${unit} cannot move from a battlefield to another without Ganking`, 'CR 440-461');
+        return refuse('NEEDS_GANKING', 'CR 440-461', { unit });
       }
     }
     return destination ? destinationRefusal(host, action.seat, destination) : undefined;

@@ -3,7 +3,6 @@
  * of cards from their opening hand, draws that many, and puts the set-aside cards on the
  * bottom of their deck in random order.
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { shuffle } from '../../../engine/game/rng.js';
 import { handSecret } from '../../../engine/game-kit/show-hand.js';
@@ -12,6 +11,7 @@ import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { subsetsUpTo } from '../../../engine/game-kit/subsets.js';
 import { idListField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface MulliganAction extends Action {
   readonly type: 'mulligan';
@@ -30,11 +30,11 @@ export const mulligan: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const setAside = action['setAside'] as string[];
     if (setAside.length > host.rules.setup.mulliganMax) {
-      return violation('TOO_MANY_CARDS', `at most ${host.rules.setup.mulliganMax} cards may be set aside`, 'CR 118');
+      return refuse('TOO_MANY_CARDS', 'CR 118', { mulliganMax: host.rules.setup.mulliganMax });
     }
     const hand = seat(host.state, action.seat).hand;
     const missing = setAside.find((id) => !hand.includes(id));
-    if (missing !== undefined) return violation('NOT_IN_HAND', `${missing} is not in your hand`, 'CR 118');
+    if (missing !== undefined) return refuse('NOT_IN_HAND.isNotIn', 'CR 118', { missing });
     return undefined;
   },
 };

@@ -8,7 +8,7 @@
  * player pays the cost the effect set, and names where a unit goes (`to`), or a spell's mode and
  * targets (`mode`, `targets`, CR 419.3.b). They may decline only an optional play.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { resumeResolution } from '../mechanics/chain.js';
 import { definitionOf } from '../mechanics/effects.js';
@@ -20,6 +20,7 @@ import { cardOf, type RiftHost } from '../queries.js';
 import { spellChoicesFor } from '../mechanics/spell-plays.js';
 import { choicesRefusal, spellDefinition } from './choices.js';
 import type { InstructionCostQuestion, PlayAsk, ResourceUse, RiftboundRules, RiftboundState } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface PayCostAction extends Action {
   readonly type: 'payCost';
@@ -90,12 +91,12 @@ function question(host: RiftHost, seat: string): InstructionCostQuestion | undef
 function spellChoicesRefusal(host: RiftHost, asks: PlayAsk, action: Action): RuleViolation | undefined {
   const def = cardOf(host, asks.card);
   if (def.type !== 'spell') {
-    return action['mode'] === undefined && action['targets'] === undefined ? undefined : violation('MALFORMED_ACTION', 'a unit or gear an effect plays takes no "mode" or "targets"', 'docs/api.md#actions');
+    return action['mode'] === undefined && action['targets'] === undefined ? undefined : refuse('MALFORMED_ACTION.aUnitOr', 'docs/api.md#actions');
   }
   const mode = action['mode'];
-  if (mode !== undefined && typeof mode !== 'number') return violation('MALFORMED_ACTION', '"mode" is a number', 'docs/api.md#actions');
+  if (mode !== undefined && typeof mode !== 'number') return refuse('MALFORMED_ACTION.modeIsA', 'docs/api.md#actions');
   const definition = spellDefinition(def, mode);
-  if (!definition) return def.modes ? violation('CHOOSE_MODE', `${def.id} is modal: choose a mode from 0 to ${def.modes.length - 1}`, 'docs/cards.md') : violation('NOT_MODAL', `${def.id} has no modes`, 'docs/cards.md');
+  if (!definition) return def.modes ? refuse('CHOOSE_MODE.modal', 'docs/cards.md', { id: def.id, last: def.modes.length - 1 }) : refuse('NOT_MODAL', 'docs/cards.md', { id: def.id });
   return choicesRefusal(host, action, definition.effects, definition.targets, null, asks.card);
 }
 
@@ -133,34 +134,34 @@ export const payCost: ActionKind<RiftboundState, RiftboundRules> = {
   },
   check(host, action) {
     const asked = question(host, action.seat);
-    if (!asked) return violation('NO_CHOICE_PENDING', 'nothing of yours waits for a cost within instructions', RULE);
-    if (typeof action['pay'] !== 'boolean') return violation('MALFORMED_ACTION', '"pay" is true (pay the cost and get the effect) or false', 'docs/api.md#actions');
+    if (!asked) return refuse('NO_CHOICE_PENDING.nothingOfYours', RULE);
+    if (typeof action['pay'] !== 'boolean') return refuse('MALFORMED_ACTION.payIsTrue', 'docs/api.md#actions');
     const asks = asked.asks;
     if (!action['pay']) {
       const given = ['payment', 'exhaust', 'spendBuffFrom', 'to', 'amount', 'mode', 'targets'].some((f) => action[f] !== undefined);
-      if (given) return violation('MALFORMED_ACTION', 'declining pays nothing: no "payment", "exhaust", "spendBuffFrom", "to", "amount", "mode" or "targets"', 'docs/api.md#actions');
+      if (given) return refuse('MALFORMED_ACTION.decliningPaysNothing', 'docs/api.md#actions');
       // A play the effect requires is declined only when its cost cannot be paid (CR 419.3).
       if (asks?.kind === 'play' && !asks.optional && canPay(host, action.seat, askedCost(host, asked), askedUse(host, asked))) {
-        return violation('MUST_PLAY', 'the effect plays this card and you can pay its cost: pay it', 'CR 419.3');
+        return refuse('MUST_PLAY', 'CR 419.3');
       }
       return undefined;
     }
     if (asks?.kind === 'play') {
       const to = destination(asks, action['to']);
-      if (asks.to.length > 0 && !asks.to.includes(to as string)) return violation('INVALID_DESTINATION', `${String(to)} is not where this unit may be played: ${asks.to.join(', ')}`, 'CR 355.2');
-      if (asks.to.length === 0 && action['to'] !== undefined) return violation('MALFORMED_ACTION', 'a gear is played to its base, a spell to the chain: no "to"', 'docs/api.md#actions');
+      if (asks.to.length > 0 && !asks.to.includes(to as string)) return refuse('INVALID_DESTINATION.notOffered', 'CR 355.2', { to: String(to), places: asks.to.join(', ') });
+      if (asks.to.length === 0 && action['to'] !== undefined) return refuse('MALFORMED_ACTION.aGearIs', 'docs/api.md#actions');
       const choices = spellChoicesRefusal(host, asks, action);
       if (choices) return choices;
     } else if (asks?.kind === 'unless' && (action['exhaust'] !== undefined || action['spendBuffFrom'] !== undefined)) {
-      return violation('MALFORMED_ACTION', 'stopping a step pays only resources: no "exhaust" or "spendBuffFrom"', 'docs/api.md#actions');
+      return refuse('MALFORMED_ACTION.stoppingAStep', 'docs/api.md#actions');
     }
-    if (asks?.kind !== 'play' && (action['mode'] !== undefined || action['targets'] !== undefined)) return violation('MALFORMED_ACTION', '"mode" and "targets" choose for a spell an effect plays; this asks a cost', 'docs/api.md#actions');
-    if (asks?.kind !== 'play' && action['to'] !== undefined) return violation('MALFORMED_ACTION', '"to" names where a card an effect plays goes; this asks a cost within instructions', 'docs/api.md#actions');
+    if (asks?.kind !== 'play' && (action['mode'] !== undefined || action['targets'] !== undefined)) return refuse('MALFORMED_ACTION.modeAndTargets', 'docs/api.md#actions');
+    if (asks?.kind !== 'play' && action['to'] !== undefined) return refuse('MALFORMED_ACTION.toNamesWhere', 'docs/api.md#actions');
     const anyAmount = askedAnyAmount(host, asked);
     const amount = action['amount'];
-    if (anyAmount === undefined && amount !== undefined) return violation('MALFORMED_ACTION', '"amount" says how much is paid for a cost of any amount; this cost is fixed', 'docs/api.md#actions');
+    if (anyAmount === undefined && amount !== undefined) return refuse('MALFORMED_ACTION.amountSaysHow', 'docs/api.md#actions');
     if (anyAmount !== undefined && (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)) {
-      return violation('MALFORMED_ACTION', '"amount" is how much you pay of this cost of any amount: a whole number, 0 or more', 'docs/api.md#actions');
+      return refuse('MALFORMED_ACTION.amountIsHow', 'docs/api.md#actions');
     }
     const units = unitCostRefusal(host, action.seat, askedUnitParts(host, asked), action);
     if (units) return units;
@@ -192,7 +193,6 @@ export function instructionCostRefusal(host: RiftHost, action: Action): RuleViol
   const asked = host.state.instructionCost;
   const answer = asked?.asks?.kind === 'cards' ? 'chooseCards' : 'payCost';
   if (!asked || (action.seat === asked.seat && action.type === answer)) return undefined;
-  const what =
-    asked.asks === undefined ? 'pay or decline the cost within instructions' : asked.asks.kind === 'cards' ? 'choose the cards asked by' : asked.asks.kind === 'unless' ? 'say whether they stop the step' : 'pay or decline the card played by';
-  return violation('CHOICE_PENDING', `${asked.seat} must first ${what} of ${asked.item}`, RULE);
+  const key = asked.asks === undefined ? 'CHOICE_PENDING.cost' : asked.asks.kind === 'cards' ? 'CHOICE_PENDING.cards' : asked.asks.kind === 'unless' ? 'CHOICE_PENDING.unless' : 'CHOICE_PENDING.play';
+  return refuse(key, RULE, { seat: asked.seat, item: asked.item });
 }

@@ -6,7 +6,6 @@
  * trigger resolves (CR 819.1.b-d).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Domain, Keyword } from '../card-schema.js';
 import { notePlayed } from '../keywords/handlers.js';
@@ -20,6 +19,7 @@ import { object, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js
 import { wholePendingTrigger, type RiftboundRules, type RiftboundState, type SeatId } from '../state.js';
 import { cardSource, isViolation, playableCards, playableSource, takeCard, type CardSource } from './card-source.js';
 import { stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface PlayGearAction extends Action {
   readonly type: 'playGear';
@@ -64,19 +64,19 @@ export const playGear: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
-    if (source.def.type !== 'gear') return violation('NOT_A_GEAR', `${source.id} is not a gear`, 'CR 147-151');
+    if (source.def.type !== 'gear') return refuse('NOT_A_GEAR.isNotA', 'CR 147-151', { id: source.id });
     const timing = timingRefusal(host, keywordsOf(source));
     if (timing) return timing;
     const attachTo = action['attachTo'] as string | undefined;
     if (source.keywords.includes('quick-draw')) {
       if (attachTo === undefined && yourUnits(host, action.seat).length > 0) {
-        return violation('MISSING_TARGET', 'Quick-Draw attaches it to a unit you control: name it in "attachTo"', 'CR 819.1.d');
+        return refuse('MISSING_TARGET', 'CR 819.1.d');
       }
       if (attachTo !== undefined && !yourUnits(host, action.seat).includes(attachTo)) {
-        return violation('EQUIP_ILLEGAL_TARGET', `${attachTo} is not a unit you control on the board`, 'CR 819.1.d');
+        return refuse('EQUIP_ILLEGAL_TARGET.isNotA', 'CR 819.1.d', { attachTo });
       }
     } else if (attachTo !== undefined) {
-      return violation('NO_QUICK_DRAW', `${source.id} does not have Quick-Draw: it is played unattached`, 'CR 819.1.d');
+      return refuse('NO_QUICK_DRAW', 'CR 819.1.d', { id: source.id });
     }
     const plan = paymentFor(host, action.seat, costOf(source), action['payment'], 'gear');
     return isPaymentPlan(plan) ? undefined : plan;

@@ -3,7 +3,6 @@
  * hiding); it goes on the chain and its controller gets priority. It resolves when every
  * player has passed in a row.
  */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import type { Effect, TargetSpec } from '../card-schema.js';
 import { choiceSurcharge, notePlayed } from '../keywords/handlers.js';
@@ -25,6 +24,7 @@ import { stringField } from './fields.js';
 import { splitGroupChoices, splitGroupsOf, splitGroupsRefusal, splitSteps } from '../mechanics/split-damage.js';
 import { useInvitation } from './team.js';
 import { choiceSpecs, hiddenSplitRefusal, hiddenTargetsRefusal, splitChoiceSteps } from '../mechanics/hidden-choices.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface PlaySpellAction extends Action {
   readonly type: 'playSpell';
@@ -144,15 +144,15 @@ function repeatRefusal(host: RiftHost, action: Action, source: CardSource) {
   const repeat = action['repeat'];
   if (repeat === undefined) return undefined;
   if (!Array.isArray(repeat) || repeat.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-    return violation('MALFORMED_ACTION', '"repeat" is a list of { mode, targets, decline, split }, one per Repeat cost paid', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.repeatIsA', 'docs/api.md#actions');
   }
   const costs = repeatCosts(host, action.seat, source);
   if (repeat.length > costs.length) {
-    return violation('NO_REPEAT', `${source.id} has ${costs.length} Repeat cost(s); each can be paid once`, 'CR 820.1.c.3');
+    return refuse('NO_REPEAT', 'CR 820.1.c.3', { id: source.id, costsCount: costs.length });
   }
   for (const entry of repeat as RepeatChoice[]) {
     const definition = spellDefinition(source.def, entry.mode);
-    if (!definition) return violation('CHOOSE_MODE', 'each repeated execution of a modal spell chooses a mode', 'CR 820.2.a');
+    if (!definition) return refuse('CHOOSE_MODE.repeat', 'CR 820.2.a');
     const refusal =
       executionRefusal(host, { ...action, targets: entry.targets, decline: entry.decline }, source, definition) ??
       splitRefusal(host, action.seat, source, splitSteps(definition.effects), entry.split);
@@ -282,16 +282,16 @@ export const playSpell: ActionKind<RiftboundState, RiftboundRules> = {
     if (malformed) return malformed;
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
-    if (source.def.type !== 'spell') return violation('NOT_A_SPELL', `${source.id} is not a spell`, 'CR 106-109');
+    if (source.def.type !== 'spell') return refuse('NOT_A_SPELL', 'CR 106-109', { id: source.id });
     const timing = timingRefusal(host, source.possibleKeywords);
     if (timing) return timing;
     const mode = action['mode'];
-    if (mode !== undefined && typeof mode !== 'number') return violation('MALFORMED_ACTION', '"mode" is a number', 'docs/api.md#actions');
+    if (mode !== undefined && typeof mode !== 'number') return refuse('MALFORMED_ACTION.modeIsA', 'docs/api.md#actions');
     const definition = spellDefinition(source.def, mode);
     if (!definition) {
       return source.def.modes
-        ? violation('CHOOSE_MODE', `${source.id} is modal: choose a mode from 0 to ${source.def.modes.length - 1}`, 'docs/cards.md')
-        : violation('NOT_MODAL', `${source.id} has no modes`, 'docs/cards.md');
+        ? refuse('CHOOSE_MODE.modal', 'docs/cards.md', { id: source.id, last: source.def.modes.length - 1 })
+        : refuse('NOT_MODAL', 'docs/cards.md', { id: source.id });
     }
     const choices =
       executionRefusal(host, action, source, definition) ??

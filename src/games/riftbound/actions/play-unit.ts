@@ -4,7 +4,6 @@
  * base or at a battlefield you control (from hiding: where it was hidden).
  */
 import { markPlayedFromHiding } from '../mechanics/hidden-choices.js';
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind, GameEvent } from '../../../engine/game/module.js';
 import type { Domain } from '../card-schema.js';
 import { arrive } from '../mechanics/control.js';
@@ -24,6 +23,7 @@ import { cardSource, isViolation, playableCards, playableSource, takeCard, timin
 import { stringField } from './fields.js';
 import { queueWeaponmaster, weaponmasterChoices, weaponmasterRefusal } from './weaponmaster.js';
 import { queueGivenVision } from '../mechanics/given-vision.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface PlayUnitAction extends Action {
   readonly type: 'playUnit';
@@ -184,11 +184,11 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'card') ?? (action['to'] === undefined ? undefined : stringField(action, 'to'));
     if (malformed) return malformed;
     if (action['accelerate'] !== undefined && typeof action['accelerate'] !== 'boolean') {
-      return violation('MALFORMED_ACTION', '"accelerate" is true or false', 'docs/api.md#actions');
+      return refuse('MALFORMED_ACTION.accelerateIsTrue', 'docs/api.md#actions');
     }
     const source = cardSource(host, action.seat, action['card'] as string);
     if (isViolation(source)) return source;
-    if (source.def.type !== 'unit') return violation('NOT_A_UNIT', `${source.id} is not a unit`, 'CR 106-109');
+    if (source.def.type !== 'unit') return refuse('NOT_A_UNIT', 'CR 106-109', { id: source.id });
     const to = (action['to'] as string | undefined) ?? (source.hiddenAt?.id ?? 'base');
     const unpaid = additionalCostRefusal(host, action.seat, source.def, action);
     if (unpaid) return unpaid;
@@ -196,18 +196,18 @@ export const playUnit: ActionKind<RiftboundState, RiftboundRules> = {
     const killed = typeof action['kill'] === 'string' ? action['kill'] : undefined;
     // Ambush's permission needs units there once the costs are paid (CR 822.3); another permission may still hold (822.3.a).
     if (killed !== undefined && !destinations(host, action.seat, source, killed).includes(to) && destinations(host, action.seat, source).includes(to)) {
-      return violation('AMBUSH_NO_UNITS', `once ${killed} is killed for the cost you control no unit at ${to}: Ambush no longer lets ${source.id} be played there`, 'CR 822.3');
+      return refuse('AMBUSH_NO_UNITS', 'CR 822.3', { killed, to, id: source.id });
     }
     const timing = timingRefusal(host, keywordsTo(host, action.seat, source, to, killed));
     if (timing) return timing;
     const accelerate = action['accelerate'] === true;
-    if (accelerate && !source.keywords.includes('accelerate')) return violation('NO_ACCELERATE', `${source.id} does not have Accelerate`, 'CR 805');
+    if (accelerate && !source.keywords.includes('accelerate')) return refuse('NO_ACCELERATE', 'CR 805', { id: source.id });
     if (!destinations(host, action.seat, source, killed).includes(to)) {
       const known = to === 'base' || findBattlefield(host.state, to) !== undefined;
-      if (known && limitsItsOwnPlaces(source.def)) return violation('PLAY_LIMITED', `${source.id} may be played only to a battlefield you conquered this turn, not ${to}`, 'CR 355.2, CR 464.1');
+      if (known && limitsItsOwnPlaces(source.def)) return refuse('PLAY_LIMITED', 'CR 355.2, CR 464.1', { id: source.id, to });
       return known
-        ? violation('INVALID_DESTINATION', `units are played to your base or a battlefield you control (from hiding: where they were hidden; elsewhere where a card permits it), not ${to}`, 'CR 140.2, CR 355.2')
-        : violation('UNKNOWN_DESTINATION', `there is no battlefield ${to}`, 'CR 106-109');
+        ? refuse('INVALID_DESTINATION', 'CR 140.2, CR 355.2', { to })
+        : refuse('UNKNOWN_DESTINATION.thereIsNo', 'CR 106-109', { to });
     }
     const weaponmaster = weaponmasterRefusal(host, action, source.def);
     if (weaponmaster) return weaponmaster;

@@ -2,12 +2,13 @@
  * Team play (CR 484.8): inviting a teammate to play with your priority, and showing your
  * hand to a teammate.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { performShowHand, showHandKind, type HandShowing } from '../../../engine/game-kit/show-hand.js';
 import { seat, teammates, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 /** Whether the mode seats two players or more on one team: without, nobody invites or shows a hand (asked once per mode). */
 function hasTeammates(rules: RiftboundRules): boolean {
@@ -43,15 +44,15 @@ export const invite: ActionKind<RiftboundState, RiftboundRules> = {
   check(host, action) {
     const malformed = stringField(action, 'guest');
     if (malformed) return malformed;
-    if (host.state.turn.seat !== action.seat) return violation('NOT_YOUR_TURN', 'you may invite a teammate during your own turn', 'CR 484.8');
+    if (host.state.turn.seat !== action.seat) return refuse('NOT_YOUR_TURN', 'CR 484.8');
     if (!teammates(host.state, action.seat).includes(action['guest'] as string)) {
-      return violation('NOT_A_TEAMMATE', `${String(action['guest'])} is not your teammate`, 'CR 484.8');
+      return refuse('NOT_A_TEAMMATE', 'CR 484.8', { guest: String(action['guest']) });
     }
     const invitation = host.state.invitation;
     if (invitation?.declined && invitation.guest === action['guest']) {
-      return violation('INVITATION_DECLINED', `${invitation.guest} declined; nothing has happened since, so the same invitation would change nothing`, 'seed 2v2 (invitations)');
+      return refuse('INVITATION_DECLINED', 'seed 2v2 (invitations)', { guest: invitation.guest });
     }
-    return invitation && !invitation.declined ? violation('INVITATION_PENDING', 'an invitation is already waiting for an answer', 'CR 484.8') : undefined;
+    return invitation && !invitation.declined ? refuse('INVITATION_PENDING', 'CR 484.8') : undefined;
   },
 };
 
@@ -96,7 +97,7 @@ export function useInvitation(host: RiftHost, seatId: string): void {
 export function invitationRefusal(host: RiftHost, action: Action): RuleViolation | undefined {
   const invitation = host.state.invitation;
   if (!invitation || invitation.declined || action.seat === invitation.guest) return undefined;
-  return violation('INVITATION_PENDING', `${invitation.guest} has been invited to play and must answer first`, 'CR 484.8');
+  return refuse('INVITATION_PENDING.hasBeenInvited', 'CR 484.8', { guest: invitation.guest });
 }
 
 /**

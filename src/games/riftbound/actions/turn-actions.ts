@@ -1,10 +1,10 @@
 /** Passing focus in a showdown, choosing which staged showdown starts, and ending the turn. */
-import { violation } from '../../../engine/errors.js';
 import type { Action, ActionKind } from '../../../engine/game/module.js';
 import { startShowdown } from '../mechanics/control.js';
 import { battlefield, type RiftHost } from '../queries.js';
 import type { RiftboundRules, RiftboundState } from '../state.js';
 import { stringField } from './fields.js';
+import { refuse } from '../i18n/messages.js';
 
 export const pass: ActionKind<RiftboundState, RiftboundRules> = {
   description: 'Pass: give up focus in a showdown (or priority on a chain) without acting.',
@@ -34,7 +34,7 @@ export const startShowdownAction: ActionKind<RiftboundState, RiftboundRules> = {
     const malformed = stringField(action, 'battlefield');
     if (malformed) return malformed;
     const staged = host.state.battlefields.find((b) => b.id === action['battlefield']);
-    return staged?.staged ? undefined : violation('NOT_STAGED', `no showdown is staged at ${String(action['battlefield'])}`, 'CR 318-323');
+    return staged?.staged ? undefined : refuse('NOT_STAGED', 'CR 318-323', { battlefield: String(action['battlefield']) });
   },
 };
 

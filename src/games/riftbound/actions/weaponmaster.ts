@@ -8,12 +8,13 @@
  * Each instance of Weaponmaster triggers on its own, with its own Equipment, the same one
  * possibly (CR 821.1.c.7, 821.1.d).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Action } from '../../../engine/game/module.js';
 import { isEquipment } from '../gear-text.js';
 import { keywordName } from '../keywords/names.js';
 import { card, object, type RiftHost } from '../queries.js';
 import { wholePendingTrigger, type Card, type ObjectId, type SeatId } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 /** The Equipment `seatId` controls (CR 821.1.c.1: with an Equip ability or not). */
 export function equipmentOf(host: RiftHost, seatId: SeatId): ObjectId[] {
@@ -66,14 +67,14 @@ export function weaponmasterRefusal(host: RiftHost, action: Action, def: Card): 
   const chosen = action['weaponmaster'];
   if (chosen === undefined) return undefined;
   if (typeof chosen !== 'string' && !(Array.isArray(chosen) && chosen.length > 0 && chosen.every((c) => typeof c === 'string'))) {
-    return violation('MALFORMED_ACTION', '"weaponmaster" is the object id of an Equipment you control, or a list of them, one per Weaponmaster', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.weaponmasterIsThe', 'docs/api.md#actions');
   }
   const count = instances(def);
-  if (count === 0) return violation('NO_WEAPONMASTER', `${def.id} does not have Weaponmaster`, 'CR 821.1');
+  if (count === 0) return refuse('NO_WEAPONMASTER', 'CR 821.1', { id: def.id });
   const named = namedEquipment(chosen);
-  if (named.length > count) return violation('TOO_MANY_WEAPONMASTER_CHOICES', `${def.id} has ${count} Weaponmaster instance(s): each chooses one Equipment`, 'CR 821.1.c.7');
+  if (named.length > count) return refuse('TOO_MANY_WEAPONMASTER_CHOICES', 'CR 821.1.c.7', { id: def.id, count });
   const stray = named.find((g) => !equipmentOf(host, action.seat).includes(g));
-  if (stray !== undefined) return violation('NOT_EQUIPMENT', `${stray} is not an Equipment you control on the board`, 'CR 821.1.c');
+  if (stray !== undefined) return refuse('NOT_EQUIPMENT', 'CR 821.1.c', { stray });
   return undefined;
 }
 

@@ -6,11 +6,12 @@
  * in the per-turn counts the state unsets as a turn begins (`triggerCounts`); a mode chosen
  * there may not be chosen again for that object this turn.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Ability, Effect, TargetSpec } from '../card-schema.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { card, type RiftHost } from '../queries.js';
 import type { ObjectId, PendingTrigger } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 export type Modal = Extract<Ability, { kind: 'triggered' | 'activated' }>;
 
@@ -43,11 +44,11 @@ export function noteMode(host: RiftHost, at: ModalSource, ability: Modal, mode: 
 
 /** Why the action's `mode` does not fit the ability: absent for a modal one, given for another, or not choosable now. */
 export function modeRefusal(host: RiftHost, at: ModalSource, ability: Modal | undefined, mode: unknown): RuleViolation | undefined {
-  if (ability?.modes === undefined) return mode === undefined ? undefined : violation('NOT_MODAL', 'the ability has no modes: give no "mode"', 'CR 355.3');
+  if (ability?.modes === undefined) return mode === undefined ? undefined : refuse('NOT_MODAL.theAbilityHas', 'CR 355.3');
   if (typeof mode !== 'number' || !Number.isInteger(mode) || mode < 0 || mode >= ability.modes.length) {
-    return violation('NO_SUCH_MODE', `"mode" is the index of one of the ability's ${ability.modes.length} modes`, 'CR 355.3');
+    return refuse('NO_SUCH_MODE', 'CR 355.3', { modesCount: ability.modes.length });
   }
-  if (!choosableModes(host, at, ability).includes(mode)) return violation('MODE_CHOSEN_THIS_TURN', `mode ${mode} was already chosen for ${at.source}'s ability this turn`, 'CR 355.3');
+  if (!choosableModes(host, at, ability).includes(mode)) return refuse('MODE_CHOSEN_THIS_TURN', 'CR 355.3', { mode, source: at.source });
   return undefined;
 }
 

@@ -6,7 +6,7 @@
  * unit or gear" (`killFriendly`: the unit or gear named in `kill`, which its activator controls).
  * An ability asking neither costs nothing here: every function returns at once.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Ability } from '../card-schema.js';
 import { isGearOnBoard } from '../gear-text.js';
 import { card, object, seat, unitsOnBoard, type RiftHost } from '../queries.js';
@@ -14,6 +14,7 @@ import type { ObjectId, SeatId } from '../state.js';
 import { killGear } from './gear.js';
 import { recycleCards } from './zone-cards.js';
 import { killUnit } from './zones.js';
+import { refuse, text } from '../i18n/messages.js';
 
 /** The parts of an activated ability's or an Equip's cost paid with cards. */
 type ActivatedCost = Pick<Extract<Ability, { kind: 'activated' }>['cost'], 'recycleTrash' | 'killFriendly'>;
@@ -74,21 +75,21 @@ export function cardCostChoices(host: RiftHost, seatId: SeatId, cost: ActivatedC
 export function cardCostRefusal(host: RiftHost, seatId: SeatId, cost: ActivatedCost, action: Record<string, unknown>): RuleViolation | undefined {
   const named = action['recycleTrash'];
   if (cost.recycleTrash === undefined) {
-    if (named !== undefined) return violation('MALFORMED_ACTION', 'this cost recycles no card from your trash: no "recycleTrash"', 'docs/api.md#actions');
+    if (named !== undefined) return refuse('MALFORMED_ACTION.thisCostRecycles', 'docs/api.md#actions');
   } else {
     const { amount, type } = cost.recycleTrash;
     if (!Array.isArray(named) || named.length !== amount || !named.every((id) => typeof id === 'string') || new Set(named).size !== amount) {
-      return violation('MISSING_ACTIVATION_COST', `"recycleTrash" names ${amount} different card(s) of your trash to recycle for this cost`, 'CR 416.3, CR 416.6');
+      return refuse('MISSING_ACTIVATION_COST', 'CR 416.3, CR 416.6', { amount });
     }
     const allowed = recyclable(host, seatId, cost);
     const wrong = (named as string[]).find((id) => !allowed.includes(id));
-    if (wrong !== undefined) return violation('NOT_IN_TRASH', `${wrong} is not ${type === undefined ? 'a card' : `a ${type} card`} in your trash`, 'CR 416.6');
+    if (wrong !== undefined) return (type === undefined ? refuse('NOT_IN_TRASH', 'CR 416.6', { id: wrong }) : refuse('NOT_IN_TRASH.unit', 'CR 416.6', { id: wrong }));
   }
   const kill = action['kill'];
-  if (cost.killFriendly === undefined) return kill === undefined ? undefined : violation('MALFORMED_ACTION', 'this cost kills nothing: no "kill"', 'docs/api.md#actions');
-  if (typeof kill !== 'string') return violation('MISSING_ACTIVATION_COST', `"kill" names the ${cost.killFriendly.join(' or ')} you control killed for this cost`, 'CR 356.6');
+  if (cost.killFriendly === undefined) return kill === undefined ? undefined : refuse('MALFORMED_ACTION.thisCostKills', 'docs/api.md#actions');
+  if (typeof kill !== 'string') return refuse('MISSING_ACTIVATION_COST.kill', 'CR 356.6', { what: text(`kinds.${killKinds(cost.killFriendly)}`) });
   if (!killable(host, seatId, cost).includes(kill)) {
-    return violation('NOT_YOURS_TO_KILL', `${kill} is not a ${cost.killFriendly.join(' or ')} you control on the board`, 'CR 356.6, CR 484.8.c');
+    return refuse('NOT_YOURS_TO_KILL', 'CR 356.6, CR 484.8.c', { id: kill, what: text(`kinds.${killKinds(cost.killFriendly)}`) });
   }
   return undefined;
 }
@@ -99,4 +100,9 @@ export function payCardCosts(host: RiftHost, seatId: SeatId, cost: ActivatedCost
   if (cost.killFriendly === undefined || choice.kill === undefined) return;
   if (isGearOnBoard(host.state, choice.kill)) killGear(host, choice.kill);
   else killUnit(host, choice.kill);
+}
+
+/** The kinds of object a cost kills, as a catalogue names them: `unit`, `gear` or `unitOrGear`. */
+function killKinds(kinds: readonly ('unit' | 'gear')[]): 'unit' | 'gear' | 'unitOrGear' {
+  return kinds.length > 1 ? 'unitOrGear' : (kinds[0] ?? 'unit');
 }

@@ -36,6 +36,7 @@ import { killGear } from './gear.js';
 import type { Cost } from './resources.js';
 import { discardCards, returnCardToHand } from './zone-cards.js';
 import { killUnit } from './zones.js';
+import { refuse, text } from '../i18n/messages.js';
 
 /** Whether the card's additional cost is paid as it is played with `payAdditional`: always when mandatory. */
 export function paysAdditional(def: Card, payAdditional: boolean): boolean {
@@ -85,6 +86,9 @@ interface Taken {
   readonly what: 'unit' | 'gear' | 'buffed unit' | 'ready unit' | 'card in hand';
   readonly pay: (host: RiftHost, id: ObjectId) => void;
 }
+
+/** How the catalogue names each kind of object a cost takes. */
+const TAKEN_WORDS = { unit: 'unit', gear: 'gear', 'buffed unit': 'buffedUnit', 'ready unit': 'readyUnit', 'card in hand': 'cardInHand' } as const;
 
 const KILL_UNIT: Taken = { field: 'kill', what: 'unit', pay: killUnit };
 const KILL_GEAR: Taken = { field: 'kill', what: 'gear', pay: killGear };
@@ -157,34 +161,34 @@ function groupsOf(ids: readonly ObjectId[]): readonly (readonly ObjectId[])[] {
  */
 export function additionalCostRefusal(host: RiftHost, seatId: SeatId, def: Card, action: Readonly<Record<string, unknown>>): RuleViolation | undefined {
   const payAdditional = action['payAdditional'];
-  if (payAdditional !== undefined && typeof payAdditional !== 'boolean') return violation('MALFORMED_ACTION', '"payAdditional" is true or false', 'docs/api.md#actions');
-  if (payAdditional === true && def.additionalCost?.optional !== true) return violation('NO_OPTIONAL_COST', `${def.id} has no optional additional cost to pay`, 'CR 356.2.b');
+  if (payAdditional !== undefined && typeof payAdditional !== 'boolean') return refuse('MALFORMED_ACTION.payadditionalIsTrue', 'docs/api.md#actions');
+  if (payAdditional === true && def.additionalCost?.optional !== true) return refuse('NO_OPTIONAL_COST', 'CR 356.2.b', { id: def.id });
   const paid = paysAdditional(def, payAdditional === true);
-  if (paid && def.additionalCost?.exhaustLegend === true && legendExhausted(host, seatId)) return violation('LEGEND_EXHAUSTED', `your legend is exhausted: it cannot be exhausted to pay ${def.id}'s additional cost`, 'CR 357');
+  if (paid && def.additionalCost?.exhaustLegend === true && legendExhausted(host, seatId)) return refuse('LEGEND_EXHAUSTED.yourLegendIs', 'CR 357', { id: def.id });
   const take = taken(def, paid);
   for (const field of TAKEN_FIELDS) {
-    if (take?.field !== field && action[field] !== undefined) return violation('MALFORMED_ACTION', `${def.id} asks nothing of "${field}" as it is played`, 'docs/api.md#actions');
+    if (take?.field !== field && action[field] !== undefined) return refuse('MALFORMED_ACTION.asksNothingOf', 'docs/api.md#actions', { id: def.id, field });
   }
   if (take === undefined) return undefined;
   const named = action[take.field];
   if (def.additionalCost?.anyNumber === true) return namedGroupRefusal(host, seatId, def, take, named);
-  if (typeof named !== 'string') return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name a ${take.what} you control ("${take.field}")`, 'CR 357');
+  if (typeof named !== 'string') return refuse('MISSING_ADDITIONAL_COST', 'CR 357', { id: def.id, what: text(`taken.${TAKEN_WORDS[take.what]}`), field: take.field });
   if (take === DISCARD) return discardRefusal(host, seatId, action['card'], named);
   return takenRefusal(host, seatId, take, named);
 }
 
 /** Why `named` cannot be discarded for the cost: not a card of the player's hand, or the card played. */
 function discardRefusal(host: RiftHost, seatId: SeatId, playing: unknown, named: string): RuleViolation | undefined {
-  if (named === playing || !seat(host.state, seatId).hand.includes(named)) return violation('NOT_IN_HAND', `${named} is not another card of your hand: the cost discards one`, 'CR 357, CR 422.1');
+  if (named === playing || !seat(host.state, seatId).hand.includes(named)) return refuse('NOT_IN_HAND.isNotAnother', 'CR 357, CR 422.1', { named });
   return undefined;
 }
 
 /** Why the list named for "any number of" objects does not pay the cost: at least one, each once, each one the cost may take. */
 function namedGroupRefusal(host: RiftHost, seatId: SeatId, def: Card, take: Taken, named: unknown): RuleViolation | undefined {
   if (!Array.isArray(named) || named.length === 0 || !named.every((id) => typeof id === 'string')) {
-    return violation('MISSING_ADDITIONAL_COST', `as an additional cost to play ${def.id}, name one or more of your ${take.what === 'unit' ? 'units' : take.what === 'gear' ? 'gear' : 'buffed units'} in a list ("${take.field}")`, 'CR 357');
+    return refuse('MISSING_ADDITIONAL_COST.list', 'CR 357', { id: def.id, what: text(take.what === 'unit' ? 'taken.units' : take.what === 'gear' ? 'taken.gears' : 'taken.buffedUnits'), field: take.field });
   }
-  if (new Set(named).size !== named.length) return violation('MALFORMED_ACTION', `"${take.field}" names an object twice`, 'docs/api.md#actions');
+  if (new Set(named).size !== named.length) return refuse('MALFORMED_ACTION.namesAnObject', 'docs/api.md#actions', { field: take.field });
   for (const id of named as readonly string[]) {
     const refused = takenRefusal(host, seatId, take, id);
     if (refused) return refused;
@@ -196,11 +200,11 @@ function namedGroupRefusal(host: RiftHost, seatId: SeatId, def: Card, take: Take
 function takenRefusal(host: RiftHost, seatId: SeatId, take: Taken, named: string): RuleViolation | undefined {
   const { state } = host;
   const gear = take.what === 'gear';
-  if (!(gear ? state.gear : unitsOnBoard(state)).includes(named)) return violation('NOT_ON_BOARD', `${named} is not a ${gear ? 'gear' : 'unit'} on the board`, 'CR 357');
+  if (!(gear ? state.gear : unitsOnBoard(state)).includes(named)) return refuse(gear ? 'NOT_ON_BOARD.gear' : 'NOT_ON_BOARD.unit', 'CR 357', { id: named });
   const notYours = gear ? 'NOT_YOUR_GEAR' : 'NOT_YOUR_UNIT';
-  if (object(state, named).controller !== seatId) return violation(notYours, `you do not control ${named}: only a ${take.what} you control pays this cost`, 'CR 357, CR 484.8.c');
-  if (take === SPEND_BUFF && object(state, named).buffed !== true) return violation('NOT_BUFFED', `${named} has no buff to spend and the cost spends it`, 'CR 702.2.b');
-  if (take === EXHAUST_UNIT && object(state, named).exhausted) return violation('UNIT_EXHAUSTED', `${named} is already exhausted and the cost exhausts it`, 'CR 357');
+  if (object(state, named).controller !== seatId) return violation(notYours, text('notYoursToPay', { id: named, what: text(`taken.${TAKEN_WORDS[take.what]}`) }), 'CR 357, CR 484.8.c');
+  if (take === SPEND_BUFF && object(state, named).buffed !== true) return refuse('NOT_BUFFED.hasNoBuff', 'CR 702.2.b', { named });
+  if (take === EXHAUST_UNIT && object(state, named).exhausted) return refuse('UNIT_EXHAUSTED.isAlreadyExhausted', 'CR 357', { named });
   return undefined;
 }
 

@@ -8,9 +8,10 @@
  * Each dependent keyword is one entry of DEPENDENT: its condition, read for the player who
  * controls the ability now and the card whose text it is, and whether it needs a value.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { DependentKeyword } from '../card-schema.js';
 import type { ObjectId, RiftboundState, SeatId } from '../state.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface Dependent {
   readonly keyword: DependentKeyword;
@@ -64,5 +65,5 @@ export function inactiveRefusal(state: RiftboundState, node: { readonly dependen
   if (isActive(state, node, controller, source) || !node.dependent) return undefined;
   const { name, rule } = DEPENDENT[node.dependent.keyword];
   const value = node.dependent.value === undefined ? '' : ` ${node.dependent.value}`;
-  return violation('ABILITY_INACTIVE', `this ability depends on ${name}${value}, whose condition does not hold for you now`, `${rule}, CR 727.1.c.3`);
+  return refuse('ABILITY_INACTIVE.thisAbilityDepends', `${rule}, CR 727.1.c.3`, { name, value });
 }

@@ -6,11 +6,12 @@
  * battlefield) is chosen freely. Everything else the card does works as normal (CR 811.2):
  * only the choices are restricted, and only as they are made.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import type { RiftHost } from '../queries.js';
 import type { SeatId } from '../state.js';
 import { isLegalTarget } from './targeting.js';
+import { refuse } from '../i18n/messages.js';
 
 /** Whether a target's own wording allows choosing at a battlefield at all. */
 function choosableThere(spec: TargetSpec): boolean {
@@ -38,8 +39,8 @@ export function hiddenTargetsRefusal(host: RiftHost, seat: SeatId, specs: readon
     if (typeof id !== 'string' || !choosableThere(spec)) continue;
     if (!isLegalTarget(host, seat, { ...spec, at: 'here' }, id, hiddenAt)) {
       return spec.select === 'location'
-        ? violation('NOT_WHERE_HIDDEN', `played from hiding, the unit it plays is played at ${hiddenAt}, not ${id}`, 'CR 811.1.d.3')
-        : violation('NOT_WHERE_HIDDEN', `played from hiding, ${JSON.stringify(spec.name)} is chosen among units at ${hiddenAt}; ${id} is not there`, 'CR 811.1.d.2');
+        ? refuse('NOT_WHERE_HIDDEN', 'CR 811.1.d.3', { hiddenAt, id })
+        : refuse('NOT_WHERE_HIDDEN.playedFromHiding', 'CR 811.1.d.2', { name: JSON.stringify(spec.name), hiddenAt, id });
     }
   }
   return undefined;

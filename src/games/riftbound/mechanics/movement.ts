@@ -2,13 +2,14 @@
  * Where units may go, and how they get there (CR 440-461): moves, instructed moves and
  * recalls.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import { findBattlefield, isForbidden, object, seat, seatsPresent, teammates, teamOf, unitLocation, type RiftHost } from '../queries.js';
 import type { BattlefieldState, ObjectId, RiftboundState, SeatId } from '../state.js';
 import { arrive } from './control.js';
 import { announce } from './trigger-events.js';
 import { liftUnit, placeUnit } from './zones.js';
 import { edit } from '../unit-cache.js';
+import { refuse } from '../i18n/messages.js';
 
 /**
  * Why `seatId`'s units may not go to `bf`, or undefined. No battlefield may hold units of
@@ -23,16 +24,16 @@ export function destinationRefusal(host: RiftHost, seatId: SeatId, bf: Battlefie
   if (others.length >= 2) return heldByTwoOthers(bf);
   const mates = teammates(host.state, seatId);
   if (others.some((s) => mates.includes(s))) {
-    return violation('TEAMMATE_OCCUPIED', `${bf.id} is occupied by your teammate's units`, 'CR 484.8');
+    return refuse('TEAMMATE_OCCUPIED', 'CR 484.8', { id: bf.id });
   }
   if (host.rules.knobs.invalidDestination === 'teammateOccupiedOrControlled' && bf.controller !== null && mates.includes(bf.controller)) {
-    return violation('TEAMMATE_CONTROLLED', `${bf.id} is controlled by your teammate`, 'CR 484.8 (v1.3), a rules knob (docs/riftbound.md#decisions)');
+    return refuse('TEAMMATE_CONTROLLED', 'CR 484.8 (v1.3), a rules knob (docs/riftbound.md#decisions)', { id: bf.id });
   }
   return undefined;
 }
 
 function heldByTwoOthers(bf: BattlefieldState): RuleViolation {
-  return violation('INVALID_DESTINATION', `${bf.id} already holds units of two other players`, 'CR 440-461, CR 476-484');
+  return refuse('INVALID_DESTINATION.alreadyHoldsUnits', 'CR 440-461, CR 476-484', { id: bf.id });
 }
 
 /** Whether units of two seats other than `seatId` are at `bf`. */

@@ -5,7 +5,7 @@
  * so one payment may exhaust a rune for Energy and then recycle it for Power. Resources go to
  * the rune pool, and costs are paid from the pool.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
 import { DOMAINS, type Domain } from '../card-schema.js';
 import { cardOf, object, seat, type RiftHost } from '../queries.js';
@@ -14,6 +14,7 @@ import type { CardDatabase } from '../cards.js';
 import { spendXp, xpRefusal } from './xp.js';
 import { oncePerReadingFor } from '../unit-cache.js';
 import { recordTurnFact } from './turn-facts.js';
+import { refuse } from '../i18n/messages.js';
 
 export interface Cost {
   readonly energy: number;
@@ -370,26 +371,24 @@ export function pay(host: RiftHost, seatId: SeatId, plan: PaymentPlan): void {
 export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: unknown, use?: ResourceUse): PaymentPlan | RuleViolation {
   const noXp = xpRefusal(host.state, seatId, cost.xp ?? 0);
   if (noXp) return noXp;
-  const cannot = violation('CANNOT_AFFORD', 'you cannot pay this cost', 'CR 159-166');
-  if (payment === undefined) return planPayment(host, seatId, cost, use) ?? cannot;
-  const wrong = (message: string) => violation('WRONG_PAYMENT', message, 'CR 159-166');
+  if (payment === undefined) return planPayment(host, seatId, cost, use) ?? refuse('CANNOT_AFFORD', 'CR 159-166');
   const given = payment as { exhaust?: unknown; recycle?: unknown };
   const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
   const exhaust = list(given?.exhaust);
   const recycle = list(given?.recycle);
   const extra = typeof payment === 'object' && payment !== null ? Object.keys(payment).filter((k) => k !== 'exhaust' && k !== 'recycle') : ['payment'];
   if (!exhaust || !recycle || extra.length) {
-    return violation('MALFORMED_ACTION', '"payment" is { "exhaust": [rune ids], "recycle": [rune ids] }', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.paymentIsExhaust', 'docs/api.md#actions');
   }
   const player = seat(host.state, seatId);
-  if (new Set(exhaust).size !== exhaust.length || new Set(recycle).size !== recycle.length) return wrong('a rune is listed twice in one list');
+  if (new Set(exhaust).size !== exhaust.length || new Set(recycle).size !== recycle.length) return refuse('WRONG_PAYMENT', 'CR 159-166');
   const foreign = [...exhaust, ...recycle].find((r) => !player.runes.includes(r));
-  if (foreign !== undefined) return wrong(`${foreign} is not one of your runes on the board`);
+  if (foreign !== undefined) return refuse('WRONG_PAYMENT.notYourRune', 'CR 159-166', { id: foreign });
   const tired = exhaust.find((r) => object(host.state, r).exhausted);
-  if (tired !== undefined) return wrong(`${tired} is already exhausted`);
+  if (tired !== undefined) return refuse('WRONG_PAYMENT.exhausted', 'CR 159-166', { id: tired });
   const usable = usablePool(player.pool, use);
   const energyFromPool = Math.min(usable.energy, cost.energy);
-  if (exhaust.length !== cost.energy - energyFromPool) return wrong(`the cost needs ${cost.energy - energyFromPool} rune(s) exhausted for Energy`);
+  if (exhaust.length !== cost.energy - energyFromPool) return refuse('WRONG_PAYMENT.energy', 'CR 159-166', { count: cost.energy - energyFromPool });
   const poolPower = { ...usable.power };
   const fromPoolPower: Partial<Record<Domain | 'any', number>> = {};
   const needed: (Domain | 'any')[] = [];
@@ -403,7 +402,7 @@ export function paymentFor(host: RiftHost, seatId: SeatId, cost: Cost, payment: 
     domains.splice(i, 1);
     return true;
   });
-  if (!matched || domains.length) return wrong(`the cost needs ${needed.length ? needed.join(', ') : 'no'} Power from recycled runes`);
+  if (!matched || domains.length) return needed.length ? refuse('WRONG_PAYMENT.power', 'CR 159-166', { domains: needed.join(', ') }) : refuse('WRONG_PAYMENT.noPower', 'CR 159-166');
   return { recycle, exhaust, fromPool: { energy: energyFromPool, power: fromPoolPower }, xp: cost.xp ?? 0, use };
 }
 

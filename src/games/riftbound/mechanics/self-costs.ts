@@ -8,13 +8,14 @@
  * is named by the payer. "Recycle me" (a Deathknell's, said of the card in its trash) is paid
  * only while the card is in its owner's trash, which it leaves for the bottom of their Main Deck.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Effect } from '../card-schema.js';
 import { unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { killGear } from './gear.js';
 import { recycleCards, zoneOf } from './zone-cards.js';
 import { killUnit } from './zones.js';
+import { refuse } from '../i18n/messages.js';
 
 type SelfPart = 'exhaustSelf' | 'killSelf' | 'recycleSelf';
 
@@ -48,7 +49,7 @@ export function selfCostPayable(host: RiftHost, source: ObjectId, effects: reado
 /** Why the source cannot pay its part of the cost, or undefined. */
 export function selfCostRefusal(host: RiftHost, source: ObjectId, effects: readonly Effect[], declined: readonly number[]): RuleViolation | undefined {
   if (selfCostPayable(host, source, effects, declined)) return undefined;
-  return violation('SOURCE_EXHAUSTED', `${source} is exhausted, no longer in play or not in its trash, and this cost exhausts, kills or recycles it: leave the ability unpaid`, 'CR 742.1.b, CR 404.2');
+  return refuse('SOURCE_EXHAUSTED', 'CR 742.1.b, CR 404.2', { source });
 }
 
 /** Exhausts, or kills, the source for the cost (checked before). */

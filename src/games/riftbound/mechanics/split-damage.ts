@@ -8,7 +8,7 @@
  * pending question (`splitChoice`) answered by the `assignSplitDamage` action, unless only one
  * division is possible.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import { markDamage } from './delayed.js';
 import { noteDamageBy } from './kill-attribution.js';
 import { announceDamaged } from './trigger-events.js';
@@ -18,6 +18,7 @@ import type { ChainItem, ObjectId, SeatId } from '../state.js';
 import { bonusDamageOf } from './bonus-damage.js';
 import { isActive } from './dependent.js';
 import { isExcepted, isLegalTarget, targetCandidates } from './targeting.js';
+import { refuse, text } from '../i18n/messages.js';
 
 export type SplitStep = Extract<Effect, { op: 'splitDamage' }>;
 
@@ -69,33 +70,33 @@ export function splitGroupsRefusal(
   given: unknown,
 ): RuleViolation | undefined {
   if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))) {
-    return violation('MALFORMED_ACTION', '"split" is an object of group names to lists of unit ids', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.splitIsAn', 'docs/api.md#actions');
   }
   // "Two friendly units": exactly so many, or the card cannot be played (CR 355.8).
   for (const step of steps) {
     if (!step.among.exactly) continue;
     const ids = (given as Record<string, unknown> | undefined)?.[step.among.name];
     const count = Array.isArray(ids) ? ids.length : 0;
-    if (count !== step.among.count) return violation('WRONG_TARGET_COUNT', `choose exactly ${step.among.count} units for ${JSON.stringify(step.among.name)}, not ${count}`, 'CR 355.8');
+    if (count !== step.among.count) return refuse('WRONG_TARGET_COUNT', 'CR 355.8', { count: String(step.among.count), name: JSON.stringify(step.among.name), count2: count });
   }
   if (given === undefined) return undefined;
   for (const [name, ids] of Object.entries(given)) {
     const step = steps.find((s) => s.among.name === name);
-    if (!step) return violation('UNKNOWN_TARGET', `this card chooses no group of units named ${JSON.stringify(name)}`, 'docs/cards.md');
+    if (!step) return refuse('UNKNOWN_TARGET', 'docs/cards.md', { name: JSON.stringify(name) });
     if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string') || new Set(ids).size !== ids.length) {
-      return violation('MALFORMED_ACTION', `"split.${name}" is a list of distinct unit ids`, 'docs/api.md#actions');
+      return refuse('MALFORMED_ACTION.splitIsA', 'docs/api.md#actions', { name });
     }
     const total = splitTotal(host, item, step);
     if (ids.length > total) {
       return step.op === 'splitDamage'
-        ? violation('SPLIT_TOO_MANY_TARGETS', `${ids.length} targets for ${total} damage: each target must receive at least 1`, 'CR 355.14.c, 715.3')
-        : violation('WRONG_TARGET_COUNT', `choose up to ${total} units for ${JSON.stringify(name)}, not ${ids.length}`, 'CR 355.13');
+        ? refuse('SPLIT_TOO_MANY_TARGETS', 'CR 355.14.c, 715.3', { idsCount: ids.length, total })
+        : refuse('WRONG_TARGET_COUNT.chooseUpTo', 'CR 355.13', { total, name: JSON.stringify(name), idsCount: ids.length });
     }
     const illegal = (ids as string[]).find((id) => !isLegalTarget(host, item.controller, step.among, id, item.here) || isExcepted(step.among, id, {}, item.source));
-    if (illegal !== undefined) return violation('ILLEGAL_TARGET', `${illegal} is not a legal ${step.among.relation ?? 'any'} unit for ${JSON.stringify(name)}`, RULE);
-    if (step.among.together && !together(host, ids as string[])) return violation('ILLEGAL_TARGET', `the units chosen for ${JSON.stringify(name)} are all at one battlefield`, 'CR 355.11.b');
+    if (illegal !== undefined) return refuse('ILLEGAL_TARGET.notLegal', RULE, { id: illegal, relation: text(`relation.${step.among.relation ?? 'any'}`), select: text('select.unit'), name: JSON.stringify(name) });
+    if (step.among.together && !together(host, ids as string[])) return refuse('ILLEGAL_TARGET.together', 'CR 355.11.b', { name: JSON.stringify(name) });
     const most = step.among.totalMaxMight;
-    if (most !== undefined && totalMight(host, ids as string[]) > most) return violation('ILLEGAL_TARGET', `the units chosen for ${JSON.stringify(name)} have ${most} Might or less in all`, 'CR 355.11.a');
+    if (most !== undefined && totalMight(host, ids as string[]) > most) return refuse('ILLEGAL_TARGET.might', 'CR 355.11.a', { name: JSON.stringify(name), most });
   }
   return undefined;
 }
@@ -238,17 +239,17 @@ function setDivision(host: RiftHost, itemId: string, execution: number, group: s
 /** Why a division does not answer the question, or undefined (CR 355.14.f-h). */
 export function divisionRefusal(choice: SplitChoice, given: unknown): RuleViolation | undefined {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
-    return violation('MALFORMED_ACTION', '"damage" is an object of unit ids to amounts', 'docs/api.md#actions');
+    return refuse('MALFORMED_ACTION.damageIsAn', 'docs/api.md#actions');
   }
   const entries = Object.entries(given as Record<string, unknown>);
   const outsider = entries.find(([id]) => !choice.targets.includes(id));
-  if (outsider) return violation('SPLIT_NOT_A_TARGET', `${outsider[0]} is not a target of this split still legal`, 'CR 355.14.a');
+  if (outsider) return refuse('SPLIT_NOT_A_TARGET', 'CR 355.14.a', { outsider0: outsider[0] });
   const bad = entries.find(([, n]) => typeof n !== 'number' || !Number.isInteger(n) || n < 1);
-  if (bad) return violation('SPLIT_AMOUNT_INVALID', `each target receives a whole amount of 1 or more, not ${JSON.stringify(bad[1])}`, 'CR 355.14.f-g');
+  if (bad) return refuse('SPLIT_AMOUNT_INVALID', 'CR 355.14.f-g', { bad1: JSON.stringify(bad[1]) });
   const sum = entries.reduce((a, [, n]) => a + (n as number), 0);
-  if (sum !== choice.total) return violation('SPLIT_NOT_TOTAL', `the amounts add up to ${sum}; divide exactly ${choice.total}`, 'CR 355.14.e, 715.3');
+  if (sum !== choice.total) return refuse('SPLIT_NOT_TOTAL', 'CR 355.14.e, 715.3', { sum, total: choice.total });
   if (choice.targets.length <= choice.total && entries.length < choice.targets.length) {
-    return violation('SPLIT_TARGET_LEFT_OUT', 'there is damage enough for every target: each must receive at least 1', 'CR 355.14.f, 355.14.h');
+    return refuse('SPLIT_TARGET_LEFT_OUT', 'CR 355.14.f, 355.14.h');
   }
   return undefined;
 }

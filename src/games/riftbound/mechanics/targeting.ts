@@ -4,7 +4,7 @@
  * chain, and again when it resolves. `here` is the battlefield the spell or ability refers
  * to (null for none): `at: "here"` allows only units there.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { TargetSpec } from '../card-schema.js';
 import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
@@ -18,6 +18,7 @@ import { isUnitPlayLocation, unitPlayLocations } from './play-locations.js';
 import { keywordsNow } from './timing-keywords.js';
 import { cardAbilities } from '../keywords/handlers.js';
 import { equipCostOf, isGearOnBoard } from '../gear-text.js';
+import { refuse, text } from '../i18n/messages.js';
 
 export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id: string, here: string | null = null): boolean {
   const { state } = host;
@@ -185,26 +186,26 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
 /** Why the chosen targets are not acceptable, or undefined; `source`: the object whose ability chooses. */
 export function targetsRefusal(host: RiftHost, seat: SeatId, specs: readonly TargetSpec[], chosen: unknown, here: string | null = null, source?: string): RuleViolation | undefined {
   const given = (chosen ?? {}) as Record<string, unknown>;
-  if (typeof given !== 'object' || Array.isArray(given)) return violation('MALFORMED_ACTION', '"targets" is an object of target names to ids', 'docs/api.md#actions');
+  if (typeof given !== 'object' || Array.isArray(given)) return refuse('MALFORMED_ACTION.targetsIsAn', 'docs/api.md#actions');
   for (const name of Object.keys(given)) {
-    if (!specs.some((s) => s.name === name)) return violation('UNKNOWN_TARGET', `this card has no target named ${JSON.stringify(name)}`, 'docs/cards.md');
+    if (!specs.some((s) => s.name === name)) return refuse('UNKNOWN_TARGET.thisCardHas', 'docs/cards.md', { name: JSON.stringify(name) });
   }
   for (const spec of specs) {
     const id = given[spec.name];
-    if (typeof id !== 'string') return violation('MISSING_TARGET', `choose a target for ${JSON.stringify(spec.name)}`, 'CR 307-313');
+    if (typeof id !== 'string') return refuse('MISSING_TARGET.chooseATarget', 'CR 307-313', { name: JSON.stringify(spec.name) });
     if (!isLegalTarget(host, seat, spec, id, here)) {
-      return violation('ILLEGAL_TARGET', `${id} is not a legal ${spec.relation ?? 'any'} ${spec.select} for ${JSON.stringify(spec.name)}`, 'CR 307-313, CR 484.8');
+      return refuse('ILLEGAL_TARGET.notLegal', 'CR 307-313, CR 484.8', { id, relation: text(`relation.${spec.relation ?? 'any'}`), select: text(`select.${spec.select}`), name: JSON.stringify(spec.name) });
     }
     if (isExcepted(spec, id, given, source)) {
-      return violation('ILLEGAL_TARGET', `${id} is not "another" ${spec.select} for ${JSON.stringify(spec.name)}: it is ${spec.except === 'self' ? 'the source' : `the ${spec.except} chosen`}`, 'CR 355.9.b');
+      return refuse('ILLEGAL_TARGET.notAnother', 'CR 355.9.b', { id, select: text(`select.${spec.select}`), name: JSON.stringify(spec.name), it: spec.except === 'self' ? text('theSource') : text('theChosen', { target: String(spec.except) }) });
     }
     if (!isAttachedAsAsked(host, spec, id, given, source)) {
-      return violation('ILLEGAL_TARGET', `${id} is not attached to ${spec.attachedTo === 'self' ? 'the source' : `the ${spec.attachedTo} chosen`} for ${JSON.stringify(spec.name)}`, 'CR 355.9.b');
+      return refuse('ILLEGAL_TARGET.notAttached', 'CR 355.9.b', { id, to: spec.attachedTo === 'self' ? text('theSource') : text('theChosen', { target: String(spec.attachedTo) }), name: JSON.stringify(spec.name) });
     }
     if (!isWithAsAsked(host, spec, id, given)) {
-      if (spec.acrossBaseOf !== undefined) return violation('ILLEGAL_TARGET', `${id} is not to or from the base of the ${spec.acrossBaseOf} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.4');
-      if (spec.sameControllerAs !== undefined && !hasSameController(host, spec, id, given[spec.sameControllerAs])) return violation('ILLEGAL_TARGET', `${id} is not ${spec.select === 'destination' ? 'where a unit of' : 'controlled by'} the controller of the ${spec.sameControllerAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
-      return violation('ILLEGAL_TARGET', `${id} is not at the location of the ${spec.sameLocationAs} chosen for ${JSON.stringify(spec.name)}`, 'CR 355.11.b');
+      if (spec.acrossBaseOf !== undefined) return refuse('ILLEGAL_TARGET.isNotTo', 'CR 355.4', { id, acrossBaseOf: spec.acrossBaseOf, name: JSON.stringify(spec.name) });
+      if (spec.sameControllerAs !== undefined && !hasSameController(host, spec, id, given[spec.sameControllerAs])) return refuse(spec.select === 'destination' ? 'ILLEGAL_TARGET.notWhereController' : 'ILLEGAL_TARGET.notSameController', 'CR 355.11.b', { id, target: spec.sameControllerAs, name: JSON.stringify(spec.name) });
+      return refuse('ILLEGAL_TARGET.isNotAt', 'CR 355.11.b', { id, sameLocationAs: String(spec.sameLocationAs), name: JSON.stringify(spec.name) });
     }
   }
   return undefined;

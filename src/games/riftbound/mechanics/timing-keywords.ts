@@ -7,12 +7,13 @@
  * time its legality is checked, the play is undone (806.4.b, 813.4.b). Playing is one action
  * here, so that is a refusal that changes nothing (`TIMING_NOT_GRANTED`).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import { refusalText, type RuleViolation } from '../../../engine/errors.js';
 import { conditionHolds } from '../card-conditions.js';
 import { keywordName } from '../keywords/names.js';
 import type { RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { timingAllows, timingRefusal } from './timing.js';
+import { refuse } from '../i18n/messages.js';
 
 /** A keyword as a spell or an activated ability writes it: its name, or an object with its name and maybe a condition. */
 export type TimingEntry = string | { readonly keyword: string; readonly condition?: unknown };
@@ -60,5 +61,5 @@ export function grantedTimingRefusal(host: RiftHost, entries: readonly TimingEnt
   if (!hasConditionalTiming(entries) || timingAllows(host, extra)) return undefined;
   const refusal = timingRefusal(host, [...keywordsNow(host, entries, context), ...extra]);
   if (!refusal) return undefined;
-  return violation('TIMING_NOT_GRANTED', `its Action or Reaction is granted only under a condition these choices do not fulfil (${refusal.message})`, 'CR 806.4.b, CR 813.4.b');
+  return refuse('TIMING_NOT_GRANTED', 'CR 806.4.b, CR 813.4.b', { message: refusalText(refusal) });
 }

@@ -3,8 +3,9 @@
  * own turn, with priority: the statechart's guards); Action also in Showdown states; Reaction
  * also in Closed states. A card played from hiding is a Reaction.
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { RiftHost } from '../queries.js';
+import { refuse } from '../i18n/messages.js';
 
 /** What keeps a card or ability with these keywords from being used now, if anything. */
 function timingProblem(host: RiftHost, keywords: readonly string[]): 'NEEDS_REACTION' | 'NEEDS_ACTION' | undefined {
@@ -24,9 +25,9 @@ export function timingAllows(host: RiftHost, keywords: readonly string[]): boole
 export function timingRefusal(host: RiftHost, keywords: readonly string[]): RuleViolation | undefined {
   switch (timingProblem(host, keywords)) {
     case 'NEEDS_REACTION':
-      return violation('NEEDS_REACTION', 'only Reaction cards and abilities can be used while the chain is closed', 'CR 307-313');
+      return refuse('NEEDS_REACTION', 'CR 307-313');
     case 'NEEDS_ACTION':
-      return violation('NEEDS_ACTION', 'only Action or Reaction cards and abilities can be used in a showdown', 'CR 307-313');
+      return refuse('NEEDS_ACTION', 'CR 307-313');
     case undefined:
       return undefined;
   }

@@ -4,7 +4,7 @@
  * `spendBuffFrom`); it must be theirs (a teammate's unit is friendly, not controlled, CR
  * 484.8.c), ready to be exhausted, or buffed to spend its buff (CR 702.2.b).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import type { Effect } from '../card-schema.js';
 
 /** A cost within instructions as written in a step's `pay` (only its unit parts are read here). */
@@ -12,6 +12,7 @@ export type InstructionCostSpec = Effect['pay'];
 import { object, unitsOnBoard, type RiftHost } from '../queries.js';
 import type { ObjectId, SeatId } from '../state.js';
 import { spendBuff } from './buffs.js';
+import { refuse } from '../i18n/messages.js';
 
 /** What a step's cost asks of units, and the action field that names each unit. */
 const PARTS = [
@@ -45,15 +46,15 @@ export function unitCostRefusal(host: RiftHost, seat: SeatId, pay: InstructionCo
   for (const { part, field } of PARTS) {
     const id = action[field];
     if (pay?.[part] !== true) {
-      if (id !== undefined) return violation('MALFORMED_ACTION', `this cost asks for no "${field}"`, 'docs/api.md#actions');
+      if (id !== undefined) return refuse('MALFORMED_ACTION.thisCostAsks', 'docs/api.md#actions', { field });
       continue;
     }
-    if (typeof id !== 'string') return violation('MALFORMED_ACTION', `"${field}" names the unit you control that pays this cost`, 'docs/api.md#actions');
+    if (typeof id !== 'string') return refuse('MALFORMED_ACTION.namesTheUnit', 'docs/api.md#actions', { field });
     const obj = host.state.objects[id];
-    if (!obj || !unitsOnBoard(host.state).includes(id)) return violation('NOT_ON_BOARD', `${id} is not a unit on the board`, 'CR 742.1');
-    if (obj.controller !== seat) return violation('NOT_YOUR_UNIT', `you do not control ${id}: only a unit you control pays this cost`, 'CR 742.1, CR 484.8.c');
-    if (part === 'exhaustUnit' && obj.exhausted) return violation('UNIT_EXHAUSTED', `${id} is already exhausted`, 'CR 742.1');
-    if (part === 'spendBuff' && obj.buffed !== true) return violation('NOT_BUFFED', `${id} has no buff to spend`, 'CR 702.2.b');
+    if (!obj || !unitsOnBoard(host.state).includes(id)) return refuse('NOT_ON_BOARD.costUnit', 'CR 742.1', { id });
+    if (obj.controller !== seat) return refuse('NOT_YOUR_UNIT.costUnit', 'CR 742.1, CR 484.8.c', { id });
+    if (part === 'exhaustUnit' && obj.exhausted) return refuse('UNIT_EXHAUSTED.costUnit', 'CR 742.1', { id });
+    if (part === 'spendBuff' && obj.buffed !== true) return refuse('NOT_BUFFED.costUnit', 'CR 702.2.b', { id });
   }
   return undefined;
 }

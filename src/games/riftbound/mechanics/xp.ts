@@ -4,11 +4,12 @@
  * (CR 733). It is gained by effects and Hunt, and spent by costs: an XP cost is paid in
  * full or not at all, so XP never goes below 0 (docs/riftbound.md, Decisions).
  */
-import { violation, type RuleViolation } from '../../../engine/errors.js';
+import type { RuleViolation } from '../../../engine/errors.js';
 import { announce } from './trigger-events.js';
 import { seat, type RiftHost } from '../queries.js';
 import type { RiftboundState, SeatId } from '../state.js';
 import { edit } from '../unit-cache.js';
+import { refuse } from '../i18n/messages.js';
 
 /** Why XP was gained: an effect, or a keyword standing for an ability (Hunt). */
 export type XpReason = 'effect' | 'hunt';
@@ -30,7 +31,7 @@ export function gainXp(host: RiftHost, seatId: SeatId, amount: number, reason: X
 export function xpRefusal(state: RiftboundState, seatId: SeatId, amount: number): RuleViolation | undefined {
   const has = xpOf(state, seatId);
   if (amount <= has) return undefined;
-  return violation('NOT_ENOUGH_XP', `this costs ${amount} XP and you have ${has}`, 'CR 730.2');
+  return refuse('NOT_ENOUGH_XP', 'CR 730.2', { amount, has });
 }
 
 /** CR 730.2: the player's XP goes down by a cost already checked by {@link xpRefusal}. */

@@ -1,0 +1,20 @@
+/** The engine's words in English: the reference catalogue (see catalogue.ts). */
+export const en = {
+  'MALFORMED_ACTION.showHandTo': 'showHand needs a string "to": the teammate who sees your hand',
+  'SHOWING_HAND_FORBIDDEN': 'this mode does not allow showing your hand to a teammate',
+  'NOT_A_TEAMMATE': '{to} is not your teammate',
+  'ALREADY_SHOWN': '{to} already knows every card in your hand',
+  'MALFORMED_ACTION.notPlainJson': 'an action is plain JSON data: {path}: {message}',
+  'MALFORMED_ACTION.notCopyable': 'an action is plain JSON data: it could not be copied',
+  'MALFORMED_ACTION.typeAndSeat': 'an action is a JSON object with a string "type" and a string "seat"',
+  'UNKNOWN_ACTION': 'there is no action {type}',
+  'MALFORMED_ACTION.unknownField': '{type} has no field {unknown}',
+  'NOT_AUTOMATIC': 'state {machineState} waits for a player',
+  'NOT_NOW': '{type} is not possible in state {machineState}',
+  'NOT_ALLOWED': '{type} is not allowed now',
+  'GAME_OVER': 'the game is over',
+  'UNKNOWN_SEAT': 'there is no seat {seat}',
+  'TOO_MANY_EVENTS': '{type} would cause more than {limit} events; it was not applied',
+  'NEVER_LISTED': '{type} is accepted at any time and never listed among the legal actions',
+  'NO_LEGAL_CHOICE': "no {type} of {seat} passes the game's checks now: no cards, targets or payment make one legal",
+} as const;
