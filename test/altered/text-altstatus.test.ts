@@ -184,9 +184,9 @@ const STATUS_CONDITION_CASES: readonly TextCase[] = [
   },
   {
     header: character,
-    en: '{J} If you control two or more Landmarks, I gain 2 boosts and lose [[Fleeting]].',
-    fr: '{J} Si vous contrôlez au moins deux Repères, je gagne 2 boosts et je perds [[Fugace]].',
-    data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 2, me: true, ifControl: { count: 2, cardType: 'landmark' } }, { op: 'lose', status: 'fleeting', me: true, ifControl: { count: 2, cardType: 'landmark' }, link: 'and' }] }] },
+    en: '{J} If you control three or more Landmarks, I gain 3 boosts and lose [[Asleep]].',
+    fr: '{J} Si vous contrôlez au moins trois Repères, je gagne 3 boosts et je perds [[Endormi]].',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'boost', amount: 3, me: true, ifControl: { count: 3, cardType: 'landmark' } }, { op: 'lose', status: 'asleep', me: true, ifControl: { count: 3, cardType: 'landmark' }, link: 'and' }] }] },
   },
 ];
 
