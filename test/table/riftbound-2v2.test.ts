@@ -15,8 +15,8 @@ import { tableForTests } from './setup.js';
 import { acceptedActions, hiddenObjects, replayVersions, revealedCards } from './true-state.js';
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
-// A team wins at 3 points instead of 11: the same path to the end, in fewer clicks.
-const setup = { mode: 'riftbound/2v2', seed: 11, rules: { victory: { score: 3 } } } as const;
+// A team wins at 2 points instead of 11: the same path to the end, in fewer clicks.
+const setup = { mode: 'riftbound/2v2', seed: 11, rules: { victory: { score: 2 } } } as const;
 
 const table = tableForTests();
 
