@@ -5,17 +5,14 @@
  * and the scenarios of these mechanisms pass, each card in them being what its own `text`
  * compiles to. No real card's text or name appears here.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/api.js';
 import { LoadError } from '../../src/engine/errors.js';
-import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altcosts';
 
@@ -139,28 +136,7 @@ describe('"You may play exhausted cards from your Reserve", compiled and read ba
   });
 });
 
-/** A scenario's inline cards that carry their printed `text`. */
-function printedCards(file: string): AlteredCard[] {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
-  return (json.position?.cards ?? []).filter((c) => c.text !== undefined);
-}
 
 describe('scenarios of cost changes, free plays and replacements', () => {
-  for (const file of scenarioFiles(SCENARIOS)) {
-    it(file, () => {
-      const result = runScenarioFile(file);
-      expect(result.failure, describeResult(result)).toBeUndefined();
-    });
-    it(`${file}: each card is what its text compiles to`, () => {
-      const cards = printedCards(file);
-      expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) {
-        const { text, id, name, type, faction, handCost, reserveCost, stats, subtypes, token } = card;
-        const header = { id, name, type, faction, handCost, reserveCost, ...(stats && { stats }), ...(subtypes && { subtypes }), ...(token && { token }) } as CardHeader;
-        const compiled = compileCard(header, text as string, 'en', tokenBook());
-        if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
-        expect(compiled.card).toEqual(card);
-      }
-    });
-  }
+  itPlaysScenarios(SCENARIOS);
 });

@@ -5,15 +5,13 @@
  * with its reason, and the scenarios of these mechanisms pass, each card in them being what
  * its own `text` compiles to. No real card's text or name appears here.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { scenarioFiles } from '../../src/scenarios/files.js';
-import { describeResult, runScenario, runScenarioFile } from '../../src/scenarios/run.js';
+import { runScenario } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
 
 const character: CardHeader = { id: 'reed-lantern', name: 'Reed Lantern', type: 'character', faction: 'lyra', handCost: 2, reserveCost: 2, stats: { forest: 2, mountain: 0, water: 1 } };
 const spell: CardHeader = { id: 'soft-rain', name: 'Soft Rain', type: 'spell', faction: 'lyra', handCost: 1, reserveCost: 2 };
@@ -210,29 +208,8 @@ describe('conditions on a status ("If it is [[Asleep]], ..."), and a condition h
   });
 });
 
-/** A scenario's inline cards that carry their printed `text`. */
-function printedCards(file: string): AlteredCard[] {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
-  return (json.position?.cards ?? []).filter((c) => c.text !== undefined);
-}
 
-const HEADER_KEYS = ['id', 'name', 'type', 'faction', 'handCost', 'reserveCost', 'stats', 'subtypes', 'token', 'reserveLimit', 'landmarkLimit'] as const;
 
 describe('scenarios of statuses, conditions and where characters are', () => {
-  for (const file of scenarioFiles(SCENARIOS)) {
-    it(file, () => {
-      const result = runScenarioFile(file);
-      expect(result.failure, describeResult(result)).toBeUndefined();
-    });
-    it(`${file}: each card is what its text compiles to`, () => {
-      const cards = printedCards(file);
-      expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) {
-        const header = Object.fromEntries(HEADER_KEYS.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) as CardHeader;
-        const compiled = compileCard(header, card.text as string, 'en', tokenBook());
-        if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
-        expect(compiled.card).toEqual(card);
-      }
-    });
-  }
+  itPlaysScenarios(SCENARIOS);
 });
