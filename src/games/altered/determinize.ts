@@ -8,7 +8,7 @@
  */
 import { randomInt, shuffle, type RngState } from '../../engine/game/rng.js';
 import { layAdventure } from './setup.js';
-import { alteredObjectFrom, emptyBookkeeping, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state.js';
+import { alteredObjectFrom, emptyBookkeeping, publicSeatParts, idRecord, newAlteredObject, type AlteredObject, type AlteredRules, type AlteredSeat, type AlteredState, type Emblem, type NextPlay } from './state.js';
 
 /** The parts of the Altered view a determinization reads. */
 export interface AlteredView {
@@ -104,14 +104,7 @@ export function determinizeAltered(view: AlteredView, seatId: string, rules: Alt
       deck: deckIds,
       hand,
       mana,
-      reserve: [...s.reserve],
-      landmarks: [...s.landmarks],
-      permanents: [...s.permanents],
-      discard: [...s.discard],
-      expedition: [...s.expedition],
-      track: [...s.track],
-      position: { ...s.position },
-      passed: s.passed,
+      ...publicSeatParts(s),
       manaDone: inManaPhase ? turnIndex < currentIndex || s.passed : true,
       handKnownBy: {},
     };

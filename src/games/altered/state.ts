@@ -135,6 +135,25 @@ export interface AlteredSeat {
   handKnownBy: Record<SeatId, ObjectId[]>;
 }
 
+type PublicSeatParts = Pick<AlteredSeat, 'reserve' | 'landmarks' | 'permanents' | 'discard' | 'expedition' | 'track' | 'position' | 'passed'>;
+
+/**
+ * A seat's zones every seat sees and whether it passed, copied: what a view shows of a seat, and
+ * what a state sampled from a view keeps of it (determinize.ts).
+ */
+export function publicSeatParts(s: { readonly [K in keyof PublicSeatParts]: Readonly<PublicSeatParts[K]> }): PublicSeatParts {
+  return {
+    reserve: [...s.reserve],
+    landmarks: [...s.landmarks],
+    permanents: [...s.permanents],
+    discard: [...s.discard],
+    expedition: [...s.expedition],
+    track: [...s.track],
+    position: { ...s.position },
+    passed: s.passed,
+  };
+}
+
 export interface Region {
   readonly terrains: readonly Terrain[];
   /** A face-down Tumult half: its terrains are revealed when an expedition enters it. */

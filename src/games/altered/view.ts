@@ -8,7 +8,7 @@ import type { AlteredView } from '../../types/altered.js';
 import { characteristics } from './characteristics.js';
 import { inPlay } from './queries.js';
 import { chooserOf } from './card-moves.js';
-import { setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
+import { publicSeatParts, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
 
 export function alteredView(state: AlteredState, viewer: string | null, rules: AlteredRules): Omit<AlteredView, 'machine'> {
   const chars = characteristics({ state, rules });
@@ -40,14 +40,7 @@ export function alteredView(state: AlteredState, viewer: string | null, rules: A
       handSize: s.hand.length,
       deckSize: s.deck.length,
       mana: { ready: s.mana.filter((m) => !m.exhausted).length, exhausted: s.mana.filter((m) => m.exhausted).length },
-      reserve: [...s.reserve],
-      landmarks: [...s.landmarks],
-      permanents: [...s.permanents],
-      discard: [...s.discard],
-      expedition: [...s.expedition],
-      track: [...s.track],
-      position: { ...s.position },
-      passed: s.passed,
+      ...publicSeatParts(s),
     })),
     objects: Object.fromEntries(
       Object.values(state.objects)

@@ -4,23 +4,13 @@
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
-import type { KeywordValue, Language, Line, Passive, Step, Steps, TriggerValue } from './ast.js';
+import type { KeywordValue, Language, Line, Passive, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
-import { bySentence, joinedSteps } from './joined-steps.js';
+import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
-export interface Lexicon {
+export interface Lexicon extends JoiningWords {
   readonly lang: Language;
-  /** A step as a sentence of its own, with its modifiers ("you may", "if you are the first player,"). */
-  readonly step: Rule<Step>;
-  /** A step after "and" or ", then", its subject unsaid where the language leaves it so (joined-steps.ts). */
-  readonly continued: Rule<Step>;
-  readonly and: Rule<undefined>;
-  readonly then: Rule<undefined>;
-  /** "to" after "you may [step]": what that step is done for (joined-steps.ts). */
-  readonly to: Rule<undefined>;
-  /** A step as an infinitive, after "to" ("pour" in French). */
-  readonly infinitive: Rule<Step>;
   /** A reaction's trigger with its dash (`{J}` has none). */
   readonly trigger: Rule<TriggerValue>;
   readonly keyword: Rule<KeywordValue>;

@@ -17,13 +17,17 @@ import { STEP_CONDITIONS } from '../schema.js';
 
 type Link = NonNullable<Step['link']>;
 
-/** A language's words: a step, a step after the joining words, and those words. */
+/** A language's words: a step, a step after the joining words, and those words (part of grammar.ts's Lexicon). */
 export interface JoiningWords {
+  /** A step as a sentence of its own, with its modifiers ("you may", "if you are the first player,"). */
   readonly step: Rule<Step>;
+  /** A step after "and" or ", then", its subject unsaid where the language leaves it so. */
   readonly continued: Rule<Step>;
   readonly and: Rule<undefined>;
   readonly then: Rule<undefined>;
+  /** "to" after "you may [step]": what that step is done for. */
   readonly to: Rule<undefined>;
+  /** A step as an infinitive, after "to" ("pour" in French). */
   readonly infinitive: Rule<Step>;
 }
 
