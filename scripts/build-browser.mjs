@@ -54,7 +54,7 @@ export async function buildBrowser({ outfile = join(ROOT, 'dist/browser/rulegrap
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const bytes = await buildBrowser();
   process.stdout.write(`rulegraph/browser: dist/browser/rulegraph.js (${Math.round(bytes / 1024)} kB)\n`);
-  // The client and the table page are bundled with the browser entry, in every build.
-  const { buildClient, buildTablePage } = await import('./build-client.mjs');
-  await Promise.all([buildClient(), buildTablePage()]);
+  // The client and the two pages are bundled with the browser entry, in every build.
+  const { buildClient, buildInspectorPage, buildTablePage } = await import('./build-client.mjs');
+  await Promise.all([buildClient(), buildTablePage(), buildInspectorPage()]);
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Builds the `rulegraph/client` bundle (`dist/client/client.js`, one ES module with no Node
- * module in it) and the table page `rulegraph serve` serves at `/` (`dist/table/page/`: its
- * HTML, CSS and one bundled script).
+ * module in it), the table page `rulegraph serve` serves at `/` (`dist/table/page/`) and the
+ * inspector page `rulegraph inspect` serves (`dist/inspect/page/`): each page its HTML, CSS and
+ * one bundled script.
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,15 +21,27 @@ export async function buildClient({ outfile = join(ROOT, 'dist/client/client.js'
   return size(await build({ ...common, entryPoints: [join(ROOT, 'src/client/index.ts')], outfile }));
 }
 
-/** Bundles the table page into `dir` (index.html, style.css, table.js); returns the script's size. */
-export async function buildTablePage({ dir = join(ROOT, 'dist/table/page'), minify = true } = {}) {
+/** Copies a page's static `files` from `source` to `dir` and bundles its `main.ts` to `dir/script`; returns the script's size. */
+async function buildPage(source, dir, files, script, minify) {
   mkdirSync(dir, { recursive: true });
-  for (const file of ['index.html', 'style.css']) copyFileSync(join(ROOT, 'src/table/page', file), join(dir, file));
-  return size(await build({ ...common, entryPoints: [join(ROOT, 'src/table/page/main.ts')], outfile: join(dir, 'table.js'), minify }));
+  for (const file of files) copyFileSync(join(ROOT, source, file), join(dir, file));
+  return size(await build({ ...common, entryPoints: [join(ROOT, source, 'main.ts')], outfile: join(dir, script), minify }));
+}
+
+/** Bundles the table page into `dir` (index.html, style.css, table.js); returns the script's size. */
+export function buildTablePage({ dir = join(ROOT, 'dist/table/page'), minify = true } = {}) {
+  return buildPage('src/table/page', dir, ['index.html', 'style.css'], 'table.js', minify);
+}
+
+/** Bundles the inspector page into `dir` (index.html, style.css, icon.svg, inspector.js); returns the script's size. */
+export function buildInspectorPage({ dir = join(ROOT, 'dist/inspect/page'), minify = true } = {}) {
+  return buildPage('src/inspect/page', dir, ['index.html', 'style.css', 'icon.svg'], 'inspector.js', minify);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const client = await buildClient();
   const page = await buildTablePage();
-  process.stdout.write(`rulegraph/client: dist/client/client.js (${Math.round(client / 1024)} kB); table page: dist/table/page (${Math.round(page / 1024)} kB)\n`);
+  const inspector = await buildInspectorPage();
+  const kB = (bytes) => `${Math.round(bytes / 1024)} kB`;
+  process.stdout.write(`rulegraph/client: dist/client/client.js (${kB(client)}); table page: dist/table/page (${kB(page)}); inspector page: dist/inspect/page (${kB(inspector)})\n`);
 }

@@ -3,7 +3,7 @@
  * bundles it): which legal actions are one choice of cards, and which one ticked cards make.
  */
 import { describe, expect, it } from 'vitest';
-import { actionForCards, cardChoiceField } from '../src/inspect/page/card-choice.js';
+import { actionForCards, cardChoiceField } from '../src/table/page/card-choice.js';
 
 const mulligan = [[], ['a'], ['b'], ['a', 'b']].map((setAside) => ({ type: 'mulligan', seat: 'A', setAside }));
 

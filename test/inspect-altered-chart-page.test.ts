@@ -8,6 +8,7 @@
 // @module-tag browser
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame, listModes } from '../src/api.js';
 import { RULES_DIR } from '../src/node/paths.js';
 import { join } from 'node:path';
@@ -27,12 +28,14 @@ let watch: PageWatch;
 const engine = () => inspector.session.current.liveState as AlteredState;
 
 beforeAll(async () => {
+  // The page is served as the build bundles it.
+  await builtDist();
   inspector = await startInspector({ game: createGame({ mode: 'altered/2v2', seed: 6 }), botSeed: 6 });
   ({ context, page, requests } = await openPage(inspector.url));
   watch = watchPage(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.waitForSelector('#chart .node.active', { timeout: 15_000 });
-}, 60_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await context?.close();

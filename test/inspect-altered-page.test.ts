@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { loadPosition } from '../src/api.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { AlteredState } from '../src/games/altered/state.js';
@@ -20,6 +21,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
+  // The page is served as the build bundles it.
+  await builtDist();
   const game = loadPosition({
     mode: 'altered/duel',
     seats: {
@@ -32,7 +35,7 @@ beforeAll(async () => {
   await page.waitForSelector('body[data-machine="day.afternoon.turn"]', { timeout: 15_000 });
   // Nobody but this test plays.
   await send({ type: 'bots', on: false });
-}, 60_000);
+}, BUILD_TIMEOUT_MS);
 
 /** Sends a message of docs/inspector.md from the page, as its buttons do. */
 async function send(message: unknown): Promise<void> {

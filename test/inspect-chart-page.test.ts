@@ -9,6 +9,7 @@
 // @module-tag browser
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame, listModes } from '../src/api.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
 import { chartGraph, type ChartGraph } from '../src/inspect/chart-graph.js';
@@ -27,13 +28,15 @@ const engine = () => inspector.session.current.liveState as RiftboundState;
 const stepShown = () => page.waitForFunction((n) => document.querySelector('#step')?.textContent?.startsWith(`step ${n} `) ?? false, inspector.session.index, { timeout: 15_000 });
 
 beforeAll(async () => {
+  // The page is served as the build bundles it.
+  await builtDist();
   inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 2, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 2 });
   graph = chartGraph(inspector.session.current.machineConfig);
   ({ context, page, requests } = await openPage(inspector.url));
   watch = watchPage(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.waitForSelector('body[data-machine="setup.mulligan"]', { timeout: 15_000 });
-}, 60_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await context?.close();

@@ -5,6 +5,7 @@
 // @module-tag server
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import WebSocket from 'ws';
 import { createGame } from '../src/api.js';
 import { ABUSE_STRIKES, MAX_CONNECTIONS, MAX_MESSAGE_DEPTH, MESSAGE_BURST, parseClientMessage } from '../src/inspect/guard.js';
@@ -14,9 +15,11 @@ let inspector: RunningInspector;
 let port: number;
 
 beforeAll(async () => {
+  // The page is served as the build bundles it.
+  await builtDist();
   inspector = await startInspector({ game: createGame({ mode: 'riftbound/duel', seed: 4 }), port: 0 });
   port = Number(new URL(inspector.url).port);
-}, 60_000);
+}, BUILD_TIMEOUT_MS);
 afterAll(() => inspector.close());
 
 /** Opens a socket; resolves with the HTTP status of a refused upgrade, or the open socket. */
@@ -164,7 +167,7 @@ describe('the session log per seat', () => {
     const { InspectorSession } = await import('../src/inspect/session.js');
     const session = new InspectorSession(createGame({ mode: 'riftbound/duel', seed: 6 }));
     const draws = (seat: string | null) =>
-      (session.stateMessage(seat)['log'] as { event: Record<string, unknown> }[]).map((e) => e.event).filter((e) => e['type'] === 'cardsDrawn');
+      session.stateMessage(seat).log.map((e) => e.event as Record<string, unknown>).filter((e) => e['type'] === 'cardsDrawn');
     const mine = (seat: string | null, drawer: string) => draws(seat).find((e) => e['seat'] === drawer);
     expect(mine('A', 'A')).toHaveProperty('cards');
     expect(mine('A', 'B')).not.toHaveProperty('cards');

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, builtDist } from './support/dist.js';
 import { createGame } from '../src/api.js';
 import { PACKAGE_ROOT } from '../src/node/paths.js';
 import type { RiftboundState } from '../src/games/riftbound/state.js';
@@ -31,9 +32,11 @@ async function machineIs(state: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  // The page is served as the build bundles it.
+  await builtDist();
   inspector = await startInspector({ game: createGame({ mode: 'riftbound/2v2', seed: 2, rules: { setup: { turnOrder: 'asSeated' } } }), botSeed: 2 });
   ({ context, page, requests } = await openPage(inspector.url));
-}, 60_000);
+}, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await context?.close();

@@ -56,7 +56,7 @@ describe('the npm package', () => {
   it('npm pack holds what the README needs and no bench, no source maps, no tests', { tags: ['process'], timeout: 60_000 }, () => {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: PACKAGE_ROOT, encoding: 'utf8' }));
     const files: string[] = packed.files.map((f: { path: string }) => f.path);
-    for (const needed of ['LICENSE', 'README.md', 'package.json', 'docs/api.md', 'docs/cli.md', 'machines/riftbound.json', 'rules/riftbound/duel.json', 'rules/schema/altered-rules.schema.json', 'src/inspect/page/index.html']) {
+    for (const needed of ['LICENSE', 'README.md', 'package.json', 'docs/api.md', 'docs/cli.md', 'machines/riftbound.json', 'rules/riftbound/duel.json', 'rules/schema/altered-rules.schema.json', 'dist/inspect/page/index.html', 'dist/inspect/page/inspector.js']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.some((f) => f.startsWith('scenarios/riftbound/scoring/'))).toBe(true);

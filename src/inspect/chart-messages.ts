@@ -10,6 +10,7 @@ import { activeKeys, stringToStateValue } from '../engine/chart/statechart.js';
 import { chartGraph, type ChartGraph } from './chart-graph.js';
 import { layoutChart, type LaidOutChart } from './chart-layout.js';
 import { explainState, explainTransition, type LiveGame } from './guard-explain.js';
+import type { ChartHello, ErrorMessage, ExplanationMessage, StateExplanationMessage } from './protocol.js';
 import type { InspectorSession } from './session.js';
 import { changesFromBase, type Variant } from './variants.js';
 
@@ -32,7 +33,7 @@ export async function prepareChart(machineConfig: Readonly<Record<string, unknow
 }
 
 /** The chart's fields of the `hello` message. */
-export function chartHello(context: ChartContext, session: InspectorSession | null): Record<string, unknown> {
+export function chartHello(context: ChartContext, session: InspectorSession | null): ChartHello {
   return {
     chart: context.chart,
     variants: session?.origin ? context.variants.map((v) => ({ id: v.id, label: v.label })) : [],
@@ -61,7 +62,7 @@ function liveGame(game: Game): LiveGame {
 
 export type ChartReply =
   /** Send this to the asking client only. */
-  | { readonly kind: 'reply'; readonly message: Record<string, unknown> }
+  | { readonly kind: 'reply'; readonly message: ExplanationMessage | StateExplanationMessage | ErrorMessage }
   /** The game restarted: every client needs a new `hello` and `state`. */
   | { readonly kind: 'restarted' };
 

@@ -10,7 +10,8 @@ import { machineSchema } from '../engine/schema/machine-schema.js';
 import { assertSchema } from '../engine/schema/validate.js';
 import { chartHello, handleChartMessage, prepareChart, type ChartContext } from './chart-messages.js';
 import { guardsOf } from './guard-explain.js';
-import { closeInspector, inspectorSockets, listenOnLoopback, onMessages, servePage } from './server.js';
+import type { HelloMessage } from './protocol.js';
+import { closeInspector, encode, inspectorSockets, listenOnLoopback, onMessages, servePage } from './server.js';
 import { readRulesDocument } from './variants.js';
 
 export interface ChartInspectorOptions {
@@ -46,7 +47,7 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
   let port = 0;
   const server = createServer((req, res) => void servePage(req, res, port));
   const wss = inspectorSockets(server, () => port, () => wss.clients.size);
-  const hello = JSON.stringify({
+  const hello = encode({
     type: 'hello',
     game: false,
     mode: null,
@@ -56,12 +57,12 @@ export async function startChartInspector(options: ChartInspectorOptions): Promi
     files: { machine: options.machineFile, rules: options.rulesFile ?? null },
     missingGuards,
     ...chartHello(context, null),
-  });
+  } satisfies HelloMessage);
   wss.on('connection', (socket) => {
     socket.send(hello);
     onMessages(socket, (message) => {
       const reply = handleChartMessage(context, null, null, message as unknown as Record<string, unknown>);
-      socket.send(JSON.stringify(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
+      socket.send(encode(reply?.kind === 'reply' ? reply.message : { type: 'error', message: 'without a game, only explain and explainState are understood' }));
     });
   });
   port = await listenOnLoopback(server, options.port);

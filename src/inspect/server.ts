@@ -3,6 +3,7 @@
  * WebSocket at /ws speaking the messages of docs/inspector.md. Loopback only, and only to
  * this server's own pages (guard.ts).
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,10 +14,12 @@ import { PACKAGE_ROOT } from '../node/paths.js';
 import { chartHello, handleChartMessage, prepareChart } from './chart-messages.js';
 import { TokenBucket } from '../server/limits.js';
 import { ABUSE_STRIKES, decodePath, MAX_CONNECTIONS, MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGES_PER_SECOND, parseClientMessage, refusalOf } from './guard.js';
+import type { ErrorMessage, HelloMessage, InspectedCard, RejectedMessage, ServerMessage, StateMessage } from './protocol.js';
 import { InspectorSession, type ClientMessage } from './session.js';
 import { originOf, shippedVariants, type Variant } from './variants.js';
 
-const PAGE_DIR = join(PACKAGE_ROOT, 'src', 'inspect', 'page');
+/** The page, bundled from src/inspect/page/ by scripts/build-client.mjs. */
+export const INSPECTOR_PAGE_DIR = join(PACKAGE_ROOT, 'dist', 'inspect', 'page');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 export interface InspectorOptions {
@@ -48,8 +51,8 @@ interface Client {
 }
 
 /**
- * Serves the page's files from this package; nothing else. `port` is the server's own:
- * requests that name another host or come from another origin are refused.
+ * Serves the page's files as the build left them in this package; nothing else. `port` is the
+ * server's own: requests that name another host or come from another origin are refused.
  */
 export async function servePage(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
   if (refusalOf(req.headers, port) !== undefined) {
@@ -62,8 +65,8 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, port:
     return;
   }
   const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const file = join(PAGE_DIR, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(PAGE_DIR)) {
+  const file = join(INSPECTOR_PAGE_DIR, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(INSPECTOR_PAGE_DIR)) {
     res.writeHead(403).end();
     return;
   }
@@ -71,7 +74,8 @@ export async function servePage(req: IncomingMessage, res: ServerResponse, port:
     const body = await readFile(file);
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
   } catch {
-    res.writeHead(404).end('not found');
+    if (existsSync(join(INSPECTOR_PAGE_DIR, 'index.html'))) res.writeHead(404).end('not found');
+    else res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(`the inspector page is not built in ${INSPECTOR_PAGE_DIR}: run npm run build`);
   }
 }
 
@@ -95,7 +99,12 @@ export function inspectorSockets(server: Server, port: () => number, open: () =>
 
 /** The text of an error message to a client. */
 export function errorMessage(error: unknown): string {
-  return JSON.stringify({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  return encode({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+
+/** A message of the protocol (protocol.ts) as the text a socket sends. */
+export function encode(message: ServerMessage): string {
+  return JSON.stringify(message);
 }
 
 /**
@@ -111,12 +120,12 @@ export function onMessages(socket: WebSocket, handle: (message: ClientMessage) =
     // Each message may step the game or lay out a chart: a page that floods is told, then closed.
     if (!rate.take()) {
       if (++strikes > ABUSE_STRIKES) socket.close(1008, 'too many messages');
-      else socket.send(JSON.stringify({ type: 'error', message: `at most ${MESSAGES_PER_SECOND} messages a second` }));
+      else socket.send(encode({ type: 'error', message: `at most ${MESSAGES_PER_SECOND} messages a second` } satisfies ErrorMessage));
       return;
     }
     const checked = parseClientMessage(String(data));
     if ('error' in checked) {
-      socket.send(JSON.stringify({ type: 'error', message: checked.error }));
+      socket.send(encode({ type: 'error', message: checked.error }));
       return;
     }
     try {
@@ -159,19 +168,19 @@ export async function startInspector(options: InspectorOptions): Promise<Running
 
   const humans = () => new Set([...clients].map((c) => c.plays).filter((s): s is string => s !== null));
   const broadcast = () => {
-    for (const client of clients) client.socket.send(JSON.stringify({ ...session.stateMessage(client.seat), plays: client.plays }));
+    for (const client of clients) client.socket.send(encode({ ...session.stateMessage(client.seat), plays: client.plays } satisfies StateMessage));
   };
   const settle = () => session.playBots(humans());
 
   const hello = () =>
-    JSON.stringify({
+    encode({
       type: 'hello',
       mode: session.current.mode,
       seats: session.current.seats,
       machine: { id: machineConfig.id, keys: machineConfig.keys, config: session.current.machineConfig },
-      cards: session.current.catalog(),
+      cards: session.current.catalog() as Record<string, InspectedCard>,
       ...chartHello(chart, session),
-    });
+    } satisfies HelloMessage);
 
   wss.on('connection', (socket) => {
     const client: Client = { socket, seat: session.current.seats[0] ?? null, plays: session.current.seats[0] ?? null };
@@ -191,7 +200,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
   const handle = (client: Client, message: ClientMessage): void => {
     const chartReply = handleChartMessage(chart, session, client.seat, message as unknown as Record<string, unknown>);
     if (chartReply?.kind === 'reply') {
-      client.socket.send(JSON.stringify(chartReply.message));
+      client.socket.send(encode(chartReply.message));
       return;
     }
     if (chartReply?.kind === 'restarted') {
@@ -204,7 +213,7 @@ export async function startInspector(options: InspectorOptions): Promise<Running
     } else if (message.type === 'apply') {
       const error = session.apply(message.action);
       if (error) {
-        client.socket.send(JSON.stringify({ type: 'rejected', action: message.action, error }));
+        client.socket.send(encode({ type: 'rejected', action: message.action, error } satisfies RejectedMessage));
         return;
       }
       settle();

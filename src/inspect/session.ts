@@ -14,6 +14,7 @@ import type { Action, GameEvent } from '../engine/game/module.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { activeKeys, stringToStateValue } from '../engine/chart/statechart.js';
 import type { ChartClientMessage } from './chart-messages.js';
+import type { InspectedView, StateMessage } from './protocol.js';
 import { MicrostepRecorder, type StepTrace } from './microsteps.js';
 import { originOf, ruleChanges, startVariant, type RuleChange, type Variant } from './variants.js';
 
@@ -206,7 +207,7 @@ export class InspectorSession {
   }
 
   /** The `state` message for a client viewing `seat` (null: a spectator). */
-  stateMessage(seat: string | null): Record<string, unknown> {
+  stateMessage(seat: string | null): StateMessage {
     const game = this.game;
     return {
       type: 'state',
@@ -214,7 +215,7 @@ export class InspectorSession {
       machine: game.machineState,
       active: activeKeys(stringToStateValue(game.machineState)),
       over: game.over,
-      view: game.view(seat),
+      view: game.view(seat) as InspectedView,
       legalActions: seat === null ? [] : game.legalActions(seat),
       unavailable: seat === null ? [] : game.unavailableActions(seat),
       mustAct: nextDecision(game)?.seat ?? null,

@@ -68,7 +68,7 @@ export interface AlteredObjectView {
   readonly timestamp?: number;
   /** A character in play: its keywords as passives make them. */
   readonly keywords?: readonly string[];
-  /** A character in play: its statistics as passives and boosts make them. */
+  /** A character in play: its statistics as passives make them, before boosts (each boost adds 1 to each). */
   readonly stats?: AlteredStats;
 }
 

@@ -6,35 +6,13 @@
  * cards (a mulligan, mana, what to keep) are cards to tick with one button, enabled when the
  * ticked cards make a legal action. The rest (pass, end the turn, concede) go to the side.
  */
-// One module with the inspector page, which serves it as is (this page's bundle holds a copy).
-import { actionForCards, cardChoiceField } from '../../inspect/page/card-choice.js';
+import { cardChoiceField } from './card-choice.js';
+import { cardChoiceControl } from './card-choice-control.js';
 import { cardOf, type Table } from './cards.js';
 import { el } from './dom.js';
 import { describeAction, labelActions } from './describe.js';
-import { words } from './names.js';
 
 export type AnyAction = { readonly type: string; readonly seat: string; readonly [field: string]: unknown };
-
-const ids = (action: AnyAction, field: string) => action[field] as readonly string[];
-
-function cardChoice(table: Table, type: string, field: string, actions: readonly AnyAction[], act: (action: AnyAction) => void): HTMLElement {
-  const offered = [...new Set(actions.flatMap((a) => ids(a, field)))];
-  const chosen = new Set<string>();
-  const sizes = [...new Set(actions.map((a) => ids(a, field).length))].sort((a, b) => a - b);
-  const matching = () => actionForCards(actions, field, chosen);
-  const button = el('button', { type: 'button', class: 'choose', 'data-action': type, onclick: () => { const action = matching(); if (action) act(action); } }) as HTMLButtonElement;
-  const update = () => {
-    const action = matching();
-    button.disabled = !action;
-    button.textContent = action ? describeAction(table, action) : `${words(type)}: choose ${sizes.join(' or ')} card(s)`;
-  };
-  const boxes = offered.map((id) =>
-    el('label', { class: 'pick', 'data-pick': id },
-      el('input', { type: 'checkbox', value: id, onchange: (e: Event) => { if ((e.target as HTMLInputElement).checked) chosen.add(id); else chosen.delete(id); update(); } }),
-      cardOf(table, id)));
-  update();
-  return el('div', { class: 'card-choice', 'data-choice': type }, el('div', { class: 'picks' }, boxes), button);
-}
 
 const SUBJECTS = ['card', 'source', 'gear', 'character', 'emblem'];
 
@@ -119,7 +97,7 @@ export function placeActions(table: Table, board: HTMLElement, side: HTMLElement
   for (const [type, list] of byType) {
     const field = cardChoiceField(list);
     if (field) {
-      sideControls.push(cardChoice(table, type, field, list, act));
+      sideControls.push(cardChoiceControl({ type, field, actions: list, describe: (action) => describeAction(table, action), card: (id) => cardOf(table, id), act }));
       continue;
     }
     const labels = labelActions(table, list);

@@ -2,7 +2,7 @@
  * Legal actions and events of either game in words, for the board's buttons and its log: the
  * card, targets, destinations and choices named from the seat's own view.
  */
-import { abilityText, nameOf, namesOf, seatName, teamName, words, type Named } from './names.js';
+import { abilityText, modeText, nameOf, namesOf, seatName, teamName, words, type Named } from './names.js';
 
 type Fields = { readonly type: string; readonly [field: string]: unknown };
 
@@ -13,9 +13,14 @@ function place(view: Named, id: string): string {
   return id === 'base' ? 'base' : nameOf(view, id);
 }
 
-/** A button's label for a legal action of either game. */
-export function describeAction(view: Named, action: Fields): string {
+/** The value an action shows in place of one the viewer may not see (the inspector's last step of another seat). */
+const HIDDEN = 'hidden';
+
+/** A button's label for a legal action of either game, or an action as another seat sees it (its hidden values left out). */
+export function describeAction(view: Named, shown: Fields): string {
+  const action = Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== HIDDEN)) as Fields;
   const parts = [words(action.type)];
+  if (Object.keys(action).length < Object.keys(shown).length) parts.push('(with hidden choices)');
   const text = (key: string) => (typeof action[key] === 'string' ? (action[key] as string) : undefined);
   const card = text('card');
   if (card) parts.push(nameOf(view, card));
@@ -29,8 +34,11 @@ export function describeAction(view: Named, action: Fields): string {
   for (const key of ['units', 'cards']) if (isIds(action[key])) parts.push(namesOf(view, action[key] as string[]));
   const character = text('character');
   if (character) parts.push(nameOf(view, character));
+  const modifier = text('modifier');
+  if (modifier) parts.push(`: ${modifier.replace(/^rule:/, '')}`);
   if (isIds(action['setAside'])) parts.push(action['setAside'].length ? `setting aside ${namesOf(view, action['setAside'])}` : 'keeping the hand');
   if (isIds(action['keep'])) parts.push(action['keep'].length ? `keeping ${namesOf(view, action['keep'])}` : 'keeping nothing');
+  if (isIds(action['keepLandmarks']) && action['keepLandmarks'].length) parts.push(`and landmarks ${namesOf(view, action['keepLandmarks'])}`);
   if (isIds(action['order'])) parts.push(`damage order ${action['order'].map((id) => nameOf(view, id)).join(' then ')}`);
   const expedition = text('expedition');
   if (expedition) parts.push(`to the ${expedition} expedition`);
@@ -42,7 +50,11 @@ export function describeAction(view: Named, action: Fields): string {
   if (targets && typeof targets === 'object') parts.push(`targeting ${Object.values(targets as Record<string, string>).map((t) => place(view, t)).join(', ')}`);
   const target = text('target');
   if (target) parts.push(`targeting ${place(view, target)}`);
-  if (typeof action['mode'] === 'number') parts.push(`(mode ${action['mode'] + 1})`);
+  if (typeof action['mode'] === 'number') {
+    // A card's mode by its own words when the catalog gives them.
+    const said = card === undefined ? undefined : modeText(view, card, action['mode']);
+    parts.push(said === undefined ? `(mode ${action['mode'] + 1})` : `(mode: ${said.replace(/\.$/, '')})`);
+  }
   if (action['accelerate'] === true) parts.push('(accelerated)');
   const guest = text('guest');
   if (guest) parts.push(guest);

@@ -9,7 +9,7 @@ export interface Named {
   readonly objects?: Objects;
   readonly seats?: readonly { readonly id: string; readonly name?: string }[];
   /** The match's cards by id (the catalog), for their printed names. */
-  readonly cards?: { readonly [card: string]: { readonly name?: unknown; readonly abilityTexts?: unknown } | undefined };
+  readonly cards?: { readonly [card: string]: { readonly name?: unknown; readonly abilityTexts?: unknown; readonly modes?: unknown } | undefined };
 }
 
 /** `cinder-scout` → `Cinder Scout`. */
@@ -38,6 +38,15 @@ export function abilityText(view: Named, source: string, slot: number): string |
   const card = view.objects?.[source]?.card;
   const texts = typeof card === 'string' ? view.cards?.[card]?.abilityTexts : undefined;
   const text = Array.isArray(texts) ? texts[slot] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** What a card's mode says (`modes[mode].text` of the catalog), for a card id or an object showing its card. */
+export function modeText(view: Named, id: string, mode: number): string | undefined {
+  const object = view.objects?.[id]?.card;
+  const modes = view.cards?.[typeof object === 'string' ? object : id]?.modes;
+  const chosen: unknown = Array.isArray(modes) ? modes[mode] : undefined;
+  const text = chosen !== null && typeof chosen === 'object' ? (chosen as { readonly text?: unknown }).text : undefined;
   return typeof text === 'string' ? text : undefined;
 }
 
