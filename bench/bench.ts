@@ -14,41 +14,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { bareBaseline, type BaselineResult } from './baseline.js';
+import type { BenchResults, ModeResult } from './bench-results.js';
 import { median } from './cpu.js';
-import { flowCounts, selfPlay, storage, warmUp, type FlowCounts, type PlayResult, type StorageResult, type WarmUpResult } from './play.js';
+import { flowCounts, selfPlay, storage, warmUp, type PlayResult } from './play.js';
 import { formatReport } from './report.js';
 import { benchModes, option, positiveInt, positiveNumber } from './options.js';
-import { formatPoolComparison, poolComparison, type PoolComparison } from './pool.js';
-
-export interface ModeResult {
-  readonly mode: string;
-  /** The games played before the runs, while the JIT compiles the mode's code. */
-  readonly warmUp: WarmUpResult;
-  /** Medians over the runs. */
-  readonly median: Omit<PlayResult, 'mode' | 'games' | 'cost'> & { readonly cpuSeconds: number; readonly wallSeconds: number };
-  readonly runs: readonly PlayResult[];
-  readonly flow: FlowCounts;
-  readonly storage: StorageResult;
-  /** Engine cost over bare XState's, for the same statechart. */
-  readonly vsBare: { readonly perXstateEvent: number; readonly perAction: number } | null;
-}
-
-export interface BenchResults {
-  readonly format: 'rulegraph/bench@1';
-  readonly date: string;
-  readonly node: string;
-  readonly commit: string | null;
-  readonly games: number;
-  readonly runs: number;
-  /** CPU seconds of warm-up games per mode. */
-  readonly warmUpSeconds: number;
-  readonly baselines: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
-  /** The same cycles through the runtime's compiled stepper (the default way games step). */
-  readonly compiledBaselines?: Readonly<Record<string, BaselineResult & { readonly runsCpuMicrosPerEvent: readonly number[] }>>;
-  readonly modes: readonly ModeResult[];
-  /** With BENCH_CARDS: the compiled pool's duel beside the shipped decks' duel. */
-  readonly cards?: PoolComparison;
-}
+import { formatPoolComparison, poolComparison } from './pool.js';
 
 function medianOf(runs: readonly PlayResult[]): ModeResult['median'] {
   const pick = (f: (r: PlayResult) => number) => median(runs.map(f));

@@ -1,5 +1,5 @@
 /** The bench results as text, one block per mode. */
-import type { BenchResults } from './bench.js';
+import type { BenchResults } from './bench-results.js';
 
 function n(value: number | null, digits = 1): string {
   if (value === null || !Number.isFinite(value)) return 'n/a';
