@@ -148,7 +148,7 @@ export const playCard: Kind = {
           const mode = def.modes ? { mode: i } : {};
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const target of targetable(host, seatId, ability)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const target of targetable(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
         });
       }
     };
@@ -168,7 +168,7 @@ export const playCard: Kind = {
     if (!goesToExpedition(def) && action['expedition'] !== undefined) return refuse('MALFORMED_ACTION.noExpedition', API, { type: text(`cardType.${def.type}`) });
     const ability = playedAbility(def, action['mode']);
     if (!ability) return def.modes ? refuse('MALFORMED_ACTION.mode', API, { count: def.modes.length }) : refuse('MALFORMED_ACTION.noModes', API);
-    const target = targetRefusal(host, action.seat, ability, action['target'], API);
+    const target = targetRefusal(host, action.seat, ability, action['target'], API, play.id);
     if (target) return target;
     return play.cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD', 'seed 003', { cost: play.cost });
   },

@@ -57,6 +57,20 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 
 type Effects = NonNullable<AlteredCard['effects']>;
 
+/** Targets in play chosen with a scope (targets.ts): a player, a card in Reserve or an expedition is never "another" object nor "in my Expedition". */
+const SCOPED_TARGETS: ReadonlySet<string | undefined> = new Set(['friendlyCharacter', 'anyCharacter', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
+
+/** A target's scope (glossary, Targeting) needs a target in play, and "in my Expedition" a card that is in one. */
+function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  const abilities = [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
+  return abilities.flatMap(({ path, a }) => {
+    if (a.targetScope === undefined) return [];
+    const where = formatPath([...at, ...path, 'targetScope']);
+    if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
+    return a.targetScope.in === 'mine' && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
+  });
+}
+
 /** The effects on the ability's target that act on a character in play. */
 const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
@@ -106,6 +120,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
+      if ('all' in e && e.all?.controller === 'target' && target !== 'player') return [{ path: formatPath([...at, ...path, k, 'all', 'controller']), message: 'the targeted player\'s characters need the ability\'s "player" target' }];
+      if (target === 'player' && ON_OBJECTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a player is no object: ${e.op} acts on objects in play` }];
       if (e.ifStatus && (!ON_OBJECTS.has(e.op) || ('all' in e && e.all) || ('innerTarget' in e && e.innerTarget) || (!('me' in e && e.me) && target === undefined)))
         return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
@@ -127,14 +143,14 @@ const IN_AN_EXPEDITION: ReadonlySet<AlteredCard['type']> = new Set(['character',
 
 /**
  * An effect that names expeditions (expeditions.ts): the targeted one needs an "expedition"
- * target, and names no player; "my Expedition" and "your other Expedition" need a card that is
+ * target, and names no player; "my Expedition", "your other Expedition" and the one facing mine need a card that is
  * in one; an expedition target is no character to act on.
  */
 function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | undefined, where: string): LoadIssue[] {
   const ref = e.op === 'createToken' || e.op === 'moveExpedition' ? e.expedition : undefined;
   if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
-  if ((ref === 'target' || ref === 'mine' || ref === 'other') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
-  if ((ref === 'mine' || ref === 'other' || e.ifMyExpedition !== undefined) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
+  if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
+  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
   if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
@@ -188,6 +204,7 @@ export function loadAlteredCards(rules: { cards: readonly string[]; decks?: read
       if (cards.has(c.id)) issues.push({ path: formatPath([...source.at, i, 'id']), message: `duplicate card id ${JSON.stringify(c.id)}` });
       cards.set(c.id, c);
       issues.push(...abilityFaults(c, [...source.at, i]));
+      issues.push(...scopeFaults(c, [...source.at, i]));
     });
     if (issues.length) throw new LoadError(source.file, issues);
   }

@@ -33,7 +33,7 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: '
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
   if (mode !== undefined) return undefined;
-  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), effects: def.effects ?? [] };
+  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), ...(def.targetScope ? { targetScope: def.targetScope } : {}), effects: def.effects ?? [] };
 }
 
 /** Pays a cost by exhausting that many ready mana orbs (the caller checked there are enough). */
@@ -478,7 +478,9 @@ type Group = NonNullable<Extract<CharacterEffect, { op: 'boost' }>['all']>;
  * object, in both expeditions, so it is counted once), without the ability's own card for "other".
  */
 function groupOf(host: AlteredHost, resolving: Resolving, group: Group): AlteredObject[] {
-  const players = group.controller === 'you' ? [resolving.seat] : group.controller === 'opponents' ? opponents(host, resolving.seat) : host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
+  const inTheGame = host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
+  // "Controlled by target player": the targeted player's, while they are still in the game.
+  const players = group.controller === 'you' ? [resolving.seat] : group.controller === 'opponents' ? opponents(host, resolving.seat) : group.controller === 'target' ? inTheGame.filter((id) => id === resolving.target) : inTheGame;
   return players
     .flatMap((id) => seat(host.state, id).expedition)
     .filter((id) => !(group.other && id === resolving.me))

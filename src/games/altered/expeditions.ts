@@ -79,6 +79,9 @@ export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: 
     }
     case 'mine':
       return expeditionsOfObject(host, naming.me);
+    case 'facing':
+      // The layout says which seat's expedition of the same kind faces each (RULES.md, 2v2: a different opponent for each).
+      return expeditionsOfObject(host, naming.me).map((e) => ({ seat: facing(host, e.seat, e.side), side: e.side }));
     case 'other': {
       const mine = expeditionsOfObject(host, naming.me);
       return mine.length === 1 ? [{ seat: (mine[0] as Expedition).seat, side: (mine[0] as Expedition).side === 'hero' ? 'companion' : 'hero' }] : [];

@@ -73,7 +73,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       if (!def || !(inPlay ? def.exhaust : def.support)) return;
       const ability = quickAbilityAt(host, id, inPlay);
       if ('code' in ability) return;
-      for (const aim of aims(host, seatId, ability)) {
+      for (const aim of aims(host, seatId, ability, id)) {
         if (toughCost(host, seatId, aim['target']) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
       }
     };
@@ -84,7 +84,7 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   check(host, action) {
     const ability = quickAbility(host, action.seat, action['card']);
     if ('code' in ability) return ability;
-    const refusal = targetRefusal(host, action.seat, ability, action['target'], API);
+    const refusal = targetRefusal(host, action.seat, ability, action['target'], API, typeof action['card'] === 'string' ? action['card'] : null);
     if (refusal) return refusal;
     const cost = toughCost(host, action.seat, action['target']);
     return cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.tough', 'glossary 7.4.5.c', { cost });

@@ -11,7 +11,7 @@ import { payMana, resolve } from './effects.js';
 import { aims, targetRefusal, toughCost } from './targets.js';
 import { card, readyMana } from './queries.js';
 import { meZoneOf, type Reaction } from './triggers.js';
-import type { AlteredHost, AlteredRules, AlteredState, Emblem } from './state.js';
+import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId } from './state.js';
 import { refuse } from './i18n/messages.js';
 
 const API = 'docs/altered.md#reactions';
@@ -25,8 +25,8 @@ function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
  * The ways to aim a reaction. One whose target has no legal choice is still played, and its
  * effects on the target do nothing: an Emblem-Reaction must leave Limbo.
  */
-function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction): Record<string, unknown>[] {
-  const list = aims(host, seatId, reaction);
+function reactionAims(host: AlteredHost, seatId: string, reaction: Reaction, source: ObjectId | null): Record<string, unknown>[] {
+  const list = aims(host, seatId, reaction, source);
   return list.length ? list : [{}];
 }
 
@@ -38,8 +38,8 @@ function played(host: AlteredHost, action: Action): { emblem: Emblem; reaction: 
   if (!emblem) return refuse('NO_SUCH_REACTION', RULE, { id });
   if (emblem.controller !== action.seat) return refuse('NOT_YOUR_REACTION', RULE, { id, controller: emblem.controller });
   const reaction = reactionOf(host.rules, emblem);
-  const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction).some((aim) => !('target' in aim));
-  const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API);
+  const untargeted = action['target'] === undefined && reactionAims(host, action.seat, reaction, emblem.source).some((aim) => !('target' in aim));
+  const refusal = untargeted ? undefined : targetRefusal(host, action.seat, reaction, action['target'], API, emblem.source);
   if (refusal) return refusal;
   const cost = toughCost(host, action.seat, action['target']);
   const pay = action['pay'];
@@ -57,7 +57,7 @@ export const playReaction: ActionKind<AlteredState, AlteredRules> = {
     const out: Action[] = [];
     const mine = host.state.limbo.filter((e) => e.controller === seatId);
     for (const emblem of mine) {
-      for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem))) {
+      for (const aim of reactionAims(host, seatId, reactionOf(host.rules, emblem), emblem.source)) {
         const action = { type: 'playReaction', seat: seatId, emblem: emblem.id, ...aim };
         const cost = toughCost(host, seatId, aim['target']);
         if (cost <= readyMana(host.state, seatId)) out.push(action);

@@ -87,10 +87,11 @@ const ifMyExpedition = { enum: STANDINGS, description: 'Only if the expedition o
  * expedition; `target`: the expedition the ability targets, any player's; `mine`: the
  * expedition of the card that carries the ability (a Gigantic character: both of its
  * controller's); `other`: its controller's other one (a Gigantic character: none); `each`: both
- * of the player's.
+ * of the player's; `facing`: the opponent's expedition that faces the card's own (the rules'
+ * layout; a Gigantic character's: both that face it).
  */
-export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each'] as const;
-const expeditionRef = { enum: EXPEDITION_REFS, description: 'hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s.' } as const;
+export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing'] as const;
+const expeditionRef = { enum: EXPEDITION_REFS, description: 'hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).' } as const;
 
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
 const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
@@ -105,7 +106,7 @@ const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: 
 const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
 
 /** Whose characters a group names (2v2 wording: "you" is you alone, never a teammate). */
-export const GROUP_CONTROLLERS = ['you', 'opponents', 'everyone'] as const;
+export const GROUP_CONTROLLERS = ['you', 'opponents', 'everyone', 'target'] as const;
 
 /**
  * A group of characters instead of a target: "Characters you control gain 1 boost", "Each other
@@ -117,7 +118,7 @@ const all = {
   type: 'object',
   required: ['controller'],
   properties: {
-    controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play." },
+    controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play; target: the targeted player's (\"controlled by target player\")." },
     other: { const: true, description: 'Besides the card that carries the ability.' },
     wording: { enum: ['each', 'all'], description: 'The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".' },
   },
@@ -366,9 +367,10 @@ const effect = {
  * player's hero or companion expedition (seed 2v2 wording: allied or enemy; an expedition has
  * no Tough), chosen as `<seat>:<side>`; friendlyPermanent, anyPermanent: a landmark or an
  * expedition permanent in play, yours or any; anyCharacterOrPermanent: any character, landmark
- * or expedition permanent in play.
+ * or expedition permanent in play; player: any player in the game, you or a teammate too ("target
+ * player"), whose characters a group names.
  */
-export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'expedition', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent'] as const;
+export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserveCard', 'expedition', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent', 'player'] as const;
 
 /**
  * A target in play qualified by its Hand Cost (a characteristic, glossary 1.2.2.c): "target
@@ -380,6 +382,20 @@ const targetHandCost = {
   properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
   additionalProperties: false,
   description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+} as const;
+
+/**
+ * A target in play limited by where it is or what it is not (glossary, Targeting: a target may
+ * have to be in a given zone): `other`, "another target Character", is never the card that
+ * carries the ability; `in: "mine"`, "target Character in my Expedition", is in that card's
+ * own expedition (a Gigantic card's: either of them).
+ */
+const targetScope = {
+  type: 'object',
+  minProperties: 1,
+  properties: { other: { const: true }, in: { const: 'mine' } },
+  additionalProperties: false,
+  description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition").',
 } as const;
 
 /**
@@ -430,8 +446,9 @@ const reaction = {
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,
+    targetScope,
   },
-  dependentRequired: { targetHandCost: ['target'] },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -439,8 +456,8 @@ const reaction = {
 const abilitySchema = {
   type: 'object',
   required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost },
-  dependentRequired: { targetHandCost: ['target'] },
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost, targetScope },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -515,6 +532,7 @@ export const alteredCard = {
     },
     target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
     targetHandCost,
+    targetScope,
     modes: {
       type: 'array',
       minItems: 2,
@@ -535,7 +553,7 @@ export const alteredCard = {
     text: { type: 'string' },
   },
   additionalProperties: false,
-  dependentRequired: { targetHandCost: ['target'] },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
   allOf: [
     { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
     { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost'], anyOf: [{ required: ['effects'] }, { required: ['modes'] }] } },

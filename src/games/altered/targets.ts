@@ -7,8 +7,8 @@ import type { RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import type { AlteredCard } from './schema.js';
-import { objectById, type AlteredHost, type SeatId } from './state.js';
-import { targetableExpeditions } from './expeditions.js';
+import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
+import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
 import { refuse, text } from './i18n/messages.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
@@ -66,6 +66,7 @@ function reserveCards(host: AlteredHost): string[] {
 interface Aimed {
   readonly target?: StepTarget | undefined;
   readonly targetHandCost?: Ability['targetHandCost'] | undefined;
+  readonly targetScope?: Ability['targetScope'] | undefined;
 }
 
 /**
@@ -74,14 +75,32 @@ interface Aimed {
  * player's Reserve (glossary, Targeting: a card in Reserve is controlled by no one), for
  * `expedition` any player's expedition (seed 003: allied or enemy).
  */
-export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed): string[] {
+export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed, source: ObjectId | null = null): string[] {
   if (ability.target === 'opponent') return opponents(host, seatId);
+  // "Target player": any player still in the game, the ability's own player too.
+  if (ability.target === 'player') return host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
   if (ability.target === 'reserveCard') return reserveCards(host);
   if (ability.target === 'expedition') return targetableExpeditions(host);
   const aimed = inPlayTargets(host, ability.target);
   const yours = ability.target === 'friendlyCharacter' || ability.target === 'friendlyPermanent' ? aimed.filter((c) => host.state.objects[c]?.owner === seatId) : aimed;
   const bounds = ability.targetHandCost;
-  return bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
+  const costed = bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
+  return ability.targetScope === undefined ? costed : costed.filter((c) => inScope(host, c, ability.targetScope as TargetScope, source));
+}
+
+type TargetScope = NonNullable<Ability['targetScope']>;
+
+/**
+ * Whether an object in play is within a target's scope (glossary, Targeting): "another" is
+ * not the ability's own card (`source`); "in my Expedition" shares an expedition with it (a
+ * Gigantic one is in both of its controller's). A card out of play has no expedition, so an
+ * ability whose card has left reaches nothing "in my Expedition".
+ */
+function inScope(host: AlteredHost, id: string, scope: TargetScope, source: ObjectId | null): boolean {
+  if (scope.other && id === source) return false;
+  if (scope.in !== 'mine') return true;
+  const mine = expeditionsOfObject(host, source);
+  return expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side));
 }
 
 /** The kinds of target that are permanents in play (landmarks and expedition permanents), alone or beside characters. */
@@ -109,15 +128,20 @@ function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCos
 }
 
 /** The ways to aim the ability: one per legal target, or a single untargeted one. */
-export function aims(host: AlteredHost, seatId: SeatId, ability: Ability): Record<string, unknown>[] {
-  return ability.target ? targetable(host, seatId, ability).map((target) => ({ target })) : [{}];
+export function aims(host: AlteredHost, seatId: SeatId, ability: Ability, source: ObjectId | null = null): Record<string, unknown>[] {
+  return ability.target ? targetable(host, seatId, ability, source).map((target) => ({ target })) : [{}];
 }
 
 /** Why this target is not one the ability can take, if it is not. */
-export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed, target: unknown, api: string): RuleViolation | undefined {
+export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed, target: unknown, api: string, source: ObjectId | null = null): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : refuse('MALFORMED_ACTION.noCardTarget', api);
-  if (typeof target === 'string' && targetable(host, seatId, ability).includes(target)) return undefined;
+  if (typeof target === 'string' && targetable(host, seatId, ability, source).includes(target)) return undefined;
+  // A target the ability could take but for its scope ("another", "in my Expedition").
+  if (typeof target === 'string' && ability.targetScope !== undefined && targetable(host, seatId, { ...ability, targetScope: undefined }).includes(target)) {
+    return refuse(ability.targetScope.other && target === source ? 'ILLEGAL_TARGET.other' : 'ILLEGAL_TARGET.myExpedition', 'glossary (Targeting)');
+  }
   if (ability.target === 'opponent') return refuse('ILLEGAL_TARGET.opponent', 'seed 003 (2v2 wording)');
+  if (ability.target === 'player') return refuse('ILLEGAL_TARGET.player', 'glossary (Targeting)');
   if (ability.target === 'reserveCard') return refuse('ILLEGAL_TARGET.reserveCard', 'glossary (Targeting)');
   if (ability.target === 'expedition') return refuse('ILLEGAL_TARGET.expedition', 'seed 003 (2v2 wording)');
   const what = TARGET_NOUNS[ability.target];
@@ -131,7 +155,7 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed,
 }
 
 /** How a refusal names the objects a kind of target is chosen among. */
-const TARGET_NOUNS: Record<Exclude<StepTarget, 'opponent' | 'reserveCard' | 'expedition'>, 'character' | 'permanent' | 'characterOrPermanent'> = {
+const TARGET_NOUNS: Record<Exclude<StepTarget, 'opponent' | 'reserveCard' | 'expedition' | 'player'>, 'character' | 'permanent' | 'characterOrPermanent'> = {
   friendlyCharacter: 'character',
   anyCharacter: 'character',
   friendlyPermanent: 'permanent',

@@ -25,8 +25,11 @@ export interface TokenPhrase {
 /** A character target's Hand Cost bounds: "with Hand Cost {3} or less". */
 export type HandCost = NonNullable<AlteredCard['targetHandCost']>;
 
-/** What a step names as its object or player: the ability's target (first said in full, with its qualifier, then "it"). */
-export type Named = { readonly target: Target; readonly handCost?: HandCost } | { readonly it: true };
+/** Where a target in play is, or what it is not: "another target Character", "target Character in my Expedition". */
+export type TargetScope = NonNullable<AlteredCard['targetScope']>;
+
+/** What a step names as its object or player: the ability's target (first said in full, with its qualifiers, then "it"). */
+export type Named = { readonly target: Target; readonly handCost?: HandCost; readonly scope?: TargetScope } | { readonly it: true };
 
 /** One step as printed: an effect of the card data (a token described, not named) and what it names. */
 export type Step = (Exclude<Effect, { op: 'createToken' }> | (Omit<Extract<Effect, { op: 'createToken' }>, 'card'> & { readonly token: TokenPhrase })) & {

@@ -30,12 +30,14 @@ import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
+import { targetScopes } from './target-scopes.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A character the step names: the ability's target, or "it" once said. */
 const character: Rule<Named> = handCost.en(
   alt(
+    targetScopes.en,
     constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
     constantValue('target Character', { target: 'anyCharacter' } as Named),
     constantValue('it', { it: true } as Named),

@@ -84,6 +84,7 @@ export const expeditionWords = {
         mine: 'my Expedition',
         other: 'your other Expedition',
         each: 'each of your Expeditions',
+        facing: "your opponent's Expedition facing me",
       },
       moves: directed(words('moves forward'), words('moves backwards'), regions(number, words('region'), words('regions'))),
       ifMine: words('if my Expedition is'),
@@ -101,6 +102,7 @@ export const expeditionWords = {
         mine: 'mon Expédition',
         other: 'votre autre Expédition',
         each: 'chacune de vos Expéditions',
+        facing: "l' Expédition adverse qui me fait face",
       },
       // "d'une région", "de deux régions".
       moves: directed(

@@ -33,12 +33,14 @@ import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
+import { targetScopes } from './target-scopes.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
 /** A character target said in full. */
 const characterTarget: Rule<Named> = handCost.fr(
   alt(
+    targetScopes.fr,
     constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
     constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
   ),

@@ -20,17 +20,20 @@ interface GroupWords {
   readonly other: Readonly<Record<'plural' | 'singular', string>>;
   readonly noun: Readonly<Record<'plural' | 'singular', string>>;
   /** After the noun: whose characters ("you control"); everyone's have none. */
-  readonly whose: Readonly<Record<Exclude<Controller, 'everyone'>, string>>;
+  readonly whose: Readonly<Record<Exclude<Controller, 'everyone' | 'target'>, string>>;
+  /** The targeted player's characters ("controlled by target player"), agreed with the noun in French. */
+  readonly targets: Readonly<Record<'plural' | 'singular', string>>;
 }
 
 function groups(said: GroupWords, verb: { readonly singular: string; readonly plural: string }): Rule<Group> {
-  const whose: Rule<Controller> = alt(
+  const whose = (number: 'plural' | 'singular'): Rule<Controller> => alt(
     constant(said.whose.you, 'you' as const),
     constant(said.whose.opponents, 'opponents' as const),
+    constant(said.targets[number], 'target' as const),
     constant(pure<undefined, undefined>(undefined), 'everyone' as const),
   );
   const form = (wording: Wording, number: 'plural' | 'singular', opening: string) =>
-    map(t`${opening === '' ? pure<undefined, undefined>(undefined) : words(opening)} ${slot('other', optionalWord(words(said.other[number])))} ${words(said.noun[number])} ${slot('controller', whose)} ${words(verb[number])}`, {
+    map(t`${opening === '' ? pure<undefined, undefined>(undefined) : words(opening)} ${slot('other', optionalWord(words(said.other[number])))} ${words(said.noun[number])} ${slot('controller', whose(number))} ${words(verb[number])}`, {
       to: ({ other, controller }) => ({ controller, ...(other ? { other: true as const } : {}), ...(wording === undefined ? {} : { wording }) }) as Group,
       from: (g) => (g.wording === wording ? { other: g.other === true, controller: g.controller } : NO),
     });
@@ -41,7 +44,7 @@ export const characterGroups = {
   /** English, with the verb's singular and plural ("gains", "gain"). */
   en: (singular: string, plural: string): Rule<Group> =>
     groups(
-      { opening: { plain: '', all: 'all', each: 'each' }, other: { plural: 'other', singular: 'other' }, noun: { plural: 'Characters', singular: 'Character' }, whose: { you: 'you control', opponents: 'your opponents control' } },
+      { opening: { plain: '', all: 'all', each: 'each' }, other: { plural: 'other', singular: 'other' }, noun: { plural: 'Characters', singular: 'Character' }, whose: { you: 'you control', opponents: 'your opponents control' }, targets: { plural: 'controlled by target player', singular: 'controlled by target player' } },
       { singular, plural },
     ),
   /** French, with the verb's singular and plural ("gagne", "gagnent"). */
@@ -52,6 +55,7 @@ export const characterGroups = {
         other: { plural: 'autres', singular: 'autre' },
         noun: { plural: 'Personnages', singular: 'Personnage' },
         whose: { you: 'que vous contrôlez', opponents: 'que vos adversaires contrôlent' },
+        targets: { plural: 'contrôlés par le joueur ciblé', singular: 'contrôlé par le joueur ciblé' },
       },
       { singular, plural },
     ),

@@ -33,8 +33,12 @@ function bound(said: HandCostWords): Rule<HandCost> {
 /** The language's character names, and each target among them qualified by a Hand Cost. */
 function qualified(names: Rule<Named>, said: HandCostWords): Rule<Named> {
   const withCost = map(pair(names, bound(said)), {
-    to: ([n, handCost]) => ('target' in n && n.handCost === undefined ? { target: n.target, handCost } : NO),
-    from: (n) => ('target' in n && n.handCost !== undefined ? ([{ target: n.target }, n.handCost] as const) : NO),
+    to: ([n, handCost]) => ('target' in n && n.handCost === undefined ? { ...n, handCost } : NO),
+    from: (n) => {
+      if (!('target' in n) || n.handCost === undefined) return NO;
+      const { handCost: cost, ...rest } = n;
+      return [rest, cost] as const;
+    },
   });
   return alt(names, withCost);
 }

@@ -73,7 +73,8 @@ function french(target: Rule<Named>) {
       ({ who, change: ch }) => ('target' in who ? ({ ...ch, names: who, optional: true } as Step) : NO),
       (s) => {
         const ch = changeOf(s);
-        return s.optional === true && s.names !== undefined && 'target' in s.names && ch !== NO ? { who: s.names, change: ch } : NO;
+        // A target with a scope ("un autre Personnage ciblé") is printed after "faire ... à", as the cards print it.
+        return s.optional === true && s.names !== undefined && 'target' in s.names && s.names.scope === undefined && ch !== NO ? { who: s.names, change: ch } : NO;
       },
     );
   return {

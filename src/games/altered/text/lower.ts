@@ -6,13 +6,14 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TargetScope, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 
 export interface Ability {
   readonly target?: Target;
   readonly targetHandCost?: HandCost;
+  readonly targetScope?: TargetScope;
   readonly effects: readonly Effect[];
 }
 
@@ -35,19 +36,29 @@ function onTarget(effect: Effect | Step): boolean {
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
+/** A step on the characters of the targeted player ("controlled by target player"): its group names the ability's target, a player. */
+function onTargetsCharacters(step: Step): boolean {
+  return 'all' in step && step.all?.controller === 'target';
+}
+
 /** An ability's steps as card data: the first object named in full is the target, "it" the same again. */
 export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook): Ability | Refusal {
   let target: Target | undefined;
   let handCost: HandCost | undefined;
+  let scope: TargetScope | undefined;
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
-    if (onTarget(step)) {
+    if (onTargetsCharacters(step)) {
+      if (target !== undefined && target !== 'player') return new Refusal('two targets in one ability: the card data has one target per ability');
+      target = 'player';
+    } else if (onTarget(step)) {
       if (names === undefined) return new Refusal('a step acts on an object the text does not name');
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
         target = names.target;
         handCost = names.handCost;
+        scope = names.scope;
       } else if (target === undefined) return new Refusal('"it" names nothing chosen before it');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
     if (rest.op === 'createToken') {
@@ -60,6 +71,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
+  if (target === 'player' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('a player is no character to act on');
   const targeted = effects.filter((e) => OBJECT_OPS.has(e.op) && onTarget(e));
   if (target === 'reserveCard' && targeted.some((e) => e.op !== 'exhaust')) return new Refusal('a card in Reserve is no character to act on');
   // Glossary 2.1.e: a character sent to Reserve by a step before is found there and exhausted.
@@ -67,8 +79,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target !== 'reserveCard' && targeted.some((e) => e.op === 'exhaust' && !sentBefore(e))) return new Refusal('only a card in Reserve is exhausted by an effect: the card data has no other');
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
+  // Glossary, Targeting: only an object in play is where it is, or the card itself.
+  if (scope !== undefined && (target === 'opponent' || target === 'reserveCard' || target === 'expedition')) return new Refusal('only an object in play is "another" or "in my Expedition"');
   if (target === undefined) return { effects };
-  return handCost === undefined ? { target, effects } : { target, targetHandCost: handCost, effects };
+  return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), effects };
 }
 
 /** An ability's card data as the text says it: its target named in full by the first step on it, "it" after. */
@@ -83,9 +97,10 @@ export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal
       if (token === undefined) return new Refusal(`the token card ${card} is not in the set`);
       step = { ...fields, token } as Step;
     } else step = effect as Step;
-    if (onTarget(step)) {
+    if (onTargetsCharacters(step)) said = true;
+    else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
-      const names: Named = said ? { it: true } : ability.targetHandCost === undefined ? { target: ability.target } : { target: ability.target, handCost: ability.targetHandCost };
+      const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }) };
       said = true;
       step = { ...step, names };
     }
@@ -138,6 +153,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         card.effects = [...a.effects];
         if (a.target !== undefined) card.target = a.target;
         if (a.targetHandCost !== undefined) card.targetHandCost = a.targetHandCost;
+        if (a.targetScope !== undefined) card.targetScope = a.targetScope;
         break;
       }
       case 'modes': {
@@ -156,7 +172,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
         // Once it has left, the card is in no expedition: its "my Expedition" would name none.
-        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects] })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
+        if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects], ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
         card.reactions = [...(card.reactions ?? []), { ...line.trigger, ...a } as NonNullable<AlteredCard['reactions']>[number]];
         break;
       }
@@ -184,8 +200,9 @@ function namesMyExpedition(card: Draft): boolean {
   const effects = abilities.flatMap((a) => a?.effects ?? []);
   return (
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
+    abilities.some((a) => a?.targetScope?.in === 'mine') ||
     card.playExhausted?.expedition !== undefined ||
-    effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other')))
+    effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
   );
 }
 
@@ -199,7 +216,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   for (const passive of card.passives ?? []) main.push({ kind: 'passive', passive });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
-    const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), effects: card.effects });
+    const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), effects: card.effects });
     if (s instanceof Refusal) return s;
     main.push({ kind: 'instructions', steps: s });
   }
