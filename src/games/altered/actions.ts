@@ -198,6 +198,7 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     // "The next Character you play gains N boosts": once it is in its expedition.
     if (boosts > 0) boost(host, obj, boosts);
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
+    if (def.type === 'character') trigger(host, { on: 'joins', seat: action.seat, object: play.id });
   } else {
     resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.

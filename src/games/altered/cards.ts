@@ -36,12 +36,14 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) =>
       r.expedition === undefined
         ? []
-        : r.on !== 'expeditionMoves' && r.on !== 'expeditionFails'
-          ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: '"expedition" goes with the triggers of an expedition: expeditionMoves, expeditionFails' }]
+        : r.on !== 'expeditionMoves' && r.on !== 'expeditionFails' && r.on !== 'joins'
+          ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: '"expedition" goes with the triggers of an expedition: expeditionMoves, expeditionFails, joins' }]
           : !IN_AN_EXPEDITION.has(c.type)
             ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
             : [],
     ),
+    // triggers.ts: only a character joining is described by "joining".
+    ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'grant' && p.tough !== undefined && p.keyword !== 'tough' ? [{ path: formatPath([...at, 'passives', k, 'tough']), message: 'a value of Tough goes with the keyword "tough" only' }] : [],
     ),
@@ -113,6 +115,9 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free") or gains boosts ("boosts")' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
+      // counts.ts: only a count of expeditions reads a terrain, and it must.
+      for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const)
+        if (c && (c.what === 'expeditions') !== (c.terrain !== undefined)) return [{ path: formatPath([...at, ...path, k, key]), message: 'a count of "expeditions" names their "terrain", and only it does' }];
       if (e.ifDone && k === 0) return [{ path: formatPath([...at, ...path, k, 'ifDone']), message: '"ifDone" follows a step of the same ability: the first has none before it' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];

@@ -19,6 +19,7 @@ import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
+import { countOf } from './counts.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'afterYou' }>;
@@ -119,6 +120,7 @@ const EXPEDITION_EFFECTS: { [K in ExpeditionEffect['op']]: (host: AlteredHost, w
     state.objects[id] = token;
     seat(state, seatId).expedition.push(id);
     host.emit({ type: 'tokenCreated', seat: seatId, object: id, card: effect.card, side });
+    trigger(host, { on: 'joins', seat: seatId, object: id });
   },
 };
 
@@ -291,6 +293,9 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   const stands = effect.ifMyExpedition;
   if (stands && !expeditionsOfObject(host, resolving.me).some((e) => standing(host, e) === stands)) return 'standing';
   if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
+  if (effect.ifHave && countOf(host, resolving.seat, effect.ifHave.of) < effect.ifHave.atLeast) return 'tooFew';
+  // "Per card in your Reserve": nothing counted, no boost to gain.
+  if (effect.op === 'boost' && effect.per && countOf(host, resolving.seat, effect.per) === 0) return 'noneCounted';
   // "If you do", "you may ... to": only after the step before happened.
   if (effect.ifDone && resolving.done !== true) return 'notDone';
   // "If it is [[Asleep]]": the object the step acts on, as it resolves (glossary 5.2.3.f).
@@ -514,6 +519,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     for (const id of players) (PLAYER_EFFECTS[effect.op] as (h: AlteredHost, s: SeatId, e: PlayerEffect) => void)(host, id, effect);
     return players.length > 0;
   }
+  if (effect.op === 'boost' && effect.per) effect = { ...effect, amount: effect.amount * countOf(host, resolving.seat, effect.per) };
   if ('all' in effect && effect.all) {
     const group = groupOf(host, resolving, effect.all);
     if (group.length === 0) skipped(host, effect, 'noTarget');

@@ -79,5 +79,7 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   host.emit({ type: 'reactionPlayed', emblem: emblem.id, seat: action.seat, card: emblem.card, source: emblem.source, paid });
   if (!paid) return;
   payMana(host, action.seat, cost);
-  resolve(host, action.seat, reaction, action['target'], emblem.source, meZoneOf(reaction.on));
+  // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
+  const target = reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on));
 }

@@ -135,6 +135,33 @@ export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 /** "If your hand is empty, ...": a step that happens only if, as it resolves, that zone of its player holds no card. */
 const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
 
+/**
+ * What "If you have three or more ..." and "per ..." count, as the step resolves (counts.ts):
+ * `reserveCards`, the cards in its player's Reserve; `zeroBaseStatistics`, the statistics of 0
+ * among the base statistics (the printed ones, Altered glossary 2.3.1.a) of the characters its
+ * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
+ * whose region has `terrain` (in the Arena, every expedition: it has all three).
+ */
+export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions'] as const;
+const counted = {
+  type: 'object',
+  required: ['what'],
+  properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: 'expeditions: the terrain of their region (and only then).' } },
+  additionalProperties: false,
+  description: 'What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, or the expeditions in a region of a terrain.',
+} as const;
+
+/** "If you have two or more cards in Reserve, ...": a step that happens only if, as it resolves, at least `atLeast` of `of` are counted. */
+const ifHave = {
+  type: 'object',
+  required: ['atLeast', 'of'],
+  properties: { atLeast: { type: 'integer', minimum: 2, maximum: 10 }, of: counted },
+  additionalProperties: false,
+  description: 'Only if, as it resolves, at least "atLeast" of what "of" counts are there.',
+} as const;
+
+/** "I gain 2 boosts per card in your Reserve": the boosts are `amount` times what is counted as the step resolves (none counted: no boost). */
+const per = { ...counted, description: 'The amount is given once per thing counted, as the step resolves.' } as const;
 
 /** "If it is [[Asleep]], ...": a step that happens only if, as it resolves, the object it acts on has this status (glossary 5.2.3.f). */
 const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: 'Only if, as it resolves, the object the step acts on (its target, or "me") has this status.' } as const;
@@ -157,10 +184,10 @@ const link = {
 const ifDone = { const: true, description: 'Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).' } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifStatus, ifDone, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifDone, optional, innerCost, link } as const;
 
 /** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
-export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifStatus'] as const;
+export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus'] as const;
 
 /** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
@@ -198,7 +225,7 @@ const effect = {
       properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
-    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
@@ -427,8 +454,24 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
+
+/**
+ * joins: which character joining is heard (triggers.ts). `subtype`: only one of this printed
+ * subtype ("a Robot"); `nonToken`: not a token; `other`: the text says "another" (a card never
+ * hears its own joining all the same: its reaction did not exist before it, glossary 6.3.d).
+ */
+const joining = {
+  type: 'object',
+  properties: {
+    subtype: { type: 'string', minLength: 1, maxLength: 40 },
+    nonToken: { const: true },
+    other: { const: true },
+  },
+  additionalProperties: false,
+  description: 'joins: only a character of this subtype, or not a token; "other": printed "another".',
+} as const;
 
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
 const reaction = {
@@ -438,11 +481,12 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it.',
     },
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
-    expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails: only my expedition (a Gigantic character\'s: either), not any of yours.' },
+    expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.' },
+    joining,
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,

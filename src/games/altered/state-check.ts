@@ -71,7 +71,7 @@ export const alteredStateSchema = {
     limbo: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: count } },
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: count, subject: id } },
     },
     activations: idMap(count),
     nextEmblem: count,

@@ -175,6 +175,8 @@ export interface Emblem {
   readonly card: string;
   /** The index of the reaction on its card. */
   readonly reaction: number;
+  /** The character its event is about ("when a Character joins ..."): its steps without a target act on it. */
+  readonly subject?: ObjectId;
 }
 
 /**

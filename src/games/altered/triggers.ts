@@ -3,7 +3,7 @@
  * the reaction activates: an Emblem-Reaction with its effect is created in Limbo, where its
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
-import { abilityHolders, type Characteristics, type HolderScope } from './characteristics.js';
+import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from './characteristics.js';
 import { card, initiativeOrder } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
@@ -29,7 +29,8 @@ export type Trigger =
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side }
-  | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId };
+  | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId }
+  | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId };
 
 /** A card whose reactions exist now. */
 export interface Watcher {
@@ -71,6 +72,7 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'youPlay':
     case 'expeditionMoves':
     case 'expeditionFails':
+    case 'joins':
       return watchers(host, undefined, { seat: event.seat });
     default:
       return watchers(host);
@@ -96,10 +98,35 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
         watcher.controller === event.seat &&
         (reaction.expedition === undefined || expeditionsOfObject(host, watcher.object).some((e) => e.seat === event.seat && e.side === event.side))
       );
+    case 'joins':
+      return joinHeard(host, reaction, watcher, event);
     default:
       return true;
   }
 }
+
+/**
+ * Whether a reaction hears a character joining its controller's expeditions: never its own
+ * card's (that reaction did not exist before, glossary 6.3.d), "my Expedition" only in the
+ * expedition the card is in (a Gigantic one's: either), and only a character of its subtype
+ * (as passives make it) or not a token, where it says so.
+ */
+function joinHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Extract<Trigger, { on: 'joins' }>): boolean {
+  if (watcher.controller !== event.seat || watcher.object === event.object) return false;
+  const joiner = host.state.objects[event.object];
+  if (!joiner) return false;
+  const { subtype, nonToken } = reaction.joining ?? {};
+  if (nonToken && joiner.token) return false;
+  if (subtype !== undefined) {
+    const subtypes = characteristicsFor(host, SUBTYPE_READS)?.characters[event.object]?.subtypes ?? printedCharacteristics(card(host.rules, joiner.card)).subtypes;
+    if (!subtypes.some((s) => s.toLowerCase() === subtype.toLowerCase())) return false;
+  }
+  if (reaction.expedition === undefined) return true;
+  const mine = expeditionsOfObject(host, watcher.object);
+  return expeditionsOfObject(host, event.object).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side));
+}
+
+const SUBTYPE_READS: readonly Part[] = ['subtypes', 'keyword:gigantic'];
 
 /**
  * Activates every reaction of `existing` that `event` matches: an Emblem-Reaction for each in
@@ -117,7 +144,7 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' ? { subject: event.object } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });

@@ -45,7 +45,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining'>;
 
 /** One printed line of a card. */
 export type Line =

@@ -31,6 +31,9 @@ import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
+import { countWords } from './counts.js';
+import { joinTriggers } from './joins.js';
+import { gainedAfterAnd } from './statuses-after-and.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -96,11 +99,15 @@ const orders: Rule<Step> = alt(
   chosenCards.en.orders,
 );
 
+/** Conditions on a count and boosts per thing counted (counts.ts). */
+const counting = countWords.en(numberWord(NUMBERS));
+
 /** Steps whose subject gains or loses something, with these subjects. */
 function gainsAndLosses(who: GainLose): Rule<Step> {
   return alt(
     englishStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+    counting.boostsPer(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }
@@ -123,7 +130,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(statusConditions.en(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -131,12 +138,12 @@ const step = dice.en.rolled(statusConditions.en(alt(modifiedSteps(alt(orders, se
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay)));
+}), chosenCards.en.eachMay))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
-const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), step);
+const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
 
-const trigger = triggers({
+const trigger = alt(triggers({
   atNoon: 'At Noon',
   atDusk: 'At Dusk',
   atNight: 'At Night',
@@ -147,7 +154,7 @@ const trigger = triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, expeditions.triggers);
+}, expeditions.triggers), joinTriggers.en);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

@@ -34,6 +34,9 @@ import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
+import { countWords } from './counts.js';
+import { joinTriggers } from './joins.js';
+import { gainedAfterAnd } from './statuses-after-and.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -104,11 +107,15 @@ function orders(imperative: boolean): Rule<Step> {
   );
 }
 
+/** Conditions on a count and boosts per thing counted (counts.ts). */
+const counting = countWords.fr(numberWord(NUMBERS));
+
 /** Steps whose subject gains or loses something, with these subjects. */
 function gainsAndLosses(who: GainLose): Rule<Step> {
   return alt(
     frenchStatusChanges(who),
     gainStep(who.gains, boosts(words('boost'), words('boosts')), (amount) => ({ op: 'boost', amount }), (s) => (s.op === 'boost' ? s.amount : NO)),
+    counting.boostsPer(who.gains),
     gainStep(who.gains, statuses, (op) => ({ op }), (s) => (s.op === 'anchor' || s.op === 'sleep' ? s.op : NO)),
   );
 }
@@ -134,7 +141,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(statusConditions.fr(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(statusConditions.fr(counting.ifHave(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -142,12 +149,12 @@ const step = dice.fr.rolled(statusConditions.fr(alt(made.upToOne, modifiedSteps(
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay)));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
-const continued: Rule<Step> = alt(gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
+const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
 
-const trigger = triggers({
+const trigger = alt(triggers({
   atNoon: 'À Midi',
   atDusk: 'Au Crépuscule',
   atNight: 'À la Nuit',
@@ -158,7 +165,7 @@ const trigger = triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, expeditions.triggers);
+}, expeditions.triggers), joinTriggers.fr);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

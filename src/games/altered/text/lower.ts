@@ -41,8 +41,12 @@ function onTargetsCharacters(step: Step): boolean {
   return 'all' in step && step.all?.controller === 'target';
 }
 
-/** An ability's steps as card data: the first object named in full is the target, "it" the same again. */
-export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook): Ability | Refusal {
+/**
+ * An ability's steps as card data: the first object named in full is the target, "it" the same
+ * again; `eventSubject`: a reaction whose event is about a character ("when a Character joins"),
+ * whose "it" before any target is that character (no target declared).
+ */
+export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens: TokenBook, eventSubject = false): Ability | Refusal {
   let target: Target | undefined;
   let handCost: HandCost | undefined;
   let scope: TargetScope | undefined;
@@ -56,10 +60,11 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
       if (names === undefined) return new Refusal('a step acts on an object the text does not name');
       if ('target' in names) {
         if (target !== undefined) return new Refusal('two targets in one ability: the card data has one target per ability');
+        if (eventSubject && effects.some((e) => onTarget(e))) return new Refusal('a target after "it", the event\'s character: the card data acts on one or the other');
         target = names.target;
         handCost = names.handCost;
         scope = names.scope;
-      } else if (target === undefined) return new Refusal('"it" names nothing chosen before it');
+      } else if (target === undefined && !eventSubject) return new Refusal('"it" names nothing chosen before it');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
     if (rest.op === 'createToken') {
       const { token, ...fields } = rest;
@@ -85,8 +90,8 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), effects };
 }
 
-/** An ability's card data as the text says it: its target named in full by the first step on it, "it" after. */
-export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal {
+/** An ability's card data as the text says it: its target named in full by the first step on it, "it" after (`eventSubject`: "it" is the event's character, without a target). */
+export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = false): Steps | Refusal {
   let said = false;
   const steps: Step[] = [];
   for (const effect of ability.effects) {
@@ -98,6 +103,7 @@ export function raiseSteps(ability: Ability, tokens: TokenBook): Steps | Refusal
       step = { ...fields, token } as Step;
     } else step = effect as Step;
     if (onTargetsCharacters(step)) said = true;
+    else if (onTarget(step) && ability.target === undefined && eventSubject && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
       const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }) };
@@ -119,7 +125,7 @@ export type CardHeader = Pick<AlteredCard, 'id' | 'name' | 'type' | 'faction' | 
 export function assemble(header: CardHeader, lines: readonly Line[], tokens: TokenBook): AlteredCard | Refusal {
   const card: Draft = { ...header };
   const ability = (steps: Steps) => lowerSteps(steps, header.faction, tokens);
-  for (const line of lines) {
+  for (const line of joinInstructions(lines)) {
     switch (line.kind) {
       case 'keywords':
         for (const k of line.keywords) {
@@ -169,7 +175,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       }
       case 'reaction': {
-        const a = ability(line.steps);
+        const a = lowerSteps(line.steps, header.faction, tokens, line.trigger.on === 'joins');
         if (a instanceof Refusal) return a;
         // Once it has left, the card is in no expedition: its "my Expedition" would name none.
         if (line.trigger.on === 'leaves' && namesMyExpedition({ effects: [...a.effects], ...(a.targetScope === undefined ? {} : { targetScope: a.targetScope }) })) return new Refusal('"my Expedition" of a card that left the Expedition zone names no expedition: the card data has no expedition it was in');
@@ -192,6 +198,21 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
   if (notQuick.some((e) => e.op === 'afterYou')) return new Refusal('[After You] ends your turn: only a quick action ({T} or {D}) has it in the card data');
   if (header.type !== 'character' && header.type !== 'expeditionPermanent' && namesMyExpedition(card)) return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
   return card as AlteredCard;
+}
+
+/**
+ * A spell's instructions printed as two lines in a row (a rare adds a sentence after two
+ * spaces) are one ability: the spell resolves its steps in the order printed, and its one
+ * target is named once for both.
+ */
+function joinInstructions(lines: readonly Line[]): Line[] {
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const last = joined[joined.length - 1];
+    if (line.kind === 'instructions' && last?.kind === 'instructions') joined[joined.length - 1] = { kind: 'instructions', steps: [...last.steps, ...line.steps] };
+    else joined.push(line);
+  }
+  return joined;
 }
 
 /** Whether a card's abilities speak of "my Expedition" (the one the card is in), as an effect's place, a condition or a trigger. */
@@ -230,10 +251,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, ...a } = r;
-    const s = steps(a);
+    const { on, cardType, from, expedition, joining, ...a } = r;
+    const s = raiseSteps(a, tokens, on === 'joins');
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }) }, steps: s });
   }
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   const support: Line[] = [];

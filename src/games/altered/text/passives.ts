@@ -15,7 +15,7 @@ type Grant = Extract<Passive, { kind: 'grant' }>;
 type To = 'self' | 'friendlyCharacters';
 
 /** The terrain symbols: {V} forest, {M} mountain, {O} water. */
-const terrain: Rule<Terrain> = alt(constant('{V}', 'forest' as const), constant('{M}', 'mountain' as const), constant('{O}', 'water' as const));
+export const terrain: Rule<Terrain> = alt(constant('{V}', 'forest' as const), constant('{M}', 'mountain' as const), constant('{O}', 'water' as const));
 
 /** The fields a printed grant says: its keyword, whom it is for, and its terrain; NO for a passive with anything else. */
 function said(p: Passive): { k: KeywordValue; to: To; terrain: Terrain | undefined } | typeof NO {

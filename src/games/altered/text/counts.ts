@@ -1,0 +1,93 @@
+/**
+ * Counts, in both languages side by side (card data: what counts.ts of the engine counts):
+ * a condition before a step, "If you have two or more cards in Reserve,", "If you have three
+ * or more base statistics of 0 among Characters you control," ("Si vous avez au moins deux
+ * cartes en Réserve,", "Si vous avez au moins trois statistiques de base 0 parmi les
+ * Personnages que vous contrôlez,": the step's `ifHave`); and boosts given once per thing
+ * counted, "I gain 2 boosts per card in your Reserve.", "... per Expedition in {V}." ("Je gagne
+ * 2 boosts par carte dans votre Réserve.", "... par Expédition en {V}.": the boost's `per`).
+ */
+import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
+import type { Step } from './ast.js';
+import { constantValue, either, t, words, type Rule } from './primitives.js';
+import { boosts, gainStep, type Who } from './subjects.js';
+import { terrain } from './passives.js';
+
+type IfHave = NonNullable<Step['ifHave']>;
+type Counted = IfHave['of'];
+
+/** A language's words: numbers from two, the things counted as a condition says them (plural), and as "per" says them (singular). */
+interface Words {
+  readonly number: Rule<number>;
+  readonly have: (count: Rule<number>, counted: Rule<Counted>) => Rule<{ count: number; counted: Counted }>;
+  readonly haveCounted: Rule<Counted>;
+  readonly per: (counted: Rule<Counted>) => Rule<{ counted: Counted }>;
+  readonly perCounted: Rule<Counted>;
+  readonly boost: Rule<undefined>;
+  readonly boosts: Rule<undefined>;
+}
+
+/** The expeditions in a terrain: the language's words before the terrain's symbol. */
+function expeditionsIn(before: string): Rule<Counted> {
+  return map(pair(words(before), terrain), { to: ([, where]) => ({ what: 'expeditions', terrain: where }) as Counted, from: (c) => (c.what === 'expeditions' && c.terrain !== undefined ? ([undefined, c.terrain] as const) : NO) });
+}
+
+/** A step after the condition "if you have N or more ...,", the step read without one. */
+function haveCondition(w: Words, step: Rule<Step>): Rule<Step> {
+  const condition = map(w.have(w.number, w.haveCounted), {
+    to: ({ count, counted }) => (count >= 2 ? ({ atLeast: count, of: counted } as IfHave) : NO),
+    from: (c) => ({ count: c.atLeast, counted: c.of }),
+  });
+  const after = map(pair(condition, step), {
+    to: ([c, s]) => (s.ifHave === undefined ? ({ ...s, ifHave: c } as Step) : NO),
+    from: (s) => {
+      if (s.ifHave === undefined) return NO;
+      const { ifHave, ...rest } = s;
+      return [ifHave, rest as Step] as const;
+    },
+  });
+  return alt(step, after);
+}
+
+/** "gains 1 boost per ...": the boosts given once per thing counted. */
+function boostsPer(w: Words, who: Rule<Who>): Rule<Step> {
+  return gainStep(
+    who,
+    pair(boosts(w.boost, w.boosts), w.per(w.perCounted)),
+    ([amount, { counted }]) => ({ op: 'boost', amount, per: counted }),
+    (s) => (s.op === 'boost' && s.per !== undefined ? ([s.amount, { counted: s.per }] as const) : NO),
+  );
+}
+
+function counts(w: Words) {
+  return { ifHave: (step: Rule<Step>) => haveCondition(w, step), boostsPer: (who: Rule<Who>) => boostsPer(w, who) };
+}
+
+export const countWords = {
+  en: (number: Rule<number>) =>
+    counts({
+      number,
+      have: (count, counted) => t`if you have ${slot('count', count)} or more ${slot('counted', counted)} ,`,
+      haveCounted: alt(
+        constantValue('cards in Reserve', { what: 'reserveCards' } as Counted),
+        constantValue('base statistics of 0 among Characters you control', { what: 'zeroBaseStatistics' } as Counted),
+      ),
+      per: (counted) => t`per ${slot('counted', counted)}`,
+      perCounted: alt(constantValue('card in your Reserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expedition in')),
+      boost: words('boost'),
+      boosts: words('boosts'),
+    }),
+  fr: (number: Rule<number>) =>
+    counts({
+      number,
+      have: (count, counted) => t`si vous avez au moins ${slot('count', count)} ${slot('counted', counted)} ,`,
+      haveCounted: alt(
+        constantValue('cartes en Réserve', { what: 'reserveCards' } as Counted),
+        constantValue(either('statistiques de base 0 parmi les Personnages que vous contrôlez', 'statistiques de base de 0 parmi les Personnages que vous contrôlez'), { what: 'zeroBaseStatistics' } as Counted),
+      ),
+      per: (counted) => t`par ${slot('counted', counted)}`,
+      perCounted: alt(constantValue('carte dans votre Réserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expédition en')),
+      boost: words('boost'),
+      boosts: words('boosts'),
+    }),
+};
