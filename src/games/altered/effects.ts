@@ -21,7 +21,7 @@ import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from
 import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'afterYou' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' }>;
 
@@ -70,6 +70,17 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+  },
+  /** The top cards of the deck to the Mana zone as exhausted orbs; face down there (glossary 3.1.3.d), so only their number is told. */
+  deckToMana(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const moved = s.deck.splice(0, effect.amount);
+    if (moved.length === 0) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'emptyDeck' });
+      return;
+    }
+    s.mana.push(...moved.map((id) => ({ id, exhausted: true })));
+    host.emit({ type: 'deckToMana', seat: seatId, count: moved.length });
   },
   /**
    * After You: the turn ends as if its player had played a card, once the reactions checked

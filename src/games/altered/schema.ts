@@ -290,6 +290,14 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'amount'],
+      description:
+        'The top cards of the deck of each player named go to their Mana zone as exhausted mana orbs, face down (the Mana zone is hidden, glossary 3.1.3.d): as many as the deck holds; an empty deck gives nothing.',
+      properties: { op: { const: 'deckToMana' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
       properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },

@@ -30,6 +30,7 @@ import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
+import { deckToManaWords } from './deck-to-mana.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -68,6 +69,9 @@ const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' 
 /** Expeditions named: where tokens go, which moves, "if my Expedition is behind", "my Expedition"'s triggers. */
 const expeditions = expeditionWords.en(numberWord(NUMBERS));
 
+/** The top cards of a deck put in the Mana zone (deck-to-mana.ts). */
+const deckToMana = deckToManaWords.en(numberWord(NUMBERS));
+
 /** Steps without a subject, the same as orders and after "you may". */
 const orders: Rule<Step> = alt(
   stepPhrase(
@@ -92,6 +96,7 @@ const orders: Rule<Step> = alt(
   activateAbilities.en(object),
   dice.en.roll(),
   chosenCards.en.orders,
+  deckToMana.order,
 );
 
 /** Steps whose subject gains or loses something, with these subjects. */
@@ -114,6 +119,7 @@ const sentences: Rule<Step> = alt(
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,
+  deckToMana.sentence,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),

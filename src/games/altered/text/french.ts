@@ -33,6 +33,7 @@ import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
+import { deckToManaWords } from './deck-to-mana.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -99,6 +100,7 @@ function orders(imperative: boolean): Rule<Step> {
     activateAbilities.fr(objectTarget, imperative),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
+    deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
   );
 }
 
@@ -122,6 +124,7 @@ const sentences: Rule<Step> = alt(
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
   chosenCards.fr.sentences,
+  deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
