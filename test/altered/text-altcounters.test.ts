@@ -1,6 +1,7 @@
 /**
  * Costs, counters and replacements as Altered card text (docs/card-text.md): the top cards of a
- * deck put in the Mana zone, in English and in French, compile to card data, read back as
+ * deck put in the Mana zone, a character's leaving the Expedition zone replaced by going to the
+ * Mana zone, in English and in French, compile to card data, read back as
  * their text in both languages, and play as the glossary says. Invented cards only: no real
  * card's text or name appears here.
  */
@@ -66,6 +67,46 @@ describe('the top cards of a deck put in the Mana zone', () => {
     const card = { ...spell, effects: [{ op: 'deckToMana' }] } as unknown as AlteredCard;
     expect(loadIssue(card)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0]') });
     expect(loadIssue({ ...spell, effects: [{ op: 'deckToMana', amount: 2 }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
+const wisp: CardHeader = { id: 'glow-wisp', name: 'Glow Wisp', type: 'character', faction: 'bravos', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 1, water: 2 } };
+const landmark: CardHeader = { id: 'old-kiln', name: 'Old Kiln', type: 'landmark', faction: 'bravos', handCost: 2, reserveCost: 2 };
+
+describe("a character's own leaving the Expedition zone replaced: to its owner's Mana zone", () => {
+  itReadsBack({
+    header: wisp,
+    en: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (face down, exhausted).  {H} I gain 2 boosts.",
+    fr: "Si je devais quitter la zone d'Expédition en étant [[Boostée]], mettez-moi dans la zone de Mana de mon propriétaire à la place (face cachée, épuisée).  {H} Je gagne 2 boosts.",
+    data: { modifiers: [{ step: 'leave', instead: 'mana', ifBoosted: true }], reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'boost', amount: 2, me: true }] }] },
+    printed: {
+      en: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead.  {H} I gain 2 boosts.",
+      fr: "Si je devais quitter la zone d'Expédition en étant [[Boosté]], mettez-moi dans la zone de Mana de mon propriétaire à la place.  {H} Je gagne 2 boosts.",
+    },
+  });
+
+  itReadsBack({
+    header: wisp,
+    en: "[Defender].  If I would leave the Expedition zone, put me in my owner's Mana zone instead.",
+    fr: "[Défenseur].  Si je devais quitter la zone d'Expédition, mettez-moi dans la zone de Mana de mon propriétaire à la place.",
+    data: { keywords: ['defender'], modifiers: [{ step: 'leave', instead: 'mana' }] },
+  });
+
+  it('refuses it on a card that is no character, in the text and at load, with its path', () => {
+    const text = compileCard(landmark, "If I would leave the Expedition zone, put me in my owner's Mana zone instead.", 'en', tokenBook());
+    expect(text).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no character') } });
+    const card = { ...landmark, modifiers: [{ step: 'leave', instead: 'mana' }] } as AlteredCard;
+    expect(loadIssue(card)).toMatchObject({ path: '$.rules.extraCards[0].modifiers[0]', message: expect.stringContaining('no character') });
+  });
+
+  it('refuses the choice "you may put me" (no card data yet), naming the phrase', () => {
+    const phrase = "If I would leave the Expedition zone while I'm [[Boosted]], you may put me in my owner's Mana zone instead.";
+    expect(compileCard(wisp, phrase, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase } });
+  });
+
+  it('prints no other modifier: a Rest modifier is still refused by the renderer', () => {
+    const card = { ...wisp, modifiers: [{ step: 'rest', to: 'self', instead: 'hand' }] } as AlteredCard;
+    expect(renderCard(card, 'en', tokenBook())).toMatchObject({ ok: false, reason: expect.stringContaining('rest modifier has no printed form') });
   });
 });
 

@@ -24,6 +24,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
         : [],
     ),
+    // leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      c.type !== 'character' && m.step === 'leave' ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} is no character: only a character's modifier replaces its leaving the Expedition zone` }] : [],
+    ),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
       : []),
@@ -75,7 +79,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, effects: m.effects })),
     ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, effects: r.effects })),
-    ...(c.modifiers ?? []).flatMap((m, k) => (m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
+    ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
 }
 

@@ -15,6 +15,7 @@ import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, typ
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
+import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
@@ -222,11 +223,15 @@ export type Destination = 'reserve' | 'discard' | 'hand';
  * from one its "when I go to Reserve" reactions (`existing`: the reactions
  * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
  * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
+ * A character's own replacement of its leaving (leave-replacement.ts) sends it to its owner's
+ * Mana zone instead, an exhausted orb: it arrives in no Reserve then.
  */
 export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
   const s = seat(host.state, obj.owner);
   const fromExpedition = s.expedition.includes(obj.id);
-  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
+  // Its own replacement (glossary 6.2.b): to its owner's Mana zone instead, wherever it was going.
+  const toMana = fromExpedition ? leaveReplacement(host, obj) : undefined;
+  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
   const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id } : undefined;
@@ -236,12 +241,16 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
     if (at >= 0) s[zone].splice(at, 1);
   }
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
-  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
-  s[to].push(obj.id);
+  for (const key of keepBoosts && toMana === undefined ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
+  if (toMana !== undefined) {
+    host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
+    s.mana.push({ id: obj.id, exhausted: true });
+  } else s[to].push(obj.id);
   if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
   if (obj.token) {
-    s[to].splice(s[to].indexOf(obj.id), 1);
+    if (toMana !== undefined) s.mana = s.mana.filter((orb) => orb.id !== obj.id);
+    else s[to].splice(s[to].indexOf(obj.id), 1);
     delete host.state.objects[obj.id];
     host.emit({ type: 'tokenCeased', object: obj.id });
   }

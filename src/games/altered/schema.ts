@@ -393,6 +393,7 @@ const targetHandCost = {
 /**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
+ * `leave`: the character itself leaving the Expedition zone, by any cause;
  * `morningDraw`: your draw at the Morning.
  */
 const modifier = {
@@ -406,6 +407,18 @@ const modifier = {
         to: { enum: ['self', 'friendlyCharacters'] },
         instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
         also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'instead'],
+      description:
+        '"If I would leave the Expedition zone, put me in my owner\'s Mana zone instead": the character\'s replacement of its own leaving the Expedition zone, for whatever zone it was going to (glossary 6.2.b).',
+      properties: {
+        step: { const: 'leave' },
+        instead: { const: 'mana', description: 'To its owner\'s Mana zone, as an exhausted mana orb, face down.' },
+        ifBoosted: { const: true, description: 'Only while the character has boosts (it is Boosted) as it would leave.' },
       },
       additionalProperties: false,
     },

@@ -31,6 +31,7 @@ import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { deckToManaWords } from './deck-to-mana.js';
+import { leaveReplacements } from './leave-replacement.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -187,5 +188,6 @@ export const english: Lexicon = {
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: keywordPassives.en(keyword),
+  modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
 };

@@ -34,6 +34,7 @@ import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { deckToManaWords } from './deck-to-mana.js';
+import { leaveReplacements } from './leave-replacement.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -196,5 +197,6 @@ export const french: Lexicon = {
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: keywordPassives.fr(keyword),
+  modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
 };
