@@ -1,7 +1,8 @@
 /**
  * Costs, counters and replacements as Altered card text (docs/card-text.md): the top cards of a
  * deck put in the Mana zone, a character's leaving the Expedition zone replaced by going to the
- * Mana zone, in English and in French, compile to card data, read back as
+ * Mana zone, keeping more exhausted cards in Reserve at Clean-up, in English and in French,
+ * compile to card data, read back as
  * their text in both languages, and play as the glossary says. Invented cards only: no real
  * card's text or name appears here.
  */
@@ -107,6 +108,40 @@ describe("a character's own leaving the Expedition zone replaced: to its owner's
   it('prints no other modifier: a Rest modifier is still refused by the renderer', () => {
     const card = { ...wisp, modifiers: [{ step: 'rest', to: 'self', instead: 'hand' }] } as AlteredCard;
     expect(renderCard(card, 'en', tokenBook())).toMatchObject({ ok: false, reason: expect.stringContaining('rest modifier has no printed form') });
+  });
+});
+
+const larder: CardHeader = { id: 'ice-cellar', name: 'Ice Cellar', type: 'landmark', faction: 'axiom', handCost: 3, reserveCost: 3 };
+
+describe('keeping more exhausted cards in Reserve at Clean-up', () => {
+  itReadsBack({
+    header: larder,
+    en: "{J} [Exhausted Resupply].  You may keep three more cards in Reserve during Night if they're exhausted.",
+    fr: '{J} [Ravitaillez Épuisé].  Vous pouvez conserver trois cartes de plus en Réserve pendant la Nuit si elles sont épuisées.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'resupply', exhausted: true }] }], keepExhausted: 3 },
+  });
+
+  it('prints one card in the singular, in both languages, and reads it back', () => {
+    const card = { ...larder, keepExhausted: 1 } as AlteredCard;
+    for (const [lang, words] of [['en', "one more card in Reserve"], ['fr', 'une carte de plus en Réserve']] as const) {
+      const rendered = renderCard(card, lang, tokenBook());
+      if (!rendered.ok) throw new Error(rendered.reason);
+      expect(rendered.text).toContain(words);
+      const back = compileCard(larder, rendered.text, lang, tokenBook());
+      if (!back.ok) throw new Error(back.refusal.reason);
+      expect(back.card.keepExhausted).toBe(1);
+    }
+  });
+
+  it('refuses it on a spell, in the text and at load, with its path', () => {
+    const text = compileCard(spell, "You may keep two more cards in Reserve during Night if they're exhausted.", 'en', tokenBook());
+    expect(text).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('never in play') } });
+    expect(loadIssue({ ...spell, effects: [], keepExhausted: 2 } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].keepExhausted', message: expect.stringContaining('never in play') });
+  });
+
+  it('refuses "one more cards", the number and its noun disagreeing', () => {
+    const phrase = "You may keep one more cards in Reserve during Night if they're exhausted.";
+    expect(compileCard(larder, phrase, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase } });
   });
 });
 

@@ -35,6 +35,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
+    ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>

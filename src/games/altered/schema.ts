@@ -495,6 +495,12 @@ export const alteredCard = {
       description:
         '"You may play exhausted cards from your Reserve": a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
     },
+    keepExhausted: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        '"You may keep one more card in Reserve during Night if it\'s exhausted": a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
+    },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },

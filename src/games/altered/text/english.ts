@@ -32,6 +32,7 @@ import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
+import { keepExhaustedWords } from './keep-exhausted.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -190,4 +191,5 @@ export const english: Lexicon = {
   passive: keywordPassives.en(keyword),
   modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
+  keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
 };

@@ -35,6 +35,7 @@ import { keywordPassives } from './passives.js';
 import { statusConditions } from './status-conditions.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
+import { keepExhaustedWords } from './keep-exhausted.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -199,4 +200,5 @@ export const french: Lexicon = {
   passive: keywordPassives.fr(keyword),
   modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
+  keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
 };

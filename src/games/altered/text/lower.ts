@@ -130,6 +130,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
         card.playExhausted = line.allows;
         break;
+      case 'keepExhausted':
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
+        if (card.keepExhausted !== undefined) return new Refusal('two lines letting you keep more cards in Reserve: the card data has one');
+        card.keepExhausted = line.more;
+        break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
         card.fleeting = true;
@@ -193,7 +198,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, playing exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -229,6 +234,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }) }, steps: s });
   }
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
+  if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {
     const a = card[kind];
