@@ -8,45 +8,29 @@
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
 import { words, type Rule } from './primitives.js';
 
-/** A language's words: the opening, the cards with their number (singular or plural), and the rest of each number's sentence. */
+/** A language's words: the opening, the cards with their number (one, or after a number), and the rest of each one's sentence. */
 interface KeepWords {
-  readonly opening: Rule<undefined>;
-  readonly one: Rule<undefined>;
-  readonly many: (n: Rule<number>) => Rule<number>;
-  readonly oneRest: Rule<undefined>;
-  readonly manyRest: Rule<undefined>;
+  readonly opening: string;
+  readonly one: string;
+  readonly many: string;
+  readonly oneRest: string;
+  readonly manyRest: string;
 }
 
-function keepExhausted(w: KeepWords, numbers: Rule<number>): Rule<number> {
-  const one = map(pair(w.one, w.oneRest), { to: () => 1, from: (n) => (n === 1 ? ([undefined, undefined] as const) : NO) });
-  const many = map(pair(w.many(numbers), w.manyRest), { to: ([n]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([n, undefined] as const) : NO) });
-  return map(pair(w.opening, alt(one, many)), { to: ([, n]) => n, from: (n) => [undefined, n] as const });
-}
+const WORDS: Readonly<Record<'en' | 'fr', KeepWords>> = {
+  en: { opening: 'You may keep', one: 'one more card', many: 'more cards', oneRest: "in Reserve during Night if it's exhausted", manyRest: "in Reserve during Night if they're exhausted" },
+  fr: { opening: 'Vous pouvez conserver', one: 'une carte de plus', many: 'cartes de plus', oneRest: 'en Réserve pendant la Nuit si elle est épuisée', manyRest: 'en Réserve pendant la Nuit si elles sont épuisées' },
+};
 
-/** "two more cards", "deux cartes de plus": the number, then the words after it. */
-const counted = (after: Rule<undefined>) => (n: Rule<number>) => map(pair(n, after), { to: ([k]) => k, from: (k) => [k, undefined] as const });
+/** The line in a language, with its number words. */
+function keepExhausted(lang: 'en' | 'fr', numbers: Rule<number>): Rule<number> {
+  const w = WORDS[lang];
+  const one = map(pair(words(w.one), words(w.oneRest)), { to: () => 1, from: (n) => (n === 1 ? ([undefined, undefined] as const) : NO) });
+  const many = map(pair(pair(numbers, words(w.many)), words(w.manyRest)), { to: ([[n]]) => (n >= 2 ? n : NO), from: (n) => (n >= 2 ? ([[n, undefined], undefined] as const) : NO) });
+  return map(pair(words(w.opening), alt(one, many)), { to: ([, n]) => n, from: (n) => [undefined, n] as const });
+}
 
 export const keepExhaustedWords = {
-  en: (numbers: Rule<number>) =>
-    keepExhausted(
-      {
-        opening: words('You may keep'),
-        one: words('one more card'),
-        many: counted(words('more cards')),
-        oneRest: words("in Reserve during Night if it's exhausted"),
-        manyRest: words("in Reserve during Night if they're exhausted"),
-      },
-      numbers,
-    ),
-  fr: (numbers: Rule<number>) =>
-    keepExhausted(
-      {
-        opening: words('Vous pouvez conserver'),
-        one: words('une carte de plus'),
-        many: counted(words('cartes de plus')),
-        oneRest: words('en Réserve pendant la Nuit si elle est épuisée'),
-        manyRest: words('en Réserve pendant la Nuit si elles sont épuisées'),
-      },
-      numbers,
-    ),
+  en: (numbers: Rule<number>) => keepExhausted('en', numbers),
+  fr: (numbers: Rule<number>) => keepExhausted('fr', numbers),
 };
