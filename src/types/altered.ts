@@ -67,7 +67,7 @@ export type AlteredEvent =
   | Ev<'conceded', { seat: Id; team: Id; leaving: readonly Id[] }>
   | Ev<'gameDrawn', { reason: 'dayLimit'; day: number }>
   | Ev<'innerActionPaid', { seat: Id; op: string; cost: number }>
-  | Ev<'manaAdded' | 'orbsExhausted', { seat: Id; count: number }>
+  | Ev<'manaAdded' | 'orbsExhausted' | 'deckToMana', { seat: Id; count: number }>
   | Ev<'manaSkipped' | 'passed', { seat: Id }>
   | Ev<'modifierApplied', { object?: Id; modifier: string; instead?: string; seat?: Id }>
   | Ev<'morning', { firstPlayer: Id }>

@@ -155,6 +155,7 @@ const alteredEvents = {
   innerActionPaid: ['seat', 'op', 'cost'],
   manaAdded: ['seat', 'count'],
   orbsExhausted: ['seat', 'count'],
+  deckToMana: ['seat', 'count'],
   manaSkipped: ['seat'],
   passed: ['seat'],
   modifierApplied: ['object?', 'modifier', 'instead?', 'seat?'],

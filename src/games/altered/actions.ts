@@ -12,6 +12,7 @@ import { targetable, targetRefusal, toughCost, type Ability } from './targets.js
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import { exhaustedPlay } from './play-exhausted.js';
+import { extraExhaustedKept, keepsExtraExhausted } from './keep-exhausted.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 import { refuse, text } from './i18n/messages.js';
@@ -254,9 +255,13 @@ export const cleanUp: Kind = {
   enumerate: (host, seatId) => {
     const s = seat(host.state, seatId);
     const limit = limits(host, seatId);
-    // A zone within its limit keeps everything; one over it keeps exactly the limit.
+    // Cards may allow more exhausted cards in Reserve (keep-exhausted.ts).
+    const extra = { reserve: s.reserve.length > limit.reserve ? extraExhaustedKept(host, seatId) : 0, landmarks: 0 };
+    // A zone within its limit keeps everything; one over it keeps exactly the limit (or more exhausted ones, as allowed).
     const [reserves, landmarks] = KEPT.map((k) =>
-      s[k.zone].length > limit[k.limit] ? subsetsUpTo(s[k.zone], limit[k.limit]).filter((kept) => kept.length === limit[k.limit]) : [[...s[k.zone]]],
+      s[k.zone].length > limit[k.limit]
+        ? subsetsUpTo(s[k.zone], limit[k.limit] + extra[k.limit]).filter((kept) => kept.length === limit[k.limit] || keepsExtraExhausted(host, kept, limit[k.limit], extra[k.limit]))
+        : [[...s[k.zone]]],
     ) as [string[][], string[][]];
     return reserves.flatMap((keep) => landmarks.map((keepLandmarks) => ({ type: 'cleanUp', seat: seatId, keep, keepLandmarks })));
   },
@@ -267,7 +272,8 @@ export const cleanUp: Kind = {
       // Omitted, a zone within its limit keeps everything.
       const keep = action[k.field] === undefined && s[k.zone].length <= limit[k.limit] ? [...s[k.zone]] : ids(action[k.field]);
       const count = Math.min(limit[k.limit], s[k.zone].length);
-      if (!keep || keep.length !== count || new Set(keep).size !== keep.length) return refuse('MALFORMED_ACTION.keepCount', API, { field: k.field, count, zone: text(`zone.${k.zone}`) });
+      const extraKept = (kept: readonly string[]) => k.zone === 'reserve' && keepsExtraExhausted(host, kept, limit.reserve, extraExhaustedKept(host, action.seat));
+      if (!keep || (keep.length !== count && !extraKept(keep)) || new Set(keep).size !== keep.length) return refuse('MALFORMED_ACTION.keepCount', API, { field: k.field, count, zone: text(`zone.${k.zone}`) });
       if (!keep.every((id) => s[k.zone].includes(id))) return violation(k.refusal, text('keepCards', { field: k.field, zone: text(`zone.${k.zone}`) }), 'glossary 4.2.5.c');
     }
     return undefined;

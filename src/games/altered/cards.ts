@@ -24,6 +24,10 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
         ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} does not rest: only a character's Rest modifier can reach "self"` }]
         : [],
     ),
+    // leave-replacement.ts: only a character leaves the Expedition zone as the card data moves it.
+    ...(c.modifiers ?? []).flatMap((m, k) =>
+      c.type !== 'character' && m.step === 'leave' ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} is no character: only a character's modifier replaces its leaving the Expedition zone` }] : [],
+    ),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
       : []),
@@ -31,6 +35,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.token && c.type !== 'character' ? [{ path: formatPath([...at, 'token']), message: `a ${c.type} cannot be a token: only characters are` }] : []),
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
+    ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>
@@ -91,7 +96,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
     ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, effects: m.effects })),
     ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, effects: c[k].effects }] : [])),
     ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, effects: r.effects })),
-    ...(c.modifiers ?? []).flatMap((m, k) => (m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
+    ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
 }
 

@@ -86,6 +86,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   innerActionPaid: (e, n) => line(`${n.seat(e.seat)} pays ${e.cost} mana to ${spaced(e.op)}`, 2),
   manaAdded: (e, n) => line(`${n.seat(e.seat)} adds ${counted(e.count, 'mana orb')}`),
   orbsExhausted: (e, n) => detail(`${n.seat(e.seat)} exhausts ${counted(e.count, 'mana orb')}`),
+  deckToMana: (e, n) => line(`${n.seat(e.seat)} puts ${counted(e.count, 'card')} from the top of their deck in their Mana zone, exhausted`, 2),
   manaSkipped: (e, n) => detail(`${n.seat(e.seat)} adds no mana`, 1),
   passed: (e, n) => line(`${n.seat(e.seat)} passes`),
   modifierApplied: (e, n) => line(`${e.object === undefined ? n.seat(e.seat ?? null) : n.object(e.object)}: ${n.modifier(e.modifier)} applies${e.instead === undefined ? '' : ` (to ${spaced(e.instead)} instead)`}`, 2),

@@ -15,6 +15,7 @@ import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, typ
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
 import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
+import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
@@ -22,7 +23,7 @@ import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card
 import { countOf } from './counts.js';
 
 type Effect = Ability['effects'][number];
-type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'afterYou' }>;
+type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
 type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' }>;
 
@@ -71,6 +72,17 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+  },
+  /** The top cards of the deck to the Mana zone as exhausted orbs; face down there (glossary 3.1.3.d), so only their number is told. */
+  deckToMana(host, seatId, effect) {
+    const s = seat(host.state, seatId);
+    const moved = s.deck.splice(0, effect.amount);
+    if (moved.length === 0) {
+      host.emit({ type: 'effectSkipped', op: effect.op, reason: 'emptyDeck' });
+      return;
+    }
+    s.mana.push(...moved.map((id) => ({ id, exhausted: true })));
+    host.emit({ type: 'deckToMana', seat: seatId, count: moved.length });
   },
   /**
    * After You: the turn ends as if its player had played a card, once the reactions checked
@@ -213,11 +225,15 @@ export type Destination = 'reserve' | 'discard' | 'hand';
  * from one its "when I go to Reserve" reactions (`existing`: the reactions
  * that existed before, when the caller found them; else its own, found before it moves, 6.3.d).
  * A token joins its new zone, so its reactions to that see it, then ceases to exist (2.1.d).
+ * A character's own replacement of its leaving (leave-replacement.ts) sends it to its owner's
+ * Mana zone instead, an exhausted orb: it arrives in no Reserve then.
  */
 export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
   const s = seat(host.state, obj.owner);
   const fromExpedition = s.expedition.includes(obj.id);
-  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition ? { on: 'toReserve', object: obj.id } : undefined;
+  // Its own replacement (glossary 6.2.b): to its owner's Mana zone instead, wherever it was going.
+  const toMana = fromExpedition ? leaveReplacement(host, obj) : undefined;
+  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
   const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id } : undefined;
@@ -227,12 +243,16 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
     if (at >= 0) s[zone].splice(at, 1);
   }
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
-  for (const key of keepBoosts ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
-  s[to].push(obj.id);
+  for (const key of keepBoosts && toMana === undefined ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
+  if (toMana !== undefined) {
+    host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
+    s.mana.push({ id: obj.id, exhausted: true });
+  } else s[to].push(obj.id);
   if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
   if (obj.token) {
-    s[to].splice(s[to].indexOf(obj.id), 1);
+    if (toMana !== undefined) s.mana = s.mana.filter((orb) => orb.id !== obj.id);
+    else s[to].splice(s[to].indexOf(obj.id), 1);
     delete host.state.objects[obj.id];
     host.emit({ type: 'tokenCeased', object: obj.id });
   }

@@ -163,7 +163,7 @@ export function modifierSeat(state: AlteredState): SeatId | null {
 /** The Morning draw's additive modifiers: each card's "also" effects for its controller. */
 export function modifyMorningDraw(host: AlteredHost, seatId: SeatId): void {
   for (const { holder, modifier, id } of cardModifiers(host, undefined, 'morningDraw')) {
-    if (holder.controller !== seatId || !modifier.also) continue;
+    if (holder.controller !== seatId || !('also' in modifier) || !modifier.also) continue;
     host.emit({ type: 'modifierApplied', seat: seatId, modifier: id });
     resolve(host, seatId, { effects: modifier.also }, undefined, holder.object);
   }

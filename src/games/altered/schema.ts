@@ -318,6 +318,14 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op', 'amount'],
+      description:
+        'The top cards of the deck of each player named go to their Mana zone as exhausted mana orbs, face down (the Mana zone is hidden, glossary 3.1.3.d): as many as the deck holds; an empty deck gives nothing.',
+      properties: { op: { const: 'deckToMana' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op'],
       description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
       properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
@@ -428,6 +436,7 @@ const targetScope = {
 /**
  * A card's modifier (glossary 6.2): a replacement ("instead") or additive ("also") change to
  * a step while the card is in play. `rest`: a character of `to` going to Reserve at Rest;
+ * `leave`: the character itself leaving the Expedition zone, by any cause;
  * `morningDraw`: your draw at the Morning.
  */
 const modifier = {
@@ -441,6 +450,18 @@ const modifier = {
         to: { enum: ['self', 'friendlyCharacters'] },
         instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
         also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['step', 'instead'],
+      description:
+        '"If I would leave the Expedition zone, put me in my owner\'s Mana zone instead": the character\'s replacement of its own leaving the Expedition zone, for whatever zone it was going to (glossary 6.2.b).',
+      properties: {
+        step: { const: 'leave' },
+        instead: { const: 'mana', description: 'To its owner\'s Mana zone, as an exhausted mana orb, face down.' },
+        ifBoosted: { const: true, description: 'Only while the character has boosts (it is Boosted) as it would leave.' },
       },
       additionalProperties: false,
     },
@@ -534,6 +555,12 @@ export const alteredCard = {
       additionalProperties: false,
       description:
         '"You may play exhausted cards from your Reserve": a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
+    },
+    keepExhausted: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        '"You may keep one more card in Reserve during Night if it\'s exhausted": a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
     },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },

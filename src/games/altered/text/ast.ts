@@ -10,6 +10,8 @@ import type { AlteredCard, Terrain } from '../schema.js';
 export type Effect = NonNullable<AlteredCard['effects']>[number];
 export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
+/** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (leave-replacement.ts). */
+export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
 export type Target = NonNullable<AlteredCard['target']>;
 export type Language = 'en' | 'fr';
@@ -53,7 +55,9 @@ export type Line =
   | { readonly kind: 'fleeting' }
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
+  | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
+  | { readonly kind: 'keepExhausted'; readonly more: number }
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }

@@ -34,6 +34,9 @@ import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
+import { deckToManaWords } from './deck-to-mana.js';
+import { leaveReplacements } from './leave-replacement.js';
+import { keepExhaustedWords } from './keep-exhausted.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -73,6 +76,9 @@ const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Anchored]'], 'anchor' 
 /** Expeditions named: where tokens go, which moves, "if my Expedition is behind", "my Expedition"'s triggers. */
 const expeditions = expeditionWords.en(numberWord(NUMBERS));
 
+/** The top cards of a deck put in the Mana zone (deck-to-mana.ts). */
+const deckToMana = deckToManaWords.en(numberWord(NUMBERS));
+
 /** Steps without a subject, the same as orders and after "you may". */
 const orders: Rule<Step> = alt(
   stepPhrase(
@@ -97,6 +103,7 @@ const orders: Rule<Step> = alt(
   activateAbilities.en(object),
   dice.en.roll(),
   chosenCards.en.orders,
+  deckToMana.order,
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */
@@ -123,6 +130,7 @@ const sentences: Rule<Step> = alt(
   gainsAndLosses(said),
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,
+  deckToMana.sentence,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -190,5 +198,7 @@ export const english: Lexicon = {
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: keywordPassives.en(keyword),
+  modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
+  keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
 };

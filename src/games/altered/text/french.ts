@@ -37,6 +37,9 @@ import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
 import { gainedAfterAnd } from './statuses-after-and.js';
+import { deckToManaWords } from './deck-to-mana.js';
+import { leaveReplacements } from './leave-replacement.js';
+import { keepExhaustedWords } from './keep-exhausted.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -104,6 +107,7 @@ function orders(imperative: boolean): Rule<Step> {
     activateAbilities.fr(objectTarget, imperative),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
+    deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
   );
 }
 
@@ -131,6 +135,7 @@ const sentences: Rule<Step> = alt(
   gainsAndLosses(said),
   eachPlayerSteps.fr(cards),
   chosenCards.fr.sentences,
+  deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -202,5 +207,7 @@ export const french: Lexicon = {
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: keywordPassives.fr(keyword),
+  modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
+  keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
 };

@@ -4,7 +4,7 @@
  * of a card. A line reads and prints one value of the shared abstract syntax (ast.ts).
  */
 import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syntax/syntax.js';
-import type { KeywordValue, Language, Line, Passive, Steps, TriggerValue } from './ast.js';
+import type { KeywordValue, Language, LeaveModifier, Line, Passive, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
 
@@ -22,8 +22,12 @@ export interface Lexicon extends JoiningWords {
   readonly minManaOrbs: Rule<number>;
   /** A passive ability as a statement of its own ("I am [Eternal]"; passives.ts). */
   readonly passive: Rule<Passive>;
+  /** "If I would leave the Expedition zone, put me in my owner's Mana zone instead" (leave-replacement.ts). */
+  readonly modifier: Rule<LeaveModifier>;
   /** "You may play exhausted cards from your Reserve" (play-exhausted.ts). */
   readonly playExhausted: Rule<Extract<Line, { kind: 'playExhausted' }>['allows']>;
+  /** "You may keep two more cards in Reserve ..." (keep-exhausted.ts): how many more. */
+  readonly keepExhausted: Rule<number>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -99,7 +103,9 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('fleeting', pair(lexicon.fleeting, finalPeriod), () => ({ kind: 'fleeting' }), () => [undefined, undefined] as const),
     kind('minManaOrbs', pair(lexicon.minManaOrbs, finalPeriod), ([orbs]) => ({ kind: 'minManaOrbs', orbs }), (l) => [l.orbs, undefined] as const),
     kind('passive', pair(lexicon.passive, finalPeriod), ([passive]) => ({ kind: 'passive', passive }), (l) => [l.passive, undefined] as const),
+    kind('modifier', pair(lexicon.modifier, finalPeriod), ([modifier]) => ({ kind: 'modifier', modifier }), (l) => [l.modifier, undefined] as const),
     kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
+    kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

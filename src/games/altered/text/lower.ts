@@ -6,7 +6,7 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, HandCost, KeywordValue, Line, Named, Step, Steps, Target, TargetScope, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Step, Steps, Target, TargetScope, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 
@@ -142,10 +142,19 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
         card.passives = [...(card.passives ?? []), line.passive];
         break;
+      case 'modifier':
+        if (header.type !== 'character') return new Refusal(`a ${header.type} is no character: only a character's modifier replaces its leaving the Expedition zone`);
+        card.modifiers = [...(card.modifiers ?? []), line.modifier];
+        break;
       case 'playExhausted':
         if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you play exhausted cards`);
         if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
         card.playExhausted = line.allows;
+        break;
+      case 'keepExhausted':
+        if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
+        if (card.keepExhausted !== undefined) return new Refusal('two lines letting you keep more cards in Reserve: the card data has one');
+        card.keepExhausted = line.more;
         break;
       case 'fleeting':
         if (header.type !== 'character' && header.type !== 'spell') return new Refusal('only characters and spells have Fleeting');
@@ -227,14 +236,20 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, a spell's instructions or modes, reactions, playing exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
-  if ((card.modifiers?.length ?? 0) > 0) return new Refusal('modifiers have no printed form yet');
+  // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
+  const printed: LeaveModifier[] = [];
+  for (const m of card.modifiers ?? []) {
+    if (m.step !== 'leave') return new Refusal(`a ${m.step} modifier has no printed form yet`);
+    printed.push(m);
+  }
   const main: Line[] = [];
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   for (const passive of card.passives ?? []) main.push({ kind: 'passive', passive });
+  for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
     const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), effects: card.effects });
@@ -257,6 +272,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }) }, steps: s });
   }
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
+  if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
   const support: Line[] = [];
   for (const kind of ['exhaust', 'support'] as const) {
     const a = card[kind];

@@ -1,0 +1,150 @@
+/**
+ * Costs, counters and replacements as Altered card text (docs/card-text.md): the top cards of a
+ * deck put in the Mana zone, a character's leaving the Expedition zone replaced by going to the
+ * Mana zone, keeping more exhausted cards in Reserve at Clean-up, in English and in French,
+ * compile to card data, read back as
+ * their text in both languages, and play as the glossary says. Invented cards only: no real
+ * card's text or name appears here.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import { renderCard } from '../../src/games/altered/text/render.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import type { AlteredCard } from '../../src/games/altered/schema.js';
+import { itPlaysScenarios, itReadsBack, loadIssue, tokenBook } from './text-round-trip.js';
+
+const spell: CardHeader = { id: 'buried-embers', name: 'Buried Embers', type: 'spell', faction: 'lyra', handCost: 2, reserveCost: 3 };
+const character: CardHeader = { id: 'well-keeper', name: 'Well Keeper', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 2 } };
+
+describe('the top cards of a deck put in the Mana zone', () => {
+  itReadsBack({
+    header: spell,
+    en: 'Put the top three cards of your deck in your Mana zone (as exhausted Mana Orbs). Draw a card.',
+    fr: 'Mettez les trois premières cartes de votre deck dans votre zone de Mana (en tant qu\'Orbes de Mana épuisés). Piochez une carte.',
+    data: { effects: [{ op: 'deckToMana', amount: 3 }, { op: 'draw', amount: 1 }] },
+    printed: { en: 'Put the top three cards of your deck in your Mana zone. Draw a card.', fr: 'Mettez les trois premières cartes de votre deck dans votre zone de Mana. Piochez une carte.' },
+    alsoFr: ['Mettez les trois cartes du dessus de votre deck dans votre zone de Mana. Piochez une carte.'],
+  });
+
+  itReadsBack({
+    header: character,
+    en: '{R} Each player puts the top two cards of their deck in their Mana zone.',
+    fr: '{R} Chaque joueur met les deux premières cartes de son deck dans sa zone de Mana.',
+    data: { reactions: [{ on: 'played', from: 'reserve', effects: [{ op: 'deckToMana', amount: 2, player: 'eachPlayer' }] }] },
+    alsoFr: ['{R} Chaque joueur met les deux cartes du dessus de son deck dans sa zone de Mana.'],
+  });
+
+  itReadsBack({
+    header: character,
+    en: '{H} You may pay {1} to put the top four cards of your deck in your Mana zone.',
+    fr: '{H} Vous pouvez payer {1} pour mettre les quatre premières cartes de votre deck dans votre zone de Mana.',
+    data: { reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'deckToMana', amount: 4, innerCost: 1 }] }] },
+  });
+
+  it('prints one card as "the top card", in each language the way its form says it, and reads it back', () => {
+    const cases = [
+      { effect: { op: 'deckToMana', amount: 1 }, en: 'the top card of your deck', fr: 'la première carte de votre deck' },
+      { effect: { op: 'deckToMana', amount: 1, player: 'eachPlayer' }, en: 'the top card of their deck', fr: 'la carte du dessus de son deck' },
+    ] as const;
+    for (const c of cases) {
+      const card = { ...spell, effects: [c.effect] } as AlteredCard;
+      for (const lang of ['en', 'fr'] as const) {
+        const rendered = renderCard(card, lang, tokenBook());
+        if (!rendered.ok) throw new Error(rendered.reason);
+        expect(rendered.text).toContain(c[lang]);
+        const back = compileCard(spell, rendered.text, lang, tokenBook());
+        if (!back.ok) throw new Error(back.refusal.reason);
+        expect(back.card.effects).toEqual([c.effect]);
+      }
+    }
+  });
+
+  it('refuses "zero cards", naming the phrase', () => {
+    const result = compileCard(spell, 'Put the top zero cards of your deck in your Mana zone.', 'en', tokenBook());
+    expect(result).toMatchObject({ ok: false, refusal: { phrase: 'Put the top zero cards of your deck in your Mana zone.' } });
+  });
+
+  it('refuses card data with no amount at load, with its path', () => {
+    const card = { ...spell, effects: [{ op: 'deckToMana' }] } as unknown as AlteredCard;
+    expect(loadIssue(card)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0]') });
+    expect(loadIssue({ ...spell, effects: [{ op: 'deckToMana', amount: 2 }] } as AlteredCard)).toBeUndefined();
+  });
+});
+
+const wisp: CardHeader = { id: 'glow-wisp', name: 'Glow Wisp', type: 'character', faction: 'bravos', handCost: 2, reserveCost: 1, stats: { forest: 1, mountain: 1, water: 2 } };
+const landmark: CardHeader = { id: 'old-kiln', name: 'Old Kiln', type: 'landmark', faction: 'bravos', handCost: 2, reserveCost: 2 };
+
+describe("a character's own leaving the Expedition zone replaced: to its owner's Mana zone", () => {
+  itReadsBack({
+    header: wisp,
+    en: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead (face down, exhausted).  {H} I gain 2 boosts.",
+    fr: "Si je devais quitter la zone d'Expédition en étant [[Boostée]], mettez-moi dans la zone de Mana de mon propriétaire à la place (face cachée, épuisée).  {H} Je gagne 2 boosts.",
+    data: { modifiers: [{ step: 'leave', instead: 'mana', ifBoosted: true }], reactions: [{ on: 'played', from: 'hand', effects: [{ op: 'boost', amount: 2, me: true }] }] },
+    printed: {
+      en: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's Mana zone instead.  {H} I gain 2 boosts.",
+      fr: "Si je devais quitter la zone d'Expédition en étant [[Boosté]], mettez-moi dans la zone de Mana de mon propriétaire à la place.  {H} Je gagne 2 boosts.",
+    },
+  });
+
+  itReadsBack({
+    header: wisp,
+    en: "[Defender].  If I would leave the Expedition zone, put me in my owner's Mana zone instead.",
+    fr: "[Défenseur].  Si je devais quitter la zone d'Expédition, mettez-moi dans la zone de Mana de mon propriétaire à la place.",
+    data: { keywords: ['defender'], modifiers: [{ step: 'leave', instead: 'mana' }] },
+  });
+
+  it('refuses it on a card that is no character, in the text and at load, with its path', () => {
+    const text = compileCard(landmark, "If I would leave the Expedition zone, put me in my owner's Mana zone instead.", 'en', tokenBook());
+    expect(text).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no character') } });
+    const card = { ...landmark, modifiers: [{ step: 'leave', instead: 'mana' }] } as AlteredCard;
+    expect(loadIssue(card)).toMatchObject({ path: '$.rules.extraCards[0].modifiers[0]', message: expect.stringContaining('no character') });
+  });
+
+  it('refuses the choice "you may put me" (no card data yet), naming the phrase', () => {
+    const phrase = "If I would leave the Expedition zone while I'm [[Boosted]], you may put me in my owner's Mana zone instead.";
+    expect(compileCard(wisp, phrase, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase } });
+  });
+
+  it('prints no other modifier: a Rest modifier is still refused by the renderer', () => {
+    const card = { ...wisp, modifiers: [{ step: 'rest', to: 'self', instead: 'hand' }] } as AlteredCard;
+    expect(renderCard(card, 'en', tokenBook())).toMatchObject({ ok: false, reason: expect.stringContaining('rest modifier has no printed form') });
+  });
+});
+
+const larder: CardHeader = { id: 'ice-cellar', name: 'Ice Cellar', type: 'landmark', faction: 'axiom', handCost: 3, reserveCost: 3 };
+
+describe('keeping more exhausted cards in Reserve at Clean-up', () => {
+  itReadsBack({
+    header: larder,
+    en: "{J} [Exhausted Resupply].  You may keep three more cards in Reserve during Night if they're exhausted.",
+    fr: '{J} [Ravitaillez Épuisé].  Vous pouvez conserver trois cartes de plus en Réserve pendant la Nuit si elles sont épuisées.',
+    data: { reactions: [{ on: 'played', effects: [{ op: 'resupply', exhausted: true }] }], keepExhausted: 3 },
+  });
+
+  it('prints one card in the singular, in both languages, and reads it back', () => {
+    const card = { ...larder, keepExhausted: 1 } as AlteredCard;
+    for (const [lang, words] of [['en', "one more card in Reserve"], ['fr', 'une carte de plus en Réserve']] as const) {
+      const rendered = renderCard(card, lang, tokenBook());
+      if (!rendered.ok) throw new Error(rendered.reason);
+      expect(rendered.text).toContain(words);
+      const back = compileCard(larder, rendered.text, lang, tokenBook());
+      if (!back.ok) throw new Error(back.refusal.reason);
+      expect(back.card.keepExhausted).toBe(1);
+    }
+  });
+
+  it('refuses it on a spell, in the text and at load, with its path', () => {
+    const text = compileCard(spell, "You may keep two more cards in Reserve during Night if they're exhausted.", 'en', tokenBook());
+    expect(text).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('never in play') } });
+    expect(loadIssue({ ...spell, effects: [], keepExhausted: 2 } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].keepExhausted', message: expect.stringContaining('never in play') });
+  });
+
+  it('refuses "one more cards", the number and its noun disagreeing', () => {
+    const phrase = "You may keep one more cards in Reserve during Night if they're exhausted.";
+    expect(compileCard(larder, phrase, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase } });
+  });
+});
+
+describe('scenarios', () => {
+  itPlaysScenarios('scenarios/altered/text-altcounters');
+});
