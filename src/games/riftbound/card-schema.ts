@@ -493,8 +493,8 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'legend', 'location', 'destination', 'card'],
-      description: 'What is chosen; legend: a player\'s legend, on the board in no location (CR 107.4.b), `relation` saying whose; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'legend', 'location', 'destination', 'card', 'anything'],
+      description: 'What is chosen; anything: "something", any game object on the board that can be exhausted, a unit, a gear, a legend or a rune (CR 124, 359.3.e.4), saying only whose (`relation`), `exhausted` and `except`; legend: a player\'s legend, on the board in no location (CR 107.4.b), `relation` saying whose; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {

@@ -165,6 +165,13 @@ class CardChecker {
         const extra = Object.keys(spec).find((k) => k !== 'name' && k !== 'select' && k !== 'relation' && k !== 'except');
         if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a legend target says whose legend it is (relation), not ${extra}`, rule: 'CR 107.4.b' });
       }
+      // "Something" is any object on the board (CR 124): a target says only whose, whether exhausted, and not which one.
+      if (spec.select === 'anything') {
+        const extra = Object.keys(spec).find((k) => !['name', 'select', 'relation', 'exhausted', 'except'].includes(k));
+        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a target of something says whose it is (relation), whether it is exhausted and except, not ${extra}`, rule: 'CR 359.3.e.4' });
+        const naming = effects.findIndex((e) => 'target' in e && e.target === spec.name && e.op !== 'ready' && e.op !== 'exhaust');
+        if (naming >= 0) this.issues.push({ path: formatPath([...path, naming, 'target']), message: `something (${spec.name}) is readied or exhausted, not the object of ${effects[naming]?.op}: it may be a rune or a legend`, rule: 'CR 124' });
+      }
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }

@@ -190,6 +190,7 @@ export const en = {
   'select.location': "location",
   'select.destination': "destination",
   'select.card': "card",
+  'select.anything': "something",
   'kinds.unit': "unit",
   'kinds.gear': "gear",
   'kinds.unitOrGear': "unit or gear",

@@ -197,6 +197,7 @@ export const fr = translation<typeof en>()({
   'select.location': 'emplacement',
   'select.destination': 'destination',
   'select.card': 'carte',
+  'select.anything': 'quelque chose',
   'kinds.unit': 'unité',
   'kinds.gear': 'équipement',
   'kinds.unitOrGear': 'unité ou équipement',

@@ -186,6 +186,13 @@ function legendOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.legendObject === id));
 }
 
+/** A rune a step names: "something" chosen that is a rune (CR 124, 359.3.e.4). */
+function runeOf(ctx: Context, step: Objects): ObjectId[] {
+  if (step.target === undefined) return [];
+  const { seats } = ctx.host.state;
+  return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.runes.includes(id)));
+}
+
 /** The unit a name stands for, if it is on the board. */
 function onBoard(ctx: Context, name: string): ObjectId | undefined {
   const [id] = objectsNamed(ctx, name);
@@ -383,10 +390,10 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   ready: (ctx, e) => {
     const { host } = ctx;
     for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) if (!readyingByEffectsForbidden(host, object(host.state, id).controller)) readyObject(host, id, ctx.controller);
-    for (const id of legendOf(ctx, e)) readyObject(host, id, ctx.controller);
+    for (const id of [...legendOf(ctx, e), ...runeOf(ctx, e)]) readyObject(host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e), ...runeOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
