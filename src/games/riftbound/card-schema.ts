@@ -745,7 +745,14 @@ const effect = {
       ['target', 'with'],
     ),
     operation('recall', { ...objectFields, exhausted: { const: true, description: 'The unit is exhausted as well, where it ends ("recall it exhausted").' } }, []),
-    operation('ready', { ...objectFields }, []),
+    operation(
+      'ready',
+      {
+        ...objectFields,
+        made: { type: 'integer', minimum: 1, description: '"ready two of them": this many of the tokens the token step before it made, instead of `target`, chosen by its controller as the step resolves (all of them when it made no more); not targets (CR 355.10.d).' },
+      },
+      [],
+    ),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
@@ -803,6 +810,7 @@ const effect = {
       {
         card: id,
         count: { type: 'integer', minimum: 1 },
+        forEach: { $ref: '#/$defs/group', description: '`count` tokens (one without it) for each object of this group as the step resolves ("play a ... unit token for each Equipment you control"); none when it is empty.' },
         at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         ready: { const: true, description: 'A unit token enters ready, where units enter exhausted (CR 143.4, 181.1, 182.1.d).' },
         exhausted: { const: true, description: 'A gear token enters exhausted, where gear enter ready (CR 149.1, 181.1).' },

@@ -236,10 +236,14 @@ class CardChecker {
         if (replacement) this.issues.push({ path: formatPath([...at, 'unless']), message: 'a replacement effect happens at once, instead of the event: nobody is asked to stop it', rule: 'CR 370.1.a' });
       }
       if (OBJECT_OPS.has(effect.op)) {
-        const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
-        const naming = [target, all, among].filter((f) => f !== undefined).length;
+        const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
+        const naming = [target, all, among, made].filter((f) => f !== undefined).length;
         if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
-          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group), among (units chosen as it is played) or made (tokens made before it), one of them` });
+        }
+        // "Two of them": the tokens a token step before it made.
+        if (made !== undefined && !effects.slice(0, i).some((e) => e.op === 'createToken')) {
+          this.issues.push({ path: formatPath([...at, 'made']), message: 'made names tokens a createToken step before it made: only after one', rule: 'CR 355.10.d' });
         }
         this.group(all, 'all', named);
         if (all?.select === 'battlefield') this.issues.push({ path: formatPath([...at, 'all', 'select']), message: 'a group of battlefields is only counted (forEach); a step acts on units or gear' });

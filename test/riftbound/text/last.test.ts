@@ -1,6 +1,6 @@
 /**
- * The card language of "something" chosen, from invented card texts: each compiles to the card
- * data below and renders back as printed; the scenarios of scenarios/riftbound/text-last/ play
+ * The card language of "something" chosen, and of tokens played for each of a group and "two of
+ * them" after them, from invented card texts: each compiles to the card data below and renders back as printed; the scenarios of scenarios/riftbound/text-last/ play
  * them, and their cards are the data their text reads to.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { loadPosition } from '../../../src/api.js';
 import { PACKAGE_ROOT } from '../../../src/node/paths.js';
 import type { CardDefinition } from '../../../src/games/riftbound/card-schema.js';
+import { loadCardSets } from '../../../src/games/riftbound/cards.js';
 import type { RiftboundState } from '../../../src/games/riftbound/state.js';
 import type { CardHeader } from '../../../src/games/riftbound/text/card-lines.js';
 import { compileCard } from '../../../src/games/riftbound/text/compile.js';
 import { act, live, passChain } from '../../support/riftbound.js';
-import { cardIssues, compiled, printed, roundTrip } from './support.js';
+import { cardIssues, compiled, compiledWithTokens, printed, roundTrip } from './support.js';
 
 const unit: CardHeader = { id: 'last-unit', name: 'Last Unit', type: 'unit', domain: 'body', cost: { energy: 3, power: [] }, might: 3 };
 const gear: CardHeader = { id: 'last-gear', name: 'Last Gear', type: 'gear', domain: 'body', cost: { energy: 1, power: [] } };
@@ -30,11 +31,13 @@ function scenarioPositions(): [string, { cards?: (CardDefinition & { text: strin
 
 describe('the invented cards of the scenarios', () => {
   it.each(scenarioPositions())('%s: each card is the data its text compiles to', (_file, position) => {
-    for (const card of position.cards ?? []) {
+    const cards = position.cards ?? [];
+    // A token card the text names has no text of its own.
+    for (const card of cards.filter((c) => c.text !== undefined)) {
       const { text, ...data } = card;
       const { abilities: _a, effects: _e, targets: _t, keywords: _k, ...header } = data;
-      expect(compiled(header as CardHeader, text)).toEqual(card);
-      expect(printed(card)).toBe(text);
+      expect(compiled(header as CardHeader, text, cards)).toEqual(card);
+      expect(printed(card, cards)).toBe(text);
     }
   });
 });
@@ -83,5 +86,59 @@ describe('"something": any object on the board that can be exhausted', () => {
     passChain(game);
     expect(live(game).objects['B-rune']?.exhausted).toBe(true);
     expect(live(game).objects['A-latch-key']?.exhausted).toBe(true);
+  });
+});
+
+/** Compiles a text that makes tokens, expects it to print back as `printedAs` with the token cards it made; returns the card. */
+function tokenRoundTrip(header: CardHeader, text: string, printedAs = text): CardDefinition {
+  const { card, tokens } = compiledWithTokens(header, text);
+  expect(printed(card, tokens), 'reads back as printed').toBe(printedAs);
+  expect(() => loadCardSets([{ file: 'text.json', json: { set: 'check', cards: [card, ...tokens] } }])).not.toThrow();
+  return card;
+}
+
+describe('tokens for each of a group, and "two of them" after them', () => {
+  it('reads "for each Equipment you control" after a token, and after other amounts', () => {
+    expect(tokenRoundTrip(spell, 'Play a 2 :rb_might: Squire unit token here for each Equipment you control.').effects).toEqual([
+      { op: 'createToken', card: 'squire', at: 'here', forEach: { select: 'gear', relation: 'controlled', tag: 'Equipment' } },
+    ]);
+    expect(tokenRoundTrip(spell, 'Play two Coin gear tokens exhausted for each enemy unit.').effects).toEqual([
+      { op: 'createToken', card: 'coin', count: 2, at: 'base', exhausted: true, forEach: { select: 'unit', relation: 'enemy' } },
+    ]);
+    expect(roundTrip(spell, 'Draw 1 for each Equipment you control.').effects).toEqual([{ op: 'draw', amount: 1, forEach: { select: 'gear', relation: 'controlled', tag: 'Equipment' } }]);
+    expect(roundTrip(spell, 'Kill all enemy Equipment.').effects).toEqual([{ op: 'kill', all: { select: 'gear', relation: 'enemy', tag: 'Equipment' } }]);
+    // Read either way, printed as the cards print it.
+    expect(roundTrip(spell, 'Draw 2 for each of your Equipment.', 'Draw 2 for each Equipment you control.').effects).toEqual([{ op: 'draw', amount: 2, forEach: { select: 'gear', relation: 'controlled', tag: 'Equipment' } }]);
+  });
+
+  it('reads "ready two of them" after tokens made, and "it" no longer names one token after tokens for each', () => {
+    expect(tokenRoundTrip(spell, 'Play three 1 :rb_might: Squire unit tokens to your base. Ready two of them.').effects?.[1]).toEqual({ op: 'ready', made: 2 });
+    expect(compileCard(spell, 'Play a 1 :rb_might: Squire unit token to your base for each friendly gear. Ready it.').ok).toBe(false);
+  });
+
+  it('is refused when no step before made tokens, or beside another object', () => {
+    expect(cardIssues(compiled(spell, 'Draw 1. Ready two of them.'))).toContainEqual({ path: '$.cards[0].effects[1].made', message: expect.stringContaining('only after one') });
+    const both = { ...spell, targets: [{ name: 'unit', select: 'unit' }], effects: [{ op: 'createToken', card: 'sand-sentry', at: 'base', count: 2 }, { op: 'ready', made: 1, target: 'unit' }] };
+    expect(cardIssues(both)).toContainEqual({ path: '$.cards[0].effects[1]', message: expect.stringContaining('one of them') });
+  });
+
+  it('makes none for an empty group, and readies every token made without asking when there are no more than said', () => {
+    const text = 'Play a 1 :rb_might: Squire unit token to your base for each Equipment you control. Then ready two of them.';
+    const made = compiledWithTokens({ ...spell, id: 'muster-call', name: 'Muster Call' }, text);
+    const cards = [{ ...made.card, text }, ...made.tokens];
+    const play = (gear: string[]) => {
+      const game = loadPosition<RiftboundState>({ mode: 'riftbound/duel', cards, seats: { A: { hand: ['muster-call'], gear, runes: 2, deck: 4 }, B: { deck: 4 } } });
+      act(game, { type: 'playSpell', seat: 'A', card: 'A-muster-call' });
+      const events = passChain(game);
+      return { game, events };
+    };
+    const none = play(['tinkers-satchel']);
+    expect(none.events.filter((e) => e.type === 'tokenCreated')).toHaveLength(0);
+    expect(none.events.some((e) => e.type === 'cardChoiceAsked')).toBe(false);
+    const one = play(['notched-cleaver', 'tinkers-satchel']);
+    const tokens = one.events.filter((e) => e.type === 'tokenCreated').map((e) => String(e['unit']));
+    expect(tokens).toHaveLength(1);
+    expect(one.events.some((e) => e.type === 'cardChoiceAsked')).toBe(false);
+    expect(live(one.game).objects[tokens[0] as string]?.exhausted).toBe(false);
   });
 });

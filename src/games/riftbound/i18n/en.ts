@@ -213,6 +213,7 @@ export const en = {
   'purpose.recycleRune': "recycleRune",
   'purpose.return': "return",
   'purpose.kill': "kill",
+  'purpose.ready': "ready",
   'guard.isMulliganSeat': 'Players mulligan one at a time, in turn order.',
   'guard.isTurnPlayer': 'Only the turn player may do this, on their own turn.',
   'guard.hasFocus': 'Only the player with focus may act or pass in a showdown.',

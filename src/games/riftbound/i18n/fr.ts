@@ -218,6 +218,7 @@ export const fr = translation<typeof en>()({
   'purpose.play': 'jouer',
   'purpose.opponent': 'désigner un adversaire',
   'purpose.recycleRune': 'recycler une rune',
+  'purpose.ready': 'redresser',
   'purpose.return': 'renvoyer',
   'purpose.kill': 'tuer',
   'guard.isMulliganSeat': 'Les joueurs font leur mulligan un par un, dans l\'ordre du tour.',
