@@ -1,6 +1,6 @@
 /**
- * The card language of "something" chosen, and of tokens played for each of a group and "two of
- * them" after them, from invented card texts: each compiles to the card data below and renders back as printed; the scenarios of scenarios/riftbound/text-last/ play
+ * The card language of "something" chosen, of tokens played for each of a group and "two of
+ * them" after them, and of a player's score within points of the Victory Score, from invented card texts: each compiles to the card data below and renders back as printed; the scenarios of scenarios/riftbound/text-last/ play
  * them, and their cards are the data their text reads to.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -140,5 +140,30 @@ describe('tokens for each of a group, and "two of them" after them', () => {
     expect(tokens).toHaveLength(1);
     expect(one.events.some((e) => e.type === 'cardChoiceAsked')).toBe(false);
     expect(live(one.game).objects[tokens[0] as string]?.exhausted).toBe(false);
+  });
+});
+
+describe('"your score is within N points of the Victory Score"', () => {
+  const within = (n: number) => ({ '>=': [{ sel: 'teamScore', args: [{ event: 'controller' }] }, { '-': [{ sel: 'victoryScore' }, n] }] });
+
+  it('reads it after "While" on a passive, and after "If" on a discount and on how a unit enters', () => {
+    expect(roundTrip(unit, 'While your score is within 3 points of the Victory Score, I have +1 :rb_might:.').abilities).toEqual([{ kind: 'passive', appliesTo: 'self', might: 1, condition: within(3) }]);
+    expect(roundTrip(unit, 'If your score is within 2 points of the Victory Score, I cost :rb_energy_2: less.').costReduction).toMatchObject({ energy: 2, condition: within(2) });
+    expect(roundTrip(unit, 'If your score is within 1 points of the Victory Score, I enter ready.').abilities?.[0]).toMatchObject({ condition: within(1) });
+  });
+
+  it('is refused where no rule reads a condition', () => {
+    expect(compileCard(unit, 'While your score is within two points of the Victory Score, I have +1 :rb_might:.')).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no rule of the templating reads') } });
+  });
+
+  it('asks the Victory Score of the mode: within 2 of 8 in a duel at 6 points, not at 5', () => {
+    const text = 'If your score is within 2 points of the Victory Score, I cost :rb_energy_2: less.';
+    const card = { ...roundTrip({ ...unit, id: 'late-arrival', name: 'Late Arrival' }, text), text };
+    const playable = (score: number) => {
+      const game = loadPosition<RiftboundState>({ mode: 'riftbound/duel', cards: [card], scores: { A: score }, seats: { A: { hand: ['late-arrival'], runes: 1, deck: 4 }, B: { deck: 4 } } });
+      return game.legalActions('A').some((a) => a.type === 'playUnit');
+    };
+    expect(playable(5)).toBe(false);
+    expect(playable(6)).toBe(true);
   });
 });
