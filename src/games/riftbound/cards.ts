@@ -239,7 +239,7 @@ class CardChecker {
         const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
         const naming = [target, all, among, made].filter((f) => f !== undefined).length;
         if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
-          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group), among (units chosen as it is played) or made (tokens made before it), one of them` });
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), or made (tokens made before it), one of them` });
         }
         // "Two of them": the tokens a token step before it made.
         if (made !== undefined && !effects.slice(0, i).some((e) => e.op === 'createToken')) {
