@@ -493,8 +493,8 @@ const target = {
   properties: {
     name: targetName,
     select: {
-      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'legend', 'location', 'destination', 'card'],
-      description: 'What is chosen; legend: a player\'s legend, on the board in no location (CR 107.4.b), `relation` saying whose; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
+      enum: ['unit', 'battlefield', 'spell', 'ability', 'spellOrAbility', 'gear', 'legend', 'location', 'destination', 'card', 'anything'],
+      description: 'What is chosen; anything: "something", any game object on the board that can be exhausted, a unit, a gear, a legend or a rune (CR 124, 359.3.e.4), saying only whose (`relation`), `exhausted` and `except`; legend: a player\'s legend, on the board in no location (CR 107.4.b), `relation` saying whose; spell, ability: an item on the chain (spellOrAbility: either); location: where a unit is played (your base, or a battlefield you control), for createToken; destination: where a move goes, base (the unit\'s) or a battlefield, chosen as the card is played (CR 355.4); card: a card in a public zone other than the board (`zone`), a target there (CR 355.9.a, 355.10.a).',
     },
     zone: { enum: ['trash'], description: 'Where a `card` target is: a trash (CR 108.2); `relation` says whose (controlled: yours; friendly: yours or a teammate\'s; enemy: an opponent\'s; any).' },
     types: {
@@ -745,7 +745,14 @@ const effect = {
       ['target', 'with'],
     ),
     operation('recall', { ...objectFields, exhausted: { const: true, description: 'The unit is exhausted as well, where it ends ("recall it exhausted").' } }, []),
-    operation('ready', { ...objectFields }, []),
+    operation(
+      'ready',
+      {
+        ...objectFields,
+        made: { type: 'integer', minimum: 1, description: '"ready two of them": this many of the tokens the token step before it made, instead of `target`, chosen by its controller as the step resolves (all of them when it made no more); not targets (CR 355.10.d).' },
+      },
+      [],
+    ),
     operation('exhaust', { ...objectFields }, []),
     operation('stun', { ...objectFields }, []),
     operation('kill', { ...objectFields }, []),
@@ -803,6 +810,7 @@ const effect = {
       {
         card: id,
         count: { type: 'integer', minimum: 1 },
+        forEach: { $ref: '#/$defs/group', description: '`count` tokens (one without it) for each object of this group as the step resolves ("play a ... unit token for each Equipment you control"); none when it is empty.' },
         at: { type: 'string', description: 'Where a unit token is played: base, here, or a declared location target (the player\'s choice of their base or a battlefield they control); a gear token always enters at its controller\'s base.' },
         ready: { const: true, description: 'A unit token enters ready, where units enter exhausted (CR 143.4, 181.1, 182.1.d).' },
         exhausted: { const: true, description: 'A gear token enters exhausted, where gear enter ready (CR 149.1, 181.1).' },

@@ -165,6 +165,13 @@ class CardChecker {
         const extra = Object.keys(spec).find((k) => k !== 'name' && k !== 'select' && k !== 'relation' && k !== 'except');
         if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a legend target says whose legend it is (relation), not ${extra}`, rule: 'CR 107.4.b' });
       }
+      // "Something" is any object on the board (CR 124): a target says only whose, whether exhausted, and not which one.
+      if (spec.select === 'anything') {
+        const extra = Object.keys(spec).find((k) => !['name', 'select', 'relation', 'exhausted', 'except'].includes(k));
+        if (extra !== undefined) this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, extra]), message: `a target of something says whose it is (relation), whether it is exhausted and except, not ${extra}`, rule: 'CR 359.3.e.4' });
+        const naming = effects.findIndex((e) => 'target' in e && e.target === spec.name && e.op !== 'ready' && e.op !== 'exhaust');
+        if (naming >= 0) this.issues.push({ path: formatPath([...path, naming, 'target']), message: `something (${spec.name}) is readied or exhausted, not the object of ${effects[naming]?.op}: it may be a rune or a legend`, rule: 'CR 124' });
+      }
       if (spec.chooses !== undefined && spec.select !== 'spell' && spec.select !== 'ability' && spec.select !== 'spellOrAbility') {
         this.issues.push({ path: formatPath([...path.slice(0, -1), 'targets', t, 'chooses']), message: `chooses is asked of a spell or ability target, not a ${spec.select}`, rule: 'CR 355.7' });
       }
@@ -229,10 +236,14 @@ class CardChecker {
         if (replacement) this.issues.push({ path: formatPath([...at, 'unless']), message: 'a replacement effect happens at once, instead of the event: nobody is asked to stop it', rule: 'CR 370.1.a' });
       }
       if (OBJECT_OPS.has(effect.op)) {
-        const { target, all, among } = effect as { target?: string; all?: Group; among?: TargetSpec };
-        const naming = [target, all, among].filter((f) => f !== undefined).length;
+        const { target, all, among, made } = effect as { target?: string; all?: Group; among?: TargetSpec; made?: number };
+        const naming = [target, all, among, made].filter((f) => f !== undefined).length;
         if (naming > 1 || (naming === 0 && !EVERY_UNIT_OPS.has(effect.op))) {
-          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), one of them` });
+          this.issues.push({ path: formatPath(at), message: `${effect.op} names what it acts on: a target by name, all (a group) or among (units chosen as it is played), or made (tokens made before it), one of them` });
+        }
+        // "Two of them": the tokens a token step before it made.
+        if (made !== undefined && !effects.slice(0, i).some((e) => e.op === 'createToken')) {
+          this.issues.push({ path: formatPath([...at, 'made']), message: 'made names tokens a createToken step before it made: only after one', rule: 'CR 355.10.d' });
         }
         this.group(all, 'all', named);
         if (all?.select === 'battlefield') this.issues.push({ path: formatPath([...at, 'all', 'select']), message: 'a group of battlefields is only counted (forEach); a step acts on units or gear' });

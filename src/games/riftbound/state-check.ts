@@ -83,6 +83,7 @@ const resolutionMemory = {
     looked: ids,
     revealed: { const: true },
     chosen: ids,
+    made: ids,
     banishSelf: { const: true },
     eachChose: { type: 'object', required: ['next', 'chosen'], additionalProperties: false, properties: { next: count, chosen: ids } },
     unlessAsked: { const: true },

@@ -515,6 +515,8 @@ export interface ResolutionMemory {
   revealed?: true | undefined;
   /** The cards last chosen from among them, or the last card moved by the execution: "it". */
   chosen?: ObjectId[] | undefined;
+  /** The tokens the last token step made, all of them: "two of them" after it. */
+  made?: ObjectId[] | undefined;
   /** The spells this execution countered, by chain item, and their cards' objects: "that spell's Energy cost" once it has left the chain. */
   countered?: Record<string, ObjectId> | undefined;
   /** A spell that banished itself ("Banish this."): it goes to its owner's banishment instead of the trash. */

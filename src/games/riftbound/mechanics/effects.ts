@@ -186,6 +186,26 @@ function legendOf(ctx: Context, step: Objects): ObjectId[] {
   return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.legendObject === id));
 }
 
+/**
+ * "Two of them": `count` of the tokens the token step before made that are still on the board,
+ * chosen by the controller as the step resolves; all of them when there are no more (CR 355.10.d:
+ * not targets).
+ */
+function madeChosen(ctx: Context, count: number, purpose: string): ObjectId[] | ResolutionAsk {
+  const { state } = ctx.host;
+  const made = (ctx.memory.made ?? []).filter((id) => unitLocation(state, id) !== undefined || isGearOnBoard(state, id));
+  if (made.length <= count) return made;
+  const answer = ctx.answer?.cards;
+  return answer === undefined ? askCards(ctx.controller, made, count, count, purpose) : answer.filter((id) => made.includes(id));
+}
+
+/** A rune a step names: "something" chosen that is a rune (CR 124, 359.3.e.4). */
+function runeOf(ctx: Context, step: Objects): ObjectId[] {
+  if (step.target === undefined) return [];
+  const { seats } = ctx.host.state;
+  return objectsNamed(ctx, step.target).filter((id) => seats.some((s) => s.runes.includes(id)));
+}
+
 /** The unit a name stands for, if it is on the board. */
 function onBoard(ctx: Context, name: string): ObjectId | undefined {
   const [id] = objectsNamed(ctx, name);
@@ -382,11 +402,13 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
   },
   ready: (ctx, e) => {
     const { host } = ctx;
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e)]) if (!readyingByEffectsForbidden(host, object(host.state, id).controller)) readyObject(host, id, ctx.controller);
-    for (const id of legendOf(ctx, e)) readyObject(host, id, ctx.controller);
+    const made = e.made === undefined ? undefined : madeChosen(ctx, e.made, 'ready');
+    if (made !== undefined && !Array.isArray(made)) return made;
+    for (const id of made ?? [...unitsOf(ctx, e), ...gearOf(ctx, e)]) if (!readyingByEffectsForbidden(host, object(host.state, id).controller)) readyObject(host, id, ctx.controller);
+    for (const id of [...legendOf(ctx, e), ...runeOf(ctx, e)]) readyObject(host, id, ctx.controller);
   },
   exhaust: (ctx, e) => {
-    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
+    for (const id of [...unitsOf(ctx, e), ...gearOf(ctx, e), ...legendOf(ctx, e), ...runeOf(ctx, e)]) object(ctx.host.state, id).exhausted = true;
   },
   stun: (ctx, e) => {
     for (const unit of unitsOf(ctx, e)) {
@@ -485,16 +507,24 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       : addResources(ctx.host, ctx.controller, ...paidResources(e.thatMuch, ctx.memory.paid ?? 0), e.onlyFor),
   createToken: (ctx, e) => {
     const { state } = ctx.host;
+    // So many for each member of a group, counted once as the step begins ("for each Equipment you control").
+    const count = e.forEach === undefined ? (e.count ?? 1) : amountOf(ctx, { amount: e.count ?? 1, forEach: e.forEach });
     // A token follows the rules of its type unless its effect says otherwise (CR 181.1, 182.1.d): a gear token
     // enters at its controller's base, ready (CR 149.1); a unit token enters exhausted (CR 143.4).
+    // Every token made, for "two of them" after the step.
+    const made: ObjectId[] = [];
+    ctx.memory.made = made;
     if (card(ctx.host.rules, e.card).type === 'gear') {
-      for (let i = 0; i < (e.count ?? 1); i++) ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
+      for (let i = 0; i < count; i++) {
+        ctx.memory.chosen = [createGearToken(ctx.host, ctx.controller, e.card, e.exhausted === true)];
+        made.push(...ctx.memory.chosen);
+      }
       return;
     }
     // At the location chosen as it was played; if that choice has become illegal, at base (a decision, as units
     // that cannot be played where an effect says go to base, CR 457.2.a).
     const here = findBattlefield(state, e.at === 'here' ? ctx.item.here : e.at === 'base' ? undefined : ctx.targets[e.at]);
-    for (let i = 0; i < (e.count ?? 1); i++) {
+    for (let i = 0; i < count; i++) {
       const id = newObjectId(state);
       const cardId = canonicalCardId(ctx.host.rules, e.card);
       // Ready if the step says so or a passive does ("Your tokens enter ready", CR 364.3.a).
@@ -502,6 +532,7 @@ const OPERATIONS: { [Op in Effect['op']]: Operation<Op> } = {
       edit(state, state.objects)[id] = newGameObject(id, cardId, ctx.controller, !ready);
       // "It" after the step: the token made (the last, when it made several).
       ctx.memory.chosen = [id];
+      made.push(id);
       placeUnit(ctx.host, id, here ? here.id : 'base');
       ctx.host.emit({ type: 'tokenCreated', unit: id, card: e.card, seat: ctx.controller, at: here ? here.id : 'base' });
       if (here) arrive(ctx.host, ctx.controller, here);

@@ -9,6 +9,7 @@ import type { TargetSpec } from '../card-schema.js';
 import { card, findBattlefield, isForbidden, might, sameTeam, unitLocation, unitsOnBoard, type RiftHost } from '../queries.js';
 import { costAtMost, isAttachedAsAsked, isLegalGearTarget } from './gear-targets.js';
 import { isLegalZoneCard, zoneCardPool } from './zone-targets.js';
+import { isLegalThing, thingsOnBoard } from './anything-targets.js';
 import type { ChainItem, GameObject, RiftboundState, SeatId } from '../state.js';
 import { isAttacking, isDefending, isInCombat } from './unit-terms.js';
 import { isMighty } from './mighty.js';
@@ -34,6 +35,7 @@ export function isLegalTarget(host: RiftHost, seat: SeatId, spec: TargetSpec, id
   if (select === 'gear') return isLegalGearTarget(host, seat, spec, id);
   if (select === 'legend') return isLegalLegend(state, seat, spec, id);
   if (select === 'card') return isLegalZoneCard(host, seat, spec, id);
+  if (select === 'anything') return isLegalThing(host, seat, spec, id);
   const { at } = spec;
   // Where a unit is played: the chooser's base or a battlefield they control (at "here" only that one).
   if (select === 'location') return (at !== 'here' || id === here) && isUnitPlayLocation(host, seat, id);
@@ -179,7 +181,9 @@ export function targetCandidates(host: RiftHost, seat: SeatId, spec: TargetSpec,
             ? unitPlayLocations(host, seat)
             : spec.select === 'card'
               ? zoneCardPool(host, seat, spec)
-              : unitsOnBoard(state);
+              : spec.select === 'anything'
+                ? thingsOnBoard(state)
+                : unitsOnBoard(state);
   return pool.filter((id) => isLegalTarget(host, seat, spec, id, here) && !(spec.except === 'self' && id === source));
 }
 

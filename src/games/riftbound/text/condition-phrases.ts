@@ -63,6 +63,17 @@ function othersWithTag(tag: unknown): Condition {
   return { some: [{ sel: 'unitsWithTag', args: [controller, tag] }, 'u', { '!=': [{ var: 'u' }, source] }] };
 }
 
+/**
+ * A team's score at least the Victory Score less `n` (CR 478.3: "within N points" of it); the
+ * Victory Score as the mode and the passives that change it set it.
+ */
+function scoreWithin(who: object, n: number): Condition {
+  return { '>=': [{ sel: 'teamScore', args: [who] }, { '-': [{ sel: 'victoryScore' }, n] }] };
+}
+
+/** "your score is within 3 points of the Victory Score": the controller's team's, before a step or after "While". */
+export const ownScoreWithin: Rule<Condition> = phrase(t`your score is within ${slot('n', digits)} points of the Victory Score`, ({ n }) => scoreWithin(controller, n));
+
 export const CONDITIONS: readonly Rule<Condition>[] = [
   phrase(t`you control another ${tagSlot()}`, ({ tag }) => othersWithTag(tag)),
   phrase(t`you control a ${tagSlot()}`, ({ tag }) => ({ '>': [{ count: { sel: 'unitsWithTag', args: [controller, tag] } }, 0] })),
@@ -73,8 +84,9 @@ export const CONDITIONS: readonly Rule<Condition>[] = [
   phrase(t`an opponent controls a battlefield`, () => ({ some: [{ sel: 'opponents', args: [controller] }, 's', { '>': [{ count: { sel: 'controlledBy', args: [{ var: 's' }] } }, 0] }] })),
   phrase(t`an enemy unit has died this turn`, () => ({ some: [{ sel: 'opponents', args: [controller] }, 's', { '>': [{ sel: 'thisTurn', args: [{ var: 's' }, 'unitsDied'] }, 0] }] })),
   phrase(t`an opponent's score is within ${slot('n', digits)} points of the Victory Score`, ({ n }) => ({
-    some: [{ sel: 'opponents', args: [controller] }, 's', { '>=': [{ sel: 'teamScore', args: [{ var: 's' }] }, { '-': [{ sel: 'victoryScore' }, n] }] }],
+    some: [{ sel: 'opponents', args: [controller] }, 's', scoreWithin({ var: 's' }, n)],
   })),
+  ownScoreWithin,
 ];
 
 function tagSlot() {

@@ -59,9 +59,13 @@ function cleanGroup(fields: Fields): GroupAst {
  */
 function groupPhrase(options: { readonly all: boolean; readonly plural: boolean; readonly your?: boolean }): Rule<GroupAst> {
   const withYour = options.your ?? true;
-  const nouns = options.plural
-    ? [{ select: 'unit' as const, rule: words('units') }, { select: 'gear' as const, rule: words('gear') }]
-    : [{ select: 'unit' as const, rule: words('unit') }, { select: 'gear' as const, rule: words('gear') }];
+  // "Equipment" is a gear's tag, the same word in the singular and the plural ("for each Equipment you control").
+  const equipment = { select: 'gear' as const, rule: words('Equipment'), tag: 'Equipment' };
+  const nouns: readonly { readonly select: 'unit' | 'gear'; readonly rule: Rule<undefined>; readonly tag?: string }[] = options.plural
+    ? [{ select: 'unit', rule: words('units') }, { select: 'gear', rule: words('gear') }, equipment]
+    : [{ select: 'unit', rule: words('unit') }, { select: 'gear', rule: words('gear') }, equipment];
+  const withTag = (fields: Fields, noun: (typeof nouns)[number]): Fields => ({ ...fields, select: noun.select, ...(noun.tag === undefined ? {} : { tag: noun.tag }) });
+  const nounOf = (group: GroupAst): (typeof nouns)[number] | undefined => nouns.find((n) => n.select === group.select && (n.tag === undefined || n.tag === group['tag']) && (n.tag !== undefined || group['tag'] !== 'Equipment'));
   const all = flag(words('all'));
   const your = words('your');
   return syntax<GroupAst, TextContext>(
@@ -71,7 +75,7 @@ function groupPhrase(options: { readonly all: boolean; readonly plural: boolean;
         for (const [before, afterBefore] of modifiers(input, afterAll, GROUP_BEFORE, {}, new Set())) {
           for (const noun of nouns) {
             for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) {
-              for (const [fields, next] of modifiers(input, afterNoun, GROUP_AFTER, { ...before, select: noun.select }, new Set())) yield [cleanGroup(fields), next] as const;
+              for (const [fields, next] of modifiers(input, afterNoun, GROUP_AFTER, withTag(before, noun), new Set())) yield [cleanGroup(fields), next] as const;
             }
           }
         }
@@ -79,7 +83,7 @@ function groupPhrase(options: { readonly all: boolean; readonly plural: boolean;
         if (withYour) for (const [, afterYour] of your.parse(input, afterAll)) {
           for (const [before, afterBefore] of modifiers(input, afterYour, GROUP_BEFORE.filter((m) => !m.keys.includes('relation')), { relation: 'controlled' }, new Set())) {
             const heads: [Fields, number][] = [];
-            for (const noun of nouns) for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) heads.push([{ ...before, select: noun.select }, afterNoun]);
+            for (const noun of nouns) for (const [, afterNoun] of noun.rule.parse(input, afterBefore)) heads.push([withTag(before, noun), afterNoun]);
             if (options.plural) for (const [tag, afterTag] of pluralTag.parse(input, afterBefore)) heads.push([{ ...before, select: 'unit', tag }, afterTag]);
             for (const [head, afterHead] of heads) {
               for (const [fields, next] of modifiers(input, afterHead, GROUP_AFTER.filter((m) => !m.keys.includes('relation')), head, new Set())) yield [cleanGroup(fields), next] as const;
@@ -102,14 +106,16 @@ function groupPhrase(options: { readonly all: boolean; readonly plural: boolean;
           done.add('tag');
           if (!printInto(pluralTag, tag, out)) return false;
         } else {
-          const noun = nouns.find((n) => n.select === group.select);
+          const noun = nounOf(group);
           if (!noun || !printInto(noun.rule, undefined, out)) return false;
+          if (noun.tag !== undefined) done.add('tag');
         }
       } else {
         if (options.all && !printInto(words('all'), undefined, out)) return false;
         printModifiers(fields, GROUP_BEFORE, done, out);
-        const noun = nouns.find((n) => n.select === group.select);
+        const noun = nounOf(group);
         if (!noun || !printInto(noun.rule, undefined, out)) return false;
+        if (noun.tag !== undefined) done.add('tag');
       }
       printModifiers(fields, GROUP_AFTER, done, out);
       return Object.keys(group).every((k) => done.has(k));
@@ -147,7 +153,8 @@ const countedBattlefield: Rule<GroupAst> = map(t`${slot('other', flag(words('oth
 /** A group counted one by one, after "for each": "enemy unit there", "of your [Mighty] units", "battlefield you control". */
 export const eachOf: Rule<GroupAst> = alt(
   countedBattlefield,
-  map(t`of ${slot('g', groupPhrase({ all: false, plural: true }))}`, { to: ({ g }) => g, from: (g: GroupAst) => (g['relation'] === 'controlled' ? { g } : NO) }),
+  // "of your Equipment" is read, but printed as the cards print it, "Equipment you control".
+  map(t`of ${slot('g', groupPhrase({ all: false, plural: true }))}`, { to: ({ g }) => g, from: (g: GroupAst) => (g['relation'] === 'controlled' && g['tag'] !== 'Equipment' ? { g } : NO) }),
   groupPhrase({ all: false, plural: false, your: false }),
 );
 

@@ -38,7 +38,7 @@ const RESOLVED = 'resolvedObject';
 
 /** Whether "it" after this step names what it chose as it resolved or made: one card discarded, one card played from hand, one token played. */
 function makesIt(step: Step): boolean {
-  return (step['op'] === 'discard' && step['amount'] === 1) || step['op'] === 'playFromHand' || (step['op'] === 'look' && step['until'] !== undefined) || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1);
+  return (step['op'] === 'discard' && step['amount'] === 1) || step['op'] === 'playFromHand' || (step['op'] === 'look' && step['until'] !== undefined) || (step['op'] === 'createToken' && (step['count'] ?? 1) === 1 && step['forEach'] === undefined);
 }
 
 /** What has been chosen so far, walking the steps in order. */

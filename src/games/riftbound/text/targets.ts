@@ -83,7 +83,7 @@ const determiner: Rule<Fields> = alt<Fields, TextContext>(
 );
 
 /** "a friendly unit at a battlefield", "an enemy gear", "a spell", "an Equipment you control". */
-export const choice: Rule<Choice> = syntax(
+const nounChoice: Rule<Choice> = syntax(
   function* (input, at) {
     for (const [first, afterArticle] of determiner.parse(input, at)) {
       for (const [before, afterBefore] of modifiers(input, afterArticle, BEFORE, first, new Set())) {
@@ -116,6 +116,29 @@ export const choice: Rule<Choice> = syntax(
     return Object.keys(spec).every((k) => done.has(k));
   },
 );
+
+/**
+ * "something else that's exhausted": any game object on the board (CR 124, 359.3.e.4), "else"
+ * not the last thing chosen or the card itself (as "another"), and the state it is in after
+ * "that's" ("exhausted", "ready").
+ */
+const something: Rule<Choice> = map(
+  t`something ${slot('other', alt(constant('else', true), constant('', false)))} ${slot('state', alt(constant("that's exhausted", true), constant("that's ready", false), constant('', undefined)))}`,
+  {
+    to: ({ other, state }): Choice => ({ choose: cleanSpec({ select: 'anything', exhausted: state, except: other ? ANOTHER : undefined }) }),
+    from: (c: Choice) => {
+      // Printers of a choice are tried with any value an effect names: only a declaration of something is this rule's.
+      if (typeof c !== 'object' || c === null || !('choose' in c)) return NO;
+      const spec = c.choose as Fields;
+      if (spec['select'] !== 'anything' || Object.keys(spec).some((k) => k !== 'select' && k !== 'exhausted' && k !== 'except')) return NO;
+      if (spec['except'] !== undefined && !isAnother(spec['except'])) return NO;
+      return { other: spec['except'] !== undefined, state: spec['exhausted'] as boolean | undefined };
+    },
+  },
+);
+
+/** A thing chosen: a noun phrase, or "something". */
+export const choice: Rule<Choice> = alt<Choice, TextContext>(nounChoice, something);
 
 /** A declaration with its fields in one order, none of them undefined. */
 function cleanSpec(spec: Fields): Spec {

@@ -10,6 +10,7 @@ import { atLeast, CONTROLLER, expressionConstant, HERE, SOURCE, type Expression 
 import type { TextContext } from './context.js';
 import { bracket, constant, phrase, t, type Rule } from './primitives.js';
 import { anyPower } from './zone-cards.js';
+import { ownScoreWithin } from './condition-phrases.js';
 
 const UNIT = { event: 'unit' } as const;
 
@@ -39,6 +40,7 @@ export const selfCondition: Rule<Expression> = alt<Expression, TextContext>(
   expressionConstant('you control this battlefield', { in: [SOURCE, { sel: 'controlledBy', args: [CONTROLLER] }] }),
   expressionConstant('you have another unit here', { '>=': [{ count: { sel: 'units', args: [CONTROLLER, 'controlled', HERE] } }, 2] }),
   runesAtLeast,
+  ownScoreWithin as Rule<Expression>,
 );
 
 /** What is said of the unit a passive would reach, after "While a friendly unit": "defends alone". */

@@ -158,6 +158,8 @@ export const BASIC_OPERATIONS: readonly Rule<Step>[] = [
   operation('kill', t`kill ${slot('target', object)}`),
   operation('ready', t`ready ${slot('target', object)}`),
   operation('ready', t`ready your legend`, { target: 'yourLegend' }),
+  // "Then ready two of them": so many of the tokens the step before made, chosen as it resolves.
+  operation('ready', t`ready ${slot('made', numberWord)} of them`),
   operation('exhaust', t`exhaust ${slot('target', object)}`),
   operation('buff', t`buff ${slot('target', object)}`),
   // Two objects, each chosen or named, under one verb: "stun a friendly unit and an enemy unit" (`also`).

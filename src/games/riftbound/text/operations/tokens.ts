@@ -7,7 +7,7 @@
  * "exhausted"), and where a unit token is played (CR 181.2): here, its player's base, or,
  * when the phrase says nowhere, where its player chooses (a `location` target, CR 182.1.a).
  */
-import { alt, flag, map, NO, pure, slot, syntax, wordings, type WordingList } from '../../../../engine/syntax/syntax.js';
+import { alt, flag, map, NO, optional, pure, slot, syntax, wordings, type WordingList } from '../../../../engine/syntax/syntax.js';
 import type { TextContext } from '../context.js';
 import { lex } from '../lexer.js';
 import { article, constant, digits, mightSymbol, numberWord, t, words, type Rule } from '../primitives.js';
@@ -15,6 +15,8 @@ import { STEP_FIELDS, type Step } from '../step.js';
 import { isChoice, type Choice, type Ref } from '../targets.js';
 import { describeToken, isTokenCard, type TokenCard, type TokenKeyword } from '../token-cards.js';
 import { grantedKeywords } from './basic.js';
+import { eachOf } from '../groups.js';
+import type { GroupAst } from '../targets.js';
 
 /** A token's name: capitalised words before its type ("Sand Sentry" in "Sand Sentry unit token"). */
 const tokenName: Rule<string> = syntax<string, TextContext>(
@@ -66,21 +68,24 @@ const location: Rule<Ref> = alt<Ref, TextContext>(
 const toBase = wordings<TextContext>(words('to your base'), { intoYourBase: words('into your base'), inYourBase: words('in your base'), atYourBase: words('at your base') });
 
 const unitTokenPhrase = t`play ${slot('count', howMany)} ${slot('ready', flag(words('ready')))} ${slot('might', digits)} ${mightSymbol} ${slot('name', tokenName)} unit ${slot('plural', tokenNoun)} ${slot('keywords', withKeywords)}`;
+/** "for each Equipment you control" after the tokens: so many tokens for each member of the group as the step resolves. */
+const forEachCounted: Rule<GroupAst | undefined> = optional(map(t`for each ${slot('g', eachOf)}`, { to: ({ g }) => g, from: (g: GroupAst) => ({ g }) }));
+
 const unitTokens = alt(
-  map(t`${slot('token', unitTokenPhrase)} ${toBase}`, {
-    to: ({ token, wording }): UnitTokenPhrase => ({ ...token, at: 'base', ...(wording ? { wording } : {}) }),
-    from: ({ at, wording, ...token }: UnitTokenPhrase) => (at === 'base' ? { token, ...(wording ? { wording } : {}) } : NO),
+  map(t`${slot('token', unitTokenPhrase)} ${toBase} ${slot('forEach', forEachCounted)}`, {
+    to: ({ token, wording, forEach }): UnitTokenPhrase => ({ ...token, at: 'base', ...(wording ? { wording } : {}), ...(forEach ? { forEach } : {}) }),
+    from: ({ at, wording, forEach, ...token }: UnitTokenPhrase) => (at === 'base' ? { token, forEach, ...(wording ? { wording } : {}) } : NO),
   }),
-  map(t`${slot('token', unitTokenPhrase)} ${slot('at', location)}`, {
-    to: ({ token, at }): UnitTokenPhrase => ({ ...token, at }),
-    from: ({ at, wording, ...token }: UnitTokenPhrase) => (at !== 'base' && wording === undefined ? { token, at } : NO),
+  map(t`${slot('token', unitTokenPhrase)} ${slot('at', location)} ${slot('forEach', forEachCounted)}`, {
+    to: ({ token, at, forEach }): UnitTokenPhrase => ({ ...token, at, ...(forEach ? { forEach } : {}) }),
+    from: ({ at, wording, forEach, ...token }: UnitTokenPhrase) => (at !== 'base' && wording === undefined ? { token, at, forEach } : NO),
   }),
 );
-type UnitTokenPhrase = Omit<(typeof unitTokenPhrase extends Rule<infer V> ? V : never), 'wording'> & { readonly at: Ref; readonly wording?: WordingList };
-const gearTokens = t`play ${slot('count', howMany)} ${slot('name', tokenName)} gear ${slot('plural', tokenNoun)} ${slot('exhausted', flag(words('exhausted')))}`;
+type UnitTokenPhrase = Omit<(typeof unitTokenPhrase extends Rule<infer V> ? V : never), 'wording'> & { readonly at: Ref; readonly wording?: WordingList; readonly forEach?: GroupAst | undefined };
+const gearTokens = t`play ${slot('count', howMany)} ${slot('name', tokenName)} gear ${slot('plural', tokenNoun)} ${slot('exhausted', flag(words('exhausted')))} ${slot('forEach', forEachCounted)}`;
 
 /** The fields a token step may have besides those said around every step. */
-const TOKEN_FIELDS = new Set(['op', 'card', 'count', 'ready', 'exhausted', 'at', 'wording']);
+const TOKEN_FIELDS = new Set(['op', 'card', 'count', 'ready', 'exhausted', 'at', 'wording', 'forEach']);
 
 /** The step's token, as its phrase says it: the step's own description, or its card's, looked up. */
 function tokenOf(e: Step, context: TextContext): TokenCard | undefined {
@@ -109,19 +114,19 @@ function tokenRule(print: (e: Step, token: TokenCard, out: Parameters<Rule<Step>
 }
 
 const unitTokenRule = map(unitTokens, {
-  to: ({ count, ready, might, name, plural, keywords, at, wording }): Step | typeof NO => {
+  to: ({ count, ready, might, name, plural, keywords, at, wording, forEach }): Step | typeof NO => {
     if (plural !== count > 1) return NO;
     const card: TokenCard = { name, type: 'unit', might, ...(keywords.length > 0 ? { keywords } : {}) };
-    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), ...(ready ? { ready: true } : {}), at, ...(wording ? { wording } : {}) };
+    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), ...(ready ? { ready: true } : {}), at, ...(forEach ? { forEach } : {}), ...(wording ? { wording } : {}) };
   },
   from: () => NO,
 });
 
 const gearTokenRule = map(gearTokens, {
-  to: ({ count, name, plural, exhausted }): Step | typeof NO => {
+  to: ({ count, name, plural, exhausted, forEach }): Step | typeof NO => {
     if (plural !== count > 1) return NO;
     const card: TokenCard = { name, type: 'gear' };
-    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), at: 'base', ...(exhausted ? { exhausted: true } : {}) };
+    return { op: 'createToken', card, ...(count > 1 ? { count } : {}), at: 'base', ...(exhausted ? { exhausted: true } : {}), ...(forEach ? { forEach } : {}) };
   },
   from: () => NO,
 });
@@ -134,7 +139,8 @@ export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [
       if (at !== 'here' && at !== 'base' && !isLocationChoice(at)) return false;
       const count = (e.count as number | undefined) ?? 1;
       const wording = e.wording as WordingList | undefined;
-      return unitTokens.print({ count, ready: e.ready === true, might: token.might ?? 0, name: token.name, plural: count > 1, keywords: keywordsOf(token) ?? [], at: at as Ref, ...(wording ? { wording } : {}) }, out);
+      const forEach = e.forEach as GroupAst | undefined;
+      return unitTokens.print({ count, ready: e.ready === true, might: token.might ?? 0, name: token.name, plural: count > 1, keywords: keywordsOf(token) ?? [], at: at as Ref, forEach, ...(wording ? { wording } : {}) }, out);
     },
     (input, at) => unitTokenRule.parse(input, at),
   ),
@@ -142,7 +148,7 @@ export const TOKEN_OPERATIONS: readonly Rule<Step>[] = [
     (e, token, out) => {
       if (token.type !== 'gear' || e.wording !== undefined || e.ready !== undefined || e.at !== 'base' || (e.exhausted !== undefined && e.exhausted !== true) || keywordsOf(token) !== undefined) return false;
       const count = (e.count as number | undefined) ?? 1;
-      return gearTokens.print({ count, name: token.name, plural: count > 1, exhausted: e.exhausted === true }, out);
+      return gearTokens.print({ count, name: token.name, plural: count > 1, exhausted: e.exhausted === true, forEach: e.forEach as GroupAst | undefined }, out);
     },
     (input, at) => gearTokenRule.parse(input, at),
   ),
