@@ -243,14 +243,14 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--position <file>', say('inspect.position'))
     .option('--rules <file>', say('inspect.rules'))
     .option('--machine <file>', say('inspect.machine'))
-    .option('--port <port>', say('inspect.port'), port, 0)
+    .option('--port <port>', say('option.port'), port, 0)
     .option('--seat-bot <seat=bot>', say('inspect.seatBot'), seatBot, {})
     .action(async (options: InspectOptions, command: Command) => done(await inspect(options, io, command, say)));
 
   addSimulateCommand(root, io, done);
-  registerServe(root, io, done);
+  registerServe(root, io, done, say, (command) => withLang(command, say));
   registerCards(root, io, done);
-  addDecksCommand(root, io, done);
+  addDecksCommand(root, { out: (t) => io.out(t), err: (t) => io.err(t), lang: speech.lang, say }, done, (command) => withLang(command, say));
   addTournamentCommand(root, io, done);
 
   withLang(root.command('modes'), say)

@@ -47,6 +47,9 @@ describe('the command line in English and French', () => {
     const root = await cli(['--help'], { RULEGRAPH_LANG: 'fr' });
     expect(root.out).toMatch(/\nCommandes :\n/);
     expect(root.out).toContain('Codes de sortie : 0 fait');
+    const serve = await cli(['serve', '--lang', 'fr', '--help']);
+    expect(serve.out).toContain('Démarre le serveur de parties');
+    expect(serve.out).toContain("--port <port>            le port, 0 pour n'importe quel port libre");
     const english = await cli(['--help']);
     expect(english.out).toMatch(/^Usage: rulegraph \[options\] \[command\]\n/);
     expect(english.out).toContain('Exit codes: 0 done');
@@ -61,6 +64,9 @@ describe('the command line in English and French', () => {
     expect(cliLanguage(['play', '--lang', 'en'], { RULEGRAPH_LANG: 'fr' })).toBe('en');
     expect(cliLanguage(['play', '--lang=fr'], {})).toBe('fr');
     expect(cliLanguage(['scenario', '--', '--lang', 'fr'], {})).toBe('en');
+    // `cards` has a --lang of its own: the language of its cards' text.
+    expect(cliLanguage(['cards', 'render', 'set.json', '--lang', 'fr'], {})).toBe('en');
+    expect(cliLanguage(['--lang', 'fr', 'cards', 'render', 'set.json', '--lang', 'en'], {})).toBe('fr');
   });
 
   it('a language the project does not speak is a usage error', async () => {

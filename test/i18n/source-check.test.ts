@@ -86,7 +86,7 @@ const isWording = (literal: string) => {
 };
 
 /** The command line's files whose help and output are in catalogues. */
-const CLI_FILES = ['src/cli/run.ts'];
+const CLI_FILES = ['src/cli/run.ts', 'src/cli/serve.ts', 'src/cli/decks.ts'];
 
 /** Help given as a literal (`.description('...')`, an option's or argument's description), or output written with words of its own. */
 function literalCliWords(source: string): string[] {

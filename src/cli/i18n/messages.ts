@@ -5,12 +5,15 @@
  */
 import { textMaker, type Messages, type ValuesArgument } from '../../engine/i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '../../engine/i18n/language.js';
+import { counter } from '../../engine/i18n/words.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
 
 export const cliMessages: Messages<typeof en> = { en, fr };
 
 export const text = textMaker(cliMessages);
+/** `counted('fault', 2)`: the catalogue's `count.fault.*` agreed with the count. */
+export const counted = counter(text);
 
 /** The command line's words in one language: `say('play.wins', { winner })`. */
 export type Say = <K extends keyof typeof en & string>(key: K, ...values: ValuesArgument<(typeof en)[K]>) => string;
@@ -19,13 +22,23 @@ export function sayer(lang: Language): Say {
   return (key, ...values) => text(key, ...values).in(lang);
 }
 
-/** The value `--lang` is given in `argv` (`--lang fr`, `--lang=fr`), if any. */
+/**
+ * The commands whose `--lang` is another language than the run's: `cards` reads and prints card
+ * text in its own (`cards render --lang fr` prints French cards); the run's language is then
+ * given before the command (`rulegraph --lang fr cards ...`) or by the environment.
+ */
+const OWN_LANG_COMMANDS: ReadonlySet<string> = new Set(['cards']);
+
+/** The value `--lang` is given in `argv` (`--lang fr`, `--lang=fr`), if any, for the run. */
 function langArgument(argv: readonly string[]): string | undefined {
+  let command: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--') return undefined;
-    if (arg === '--lang') return argv[i + 1];
-    if (arg.startsWith('--lang=')) return arg.slice('--lang='.length);
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice('--lang='.length) : undefined;
+    if (value !== undefined && !(command !== undefined && OWN_LANG_COMMANDS.has(command))) return value;
+    if (arg === '--lang') i++;
+    else if (command === undefined && !arg.startsWith('-')) command = arg;
   }
   return undefined;
 }
