@@ -27,10 +27,16 @@ import {
 } from '../games/riftbound/decks/index.js';
 import { readDefinitionText, readJsonFile, toLocation } from '../node/file-source.js';
 import { EXIT } from './exit-codes.js';
+import { agreed } from '../engine/i18n/words.js';
+import { counted, text as cliText, type Say } from './i18n/messages.js';
+import type { Language } from '../engine/i18n/language.js';
 
 export interface DecksIo {
   out(text: string): void;
   err(text: string): void;
+  /** The run's language, and its words. */
+  readonly lang: Language;
+  readonly say: Say;
 }
 
 interface DecodeOptions {
@@ -58,7 +64,7 @@ function decode(code: string, options: DecodeOptions, io: DecksIo): number {
   else {
     // The deck alone, so that stdout is a deck file; the sideboard has no place in one.
     io.out(`${JSON.stringify(imported.deck, null, 2)}\n`);
-    if (imported.sideboard.length > 0) io.err(`rulegraph: the sideboard (not part of a deck file): ${entriesText(imported.sideboard)}\n`);
+    if (imported.sideboard.length > 0) io.err(`rulegraph: ${io.say('decks.sideboard', { entries: entriesText(imported.sideboard) })}\n`);
   }
   return reportFaults(imported.faults, io);
 }
@@ -92,7 +98,8 @@ function deckFaults(deck: Deck, catalog: CardCatalog, file: string): readonly Lo
 
 function reportFaults(faults: readonly LoadIssue[], io: DecksIo): number {
   if (faults.length === 0) return EXIT.ok;
-  io.err(`rulegraph: the deck breaks ${faults.length === 1 ? 'a construction rule' : `${faults.length} construction rules`}\n${faults.map((f) => `  ${f.path}: ${f.message}\n`).join('')}`);
+  const breaks = agreed(faults.length, cliText('decks.breaks.one'), cliText('decks.breaks.other', { count: faults.length }));
+  io.err(`rulegraph: ${breaks.in(io.lang)}\n${faults.map((f) => `  ${f.path}: ${f.message}\n`).join('')}`);
   return EXIT.failed;
 }
 
@@ -101,14 +108,14 @@ function entriesText(entries: readonly RiftboundDeckEntry[]): string {
 }
 
 /** A deck error as stderr shows it: one line, and one indented line per fault of an import. */
-function deckErrorText(error: unknown, source: string): string | undefined {
+function deckErrorText(error: unknown, source: string, io: DecksIo): string | undefined {
   if (error instanceof DeckCodeError) return `rulegraph: ${source}: ${error.message} [${error.code}]\n`;
   if (error instanceof DeckListError) return `rulegraph: ${source}: ${error.message} [${error.code}]\n`;
   if (error instanceof DeckImportError) {
-    const lines = error.issues.map((i) => `  ${'line' in i ? `line ${i.line}` : i.path}: ${i.message}${i.rule === undefined ? '' : ` (${i.rule})`} [${i.code}]\n`);
+    const lines = error.issues.map((i) => `  ${'line' in i ? io.say('decks.line', { line: i.line }) : i.path}: ${i.message}${i.rule === undefined ? '' : ` (${i.rule})`} [${i.code}]\n`);
     const count = error.issues.length + error.omitted;
-    if (error.omitted > 0) lines.push(`  and ${error.omitted} more\n`);
-    return `rulegraph: ${source}: no deck can be made (${count === 1 ? '1 fault' : `${count} faults`})\n${lines.join('')}`;
+    if (error.omitted > 0) lines.push(`  ${io.say('decks.more', { count: error.omitted })}\n`);
+    return `rulegraph: ${source}: ${io.say('decks.noDeck', { faults: counted('fault', count).in(io.lang) })}\n${lines.join('')}`;
   }
   return undefined;
 }
@@ -118,27 +125,26 @@ function answering(io: DecksIo, source: string, run: () => number): number {
   try {
     return run();
   } catch (error) {
-    const text = deckErrorText(error, source);
-    if (text === undefined) throw error;
-    io.err(text);
+    const said = deckErrorText(error, source, io);
+    if (said === undefined) throw error;
+    io.err(said);
     return EXIT.failed;
   }
 }
 
 /** Adds `decks decode` and `decks encode` to the program. */
-export function addDecksCommand(root: Command, io: DecksIo, done: (code: number) => void): void {
-  const decks = root.command('decks').description('Riftbound deck codes (the community format, versions 1 to 6) and deck lists.');
-  decks
-    .command('decode')
-    .description('Prints the list a deck code holds; with --cards, the rulegraph deck it makes (JSON) and its construction faults (exit 1 if any).')
-    .argument('<code>', 'the deck code')
-    .option('--cards <files...>', 'card set files whose cards list their printings')
-    .option('--json', 'print the decoded code (with --cards: its deck, sideboard and faults) as JSON')
-    .action((code: string, options: DecodeOptions) => done(answering(io, 'deck code', () => decode(code, options, io))));
-  decks
-    .command('encode')
-    .description('Prints the deck code of a deck file (JSON) or a deck list (text); construction faults go to stderr (exit 1 if any).')
-    .argument('<file>', 'a rulegraph deck (JSON) or a deck list (text)')
-    .requiredOption('--cards <files...>', 'card set files whose cards list their printings')
+export function addDecksCommand(root: Command, io: DecksIo, done: (code: number) => void, withLang: (command: Command) => Command): void {
+  const { say } = io;
+  const decks = withLang(root.command('decks')).description(say('decks.description'));
+  withLang(decks.command('decode'))
+    .description(say('decks.decode.description'))
+    .argument('<code>', say('decks.decode.code'))
+    .option('--cards <files...>', say('decks.cards'))
+    .option('--json', say('decks.decode.json'))
+    .action((code: string, options: DecodeOptions) => done(answering(io, say('decks.codeSource'), () => decode(code, options, io))));
+  withLang(decks.command('encode'))
+    .description(say('decks.encode.description'))
+    .argument('<file>', say('decks.encode.file'))
+    .requiredOption('--cards <files...>', say('decks.cards'))
     .action((file: string, options: EncodeOptions) => done(answering(io, file, () => encode(file, options, io))));
 }

@@ -13,4 +13,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   errIsTerminal: process.stderr.isTTY === true,
+  env: process.env,
 });

@@ -1,6 +1,7 @@
 /** Argument parsers for the CLI's options: each refuses a bad value with a one-line reason. */
 import { InvalidArgumentError } from 'commander';
 import { listModes } from '../api.js';
+import { isLanguage, LANGUAGES, type Language } from '../engine/i18n/language.js';
 
 export function integer(raw: string): number {
   const value = Number(raw);
@@ -39,4 +40,10 @@ export function list(raw: string): string[] {
 /** A repeatable option's values, in order. */
 export function collect(raw: string, previous: string[]): string[] {
   return [...previous, raw];
+}
+
+/** A language the project speaks (docs/i18n.md). */
+export function language(raw: string): Language {
+  if (!isLanguage(raw)) throw new InvalidArgumentError(`takes one of ${LANGUAGES.join(', ')}`);
+  return raw;
 }

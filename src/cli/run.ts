@@ -24,17 +24,28 @@ import { addSimulateCommand } from './simulate.js';
 import { addDecksCommand } from './decks.js';
 import { addTournamentCommand } from './tournament.js';
 import { EXIT } from './exit-codes.js';
-import { integer, mode, port } from './options.js';
+import { integer, language, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
 import { systemErrorLine } from './system-errors.js';
 import { UsageError } from './usage-error.js';
 import { modeAndRules } from './rules-option.js';
+import { cliLanguage, sayer, type Say } from './i18n/messages.js';
+import { en as cliEnglish } from './i18n/en.js';
+import type { Language } from '../engine/i18n/language.js';
 
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   /** Whether stderr is a terminal (progress bars there, JSON lines otherwise). */
   readonly errIsTerminal?: boolean;
+  /** The environment the language is read from when `--lang` is not given (none: English). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** What every command is given: where to write, and the words of the run's language. */
+interface Speech {
+  readonly lang: Language;
+  readonly say: Say;
 }
 
 export { EXIT } from './exit-codes.js';
@@ -51,7 +62,7 @@ interface PlayOptions {
   readonly json?: boolean;
 }
 
-function play(options: PlayOptions, io: CliIo, command: Command): number {
+function play(options: PlayOptions, io: CliIo, command: Command, { lang, say }: Speech): number {
   const { seed, json = false } = options;
   const setup = modeAndRules(command, options);
   // The game's own name (a rules file that extends a mode names a mode of its own), and whether
@@ -61,23 +72,23 @@ function play(options: PlayOptions, io: CliIo, command: Command): number {
   const isMatch = gameOf(playMode).match?.playsSeveralGames(probe.rules) ?? false;
   probe.dispose();
   const botSeed = options.botSeed ?? seed;
-  if (!json) io.out(`rulegraph play · ${playMode}${setup.rules === undefined ? '' : ` (${setup.rules})`} · seed ${seed} · bot seed ${botSeed}\n`);
+  if (!json) io.out(`${say('play.header', { mode: playMode, rules: setup.rules === undefined ? '' : say('play.rules', { rules: setup.rules }), seed, botSeed })}\n`);
   // Every event has its words; the log leaves out the bookkeeping ones (priority passes, steps).
   const printEvents = (events: readonly GameEvent[], game: Game) => {
     const { describeEvent } = gameOf(game.mode);
     for (const event of events) {
       const words = describeEvent(event, game.liveState, game.liveRules);
-      if (!words.detail) io.out(`${logLine(words)}\n`);
+      if (!words.detail) io.out(`${logLine(words, lang)}\n`);
     }
   };
-  if (isMatch) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents);
+  if (isMatch) return playMatchCommand({ mode: playMode, ...(setup.rules === undefined ? {} : { rules: setup.rules }), seed, botSeed, json }, io, printEvents, say);
   const { game, actions } = playGame({ ...setup, seed, botSeed, ...(json ? {} : { onEvents: printEvents }) });
   const events = game.events();
   const winner = game.winner;
   if (json) {
     io.out(`${JSON.stringify({ mode: playMode, seed, botSeed, winner, actions, machine: game.machineState, events }, null, 1)}\n`);
   } else {
-    io.out(`\nGame over after ${actions} actions: ${winner === null ? 'no winner' : `${winner} wins`}.\n`);
+    io.out(`\n${say('play.over', { actions, result: winner === null ? say('play.noWinner') : say('play.wins', { winner }) })}\n`);
   }
   return EXIT.ok;
 }
@@ -86,6 +97,7 @@ function playMatchCommand(
   { mode, rules, seed, botSeed, json }: { mode: string; rules?: string; seed: number; botSeed: number; json: boolean },
   io: CliIo,
   printEvents: (events: readonly GameEvent[], game: Game) => void,
+  say: Say,
 ): number {
   const { match, actions } = playMatch({
     mode,
@@ -95,31 +107,31 @@ function playMatchCommand(
     ...(json ? {} : { onEvents: printEvents }),
     onGameOver: (m) => {
       const last = m.results.at(-1);
-      if (!json && last) io.out(`\nGame ${last.game}: ${last.winner ?? 'no winner'} (first: ${last.first}); game wins ${JSON.stringify(m.gameWins)}\n\n`);
+      if (!json && last) io.out(`\n${say('match.game', { game: last.game, winner: last.winner ?? say('play.noWinner'), first: last.first, wins: JSON.stringify(m.gameWins) })}\n\n`);
     },
   });
   if (json) io.out(`${JSON.stringify({ mode, seed, botSeed, winner: match.winner, gameWins: match.gameWins, games: match.results, actions }, null, 1)}\n`);
-  else io.out(`Match over after ${match.results.length} games and ${actions} actions: ${match.winner} wins.\n`);
+  else io.out(`${say('match.over', { games: match.results.length, actions, winner: match.winner ?? say('play.noWinner') })}\n`);
   return EXIT.ok;
 }
 
-function scenario(files: readonly string[], io: CliIo): number {
+function scenario(files: readonly string[], io: CliIo, say: Say): number {
   const results = files.map(runScenarioFile);
   for (const result of results) io.out(`${describeResult(result)}\n`);
   const failed = results.filter((r) => !r.passed).length;
-  io.out(`${results.length - failed} passed, ${failed} failed\n`);
+  io.out(`${say('scenario.summary', { passed: results.length - failed, failed })}\n`);
   return failed === 0 ? EXIT.ok : EXIT.failed;
 }
 
-function validate(files: readonly string[], io: CliIo, check: (file: string) => string): number {
+function validate(files: readonly string[], io: CliIo, check: (file: string) => string, say: Say): number {
   let failed = 0;
   for (const file of files) {
     try {
-      io.out(`ok ${file} (${check(file)})\n`);
+      io.out(`${say('validate.ok', { file, what: check(file) })}\n`);
     } catch (error) {
       if (!(error instanceof LoadError)) throw error;
       failed++;
-      io.err(`error ${error.file}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
+      io.err(`${say('validate.error', { file: error.file })}\n${error.issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}\n`);
     }
   }
   return failed === 0 ? EXIT.ok : EXIT.failed;
@@ -142,7 +154,7 @@ function seatBot(raw: string, previous: Record<string, string>): Record<string, 
   return { ...previous, [match[1] as string]: match[2] as string };
 }
 
-async function inspect(options: InspectOptions, io: CliIo, command: Command): Promise<number> {
+async function inspect(options: InspectOptions, io: CliIo, command: Command, say: Say): Promise<number> {
   await assertPortFree(options.port);
   const { machine, rules, port, seed } = options;
   // Loaded here, not with the program: the inspector and its layout engine take most of a
@@ -154,8 +166,8 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command): Pr
   ]);
   if (machine !== undefined) {
     const chart = await startChartInspector({ machineFile: machine, ...(rules === undefined ? {} : { rulesFile: rules }), port });
-    io.out(`rulegraph inspector: ${chart.url} (statechart ${machine}; Ctrl-C stops it)\n`);
-    if (chart.missingGuards.length) io.out(`guards the rules do not define: ${chart.missingGuards.join(', ')}\n`);
+    io.out(`${say('inspect.chart', { url: chart.url, machine })}\n`);
+    if (chart.missingGuards.length) io.out(`${say('inspect.missingGuards', { guards: chart.missingGuards.join(', ') })}\n`);
     await new Promise<void>((resolve) => process.once('SIGINT', () => void chart.close().then(resolve)));
     return EXIT.ok;
   }
@@ -176,80 +188,81 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command): Pr
     }
   }
   const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
-  io.out(`rulegraph inspector: ${inspector.url} (${variant?.label ?? game.mode}; Ctrl-C stops it)\n`);
+  io.out(`${say('inspect.game', { url: inspector.url, label: variant?.label ?? game.mode })}\n`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => void inspector.close().then(resolve)));
   return EXIT.ok;
 }
 
 /** The program, its commands writing through `io`; `done` receives each command's exit code. */
-function program(io: CliIo, done: (code: number) => void, validateFile: (file: string, options: { mode?: string }) => string): Command {
+function program(io: CliIo, done: (code: number) => void, validateFile: (file: string, options: { mode?: string }) => string, speech: Speech): Command {
+  const { say } = speech;
   const root = new Command('rulegraph')
-    .description('A declarative rule-graph interpreter for trading card games.')
-    .version(version(), '-v, --version', 'print the version')
-    .helpOption('-h, --help', 'show help for a command')
+    .description(say('program.description'))
+    .version(version(), '-v, --version', say('option.version'))
+    .helpOption('-h, --help', say('option.help'))
+    .helpCommand('help [command]', say('command.help'))
+    // The root's options come before the command (`cards` has a --lang of its own: its cards' language).
+    .enablePositionalOptions()
     .exitOverride()
     .showSuggestionAfterError(true)
-    .showHelpAfterError('(rulegraph <command> --help shows the usage)')
+    .showHelpAfterError(say('help.afterError'))
+    // Commander's own titles (Usage:, Options:...) in the run's language; its help of a subcommand inherits this.
+    .configureHelp({ styleTitle: (title) => helpTitle(title, say) })
     .configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
       outputError: (text, write) => write(`rulegraph: ${text.replace(/^error: /, '')}`),
     });
-  root.addHelpText('after', '\nExit codes: 0 done, 1 a check failed, 2 bad command line, 3 system refused (port, path), 70 internal error.');
+  root.addHelpText('after', say('help.exitCodes'));
+  withLang(root, say);
 
-  root
-    .command('play')
-    .description('Plays a complete game between random bots and prints it turn by turn, or with --json its event log as one JSON document. A best-of-three mode (riftbound/match) plays the whole match, game after game.')
-    .option('--mode <game/mode>', 'the mode (rulegraph modes lists them)', mode, 'riftbound/duel')
-    .option('--rules <file>', 'a rules file (docs/rules.md): a mode that extends a shipped one, or overrides of --mode')
-    .option('--seed <n>', 'the game seed: every random draw follows from it', integer, 1)
-    .option('--bot-seed <n>', "the bots' seed (default: the game seed)", integer)
-    .option('--json', 'print the event log as JSON')
-    .action((options: PlayOptions, command: Command) => done(play(options, io, command)));
+  withLang(root.command('play'), say)
+    .description(say('play.description'))
+    .option('--mode <game/mode>', say('option.mode'), mode, 'riftbound/duel')
+    .option('--rules <file>', say('play.rulesOption'))
+    .option('--seed <n>', say('option.seed'), integer, 1)
+    .option('--bot-seed <n>', say('play.botSeed'), integer)
+    .option('--json', say('play.json'))
+    .action((options: PlayOptions, command: Command) => done(play(options, io, command, speech)));
 
-  root
-    .command('scenario')
-    .description('Runs scenario files: one line each; exits 1 when an expectation is not met.')
-    .argument('<files...>', 'scenario files')
-    .action((files: string[]) => done(scenario(files, io)));
+  withLang(root.command('scenario'), say)
+    .description(say('scenario.description'))
+    .argument('<files...>', say('scenario.files'))
+    .action((files: string[]) => done(scenario(files, io, say)));
 
-  root
-    .command('validate')
-    .description('Checks rules, card, deck, statechart, position and scenario files; faults go to stderr.')
-    .argument('<files...>', 'files to check')
-    .option('--mode <game/mode>', 'the mode that rules files without extends are overrides of (docs/rules.md)', mode)
-    .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options))));
+  withLang(root.command('validate'), say)
+    .description(say('validate.description'))
+    .argument('<files...>', say('validate.files'))
+    .option('--mode <game/mode>', say('validate.mode'), mode)
+    .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options), say)));
 
-  root
-    .command('inspect')
-    .description('Starts the inspector on this machine (loopback only) and prints its address.')
-    .option('--mode <game/mode>', 'the mode', mode, 'riftbound/2v2')
-    .option('--seed <n>', 'the game seed (also the bots\' seed)', integer, 1)
-    .option('--position <file>', 'start from a position file instead (docs/scenarios.md)')
-    .option('--rules <file>', 'play a rules file (docs/rules.md: a mode that extends a shipped one, or overrides of --mode) as a variant; with --machine, explain its guards')
-    .option('--machine <file>', 'draw a statechart file without a game')
-    .option('--port <port>', 'the port, 0 for any free one', port, 0)
-    .option('--seat-bot <seat=bot>', 'a bot of the registry for a seat, like B=random (repeatable)', seatBot, {})
-    .action(async (options: InspectOptions, command: Command) => done(await inspect(options, io, command)));
+  withLang(root.command('inspect'), say)
+    .description(say('inspect.description'))
+    .option('--mode <game/mode>', say('inspect.mode'), mode, 'riftbound/2v2')
+    .option('--seed <n>', say('inspect.seed'), integer, 1)
+    .option('--position <file>', say('inspect.position'))
+    .option('--rules <file>', say('inspect.rules'))
+    .option('--machine <file>', say('inspect.machine'))
+    .option('--port <port>', say('option.port'), port, 0)
+    .option('--seat-bot <seat=bot>', say('inspect.seatBot'), seatBot, {})
+    .action(async (options: InspectOptions, command: Command) => done(await inspect(options, io, command, say)));
 
   addSimulateCommand(root, io, done);
-  registerServe(root, io, done);
+  registerServe(root, io, done, say, (command) => withLang(command, say));
   registerCards(root, io, done);
-  addDecksCommand(root, io, done);
+  addDecksCommand(root, { out: (t) => io.out(t), err: (t) => io.err(t), lang: speech.lang, say }, done, (command) => withLang(command, say));
   addTournamentCommand(root, io, done);
 
-  root
-    .command('modes')
-    .description('Lists the modes this package ships.')
+  withLang(root.command('modes'), say)
+    .description(say('modes.description'))
     .action(() => {
       io.out(`${listModes().join('\n')}\n`);
       done(EXIT.ok);
     });
 
-  root
-    .command('schemas')
-    .description('Writes the JSON Schemas of every file format into a folder, for editors.')
-    .requiredOption('--out <dir>', 'the folder to write them into (created if missing)')
+  withLang(root.command('schemas'), say)
+    .description(say('schemas.description'))
+    .requiredOption('--out <dir>', say('schemas.out'))
     .action((options: { out: string }) => {
       for (const file of writeSchemas(options.out)) io.out(`${file}\n`);
       done(EXIT.ok);
@@ -257,11 +270,28 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
   return root;
 }
 
+/**
+ * The option `--lang` of a command whose words are in catalogues. It is parsed to refuse a bad
+ * value; the run's language was read from the arguments before the program was built (its help
+ * is written in it: cliLanguage).
+ */
+function withLang(command: Command, say: Say): Command {
+  return command.option('--lang <lang>', say('option.lang'), language);
+}
+
+/** A title of commander's help (`Usage:`, `Options:`...) in the run's language; one the catalogue lacks as commander gives it. */
+function helpTitle(title: string, say: Say): string {
+  const key = `helpTitle.${title}`;
+  return Object.hasOwn(cliEnglish, key) ? say(key as keyof typeof cliEnglish & `helpTitle.${string}`) : title;
+}
+
 /** Runs `rulegraph` with `argv` (the arguments after the command name) and returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.ok;
   const { validateFile } = await import('../validate.js');
-  const root = program(io, (c) => (code = c), validateFile);
+  const lang = cliLanguage(argv, io.env ?? {});
+  const say = sayer(lang);
+  const root = program(io, (c) => (code = c), validateFile, { lang, say });
   try {
     if (argv.length === 0) {
       io.out(root.helpInformation());
@@ -291,7 +321,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.err(`rulegraph: ${system}\n`);
       return EXIT.system;
     }
-    io.err(`rulegraph: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`rulegraph: ${say('error.internal', { message: error instanceof Error ? error.message : String(error) })}\n`);
     return EXIT.internal;
   }
 }

@@ -8,6 +8,7 @@ import { assertBotSpec, BotSpecError } from '../bots/registry.js';
 import type { CliIo } from './run.js';
 import { EXIT } from './exit-codes.js';
 import { integer, port } from './options.js';
+import type { Say } from './i18n/messages.js';
 
 interface ServeCliOptions {
   readonly port: number;
@@ -62,7 +63,7 @@ function nonNegative(raw: string): number {
   return value;
 }
 
-async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
+async function serve(options: ServeCliOptions, io: CliIo, say: Say): Promise<number> {
   const seats = options.bots === undefined ? [] : options.bots.split(',').map((s) => s.trim()).filter((s) => s !== '');
   // Loaded here, not with the program: the server and its storage take most of a second to load.
   const { startServer } = await import('../server/start.js');
@@ -83,7 +84,7 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
     ...(options.leaseSeconds === undefined ? {} : { leaseSeconds: options.leaseSeconds }),
     ...(options.idleSeconds === undefined ? {} : { idleSeconds: options.idleSeconds }),
   });
-  io.out(`rulegraph serve: ${server.url} (Ctrl-C stops it)\n`);
+  io.out(`${say('serve.listening', { url: server.url })}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
@@ -97,25 +98,25 @@ async function serve(options: ServeCliOptions, io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-export function registerServe(root: Command, io: CliIo, done: (code: number) => void): void {
-  root
-    .command('serve')
-    .description('Starts the game server: matches over HTTP and WebSocket, stored in PGlite (a data folder) or PostgreSQL.')
-    .option('--port <port>', 'the port, 0 for any free one', port, 8080)
-    .option('--host <host>', 'the address to listen on', '127.0.0.1')
-    .option('--database <url>', 'memory:// (PGlite in memory), file://DIR, or postgres://user@host/db')
-    .option('--data <dir>', 'the PGlite data folder when no --database is given', 'rulegraph-data')
-    .option('--bots <seats>', 'seats bots play in every new match, comma-separated (like C,D)')
-    .option('--bot <name>', 'the bot that plays them', botName, 'random')
-    .option('--bot-levels <specs>', 'the bots clients may ask for at match creation, comma-separated; each allows itself and cheaper bots of its kind (search:3 allows every level), none allows none (default random,greedy,search:1)', botLevels)
-    .option('--bot-ms <n>', 'the longest one bot decision may think, in ms of CPU time; a search stops there with its best so far (default 1000)', positive)
-    .option('--bot-workers <n>', 'worker processes where bots decide, off the event loop; 0 decides on it (default: one per core but one)', nonNegative)
-    .option('--allow-origin <origin>', 'a browser origin allowed besides the server\'s own (repeatable)', collect, [])
-    .option('--allow-host <name>', 'a host name the server answers to besides loopback, --host and --advertise (repeatable; * for any)', collect, [])
-    .option('--advertise <url>', 'the base URL other server processes send this one\'s clients to')
-    .option('--max-matches <n>', 'matches held in memory at most', integer)
-    .option('--snapshot-every <n>', 'store a snapshot of a match after every n actions (default 50)', positive)
-    .option('--lease-seconds <n>', 'how long a match stays owned by a process that stopped renewing (default 10)', positive)
-    .option('--idle-seconds <n>', 'a match no player is connected to for this long expires, freeing its slot (default 1800)', positive)
-    .action(async (options: ServeCliOptions) => done(await serve(options, io)));
+/** `serve`, its help in the run's language (`withLang` adds its --lang). */
+export function registerServe(root: Command, io: CliIo, done: (code: number) => void, say: Say, withLang: (command: Command) => Command): void {
+  withLang(root.command('serve'))
+    .description(say('serve.description'))
+    .option('--port <port>', say('option.port'), port, 8080)
+    .option('--host <host>', say('serve.host'), '127.0.0.1')
+    .option('--database <url>', say('serve.database'))
+    .option('--data <dir>', say('serve.data'), 'rulegraph-data')
+    .option('--bots <seats>', say('serve.bots'))
+    .option('--bot <name>', say('serve.bot'), botName, 'random')
+    .option('--bot-levels <specs>', say('serve.botLevels'), botLevels)
+    .option('--bot-ms <n>', say('serve.botMs'), positive)
+    .option('--bot-workers <n>', say('serve.botWorkers'), nonNegative)
+    .option('--allow-origin <origin>', say('serve.allowOrigin'), collect, [])
+    .option('--allow-host <name>', say('serve.allowHost'), collect, [])
+    .option('--advertise <url>', say('serve.advertise'))
+    .option('--max-matches <n>', say('serve.maxMatches'), integer)
+    .option('--snapshot-every <n>', say('serve.snapshotEvery'), positive)
+    .option('--lease-seconds <n>', say('serve.leaseSeconds'), positive)
+    .option('--idle-seconds <n>', say('serve.idleSeconds'), positive)
+    .action(async (options: ServeCliOptions) => done(await serve(options, io, say)));
 }

@@ -16,6 +16,11 @@ export type * from './catalog.js';
  */
 export type Language = 'en' | 'fr';
 
+/** How `describe` words an event: in `lang`, else in the game's language. */
+export interface DescribeOptions {
+  readonly lang?: Language;
+}
+
 /** What a game's types are: its actions, events, views, refusal codes and catalog cards. */
 export interface GameTypes {
   readonly action: { readonly type: string; readonly seat: string };
@@ -156,8 +161,8 @@ export interface PlayableGame<T extends GameTypes = GameTypes> {
   events(seat?: string | null, from?: number, to?: number): readonly T['event'][];
   /** How many events the log holds now (0 in a game that keeps none): the `from` of the events after this moment. */
   readonly eventCount: number;
-  /** An event in words, for logs: every event of the game, its seats by name and its objects by card name. */
-  describe(event: T['event']): string;
+  /** An event in words, for logs: every event of the game, its seats by name and its objects by card name; in the game's language, or `lang`. */
+  describe(event: T['event'], options?: DescribeOptions): string;
   /** The action types the statechart handles now with no legal instance for `seat`, each with why. */
   unavailableActions(seat: string): { type: T['action']['type']; reason: Unavailable<T['code']> }[];
   /** True while a restored game rests in a state that needs no player; `advance()` performs that step. */

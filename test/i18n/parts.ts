@@ -3,9 +3,11 @@ import type { Catalogue, Messages } from '../../src/engine/i18n/catalogue.js';
 import { engineMessages } from '../../src/engine/i18n/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
+import { cliMessages } from '../../src/cli/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
   altered: alteredMessages,
   riftbound: riftboundMessages,
+  cli: cliMessages,
 };

@@ -1,7 +1,13 @@
 /**
- * No refusal shown to a person is written outside a catalogue: every `violation(...)` call in
- * src/ takes its message from a catalogue (`refuse(key, rule, values)`, or `violation(code,
- * text(key, values), rule)` where the code is computed), never a string or template literal.
+ * No text shown to a person is written outside a catalogue:
+ * - every `violation(...)` call in src/ takes its message from a catalogue (`refuse(key, rule,
+ *   values)`, or `violation(code, text(key, values), rule)` where the code is computed), never a
+ *   string or template literal;
+ * - the places that put words together from catalogues (each game's describe.ts, the event words
+ *   shared by the games) hold no sentence of their own: their string literals are catalogue keys,
+ *   identifiers they compare with, or separators without a word (`, `, ` · `, a line break);
+ * - the command line's commands in catalogues (src/cli/run.ts) describe themselves and their
+ *   options, and print, only through the catalogue (`say(key, values)`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,7 +30,76 @@ function literalRefusals(text: string): string[] {
   return [...text.matchAll(LITERAL_MESSAGE)].map((m) => m[0]);
 }
 
-describe('refusal messages come from catalogues', () => {
+/** The places that word things from catalogues only. */
+const WORDING_FILES = ['src/engine/game/event-words.ts', 'src/engine/i18n/words.ts', ...sources('src/games').filter((file) => file.endsWith('/describe.ts'))];
+
+/** Comments out of the way: a sentence in a comment is shown to nobody. */
+const withoutComments = (source: string) => source.replace(/\/\*[^]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '');
+
+/** A template literal's own text: its `${...}` parts (braces balanced, nested templates inside) left out. */
+function templateText(body: string): string {
+  let text = '';
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '\\') {
+      text += body.slice(i, i + 2);
+      i++;
+    } else if (body.startsWith('${', i)) {
+      let depth = 1;
+      for (i += 2; i < body.length && depth > 0; i++) depth += body[i] === '{' ? 1 : body[i] === '}' ? -1 : 0;
+      i--;
+    } else text += body[i];
+  }
+  return text;
+}
+
+/** The text of each string literal (quoted, or a template's own text), imports left out. */
+function literals(source: string): string[] {
+  const code = withoutComments(source).replace(/^import .*$/gm, '').replace(/^export \{[^}]*\} from .*$/gm, '');
+  const found: string[] = [];
+  for (let i = 0; i < code.length; i++) {
+    const quote = code[i] as string;
+    if (quote !== "'" && quote !== '"' && quote !== '`') continue;
+    let j = i + 1;
+    let depth = 0;
+    // A template's `${...}` may hold quotes and templates of its own: skip them with the braces.
+    for (; j < code.length; j++) {
+      if (code[j] === '\\') j++;
+      else if (quote === '`' && code.startsWith('${', j)) {
+        depth++;
+        j++;
+      } else if (depth > 0 && code[j] === '{') depth++;
+      else if (depth > 0 && code[j] === '}') depth--;
+      else if (depth === 0 && code[j] === quote) break;
+    }
+    const body = code.slice(i + 1, j);
+    found.push(quote === '`' ? templateText(body) : body);
+    i = j;
+  }
+  return found;
+}
+
+/** A literal that reads as words to a person: letters beside a space or punctuation other than a key's dots. */
+const isWording = (literal: string) => {
+  // An escape (`\\n`) is no word, nor the program's name before its messages (`rulegraph: `).
+  const bare = literal.replace(/\\./g, ' ').replace(/\brulegraph\b/g, ' ');
+  return /\p{L}/u.test(bare) && !/^[\p{L}\d_.]*$/u.test(bare);
+};
+
+/** The command line's files whose help and output are in catalogues. */
+const CLI_FILES = ['src/cli/run.ts', 'src/cli/serve.ts', 'src/cli/decks.ts'];
+
+/** Help given as a literal (`.description('...')`, an option's or argument's description), or output written with words of its own. */
+function literalCliWords(source: string): string[] {
+  const code = withoutComments(source);
+  const help = [...code.matchAll(/\.(?:description|showHelpAfterError)\(\s*[`'"]|\.addHelpText\(\s*'[^']*',\s*[`'"]|\.(?:option|requiredOption|argument|helpOption|helpCommand|version)\([^,()]*,\s*[`'"]/g)].map((m) => m[0]);
+  const output = [...code.matchAll(/\bio\.(?:out|err)\(/g)].flatMap((m) => {
+    const [first] = literals(code.slice((m.index ?? 0) + m[0].length));
+    return /^\s*[`'"]/.test(code.slice((m.index ?? 0) + m[0].length)) && first !== undefined && isWording(first) ? [`${m[0]}${first}`] : [];
+  });
+  return [...help, ...output];
+}
+
+describe('texts shown to a person come from catalogues', () => {
   it('no violation() in src/ is given a literal message', () => {
     const found = sources('src').flatMap((file) => literalRefusals(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
     expect(found).toEqual([]);
@@ -34,5 +109,28 @@ describe('refusal messages come from catalogues', () => {
     expect(literalRefusals("return violation('NOT_NOW', `${type} is not possible`, rule);")).toHaveLength(1);
     expect(literalRefusals("violation(k.refusal, 'keep cards', rule)")).toHaveLength(1);
     expect(literalRefusals("violation(k.refusal, text('keepCards', { field }), rule)")).toEqual([]);
+  });
+
+  it('the describe tables and the words they are built with hold no sentence of their own', () => {
+    expect(WORDING_FILES.length).toBeGreaterThanOrEqual(4);
+    const found = WORDING_FILES.flatMap((file) => literals(readFileSync(join(ROOT, file), 'utf8')).filter(isWording).map((literal) => `${file}: ${JSON.stringify(literal)}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the command line\'s converted commands describe themselves and print through the catalogue', () => {
+    const found = CLI_FILES.flatMap((file) => literalCliWords(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalCliWords(".description('Plays a game')")).toHaveLength(1);
+    expect(literalCliWords(".option('--seed <n>', 'the seed', integer)")).toHaveLength(1);
+    expect(literalCliWords("io.out(`Game over after ${n} actions\\n`)")).toHaveLength(1);
+    expect(literalCliWords(".description(say('play.description')).option('--seed <n>', say('option.seed'), integer); io.out(`${say('play.over', { actions })}\\n`)")).toEqual([]);
+  });
+
+  it('the check sees words in a literal, and not keys, identifiers or separators', () => {
+    const found = (source: string) => literals(source).filter(isWording);
+    expect(found("line(`${n.seat(e.seat)} passes`)")).toEqual([' passes']);
+    expect(found("detail('Dusk' + ' falls', 1)")).toEqual([' falls']);
+    expect(found("line(text('event.passed', { seat }), 2); joined(items, ' · '); text(`fromZone.${zone}`); e.to === 'base'")).toEqual([]);
+    expect(found("// a comment says what it likes\nconst x = 1; /* and so does this one */")).toEqual([]);
   });
 });

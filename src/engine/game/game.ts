@@ -11,6 +11,7 @@
 import type { StateValue } from 'xstate';
 import { EngineError, inLanguage, NotKeptError, type RuleViolation } from '../errors.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.js';
+import type { DescribeOptions } from '../../types/game.js';
 import { frozenCopy, jsonCopy } from '../json/freeze.js';
 import { sameStrings } from '../json/json-equal.js';
 import { FlowCache, flowTables } from './flow-cache.js';
@@ -477,9 +478,9 @@ export class Game<S extends BaseState = BaseState, R = unknown> {
     return structuredClone(this.definition.module.catalog(this.definition.rules));
   }
 
-  /** An event in words, as the game describes it (for logs): seats by name, objects by card name. */
-  describe(event: GameEvent): string {
-    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules).text;
+  /** An event in words, as the game describes it (for logs): seats by name, objects by card name; in the game's language unless `lang` says another. */
+  describe(event: GameEvent, options: DescribeOptions = {}): string {
+    return this.definition.module.describeEvent(event, this.host.state, this.definition.rules).text.in(options.lang ?? this.lang);
   }
 
   /** Follows the game as `seat` sees it (null: a spectator), as the server's per-seat stream does; returns the function that stops it. */

@@ -15,8 +15,18 @@ export type Placeholders<S extends string> = S extends `${string}{${infer P}}${i
   ? (P extends `${string} ${string}` | `${string}{${string}` | '' ? never : P) | Placeholders<Rest>
   : never;
 
-/** What fills a placeholder: a word, a number, or a text rendered in the same language. */
-export type Value = string | number | Text;
+/** Words put into a language only when read: a catalogue's text, a list of them, a count... */
+export interface Words {
+  in(lang: Language): string;
+}
+
+/** What fills a placeholder: a word, a number, or words rendered in the same language. */
+export type Value = string | number | Words;
+
+/** A value in a language: words rendered in it, a word or number as it is. */
+export function rendered(value: Value, lang: Language): string {
+  return typeof value === 'object' ? value.in(lang) : String(value);
+}
 
 /** The values a template needs, one per placeholder. */
 export type Values<S extends string> = { readonly [P in Placeholders<S>]: Value };
@@ -59,7 +69,7 @@ export function placeholdersOf(template: string): string[] {
  * A sentence not yet put into words: a catalogue's key and its values. Rendered in any
  * language of its catalogues; English by default.
  */
-export class Text {
+export class Text implements Words {
   constructor(
     private readonly messages: Messages<Catalogue>,
     readonly key: string,
@@ -70,8 +80,7 @@ export class Text {
     const template = this.messages[lang][this.key] ?? this.messages.en[this.key] ?? this.key;
     return template.replace(PLACEHOLDER, (whole, name: string) => {
       const value = this.values[name];
-      if (value === undefined) return whole;
-      return value instanceof Text ? value.in(lang) : String(value);
+      return value === undefined ? whole : rendered(value, lang);
     });
   }
 

@@ -17,4 +17,13 @@ export const en = {
   'TOO_MANY_EVENTS': '{type} would cause more than {limit} events; it was not applied',
   'NEVER_LISTED': '{type} is accepted at any time and never listed among the legal actions',
   'NO_LEGAL_CHOICE': "no {type} of {seat} passes the game's checks now: no cards, targets or payment make one legal",
+  'list.and': '{items} and {last}',
+  'list.nothing': 'nothing',
+  'list.nobody': 'nobody',
+  'event.gameOver.nobody': 'The game is over: nobody wins',
+  'event.gameOver.one': 'The game is over: {team} wins',
+  'event.gameOver.other': 'The game is over: {team} win',
+  'event.conceded': '{seat} concedes{leaving}',
+  'event.conceded.leaving': ': {seats} leave the game',
+  'event.handShown': '{seat} shows their hand to {to}',
 } as const;

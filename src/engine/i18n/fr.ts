@@ -20,4 +20,13 @@ export const fr = translation<typeof en>()({
   'TOO_MANY_EVENTS': "{type} causerait plus de {limit} événements ; l'action n'a pas été appliquée",
   'NEVER_LISTED': "{type} est accepté à tout moment et n'est jamais listé parmi les actions légales",
   'NO_LEGAL_CHOICE': "aucun {type} de {seat} ne passe les contrôles du jeu maintenant : aucune carte, cible ou paiement n'en rend un légal",
+  'list.and': '{items} et {last}',
+  'list.nothing': 'rien',
+  'list.nobody': 'personne',
+  'event.gameOver.nobody': 'La partie est terminée : personne ne gagne',
+  'event.gameOver.one': 'La partie est terminée : {team} gagne',
+  'event.gameOver.other': 'La partie est terminée : {team} gagnent',
+  'event.conceded': '{seat} abandonne{leaving}',
+  'event.conceded.leaving': ' : {seats} quittent la partie',
+  'event.handShown': '{seat} montre sa main à {to}',
 });

@@ -1,12 +1,19 @@
 /**
  * Altered events in words (`game.describe`, the command line's turn-by-turn log): every event
  * type of AlteredEvent has its entry, seats named by their label (the given name, else the
- * letter) and objects by their card's name.
+ * letter) and objects by their card's name. The words are the catalogue's `event.*` keys
+ * (i18n/en.ts and its translations, in the glossary's terms), put into a language when read.
  */
-import { counted, detail, line, listed, spaced, wordEvent, type EventWords, type EventWordsTable } from '../../engine/game/event-words.js';
+import { commonWords, detail, line, wordEvent, when, type EventWords, type EventWordsTable } from '../../engine/game/event-words.js';
 import type { GameEvent } from '../../engine/game/module.js';
+import type { Value } from '../../engine/i18n/catalogue.js';
+import { text as engineText } from '../../engine/i18n/messages.js';
+import { agreed, joined, listed, wordsFor } from '../../engine/i18n/words.js';
 import type { AlteredEvent } from '../../types/altered.js';
+import { counted, en, text } from './i18n/messages.js';
 import type { AlteredRules, AlteredState } from './state.js';
+
+const nobody = engineText('list.nobody');
 
 /** How seats, teams, objects and cards are named in words, from the state after the event. */
 export class AlteredNames {
@@ -15,103 +22,137 @@ export class AlteredNames {
     private readonly rules: AlteredRules,
   ) {}
 
-  seat(id: string | null): string {
-    if (id === null) return 'nobody';
+  seat(id: string | null): Value {
+    if (id === null) return nobody;
     return this.state.seats.find((s) => s.id === id)?.name ?? id;
   }
 
   /** A team by its players' labels; a seat playing alone is its own team. */
-  team(id: string | null): string {
-    return id === null ? 'nobody' : listed(id.split('+').map((seat) => this.seat(seat)));
+  team(id: string | null): Value {
+    return id === null ? nobody : listed(id.split('+').map((seat) => this.seat(seat)));
   }
 
-  /** Whether a team has several players (for the verb after it). */
-  plural(id: string | null): boolean {
-    return id !== null && id.includes('+');
+  /** How many players a team has (for the verb after it). */
+  players(id: string | null): number {
+    return id === null ? 1 : id.split('+').length;
   }
 
   /** A modifier by what it comes from: a rule of the game (`rule:fleeting`), a card in play (`o12#0`), a hero (`A:hero-id#0`). */
-  modifier(id: string): string {
+  modifier(id: string): Value {
     const rule = /^rule:(.+)$/.exec(id);
-    if (rule) return `the ${spaced(rule[1] as string)} rule`;
+    if (rule) return text('name.rule', { rule: wordsFor(text, en, 'rule', rule[1] as string) });
     const hero = /^([^:#]+):([^#]+)#\d+$/.exec(id);
-    if (hero) return `${this.seat(hero[1] as string)}'s ${this.card(hero[2])}`;
+    if (hero) return text('name.heroOf', { seat: this.seat(hero[1] as string), card: this.card(hero[2]) });
     const card = /^(.+)#\d+$/.exec(id);
-    return card ? this.object(card[1]) : 'a modifier';
+    return card ? this.object(card[1]) : text('name.aModifier');
   }
 
-  teams(ids: readonly string[]): string {
-    return listed(ids.map((id) => this.team(id)), 'nobody');
+  teams(ids: readonly string[]): Value {
+    return listed(ids.map((id) => this.team(id)), nobody);
   }
 
-  card(id: string | null | undefined): string {
-    return (id === null || id === undefined ? undefined : this.rules.cardDb.cards.get(id)?.name) ?? 'a card';
+  card(id: string | null | undefined): Value {
+    return (id === null || id === undefined ? undefined : this.rules.cardDb.cards.get(id)?.name) ?? text('name.aCard');
   }
 
   /** An object, or an emblem in Limbo, by its card's name; a seat by its label (some effects target players). */
-  object(id: string | null | undefined): string {
-    if (id === null || id === undefined) return 'nothing';
+  object(id: string | null | undefined): Value {
+    if (id === null || id === undefined) return engineText('list.nothing');
     // A card now in a hand or a deck is hidden from every seat but one: the words, shown to all
     // (logs, spectators), do not name it.
-    if (this.state.seats.some((s) => s.hand.includes(id) || s.deck.includes(id))) return 'a hidden card';
+    if (this.state.seats.some((s) => s.hand.includes(id) || s.deck.includes(id))) return text('name.hiddenCard');
     const card = (Object.hasOwn(this.state.objects, id) ? this.state.objects[id]?.card : undefined) ?? this.state.limbo.find((e) => e.id === id)?.card;
     if (card !== undefined) return this.card(card);
-    return this.state.seats.some((s) => s.id === id) ? this.seat(id) : 'a card that left the game';
+    return this.state.seats.some((s) => s.id === id) ? this.seat(id) : text('name.leftTheGame');
+  }
+
+  /** A seat's hero or companion expedition. */
+  expedition(seat: string, side: 'hero' | 'companion'): Value {
+    return text(`expeditionOf.${side}`, { seat: this.seat(seat) });
   }
 }
 
+/** What an effect's step does, in words (`op.<op>`). */
+const op = (name: string): Value => wordsFor(text, en, 'op', name);
+const mana = (cost: number): Value => when(cost > 0, text('mana.cost', { cost }));
+
 const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
-  adventureLaid: (e, n) => line(`Adventure laid out: ${counted(e.regions.length, 'region')}, ${e.regions.filter((r) => r === null).length} face down; ${n.seat(e.firstPlayer)} plays first`, 0),
-  arenaCompared: (e, n) => line(`Arena: terrains won ${Object.entries(e.terrainsWon).map(([team, won]) => `${n.team(team)} ${won}`).join(' · ') || 'by nobody'}`),
-  cardPlayed: (e, n) => line(`${n.seat(e.seat)} plays ${n.card(e.card)}${e.fromReserve ? ' from Reserve' : ''} (${e.cost} mana)`),
-  cardsDrawn: (e, n) => detail(`${n.seat(e.seat)} draws ${counted(e.count, 'card')}`, 1),
-  characterDiscarded: (e, n) => line(`${n.seat(e.seat)}'s ${n.object(e.object)} is discarded`, 2),
-  characterRested: (e, n) => line(`${n.seat(e.seat)}'s ${n.object(e.object)} goes to Reserve`, 2),
-  characterReturnedToHand: (e, n) => line(`${n.seat(e.seat)}'s ${n.object(e.object)} returns to their hand`, 2),
-  choiceOffered: (e, n) => line(`${n.seat(e.seat)} may ${spaced(e.op)}${e.cost === undefined ? '' : ` for ${e.cost} mana`}`, 2),
-  cleanedUp: (e, n) => line(`${n.seat(e.seat)} cleans up, discarding ${counted(e.discarded, 'card')}`),
-  dayStarted: (e, n) => line(`── Day ${e.day}${e.arena ? ' (Arena)' : ''} · first player ${n.seat(e.firstPlayer)} ──`, 0),
-  dieRolled: (e, n) => line(`${n.seat(e.seat)} rolls a die: ${e.result}`, 2),
-  dusk: () => detail('Dusk', 1),
-  night: () => detail('Night', 1),
-  noon: () => detail('Noon', 1),
-  effectSkipped: (e) => line(`${spaced(e.op)} does nothing (${spaced(e.reason)})`, 2),
-  turnEndedEarly: (e, n) => line(`${n.seat(e.seat)} ends their turn as if they had played a card`, 2),
-  expeditionMoved: (e, n) => line(`${n.seat(e.seat)}'s ${e.side} expedition moves to region ${e.to} (${e.terrain})`),
-  expeditionMovedByEffect: (e, n) => line(`${n.seat(e.seat)}'s ${e.side} expedition is moved to region ${e.to}`),
-  gameOver: (e, n) => detail(e.winner === null ? 'The game is over: nobody wins' : `The game is over: ${n.team(e.winner)} ${n.plural(e.winner) ? 'win' : 'wins'}`, 0),
-  gameWon: (e, n) => line(`${n.team(e.team)} ${n.plural(e.team) ? 'win' : 'wins'}`, 0),
-  conceded: (e, n) => line(`${n.seat(e.seat)} concedes${e.leaving.length > 1 ? `: ${listed(e.leaving.map((s) => n.seat(s)))} leave the game` : ''}`, 0),
-  gameDrawn: (e) => line(`The game is drawn: the day limit is reached on day ${e.day}`, 0),
-  innerActionPaid: (e, n) => line(`${n.seat(e.seat)} pays ${e.cost} mana to ${spaced(e.op)}`, 2),
-  manaAdded: (e, n) => line(`${n.seat(e.seat)} adds ${counted(e.count, 'mana orb')}`),
-  orbsExhausted: (e, n) => detail(`${n.seat(e.seat)} exhausts ${counted(e.count, 'mana orb')}`),
-  deckToMana: (e, n) => line(`${n.seat(e.seat)} puts ${counted(e.count, 'card')} from the top of their deck in their Mana zone, exhausted`, 2),
-  manaSkipped: (e, n) => detail(`${n.seat(e.seat)} adds no mana`, 1),
-  passed: (e, n) => line(`${n.seat(e.seat)} passes`),
-  modifierApplied: (e, n) => line(`${e.object === undefined ? n.seat(e.seat ?? null) : n.object(e.object)}: ${n.modifier(e.modifier)} applies${e.instead === undefined ? '' : ` (to ${spaced(e.instead)} instead)`}`, 2),
-  morning: (e, n) => detail(`Morning; ${n.seat(e.firstPlayer)} has the first-player marker`, 1),
-  morningSkipped: (e) => detail(`no Morning on day ${e.day}`, 1),
-  nightEnded: (e) => detail(`Night ${e.day} ends`, 1),
-  quickAction: (e, n) => line(`${n.seat(e.seat)} exhausts ${n.card(e.card)}${e.cost > 0 ? ` (${e.cost} mana)` : ''}`),
-  reactionPlayed: (e, n) => line(`${n.seat(e.seat)} plays the reaction of ${n.card(e.card)}${e.paid ? '' : ' without paying: no effect'}`),
-  reactionTriggered: (e, n) => line(`the reaction of ${n.card(e.card)} waits in Limbo for ${n.seat(e.seat)} (${spaced(e.trigger)})`, 2),
-  reactionLimitReached: (e, n) => line(`the reaction of ${n.card(e.card)} has activated as often as a day allows`, 2),
-  spellEffect: (e, n) => line(`${spaced(e.op)}: ${n.object(e.target)}`, 2),
-  tiebreak: (e, n) => line(`${n.teams(e.teams)} are tied: a tiebreak day in the Arena`),
-  tokenCreated: (e, n) => line(`${n.seat(e.seat)} gets a ${n.card(e.card)} token in the ${e.side} expedition`, 2),
-  tokenCeased: () => line('a token leaves its expedition and ceases to exist', 2),
+  adventureLaid: (e, n) => line(text('event.adventureLaid', { regions: counted('region', e.regions.length), faceDown: e.regions.filter((r) => r === null).length, seat: n.seat(e.firstPlayer) }), 0),
+  arenaCompared: (e, n) => {
+    const won = Object.entries(e.terrainsWon).map(([team, count]) => joined([n.team(team), count], ' '));
+    return line(text('event.arenaCompared', { won: won.length === 0 ? text('event.arenaCompared.nobody') : joined(won, ' · ') }));
+  },
+  cardPlayed: (e, n) => line(text('event.cardPlayed', { seat: n.seat(e.seat), card: n.card(e.card), reserve: when(e.fromReserve, text('event.cardPlayed.fromReserve')), cost: e.cost })),
+  cardsDrawn: (e, n) => detail(text('event.cardsDrawn', { seat: n.seat(e.seat), cards: counted('card', e.count) }), 1),
+  characterDiscarded: (e, n) => line(text('event.characterDiscarded', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
+  characterRested: (e, n) => line(text('event.characterRested', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
+  characterReturnedToHand: (e, n) => line(text('event.characterReturnedToHand', { seat: n.seat(e.seat), object: n.object(e.object) }), 2),
+  choiceOffered: (e, n) => line(text('event.choiceOffered', { seat: n.seat(e.seat), op: op(e.op), cost: e.cost === undefined ? '' : text('event.choiceOffered.cost', { cost: e.cost }) }), 2),
+  cleanedUp: (e, n) => line(text('event.cleanedUp', { seat: n.seat(e.seat), cards: counted('card', e.discarded) })),
+  dayStarted: (e, n) => line(text('event.dayStarted', { day: e.day, arena: when(e.arena, text('event.dayStarted.arena')), seat: n.seat(e.firstPlayer) }), 0),
+  dieRolled: (e, n) => line(text('event.dieRolled', { seat: n.seat(e.seat), result: e.result }), 2),
+  dusk: () => detail(text('event.dusk'), 1),
+  night: () => detail(text('event.night'), 1),
+  noon: () => detail(text('event.noon'), 1),
+  effectSkipped: (e) => line(text('event.effectSkipped', { op: op(e.op), reason: wordsFor(text, en, 'skipped', e.reason) }), 2),
+  turnEndedEarly: (e, n) => line(text('event.turnEndedEarly', { seat: n.seat(e.seat) }), 2),
+  expeditionMoved: (e, n) => line(text('event.expeditionMoved', { expedition: n.expedition(e.seat, e.side), to: e.to, terrain: wordsFor(text, en, 'terrain', e.terrain) })),
+  expeditionMovedByEffect: (e, n) => line(text('event.expeditionMovedByEffect', { expedition: n.expedition(e.seat, e.side), to: e.to })),
+  gameOver: (e, n) => commonWords.gameOver(e.winner === null ? null : n.team(e.winner), n.players(e.winner)),
+  gameWon: (e, n) => line(agreed(n.players(e.team), text('event.gameWon.one', { team: n.team(e.team) }), text('event.gameWon.other', { team: n.team(e.team) })), 0),
+  conceded: (e, n) => commonWords.conceded(n.seat(e.seat), e.leaving.map((seat) => n.seat(seat))),
+  gameDrawn: (e) => line(text('event.gameDrawn', { day: e.day }), 0),
+  innerActionPaid: (e, n) => line(text('event.innerActionPaid', { seat: n.seat(e.seat), cost: e.cost, op: op(e.op) }), 2),
+  manaAdded: (e, n) => line(text('event.manaAdded', { seat: n.seat(e.seat), orbs: counted('manaOrb', e.count) })),
+  orbsExhausted: (e, n) => detail(text('event.orbsExhausted', { seat: n.seat(e.seat), orbs: counted('manaOrb', e.count) })),
+  deckToMana: (e, n) => line(text('event.deckToMana', { seat: n.seat(e.seat), cards: counted('card', e.count) }), 2),
+  manaSkipped: (e, n) => detail(text('event.manaSkipped', { seat: n.seat(e.seat) }), 1),
+  passed: (e, n) => line(text('event.passed', { seat: n.seat(e.seat) })),
+  modifierApplied: (e, n) =>
+    line(
+      text('event.modifierApplied', {
+        subject: e.object === undefined ? n.seat(e.seat ?? null) : n.object(e.object),
+        modifier: n.modifier(e.modifier),
+        instead: e.instead === undefined ? '' : text('event.modifierApplied.instead', { zone: wordsFor(text, en, 'zone', e.instead) }),
+      }),
+      2,
+    ),
+  morning: (e, n) => detail(text('event.morning', { seat: n.seat(e.firstPlayer) }), 1),
+  morningSkipped: (e) => detail(text('event.morningSkipped', { day: e.day }), 1),
+  nightEnded: (e) => detail(text('event.nightEnded', { day: e.day }), 1),
+  quickAction: (e, n) => line(text('event.quickAction', { seat: n.seat(e.seat), card: n.card(e.card), cost: mana(e.cost) })),
+  reactionPlayed: (e, n) => line(text('event.reactionPlayed', { seat: n.seat(e.seat), card: n.card(e.card), unpaid: when(!e.paid, text('event.reactionPlayed.unpaid')) })),
+  reactionTriggered: (e, n) => line(text('event.reactionTriggered', { card: n.card(e.card), seat: n.seat(e.seat), trigger: wordsFor(text, en, 'trigger', e.trigger) }), 2),
+  reactionLimitReached: (e, n) => line(text('event.reactionLimitReached', { card: n.card(e.card) }), 2),
+  spellEffect: (e, n) => line(text('event.spellEffect', { op: op(e.op), target: n.object(e.target) }), 2),
+  tiebreak: (e, n) => line(text('event.tiebreak', { teams: n.teams(e.teams) })),
+  tokenCreated: (e, n) => line(text('event.tokenCreated', { seat: n.seat(e.seat), card: n.card(e.card), expedition: n.expedition(e.seat, e.side) }), 2),
+  tokenCeased: () => line(text('event.tokenCeased'), 2),
   // A Tumult card is named by its id in the mode's adventure (it is no card of the card sets).
-  tumultRevealed: (e) => line(`Tumult revealed: ${listed([...e.tumults])}`),
-  advanceForbidden: (e, n) => line(`${n.seat(e.seat)}'s ${e.side} expedition cannot advance (${e.reason === 'defender' ? 'a Defender holds it' : 'it already advanced this Dusk'})`, 2),
-  readied: (e, n) => detail(`${n.object(e.object)} is readied`),
-  handShown: (e, n) => line(`${n.seat(e.seat)} shows their hand to ${n.seat(e.to)}`),
+  tumultRevealed: (e) => line(text('event.tumultRevealed', { tumults: listed([...e.tumults]) })),
+  advanceForbidden: (e, n) => line(text('event.advanceForbidden', { expedition: n.expedition(e.seat, e.side), reason: text(`event.advanceForbidden.${e.reason}`) }), 2),
+  readied: (e, n) => detail(text('event.readied', { object: n.object(e.object) })),
+  handShown: (e, n) => commonWords.handShown(n.seat(e.seat), n.seat(e.to)),
   nextPlayWaiting: (e, n) =>
-    line(`${n.seat(e.seat)}'s next ${e.subtype ?? e.cardType ?? 'card'} played this ${e.until === 'turn' ? 'turn' : 'Afternoon'}${e.costLess ? ` costs ${e.costLess} less` : ''}${e.free ? ' is free' : ''}${e.boosts ? ` gains ${e.boosts} boosts` : ''}`, 2),
-  nextPlayUsed: (e, n) => line(`${n.object(e.object)} ${e.free ? `is played for free by ${n.seat(e.seat)}` : e.costLess > 0 ? `costs ${n.seat(e.seat)} ${e.costLess} less` : `is played by ${n.seat(e.seat)}`}${e.boosts > 0 ? ` and gains ${e.boosts} boosts` : ''}`, 2),
-  resupplied: (e, n) => line(`${n.seat(e.seat)} puts ${n.card(e.card)} from the top of their deck in Reserve${e.exhausted ? ', exhausted' : ''}`, 2),
-  discardedFromReserve: (e, n) => line(`${n.card(e.card)} is discarded from ${n.seat(e.seat)}'s Reserve`, 2),
-  cardMoved: (e, n) => line(`${n.seat(e.seat)} moves ${n.card(e.card)} from their ${e.from} to their ${e.to}`, 2),
+    line(
+      text('event.nextPlayWaiting', {
+        seat: n.seat(e.seat),
+        what: e.subtype ?? (e.cardType === undefined ? text('name.card') : text(`cardType.${e.cardType}`)),
+        until: text(`until.${e.until}`),
+        costLess: when(e.costLess, text('event.nextPlayWaiting.costLess', { amount: e.costLess ?? 0 })),
+        free: when(e.free, text('event.nextPlayWaiting.free')),
+        boosts: when(e.boosts, text('event.nextPlayWaiting.boosts', { boosts: e.boosts ?? 0 })),
+      }),
+      2,
+    ),
+  nextPlayUsed: (e, n) => {
+    const seat = n.seat(e.seat);
+    const how = e.free ? text('event.nextPlayUsed.free', { seat }) : e.costLess > 0 ? text('event.nextPlayUsed.costLess', { seat, amount: e.costLess }) : text('event.nextPlayUsed.played', { seat });
+    return line(text('event.nextPlayUsed', { object: n.object(e.object), how, boosts: when(e.boosts > 0, text('event.nextPlayUsed.boosts', { boosts: e.boosts })) }), 2);
+  },
+  resupplied: (e, n) => line(text('event.resupplied', { seat: n.seat(e.seat), card: n.card(e.card), exhausted: when(e.exhausted, text('event.resupplied.exhausted')) }), 2),
+  discardedFromReserve: (e, n) => line(text('event.discardedFromReserve', { card: n.card(e.card), seat: n.seat(e.seat) }), 2),
+  cardMoved: (e, n) => line(text('event.cardMoved', { seat: n.seat(e.seat), card: n.card(e.card), from: text(`zone.${e.from}`), to: text(`zone.${e.to}`) }), 2),
 };
 
 /** An event in words (see WORDS). */

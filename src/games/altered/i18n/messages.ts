@@ -4,6 +4,7 @@
  */
 import { textMaker, type Messages } from '../../../engine/i18n/catalogue.js';
 import { refuser } from '../../../engine/i18n/refusals.js';
+import { counter } from '../../../engine/i18n/words.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
 
@@ -11,3 +12,6 @@ export const alteredMessages: Messages<typeof en> = { en, fr };
 
 export const refuse = refuser(alteredMessages);
 export const text = textMaker(alteredMessages);
+/** `counted('card', 2)`: the catalogue's `count.card.*` agreed with the count. */
+export const counted = counter(text);
+export { en };
