@@ -230,7 +230,7 @@ describe('the built command', { tags: ['process'] }, () => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>rulegraph inspector</title>');
-    expect((await fetch(`${url}app.js`)).headers.get('content-type')).toMatch(/javascript/);
+    expect((await fetch(`${url}inspector.js`)).headers.get('content-type')).toMatch(/javascript/);
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGINT');
     expect(await exited).toBe(0);
