@@ -181,6 +181,11 @@ export interface TournamentSummary {
   readonly atTime: Readonly<Record<string, { readonly match: string; readonly lastTurn: number; readonly suddenDeath: boolean }>>;
 }
 
+/** A registered entrant's answer: each of its players' credential, shown once, to ask where it plays (`myTable`). */
+export interface RegisteredEntrant extends TournamentSummary {
+  readonly credentials: Readonly<Record<string, string>>;
+}
+
 /** A new tournament's answer: its organiser's credential, shown once. */
 export interface CreatedTournament extends TournamentSummary {
   readonly credential: string;

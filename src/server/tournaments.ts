@@ -34,6 +34,8 @@ interface HostData {
   readonly bots: Record<string, string>;
   /** The server matches of each table, one a game in order, by `round:table`. */
   readonly tables: Record<string, string[]>;
+  /** Each registered player's credential, as its hash (absent in events stored before players had one). */
+  players?: Record<string, string>;
   /** The games played on after time (TR 408), by `round:table`; absent in events stored before it was kept. */
   atTime?: Record<string, TimeProcedure>;
 }
@@ -166,9 +168,22 @@ export class TournamentHost {
     return { entrant: entrant.id, table, match: current, seat };
   }
 
-  /** Registers an entrant, open to anyone until the first pairing; bots may play its players. */
-  register(id: string, body: RegisterEntrantBody): Promise<TournamentAnswer> {
-    return this.change(id, (event, host) => {
+  /** Where the player holding `credential` (given when it registered) plays now. */
+  async mine(id: string, credential: string | null): Promise<NextTable> {
+    const { host } = await this.load(id);
+    const hash = credential === null ? undefined : hashCredential(credential);
+    const player = Object.entries(host.players ?? {}).find(([, h]) => h === hash)?.[0];
+    if (player === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', "send a player's credential, given when it registered, as Authorization: Bearer <credential>");
+    return this.next(id, player);
+  }
+
+  /**
+   * Registers an entrant, open to anyone until the first pairing; bots may play its players.
+   * Each player gets a credential, shown once, to ask where it plays (`mine`).
+   */
+  async register(id: string, body: RegisterEntrantBody): Promise<TournamentAnswer & { credentials: Record<string, string> }> {
+    const credentials = Object.fromEntries((body.players ?? [body.name]).map((player) => [player, newCredential()]));
+    const answer = await this.change(id, (event, host) => {
       if (event.state.entrants.length >= this.options.limits.tournamentEntrants) {
         throw new ServerError(409, 'TOO_MANY_ENTRANTS', `a tournament takes at most ${this.options.limits.tournamentEntrants} entrants`, '$');
       }
@@ -180,7 +195,9 @@ export class TournamentHost {
       const { bots, ...entrant } = body;
       applyOrThrow(event, { type: 'register', ...entrant });
       Object.assign(host.bots, bots ?? {});
+      host.players = { ...host.players, ...Object.fromEntries(Object.entries(credentials).map(([player, credential]) => [player, hashCredential(credential)])) };
     });
+    return { ...answer, credentials };
   }
 
   /** An organiser's action: `pair`, or a result, time, concession, draw, drop or re-entry. */
