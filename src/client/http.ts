@@ -3,7 +3,7 @@
  * the global `fetch` (browsers, Node 20) or the one given.
  */
 import { ClientError, wireErrorOf } from './errors.js';
-import type { CardCatalog, CreatedTournament, MatchSummary, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
+import type { CardCatalog, CreatedTournament, MatchSummary, RegisteredEntrant, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 
 export type FetchFunction = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
   readonly status: number;
@@ -57,8 +57,8 @@ export class MatchesApi {
     return this.request('GET', tournamentPath(id)) as Promise<TournamentSummary>;
   }
 
-  register(id: string, entrant: NewEntrant): Promise<TournamentSummary> {
-    return this.request('POST', `${tournamentPath(id)}/entrants`, entrant) as Promise<TournamentSummary>;
+  register(id: string, entrant: NewEntrant): Promise<RegisteredEntrant> {
+    return this.request('POST', `${tournamentPath(id)}/entrants`, entrant) as Promise<RegisteredEntrant>;
   }
 
   pair(id: string, credential: string): Promise<TournamentSummary> {
@@ -77,6 +77,10 @@ export class MatchesApi {
 
   playerTable(id: string, player: string): Promise<PlayerTable> {
     return this.request('GET', `${tournamentPath(id)}/players/${encodeURIComponent(player)}`) as Promise<PlayerTable>;
+  }
+
+  myTable(id: string, credential: string): Promise<PlayerTable> {
+    return this.request('GET', `${tournamentPath(id)}/me`, undefined, credential) as Promise<PlayerTable>;
   }
 
   private async request(method: string, path: string, body?: object, credential?: string): Promise<unknown> {

@@ -16,7 +16,7 @@
 import type { Backoff } from './backoff.js';
 import { MatchConnection, type ConnectionOptions, type WebSocketConstructor } from './connection.js';
 import { MatchesApi, type FetchFunction } from './http.js';
-import type { CardCatalog, CreatedTournament, MatchTypes, MatchSummary, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
+import type { CardCatalog, CreatedTournament, MatchTypes, MatchSummary, RegisteredEntrant, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 import type { ModeName } from '../types/game.js';
 
 export interface ClientOptions {
@@ -82,8 +82,8 @@ export class RulegraphClient {
     return this.api.getTournament(id);
   }
 
-  /** Registers an entrant before the first pairing; its decks are checked by the game's deck construction (TR 401). */
-  register(id: string, entrant: NewEntrant): Promise<TournamentSummary> {
+  /** Registers an entrant before the first pairing; its decks are checked by the game's deck construction (TR 401). Keep each player's credential: it asks where the player plays (`myTable`). */
+  register(id: string, entrant: NewEntrant): Promise<RegisteredEntrant> {
     return this.api.register(id, entrant);
   }
 
@@ -105,6 +105,11 @@ export class RulegraphClient {
   /** Where `player` plays now: the table, and the match and seat to join. */
   playerTable(id: string, player: string): Promise<PlayerTable> {
     return this.api.playerTable(id, player);
+  }
+
+  /** Where the player holding `credential` (from `register`) plays now: the table, and the match and seat to join. */
+  myTable(id: string, credential: string): Promise<PlayerTable> {
+    return this.api.myTable(id, credential);
   }
 
   /** The WebSocket address of match `id`. */

@@ -177,6 +177,13 @@ export interface TournamentSummary {
   readonly tables: Readonly<Record<string, readonly string[]>>;
   readonly timeLeft: number | null;
   readonly timeCalled: boolean;
+  /** By table of the round in progress: its game played on after time (TR 408), the turn that ends the additional turns, and whether it is in sudden death. */
+  readonly atTime: Readonly<Record<string, { readonly match: string; readonly lastTurn: number; readonly suddenDeath: boolean }>>;
+}
+
+/** A registered entrant's answer: each of its players' credential, shown once, to ask where it plays (`myTable`). */
+export interface RegisteredEntrant extends TournamentSummary {
+  readonly credentials: Readonly<Record<string, string>>;
 }
 
 /** A new tournament's answer: its organiser's credential, shown once. */

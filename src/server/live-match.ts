@@ -51,6 +51,11 @@ export interface LiveMatchOptions {
   readonly onLost: (match: LiveMatch) => void;
   /** Called once the action that ended the game is stored. */
   readonly onOver?: (match: LiveMatch) => void;
+  /**
+   * Called with the events of every stored action, and with none once the match is rebuilt from
+   * the store; true halts the match (a game decided at time, TR 408): it takes no more actions.
+   */
+  readonly onCommitted?: (match: LiveMatch, events: readonly GameEvent[]) => boolean;
 }
 
 type Answer = JsonObject & { readonly type: 'ack' | 'refused' };
@@ -64,6 +69,8 @@ export class LiveMatch {
   /** A bot's decision is being made in the pool: the match asks for one at a time. */
   private botDeciding = false;
   private closed = false;
+  /** The game was decided at time (TR 408): the match stays to be watched but takes no action. */
+  private halted = false;
 
   constructor(
     readonly row: MatchRow,
@@ -131,12 +138,21 @@ export class LiveMatch {
 
   /** Lets the bots of the match act until a person must (or the game is over). */
   scheduleBots(): void {
-    if (this.botsScheduled || this.botDeciding || this.closed || this.bots.size === 0) return;
+    if (this.botsScheduled || this.botDeciding || this.closed || this.halted || this.bots.size === 0) return;
     this.botsScheduled = true;
     setImmediate(() => {
       this.botsScheduled = false;
       void this.enqueue(() => this.botStep());
     });
+  }
+
+  /**
+   * Asks `onCommitted` whether the match goes on (after a rebuild: the game as the store has
+   * it); halted, it takes no more actions.
+   */
+  checkHalt(events: readonly GameEvent[]): boolean {
+    if (!this.halted && this.options.onCommitted?.(this, events) === true) this.halted = true;
+    return this.halted;
   }
 
   /** Stops taking actions and closes every connection with `message` sent first. */
@@ -185,6 +201,10 @@ export class LiveMatch {
       this.remember(key, answer);
       connection.send(answer);
     };
+    if (this.halted) {
+      refuse({ code: 'GAME_DECIDED_AT_TIME', message: 'time was called and the game was decided by the end-of-match procedure: it takes no more actions (TR 408)', path: '$' });
+      return;
+    }
     if (message.version !== this.version) {
       refuse({ code: 'STALE_VERSION', message: `the match is at version ${this.version}, not ${message.version}: act on the current version`, path: '$.version' });
       return;
@@ -215,7 +235,7 @@ export class LiveMatch {
 
   /** Asks the pool for the decision of the first bot seat that has one to make now. */
   private async botStep(): Promise<void> {
-    if (this.closed || this.game.over || this.botDeciding) return;
+    if (this.closed || this.halted || this.game.over || this.botDeciding) return;
     for (const [seat, bot] of this.bots) {
       const actions = this.game.legalActions(seat);
       if (!nextDecision({ seats: [seat], legalActions: () => actions })) continue;
@@ -230,7 +250,7 @@ export class LiveMatch {
   /** Takes a bot's decision made at `version`, through the path of a client's action. */
   private async botAnswered(bot: BotSeat, task: DecisionTask, version: number, answer: DecisionAnswer): Promise<void> {
     this.botDeciding = false;
-    if (this.closed || this.game.over) return;
+    if (this.closed || this.halted || this.game.over) return;
     // A client acted meanwhile: the decision was for a position that is gone; decide again.
     if (version !== this.version) return this.scheduleBots();
     const seat = task.window.seat;
@@ -305,6 +325,7 @@ export class LiveMatch {
       // Not awaited by the acknowledgement: the action log alone already rebuilds the match.
       void this.enqueue(() => this.options.store.saveSnapshot(this.id, version, snapshot).catch(() => undefined));
     }
+    this.checkHalt(result.events);
     if (this.game.over) this.options.onOver?.(this);
     this.scheduleBots();
   }

@@ -10,7 +10,7 @@ import { BOT_SPECS, BotSpecError, botWithin } from '../bots/registry.js';
 import { LoadError } from '../engine/errors.js';
 import type { Game } from '../engine/game/game.js';
 import type { Snapshot } from '../engine/game/record.js';
-import type { Action } from '../engine/game/module.js';
+import type { Action, GameEvent } from '../engine/game/module.js';
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import { hashCredential, newCredential } from './credentials.js';
@@ -53,6 +53,8 @@ export class MatchRegistry {
 
   /** Told the id of every match whose game ended here, once that is stored (the tournaments' tables). */
   onMatchOver: ((id: string) => void) | undefined;
+  /** Told the events of every action stored here, and none when a match is rebuilt; true halts the match (the tournaments' games decided at time). */
+  onCommitted: ((match: LiveMatch, events: readonly GameEvent[]) => boolean) | undefined;
 
   constructor(private readonly options: RegistryOptions) {}
 
@@ -201,11 +203,15 @@ export class MatchRegistry {
     const bots = this.botsFor(row.bots, row.seats, true, from);
     const match = this.liveMatch(row, game, from, bots);
     const actions = await this.options.store.actionsAfter(row.id, from);
+    const replayed: GameEvent[] = [];
     for (const entry of actions) {
       const result = game.apply(entry.action as unknown as Action);
       if (!result.ok) throw new ServerError(500, 'STORE_DIVERGED', `stored action ${entry.version} of match ${row.id} is refused on replay: ${result.error.code}`);
       match.advanceTo(entry.version, result.events, result.bySeat);
+      replayed.push(...result.events);
     }
+    // A game decided at time before the process stopped stays decided: its events since the snapshot, or the game as it stands, say so.
+    match.checkHalt(replayed);
     return match;
   }
 
@@ -219,6 +225,7 @@ export class MatchRegistry {
       botPool: this.options.botPool,
       onLost: (lost) => void this.drop(lost),
       onOver: (over) => this.onMatchOver?.(over.id),
+      onCommitted: (committed, events) => this.onCommitted?.(committed, events) ?? false,
     });
   }
 
@@ -317,6 +324,20 @@ export class MatchRegistry {
       this.release(match);
       match.close({ type: 'error', error: expiredError(match.id).toWire() }, 4410, 'match expired');
     }
+  }
+
+  /**
+   * Ends a match whose game the tournament decided at time (TR 408): stored as expired, so no
+   * process takes it up again, and its sockets told why; false when this process does not hold it.
+   */
+  async endDecided(id: string): Promise<boolean> {
+    const match = this.live.get(id);
+    if (!match) return false;
+    await match.settled();
+    if (match.game.over || !(await this.options.store.expireMatch(id, this.owner))) return false;
+    this.release(match);
+    match.close({ type: 'error', error: { code: 'GAME_DECIDED_AT_TIME', message: 'time was called: the game was decided by the end-of-match procedure (TR 408)' } }, 4408, 'decided at time');
+    return true;
   }
 
   /** A match another process took (or whose store write failed): its clients go where it is now. */

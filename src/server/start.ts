@@ -91,6 +91,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const address = app.server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   const url = options.advertise ?? `http://${shownHost}:${address.port}`;
+  // The games decided at time are known before their matches are taken up again.
+  await tournaments.prime();
   await registry.start(url);
   await tournaments.start();
   return {

@@ -27,6 +27,7 @@ export function registerTournamentRoutes(app: FastifyInstance, host: TournamentH
   app.get<{ Params: { id: string; player: string } }>('/api/tournaments/:id/players/:player', { schema: { params: playerParams } }, async (request) =>
     host.next(request.params.id, request.params.player),
   );
+  app.get<Id>('/api/tournaments/:id/me', { schema: { params: tournamentIdParams } }, async (request) => host.mine(request.params.id, bearerOf(request.headers.authorization) ?? null));
   app.post<Id & { Body: RegisterEntrantBody }>('/api/tournaments/:id/entrants', { schema: { params: tournamentIdParams, body: registerEntrantSchema } }, async (request, reply) =>
     reply.code(201).send(await host.register(request.params.id, request.body)),
   );

@@ -22,6 +22,7 @@ import { ServerError } from './errors.js';
 import type { ServerLimits } from './limits.js';
 import type { MatchRegistry } from './matches.js';
 import type { CreateTournamentBody, RegisterEntrantBody } from './tournament-messages.js';
+import { startProcedure, stepProcedure, turnAndScores, type TimeProcedure } from './time-procedure.js';
 
 /** What the server keeps beside an event's state. */
 interface HostData {
@@ -33,6 +34,10 @@ interface HostData {
   readonly bots: Record<string, string>;
   /** The server matches of each table, one a game in order, by `round:table`. */
   readonly tables: Record<string, string[]>;
+  /** Each registered player's credential, as its hash (absent in events stored before players had one). */
+  players?: Record<string, string>;
+  /** The games played on after time (TR 408), by `round:table`; absent in events stored before it was kept. */
+  atTime?: Record<string, TimeProcedure>;
 }
 
 /** A tournament as the routes answer it: what anyone may see, and the server match of each table's game in play. */
@@ -44,6 +49,8 @@ export interface TournamentAnswer {
   /** Milliseconds left in the round, null for an untimed round or none. */
   readonly timeLeft: number | null;
   readonly timeCalled: boolean;
+  /** By table of the round in progress: its game played on after time, the turn that ends the additional turns, and whether it is in sudden death. */
+  readonly atTime: Record<string, { readonly match: string; readonly lastTurn: number; readonly suddenDeath: boolean }>;
 }
 
 /** Where a player plays now: its table, and the server match and seat of the game in play. */
@@ -76,12 +83,34 @@ export class TournamentHost {
   private readonly queues = new Map<string, Promise<unknown>>();
   /** The tournament each server match of a table belongs to. */
   private readonly ofMatch = new Map<string, string>();
+  /** The games played on after time, by server match: the procedure the stored data holds, moved on here as the game's actions are stored. */
+  private readonly procedures = new Map<string, { readonly tournament: string; readonly procedure: TimeProcedure }>();
+  /** By tournament: the timer that feeds the clock when its round's time runs out. */
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly options: TournamentHostOptions) {
     options.registry.onMatchOver = (matchId) => {
       const id = this.ofMatch.get(matchId);
       if (id !== undefined) void this.change(id, () => undefined).catch(() => undefined);
     };
+    options.registry.onCommitted = (match, events) => {
+      const held = this.procedures.get(match.id);
+      const now = held ? turnAndScores(match.game.view(null)) : null;
+      if (!held || !now) return false;
+      const suddenDeath = held.procedure.suddenDeath;
+      const decided = stepProcedure(held.procedure, events, now);
+      // The decision, or the start of sudden death, is stored and reported in turn with the event's other changes.
+      if (decided || held.procedure.suddenDeath !== suddenDeath) void this.change(held.tournament, () => undefined).catch(() => undefined);
+      return decided;
+    };
+  }
+
+  /**
+   * Reads every unfinished tournament's games played on after time, before the matches are
+   * taken up again: a game decided at time stays decided when its match is rebuilt.
+   */
+  async prime(): Promise<void> {
+    for (const id of await this.options.store.unfinishedTournaments()) await this.load(id).catch(() => undefined);
   }
 
   /** Picks up every unfinished tournament: games finished while no process was serving it are reported now. */
@@ -91,6 +120,8 @@ export class TournamentHost {
 
   /** Resolves once every change in hand is stored. */
   async close(): Promise<void> {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
     await Promise.all([...this.queues.values()].map((q) => q.catch(() => undefined)));
   }
 
@@ -137,9 +168,22 @@ export class TournamentHost {
     return { entrant: entrant.id, table, match: current, seat };
   }
 
-  /** Registers an entrant, open to anyone until the first pairing; bots may play its players. */
-  register(id: string, body: RegisterEntrantBody): Promise<TournamentAnswer> {
-    return this.change(id, (event, host) => {
+  /** Where the player holding `credential` (given when it registered) plays now. */
+  async mine(id: string, credential: string | null): Promise<NextTable> {
+    const { host } = await this.load(id);
+    const hash = credential === null ? undefined : hashCredential(credential);
+    const player = Object.entries(host.players ?? {}).find(([, h]) => h === hash)?.[0];
+    if (player === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', "send a player's credential, given when it registered, as Authorization: Bearer <credential>");
+    return this.next(id, player);
+  }
+
+  /**
+   * Registers an entrant, open to anyone until the first pairing; bots may play its players.
+   * Each player gets a credential, shown once, to ask where it plays (`mine`).
+   */
+  async register(id: string, body: RegisterEntrantBody): Promise<TournamentAnswer & { credentials: Record<string, string> }> {
+    const credentials = Object.fromEntries((body.players ?? [body.name]).map((player) => [player, newCredential()]));
+    const answer = await this.change(id, (event, host) => {
       if (event.state.entrants.length >= this.options.limits.tournamentEntrants) {
         throw new ServerError(409, 'TOO_MANY_ENTRANTS', `a tournament takes at most ${this.options.limits.tournamentEntrants} entrants`, '$');
       }
@@ -151,7 +195,9 @@ export class TournamentHost {
       const { bots, ...entrant } = body;
       applyOrThrow(event, { type: 'register', ...entrant });
       Object.assign(host.bots, bots ?? {});
+      host.players = { ...host.players, ...Object.fromEntries(Object.entries(credentials).map(([player, credential]) => [player, hashCredential(credential)])) };
     });
+    return { ...answer, credentials };
   }
 
   /** An organiser's action: `pair`, or a result, time, concession, draw, drop or re-entry. */
@@ -164,6 +210,12 @@ export class TournamentHost {
     if (!row) throw new ServerError(404, 'NO_SUCH_TOURNAMENT', `there is no tournament ${JSON.stringify(id)}`, '$.id');
     const host = structuredClone(row.host) as unknown as HostData;
     for (const games of Object.values(host.tables)) for (const match of games) this.ofMatch.set(match, id);
+    // A procedure moved on here since it was stored is the one to keep.
+    for (const [key, procedure] of Object.entries(host.atTime ?? {})) {
+      const held = this.procedures.get(procedure.match);
+      if (held) (host.atTime as Record<string, TimeProcedure>)[key] = held.procedure;
+      else this.procedures.set(procedure.match, { tournament: id, procedure });
+    }
     return { event: restoreTournament(row.state as unknown as TournamentState), host, version: row.version, organiserHash: row.organiserHash };
   }
 
@@ -182,10 +234,16 @@ export class TournamentHost {
       this.feedClock(event);
       work(event, host);
       this.feedClock(event);
-      await this.playTables(id, event, host);
+      const decided = await this.playTables(id, event, host);
       if (!(await this.options.store.saveTournament(id, version, event.state as unknown as JsonObject, host as unknown as JsonObject))) {
         throw new ServerError(409, 'TOURNAMENT_BUSY', 'the tournament changed meanwhile: ask again');
       }
+      // Reported and stored: the server matches of games decided at time end, their procedures are done.
+      for (const match of decided) {
+        this.procedures.delete(match);
+        await this.options.registry.endDecided(match).catch(() => false);
+      }
+      this.timeCallAhead(id, event);
       return answerOf(id, event, host);
     };
     const previous = this.queues.get(id) ?? Promise.resolve();
@@ -198,6 +256,20 @@ export class TournamentHost {
     return next;
   }
 
+  /** Feeds the clock once the round's time has run out, so time is called then, with nobody asking (tests feed time as data instead). */
+  private timeCallAhead(id: string, event: Tournament): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    const left = event.timeLeft;
+    if (left === null || event.timeCalled || event.phase === 'finished') return;
+    const timer = setTimeout(() => {
+      this.timers.delete(id);
+      void this.change(id, () => undefined).catch(() => undefined);
+    }, Math.min(left + 1, 2 ** 31 - 1));
+    timer.unref();
+    this.timers.set(id, timer);
+  }
+
   /** The server's time to the round clock (TR 408): it starts a round and calls time; a clock behind the last reading is ignored. */
   private feedClock(event: Tournament): void {
     const round = event.round;
@@ -207,36 +279,74 @@ export class TournamentHost {
 
   /**
    * Every table of the round in progress: a game its server match finished is reported (its
-   * winning seat's entrant, TR 404.2), and a match without its result gets its next game, or
-   * ends when time was called between games.
+   * winning seat's entrant, TR 404.2), and so is a game the end-of-match procedure decided
+   * after time (TR 408); a game in play when time is called starts that procedure; a match
+   * without its result gets its next game, or ends when time was called between games. Answers
+   * the server matches of the games decided at time, to end once the event is stored.
    */
-  private async playTables(id: string, event: Tournament, host: HostData): Promise<void> {
+  private async playTables(id: string, event: Tournament, host: HostData): Promise<string[]> {
+    const decided: string[] = [];
     for (let progressed = true; progressed; ) {
       progressed = false;
       const round = event.round;
-      if (!round) return;
+      if (!round) return decided;
       for (const match of round.matches) {
-        if (match.result !== null) continue;
         const key = `${round.number}:${match.table}`;
+        if (match.result !== null) {
+          // A match ended otherwise (a result reported, a concession) while its game was played on after time.
+          const procedure = host.atTime?.[key];
+          if (procedure) this.procedures.delete(procedure.match);
+          delete host.atTime?.[key];
+          continue;
+        }
         const games = host.tables[key] ?? [];
         if (games.length > match.games.length) {
-          const row = await this.options.store.getMatch(games[match.games.length] as string);
-          if (!row?.over) continue;
-          const winner = winnerOf(row, seatingOf(event.state, match, host.seats));
+          const current = games[match.games.length] as string;
+          const procedure = host.atTime?.[key]?.match === current ? host.atTime[key] : undefined;
+          const row = await this.options.store.getMatch(current);
+          const winner = procedure?.decided ? procedure.decided.winner : row?.over ? winnerOf(row, seatingOf(event.state, match, host.seats)) : undefined;
+          if (winner === undefined) {
+            if (event.timeCalled && procedure === undefined) await this.playOnAfterTime(id, event, host, match, current, false);
+            continue;
+          }
+          if (procedure) {
+            delete host.atTime?.[key];
+            if (procedure.decided) decided.push(current);
+            else this.procedures.delete(current);
+          }
           progressed = event.apply({ type: 'reportGame', table: match.table, winner }).ok || progressed;
           continue;
         }
-        // Time called between games: no new game (TR 408.2.d, 408.3), but in the top cut while game wins are even (TR 408.4.d).
+        // Time called between games: no new game (TR 408.2.d), but in the top cut while game wins are even (TR 408.4.d).
         if (event.timeCalled && match.games.length > 0 && event.apply({ type: 'endMatch', table: match.table }).ok) {
           progressed = true;
           continue;
         }
         const created = await this.startGame(event, host, round.number, match);
-        if (created === undefined) return;
+        if (created === undefined) return decided;
         host.tables[key] = [...games, created];
         this.ofMatch.set(created, id);
+        // A game started after time (the top cut's, game wins even): five additional turns after the first player's (TR 408.4.d).
+        if (event.timeCalled) await this.playOnAfterTime(id, event, host, match, created, true);
       }
     }
+    return decided;
+  }
+
+  /**
+   * Starts the end-of-match procedure (TR 408) for the game of server match `game` at `match`'s
+   * table, counted from the turn the game is in. A game without turns and points (Altered's), or
+   * one served by another process, plays to its end.
+   */
+  private async playOnAfterTime(id: string, event: Tournament, host: HostData, match: Match, game: string, afterTime: boolean): Promise<void> {
+    const round = event.round;
+    const located = await this.options.registry.locate(game).catch(() => undefined);
+    const now = located && 'match' in located ? turnAndScores(located.match.game.view(null)) : null;
+    if (!round || !located || !('match' in located) || now === null) return;
+    const seating = seatingOf(event.state, match, host.seats);
+    const procedure = startProcedure(game, round.stage, match, now, (seat) => seating.find((s) => s.seat === seat)?.entrant ?? '', afterTime);
+    host.atTime = { ...host.atTime, [`${round.number}:${match.table}`]: procedure };
+    this.procedures.set(game, { tournament: id, procedure });
   }
 
   /** A server match for the next game at `match`'s table: the entrants' decks, and bots in their bots' seats. Undefined when the server holds all the matches it can. */
@@ -294,7 +404,13 @@ function applyOrThrow(event: Tournament, action: TournamentAction): void {
 function answerOf(id: string, event: Tournament, host: HostData): TournamentAnswer {
   const round = event.round;
   const tables = round ? Object.fromEntries(round.matches.map((m) => [String(m.table), host.tables[`${round.number}:${m.table}`] ?? []])) : {};
-  return { id, tournament: event.view(null), tables, timeLeft: event.timeLeft, timeCalled: event.timeCalled };
+  const atTime = round
+    ? Object.fromEntries(round.matches.flatMap((m) => {
+        const procedure = host.atTime?.[`${round.number}:${m.table}`];
+        return procedure ? [[String(m.table), { match: procedure.match, lastTurn: procedure.lastTurn, suddenDeath: procedure.suddenDeath !== null }]] : [];
+      }))
+    : {};
+  return { id, tournament: event.view(null), tables, timeLeft: event.timeLeft, timeCalled: event.timeCalled, atTime };
 }
 
 /** A LoadError of the event's options or the matches' rules as the server answers it: its code, the first fault's path. */

@@ -23,6 +23,8 @@ export interface AlteredSeatView {
   readonly id: Id;
   /** The player's name: the one given to `createGame`, else the seat's letter. */
   readonly name: string;
+  /** The player's team: its seats joined by `+` in a team mode (`A+C`), its own seat otherwise. */
+  readonly team: string;
   /** The hero's card id, or null for a deck without one. */
   readonly hero: string | null;
   /** The object ids in hand, or null when this seat may not see them. */

@@ -109,6 +109,11 @@ export interface RiftboundObjectView {
   readonly damage: number;
   /** Might, when it differs from its card's. */
   readonly might?: number;
+  /**
+   * A unit on the board: its Might as the game counts it now, with its buff, this turn's
+   * changes, its gear's Might Bonuses and the passive abilities on the board (CR 703, 471.3).
+   */
+  readonly currentMight?: number;
   /** Keywords, when they differ from its card's. */
   readonly keywords?: readonly RiftboundObjectKeyword[];
   /** Keywords given by effects while it stays on the board. */

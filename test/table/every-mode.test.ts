@@ -97,9 +97,10 @@ for (const mode of listModes()) {
       const card = cards[object['card']] as Json;
       expect(shown.name).toBe(card['name']);
       if (typeof card['might'] === 'number' && card['type'] === 'unit') {
-        const gear = Object.values(objects).filter((o) => o['attachedTo'] === shown.id).reduce((sum, o) => sum + ((cards[o['card']] as Json)['mightBonus'] ?? 0), 0);
-        const might = (object['might'] ?? card['might']) + (object['buffed'] ? 1 : 0) + (object['mightThisTurn'] ?? 0) + gear;
-        expect(shown.might, shown.id).toBe(String(might));
+        // On a base or a battlefield the game's own count, passives included; elsewhere (a champion zone, the trash) the printed or set Might.
+        const onBoard = [...(view['seats'] as Json[]).flatMap((s) => s['base'] as string[]), ...(view['battlefields'] as Json[]).flatMap((b) => b['units'] as string[])].includes(shown.id);
+        if (onBoard) expect(object['currentMight'], shown.id).toEqual(expect.any(Number));
+        expect(shown.might, shown.id).toBe(String(onBoard ? object['currentMight'] : (object['might'] ?? card['might'])));
         expect(shown.damage, shown.id).toBe(object['damage'] > 0 ? `${object['damage']} dmg` : null);
         units += 1;
       }

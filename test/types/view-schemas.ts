@@ -48,7 +48,7 @@ export const riftboundViewParts = {
   ),
   object: object(
     {
-      id, card: id, owner: id, controller: id, exhausted: bool, damage: int, might: int,
+      id, card: id, owner: id, controller: id, exhausted: bool, damage: int, might: int, currentMight: int,
       keywords: { type: 'array', items: keyword }, grantedKeywords: { type: 'array', items: keyword }, turnKeywords: { type: 'array', items: keyword },
       keywordChanges: { type: 'array', items: object({ grant: { type: 'array', items: keyword }, remove: ids, duration: { enum: ['turn', 'combat', 'permanent'] } }, ['duration'] as const) },
       buffed: bool, mightThisTurn: int, movesThisTurn: int, stunned: bool, attachedTo: id, at: id,
@@ -99,11 +99,11 @@ const stats = object({ forest: int, mountain: int, water: int }, ['forest', 'mou
 export const alteredViewParts = {
   seat: object(
     {
-      id, name: id, hero: nullableId, hand: { anyOf: [ids, { type: 'null' }] }, handSize: int, deckSize: int,
+      id, name: id, team: id, hero: nullableId, hand: { anyOf: [ids, { type: 'null' }] }, handSize: int, deckSize: int,
       mana: object({ ready: int, exhausted: int }, ['ready', 'exhausted'] as const), reserve: ids, landmarks: ids, permanents: ids, discard: ids, expedition: ids,
       track: { type: 'array', items: int }, position: object({ hero: int, companion: int }, ['hero', 'companion'] as const), passed: bool,
     },
-    ['id', 'name', 'hero', 'hand', 'handSize', 'deckSize', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed'] as const,
+    ['id', 'name', 'team', 'hero', 'hand', 'handSize', 'deckSize', 'mana', 'reserve', 'landmarks', 'permanents', 'discard', 'expedition', 'track', 'position', 'passed'] as const,
   ),
   object: object(
     { id, card: id, owner: id, side: { enum: ['hero', 'companion'] }, fleeting: bool, anchored: bool, asleep: bool, boosts: int, exhausted: bool, token: bool, timestamp: int, keywords: ids, stats },

@@ -6,7 +6,7 @@
 import { shownCards } from '../../engine/game-kit/show-hand.js';
 import type { AlteredView } from '../../types/altered.js';
 import { characteristics } from './characteristics.js';
-import { inPlay } from './queries.js';
+import { inPlay, teamOf } from './queries.js';
 import { chooserOf } from './card-moves.js';
 import { publicSeatParts, setFieldsOf, type AlteredRules, type AlteredSeat, type AlteredState } from './state.js';
 
@@ -35,6 +35,8 @@ export function alteredView(state: AlteredState, viewer: string | null, rules: A
     seats: state.seats.map((s) => ({
       id: s.id,
       name: s.name,
+      // Public: who plays with whom (seed 2v2), so a frontend draws teammates alike.
+      team: teamOf(rules, s.id),
       hero: s.hero,
       hand: seesHand(s) ? seenHand(s) : null,
       handSize: s.hand.length,

@@ -74,7 +74,8 @@ function draw(pool: string[], n: number, rng: RngState, fallback: readonly strin
 export function determinizeRiftbound(view: RiftboundView, seatId: string, rules: RiftboundRules, rng: RngState): RiftboundState {
   // The view's objects as the game holds its own (every field there): a playout on the state reads one shape of object.
   const objects: Record<string, GameObject> = {};
-  for (const [id, obj] of Object.entries(view.objects as Record<string, GameObject>)) objects[id] = gameObjectFrom(obj);
+  // The view's count of a unit's Might is the game's to work out again, not a field of the object.
+  for (const [id, { currentMight: _counted, ...obj }] of Object.entries(view.objects as Record<string, GameObject & { currentMight?: number }>)) objects[id] = gameObjectFrom(obj);
   let fresh = 0;
   const make = (card: string, owner: string): string => {
     let id: string;

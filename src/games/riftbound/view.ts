@@ -8,7 +8,8 @@ import type { RiftboundObjectView, RiftboundPoolView, RiftboundShowdownView, Rif
 import { upcomingTurns } from './mechanics/turn-queue.js';
 import { triggerChooser } from './mechanics/triggers.js';
 import { jsonCopy, type SetFields } from '../../engine/json/freeze.js';
-import { setFieldsOf, type GameObject, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state.js';
+import { might, unitLocation } from './queries.js';
+import { setFieldsOf, type GameObject, type RiftboundRules, type RiftboundState, type RunePool, type SeatId, type ShowdownState } from './state.js';
 
 /** A copy of an object with only its fields that are set, as its JSON holds it. */
 function objectCopy(obj: GameObject): RiftboundObjectView {
@@ -43,7 +44,7 @@ function poolCopy(pool: RunePool): RiftboundPoolView {
   return restricted === undefined ? always : { ...always, restricted };
 }
 
-export function riftboundView(state: RiftboundState, viewer: SeatId | null): Omit<RiftboundView, 'machine'> {
+export function riftboundView(state: RiftboundState, viewer: SeatId | null, rules: RiftboundRules): Omit<RiftboundView, 'machine'> {
   const visibleObjects = new Set<string>();
   const seats = state.seats.map((s) => {
     // Its own hand, or the cards of it this viewer was shown that are still there.
@@ -85,9 +86,12 @@ export function riftboundView(state: RiftboundState, viewer: SeatId | null): Omi
   // Gear on the board is public, attached or not (CR 148.1.a.2).
   state.gear.forEach((id) => visibleObjects.add(id));
   const objects: Record<string, RiftboundObjectView> = {};
+  // A unit's Might as the game counts it, passives of other cards included: every frontend shows the same number.
+  const reader = { state, rules, emit: () => {}, guard: () => false };
   for (const id of visibleObjects) {
     const obj = state.objects[id];
-    if (obj !== undefined) objects[id] = objectCopy(obj);
+    if (obj === undefined) continue;
+    objects[id] = unitLocation(state, id) === undefined ? objectCopy(obj) : { ...objectCopy(obj), currentMight: might(reader, id) };
   }
   const battlefields = state.battlefields.map((bf) => {
     const { hidden, ...copy } = structuredClone(bf);

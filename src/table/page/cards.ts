@@ -55,19 +55,16 @@ export function keywordsOf(table: Table, id: string): string[] {
 }
 
 /**
- * A Riftbound unit's Might as its view tells it: printed (or set), its buff, this turn's
- * changes and its gear's Might Bonuses. Passive abilities of other cards are not in a view.
+ * A Riftbound unit's Might as its view tells it: the game's count for a unit on the board
+ * (`currentMight`: buff, this turn's changes, gear and passive abilities included), beside the
+ * printed (or set) Might it is compared with.
  */
 export function mightOf(table: Table, id: string): { printed: number; now: number } | undefined {
   const object = table.objects[id] ?? {};
   const card = table.cards[String(object['card'])] ?? {};
   const printed = number(object['might']) ?? number(card['might']);
   if (printed === undefined) return undefined;
-  let now = printed + (object['buffed'] === true ? 1 : 0) + (number(object['mightThisTurn']) ?? 0);
-  for (const [gear, other] of Object.entries(table.objects)) {
-    if (other['attachedTo'] === id && gear !== id) now += number(table.cards[String(other['card'])]?.['mightBonus']) ?? 0;
-  }
-  return { printed, now };
+  return { printed, now: number(object['currentMight']) ?? printed };
 }
 
 const TERRAINS = [['forest', 'F'], ['mountain', 'M'], ['water', 'W']] as const;

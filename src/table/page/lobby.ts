@@ -5,6 +5,7 @@
 import { ClientError, type MatchSummary, type RulegraphClient } from '../../client/index.js';
 import { byId, el } from './dom.js';
 import { MODES } from './modes.js';
+import { storeEventCredential } from './event-keys.js';
 import { storeSeat } from './seats.js';
 
 export function matchUrl(id: string): string {
@@ -61,6 +62,14 @@ export function showLobby(client: RulegraphClient): void {
 
 export function wireLobby(client: RulegraphClient): void {
   byId('refresh').addEventListener('click', () => void refresh(client));
+  byId('open-event').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const id = (byId('event-id') as HTMLInputElement).value.trim();
+    const role = (byId('event-role') as HTMLSelectElement).value;
+    const credential = (byId('event-credential') as HTMLInputElement).value.trim();
+    if (credential !== '' && (role === 'organiser' || role === 'player')) storeEventCredential(id, role, credential);
+    location.hash = `#/tournament/${encodeURIComponent(id)}`;
+  });
   byId('new-match').addEventListener('submit', (event) => {
     event.preventDefault();
     const mode = (byId('new-mode') as HTMLSelectElement).value;
