@@ -12,7 +12,7 @@ import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
 import type { CardDefinition } from '../games/riftbound/card-schema.js';
 import { EXIT } from './exit-codes.js';
 import { integer } from './options.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './io.js';
 import { UsageError } from './usage-error.js';
 
 /** A card file may be much larger than a definition file: a whole game's printings with their metadata. */

@@ -33,14 +33,9 @@ import { cliLanguage, sayer, type Say } from './i18n/messages.js';
 import { en as cliEnglish } from './i18n/en.js';
 import type { Language } from '../engine/i18n/language.js';
 
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-  /** Whether stderr is a terminal (progress bars there, JSON lines otherwise). */
-  readonly errIsTerminal?: boolean;
-  /** The environment the language is read from when `--lang` is not given (none: English). */
-  readonly env?: Readonly<Record<string, string | undefined>>;
-}
+import type { CliIo } from './io.js';
+
+export type { CliIo } from './io.js';
 
 /** What every command is given: where to write, and the words of the run's language. */
 interface Speech {

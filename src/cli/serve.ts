@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { assertBotSpec, BotSpecError } from '../bots/registry.js';
-import type { CliIo } from './run.js';
+import type { CliIo } from './io.js';
 import { EXIT } from './exit-codes.js';
 import { integer, port } from './options.js';
 import type { Say } from './i18n/messages.js';
