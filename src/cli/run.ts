@@ -32,7 +32,6 @@ import { modeAndRules } from './rules-option.js';
 import { cliLanguage, sayer, type Say } from './i18n/messages.js';
 import { en as cliEnglish } from './i18n/en.js';
 import type { Language } from '../engine/i18n/language.js';
-
 import type { CliIo } from './io.js';
 
 export type { CliIo } from './io.js';
