@@ -2,8 +2,10 @@
  * Time called on the server's tables (TR 408.2-408.4): the game in play finishes its turn, the
  * additional turns are counted from the game's own events, and the game is decided by points and
  * reported, no new game starting in the Swiss; in a timed top cut even points and game wins go to
- * sudden death. Time is fed as data (the server's clock is the test's), and the tables' games are
- * played here, by seeded random choices, through the matches' own action queue.
+ * sudden death, and even game wins start a new game after time, decided after the first
+ * player's turn and five more (TR 408.4.d). Time is fed as data (the server's clock is the
+ * test's), and the tables' games are played here, by seeded random choices, through the
+ * matches' own action queue.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -219,4 +221,79 @@ describe("time called on the server's tables (TR 408)", { tags: ['server'] }, ()
     expect(match.games).toEqual([swissGame(points)]);
     expect(match.games).toEqual(['bo']);
   }, 120_000);
+});
+
+/**
+ * A timed top cut of two games to win whose first game went to `firstWinner` and whose second
+ * is in play when time is called: its additional turns decide it for the other entrant, game
+ * wins are even, so a new game starts after time (TR 408.4.d). Answers the event and its games.
+ */
+async function gameAfterTime(served: Served, seed: number, firstWinner: 'ana' | 'bo', bot: RandomBot) {
+  const { client, server, clock } = served;
+  const { id, credential } = await pairedTable(served, { seed, swissRounds: 1, topCut: 2, gamesToWin: 2, roundMinutes: null, topCutMinutes: 1 });
+  for (let i = 0; i < 2; i++) await client.report(id, credential, { type: 'reportGame', table: 1, winner: 'bo' });
+  await client.pair(id, credential);
+  const reported = await client.report(id, credential, { type: 'reportGame', table: 1, winner: firstWinner });
+  const [first, second] = reported.tables['1']!;
+  expect(await play(server, second!, bot, (turn) => turn >= 1)).toBe('until');
+  clock.now += MINUTE;
+  expect((await client.getTournament(id)).atTime['1']).toEqual({ match: second, lastTurn: 4, suddenDeath: false });
+  expect(await play(server, second!, bot, () => false)).toBe('decided');
+  let answer = await client.getTournament(id);
+  for (let i = 0; i < 400 && (answer.tables['1']?.length ?? 0) < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await client.getTournament(id);
+  }
+  return { id, answer, first: first!, second: second! };
+}
+
+/** Each entrant's points at the end of turn `turn` of a stored game, seat A playing for `entrants[0]` and B for `entrants[1]`. */
+function entrantPointsAtEndOf(events: readonly GameEvent[], turn: number, entrants: readonly string[]): Record<string, number> {
+  const bySeat = pointsAtEndOf(events, turn);
+  return { [entrants[0]!]: bySeat.ana, [entrants[1]!]: bySeat.bo };
+}
+
+describe('time called in the top cut with even game wins: a new game after time (TR 408.4.d)', { tags: ['server'] }, () => {
+  // Seed 7: bo, seat A in the top cut, leads the second game 1-0 at the end of turn 4 and the third 2-0 at the end of turn 6.
+  it.each([{ restart: false }, { restart: true }])("the new game plays the first player's turn and five more, then the most points win it (restart $restart)", async ({ restart }) => {
+    const folder = mkdtempSync(join(tmpdir(), 'rulegraph-time-'));
+    folders.push(folder);
+    const seed = 7;
+    let served = await serve(`file://${folder}`);
+    const bot = new RandomBot(seed);
+    const { id, answer, first, second } = await gameAfterTime(served, seed, 'ana', bot);
+    const table = answer.tournament.rounds.at(-1)!.matches[0]!;
+    const entrants = table.entrants;
+    expect(entrants).toEqual(['bo', 'ana']);
+    // The second game was decided by the points at the end of its additional turns: game wins are even.
+    expect(entrantPointsAtEndOf(await storedEvents(served.server, second), 4, entrants)).toEqual({ bo: 1, ana: 0 });
+    expect(table.games).toEqual(['ana', 'bo']);
+    expect(table.result).toBeNull();
+    // A third game started after time: its first turn and five more are the ones played (TR 408.4.d).
+    const third = answer.tables['1']![2]!;
+    expect(answer.tables['1']).toEqual([first, second, third]);
+    expect(answer.atTime['1']).toEqual({ match: third, lastTurn: 6, suddenDeath: false });
+    expect((await served.server.store.getMatch(second))?.expired).toBe(true);
+    if (restart) {
+      // Three of its turns are played, then the process stops; the restarted one goes on counting to turn 6.
+      expect(await play(served.server, third, bot, (turn) => turn >= 4)).toBe('until');
+      await stop(served);
+      served = await serve(`file://${folder}`, served.clock);
+      expect((await served.client.getTournament(id)).atTime['1']).toEqual({ match: third, lastTurn: 6, suddenDeath: false });
+    }
+    expect(await play(served.server, third, bot, () => false)).toBe('decided');
+    const { answer: ended, match } = await tableResult(served.client, id);
+    const events = await storedEvents(served.server, third);
+    // The game stopped at the end of turn 6: the store holds no later action.
+    expect(endedTurns(events)).toEqual([1, 2, 3, 4, 5, 6]);
+    const points = entrantPointsAtEndOf(events, 6, entrants);
+    expect(points).toEqual({ bo: 2, ana: 0 });
+    // The most points win the game, and with it the match (TR 408.4.c.1).
+    expect(match.games).toEqual(['ana', 'bo', 'bo']);
+    expect(match.result).toEqual({ winner: 'bo', end: 'played' });
+    expect(ended.tournament.phase).toBe('finished');
+    expect(ended.tables['1']).toEqual([first, second, third]);
+    expect(ended.atTime).toEqual({});
+    expect((await served.server.store.getMatch(third))?.expired).toBe(true);
+  }, 180_000);
 });
