@@ -8,7 +8,10 @@ import { scenarioFiles } from '../../src/scenarios/files.js';
 import { describeResult, runScenarioFile } from '../../src/scenarios/run.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
-import { itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { readFileSync } from 'node:fs';
+import { sameTokens } from '../../src/games/altered/text/normalize.js';
+import { lex } from '../../src/games/altered/text/lexer.js';
+import { itReadsBack, loadIssue, tokenBook, type TextCase } from './text-round-trip.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 
@@ -78,6 +81,66 @@ describe('moves between zones, compiled and read back in English and in French',
     expect(renderCard(both, 'en', tokenBook())).toMatchObject({ ok: false });
     expect(compileCard(spell, 'Exhaust target card in Reserve. It gains 1 boost.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a card in Reserve is no character to act on' } });
     expect(compileCard(spell, 'Target Character gains 1 boost. Exhaust it.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'only a card in Reserve is exhausted by an effect: the card data has no other' } });
+  });
+});
+
+/** Exchanging a card of your Reserve with one of your hand: the target is scoped to your own Reserve, and to a type where named. */
+const EXCHANGES: readonly TextCase[] = [
+  {
+    header: character,
+    en: '{J} Exchange target Permanent from your Reserve with a card from your hand.',
+    fr: '{J} Échangez un Permanent ciblé de votre Réserve contre une carte de votre main.',
+    alsoFr: ['{J} Échangez un Permanent ciblé dans votre Réserve avec une carte de votre main.'],
+    data: { reactions: [{ on: 'played', target: 'reserveCard', targetScope: { yours: true, cardType: 'permanent' }, effects: [{ op: 'exchange' }] }] },
+  },
+  {
+    header: spell,
+    en: 'Draw a card. You may exchange target card from your Reserve with a card from your hand.',
+    fr: 'Piochez une carte. Vous pouvez échanger une carte ciblée de votre Réserve contre une carte de votre main.',
+    data: { target: 'reserveCard', targetScope: { yours: true }, effects: [{ op: 'draw', amount: 1 }, { op: 'exchange', optional: true }] },
+  },
+];
+
+describe('exchanging a card of your Reserve with one of your hand, in English and in French', () => {
+  for (const c of EXCHANGES) itReadsBack(c);
+
+  it('reads "in your Reserve" as "from your Reserve", and the two compare as the same text', () => {
+    const read = compileCard(spell, 'Exchange target Spell in your Reserve with a card from your hand. Draw a card.', 'en', tokenBook());
+    if (!read.ok) throw new Error(read.refusal.reason);
+    expect(read.card).toMatchObject({ target: 'reserveCard', targetScope: { yours: true, cardType: 'spell' }, effects: [{ op: 'exchange' }, { op: 'draw', amount: 1 }] });
+    const rendered = renderCard(read.card, 'en', tokenBook());
+    expect(rendered).toMatchObject({ ok: true, text: 'Exchange target Spell from your Reserve with a card from your hand. Draw a card.' });
+    const same = (a: string, b: string) => sameTokens(lex(a), lex(b));
+    expect(same('Exchange target Spell in your Reserve with a card from your hand.', 'Exchange target Spell from your Reserve with a card from your hand.')).toBe(true);
+    expect(same('Échangez un Sort ciblé de votre Réserve avec une carte de votre main.', 'Échangez un Sort ciblé de votre Réserve contre une carte de votre main.')).toBe(true);
+    // Elsewhere "in" and "avec" stay what they are.
+    expect(same('Exchange target Spell in your Reserve with a card from your Reserve.', 'Exchange target Spell from your Reserve with a card from your Reserve.')).toBe(false);
+    expect(same('Piochez avec une carte de votre main.', 'Piochez contre une carte de votre main.')).toBe(false);
+  });
+
+  it('refuses an exchange of no card of your Reserve, in the text and in card data at load, at its path', () => {
+    expect(compileCard(spell, 'Exchange target Character with a card from your hand.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'Exchange target Character with a card from your hand.' } });
+    const base = { ...spell, id: 'odd-swap' } as AlteredCard;
+    expect(loadIssue({ ...base, target: 'reserveCard', effects: [{ op: 'exchange' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].effects[0]' });
+    expect(loadIssue({ ...base, target: 'anyCharacter', targetScope: { yours: true }, effects: [{ op: 'boost', amount: 1 }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].targetScope' });
+    expect(loadIssue({ ...base, target: 'reserveCard', targetScope: { yours: true, other: true }, effects: [{ op: 'exchange' }] } as AlteredCard)).toMatchObject({ path: '$.rules.extraCards[0].targetScope' });
+    expect(loadIssue({ ...base, target: 'reserveCard', targetScope: { yours: true }, effects: [{ op: 'exchange' }] } as AlteredCard)).toBeUndefined();
+  });
+
+  it('the scenario\'s card is what its text compiles to, in English and in French', () => {
+    const file = 'scenarios/altered/text-altreserve/exchange-reserve-and-hand.json';
+    const card = (JSON.parse(readFileSync(file, 'utf8')) as { position: { cards: AlteredCard[] } }).position.cards[0] as AlteredCard;
+    const { text, ...data } = card;
+    const header: CardHeader = { id: card.id, name: card.name, type: card.type, faction: card.faction, handCost: card.handCost, reserveCost: card.reserveCost } as CardHeader;
+    const en = compileCard(header, text as string, 'en', tokenBook());
+    if (!en.ok) throw new Error(en.refusal.reason);
+    expect(en.card).toEqual(card);
+    const fr = renderCard(card, 'fr', tokenBook());
+    if (!fr.ok) throw new Error(fr.reason);
+    const back = compileCard(header, fr.text, 'fr', tokenBook());
+    if (!back.ok) throw new Error(back.refusal.reason);
+    const { text: _t, ...again } = back.card;
+    expect(again).toEqual(data);
   });
 });
 

@@ -15,22 +15,24 @@ import type { AlteredHost, AlteredState, ObjectId, SeatId } from './state.js';
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
 /** A step that has each player it names choose one of their own cards or objects as it resolves. */
-export type ChosenStep = MoveCard | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
+export type ChosenStep = MoveCard | Extract<Effect, { op: 'exchange' }> | (Extract<Effect, { op: 'sacrifice' }> & { readonly chosen: NonNullable<Extract<Effect, { op: 'sacrifice' }>['chosen']> });
 
 /** Whether a step has its players choose among their own as it resolves. */
 export function isChosenStep(effect: Effect | undefined): effect is ChosenStep {
-  return effect !== undefined && (effect.op === 'moveCard' || (effect.op === 'sacrifice' && effect.chosen !== undefined));
+  return effect !== undefined && (effect.op === 'moveCard' || effect.op === 'exchange' || (effect.op === 'sacrifice' && effect.chosen !== undefined));
 }
 
 /** What `seatId` may choose for the step: the cards it may move, or the objects in play it may sacrifice (its characters; with "or Permanent", its landmarks and expedition permanents too). */
 export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep, me: ObjectId | null): ObjectId[] {
   if (effect.op === 'moveCard') return movableCards(host, seatId, effect, me);
+  // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
+  if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
   const s = seat(host.state, seatId);
   return effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
 }
 
 /** Whether a card is of the kind the step names ("a Spell", "a Character"; a permanent is a landmark or an expedition permanent). */
-function ofType(card: AlteredCard, kind: MoveCard['cardType']): boolean {
+export function ofType(card: AlteredCard, kind: MoveCard['cardType']): boolean {
   if (kind === undefined) return true;
   if (kind === 'permanent') return card.type === 'landmark' || card.type === 'expeditionPermanent';
   return card.type === kind;
@@ -55,6 +57,16 @@ export function moveChosenCard(host: AlteredHost, seatId: SeatId, effect: MoveCa
   for (const key of ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'boosts'] as const) obj[key] = undefined;
   s[effect.to].push(id);
   host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: effect.from, to: effect.to });
+}
+
+/**
+ * An exchange: the target card leaves `seatId`'s Reserve for its hand, and the card chosen in
+ * the hand takes its place in Reserve, each a new object there (glossary 2.1.c): the card put
+ * in Reserve is ready whatever the target was (card ruling). The caller checked both are there.
+ */
+export function exchangeCards(host: AlteredHost, seatId: SeatId, target: ObjectId, chosen: ObjectId): void {
+  moveChosenCard(host, seatId, { op: 'moveCard', from: 'reserve', to: 'hand' }, target);
+  moveChosenCard(host, seatId, { op: 'moveCard', from: 'hand', to: 'reserve' }, chosen);
 }
 
 /** The player who chooses now for the ability waiting: the first a card step names, else the ability's; null when none waits. */

@@ -73,6 +73,10 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   return abilities.flatMap(({ path, a }) => {
     if (a.targetScope === undefined) return [];
     const where = formatPath([...at, ...path, 'targetScope']);
+    // A card in Reserve is scoped by whose Reserve and its type alone; an object in play, by neither.
+    const inReserve = a.targetScope.yours !== undefined || a.targetScope.cardType !== undefined;
+    if (inReserve !== (a.target === 'reserveCard')) return [{ path: where, message: '"yours" and "cardType" scope a card in Reserve ("reserveCard"), and only they do' }];
+    if (inReserve) return a.targetScope.other || a.targetScope.in ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
     return a.targetScope.in === 'mine' && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
@@ -90,12 +94,12 @@ function sendsTargetToReserve(e: Effects[number]): boolean {
 }
 
 /** Every effect list of a card, with its path and the target its ability chooses. */
-function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; effects: Effects }[] {
+function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | undefined; scope?: AlteredCard['targetScope']; effects: Effects }[] {
   return [
-    ...(c.effects ? [{ path: ['effects'], target: c.target, effects: c.effects }] : []),
-    ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, effects: m.effects })),
-    ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, effects: c[k].effects }] : [])),
-    ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, effects: r.effects })),
+    ...(c.effects ? [{ path: ['effects'], target: c.target, scope: c.targetScope, effects: c.effects }] : []),
+    ...(c.modes ?? []).map((m, k) => ({ path: ['modes', k, 'effects'], target: m.target, scope: m.targetScope, effects: m.effects })),
+    ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k, 'effects'], target: c[k].target, scope: c[k].targetScope, effects: c[k].effects }] : [])),
+    ...(c.reactions ?? []).map((r, k) => ({ path: ['reactions', k, 'effects'], target: r.target, scope: r.targetScope, effects: r.effects })),
     ...(c.modifiers ?? []).flatMap((m, k) => ('also' in m && m.also ? [{ path: ['modifiers', k, 'also'], target: undefined, effects: m.also }] : [])),
   ];
 }
@@ -109,7 +113,7 @@ function effectLists(c: AlteredCard): { path: PathSegment[]; target: string | un
  * card in Reserve (the target, or a character a step before sent there), and on nothing else; a group is named instead of a target or "me".
  */
 function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<string, AlteredCard>): LoadIssue[] {
-  return effectLists(c).flatMap(({ path, target, effects }) =>
+  return effectLists(c).flatMap(({ path, target, scope, effects }) =>
     effects.flatMap((e, k): LoadIssue[] => {
       const where = formatPath([...at, ...path, k]);
       if (e.ifRoll && !effects.slice(0, k).some((x) => x.op === 'rollDie')) return [{ path: formatPath([...at, ...path, k, 'ifRoll']), message: 'a step that uses a die\'s result follows a "rollDie" step of the same ability' }];
@@ -119,6 +123,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
       if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free") or gains boosts ("boosts")' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
+      // An exchange takes its card in your own Reserve as the target (the scope "yours").
+      if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
       // counts.ts: only a count of expeditions reads a terrain, and it must.
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const)

@@ -19,13 +19,13 @@ import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
-import { choosable, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
+import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf } from './counts.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
 type ExpeditionEffect = Extract<Effect, { op: 'moveExpedition' | 'createToken' }>;
-type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' }>;
+type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: 'rollDie' | 'sabotage' | 'moveCard' | 'exchange' }>;
 
 /**
  * What playing the card does besides putting it somewhere: a spell's target and effects (a
@@ -323,6 +323,8 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
+  // An exchange needs its target still in your Reserve (and a card in hand: no one to choose, else).
+  if (effect.op === 'exchange' && !seat(host.state, resolving.seat).reserve.includes(String(resolving.target))) return 'noTarget';
   return undefined;
 }
 
@@ -452,6 +454,7 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
     }
     if (isChosenStep(effect) && card !== undefined) {
       if (effect.op === 'moveCard') moveChosenCard(host, chooser, effect, card);
+      else if (effect.op === 'exchange') exchangeCards(host, chooser, String(resolving.target), card);
       else sacrificeChosen(host, card);
       after = { ...resolving, done: true };
     } else {

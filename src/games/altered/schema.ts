@@ -378,6 +378,14 @@ const effect = {
     },
     {
       type: 'object',
+      required: ['op'],
+      description:
+        'Exchanges the target card in your Reserve (a "reserveCard" target in your own Reserve) with a card of your hand you choose as the step resolves: the target goes to your hand and the chosen card to your Reserve, each a new object there (glossary 2.1.c: the card put in Reserve is ready). Nothing happens unless both cards are there.',
+      properties: { op: { const: 'exchange' }, ...stepModifiers },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
       required: ['op', 'from', 'to'],
       description:
         'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", "Return another card from your Reserve to your hand", "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
@@ -428,9 +436,14 @@ const targetHandCost = {
 const targetScope = {
   type: 'object',
   minProperties: 1,
-  properties: { other: { const: true }, in: { const: 'mine' } },
+  properties: {
+    other: { const: true },
+    in: { const: 'mine' },
+    yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
+    cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
+  },
   additionalProperties: false,
-  description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition").',
+  description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',
 } as const;
 
 /**

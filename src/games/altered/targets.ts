@@ -6,6 +6,7 @@
 import type { RuleViolation } from '../../engine/errors.js';
 import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
+import { ofType } from './card-moves.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
 import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
@@ -57,9 +58,10 @@ export function stepTargetCost(host: AlteredHost, seatId: SeatId, kind: StepTarg
   return kind === 'reserveCard' ? 0 : toughCost(host, seatId, target);
 }
 
-/** Every card in the Reserve of a player still in the game. */
-function reserveCards(host: AlteredHost): string[] {
-  return host.state.seats.flatMap((s) => (inGame(host.state, s.id) ? s.reserve : []));
+/** Every card in the Reserve of a player still in the game, within the scope: only `seatId`'s own ("your Reserve"), only of a type. */
+function reserveCards(host: AlteredHost, seatId: SeatId, scope?: Ability['targetScope']): string[] {
+  const seats = host.state.seats.filter((s) => inGame(host.state, s.id) && (!scope?.yours || s.id === seatId));
+  return seats.flatMap((s) => s.reserve).filter((id) => scope?.cardType === undefined || ofType(cardOf(host, id), scope.cardType));
 }
 
 /** What an ability or a step aims at: its kind of target, and the Hand Cost bounds of a character target. */
@@ -79,7 +81,7 @@ export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed, so
   if (ability.target === 'opponent') return opponents(host, seatId);
   // "Target player": any player still in the game, the ability's own player too.
   if (ability.target === 'player') return host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
-  if (ability.target === 'reserveCard') return reserveCards(host);
+  if (ability.target === 'reserveCard') return reserveCards(host, seatId, ability.targetScope);
   if (ability.target === 'expedition') return targetableExpeditions(host);
   const aimed = inPlayTargets(host, ability.target);
   const yours = ability.target === 'friendlyCharacter' || ability.target === 'friendlyPermanent' ? aimed.filter((c) => host.state.objects[c]?.owner === seatId) : aimed;

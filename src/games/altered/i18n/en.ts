@@ -119,6 +119,7 @@ export const en = {
   'op.fleeting': "fleeting",
   'op.lose': "lose",
   'op.moveCard': "move card",
+  'op.exchange': "exchange",
   'op.moveExpedition': "move expedition",
   'op.nextPlay': "next play",
   'op.ready': "ready",

@@ -122,6 +122,7 @@ export const fr = translation<typeof en>()({
   'op.fleeting': "rendre Fugace",
   'op.lose': "perdre",
   'op.moveCard': "déplacer une carte",
+  'op.exchange': "échanger",
   'op.moveExpedition': "déplacer une Expédition",
   'op.nextPlay': "prochaine carte jouée",
   'op.ready': "redresser",

@@ -16,6 +16,7 @@ import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
 import { playRestrictions } from './play-restrictions.js';
@@ -99,6 +100,7 @@ const orders: Rule<Step> = alt(
   englishKeywordActions,
   reserveMoves.en(character),
   exhaustInReserve.en(),
+  exchangeWords.en(),
   leavePlay.en(object),
   activateAbilities.en(object),
   dice.en.roll(),

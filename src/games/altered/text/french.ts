@@ -19,6 +19,7 @@ import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
 import { playRestrictions } from './play-restrictions.js';
@@ -103,6 +104,7 @@ function orders(imperative: boolean): Rule<Step> {
     frenchKeywordActions(imperative),
     reserveMoves.fr(character, imperative),
     exhaustInReserve.fr(imperative),
+    exchangeWords.fr(imperative),
     leavePlay.fr(objectTarget, imperative),
     activateAbilities.fr(objectTarget, imperative),
     dice.fr.roll(imperative),

@@ -32,6 +32,8 @@ const OBJECT_OPS: ReadonlySet<Effect['op']> = new Set(['boost', 'anchor', 'sleep
 function onTarget(effect: Effect | Step): boolean {
   // A sacrifice chosen as it resolves ("sacrifice a Character ..."): no target.
   if (effect.op === 'sacrifice' && effect.chosen !== undefined) return false;
+  // "Exchange target card from your Reserve ...": the target is the card in Reserve.
+  if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
@@ -85,7 +87,8 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
-  if (scope !== undefined && (target === 'opponent' || target === 'reserveCard' || target === 'expedition')) return new Refusal('only an object in play is "another" or "in my Expedition"');
+  if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
+  if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType)) return new Refusal('only a card in Reserve is "in your Reserve" or of a type');
   if (target === undefined) return { effects };
   return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), effects };
 }

@@ -6,7 +6,8 @@
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
  * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
- * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0").
+ * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"); an
+ * exchange's "in your Reserve" for "from your Reserve", and French "avec" for "contre".
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -51,6 +52,16 @@ const HAND_COST_WITH = ['w:avec', 'w:un', 'w:coût', 'w:de', 'w:main'];
 /** French prints a base statistic of 0 two ways, "de base 0" and "de base de 0": compared as the first. */
 const BASE_OF_ZERO = ['w:base', 'w:de', 'number:0'];
 
+/**
+ * An exchange prints its target "in your Reserve" or "from your Reserve" and, in French, the
+ * card of the hand "avec" or "contre": compared as the second of each (each phrase whole, its
+ * word to change at `at`).
+ */
+const EXCHANGE_WORDINGS: readonly { readonly phrase: readonly string[]; readonly at: number; readonly as: string }[] = [
+  { phrase: ['w:in', 'w:your', 'w:reserve', 'w:with', 'w:a', 'w:card', 'w:from', 'w:your', 'w:hand'], at: 0, as: 'w:from' },
+  { phrase: ['w:réserve', 'w:avec', 'w:une', 'w:carte', 'w:de', 'w:votre', 'w:main'], at: 1, as: 'w:contre' },
+];
+
 /** The tokens of a line as compared: without periods that double another or end the line. */
 export function comparable(tokens: readonly Token[]): string[] {
   const keys: string[] = [];
@@ -59,6 +70,7 @@ export function comparable(tokens: readonly Token[]): string[] {
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
     keys.push(k);
     if (k === 'number:0' && BASE_OF_ZERO.every((w, i) => keys[keys.length - BASE_OF_ZERO.length + i] === w)) keys.splice(keys.length - 2, 1);
+    for (const { phrase, at, as } of EXCHANGE_WORDINGS) if (phrase.every((w, i) => keys[keys.length - phrase.length + i] === w)) keys[keys.length - phrase.length + at] = as;
     if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');
   }
   while (keys.at(-1) === 'punct:.') keys.pop();
