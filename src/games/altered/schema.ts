@@ -593,6 +593,13 @@ export const alteredCard = {
                 ],
               },
               ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
+              unlessControl: {
+                type: 'object',
+                required: ['count', 'subtype'],
+                properties: { count: { type: 'integer', minimum: 2, maximum: 10 }, subtype: { type: 'string', minLength: 1 }, other: { const: true } },
+                additionalProperties: false,
+                description: 'Only while its player controls fewer than "count" characters of "subtype" in the expedition zone ("other": the character itself left out).',
+              },
             },
             additionalProperties: false,
           },

@@ -197,7 +197,7 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: keywordPassives.en(keyword),
+  passive: keywordPassives.en(keyword, numberWord(NUMBERS)),
   modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),

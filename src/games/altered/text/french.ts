@@ -206,7 +206,7 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: keywordPassives.fr(keyword),
+  passive: keywordPassives.fr(keyword, numberWord(NUMBERS)),
   modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),

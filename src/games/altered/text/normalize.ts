@@ -6,7 +6,8 @@
  * "an", a doubled period and a missing period at the end of a line, and in French the
  * agreement of a keyword's or status's name with its character ("[Aguerrie]" for
  * "[Aguerri]", "[Coriaces 2]" for "[Coriace 2]", "jouée" for "joué") and the two wordings of a Hand Cost ("avec un
- * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0").
+ * Coût de Main", "de Coût de Main"), and of a base statistic of 0 ("de base 0", "de base de 0"),
+ * and a keyword the card itself has ("J'ai [Défenseur]", "Je suis [Défenseur]").
  */
 import type { Token } from '../../../engine/syntax/syntax.js';
 import { textComparison } from '../../../engine/syntax/tokens.js';
@@ -51,12 +52,16 @@ const HAND_COST_WITH = ['w:avec', 'w:un', 'w:coût', 'w:de', 'w:main'];
 /** French prints a base statistic of 0 two ways, "de base 0" and "de base de 0": compared as the first. */
 const BASE_OF_ZERO = ['w:base', 'w:de', 'number:0'];
 
+/** French says a keyword the card itself has two ways, "J'ai [Défenseur]" and "Je suis [Défenseur]": compared as the second. */
+const I_HAVE = ["w:j'", 'w:ai'];
+
 /** The tokens of a line as compared: without periods that double another or end the line. */
 export function comparable(tokens: readonly Token[]): string[] {
   const keys: string[] = [];
   for (const t of tokens) {
     const k = key(t);
     if (k === 'punct:.' && keys.at(-1) === 'punct:.') continue;
+    if (k.startsWith('b:') && I_HAVE.every((w, i) => keys[keys.length - I_HAVE.length + i] === w)) keys.splice(keys.length - 2, 2, 'w:je', 'w:suis');
     keys.push(k);
     if (k === 'number:0' && BASE_OF_ZERO.every((w, i) => keys[keys.length - BASE_OF_ZERO.length + i] === w)) keys.splice(keys.length - 2, 1);
     if (k === 'w:main' && HAND_COST_WITH.every((w, i) => keys[keys.length - HAND_COST_WITH.length + i] === w)) keys.splice(keys.length - 5, 2, 'w:de');
