@@ -62,6 +62,32 @@ describe('a keyword unless you control enough of a subtype ("I am [Defender] unl
   });
 });
 
+/** A move forward and its cause. */
+const CAUSE_CASES: readonly TextCase[] = [
+  {
+    header: robot,
+    en: 'When my Expedition moves forward due to {M} — I gain 1 boost.',
+    fr: 'Lorsque mon Expédition avance grâce à {M} — Je gagne 1 boost.',
+    data: { reactions: [{ on: 'expeditionMoves', expedition: 'mine', dueTo: 'mountain', effects: [{ op: 'boost', amount: 1, me: true }] }] },
+  },
+  {
+    header: robot,
+    en: 'When one of your Expeditions moves forward due to {O} — Draw a card.',
+    fr: "Lorsqu'une de vos Expéditions avance grâce à {O} — Piochez une carte.",
+    data: { reactions: [{ on: 'expeditionMoves', dueTo: 'water', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+];
+
+describe('a move forward due to a terrain ("When my Expedition moves forward due to {V}"), compiled and read back in English and in French', () => {
+  for (const c of CAUSE_CASES) itReadsBack(c);
+
+  it('refuses at load a cause on a trigger that is no move forward, with its path', () => {
+    const card = (on: string): AlteredCard => ({ ...robot, reactions: [{ on, dueTo: 'forest', effects: [{ op: 'draw', amount: 1 }] }] }) as unknown as AlteredCard;
+    expect(loadIssue(card('expeditionFails'))).toMatchObject({ path: '$.rules.extraCards[0].reactions[0].dueTo' });
+    expect(loadIssue(card('expeditionMoves'))).toBeUndefined();
+  });
+});
+
 describe('scenarios of conditions and delayed effects', () => {
   itPlaysScenarios(SCENARIOS);
 });

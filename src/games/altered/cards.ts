@@ -47,6 +47,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
             ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
             : [],
     ),
+    ...(c.reactions ?? []).flatMap((r, k) =>
+      r.dueTo !== undefined && r.on !== 'expeditionMoves' ? [{ path: formatPath([...at, 'reactions', k, 'dueTo']), message: '"dueTo" goes with expeditionMoves only: a move forward has a cause' }] : [],
+    ),
     // triggers.ts: only a character joining is described by "joining".
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>

@@ -507,6 +507,7 @@ const reaction = {
     cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
     expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.' },
+    dueTo: { enum: TERRAINS, description: 'expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.' },
     joining,
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },

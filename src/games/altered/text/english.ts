@@ -29,6 +29,7 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { moveCauseTriggers } from './move-causes.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -162,7 +163,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, expeditions.triggers), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en]), joinTriggers.en);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

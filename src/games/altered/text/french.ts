@@ -32,6 +32,7 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { moveCauseTriggers } from './move-causes.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -170,7 +171,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, expeditions.triggers), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr]), joinTriggers.fr);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
