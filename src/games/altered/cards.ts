@@ -47,6 +47,9 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
             ? [{ path: formatPath([...at, 'reactions', k, 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
             : [],
     ),
+    ...(c.reactions ?? []).flatMap((r, k) =>
+      r.dueTo !== undefined && r.on !== 'expeditionMoves' ? [{ path: formatPath([...at, 'reactions', k, 'dueTo']), message: '"dueTo" goes with expeditionMoves only: a move forward has a cause' }] : [],
+    ),
     // triggers.ts: only a character joining is described by "joining".
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
@@ -207,11 +210,18 @@ export function deckFaults(deck: AlteredDeck, cards: ReadonlyMap<string, Altered
   return issues;
 }
 
+/** What a rules file's cards load into: the card database by id, and its decks by file name. */
+export interface AlteredCardDatabase {
+  readonly cards: Map<string, AlteredCard>;
+  readonly decks: Map<string, AlteredDeck>;
+}
+
 /**
  * The card database and decks of a rules file: its card sets, its inline `extraCards` (house
  * rules, positions and scenarios define cards there), its decks.
  */
-export function loadAlteredCards(rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }, files: RulesFiles) {
+
+export function loadAlteredCards(rules: { cards: readonly string[]; decks?: readonly string[]; extraCards?: readonly AlteredCard[] }, files: RulesFiles): AlteredCardDatabase {
   const sources = cardSources(rules, files, readCardSet);
   const cards = new Map<string, AlteredCard>();
   for (const source of sources) {

@@ -115,6 +115,7 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   // "While I am in <terrain>": a Gigantic character is in both expeditions, so in either region (glossary 7.4.3.b).
   const holds = (c: Characteristics) => {
     const me = c.characters[source];
+    if (passive.unlessControl !== undefined && controlsEnough(c, source, owner, passive.unlessControl)) return false;
     if (passive.ifInTerrain === undefined) return true;
     if (me === undefined) return false;
     const where = me.keywords.includes('gigantic') ? [me.regions.hero, me.regions.companion] : [me.region];
@@ -175,6 +176,12 @@ function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index:
   };
 }
 
+/** "unless you control two or more other Plants": the characters of the subtype its player controls (glossary 1.2.2: those in its expeditions), the source left out if "other". */
+function controlsEnough(c: Characteristics, source: ObjectId, owner: SeatId, { count, subtype, other }: NonNullable<Extract<Passive, { kind: 'grant' }>['unlessControl']>): boolean {
+  const counted = Object.entries(c.characters).filter(([o, ch]) => ch.owner === owner && (other !== true || o !== source) && ch.subtypes.includes(subtype));
+  return counted.length >= count;
+}
+
 interface Parts {
   readonly reads: ReadonlySet<Part>;
   readonly writes: ReadonlySet<Part>;
@@ -195,6 +202,7 @@ function partsOf(passive: Passive): Parts {
   if (found) return found;
   const reads = new Set<Part>(['abilities']);
   if (passive.ifInTerrain !== undefined) reads.add('keyword:gigantic').add('terrains');
+  if (passive.unlessControl !== undefined) reads.add('subtypes');
   if (typeof passive.to === 'object') reads.add('subtypes');
   if (passive.to === 'expedition') reads.add('keyword:gigantic');
   const writes = new Set<Part>();

@@ -92,7 +92,7 @@ export function night(host: AlteredHost): void {
 export function progress(host: AlteredHost): void {
   const { state } = host;
   if (state.arena) return arenaCompare(host);
-  const moves: { seat: string; side: Side; terrain: Terrain }[] = [];
+  const moves: { seat: string; side: Side; terrain: Terrain; won: readonly Terrain[] }[] = [];
   // Every expedition compares at once, on the characteristics as passives make them now
   // (as printed while no passive in play changes what Progress reads).
   const chars = characteristicsFor(host, PROGRESS_READS);
@@ -104,11 +104,13 @@ export function progress(host: AlteredHost): void {
       if (!terrains) continue;
       if (duskAdvanceRefusal(host, s.id, side, chars)) continue;
       const foe = facing(host, s.id, side);
-      const terrain = terrains.find((t) => {
+      // Every terrain it wins is a cause of the move ("due to {V}", as the official rulings say).
+      const won = terrains.filter((t) => {
         const mine = expeditionTotal(host, s.id, side, t, chars);
         return mine > 0 && mine > expeditionTotal(host, foe, side, t, chars);
       });
-      if (terrain) moves.push({ seat: s.id, side, terrain });
+      const terrain = won[0];
+      if (terrain) moves.push({ seat: s.id, side, terrain, won });
     }
   }
   for (const move of moves) {
@@ -116,7 +118,7 @@ export function progress(host: AlteredHost): void {
     s.position[move.side] += move.side === 'hero' ? 1 : -1;
     state.advancedThisDusk?.push(`${move.seat}:${move.side}`);
     host.emit({ type: 'expeditionMoved', seat: move.seat, side: move.side, to: s.position[move.side], terrain: move.terrain });
-    activate(host, existing, { on: 'expeditionMoves', seat: move.seat, side: move.side });
+    activate(host, existing, { on: 'expeditionMoves', seat: move.seat, side: move.side, dueTo: move.won });
     revealAt(host, move.seat, move.side);
   }
   // An expedition that did not move forward this Dusk, by Progress or an effect before it, failed

@@ -5,7 +5,7 @@
  */
 import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from './characteristics.js';
 import { card, initiativeOrder } from './queries.js';
-import type { AlteredCard } from './schema.js';
+import type { AlteredCard, Terrain } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
 
@@ -28,7 +28,7 @@ export type Trigger =
   | { readonly on: 'played'; readonly object: ObjectId; readonly from?: 'hand' | 'reserve' }
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
-  | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side }
+  | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side; readonly dueTo?: readonly Terrain[] }
   | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId };
 
@@ -96,6 +96,8 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // "My Expedition": the one the card is in (a Gigantic character is in both, glossary 7.4.3.f).
       return (
         watcher.controller === event.seat &&
+        // "due to {V}": a Progress move due to that terrain; a move by an effect is due to none.
+        (reaction.dueTo === undefined || (event.on === 'expeditionMoves' && (event.dueTo ?? []).includes(reaction.dueTo))) &&
         (reaction.expedition === undefined || expeditionsOfObject(host, watcher.object).some((e) => e.seat === event.seat && e.side === event.side))
       );
     case 'joins':

@@ -47,7 +47,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo'>;
 
 /** One printed line of a card. */
 export type Line =

@@ -30,6 +30,7 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { moveCauseTriggers } from './move-causes.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -164,7 +165,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, expeditions.triggers), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en]), joinTriggers.en);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -199,7 +200,7 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: keywordPassives.en(keyword),
+  passive: keywordPassives.en(keyword, numberWord(NUMBERS)),
   modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),

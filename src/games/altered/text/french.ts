@@ -33,6 +33,7 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { moveCauseTriggers } from './move-causes.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -172,7 +173,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, expeditions.triggers), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr]), joinTriggers.fr);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -208,7 +209,7 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: keywordPassives.fr(keyword),
+  passive: keywordPassives.fr(keyword, numberWord(NUMBERS)),
   modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),

@@ -269,10 +269,10 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, ...a } = r;
+    const { on, cardType, from, expedition, joining, dueTo, ...a } = r;
     const s = raiseSteps(a, tokens, on === 'joins');
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }) }, steps: s });
   }
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
