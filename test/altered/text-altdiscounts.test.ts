@@ -93,3 +93,18 @@ describe('a card\'s own lower cost: "I cost {N} less ..."', () => {
 describe('scenarios of a card\'s own lower cost', () => {
   itPlaysScenarios(SCENARIOS);
 });
+
+describe('a Hand Cost counted as the target is chosen: "{X} or less, where X is the number of ..."', () => {
+  itReadsBack({
+    header: spell,
+    en: 'Discard target Character with Hand Cost {X} or less, where X is the number of Characters you control.',
+    fr: 'Défaussez un Personnage ciblé de Coût de Main {X} ou moins, où X est le nombre de Personnages que vous contrôlez.',
+    alsoFr: ['Défaussez un Personnage ciblé avec un Coût de Main {X} ou moins, X étant le nombre de Personnages que vous contrôlez.'],
+    data: { target: 'anyCharacter', targetHandCost: { atMostCounted: { what: 'characters' } }, effects: [{ op: 'discard' }] },
+  });
+
+  it('refuses an X counted from what the text does not name', () => {
+    expect(compileCard(spell, 'Discard target Character with Hand Cost {X} or less, where X is the number of Landmarks you control.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(loadIssue({ target: 'anyCharacter', targetHandCost: { atMostCounted: { what: 'mana' } }, effects: [{ op: 'sendToReserve' }] })).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0].targetHandCost') });
+  });
+});

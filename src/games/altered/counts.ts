@@ -26,6 +26,8 @@ export function countOf(host: AlteredHost, seatId: SeatId, what: Counted): numbe
         const stats = printedCharacteristics(cardOf(host, id)).stats;
         return n + TERRAINS.filter((t) => stats[t] === 0).length;
       }, 0);
+    case 'characters':
+      return seat(host.state, seatId).expedition.length;
     case 'exhaustedReserveCards':
       return seat(host.state, seatId).reserve.filter((id) => host.state.objects[id]?.exhausted === true).length;
     case 'expeditions':

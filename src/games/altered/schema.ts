@@ -141,9 +141,10 @@ const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this
  * among the base statistics (the printed ones, Altered glossary 2.3.1.a) of the characters its
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
  * whose region has `terrain` (in the Arena, every expedition: it has all three);
- * `exhaustedReserveCards`, the exhausted cards in its player's Reserve.
+ * `exhaustedReserveCards`, the exhausted cards in its player's Reserve; `characters`, the
+ * characters its player controls (in their expeditions).
  */
-export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards'] as const;
+export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters'] as const;
 const counted = {
   type: 'object',
   required: ['what'],
@@ -415,7 +416,11 @@ export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserv
 const targetHandCost = {
   type: 'object',
   minProperties: 1,
-  properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
+  properties: {
+    atMost: { type: 'integer', minimum: 0 },
+    atLeast: { type: 'integer', minimum: 0 },
+    atMostCounted: { ...counted, description: '"{X} or less, where X is the number of ...": at most what this counts for the ability\'s player as the target is chosen (instead of "atMost").' },
+  },
   additionalProperties: false,
   description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
 } as const;
