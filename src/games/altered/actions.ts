@@ -7,7 +7,8 @@ import { violation, type RuleViolation } from '../../engine/errors.js';
 import type { Action, ActionKind } from '../../engine/game/module.js';
 import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
-import { costWith, endNextPlays, nextPlayRelief, useNextPlays } from './next-play.js';
+import { costWith, endNextPlays, useNextPlays } from './next-play.js';
+import { playRelief } from './own-cost.js';
 import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
@@ -116,7 +117,7 @@ function playOf(host: AlteredHost, action: Action): Play | RuleViolation {
   if (!fromReserve && !s.hand.includes(id)) return refuse('NOT_PLAYABLE', 'seed 003', { id });
   const def = cardOf(host, id);
   if (fromReserve && host.state.objects[id]?.exhausted && !exhaustedPlayAllowed(host, action, def)) return refuse('EXHAUSTED', 'seed 003 (Afternoon: quick actions)', { id });
-  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), nextPlayRelief(host.state, action.seat, def), host.rules.knobs.toughWhenFree) };
+  return { id, fromReserve, cost: costWith(printedCost(def, fromReserve), targetingCost(host, action.seat, def, action['target']), playRelief(host, action.seat, def), host.rules.knobs.toughWhenFree) };
 }
 
 export const playCard: Kind = {
@@ -134,7 +135,7 @@ export const playCard: Kind = {
       const sides = where === 'anywhere' ? BOTH_SIDES : where;
       if (tooFewOrbs(host, seatId, def)) return;
       const printed = printedCost(def, fromReserve);
-      const relief = nextPlayRelief(host.state, seatId, def);
+      const relief = playRelief(host, seatId, def);
       const cost = costWith(printed, 0, relief, host.rules.knobs.toughWhenFree);
       // A target only adds to the cost: a card already too dear cannot be played at all.
       if (cost > mana) return;

@@ -36,6 +36,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.type === 'hero' && c.support ? [{ path: formatPath([...at, 'support']), message: 'a hero is never in Reserve to support' }] : []),
     // play-exhausted.ts: the passive works in play, from an expedition, the landmarks or the expedition permanents.
     ...(c.keepExhausted !== undefined && !inPlay ? [{ path: formatPath([...at, 'keepExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you keep more cards in Reserve` }] : []),
+    ...costLessFaults(c, at),
     ...(c.playExhausted && !inPlay ? [{ path: formatPath([...at, 'playExhausted']), message: `a ${c.type} is never in play: only characters and permanents let you play exhausted cards` }] : []),
     ...(c.playExhausted?.expedition && !IN_AN_EXPEDITION.has(c.type) ? [{ path: formatPath([...at, 'playExhausted', 'expedition']), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : []),
     ...(c.reactions ?? []).flatMap((r, k) =>
@@ -71,6 +72,18 @@ type Effects = NonNullable<AlteredCard['effects']>;
 const SCOPED_TARGETS: ReadonlySet<string | undefined> = new Set(['friendlyCharacter', 'anyCharacter', 'friendlyPermanent', 'anyPermanent', 'anyCharacterOrPermanent']);
 
 /** A target's scope (glossary, Targeting) needs a target in play, and "in my Expedition" a card that is in one. */
+/** A card's own lower cost (own-cost.ts): a hero is never played; one condition or one count; a count of expeditions names its terrain. */
+function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  const less = c.costLess;
+  if (less === undefined) return [];
+  const where = formatPath([...at, 'costLess']);
+  if (c.type === 'hero') return [{ path: where, message: 'a hero is not played: it has no cost to lower' }];
+  if (less.ifHave && less.per) return [{ path: where, message: 'a card costs less either if enough are counted ("ifHave") or per thing counted ("per"), not both' }];
+  for (const [key, counted] of [['ifHave', less.ifHave?.of], ['per', less.per]] as const)
+    if (counted && (counted.what === 'expeditions') !== (counted.terrain !== undefined)) return [{ path: formatPath([...at, 'costLess', key]), message: 'a count of "expeditions" names their "terrain", and only it does' }];
+  return [];
+}
+
 function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const abilities = [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
   return abilities.flatMap(({ path, a }) => {

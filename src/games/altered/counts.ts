@@ -1,7 +1,8 @@
 /**
  * What "If you have three or more ..." (a step's `ifHave`) and "per ..." (a boost's `per`)
  * count, as the step resolves, for the ability's player: the cards in their Reserve, the base
- * statistics of 0 of the characters they control, or the expeditions in a terrain.
+ * statistics of 0 of the characters they control, the expeditions in a terrain, or the exhausted
+ * cards in their Reserve.
  */
 import { characteristicsFor, printedCharacteristics, type Part } from './characteristics.js';
 import { cardOf, inGame, regionIndex, seat } from './queries.js';
@@ -25,6 +26,10 @@ export function countOf(host: AlteredHost, seatId: SeatId, what: Counted): numbe
         const stats = printedCharacteristics(cardOf(host, id)).stats;
         return n + TERRAINS.filter((t) => stats[t] === 0).length;
       }, 0);
+    case 'characters':
+      return seat(host.state, seatId).expedition.length;
+    case 'exhaustedReserveCards':
+      return seat(host.state, seatId).reserve.filter((id) => host.state.objects[id]?.exhausted === true).length;
     case 'expeditions':
       // A count of expeditions names its terrain (cards.ts checks it).
       return what.terrain === undefined ? 0 : expeditionsIn(host, what.terrain);

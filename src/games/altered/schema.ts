@@ -140,15 +140,17 @@ const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this
  * `reserveCards`, the cards in its player's Reserve; `zeroBaseStatistics`, the statistics of 0
  * among the base statistics (the printed ones, Altered glossary 2.3.1.a) of the characters its
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
- * whose region has `terrain` (in the Arena, every expedition: it has all three).
+ * whose region has `terrain` (in the Arena, every expedition: it has all three);
+ * `exhaustedReserveCards`, the exhausted cards in its player's Reserve; `characters`, the
+ * characters its player controls (in their expeditions).
  */
-export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions'] as const;
+export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters'] as const;
 const counted = {
   type: 'object',
   required: ['what'],
   properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: 'expeditions: the terrain of their region (and only then).' } },
   additionalProperties: false,
-  description: 'What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, or the expeditions in a region of a terrain.',
+  description: 'What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, the expeditions in a region of a terrain, or the exhausted cards in your Reserve.',
 } as const;
 
 /** "If you have two or more cards in Reserve, ...": a step that happens only if, as it resolves, at least `atLeast` of `of` are counted. */
@@ -422,7 +424,11 @@ export const TARGETS = ['friendlyCharacter', 'anyCharacter', 'opponent', 'reserv
 const targetHandCost = {
   type: 'object',
   minProperties: 1,
-  properties: { atMost: { type: 'integer', minimum: 0 }, atLeast: { type: 'integer', minimum: 0 } },
+  properties: {
+    atMost: { type: 'integer', minimum: 0 },
+    atLeast: { type: 'integer', minimum: 0 },
+    atMostCounted: { ...counted, description: '"{X} or less, where X is the number of ...": at most what this counts for the ability\'s player as the target is chosen (instead of "atMost").' },
+  },
   additionalProperties: false,
   description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
 } as const;
@@ -559,6 +565,14 @@ export const alteredCard = {
       minimum: 1,
       description:
         '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
+    },
+    costLess: {
+      type: 'object',
+      required: ['amount'],
+      properties: { amount: { type: 'integer', minimum: 1, maximum: 10 }, ifHave, per },
+      additionalProperties: false,
+      description:
+        '"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.',
     },
     playExhausted: {
       type: 'object',

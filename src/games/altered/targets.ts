@@ -10,6 +10,7 @@ import { ofType } from './card-moves.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
 import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
+import { countOf } from './counts.js';
 import { refuse, text } from './i18n/messages.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
@@ -85,7 +86,7 @@ export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed, so
   if (ability.target === 'expedition') return targetableExpeditions(host);
   const aimed = inPlayTargets(host, ability.target);
   const yours = ability.target === 'friendlyCharacter' || ability.target === 'friendlyPermanent' ? aimed.filter((c) => host.state.objects[c]?.owner === seatId) : aimed;
-  const bounds = ability.targetHandCost;
+  const bounds = ability.targetHandCost && handCostNow(host, seatId, ability.targetHandCost);
   const costed = bounds === undefined ? yours : yours.filter((c) => withinHandCost(cardOf(host, c).handCost ?? 0, bounds));
   return ability.targetScope === undefined ? costed : costed.filter((c) => inScope(host, c, ability.targetScope as TargetScope, source));
 }
@@ -124,6 +125,13 @@ function inPlayTargets(host: AlteredHost, target: StepTarget | undefined): strin
   return [...characters, ...permanents];
 }
 
+/** The bounds as they stand now: "{X} or less, where X is the number of ..." counts for the ability's player. */
+function handCostNow(host: AlteredHost, seatId: SeatId, bounds: NonNullable<Ability['targetHandCost']>): NonNullable<Ability['targetHandCost']> {
+  if (bounds.atMostCounted === undefined) return bounds;
+  const { atMostCounted, ...rest } = bounds;
+  return { ...rest, atMost: Math.min(rest.atMost ?? Infinity, countOf(host, seatId, atMostCounted)) };
+}
+
 /** Whether a Hand Cost is within an ability's bounds ("with Hand Cost {3} or less"). */
 function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCost']>): boolean {
   return (bounds.atMost === undefined || cost <= bounds.atMost) && (bounds.atLeast === undefined || cost >= bounds.atLeast);
@@ -149,7 +157,7 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed,
   const what = TARGET_NOUNS[ability.target];
   const inPlay = typeof target === 'string' && inPlayTargets(host, ability.target).includes(target);
   if (inPlay && ability.targetHandCost !== undefined && targetable(host, seatId, { target: ability.target }).includes(target)) {
-    const { atMost, atLeast } = ability.targetHandCost;
+    const { atMost, atLeast } = handCostNow(host, seatId, ability.targetHandCost);
     const bounds = atLeast === undefined ? text('handCost.atMost', { atMost: atMost ?? 0 }) : atMost === undefined ? text('handCost.atLeast', { atLeast }) : text('handCost.between', { atLeast, atMost });
     return refuse('ILLEGAL_TARGET.handCost', 'glossary 1.2.2.c', { what: text(`target.${what}`), bounds });
   }

@@ -58,6 +58,7 @@ export type Line =
   | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }
+  | { readonly kind: 'costLess'; readonly less: NonNullable<AlteredCard['costLess']> }
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }

@@ -39,6 +39,7 @@ import { gainedAfterAnd } from './statuses-after-and.js';
 import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
+import { costLessWords } from './cost-less.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -204,4 +205,5 @@ export const english: Lexicon = {
   modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
+  costLess: costLessWords.en(numberWord(NUMBERS)),
 };

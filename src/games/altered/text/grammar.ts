@@ -28,6 +28,8 @@ export interface Lexicon extends JoiningWords {
   readonly playExhausted: Rule<Extract<Line, { kind: 'playExhausted' }>['allows']>;
   /** "You may keep two more cards in Reserve ..." (keep-exhausted.ts): how many more. */
   readonly keepExhausted: Rule<number>;
+  /** "I cost {2} less if there are ..." (cost-less.ts): the card's own lower cost. */
+  readonly costLess: Rule<Extract<Line, { kind: 'costLess' }>['less']>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -106,6 +108,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('modifier', pair(lexicon.modifier, finalPeriod), ([modifier]) => ({ kind: 'modifier', modifier }), (l) => [l.modifier, undefined] as const),
     kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
     kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
+    kind('costLess', pair(lexicon.costLess, finalPeriod), ([less]) => ({ kind: 'costLess', less }), (l) => [l.less, undefined] as const),
     kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),

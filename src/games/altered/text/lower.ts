@@ -154,6 +154,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
         card.playExhausted = line.allows;
         break;
+      case 'costLess':
+        if (header.type === 'hero') return new Refusal('a hero is not played: it has no cost to lower');
+        if (card.costLess !== undefined) return new Refusal('two lines lowering my cost: the card data has one');
+        card.costLess = line.less;
+        break;
       case 'keepExhausted':
         if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you keep more cards in Reserve`);
         if (card.keepExhausted !== undefined) return new Refusal('two lines letting you keep more cards in Reserve: the card data has one');
@@ -251,6 +256,7 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   for (const keyword of card.keywords ?? []) main.push({ kind: 'keywords', keywords: [keyword === 'tough' ? ({ keyword, tough: card.tough ?? 1 } as KeywordValue) : { keyword }] });
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
+  if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
   for (const passive of card.passives ?? []) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);
