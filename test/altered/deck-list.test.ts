@@ -45,7 +45,7 @@ describe('Altered deck lists', () => {
   });
 
   it('reads a reference into its parts', () => {
-    expect(readReference('ALT_KITE_A_AX_120_U_5')).toEqual({ set: 'KITE', product: 'A', faction: 'axiom', number: '120', rarity: 'unique' });
+    expect(readReference('ALT_KITE_A_AX_120_U_5')).toEqual({ set: 'KITE', product: 'A', faction: 'AX', number: '120', rarity: 'unique' });
     expect(readReference('ALT_KITE_B_AX_12_R2')?.rarity).toBe('rare');
     expect(readReference('ALT_KITE_X_AX_12_C')).toBeUndefined();
   });
