@@ -555,6 +555,12 @@ export const alteredCard = {
     name: { type: 'string', minLength: 1 },
     type: { enum: CARD_TYPES, description: 'Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).' },
     faction: { enum: FACTIONS },
+    references: {
+      type: 'array',
+      items: { type: 'string', pattern: '^ALT_[A-Z0-9]+_[BAP]_(AX|BR|LY|MU|OR|YZ|NE)_[0-9]{2,}_(C|R1|R2|E|U_[0-9]+)$' },
+      uniqueItems: true,
+      description: 'The printed references that name this card in deck lists (ALT_SET_PRODUCT_FACTION_NN_RARITY): its booster printing first, then the alternate arts and promos that share its data.',
+    },
     handCost: { type: 'integer', minimum: 0 },
     reserveCost: { type: 'integer', minimum: 0 },
     stats,
