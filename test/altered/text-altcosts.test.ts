@@ -6,13 +6,11 @@
  * compiles to. No real card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/api.js';
-import { LoadError } from '../../src/engine/errors.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altcosts';
 
@@ -20,16 +18,8 @@ const landmark: CardHeader = { id: 'quiet-orrery', name: 'Quiet Orrery', type: '
 const character: CardHeader = { id: 'loam-keeper', name: 'Loam Keeper', type: 'character', faction: 'muna', handCost: 3, reserveCost: 2, stats: { forest: 2, mountain: 1, water: 1 } };
 const spell: CardHeader = { id: 'open-ledger', name: 'Open Ledger', type: 'spell', faction: 'axiom', handCost: 2, reserveCost: 2 };
 
-/** Loads one extra card and returns the first issue found, if any. */
-function loadIssue(card: object, base: CardHeader = spell): { path: string; message: string } | undefined {
-  try {
-    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [{ ...base, ...card } as AlteredCard] } });
-  } catch (e) {
-    if (e instanceof LoadError) return e.issues[0];
-    throw e;
-  }
-  return undefined;
-}
+/** The first fault a duel reports when its rules add this card (its header from `base`), if any. */
+const loadIssue = (card: object, base: CardHeader = spell) => issueWith({ ...base, ...card } as AlteredCard);
 
 const NEXT_PLAY_CASES: readonly TextCase[] = [
   {

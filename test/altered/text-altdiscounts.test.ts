@@ -6,12 +6,10 @@
  * card's text or name appears here.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/api.js';
-import { LoadError } from '../../src/engine/errors.js';
 import { compileCard } from '../../src/games/altered/text/compile.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altdiscounts';
 
@@ -19,16 +17,8 @@ const spell: CardHeader = { id: 'tide-ledger', name: 'Tide Ledger', type: 'spell
 const character: CardHeader = { id: 'cinder-hound', name: 'Cinder Hound', type: 'character', faction: 'bravos', handCost: 4, reserveCost: 3, stats: { forest: 2, mountain: 3, water: 1 } };
 const hero: CardHeader = { id: 'pale-warden', name: 'Pale Warden', type: 'hero', faction: 'ordis', reserveLimit: 2, landmarkLimit: 2 };
 
-/** Loads one extra card and returns the first issue found, if any. */
-function loadIssue(card: object, base: CardHeader = spell): { path: string; message: string } | undefined {
-  try {
-    createGame({ mode: 'altered/duel', seed: 1, rules: { extraCards: [{ ...base, ...card } as AlteredCard] } });
-  } catch (e) {
-    if (e instanceof LoadError) return e.issues[0];
-    throw e;
-  }
-  return undefined;
-}
+/** The first fault a duel reports when its rules add this card (its header from `base`), if any. */
+const loadIssue = (card: object, base: CardHeader = spell) => issueWith({ ...base, ...card } as AlteredCard);
 
 const CASES: readonly TextCase[] = [
   {
