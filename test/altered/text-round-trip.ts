@@ -79,12 +79,17 @@ export function itReadsBack(c: TextCase): void {
 const HEADER_KEYS = ['id', 'name', 'type', 'faction', 'handCost', 'reserveCost', 'stats', 'subtypes', 'token', 'reserveLimit', 'landmarkLimit'] as const;
 
 /** A scenario's inline cards that carry their printed `text`. */
-function printedCards(file: string): AlteredCard[] {
+function scenarioCards(file: string): AlteredCard[] {
   const json = JSON.parse(readFileSync(file, 'utf8')) as { position?: { cards?: AlteredCard[] } };
-  return (json.position?.cards ?? []).filter((c) => c.text !== undefined);
+  return json.position?.cards ?? [];
 }
 
-/** Two tests per scenario of a folder, inside the current `describe`: it passes, and each card with a `text` is what that text compiles to (in English). */
+/**
+ * Two tests per scenario of a folder, inside the current `describe`: it passes, and each card with
+ * a `text` is what that text compiles to (in English). A scenario whose cards are all data (a
+ * sentence every printing shares, kept out of the project) checks them through the text the
+ * renderer writes from their data instead.
+ */
 export function itPlaysScenarios(folder: string): void {
   for (const file of scenarioFiles(folder)) {
     it(file, () => {
@@ -92,14 +97,20 @@ export function itPlaysScenarios(folder: string): void {
       expect(result.failure, describeResult(result)).toBeUndefined();
     });
     it(`${file}: each card is what its text compiles to`, () => {
-      const cards = printedCards(file);
-      expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) {
+      let read = 0;
+      const cards = scenarioCards(file);
+      const printed = cards.filter((card) => card.text !== undefined);
+      for (const card of printed.length > 0 ? printed : cards) {
         const header = Object.fromEntries(HEADER_KEYS.filter((k) => card[k] !== undefined).map((k) => [k, card[k]])) as CardHeader;
-        const compiled = compileCard(header, card.text as string, 'en', tokenBook());
+        const rendered = card.text === undefined ? renderCard(card, 'en', tokenBook()) : undefined;
+        if (rendered !== undefined && !rendered.ok) continue;
+        const text = rendered === undefined ? (card.text as string) : rendered.text;
+        const compiled = compileCard(header, text, 'en', tokenBook());
         if (!compiled.ok) throw new Error(`${card.id}: ${compiled.refusal.phrase}: ${compiled.refusal.reason}`);
-        expect(compiled.card).toEqual(card);
+        expect(compiled.card).toEqual(rendered === undefined ? card : { ...card, text });
+        read++;
       }
+      expect(read).toBeGreaterThan(0);
     });
   }
 }

@@ -80,7 +80,7 @@ export function namedExpeditions(host: AlteredHost, ref: ExpeditionRef, seatId: 
     case 'mine':
       return expeditionsOfObject(host, naming.me);
     case 'facing':
-      // The layout says which seat's expedition of the same kind faces each (RULES.md, 2v2: a different opponent for each).
+      // The layout says which seat's expedition of the same kind faces each (docs/altered.md, the 2v2 board: each expedition faces a different opponent).
       return expeditionsOfObject(host, naming.me).map((e) => ({ seat: facing(host, e.seat, e.side), side: e.side }));
     case 'other': {
       const mine = expeditionsOfObject(host, naming.me);

@@ -476,7 +476,7 @@ const modifier = {
       type: 'object',
       required: ['step', 'instead'],
       description:
-        '"If I would leave the Expedition zone, put me in my owner\'s Mana zone instead": the character\'s replacement of its own leaving the Expedition zone, for whatever zone it was going to (glossary 6.2.b).',
+        "The character's replacement of its own leaving the Expedition zone by going to its owner's Mana zone, whatever zone it was going to (glossary 6.2.b).",
       properties: {
         step: { const: 'leave' },
         instead: { const: 'mana', description: 'To its owner\'s Mana zone, as an exhausted mana orb, face down.' },
