@@ -10,8 +10,8 @@
 import { backoffDelay, type Backoff } from './backoff.js';
 import { ClientError } from './errors.js';
 import { newActionId } from './ids.js';
-import type { ActMessage, HelloMessage, ServerMessage, WireError } from './wire.js';
-import type { GameTypes, SeatUpdate as PublicSeatUpdate } from '../types/game.js';
+import type { ActMessage, HelloMessage, LanguageMessage, ServerMessage, WireError } from './wire.js';
+import type { GameTypes, Language, SeatUpdate as PublicSeatUpdate } from '../types/game.js';
 
 /** What the client needs of a WebSocket: the browser's, or the `ws` package's under Node. */
 export interface WebSocketLike {
@@ -58,6 +58,8 @@ export interface ConnectionOptions {
   /** The last version this client saw, to resume from it (the server sends the events since). */
   readonly since?: number;
   readonly backoff?: Backoff;
+  /** The language the server words this connection's messages in (refusals, the log); a seat's own (chosen at join) when not given. */
+  readonly lang?: Language;
 }
 
 interface Pending<T extends GameTypes> {
@@ -91,6 +93,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
   private readonly errorListeners = new Set<(error: ClientError) => void>();
   private since: number | undefined;
   private url: string;
+  private lang: Language | undefined;
 
   constructor(
     url: string,
@@ -99,6 +102,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
   ) {
     this.url = url;
     this.since = options.since;
+    this.lang = options.lang;
     this.open();
   }
 
@@ -178,6 +182,15 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     return promise;
   }
 
+  /**
+   * Asks the server to word this connection's messages in `lang` from now on (a seat's, for its
+   * next connections too); kept for the hello of every reconnection.
+   */
+  setLanguage(lang: Language): void {
+    this.lang = lang;
+    if (this.welcomed) this.send({ type: 'lang', lang });
+  }
+
   /** Closes for good: no reconnection; actions still unanswered are rejected with CONNECTION_CLOSED. */
   close(): void {
     this.closedByUser = true;
@@ -208,6 +221,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
         type: 'hello',
         ...(this.options.credential === undefined ? {} : { credential: this.options.credential }),
         ...(this.since === undefined ? {} : { since: this.since }),
+        ...(this.lang === undefined ? {} : { lang: this.lang }),
       };
       socket.send(JSON.stringify(hello));
     });
@@ -285,6 +299,9 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
       case 'error':
         this.report(new ClientError(message.error as WireError));
         return;
+      case 'lang':
+        // The server words this connection's messages in the language asked from now on.
+        return;
       default:
         this.report(new ClientError({ code: 'BAD_RESPONSE', message: `the server sent a message of unknown type ${JSON.stringify((message as { type?: unknown }).type)}` }));
     }
@@ -308,7 +325,7 @@ export class MatchConnection<T extends GameTypes = GameTypes> {
     }
   }
 
-  private send(message: ActMessage<T>): void {
+  private send(message: ActMessage<T> | LanguageMessage): void {
     if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
   }
 

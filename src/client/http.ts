@@ -3,6 +3,7 @@
  * the global `fetch` (browsers, Node 20) or the one given.
  */
 import { ClientError, wireErrorOf } from './errors.js';
+import type { Language } from '../types/game.js';
 import type { CardCatalog, CreatedTournament, MatchSummary, RegisteredEntrant, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
 
 export type FetchFunction = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
@@ -15,6 +16,8 @@ export class MatchesApi {
     /** The server's origin, like `http://127.0.0.1:8080`. */
     readonly baseUrl: string,
     private readonly fetchFn: FetchFunction,
+    /** The language the server words its errors in (sent as Accept-Language) and a joined seat's messages; the server's default (English) when not given. */
+    private readonly lang?: Language,
   ) {}
 
   /** Creates a match; the server answers with its summary. */
@@ -39,9 +42,9 @@ export class MatchesApi {
     return body.cards;
   }
 
-  /** Takes a seat; keep the credential: it is the only way to act and see as that seat. */
-  join(id: string, seat: string): Promise<SeatCredential> {
-    return this.request('POST', `/api/matches/${encodeURIComponent(id)}/join`, { seat }) as Promise<SeatCredential>;
+  /** Takes a seat, its messages worded in `lang` (the client's language by default); keep the credential: it is the only way to act and see as that seat. */
+  join(id: string, seat: string, lang = this.lang): Promise<SeatCredential> {
+    return this.request('POST', `/api/matches/${encodeURIComponent(id)}/join`, { seat, ...(lang === undefined ? {} : { lang }) }) as Promise<SeatCredential>;
   }
 
   /** Gives the seat back; the credential stops working. */
@@ -87,6 +90,7 @@ export class MatchesApi {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (credential !== undefined) headers['authorization'] = `Bearer ${credential}`;
+    if (this.lang !== undefined) headers['accept-language'] = this.lang;
     let response: Awaited<ReturnType<FetchFunction>>;
     try {
       response = await this.fetchFn(`${this.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

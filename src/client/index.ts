@@ -17,7 +17,7 @@ import type { Backoff } from './backoff.js';
 import { MatchConnection, type ConnectionOptions, type WebSocketConstructor } from './connection.js';
 import { MatchesApi, type FetchFunction } from './http.js';
 import type { CardCatalog, CreatedTournament, MatchTypes, MatchSummary, RegisteredEntrant, NewEntrant, NewMatch, NewTournament, PlayerTable, ReportedAction, SeatCredential, Standing, TournamentSummary } from './wire.js';
-import type { ModeName } from '../types/game.js';
+import type { Language, ModeName } from '../types/game.js';
 
 export interface ClientOptions {
   /** The server, like `http://127.0.0.1:8080`; on a page, defaults to the page's own origin. */
@@ -28,6 +28,12 @@ export interface ClientOptions {
   readonly fetch?: FetchFunction;
   /** The reconnection back-off of every connection (docs/client.md). */
   readonly backoff?: Backoff;
+  /**
+   * The language of what the server says to this client (docs/server.md, "Languages"): its
+   * errors, and the refusals and events in words of the seats it joins and the matches it
+   * watches; the server's default, English, when not given.
+   */
+  readonly lang?: Language;
 }
 
 export class RulegraphClient {
@@ -42,7 +48,7 @@ export class RulegraphClient {
     // Browsers refuse a `fetch` called on anything but the window: bind it.
     const fetchFn = options.fetch ?? (typeof globalThis.fetch === 'function' ? (globalThis.fetch.bind(globalThis) as unknown as FetchFunction) : undefined);
     if (fetchFn === undefined) throw new TypeError('rulegraph/client: no global fetch; pass one as the fetch option');
-    this.api = new MatchesApi(this.url, fetchFn);
+    this.api = new MatchesApi(this.url, fetchFn, options.lang);
     this.WebSocketImpl = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   }
 
@@ -63,9 +69,12 @@ export class RulegraphClient {
     return this.api.cards(id);
   }
 
-  /** Takes `seat` of match `id`: keep the credential (the only key to the seat; the server keeps only its hash). */
-  join(id: string, seat: string): Promise<SeatCredential> {
-    return this.api.join(id, seat);
+  /**
+   * Takes `seat` of match `id`: keep the credential (the only key to the seat; the server keeps
+   * only its hash). The seat's messages are worded in `lang`, else the client's language.
+   */
+  join(id: string, seat: string, lang?: Language): Promise<SeatCredential> {
+    return this.api.join(id, seat, lang ?? this.options.lang);
   }
 
   leave(id: string, credential: string): Promise<void> {
@@ -123,7 +132,7 @@ export class RulegraphClient {
    */
   connect<M extends string = ModeName>(id: string, options: ConnectionOptions = {}): MatchConnection<MatchTypes<M>> {
     if (this.WebSocketImpl === undefined) throw new TypeError('rulegraph/client: no global WebSocket; pass one as the WebSocket option (under Node: the ws package)');
-    return new MatchConnection<MatchTypes<M>>(this.socketUrl(id), this.WebSocketImpl, { ...(this.options.backoff ? { backoff: this.options.backoff } : {}), ...options });
+    return new MatchConnection<MatchTypes<M>>(this.socketUrl(id), this.WebSocketImpl, { ...(this.options.backoff ? { backoff: this.options.backoff } : {}), ...(this.options.lang === undefined ? {} : { lang: this.options.lang }), ...options });
   }
 }
 

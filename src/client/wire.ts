@@ -3,7 +3,7 @@
  * the match: a riftbound match carries Riftbound's views, actions, events and refusal codes.
  * Declared types only, so the client bundle holds no engine code.
  */
-import type { GameTypes, ModeName, TypesOfMode } from '../types/game.js';
+import type { GameTypes, Language, ModeName, TypesOfMode } from '../types/game.js';
 import type { JsonObject } from '../types/json.js';
 import type { Standing, TournamentAction, TournamentDeck, TournamentOptions, TournamentView } from '../types/tournament.js';
 
@@ -77,6 +77,8 @@ export interface NewMatch<M extends string = ModeName> {
 export interface SeatCredential {
   readonly seat: string;
   readonly credential: string;
+  /** The language the server words the seat's messages in (the join's `lang`, else the request's Accept-Language, else English). */
+  readonly lang: Language;
 }
 
 // ---- socket messages ------------------------------------------------------------------------
@@ -85,6 +87,14 @@ export interface HelloMessage {
   readonly type: 'hello';
   readonly credential?: string;
   readonly since?: number;
+  /** The language of this connection's messages; a seat's own when not given (and a seat's from now on when given). */
+  readonly lang?: Language;
+}
+
+/** Words this connection's messages (and a seat's, stored) in `lang` from now on; answered with a {@link LanguageChanged}. */
+export interface LanguageMessage {
+  readonly type: 'lang';
+  readonly lang: Language;
 }
 
 export interface ActMessage<T extends GameTypes = GameTypes> {
@@ -94,7 +104,7 @@ export interface ActMessage<T extends GameTypes = GameTypes> {
   readonly action: T['action'];
 }
 
-export type ClientMessage<T extends GameTypes = GameTypes> = HelloMessage | ActMessage<T>;
+export type ClientMessage<T extends GameTypes = GameTypes> = HelloMessage | ActMessage<T> | LanguageMessage;
 
 export interface WelcomeMessage<T extends GameTypes = GameTypes> {
   readonly type: 'welcome';
@@ -141,13 +151,20 @@ export interface ErrorMessage {
   readonly error: WireError;
 }
 
+/** The server's answer to a {@link LanguageMessage}: the messages after it are in `lang`. */
+export interface LanguageChanged {
+  readonly type: 'lang';
+  readonly lang: Language;
+}
+
 export type ServerMessage<T extends GameTypes = GameTypes> =
   | WelcomeMessage<T>
   | AckMessage
   | RefusedMessage<T>
   | UpdateMessage<T>
   | RedirectMessage
-  | ErrorMessage;
+  | ErrorMessage
+  | LanguageChanged;
 
 /** The game types of a mode name, or the generic ones for a mode the package does not ship. */
 export type MatchTypes<M extends string> = TypesOfMode<M>;

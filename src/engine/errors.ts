@@ -39,7 +39,8 @@ export function refusalText(refusal: RuleViolation): Text | string {
 
 /** A copy of a refusal with its message in `lang` (as made when its words come from no catalogue). */
 export function inLanguage(refusal: RuleViolation, lang: Language): RuleViolation {
-  const text = lang === DEFAULT_LANGUAGE ? undefined : texts.get(refusal);
+  // The copy keeps the catalogue text, so that it can be put into another language in turn.
+  const text = texts.get(refusal);
   const copy = { ...refusal, message: text === undefined ? refusal.message : text.in(lang) };
   if (text !== undefined) texts.set(copy, text);
   return copy;

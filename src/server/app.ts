@@ -5,10 +5,13 @@
  * bodies are checked against their schemas; errors are typed JSON.
  */
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Words } from '../engine/i18n/catalogue.js';
+import { isLanguage, languageOf, type Language } from '../engine/i18n/language.js';
 import { bearerOf } from './credentials.js';
-import { ServerError } from './errors.js';
+import { ServerError, wireError } from './errors.js';
+import { text } from './i18n/messages.js';
 import { KeyedBuckets, SocketCounts, type ServerLimits } from './limits.js';
 import { MatchRegistry, Redirect } from './matches.js';
 import { createMatchSchema, describeSchemaError, joinSchema, type CreateMatchBody, type JoinBody } from './messages.js';
@@ -30,8 +33,22 @@ export interface AppOptions {
 
 const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true, coerceTypes: false, removeAdditional: false, useDefaults: false });
 
+/**
+ * The language a request's errors are worded in: the `lang` of its body (a join names the seat's),
+ * else its Accept-Language header, else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const lang = typeof request.body === 'object' && request.body !== null ? (request.body as { lang?: unknown }).lang : undefined;
+  return isLanguage(lang) ? lang : languageOf(request.headers['accept-language']);
+}
+
 function sendError(reply: FastifyReply, status: number, error: { code: string; message: string; path?: string }): FastifyReply {
   return reply.code(status).send({ error });
+}
+
+/** Answers `status` with the server's error `code`, worded in the request's language. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, words: Words): FastifyReply {
+  return sendError(reply, status, wireError(code, words, requestLanguage(request)));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -56,28 +73,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sockets = new SocketCounts(limits);
   app.addHook('onRequest', async (request, reply) => {
     if (!hostAllowed(request.headers.host, options.allowHosts)) {
-      return sendError(reply, 403, { code: 'HOST_REFUSED', message: `this server does not answer to the name ${JSON.stringify(request.headers.host ?? '')}` });
+      return refuse(request, reply, 403, 'HOST_REFUSED', text('HOST_REFUSED', { host: JSON.stringify(request.headers.host ?? '') }));
     }
     if (!originAllowed(request.headers.origin, request.headers.host, options.allowOrigins)) {
-      return sendError(reply, 403, { code: 'ORIGIN_REFUSED', message: `pages from ${String(request.headers.origin)} may not use this server` });
+      return refuse(request, reply, 403, 'ORIGIN_REFUSED', text('ORIGIN_REFUSED', { origin: String(request.headers.origin) }));
     }
-    if (!requests.take(request.ip)) return sendError(reply, 429, { code: 'RATE_LIMITED', message: `at most ${limits.requestsPerSecond} requests a second` });
+    if (!requests.take(request.ip)) return refuse(request, reply, 429, 'RATE_LIMITED', text('RATE_LIMITED.requests', { limit: limits.requestsPerSecond }));
     if (request.headers.upgrade?.toLowerCase() === 'websocket') {
       const refusal = sockets.refusal(request.ip);
-      if (refusal !== undefined) return sendError(reply, 503, { code: 'TOO_MANY_CONNECTIONS', message: refusal });
+      if (refusal !== undefined) return refuse(request, reply, 503, 'TOO_MANY_CONNECTIONS', refusal);
     }
     return undefined;
   });
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof Redirect) return reply.code(307).header('location', error.url + _request.url).send({ error: { code: 'MATCH_ELSEWHERE', message: error.message } });
-    if (error instanceof ServerError) return sendError(reply, error.status, error.toWire());
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof Redirect) return reply.code(307).header('location', error.url + request.url).send({ error: wireError('MATCH_ELSEWHERE', text('MATCH_ELSEWHERE', { url: error.url }), requestLanguage(request)) });
+    if (error instanceof ServerError) return sendError(reply, error.status, error.toWire(requestLanguage(request)));
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) return sendError(reply, 413, { code: 'BODY_TOO_LARGE', message: `a body may have at most ${limits.bodyBytes} bytes` });
-    if (status !== undefined && status >= 400 && status < 500) return sendError(reply, status, { code: 'BAD_REQUEST', message: (error as Error).message });
-    return sendError(reply, 500, { code: 'SERVER_FAULT', message: 'the server failed to answer' });
+    if (status === 413) return refuse(request, reply, 413, 'BODY_TOO_LARGE', text('BODY_TOO_LARGE', { limit: limits.bodyBytes }));
+    // Fastify's own refusal of a request (a body that is not JSON...): its reason is fastify's words.
+    if (status !== undefined && status >= 400 && status < 500) return refuse(request, reply, status, 'BAD_REQUEST', text('BAD_REQUEST', { reason: (error as Error).message }));
+    return refuse(request, reply, 500, 'SERVER_FAULT', text('SERVER_FAULT'));
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, { code: 'NOT_FOUND', message: 'no such route' }));
+  app.setNotFoundHandler((request, reply) => refuse(request, reply, 404, 'NOT_FOUND', text('NOT_FOUND')));
 
   // Match ids are base64url (matches.ts): anything else (a NUL, which the database refuses in
   // text, a slash) names no match and is refused here, before any query.
@@ -88,11 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get<{ Params: { id: string } }>('/api/matches/:id', { schema: { params: idParams } }, async (request) => registry.summary(request.params.id));
   app.get<{ Params: { id: string } }>('/api/matches/:id/cards', { schema: { params: idParams } }, async (request) => registry.cards(request.params.id));
   app.post<{ Params: { id: string }; Body: JoinBody }>('/api/matches/:id/join', { schema: { params: idParams, body: joinSchema } }, async (request) =>
-    registry.join(request.params.id, request.body.seat),
+    registry.join(request.params.id, request.body.seat, request.body.lang ?? requestLanguage(request)),
   );
   app.post<{ Params: { id: string } }>('/api/matches/:id/leave', { schema: { params: idParams } }, async (request, reply) => {
     const credential = bearerOf(request.headers.authorization);
-    if (credential === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', 'send the seat credential as Authorization: Bearer <credential>');
+    if (credential === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', text('BAD_CREDENTIAL.leave'));
     await registry.leave(request.params.id, credential);
     return reply.code(204).send();
   });
@@ -104,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const address = request.ip;
     sockets.opened(address);
     socket.once('close', () => sockets.closed(address));
-    serveSocket(socket, request.params.id, registry, limits);
+    serveSocket(socket, request.params.id, registry, limits, languageOf(request.headers['accept-language']));
   });
   return app;
 }

@@ -1,4 +1,6 @@
 /** The limits of the server, and the token bucket that enforces rates. */
+import type { Text } from '../engine/i18n/catalogue.js';
+import { text } from './i18n/messages.js';
 
 export interface ServerLimits {
   /** Largest HTTP request body, in bytes. */
@@ -92,9 +94,9 @@ export class SocketCounts {
   constructor(private readonly limits: Pick<ServerLimits, 'sockets' | 'socketsPerAddress'>) {}
 
   /** Why a new socket from `address` may not open now, if it may not. */
-  refusal(address: string): string | undefined {
-    if (this.total >= this.limits.sockets) return `the server takes at most ${this.limits.sockets} connections`;
-    if ((this.byAddress.get(address) ?? 0) >= this.limits.socketsPerAddress) return `one address may open at most ${this.limits.socketsPerAddress} connections`;
+  refusal(address: string): Text | undefined {
+    if (this.total >= this.limits.sockets) return text('TOO_MANY_CONNECTIONS.server', { limit: this.limits.sockets });
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.socketsPerAddress) return text('TOO_MANY_CONNECTIONS.address', { limit: this.limits.socketsPerAddress });
     return undefined;
   }
 

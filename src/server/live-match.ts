@@ -8,7 +8,8 @@
  */
 import type { BotSeat, DecisionAnswer, DecisionTask } from '../bots/decision.js';
 import { nextDecision } from '../bots/random-bot.js';
-import { EngineError } from '../engine/errors.js';
+import { EngineError, inLanguage } from '../engine/errors.js';
+import { LANGUAGES, type Language } from '../engine/i18n/language.js';
 import type { ApplyResult } from '../engine/game/seat-events.js';
 import type { Game } from '../engine/game/game.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
@@ -16,12 +17,14 @@ import { forSeat, seatEvents, seatState, wordsOf } from '../engine/game/seat-str
 import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import type { BotPool } from './bot-pool.js';
-import type { WireError } from './errors.js';
+import { wireError, type WireError } from './errors.js';
+import { text } from './i18n/messages.js';
 import type { ActMessage } from './messages.js';
 
-/** A socket as the match sees it: the seat it speaks for (null: a spectator) and a way to talk. */
+/** A socket as the match sees it: the seat it speaks for (null: a spectator), the language its messages are worded in, and a way to talk. */
 export interface MatchConnection {
   readonly seat: string | null;
+  lang: Language;
   send(message: object): void;
   close(code: number, reason: string): void;
 }
@@ -31,9 +34,17 @@ interface HeldEvents {
   readonly version: number;
   readonly events: readonly GameEvent[];
   readonly bySeat: Readonly<Record<string, readonly GameEvent[]>>;
-  /** Each event in words as `game.describe` put it right after the action (null where it has none), for spectators and by seat. */
-  readonly log: readonly string[];
-  readonly logBySeat: Readonly<Record<string, readonly string[]>>;
+  /** Each event in words as `game.describe` put it right after the action, in every language, for spectators and by seat. */
+  readonly log: Worded;
+  readonly logBySeat: Readonly<Record<string, Worded>>;
+}
+
+/** Events in words, one list per language. */
+type Worded = Readonly<Record<Language, readonly string[]>>;
+
+/** `events` in words in every language, as the game describes them now. */
+function worded(game: Game, events: readonly GameEvent[]): Worded {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, wordsOf(game, events, lang)])) as Record<Language, string[]>;
 }
 
 export interface LiveMatchOptions {
@@ -99,22 +110,22 @@ export class LiveMatch {
   /** Keeps an action's events for clients that reconnect with an earlier version. */
   hold(version: number, events: readonly GameEvent[], bySeat: Readonly<Record<string, readonly GameEvent[]>>): void {
     // Worded now, while the state is the one the events led to: the names are those of that moment.
-    const logBySeat = Object.fromEntries(Object.entries(bySeat).map(([seat, list]) => [seat, wordsOf(this.game, list)]));
-    this.held.push({ version, events, bySeat, log: wordsOf(this.game, events), logBySeat });
+    const logBySeat = Object.fromEntries(Object.entries(bySeat).map(([seat, list]) => [seat, worded(this.game, list)]));
+    this.held.push({ version, events, bySeat, log: worded(this.game, events), logBySeat });
     while (this.held.length > this.options.heldVersions) {
       this.held.shift();
       this.heldFrom = this.held[0]?.version === undefined ? this.version : this.held[0].version - 1;
     }
   }
 
-  /** The first message of a connection: where the match is, and what it missed since `since`. */
-  welcome(seat: string | null, since: number | undefined): object {
+  /** The first message of a connection: where the match is, and what it missed since `since` (in words in `lang`). */
+  welcome(seat: string | null, since: number | undefined, lang: Language): object {
     let events: GameEvent[] | null = null;
     let log: string[] | null = null;
     if (since !== undefined && since >= this.heldFrom && since <= this.version) {
       const missed = this.held.filter((h) => h.version > since);
       events = missed.flatMap((h) => seatEvents(h, seat));
-      log = missed.flatMap((h) => forSeat(seat, h.log, h.logBySeat));
+      log = missed.flatMap((h) => forSeat(seat, h.log, h.logBySeat)[lang]);
     }
     return { type: 'welcome', ...seatState(this.game, seat, this.version), events, log };
   }
@@ -127,7 +138,7 @@ export class LiveMatch {
     return this.enqueue(async () => {
       if (this.closed) return;
       this.connections.add(connection);
-      connection.send(this.welcome(connection.seat, since));
+      connection.send(this.welcome(connection.seat, since, connection.lang));
     });
   }
 
@@ -155,11 +166,11 @@ export class LiveMatch {
     return this.halted;
   }
 
-  /** Stops taking actions and closes every connection with `message` sent first. */
-  close(message: object | undefined, code = 1001, reason = 'match moved'): void {
+  /** Stops taking actions and closes every connection with `message` (in its language) sent first. */
+  close(message: ((lang: Language) => object) | undefined, code = 1001, reason = 'match moved'): void {
     this.closed = true;
     for (const connection of this.connections) {
-      if (message) connection.send(message);
+      if (message) connection.send(message(connection.lang));
       connection.close(code, reason);
     }
     this.connections.clear();
@@ -184,7 +195,7 @@ export class LiveMatch {
     if (this.closed) return;
     const seat = connection.seat;
     if (seat === null) {
-      connection.send({ type: 'refused', id: message.id, version: this.version, error: { code: 'NOT_SEATED', message: 'a spectator cannot act: join a seat and say hello with its credential', path: '$.credential' } });
+      connection.send({ type: 'refused', id: message.id, version: this.version, error: wireError('NOT_SEATED', text('NOT_SEATED'), connection.lang, '$.credential') });
       return;
     }
     const key = `${seat}\u0000${message.id}`;
@@ -195,22 +206,23 @@ export class LiveMatch {
     }
     // A refusal changed nothing, so it is remembered here only, never stored: a flood of refused
     // ids costs the store no row. After the match moves or the process restarts, a repeated id
-    // of a refused action is checked again; the version it names still guards it.
+    // of a refused action is checked again; the version it names still guards it. A repeated id
+    // is answered with the first answer's words, in the language they were given in.
     const refuse = (error: WireError): void => {
       const answer: Answer = { type: 'refused', id: message.id, version: this.version, error: { ...error } };
       this.remember(key, answer);
       connection.send(answer);
     };
     if (this.halted) {
-      refuse({ code: 'GAME_DECIDED_AT_TIME', message: 'time was called and the game was decided by the end-of-match procedure: it takes no more actions (TR 408)', path: '$' });
+      refuse(wireError('GAME_DECIDED_AT_TIME', text('GAME_DECIDED_AT_TIME'), connection.lang, '$'));
       return;
     }
     if (message.version !== this.version) {
-      refuse({ code: 'STALE_VERSION', message: `the match is at version ${this.version}, not ${message.version}: act on the current version`, path: '$.version' });
+      refuse(wireError('STALE_VERSION', text('STALE_VERSION', { version: this.version, asked: message.version }), connection.lang, '$.version'));
       return;
     }
     if (message.action.seat !== undefined && message.action.seat !== seat) {
-      refuse({ code: 'NOT_YOUR_SEAT', message: `this connection speaks for seat ${seat}`, path: '$.action.seat' });
+      refuse(wireError('NOT_YOUR_SEAT', text('NOT_YOUR_SEAT', { seat }), connection.lang, '$.action.seat'));
       return;
     }
     const action = { ...message.action, seat } as Action;
@@ -219,11 +231,12 @@ export class LiveMatch {
       result = this.game.apply(action);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      refuse({ code: 'ENGINE_FAULT', message: `the engine could not apply this action: ${error.message}` });
+      // The fault's own words are the engine's, for the program's author.
+      refuse(wireError('ENGINE_FAULT', text('ENGINE_FAULT', { reason: error.message }), connection.lang));
       return;
     }
     if (!result.ok) {
-      refuse(result.error);
+      refuse(inLanguage(result.error, connection.lang));
       return;
     }
     const answer: Answer = { type: 'ack', id: message.id, version: this.version + 1 };
@@ -315,7 +328,7 @@ export class LiveMatch {
     for (const connection of this.connections) {
       const seat = connection.seat;
       const events = seatEvents(result, seat);
-      const log = held?.version === this.version ? forSeat(seat, held.log, held.logBySeat) : wordsOf(this.game, events);
+      const log = held?.version === this.version ? forSeat(seat, held.log, held.logBySeat)[connection.lang] : wordsOf(this.game, events, connection.lang);
       const { version, view, actions } = seatState(this.game, seat, this.version);
       connection.send({ type: 'update', version, events, log, view, actions });
     }

@@ -12,10 +12,12 @@ import type { Game } from '../engine/game/game.js';
 import type { Snapshot } from '../engine/game/record.js';
 import type { Action, GameEvent } from '../engine/game/module.js';
 import type { JsonObject } from '../types/json.js';
-import type { MatchRow, Store } from '../store/store.js';
+import type { HeldSeat, MatchRow, Store } from '../store/store.js';
 import { hashCredential, newCredential } from './credentials.js';
 import type { BotPool } from './bot-pool.js';
-import { ServerError } from './errors.js';
+import type { Language } from '../engine/i18n/language.js';
+import { ServerError, wireError } from './errors.js';
+import { text } from './i18n/messages.js';
 import type { ServerLimits } from './limits.js';
 import { LiveMatch } from './live-match.js';
 import { summaryOf, type MatchSummary } from './match-summary.js';
@@ -60,7 +62,7 @@ export class MatchRegistry {
 
   /** This process's advertised base URL (`http://host:port`): the lease owner and redirect target. */
   get owner(): string {
-    if (this.url === '') throw new ServerError(503, 'STARTING', 'the server is starting');
+    if (this.url === '') throw new ServerError(503, 'STARTING', text('STARTING'));
     return this.url;
   }
 
@@ -89,7 +91,7 @@ export class MatchRegistry {
 
   /** A new match: the game is set up, stored, and owned by this process. */
   async create(body: CreateMatchBody): Promise<MatchSummary> {
-    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
+    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', text('TOO_MANY_MATCHES', { count: this.live.size }));
     const seed = body.seed ?? randomBytes(4).readUInt32BE(0) >>> 1;
     const base: JsonObject = { mode: body.mode, seed, ...(body.rules === undefined ? {} : { rules: body.rules as JsonObject }) };
     const setup: JsonObject = body.decks === undefined ? base : { ...base, decks: this.decksInSeatOrder(base, body.decks as JsonObject | JsonObject[]) };
@@ -104,7 +106,7 @@ export class MatchRegistry {
     const row: MatchRow = { id: randomBytes(9).toString('base64url'), mode: game.mode, setup, seats: [...game.seats], bots: Object.fromEntries([...bots].map(([s, b]) => [s, b.name])), version: 0, over: game.over, winner: game.winner, expired: false };
     await this.options.store.createMatch(row);
     const lease = await this.options.store.acquireLease(row.id, this.owner, this.owner, this.options.leaseSeconds);
-    if (lease.owner !== this.owner) throw new ServerError(500, 'LEASE_FAILED', 'the new match could not be leased');
+    if (lease.owner !== this.owner) throw new ServerError(500, 'LEASE_FAILED', text('LEASE_FAILED'));
     const match = this.liveMatch(row, game, 0, bots);
     this.hold(match);
     match.scheduleBots();
@@ -134,16 +136,16 @@ export class MatchRegistry {
     return { cards: located.match.game.catalog() };
   }
 
-  /** Gives `seat` of match `id` to the caller: its credential, shown once. */
-  async join(id: string, seat: string): Promise<{ seat: string; credential: string }> {
+  /** Gives `seat` of match `id` to the caller: its credential, shown once; the seat's messages are worded in `lang`. */
+  async join(id: string, seat: string, lang: Language): Promise<{ seat: string; credential: string; lang: Language }> {
     const located = await this.locate(id);
     if ('redirect' in located) throw new Redirect(located.redirect);
     const { row } = located.match;
-    if (!row.seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', `match ${id} has seats ${row.seats.join(', ')}`, '$.seat');
-    if (row.bots[seat] !== undefined) throw new ServerError(409, 'SEAT_TAKEN', `a bot plays seat ${seat}`, '$.seat');
+    if (!row.seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', text('UNKNOWN_SEAT', { match: id, seats: row.seats.join(', ') }), '$.seat');
+    if (row.bots[seat] !== undefined) throw new ServerError(409, 'SEAT_TAKEN', text('SEAT_TAKEN.bot', { seat }), '$.seat');
     const credential = newCredential();
-    if (!(await this.options.store.takeSeat(id, seat, hashCredential(credential)))) throw new ServerError(409, 'SEAT_TAKEN', `seat ${seat} is taken`, '$.seat');
-    return { seat, credential };
+    if (!(await this.options.store.takeSeat(id, seat, hashCredential(credential), lang))) throw new ServerError(409, 'SEAT_TAKEN', text('SEAT_TAKEN', { seat }), '$.seat');
+    return { seat, credential, lang };
   }
 
   /** Frees the seat `credential` holds, closing that seat's sockets. */
@@ -151,7 +153,7 @@ export class MatchRegistry {
     const located = await this.locate(id);
     if ('redirect' in located) throw new Redirect(located.redirect);
     const seat = await this.options.store.freeSeat(id, hashCredential(credential));
-    if (seat === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', 'this credential holds no seat of the match');
+    if (seat === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', text('BAD_CREDENTIAL.seat'));
     for (const connection of located.match.connections) {
       if (connection.seat === seat) {
         located.match.connections.delete(connection);
@@ -160,9 +162,14 @@ export class MatchRegistry {
     }
   }
 
-  /** The seat a credential holds in match `id`, or undefined. */
-  seatOf(id: string, credential: string): Promise<string | undefined> {
+  /** The seat a credential holds in match `id` and the language of its messages, or undefined. */
+  seatOf(id: string, credential: string): Promise<HeldSeat | undefined> {
     return this.options.store.seatOf(id, hashCredential(credential));
+  }
+
+  /** Words the messages of the seat `credential` holds in `lang` from now on (stored: it outlives the connection). */
+  setSeatLanguage(id: string, credential: string, lang: Language): Promise<boolean> {
+    return this.options.store.setSeatLanguage(id, hashCredential(credential), lang);
   }
 
   /** The live match `id`: held here, loaded from the store when its lease is free, or elsewhere. */
@@ -184,9 +191,9 @@ export class MatchRegistry {
 
   private async load(id: string): Promise<Located> {
     const row = await this.options.store.getMatch(id);
-    if (!row) throw new ServerError(404, 'NO_SUCH_MATCH', `there is no match ${JSON.stringify(id)}`);
+    if (!row) throw new ServerError(404, 'NO_SUCH_MATCH', text('NO_SUCH_MATCH', { match: JSON.stringify(id) }));
     if (row.expired) throw expiredError(id);
-    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', `this server holds ${this.live.size} matches, its limit`);
+    if (this.live.size >= this.options.limits.liveMatches) throw new ServerError(503, 'TOO_MANY_MATCHES', text('TOO_MANY_MATCHES', { count: this.live.size }));
     const lease = await this.options.store.acquireLease(id, this.owner, this.owner, this.options.leaseSeconds);
     if (lease.owner !== this.owner) return { redirect: lease.url };
     const match = await this.rebuild(row);
@@ -206,7 +213,7 @@ export class MatchRegistry {
     const replayed: GameEvent[] = [];
     for (const entry of actions) {
       const result = game.apply(entry.action as unknown as Action);
-      if (!result.ok) throw new ServerError(500, 'STORE_DIVERGED', `stored action ${entry.version} of match ${row.id} is refused on replay: ${result.error.code}`);
+      if (!result.ok) throw new ServerError(500, 'STORE_DIVERGED', text('STORE_DIVERGED', { version: entry.version, match: row.id, code: result.error.code }));
       match.advanceTo(entry.version, result.events, result.bySeat);
       replayed.push(...result.events);
     }
@@ -248,10 +255,10 @@ export class MatchRegistry {
     const probe = this.newGame(base);
     const seats = probe.seats;
     probe.dispose();
-    for (const seat of Object.keys(decks)) if (!seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.decks.${seat}`);
+    for (const seat of Object.keys(decks)) if (!seats.includes(seat)) throw new ServerError(400, 'UNKNOWN_SEAT', text('UNKNOWN_SEAT.decks', { seats: seats.join(', ') }), `$.decks.${seat}`);
     return seats.map((seat) => {
       const deck = (decks as Record<string, JsonObject | undefined>)[seat];
-      if (deck === undefined) throw new ServerError(400, 'MISSING_DECK', `give a deck for every seat (${seats.join(', ')})`, `$.decks.${seat}`);
+      if (deck === undefined) throw new ServerError(400, 'MISSING_DECK', text('MISSING_DECK', { seats: seats.join(', ') }), `$.decks.${seat}`);
       return deck;
     });
   }
@@ -264,7 +271,7 @@ export class MatchRegistry {
     const bots = new Map<string, BotSeat>();
     for (const [seat, name] of Object.entries(spec)) {
       if (!seats.includes(seat)) {
-        if (strict) throw new ServerError(400, 'UNKNOWN_SEAT', `the match has seats ${seats.join(', ')}`, `$.bots.${seat}`);
+        if (strict) throw new ServerError(400, 'UNKNOWN_SEAT', text('UNKNOWN_SEAT.decks', { seats: seats.join(', ') }), `$.bots.${seat}`);
         continue;
       }
       bots.set(seat, this.botSeat(name, (seats.indexOf(seat) + 1) * 7919 + salt, `$.bots.${seat}`, byClient));
@@ -276,13 +283,13 @@ export class MatchRegistry {
   botSeat(name: string, seed: number, path: string, byClient: boolean): BotSeat {
     try {
       if (byClient && !botWithin(name, this.options.botLevels)) {
-        const allowed = this.options.botLevels.length === 0 ? 'none' : this.options.botLevels.join(', ');
-        throw new ServerError(403, 'BOT_NOT_ALLOWED', `this server does not run the bot ${JSON.stringify(name)} for clients; bots allowed: ${allowed}`, path);
+        const allowed = this.options.botLevels.length === 0 ? text('bots.none') : this.options.botLevels.join(', ');
+        throw new ServerError(403, 'BOT_NOT_ALLOWED', text('BOT_NOT_ALLOWED', { bot: JSON.stringify(name), allowed }), path);
       }
       return new BotSeat(name, seed);
     } catch (error) {
       if (!(error instanceof BotSpecError)) throw error;
-      throw new ServerError(400, error.code, `${error.message} (bots: ${BOT_SPECS.map((b) => b.spec).join(', ')})`, path);
+      throw new ServerError(400, error.code, text('BOT_SPEC', { reason: error.message, bots: BOT_SPECS.map((b) => b.spec).join(', ') }), path);
     }
   }
 
@@ -322,7 +329,8 @@ export class MatchRegistry {
       if (match.game.over || [...match.connections].some((c) => c.seat !== null)) continue;
       if (!(await this.options.store.expireMatch(match.id, this.owner))) continue;
       this.release(match);
-      match.close({ type: 'error', error: expiredError(match.id).toWire() }, 4410, 'match expired');
+      const expired = expiredError(match.id);
+      match.close((lang) => ({ type: 'error', error: expired.toWire(lang) }), 4410, 'match expired');
     }
   }
 
@@ -336,7 +344,7 @@ export class MatchRegistry {
     await match.settled();
     if (match.game.over || !(await this.options.store.expireMatch(id, this.owner))) return false;
     this.release(match);
-    match.close({ type: 'error', error: { code: 'GAME_DECIDED_AT_TIME', message: 'time was called: the game was decided by the end-of-match procedure (TR 408)' } }, 4408, 'decided at time');
+    match.close((lang) => ({ type: 'error', error: wireError('GAME_DECIDED_AT_TIME', text('GAME_DECIDED_AT_TIME'), lang) }), 4408, 'decided at time');
     return true;
   }
 
@@ -345,7 +353,8 @@ export class MatchRegistry {
     this.release(match);
     const lease = await this.options.store.leaseOf(match.id).catch(() => undefined);
     const target = lease && lease.owner !== this.owner ? lease.url : undefined;
-    match.close({ type: 'redirect', url: this.socketUrl(target ?? this.owner, match.id) }, 1012, 'match moved');
+    const url = this.socketUrl(target ?? this.owner, match.id);
+    match.close(() => ({ type: 'redirect', url }), 1012, 'match moved');
   }
 
   private async tick(): Promise<void> {
@@ -377,14 +386,14 @@ export class MatchRegistry {
 
 /** The answer about a match that expired: gone for good (HTTP 410). */
 function expiredError(id: string): ServerError {
-  return new ServerError(410, 'MATCH_EXPIRED', `match ${JSON.stringify(id)} expired: no player was connected for the server's idle time`);
+  return new ServerError(410, 'MATCH_EXPIRED', text('MATCH_EXPIRED', { match: JSON.stringify(id) }));
 }
 
 /** A match owned by another process: HTTP answers 307 to `url`. */
 export class Redirect extends Error {
   override readonly name = 'Redirect';
   constructor(readonly url: string) {
-    super(`the match is served by ${url}`);
+    super(text('MATCH_ELSEWHERE', { url }).in('en'));
   }
 }
 

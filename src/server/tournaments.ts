@@ -19,6 +19,7 @@ import type { JsonObject } from '../types/json.js';
 import type { MatchRow, Store } from '../store/store.js';
 import { hashCredential, newCredential } from './credentials.js';
 import { ServerError } from './errors.js';
+import { text } from './i18n/messages.js';
 import type { ServerLimits } from './limits.js';
 import type { MatchRegistry } from './matches.js';
 import type { CreateTournamentBody, RegisterEntrantBody } from './tournament-messages.js';
@@ -158,7 +159,7 @@ export class TournamentHost {
   async next(id: string, player: string): Promise<NextTable> {
     const { event, host } = await this.load(id);
     const entrant = event.state.entrants.find((e) => e.id === player || e.players.includes(player));
-    if (!entrant) throw new ServerError(404, 'UNKNOWN_ENTRANT', `no entrant or player ${JSON.stringify(player)}`, '$.player');
+    if (!entrant) throw new ServerError(404, 'UNKNOWN_ENTRANT', text('UNKNOWN_ENTRANT', { player: JSON.stringify(player) }), '$.player');
     const table = event.nextTable(entrant.id);
     const round = event.round;
     const match = table === null || !round ? undefined : round.matches.find((m) => m.table === table);
@@ -173,7 +174,7 @@ export class TournamentHost {
     const { host } = await this.load(id);
     const hash = credential === null ? undefined : hashCredential(credential);
     const player = Object.entries(host.players ?? {}).find(([, h]) => h === hash)?.[0];
-    if (player === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', "send a player's credential, given when it registered, as Authorization: Bearer <credential>");
+    if (player === undefined) throw new ServerError(401, 'BAD_CREDENTIAL', text('BAD_CREDENTIAL.player'));
     return this.next(id, player);
   }
 
@@ -185,11 +186,11 @@ export class TournamentHost {
     const credentials = Object.fromEntries((body.players ?? [body.name]).map((player) => [player, newCredential()]));
     const answer = await this.change(id, (event, host) => {
       if (event.state.entrants.length >= this.options.limits.tournamentEntrants) {
-        throw new ServerError(409, 'TOO_MANY_ENTRANTS', `a tournament takes at most ${this.options.limits.tournamentEntrants} entrants`, '$');
+        throw new ServerError(409, 'TOO_MANY_ENTRANTS', text('TOO_MANY_ENTRANTS', { limit: this.options.limits.tournamentEntrants }), '$');
       }
       const players = body.players ?? [body.name];
       for (const [player, bot] of Object.entries(body.bots ?? {})) {
-        if (!players.includes(player)) throw new ServerError(400, 'UNKNOWN_PLAYER', `the entrant's players are ${players.join(', ')}`, `$.bots.${player}`);
+        if (!players.includes(player)) throw new ServerError(400, 'UNKNOWN_PLAYER', text('UNKNOWN_PLAYER', { players: players.join(', ') }), `$.bots.${player}`);
         this.options.registry.botSeat(bot, 0, `$.bots.${player}`, true);
       }
       const { bots, ...entrant } = body;
@@ -207,7 +208,7 @@ export class TournamentHost {
 
   private async load(id: string): Promise<{ event: Tournament; host: HostData; version: number; organiserHash: string }> {
     const row = await this.options.store.getTournament(id);
-    if (!row) throw new ServerError(404, 'NO_SUCH_TOURNAMENT', `there is no tournament ${JSON.stringify(id)}`, '$.id');
+    if (!row) throw new ServerError(404, 'NO_SUCH_TOURNAMENT', text('NO_SUCH_TOURNAMENT', { tournament: JSON.stringify(id) }), '$.id');
     const host = structuredClone(row.host) as unknown as HostData;
     for (const games of Object.values(host.tables)) for (const match of games) this.ofMatch.set(match, id);
     // A procedure moved on here since it was stored is the one to keep.
@@ -229,14 +230,14 @@ export class TournamentHost {
     const run = async (): Promise<TournamentAnswer> => {
       const { event, host, version, organiserHash } = await this.load(id);
       if (credential !== undefined && (credential === null || hashCredential(credential) !== organiserHash)) {
-        throw new ServerError(401, 'BAD_CREDENTIAL', "send the organiser's credential as Authorization: Bearer <credential>");
+        throw new ServerError(401, 'BAD_CREDENTIAL', text('BAD_CREDENTIAL.organiser'));
       }
       this.feedClock(event);
       work(event, host);
       this.feedClock(event);
       const decided = await this.playTables(id, event, host);
       if (!(await this.options.store.saveTournament(id, version, event.state as unknown as JsonObject, host as unknown as JsonObject))) {
-        throw new ServerError(409, 'TOURNAMENT_BUSY', 'the tournament changed meanwhile: ask again');
+        throw new ServerError(409, 'TOURNAMENT_BUSY', text('TOURNAMENT_BUSY'));
       }
       // Reported and stored: the server matches of games decided at time end, their procedures are done.
       for (const match of decided) {

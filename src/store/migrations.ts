@@ -76,4 +76,8 @@ export const MIGRATIONS: readonly string[] = [
     created_at timestamptz not null default now()
   );
   `,
+  // The language each seat's messages are worded in (docs/server.md, "Languages").
+  `
+  alter table seats add column lang text not null default 'en';
+  `,
 ];

@@ -5,7 +5,8 @@
 import type { JsonObject } from '../types/json.js';
 import { MIGRATIONS } from './migrations.js';
 import type { SqlDatabase } from './sql.js';
-import { LeaseLost, type ActionCommit, type Lease, type MatchRow, type Store, type StoredAction, type TournamentRow } from './store.js';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../engine/i18n/language.js';
+import { LeaseLost, type ActionCommit, type HeldSeat, type Lease, type MatchRow, type Store, type StoredAction, type TournamentRow } from './store.js';
 
 /** Any number that names the migration lock among the database's advisory locks. */
 const MIGRATION_LOCK = 0x72756c65;
@@ -74,8 +75,8 @@ export class SqlStore implements Store {
     return result.rows.map((r) => r.id);
   }
 
-  async takeSeat(matchId: string, seat: string, credentialHash: string): Promise<boolean> {
-    const result = await this.db.query('insert into seats (match_id, seat, credential_hash) values ($1, $2, $3) on conflict do nothing', [matchId, seat, credentialHash]);
+  async takeSeat(matchId: string, seat: string, credentialHash: string, lang: Language): Promise<boolean> {
+    const result = await this.db.query('insert into seats (match_id, seat, credential_hash, lang) values ($1, $2, $3, $4) on conflict do nothing', [matchId, seat, credentialHash, lang]);
     return result.count === 1;
   }
 
@@ -84,9 +85,16 @@ export class SqlStore implements Store {
     return result.rows[0]?.seat;
   }
 
-  async seatOf(matchId: string, credentialHash: string): Promise<string | undefined> {
-    const result = await this.db.query<{ seat: string }>('select seat from seats where match_id = $1 and credential_hash = $2', [matchId, credentialHash]);
-    return result.rows[0]?.seat;
+  async seatOf(matchId: string, credentialHash: string): Promise<HeldSeat | undefined> {
+    const result = await this.db.query<{ seat: string; lang: string }>('select seat, lang from seats where match_id = $1 and credential_hash = $2', [matchId, credentialHash]);
+    const row = result.rows[0];
+    // A language no longer spoken (a row of an older release) is read as the default.
+    return row === undefined ? undefined : { seat: row.seat, lang: isLanguage(row.lang) ? row.lang : DEFAULT_LANGUAGE };
+  }
+
+  async setSeatLanguage(matchId: string, credentialHash: string, lang: Language): Promise<boolean> {
+    const result = await this.db.query('update seats set lang = $3 where match_id = $1 and credential_hash = $2', [matchId, credentialHash, lang]);
+    return result.count === 1;
   }
 
   async takenSeats(matchId: string): Promise<string[]> {

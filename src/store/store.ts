@@ -2,6 +2,7 @@
  * What the server keeps of each match: its setup, seats (credential hashes only), action log,
  * first answers to client action ids, snapshots, and which process owns it (a lease).
  */
+import type { Language } from '../types/game.js';
 import type { JsonObject } from '../types/json.js';
 
 export interface MatchRow {
@@ -59,6 +60,12 @@ export interface TournamentRow {
   readonly version: number;
 }
 
+/** A seat a credential holds, and the language its messages are worded in. */
+export interface HeldSeat {
+  readonly seat: string;
+  readonly lang: Language;
+}
+
 export interface Store {
   createMatch(match: MatchRow): Promise<void>;
   /** The newest matches that have not expired. */
@@ -66,11 +73,14 @@ export interface Store {
   getMatch(id: string): Promise<MatchRow | undefined>;
   /** Ids of matches neither over nor expired, oldest first. */
   unfinishedMatches(): Promise<string[]>;
-  /** Takes a free seat; false when it is taken already. */
-  takeSeat(matchId: string, seat: string, credentialHash: string): Promise<boolean>;
+  /** Takes a free seat, its messages worded in `lang`; false when it is taken already. */
+  takeSeat(matchId: string, seat: string, credentialHash: string, lang: Language): Promise<boolean>;
   /** Frees the seat this credential holds; the seat, or undefined when it holds none. */
   freeSeat(matchId: string, credentialHash: string): Promise<string | undefined>;
-  seatOf(matchId: string, credentialHash: string): Promise<string | undefined>;
+  /** The seat this credential holds and its language, or undefined when it holds none. */
+  seatOf(matchId: string, credentialHash: string): Promise<HeldSeat | undefined>;
+  /** Words the messages of the seat this credential holds in `lang`; false when it holds none. */
+  setSeatLanguage(matchId: string, credentialHash: string, lang: Language): Promise<boolean>;
   takenSeats(matchId: string): Promise<string[]>;
   /**
    * Stores an accepted action, its answer and the match's new version, renewing the lease; throws

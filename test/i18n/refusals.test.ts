@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, listModes } from '../../src/api.js';
 import { RandomBot } from '../../src/bots/random-bot.js';
+import { inLanguage } from '../../src/engine/errors.js';
 import { PARTS } from './parts.js';
 
 /** Every French template of every part, as a pattern its rendered messages match (placeholders as anything). */
@@ -29,6 +30,16 @@ describe('refusals in French', () => {
     expect(refused.error.rule).toBe(english.error.rule);
     expect(refused.error.message).not.toBe(english.error.message);
     expect(isFrench(refused.error.message), refused.error.message).toBe(true);
+  });
+
+  it('a refusal an English game hands out can be put into French in turn (a server that words it per seat)', () => {
+    const en = createGame({ mode: 'riftbound/duel', seed: 3 });
+    const fr = createGame({ mode: 'riftbound/duel', seed: 3 }, { lang: 'fr' });
+    const unknown = { type: 'teleport', seat: 'A' };
+    const handedOut = en.check(unknown);
+    if (handedOut === undefined) throw new Error('accepted');
+    expect(inLanguage(handedOut, 'fr')).toEqual(fr.check(unknown));
+    expect(inLanguage(inLanguage(handedOut, 'fr'), 'en')).toEqual(handedOut);
   });
 
   it('Altered refuses in the glossary\'s words', () => {

@@ -16,9 +16,13 @@ export function storeContract(store: () => Store): void {
     const match = row();
     await s.createMatch(match);
     expect(await s.getMatch(match.id)).toEqual(match);
-    expect(await s.takeSeat(match.id, 'A', 'hash-a')).toBe(true);
-    expect(await s.takeSeat(match.id, 'A', 'hash-x')).toBe(false);
-    expect(await s.seatOf(match.id, 'hash-a')).toBe('A');
+    expect(await s.takeSeat(match.id, 'A', 'hash-a', 'fr')).toBe(true);
+    expect(await s.takeSeat(match.id, 'A', 'hash-x', 'en')).toBe(false);
+    expect(await s.seatOf(match.id, 'hash-a')).toEqual({ seat: 'A', lang: 'fr' });
+    // The seat's language changes with its credential only.
+    expect(await s.setSeatLanguage(match.id, 'hash-x', 'en')).toBe(false);
+    expect(await s.setSeatLanguage(match.id, 'hash-a', 'en')).toBe(true);
+    expect(await s.seatOf(match.id, 'hash-a')).toEqual({ seat: 'A', lang: 'en' });
     expect(await s.takenSeats(match.id)).toEqual(['A']);
     expect(await s.acquireLease(match.id, 'http://one', 'http://one', 30)).toEqual({ owner: 'http://one', url: 'http://one' });
     const commit = { matchId: match.id, seat: 'A', over: false, winner: null, owner: 'http://one', leaseSeconds: 30 };

@@ -4,6 +4,7 @@
  * game hands it to `subscribe` listeners: both build it here, so a seat is shown the same
  * thing, filtered the same way, wherever it plays.
  */
+import type { Language } from '../i18n/language.js';
 import type { Action, GameEvent } from './module.js';
 
 /** An accepted action's events: the spectator stream and each seat's. */
@@ -16,7 +17,7 @@ export interface SeatEvents {
 export interface SeatSource {
   view(seat: string | null): unknown;
   legalActions(seat: string): readonly Action[];
-  describe(event: GameEvent): string;
+  describe(event: GameEvent, options?: { readonly lang?: Language }): string;
 }
 
 /** A game a local subscriber follows: its seats and its log besides what a seat is shown. */
@@ -56,9 +57,9 @@ export function forSeat<T>(seat: string | null, all: T, bySeat: Readonly<Record<
   return seat === null ? all : (bySeat[seat] ?? all);
 }
 
-/** Events in words, as the game describes them now. */
-export function wordsOf(game: Pick<SeatSource, 'describe'>, events: readonly GameEvent[]): string[] {
-  return events.map((event) => game.describe(event));
+/** Events in words, as the game describes them now, in its language or in `lang`. */
+export function wordsOf(game: Pick<SeatSource, 'describe'>, events: readonly GameEvent[], lang?: Language): string[] {
+  return events.map((event) => game.describe(event, lang === undefined ? {} : { lang }));
 }
 
 /** The state `seat` sees now, at `version`. */

@@ -3,6 +3,7 @@
  * plays the same seat again; another tab (another player) has its own.
  */
 import type { SeatCredential } from '../../client/index.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../engine/i18n/language.js';
 
 const key = (match: string) => `rulegraph.seat.${match}`;
 
@@ -11,7 +12,8 @@ export function storedSeat(match: string): SeatCredential | undefined {
   if (text === null) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<SeatCredential>;
-    return typeof parsed.seat === 'string' && typeof parsed.credential === 'string' ? { seat: parsed.seat, credential: parsed.credential } : undefined;
+    if (typeof parsed.seat !== 'string' || typeof parsed.credential !== 'string') return undefined;
+    return { seat: parsed.seat, credential: parsed.credential, lang: isLanguage(parsed.lang) ? parsed.lang : DEFAULT_LANGUAGE };
   } catch {
     return undefined;
   }
