@@ -11,9 +11,10 @@ import { readJsonFile } from '../node/file-source.js';
 import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
 import type { CardDefinition } from '../games/riftbound/card-schema.js';
 import { EXIT } from './exit-codes.js';
-import { integer } from './options.js';
 import type { CliIo } from './io.js';
 import { UsageError } from './usage-error.js';
+import { counted, text, type Say } from './i18n/messages.js';
+import type { Speech } from './speech.js';
 
 /** A card file may be much larger than a definition file: a whole game's printings with their metadata. */
 const CARD_FILE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxValues: 20_000_000 } as const;
@@ -26,7 +27,7 @@ const CARD_COMPILERS: Readonly<Record<string, CardCompiler>> = Object.fromEntrie
 const GAMES = Object.keys(CARD_COMPILERS);
 
 function game(value: string): string {
-  if (!GAMES.includes(value)) throw new UsageError(`--game: the compiler reads ${GAMES.join(', ')}; got ${JSON.stringify(value)}`);
+  if (!GAMES.includes(value)) throw new UsageError(text('cards.usage.game', { games: GAMES.join(', '), game: JSON.stringify(value) }));
   return value;
 }
 
@@ -34,7 +35,7 @@ function game(value: string): string {
 function compilerFor(name: string, lang: string | undefined): { compiler: CardCompiler; lang: string } {
   const compiler = CARD_COMPILERS[name] as CardCompiler;
   const chosen = lang ?? (compiler.languages[0] as string);
-  if (!compiler.languages.includes(chosen)) throw new UsageError(`--lang: ${name} cards are read in ${compiler.languages.join(', ')}; got ${JSON.stringify(chosen)}`);
+  if (!compiler.languages.includes(chosen)) throw new UsageError(text('cards.usage.lang', { game: name, languages: compiler.languages.join(', '), lang: JSON.stringify(chosen) }));
   return { compiler, lang: chosen };
 }
 
@@ -48,33 +49,36 @@ function importFile(file: string, options: { game: string; lang?: string; set?: 
   return compiler.importFile(readCardFile(file), { setName: options.set ?? setName(file), lang });
 }
 
-/** The summary a person reads: the counts, then refusals by reason, the most frequent first. */
-export function describeReport(report: ImportReport, limit = 40): string {
-  const pct = (n: number) => (report.cards === 0 ? '0.0' : ((100 * n) / report.cards).toFixed(1));
+/**
+ * The summary a person reads, in the run's language: the counts, then refusals by reason, the
+ * most frequent first (a reason is the compiler's own words, in English).
+ */
+export function describeReport(report: ImportReport, say: Say, limit = 40): string {
+  const percent = (n: number) => (report.cards === 0 ? '0.0' : ((100 * n) / report.cards).toFixed(1));
   const lines = [
-    ...(report.lang === undefined ? [] : [`language ${report.lang}`]),
-    `printings ${report.printings}`,
-    `unique cards ${report.cards}`,
-    `compiled ${report.compiled} (${pct(report.compiled)}%)`,
-    `read back equal ${report.readBackEqual} (${pct(report.readBackEqual)}%)`,
-    `refused ${report.refused.length}`,
+    ...(report.lang === undefined ? [] : [say('cards.report.language', { lang: report.lang })]),
+    say('cards.report.printings', { count: report.printings }),
+    say('cards.report.cards', { count: report.cards }),
+    say('cards.report.compiled', { count: report.compiled, percent: percent(report.compiled) }),
+    say('cards.report.readBack', { count: report.readBackEqual, percent: percent(report.readBackEqual) }),
+    say('cards.report.refused', { count: report.refused.length }),
   ];
-  if (report.madeTokens.length > 0) lines.push(`token cards made from the text that makes them ${report.madeTokens.length} (${report.madeTokens.join(', ')})`);
-  if (report.faults.length > 0) lines.push(`records that are not cards ${report.faults.length}`);
+  if (report.madeTokens.length > 0) lines.push(say('cards.report.tokens', { count: report.madeTokens.length, names: report.madeTokens.join(', ') }));
+  if (report.faults.length > 0) lines.push(say('cards.report.faults', { count: report.faults.length }));
   if (report.reasons.length > 0) {
-    lines.push('', 'refused, by reason:');
+    lines.push('', say('cards.report.reasons'));
     for (const { reason, count } of report.reasons.slice(0, limit)) lines.push(`${String(count).padStart(5)}  ${reason}`);
-    if (report.reasons.length > limit) lines.push(`  ... ${report.reasons.length - limit} more reasons (the JSON report lists every card)`);
+    if (report.reasons.length > limit) lines.push(say('cards.report.moreReasons', { count: report.reasons.length - limit }));
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** The summary of games played with the compiled cards. */
-export function describePlay(play: PoolPlayReport): string {
-  if (play.unplayable !== undefined && play.games === 0) return `\nno games played: ${play.unplayable}\n`;
-  const lines = [``, `games played ${play.games}, finished and replayed identically ${play.finished}, actions ${play.actions}`];
-  for (const f of play.failures.slice(0, 20)) lines.push(`  ${f.mode} seed ${f.seed}: ${f.message}`);
-  if (play.unplayable !== undefined) lines.push(`stopped: ${play.unplayable}`);
+/** The summary of games played with the compiled cards, in the run's language. */
+export function describePlay(play: PoolPlayReport, say: Say): string {
+  if (play.unplayable !== undefined && play.games === 0) return `\n${say('cards.play.none', { reason: play.unplayable })}\n`;
+  const lines = ['', say('cards.play.summary', { games: play.games, finished: play.finished, actions: play.actions })];
+  for (const f of play.failures.slice(0, 20)) lines.push(say('cards.play.failure', { mode: f.mode, seed: f.seed, message: f.message }));
+  if (play.unplayable !== undefined) lines.push(say('cards.play.stopped', { reason: play.unplayable }));
   return `${lines.join('\n')}\n`;
 }
 
@@ -82,33 +86,39 @@ function setName(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.json$/i, '');
 }
 
-export function registerCards(root: Command, io: CliIo, done: (code: number) => void): void {
-  const cards = root.command('cards').description('Card files: compile printed text into card sets, render card sets as text, measure coverage.');
+/**
+ * `cards` and its commands, their help and output in the run's language; their own `--lang` is
+ * the language of the card text read or printed (the run's is given before `cards`).
+ */
+export function registerCards(root: Command, io: CliIo, done: (code: number) => void, { say, lang: runLang, parse }: Speech): void {
+  const { integer } = parse;
+  const cards = root.command('cards').description(say('cards.description'));
 
   cards
     .command('import')
-    .description('Compiles a card file (Riftcodex or official Altered records, or rulegraph\'s plain shape) into a card set; refused cards are listed in the report.')
-    .argument('<file>', 'the card file (JSON)')
-    .option('--game <game>', 'the game of the cards', game, 'riftbound')
-    .option('--lang <lang>', 'the language of the text read (Altered: en or fr; default en)')
-    .requiredOption('--out <file>', 'where to write the card set')
-    .option('--report <file>', 'where to write the coverage report (JSON)')
-    .option('--set <name>', 'the card set\'s name (default: the file\'s name)')
+    .description(say('cards.import.description'))
+    .argument('<file>', say('cards.file'))
+    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--lang <lang>', say('cards.langRead'))
+    .requiredOption('--out <file>', say('cards.import.out'))
+    .option('--report <file>', say('cards.import.report'))
+    .option('--set <name>', say('cards.import.set'))
     .action((file: string, options: { game: string; lang?: string; out: string; report?: string; set?: string }) => {
       const { set, report } = importFile(file, options);
       writeFileSync(options.out, `${JSON.stringify(set, null, 1)}\n`);
       if (options.report !== undefined) writeFileSync(options.report, `${JSON.stringify(report, null, 1)}\n`);
-      io.out(describeReport(report, 10));
-      io.out(`wrote ${set.cards.length} cards to ${options.out}${options.report === undefined ? '' : ` and the report to ${options.report}`}\n`);
+      io.out(describeReport(report, say, 10));
+      const reportFile = options.report === undefined ? '' : say('cards.import.wroteReport', { file: options.report });
+      io.out(`${say('cards.import.wrote', { cards: counted('card', set.cards.length).in(runLang), file: options.out, report: reportFile })}\n`);
       done(EXIT.ok);
     });
 
   cards
     .command('render')
-    .description('Prints each card of a card set as printed text, made from its data alone (any "text" field is ignored).')
-    .argument('<file>', 'a card set file')
-    .option('--game <game>', 'the game of the cards', game, 'riftbound')
-    .option('--lang <lang>', 'the language to print (Altered: en or fr; default en)')
+    .description(say('cards.render.description'))
+    .argument('<file>', say('cards.render.file'))
+    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--lang <lang>', say('cards.render.lang'))
     .action((file: string, options: { game: string; lang?: string }) => {
       const { compiler, lang } = compilerFor(options.game, options.lang);
       const rendered = compiler.renderSet(file, readJsonFile(file), lang);
@@ -117,29 +127,29 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
         if (card.ok) io.out(`${card.id} · ${card.name}\n${card.text ? `${card.text}\n` : ''}\n`);
         else {
           unsaid++;
-          io.out(`${card.id} · ${card.name}\n(no printed form yet: ${card.reason})\n\n`);
+          io.out(`${card.id} · ${card.name}\n${say('cards.render.unsaid', { reason: card.reason })}\n\n`);
         }
       }
-      io.out(`${rendered.length - unsaid} of ${rendered.length} cards rendered\n`);
+      io.out(`${say('cards.render.done', { rendered: rendered.length - unsaid, total: rendered.length })}\n`);
       done(EXIT.ok);
     });
 
   cards
     .command('coverage')
-    .description('How much of a card file the compiler reads: printings, unique cards, compiled, read back equal, refusals by reason.')
-    .argument('<file>', 'the card file (JSON)')
-    .option('--game <game>', 'the game of the cards', game, 'riftbound')
-    .option('--lang <lang>', 'the language of the text read (Altered: en or fr; default en)')
-    .option('--json <file>', 'also write the report as JSON')
-    .option('--reasons <n>', 'how many reasons to list', integer, 40)
-    .option('--play <n>', 'then play n games of each Riftbound mode between random bots with random legal decks of the compiled cards (0: none)', integer, 0)
-    .option('--seed <n>', 'the first seed of those games', integer, 1)
+    .description(say('cards.coverage.description'))
+    .argument('<file>', say('cards.file'))
+    .option('--game <game>', say('cards.game'), game, 'riftbound')
+    .option('--lang <lang>', say('cards.langRead'))
+    .option('--json <file>', say('cards.coverage.json'))
+    .option('--reasons <n>', say('cards.coverage.reasons'), integer, 40)
+    .option('--play <n>', say('cards.coverage.play'), integer, 0)
+    .option('--seed <n>', say('cards.coverage.seed'), integer, 1)
     .action((file: string, options: { game: string; lang?: string; json?: string; reasons: number; play: number; seed: number }) => {
-      if (options.play > 0 && options.game !== 'riftbound') throw new UsageError('--play: games are played with Riftbound cards only for now');
+      if (options.play > 0 && options.game !== 'riftbound') throw new UsageError(text('cards.usage.play'));
       const { set, report } = importFile(file, options);
-      io.out(describeReport(report, options.reasons > 0 ? options.reasons : 40));
+      io.out(describeReport(report, say, options.reasons > 0 ? options.reasons : 40));
       const play = options.play > 0 ? playPool(set.cards as CardDefinition[], { gamesPerMode: options.play, seed: options.seed }) : undefined;
-      if (play) io.out(describePlay(play));
+      if (play) io.out(describePlay(play, say));
       if (options.json !== undefined) writeFileSync(options.json, `${JSON.stringify(play ? { ...report, play } : report, null, 1)}\n`);
       done(play && play.failures.length > 0 ? EXIT.failed : EXIT.ok);
     });

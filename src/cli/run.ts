@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { createGame, gameOf, listModes, loadPosition } from '../api.js';
 import { readJsonFile } from '../node/file-source.js';
 import { playGame } from '../bots/random-bot.js';
@@ -24,23 +24,16 @@ import { addSimulateCommand } from './simulate.js';
 import { addDecksCommand } from './decks.js';
 import { addTournamentCommand } from './tournament.js';
 import { EXIT } from './exit-codes.js';
-import { integer, language, mode, port } from './options.js';
 import { assertPortFree } from './port-free.js';
 import { systemErrorLine } from './system-errors.js';
 import { UsageError } from './usage-error.js';
 import { modeAndRules } from './rules-option.js';
-import { cliLanguage, sayer, type Say } from './i18n/messages.js';
+import { cliLanguage, text, type Say } from './i18n/messages.js';
+import { speechOf, type Speech } from './speech.js';
 import { en as cliEnglish } from './i18n/en.js';
-import type { Language } from '../engine/i18n/language.js';
 import type { CliIo } from './io.js';
 
 export type { CliIo } from './io.js';
-
-/** What every command is given: where to write, and the words of the run's language. */
-interface Speech {
-  readonly lang: Language;
-  readonly say: Say;
-}
 
 export { EXIT } from './exit-codes.js';
 
@@ -109,9 +102,9 @@ function playMatchCommand(
   return EXIT.ok;
 }
 
-function scenario(files: readonly string[], io: CliIo, say: Say): number {
+function scenario(files: readonly string[], io: CliIo, { lang, say }: Speech): number {
   const results = files.map(runScenarioFile);
-  for (const result of results) io.out(`${describeResult(result)}\n`);
+  for (const result of results) io.out(`${describeResult(result, lang)}\n`);
   const failed = results.filter((r) => !r.passed).length;
   io.out(`${say('scenario.summary', { passed: results.length - failed, failed })}\n`);
   return failed === 0 ? EXIT.ok : EXIT.failed;
@@ -142,10 +135,12 @@ interface InspectOptions {
 }
 
 /** `SEAT=SPEC` options of `inspect --seat-bot`, collected by seat. */
-function seatBot(raw: string, previous: Record<string, string>): Record<string, string> {
-  const match = /^([^=]+)=(.+)$/.exec(raw);
-  if (!match) throw new InvalidArgumentError('takes SEAT=BOT, like B=random');
-  return { ...previous, [match[1] as string]: match[2] as string };
+function seatBot({ parse, say }: Speech) {
+  return (raw: string, previous: Record<string, string>): Record<string, string> => {
+    const match = /^([^=]+)=(.+)$/.exec(raw);
+    if (!match) return parse.refuse(say('parse.seatBot'));
+    return { ...previous, [match[1] as string]: match[2] as string };
+  };
 }
 
 async function inspect(options: InspectOptions, io: CliIo, command: Command, say: Say): Promise<number> {
@@ -174,11 +169,11 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command, say
         ? startVariant(variant, seed)
         : createGame({ mode: options.mode, seed });
   for (const [seat, spec] of Object.entries(options.seatBot)) {
-    if (!game.seats.includes(seat)) throw new UsageError(`--seat-bot: no seat ${JSON.stringify(seat)}; the seats are ${game.seats.join(', ')}`);
+    if (!game.seats.includes(seat)) throw new UsageError(text('usage.seatBotSeat', { seat: JSON.stringify(seat), seats: game.seats.join(', ') }));
     try {
       botFromSpec(spec, 0);
     } catch (error) {
-      throw new UsageError(`--seat-bot: ${error instanceof Error ? error.message : String(error)}`);
+      throw new UsageError(text('usage.seatBot', { reason: error instanceof Error ? error.message : String(error) }));
     }
   }
   const inspector = await startInspector({ game, port, botSeed: seed, seatBots: options.seatBot, ...(variant ? { variants: [variant] } : {}) });
@@ -189,7 +184,8 @@ async function inspect(options: InspectOptions, io: CliIo, command: Command, say
 
 /** The program, its commands writing through `io`; `done` receives each command's exit code. */
 function program(io: CliIo, done: (code: number) => void, validateFile: (file: string, options: { mode?: string }) => string, speech: Speech): Command {
-  const { say } = speech;
+  const { say, parse, withLang } = speech;
+  const { integer, mode, port } = parse;
   const root = new Command('rulegraph')
     .description(say('program.description'))
     .version(version(), '-v, --version', say('option.version'))
@@ -208,9 +204,9 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
       outputError: (text, write) => write(`rulegraph: ${text.replace(/^error: /, '')}`),
     });
   root.addHelpText('after', say('help.exitCodes'));
-  withLang(root, say);
+  withLang(root);
 
-  withLang(root.command('play'), say)
+  withLang(root.command('play'))
     .description(say('play.description'))
     .option('--mode <game/mode>', say('option.mode'), mode, 'riftbound/duel')
     .option('--rules <file>', say('play.rulesOption'))
@@ -219,42 +215,42 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
     .option('--json', say('play.json'))
     .action((options: PlayOptions, command: Command) => done(play(options, io, command, speech)));
 
-  withLang(root.command('scenario'), say)
+  withLang(root.command('scenario'))
     .description(say('scenario.description'))
     .argument('<files...>', say('scenario.files'))
-    .action((files: string[]) => done(scenario(files, io, say)));
+    .action((files: string[]) => done(scenario(files, io, speech)));
 
-  withLang(root.command('validate'), say)
+  withLang(root.command('validate'))
     .description(say('validate.description'))
     .argument('<files...>', say('validate.files'))
     .option('--mode <game/mode>', say('validate.mode'), mode)
     .action((files: string[], options: { mode?: string }) => done(validate(files, io, (file) => validateFile(file, options), say)));
 
-  withLang(root.command('inspect'), say)
+  withLang(root.command('inspect'))
     .description(say('inspect.description'))
-    .option('--mode <game/mode>', say('inspect.mode'), mode, 'riftbound/2v2')
+    .option('--mode <game/mode>', say('option.theMode'), mode, 'riftbound/2v2')
     .option('--seed <n>', say('inspect.seed'), integer, 1)
     .option('--position <file>', say('inspect.position'))
     .option('--rules <file>', say('inspect.rules'))
     .option('--machine <file>', say('inspect.machine'))
     .option('--port <port>', say('option.port'), port, 0)
-    .option('--seat-bot <seat=bot>', say('inspect.seatBot'), seatBot, {})
+    .option('--seat-bot <seat=bot>', say('inspect.seatBot'), seatBot(speech), {})
     .action(async (options: InspectOptions, command: Command) => done(await inspect(options, io, command, say)));
 
-  addSimulateCommand(root, io, done);
-  registerServe(root, io, done, say, (command) => withLang(command, say));
-  registerCards(root, io, done);
-  addDecksCommand(root, { out: (t) => io.out(t), err: (t) => io.err(t), lang: speech.lang, say }, done, (command) => withLang(command, say));
-  addTournamentCommand(root, io, done);
+  addSimulateCommand(root, io, done, speech);
+  registerServe(root, io, done, speech);
+  registerCards(root, io, done, speech);
+  addDecksCommand(root, { out: (t) => io.out(t), err: (t) => io.err(t), lang: speech.lang, say }, done, speech);
+  addTournamentCommand(root, io, done, speech);
 
-  withLang(root.command('modes'), say)
+  withLang(root.command('modes'))
     .description(say('modes.description'))
     .action(() => {
       io.out(`${listModes().join('\n')}\n`);
       done(EXIT.ok);
     });
 
-  withLang(root.command('schemas'), say)
+  withLang(root.command('schemas'))
     .description(say('schemas.description'))
     .requiredOption('--out <dir>', say('schemas.out'))
     .action((options: { out: string }) => {
@@ -262,15 +258,6 @@ function program(io: CliIo, done: (code: number) => void, validateFile: (file: s
       done(EXIT.ok);
     });
   return root;
-}
-
-/**
- * The option `--lang` of a command whose words are in catalogues. It is parsed to refuse a bad
- * value; the run's language was read from the arguments before the program was built (its help
- * is written in it: cliLanguage).
- */
-function withLang(command: Command, say: Say): Command {
-  return command.option('--lang <lang>', say('option.lang'), language);
 }
 
 /** A title of commander's help (`Usage:`, `Options:`...) in the run's language; one the catalogue lacks as commander gives it. */
@@ -283,9 +270,9 @@ function helpTitle(title: string, say: Say): string {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.ok;
   const { validateFile } = await import('../validate.js');
-  const lang = cliLanguage(argv, io.env ?? {});
-  const say = sayer(lang);
-  const root = program(io, (c) => (code = c), validateFile, { lang, say });
+  const speech = speechOf(cliLanguage(argv, io.env ?? {}));
+  const { lang, say } = speech;
+  const root = program(io, (c) => (code = c), validateFile, speech);
   try {
     if (argv.length === 0) {
       io.out(root.helpInformation());
@@ -299,7 +286,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (error instanceof UsageError) {
-      io.err(`rulegraph: ${error.message}\n`);
+      io.err(`rulegraph: ${error.words.in(lang)}\n`);
       return EXIT.usage;
     }
     if (error instanceof LoadError) {
@@ -310,7 +297,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.err(`rulegraph: ${error.message}\n`);
       return EXIT.system;
     }
-    const system = systemErrorLine(error);
+    const system = systemErrorLine(error, say);
     if (system !== undefined) {
       io.err(`rulegraph: ${system}\n`);
       return EXIT.system;

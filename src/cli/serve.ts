@@ -3,12 +3,12 @@
  * go of its matches (another process may take them over at once) and closes the store.
  */
 import type { Command } from 'commander';
-import { InvalidArgumentError } from 'commander';
 import { assertBotSpec, BotSpecError } from '../bots/registry.js';
 import type { CliIo } from './io.js';
 import { EXIT } from './exit-codes.js';
-import { integer, port } from './options.js';
+import { collect } from './options.js';
 import type { Say } from './i18n/messages.js';
+import type { Speech } from './speech.js';
 
 interface ServeCliOptions {
   readonly port: number;
@@ -29,38 +29,25 @@ interface ServeCliOptions {
   readonly idleSeconds?: number;
 }
 
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
-
-function positive(raw: string): number {
-  const value = integer(raw);
-  if (value < 1) throw new InvalidArgumentError('takes a whole number from 1');
-  return value;
-}
-
-function botName(raw: string): string {
-  try {
-    assertBotSpec(raw);
-  } catch (error) {
-    if (error instanceof BotSpecError) throw new InvalidArgumentError(error.message);
-    throw error;
-  }
-  return raw;
-}
-
-/** `--bot-levels random,greedy,search:1`: each a bot spec; `none` allows no bot. */
-function botLevels(raw: string): string[] {
-  const specs = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (specs.length === 1 && specs[0] === 'none') return [];
-  if (specs.length === 0) throw new InvalidArgumentError('name the bots clients may ask for, comma-separated, or none');
-  return specs.map(botName);
-}
-
-function nonNegative(raw: string): number {
-  const value = integer(raw);
-  if (value < 0) throw new InvalidArgumentError('takes a whole number from 0');
-  return value;
+/** The parsers of `serve`'s bot options, refusing in the run's language. */
+function botParsers({ parse, say }: Speech) {
+  const botName = (raw: string): string => {
+    try {
+      assertBotSpec(raw);
+    } catch (error) {
+      if (error instanceof BotSpecError) return parse.refuse(error.message);
+      throw error;
+    }
+    return raw;
+  };
+  /** `--bot-levels random,greedy,search:1`: each a bot spec; `none` allows no bot. */
+  const botLevels = (raw: string): string[] => {
+    const specs = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    if (specs.length === 1 && specs[0] === 'none') return [];
+    if (specs.length === 0) return parse.refuse(say('parse.botLevels'));
+    return specs.map(botName);
+  };
+  return { botName, botLevels };
 }
 
 async function serve(options: ServeCliOptions, io: CliIo, say: Say): Promise<number> {
@@ -98,8 +85,11 @@ async function serve(options: ServeCliOptions, io: CliIo, say: Say): Promise<num
   return EXIT.ok;
 }
 
-/** `serve`, its help in the run's language (`withLang` adds its --lang). */
-export function registerServe(root: Command, io: CliIo, done: (code: number) => void, say: Say, withLang: (command: Command) => Command): void {
+/** `serve`, its help in the run's language. */
+export function registerServe(root: Command, io: CliIo, done: (code: number) => void, speech: Speech): void {
+  const { say, withLang } = speech;
+  const { integer, port, positive, nonNegative } = speech.parse;
+  const { botName, botLevels } = botParsers(speech);
   withLang(root.command('serve'))
     .description(say('serve.description'))
     .option('--port <port>', say('option.port'), port, 8080)

@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { createGame, loadMode } from '../api.js';
 import { botFromSpec } from '../bots/registry.js';
 import { EngineError } from '../engine/errors.js';
@@ -22,8 +22,10 @@ import { reportHtml } from '../simulate/report.js';
 import { runStudy, type Study } from '../simulate/run.js';
 import { summaryText } from '../simulate/text.js';
 import { EXIT } from './exit-codes.js';
-import { collect, integer, list, mode, positive } from './options.js';
+import { collect } from './options.js';
 import { UsageError } from './usage-error.js';
+import { text } from './i18n/messages.js';
+import type { Speech } from './speech.js';
 
 export interface SimulateIo {
   out(text: string): void;
@@ -47,16 +49,17 @@ interface SimulateOptions {
   readonly report?: string;
 }
 
-function workers(raw: string): number {
-  const value = integer(raw);
-  if (value < 0) throw new InvalidArgumentError('takes 0 (this thread) or more worker processes');
-  return value;
-}
-
-function shard(raw: string): Shard {
-  const value = parseShard(raw);
-  if (!value) throw new InvalidArgumentError('takes i/n with 1 <= i <= n, like 2/4');
-  return value;
+/** The parsers of `--workers` and `--shard`, refusing in the run's language. */
+function simulateParsers({ parse, say }: Speech) {
+  return {
+    workers(raw: string): number {
+      const value = parse.integer(raw);
+      return value < 0 ? parse.refuse(say('parse.workers')) : value;
+    },
+    shard(raw: string): Shard {
+      return parseShard(raw) ?? parse.refuse(say('parse.shard'));
+    },
+  };
 }
 
 /**
@@ -77,14 +80,14 @@ function configOf(options: SimulateOptions): SimulationConfig {
     try {
       botFromSpec(spec, 0);
     } catch (error) {
-      if (error instanceof EngineError) throw new UsageError(`--bots: ${error.message}`);
+      if (error instanceof EngineError) throw new UsageError(text('simulate.usage.bots', { reason: error.message }));
       throw error;
     }
   }
   const variants: Variant[] = [{ label: BASE_LABEL }, ...options.variant.map((file) => readVariant(file, options.mode))];
   const labels = variants.map((v) => v.label);
   const twice = labels.find((l, i) => labels.indexOf(l) !== i);
-  if (twice !== undefined) throw new UsageError(`two variants are named ${JSON.stringify(twice)} (variants are named by their file names; ${BASE_LABEL} is the mode's own rules)`);
+  if (twice !== undefined) throw new UsageError(text('simulate.usage.variantTwice', { label: JSON.stringify(twice), base: BASE_LABEL }));
   const config: SimulationConfig = {
     mode: options.mode,
     games: options.games,
@@ -106,62 +109,63 @@ function configOf(options: SimulateOptions): SimulationConfig {
   return config;
 }
 
-async function writeOutputs(study: Study, decisions: DecisionsFile | undefined, options: { out?: string; report?: string }, io: SimulateIo): Promise<void> {
+async function writeOutputs(study: Study, decisions: DecisionsFile | undefined, options: { out?: string; report?: string }, io: SimulateIo, { say }: Speech): Promise<void> {
   io.out(summaryText(study.summary));
   if (decisions) io.out(decisionsText(decisions));
-  if (options.out !== undefined) for (const file of writeStudy(options.out, study, decisions)) io.out(`wrote ${file}\n`);
+  if (options.out !== undefined) for (const file of writeStudy(options.out, study, decisions)) io.out(`${say('output.wrote', { file })}\n`);
   if (options.report !== undefined) {
     writeFileSync(options.report, await reportHtml(study));
-    io.out(`wrote ${options.report}\n`);
+    io.out(`${say('output.wrote', { file: options.report })}\n`);
   }
 }
 
-async function simulate(options: SimulateOptions, io: SimulateIo): Promise<number> {
+async function simulate(options: SimulateOptions, io: SimulateIo, speech: Speech): Promise<number> {
   const config = configOf(options);
   const view = progressView((text) => io.err(text), io.errIsTerminal === true);
   const { study, decisions } = await runStudy(config, { workers: options.workers, onProgress: (p) => view.update(p) });
   view.finish();
-  await writeOutputs(study, decisions, options, io);
+  await writeOutputs(study, decisions, options, io, speech);
   return EXIT.ok;
 }
 
-async function merge(files: readonly string[], options: { out?: string; report?: string }, io: SimulateIo): Promise<number> {
-  if (options.out === undefined && options.report === undefined) throw new UsageError('simulate merge writes its result: give --out DIR and/or --report FILE');
+async function merge(files: readonly string[], options: { out?: string; report?: string }, io: SimulateIo, speech: Speech): Promise<number> {
+  if (options.out === undefined && options.report === undefined) throw new UsageError(text('simulate.usage.mergeOutput'));
   const study = mergeStudies(files.map((file) => ({ file, study: readStudy(file) })));
   // Decision times are merged when every shard's folder has them.
   const times = files.map(readDecisionsBeside);
   const decisions = times.every((t) => t !== undefined) ? mergeDecisions(times as DecisionsFile[]) : undefined;
-  await writeOutputs(study, decisions, options, io);
+  await writeOutputs(study, decisions, options, io, speech);
   return EXIT.ok;
 }
 
-/** Adds `simulate` and `simulate merge` to the program. */
-export function addSimulateCommand(root: Command, io: SimulateIo, done: (code: number) => void): void {
-  const command = root
-    .command('simulate')
-    .description('Plays many games between bots on a pool of worker processes and reports win rates with 95% intervals; each --variant plays the same seeds and is compared with the base rules.')
-    .option('--mode <game/mode>', 'the mode', mode, 'riftbound/duel')
-    .option('--games <n>', 'games per variant (the whole study, before --shard)', positive, 100)
-    .option('--seed <n>', "the study seed: each game's seeds follow from it and the game's index", integer, 1)
-    .option('--workers <k>', 'worker processes (0: play in this thread)', workers, Math.max(1, availableParallelism()))
-    .option('--bots <a,b,...>', 'bot specs by player, cycled over the players', list, ['random'])
-    .option('--rotate-bots', 'turn the bot list by one more player each game, so every bot plays every seat, team and deck equally often')
-    .option('--decks <a,b,...>', "ready-made decks by player, cycled over the players (default: the mode's)", list, [])
-    .option('--variant <file>', 'rule overrides to compare with the base rules (repeatable)', collect, [])
-    .option('--shard <i/n>', 'play only game indices i-1, i-1+n, ... (merge the shards with simulate merge)', shard)
-    .option('--max-actions <n>', 'stop a game after this many actions and count it unfinished', positive, DEFAULT_MAX_ACTIONS)
-    .option('--out <dir>', 'write results.json, games.csv, rates.csv and versus-base.csv there')
-    .option('--report <file>', 'write an offline HTML report with plots')
-    .action(async (options: SimulateOptions) => done(await simulate(options, io)));
-  command
-    .command('merge')
-    .description('Combines the results of the shards of one study into the result one run would have written.')
-    .argument('<files...>', 'results.json files (or the folders holding them)')
-    .option('--out <dir>', 'write the merged results there')
-    .option('--report <file>', 'write the HTML report of the merged results')
+/** Adds `simulate` and `simulate merge` to the program, their help and output in the run's language. */
+export function addSimulateCommand(root: Command, io: SimulateIo, done: (code: number) => void, speech: Speech): void {
+  const { say, withLang } = speech;
+  const { integer, list, mode, positive } = speech.parse;
+  const { workers, shard } = simulateParsers(speech);
+  const command = withLang(root.command('simulate'))
+    .description(say('simulate.description'))
+    .option('--mode <game/mode>', say('option.theMode'), mode, 'riftbound/duel')
+    .option('--games <n>', say('simulate.games'), positive, 100)
+    .option('--seed <n>', say('simulate.seed'), integer, 1)
+    .option('--workers <k>', say('simulate.workers'), workers, Math.max(1, availableParallelism()))
+    .option('--bots <a,b,...>', say('simulate.bots'), list, ['random'])
+    .option('--rotate-bots', say('simulate.rotateBots'))
+    .option('--decks <a,b,...>', say('simulate.decks'), list, [])
+    .option('--variant <file>', say('simulate.variant'), collect, [])
+    .option('--shard <i/n>', say('simulate.shard'), shard)
+    .option('--max-actions <n>', say('simulate.maxActions'), positive, DEFAULT_MAX_ACTIONS)
+    .option('--out <dir>', say('simulate.out'))
+    .option('--report <file>', say('simulate.report'))
+    .action(async (options: SimulateOptions) => done(await simulate(options, io, speech)));
+  withLang(command.command('merge'))
+    .description(say('simulate.merge.description'))
+    .argument('<files...>', say('simulate.merge.files'))
+    .option('--out <dir>', say('simulate.merge.out'))
+    .option('--report <file>', say('simulate.merge.report'))
     .action(async (files: string[], _options: unknown, merging: Command) => {
       // `--out` and `--report` after `merge` are read by `simulate` itself too: take either.
       const { out, report } = merging.optsWithGlobals<{ out?: string; report?: string }>();
-      done(await merge(files, { ...(out === undefined ? {} : { out }), ...(report === undefined ? {} : { report }) }, io));
+      done(await merge(files, { ...(out === undefined ? {} : { out }), ...(report === undefined ? {} : { report }) }, io, speech));
     });
 }

@@ -1,20 +1,12 @@
 /** Errors of the operating system (ports, files) as one line for a person, without a stack. */
+import type { Say } from './i18n/messages.js';
 
-const REASONS: Readonly<Record<string, string>> = {
-  EADDRINUSE: 'is in use by another program',
-  EADDRNOTAVAIL: 'is not available on this machine',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOTDIR: 'a part of the path is not a folder',
-  EISDIR: 'is a folder',
-  EEXIST: 'exists and is not a folder',
-  ENOENT: 'does not exist',
-  ENOSPC: 'no space left on the device',
-};
+/** The codes worded by the catalogue's `system.<code>`. */
+const CODES = ['EADDRINUSE', 'EADDRNOTAVAIL', 'EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EEXIST', 'ENOENT', 'ENOSPC'] as const;
+type SystemCode = (typeof CODES)[number];
 
 interface SystemError {
-  readonly code: string;
+  readonly code: SystemCode;
   readonly port?: number;
   readonly path?: string;
   readonly syscall?: string;
@@ -22,14 +14,15 @@ interface SystemError {
 
 function isSystemError(error: unknown): error is SystemError {
   const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && Object.hasOwn(REASONS, code);
+  return (CODES as readonly unknown[]).includes(code);
 }
 
-/** One line for a system error, or undefined when `error` is not one. */
-export function systemErrorLine(error: unknown): string | undefined {
+/** One line for a system error in the run's language, or undefined when `error` is not one. */
+export function systemErrorLine(error: unknown, say: Say): string | undefined {
   if (!isSystemError(error)) return undefined;
-  const reason = REASONS[error.code] as string;
-  if (error.syscall === 'listen' || error.port !== undefined) return `port ${error.port ?? '?'} ${reason} (${error.code})`;
-  if (error.path !== undefined) return `${error.path}: ${reason} (${error.code})`;
-  return `${reason} (${error.code})`;
+  const { code } = error;
+  const reason = say(`system.${code}`);
+  if (error.syscall === 'listen' || error.port !== undefined) return say('system.port', { port: error.port ?? '?', reason, code });
+  if (error.path !== undefined) return say('system.path', { path: error.path, reason, code });
+  return say('system.other', { reason, code });
 }

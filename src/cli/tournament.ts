@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { readJsonFile } from '../node/file-source.js';
 import { runBotEvent } from '../tournament/bot-event.js';
 import { createTournament, restoreTournament } from '../tournament/create.js';
@@ -15,12 +15,22 @@ import type { TournamentState } from '../tournament/state.js';
 import type { Tournament } from '../tournament/tournament.js';
 import type { TournamentAction } from '../types/tournament.js';
 import { EXIT } from './exit-codes.js';
-import { collect, integer, list, mode, positive } from './options.js';
+import { collect } from './options.js';
 import { UsageError } from './usage-error.js';
+import { counted, text, type Say } from './i18n/messages.js';
+import type { Speech } from './speech.js';
+import { joined } from '../engine/i18n/words.js';
+import type { Language } from '../engine/i18n/language.js';
 
 export interface TournamentIo {
   out(text: string): void;
   err(text: string): void;
+}
+
+/** Where a command writes, in the run's language. */
+interface Speaking extends TournamentIo {
+  readonly lang: Language;
+  readonly say: Say;
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`;
@@ -34,12 +44,12 @@ function save(file: string, event: Tournament): void {
 }
 
 /** Applies `action` to the event in `file` and writes it back; a refusal leaves the file alone. */
-function act(file: string, action: TournamentAction, io: TournamentIo, after: (event: Tournament) => void = () => {}): number {
+function act(file: string, action: TournamentAction, io: Speaking, after: (event: Tournament) => void = () => {}): number {
   const event = load(file);
   const result = event.apply(action);
   if (!result.ok) {
     const { code, message, rule, path } = result.error;
-    io.err(`rulegraph: refused: ${message} (${rule}) at ${path} [${code}]\n`);
+    io.err(`rulegraph: ${io.say('tournament.refused', { message, rule, path, code })}\n`);
     for (const issue of result.error.issues ?? []) io.err(`  ${issue.path}: ${issue.message}\n`);
     return EXIT.failed;
   }
@@ -48,23 +58,21 @@ function act(file: string, action: TournamentAction, io: TournamentIo, after: (e
   return EXIT.ok;
 }
 
+/** The entrants of a match: `A vs B`. */
+const versus = (entrants: readonly string[]) => joined(entrants, text('tournament.versus'));
+
 /** The tables of the round in progress, one line each. */
-function tables(event: Tournament): string {
+function tables(event: Tournament, lang: Language): string {
   const round = event.round;
   if (!round) return '';
-  const lines = round.matches.map((m) => `table ${m.table}: ${m.entrants.join(' vs ')}${m.result?.end === 'bye' ? ' (bye)' : ''}`);
-  return `round ${round.number} (${round.stage === 'swiss' ? 'Swiss' : 'top cut'})\n${lines.join('\n')}\n`;
+  const lines = round.matches.map((m) => text('tournament.table', { table: m.table, entrants: versus(m.entrants), bye: m.result?.end === 'bye' ? text('tournament.bye') : '' }).in(lang));
+  const stage = text(round.stage === 'swiss' ? 'tournament.stage.swiss' : 'tournament.stage.topCut');
+  return `${text('tournament.round', { round: round.number, stage }).in(lang)}\n${lines.join('\n')}\n`;
 }
 
 /** A deck option: a ready-made deck's name, or a deck file (`.json`). */
 function deckOf(raw: string): string | object {
   return raw.endsWith('.json') ? (readJsonFile(raw) as object) : raw;
-}
-
-function percentage(raw: string): number {
-  const value = Number(raw);
-  if (!(value >= 0 && value <= 1)) throw new InvalidArgumentError('takes a number from 0 to 1');
-  return value;
 }
 
 interface ReportOptions {
@@ -86,7 +94,7 @@ function reportAction(options: ReportOptions): TournamentAction {
     ...(options.concede === undefined ? [] : [{ type: 'concede', table, entrant: options.concede } as const]),
     ...(options.intentionalDraw ? [{ type: 'drawMatch', table } as const] : []),
   ];
-  if (asked.length !== 1) throw new UsageError('report takes one of --winner, --drawn-game, --time, --concede and --intentional-draw');
+  if (asked.length !== 1) throw new UsageError(text('tournament.report.oneAction'));
   return asked[0] as TournamentAction;
 }
 
@@ -104,7 +112,7 @@ interface RunOptions {
 }
 
 /** Plays a whole event between bots and writes standings.json, standings.csv, rounds.json and tournament.json into `out`. */
-export function runEvent(options: RunOptions, io: TournamentIo): number {
+export function runEvent(options: RunOptions, io: Speaking): number {
   const event = runBotEvent({
     mode: options.mode,
     entrants: options.players,
@@ -115,7 +123,10 @@ export function runEvent(options: RunOptions, io: TournamentIo): number {
     decks: options.decks,
     maxActions: options.maxActions,
     ...(options.gamesToWin === undefined ? {} : { gamesToWin: options.gamesToWin }),
-    onMatch: (round, match) => io.err(`round ${round.number} table ${match.table}: ${match.entrants.join(' vs ')}: ${match.result?.winner ?? 'draw'}\n`),
+    onMatch: (round, match) => {
+      const winner = match.result?.winner ?? text('tournament.draw');
+      io.err(`${text('tournament.run.match', { round: round.number, table: match.table, entrants: versus(match.entrants), winner }).in(io.lang)}\n`);
+    },
   });
   mkdirSync(options.out, { recursive: true });
   const standings = event.standings();
@@ -127,23 +138,27 @@ export function runEvent(options: RunOptions, io: TournamentIo): number {
   return EXIT.ok;
 }
 
-/** Adds `tournament` and its commands to the program. */
-export function addTournamentCommand(root: Command, io: TournamentIo, done: (code: number) => void): void {
-  const command = root.command('tournament').description('Runs an event kept in a JSON file: Swiss rounds, results, standings with tiebreakers, a top cut (docs/tournaments.md).');
-  command
-    .command('create')
-    .description('Writes a new event, open for registration, into FILE.')
-    .argument('<file>', 'the event file to write')
-    .requiredOption('--mode <game/mode>', 'the mode of every match', mode)
-    .option('--name <name>', 'the event\'s name')
-    .option('--seed <n>', 'the lots and every random method follow from it', integer, 0)
-    .option('--rounds <n>', 'Swiss rounds', positive, 3)
-    .option('--top <n>', 'entrants of the single-elimination cut (0: none)', integer, 0)
-    .option('--games-to-win <n>', "game wins that take a match (default: the mode's format)", positive)
-    .option('--open-decklist', 'every decklist public (TR 401.5)')
-    .option('--floor <p>', 'the least a percentage counts for in an opponents\' mean', percentage)
-    .option('--minutes <n>', 'minutes of a Swiss round (0: untimed)', integer, 60)
-    .option('--top-cut-minutes <n>', 'minutes of a top-cut round (0: untimed, the default)', integer, 0)
+/** Adds `tournament` and its commands to the program, their help and output in the run's language. */
+export function addTournamentCommand(root: Command, output: TournamentIo, done: (code: number) => void, speech: Speech): void {
+  const { say, lang } = speech;
+  const { integer, list, mode, positive, fraction } = speech.parse;
+  const io: Speaking = { out: (t) => output.out(t), err: (t) => output.err(t), lang, say };
+  const command = speech.withLang(root.command('tournament')).description(say('tournament.description'));
+  // Each subcommand has its own --lang, as every command whose words are in catalogues.
+  const sub = (name: string) => speech.withLang(command.command(name));
+  sub('create')
+    .description(say('tournament.create.description'))
+    .argument('<file>', say('tournament.create.file'))
+    .requiredOption('--mode <game/mode>', say('tournament.matchMode'), mode)
+    .option('--name <name>', say('tournament.create.name'))
+    .option('--seed <n>', say('tournament.create.seed'), integer, 0)
+    .option('--rounds <n>', say('tournament.rounds'), positive, 3)
+    .option('--top <n>', say('tournament.top'), integer, 0)
+    .option('--games-to-win <n>', say('tournament.gamesToWin'), positive)
+    .option('--open-decklist', say('tournament.create.openDecklist'))
+    .option('--floor <p>', say('tournament.create.floor'), fraction)
+    .option('--minutes <n>', say('tournament.create.minutes'), integer, 60)
+    .option('--top-cut-minutes <n>', say('tournament.create.topCutMinutes'), integer, 0)
     .action((file: string, options: { mode: string; name?: string; seed: number; rounds: number; top: number; gamesToWin?: number; openDecklist?: boolean; floor?: number; minutes: number; topCutMinutes: number }) => {
       const event = createTournament({
         mode: options.mode,
@@ -158,81 +173,81 @@ export function addTournamentCommand(root: Command, io: TournamentIo, done: (cod
         topCutMinutes: options.topCutMinutes === 0 ? null : options.topCutMinutes,
       });
       save(file, event);
-      io.out(`${file}: ${event.state.settings.name}, ${options.mode}, ${event.state.settings.teamSize} player(s) an entrant, ${event.state.settings.podSize} entrants a match\n`);
+      const { name, teamSize, podSize } = event.state.settings;
+      io.out(`${say('tournament.create.done', { file, name, mode: options.mode, players: counted('player', teamSize).in(lang), entrants: counted('entrant', podSize).in(lang) })}\n`);
       done(EXIT.ok);
     });
-  command
-    .command('register')
-    .description('Registers an entrant with one deck per player (a ready-made deck name or a deck file).')
-    .argument('<file>', 'the event file')
-    .argument('<name>', 'the entrant: a player, or a team')
-    .requiredOption('--deck <deck>', 'a deck, one per player in order (repeatable)', collect, [])
-    .option('--player <name>', 'a player of a team, A first (repeatable; default: the entrant alone)', collect, [])
+  sub('register')
+    .description(say('tournament.register.description'))
+    .argument('<file>', say('tournament.file'))
+    .argument('<name>', say('tournament.register.name'))
+    .requiredOption('--deck <deck>', say('tournament.register.deck'), collect, [])
+    .option('--player <name>', say('tournament.register.player'), collect, [])
     .action((file: string, name: string, options: { deck: string[]; player: string[] }) => {
       const players = options.player.length > 0 ? { players: options.player } : {};
-      done(act(file, { type: 'register', name, ...players, decks: options.deck.map(deckOf) as never }, io, () => io.out(`registered ${name}\n`)));
+      done(act(file, { type: 'register', name, ...players, decks: options.deck.map(deckOf) as never }, io, () => io.out(`${say('tournament.register.done', { name })}\n`)));
     });
-  command
-    .command('pair')
-    .description('Pairs the next round and prints its tables.')
-    .argument('<file>', 'the event file')
-    .action((file: string) => done(act(file, { type: 'pair' }, io, (event) => io.out(tables(event)))));
-  command
-    .command('report')
-    .description('Reports at a table: a game\'s winner or a drawn game, time called, a concession or an intentional draw.')
-    .argument('<file>', 'the event file')
-    .requiredOption('--table <n>', 'the table', positive)
-    .option('--winner <entrant>', 'the winner of one game')
-    .option('--drawn-game', 'a game without a winner')
-    .option('--time', 'time is called between games: the match ends as it stands')
-    .option('--concede <entrant>', 'the entrant concedes the match')
-    .option('--intentional-draw', 'the entrants agree to draw the match')
+  sub('pair')
+    .description(say('tournament.pair.description'))
+    .argument('<file>', say('tournament.file'))
+    .action((file: string) => done(act(file, { type: 'pair' }, io, (event) => io.out(tables(event, lang)))));
+  sub('report')
+    .description(say('tournament.report.description'))
+    .argument('<file>', say('tournament.file'))
+    .requiredOption('--table <n>', say('tournament.report.table'), positive)
+    .option('--winner <entrant>', say('tournament.report.winner'))
+    .option('--drawn-game', say('tournament.report.drawnGame'))
+    .option('--time', say('tournament.report.time'))
+    .option('--concede <entrant>', say('tournament.report.concede'))
+    .option('--intentional-draw', say('tournament.report.intentionalDraw'))
     .action((file: string, options: ReportOptions) => {
       done(act(file, reportAction(options), io, (event) => {
         const match = event.round?.matches.find((m) => m.table === options.table);
-        io.out(`table ${options.table}: ${match?.result ? `${match.result.winner ?? 'draw'} (${match.result.end})` : `games ${JSON.stringify(match?.games ?? [])}`}\n`);
+        const { table } = options;
+        const result = match?.result;
+        const line = result
+          ? text('tournament.report.result', { table, winner: result.winner ?? text('tournament.draw'), end: text(`tournament.end.${result.end}`) })
+          : text('tournament.report.games', { table, games: JSON.stringify(match?.games ?? []) });
+        io.out(`${line.in(lang)}\n`);
       }));
     });
-  command
-    .command('clock')
-    .description("Feeds the round clock the time (ms; default this machine's clock): the first reading starts the round, one past its minutes calls time (TR 408).")
-    .argument('<file>', 'the event file')
-    .option('--at <ms>', 'the time in milliseconds', integer)
+  sub('clock')
+    .description(say('tournament.clock.description'))
+    .argument('<file>', say('tournament.file'))
+    .option('--at <ms>', say('tournament.clock.at'), integer)
     .action((file: string, options: { at?: number }) => {
       done(act(file, { type: 'clock', at: options.at ?? Date.now() }, io, (event) => {
-        io.out(event.timeCalled ? 'time is called\n' : `${Math.ceil((event.timeLeft ?? 0) / 60_000)} minute(s) left\n`);
+        const minutes = counted('minute', Math.ceil((event.timeLeft ?? 0) / 60_000));
+        io.out(`${event.timeCalled ? say('tournament.clock.called') : say('tournament.clock.left', { minutes: minutes.in(lang) })}\n`);
       }));
     });
   for (const type of ['drop', 'reenter'] as const) {
-    command
-      .command(type)
-      .description(type === 'drop' ? 'Drops an entrant (TR 414).' : 'Brings a dropped entrant back for the next Swiss round (TR 414.7).')
-      .argument('<file>', 'the event file')
-      .argument('<entrant>', 'the entrant')
-      .action((file: string, entrant: string) => done(act(file, { type, entrant }, io, () => io.out(`${type === 'drop' ? 'dropped' : 're-entered'} ${entrant}\n`))));
+    sub(type)
+      .description(say(`tournament.${type}.description`))
+      .argument('<file>', say('tournament.file'))
+      .argument('<entrant>', say('tournament.entrant'))
+      .action((file: string, entrant: string) => done(act(file, { type, entrant }, io, () => io.out(`${say(`tournament.${type}.done`, { entrant })}\n`))));
   }
-  command
-    .command('export')
-    .description('Prints the standings and rounds as JSON, or the standings as CSV.')
-    .argument('<file>', 'the event file')
-    .option('--csv', 'the standings as CSV')
+  sub('export')
+    .description(say('tournament.export.description'))
+    .argument('<file>', say('tournament.file'))
+    .option('--csv', say('tournament.export.csv'))
     .action((file: string, options: { csv?: boolean }) => {
       const event = load(file);
       io.out(options.csv ? standingsCsv(event.standings()) : json({ standings: event.standings(), ...roundsJson(event.state) }));
       done(EXIT.ok);
     });
-  command
-    .command('run')
-    .description('Plays a whole event between bots and writes standings.json, standings.csv, rounds.json and tournament.json into --out; each match\'s result on stderr.')
-    .requiredOption('--mode <game/mode>', 'the mode of every match', mode)
-    .requiredOption('--out <dir>', 'the folder to write into')
-    .option('--players <n>', 'entrants (teams in a team mode)', positive, 8)
-    .option('--rounds <n>', 'Swiss rounds', positive, 3)
-    .option('--top <n>', 'entrants of the single-elimination cut (0: none)', integer, 0)
-    .option('--bots <a,b,...>', 'bot specs, cycled over the players', list, ['random'])
-    .option('--decks <a,b,...>', "ready-made decks, cycled over the players (default: the mode's)", list, [])
-    .option('--seed <n>', 'every pairing, game and bot follows from it', integer, 1)
-    .option('--games-to-win <n>', "game wins that take a match (default: the mode's format)", positive)
-    .option('--max-actions <n>', 'a game longer than this ends without a winner', positive, 5000)
+  sub('run')
+    .description(say('tournament.run.description'))
+    .requiredOption('--mode <game/mode>', say('tournament.matchMode'), mode)
+    .requiredOption('--out <dir>', say('tournament.run.out'))
+    .option('--players <n>', say('tournament.run.players'), positive, 8)
+    .option('--rounds <n>', say('tournament.rounds'), positive, 3)
+    .option('--top <n>', say('tournament.top'), integer, 0)
+    .option('--bots <a,b,...>', say('tournament.run.bots'), list, ['random'])
+    .option('--decks <a,b,...>', say('tournament.run.decks'), list, [])
+    .option('--seed <n>', say('tournament.run.seed'), integer, 1)
+    .option('--games-to-win <n>', say('tournament.gamesToWin'), positive)
+    .option('--max-actions <n>', say('tournament.run.maxActions'), positive, 5000)
     .action((options: RunOptions) => done(runEvent(options, io)));
 }

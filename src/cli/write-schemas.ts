@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PACKAGE_ROOT } from '../node/paths.js';
 import { publishedSchemas, schemaText } from '../schemas.js';
 import { UsageError } from './usage-error.js';
+import { text } from './i18n/messages.js';
 
 /** Writes every schema into `dir` and returns the files written. */
 export function writeSchemas(dir: string): string[] {
@@ -12,7 +13,7 @@ export function writeSchemas(dir: string): string[] {
   // would change the schemas under everyone's feet. The package's own checkout regenerates
   // `rules/schema/` (`npm run schemas`), which is not inside node_modules.
   if (target.startsWith(`${resolve(PACKAGE_ROOT)}/`) && PACKAGE_ROOT.split(/[/\\]/).includes('node_modules')) {
-    throw new UsageError(`--out ${dir} is inside the installed package; choose a folder of your project`);
+    throw new UsageError(text('usage.schemasInPackage', { dir }));
   }
   mkdirSync(target, { recursive: true });
   return Object.entries(publishedSchemas()).map(([file, schema]) => {

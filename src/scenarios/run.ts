@@ -15,6 +15,9 @@ import { resolveStateName, stateMatches, type MachineIndex } from '../engine/cha
 import { firstUnmatched, matches, matchesValue } from '../engine/scenario/match.js';
 import { scenarioSchemaFor, type Scenario, type ScenarioStep } from '../engine/scenario/schema.js';
 import { assertValueSize } from '../engine/json/value-size.js';
+import type { Text } from '../engine/i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../engine/i18n/language.js';
+import { counted as countedSteps, text as scenarioText } from './i18n/messages.js';
 
 export interface ScenarioFailure {
   /** The step's index (0-based), or -1 when the scenario could not be loaded. */
@@ -369,19 +372,23 @@ export function runScenarioFile(file: string): ScenarioResult {
   }
 }
 
-/** One failure in words: `step 3 (expect scores.A): not as expected: expected 8, got 7`. */
-function describeFailure(f: ScenarioFailure): string {
-  const where = f.step < 0 ? f.what : `step ${f.step + 1} (${f.what})`;
-  const detail = f.expected === undefined && f.actual === undefined ? f.message : `${f.message}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`;
-  return `${where}: ${detail}`;
+/**
+ * One failure in words: `step 3 (expect scores.A): not as expected: expected 8, got 7`. What
+ * was checked and the failure's own message are the runner's words, as they are.
+ */
+function describeFailure(f: ScenarioFailure): Text {
+  const where = f.step < 0 ? f.what : scenarioText('failure.atStep', { step: f.step + 1, what: f.what });
+  const detail = f.expected === undefined && f.actual === undefined ? f.message : scenarioText('failure.expected', { message: f.message, expected: JSON.stringify(f.expected), actual: JSON.stringify(f.actual) });
+  return scenarioText('failure.line', { where, detail });
 }
 
 /**
- * A result in words: `✓ name (file, n steps)`, or `✗ name (file): ` and its first failure,
- * then each further failure on a line of its own.
+ * A result in words, in `lang` (English by default): `✓ name (file, n steps)`, or `✗ name
+ * (file): ` and its first failure, then each further failure on a line of its own.
  */
-export function describeResult(result: ScenarioResult): string {
-  if (result.passed) return `✓ ${result.name} (${result.file}, ${result.steps} steps)`;
+export function describeResult(result: ScenarioResult, lang: Language = DEFAULT_LANGUAGE): string {
+  if (result.passed) return scenarioText('result.passed', { name: result.name, file: result.file, steps: countedSteps('step', result.steps) }).in(lang);
   const [first, ...more] = result.failures.length ? result.failures : [result.failure as ScenarioFailure];
-  return [`✗ ${result.name} (${result.file}): ${describeFailure(first as ScenarioFailure)}`, ...more.map((f) => `    ${describeFailure(f)}`)].join('\n');
+  const failed = scenarioText('result.failed', { name: result.name, file: result.file, failure: describeFailure(first as ScenarioFailure) });
+  return [failed.in(lang), ...more.map((f) => `    ${describeFailure(f).in(lang)}`)].join('\n');
 }

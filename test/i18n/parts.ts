@@ -4,10 +4,14 @@ import { engineMessages } from '../../src/engine/i18n/messages.js';
 import { alteredMessages } from '../../src/games/altered/i18n/messages.js';
 import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
+import { serverMessages } from '../../src/server/i18n/messages.js';
+import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
   altered: alteredMessages,
   riftbound: riftboundMessages,
   cli: cliMessages,
+  server: serverMessages,
+  scenarios: scenarioMessages,
 };

@@ -6,8 +6,12 @@
  * - the places that put words together from catalogues (each game's describe.ts, the event words
  *   shared by the games) hold no sentence of their own: their string literals are catalogue keys,
  *   identifiers they compare with, or separators without a word (`, `, ` · `, a line break);
- * - the command line's commands in catalogues (src/cli/run.ts) describe themselves and their
- *   options, and print, only through the catalogue (`say(key, values)`).
+ * - the command line's commands describe themselves and their options, print, and refuse a
+ *   command line (`UsageError`, an option parser's `InvalidArgumentError`), only through the
+ *   catalogue (`say(key, values)`, `text(key, values)`);
+ * - the deck reader's faults (Riftbound deck codes, lists and their import) are catalogue texts;
+ * - the server's errors (src/server/) are its catalogue's texts: no `ServerError`, `wireError`
+ *   or error `message` is given words of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -85,8 +89,23 @@ const isWording = (literal: string) => {
   return /\p{L}/u.test(bare) && !/^[\p{L}\d_.]*$/u.test(bare);
 };
 
-/** The command line's files whose help and output are in catalogues. */
-const CLI_FILES = ['src/cli/run.ts', 'src/cli/serve.ts', 'src/cli/decks.ts'];
+/** The command line's files: their help, output and refusals are in catalogues. */
+const CLI_FILES = sources('src/cli').filter((file) => !file.includes('/i18n/'));
+
+/** A refusal of a command line (`new UsageError(...)`, `new InvalidArgumentError(...)`) or a parser's `refuse(...)` given a literal. */
+function literalCliRefusals(source: string): string[] {
+  return [...withoutComments(source).matchAll(/\bnew (?:UsageError|InvalidArgumentError)\(\s*[`'"]|\brefuse\(\s*[`'"]/g)].map((m) => m[0]);
+}
+
+/**
+ * A deck fault given a literal: `new DeckCodeError(code, '...')`, an issue's `message: '...'`, a
+ * part of a code named for a fault (`reader.byte('...')`). A `LoadError`'s issues are left
+ * out: load errors are not yet in catalogues (docs/i18n.md).
+ */
+function literalDeckFaults(source: string): string[] {
+  const code = withoutComments(source).replace(/^.*\bnew LoadError\(.*$/gm, '');
+  return [...code.matchAll(/\bnew Deck\w*Error\(\s*'[A-Z_]+'\s*,\s*[`'"]|\bmessage:\s*[`'"]|\b(?:byte|varint|section)\(\s*[`'"]/g)].map((m) => m[0]);
+}
 
 /** Help given as a literal (`.description('...')`, an option's or argument's description), or output written with words of its own. */
 function literalCliWords(source: string): string[] {
@@ -97,6 +116,23 @@ function literalCliWords(source: string): string[] {
     return /^\s*[`'"]/.test(code.slice((m.index ?? 0) + m[0].length)) && first !== undefined && isWording(first) ? [`${m[0]}${first}`] : [];
   });
   return [...help, ...output];
+}
+
+/** The server's files, its catalogues left out: their errors are worded by src/server/i18n/. */
+const SERVER_FILES = sources('src/server').filter((file) => !file.startsWith('src/server/i18n/'));
+
+/**
+ * An error of the server given words of its own: a `ServerError` or `wireError` whose message is
+ * a literal, or a `message:` property (of an error sent to a client) given a literal with words.
+ */
+function literalServerWords(source: string): string[] {
+  const code = withoutComments(source);
+  const made = [...code.matchAll(/new ServerError\(\s*[^,()]+,\s*[^,()]+,\s*[`'"]|\bwireError\(\s*[^,()]+,\s*[`'"]/g)].map((m) => m[0]);
+  const messages = [...code.matchAll(/\bmessage:\s*(?=[`'"])/g)].flatMap((m) => {
+    const [first] = literals(code.slice((m.index ?? 0) + m[0].length));
+    return first !== undefined && isWording(first) ? [`${m[0]}${first}`] : [];
+  });
+  return [...made, ...messages];
 }
 
 describe('texts shown to a person come from catalogues', () => {
@@ -124,6 +160,36 @@ describe('texts shown to a person come from catalogues', () => {
     expect(literalCliWords(".option('--seed <n>', 'the seed', integer)")).toHaveLength(1);
     expect(literalCliWords("io.out(`Game over after ${n} actions\\n`)")).toHaveLength(1);
     expect(literalCliWords(".description(say('play.description')).option('--seed <n>', say('option.seed'), integer); io.out(`${say('play.over', { actions })}\\n`)")).toEqual([]);
+  });
+
+  it('the server\'s errors are worded from its catalogue', () => {
+    expect(SERVER_FILES.length).toBeGreaterThanOrEqual(10);
+    const found = SERVER_FILES.flatMap((file) => literalServerWords(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalServerWords("throw new ServerError(404, 'NO_SUCH_MATCH', `there is no match ${id}`);")).toHaveLength(1);
+    expect(literalServerWords("refuse(wireError('NOT_SEATED', 'a spectator cannot act', lang));")).toHaveLength(1);
+    expect(literalServerWords("sendError(reply, 500, { code: 'SERVER_FAULT', message: 'the server failed to answer' });")).toHaveLength(1);
+    expect(literalServerWords("throw new ServerError(404, 'NO_SUCH_MATCH', text('NO_SUCH_MATCH', { match })); wireError('NOT_SEATED', text('NOT_SEATED'), lang); ({ message: words.in(lang) })")).toEqual([]);
+  });
+
+  it('the command line refuses a command line only through the catalogue', () => {
+    expect(CLI_FILES.length).toBeGreaterThanOrEqual(10);
+    const found = CLI_FILES.flatMap((file) => literalCliRefusals(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalCliRefusals("throw new UsageError('--play: not yet')")).toHaveLength(1);
+    expect(literalCliRefusals("throw new InvalidArgumentError(`takes ${n}`)")).toHaveLength(1);
+    expect(literalCliRefusals("return parse.refuse('takes an integer')")).toHaveLength(1);
+    expect(literalCliRefusals("throw new UsageError(text('cards.usage.play')); parse.refuse(say('parse.shard'))")).toEqual([]);
+  });
+
+  it('the deck reader words its faults through the Riftbound catalogue', () => {
+    const files = sources('src/games/riftbound/decks');
+    const found = files.flatMap((file) => literalDeckFaults(readFileSync(join(ROOT, file), 'utf8')).map((call) => `${file}: ${call}`));
+    expect(found).toEqual([]);
+    expect(literalDeckFaults("throw new DeckCodeError('DECK_CODE_INVALID', 'a deck code is text')")).toHaveLength(1);
+    expect(literalDeckFaults("issues.push({ path, code: 'DECK_MALFORMED', message: `${name} is a list` })")).toHaveLength(1);
+    expect(literalDeckFaults("reader.byte('a set id')")).toHaveLength(1);
+    expect(literalDeckFaults("throw new DeckCodeError('DECK_CODE_INVALID', words('deckCode.notText')); reader.byte(words('deckCode.what.setId'))")).toEqual([]);
   });
 
   it('the check sees words in a literal, and not keys, identifiers or separators', () => {

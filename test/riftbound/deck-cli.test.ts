@@ -80,9 +80,9 @@ describe('rulegraph decks decode', () => {
     const { code, out, err } = await cli('decks', 'decode', unknown, '--cards', CARDS_FILE);
     expect({ code, out }).toEqual({ code: 1, out: '' });
     expect(err).toBe('rulegraph: deck code: no deck can be made (1 fault)\n  $.main[0]: RAD-404 names no card of the card sets [DECK_UNKNOWN_CARD]\n');
-     // In French, the command's own words; the fault's message is the deck reader's (docs/i18n.md).
+    // In French, the command's words and the fault's, the code the same.
     const french = await cli('decks', 'decode', unknown, '--cards', CARDS_FILE, '--lang', 'fr');
-    expect(french.err).toBe('rulegraph: code de deck: aucun deck ne peut être fait (1 faute)\n  $.main[0]: RAD-404 names no card of the card sets [DECK_UNKNOWN_CARD]\n');
+    expect(french.err).toBe('rulegraph: code de deck : aucun deck ne peut être fait (1 faute)\n  $.main[0] : RAD-404 ne nomme aucune carte des jeux de cartes [DECK_UNKNOWN_CARD]\n');
   });
 
   it('a broken or missing card set is a file fault', async () => {

@@ -127,9 +127,13 @@ describe('a deck code as a rulegraph deck', () => {
   it('refuses an unknown champion and sideboard card with their paths', () => {
     const error = refusal(() => deckFromCode(code([[1, 'RAD-301']], { champion: 'RAD-777', sideboard: [[1, 'RAD-001'], [1, 'OGN-001']] }), CARDS));
     expect(error.issues).toEqual([
-      expect.objectContaining({ path: '$.sideboard[0]', code: 'DECK_UNKNOWN_CARD', message: 'OGN-001 names no card of the card sets' }),
+      expect.objectContaining({ path: '$.sideboard[0]', code: 'DECK_UNKNOWN_CARD' }),
       expect.objectContaining({ path: '$.champion', code: 'DECK_UNKNOWN_CARD' }),
     ]);
+    // The message in either language; the error's own message is the English one.
+    expect(error.issues[0]?.message.in('en')).toBe('OGN-001 names no card of the card sets');
+    expect(error.issues[0]?.message.in('fr')).toBe('OGN-001 ne nomme aucune carte des jeux de cartes');
+    expect(error.message).toMatch(/^\$\.sideboard\[0\]: OGN-001 names no card of the card sets; \$\.champion: /);
   });
 
   it('refuses a deck without a legend', () => {

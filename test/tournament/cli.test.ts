@@ -37,8 +37,8 @@ describe('rulegraph tournament', () => {
     expect(early).toMatchObject({ code: 1 });
     expect(early.err).toMatch(/\[ROUND_NOT_OVER\]/);
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect((await cli('tournament', 'clock', file, '--at', '1000')).out).toBe('60 minute(s) left\n');
-    expect((await cli('tournament', 'clock', file, '--at', '1801000')).out).toBe('30 minute(s) left\n');
+    expect((await cli('tournament', 'clock', file, '--at', '1000')).out).toBe('60 minutes left\n');
+    expect((await cli('tournament', 'clock', file, '--at', '1801000')).out).toBe('30 minutes left\n');
     expect((await cli('tournament', 'clock', file, '--at', '5')).err).toMatch(/\[CLOCK_BACKWARDS\]/);
     expect((await cli('tournament', 'report', file, '--table', '1', '--winner', a as string)).out).toBe(`table 1: games ${JSON.stringify([a])}\n`);
     expect((await cli('tournament', 'report', file, '--table', '1', '--concede', b as string)).out).toBe(`table 1: ${a} (conceded)\n`);

@@ -62,7 +62,7 @@ let actionIds = 0;
 async function play(server: RunningServer, match: string, bot: RandomBot, until: (turn: number) => boolean): Promise<'until' | 'over' | 'decided'> {
   const game = await live(server, match);
   let answer: { type: string; error?: { code: string } } | undefined;
-  const connection = (seat: string) => ({ seat, send: (m: object) => void (answer = m as typeof answer), close: () => undefined });
+  const connection = (seat: string) => ({ seat, lang: 'en' as const, send: (m: object) => void (answer = m as typeof answer), close: () => undefined });
   for (let i = 0; i < 20_000; i++) {
     if (until((game.game.view(null) as unknown as { turn: { number: number } }).turn.number)) return 'until';
     if (game.game.over) return 'over';

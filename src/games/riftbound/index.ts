@@ -44,6 +44,7 @@ import { riftboundStateIssues } from './state-check.js';
 import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
 import { riftboundMessages } from './i18n/messages.js';
+import { riftboundDeckTools } from './decks/tools.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup, RiftboundView> = {
   id: 'riftbound',
@@ -111,6 +112,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
       const rules = rulesOf('riftbound/duel');
       loadDeck(file, json, rules.cardDb.cards, rules);
     },
+    decks: riftboundDeckTools,
   },
 };
 

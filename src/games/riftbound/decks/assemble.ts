@@ -11,6 +11,8 @@ import { constructionIssues } from '../deck-rules.js';
 import type { CardCatalog, Lookup } from './catalog.js';
 import { DeckImportError, type DeckImportIssue } from './errors.js';
 import type { DeckConstructionRules, DeckImportOptions, ImportedDeck } from './types.js';
+import { text } from '../i18n/messages.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
 
 /** Where a card goes: a part of the deck, the sideboard, or wherever its type says. */
 export type Placement = 'legend' | 'champion' | 'battlefields' | 'runes' | 'main' | 'sideboard' | 'byType';
@@ -40,15 +42,6 @@ const PART_OF_TYPE: Readonly<Record<CardDefinition['type'], Exclude<Placement, '
   gear: 'main',
 };
 
-const PART_NAMES: Readonly<Record<Exclude<Placement, 'byType'>, string>> = {
-  legend: 'the legend',
-  champion: 'the Chosen Champion',
-  battlefields: 'the battlefields',
-  runes: 'the rune deck',
-  main: 'the main deck',
-  sideboard: 'the sideboard',
-};
-
 export interface AssembleOptions extends DeckImportOptions {
   readonly name: string;
   /** Whether the Chosen Champion is one of the main list's copies (deck codes), to take out of `main`. */
@@ -57,7 +50,7 @@ export interface AssembleOptions extends DeckImportOptions {
 
 export function assembleDeck(named: readonly NamedCard[], catalog: CardCatalog, options: AssembleOptions): ImportedDeck {
   const issues: DeckImportIssue[] = [];
-  const fault = (origin: Origin, code: DeckImportIssue['code'], message: string, rule?: string) => issues.push({ ...origin, code, message, ...(rule === undefined ? {} : { rule }) });
+  const fault = (origin: Origin, code: DeckImportIssue['code'], message: Text, rule?: string) => issues.push({ ...origin, code, message, ...(rule === undefined ? {} : { rule }) });
   let legend: string | undefined;
   let champion: string | undefined;
   const battlefields: string[] = [];
@@ -67,27 +60,27 @@ export function assembleDeck(named: readonly NamedCard[], catalog: CardCatalog, 
 
   for (const { written, lookup, count, placement, origin } of named) {
     if (!('card' in lookup)) {
-      if (lookup.fault === 'unknown') fault(origin, 'DECK_UNKNOWN_CARD', `${written} names no card of the card sets`);
-      else fault(origin, 'DECK_AMBIGUOUS_CARD', `${written} names several cards of the card sets: ${lookup.candidates.join(', ')}`);
+      if (lookup.fault === 'unknown') fault(origin, 'DECK_UNKNOWN_CARD', text('deckImport.unknown', { written }));
+      else fault(origin, 'DECK_AMBIGUOUS_CARD', text('deckImport.ambiguous', { written, cards: lookup.candidates.join(', ') }));
       continue;
     }
     const { card } = lookup;
     if (card.token) {
-      fault(origin, 'DECK_WRONG_CARD_TYPE', `${written} is a token (${card.id}): tokens are not cards and are never in a deck`, 'CR 182');
+      fault(origin, 'DECK_WRONG_CARD_TYPE', text('deckImport.token', { written, card: card.id }), 'CR 182');
       continue;
     }
     const part = placement === 'byType' ? PART_OF_TYPE[card.type] : placement;
     if (part !== 'champion' && part !== 'sideboard' && PART_OF_TYPE[card.type] !== part) {
-      fault(origin, 'DECK_WRONG_CARD_TYPE', `${written} is a ${card.type} (${card.id}); it cannot be in ${PART_NAMES[part]}`, 'CR 103');
+      fault(origin, 'DECK_WRONG_CARD_TYPE', text('deckImport.wrongPart', { written, type: card.type, card: card.id, part: text(`deckPart.${part}`) }), 'CR 103');
       continue;
     }
     switch (part) {
       case 'legend':
-        if (legend !== undefined || count > 1) fault(origin, 'DECK_LEGEND', `a deck has one Champion Legend; ${written} (${card.id}) would be another`, 'CR 103.1');
+        if (legend !== undefined || count > 1) fault(origin, 'DECK_LEGEND', text('deckImport.legend', { written, card: card.id }), 'CR 103.1');
         else legend = card.id;
         break;
       case 'champion':
-        if (champion !== undefined || count > 1) fault(origin, 'DECK_CHAMPION', `a deck has one Chosen Champion; ${written} would be another (more copies go in the main deck)`, 'CR 103.2.a');
+        if (champion !== undefined || count > 1) fault(origin, 'DECK_CHAMPION', text('deckImport.champion', { written }), 'CR 103.2.a');
         else champion = card.id;
         break;
       case 'battlefields':
@@ -105,7 +98,7 @@ export function assembleDeck(named: readonly NamedCard[], catalog: CardCatalog, 
     }
   }
   // Without other faults (an unknown card may be the legend), a deck without a legend is one.
-  if (legend === undefined && issues.length === 0) fault({ path: '$' }, 'DECK_LEGEND', 'no Champion Legend among the cards', 'CR 103.1');
+  if (legend === undefined && issues.length === 0) fault({ path: '$' }, 'DECK_LEGEND', text('deckImport.noLegend'), 'CR 103.1');
   if (issues.length > 0 || legend === undefined) throw new DeckImportError(issues);
 
   // A code lists the Chosen Champion among the main deck's copies; a rulegraph deck holds it beside them.
@@ -131,8 +124,7 @@ function constructionRules(rules: DeckConstructionRules | undefined): DeckConstr
     (knobs.mainDeckSize === 'atLeast40' || knobs.mainDeckSize === 'exactly40') &&
     Number.isInteger(battlefields?.choices);
   if (!valid) {
-    const message = 'construction rules are { knobs: { deckRules: "enforced" | "off", mainDeckSize: "atLeast40" | "exactly40" }, battlefields: { choices: N } }';
-    throw new DeckImportError([{ path: '$.rules', code: 'DECK_MALFORMED', message }]);
+    throw new DeckImportError([{ path: '$.rules', code: 'DECK_MALFORMED', message: text('deckImport.rules') }]);
   }
   return rules;
 }

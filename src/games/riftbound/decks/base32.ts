@@ -3,6 +3,7 @@
  * either case and tolerates trailing `=` padding from other encoders.
  */
 import { DeckCodeError } from './errors.js';
+import { text as words } from '../i18n/messages.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const VALUES: ReadonlyMap<string, number> = new Map([...ALPHABET].flatMap((c, i) => [[c, i], [c.toLowerCase(), i]]));
@@ -28,7 +29,7 @@ export function encodeBase32(bytes: Uint8Array): string {
 export function decodeBase32(text: string): Uint8Array {
   const body = text.replace(/=+$/, '');
   if (BAD_TAIL_LENGTHS.has(body.length % 8)) {
-    throw new DeckCodeError('DECK_CODE_NOT_BASE32', `a base32 text of ${body.length} characters cannot be whole bytes`, { position: body.length });
+    throw new DeckCodeError('DECK_CODE_NOT_BASE32', words('deckCode.base32Length', { length: body.length }), { position: body.length });
   }
   const bytes = new Uint8Array(Math.floor((body.length * 5) / 8));
   let buffer = 0;
@@ -36,7 +37,7 @@ export function decodeBase32(text: string): Uint8Array {
   let length = 0;
   for (let i = 0; i < body.length; i++) {
     const value = VALUES.get(body[i] as string);
-    if (value === undefined) throw new DeckCodeError('DECK_CODE_NOT_BASE32', `${JSON.stringify(body[i])} is not a base32 character (A-Z, 2-7)`, { position: i });
+    if (value === undefined) throw new DeckCodeError('DECK_CODE_NOT_BASE32', words('deckCode.base32Character', { character: JSON.stringify(body[i]) }), { position: i });
     buffer = ((buffer << 5) | value) & 0xfff;
     bits += 5;
     if (bits >= 8) {

@@ -6,6 +6,8 @@
  * byte offset.
  */
 import { DeckCodeError } from './errors.js';
+import { text } from '../i18n/messages.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
 
 /** A varint of the format holds at most 31 bits: five bytes. */
 const MAX_VARINT_BYTES = 5;
@@ -24,19 +26,19 @@ export class ByteReader {
   }
 
   /** One byte; `what` names it in the error when the bytes end first. */
-  byte(what: string): number {
+  byte(what: Text): number {
     const value = this.bytes[this.at];
-    if (value === undefined) throw new DeckCodeError('DECK_CODE_TRUNCATED', `the code ends where ${what} should be`, { offset: this.at });
+    if (value === undefined) throw new DeckCodeError('DECK_CODE_TRUNCATED', text('deckCode.endsWhere', { what }), { offset: this.at });
     this.at++;
     return value;
   }
 
-  varint(what: string): number {
+  varint(what: Text): number {
     const start = this.at;
     let value = 0;
     for (let i = 0; i < MAX_VARINT_BYTES; i++) {
       const byte = this.bytes[this.at];
-      if (byte === undefined) throw new DeckCodeError('DECK_CODE_TRUNCATED', `the code ends inside ${what}`, { offset: start });
+      if (byte === undefined) throw new DeckCodeError('DECK_CODE_TRUNCATED', text('deckCode.endsInside', { what }), { offset: start });
       this.at++;
       value += (byte & 0x7f) * 2 ** (7 * i);
       if ((byte & 0x80) === 0) {
@@ -44,7 +46,7 @@ export class ByteReader {
         return value;
       }
     }
-    throw new DeckCodeError('DECK_CODE_VARINT', `${what} is a varint too large for the format (more than 31 bits)`, { offset: start });
+    throw new DeckCodeError('DECK_CODE_VARINT', text('deckCode.varint', { what }), { offset: start });
   }
 }
 

@@ -5,6 +5,7 @@
  * (Piltover Archive's deck codes).
  */
 import { DeckCodeError } from './errors.js';
+import { text as words } from '../i18n/messages.js';
 
 /** Set ids in the binary format, by set code. */
 export const SET_IDS: Readonly<Record<string, number>> = { OGN: 0, OGS: 1, ARC: 2, SFD: 3, UNL: 4, VEN: 5, RAD: 6 };
@@ -49,14 +50,14 @@ export function looksLikeCardCode(text: string): boolean {
 export function parseCardCode(text: string, path?: string): CardCodeParts {
   const place = path === undefined ? {} : { path };
   const match = CARD_CODE.exec(text);
-  if (!match) throw new DeckCodeError('DECK_CODE_CARD', `${quote(text)} is not a card code like OGN-007, OGN-007a, SFD-R02 or VEN-SP1`, place);
+  if (!match) throw new DeckCodeError('DECK_CODE_CARD', words('deckCode.cardShape', { text: quote(text) }), place);
   const [, setText = '', prefixText = '', digits = '', variantText = ''] = match;
   const set = SET_IDS[setText.toUpperCase()];
-  if (set === undefined) throw new DeckCodeError('DECK_CODE_SET', `unknown set ${quote(setText)} in ${quote(text)}; the sets are ${SET_CODES.join(', ')}`, place);
+  if (set === undefined) throw new DeckCodeError('DECK_CODE_SET', words('deckCode.cardSet', { set: quote(setText), text: quote(text), sets: SET_CODES.join(', ') }), place);
   const variant = VARIANT_IDS[variantText.toLowerCase()];
-  if (variant === undefined) throw new DeckCodeError('DECK_CODE_VARIANT', `unknown variant ${quote(variantText)} in ${quote(text)}; the variants are a, s (or *), b`, place);
+  if (variant === undefined) throw new DeckCodeError('DECK_CODE_VARIANT', words('deckCode.cardVariant', { variant: quote(variantText), text: quote(text) }), place);
   const number = Number(digits);
-  if (!(number <= MAX_CARD_NUMBER)) throw new DeckCodeError('DECK_CODE_CARD', `the number of ${quote(text)} is too large`, place);
+  if (!(number <= MAX_CARD_NUMBER)) throw new DeckCodeError('DECK_CODE_CARD', words('deckCode.cardNumber', { text: quote(text) }), place);
   return { set, variant, prefix: PREFIXES.indexOf(prefixText.toUpperCase() as NumberPrefix), number };
 }
 

@@ -9,6 +9,7 @@
  */
 import { looksLikeCardCode } from './card-code.js';
 import { DeckListError } from './errors.js';
+import { text as words } from '../i18n/messages.js';
 
 /** Where a list puts its cards. */
 export type DeckListSection = 'legend' | 'champion' | 'battlefields' | 'runes' | 'main' | 'sideboard';
@@ -60,17 +61,17 @@ const COUNT_LAST = /^(\S.*?)\s+(?:[x\u00d7]\s*(\d+)|\((\d+)\))$/i;
 
 /** The entries of a deck list; a line that reads as no entry is refused with its number. */
 export function parseDeckList(text: string): DeckList {
-  if (typeof text !== 'string') throw new DeckListError('DECK_LIST_SYNTAX', 'a deck list is text', 1);
+  if (typeof text !== 'string') throw new DeckListError('DECK_LIST_SYNTAX', words('deckList.notText'), 1);
   if (text.length > DECK_LIST_LIMITS.characters) {
-    throw new DeckListError('DECK_LIST_TOO_LONG', `a list of ${text.length} characters; at most ${DECK_LIST_LIMITS.characters} are read`, 1);
+    throw new DeckListError('DECK_LIST_TOO_LONG', words('deckList.tooLong', { length: text.length, limit: DECK_LIST_LIMITS.characters }), 1);
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  if (lines.length > DECK_LIST_LIMITS.lines) throw new DeckListError('DECK_LIST_TOO_LONG', `a list of ${lines.length} lines; at most ${DECK_LIST_LIMITS.lines} are read`, DECK_LIST_LIMITS.lines + 1);
+  if (lines.length > DECK_LIST_LIMITS.lines) throw new DeckListError('DECK_LIST_TOO_LONG', words('deckList.tooManyLines', { count: lines.length, limit: DECK_LIST_LIMITS.lines }), DECK_LIST_LIMITS.lines + 1);
   const entries: DeckListEntry[] = [];
   let section: DeckListSection | undefined;
   lines.forEach((raw, i) => {
     const line = i + 1;
-    if (raw.length > DECK_LIST_LIMITS.lineLength) throw new DeckListError('DECK_LIST_TOO_LONG', `a line of ${raw.length} characters; at most ${DECK_LIST_LIMITS.lineLength}`, line);
+    if (raw.length > DECK_LIST_LIMITS.lineLength) throw new DeckListError('DECK_LIST_TOO_LONG', words('deckList.lineTooLong', { length: raw.length, limit: DECK_LIST_LIMITS.lineLength }), line);
     const body = withoutComment(raw);
     const header = headerOf(body);
     if (header && (header.rest === '' || TOTAL.test(header.rest))) section = header.section;
@@ -100,8 +101,8 @@ function entryOf(body: string, line: number): { count: number } & ({ code: strin
   const card = (first?.[2] ?? last?.[1] ?? body).trim();
   const count = digits === undefined ? 1 : Number(digits);
   if (count < 1 || count > DECK_LIST_LIMITS.copies) {
-    throw new DeckListError('DECK_LIST_COUNT', `${digits} copies of ${card}; a line holds 1 to ${DECK_LIST_LIMITS.copies}`, line);
+    throw new DeckListError('DECK_LIST_COUNT', words('deckList.count', { count: digits ?? '', card, limit: DECK_LIST_LIMITS.copies }), line);
   }
-  if (/^\d+$/.test(card)) throw new DeckListError('DECK_LIST_SYNTAX', `${JSON.stringify(body)} names no card`, line);
+  if (/^\d+$/.test(card)) throw new DeckListError('DECK_LIST_SYNTAX', words('deckList.noCard', { written: JSON.stringify(body) }), line);
   return looksLikeCardCode(card) ? { count, code: card } : { count, name: card };
 }

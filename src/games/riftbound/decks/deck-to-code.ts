@@ -10,6 +10,7 @@ import { catalogOf, type CardCatalog } from './catalog.js';
 import { encodeDeckCode } from './encode.js';
 import { DeckCodeError, DeckImportError, type DeckImportIssue } from './errors.js';
 import type { DeckCodeEntry, DeckToCodeOptions, RiftboundCardSet, RiftboundDeck } from './types.js';
+import { text } from '../i18n/messages.js';
 
 /** The deck code of a rulegraph deck (and a sideboard), its cards found in the card sets. */
 export function deckToCode(deck: RiftboundDeck, cards: RiftboundCardSet | readonly RiftboundCardSet[], options: DeckToCodeOptions = {}): string {
@@ -17,7 +18,7 @@ export function deckToCode(deck: RiftboundDeck, cards: RiftboundCardSet | readon
 }
 
 export function deckToCodeWith(deck: RiftboundDeck, catalog: CardCatalog, options: DeckToCodeOptions = {}): string {
-  if (typeof deck !== 'object' || deck === null) throw new DeckImportError([{ path: '$', code: 'DECK_MALFORMED', message: 'a deck is an object with legend, battlefields, main and runes' }]);
+  if (typeof deck !== 'object' || deck === null) throw new DeckImportError([{ path: '$', code: 'DECK_MALFORMED', message: text('deckImport.deckShape') }]);
   const main = new CodeCounts(catalog);
   const sideboard = new CodeCounts(catalog, main.issues);
   main.add(deck.legend, 1, ['legend']);
@@ -47,7 +48,7 @@ class CodeCounts {
   add(id: unknown, count: unknown, path: PathSegment[]): string | undefined {
     const code = this.codeOf(id, formatPath(path));
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-      this.issues.push({ path: formatPath([...path.slice(0, -1), 'count']), code: 'DECK_MALFORMED', message: `a count is a whole number of at least 1, not ${JSON.stringify(count)}` });
+      this.issues.push({ path: formatPath([...path.slice(0, -1), 'count']), code: 'DECK_MALFORMED', message: text('deckImport.countShape', { count: JSON.stringify(count) }) });
       return undefined;
     }
     if (code !== undefined) this.counts.set(code, (this.counts.get(code) ?? 0) + count);
@@ -57,7 +58,7 @@ class CodeCounts {
   /** A list of the deck, or none after noting that it is not one. */
   list<T>(value: readonly T[], name: string): readonly (T | undefined)[] {
     if (Array.isArray(value)) return value;
-    this.issues.push({ path: formatPath([name]), code: 'DECK_MALFORMED', message: `${name} is a list` });
+    this.issues.push({ path: formatPath([name]), code: 'DECK_MALFORMED', message: text('deckImport.partShape', { part: name }) });
     return [];
   }
 
@@ -68,19 +69,19 @@ class CodeCounts {
   private codeOf(id: unknown, path: string): string | undefined {
     const card = typeof id === 'string' ? this.catalog.cards.get(id) : undefined;
     if (!card) {
-      this.issues.push({ path, code: 'DECK_UNKNOWN_CARD', message: `unknown card ${JSON.stringify(id)}` });
+      this.issues.push({ path, code: 'DECK_UNKNOWN_CARD', message: text('deckImport.unknownCard', { card: JSON.stringify(id) }) });
       return undefined;
     }
     const printing = this.catalog.firstPrinting(card.id);
     if (printing === undefined) {
-      this.issues.push({ path, code: 'DECK_NO_PRINTING', message: `${card.id} lists no printing ("printings"), so no code can name it` });
+      this.issues.push({ path, code: 'DECK_NO_PRINTING', message: text('deckImport.noPrinting', { card: card.id }) });
       return undefined;
     }
     try {
       return canonicalCardCode(printing);
     } catch (error) {
       if (!(error instanceof DeckCodeError)) throw error;
-      this.issues.push({ path, code: 'DECK_NO_PRINTING', message: `${card.id}'s first printing cannot be written in a deck code: ${error.message}` });
+      this.issues.push({ path, code: 'DECK_NO_PRINTING', message: text('deckImport.printingNotCodable', { card: card.id, reason: error.words }) });
       return undefined;
     }
   }

@@ -12,6 +12,8 @@ import { canonicalCardCode, parseCardCode, quote, type CardCodeParts } from './c
 import { DeckCodeError, MAX_COPIES_IN_CODE } from './errors.js';
 import { FIXED_MAIN_CEILING, FIXED_SIDEBOARD_CEILING, FORMAT, isVersion, LAYOUTS, type VersionLayout } from './layout.js';
 import type { DeckCodeEntry, DeckCodeList, DeckCodeVersion, EncodeDeckCodeOptions } from './types.js';
+import { text } from '../i18n/messages.js';
+import type { Text } from '../../../engine/i18n/catalogue.js';
 
 interface CodedCard {
   readonly parts: CardCodeParts;
@@ -62,16 +64,16 @@ export function encodeDeckBytes(list: DeckCodeList, options: EncodeDeckCodeOptio
 }
 
 /** What the list needs of a version: why a lower one cannot hold it. */
-function needs(list: CheckedList): { version: DeckCodeVersion; why: string }[] {
+function needs(list: CheckedList): { version: DeckCodeVersion; why: Text }[] {
   const all = [...list.main, ...list.sideboard].map((c) => c.parts).concat(list.legends, list.champion ? [list.champion] : []);
-  const found: { version: DeckCodeVersion; why: string }[] = [];
-  if (list.legends.length > 0) found.push({ version: 6, why: 'additional legends' });
-  if (list.main.some((c) => c.count > FIXED_MAIN_CEILING)) found.push({ version: 5, why: `more than ${FIXED_MAIN_CEILING} copies of a card in the main deck` });
-  if (list.sideboard.some((c) => c.count > FIXED_SIDEBOARD_CEILING)) found.push({ version: 5, why: `more than ${FIXED_SIDEBOARD_CEILING} copies of a card in the sideboard` });
-  if (all.some((c) => c.prefix === SP)) found.push({ version: 5, why: 'an SP card number' });
-  if (all.some((c) => c.prefix === R)) found.push({ version: 4, why: 'an R card number' });
-  if (list.champion !== undefined) found.push({ version: 3, why: 'a Chosen Champion' });
-  if (list.sideboard.length > 0) found.push({ version: 2, why: 'a sideboard' });
+  const found: { version: DeckCodeVersion; why: Text }[] = [];
+  if (list.legends.length > 0) found.push({ version: 6, why: text('deckCode.needs.legends') });
+  if (list.main.some((c) => c.count > FIXED_MAIN_CEILING)) found.push({ version: 5, why: text('deckCode.needs.mainCopies', { limit: FIXED_MAIN_CEILING }) });
+  if (list.sideboard.some((c) => c.count > FIXED_SIDEBOARD_CEILING)) found.push({ version: 5, why: text('deckCode.needs.sideboardCopies', { limit: FIXED_SIDEBOARD_CEILING }) });
+  if (all.some((c) => c.prefix === SP)) found.push({ version: 5, why: text('deckCode.needs.sp') });
+  if (all.some((c) => c.prefix === R)) found.push({ version: 4, why: text('deckCode.needs.r') });
+  if (list.champion !== undefined) found.push({ version: 3, why: text('deckCode.needs.champion') });
+  if (list.sideboard.length > 0) found.push({ version: 2, why: text('deckCode.needs.sideboard') });
   return found;
 }
 
@@ -79,15 +81,15 @@ function chooseVersion(list: CheckedList, asked: DeckCodeVersion | undefined): D
   const needed = needs(list);
   // The format's encoders write v3 at least, even for a list v1 could hold.
   if (asked === undefined) return Math.max(3, ...needed.map((n) => n.version)) as DeckCodeVersion;
-  if (!isVersion(asked)) throw new DeckCodeError('DECK_CODE_VERSION', `version ${String(asked)}; versions 1 to 6 are written`);
+  if (!isVersion(asked)) throw new DeckCodeError('DECK_CODE_VERSION', text('deckCode.versionWritten', { version: String(asked) }));
   const unmet = needed.find((n) => n.version > asked);
-  if (unmet) throw new DeckCodeError('DECK_CODE_VERSION', `version ${asked} cannot hold ${unmet.why}; version ${unmet.version} can`);
+  if (unmet) throw new DeckCodeError('DECK_CODE_VERSION', text('deckCode.versionCannotHold', { version: asked, what: unmet.why, needed: unmet.version }));
   return asked;
 }
 
 /** The list's card codes read, counts checked, no card twice in a section. */
 function checkList(list: DeckCodeList): CheckedList {
-  if (typeof list !== 'object' || list === null) throw new DeckCodeError('DECK_CODE_INVALID', 'a deck list to encode is an object with main, sideboard and legends', { path: '$' });
+  if (typeof list !== 'object' || list === null) throw new DeckCodeError('DECK_CODE_INVALID', text('deckCode.listShape'), { path: '$' });
   const champion = list.champion === undefined ? undefined : parseCardCode(textAt(list.champion, '$.champion'), '$.champion');
   return {
     main: checkSection(list.main, 'main'),
@@ -98,38 +100,38 @@ function checkList(list: DeckCodeList): CheckedList {
 }
 
 function checkSection(entries: readonly DeckCodeEntry[], name: 'main' | 'sideboard'): CodedCard[] {
-  if (!Array.isArray(entries)) throw new DeckCodeError('DECK_CODE_INVALID', `${name} is a list of { code, count }`, { path: `$.${name}` });
+  if (!Array.isArray(entries)) throw new DeckCodeError('DECK_CODE_INVALID', text('deckCode.sectionShape', { section: name }), { path: `$.${name}` });
   const seen = new Map<string, number>();
   return entries.map((entry: DeckCodeEntry, i) => {
     const path = `$.${name}[${i}]`;
-    if (typeof entry !== 'object' || entry === null) throw new DeckCodeError('DECK_CODE_INVALID', 'an entry is { code, count }', { path });
+    if (typeof entry !== 'object' || entry === null) throw new DeckCodeError('DECK_CODE_INVALID', text('deckCode.entryShape'), { path });
     const code = canonicalCardCode(textAt(entry.code, `${path}.code`), `${path}.code`);
     const count: unknown = entry.count;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COPIES_IN_CODE) {
-      throw new DeckCodeError('DECK_CODE_COUNT', `${quote(String(count))} copies of ${code}; counts are 1 to ${MAX_COPIES_IN_CODE}`, { path: `${path}.count` });
+      throw new DeckCodeError('DECK_CODE_COUNT', text('deckCode.entryCount', { count: quote(String(count)), code, limit: MAX_COPIES_IN_CODE }), { path: `${path}.count` });
     }
     const earlier = seen.get(code);
-    if (earlier !== undefined) throw new DeckCodeError('DECK_CODE_DUPLICATE', `${code} is also $.${name}[${earlier}]`, { path: `${path}.code` });
+    if (earlier !== undefined) throw new DeckCodeError('DECK_CODE_DUPLICATE', text('deckCode.alsoAt', { code, path: `$.${name}[${earlier}]` }), { path: `${path}.code` });
     seen.set(code, i);
     return { parts: parseCardCode(code), count };
   });
 }
 
 function checkLegends(legends: readonly string[]): CardCodeParts[] {
-  if (!Array.isArray(legends)) throw new DeckCodeError('DECK_CODE_INVALID', 'legends is a list of card codes', { path: '$.legends' });
+  if (!Array.isArray(legends)) throw new DeckCodeError('DECK_CODE_INVALID', text('deckCode.legendsShape'), { path: '$.legends' });
   const seen = new Map<string, number>();
   return legends.map((legend: string, i) => {
     const path = `$.legends[${i}]`;
     const code = canonicalCardCode(textAt(legend, path), path);
     const earlier = seen.get(code);
-    if (earlier !== undefined) throw new DeckCodeError('DECK_CODE_DUPLICATE', `${code} is also $.legends[${earlier}]`, { path });
+    if (earlier !== undefined) throw new DeckCodeError('DECK_CODE_DUPLICATE', text('deckCode.alsoAt', { code, path: `$.legends[${earlier}]` }), { path });
     seen.set(code, i);
     return parseCardCode(code);
   });
 }
 
 function textAt(value: unknown, path: string): string {
-  if (typeof value !== 'string') throw new DeckCodeError('DECK_CODE_CARD', 'a card code is text, like OGN-007', { path });
+  if (typeof value !== 'string') throw new DeckCodeError('DECK_CODE_CARD', text('deckCode.cardNotText'), { path });
   return value;
 }
 

@@ -1,9 +1,12 @@
 /**
  * The errors of deck codes, deck lists and their import: each a stable code a program can
- * switch on, a message for a person, and where the fault is (a byte or character of a code,
- * a line of a list, a JSON path). Bad input is always refused with one of these, never with
- * an error from inside.
+ * switch on, a message for a person (`message` in English; `words`, or an issue's `message`,
+ * in any language of the Riftbound catalogues), and where the fault is (a byte or character
+ * of a code, a line of a list, a JSON path). Bad input is always refused with one of these,
+ * never with an error from inside.
  */
+import type { Text, Words } from '../../../engine/i18n/catalogue.js';
+import { text } from '../i18n/messages.js';
 
 /** Why a deck code cannot be decoded, or a list cannot be encoded. */
 export type DeckCodeErrorCode =
@@ -57,9 +60,13 @@ export class DeckCodeError extends Error {
   readonly offset?: number;
   readonly position?: number;
   readonly path?: string;
+  /** The message and its place, in any language (`message` is their English). */
+  readonly words: Words;
 
-  constructor(code: DeckCodeErrorCode, message: string, place: DeckCodeErrorPlace = {}) {
-    super(`${message}${placeText(place)}`);
+  constructor(code: DeckCodeErrorCode, message: Text, place: DeckCodeErrorPlace = {}) {
+    const words = placed(message, place);
+    super(words.in('en'));
+    this.words = words;
     this.code = code;
     if (place.offset !== undefined) this.offset = place.offset;
     if (place.position !== undefined) this.position = place.position;
@@ -67,11 +74,11 @@ export class DeckCodeError extends Error {
   }
 }
 
-function placeText(place: DeckCodeErrorPlace): string {
-  if (place.offset !== undefined) return ` (byte ${place.offset})`;
-  if (place.position !== undefined) return ` (character ${place.position})`;
-  if (place.path !== undefined) return ` (${place.path})`;
-  return '';
+function placed(message: Text, place: DeckCodeErrorPlace): Words {
+  if (place.offset !== undefined) return text('deckCode.atByte', { message, offset: place.offset });
+  if (place.position !== undefined) return text('deckCode.atCharacter', { message, position: place.position });
+  if (place.path !== undefined) return text('deckCode.atPath', { message, path: place.path });
+  return message;
 }
 
 /** Why a deck list (text) cannot be read. */
@@ -88,9 +95,13 @@ export class DeckListError extends Error {
   readonly code: DeckListErrorCode;
   /** The line (from 1) where the fault is. */
   readonly line: number;
+  /** The line and the message, in any language (`message` is their English). */
+  readonly words: Words;
 
-  constructor(code: DeckListErrorCode, message: string, line: number) {
-    super(`line ${line}: ${message}`);
+  constructor(code: DeckListErrorCode, message: Text, line: number) {
+    const words = text('deckList.atLine', { line, message });
+    super(words.in('en'));
+    this.words = words;
     this.code = code;
     this.line = line;
   }
@@ -116,7 +127,8 @@ export type DeckImportErrorCode =
 /** One fault of an import, at a JSON path of the decoded code or deck, or a line of a list. */
 export type DeckImportIssue = {
   readonly code: DeckImportErrorCode;
-  readonly message: string;
+  /** In any language: `message.in('fr')`; English as a string (`String(message)`). */
+  readonly message: Text;
   /** The rule it breaks, when it breaks one. */
   readonly rule?: string;
 } & ({ readonly path: string } | { readonly line: number });
@@ -134,7 +146,8 @@ export class DeckImportError extends Error {
   constructor(issues: readonly DeckImportIssue[]) {
     const kept = issues.slice(0, MAX_ISSUES);
     const omitted = issues.length - kept.length;
-    super(`${kept.map((i) => `${'line' in i ? `line ${i.line}` : i.path}: ${i.message}`).join('; ')}${omitted > 0 ? `; and ${omitted} more` : ''}`);
+    const listed = kept.map((i) => ('line' in i ? text('deckList.atLine', { line: i.line, message: i.message }).in('en') : `${i.path}: ${i.message.in('en')}`)).join('; ');
+    super(omitted > 0 ? text('deckImport.more', { issues: listed, count: omitted }).in('en') : listed);
     this.issues = kept;
     this.omitted = omitted;
   }
