@@ -18,7 +18,7 @@ interface Act<T extends string> {
 export interface ChooseManaAction extends Act<'chooseMana'> { readonly cards: readonly Id[] }
 export interface AddManaAction extends Act<'addMana'> { readonly card?: Id }
 export interface PlayCardAction extends Act<'playCard'> { readonly card: Id; readonly expedition?: Side; readonly target?: Id; readonly mode?: number }
-export interface QuickActionAction extends Act<'quickAction'> { readonly card: Id; readonly target?: Id }
+export interface QuickActionAction extends Act<'quickAction'> { readonly card: Id; readonly target?: Id; /** The card its cost gives up (docs/altered.md#actions). */ readonly costCard?: Id }
 export interface ShowHandAction extends Act<'showHand'> { readonly to: Id }
 export interface PassAction extends Act<'pass'> {}
 export interface PlayReactionAction extends Act<'playReaction'> { readonly emblem: Id; readonly target?: Id; readonly pay?: boolean }
@@ -81,7 +81,7 @@ export type AlteredEvent =
   | Ev<'tokenCreated', { seat: Id; object: Id; card: string; side: Side }>
   | Ev<'tokenCeased', { object: Id }>
   | Ev<'tumultRevealed', { tumults: readonly string[] }>
-  | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'alreadyAdvanced' }>
+  | Ev<'advanceForbidden', { seat: Id; side: Side; reason: 'defender' | 'held' | 'alreadyAdvanced' }>
   | Ev<'readied', { object: Id }>
   | Ev<'handShown', { seat: Id; to: Id; count: number }>
   | Ev<'nextPlayWaiting', { seat: Id; cardType?: 'character' | 'spell' | 'permanent'; subtype?: string; until: 'turn' | 'afternoon'; costLess?: number; free?: true; boosts?: number }>

@@ -209,6 +209,44 @@ describe('conditions on a status ("If it is [[Asleep]], ..."), and a condition h
 });
 
 
+/** A status gained as a reaction's trigger: the card's own gaining. */
+const STATUS_GAIN_CASES: readonly TextCase[] = [
+  {
+    header: character,
+    en: 'When I gain [[Asleep]] — I gain 2 boosts.',
+    fr: 'Lorsque je gagne [[Endormi]] — Je gagne 2 boosts.',
+    data: { reactions: [{ on: 'gainsStatus', status: 'asleep', effects: [{ op: 'boost', amount: 2, me: true }] }] },
+  },
+  {
+    header: character,
+    en: 'When I gain [[Anchored]] — Draw a card.',
+    fr: 'Lorsque je gagne [[Ancré]] — Piochez une carte.',
+    data: { reactions: [{ on: 'gainsStatus', status: 'anchored', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+  {
+    header: character,
+    en: 'When I gain [[Fleeting]] — Target Character gains [[Asleep]].',
+    fr: 'Lorsque je gagne [[Fugace]] — Un Personnage ciblé gagne [[Endormi]].',
+    data: { reactions: [{ on: 'gainsStatus', status: 'fleeting', target: 'anyCharacter', effects: [{ op: 'sleep' }] }] },
+  },
+];
+
+describe('a status gained as a trigger ("When I gain [[Asleep]] —"), compiled and read back in English and in French', () => {
+  for (const c of STATUS_GAIN_CASES) itReadsBack(c);
+
+  it('refuses a status the trigger does not hear, and another character gaining it', () => {
+    expect(compileCard(character, 'When I gain [[Boosted]] — Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { phrase: 'When I gain [[Boosted]] —' } });
+    expect(compileCard(character, 'Lorsque je gagne [[Endormie]] — Piochez une carte.', 'fr', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'When target Character gains [[Asleep]] — Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load a gainsStatus trigger without its status, and a status on another trigger, with their paths', () => {
+    const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
+    expect(load({ ...character, reactions: [{ on: 'gainsStatus', effects: [{ op: 'draw', amount: 1 }] }] })).toMatch(/reactions\[0\]\.status: a gainsStatus trigger names the status it hears/);
+    expect(load({ ...character, reactions: [{ on: 'played', status: 'asleep', effects: [{ op: 'draw', amount: 1 }] }] })).toMatch(/reactions\[0\]\.status: "status" goes with the gainsStatus trigger only/);
+    expect(load({ ...character, reactions: [{ on: 'gainsStatus', status: 'boosted', effects: [{ op: 'draw', amount: 1 }] }] })).toMatch(/status/);
+  });
+});
 
 describe('scenarios of statuses, conditions and where characters are', () => {
   itPlaysScenarios(SCENARIOS);

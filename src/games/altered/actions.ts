@@ -9,7 +9,7 @@ import { subsetsUpTo } from '../../engine/game-kit/subsets.js';
 import { boost, payMana, playedAbility, resolve } from './effects.js';
 import { costWith, endNextPlays, useNextPlays } from './next-play.js';
 import { playRelief } from './own-cost.js';
-import { targetable, targetRefusal, toughCost, type Ability } from './targets.js';
+import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { activate, trigger, watchersOf, type Trigger } from './triggers.js';
 import { cardOf, limits, nextSeat, readyMana, seat } from './queries.js';
 import { exhaustedPlay } from './play-exhausted.js';
@@ -150,7 +150,7 @@ export const playCard: Kind = {
           const mode = def.modes ? { mode: i } : {};
           if (!ability.target) out.push({ type: 'playCard', seat: seatId, card: id, ...mode });
           // The characteristics are read only here, for a spell aimed at an opponent's character.
-          else for (const target of targetable(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
+          else for (const { target } of aims(host, seatId, ability, id)) if (costWith(printed, toughCost(host, seatId, target), relief, host.rules.knobs.toughWhenFree) <= mana) out.push({ type: 'playCard', seat: seatId, card: id, ...mode, target });
         });
       }
     };

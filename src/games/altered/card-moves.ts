@@ -9,6 +9,7 @@
  * in play (7.3.19.a).
  */
 import { cardOf, seat } from './queries.js';
+import { expeditionsOfObject } from './expeditions.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredState, ObjectId, SeatId } from './state.js';
 
@@ -28,7 +29,11 @@ export function choosable(host: AlteredHost, seatId: SeatId, effect: ChosenStep,
   // An exchange: any card of the hand goes to Reserve for the target (glossary 1.4.5.a: chosen unseen).
   if (effect.op === 'exchange') return [...seat(host.state, seatId).hand];
   const s = seat(host.state, seatId);
-  return effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
+  const own = effect.chosen === 'character' ? [...s.expedition] : [...s.expedition, ...s.landmarks, ...s.permanents];
+  if (effect.in !== 'mine') return own;
+  // "In my Expedition": sharing an expedition with the ability's card (a landmark is in none).
+  const mine = expeditionsOfObject(host, me);
+  return own.filter((id) => expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side)));
 }
 
 /** Whether a card is of the kind the step names ("a Spell", "a Character"; a permanent is a landmark or an expedition permanent). */

@@ -5,6 +5,7 @@ import { cardSources, type CardSource as EngineCardSource, type RulesFiles } fro
 import { assertSchema } from '../../engine/schema/validate.js';
 import { alteredCardSetSchema, alteredDeckSchema, type AlteredCard, type AlteredCardSet, type AlteredDeck } from './schema.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from './targets.js';
+import { countFaults, type TargetingAbility } from './several-targets.js';
 
 /**
  * Abilities need a card where they work: exhaust abilities a card in play (a character or
@@ -53,6 +54,24 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ),
     // triggers.ts: only a character joining is described by "joining".
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
+    ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
+    ...(c.reactions ?? []).flatMap((r, k) => gainedStatusFaults(r, [...at, 'reactions', k])),
+    ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves trigger only: a status had as the card left' }] : [])),
+    ...(c.passives ?? []).flatMap((p, k) =>
+      p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
+        ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's` }]
+        : [],
+    ),
+    ...(c.passives ?? []).flatMap((p, k) =>
+      p.kind === 'defendersDontHold' && !IN_AN_EXPEDITION.has(c.type)
+        ? [{ path: formatPath([...at, 'passives', k]), message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }]
+        : [],
+    ),
+    ...(c.passives ?? []).flatMap((p, k) =>
+      p.kind === 'regionsBecome' && p.where !== undefined && !IN_AN_EXPEDITION.has(c.type)
+        ? [{ path: formatPath([...at, 'passives', k, 'where']), message: `a ${c.type} is in no expedition: "my region" is a character's or an expedition permanent's` }]
+        : [],
+    ),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'grant' && p.tough !== undefined && p.keyword !== 'tough' ? [{ path: formatPath([...at, 'passives', k, 'tough']), message: 'a value of Tough goes with the keyword "tough" only' }] : [],
     ),
@@ -64,6 +83,19 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     return c.type !== 'expeditionPermanent' && p.to === 'expedition' ? [{ path, message: `a ${c.type} is in no expedition: it cannot grant to "expedition"` }] : [];
   });
   return [...misplaced, ...selfish];
+}
+
+/** triggers.ts: a player's acts are heard with their acts and whose; a card type is that of a sacrificed object. */
+function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
+  if (r.on !== 'playerActs') return (['acts', 'by'] as const).filter((f) => r[f] !== undefined).map((f) => ({ path: formatPath([...at, f]), message: `"${f}" goes with the playerActs trigger only` }));
+  if (r.acts === undefined) return [{ path: formatPath([...at, 'acts']), message: 'a playerActs trigger names the acts it hears' }];
+  return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [{ path: formatPath([...at, 'cardType']), message: 'a playerActs trigger takes a card type for a sacrifice only' }] : [];
+}
+
+/** triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */
+function gainedStatusFaults(r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
+  if ((r.on === 'gainsStatus') === (r.status !== undefined)) return [];
+  return [{ path: formatPath([...at, 'status']), message: r.on === 'gainsStatus' ? 'a gainsStatus trigger names the status it hears' : '"status" goes with the gainsStatus trigger only' }];
 }
 
 type Effects = NonNullable<AlteredCard['effects']>;
@@ -79,20 +111,33 @@ function costLessFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
   const where = formatPath([...at, 'costLess']);
   if (c.type === 'hero') return [{ path: where, message: 'a hero is not played: it has no cost to lower' }];
   if (less.ifHave && less.per) return [{ path: where, message: 'a card costs less either if enough are counted ("ifHave") or per thing counted ("per"), not both' }];
-  for (const [key, counted] of [['ifHave', less.ifHave?.of], ['per', less.per]] as const)
-    if (counted && (counted.what === 'expeditions') !== (counted.terrain !== undefined)) return [{ path: formatPath([...at, 'costLess', key]), message: 'a count of "expeditions" names their "terrain", and only it does' }];
+  for (const [key, counted] of [['ifHave', less.ifHave?.of], ['per', less.per]] as const) {
+    const fault = countedFault(counted, formatPath([...at, 'costLess', key]));
+    if (fault) return [fault];
+  }
   return [];
 }
 
+/** Each ability of a card that may choose a target (the card's own, its modes, quick actions and reactions), with its path. */
+function targetingAbilities(c: AlteredCard): TargetingAbility[] {
+  return [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
+}
+
+/** counts.ts: only a count of expeditions reads a terrain, and it must; only a count of characters asks a status or a subtype. */
+function countedFault(c: NonNullable<AlteredCard['costLess']>['per'], path: string): LoadIssue | undefined {
+  if (c && (c.what === 'expeditions') !== (c.terrain !== undefined)) return { path, message: 'a count of "expeditions" names their "terrain", and only it does' };
+  if (c && c.what !== 'characters' && (c.status !== undefined || c.subtype !== undefined)) return { path, message: 'only a count of "characters" asks a "status" or a "subtype"' };
+  return undefined;
+}
+
 function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
-  const abilities = [{ path: [] as PathSegment[], a: c }, ...(c.modes ?? []).map((a, k) => ({ path: ['modes', k] as PathSegment[], a })), ...(['exhaust', 'support'] as const).flatMap((k) => (c[k] ? [{ path: [k] as PathSegment[], a: c[k] }] : [])), ...(c.reactions ?? []).map((a, k) => ({ path: ['reactions', k] as PathSegment[], a }))];
-  return abilities.flatMap(({ path, a }) => {
+  return targetingAbilities(c).flatMap(({ path, a }) => {
     if (a.targetScope === undefined) return [];
     const where = formatPath([...at, ...path, 'targetScope']);
     // A card in Reserve is scoped by whose Reserve and its type alone; an object in play, by neither.
     const inReserve = a.targetScope.yours !== undefined || a.targetScope.cardType !== undefined;
     if (inReserve !== (a.target === 'reserveCard')) return [{ path: where, message: '"yours" and "cardType" scope a card in Reserve ("reserveCard"), and only they do' }];
-    if (inReserve) return a.targetScope.other || a.targetScope.in ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition' }] : [];
+    if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
     return a.targetScope.in === 'mine' && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
@@ -142,14 +187,18 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       // An exchange takes its card in your own Reserve as the target (the scope "yours").
       if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
-      // counts.ts: only a count of expeditions reads a terrain, and it must.
-      for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const)
-        if (c && (c.what === 'expeditions') !== (c.terrain !== undefined)) return [{ path: formatPath([...at, ...path, k, key]), message: 'a count of "expeditions" names their "terrain", and only it does' }];
+      for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
+        const fault = countedFault(c, formatPath([...at, ...path, k, key]));
+        if (fault) return [fault];
+      }
+      const control = e.ifControl;
+      if (control && control.cardType !== 'character' && (control.status !== undefined || control.subtype !== undefined || control.token !== undefined)) return [{ path: formatPath([...at, ...path, k, 'ifControl']), message: 'only characters are asked a "status", a "subtype" or being a "token"' }];
       if (e.ifDone && k === 0) return [{ path: formatPath([...at, ...path, k, 'ifDone']), message: '"ifDone" follows a step of the same ability: the first has none before it' }];
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
-      if (e.op === 'exhaust' && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+      if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target and offers no choice' }];
+      if (e.op === 'exhaust' && !e.everyReserveCard && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
       if ('all' in e && e.all?.controller === 'target' && target !== 'player') return [{ path: formatPath([...at, ...path, k, 'all', 'controller']), message: 'the targeted player\'s characters need the ability\'s "player" target' }];
@@ -182,7 +231,8 @@ function expeditionFaults(c: AlteredCard, e: Effects[number], target: string | u
   const ref = e.op === 'createToken' || e.op === 'moveExpedition' ? e.expedition : undefined;
   if (ref === 'target' && target !== 'expedition') return [{ path: `${where}.expedition`, message: 'the targeted expedition needs the ability\'s "expedition" target' }];
   if ((ref === 'target' || ref === 'mine' || ref === 'other' || ref === 'facing') && 'player' in e && e.player !== undefined) return [{ path: `${where}.player`, message: `"${ref}" names one expedition: no player goes with it` }];
-  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
+  if (e.op === 'sacrifice' && e.in !== undefined && e.chosen === undefined) return [{ path: `${where}.in`, message: '"in my Expedition" qualifies a sacrifice chosen as it resolves ("chosen")' }];
+  if ((ref === 'mine' || ref === 'other' || ref === 'facing' || e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine')) && !IN_AN_EXPEDITION.has(c.type)) return [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }];
   if (target === 'expedition' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget)) return [{ path: where, message: `an expedition is no character: ${e.op} acts on characters in play` }];
   return [];
 }
@@ -244,6 +294,7 @@ export function loadAlteredCards(rules: { cards: readonly string[]; decks?: read
       cards.set(c.id, c);
       issues.push(...abilityFaults(c, [...source.at, i]));
       issues.push(...scopeFaults(c, [...source.at, i]));
+      issues.push(...countFaults(targetingAbilities(c), [...source.at, i]));
     });
     if (issues.length) throw new LoadError(source.file, issues);
   }

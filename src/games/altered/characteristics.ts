@@ -6,7 +6,7 @@
  */
 import { applyPassives, type PassiveAbility } from '../../engine/game-kit/passives.js';
 import { cachedCharacteristics, oncePerReading } from './characteristics-cache.js';
-import { card } from './queries.js';
+import { card, facing, regionIndex } from './queries.js';
 import { KEYWORDS, TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { idRecord, type AlteredHost, type AlteredRules, type ObjectId, type SeatId, type Side } from './state.js';
 
@@ -82,19 +82,39 @@ const ABILITIES_ONLY: ReadonlySet<Part> = new Set(['abilities']);
 const TERRAINS_PART: ReadonlySet<Part> = new Set(['terrains']);
 const LOSING: ReadonlySet<Part> = new Set(['abilities', ...KEYWORDS.map((k) => `keyword:${k}` as const)]);
 
-function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Passive, timestamp: number): PassiveAbility<Characteristics> {
+/** The regions each expedition of a source's controller stands on, and those of the expeditions facing them: what "my region" and "the region of the Expedition facing me" name. */
+export interface RegionsNamed {
+  readonly mine: Readonly<Record<Side, number>>;
+  readonly facing: Readonly<Record<Side, number>>;
+}
+
+function ability(source: ObjectId, owner: SeatId, side: Side | undefined, index: number, passive: Exclude<Passive, { kind: 'defendersDontHold' | 'otherAndFacingHeld' }>, timestamp: number, named?: RegionsNamed): PassiveAbility<Characteristics> {
   const exists = (c: Characteristics) => (c.characters[source]?.passives ?? c.others[source])?.includes(index) ?? false;
   const id = `${source}#${index}`;
   if (passive.kind === 'regionsBecome') {
+    const { terrain, where, inAddition } = passive;
+    // "My region": the region of the expedition the card is in; a Gigantic character is in both (glossary 7.4.3.b).
+    const regions = (c: Characteristics): readonly number[] => {
+      if (where === undefined) return c.terrains.map((_, r) => r);
+      if (named === undefined) return NONE;
+      const sides: readonly (Side | undefined)[] = c.characters[source]?.keywords.includes('gigantic') ? ['hero', 'companion'] : [side];
+      return sides.flatMap((s) => (s === undefined ? [] : where === 'mine' ? [named.mine[s]] : [named.mine[s], named.facing[s]]));
+    };
+    const becomes = (was: readonly Terrain[]): readonly Terrain[] => (inAddition !== true ? ONLY[terrain] : was.includes(terrain) ? was : Object.freeze([...was, terrain]));
     return {
       id,
       timestamp,
       exists,
-      targets: (c) => c.terrains.map((_, r) => String(r)),
-      effect: () => passive.terrain,
+      targets: (c) => regions(c).map(String),
+      effect: () => terrain,
       ...partsOf(passive),
-      apply: (c) => ({ ...c, terrains: c.terrains.map(() => ONLY[passive.terrain]) }),
-      applyInPlace: (c) => c.terrains.forEach((_, r) => (c.terrains[r] = ONLY[passive.terrain])),
+      apply: (c) => {
+        const changed = new Set(regions(c));
+        return { ...c, terrains: c.terrains.map((was, r) => (changed.has(r) ? becomes(was) : was)) };
+      },
+      applyInPlace: (c) => {
+        for (const r of regions(c)) if (c.terrains[r] !== undefined) c.terrains[r] = becomes(c.terrains[r]);
+      },
     };
   }
   if (passive.kind === 'othersLoseAbilities') {
@@ -189,15 +209,20 @@ interface Parts {
 
 const parts = new WeakMap<Passive, Parts>();
 const CHANGING_TERRAINS: Parts = { reads: ABILITIES_ONLY, writes: TERRAINS_PART };
+/** "My region": where a Gigantic source is decides which regions change. */
+const CHANGING_MY_TERRAINS: Parts = { reads: new Set<Part>(['abilities', 'keyword:gigantic']), writes: TERRAINS_PART };
 const TAKING_ABILITIES: Parts = { reads: ABILITIES_ONLY, writes: LOSING };
+const CHANGING_NOTHING: Parts = { reads: ABILITIES_ONLY, writes: new Set() };
 
 /**
  * What a passive reads (whether it still exists; for a grant, Gigantic and terrains for
  * "while I am in", subtypes or Gigantic to find its targets) and what it changes.
  */
 function partsOf(passive: Passive): Parts {
-  if (passive.kind === 'regionsBecome') return CHANGING_TERRAINS;
+  if (passive.kind === 'regionsBecome') return passive.where === undefined ? CHANGING_TERRAINS : CHANGING_MY_TERRAINS;
   if (passive.kind === 'othersLoseAbilities') return TAKING_ABILITIES;
+  if (passive.kind === 'defendersDontHold') return CHANGING_NOTHING;
+  if (passive.kind === 'otherAndFacingHeld') return CHANGING_NOTHING;
   let found = parts.get(passive);
   if (found) return found;
   const reads = new Set<Part>(['abilities']);
@@ -341,7 +366,8 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     const obj = state.objects[id];
     if (!obj) return undefined;
     const def = card(rules, obj.card);
-    (def.passives ?? []).forEach((p, i) => abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0)));
+    // A passive that changes a rule, not a characteristic, is read where that rule is applied.
+    (def.passives ?? []).forEach((p, i) => p.kind !== 'defendersDontHold' && p.kind !== 'otherAndFacingHeld' && abilities.push(ability(id, obj.owner, obj.side, i, p, obj.timestamp ?? 0, p.kind === 'regionsBecome' && p.where !== undefined ? regionsNamed(host, obj.owner) : undefined)));
     return def;
   };
   for (const s of state.seats) {
@@ -377,11 +403,21 @@ export function passivesInPlay(host: Pick<AlteredHost, 'state' | 'rules'>): { ba
     if (s.hero) {
       const hero = card(rules, s.hero);
       const source = `hero:${s.id}`;
-      (hero.passives ?? []).forEach((p, i) => abilities.push(ability(source, s.id, undefined, i, p, 0)));
+      (hero.passives ?? []).forEach((p, i) => p.kind !== 'defendersDontHold' && p.kind !== 'otherAndFacingHeld' && abilities.push(ability(source, s.id, undefined, i, p, 0)));
       base.others[source] = printedCharacteristics(hero).passives;
     }
   }
   return { base, abilities };
+}
+
+/** Where a seat's expeditions stand, and the expeditions facing them. */
+function regionsNamed(host: Pick<AlteredHost, 'state' | 'rules'>, owner: SeatId): RegionsNamed {
+  const { state } = host;
+  const at = (seatId: SeatId, side: Side) => regionIndex(state, seatId, side);
+  return {
+    mine: { hero: at(owner, 'hero'), companion: at(owner, 'companion') },
+    facing: { hero: at(facing(host, owner, 'hero'), 'hero'), companion: at(facing(host, owner, 'companion'), 'companion') },
+  };
 }
 
 const terrainsCopies = new WeakMap<readonly Terrain[], readonly Terrain[]>();

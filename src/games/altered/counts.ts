@@ -1,14 +1,15 @@
 /**
  * What "If you have three or more ..." (a step's `ifHave`) and "per ..." (a boost's `per`)
  * count, as the step resolves, for the ability's player: the cards in their Reserve, the base
- * statistics of 0 of the characters they control, the expeditions in a terrain, or the exhausted
- * cards in their Reserve.
+ * statistics of 0 of the characters they control, the expeditions in a terrain, the exhausted
+ * cards in their Reserve, or the characters they control (with a status or a subtype, controlled.ts).
  */
 import { characteristicsFor, printedCharacteristics, type Part } from './characteristics.js';
 import { cardOf, inGame, regionIndex, seat } from './queries.js';
 import { TERRAINS, type AlteredCard, type Terrain } from './schema.js';
 import { SIDES } from './expeditions.js';
-import type { AlteredHost, SeatId } from './state.js';
+import { controlledCharacters } from './controlled.js';
+import type { AlteredHost, SeatId, Side } from './state.js';
 
 type BoostEffect = Extract<NonNullable<AlteredCard['effects']>[number], { op: 'boost' }>;
 export type Counted = NonNullable<BoostEffect['per']>;
@@ -27,7 +28,7 @@ export function countOf(host: AlteredHost, seatId: SeatId, what: Counted): numbe
         return n + TERRAINS.filter((t) => stats[t] === 0).length;
       }, 0);
     case 'characters':
-      return seat(host.state, seatId).expedition.length;
+      return controlledCharacters(host, seatId, what);
     case 'exhaustedReserveCards':
       return seat(host.state, seatId).reserve.filter((id) => host.state.objects[id]?.exhausted === true).length;
     case 'expeditions':
@@ -47,10 +48,14 @@ function expeditionsIn(host: AlteredHost, terrain: Terrain): number {
   let n = 0;
   for (const s of state.seats) {
     if (!inGame(state, s.id)) continue;
-    for (const side of SIDES) {
-      const region = regionIndex(state, s.id, side);
-      if (state.arena || (terrains?.[region] ?? state.regions[region]?.terrains ?? []).includes(terrain)) n++;
-    }
+    for (const side of SIDES) if (regionHas(host, s.id, side, terrain, terrains)) n++;
   }
   return n;
+}
+
+/** Whether the region of a player's expedition has the terrain, as passives make the regions (`terrains`, when known; in the Arena, all three). */
+export function regionHas(host: AlteredHost, seatId: SeatId, side: Side, terrain: Terrain, terrains = characteristicsFor(host, TERRAIN_READS)?.terrains): boolean {
+  const { state } = host;
+  const region = regionIndex(state, seatId, side);
+  return state.arena || (terrains?.[region] ?? state.regions[region]?.terrains ?? []).includes(terrain);
 }

@@ -12,6 +12,7 @@ import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
+import { playerActed } from './player-acts.js';
 import type { AlteredHost } from './state.js';
 
 const SIDES: readonly Side[] = ['hero', 'companion'];
@@ -55,6 +56,8 @@ export function morning(host: AlteredHost): void {
     const drawn = s.deck.splice(0, rules.day.morningDraw);
     s.hand.push(...drawn);
     host.emit({ type: 'cardsDrawn', seat: s.id, count: drawn.length }, handSecret(s.id, s.handKnownBy, drawn, (id) => state.objects[id]?.card));
+    // The official rulings: an opponent's Morning draw is heard as any draw; its reactions are played with Noon's.
+    if (drawn.length > 0) playerActed(host, s.id, 'draw');
     modifyMorningDraw(host, s.id);
   }
   host.emit({ type: 'morning', firstPlayer: state.firstPlayer });

@@ -13,7 +13,7 @@ import { STEP_CONDITIONS, type AlteredCard } from './schema.js';
 import { jsonEqual } from '../../engine/json/json-equal.js';
 import { newAlteredObject, objectById, type AlteredHost, type AlteredObject, type ObjectId, type Resolving, type SeatId, type Side } from './state.js';
 import { opponents, REACH_PERMANENTS, stepTargetCost, stepTargetOf, targetable, teammates, type Ability } from './targets.js';
-import { activate, trigger, watchers, watchersOf, type Trigger, type Watcher } from './triggers.js';
+import { activate, trigger, watchers, watchersOf, type GainedStatus, type Trigger, type Watcher } from './triggers.js';
 import { reserveMove } from './reserve-moves.js';
 import { leaveReplacement } from './leave-replacement.js';
 import { waitForNextPlay } from './next-play.js';
@@ -21,6 +21,11 @@ import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf } from './counts.js';
+import { targetList } from './several-targets.js';
+import { controlledCharacters } from './controlled.js';
+import { playerActed, sacrificed } from './player-acts.js';
+import { defendersReleased } from './defenders-released.js';
+import { expeditionHeld } from './expeditions-held.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
@@ -35,7 +40,7 @@ type CharacterEffect = Exclude<Effect, PlayerEffect | ExpeditionEffect | { op: '
 export function playedAbility(def: AlteredCard, mode?: unknown): Ability | undefined {
   if (def.modes) return typeof mode === 'number' ? def.modes[mode] : undefined;
   if (mode !== undefined) return undefined;
-  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), ...(def.targetScope ? { targetScope: def.targetScope } : {}), effects: def.effects ?? [] };
+  return { ...(def.target ? { target: def.target } : {}), ...(def.targetHandCost ? { targetHandCost: def.targetHandCost } : {}), ...(def.targetScope ? { targetScope: def.targetScope } : {}), ...(def.targetCount ? { targetCount: def.targetCount } : {}), effects: def.effects ?? [] };
 }
 
 /** Pays a cost by exhausting that many ready mana orbs (the caller checked there are enough). */
@@ -51,6 +56,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     const drawn = s.deck.splice(0, effect.amount);
     s.hand.push(...drawn);
     host.emit({ type: 'cardsDrawn', seat: seatId, count: drawn.length }, handSecret(seatId, s.handKnownBy, drawn, (id) => host.state.objects[id]?.card));
+    if (drawn.length > 0) playerActed(host, seatId, 'draw');
   },
   exhaustOrbs(host, seatId, effect) {
     const count = Math.min(effect.amount, seat(host.state, seatId).mana.filter((m) => !m.exhausted).length);
@@ -72,6 +78,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+    playerActed(host, seatId, 'resupply');
   },
   /** The top cards of the deck to the Mana zone as exhausted orbs; face down there (glossary 3.1.3.d), so only their number is told. */
   deckToMana(host, seatId, effect) {
@@ -146,13 +153,16 @@ const ADVANCE_READS: readonly Part[] = ['keyword:gigantic', 'keyword:defender'];
  * Why an expedition cannot advance now, whatever would move it, or undefined: during Dusk, a
  * Defender in it forbids every advance (glossary 7.4.1.b, 7.4.1.d; a Gigantic Defender is in
  * both expeditions), and each expedition advances at most once a Dusk (seed 003, Dusk).
- * `chars`: the characteristics, when the caller has them; looked for here otherwise.
+ * `chars`: the characteristics, when the caller has them; looked for here otherwise. A card
+ * that holds the expedition back ("can't move forward", expeditions-held.ts) forbids it at any
+ * time, Dusk or not: the negative effect wins, as the official rulings say.
  */
-export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'alreadyAdvanced' | undefined {
+export function duskAdvanceRefusal(host: AlteredHost, seatId: SeatId, side: Side, chars?: Characteristics): 'defender' | 'held' | 'alreadyAdvanced' | undefined {
+  if (expeditionHeld(host, seatId, side, chars)) return 'held';
   const advanced = host.state.advancedThisDusk;
   if (advanced === null) return undefined;
   const now = chars ?? characteristicsFor(host, ADVANCE_READS);
-  if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now))) return 'defender';
+  if (expeditionCharacters(host, seatId, side, now).some((id) => hasKeyword(host, id, 'defender', now)) && !defendersReleased(host, seatId, side, now)) return 'defender';
   return advanced.includes(`${seatId}:${side}`) ? 'alreadyAdvanced' : undefined;
 }
 
@@ -162,12 +172,23 @@ export function boost(host: AlteredHost, target: AlteredObject, amount: number):
   trigger(host, { on: 'boosted', object: target.id });
 }
 
+/**
+ * A character gains a status from an effect: its "when I gain [[...]]" reactions trigger
+ * (glossary 6.3). A status is had or not (glossary 2.4): one it has already is not gained
+ * again, and nothing is heard.
+ */
+export function gainStatus(host: AlteredHost, target: AlteredObject, status: GainedStatus): void {
+  if (target[status] === true) return;
+  target[status] = true;
+  trigger(host, { on: 'gainsStatus', object: target.id, status });
+}
+
 /** Effects on a character in an expedition (exhaust: on a card in a Reserve). */
 const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
   boost: (host, target, effect) => boost(host, target, effect.amount),
-  anchor: (_host, target) => void (target.anchored = true),
-  sleep: (_host, target) => void (target.asleep = true),
-  fleeting: (_host, target) => void (target.fleeting = true),
+  anchor: (host, target) => gainStatus(host, target, 'anchored'),
+  sleep: (host, target) => gainStatus(host, target, 'asleep'),
+  fleeting: (host, target) => gainStatus(host, target, 'fleeting'),
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   lose: (_host, target, effect) => void (target[effect.status] = undefined),
   ready(host, target) {
@@ -198,7 +219,7 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   },
   /** Glossary 7.3.19.a: an object its controller has in play goes to Discard, a character, a landmark or an expedition permanent alike. */
   sacrifice(host, target) {
-    leavePlay(host, target, 'discard');
+    sacrificed(host, target, () => leavePlay(host, target, 'discard'));
   },
   /** Any player's object in play to its owner's Discard: a discard, not a sacrifice (glossary 7.3.19). */
   discard(host, target) {
@@ -236,7 +257,7 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
   // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
-  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id } : undefined;
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true } : undefined;
   const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
@@ -259,7 +280,7 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
 }
 
 /** Sabotage: the chosen card goes from its owner's Reserve to their Discard, a new object there without statuses or boosts. */
-function discardFromReserve(host: AlteredHost, id: ObjectId | null): boolean {
+export function discardFromReserve(host: AlteredHost, id: ObjectId | null): boolean {
   const obj = objectById(host.state, id);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   const at = obj && s ? s.reserve.indexOf(obj.id) : -1;
@@ -272,6 +293,17 @@ function discardFromReserve(host: AlteredHost, id: ObjectId | null): boolean {
   s.discard.push(obj.id);
   host.emit({ type: 'discardedFromReserve', seat: s.id, object: obj.id, card: obj.card });
   return true;
+}
+
+/** "Exhaust all cards in Reserve": every card of every Reserve of a player still in the game; none there, the step is skipped. */
+function exhaustEveryReserveCard(host: AlteredHost): boolean {
+  const cards = host.state.seats.filter((s) => inGame(host.state, s.id)).flatMap((s) => s.reserve);
+  if (cards.length === 0) skipped(host, { op: 'exhaust' }, 'noTarget');
+  for (const id of cards) {
+    host.emit({ type: 'spellEffect', op: 'exhaust', target: id });
+    (host.state.objects[id] as AlteredObject).exhausted = true;
+  }
+  return cards.length > 0;
 }
 
 /** What an object loses as it leaves play: its side and statuses, and its boosts unless it keeps them. */
@@ -330,12 +362,14 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
 
 /**
  * Whether the ability's player controls at least `count` objects of the type in play (a card in
- * Reserve has no controller): characters in their expeditions, landmarks, or permanents
- * (landmarks and expedition permanents); `other`: the ability's own card is not counted.
+ * Reserve has no controller): characters in their expeditions (with the status, subtype or
+ * token asked, controlled.ts), landmarks, or permanents (landmarks and expedition permanents);
+ * `other`: the ability's own card is not counted.
  */
-function controls(host: AlteredHost, resolving: Resolving, { count, cardType, other }: NonNullable<Effect['ifControl']>): boolean {
+function controls(host: AlteredHost, resolving: Resolving, { count, cardType, other, ...qualities }: NonNullable<Effect['ifControl']>): boolean {
+  if (cardType === 'character') return controlledCharacters(host, resolving.seat, qualities, other ? resolving.me : null) >= count;
   const s = seat(host.state, resolving.seat);
-  const zones = cardType === 'character' ? [s.expedition] : cardType === 'landmark' ? [s.landmarks] : [s.landmarks, s.permanents];
+  const zones = cardType === 'landmark' ? [s.landmarks] : [s.landmarks, s.permanents];
   let n = 0;
   for (const zone of zones) n += zone.length - (other && resolving.me !== null && zone.includes(resolving.me) ? 1 : 0);
   return n >= count;
@@ -357,7 +391,10 @@ function isExpeditionEffect(effect: Effect): effect is ExpeditionEffect {
  */
 export function resolve(host: AlteredHost, seatId: SeatId, ability: Ability, targetId: unknown, me: ObjectId | null = null, meZone?: Resolving['meZone']): void {
   const target = typeof targetId === 'string' ? targetId : null;
-  resolveFrom(host, meZone === undefined ? { seat: seatId, effects: ability.effects, target, me } : { seat: seatId, effects: ability.effects, target, me, meZone });
+  // Several targets (several-targets.ts): the steps on the target act on each, in the order chosen.
+  const targets = ability.targetCount ? targetList(targetId) : undefined;
+  const start: Resolving = { seat: seatId, effects: ability.effects, target, me, ...(targets === undefined ? {} : { targets }) };
+  resolveFrom(host, meZone === undefined ? start : { ...start, meZone });
 }
 
 /** Whether a step is joined to the one before in one sentence under the same conditions. */
@@ -428,6 +465,7 @@ function withoutConditions(effect: Effect): Effect {
 function rollDie(host: AlteredHost, seatId: SeatId): number {
   const result = randomInt(host.state.rng, 6) + 1;
   host.emit({ type: 'dieRolled', seat: seatId, result });
+  playerActed(host, seatId, 'rollDie');
   return result;
 }
 
@@ -468,11 +506,11 @@ export function decide(host: AlteredHost, accept: boolean, target?: string, card
 }
 
 /** A sacrifice chosen as it resolves: the object its player chose among their own in play goes to Discard (glossary 7.3.19.a). */
-function sacrificeChosen(host: AlteredHost, id: ObjectId): void {
+export function sacrificeChosen(host: AlteredHost, id: ObjectId): void {
   const obj = host.state.objects[id];
   if (!obj) return;
   host.emit({ type: 'spellEffect', op: 'sacrifice', target: id });
-  leavePlay(host, obj, 'discard');
+  sacrificed(host, obj, () => leavePlay(host, obj, 'discard'));
 }
 
 function skipped(host: AlteredHost, effect: Effect, reason: string): void {
@@ -527,6 +565,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   // Chosen as it resolves: the choose action moves the card (decide); nothing is done without a choice.
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
+  if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host);
   if (isExpeditionEffect(effect)) {
     // A player's own expeditions for each player the effect names; the targeted one, the card's own or its other, once.
     const ref = effect.expedition;
@@ -552,12 +591,16 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     }
     return group.length > 0;
   }
-  const target = objectFor(host, resolving, effect);
-  if (!target) {
+  const chosen = resolving.targets !== undefined && !('me' in effect && effect.me === true) ? resolving.targets : [resolving.target];
+  // Each target still where the effect finds it (glossary 5.2.3.b: several chosen for one "target").
+  const found = chosen.flatMap((id) => objectFor(host, { ...resolving, target: id }, effect) ?? []);
+  if (found.length === 0) {
     skipped(host, effect, 'noTarget');
     return false;
   }
-  host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
-  (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+  for (const target of found) {
+    host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
+    (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+  }
   return true;
 }

@@ -33,6 +33,7 @@ import { compactObjects, completeState, type AlteredRules, type AlteredState } f
 import { handShowing } from './team.js';
 import { alteredCardsWithText } from './text/catalog-text.js';
 import { alteredMessages } from './i18n/messages.js';
+import { alteredDeckTools } from './decks/tools.js';
 
 const seatMap = <const V>(value: V) => ({ type: 'object', propertyNames: { pattern: '^[A-Z]$' }, additionalProperties: value }) as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -208,5 +209,6 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
     checkCardSet,
     // A deck on its own is checked against the cards every shipped mode has (those of the duel).
     checkDeck: (file, json, rulesOf) => void checkDeck(file, json, rulesOf('altered/duel').cardDb.cards),
+    decks: alteredDeckTools,
   },
 };

@@ -80,7 +80,7 @@ export function regionOf(state: AlteredState, seatId: SeatId, side: Side): Regio
 }
 
 /** The seat whose expedition of this side faces this seat's. */
-export function facing(host: AlteredHost, seatId: SeatId, side: Side): SeatId {
+export function facing(host: Pick<AlteredHost, 'state' | 'rules'>, seatId: SeatId, side: Side): SeatId {
   return host.rules.adventure.layout.facing[seatId]?.[side] ?? opponent(host.state, seatId).id;
 }
 

@@ -5,7 +5,8 @@
  *
  * - An exhaust ability belongs to a character in an expedition or to a permanent.
  * - A support ability belongs to a card in Reserve.
- * Targeting an opponent's Tough character costs its X in mana orbs.
+ * Targeting an opponent's Tough character costs its X in mana orbs; the ability's own cost,
+ * mana or a card given up, is paid as well (quick-action-costs.ts).
  * An exhausted card has no quick action until it is readied in the Morning; a character
  * that lost its abilities to a passive has none either.
  */
@@ -17,6 +18,7 @@ import { aims, targetRefusal, toughCost, type Ability } from './targets.js';
 import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js';
 import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
 import { refuse } from './i18n/messages.js';
+import { costCardRefusal, costCards, costMana, giveUpCostCard } from './quick-action-costs.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -62,7 +64,7 @@ function quickAbilityAt(host: AlteredHost, id: ObjectId, inPlay: boolean): Abili
 
 export const quickAction: ActionKind<AlteredState, AlteredRules> = {
   description: 'On your Afternoon turn, before playing a card: exhaust a card to use its exhaust ability (in play) or support ability (in Reserve). Your turn goes on.',
-  fields: ['card', 'target'],
+  fields: ['card', 'target', 'costCard'],
   enumerate(host, seatId) {
     const s = seat(host.state, seatId);
     const out: Action[] = [];
@@ -73,8 +75,11 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
       if (!def || !(inPlay ? def.exhaust : def.support)) return;
       const ability = quickAbilityAt(host, id, inPlay);
       if ('code' in ability) return;
+      const given = costCards(host, seatId, ability, id);
       for (const aim of aims(host, seatId, ability, id)) {
-        if (toughCost(host, seatId, aim['target']) <= readyMana(host.state, seatId)) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        if (toughCost(host, seatId, aim['target']) + costMana(ability) > readyMana(host.state, seatId)) continue;
+        if (given === undefined) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim });
+        else for (const costCard of given) out.push({ type: 'quickAction', seat: seatId, card: id, ...aim, costCard });
       }
     };
     for (const list of [s.expedition, s.landmarks, s.permanents]) for (const id of list) offer(id, true);
@@ -86,16 +91,21 @@ export const quickAction: ActionKind<AlteredState, AlteredRules> = {
     if ('code' in ability) return ability;
     const refusal = targetRefusal(host, action.seat, ability, action['target'], API, typeof action['card'] === 'string' ? action['card'] : null);
     if (refusal) return refusal;
-    const cost = toughCost(host, action.seat, action['target']);
-    return cost <= readyMana(host.state, action.seat) ? undefined : refuse('CANNOT_AFFORD.tough', 'glossary 7.4.5.c', { cost });
+    const costCardWrong = costCardRefusal(host, action.seat, ability, action['card'] as ObjectId, action['costCard']);
+    if (costCardWrong) return costCardWrong;
+    const tough = toughCost(host, action.seat, action['target']);
+    const cost = tough + costMana(ability);
+    if (cost <= readyMana(host.state, action.seat)) return undefined;
+    return tough > 0 ? refuse('CANNOT_AFFORD.tough', 'glossary 7.4.5.c', { cost }) : refuse('CANNOT_AFFORD', 'glossary 1.4.1.b', { cost });
   },
 };
 
 export function performQuickAction(host: AlteredHost, action: Action): void {
   const id = action['card'] as ObjectId;
   const ability = quickAbility(host, action.seat, id) as Ability;
-  const cost = toughCost(host, action.seat, action['target']);
+  const cost = toughCost(host, action.seat, action['target']) + costMana(ability);
   payMana(host, action.seat, cost);
+  giveUpCostCard(host, ability, action['costCard'] as ObjectId | undefined);
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;

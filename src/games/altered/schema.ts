@@ -59,16 +59,34 @@ const ifRoll = {
 export const CONTROLLED = ['character', 'landmark', 'permanent'] as const;
 
 /**
+ * The statuses "If you control a [[Fleeting]] Character" and "per [[Boosted]] Character you
+ * control" look for: the three statuses a character gains and loses, and `boosted`, a
+ * character with one or more boosts (the reminder text of boosts: a +1/+1/+1 counter).
+ */
+export const CONTROLLED_STATUSES = ['fleeting', 'anchored', 'asleep', 'boosted'] as const;
+
+/**
+ * What a count of the characters a player controls may ask of each (characters only): a
+ * status, a subtype (as the card data spells it, in the language read), or being a token.
+ */
+const characterQualities = {
+  status: { enum: CONTROLLED_STATUSES, description: 'Characters only: those with this status ("boosted": one or more boosts).' },
+  subtype: { type: 'string', minLength: 1, description: 'Characters only: those with this subtype.' },
+  token: { const: true, description: 'Characters only: those that are tokens.' },
+} as const;
+
+/**
  * "If you control two or more Landmarks, ...": a step that happens only if, as it resolves,
  * its player controls at least `count` objects of `cardType` in play (cards in Reserve are
- * not controlled); `other`: besides the card that carries the ability.
+ * not controlled); `other`: besides the card that carries the ability; characters may be
+ * asked a status, a subtype or being tokens ("If you control a token", "two or more Plants").
  */
 const ifControl = {
   type: 'object',
   required: ['count', 'cardType'],
-  properties: { count: { type: 'integer', minimum: 1, maximum: 10 }, cardType: { enum: CONTROLLED }, other: { const: true } },
+  properties: { count: { type: 'integer', minimum: 1, maximum: 10 }, cardType: { enum: CONTROLLED }, other: { const: true }, ...characterQualities },
   additionalProperties: false,
-  description: 'Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability).',
+  description: 'Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability; characters: with "status", "subtype" or "token").',
 } as const;
 
 
@@ -142,13 +160,13 @@ const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this
  * player controls (in Reserve, none is controlled); `expeditions`, every player's expeditions
  * whose region has `terrain` (in the Arena, every expedition: it has all three);
  * `exhaustedReserveCards`, the exhausted cards in its player's Reserve; `characters`, the
- * characters its player controls (in their expeditions).
+ * characters its player controls (in their expeditions), with a `status` or a `subtype` if given.
  */
 export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'exhaustedReserveCards', 'characters'] as const;
 const counted = {
   type: 'object',
   required: ['what'],
-  properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: 'expeditions: the terrain of their region (and only then).' } },
+  properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: 'expeditions: the terrain of their region (and only then).' }, status: characterQualities.status, subtype: characterQualities.subtype },
   additionalProperties: false,
   description: 'What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, the expeditions in a region of a terrain, or the exhausted cards in your Reserve.',
 } as const;
@@ -195,6 +213,8 @@ export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExp
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
 /** The kinds of card such a step may be limited to ("a Spell from your Reserve"): a permanent is a landmark or an expedition permanent. */
 export const CHOSEN_CARD_TYPES = ['character', 'spell', 'permanent'] as const;
+/** The card a quick action's cost gives up: a card of its player's Reserve (discarded), or a character they control (sacrificed). */
+export const QUICK_COST_CARDS = ['reserveCard', 'character'] as const;
 /** What a sacrifice chosen as it resolves ("sacrifice a Character ...") has its player choose among their objects in play. */
 export const CHOSEN_SACRIFICES = ['character', 'characterOrPermanent'] as const;
 
@@ -204,7 +224,12 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: 'Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.',
-      properties: { op: { const: 'rollDie' }, ...stepModifiers },
+      properties: {
+        op: { const: 'rollDie' },
+        // How the text lays out the results, which the rules read alike (glossary 7.3.13.b).
+        listed: { const: true, description: 'The text lists the results after the roll as bullets ("On a:" then "• 4+, ..."); omitted, each in its own sentence ("On a 4+, ...").' },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'draw' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers }, additionalProperties: false },
@@ -278,6 +303,7 @@ const effect = {
           description:
             'A sacrifice of "a Character" (or Permanent): no target; as the step resolves, each player named ("player") chooses one of their own characters in play (characterOrPermanent: or a landmark or an expedition permanent), and must if they have one (glossary 7.3.19.a).',
         },
+        in: { const: 'mine', description: 'With "chosen": only one in the expedition of the card whose ability it is ("Sacrifice a Character in my Expedition"; a Gigantic card\'s: either; a card out of play is in none).' },
         player,
         ...stepModifiers,
         innerTarget,
@@ -375,7 +401,11 @@ const effect = {
       type: 'object',
       required: ['op'],
       description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
-      properties: { op: { const: 'exhaust' }, ...stepModifiers },
+      properties: {
+        op: { const: 'exhaust' },
+        everyReserveCard: { const: true, description: '"Exhaust all cards in Reserve": every card in the Reserve of every player still in the game, no target (decision, docs/altered.md).' },
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {
@@ -437,7 +467,8 @@ const targetHandCost = {
  * A target in play limited by where it is or what it is not (glossary, Targeting: a target may
  * have to be in a given zone): `other`, "another target Character", is never the card that
  * carries the ability; `in: "mine"`, "target Character in my Expedition", is in that card's
- * own expedition (a Gigantic card's: either of them).
+ * own expedition (a Gigantic card's: either of them); `terrain`, "target Character in {V}", is in
+ * an expedition whose region has that terrain (as passives make the regions).
  */
 const targetScope = {
   type: 'object',
@@ -445,11 +476,35 @@ const targetScope = {
   properties: {
     other: { const: true },
     in: { const: 'mine' },
+    terrain: { enum: TERRAINS, description: 'Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).' },
     yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
     cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
   },
   additionalProperties: false,
   description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',
+} as const;
+
+/**
+ * Several targets chosen for one "target" (glossary 5.2.3.b: each object at most once for it):
+ * "up to two target Characters" (`upTo`; without it, "any number of target Characters"), and
+ * bounded by their sum as they are chosen, "with a total Hand Cost {6} or less", "with total
+ * {M} of 4 or less" (`total`: a statistic counts the boosts, as the official rulings say).
+ * Zero targets is a legal choice.
+ */
+const targetCount = {
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    upTo: { type: 'integer', minimum: 1, maximum: 9 },
+    total: {
+      type: 'object',
+      required: ['of', 'atMost'],
+      properties: { of: { enum: ['handCost', ...TERRAINS] }, atMost: { type: 'integer', minimum: 0 } },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+  description: 'Several targets in play for the ability\'s one "target": at most "upTo" (any number without it), their Hand Costs or statistics summing to at most "total.atMost"; none is a legal choice.',
 } as const;
 
 /**
@@ -494,7 +549,7 @@ const modifier = {
 } as const;
 
 /** What a reaction waits for (glossary 4.4, 6.3). */
-export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins'] as const;
+export const TRIGGERS = ['played', 'youPlay', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'expeditionFails', 'toReserve', 'leaves', 'boosted', 'joins', 'playerActs', 'gainsStatus'] as const;
 export const CARD_TYPES = ['character', 'spell', 'landmark', 'expeditionPermanent', 'hero'] as const;
 
 /**
@@ -513,6 +568,15 @@ const joining = {
   description: 'joins: only a character of this subtype, or not a token; "other": printed "another".',
 } as const;
 
+/**
+ * playerActs: what a player does that the reaction hears (triggers.ts): draws one or more
+ * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object.
+ */
+export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice'] as const;
+
+/** gainsStatus: the statuses a character gains that its own reaction hears (glossary 2.4, 6.3). */
+export const GAINED_STATUSES = ['fleeting', 'anchored', 'asleep'] as const;
+
 /** A reaction: "trigger — effect". When its trigger happens, an Emblem-Reaction with its effect is created in Limbo. */
 const reaction = {
   type: 'object',
@@ -521,19 +585,24 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it.',
+        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me).',
     },
-    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type.' },
+    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.' },
     from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
     expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.' },
     dueTo: { enum: TERRAINS, description: 'expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.' },
     joining,
+    acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: 'playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).' },
+    wasFleeting: { type: 'boolean', description: 'leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).' },
+    status: { enum: GAINED_STATUSES, description: 'gainsStatus: the status whose gaining is heard.' },
+    by: { enum: ['you', 'opponent'], description: 'playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,
     targetScope,
+    targetCount,
   },
-  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'] },
   additionalProperties: false,
 } as const;
 
@@ -541,10 +610,34 @@ const reaction = {
 const abilitySchema = {
   type: 'object',
   required: ['effects'],
-  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost, targetScope },
-  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
+  properties: { target: { enum: TARGETS }, effects: { type: 'array', items: effect, minItems: 1 }, targetHandCost, targetScope, targetCount },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'] },
   additionalProperties: false,
 } as const;
+
+/**
+ * What a quick action costs besides exhausting its card (glossary 1.2.4.c: written "Cost :
+ * Effect"): mana orbs ("{2}, {T} :"), a card of its player's Reserve discarded ("{T}, Discard a
+ * card from your Reserve:") or a character they control sacrificed ("{T}, Sacrifice a
+ * Character:", glossary 7.3.19.a). The card is chosen as the action is taken (the action's
+ * `costCard`); a cost that cannot be paid cannot be chosen (glossary 1.4.1.b).
+ */
+const quickCost = {
+  type: 'object',
+  minProperties: 1,
+  properties: {
+    mana: { type: 'integer', minimum: 1, maximum: 10, description: 'Mana orbs exhausted, besides Tough\'s extra cost.' },
+    giveUp: {
+      enum: QUICK_COST_CARDS,
+      description: 'A card given up, chosen as the action is taken: reserveCard, a card of its player\'s Reserve (not the card itself) discarded; character, a character they control sacrificed (a token ceases to exist).',
+    },
+  },
+  additionalProperties: false,
+  description: 'What the quick action costs besides exhausting its card.',
+} as const;
+
+/** A quick action (exhaust or support ability): an ability with what it costs besides exhausting its card. */
+const quickActionSchema = { ...abilitySchema, properties: { ...abilitySchema.properties, cost: quickCost } } as const;
 
 /** One Altered card, as card sets and inline `extraCards` (rules, positions, scenarios) write it. */
 export const alteredCard = {
@@ -638,21 +731,55 @@ export const alteredCard = {
             additionalProperties: false,
           },
           { type: 'object', required: ['kind'], properties: { kind: { const: 'othersLoseAbilities' } }, additionalProperties: false },
-          { type: 'object', required: ['kind', 'terrain'], properties: { kind: { const: 'regionsBecome' }, terrain: { enum: TERRAINS } }, additionalProperties: false },
+          {
+            type: 'object',
+            required: ['kind'],
+            description:
+              '"[Defender] Characters don\'t prevent my Expedition from moving forward": while the card is in an expedition, Defenders in it do not hold that expedition back during Dusk (glossary 7.4.1.b; 1.4.2.a: the card changes what the rule does). It changes no characteristic.',
+            properties: {
+              kind: { const: 'defendersDontHold' },
+              ifMyExpedition: { enum: STANDINGS, description: 'Only while the card\'s expedition stands so ("If my Expedition is behind,"; docs/altered.md).' },
+            },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind'],
+            description:
+              'The controller\'s other expedition and the one facing it held back: while the card is in one expedition, its controller\'s other expedition and the one facing that expedition never advance, at Progress or by an effect (glossary 1.4.2.a: the card changes what the rule does; a Gigantic character has no other expedition, 7.4.3.g). It changes no characteristic.',
+            properties: { kind: { const: 'otherAndFacingHeld' } },
+            additionalProperties: false,
+          },
+          {
+            type: 'object',
+            required: ['kind', 'terrain'],
+            properties: {
+              kind: { const: 'regionsBecome' },
+              terrain: { enum: TERRAINS },
+              where: {
+                enum: ['mine', 'mineAndFacing'],
+                description:
+                  'Which regions (absent: every region): "mine", the region of the expedition the card is in (both for a Gigantic character, glossary 7.4.3.b); "mineAndFacing", that region and the region of the expedition facing it.',
+              },
+              inAddition: { const: true, description: 'The terrain is added to the region\'s other terrains instead of replacing them (a region\'s terrains are its characteristics, glossary 2.3.1.g).' },
+            },
+            additionalProperties: false,
+          },
         ],
       },
     },
     target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
     targetHandCost,
     targetScope,
+    targetCount,
     modes: {
       type: 'array',
       minItems: 2,
       description: 'A modal spell (glossary 5.2.3.c-d): "choose one", each mode with its own target and effects, chosen when it is played.',
       items: abilitySchema,
     },
-    exhaust: { ...abilitySchema, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
-    support: { ...abilitySchema, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
+    exhaust: { ...quickActionSchema, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
+    support: { ...quickActionSchema, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
     effects: { type: 'array', items: effect },
     modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
     reactions: {
@@ -665,7 +792,7 @@ export const alteredCard = {
     text: { type: 'string' },
   },
   additionalProperties: false,
-  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'] },
+  dependentRequired: { targetHandCost: ['target'], targetScope: ['target'], targetCount: ['target'] },
   allOf: [
     { if: { properties: { type: { const: 'character' } } }, then: { required: ['handCost', 'reserveCost', 'stats'] } },
     { if: { properties: { type: { const: 'spell' } } }, then: { required: ['handCost', 'reserveCost'], anyOf: [{ required: ['effects'] }, { required: ['modes'] }] } },

@@ -187,6 +187,8 @@ export interface Resolving {
   readonly seat: SeatId;
   readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
   readonly target: string | null;
+  /** Several targets chosen for the ability's one "target" (several-targets.ts): the steps on it act on each. */
+  readonly targets?: readonly ObjectId[];
   readonly me: ObjectId | null;
   /**
    * Where "me" is found besides play: `reserve` for a support ability, and for an ability whose

@@ -10,8 +10,9 @@ import { ofType } from './card-moves.js';
 import type { AlteredCard } from './schema.js';
 import { objectById, type AlteredHost, type ObjectId, type SeatId } from './state.js';
 import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
-import { countOf } from './counts.js';
+import { countOf, regionHas } from './counts.js';
 import { refuse, text } from './i18n/messages.js';
+import { severalAims, severalRefusal } from './several-targets.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -32,6 +33,8 @@ const TOUGH: readonly Part[] = ['keyword:tough'];
  * more (a teammate is no opponent). A card in Reserve has no Tough: its abilities do not work there (1.2.4.d).
  */
 export function toughCost(host: AlteredHost, seatId: SeatId, target: unknown, chars?: Characteristics): number {
+  // Several targets (several-targets.ts): each one chosen is taxed (the official rulings agree).
+  if (Array.isArray(target)) return target.reduce((sum: number, one: unknown) => sum + toughCost(host, seatId, one, chars), 0);
   const obj = objectById(host.state, target);
   if (typeof target !== 'string' || !obj || teamOf(host.rules, obj.owner) === teamOf(host.rules, seatId)) return 0;
   if (seat(host.state, obj.owner).reserve.includes(target)) return 0;
@@ -66,10 +69,11 @@ function reserveCards(host: AlteredHost, seatId: SeatId, scope?: Ability['target
 }
 
 /** What an ability or a step aims at: its kind of target, and the Hand Cost bounds of a character target. */
-interface Aimed {
+export interface Aimed {
   readonly target?: StepTarget | undefined;
   readonly targetHandCost?: Ability['targetHandCost'] | undefined;
   readonly targetScope?: Ability['targetScope'] | undefined;
+  readonly targetCount?: Ability['targetCount'] | undefined;
 }
 
 /**
@@ -96,11 +100,15 @@ type TargetScope = NonNullable<Ability['targetScope']>;
 /**
  * Whether an object in play is within a target's scope (glossary, Targeting): "another" is
  * not the ability's own card (`source`); "in my Expedition" shares an expedition with it (a
- * Gigantic one is in both of its controller's). A card out of play has no expedition, so an
+ * Gigantic one is in both of its controller's); "in {V}" is in an expedition whose region has
+ * that terrain. A card out of play has no expedition, so an
  * ability whose card has left reaches nothing "in my Expedition".
  */
 function inScope(host: AlteredHost, id: string, scope: TargetScope, source: ObjectId | null): boolean {
   if (scope.other && id === source) return false;
+  // "In {V}": an expedition of its in a region of that terrain (a Gigantic one's: either).
+  const terrain = scope.terrain;
+  if (terrain !== undefined && !expeditionsOfObject(host, id).some((e) => regionHas(host, e.seat, e.side, terrain))) return false;
   if (scope.in !== 'mine') return true;
   const mine = expeditionsOfObject(host, source);
   return expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side));
@@ -137,14 +145,19 @@ function withinHandCost(cost: number, bounds: NonNullable<Ability['targetHandCos
   return (bounds.atMost === undefined || cost <= bounds.atMost) && (bounds.atLeast === undefined || cost >= bounds.atLeast);
 }
 
-/** The ways to aim the ability: one per legal target, or a single untargeted one. */
-export function aims(host: AlteredHost, seatId: SeatId, ability: Ability, source: ObjectId | null = null): Record<string, unknown>[] {
+/** The ways to aim the ability: one per legal target (per set of them, for several targets), or a single untargeted one. */
+export function aims(host: AlteredHost, seatId: SeatId, ability: Aimed, source: ObjectId | null = null): Record<string, unknown>[] {
+  if (ability.target && ability.targetCount) return severalAims(host, targetable(host, seatId, ability, source), ability.targetCount);
   return ability.target ? targetable(host, seatId, ability, source).map((target) => ({ target })) : [{}];
 }
 
 /** Why this target is not one the ability can take, if it is not. */
 export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed, target: unknown, api: string, source: ObjectId | null = null): RuleViolation | undefined {
   if (!ability.target) return target === undefined ? undefined : refuse('MALFORMED_ACTION.noCardTarget', api);
+  if (ability.targetCount) {
+    const { targetCount, ...one } = ability;
+    return severalRefusal(host, target, targetCount, api, (id) => targetRefusal(host, seatId, one, id, api, source));
+  }
   if (typeof target === 'string' && targetable(host, seatId, ability, source).includes(target)) return undefined;
   // A target the ability could take but for its scope ("another", "in my Expedition").
   if (typeof target === 'string' && ability.targetScope !== undefined && targetable(host, seatId, { ...ability, targetScope: undefined }).includes(target)) {

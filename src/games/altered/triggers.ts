@@ -4,8 +4,8 @@
  * controller will play it (see reactions.ts). A reaction activates at most 100 times a day.
  */
 import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from './characteristics.js';
-import { card, initiativeOrder } from './queries.js';
-import type { AlteredCard, Terrain } from './schema.js';
+import { card, initiativeOrder, teamOf } from './queries.js';
+import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
 import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
 
@@ -29,8 +29,17 @@ export type Trigger =
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side; readonly dueTo?: readonly Terrain[] }
-  | { readonly on: 'toReserve' | 'leaves' | 'boosted'; readonly object: ObjectId }
-  | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId };
+  | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId }
+  | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean }
+  | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
+  | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
+  | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus };
+
+/** A status whose gaining a character's own reaction hears (effects.ts, gainStatus). */
+export type GainedStatus = (typeof GAINED_STATUSES)[number];
+
+/** What a player does that "playerActs" reactions hear (player-acts.ts). */
+export type PlayerAct = (typeof PLAYER_ACTS)[number];
 
 /** A card whose reactions exist now. */
 export interface Watcher {
@@ -64,7 +73,8 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'played':
     case 'toReserve':
     case 'leaves':
-    case 'boosted': {
+    case 'boosted':
+    case 'gainsStatus': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
       return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
@@ -86,9 +96,13 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
       return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
-    case 'leaves':
     case 'boosted':
       return watcher.object === event.object;
+    case 'gainsStatus':
+      return watcher.object === event.object && reaction.status === event.status;
+    case 'leaves':
+      // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
+      return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
     case 'youPlay':
       return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
     case 'expeditionMoves':
@@ -102,6 +116,8 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       );
     case 'joins':
       return joinHeard(host, reaction, watcher, event);
+    case 'playerActs':
+      return actHeard(host, reaction, watcher, event);
     default:
       return true;
   }
@@ -129,6 +145,17 @@ function joinHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, even
 }
 
 const SUBTYPE_READS: readonly Part[] = ['subtypes', 'keyword:gigantic'];
+
+/**
+ * Whether a reaction hears a player's act: one of its acts, done by its controller ("you": not a
+ * teammate, glossary 7.2.2.a) or by an opponent (another team), and a sacrifice only of an object
+ * of its card type, where it names one.
+ */
+function actHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, event: Extract<Trigger, { on: 'playerActs' }>): boolean {
+  if (!(reaction.acts ?? []).includes(event.act)) return false;
+  const whose = reaction.by === 'opponent' ? teamOf(host.rules, event.seat) !== teamOf(host.rules, watcher.controller) : event.seat === watcher.controller;
+  return whose && (reaction.cardType === undefined || reaction.cardType === event.cardType);
+}
 
 /**
  * Activates every reaction of `existing` that `event` matches: an Emblem-Reaction for each in

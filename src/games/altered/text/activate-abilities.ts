@@ -4,9 +4,9 @@
  * abilities of target Permanent you control", "activez les capacités {J} d'un Permanent ciblé
  * que vous contrôlez" (after "vous pouvez": "activer ...").
  */
-import { NO, slot } from '../../../engine/syntax/syntax.js';
+import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
-import { t, type Rule } from './primitives.js';
+import { t, words, type Rule } from './primitives.js';
 import { stepPhrase } from './steps.js';
 
 function activateJ(phrase: Rule<object>): Rule<Step> {
@@ -20,7 +20,9 @@ function activateJ(phrase: Rule<object>): Rule<Step> {
 export const activateAbilities = {
   /** `targets`: the characters and permanents said in full. */
   en: (targets: Rule<Named>): Rule<Step> => activateJ(t`activate the {J} abilities of ${slot('who', targets)}`),
-  /** French: the order (`imperative`) or the infinitive after "vous pouvez"; "d'" before the target's "un". */
-  fr: (targets: Rule<Named>, imperative: boolean): Rule<Step> =>
-    activateJ(imperative ? t`activez les capacités {J} d' ${slot('who', targets)}` : t`activer les capacités {J} d' ${slot('who', targets)}`),
+  /** French: the order (`imperative`) or the infinitive after "vous pouvez"; "d'" before the target's "un", "de" before `several` ("de jusqu'à deux Permanents ciblés"). */
+  fr: (targets: Rule<Named>, imperative: boolean, several?: Rule<Named>): Rule<Step> => {
+    const verb = imperative ? 'activez' : 'activer';
+    return alt(activateJ(t`${words(verb)} les capacités {J} d' ${slot('who', targets)}`), ...(several === undefined ? [] : [activateJ(t`${words(verb)} les capacités {J} de ${slot('who', several)}`)]));
+  },
 };

@@ -30,8 +30,11 @@ export type HandCost = NonNullable<AlteredCard['targetHandCost']>;
 /** Where a target in play is, or what it is not: "another target Character", "target Character in my Expedition". */
 export type TargetScope = NonNullable<AlteredCard['targetScope']>;
 
+/** Several targets for the one "target" (several-targets.ts): "up to two target Characters". */
+export type TargetCount = NonNullable<AlteredCard['targetCount']>;
+
 /** What a step names as its object or player: the ability's target (first said in full, with its qualifiers, then "it"). */
-export type Named = { readonly target: Target; readonly handCost?: HandCost; readonly scope?: TargetScope } | { readonly it: true };
+export type Named = { readonly target: Target; readonly handCost?: HandCost; readonly scope?: TargetScope; readonly count?: TargetCount } | { readonly it: true };
 
 /** One step as printed: an effect of the card data (a token described, not named) and what it names. */
 export type Step = (Exclude<Effect, { op: 'createToken' }> | (Omit<Extract<Effect, { op: 'createToken' }>, 'card'> & { readonly token: TokenPhrase })) & {
@@ -47,7 +50,10 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status'>;
+
+/** What a quick action costs besides exhausting its card: "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts). */
+export type QuickCost = NonNullable<NonNullable<AlteredCard['exhaust']>['cost']>;
 
 /** One printed line of a card. */
 export type Line =
@@ -62,5 +68,5 @@ export type Line =
   | { readonly kind: 'instructions'; readonly steps: Steps }
   | { readonly kind: 'modes'; readonly modes: readonly Steps[] }
   | { readonly kind: 'reaction'; readonly trigger: TriggerValue; readonly steps: Steps }
-  | { readonly kind: 'exhaust'; readonly steps: Steps }
+  | { readonly kind: 'exhaust'; readonly steps: Steps; readonly cost?: QuickCost }
   | { readonly kind: 'support'; readonly steps: Steps };

@@ -7,7 +7,8 @@
  * autre Personnage de votre Réserve", "Renvoyez un Sort de votre Réserve dans votre main",
  * "L'adversaire ciblé se défausse d'un Sort de sa main", "Chaque joueur peut mettre un Sort
  * de sa main en Réserve"). The card is no target: "a card", never "target card". "Sacrifice a
- * Character or Permanent, then ...", "Each player sacrifices a Character ..." ("Sacrifiez un Personnage
+ * Character or Permanent, then ...", "Each player sacrifices a Character ...", "Sacrifice a Character in my
+ * Expedition" ("Sacrifiez un Personnage
  * ou un Permanent, puis ...", "Chaque joueur sacrifie un Personnage ..."): each player chooses one
  * of their own in play (a `sacrifice` step `chosen`).
  */
@@ -110,8 +111,9 @@ function moves(lang: 'en' | 'fr', form: Form, whose: Whose, subject: Rule<undefi
 type Sacrifice = Extract<Step, { op: 'sacrifice' }>;
 
 /** What a chosen sacrifice names, in each language: "a Character (or Permanent)". */
-const SACRIFICED: readonly { readonly chosen: NonNullable<Sacrifice['chosen']>; readonly en: string; readonly fr: readonly string[] }[] = [
+const SACRIFICED: readonly { readonly chosen: NonNullable<Sacrifice['chosen']>; readonly in?: 'mine'; readonly en: string; readonly fr: readonly string[] }[] = [
   { chosen: 'characterOrPermanent', en: 'a Character or Permanent', fr: ['un Personnage ou un Permanent', 'un Personnage ou Permanent'] },
+  { chosen: 'character', in: 'mine', en: 'a Character in my Expedition', fr: ['un Personnage dans mon Expédition'] },
   { chosen: 'character', en: 'a Character', fr: ['un Personnage'] },
 ];
 const SACRIFICE_VERBS: Readonly<Record<'en' | 'fr', Readonly<Record<Form, string>>>> = {
@@ -122,14 +124,14 @@ const SACRIFICE_VERBS: Readonly<Record<'en' | 'fr', Readonly<Record<Form, string
 /** A sacrifice chosen as it resolves ("sacrifice a Character ..."), for one player (`subject`, if any), in one verb form. */
 function sacrifices(lang: 'en' | 'fr', form: Form, subject: Rule<undefined> | undefined, player: Player): Rule<Step> {
   return alt(
-    ...SACRIFICED.map(({ chosen, ...said }) => {
+    ...SACRIFICED.map(({ chosen, in: where, ...said }) => {
       const named = lang === 'en' ? words(said.en) : alt(...said.fr.map(words));
       const verb = words(SACRIFICE_VERBS[lang][form]);
       const rule = subject === undefined ? t`${verb} ${named}` : t`${subject} ${verb} ${named}`;
       return stepPhrase(
         rule,
-        () => ({ op: 'sacrifice', chosen, ...(player === 'you' ? {} : { player }) }) as Step,
-        (s) => (s.op === 'sacrifice' && s.chosen === chosen && (s.player ?? 'you') === player ? {} : NO),
+        () => ({ op: 'sacrifice', chosen, ...(where === undefined ? {} : { in: where }), ...(player === 'you' ? {} : { player }) }) as Step,
+        (s) => (s.op === 'sacrifice' && s.chosen === chosen && s.in === where && (s.player ?? 'you') === player ? {} : NO),
       );
     }),
   );

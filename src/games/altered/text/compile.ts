@@ -12,6 +12,7 @@ import type { Grammar } from './grammar.js';
 import { grammarOf } from './languages.js';
 import { MAX_CARD_TEXT, textLines, untokenize, type TextLine } from './lexer.js';
 import { assemble, type CardHeader, type TokenBook } from './lower.js';
+import { joinResults, listsResults, markListed } from './dice-lists.js';
 import { sameTokens } from './normalize.js';
 import type { TextContext } from './primitives.js';
 
@@ -29,7 +30,8 @@ export function compileCard(header: CardHeader, text: string, lang: Language, to
   const g = grammarOf(lang);
   const lines: Line[] = [];
   for (const printed of textLines(text)) {
-    const read = printed.modes.length > 0 ? readModes(printed, g) : readWith(g.line, printed.tokens, lang);
+    const results = joinResults(printed.tokens, printed.modes, lang);
+    const read = results !== undefined ? readResults(results, g) : printed.modes.length > 0 ? readModes(printed, g) : readWith(g.line, printed.tokens, lang);
     if ('refusal' in read) return { ok: false, refusal: read.refusal };
     lines.push(read.value);
   }
@@ -49,6 +51,14 @@ function readModes(printed: TextLine, g: Grammar): { value: Line } | { refusal: 
     modes.push(mode.value);
   }
   return { value: { kind: 'modes', modes } };
+}
+
+/** A roll whose results follow as bullets, read in its running form (dice-lists.ts); the roll keeps that it lists them. */
+function readResults(tokens: readonly Token[], g: Grammar): { value: Line } | { refusal: CardRefusal } {
+  const read = readWith(g.line, tokens, g.lang);
+  if ('refusal' in read) return read;
+  const value = markListed(read.value);
+  return listsResults(value) ? { value } : { refusal: { phrase: untokenize(tokens, g.lang), reason: 'results listed with no die rolled before them' } };
 }
 
 /** The one reading of the tokens by a rule: the first that prints back as them, else the first. */

@@ -4,46 +4,20 @@
  * `ifControl`: how many, whether the card itself is left out ("other"), and what is counted);
  * "If your hand is empty," and "If your Reserve is empty," (its `ifEmpty`).
  */
-import { alt, map, NO, slot } from '../../../engine/syntax/syntax.js';
+import { alt } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
-import { constant, optionalWord, t, words, type Rule } from './primitives.js';
+import { constant, type Rule } from './primitives.js';
+import { controlledCharacters } from './controlled-characters.js';
 
 type IfControl = NonNullable<Step['ifControl']>;
 
-/** A language's words: the number (a word, from two), "other" and each counted type in the plural. */
-interface Words {
-  readonly number: Rule<number>;
-  readonly other: Rule<undefined>;
-  readonly types: Rule<IfControl['cardType']>;
-}
-
-function ifControl(opening: (w: Words) => Rule<{ count: number; other: boolean; cardType: IfControl['cardType'] }>, w: Words): Rule<IfControl> {
-  return map(opening(w), {
-    to: ({ count, other, cardType }) => (count >= 2 ? { count, cardType, ...(other ? { other: true as const } : {}) } : NO),
-    from: (c) => (c.count >= 2 ? { count: c.count, other: c.other === true, cardType: c.cardType } : NO),
-  });
-}
-
+/** "if you control two or more Landmarks,", "a token,", "two or more other [[Boosted]] Characters," (controlled-characters.ts). */
 export function ifControlEnglish(number: Rule<number>): Rule<IfControl> {
-  return ifControl(
-    (w) => t`if you control ${slot('count', w.number)} or more ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
-    {
-      number,
-      other: words('other'),
-      types: alt(constant('Characters', 'character' as const), constant('Landmarks', 'landmark' as const), constant('Permanents', 'permanent' as const)),
-    },
-  );
+  return controlledCharacters.en(number).ifControl;
 }
 
 export function ifControlFrench(number: Rule<number>): Rule<IfControl> {
-  return ifControl(
-    (w) => t`si vous contrôlez au moins ${slot('count', w.number)} ${slot('other', optionalWord(w.other))} ${slot('cardType', w.types)} ,`,
-    {
-      number,
-      other: words('autres'),
-      types: alt(constant('Personnages', 'character' as const), constant('Repères', 'landmark' as const), constant('Permanents', 'permanent' as const)),
-    },
-  );
+  return controlledCharacters.fr(number).ifControl;
 }
 
 type IfEmpty = NonNullable<Step['ifEmpty']>;

@@ -4,14 +4,17 @@
  * or more base statistics of 0 among Characters you control," ("Si vous avez au moins deux
  * cartes en Réserve,", "Si vous avez au moins trois statistiques de base 0 parmi les
  * Personnages que vous contrôlez,": the step's `ifHave`); and boosts given once per thing
- * counted, "I gain 2 boosts per card in your Reserve.", "... per Expedition in {V}." ("Je gagne
- * 2 boosts par carte dans votre Réserve.", "... par Expédition en {V}.": the boost's `per`).
+ * counted, "If there are two or more exhausted cards in Reserve," ("S'il y a au moins deux cartes
+ * épuisées en Réserve,"); "I gain 2 boosts per card in your Reserve.", "... per Expedition in {V}.",
+ * "... per [[Fleeting]] Character you control." ("Je gagne 2 boosts par carte dans votre Réserve.",
+ * "... par Expédition en {V}.", "... par Personnage [[Fugace]] que vous contrôlez.": the boost's `per`).
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { constantValue, either, t, words, type Rule } from './primitives.js';
 import { boosts, gainStep, type Who } from './subjects.js';
 import { terrain } from './passives.js';
+import { controlledCharacters } from './controlled-characters.js';
 
 type IfHave = NonNullable<Step['ifHave']>;
 type Counted = IfHave['of'];
@@ -21,6 +24,9 @@ interface Words {
   readonly number: Rule<number>;
   readonly have: (count: Rule<number>, counted: Rule<Counted>) => Rule<{ count: number; counted: Counted }>;
   readonly haveCounted: Rule<Counted>;
+  /** "if there are N or more ...,": what is counted in every player's sight rather than had (the exhausted cards in Reserve). */
+  readonly thereAre: (count: Rule<number>, counted: Rule<Counted>) => Rule<{ count: number; counted: Counted }>;
+  readonly thereCounted: Rule<Counted>;
   readonly per: (counted: Rule<Counted>) => Rule<{ counted: Counted }>;
   readonly perCounted: Rule<Counted>;
   readonly boost: Rule<undefined>;
@@ -32,12 +38,14 @@ function expeditionsIn(before: string): Rule<Counted> {
   return map(pair(words(before), terrain), { to: ([, where]) => ({ what: 'expeditions', terrain: where }) as Counted, from: (c) => (c.what === 'expeditions' && c.terrain !== undefined ? ([undefined, c.terrain] as const) : NO) });
 }
 
-/** A step after the condition "if you have N or more ...,", the step read without one. */
+/** A step after the condition "if you have N or more ...," (or "if there are N or more ...,"), the step read without one. */
 function haveCondition(w: Words, step: Rule<Step>): Rule<Step> {
-  const condition = map(w.have(w.number, w.haveCounted), {
-    to: ({ count, counted }) => (count >= 2 ? ({ atLeast: count, of: counted } as IfHave) : NO),
-    from: (c) => ({ count: c.atLeast, counted: c.of }),
-  });
+  const enough = (rule: Rule<{ count: number; counted: Counted }>) =>
+    map(rule, {
+      to: ({ count, counted }) => (count >= 2 ? ({ atLeast: count, of: counted } as IfHave) : NO),
+      from: (c: IfHave) => ({ count: c.atLeast, counted: c.of }),
+    });
+  const condition = alt(enough(w.have(w.number, w.haveCounted)), enough(w.thereAre(w.number, w.thereCounted)));
   const after = map(pair(condition, step), {
     to: ([c, s]) => (s.ifHave === undefined ? ({ ...s, ifHave: c } as Step) : NO),
     from: (s) => {
@@ -72,8 +80,10 @@ export const countWords = {
         constantValue('cards in Reserve', { what: 'reserveCards' } as Counted),
         constantValue('base statistics of 0 among Characters you control', { what: 'zeroBaseStatistics' } as Counted),
       ),
+      thereAre: (count, counted) => t`if there are ${slot('count', count)} or more ${slot('counted', counted)} ,`,
+      thereCounted: constantValue('exhausted cards in Reserve', { what: 'exhaustedReserveCards' } as Counted),
       per: (counted) => t`per ${slot('counted', counted)}`,
-      perCounted: alt(constantValue('card in your Reserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expedition in')),
+      perCounted: alt(constantValue('card in your Reserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expedition in'), controlledCharacters.en(number).perCharacter),
       boost: words('boost'),
       boosts: words('boosts'),
     }),
@@ -85,8 +95,10 @@ export const countWords = {
         constantValue('cartes en Réserve', { what: 'reserveCards' } as Counted),
         constantValue(either('statistiques de base 0 parmi les Personnages que vous contrôlez', 'statistiques de base de 0 parmi les Personnages que vous contrôlez'), { what: 'zeroBaseStatistics' } as Counted),
       ),
+      thereAre: (count, counted) => t`s'il y a au moins ${slot('count', count)} ${slot('counted', counted)} ,`,
+      thereCounted: constantValue('cartes épuisées en Réserve', { what: 'exhaustedReserveCards' } as Counted),
       per: (counted) => t`par ${slot('counted', counted)}`,
-      perCounted: alt(constantValue('carte dans votre Réserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expédition en')),
+      perCounted: alt(constantValue('carte dans votre Réserve', { what: 'reserveCards' } as Counted), expeditionsIn('Expédition en'), controlledCharacters.fr(number).perCharacter),
       boost: words('boost'),
       boosts: words('boosts'),
     }),

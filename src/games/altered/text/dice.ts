@@ -6,6 +6,7 @@
 import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
 import { digits, words, type Rule } from './primitives.js';
+import { sameValue } from './same-value.js';
 import { stepPhrase } from './steps.js';
 
 type Range = readonly [number, number];
@@ -33,12 +34,15 @@ function rolled(step: Rule<Step>, on: Rule<undefined>): Rule<Step> {
   return alt(step, after);
 }
 
-/** The roll itself, an order (the infinitive too: "you may roll a die"). */
+/** The roll itself, an order (the infinitive too: "you may roll a die"); a roll that lists its results prints alike (dice-lists.ts lays the list out). */
 function roll(text: string): Rule<Step> {
-  return stepPhrase(
-    words(text),
-    () => ({ op: 'rollDie' }),
-    (s) => (s.op === 'rollDie' ? undefined : NO),
+  return alt(
+    stepPhrase(
+      words(text),
+      () => ({ op: 'rollDie' }),
+      (s) => (s.op === 'rollDie' ? undefined : NO),
+    ),
+    map(words(text), { to: () => NO, from: (s: Step) => (sameValue(s, { op: 'rollDie', listed: true }) ? undefined : NO) }),
   );
 }
 

@@ -30,7 +30,13 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { regionTerrainWords } from './region-terrains.js';
+import { defendersReleasedWords } from './defenders-released.js';
+import { expeditionsHeldWords } from './expeditions-held.js';
 import { moveCauseTriggers } from './move-causes.js';
+import { playerActTriggers } from './player-acts.js';
+import { statusGainTriggers } from './status-gains.js';
+import { leftFleetingTriggers } from './left-fleeting.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -40,6 +46,8 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { severalTargets } from './several-targets.js';
+import { exhaustOpenings } from './quick-costs.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -53,13 +61,16 @@ const character: Rule<Named> = handCost.en(
   ),
 );
 
+/** Several targets for one "target" (several-targets.ts). */
+const several = severalTargets.en(numberWord(NUMBERS));
+
 /** A character or a permanent the step names (a discard, a return to hand, an activation). */
-const object: Rule<Named> = alt(character, permanentTargets.en);
+const object: Rule<Named> = alt(character, permanentTargets.en, several.named);
 
 /** Subjects with "gain" and "lose" agreed, said in full. */
 const said: GainLose = {
-  gains: subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain')),
-  loses: subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')),
+  gains: alt(subject(words('I gain'), character, words('gains'), characterGroups.en('gains', 'gain')), several.gains),
+  loses: alt(subject(words('I lose'), character, words('loses'), characterGroups.en('loses', 'lose')), several.loses),
 };
 
 /** The same subjects left unsaid after "and": "I gain 1 boost and lose ...", "target Character gains 3 boosts and loses ...". */
@@ -100,7 +111,7 @@ const orders: Rule<Step> = alt(
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
   englishKeywordActions,
-  reserveMoves.en(character),
+  reserveMoves.en(alt(character, several.named)),
   exhaustInReserve.en(),
   exchangeWords.en(),
   leavePlay.en(object),
@@ -166,7 +177,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en]), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en]), joinTriggers.en);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -201,9 +212,10 @@ export const english: Lexicon = {
   fleeting: bracketed('[Fleeting]'),
   chooseOne: words('Choose one:'),
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
-  passive: keywordPassives.en(keyword, numberWord(NUMBERS)),
+  passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en),
   modifier: leaveReplacements.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),
+  exhaustOpening: exhaustOpenings.en,
 };

@@ -3,7 +3,8 @@
  * target; only an ability that names the Reserve targets there, glossary, Targeting):
  * "exhaust target card in Reserve", "exhaust it"; "épuisez une carte ciblée en Réserve",
  * "épuisez-la" (after "vous pouvez": "épuiser ...", "l'épuiser"); a character sent to Reserve by the
- * step before: "then exhaust it", "puis épuisez-le".
+ * step before: "then exhaust it", "puis épuisez-le"; and every card of every Reserve, without a
+ * target: "exhaust all cards in Reserve", "épuisez toutes les cartes en Réserve" (`everyReserveCard`).
  */
 import { alt, NO, slot } from '../../../engine/syntax/syntax.js';
 import type { Named, Step } from './ast.js';
@@ -12,8 +13,14 @@ import { stepPhrase } from './steps.js';
 
 const RESERVE_CARD = { target: 'reserveCard' } as Named;
 
-function exhaust(verb: Rule<undefined>, cardInReserve: string, it: Rule<undefined>): Rule<Step> {
+function exhaust(verb: Rule<undefined>, cardInReserve: string, it: Rule<undefined>, everyCard: string): Rule<Step> {
   return alt(
+    // Every card of every Reserve, no target: "exhaust all cards in Reserve".
+    stepPhrase(
+      t`${verb} ${words(everyCard)}`,
+      () => ({ op: 'exhaust', everyReserveCard: true }),
+      (s) => (s.op === 'exhaust' && s.everyReserveCard === true && s.names === undefined ? {} : NO),
+    ),
     stepPhrase(
       t`${verb} ${slot('who', constantValue(cardInReserve, RESERVE_CARD))}`,
       ({ who }) => ({ op: 'exhaust', names: who }),
@@ -28,7 +35,7 @@ function exhaust(verb: Rule<undefined>, cardInReserve: string, it: Rule<undefine
 }
 
 export const exhaustInReserve = {
-  en: (): Rule<Step> => exhaust(words('exhaust'), 'target card in Reserve', words('exhaust it')),
+  en: (): Rule<Step> => exhaust(words('exhaust'), 'target card in Reserve', words('exhaust it'), 'all cards in Reserve'),
   /**
    * French: the order (`imperative`) or the infinitive after "vous pouvez"; "it" agrees with a
    * card ("épuisez-la"), or with a character (`character`: "épuisez-le", one a step before sent to Reserve).
@@ -38,5 +45,6 @@ export const exhaustInReserve = {
       words(imperative ? 'épuisez' : 'épuiser'),
       'une carte ciblée en Réserve',
       imperative ? (character ? either('épuisez-le', 'épuisez-la') : either('épuisez-la', 'épuisez-le')) : words("l' épuiser"),
+      'toutes les cartes en Réserve',
     ),
 };

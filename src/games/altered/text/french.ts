@@ -33,7 +33,13 @@ import { chosenCards } from './chosen-cards.js';
 import { haveAndGive } from './have-and-give.js';
 import { switchExpeditions } from './switch-expeditions.js';
 import { keywordPassives } from './passives.js';
+import { regionTerrainWords } from './region-terrains.js';
+import { defendersReleasedWords } from './defenders-released.js';
+import { expeditionsHeldWords } from './expeditions-held.js';
 import { moveCauseTriggers } from './move-causes.js';
+import { playerActTriggers } from './player-acts.js';
+import { statusGainTriggers } from './status-gains.js';
+import { leftFleetingTriggers } from './left-fleeting.js';
 import { statusConditions } from './status-conditions.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
@@ -43,6 +49,8 @@ import { deckToManaWords } from './deck-to-mana.js';
 import { leaveReplacements } from './leave-replacement.js';
 import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
+import { severalTargets } from './several-targets.js';
+import { exhaustOpenings } from './quick-costs.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -58,13 +66,16 @@ const characterTarget: Rule<Named> = handCost.fr(
 /** A character the step names: the ability's target, or "il" once said. */
 const character: Rule<Named> = alt(characterTarget, constantValue(either('il', 'elle'), { it: true } as Named));
 
+/** Several targets for one "cible" (several-targets.ts). */
+const several = severalTargets.fr(numberWord(NUMBERS));
+
 /** A character or a permanent target said in full (a discard, a return to hand, an activation). */
 const objectTarget: Rule<Named> = alt(characterTarget, permanentTargets.fr);
 
 /** Subjects with "gagner" and "perdre" agreed, said in full. */
 const said: GainLose = {
-  gains: subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent')),
-  loses: subject(words('je perds'), character, words('perd'), characterGroups.fr('perd', 'perdent')),
+  gains: alt(subject(words('je gagne'), character, words('gagne'), characterGroups.fr('gagne', 'gagnent')), several.gains),
+  loses: alt(subject(words('je perds'), character, words('perd'), characterGroups.fr('perd', 'perdent')), several.loses),
 };
 
 /** The third person left unsaid after "et": "un Personnage ciblé gagne 1 boost et perd ..." (French says "je" again: "et je perds"). */
@@ -104,11 +115,11 @@ function orders(imperative: boolean): Rule<Step> {
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
     frenchKeywordActions(imperative),
-    reserveMoves.fr(character, imperative),
+    reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
     exchangeWords.fr(imperative),
-    leavePlay.fr(objectTarget, imperative),
-    activateAbilities.fr(objectTarget, imperative),
+    leavePlay.fr(alt(objectTarget, several.named), imperative),
+    activateAbilities.fr(objectTarget, imperative, several.named),
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
@@ -174,7 +185,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr]), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr]), joinTriggers.fr);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -210,9 +221,10 @@ export const french: Lexicon = {
   fleeting: bracketed('[Fugace]'),
   chooseOne: words("Choisissez l'un :"),
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
-  passive: keywordPassives.fr(keyword, numberWord(NUMBERS)),
+  passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr),
   modifier: leaveReplacements.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
+  exhaustOpening: exhaustOpenings.fr,
 };

@@ -7,6 +7,7 @@ import { alt, list, map, NO, pair, pure, type Syntax } from '../../../engine/syn
 import type { KeywordValue, Language, LeaveModifier, Line, Passive, Steps, TriggerValue } from './ast.js';
 import { constantValue, words, type Rule } from './primitives.js';
 import { bySentence, joinedSteps, type JoiningWords } from './joined-steps.js';
+import type { ExhaustOpening } from './quick-costs.js';
 
 /** What one language says: its own words for the parts of the shared lines. */
 export interface Lexicon extends JoiningWords {
@@ -30,6 +31,8 @@ export interface Lexicon extends JoiningWords {
   readonly keepExhausted: Rule<number>;
   /** "I cost {2} less if there are ..." (cost-less.ts): the card's own lower cost. */
   readonly costLess: Rule<Extract<Line, { kind: 'costLess' }>['less']>;
+  /** "{T} :", "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts): what an exhaust ability costs besides its card. */
+  readonly exhaustOpening: Rule<ExhaustOpening>;
 }
 
 /** A language's words for each reaction trigger a card prints with a dash. */
@@ -109,7 +112,7 @@ export function grammar(lexicon: Lexicon): Grammar {
     kind('playExhausted', pair(lexicon.playExhausted, finalPeriod), ([allows]) => ({ kind: 'playExhausted', allows }), (l) => [l.allows, undefined] as const),
     kind('keepExhausted', pair(lexicon.keepExhausted, finalPeriod), ([more]) => ({ kind: 'keepExhausted', more }), (l) => [l.more, undefined] as const),
     kind('costLess', pair(lexicon.costLess, finalPeriod), ([less]) => ({ kind: 'costLess', less }), (l) => [l.less, undefined] as const),
-    kind('exhaust', pair(words('{T} :'), steps), ([, s]) => ({ kind: 'exhaust', steps: s }), (l) => [undefined, l.steps] as const),
+    kind('exhaust', pair(lexicon.exhaustOpening, steps), ([cost, s]) => ({ kind: 'exhaust', steps: s, ...(cost === undefined ? {} : { cost }) }), (l) => [l.cost, l.steps] as const),
     kind('support', pair(words('{D} :'), steps), ([, s]) => ({ kind: 'support', steps: s }), (l) => [undefined, l.steps] as const),
     kind('reaction', pair(lexicon.trigger, steps), ([trigger, s]) => ({ kind: 'reaction', trigger, steps: s }), (l) => [l.trigger, l.steps] as const),
     kind('instructions', steps, (s) => ({ kind: 'instructions', steps: s }), (l) => l.steps),

@@ -1,8 +1,9 @@
 /**
  * A character made to gain or lose something by the ability's player, in both languages side
  * by side: after "you may" and "you may pay {N} to", "have me gain [[Fleeting]]", "have target
- * Character lose [[Asleep]]", "give it 2 boosts" ("me faire gagner [[Fugace]]", "faire perdre
- * [[Endormi]] à un Personnage ciblé", "lui faire gagner 2 boosts"; after "payer {N} pour", "que
+ * Character lose [[Asleep]]", "give it 2 boosts", "give 2 boosts to another target Character"
+ * ("me faire gagner [[Fugace]]", "faire perdre [[Endormi]] à un Personnage ciblé", "lui faire
+ * gagner 2 boosts", "donner 2 boosts à un autre Personnage ciblé"; after "payer {N} pour", "que
  * je gagne [[Ancré]]"); and French's optional step on a target, "Jusqu'à un Personnage ciblé
  * gagne [[Fugace]]", which English says "You may have target Character gain [[Fleeting]]". The
  * value is the step of the plain sentence ("I gain [[Fleeting]]"), which the modifier before it
@@ -55,7 +56,10 @@ const named = (character: Rule<Named>): Rule<Who> => map(character, { to: (names
 function english(character: Rule<Named>): Rule<Step> {
   const c = changes(STATUS_NAMES.en, boosts(words('boost'), words('boosts')));
   const who = alt(me, named(character));
+  // "give 2 boosts to another target Character": read for any target, printed for a target with a scope, as the cards print it.
+  const scoped = map(character, { to: (names) => ('target' in names ? ({ names } as Who) : NO), from: (w) => ('names' in w && 'target' in w.names && w.names.scope !== undefined ? w.names : NO) });
   return alt(
+    made(t`give ${slot('change', c.boosted)} to ${slot('who', scoped)}`),
     made(t`give ${slot('who', who)} ${slot('change', c.boosted)}`),
     made(t`have ${slot('who', who)} gain ${slot('change', c.statuses)}`),
     made(t`have ${slot('who', who)} lose ${slot('change', c.lost)}`),
@@ -81,6 +85,8 @@ function french(target: Rule<Named>) {
     infinitive: alt(
       made(t`${slot('who', pronoun)} faire gagner ${slot('change', c.gained)}`),
       made(t`${slot('who', pronoun)} faire perdre ${slot('change', c.lost)}`),
+      // Boosts given to a target: "donner 2 boosts à un Personnage ciblé", as the cards print it.
+      made(t`donner ${slot('change', c.boosted)} à ${slot('who', targeted)}`),
       made(t`faire gagner ${slot('change', c.gained)} à ${slot('who', targeted)}`),
       made(t`faire perdre ${slot('change', c.lost)} à ${slot('who', targeted)}`),
     ),

@@ -6,7 +6,7 @@
  */
 import { Refusal } from '../../../engine/syntax/syntax.js';
 import type { AlteredCard } from '../schema.js';
-import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Step, Steps, Target, TargetScope, TokenPhrase } from './ast.js';
+import type { Effect, HandCost, KeywordValue, LeaveModifier, Line, Named, Passive, Step, Steps, Target, TargetCount, TargetScope, TokenPhrase } from './ast.js';
 import { sameValue } from './same-value.js';
 import { aimsAtPermanents, REACH_PERMANENTS } from '../targets.js';
 
@@ -14,6 +14,7 @@ export interface Ability {
   readonly target?: Target;
   readonly targetHandCost?: HandCost;
   readonly targetScope?: TargetScope;
+  readonly targetCount?: TargetCount;
   readonly effects: readonly Effect[];
 }
 
@@ -35,6 +36,8 @@ function onTarget(effect: Effect | Step): boolean {
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
+  // "Exhaust all cards in Reserve": every card there, no target.
+  if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
 }
 
@@ -52,6 +55,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   let target: Target | undefined;
   let handCost: HandCost | undefined;
   let scope: TargetScope | undefined;
+  let count: TargetCount | undefined;
   const effects: Effect[] = [];
   for (const step of steps) {
     const { names, ...rest } = step;
@@ -66,7 +70,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
         target = names.target;
         handCost = names.handCost;
         scope = names.scope;
+        count = names.count;
       } else if (target === undefined && !eventSubject) return new Refusal('"it" names nothing chosen before it');
+      // Several targets are named once, by the step that chooses them (several-targets.ts).
+      else if (count !== undefined) return new Refusal('"it" after several targets: the text names them once, in one step');
     } else if (names !== undefined) return new Refusal('a step names an object it does not act on');
     if (rest.op === 'createToken') {
       const { token, ...fields } = rest;
@@ -87,10 +94,10 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
   if (target !== undefined && target !== 'opponent' && effects.some((e) => 'player' in e && e.player === 'target')) return new Refusal('a character is no player');
   if (aimsAtPermanents(target) && targeted.some((e) => !REACH_PERMANENTS.has(e.op))) return new Refusal('a permanent is no character to act on');
   // Glossary, Targeting: only an object in play is where it is, or the card itself.
-  if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
+  if (scope !== undefined && (target === 'opponent' || target === 'expedition' || (target === 'reserveCard' && (scope.other || scope.in || scope.terrain)))) return new Refusal('only an object in play is "another" or "in my Expedition"');
   if (scope !== undefined && target !== 'reserveCard' && (scope.yours || scope.cardType)) return new Refusal('only a card in Reserve is "in your Reserve" or of a type');
   if (target === undefined) return { effects };
-  return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), effects };
+  return { target, ...(handCost === undefined ? {} : { targetHandCost: handCost }), ...(scope === undefined ? {} : { targetScope: scope }), ...(count === undefined ? {} : { targetCount: count }), effects };
 }
 
 /** An ability's card data as the text says it: its target named in full by the first step on it, "it" after (`eventSubject`: "it" is the event's character, without a target). */
@@ -109,7 +116,8 @@ export function raiseSteps(ability: Ability, tokens: TokenBook, eventSubject = f
     else if (onTarget(step) && ability.target === undefined && eventSubject && !('innerTarget' in effect && effect.innerTarget !== undefined)) step = { ...step, names: { it: true } };
     else if (onTarget(step)) {
       if (ability.target === undefined || ('innerTarget' in effect && effect.innerTarget !== undefined)) return new Refusal('an effect on a target the ability does not declare has no printed form yet');
-      const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }) };
+      if (said && ability.targetCount !== undefined) return new Refusal('two steps on several targets: the text names them once, in one step');
+      const names: Named = said ? { it: true } : { target: ability.target, ...(ability.targetHandCost === undefined ? {} : { handCost: ability.targetHandCost }), ...(ability.targetScope === undefined ? {} : { scope: ability.targetScope }), ...(ability.targetCount === undefined ? {} : { count: ability.targetCount }) };
       said = true;
       step = { ...step, names };
     }
@@ -143,6 +151,9 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         break;
       case 'passive':
         if (header.type === 'spell') return new Refusal('a spell is never in play: it has no passive abilities');
+        if (line.passive.kind === 'otherAndFacingHeld' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "your other Expedition" is a character's or an expedition permanent's`);
+        if (line.passive.kind === 'defendersDontHold' && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's`);
+        if (line.passive.kind === 'regionsBecome' && line.passive.where !== undefined && header.type !== 'character' && header.type !== 'expeditionPermanent') return new Refusal(`a ${header.type} is in no expedition: "my region" is a character's or an expedition permanent's`);
         card.passives = [...(card.passives ?? []), line.passive];
         break;
       case 'modifier':
@@ -177,6 +188,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (a.target !== undefined) card.target = a.target;
         if (a.targetHandCost !== undefined) card.targetHandCost = a.targetHandCost;
         if (a.targetScope !== undefined) card.targetScope = a.targetScope;
+        if (a.targetCount !== undefined) card.targetCount = a.targetCount;
         break;
       }
       case 'modes': {
@@ -204,7 +216,7 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (card[line.kind] !== undefined) return new Refusal(`two ${line.kind} abilities: the card data has one`);
         const a = ability(line.steps);
         if (a instanceof Refusal) return a;
-        card[line.kind] = a as NonNullable<AlteredCard['exhaust']>;
+        card[line.kind] = { ...a, ...(line.kind === 'exhaust' && line.cost !== undefined ? { cost: line.cost } : {}) } as NonNullable<AlteredCard['exhaust']>;
         break;
       }
     }
@@ -240,11 +252,11 @@ function namesMyExpedition(card: Draft): boolean {
     (card.reactions ?? []).some((r) => r.expedition !== undefined) ||
     abilities.some((a) => a?.targetScope?.in === 'mine') ||
     card.playExhausted?.expedition !== undefined ||
-    effects.some((e) => e.ifMyExpedition !== undefined || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
+    effects.some((e) => e.ifMyExpedition !== undefined || (e.op === 'sacrifice' && e.in === 'mine') || ((e.op === 'createToken' || e.op === 'moveExpedition') && (e.expedition === 'mine' || e.expedition === 'other' || e.expedition === 'facing')))
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -257,11 +269,13 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
   if (card.fleeting) main.push({ kind: 'fleeting' });
   if (card.minManaOrbs !== undefined) main.push({ kind: 'minManaOrbs', orbs: card.minManaOrbs });
   if (card.costLess !== undefined) main.push({ kind: 'costLess', less: card.costLess });
-  for (const passive of card.passives ?? []) main.push({ kind: 'passive', passive });
+  // A region's terrains print after the reactions, as the cards lay them out.
+  const isRegion = (p: Passive) => p.kind === 'regionsBecome';
+  for (const passive of card.passives ?? []) if (!isRegion(passive)) main.push({ kind: 'passive', passive });
   for (const modifier of printed) main.push({ kind: 'modifier', modifier });
   const steps = (a: Ability) => raiseSteps(a, tokens);
   if (card.effects !== undefined && (card.effects.length > 0 || card.target !== undefined)) {
-    const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), effects: card.effects });
+    const s = steps({ ...(card.target ? { target: card.target } : {}), ...(card.targetHandCost ? { targetHandCost: card.targetHandCost } : {}), ...(card.targetScope ? { targetScope: card.targetScope } : {}), ...(card.targetCount ? { targetCount: card.targetCount } : {}), effects: card.effects });
     if (s instanceof Refusal) return s;
     main.push({ kind: 'instructions', steps: s });
   }
@@ -275,11 +289,12 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, ...a } = r;
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, ...a } = r;
     const s = raiseSteps(a, tokens, on === 'joins');
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }) }, steps: s });
   }
+  for (const passive of card.passives ?? []) if (isRegion(passive)) main.push({ kind: 'passive', passive });
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });
   const support: Line[] = [];
@@ -288,7 +303,9 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     if (a === undefined) continue;
     const s = steps(a);
     if (s instanceof Refusal) return s;
-    (kind === 'support' ? support : main).push({ kind, steps: s });
+    // The printed costs before a colon are an exhaust ability's ({T}, ...): a support ability's has no printed form.
+    if (kind === 'support' && a.cost !== undefined) return new Refusal('a support ability with a cost of its own: only an exhaust ability prints one');
+    (kind === 'support' ? support : main).push(kind === 'exhaust' && a.cost !== undefined ? { kind, steps: s, cost: a.cost } : { kind, steps: s });
   }
   return { main, support };
 }

@@ -9,6 +9,7 @@ import type { AlteredCard } from '../schema.js';
 import type { Language, Line } from './ast.js';
 import { grammarOf } from './languages.js';
 import { untokenize } from './lexer.js';
+import { listResults, listsResults } from './dice-lists.js';
 import { raise, type TokenBook } from './lower.js';
 
 export type RenderResult =
@@ -40,6 +41,12 @@ function printLines(lines: readonly Line[], lang: Language): { tokens: Token[][]
     }
     const printed = printAll(g.line, line, undefined);
     if (printed === undefined) return new Refusal(`a ${line.kind} line has no printed form yet`);
+    const list = listsResults(line) ? listResults(printed, lang) : undefined;
+    if (list !== undefined) {
+      tokens.push(list.line, ...list.bullets);
+      texts.push(capitalize(untokenize(list.line, lang)), ...list.bullets.map((b) => `• ${capitalize(untokenize(b, lang))}`));
+      continue;
+    }
     tokens.push(printed);
     texts.push(capitalize(untokenize(printed, lang)));
   }

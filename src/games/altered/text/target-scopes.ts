@@ -3,22 +3,28 @@
  * "another target Character" (`other`: not the ability's own card), "target Character in my
  * Expedition" (`in: "mine"`: in the card's own expedition), and both ("un autre Personnage
  * ciblé", "un Personnage ciblé dans mon Expédition"), each of anyone's or of yours. English says
- * "another" before the target, French "autre" inside it; the place comes last in both.
+ * "another" before the target, French "autre" inside it; the place comes last in both. A
+ * target in a terrain: "target Character in {V}", "another target Character in {V}" ("un
+ * Personnage ciblé en {V}", "un autre Personnage ciblé en {V}": `terrain`).
  */
-import { alt } from '../../../engine/syntax/syntax.js';
+import { alt, map, NO, pair } from '../../../engine/syntax/syntax.js';
 import type { Named, TargetScope } from './ast.js';
-import { constantValue, type Rule } from './primitives.js';
+import { constantValue, words, type Rule } from './primitives.js';
+import { terrain } from './passives.js';
 
 /** A language's words for a character target, whose own or anyone's, with "another" and a place. */
 interface ScopeWords {
   readonly target: (other: boolean, yours: boolean) => string;
   readonly inMine: string;
+  /** Before a terrain's symbol: "in {V}". */
+  readonly inTerrain: string;
 }
 
 const SCOPES: readonly TargetScope[] = [{ other: true, in: 'mine' }, { other: true }, { in: 'mine' }];
 
-/** Every scoped character target of a language, the longest phrases first. */
+/** Every scoped character target of a language, the longest phrases first; then each in a terrain ("in {V}"). */
 function scoped(said: ScopeWords): Rule<Named> {
+  const combinations = [true, false].flatMap((other) => [true, false].map((yours) => [other, yours] as const));
   return alt(
     ...SCOPES.flatMap((scope) =>
       ([true, false] as const).map((yours) => {
@@ -26,10 +32,20 @@ function scoped(said: ScopeWords): Rule<Named> {
         return constantValue(words, { target: yours ? 'friendlyCharacter' : 'anyCharacter', scope } as Named);
       }),
     ),
+    ...combinations.map(([other, yours]) =>
+      map(pair(words(`${said.target(other, yours)} ${said.inTerrain}`), terrain), {
+        to: ([, where]): Named => ({ target: yours ? 'friendlyCharacter' : 'anyCharacter', scope: { ...(other ? { other: true as const } : {}), terrain: where } }),
+        from: (n) => {
+          if (!('target' in n) || n.handCost !== undefined || n.target !== (yours ? 'friendlyCharacter' : 'anyCharacter')) return NO;
+          const s = n.scope;
+          return s?.terrain !== undefined && (s.other === true) === other && Object.keys(s).length === (other ? 2 : 1) ? ([undefined, s.terrain] as const) : NO;
+        },
+      }),
+    ),
   );
 }
 
 export const targetScopes = {
-  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition' }),
-  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition' }),
+  en: scoped({ target: (other, yours) => `${other ? 'another ' : ''}target Character${yours ? ' you control' : ''}`, inMine: 'in my Expedition', inTerrain: 'in' }),
+  fr: scoped({ target: (other, yours) => `un ${other ? 'autre ' : ''}Personnage ciblé${yours ? ' que vous contrôlez' : ''}`, inMine: 'dans mon Expédition', inTerrain: 'en' }),
 };

@@ -1,0 +1,25 @@
+/**
+ * A player's acts that reactions hear ("When you roll one or more dice", "When you sacrifice a
+ * Character", "When an opponent draws one or more cards or does [Resupply]"; a `playerActs`
+ * reaction, triggers.ts): each act done once is one event, however many cards or dice it takes
+ * (the official rulings: two Resupplies are two events, two objects sacrificed are two).
+ */
+import { card } from './queries.js';
+import type { AlteredHost, AlteredObject, SeatId } from './state.js';
+import { activate, trigger, watchersOf, type PlayerAct, type Trigger } from './triggers.js';
+
+/** `seatId` did `act` (a draw of one or more cards, a Resupply, a die rolled): the reactions that hear it activate. */
+export function playerActed(host: AlteredHost, seatId: SeatId, act: Exclude<PlayerAct, 'sacrifice'>): void {
+  trigger(host, { on: 'playerActs', seat: seatId, act });
+}
+
+/**
+ * Its controller sacrifices `obj` (glossary 7.3.19.a): the reactions that existed before hear it
+ * (6.3.d: the object's own too, though it leaves), once the object is gone (`leave` moves it).
+ */
+export function sacrificed(host: AlteredHost, obj: AlteredObject, leave: () => void): void {
+  const event: Trigger = { on: 'playerActs', seat: obj.owner, act: 'sacrifice', cardType: card(host.rules, obj.card).type };
+  const hearing = watchersOf(host, event);
+  leave();
+  activate(host, hearing, event);
+}

@@ -1,0 +1,26 @@
+/**
+ * A status gained as a reaction's trigger, in both languages side by side (card data: a
+ * `gainsStatus` reaction with its `status`): "When I gain [[Asleep]] —", "When I gain
+ * [[Anchored]] —", "When I gain [[Fleeting]] —" ("Lorsque je gagne [[Endormi]] —", "... [[Ancré]]
+ * —", "... [[Fugace]] —"). Glossary 6.3; the status as the glossary names it (2.4).
+ */
+import type { TriggerValue } from './ast.js';
+import type { GainedStatus } from '../triggers.js';
+
+type Said = readonly (readonly [string, TriggerValue])[];
+
+/** Each status as printed in a trigger, masculine singular in French ("je" is the card). */
+const STATUSES: readonly { readonly status: GainedStatus; readonly en: string; readonly fr: string }[] = [
+  { status: 'asleep', en: '[[Asleep]]', fr: '[[Endormi]]' },
+  { status: 'anchored', en: '[[Anchored]]', fr: '[[Ancré]]' },
+  { status: 'fleeting', en: '[[Fleeting]]', fr: '[[Fugace]]' },
+];
+
+function gains(when: string, lang: 'en' | 'fr'): Said {
+  return STATUSES.map((s) => [`${when} ${s[lang]}`, { on: 'gainsStatus', status: s.status }] as const);
+}
+
+export const statusGainTriggers: { readonly en: Said; readonly fr: Said } = {
+  en: gains('When I gain', 'en'),
+  fr: gains('Lorsque je gagne', 'fr'),
+};
