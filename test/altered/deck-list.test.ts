@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AlteredDeckError, alteredDeckFromList, alteredDeckToList, faultText, parseAlteredList, readReference } from '../../src/games/altered/decks/index.js';
+import { refusal } from './deck-refusal.js';
+import { alteredDeckFromList, alteredDeckToList, faultText, parseAlteredList, readReference } from '../../src/games/altered/decks/index.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
 
 /** Invented cards in the references' grammar: set KITE, faction AX (and one BR card). */
@@ -18,16 +19,6 @@ function cardSet(): Map<string, AlteredCard> {
 
 const fillers = (from = 4, to = 17): string => Array.from({ length: to - from }, (_, i) => `3 ALT_KITE_B_AX_${String(from + i).padStart(2, '0')}_C`).join('\n');
 
-function refusal(run: () => unknown): AlteredDeckError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AlteredDeckError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
 describe('Altered deck lists', () => {
   it('reads both line shapes, drops 0 copies, sums repeated lines and skips comments', () => {
     const entries = parseAlteredList('# my list\n1 ALT_KITE_B_AX_01_C\n\nALT_KITE_B_AX_04_C x2\n0 ALT_KITE_B_AX_05_C\n1 alt_kite_b_ax_04_c # one more\n');
@@ -45,7 +36,8 @@ describe('Altered deck lists', () => {
   });
 
   it('reads a reference into its parts', () => {
-    expect(readReference('ALT_KITE_A_AX_120_U_5')).toEqual({ set: 'KITE', product: 'A', faction: 'AX', number: '120', rarity: 'unique' });
+    expect(readReference('ALT_KITE_A_AX_120_U_5')).toEqual({ set: 'KITE', product: 'A', faction: 'AX', number: '120', rarity: 'unique', printedRarity: 'U', unique: 5 });
+    expect(readReference('ALT_KITE_B_NE_1_C')).toMatchObject({ number: '1', rarity: 'common', printedRarity: 'C' });
     expect(readReference('ALT_KITE_B_AX_12_R2')?.rarity).toBe('rare');
     expect(readReference('ALT_KITE_X_AX_12_C')).toBeUndefined();
   });

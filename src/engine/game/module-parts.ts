@@ -4,6 +4,7 @@
  * asks the module of a mode for it and names no game. The engine itself uses none of these.
  */
 import type { CardCompiler } from '../card-text/card-import.js';
+import type { DeckTools } from './deck-tools.js';
 import type { Game } from './game.js';
 import type { GameOptions } from './options.js';
 import type { GameRecord } from './record.js';
@@ -101,4 +102,6 @@ export interface CardParts<R> {
    * (`rulesOf` loads a shipped mode's rules); faults throw a LoadError with their paths.
    */
   checkDeck(file: string, json: unknown, rulesOf: (mode: string) => R): void;
+  /** Deck codes and lists (`rulegraph decks`), for a game whose decks are exchanged as codes. */
+  readonly decks?: DeckTools;
 }

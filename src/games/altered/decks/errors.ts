@@ -5,6 +5,7 @@
  */
 import type { Language } from '../../../engine/i18n/language.js';
 import type { Text } from '../../../engine/i18n/catalogue.js';
+import { text } from '../i18n/messages.js';
 
 export type AlteredDeckErrorCode =
   /** Longer than the limits of list.ts. */
@@ -18,7 +19,17 @@ export type AlteredDeckErrorCode =
   /** A reference two cards of the sets claim. */
   | 'ALTERED_AMBIGUOUS_REFERENCE'
   /** No hero, or more than one. */
-  | 'ALTERED_HERO';
+  | 'ALTERED_HERO'
+  /** A deck code that is not base64 of whole entries (too long, cut short, bits left over). */
+  | 'ALTERED_CODE_SYNTAX'
+  /** A deck code of a version this reader does not know. */
+  | 'ALTERED_CODE_VERSION'
+  /** A set the deck code format does not number. */
+  | 'ALTERED_CODE_SET'
+  /** A product, faction or rarity the deck code format does not define. */
+  | 'ALTERED_CODE_FIELD'
+  /** An entry the deck code format cannot hold (copies, number, rarity or unique too large). */
+  | 'ALTERED_CODE_LIMIT';
 
 /** One fault, at a line of a list or a JSON path. */
 export type AlteredDeckFault = { readonly code: string; readonly message: Text; readonly rule?: string } & ({ readonly line: number } | { readonly path: string });
@@ -37,5 +48,6 @@ export class AlteredDeckError extends Error {
 
 /** `line 3: ...` or `$.cards[2].card: ...` in a language. */
 export function faultText(fault: AlteredDeckFault, lang: Language): string {
-  return `${'line' in fault ? `line ${fault.line}` : fault.path}: ${fault.message.in(lang)}`;
+  const place = 'line' in fault ? text('deckList.line', { line: fault.line }).in(lang) : fault.path;
+  return text('deckList.fault', { place, message: fault.message.in(lang) }).in(lang);
 }
