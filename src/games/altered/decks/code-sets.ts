@@ -49,21 +49,11 @@ export const CODE_SETS: readonly CodeSet[] = [
   { id: 18, set: 'WCS26', numberBits: 7, rarityBits: 3 },
 ];
 
-/** The first edition of the format: twelve sets, the first two numbered in 5 bits, Bise in 6. */
-export const FIRST_EDITION_CODE_SETS: readonly CodeSet[] = [
-  { id: 1, set: 'COREKS', numberBits: 5, rarityBits: 2, unpaddedNeutrals: true },
-  { id: 2, set: 'CORE', numberBits: 5, rarityBits: 2, unpaddedNeutrals: true },
-  { id: 3, set: 'ALIZE', numberBits: 6, rarityBits: 2 },
-  { id: 4, set: 'BISE', numberBits: 6, rarityBits: 2 },
-  { id: 5, set: 'TCS3', numberBits: 6, rarityBits: 2 },
-  { id: 6, set: 'WCQ25', numberBits: 5, rarityBits: 2 },
-  { id: 7, set: 'WCS25', numberBits: 5, rarityBits: 2 },
-  { id: 8, set: 'CYCLONE', numberBits: 7, rarityBits: 2 },
-  { id: 9, set: 'DUSTER', numberBits: 7, rarityBits: 3 },
-  { id: 10, set: 'DUSTERTOP', numberBits: 5, rarityBits: 3 },
-  { id: 11, set: 'DUSTERCB', numberBits: 7, rarityBits: 3 },
-  { id: 12, set: 'DUSTEROP', numberBits: 7, rarityBits: 3 },
-];
+/** The number widths the first edition gave the sets whose numbers it wrote narrower. */
+const FIRST_EDITION_NUMBER_BITS: Readonly<Record<string, number>> = { COREKS: 5, CORE: 5, BISE: 6, DUSTERTOP: 5 };
+
+/** The first edition of the format: the first twelve sets, four of them numbered narrower. */
+export const FIRST_EDITION_CODE_SETS: readonly CodeSet[] = CODE_SETS.filter((s) => s.id <= 12).map((s) => ({ ...s, numberBits: FIRST_EDITION_NUMBER_BITS[s.set] ?? s.numberBits }));
 
 /** The editions by name, for a reader to choose. */
 export const CODE_EDITIONS = { current: CODE_SETS, first: FIRST_EDITION_CODE_SETS } as const;
