@@ -10,7 +10,7 @@ import { compileCard } from '../../src/games/altered/text/compile.js';
 import { renderCard } from '../../src/games/altered/text/render.js';
 import type { CardHeader } from '../../src/games/altered/text/lower.js';
 import type { AlteredCard } from '../../src/games/altered/schema.js';
-import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase } from './text-round-trip.js';
+import { itPlaysScenarios, itReadsBack, loadIssue as issueWith, tokenBook, type TextCase, renderedText } from './text-round-trip.js';
 
 const SCENARIOS = 'scenarios/altered/text-altcosts';
 
@@ -94,7 +94,7 @@ describe('"[After You]", compiled and read back in English and in French', () =>
 
 const expeditionPermanent: CardHeader = { id: 'coal-barrow', name: 'Coal Barrow', type: 'expeditionPermanent', faction: 'axiom', handCost: 3, reserveCost: 3 };
 
-describe('"You may play exhausted cards from your Reserve", compiled and read back in English and in French', () => {
+describe('exhausted cards played from Reserve, compiled and read back in English and in French', () => {
   itReadsBack({
     header: character,
     en: 'You may play exhausted Characters from your Reserve.',
@@ -117,8 +117,9 @@ describe('"You may play exhausted cards from your Reserve", compiled and read ba
   });
 
   it('refuses it on a card never in play, and "my Expedition" on a landmark, in the text and at load, at its path', () => {
-    expect(compileCard(spell, 'You may play exhausted cards from your Reserve.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('never in play') } });
-    expect(compileCard(landmark, 'You may play exhausted cards from your Reserve in my Expedition.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no expedition') } });
+    const allowed = renderedText({ ...character, playExhausted: {} } as AlteredCard, 'en');
+    expect(compileCard(spell, allowed, 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('never in play') } });
+    expect(compileCard(landmark, renderedText({ ...expeditionPermanent, playExhausted: { expedition: 'mine' } } as AlteredCard, 'en'), 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: expect.stringContaining('no expedition') } });
     expect(loadIssue({ effects: [], playExhausted: {} })).toMatchObject({ path: '$.rules.extraCards[0].playExhausted', message: expect.stringContaining('never in play') });
     expect(loadIssue({ playExhausted: { expedition: 'mine' } }, landmark)).toMatchObject({ path: '$.rules.extraCards[0].playExhausted.expedition' });
     expect(loadIssue({ playExhausted: { cardType: 'spell' } }, landmark)).toMatchObject({ path: expect.stringContaining('$.rules.extraCards[0]') });

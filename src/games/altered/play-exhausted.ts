@@ -1,5 +1,5 @@
 /**
- * "You may play exhausted cards from your Reserve" (card data: `playExhausted`): an exhausted
+ * Playing exhausted cards from Reserve allowed (card data: `playExhausted`): an exhausted
  * card in Reserve cannot be played (seed 003, Afternoon), unless a card its player controls in
  * play says it may (glossary 1.4.2.a, the specific beats the general; 1.2.4.d, it works in
  * play). "Exhausted Characters ... in my Expedition" allows only characters, and only into the

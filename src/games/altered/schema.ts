@@ -420,7 +420,7 @@ const effect = {
       type: 'object',
       required: ['op', 'from', 'to'],
       description:
-        'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", "Return another card from your Reserve to your hand", "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
+        'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", another card of one\'s Reserve returned to the hand, "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
       properties: {
         op: { const: 'moveCard' },
         from: { enum: CARD_ZONES },
@@ -681,13 +681,13 @@ export const alteredCard = {
       },
       additionalProperties: false,
       description:
-        '"You may play exhausted cards from your Reserve": a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
+        'Playing exhausted cards from Reserve allowed: a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
     },
     keepExhausted: {
       type: 'integer',
       minimum: 1,
       description:
-        '"You may keep one more card in Reserve during Night if it\'s exhausted": a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
+        'More exhausted cards kept in Reserve at Night: a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
     },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
