@@ -8,8 +8,9 @@
  *   BENCH_RUNS   runs per mode; medians shown   (default 3)
  *   BENCH_WARMUP CPU seconds of games played per mode before its runs (default 5)
  *   BENCH_JSON   file to write the results to as JSON (default: none)
- *   BENCH_CARDS  a card file: riftbound/duel with random decks of its compiled cards, side by side
+ *   BENCH_CARDS  a card file: a duel with random decks of its compiled cards, side by side
  *                with the shipped decks (bench/pool.ts; default: none)
+ *   BENCH_CARDS_GAME  the game of that card file (default riftbound)
  * See docs/performance.md for what each figure means.
  */
 import { writeFileSync } from 'node:fs';
@@ -78,7 +79,7 @@ const games = positiveInt('BENCH_GAMES', 200);
 const runs = positiveInt('BENCH_RUNS', 3);
 const cardsFile = option('BENCH_CARDS');
 const benched = runBench(modes, games, runs, positiveNumber('BENCH_WARMUP', 5));
-const results: BenchResults = cardsFile ? { ...benched, cards: poolComparison(cardsFile, games, runs) } : benched;
+const results: BenchResults = cardsFile ? { ...benched, cards: poolComparison(cardsFile, games, runs, 100, option('BENCH_CARDS_GAME') ?? 'riftbound') } : benched;
 console.log(formatReport(results));
 if (results.cards) console.log(formatPoolComparison(results.cards));
 const json = option('BENCH_JSON');

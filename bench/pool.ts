@@ -1,7 +1,8 @@
 /**
- * The cost of playing compiled cards, side by side with the shipped ones: riftbound/duel with
- * its ready-made decks and riftbound/duel with random legal decks of a card pool imported from
- * a file (`BENCH_CARDS`), played by the same random bots, in turns, after the same warm-up.
+ * The cost of playing compiled cards, side by side with the shipped ones: a game's duel with
+ * its ready-made decks and the same duel with random legal decks of a card pool imported from
+ * a file (`BENCH_CARDS`, of the game `BENCH_CARDS_GAME`), played by the same random bots, in
+ * turns, after the same warm-up.
  * Games are created before the clock starts in both: a pool travels as rule overrides
  * (`extraCards`), whose creation cost is not a per-action cost.
  */
@@ -12,8 +13,7 @@ import { poolDecks } from '../src/bots/pool-play.js';
 import { RandomBot } from '../src/bots/random-bot.js';
 import type { Game } from '../src/engine/game/game.js';
 import type { Action } from '../src/engine/game/module.js';
-import type { CardDefinition } from '../src/games/riftbound/card-schema.js';
-import { importCards } from '../src/games/riftbound/text/import.js';
+import { GAMES } from '../src/games/index.js';
 import { median, startClock } from './cpu.js';
 
 export interface PoolSide {
@@ -35,8 +35,6 @@ export interface PoolComparison {
   readonly ratio: number;
   readonly runs: readonly { readonly shipped: number; readonly pool: number }[];
 }
-
-const MODE = 'riftbound/duel';
 
 function play(games: readonly Game[], firstSeed: number): { actions: number; cpu: number } {
   let actions = 0;
@@ -68,10 +66,13 @@ function side(make: (seed: number) => Game, games: number, firstSeed: number): {
   return { actions, micros: (cpu * 1e6) / actions };
 }
 
-/** Plays both sides `runs` times, `games` games each, after `warmUpGames` of each. */
-export function poolComparison(file: string, games: number, runs: number, warmUpGames = 100): PoolComparison {
-  const { set, report } = importCards(JSON.parse(readFileSync(file, 'utf8')) as never, 'bench');
-  const pool = set.cards as CardDefinition[];
+/** Plays both sides of `game`'s duel `runs` times, `games` games each, after `warmUpGames` of each. */
+export function poolComparison(file: string, games: number, runs: number, warmUpGames = 100, game = 'riftbound'): PoolComparison {
+  const compiler = GAMES[game]?.cards?.compiler;
+  if (compiler === undefined) throw new Error(`${game}: no card-text compiler; games with one: ${Object.keys(GAMES).filter((g) => GAMES[g]?.cards).join(', ')}`);
+  const MODE = `${game}/duel`;
+  const { set, report } = compiler.importFile(JSON.parse(readFileSync(file, 'utf8')), { setName: 'bench', lang: compiler.languages[0] as string });
+  const pool = set.cards;
   const rules = { extraCards: pool };
   const shippedGame = (seed: number) => createGame({ mode: MODE, seed }, { keepEvents: false, keepRecord: false });
   const poolGame = (seed: number) => {

@@ -2,19 +2,25 @@
  * Games between random bots with random legal decks of a card pool (an imported set): the
  * check that compiled cards play. Each game must end, every action the engine lists must be
  * accepted, and the game's record must replay to the same state; what goes wrong is reported
- * with the mode and seed that reproduce it, never thrown.
+ * with the mode and seed that reproduce it, never thrown. The decks come from the game's own
+ * `cards.pool` (its construction rules); the pool travels as the rules' inline `extraCards`.
  */
 import { loadMode, replay } from '../api.js';
-import type { CardDefinition, Deck } from '../games/riftbound/card-schema.js';
-import { randomDeck } from '../games/riftbound/pool-decks.js';
+import type { Language } from '../engine/i18n/language.js';
+import { GAMES } from '../games/index.js';
 import { playGame } from './random-bot.js';
-
-export const POOL_MODES = ['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2'] as const;
 
 export interface PoolPlayFailure {
   readonly mode: string;
   readonly seed: number;
   readonly message: string;
+}
+
+/** Why no more games were played: no legal decks of a mode can be built from the pool. */
+export interface PoolUnplayable {
+  readonly mode: string;
+  /** What a pool must hold for a legal deck, in the game's words and the language asked. */
+  readonly needs: string;
 }
 
 export interface PoolPlayReport {
@@ -25,27 +31,36 @@ export interface PoolPlayReport {
   /** Actions played in all games. */
   readonly actions: number;
   readonly failures: readonly PoolPlayFailure[];
-  /** Why no game was played, when the pool holds no legend a legal deck can be built for. */
-  readonly unplayable?: string;
+  /** Why the games stopped short, when the pool cannot make a mode's decks. */
+  readonly unplayable?: PoolUnplayable;
 }
 
-/** A random deck for each seat of `mode`, teammates with different legends and battlefields (CR 484.8.g-h). */
-export function poolDecks(pool: readonly CardDefinition[], mode: string, seed: number): Deck[] | undefined {
-  const rules = loadMode(mode).rules as { seats: { names: readonly string[]; teams?: readonly (readonly string[])[] }; battlefields: { choices: number } };
-  const decks: Deck[] = [];
-  for (const [i, seat] of rules.seats.names.entries()) {
-    const team = rules.seats.teams?.find((t) => t.includes(seat)) ?? [seat];
-    const teammates = decks.filter((_, j) => team.includes(rules.seats.names[j] as string));
-    const deck = randomDeck(pool, seed * 31 + i, { battlefields: rules.battlefields.choices, name: `pool-${seat}`, teammates });
-    if (!deck) return undefined;
-    decks.push(deck);
-  }
-  return decks;
+/** The modes a game's card pools are played in; undefined for a game that builds no decks of a pool. */
+export function poolModes(game: string): readonly string[] | undefined {
+  return GAMES[game]?.cards?.pool?.modes;
 }
 
-/** Plays `gamesPerMode` games of each mode with decks of `pool`, seeds from `seed` on. */
-export function playPool(pool: readonly CardDefinition[], options: { readonly modes?: readonly string[]; readonly gamesPerMode?: number; readonly seed?: number } = {}): PoolPlayReport {
-  const { modes = POOL_MODES, gamesPerMode = 4, seed = 1 } = options;
+/** A random legal deck for each seat of `mode`, drawn from `seed` (the same seed, the same decks); undefined when the pool cannot make them. */
+export function poolDecks(pool: readonly object[], mode: string, seed: number): object[] | undefined {
+  const definition = loadMode(mode);
+  return definition.module.cards?.pool?.decks(pool, definition.rules, seed);
+}
+
+export interface PoolPlayOptions {
+  /** The modes to play, by default every mode of the game's pools (`poolModes`). */
+  readonly modes?: readonly string[];
+  readonly gamesPerMode?: number;
+  /** The first game's seed; the next games take the next seeds. */
+  readonly seed?: number;
+  /** The language of `unplayable.needs`. */
+  readonly lang?: Language;
+}
+
+/** Plays `gamesPerMode` games of each mode of `game` with decks of `pool`, seeds from `seed` on. */
+export function playPool(game: string, pool: readonly object[], options: PoolPlayOptions = {}): PoolPlayReport {
+  const parts = GAMES[game]?.cards?.pool;
+  if (parts === undefined) throw new RangeError(`${game} builds no decks of a card pool`);
+  const { modes = parts.modes, gamesPerMode = 4, seed = 1, lang = 'en' } = options;
   const failures: PoolPlayFailure[] = [];
   let games = 0;
   let finished = 0;
@@ -54,7 +69,7 @@ export function playPool(pool: readonly CardDefinition[], options: { readonly mo
     for (let n = 0; n < gamesPerMode; n++) {
       const gameSeed = seed + n;
       const decks = poolDecks(pool, mode, gameSeed);
-      if (!decks) return { games, finished, actions, failures, unplayable: `no legal ${mode} decks can be built from the pool (a legend needs a champion of its tag, runes and 40 main cards of its domains)` };
+      if (!decks) return { games, finished, actions, failures, unplayable: { mode, needs: parts.needs.in(lang) } };
       games++;
       try {
         const played = playGame({ mode, seed: gameSeed, decks, rules: { extraCards: pool } }, { keepEvents: true });

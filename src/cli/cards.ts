@@ -8,8 +8,7 @@ import type { Command } from 'commander';
 import type { CardCompiler, ImportReport } from '../engine/card-text/card-import.js';
 import { GAMES as MODULES } from '../games/index.js';
 import { readJsonFile } from '../node/file-source.js';
-import { playPool, type PoolPlayReport } from '../bots/pool-play.js';
-import type { CardDefinition } from '../games/riftbound/card-schema.js';
+import { playPool, poolModes, type PoolPlayReport, type PoolUnplayable } from '../bots/pool-play.js';
 import { EXIT } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { UsageError } from './usage-error.js';
@@ -75,10 +74,11 @@ export function describeReport(report: ImportReport, say: Say, limit = 40): stri
 
 /** The summary of games played with the compiled cards, in the run's language. */
 export function describePlay(play: PoolPlayReport, say: Say): string {
-  if (play.unplayable !== undefined && play.games === 0) return `\n${say('cards.play.none', { reason: play.unplayable })}\n`;
+  const unplayable = (u: PoolUnplayable) => say('cards.play.unplayable', { mode: u.mode, needs: u.needs });
+  if (play.unplayable !== undefined && play.games === 0) return `\n${say('cards.play.none', { reason: unplayable(play.unplayable) })}\n`;
   const lines = ['', say('cards.play.summary', { games: play.games, finished: play.finished, actions: play.actions })];
   for (const f of play.failures.slice(0, 20)) lines.push(say('cards.play.failure', { mode: f.mode, seed: f.seed, message: f.message }));
-  if (play.unplayable !== undefined) lines.push(say('cards.play.stopped', { reason: play.unplayable }));
+  if (play.unplayable !== undefined) lines.push(say('cards.play.stopped', { reason: unplayable(play.unplayable) }));
   return `${lines.join('\n')}\n`;
 }
 
@@ -145,10 +145,10 @@ export function registerCards(root: Command, io: CliIo, done: (code: number) => 
     .option('--play <n>', say('cards.coverage.play'), integer, 0)
     .option('--seed <n>', say('cards.coverage.seed'), integer, 1)
     .action((file: string, options: { game: string; lang?: string; json?: string; reasons: number; play: number; seed: number }) => {
-      if (options.play > 0 && options.game !== 'riftbound') throw new UsageError(text('cards.usage.play'));
+      if (options.play > 0 && poolModes(options.game) === undefined) throw new UsageError(text('cards.usage.play', { game: options.game }));
       const { set, report } = importFile(file, options);
       io.out(describeReport(report, say, options.reasons > 0 ? options.reasons : 40));
-      const play = options.play > 0 ? playPool(set.cards as CardDefinition[], { gamesPerMode: options.play, seed: options.seed }) : undefined;
+      const play = options.play > 0 ? playPool(options.game, set.cards, { gamesPerMode: options.play, seed: options.seed, lang: runLang }) : undefined;
       if (play) io.out(describePlay(play, say));
       if (options.json !== undefined) writeFileSync(options.json, `${JSON.stringify(play ? { ...report, play } : report, null, 1)}\n`);
       done(play && play.failures.length > 0 ? EXIT.failed : EXIT.ok);

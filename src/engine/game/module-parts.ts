@@ -5,6 +5,7 @@
  */
 import type { CardCompiler } from '../card-text/card-import.js';
 import type { DeckTools } from './deck-tools.js';
+import type { PoolDecks } from './pool-decks.js';
 import type { Game } from './game.js';
 import type { GameOptions } from './options.js';
 import type { GameRecord } from './record.js';
@@ -104,4 +105,6 @@ export interface CardParts<R> {
   checkDeck(file: string, json: unknown, rulesOf: (mode: string) => R): void;
   /** Deck codes and lists (`rulegraph decks`), for a game whose decks are exchanged as codes. */
   readonly decks?: DeckTools;
+  /** Random legal decks of an imported card pool, for bots to play its cards (`cards coverage --play`). */
+  readonly pool?: PoolDecks<R>;
 }

@@ -14,6 +14,7 @@ import { alteredView } from './view.js';
 import { determinizeAltered, type AlteredView } from './determinize.js';
 import { evaluateAltered } from './evaluate.js';
 import { alteredModes } from './modes.js';
+import { alteredPoolDecks } from './pool-decks.js';
 import { alteredFacts } from './simulation-facts.js';
 import { alteredCompiler } from './text/compiler.js';
 import { characteristics } from './characteristics.js';
@@ -210,5 +211,6 @@ export const altered: GameModule<AlteredState, AlteredRules, AlteredSetup, Alter
     // A deck on its own is checked against the cards every shipped mode has (those of the duel).
     checkDeck: (file, json, rulesOf) => void checkDeck(file, json, rulesOf('altered/duel').cardDb.cards),
     decks: alteredDeckTools,
+    pool: alteredPoolDecks,
   },
 };

@@ -45,6 +45,7 @@ import { riftboundView } from './view.js';
 import { cardsWithText } from './text/catalog-text.js';
 import { riftboundMessages } from './i18n/messages.js';
 import { riftboundDeckTools } from './decks/tools.js';
+import { riftboundPoolDecks } from './pool-decks.js';
 
 export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetup, RiftboundView> = {
   id: 'riftbound',
@@ -113,6 +114,7 @@ export const riftbound: GameModule<RiftboundState, RiftboundRules, RiftboundSetu
       loadDeck(file, json, rules.cardDb.cards, rules);
     },
     decks: riftboundDeckTools,
+    pool: riftboundPoolDecks,
   },
 };
 

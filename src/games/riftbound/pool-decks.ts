@@ -3,11 +3,15 @@
  * Champion of its tag, battlefields, runes of its domains and a main deck of cards of its
  * domain identity, by the construction rules (CR 103): at most three copies of a name, one of
  * a Unique card, at most three Signature cards of the legend's tag, no tokens. Used to play
- * imported cards between bots (tests, the coverage command, the bench).
+ * imported cards between bots (tests, the coverage command, the bench): the module's
+ * `cards.pool`.
  */
+import type { PoolDecks } from '../../engine/game/pool-decks.js';
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/game/rng.js';
 import type { CardDefinition, Deck, Domain } from './card-schema.js';
 import { MAX_COPIES, MAX_SIGNATURES, MIN_MAIN_DECK, RUNE_DECK } from './deck-rules.js';
+import { text } from './i18n/messages.js';
+import type { RiftboundRules } from './state.js';
 
 function domainsOf(card: CardDefinition): readonly string[] {
   return card.domains ?? (card.domain === undefined ? [] : [card.domain]);
@@ -109,3 +113,25 @@ export function randomDeck(pool: readonly CardDefinition[], seed: number, option
     runes: [...runeCounts].map(([card, count]) => ({ card, count })),
   };
 }
+
+/** A random deck for each seat of a mode, teammates with different legends and battlefields (CR 484.8.g-h). */
+export function seatDecks(pool: readonly CardDefinition[], rules: RiftboundRules, seed: number): Deck[] | undefined {
+  const { names, teams } = rules.seats;
+  const decks: Deck[] = [];
+  for (const [i, seat] of names.entries()) {
+    const team = teams?.find((t) => t.includes(seat)) ?? [seat];
+    const teammates = decks.filter((_, j) => team.includes(names[j] as string));
+    const deck = randomDeck(pool, seed * 31 + i, { battlefields: rules.battlefields.choices, name: `pool-${seat}`, teammates });
+    if (!deck) return undefined;
+    decks.push(deck);
+  }
+  return decks;
+}
+
+/** Riftbound's part of playing a card pool: every mode of a game (a match is several). */
+export const riftboundPoolDecks: PoolDecks<RiftboundRules> = {
+  modes: ['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2'],
+  // The pool is what the game's own importer made of a card file: Riftbound card definitions.
+  decks: (pool, rules, seed) => seatDecks(pool as readonly CardDefinition[], rules, seed),
+  needs: text('pool.needs', { minimum: MIN_MAIN_DECK }),
+};

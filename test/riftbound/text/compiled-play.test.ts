@@ -5,13 +5,13 @@ import { replay } from '../../../src/api.js';
 import { playMatch } from '../../../src/bots/match.js';
 import { playGame } from '../../../src/bots/random-bot.js';
 import type { CardDefinition, Deck } from '../../../src/games/riftbound/card-schema.js';
-import { playPool, poolDecks } from '../../../src/bots/pool-play.js';
+import { playPool, poolDecks, poolModes } from '../../../src/bots/pool-play.js';
 import { importCards } from '../../../src/games/riftbound/text/import.js';
 
 /** An invented pool written as text: every card of it compiles (import.test.ts checks the report). */
 const pool = importCards(JSON.parse(readFileSync('test/riftbound/text/fixtures/invented-pool.json', 'utf8')) as never, 'pool').set.cards as CardDefinition[];
 
-import { POOL_MODES as MODES } from '../../../src/bots/pool-play.js';
+const MODES = poolModes('riftbound') as readonly string[];
 
 describe('compiled cards play', () => {
   it('the invented pool compiles whole', () => {
@@ -33,12 +33,16 @@ describe('compiled cards play', () => {
   });
 
   it('playPool reports the games it played, and says why when a pool cannot make decks', () => {
-    const report = playPool(pool, { modes: ['riftbound/duel'], gamesPerMode: 2, seed: 3 });
+    expect(MODES).toEqual(['riftbound/duel', 'riftbound/ffa3', 'riftbound/ffa4', 'riftbound/ffa4-war', 'riftbound/2v2']);
+    const report = playPool('riftbound', pool, { modes: ['riftbound/duel'], gamesPerMode: 2, seed: 3 });
     expect(report).toMatchObject({ games: 2, finished: 2, failures: [] });
     expect(report.actions).toBeGreaterThan(0);
-    const noLegends = playPool(pool.filter((c) => c.type !== 'legend'), { modes: ['riftbound/duel'], gamesPerMode: 1 });
+    const noLegends = playPool('riftbound', pool.filter((c) => c.type !== 'legend'), { modes: ['riftbound/duel'], gamesPerMode: 1 });
     expect(noLegends.games).toBe(0);
-    expect(noLegends.unplayable).toContain('no legal riftbound/duel decks');
+    expect(noLegends.unplayable?.mode).toBe('riftbound/duel');
+    expect(noLegends.unplayable?.needs).toContain('40 main-deck cards');
+    const inFrench = playPool('riftbound', pool.filter((c) => c.type !== 'legend'), { modes: ['riftbound/duel'], gamesPerMode: 1, lang: 'fr' });
+    expect(inFrench.unplayable?.needs).toContain('Champion Élu');
   });
 
   it('a best-of-three match of compiled cards plays to its end', () => {

@@ -230,6 +230,7 @@ export const en = {
   'event.discardedFromReserve': "{card} is discarded from {seat}'s Reserve",
   'event.cardMoved': "{seat} moves {card} from their {from} to their {to}",
   'deckList.tooLong': "a list of more than {limit} characters",
+  'pool.needs': "a Hero needs {minimum} cards of its faction, at most {copies} copies of a name, tokens left out",
   'deckList.tooManyLines': "a list of more than {limit} lines",
   'deckList.lineTooLong': "a line of more than {limit} characters",
   'deckList.syntax': "{written} is no \"quantity reference\" line",

@@ -233,6 +233,7 @@ export const fr = translation<typeof en>()({
   'event.discardedFromReserve': "{card} est défaussé de la Réserve de {seat}",
   'event.cardMoved': "{seat} déplace {card} de sa {from} vers sa {to}",
   'deckList.tooLong': "une liste de plus de {limit} caractères",
+  'pool.needs': "un Héros demande {minimum} cartes de sa faction, au plus {copies} exemplaires d'un même nom, jetons exclus",
   'deckList.tooManyLines': "une liste de plus de {limit} lignes",
   'deckList.lineTooLong': "une ligne de plus de {limit} caractères",
   'deckList.syntax': "{written} n'est pas une ligne « quantité référence »",

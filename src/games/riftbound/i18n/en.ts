@@ -429,6 +429,7 @@ export const en = {
   'event.cardBanished': "{card} is banished",
   'event.unitControlChanged': "{seat} gains control of {unit}",
   'deckList.line': "line {line}",
+  'pool.needs': "a legend needs a Chosen Champion of its tag, runes of its domains, battlefields and {minimum} main-deck cards of its domains",
   'deckCode.atByte': "{message} (byte {offset})",
   'deckCode.atCharacter': "{message} (character {position})",
   'deckCode.atPath': "{message} ({path})",

@@ -436,6 +436,7 @@ export const fr = translation<typeof en>()({
   'event.cardBanished': "{card} est banni",
   'event.unitControlChanged': "{seat} prend le contrôle de {unit}",
   'deckList.line': "ligne {line}",
+  'pool.needs': "une légende demande un Champion Élu de son étiquette, des runes de ses domaines, des champs de bataille et {minimum} cartes de deck principal de ses domaines",
   'deckCode.atByte': "{message} (octet {offset})",
   'deckCode.atCharacter': "{message} (caractère {position})",
   'deckCode.atPath': "{message} ({path})",
