@@ -109,12 +109,12 @@ function configOf(options: SimulateOptions): SimulationConfig {
   return config;
 }
 
-async function writeOutputs(study: Study, decisions: DecisionsFile | undefined, options: { out?: string; report?: string }, io: SimulateIo, { say }: Speech): Promise<void> {
-  io.out(summaryText(study.summary));
-  if (decisions) io.out(decisionsText(decisions));
+async function writeOutputs(study: Study, decisions: DecisionsFile | undefined, options: { out?: string; report?: string }, io: SimulateIo, { say, lang }: Speech): Promise<void> {
+  io.out(summaryText(study.summary, lang));
+  if (decisions) io.out(decisionsText(decisions, lang));
   if (options.out !== undefined) for (const file of writeStudy(options.out, study, decisions)) io.out(`${say('output.wrote', { file })}\n`);
   if (options.report !== undefined) {
-    writeFileSync(options.report, await reportHtml(study));
+    writeFileSync(options.report, await reportHtml(study, lang));
     io.out(`${say('output.wrote', { file: options.report })}\n`);
   }
 }

@@ -9,6 +9,8 @@ import type { DecisionTiming, WatchdogIncident } from '../bots/watchdog.js';
 import { isPlainObject } from '../engine/json/json-file.js';
 import { isCount, isNonNegative } from './values.js';
 import type { LoadIssue } from '../engine/errors.js';
+import type { Language } from '../engine/i18n/language.js';
+import { numberIn, text } from './i18n/messages.js';
 
 /** One player's decisions in one game. */
 export interface PlayerDecisions extends DecisionTiming {
@@ -64,13 +66,15 @@ export function decisionsByBot(players: readonly PlayerDecisions[]): BotDecision
     .map(([bot, s]) => ({ bot, decisions: s.decisions, meanMs: s.decisions === 0 ? 0 : s.totalMs / s.decisions, slowestMs: s.slowestMs, incidents: s.incidents }));
 }
 
-/** A line per bot for the terminal. */
-export function decisionsText(file: DecisionsFile): string {
-  const unit = file.clock === 'cpu' ? 'ms of CPU' : 'ms';
+/** A line per bot for the terminal, in the language asked. */
+export function decisionsText(file: DecisionsFile, lang: Language = 'en'): string {
+  const unit = text(file.clock === 'cpu' ? 'decisions.cpu' : 'decisions.wall');
   return file.bots
     .map((b) => {
-      const fallbacks = b.incidents.error + b.incidents.illegal + b.incidents.timeout;
-      return `  decisions of ${b.bot}: ${b.decisions}, mean ${b.meanMs.toFixed(1)} ${unit}, slowest ${b.slowestMs.toFixed(0)}; ${fallbacks === 0 ? 'no fallback' : `${fallbacks} fallbacks (${b.incidents.timeout} over the time limit, ${b.incidents.error} errors, ${b.incidents.illegal} illegal)`}\n`;
+      const { error, illegal, timeout } = b.incidents;
+      const count = error + illegal + timeout;
+      const fallbacks = count === 0 ? text('decisions.noFallback') : text('decisions.fallbacks', { count, timeout, error, illegal });
+      return `${text('decisions.line', { bot: b.bot, decisions: b.decisions, mean: numberIn(b.meanMs, 1, lang), unit, slowest: numberIn(b.slowestMs, 0, lang), fallbacks }).in(lang)}\n`;
     })
     .join('');
 }

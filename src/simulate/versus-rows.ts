@@ -15,19 +15,22 @@ export interface VersusRow {
   readonly significant: boolean;
 }
 
+/** The unit of a group's axis: percentage points, actions per game, rounds (turns, days) per game. */
+export type VersusUnit = 'percentagePoints' | 'actionsPerGame' | 'roundsPerGame';
+
 export interface VersusGroup {
-  /** The unit of the group's axis: `percentage points`, `actions per game`, `turns per game`. */
-  readonly unit: string;
+  /** The unit of the group's axis, put into words by the report (`unit.<unit>` of its catalogue). */
+  readonly unit: VersusUnit;
   /** Proportions are drawn as percentages; means in their own unit. */
   readonly percent: boolean;
   readonly rows: readonly VersusRow[];
 }
 
 /** Means are compared in their own unit; every other measure is a proportion of games. */
-function unitOf(measure: string, round: string): { unit: string; percent: boolean } {
-  if (measure === 'mean actions') return { unit: 'actions per game', percent: false };
-  if (measure === 'mean rounds') return { unit: `${round}s per game`, percent: false };
-  return { unit: 'percentage points', percent: true };
+function unitOf(measure: string): { unit: VersusUnit; percent: boolean } {
+  if (measure === 'mean actions') return { unit: 'actionsPerGame', percent: false };
+  if (measure === 'mean rounds') return { unit: 'roundsPerGame', percent: false };
+  return { unit: 'percentagePoints', percent: true };
 }
 
 /** The rows that are significant first; otherwise the order given. */
@@ -37,10 +40,10 @@ export function significantFirst<T>(rows: readonly T[], significant: (row: T) =>
 
 /** Every variant's differences from the base, by unit; groups holding a significant difference first. */
 export function versusGroups(summary: StudySummary): VersusGroup[] {
-  const groups = new Map<string, { unit: string; percent: boolean; rows: VersusRow[] }>();
+  const groups = new Map<VersusUnit, { unit: VersusUnit; percent: boolean; rows: VersusRow[] }>();
   for (const variant of summary.variants) {
     for (const c of variant.versusBase ?? []) {
-      const { unit, percent } = unitOf(c.measure, summary.round);
+      const { unit, percent } = unitOf(c.measure);
       const group = groups.get(unit) ?? { unit, percent, rows: [] };
       groups.set(unit, group);
       group.rows.push({ variant: variant.label, measure: c.measure, estimate: c.difference.estimate, low: c.difference.low, high: c.difference.high, significant: c.difference.significant });

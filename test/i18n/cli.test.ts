@@ -117,6 +117,10 @@ describe('the command line in English and French', () => {
     const run = await cli(['simulate', '--games', '2', '--workers', '0', '--out', dir, '--lang', 'fr']);
     expect(run.code).toBe(0);
     expect(run.out).toContain(`${join(dir, 'results.json')} écrit\n`);
+    // The summary in French words and numbers (a decimal comma), with nothing left in English.
+    expect(run.out).toMatch(/^base : 2 parties, \d nulles?, \d inachevées? ; en moyenne \d+,\d actions, \d+,\d tours?\n {2}victoires par siège : /);
+    expect(run.out).toContain('  victoires du premier joueur : ');
+    expect(run.out).not.toMatch(/\b(games|wins|mean|draws)\b/);
   });
 
   it('tournament, from create to drop, in French', async () => {

@@ -6,6 +6,7 @@ import { riftboundMessages } from '../../src/games/riftbound/i18n/messages.js';
 import { cliMessages } from '../../src/cli/i18n/messages.js';
 import { serverMessages } from '../../src/server/i18n/messages.js';
 import { scenarioMessages } from '../../src/scenarios/i18n/messages.js';
+import { simulateMessages } from '../../src/simulate/i18n/messages.js';
 
 export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   engine: engineMessages,
@@ -14,4 +15,5 @@ export const PARTS: Readonly<Record<string, Messages<Catalogue>>> = {
   cli: cliMessages,
   server: serverMessages,
   scenarios: scenarioMessages,
+  simulate: simulateMessages,
 };

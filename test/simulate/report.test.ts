@@ -9,14 +9,21 @@ import { reportHtml } from '../../src/simulate/report.js';
 import { runStudy } from '../../src/simulate/run.js';
 import { openPage } from '../support/browser.js';
 
+/** A study of two variants, run once for the file's tests. */
+let studied: ReturnType<typeof runStudy> | undefined;
+function study() {
+  studied ??= runStudy(
+    { mode: 'altered/duel', games: 3, seed: 5, bots: ['random'], decks: [], variants: [{ label: 'base' }, { label: 'short-days', rules: { knobs: { dayLimit: 4 } } }], maxActions: 5000 },
+    { workers: 0 },
+  );
+  return studied;
+}
+
 describe('the HTML report of a study', () => {
   it('renders every plot offline in Chromium, requesting nothing outside the file', async () => {
-    const { study } = await runStudy(
-      { mode: 'altered/duel', games: 3, seed: 5, bots: ['random'], decks: [], variants: [{ label: 'base' }, { label: 'short-days', rules: { knobs: { dayLimit: 4 } } }], maxActions: 5000 },
-      { workers: 0 },
-    );
-    // The variants' games given the same lengths, so that their bars share bins in the histogram.
-    const html = await reportHtml({ ...study, games: study.games.map((g) => ({ ...g, actions: 100 + 40 * (g.index % 2) })) });
+    const { study: ran } = await study();
+        // The variants' games given the same lengths, so that their bars share bins in the histogram.
+    const html = await reportHtml({ ...ran, games: ran.games.map((g) => ({ ...g, actions: 100 + 40 * (g.index % 2) })) });
     // One file: no external script, style or image.
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);
     const dir = mkdtempSync(join(tmpdir(), 'rulegraph-report-'));
@@ -61,6 +68,33 @@ describe('the HTML report of a study', () => {
       expect(shot.length).toBeGreaterThan(20_000);
       mkdirSync('test-output', { recursive: true });
       writeFileSync(join('test-output', 'simulate-report.png'), shot);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in French: every heading, table and axis in French words, numbers with a decimal comma', async () => {
+    const { study: ran } = await study();
+    const html = await reportHtml(ran, 'fr');
+    expect(html).toContain('<html lang="fr">');
+    for (const heading of ['Taux de victoire', 'Durée des parties', 'Points par jour', 'Les variantes face aux règles de base', 'Tableaux']) expect(html).toContain(`<h2>${heading}</h2>`);
+    expect(html).toMatch(/<p>3 parties par variante · graine 5 · bots random · decks ceux du mode · limite d&#39;actions 5000 · variantes : base, short-days<\/p>/);
+    expect(html).toMatch(/<td>victoires du premier joueur<\/td><td>-?\d+,\d\s%<\/td>/);
+    const dir = mkdtempSync(join(tmpdir(), 'rulegraph-report-'));
+    const file = join(dir, 'rapport.html');
+    writeFileSync(file, html);
+    const { context, page } = await openPage(pathToFileURL(file).href);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.waitForSelector('#versus svg');
+      const axes = await page.$$eval('svg [aria-label="x-axis label"]', (labels) => labels.map((l) => l.textContent ?? ''));
+      expect(axes).toEqual(expect.arrayContaining([expect.stringContaining('taux de victoire'), expect.stringContaining('actions par partie'), expect.stringContaining('jour (à sa fin)'), expect.stringContaining('points de pourcentage'), expect.stringContaining('jours par partie')]));
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).not.toMatch(/\b(Win rates|games|significant|per game|first player)\b/);
+      expect(errors).toEqual([]);
+      mkdirSync('test-output', { recursive: true });
+      writeFileSync(join('test-output', 'simulate-report-fr.png'), await page.screenshot({ fullPage: true }));
     } finally {
       await context.close();
     }

@@ -30,9 +30,9 @@ describe('versusGroups', () => {
   const groups = versusGroups(summarizeStudy('turn', ['base', 'short'], games));
 
   it('puts each unit in its own group, named for the axis', () => {
-    expect(groups.map((g) => g.unit).sort()).toEqual(['actions per game', 'percentage points', 'turns per game']);
-    expect(groups.find((g) => g.unit === 'percentage points')?.percent).toBe(true);
-    expect(groups.find((g) => g.unit === 'actions per game')?.rows).toEqual([expect.objectContaining({ variant: 'short', measure: 'mean actions', significant: true })]);
+    expect(groups.map((g) => g.unit).sort()).toEqual(['actionsPerGame', 'percentagePoints', 'roundsPerGame']);
+    expect(groups.find((g) => g.unit === 'percentagePoints')?.percent).toBe(true);
+    expect(groups.find((g) => g.unit === 'actionsPerGame')?.rows).toEqual([expect.objectContaining({ variant: 'short', measure: 'mean actions', significant: true })]);
   });
 
   it('orders groups and rows significant first, keeping the study order otherwise', () => {
@@ -43,7 +43,7 @@ describe('versusGroups', () => {
       const flags = group.rows.map((r) => r.significant);
       expect(flags, group.unit).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     }
-    const rates = groups.find((g) => g.unit === 'percentage points')?.rows.map((r) => r.measure);
+    const rates = groups.find((g) => g.unit === 'percentagePoints')?.rows.map((r) => r.measure);
     expect(rates).toEqual(['seat A wins', 'seat B wins', 'team A wins', 'team B wins', 'first player wins', 'draws', 'unfinished']);
   });
 
