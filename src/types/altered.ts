@@ -59,6 +59,7 @@ export type AlteredEvent =
   | Ev<'dieRolled', { seat: Id; result: number }>
   | Ev<'dusk' | 'night' | 'noon'>
   | Ev<'effectSkipped', { op: string; reason: string }>
+  | Ev<'stepDelayed', { seat: Id; op: string; until: 'afterRest' }>
   | Ev<'turnEndedEarly', { seat: Id }>
   | Ev<'expeditionMoved', { seat: Id; side: Side; to: number; terrain: string }>
   | Ev<'expeditionMovedByEffect', { seat: Id; side: Side; regions: number; to: number }>

@@ -145,6 +145,7 @@ const alteredEvents = {
   night: [],
   noon: [],
   effectSkipped: ['op', 'reason'],
+  stepDelayed: ['seat', 'op', 'until'],
   turnEndedEarly: ['seat'],
   expeditionMoved: ['seat', 'side', 'to', 'terrain'],
   expeditionMovedByEffect: ['seat', 'side', 'regions', 'to'],

@@ -136,6 +136,8 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     const where = formatPath([...at, ...path, 'targetScope']);
     // A card in Reserve is scoped by whose Reserve and its type alone; an object in play, by neither.
     const inReserve = a.targetScope.yours !== undefined || a.targetScope.cardType !== undefined;
+    // Only characters have statistics (glossary 2.3.1).
+    if (a.targetScope.maxStatistic !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: where, message: '"maxStatistic" limits a character target: only characters have statistics' }];
     if (inReserve !== (a.target === 'reserveCard')) return [{ path: where, message: '"yours" and "cardType" scope a card in Reserve ("reserveCard"), and only they do' }];
     if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];

@@ -9,6 +9,7 @@ import { characteristics, characteristicsFor, type Part } from './characteristic
 import { expeditionsMet, expeditionTotal, facing, hasKeyword, initiativeOrder, inGame, limits as limitsOf, nextSeat, overshoot, regionIndex, seat, teamOf, TOTAL_READS } from './queries.js';
 import { duskAdvanceRefusal, leavePlay, resolve } from './effects.js';
 import { modifyMorningDraw, restAdditions, restContext } from './modifiers.js';
+import { releaseAfterRest } from './after-rest.js';
 import { activate, trigger, watchers } from './triggers.js';
 import { revealAt } from './tumult.js';
 import { endNextPlays } from './next-play.js';
@@ -224,6 +225,8 @@ export function rest(host: AlteredHost): void {
     for (const { source, effects } of additions[i] ?? []) resolve(host, plan.controller, { effects }, undefined, source, source === plan.object ? meZone : undefined);
   });
   state.restPlans = [];
+  // "... after Rest": the steps delayed until now wait in Limbo, to be played before Clean-up.
+  releaseAfterRest(host);
 }
 
 /** The event each Rest outcome that leaves the expedition makes. */

@@ -95,6 +95,7 @@ const WORDS: EventWordsTable<AlteredEvent, AlteredNames> = {
   night: () => detail(text('event.night'), 1),
   noon: () => detail(text('event.noon'), 1),
   effectSkipped: (e) => line(text('event.effectSkipped', { op: op(e.op), reason: wordsFor(text, en, 'skipped', e.reason) }), 2),
+  stepDelayed: (e, n) => line(text('event.stepDelayed', { op: op(e.op), seat: n.seat(e.seat) }), 2),
   turnEndedEarly: (e, n) => line(text('event.turnEndedEarly', { seat: n.seat(e.seat) }), 2),
   expeditionMoved: (e, n) => line(text('event.expeditionMoved', { expedition: n.expedition(e.seat, e.side), to: e.to, terrain: wordsFor(text, en, 'terrain', e.terrain) })),
   expeditionMovedByEffect: (e, n) => line(text('event.expeditionMovedByEffect', { expedition: n.expedition(e.seat, e.side), to: e.to })),

@@ -20,12 +20,13 @@ import { waitForNextPlay } from './next-play.js';
 import { revealAt } from './tumult.js';
 import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from './expeditions.js';
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
-import { countOf } from './counts.js';
+import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
 import { controlledCharacters } from './controlled.js';
 import { playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
+import { delayUntilAfterRest } from './after-rest.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
@@ -347,17 +348,27 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   if (effect.ifEmpty && seat(host.state, resolving.seat)[effect.ifEmpty].length > 0) return 'notEmpty';
   if (effect.ifHave && countOf(host, resolving.seat, effect.ifHave.of) < effect.ifHave.atLeast) return 'tooFew';
   // "Per card in your Reserve": nothing counted, no boost to gain.
-  if (effect.op === 'boost' && effect.per && countOf(host, resolving.seat, effect.per) === 0) return 'noneCounted';
+  if ((effect.op === 'boost' || effect.op === 'createToken') && effect.per && countOf(host, resolving.seat, effect.per) === 0) return 'noneCounted';
   // "If you do", "you may ... to": only after the step before happened.
   if (effect.ifDone && resolving.done !== true) return 'notDone';
   // "If it is [[Asleep]]": the object the step acts on, as it resolves (glossary 5.2.3.f).
   if (effect.ifStatus && objectById(host.state, 'me' in effect && effect.me === true ? resolving.me : resolving.target)?.[effect.ifStatus] !== true) return 'status';
+  // "If I have 3 or more boosts": the card's own, as the step resolves (gone, or left play without them: none).
+  if (effect.ifMyBoosts && !boostsWithin(objectById(host.state, resolving.me)?.boosts ?? 0, effect.ifMyBoosts)) return 'boosts';
+  // "Unless I'm in {O}": the card's own expeditions as the step resolves (out of play, none).
+  const where = effect.ifMyTerrain;
+  if (where && expeditionsOfObject(host, resolving.me).some((e) => regionHas(host, e.seat, e.side, where.terrain)) === (where.unless === true)) return 'terrain';
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
   // An exchange needs its target still in your Reserve (and a card in hand: no one to choose, else).
   if (effect.op === 'exchange' && !seat(host.state, resolving.seat).reserve.includes(String(resolving.target))) return 'noTarget';
   return undefined;
+}
+
+/** Whether a number of boosts is within a step's `ifMyBoosts` bounds. */
+function boostsWithin(boosts: number, { atLeast, atMost }: NonNullable<Effect['ifMyBoosts']>): boolean {
+  return (atLeast === undefined || boosts >= atLeast) && (atMost === undefined || boosts <= atMost);
 }
 
 /**
@@ -417,6 +428,11 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       } else effects[next] = withoutConditions(effects[next] as Effect);
     }
     if (reason) continue;
+    // "... after Rest": the step waits, with the ability's target, for the end of Rest (after-rest.ts).
+    if (effect.afterRest) {
+      delayUntilAfterRest(host, resolving, effect);
+      continue;
+    }
     const chosen = isChosenStep(effect);
     const choosers = chosen ? cardChoosers(host, resolving, effect) : [];
     if (chosen && choosers.length === 0) {
@@ -572,7 +588,9 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     const byPlayer = ref === 'hero' || ref === 'companion' || ref === 'each';
     const places = (byPlayer ? playersOf(host, resolving.seat, effect, resolving.target) : [resolving.seat]).flatMap((id) => namedExpeditions(host, ref, id, resolving));
     if (places.length === 0) skipped(host, effect, 'noTarget');
-    for (const where of places) (EXPEDITION_EFFECTS[effect.op] as (h: AlteredHost, w: Expedition, e: ExpeditionEffect) => void)(host, where, effect);
+    // "Create two ... tokens": the token made `count` times in each expedition, one after the other.
+    const times = effect.op === 'createToken' ? (effect.count ?? 1) * (effect.per ? countOf(host, resolving.seat, effect.per) : 1) : 1;
+    for (const where of places) for (let made = 0; made < times; made++) (EXPEDITION_EFFECTS[effect.op] as (h: AlteredHost, w: Expedition, e: ExpeditionEffect) => void)(host, where, effect);
     return places.length > 0;
   }
   if (isPlayerEffect(effect)) {

@@ -18,6 +18,8 @@ const API = 'docs/altered.md#reactions';
 const RULE = 'glossary 4.4, 5.5';
 
 function reactionOf(rules: AlteredRules, emblem: Emblem): Reaction {
+  // A step delayed until after Rest (after-rest.ts): its own steps, its target already chosen.
+  if (emblem.delayed) return { on: 'atNight', effects: [...emblem.delayed.effects] };
   return (card(rules, emblem.card).reactions as Reaction[])[emblem.reaction] as Reaction;
 }
 
@@ -80,6 +82,6 @@ export function performPlayReaction(host: AlteredHost, action: Action): void {
   if (!paid) return;
   payMana(host, action.seat, cost);
   // "When a Character joins ... — It gains 1 boost": without a target of its own, the reaction acts on its event's character.
-  const target = reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
+  const target = emblem.delayed ? emblem.delayed.target : reaction.target === undefined && emblem.subject !== undefined ? emblem.subject : action['target'];
   resolve(host, action.seat, reaction, target, emblem.source, meZoneOf(reaction.on));
 }

@@ -203,11 +203,46 @@ const link = {
  */
 const ifDone = { const: true, description: 'Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).' } as const;
 
+/**
+ * "If I have 3 or more boosts, ...", "If I have 4 boosts or less, ...": a step that happens
+ * only if, as it resolves, the card that carries the ability has at least `atLeast` (or at
+ * most `atMost`) boosts (glossary 5.2.3.f: checked then, as the official rulings say of a
+ * boost gained after the ability triggered); a card that left play without keeping its boosts has none.
+ */
+const ifMyBoosts = {
+  type: 'object',
+  properties: { atLeast: { type: 'integer', minimum: 1, maximum: 20 }, atMost: { type: 'integer', minimum: 0, maximum: 20 } },
+  minProperties: 1,
+  maxProperties: 1,
+  additionalProperties: false,
+  description: 'Only if, as it resolves, the card that carries the ability has at least "atLeast" boosts (or at most "atMost").',
+} as const;
+
+/**
+ * "If I'm in {M}, ...", "Unless I'm in {O}, ...": a step that happens only if, as it resolves,
+ * the card that carries the ability is (`unless`: is not) in an expedition whose region has
+ * `terrain` (a Gigantic character: either of its expeditions; out of play it is in none).
+ */
+const ifMyTerrain = {
+  type: 'object',
+  required: ['terrain'],
+  properties: { terrain: { enum: TERRAINS }, unless: { const: true, description: 'Only if it is not.' } },
+  additionalProperties: false,
+  description: 'Only if, as it resolves, the card that carries the ability is in an expedition whose region has this terrain ("unless": only if it is not; out of play it is in none).',
+} as const;
+
+/**
+ * "... after Rest" (the official rulings: once the characters went to Reserve, before
+ * Clean-up): the step is not done as its ability resolves but waits, with the ability's target,
+ * until the Rest of this Day is over, then is played as an Emblem-Reaction of its player.
+ */
+const afterRest = { const: true, description: 'Done after the Rest of this Day, before Clean-up, as a reaction of its player, on the target chosen now.' } as const;
+
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
-const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifDone, optional, innerCost, link } as const;
+const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, link } as const;
 
 /** The conditions among a step's modifiers: printed before a sentence, they hold for each of its steps, checked once (glossary 5.2.3.f). */
-export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus'] as const;
+export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExpedition', 'ifEmpty', 'ifHave', 'ifStatus', 'ifMyBoosts', 'ifMyTerrain'] as const;
 
 /** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
@@ -316,7 +351,15 @@ const effect = {
       required: ['op', 'card', 'expedition'],
       description:
         'Creates a token character in the expedition named: of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones), or the targeted one, the card\'s own, its other, each of yours. The token is controlled by the expedition\'s player.',
-      properties: { op: { const: 'createToken' }, card: id, expedition: expeditionRef, player, ...stepModifiers },
+      properties: {
+        op: { const: 'createToken' },
+        card: id,
+        expedition: expeditionRef,
+        count: { type: 'integer', minimum: 2, maximum: 10, description: 'How many of the token are created in each expedition named ("Create two ... tokens"); omitted, one.' },
+        per: { ...per, description: 'As many tokens (times "count") as there are things counted as the step resolves ("create one ... token ... per Robot you control"; none counted: none made).' },
+        player,
+        ...stepModifiers,
+      },
       additionalProperties: false,
     },
     {
@@ -479,6 +522,7 @@ const targetScope = {
     terrain: { enum: TERRAINS, description: 'Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).' },
     yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
     cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
+    maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: 'A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).' },
   },
   additionalProperties: false,
   description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',

@@ -14,6 +14,13 @@ const { id, ids, count, nullableId } = s;
 const flag = { type: 'boolean' };
 const idMap = (value: object) => ({ type: 'object', maxProperties: STATE_LIMITS.objects, additionalProperties: value });
 const counts = { type: 'array', maxItems: STATE_LIMITS.zone, items: count };
+/** The steps of a step delayed until after Rest (after-rest.ts), and the target chosen for them. */
+const delayedSteps = {
+  type: 'object',
+  required: ['effects', 'target'],
+  additionalProperties: false,
+  properties: { effects: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'object', required: ['op'], properties: { op: id } } }, target: nullableId },
+} as const;
 
 const objectSchema = {
   type: 'object',
@@ -71,7 +78,7 @@ export const alteredStateSchema = {
     limbo: {
       type: 'array',
       maxItems: 1000,
-      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: count, subject: id } },
+      items: { type: 'object', required: ['id', 'controller', 'source', 'card', 'reaction'], additionalProperties: false, properties: { id, controller: id, source: nullableId, card: id, reaction: { type: 'integer', minimum: -1 }, subject: id, delayed: delayedSteps } },
     },
     activations: idMap(count),
     nextEmblem: count,
@@ -95,6 +102,11 @@ export const alteredStateSchema = {
     advancedThisDusk: { anyOf: [{ type: 'null' }, ids] },
     quickActionUses: idMap(count),
     conceded: ids,
+    afterRest: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'object', required: ['seat', 'source', 'card', 'effects', 'target'], additionalProperties: false, properties: { seat: id, source: nullableId, card: id, ...delayedSteps.properties } },
+    },
     nextPlays: {
       type: 'array',
       maxItems: 1000,

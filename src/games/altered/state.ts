@@ -177,6 +177,17 @@ export interface Emblem {
   readonly reaction: number;
   /** The character its event is about ("when a Character joins ..."): its steps without a target act on it. */
   readonly subject?: ObjectId;
+  /** A step delayed until after Rest (after-rest.ts): its own steps and target, instead of the card's reaction (`reaction` is -1 then). */
+  readonly delayed?: { readonly effects: DelayedStep['effects']; readonly target: string | null };
+}
+
+/** A step delayed until after the Rest of this Day ("... after Rest", after-rest.ts): whose, from which card, and on what. */
+export interface DelayedStep {
+  readonly seat: SeatId;
+  readonly source: ObjectId | null;
+  readonly card: string;
+  readonly effects: readonly NonNullable<AlteredCard['effects']>[number][];
+  readonly target: string | null;
 }
 
 /**
@@ -255,6 +266,8 @@ export interface AlteredState {
   quickActionUses: Record<string, number>;
   /** "The next card you play ..." effects waiting for their card, in the order they were made (next-play.ts). */
   nextPlays: NextPlay[];
+  /** Steps delayed until after this Day's Rest, in the order they were delayed (after-rest.ts); absent when none waits. */
+  afterRest?: DelayedStep[] | undefined;
 }
 
 /** A "next card you play" effect waiting for its card: whose, which cards, until when, and what it does to that card. */

@@ -4,7 +4,7 @@
  * is one of your opponents, never a teammate. Tough taxes opponents who target.
  */
 import type { RuleViolation } from '../../engine/errors.js';
-import { characteristics, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
+import { characteristics, characteristicsFor, passivesMayChange, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, hasKeyword, inGame, seat, teamOf } from './queries.js';
 import { ofType } from './card-moves.js';
 import type { AlteredCard } from './schema.js';
@@ -97,6 +97,15 @@ export function targetable(host: AlteredHost, seatId: SeatId, ability: Aimed, so
 
 type TargetScope = NonNullable<Ability['targetScope']>;
 
+/** "With no statistic over 3": each of the character's statistics, with its boosts (the official rulings count them), is at most `max`. */
+function statisticsAtMost(host: AlteredHost, id: ObjectId, max: number): boolean {
+  const stats = characteristicsFor(host, STATS_READS)?.characters[id]?.stats ?? printedCharacteristics(cardOf(host, id)).stats;
+  const boosts = host.state.objects[id]?.boosts ?? 0;
+  return Object.values(stats).every((value) => value + boosts <= max);
+}
+
+const STATS_READS: readonly Part[] = ['stats'];
+
 /**
  * Whether an object in play is within a target's scope (glossary, Targeting): "another" is
  * not the ability's own card (`source`); "in my Expedition" shares an expedition with it (a
@@ -109,6 +118,7 @@ function inScope(host: AlteredHost, id: string, scope: TargetScope, source: Obje
   // "In {V}": an expedition of its in a region of that terrain (a Gigantic one's: either).
   const terrain = scope.terrain;
   if (terrain !== undefined && !expeditionsOfObject(host, id).some((e) => regionHas(host, e.seat, e.side, terrain))) return false;
+  if (scope.maxStatistic !== undefined && !statisticsAtMost(host, id, scope.maxStatistic)) return false;
   if (scope.in !== 'mine') return true;
   const mine = expeditionsOfObject(host, source);
   return expeditionsOfObject(host, id).some((e) => mine.some((m) => m.seat === e.seat && m.side === e.side));

@@ -68,7 +68,7 @@ function boostsPer(w: Words, who: Rule<Who>): Rule<Step> {
 }
 
 function counts(w: Words) {
-  return { ifHave: (step: Rule<Step>) => haveCondition(w, step), boostsPer: (who: Rule<Who>) => boostsPer(w, who) };
+  return { ifHave: (step: Rule<Step>) => haveCondition(w, step), boostsPer: (who: Rule<Who>) => boostsPer(w, who), per: w.per(w.perCounted) };
 }
 
 export const countWords = {

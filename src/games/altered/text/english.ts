@@ -38,6 +38,11 @@ import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
 import { leftFleetingTriggers } from './left-fleeting.js';
 import { statusConditions } from './status-conditions.js';
+import { ownBoosts } from './own-boosts.js';
+import { madeTokens } from './made-tokens.js';
+import { afterRestSteps } from './after-rest.js';
+import { myTerrain } from './my-terrain.js';
+import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
@@ -52,14 +57,14 @@ import { exhaustOpenings } from './quick-costs.js';
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A character the step names: the ability's target, or "it" once said. */
-const character: Rule<Named> = handCost.en(
+const character: Rule<Named> = statisticCaps.en(handCost.en(
   alt(
     targetScopes.en,
     constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
     constantValue('target Character', { target: 'anyCharacter' } as Named),
     constantValue('it', { it: true } as Named),
   ),
-);
+));
 
 /** Several targets for one "target" (several-targets.ts). */
 const several = severalTargets.en(numberWord(NUMBERS));
@@ -110,6 +115,7 @@ const orders: Rule<Step> = alt(
     () => ({ op: 'sacrifice', me: true }),
     (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
   ),
+  madeTokens.en(numberWord(NUMBERS), expeditions, countWords.en(numberWord(NUMBERS)).per),
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
   exhaustInReserve.en(),
@@ -153,7 +159,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(statusConditions.en(counting.ifHave(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -161,7 +167,7 @@ const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedStep
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay))));
+}), chosenCards.en.eachMay)))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);

@@ -41,6 +41,11 @@ import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
 import { leftFleetingTriggers } from './left-fleeting.js';
 import { statusConditions } from './status-conditions.js';
+import { ownBoosts } from './own-boosts.js';
+import { madeTokens } from './made-tokens.js';
+import { afterRestSteps } from './after-rest.js';
+import { myTerrain } from './my-terrain.js';
+import { statisticCaps } from './statistic-caps.js';
 import { targetScopes } from './target-scopes.js';
 import { countWords } from './counts.js';
 import { joinTriggers } from './joins.js';
@@ -55,13 +60,13 @@ import { exhaustOpenings } from './quick-costs.js';
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
 /** A character target said in full. */
-const characterTarget: Rule<Named> = handCost.fr(
+const characterTarget: Rule<Named> = statisticCaps.fr(handCost.fr(
   alt(
     targetScopes.fr,
     constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
     constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
   ),
-);
+));
 
 /** A character the step names: the ability's target, or "il" once said. */
 const character: Rule<Named> = alt(characterTarget, constantValue(either('il', 'elle'), { it: true } as Named));
@@ -114,6 +119,7 @@ function orders(imperative: boolean): Rule<Step> {
       () => ({ op: 'sacrifice', me: true }),
       (s) => (s.op === 'sacrifice' && s.me === true ? undefined : NO),
     ),
+    madeTokens.fr(numberWord(NUMBERS), expeditions, countWords.fr(numberWord(NUMBERS)).per, imperative),
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
@@ -161,7 +167,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(statusConditions.fr(counting.ifHave(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(statusConditions.fr(counting.ifHave(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -169,7 +175,7 @@ const step = dice.fr.rolled(statusConditions.fr(counting.ifHave(alt(made.upToOne
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay)))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);

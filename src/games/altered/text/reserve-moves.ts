@@ -20,7 +20,7 @@ function sendToReserve(before: (who: Rule<Named>) => Rule<object>, after: (who: 
     stepPhrase(
       rule as Rule<{ who: Named }>,
       ({ who }) => ('target' in who ? { op: 'sendToReserve', names: who } : NO),
-      (s) => (s.op === 'sendToReserve' && s.names !== undefined && 'target' in s.names && !(plainOnly && (s.names.handCost !== undefined || s.names.count !== undefined)) ? { who: s.names } : NO),
+      (s) => (s.op === 'sendToReserve' && s.names !== undefined && 'target' in s.names && !(plainOnly && (s.names.handCost !== undefined || s.names.count !== undefined || s.names.scope?.maxStatistic !== undefined)) ? { who: s.names } : NO),
     );
   return alt(
     stepPhrase(
