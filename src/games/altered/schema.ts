@@ -595,6 +595,7 @@ const reaction = {
     acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: 'playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).' },
     wasFleeting: { type: 'boolean', description: 'leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).' },
     status: { enum: GAINED_STATUSES, description: 'gainsStatus: the status whose gaining is heard.' },
+    gainer: { const: 'friendlyCharacter', description: 'boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.' },
     by: { enum: ['you', 'opponent'], description: 'playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },

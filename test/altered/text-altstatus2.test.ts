@@ -1,0 +1,61 @@
+/**
+ * Altered card text for statuses (glossary 2.4) heard, asked of a target and replaced
+ * (docs/card-text.md): invented cards in the printed templating compile to card data and read
+ * back in both languages, what the card data cannot state is refused with its reason, and the
+ * scenarios of these mechanisms pass, each card in them being what its own `text` compiles to.
+ * No real card's text or name appears here.
+ */
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../src/scenarios/run.js';
+import { compileCard } from '../../src/games/altered/text/compile.js';
+import type { CardHeader } from '../../src/games/altered/text/lower.js';
+import { itPlaysScenarios, itReadsBack, tokenBook, type TextCase } from './text-round-trip.js';
+
+const character: CardHeader = { id: 'tide-warden', name: 'Tide Warden', type: 'character', faction: 'ordis', handCost: 3, reserveCost: 2, stats: { forest: 1, mountain: 2, water: 2 } };
+const landmark: CardHeader = { id: 'salt-beacon', name: 'Salt Beacon', type: 'landmark', faction: 'ordis', handCost: 2, reserveCost: 2 };
+const hero: CardHeader = { id: 'brine-gull', name: 'Brine', type: 'hero', faction: 'ordis', reserveLimit: 2, landmarkLimit: 2 };
+
+const SCENARIOS = 'scenarios/altered/text-altstatus2';
+
+const load = (card: object) => runScenario({ name: 'p', position: { mode: 'altered/duel', cards: [card] }, steps: [] }, 'p.json').failure?.message;
+
+/** A status or boosts gained by any character its player controls, as a reaction's trigger. */
+const FRIENDLY_GAIN_CASES: readonly TextCase[] = [
+  {
+    header: landmark,
+    en: 'When a Character you control gains [[Anchored]] — Draw a card.',
+    fr: "Lorsqu'un Personnage que vous contrôlez gagne [[Ancré]] — Piochez une carte.",
+    data: { reactions: [{ on: 'gainsStatus', status: 'anchored', gainer: 'friendlyCharacter', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+  {
+    header: character,
+    en: 'When a Character you control gains [[Fleeting]] — I gain 2 boosts.',
+    fr: "Lorsqu'un Personnage que vous contrôlez gagne [[Fugace]] — Je gagne 2 boosts.",
+    data: { reactions: [{ on: 'gainsStatus', status: 'fleeting', gainer: 'friendlyCharacter', effects: [{ op: 'boost', amount: 2, me: true }] }] },
+  },
+  {
+    header: hero,
+    en: 'When a Character you control gains 1 or more boosts — Target Character gains [[Asleep]].',
+    fr: "Lorsqu'un Personnage que vous contrôlez gagne au moins 1 boost — Un Personnage ciblé gagne [[Endormi]].",
+    data: { reactions: [{ on: 'boosted', gainer: 'friendlyCharacter', target: 'anyCharacter', effects: [{ op: 'sleep' }] }] },
+  },
+];
+
+describe('a status or boosts gained by a character you control, as a trigger ("When a Character you control gains [[Fleeting]] —"), compiled and read back in English and in French', () => {
+  for (const c of FRIENDLY_GAIN_CASES) itReadsBack(c);
+
+  it('refuses a character of an opponent, a status the trigger does not hear, and the agreed French form', () => {
+    expect(compileCard(landmark, 'When a Character an opponent controls gains [[Asleep]] — Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, 'When a Character you control gains [[Boosted]] — Draw a card.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, "Lorsqu'un Personnage que vous contrôlez gagne au moins 2 boosts — Piochez une carte.", 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load "gainer" on a trigger that is no gain, with its path', () => {
+    expect(load({ ...landmark, reactions: [{ on: 'atDusk', gainer: 'friendlyCharacter', effects: [{ op: 'draw', amount: 1 }] }] })).toMatch(/reactions\[0\]\.gainer: "gainer" goes with the boosted and gainsStatus triggers only/);
+    expect(load({ ...landmark, reactions: [{ on: 'boosted', gainer: 'anyCharacter', effects: [{ op: 'draw', amount: 1 }] }] })).toMatch(/gainer/);
+  });
+});
+
+describe('scenarios of statuses heard, asked of a target and replaced', () => {
+  itPlaysScenarios(SCENARIOS);
+});
