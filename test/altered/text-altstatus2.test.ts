@@ -56,6 +56,47 @@ describe('a status or boosts gained by a character you control, as a trigger ("W
   });
 });
 
+const spell: CardHeader = { id: 'undertow', name: 'Undertow', type: 'spell', faction: 'ordis', handCost: 2, reserveCost: 3 };
+
+/** A character target asked one of several statuses. */
+const STATUS_TARGET_CASES: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'Discard target [[Asleep]] or [[Anchored]] Character.',
+    fr: 'Défaussez un Personnage [[Endormi]] ou [[Ancré]] ciblé.',
+    alsoFr: ['Défaussez un Personnage [[Endormie]] ou [[Ancrée]] ciblé.'],
+    data: { target: 'anyCharacter', targetScope: { statuses: ['asleep', 'anchored'] }, effects: [{ op: 'discard' }] },
+  },
+  {
+    header: spell,
+    en: 'Send target [[Boosted]] Character to Reserve.',
+    fr: 'Envoyez un Personnage [[Boosté]] ciblé en Réserve.',
+    data: { target: 'anyCharacter', targetScope: { statuses: ['boosted'] }, effects: [{ op: 'sendToReserve' }] },
+  },
+  {
+    header: character,
+    en: '{J} Target [[Fleeting]], [[Asleep]] or [[Boosted]] Character you control gains 2 boosts.',
+    fr: '{J} Un Personnage [[Fugace]], [[Endormi]] ou [[Boosté]] ciblé que vous contrôlez gagne 2 boosts.',
+    data: { reactions: [{ on: 'played', target: 'friendlyCharacter', targetScope: { statuses: ['fleeting', 'asleep', 'boosted'] }, effects: [{ op: 'boost', amount: 2 }] }] },
+  },
+];
+
+describe('a character target asked a status ("target [[Fleeting]], [[Anchored]] or [[Asleep]] Character"), compiled and read back in English and in French', () => {
+  for (const c of STATUS_TARGET_CASES) itReadsBack(c);
+
+  it('refuses a status named twice, and a list without its "or"', () => {
+    expect(compileCard(spell, 'Discard target [[Asleep]] or [[Asleep]] Character.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Discard target [[Asleep]], [[Anchored]] Character.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'Défaussez un Personnage [[Endormi]] et [[Ancré]] ciblé.', 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load statuses asked of a target that is no character, with its path', () => {
+    expect(load({ ...spell, target: 'anyPermanent', targetScope: { statuses: ['asleep'] }, effects: [{ op: 'discard' }] })).toMatch(/targetScope\.statuses: only a character target is asked its statuses/);
+    expect(load({ ...spell, target: 'reserveCard', targetScope: { statuses: ['asleep'] }, effects: [{ op: 'exhaust' }] })).toMatch(/targetScope/);
+    expect(load({ ...spell, target: 'anyCharacter', targetScope: { statuses: ['asleep', 'asleep'] }, effects: [{ op: 'discard' }] })).toMatch(/statuses/);
+  });
+});
+
 describe('scenarios of statuses heard, asked of a target and replaced', () => {
   itPlaysScenarios(SCENARIOS);
 });

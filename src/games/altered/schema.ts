@@ -479,6 +479,7 @@ const targetScope = {
     terrain: { enum: TERRAINS, description: 'Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).' },
     yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
     cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
+    statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: 'A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).' },
   },
   additionalProperties: false,
   description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',

@@ -51,6 +51,7 @@ export const en = {
   'ILLEGAL_TARGET.player': 'choose a player in the game',
   'ILLEGAL_TARGET.other': 'choose another object than the card whose ability it is',
   'ILLEGAL_TARGET.myExpedition': 'choose an object in the expedition of the card whose ability it is',
+  'ILLEGAL_TARGET.status': 'choose a character with one of the statuses the ability asks',
   'MALFORMED_ACTION.targets': 'this ability takes several targets: "target" is a list of ids',
   'ILLEGAL_TARGET.twice': 'choose each object once for the one "target" of the ability',
   'ILLEGAL_TARGET.tooMany': 'choose at most {upTo} targets',

@@ -54,6 +54,7 @@ export const fr = translation<typeof en>()({
   'ILLEGAL_TARGET.player': 'choisissez un joueur de la partie',
   'ILLEGAL_TARGET.other': "choisissez un autre objet que la carte dont c'est la capacité",
   'ILLEGAL_TARGET.myExpedition': "choisissez un objet dans l'Expédition de la carte dont c'est la capacité",
+  'ILLEGAL_TARGET.status': "choisissez un Personnage qui a l'un des statuts que la capacité demande",
   'MALFORMED_ACTION.targets': 'cette capacité prend plusieurs cibles : "target" est une liste d\'identifiants',
   'ILLEGAL_TARGET.twice': 'choisissez chaque objet une seule fois pour l\'unique "cible" de la capacité',
   'ILLEGAL_TARGET.tooMany': 'choisissez au plus {upTo} cibles',

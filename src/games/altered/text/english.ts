@@ -48,6 +48,7 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { statusTargetWords } from './status-targets.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -55,6 +56,7 @@ const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 
 const character: Rule<Named> = handCost.en(
   alt(
     targetScopes.en,
+    statusTargetWords.en,
     constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
     constantValue('target Character', { target: 'anyCharacter' } as Named),
     constantValue('it', { it: true } as Named),

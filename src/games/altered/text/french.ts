@@ -51,6 +51,7 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { statusTargetWords } from './status-targets.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -58,6 +59,7 @@ const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept'
 const characterTarget: Rule<Named> = handCost.fr(
   alt(
     targetScopes.fr,
+    statusTargetWords.fr,
     constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
     constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
   ),
