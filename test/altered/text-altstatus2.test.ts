@@ -97,6 +97,48 @@ describe('a character target asked a status ("target [[Fleeting]], [[Anchored]] 
   });
 });
 
+/** A character's own gaining of a status replaced, or allowed again. */
+const STATUS_GAIN_CASES: readonly TextCase[] = [
+  {
+    header: character,
+    en: 'If I would gain [[Fleeting]], I gain [[Asleep]] instead.',
+    fr: 'Si je devais gagner [[Fugace]], je gagne [[Endormi]] à la place.',
+    alsoFr: ['Si je devais gagner [[Fugace]], je gagne [[Endormie]] à la place.'],
+    data: { statusGains: [{ status: 'fleeting', insteadStatus: 'asleep' }] },
+  },
+  {
+    header: character,
+    en: '[Defender].  {J} Draw a card.  If I would gain [[Asleep]], I gain 3 boosts instead.',
+    fr: '[Défenseur].  {J} Piochez une carte.  Si je devais gagner [[Endormi]], je gagne 3 boosts à la place.',
+    data: { keywords: ['defender'], statusGains: [{ status: 'asleep', insteadBoosts: 3 }], reactions: [{ on: 'played', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+  {
+    header: character,
+    en: 'When I gain [[Anchored]] — Draw a card.  I can gain [[Anchored]] even if I was already [[Anchored]].',
+    fr: "Lorsque je gagne [[Ancré]] — Piochez une carte.  Je peux gagner [[Ancré]] même si j'étais déjà [[Ancré]].",
+    data: { statusGains: [{ status: 'anchored', again: true }], reactions: [{ on: 'gainsStatus', status: 'anchored', effects: [{ op: 'draw', amount: 1 }] }] },
+  },
+];
+
+describe('a character\'s own gaining of a status replaced ("If I would gain [[Anchored]], I gain [[Asleep]] instead") or allowed again, compiled and read back in English and in French', () => {
+  for (const c of STATUS_GAIN_CASES) itReadsBack(c);
+
+  it('refuses a status replaced by itself, two statuses that differ in "again", and the line on a card that is no character', () => {
+    expect(compileCard(character, 'If I would gain [[Asleep]], I gain [[Asleep]] instead.', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(character, 'I can gain [[Asleep]] even if I was already [[Anchored]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(landmark, 'If I would gain [[Asleep]], I gain 1 boost instead.', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'a landmark is no character: it gains no status' } });
+    expect(compileCard(character, 'If I would gain [[Asleep]], I gain 1 boost instead.  I can gain [[Asleep]] even if I was already [[Asleep]].', 'en', tokenBook())).toMatchObject({ ok: false, refusal: { reason: 'two lines changing how I gain one status: the card data has one' } });
+  });
+
+  it('refuses at load a change that is not one way, a status replaced by itself, and one on a card that is no character, with their paths', () => {
+    expect(load({ ...character, statusGains: [{ status: 'asleep' }] })).toMatch(/statusGains\[0\]: a status gained is changed one way/);
+    expect(load({ ...character, statusGains: [{ status: 'asleep', insteadBoosts: 1, again: true }] })).toMatch(/statusGains\[0\]: a status gained is changed one way/);
+    expect(load({ ...character, statusGains: [{ status: 'asleep', insteadStatus: 'asleep' }] })).toMatch(/statusGains\[0\]: a status gained instead is another status/);
+    expect(load({ ...character, statusGains: [{ status: 'asleep', again: true }, { status: 'asleep', insteadBoosts: 2 }] })).toMatch(/statusGains\[1\]: each status is changed once/);
+    expect(load({ ...landmark, statusGains: [{ status: 'asleep', again: true }] })).toMatch(/statusGains: a landmark is no character/);
+  });
+});
+
 describe('scenarios of statuses heard, asked of a target and replaced', () => {
   itPlaysScenarios(SCENARIOS);
 });

@@ -29,6 +29,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} is no character: only a character's modifier replaces its leaving the Expedition zone` }] : [],
     ),
+    ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
       : []),
@@ -91,6 +92,19 @@ function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: P
   if (r.on !== 'playerActs') return (['acts', 'by'] as const).filter((f) => r[f] !== undefined).map((f) => ({ path: formatPath([...at, f]), message: `"${f}" goes with the playerActs trigger only` }));
   if (r.acts === undefined) return [{ path: formatPath([...at, 'acts']), message: 'a playerActs trigger names the acts it hears' }];
   return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [{ path: formatPath([...at, 'cardType']), message: 'a playerActs trigger takes a card type for a sacrifice only' }] : [];
+}
+
+/** status-replacement.ts: a character's own gaining of a status, each status once, changed one way. */
+function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  if (c.statusGains === undefined) return [];
+  if (c.type !== 'character') return [{ path: formatPath([...at, 'statusGains']), message: `a ${c.type} is no character: it gains no status` }];
+  return c.statusGains.flatMap((g, k) => {
+    const path = formatPath([...at, 'statusGains', k]);
+    const ways = [g.insteadStatus, g.insteadBoosts, g.again].filter((w) => w !== undefined).length;
+    if (ways !== 1) return [{ path, message: 'a status gained is changed one way: "insteadStatus", "insteadBoosts" or "again"' }];
+    if (g.insteadStatus === g.status) return [{ path, message: 'a status gained instead is another status' }];
+    return c.statusGains?.findIndex((o) => o.status === g.status) !== k ? [{ path, message: 'each status is changed once' }] : [];
+  });
 }
 
 /** triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */

@@ -691,6 +691,24 @@ export const alteredCard = {
       description:
         'More exhausted cards kept in Reserve at Night: a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
     },
+    statusGains: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 3,
+      items: {
+        type: 'object',
+        required: ['status'],
+        properties: {
+          status: { enum: GAINED_STATUSES, description: 'The status whose gaining is changed.' },
+          insteadStatus: { enum: GAINED_STATUSES, description: 'The status the character gains instead.' },
+          insteadBoosts: { type: 'integer', minimum: 1, maximum: 9, description: 'The boosts the character gains instead.' },
+          again: { const: true, description: 'Gained again, and heard, while the character has it already.' },
+        },
+        additionalProperties: false,
+      },
+      description:
+        "A character's modifiers of its own gaining a status while it is in play and as it enters play (glossary 6.2), one of three each: another status or boosts gained in its place (a replacement, 6.2.b), or the status gained again while the character has it (an exception to 2.4).",
+    },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },

@@ -12,6 +12,8 @@ export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
 /** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
+/** A character's modifier of its own gaining a status (status-replacement.ts). */
+export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
 export type Target = NonNullable<AlteredCard['target']>;
 export type Language = 'en' | 'fr';
@@ -62,6 +64,7 @@ export type Line =
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
   | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
+  | { readonly kind: 'statusGain'; readonly gain: StatusGain }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }
   | { readonly kind: 'costLess'; readonly less: NonNullable<AlteredCard['costLess']> }

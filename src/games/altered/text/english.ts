@@ -49,6 +49,7 @@ import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
+import { statusGainWords } from './status-replacement.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -216,6 +217,7 @@ export const english: Lexicon = {
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en),
   modifier: leaveReplacements.en,
+  statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),

@@ -52,6 +52,7 @@ import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
+import { statusGainWords } from './status-replacement.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -225,6 +226,7 @@ export const french: Lexicon = {
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr),
   modifier: leaveReplacements.fr,
+  statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
