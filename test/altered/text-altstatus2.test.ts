@@ -139,6 +139,36 @@ describe('a character\'s own gaining of a status replaced ("If I would gain [[An
   });
 });
 
+/** The next character played losing Fleeting. */
+const NEXT_LOSES_CASES: readonly TextCase[] = [
+  {
+    header: spell,
+    en: 'The next Character you play this Afternoon loses [[Fleeting]]. Draw a card.',
+    fr: 'Le prochain Personnage que vous jouez cet Après-midi perd [[Fugace]]. Piochez une carte.',
+    data: { effects: [{ op: 'nextPlay', cardType: 'character', until: 'afternoon', loses: 'fleeting' }, { op: 'draw', amount: 1 }] },
+  },
+  {
+    header: character,
+    en: '{D} : The next Character you play this Afternoon loses [[Fleeting]]. Draw two cards.',
+    fr: '{D} : Le prochain Personnage que vous jouez cet Après-midi perd [[Fugace]]. Piochez deux cartes.',
+    data: { support: { effects: [{ op: 'nextPlay', cardType: 'character', until: 'afternoon', loses: 'fleeting' }, { op: 'draw', amount: 2 }] } },
+  },
+];
+
+describe('the next character played losing Fleeting ("The next Character you play this Afternoon loses [[Fleeting]]"), compiled and read back in English and in French', () => {
+  for (const c of NEXT_LOSES_CASES) itReadsBack(c);
+
+  it('refuses a card that is no character losing Fleeting', () => {
+    expect(compileCard(spell, 'The next Spell you play this Afternoon loses [[Fleeting]].', 'en', tokenBook())).toMatchObject({ ok: false });
+    expect(compileCard(spell, 'La prochaine carte que vous jouez cet Après-midi perd [[Fugace]].', 'fr', tokenBook())).toMatchObject({ ok: false });
+  });
+
+  it('refuses at load "loses" beside another change, or for cards that are not characters, with its path', () => {
+    expect(load({ ...spell, effects: [{ op: 'nextPlay', cardType: 'character', until: 'turn', loses: 'fleeting', boosts: 1 }] })).toMatch(/effects\[0\]: a "nextPlay" effect does one thing to the card/);
+    expect(load({ ...spell, effects: [{ op: 'nextPlay', cardType: 'spell', until: 'turn', loses: 'fleeting' }] })).toMatch(/effects\[0\]\.loses: only a character loses Fleeting/);
+  });
+});
+
 describe('scenarios of statuses heard, asked of a target and replaced', () => {
   itPlaysScenarios(SCENARIOS);
 });

@@ -332,6 +332,7 @@ const effect = {
         costLess: { type: 'integer', minimum: 1 },
         free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
+        loses: { const: 'fleeting', description: '"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).' },
         ...stepModifiers,
       },
       additionalProperties: false,
