@@ -17,6 +17,7 @@ import { extraExhaustedKept, keepsExtraExhausted } from './keep-exhausted.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredRules, AlteredState, ObjectId, SeatId, Side } from './state.js';
 import { refuse, text } from './i18n/messages.js';
+import { enterFleeting } from './status-replacement.js';
 
 type Kind = ActionKind<AlteredState, AlteredRules>;
 const API = 'docs/altered.md#actions';
@@ -189,16 +190,19 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
   const youPlay: Trigger = { on: 'youPlay', seat: action.seat, object: play.id, cardType: def.type };
   const existing = watchersOf(host, youPlay);
   host.emit({ type: 'cardPlayed', seat: action.seat, object: play.id, card: obj.card, fromReserve: play.fromReserve, cost: play.cost });
-  const boosts = useNextPlays(host, action.seat, play.id, def);
+  const { boosts, losesFleeting } = useNextPlays(host, action.seat, play.id, def);
   activate(host, existing, youPlay);
   if (def.type !== 'spell') {
     if (goesToExpedition(def)) obj.side = action['expedition'] as Side;
     // Glossary 2.4.6: a character played from Reserve, or with Fleeting as an ability, becomes Fleeting.
-    if (def.type === 'character' && (play.fromReserve || def.fleeting)) obj.fleeting = true;
+    // Or what its own replacement gives instead (status-replacement.ts).
+    const instead = def.type === 'character' && (play.fromReserve || def.fleeting) ? enterFleeting(host, obj, def) : 0;
+    // "The next Character you play loses [[Fleeting]]" (next-play.ts).
+    if (losesFleeting) obj.fleeting = undefined;
     obj.timestamp = host.state.nextTimestamp++;
     (def.type === 'character' ? s.expedition : def.type === 'landmark' ? s.landmarks : s.permanents).push(play.id);
     // "The next Character you play gains N boosts": once it is in its expedition.
-    if (boosts > 0) boost(host, obj, boosts);
+    if (boosts + instead > 0) boost(host, obj, boosts + instead);
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
     if (def.type === 'character') trigger(host, { on: 'joins', seat: action.seat, object: play.id });
   } else {

@@ -29,6 +29,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.modifiers ?? []).flatMap((m, k) =>
       c.type !== 'character' && m.step === 'leave' ? [{ path: formatPath([...at, 'modifiers', k]), message: `a ${c.type} is no character: only a character's modifier replaces its leaving the Expedition zone` }] : [],
     ),
+    ...statusGainFaults(c, at),
     ...(c.modes && (c.type !== 'spell' || c.effects || c.target)
       ? [{ path: formatPath([...at, 'modes']), message: c.type === 'spell' ? 'a modal spell has its targets and effects in its modes only' : `a ${c.type} has no modes: only spells do` }]
       : []),
@@ -56,6 +57,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => gainedStatusFaults(r, [...at, 'reactions', k])),
+    ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.wasFleeting !== undefined && r.on !== 'leaves' ? [{ path: formatPath([...at, 'reactions', k, 'wasFleeting']), message: '"wasFleeting" goes with the leaves trigger only: a status had as the card left' }] : [])),
     ...(c.passives ?? []).flatMap((p, k) =>
       p.kind === 'otherAndFacingHeld' && !IN_AN_EXPEDITION.has(c.type)
@@ -90,6 +92,19 @@ function playerActFaults(r: NonNullable<AlteredCard['reactions']>[number], at: P
   if (r.on !== 'playerActs') return (['acts', 'by'] as const).filter((f) => r[f] !== undefined).map((f) => ({ path: formatPath([...at, f]), message: `"${f}" goes with the playerActs trigger only` }));
   if (r.acts === undefined) return [{ path: formatPath([...at, 'acts']), message: 'a playerActs trigger names the acts it hears' }];
   return r.cardType !== undefined && !r.acts.includes('sacrifice') ? [{ path: formatPath([...at, 'cardType']), message: 'a playerActs trigger takes a card type for a sacrifice only' }] : [];
+}
+
+/** status-replacement.ts: a character's own gaining of a status, each status once, changed one way. */
+function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
+  if (c.statusGains === undefined) return [];
+  if (c.type !== 'character') return [{ path: formatPath([...at, 'statusGains']), message: `a ${c.type} is no character: it gains no status` }];
+  return c.statusGains.flatMap((g, k) => {
+    const path = formatPath([...at, 'statusGains', k]);
+    const ways = [g.insteadStatus, g.insteadBoosts, g.again].filter((w) => w !== undefined).length;
+    if (ways !== 1) return [{ path, message: 'a status gained is changed one way: "insteadStatus", "insteadBoosts" or "again"' }];
+    if (g.insteadStatus === g.status) return [{ path, message: 'a status gained instead is another status' }];
+    return c.statusGains?.findIndex((o) => o.status === g.status) !== k ? [{ path, message: 'each status is changed once' }] : [];
+  });
 }
 
 /** triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */
@@ -139,8 +154,9 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     // Only characters have statistics (glossary 2.3.1).
     if (a.targetScope.maxStatistic !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: where, message: '"maxStatistic" limits a character target: only characters have statistics' }];
     if (inReserve !== (a.target === 'reserveCard')) return [{ path: where, message: '"yours" and "cardType" scope a card in Reserve ("reserveCard"), and only they do' }];
-    if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
+    if (inReserve) return a.targetScope.other || a.targetScope.in || a.targetScope.terrain || a.targetScope.statuses ? [{ path: where, message: 'a card in Reserve is never "other" nor "in" an expedition or a "terrain"' }] : [];
     if (!SCOPED_TARGETS.has(a.target)) return [{ path: where, message: 'only a target in play (a character or a permanent) is "other" or "in" an expedition' }];
+    if (a.targetScope.statuses !== undefined && a.target !== 'anyCharacter' && a.target !== 'friendlyCharacter') return [{ path: `${where}.statuses`, message: 'only a character target is asked its statuses' }];
     return a.targetScope.in === 'mine' && !IN_AN_EXPEDITION.has(c.type) ? [{ path: where, message: `a ${c.type} is in no expedition: "my Expedition" is a character's or an expedition permanent's` }] : [];
   });
 }
@@ -184,7 +200,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'createToken' && !cards.get(e.card)?.token) return [{ path: where, message: `${e.card} is not a token card of the card sets` }];
       // After You ends its player's turn: only a quick action, used on one's own Afternoon turn, has it.
       if (e.op === 'afterYou' && path[0] !== 'exhaust' && path[0] !== 'support') return [{ path: where, message: '"afterYou" ends your turn: only a quick action (an exhaust or support ability) has it' }];
-      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free") or gains boosts ("boosts")' }];
+      if (e.op === 'nextPlay' && [e.costLess, e.free, e.boosts, e.loses].filter(Boolean).length !== 1) return [{ path: where, message: 'a "nextPlay" effect does one thing to the card: it costs less ("costLess"), is free ("free"), gains boosts ("boosts") or loses Fleeting ("loses")' }];
+      if (e.op === 'nextPlay' && e.loses && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'loses']), message: 'only a character loses Fleeting as it enters play: "cardType" is "character"' }];
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       // An exchange takes its card in your own Reserve as the target (the scope "yours").
       if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];

@@ -17,7 +17,7 @@ export type CharacterQualities = Pick<IfControl, 'status' | 'subtype' | 'token'>
 const SUBTYPE_READS: readonly Part[] = ['subtypes'];
 
 /** Whether an object in play has the status asked ("boosted": one or more boosts). */
-function hasStatus(obj: AlteredObject, status: NonNullable<CharacterQualities['status']>): boolean {
+export function hasStatus(obj: AlteredObject, status: NonNullable<CharacterQualities['status']>): boolean {
   return status === 'boosted' ? (obj.boosts ?? 0) > 0 : obj[status] === true;
 }
 

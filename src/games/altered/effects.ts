@@ -27,6 +27,7 @@ import { playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
 import { delayUntilAfterRest } from './after-rest.js';
+import { replaces, statusChange } from './status-replacement.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
@@ -64,8 +65,8 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     payMana(host, seatId, count);
     host.emit({ type: 'orbsExhausted', seat: seatId, count });
   },
-  nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts }) {
-    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }) });
+  nextPlay(host, seatId, { cardType, subtype, until, costLess, free, boosts, loses }) {
+    waitForNextPlay(host, seatId, { until, ...(cardType && { cardType }), ...(subtype && { subtype }), ...(costLess && { costLess }), ...(free && { free }), ...(boosts && { boosts }), ...(loses && { loses }) });
   },
   /** The top card of the deck to Reserve, where everyone sees it (exhausted for Exhausted Resupply); an empty deck gives nothing. */
   resupply(host, seatId, effect) {
@@ -176,10 +177,20 @@ export function boost(host: AlteredHost, target: AlteredObject, amount: number):
 /**
  * A character gains a status from an effect: its "when I gain [[...]]" reactions trigger
  * (glossary 6.3). A status is had or not (glossary 2.4): one it has already is not gained
- * again, and nothing is heard.
+ * again, and nothing is heard, unless its own modifier says it is; its own replacement gives it
+ * something else instead (status-replacement.ts).
  */
-export function gainStatus(host: AlteredHost, target: AlteredObject, status: GainedStatus): void {
-  if (target[status] === true) return;
+export function gainStatus(host: AlteredHost, target: AlteredObject, status: GainedStatus, replaced = false): void {
+  // Its own modifier (status-replacement.ts): something else instead, once (glossary 6.2.b), or gained again.
+  const found = statusChange(host, target, status);
+  if (target[status] === true && found?.change.again !== true) return;
+  if (found !== undefined && !replaced && replaces(found.change)) {
+    host.emit({ type: 'modifierApplied', object: target.id, modifier: found.id });
+    const { insteadStatus, insteadBoosts } = found.change;
+    if (insteadBoosts !== undefined) boost(host, target, insteadBoosts);
+    if (insteadStatus !== undefined) gainStatus(host, target, insteadStatus, true);
+    return;
+  }
   target[status] = true;
   trigger(host, { on: 'gainsStatus', object: target.id, status });
 }

@@ -3,8 +3,8 @@
  * gains N boosts": an effect that waits, in the state, for its player's next card of its type
  * (or subtype). That card uses every such effect of its player that names it: it costs less
  * (after Tough's extra cost, never below 0) or nothing, and a character gains the boosts once it is in its expedition
- * (so "when I gain boosts" sees them). An effect of this turn ends with the turn; one of this
- * Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
+ * (so "when I gain boosts" sees them), or loses Fleeting as it enters. An effect of this turn
+ * ends with the turn; one of this Afternoon with the Afternoon of its day (made at Noon, it waits for the Afternoon; made after
  * it, it has no effect, as the official rulings say). With none waiting, playing a card looks
  * at nothing more.
  */
@@ -60,25 +60,36 @@ export function waitForNextPlay(host: AlteredHost, seatId: SeatId, wait: Omit<Ne
   host.emit({ type: 'nextPlayWaiting', ...made });
 }
 
+/** What the effects a card used do to it as it enters play: the boosts to give it, and whether it loses Fleeting. */
+export interface Used {
+  readonly boosts: number;
+  readonly losesFleeting: boolean;
+}
+
+const NOTHING_USED: Used = { boosts: 0, losesFleeting: false };
+
 /**
  * The card `object` the player just played uses the effects that name it (they end); the
- * boosts they give it, for the caller to give once it is in its expedition.
+ * boosts they give it, for the caller to give once it is in its expedition, and whether it
+ * loses Fleeting ("loses [[Fleeting]]", a character only).
  */
-export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard): number {
+export function useNextPlays(host: AlteredHost, seatId: SeatId, object: ObjectId, def: AlteredCard): Used {
   const { state } = host;
-  if (state.nextPlays.length === 0) return 0;
+  if (state.nextPlays.length === 0) return NOTHING_USED;
   let boosts = 0;
   let less = 0;
   let free = false;
+  let loses = false;
   const left: NextPlay[] = [];
   for (const wait of state.nextPlays) {
     if (wait.seat !== seatId || !names(wait, def)) left.push(wait);
-    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true);
+    else (boosts += wait.boosts ?? 0), (less += wait.costLess ?? 0), (free ||= wait.free === true), (loses ||= wait.loses === 'fleeting');
   }
-  if (left.length === state.nextPlays.length) return 0;
+  if (left.length === state.nextPlays.length) return NOTHING_USED;
   state.nextPlays = left;
-  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: def.type === 'character' ? boosts : 0 });
-  return def.type === 'character' ? boosts : 0;
+  const character = def.type === 'character';
+  host.emit({ type: 'nextPlayUsed', seat: seatId, object, costLess: less, ...(free ? { free } : {}), boosts: character ? boosts : 0, ...(character && loses ? { loses: 'fleeting' as const } : {}) });
+  return { boosts: character ? boosts : 0, losesFleeting: character && loses };
 }
 
 /** The effects that end now: this turn's at the end of a turn, all of them when the Afternoon ends (or a day begins). */

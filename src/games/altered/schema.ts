@@ -375,6 +375,7 @@ const effect = {
         costLess: { type: 'integer', minimum: 1 },
         free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
         boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
+        loses: { const: 'fleeting', description: '"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).' },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -523,6 +524,7 @@ const targetScope = {
     yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
     cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
     maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: 'A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).' },
+    statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: 'A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).' },
   },
   additionalProperties: false,
   description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',
@@ -639,6 +641,7 @@ const reaction = {
     acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: 'playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).' },
     wasFleeting: { type: 'boolean', description: 'leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).' },
     status: { enum: GAINED_STATUSES, description: 'gainsStatus: the status whose gaining is heard.' },
+    gainer: { const: 'friendlyCharacter', description: 'boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.' },
     by: { enum: ['you', 'opponent'], description: 'playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.' },
     target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
     effects: { type: 'array', items: effect, minItems: 1 },
@@ -732,6 +735,24 @@ export const alteredCard = {
       minimum: 1,
       description:
         'More exhausted cards kept in Reserve at Night: a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
+    },
+    statusGains: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 3,
+      items: {
+        type: 'object',
+        required: ['status'],
+        properties: {
+          status: { enum: GAINED_STATUSES, description: 'The status whose gaining is changed.' },
+          insteadStatus: { enum: GAINED_STATUSES, description: 'The status the character gains instead.' },
+          insteadBoosts: { type: 'integer', minimum: 1, maximum: 9, description: 'The boosts the character gains instead.' },
+          again: { const: true, description: 'Gained again, and heard, while the character has it already.' },
+        },
+        additionalProperties: false,
+      },
+      description:
+        "A character's modifiers of its own gaining a status while it is in play and as it enters play (glossary 6.2), one of three each: another status or boosts gained in its place (a replacement, 6.2.b), or the status gained again while the character has it (an exception to 2.4).",
     },
     fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
     token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },

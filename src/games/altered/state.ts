@@ -281,6 +281,8 @@ export interface NextPlay {
   /** Played without paying its cost (Tough's extra cost too, unless the knob says it is paid). */
   readonly free?: true;
   readonly boosts?: number;
+  /** A character played loses Fleeting as it enters play. */
+  readonly loses?: 'fleeting';
 }
 
 /**

@@ -13,6 +13,7 @@ import { expeditionsOfObject, targetableExpeditions } from './expeditions.js';
 import { countOf, regionHas } from './counts.js';
 import { refuse, text } from './i18n/messages.js';
 import { severalAims, severalRefusal } from './several-targets.js';
+import { hasStatus } from './controlled.js';
 
 export type Ability = NonNullable<AlteredCard['exhaust']>;
 
@@ -115,6 +116,9 @@ const STATS_READS: readonly Part[] = ['stats'];
  */
 function inScope(host: AlteredHost, id: string, scope: TargetScope, source: ObjectId | null): boolean {
   if (scope.other && id === source) return false;
+  // "Target [[Fleeting]] or [[Asleep]] Character": any one of the statuses asked (glossary 2.4).
+  const obj = host.state.objects[id];
+  if (scope.statuses !== undefined && (obj === undefined || !scope.statuses.some((s) => hasStatus(obj, s)))) return false;
   // "In {V}": an expedition of its in a region of that terrain (a Gigantic one's: either).
   const terrain = scope.terrain;
   if (terrain !== undefined && !expeditionsOfObject(host, id).some((e) => regionHas(host, e.seat, e.side, terrain))) return false;
@@ -171,6 +175,8 @@ export function targetRefusal(host: AlteredHost, seatId: SeatId, ability: Aimed,
   if (typeof target === 'string' && targetable(host, seatId, ability, source).includes(target)) return undefined;
   // A target the ability could take but for its scope ("another", "in my Expedition").
   if (typeof target === 'string' && ability.targetScope !== undefined && targetable(host, seatId, { ...ability, targetScope: undefined }).includes(target)) {
+    const { statuses, ...placed } = ability.targetScope;
+    if (statuses !== undefined && targetable(host, seatId, { ...ability, targetScope: placed }, source).includes(target)) return refuse('ILLEGAL_TARGET.status', 'glossary 2.4');
     return refuse(ability.targetScope.other && target === source ? 'ILLEGAL_TARGET.other' : 'ILLEGAL_TARGET.myExpedition', 'glossary (Targeting)');
   }
   if (ability.target === 'opponent') return refuse('ILLEGAL_TARGET.opponent', 'seed 003 (2v2 wording)');

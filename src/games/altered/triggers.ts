@@ -6,7 +6,7 @@
 import { abilityHolders, characteristicsFor, printedCharacteristics, type Characteristics, type HolderScope, type Part } from './characteristics.js';
 import { card, initiativeOrder, teamOf } from './queries.js';
 import type { AlteredCard, GAINED_STATUSES, PLAYER_ACTS, Terrain } from './schema.js';
-import type { AlteredHost, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
+import type { AlteredHost, AlteredRules, AlteredState, Emblem, ObjectId, SeatId, Side } from './state.js';
 import { expeditionsOfObject } from './expeditions.js';
 
 /** Glossary 6.3.f. */
@@ -70,11 +70,12 @@ function hasReactions(card: AlteredCard): boolean {
  */
 export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Trigger): Watcher[] {
   switch (event.on) {
+    case 'boosted':
+    case 'gainsStatus':
+      return gainWatchers(host, event.object);
     case 'played':
     case 'toReserve':
-    case 'leaves':
-    case 'boosted':
-    case 'gainsStatus': {
+    case 'leaves': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
       return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
@@ -96,10 +97,11 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
       return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
-    case 'boosted':
       return watcher.object === event.object;
+    case 'boosted':
+      return gainHeard(host, reaction, watcher, event.object);
     case 'gainsStatus':
-      return watcher.object === event.object && reaction.status === event.status;
+      return reaction.status === event.status && gainHeard(host, reaction, watcher, event.object);
     case 'leaves':
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
       return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
@@ -145,6 +147,44 @@ function joinHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, even
 }
 
 const SUBTYPE_READS: readonly Part[] = ['subtypes', 'keyword:gigantic'];
+
+/** The player whose expedition holds a character: the one who controls it. */
+function controllerOf(state: AlteredState, object: ObjectId): SeatId | undefined {
+  return state.seats.find((s) => s.expedition.includes(object))?.id;
+}
+
+/** Whether the set has a reaction that hears a character its controller controls gain something ("When a Character you control gains ..."). */
+const hearsFriendlyGains = new WeakMap<AlteredRules, boolean>();
+function anyFriendlyGainer(rules: AlteredRules): boolean {
+  let found = hearsFriendlyGains.get(rules);
+  if (found === undefined) {
+    found = [...rules.cardDb.cards.values()].some((c) => (c.reactions ?? []).some((r) => r.gainer !== undefined));
+    hearsFriendlyGains.set(rules, found);
+  }
+  return found;
+}
+
+/**
+ * The reactions that may hear a character gain boosts or a status: its own, and, where the set
+ * has such reactions, those of every card its controller has (a hero too) that hear any
+ * character they control gain it.
+ */
+function gainWatchers(host: Pick<AlteredHost, 'state' | 'rules'>, object: ObjectId): Watcher[] {
+  const obj = host.state.objects[object];
+  if (!obj) return [];
+  const seatId = anyFriendlyGainer(host.rules) ? controllerOf(host.state, object) : undefined;
+  if (seatId !== undefined) return watchers(host, undefined, { seat: seatId }).filter((w) => w.object === object || w.reactions.some((r) => r.gainer !== undefined));
+  return hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object }) : [];
+}
+
+/**
+ * Whether a reaction hears a character gain boosts or a status: its own card's gaining, or,
+ * for "a Character you control" (`gainer`), any character its controller controls (the card
+ * itself among them), teammates' not (glossary 7.2.2.a: "you" is the controller).
+ */
+function gainHeard(host: AlteredHost, reaction: Reaction, watcher: Watcher, object: ObjectId): boolean {
+  return reaction.gainer === 'friendlyCharacter' ? controllerOf(host.state, object) === watcher.controller : watcher.object === object;
+}
 
 /**
  * Whether a reaction hears a player's act: one of its acts, done by its controller ("you": not a

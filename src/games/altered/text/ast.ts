@@ -12,6 +12,8 @@ export type Reaction = NonNullable<AlteredCard['reactions']>[number];
 export type Passive = NonNullable<AlteredCard['passives']>[number];
 /** A replacement of the character's own leaving the Expedition zone: the one kind of modifier with a printed form (leave-replacement.ts). */
 export type LeaveModifier = Extract<NonNullable<AlteredCard['modifiers']>[number], { step: 'leave' }>;
+/** A character's modifier of its own gaining a status (status-replacement.ts). */
+export type StatusGain = NonNullable<AlteredCard['statusGains']>[number];
 export type Keyword = NonNullable<AlteredCard['keywords']>[number];
 export type Target = NonNullable<AlteredCard['target']>;
 export type Language = 'en' | 'fr';
@@ -50,7 +52,7 @@ export interface KeywordValue {
 }
 
 /** What starts a reaction, as its printed trigger says it. */
-export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status'>;
+export type TriggerValue = Pick<Reaction, 'on' | 'cardType' | 'from' | 'expedition' | 'joining' | 'dueTo' | 'acts' | 'by' | 'wasFleeting' | 'status' | 'gainer'>;
 
 /** What a quick action costs besides exhausting its card: "{2}, {T} :", "{T}, Sacrifice a Character:" (quick-costs.ts). */
 export type QuickCost = NonNullable<NonNullable<AlteredCard['exhaust']>['cost']>;
@@ -62,6 +64,7 @@ export type Line =
   | { readonly kind: 'minManaOrbs'; readonly orbs: number }
   | { readonly kind: 'passive'; readonly passive: Passive }
   | { readonly kind: 'modifier'; readonly modifier: LeaveModifier }
+  | { readonly kind: 'statusGain'; readonly gain: StatusGain }
   | { readonly kind: 'playExhausted'; readonly allows: NonNullable<AlteredCard['playExhausted']> }
   | { readonly kind: 'keepExhausted'; readonly more: number }
   | { readonly kind: 'costLess'; readonly less: NonNullable<AlteredCard['costLess']> }

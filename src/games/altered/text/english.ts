@@ -53,6 +53,8 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { statusTargetWords } from './status-targets.js';
+import { statusGainWords } from './status-replacement.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -60,6 +62,7 @@ const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 
 const character: Rule<Named> = statisticCaps.en(handCost.en(
   alt(
     targetScopes.en,
+    statusTargetWords.en,
     constantValue('target Character you control', { target: 'friendlyCharacter' } as Named),
     constantValue('target Character', { target: 'anyCharacter' } as Named),
     constantValue('it', { it: true } as Named),
@@ -220,6 +223,7 @@ export const english: Lexicon = {
   minManaOrbs: playRestrictions.en(numberWord(NUMBERS)),
   passive: alt(keywordPassives.en(keyword, numberWord(NUMBERS)), regionTerrainWords.en, defendersReleasedWords.en(expeditions.ifMyExpedition), expeditionsHeldWords.en),
   modifier: leaveReplacements.en,
+  statusGain: statusGainWords.en,
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),

@@ -56,6 +56,8 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { statusTargetWords } from './status-targets.js';
+import { statusGainWords } from './status-replacement.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -63,6 +65,7 @@ const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept'
 const characterTarget: Rule<Named> = statisticCaps.fr(handCost.fr(
   alt(
     targetScopes.fr,
+    statusTargetWords.fr,
     constantValue('un Personnage ciblé que vous contrôlez', { target: 'friendlyCharacter' } as Named),
     constantValue('un Personnage ciblé', { target: 'anyCharacter' } as Named),
   ),
@@ -229,6 +232,7 @@ export const french: Lexicon = {
   minManaOrbs: playRestrictions.fr(numberWord(NUMBERS)),
   passive: alt(keywordPassives.fr(keyword, numberWord(NUMBERS)), regionTerrainWords.fr, defendersReleasedWords.fr(expeditions.ifMyExpedition), expeditionsHeldWords.fr),
   modifier: leaveReplacements.fr,
+  statusGain: statusGainWords.fr,
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),

@@ -160,6 +160,11 @@ export function assemble(header: CardHeader, lines: readonly Line[], tokens: Tok
         if (header.type !== 'character') return new Refusal(`a ${header.type} is no character: only a character's modifier replaces its leaving the Expedition zone`);
         card.modifiers = [...(card.modifiers ?? []), line.modifier];
         break;
+      case 'statusGain':
+        if (header.type !== 'character') return new Refusal(`a ${header.type} is no character: it gains no status`);
+        if (card.statusGains?.some((g) => g.status === line.gain.status)) return new Refusal('two lines changing how I gain one status: the card data has one');
+        card.statusGains = [...(card.statusGains ?? []), line.gain];
+        break;
       case 'playExhausted':
         if (header.type === 'spell' || header.type === 'hero') return new Refusal(`a ${header.type} is never in play to let you play exhausted cards`);
         if (card.playExhausted !== undefined) return new Refusal('two lines letting you play exhausted cards: the card data has one');
@@ -256,7 +261,7 @@ function namesMyExpedition(card: Draft): boolean {
   );
 }
 
-/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
+/** The lines of a card's data, in the order printed: keywords, Fleeting, a play restriction, passive abilities, the replacement of leaving the Expedition zone, a spell's instructions or modes, reactions, the changes of gaining a status, the terrains of the card's region, playing exhausted cards, keeping more exhausted cards, exhaust ability; then its support ability. */
 export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; support: Line[] } | Refusal {
   // Of the modifiers, only a character's replacement of its leaving the Expedition zone has a printed form.
   const printed: LeaveModifier[] = [];
@@ -289,11 +294,13 @@ export function raise(card: AlteredCard, tokens: TokenBook): { main: Line[]; sup
     main.push({ kind: 'modes', modes });
   }
   for (const r of card.reactions ?? []) {
-    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, ...a } = r;
+    const { on, cardType, from, expedition, joining, dueTo, acts, by, wasFleeting, status, gainer, ...a } = r;
     const s = raiseSteps(a, tokens, on === 'joins');
     if (s instanceof Refusal) return s;
-    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }) }, steps: s });
+    main.push({ kind: 'reaction', trigger: { on, ...(cardType === undefined ? {} : { cardType }), ...(from === undefined ? {} : { from }), ...(expedition === undefined ? {} : { expedition }), ...(joining === undefined ? {} : { joining }), ...(dueTo === undefined ? {} : { dueTo }), ...(acts === undefined ? {} : { acts }), ...(by === undefined ? {} : { by }), ...(wasFleeting === undefined ? {} : { wasFleeting }), ...(status === undefined ? {} : { status }), ...(gainer === undefined ? {} : { gainer }) }, steps: s });
   }
+  // A status's gaining changed prints after the reactions, as the cards lay it out beside one that hears it.
+  for (const gain of card.statusGains ?? []) main.push({ kind: 'statusGain', gain });
   for (const passive of card.passives ?? []) if (isRegion(passive)) main.push({ kind: 'passive', passive });
   if (card.playExhausted !== undefined) main.push({ kind: 'playExhausted', allows: card.playExhausted });
   if (card.keepExhausted !== undefined) main.push({ kind: 'keepExhausted', more: card.keepExhausted });

@@ -1,10 +1,10 @@
 /**
  * The next card a player plays this turn or this Afternoon (any card, a Character, a Spell, a
- * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free or gains N
- * boosts (card data: a `nextPlay` effect), in both languages side by side: the card it names,
- * until when, and what it does to that card. Only a character gains boosts. French agrees the
- * article and "gratuit" with the noun: "la prochaine carte ... est gratuite", "le prochain
- * Sort ... est gratuit".
+ * Permanent, or a card of a subtype: "the next Plant") that costs {N} less, is free, gains N
+ * boosts or loses [[Fleeting]] (card data: a `nextPlay` effect), in both languages side by
+ * side: the card it names, until when, and what it does to that card. Only a character gains
+ * boosts or loses Fleeting. French agrees the article and "gratuit" with the noun: "la
+ * prochaine carte ... est gratuite", "le prochain Sort ... est gratuit".
  */
 import { alt, map, NO, pair, slot } from '../../../engine/syntax/syntax.js';
 import type { Step } from './ast.js';
@@ -15,7 +15,7 @@ import { boosts, oneWord } from './subjects.js';
 type NextPlay = Extract<Step, { op: 'nextPlay' }>;
 /** The card named: its type, or its subtype (of any type); neither, any card. */
 type Named = Pick<NextPlay, 'cardType' | 'subtype'>;
-type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number };
+type What = { readonly costLess: number } | { readonly free: true } | { readonly boosts: number } | { readonly loses: 'fleeting' };
 
 /** The card named with the words that agree with it (French: its gender). */
 interface Agreed {
@@ -37,6 +37,8 @@ interface Words {
   readonly gains: Rule<undefined>;
   readonly boost: Rule<undefined>;
   readonly boostPlural: Rule<undefined>;
+  /** "loses [[Fleeting]]", "perd [[Fugace]]". */
+  readonly losesFleeting: Rule<undefined>;
 }
 
 /** "the next Plant": a subtype, any word but the card types' own (which `types` reads). */
@@ -54,16 +56,18 @@ function nextPlayStep(w: Words): Rule<Step> {
   const costOrBoosts = alt<What, undefined>(
     map(w.costsLess, { to: (n): What | typeof NO => (n > 0 ? { costLess: n } : NO), from: (v: What) => ('costLess' in v ? v.costLess : NO) }),
     map(pair(w.gains, boosts(w.boost, w.boostPlural)), { to: ([, n]): What => ({ boosts: n }), from: (v: What) => ('boosts' in v ? ([undefined, v.boosts] as const) : NO) }),
+    map(w.losesFleeting, { to: (): What => ({ loses: 'fleeting' }), from: (v: What) => ('loses' in v ? undefined : NO) }),
   );
   const phrase = ({ card, free }: Agreed): Rule<Step> => {
     const what = alt<What, undefined>(costOrBoosts, map(free, { to: (): What => ({ free: true }), from: (v: What) => ('free' in v ? undefined : NO) }));
     return stepPhrase(
       t`${slot('card', card)} ${w.youPlay} ${slot('until', until)} ${slot('what', what)}`,
-      ({ card: c, until: u, what: v }) => ('boosts' in v && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
+      // Only a character gains boosts or loses Fleeting.
+      ({ card: c, until: u, what: v }) => (('boosts' in v || 'loses' in v) && c.cardType !== 'character' ? NO : ({ op: 'nextPlay', ...c, until: u, ...v } as Step)),
       (s) => {
         if (s.op !== 'nextPlay') return NO;
-        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined].filter(Boolean).length;
-        const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : { free: true };
+        const said = [s.costLess !== undefined, s.free !== undefined, s.boosts !== undefined, s.loses !== undefined].filter(Boolean).length;
+        const v: What | typeof NO = said !== 1 ? NO : s.costLess !== undefined ? { costLess: s.costLess } : s.boosts !== undefined ? { boosts: s.boosts } : s.loses !== undefined ? { loses: s.loses } : { free: true };
         if (v === NO || (s.cardType !== undefined && s.subtype !== undefined)) return NO;
         const c: Named = s.subtype !== undefined ? { subtype: s.subtype } : s.cardType !== undefined ? { cardType: s.cardType } : {};
         return { card: c, until: s.until, what: v };
@@ -95,6 +99,7 @@ export const nextPlayEnglish: Rule<Step> = nextPlayStep({
   gains: words('gains'),
   boost: words('boost'),
   boostPlural: words('boosts'),
+  losesFleeting: words('loses [[Fleeting]]'),
 });
 
 const FRENCH_TYPES = ['carte', 'Personnage', 'Sort', 'Permanent'];
@@ -126,4 +131,5 @@ export const nextPlayFrench: Rule<Step> = nextPlayStep({
   gains: words('gagne'),
   boost: words('boost'),
   boostPlural: words('boosts'),
+  losesFleeting: words('perd [[Fugace]]'),
 });
