@@ -48,6 +48,10 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { toManaWords } from './to-mana.js';
+import { sacrificeCounts } from './sacrifice-counts.js';
+import { manaOrbWords } from './mana-orbs.js';
+import { opponentMay } from './opponent-may.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -119,6 +123,9 @@ const orders: Rule<Step> = alt(
   dice.en.roll(),
   chosenCards.en.orders,
   deckToMana.order,
+  toManaWords.en(object),
+  sacrificeCounts.en(numberWord(NUMBERS)).order,
+  manaOrbWords.en,
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */
@@ -146,6 +153,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,
   deckToMana.sentence,
+  sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -161,7 +169,7 @@ const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedStep
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay))));
+}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions)))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
