@@ -206,12 +206,17 @@ export function performPlayCard(host: AlteredHost, action: Action): void {
     trigger(host, { on: 'played', object: play.id, from: play.fromReserve ? 'reserve' : 'hand' });
     if (def.type === 'character') trigger(host, { on: 'joins', seat: action.seat, object: play.id });
   } else {
-    resolve(host, action.seat, playedAbility(def, action['mode']) as Ability, action['target']);
+    const ability = playedAbility(def, action['mode']) as Ability;
+    // A spell that puts itself in the Mana zone is its own "me", in Limbo as it resolves.
+    const own = ability.effects.some((e) => e.op === 'toMana' && e.me === true);
+    resolve(host, action.seat, ability, action['target'], own ? play.id : null, own ? 'limbo' : undefined);
     // Glossary 2.4.6.d-f: a spell played from Reserve, or with Fleeting as an ability, is Fleeting: Discard, not Reserve.
     const fleeting = play.fromReserve || def.fleeting;
-    (fleeting ? s.discard : s.reserve).push(play.id);
+    // Glossary 5.2.3.j: once resolved, to Reserve or Discard, unless it put itself in the Mana zone.
+    const inMana = s.mana.some((orb) => orb.id === play.id);
+    if (!inMana) (fleeting ? s.discard : s.reserve).push(play.id);
     // Cooldown: a spell that goes to Reserve arrives there exhausted.
-    if (!fleeting && def.keywords?.includes('cooldown')) obj.exhausted = true;
+    if (!inMana && !fleeting && def.keywords?.includes('cooldown')) obj.exhausted = true;
   }
   host.state.turnEnded = true;
 }

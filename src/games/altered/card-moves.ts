@@ -11,7 +11,7 @@
 import { cardOf, seat } from './queries.js';
 import { expeditionsOfObject } from './expeditions.js';
 import type { AlteredCard } from './schema.js';
-import type { AlteredHost, AlteredState, ObjectId, SeatId } from './state.js';
+import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
@@ -45,7 +45,14 @@ export function ofType(card: AlteredCard, kind: MoveCard['cardType']): boolean {
 
 /** The cards of `seatId` the step may move: in its `from` zone, of its kind, and for "another" not the card that carries the ability (`me`). */
 export function movableCards(host: AlteredHost, seatId: SeatId, effect: MoveCard, me: ObjectId | null): ObjectId[] {
-  return seat(host.state, seatId)[effect.from].filter((id) => !(effect.other && id === me) && ofType(cardOf(host, id), effect.cardType));
+  // Face-down orbs: any of them, of no kind seen (cards.ts refuses a kind or "another" there).
+  if (effect.from === 'mana') return cardsIn(seat(host.state, seatId), 'mana');
+  return cardsIn(seat(host.state, seatId), effect.from).filter((id) => !(effect.other && id === me) && ofType(cardOf(host, id), effect.cardType));
+}
+
+/** The cards of a player's zone a step takes its card from; the Mana zone's are its orbs, ready or exhausted. */
+export function cardsIn(s: AlteredSeat, zone: MoveCard['from']): ObjectId[] {
+  return zone === 'mana' ? s.mana.map((orb) => orb.id) : s[zone];
 }
 
 /**
@@ -55,9 +62,10 @@ export function movableCards(host: AlteredHost, seatId: SeatId, effect: MoveCard
 export function moveChosenCard(host: AlteredHost, seatId: SeatId, effect: MoveCard, id: ObjectId): void {
   const s = seat(host.state, seatId);
   const obj = host.state.objects[id];
-  const at = s[effect.from].indexOf(id);
+  const from = effect.from === 'mana' ? s.mana : s[effect.from];
+  const at = effect.from === 'mana' ? s.mana.findIndex((orb) => orb.id === id) : s[effect.from].indexOf(id);
   if (!obj || at < 0) return;
-  s[effect.from].splice(at, 1);
+  from.splice(at, 1);
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'boosts'] as const) obj[key] = undefined;
   s[effect.to].push(id);

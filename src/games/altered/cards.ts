@@ -165,7 +165,7 @@ function scopeFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
 const ON_CHARACTERS: ReadonlySet<Effects[number]['op']> = new Set(['boost', 'anchor', 'sleep', 'ready', 'activate', 'sendToReserve', 'switchExpedition']);
 
 /** Every effect on the ability's target object (the others are on players). */
-const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust']);
+const ON_OBJECTS: ReadonlySet<Effects[number]['op']> = new Set([...ON_CHARACTERS, 'fleeting', 'lose', 'sacrifice', 'discard', 'returnToHand', 'exhaust', 'toMana']);
 
 /** A step that sends the ability's target from its expedition to Reserve. */
 function sendsTargetToReserve(e: Effects[number]): boolean {
@@ -205,6 +205,8 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if (e.op === 'nextPlay' && e.boosts && e.cardType !== 'character') return [{ path: formatPath([...at, ...path, k, 'boosts']), message: 'only a character gains boosts: "cardType" is "character"' }];
       // An exchange takes its card in your own Reserve as the target (the scope "yours").
       if (e.op === 'exchange' && (target !== 'reserveCard' || !scope?.yours)) return [{ path: where, message: 'exchange swaps a card of your Reserve: give the ability a "reserveCard" target with the scope "yours"' }];
+      // Mana orbs are face down: no kind of card is seen there (glossary 3.1.3.c), and the card carrying the ability is never one.
+      if (e.op === 'moveCard' && e.from === 'mana' && (e.cardType !== undefined || e.other)) return [{ path: where, message: 'a mana orb is chosen face down: no "cardType" nor "other" from the Mana zone' }];
       if (e.op === 'moveCard' && e.from === e.to) return [{ path: where, message: 'a card chosen moves to another zone: "from" and "to" differ' }];
       for (const [key, c] of [['ifHave', e.ifHave?.of], ['per', 'per' in e ? e.per : undefined]] as const) {
         const fault = countedFault(c, formatPath([...at, ...path, k, key]));
@@ -226,11 +228,14 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
         return [{ path: formatPath([...at, ...path, k, 'ifStatus']), message: '"ifStatus" looks at the object the step acts on: the ability\'s target or "me"' }];
       if (target === 'reserveCard' && ON_CHARACTERS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a card in Reserve is no character: ${e.op} acts on characters in play` }];
       if (e.op === 'sacrifice' && e.chosen && (e.me || e.innerTarget)) return [{ path: where, message: 'a sacrifice chosen as it resolves ("chosen") acts on no target and not on "me"' }];
+      if (e.op === 'sacrifice' && e.count !== undefined && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'count']), message: 'only a sacrifice chosen as it resolves ("chosen") sacrifices several' }];
       if (e.op === 'sacrifice' && e.player && !e.chosen) return [{ path: formatPath([...at, ...path, k, 'player']), message: 'only a sacrifice chosen as it resolves ("chosen") names the players who sacrifice' }];
       if (e.op === 'sacrifice' && !e.me && !e.chosen && !['friendlyCharacter', 'friendlyPermanent'].includes(e.innerTarget ?? target ?? ''))
         return [{ path: where, message: 'you sacrifice only your own objects: give the ability a "friendlyCharacter" or "friendlyPermanent" target, or sacrifice "me"' }];
       if ((e.op === 'discard' || e.op === 'returnToHand') && (target === undefined || target === 'opponent' || target === 'reserveCard'))
         return [{ path: where, message: `${e.op} acts on an object in play: give the ability a character or permanent target` }];
+      if (e.op === 'toMana' && !e.me && (target === undefined || target === 'opponent' || target === 'reserveCard' || target === 'expedition'))
+        return [{ path: where, message: 'toMana puts an object in play or "me" in a Mana zone: give the ability a character or permanent target, or put "me" there' }];
       if (aimsAtPermanents(target) && ON_OBJECTS.has(e.op) && !REACH_PERMANENTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all))
         return [{ path: where, message: `a permanent is no character: ${e.op} acts on characters only` }];
       return expeditionFaults(c, e, target, formatPath([...at, ...path, k]));

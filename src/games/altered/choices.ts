@@ -8,7 +8,7 @@
  */
 import type { ActionKind } from '../../engine/game/module.js';
 import { decide } from './effects.js';
-import { choosable, chooserOf, isChosenStep } from './card-moves.js';
+import { cardsIn, choosable, chooserOf, isChosenStep } from './card-moves.js';
 import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
@@ -85,7 +85,7 @@ function cardRefusal(host: AlteredHost, action: { seat: string; accept?: unknown
   if (!cards.includes(action.card)) {
     if (step?.op !== 'moveCard' && step?.op !== 'exchange') return refuse(step?.op === 'sacrifice' && step.chosen === 'character' ? 'NOT_ALLOWED.sacrificeCharacter' : 'NOT_ALLOWED.sacrificeCharacterOrPermanent', 'glossary 7.3.19.a');
     const from = step.op === 'exchange' ? 'hand' : step.from;
-    const where = seat(host.state, action.seat)[from].includes(action.card);
+    const where = cardsIn(seat(host.state, action.seat), from).includes(action.card);
     return where
       ? refuse('NOT_ALLOWED.otherCard', 'glossary 1.4.5.a')
       : violation(from === 'hand' ? 'NOT_IN_HAND' : from === 'reserve' ? 'NOT_IN_RESERVE' : 'NOT_ALLOWED', text('chooseCardIn', { zone: text(`zone.${from}`) }), 'glossary 1.4.5.a');

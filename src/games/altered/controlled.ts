@@ -5,7 +5,7 @@
  * with the status, the subtype (as passives make the subtypes, glossary 2.3.1-2.3.3) or being a
  * token asked; a Gigantic character is one character, counted once.
  */
-import { characteristicsFor, printedCharacteristics, type Part } from './characteristics.js';
+import { characteristicsFor, printedCharacteristics, type Characteristics, type Part } from './characteristics.js';
 import { cardOf, seat } from './queries.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredObject, ObjectId, SeatId } from './state.js';
@@ -19,6 +19,16 @@ const SUBTYPE_READS: readonly Part[] = ['subtypes'];
 /** Whether an object in play has the status asked ("boosted": one or more boosts). */
 export function hasStatus(obj: AlteredObject, status: NonNullable<CharacterQualities['status']>): boolean {
   return status === 'boosted' ? (obj.boosts ?? 0) > 0 : obj[status] === true;
+}
+
+/** Whether a character in play has the subtype, as passives make the subtypes (`subtypes`: the characteristics read for them, undefined when no passive changes them). */
+export function hasSubtype(host: AlteredHost, id: ObjectId, subtype: string, subtypes: Characteristics | undefined): boolean {
+  return (subtypes?.characters[id]?.subtypes ?? printedCharacteristics(cardOf(host, id)).subtypes).includes(subtype);
+}
+
+/** The characteristics `hasSubtype` reads, or undefined when no passive changes subtypes. */
+export function subtypesNow(host: AlteredHost): Characteristics | undefined {
+  return characteristicsFor(host, SUBTYPE_READS);
 }
 
 /** How many characters `seatId` controls with the qualities asked, `except` (the card that carries the ability, for "other") left out. */

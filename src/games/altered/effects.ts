@@ -22,7 +22,7 @@ import { expeditionsOfObject, namedExpeditions, standing, type Expedition } from
 import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep } from './card-moves.js';
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
-import { controlledCharacters } from './controlled.js';
+import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
 import { playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
@@ -241,6 +241,16 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   returnToHand(host, target) {
     leavePlay(host, target, 'hand');
   },
+  /**
+   * To its owner's Mana zone (glossary 1.4.3.a), an exhausted orb face down (3.1.3.d); a token
+   * ceases to exist (2.1.d). A spell's own "me" comes from Limbo, or from the Reserve or Discard
+   * it went to once resolved while its ability waited for a choice.
+   */
+  toMana(host, target) {
+    const s = seat(host.state, target.owner);
+    for (const zone of ['reserve', 'discard'] as const) if (s[zone].includes(target.id)) s[zone].splice(s[zone].indexOf(target.id), 1);
+    leavePlay(host, target, 'mana');
+  },
   /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it. */
   exhaust: (_host, target) => void (target.exhausted = true),
 };
@@ -248,8 +258,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
 /** The zones of play an object leaves: a character's expedition, the landmarks, the expedition permanents. */
 const PLAY_ZONES = ['expedition', 'landmarks', 'permanents'] as const;
 
-/** The zones an object in play may be sent to. */
-export type Destination = 'reserve' | 'discard' | 'hand';
+/** The zones an object in play may be sent to (`mana`: as an exhausted orb). */
+export type Destination = 'reserve' | 'discard' | 'hand' | 'mana';
 
 /**
  * An object leaves play for its owner's `to` zone: it becomes a new object there, without
@@ -277,15 +287,15 @@ export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination
   }
   // Unset, not deleted: the object keeps its hidden class (state.ts, newAlteredObject).
   for (const key of keepBoosts && toMana === undefined ? LEFT_IN_PLAY : LEFT_IN_PLAY_WITH_BOOSTS) obj[key] = undefined;
-  if (toMana !== undefined) {
-    host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
-    s.mana.push({ id: obj.id, exhausted: true });
-  } else s[to].push(obj.id);
+  if (toMana !== undefined) host.emit({ type: 'modifierApplied', object: obj.id, modifier: toMana, instead: 'mana' });
+  const intoMana = toMana !== undefined || to === 'mana';
+  if (intoMana) s.mana.push({ id: obj.id, exhausted: true });
+  else s[to as Exclude<Destination, 'mana'>].push(obj.id);
   if (leaving && hearing) activate(host, hearing, leaving);
   if (arrival && watching) activate(host, watching, arrival);
   if (obj.token) {
-    if (toMana !== undefined) s.mana = s.mana.filter((orb) => orb.id !== obj.id);
-    else s[to].splice(s[to].indexOf(obj.id), 1);
+    if (intoMana) s.mana = s.mana.filter((orb) => orb.id !== obj.id);
+    else s[to as Exclude<Destination, 'mana'>].splice(s[to as Exclude<Destination, 'mana'>].indexOf(obj.id), 1);
     delete host.state.objects[obj.id];
     host.emit({ type: 'tokenCeased', object: obj.id });
   }
@@ -445,9 +455,13 @@ function resolveFrom(host: AlteredHost, start: Resolving): void {
       continue;
     }
     const chosen = isChosenStep(effect);
-    const choosers = chosen ? cardChoosers(host, resolving, effect) : [];
+    // "Target opponent may ...": the choice is the targeted player's (card rulings: that player does the step).
+    const theirs = effect.optional === true && isPlayerEffect(effect) && 'player' in effect && effect.player === 'target';
+    const choosers = chosen ? cardChoosers(host, resolving, effect) : theirs ? playersOf(host, resolving.seat, effect, resolving.target) : [];
     if (chosen && choosers.length === 0) {
       resolving = notDone(host, resolving, effect, 'noCard');
+    } else if (theirs && choosers.length === 0) {
+      resolving = notDone(host, resolving, effect, 'noTarget');
     } else if (effect.optional || effect.innerCost || effect.op === 'sabotage' || chosen) {
       // Sabotage chooses its card, or none, and a card chosen among a player's own is chosen, as it resolves.
       // Glossary 5.2.3.e, g: the choice is made as the step resolves.
@@ -471,9 +485,14 @@ function withoutChoosers(resolving: Resolving): Resolving {
   return rest;
 }
 
-/** The players a chosen step names who have something to choose, in the order they choose (the ability's player first, glossary 1.4.5.a). */
+/**
+ * The players a chosen step names who have something to choose, in the order they choose (the
+ * ability's player first, glossary 1.4.5.a); a sacrifice of several ("two Characters") names each
+ * player once per object, as many times as they have objects to give, each chosen after the one before.
+ */
 function cardChoosers(host: AlteredHost, resolving: Resolving, effect: ChosenStep): SeatId[] {
-  return playersOf(host, resolving.seat, effect, resolving.target).filter((id) => choosable(host, id, effect, resolving.me).length > 0);
+  const times = effect.op === 'sacrifice' ? (effect.count ?? 1) : 1;
+  return playersOf(host, resolving.seat, effect, resolving.target).flatMap((id) => Array<SeatId>(Math.min(times, choosable(host, id, effect, resolving.me).length)).fill(id));
 }
 
 /** A step that did not happen: skipped for `reason`, so an "if you do" step after it does not happen either. */
@@ -558,6 +577,8 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
   const obj = objectById(host.state, me ? resolving.me : resolving.target);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   if (!obj || !s) return undefined;
+  // A spell's own "me" (glossary 5.2.3.j): in Limbo as it resolves, or where it went once resolved (Reserve, Discard).
+  if (me && resolving.meZone === 'limbo') return effect.op === 'toMana' && !s.hand.includes(obj.id) && !s.deck.includes(obj.id) && !s.mana.some((orb) => orb.id === obj.id) ? obj : undefined;
   if (s.expedition.includes(obj.id)) return obj;
   if (REACH_PERMANENTS.has(effect.op)) return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
   return me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
@@ -568,15 +589,17 @@ type Group = NonNullable<Extract<CharacterEffect, { op: 'boost' }>['all']>;
 /**
  * The characters a group names, as the step resolves: those in the expeditions of its players
  * ("you" is the ability's player alone, a teammate's are not theirs; a Gigantic character is one
- * object, in both expeditions, so it is counted once), without the ability's own card for "other".
+ * object, in both expeditions, so it is counted once), without the ability's own card for "other",
+ * only those of its subtype for a subtype's group (as passives make the subtypes, glossary 2.3.1-2.3.3).
  */
 function groupOf(host: AlteredHost, resolving: Resolving, group: Group): AlteredObject[] {
   const inTheGame = host.state.seats.filter((s) => inGame(host.state, s.id)).map((s) => s.id);
   // "Controlled by target player": the targeted player's, while they are still in the game.
   const players = group.controller === 'you' ? [resolving.seat] : group.controller === 'opponents' ? opponents(host, resolving.seat) : group.controller === 'target' ? inTheGame.filter((id) => id === resolving.target) : inTheGame;
+  const subtypes = group.subtype === undefined ? undefined : subtypesNow(host);
   return players
     .flatMap((id) => seat(host.state, id).expedition)
-    .filter((id) => !(group.other && id === resolving.me))
+    .filter((id) => !(group.other && id === resolving.me) && (group.subtype === undefined || hasSubtype(host, id, group.subtype, subtypes)))
     .map((id) => host.state.objects[id] as AlteredObject);
 }
 

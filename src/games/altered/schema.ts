@@ -139,6 +139,7 @@ const all = {
     controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play; target: the targeted player's (\"controlled by target player\")." },
     other: { const: true, description: 'Besides the card that carries the ability.' },
     wording: { enum: ['each', 'all'], description: 'The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".' },
+    subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only the characters of this subtype, as passives make the subtypes ("Robots you control"; spelled as the card data spells it, in the language read).' },
   },
   additionalProperties: false,
   description: 'Every character in play of these players, as the step resolves, instead of the target.',
@@ -246,6 +247,8 @@ export const STEP_CONDITIONS = ['ifFirstPlayer', 'ifRoll', 'ifControl', 'ifMyExp
 
 /** The zones a card is chosen from and moved to by "put a Spell from your hand in Reserve" and its kin. */
 export const CARD_ZONES = ['hand', 'reserve', 'discard'] as const;
+/** The zones such a step may take its card from: those, and the Mana zone ("Discard one of your Mana Orbs": any orb, ready or exhausted, chosen unseen by others). */
+export const CARD_SOURCES = [...CARD_ZONES, 'mana'] as const;
 /** The kinds of card such a step may be limited to ("a Spell from your Reserve"): a permanent is a landmark or an expedition permanent. */
 export const CHOSEN_CARD_TYPES = ['character', 'spell', 'permanent'] as const;
 /** The card a quick action's cost gives up: a card of its player's Reserve (discarded), or a character they control (sacrificed). */
@@ -288,8 +291,8 @@ const effect = {
       additionalProperties: false,
     },
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'anchor' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
-    { type: 'object', required: ['op'], properties: { op: { const: 'sleep' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    // One shape for both statuses gained: a branch fewer keeps the card type within what the compiler can derive.
+    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: 'The character gains Anchored (anchor) or Asleep (sleep).' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
@@ -339,6 +342,7 @@ const effect = {
             'A sacrifice of "a Character" (or Permanent): no target; as the step resolves, each player named ("player") chooses one of their own characters in play (characterOrPermanent: or a landmark or an expedition permanent), and must if they have one (glossary 7.3.19.a).',
         },
         in: { const: 'mine', description: 'With "chosen": only one in the expedition of the card whose ability it is ("Sacrifice a Character in my Expedition"; a Gigantic card\'s: either; a card out of play is in none).' },
+        count: { type: 'integer', minimum: 2, maximum: 10, description: 'With "chosen": how many each player sacrifices ("Sacrifice two Characters"), one at a time; a player with fewer sacrifices all they have.' },
         player,
         ...stepModifiers,
         innerTarget,
@@ -444,6 +448,19 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
+      description:
+        'Puts the target (a character, a landmark or an expedition permanent in play) or "me" in its owner\'s Mana zone as an exhausted mana orb, face down (glossary 1.4.3.a, 3.1.3.d): it leaves play (a token ceases to exist, 2.1.d). A spell\'s "me" is the spell as it resolves, found in Limbo or where it went once resolved (Reserve or Discard).',
+      properties: {
+        op: { const: 'toMana' },
+        wording: { const: 'yours', description: 'The text says "your Mana zone" (a card\'s own spell): the card goes to its owner\'s all the same (glossary 1.4.3.a).' },
+        ...stepModifiers,
+        me,
+      },
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      required: ['op'],
       description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
       properties: {
         op: { const: 'exhaust' },
@@ -467,7 +484,7 @@ const effect = {
         'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", another card of one\'s Reserve returned to the hand, "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
       properties: {
         op: { const: 'moveCard' },
-        from: { enum: CARD_ZONES },
+        from: { enum: CARD_SOURCES },
         to: { enum: CARD_ZONES },
         cardType: { enum: CHOSEN_CARD_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
         other: { const: true, description: 'Another card: not the one that carries the ability.' },

@@ -203,9 +203,10 @@ export interface Resolving {
   readonly me: ObjectId | null;
   /**
    * Where "me" is found besides play: `reserve` for a support ability, and for an ability whose
-   * event moved its card to Reserve, which finds the card there (glossary 2.1.e, 1.4.4.a).
+   * event moved its card to Reserve, which finds the card there (glossary 2.1.e, 1.4.4.a);
+   * `limbo` for a spell's own effects, whose "me" is the spell resolving (glossary 5.2.3.j).
    */
-  readonly meZone?: 'reserve';
+  readonly meZone?: 'reserve' | 'limbo';
   /** The ability's latest die roll, which the steps after it may use (glossary 7.3.13.b). */
   readonly roll?: number;
   /** Whether the step before happened, which "if you do" and "you may ... to" read (the `ifDone` steps). */

@@ -90,6 +90,7 @@ export const en = {
   'chooseCardIn': 'choose a card in your {zone}',
   'zone.hand': 'hand',
   'zone.discard': 'discard',
+  'zone.mana': 'Mana zone',
   // Events in words (describe.ts): `event.<type>` and the words they are made of.
   'name.aCard': "a card",
   'name.card': "card",

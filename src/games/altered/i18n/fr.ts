@@ -93,6 +93,7 @@ export const fr = translation<typeof en>()({
   'chooseCardIn': 'choisissez une carte de votre {zone}',
   'zone.hand': 'Main',
   'zone.discard': 'Défausse',
+  'zone.mana': 'zone de Mana',
   // Events in words (describe.ts): `event.<type>` and the words they are made of.
   'name.aCard': "une carte",
   'name.card': "carte",

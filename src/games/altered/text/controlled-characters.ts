@@ -44,7 +44,7 @@ function statusRule(names: Readonly<Record<Status, readonly string[]>>): Rule<St
 }
 
 /** A subtype in the plural ("Plants"), or in the singular ("Robot"): the word, a type's name excepted. */
-function subtypeWord(w: Words, plural: boolean): Rule<string> {
+export function subtypeWord(w: { readonly reserved: readonly string[] }, plural: boolean): Rule<string> {
   return map(oneWord, {
     to: (word) => {
       const bare = plural ? (word.length > 1 && word.endsWith('s') ? word.slice(0, -1) : NO) : word;

@@ -55,6 +55,10 @@ import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
 import { statusGainWords } from './status-replacement.js';
+import { toManaWords } from './to-mana.js';
+import { sacrificeCounts } from './sacrifice-counts.js';
+import { manaOrbWords } from './mana-orbs.js';
+import { opponentMay } from './opponent-may.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -128,6 +132,9 @@ const orders: Rule<Step> = alt(
   dice.en.roll(),
   chosenCards.en.orders,
   deckToMana.order,
+  toManaWords.en(object),
+  sacrificeCounts.en(numberWord(NUMBERS)).order,
+  manaOrbWords.en,
 );
 
 /** Conditions on a count and boosts per thing counted (counts.ts). */
@@ -155,6 +162,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,
   deckToMana.sentence,
+  sacrificeCounts.en(numberWord(NUMBERS)).eachPlayer,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -170,7 +178,7 @@ const step = dice.en.rolled(afterRestSteps.en(ownBoosts.en(myTerrain.en(statusCo
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay)))))));
+}), chosenCards.en.eachMay, opponentMay(words('target opponent may'), englishKeywordActions))))))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);

@@ -58,6 +58,10 @@ import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
 import { statusTargetWords } from './status-targets.js';
 import { statusGainWords } from './status-replacement.js';
+import { toManaWords } from './to-mana.js';
+import { sacrificeCounts } from './sacrifice-counts.js';
+import { manaOrbWords } from './mana-orbs.js';
+import { opponentMay } from './opponent-may.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -132,6 +136,9 @@ function orders(imperative: boolean): Rule<Step> {
     dice.fr.roll(imperative),
     chosenCards.fr.orders(imperative),
     deckToManaWords.fr(numberWord(NUMBERS), imperative).order,
+    toManaWords.fr(alt(objectTarget, several.named), imperative),
+    sacrificeCounts.fr(numberWord(NUMBERS), imperative).order,
+    manaOrbWords.fr(imperative),
   );
 }
 
@@ -160,6 +167,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.fr(cards),
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
+  sacrificeCounts.fr(numberWord(NUMBERS), true).eachPlayer,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -178,7 +186,7 @@ const step = dice.fr.rolled(afterRestSteps.fr(ownBoosts.fr(myTerrain.fr(statusCo
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay)))))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay, opponentMay(either("un adversaire ciblé peut", "l' adversaire ciblé peut"), frenchKeywordActions(false)))))))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);

@@ -53,9 +53,12 @@ function mayBeDone(first: Step, next: Step): boolean {
   return next.link !== 'to' || first.optional === true || first.innerCost !== undefined;
 }
 
-/** Whether the second step keeps the first one's subject: "me" only after "me", "it" only after an object named. */
+/** Steps whose words always say "me" ("sacrifice me", "put me in your Mana zone"): never a subject left unsaid, so they may follow any step. */
+const SAY_ME: ReadonlySet<Step['op']> = new Set(['sacrifice', 'sendToReserve', 'toMana']);
+
+/** Whether the second step keeps the first one's subject: "me" only after "me" (unless its words say it), "it" only after an object named. */
 function keepsSubject(first: Step, next: Step): boolean {
-  if ('me' in next && next.me === true) return 'me' in first && first.me === true;
+  if ('me' in next && next.me === true) return ('me' in first && first.me === true) || SAY_ME.has(next.op);
   if (next.names !== undefined && 'it' in next.names) return first.names !== undefined;
   return true;
 }
