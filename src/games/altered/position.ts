@@ -2,6 +2,7 @@
  * Altered positions: a hand-written game in progress. Left out: the Afternoon of day 2,
  * A first, the base adventure in its listed order, empty zones, full decks.
  */
+import { prose } from '../../engine/schema/prose.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { LoadError, type LoadIssue, type LoadIssueCode } from '../../engine/errors.js';
 import { formatPath, type PathSegment } from '../../engine/json/json-path.js';
@@ -32,7 +33,7 @@ const character = {
         anchored: { type: 'boolean' },
         asleep: { type: 'boolean' },
         exhausted: { type: 'boolean' },
-        timestamp: { type: 'integer', minimum: 1, description: 'When it entered play, for the order of passive abilities (glossary 2.3.3): smaller is earlier. Omitted, cards in play entered in the order listed, around the timestamps given.' },
+        timestamp: { type: 'integer', minimum: 1, description: prose('When it entered play, for the order of passive abilities (glossary 2.3.3): smaller is earlier. Omitted, cards in play entered in the order listed, around the timestamps given.') },
       },
       additionalProperties: false,
     },
@@ -43,7 +44,7 @@ const expedition = {
   properties: {
     at: { type: 'integer', minimum: 0 },
     characters: { type: 'array', items: character },
-    permanents: { type: 'array', items: character, description: 'Expedition permanents in this expedition.' },
+    permanents: { type: 'array', items: character, description: prose('Expedition permanents in this expedition.') },
   },
   additionalProperties: false,
 } as const;
@@ -59,9 +60,9 @@ const cards = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'array', items:
  */
 const decklist = {
   anyOf: [
-    { type: 'string', minLength: 1, description: 'A ready-made deck of the mode, like bravos-a.' },
+    { type: 'string', minLength: 1, description: prose('A ready-made deck of the mode, like bravos-a.') },
     { type: 'object', required: ['file'], properties: { file: { type: 'string', minLength: 1 } }, additionalProperties: false },
-    { type: 'object', required: ['hero', 'cards'], description: 'A deck object, in the deck format.' },
+    { type: 'object', required: ['hero', 'cards'], description: prose('A deck object, in the deck format.') },
   ],
 } as const;
 
@@ -75,10 +76,10 @@ export const alteredPositionSchema = {
     $schema: { type: 'string' },
     description: { type: 'string' },
     mode: { type: 'string' },
-    rules: { type: 'object', description: 'Overrides merged over the mode rules (knobs, house rules).' },
-    cards: { type: 'array', items: alteredCard, description: 'Cards defined here, in the card format, usable beside the card sets.' },
+    rules: { type: 'object', description: prose('Overrides merged over the mode rules (knobs, house rules).') },
+    cards: { type: 'array', items: alteredCard, description: prose('Cards defined here, in the card format, usable beside the card sets.') },
     seed: { type: 'integer' },
-    state: { type: 'string', description: 'A statechart state (default: afternoon).' },
+    state: { type: 'string', description: prose('A statechart state (default: afternoon).') },
     day: { type: 'integer', minimum: 1 },
     firstPlayer: { type: 'string', pattern: '^[A-Z]$' },
     current: { type: 'string', pattern: '^[A-Z]$' },
@@ -88,11 +89,11 @@ export const alteredPositionSchema = {
       items: { type: 'string', pattern: '^[A-Z]$' },
       minItems: 2,
       uniqueItems: true,
-      description: 'In the Arena: the players whose teams are tied (the tiebreak is between them); omitted, every team.',
+      description: prose('In the Arena: the players whose teams are tied (the tiebreak is between them); omitted, every team.'),
     },
     regions: {
       type: 'array',
-      description: 'The adventure\'s regions in layout order (a Tumult slot is two), to replace the default: the piles\' Tumult cards in listed order, face up.',
+      description: prose('The adventure\'s regions in layout order (a Tumult slot is two), to replace the default: the piles\' Tumult cards in listed order, face up.'),
       items: { type: 'object', required: ['terrains'], properties: { terrains: { type: 'array', items: { enum: TERRAINS } }, faceDown: { type: 'boolean' } }, additionalProperties: false },
     },
     seats: {
@@ -105,11 +106,11 @@ export const alteredPositionSchema = {
           hand: cards,
           deck: cards,
           reserve: { type: 'array', items: character },
-          landmarks: { type: 'array', items: character, description: 'Landmarks in play.' },
+          landmarks: { type: 'array', items: character, description: prose('Landmarks in play.') },
           discard: { type: 'integer', minimum: 0 },
-          mana: { type: 'integer', minimum: 0, description: 'Ready mana orbs.' },
+          mana: { type: 'integer', minimum: 0, description: prose('Ready mana orbs.') },
           passed: { type: 'boolean' },
-          heroCard: { anyOf: [cardId, { type: 'null' }], description: 'The hero card (default: the hero of the deck the seat plays); null for none.' },
+          heroCard: { anyOf: [cardId, { type: 'null' }], description: prose('The hero card (default: the hero of the deck the seat plays); null for none.') },
           hero: expedition,
           companion: expedition,
         },

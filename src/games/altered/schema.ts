@@ -2,7 +2,8 @@
  * JSON Schemas of Altered files, declared once (ajv, types, emitted for editors): mode rules
  * (with the adventure as data), card sets and decks.
  */
-import type { FromSchema } from 'json-schema-to-ts';
+import { prose } from '../../engine/schema/prose.js';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { cardSetSchemaFrame } from '../../engine/schema/card-set-schema.js';
 
 export const TERRAINS = ['forest', 'mountain', 'water'] as const;
@@ -31,17 +32,17 @@ const stats = {
 } as const;
 
 /** "If you are the first player": in team modes, when either teammate holds the marker. */
-const ifFirstPlayer = { const: true, description: 'Only if you (or a teammate) are the first player.' } as const;
+const ifFirstPlayer = { const: true, description: prose('Only if you (or a teammate) are the first player.') } as const;
 
 /** "Me" (glossary 7.2.1): the card that carries the ability, or that created the reaction. */
-const me = { const: true, description: 'Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.' } as const;
+const me = { const: true, description: prose('Applies to the card that carries the ability (for a reaction: the card that created it) instead of the target.') } as const;
 
 /**
  * Who a player effect reaches (seed, 2v2 wording): "you"; "target": the targeted opponent (the
  * ability's target is `opponent`); "eachOpponent": "your opponent" is each of them. A
  * teammate is never an opponent. "eachPlayer": every player still in the game, you first.
  */
-const player = { enum: ['you', 'target', 'eachOpponent', 'teammates', 'eachPlayer'], description: 'Who: you (default), the targeted opponent, each opponent, each of your teammates, or each player (you first, then clockwise).' } as const;
+const player = { enum: ['you', 'target', 'eachOpponent', 'teammates', 'eachPlayer'], description: prose('Who: you (default), the targeted opponent, each opponent, each of your teammates, or each player (you first, then clockwise).') } as const;
 
 /**
  * A step that uses a die's result (glossary 7.3.13.b): it happens only when the ability's
@@ -52,7 +53,7 @@ const ifRoll = {
   items: { type: 'integer', minimum: 1, maximum: 6 },
   minItems: 2,
   maxItems: 2,
-  description: 'Only if the ability\'s latest die roll is within this range: [from, to], 1 to 6.',
+  description: prose('Only if the ability\'s latest die roll is within this range: [from, to], 1 to 6.'),
 } as const;
 
 /** What "If you control two or more ..." counts: characters in your expeditions, landmarks, or permanents (landmarks and expedition permanents). */
@@ -70,9 +71,9 @@ export const CONTROLLED_STATUSES = ['fleeting', 'anchored', 'asleep', 'boosted']
  * status, a subtype (as the card data spells it, in the language read), or being a token.
  */
 const characterQualities = {
-  status: { enum: CONTROLLED_STATUSES, description: 'Characters only: those with this status ("boosted": one or more boosts).' },
-  subtype: { type: 'string', minLength: 1, description: 'Characters only: those with this subtype.' },
-  token: { const: true, description: 'Characters only: those that are tokens.' },
+  status: { enum: CONTROLLED_STATUSES, description: prose('Characters only: those with this status ("boosted": one or more boosts).') },
+  subtype: { type: 'string', minLength: 1, description: prose('Characters only: those with this subtype.') },
+  token: { const: true, description: prose('Characters only: those that are tokens.') },
 } as const;
 
 /**
@@ -86,7 +87,7 @@ const ifControl = {
   required: ['count', 'cardType'],
   properties: { count: { type: 'integer', minimum: 1, maximum: 10 }, cardType: { enum: CONTROLLED }, other: { const: true }, ...characterQualities },
   additionalProperties: false,
-  description: 'Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability; characters: with "status", "subtype" or "token").',
+  description: prose('Only if its player controls at least "count" objects of "cardType" in play ("other": besides the card that carries the ability; characters: with "status", "subtype" or "token").'),
 } as const;
 
 
@@ -98,7 +99,7 @@ const ifControl = {
 export const STANDINGS = ['behind', 'ahead', 'tied'] as const;
 
 /** "If my Expedition is behind, ...": a step that happens only if an expedition of the card that carries the ability stands so (a Gigantic one: either). */
-const ifMyExpedition = { enum: STANDINGS, description: 'Only if the expedition of the card that carries the ability (a Gigantic character: either of its controller\'s) is behind, ahead of or tied with the one it races.' } as const;
+const ifMyExpedition = { enum: STANDINGS, description: prose('Only if the expedition of the card that carries the ability (a Gigantic character: either of its controller\'s) is behind, ahead of or tied with the one it races.') } as const;
 
 /**
  * The expeditions an effect names (glossary 7.4.3.f-g): a player's `hero` or `companion`
@@ -109,19 +110,19 @@ const ifMyExpedition = { enum: STANDINGS, description: 'Only if the expedition o
  * layout; a Gigantic character's: both that face it).
  */
 export const EXPEDITION_REFS = ['hero', 'companion', 'target', 'mine', 'other', 'each', 'facing'] as const;
-const expeditionRef = { enum: EXPEDITION_REFS, description: 'hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).' } as const;
+const expeditionRef = { enum: EXPEDITION_REFS, description: prose('hero, companion: the player\'s; target: the targeted expedition, any player\'s; mine: the card\'s own (Gigantic: both); other: its controller\'s other (Gigantic: none); each: both of the player\'s; facing: the one facing the card\'s own (Gigantic: both).') } as const;
 
 /** "You may" (glossary 5.2.3.e): the player takes or declines this step as it resolves. */
-const optional = { const: true, description: 'You may: the player takes or declines it as it resolves (the choose action).' } as const;
+const optional = { const: true, description: prose('You may: the player takes or declines it as it resolves (the choose action).') } as const;
 
 /**
  * An inner action (glossary 5.2.3.g): "you may pay [cost] to do [effect]", always optional,
  * chosen and paid in mana orbs as the ability resolves.
  */
-const innerCost = { type: 'integer', minimum: 1, description: 'An inner action: you may pay this many mana orbs, when it resolves, to do it.' } as const;
+const innerCost = { type: 'integer', minimum: 1, description: prose('An inner action: you may pay this many mana orbs, when it resolves, to do it.') } as const;
 
 /** An inner action's own target (glossary 5.2.3.g): chosen as it resolves, when it is taken. */
-const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: 'An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.' } as const;
+const innerTarget = { enum: ['friendlyCharacter', 'anyCharacter'], description: prose('An inner action\'s own target, chosen as it resolves (with the choose action), instead of the ability\'s.') } as const;
 
 /** Whose characters a group names (2v2 wording: "you" is you alone, never a teammate). */
 export const GROUP_CONTROLLERS = ['you', 'opponents', 'everyone', 'target'] as const;
@@ -136,13 +137,13 @@ const all = {
   type: 'object',
   required: ['controller'],
   properties: {
-    controller: { enum: GROUP_CONTROLLERS, description: "you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play; target: the targeted player's (\"controlled by target player\")." },
-    other: { const: true, description: 'Besides the card that carries the ability.' },
-    wording: { enum: ['each', 'all'], description: 'The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".' },
-    subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only the characters of this subtype, as passives make the subtypes ("Robots you control"; spelled as the card data spells it, in the language read).' },
+    controller: { enum: GROUP_CONTROLLERS, description: prose("you: your characters (not a teammate's); opponents: your opponents'; everyone: every character in play; target: the targeted player's (\"controlled by target player\").") },
+    other: { const: true, description: prose('Besides the card that carries the ability.') },
+    wording: { enum: ['each', 'all'], description: prose('The text says "each Character ..." or "all Characters ..."; omitted, the plain plural "Characters ...".') },
+    subtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('Only the characters of this subtype, as passives make the subtypes ("Robots you control"; spelled as the card data spells it, in the language read).') },
   },
   additionalProperties: false,
-  description: 'Every character in play of these players, as the step resolves, instead of the target.',
+  description: prose('Every character in play of these players, as the step resolves, instead of the target.'),
 } as const;
 
 /** The kinds of card a "next card you play" effect names: a permanent is a landmark or an expedition permanent. */
@@ -152,7 +153,7 @@ export const NEXT_PLAY_TYPES = ['character', 'spell', 'permanent'] as const;
 export const EMPTY_ZONES = ['hand', 'reserve'] as const;
 
 /** "If your hand is empty, ...": a step that happens only if, as it resolves, that zone of its player holds no card. */
-const ifEmpty = { enum: EMPTY_ZONES, description: 'Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.' } as const;
+const ifEmpty = { enum: EMPTY_ZONES, description: prose('Only if, as it resolves, this zone of its player (hand or Reserve) holds no card.') } as const;
 
 /**
  * What "If you have three or more ..." and "per ..." count, as the step resolves (counts.ts):
@@ -167,9 +168,9 @@ export const COUNTED = ['reserveCards', 'zeroBaseStatistics', 'expeditions', 'ex
 const counted = {
   type: 'object',
   required: ['what'],
-  properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: 'expeditions: the terrain of their region (and only then).' }, status: characterQualities.status, subtype: characterQualities.subtype },
+  properties: { what: { enum: COUNTED }, terrain: { enum: TERRAINS, description: prose('expeditions: the terrain of their region (and only then).') }, status: characterQualities.status, subtype: characterQualities.subtype },
   additionalProperties: false,
-  description: 'What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, the expeditions in a region of a terrain, or the exhausted cards in your Reserve.',
+  description: prose('What is counted: the cards in your Reserve, the base statistics of 0 of the characters you control, the expeditions in a region of a terrain, or the exhausted cards in your Reserve.'),
 } as const;
 
 /** "If you have two or more cards in Reserve, ...": a step that happens only if, as it resolves, at least `atLeast` of `of` are counted. */
@@ -178,14 +179,14 @@ const ifHave = {
   required: ['atLeast', 'of'],
   properties: { atLeast: { type: 'integer', minimum: 2, maximum: 10 }, of: counted },
   additionalProperties: false,
-  description: 'Only if, as it resolves, at least "atLeast" of what "of" counts are there.',
+  description: prose('Only if, as it resolves, at least "atLeast" of what "of" counts are there.'),
 } as const;
 
 /** "I gain 2 boosts per card in your Reserve": the boosts are `amount` times what is counted as the step resolves (none counted: no boost). */
-const per = { ...counted, description: 'The amount is given once per thing counted, as the step resolves.' } as const;
+const per = { ...counted, description: prose('The amount is given once per thing counted, as the step resolves.') } as const;
 
 /** "If it is [[Asleep]], ...": a step that happens only if, as it resolves, the object it acts on has this status (glossary 5.2.3.f). */
-const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: 'Only if, as it resolves, the object the step acts on (its target, or "me") has this status.' } as const;
+const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: prose('Only if, as it resolves, the object the step acts on (its target, or "me") has this status.') } as const;
 
 /**
  * How the text joins a step to the one before, in one sentence: "gains 2 boosts and loses
@@ -194,7 +195,7 @@ const ifStatus = { enum: ['fleeting', 'anchored', 'asleep'], description: 'Only 
  */
 const link = {
   enum: ['and', 'then', 'to'],
-  description: 'Printed in one sentence with the step before, after "and", ", then", or "to" (after "you may ...": what that step is done for, which needs "ifDone"); the rules do them in order all the same.',
+  description: prose('Printed in one sentence with the step before, after "and", ", then", or "to" (after "you may ...": what that step is done for, which needs "ifDone"); the rules do them in order all the same.'),
 } as const;
 
 /**
@@ -202,7 +203,7 @@ const link = {
  * this one costs): a step that happens only if the step before it in the ability happened (taken,
  * not declined, and found something to act on).
  */
-const ifDone = { const: true, description: 'Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).' } as const;
+const ifDone = { const: true, description: prose('Only if the step before it happened: taken (not declined) and done on something (a card chosen, a target still there).') } as const;
 
 /**
  * "If I have 3 or more boosts, ...", "If I have 4 boosts or less, ...": a step that happens
@@ -216,7 +217,7 @@ const ifMyBoosts = {
   minProperties: 1,
   maxProperties: 1,
   additionalProperties: false,
-  description: 'Only if, as it resolves, the card that carries the ability has at least "atLeast" boosts (or at most "atMost").',
+  description: prose('Only if, as it resolves, the card that carries the ability has at least "atLeast" boosts (or at most "atMost").'),
 } as const;
 
 /**
@@ -227,9 +228,9 @@ const ifMyBoosts = {
 const ifMyTerrain = {
   type: 'object',
   required: ['terrain'],
-  properties: { terrain: { enum: TERRAINS }, unless: { const: true, description: 'Only if it is not.' } },
+  properties: { terrain: { enum: TERRAINS }, unless: { const: true, description: prose('Only if it is not.') } },
   additionalProperties: false,
-  description: 'Only if, as it resolves, the card that carries the ability is in an expedition whose region has this terrain ("unless": only if it is not; out of play it is in none).',
+  description: prose('Only if, as it resolves, the card that carries the ability is in an expedition whose region has this terrain ("unless": only if it is not; out of play it is in none).'),
 } as const;
 
 /**
@@ -237,7 +238,7 @@ const ifMyTerrain = {
  * Clean-up): the step is not done as its ability resolves but waits, with the ability's target,
  * until the Rest of this Day is over, then is played as an Emblem-Reaction of its player.
  */
-const afterRest = { const: true, description: 'Done after the Rest of this Day, before Clean-up, as a reaction of its player, on the target chosen now.' } as const;
+const afterRest = { const: true, description: prose('Done after the Rest of this Day, before Clean-up, as a reaction of its player, on the target chosen now.') } as const;
 
 /** What every step may carry around it: whether it happens, what it costs, and how the text joins it to the step before (steps.ts reads them the same way for every step). */
 const stepModifiers = { ifFirstPlayer, ifRoll, ifControl, ifMyExpedition, ifEmpty, ifHave, ifStatus, ifMyBoosts, ifMyTerrain, ifDone, afterRest, optional, innerCost, link } as const;
@@ -261,11 +262,11 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: 'Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.',
+      description: prose('Roll a six-sided die from the game\'s seeded generator (glossary 7.3.13.a): the steps after it marked "ifRoll" happen only when the result is in their range.'),
       properties: {
         op: { const: 'rollDie' },
         // How the text lays out the results, which the rules read alike (glossary 7.3.13.b).
-        listed: { const: true, description: 'The text lists the results after the roll as bullets ("On a:" then "• 4+, ..."); omitted, each in its own sentence ("On a 4+, ...").' },
+        listed: { const: true, description: prose('The text lists the results after the roll as bullets ("On a:" then "• 4+, ..."); omitted, each in its own sentence ("On a 4+, ...").') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -274,7 +275,7 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'expedition', 'regions'],
-      description: 'Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.',
+      description: prose('Moves an expedition forward (positive) or back (negative) along its track; no effect in the Arena.'),
       properties: {
         op: { const: 'moveExpedition' },
         expedition: expeditionRef,
@@ -287,23 +288,23 @@ const effect = {
     {
       type: 'object',
       required: ['op', 'amount'],
-      properties: { op: { const: 'exhaustOrbs', description: 'Exhaust that many ready mana orbs (as many as there are).' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
+      properties: { op: { const: 'exhaustOrbs', description: prose('Exhaust that many ready mana orbs (as many as there are).') }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
     { type: 'object', required: ['op', 'amount'], properties: { op: { const: 'boost' }, amount: { type: 'integer', minimum: 1 }, per, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     // One shape for both statuses gained: a branch fewer keeps the card type within what the compiler can derive.
-    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: 'The character gains Anchored (anchor) or Asleep (sleep).' }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
+    { type: 'object', required: ['op'], properties: { op: { enum: ['anchor', 'sleep'], description: prose('The character gains Anchored (anchor) or Asleep (sleep).') }, ...stepModifiers, innerTarget, me, all }, additionalProperties: false },
     {
       type: 'object',
       required: ['op'],
-      description: 'Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).',
+      description: prose('Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).'),
       properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'trigger'],
-      description: '"Activate [a reaction]" (glossary 7.3.1.b-d): the target\'s (or my) reactions with this trigger activate as if it happened; the reaction is the target\'s, and counts toward its 100 a day.',
+      description: prose('"Activate [a reaction]" (glossary 7.3.1.b-d): the target\'s (or my) reactions with this trigger activate as if it happened; the reaction is the target\'s, and counts toward its 100 a day.'),
       properties: {
         op: { const: 'activate' },
         trigger: { enum: ['played', 'atNoon', 'atDusk', 'atNight', 'expeditionMoves', 'toReserve', 'boosted'] },
@@ -317,7 +318,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.',
+        prose('Sends the character from its expedition to its owner\'s Reserve (glossary 2.4.6.c, 7.4.4.c): the rules\' modifiers of every such move apply (Fleeting: to Discard instead), Seasoned keeps its boosts, and "when I go to Reserve" reactions trigger.'),
       properties: { op: { const: 'sendToReserve' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
@@ -325,7 +326,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.',
+        prose('The character switches expeditions: it leaves its expedition for its controller\'s other one, staying in the Expedition zone (the same object, its statuses and boosts kept). A Gigantic character is in both and has no other one (glossary 7.4.3.b, 7.4.3.g): it stays.'),
       properties: { op: { const: 'switchExpedition' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
@@ -333,16 +334,16 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me", or one chosen as the step resolves ("chosen").',
+        prose('Sacrifice: send a character you control to Discard (a token ceases to exist). Only your own: the target must be a friendly character, or "me", or one chosen as the step resolves ("chosen").'),
       properties: {
         op: { const: 'sacrifice' },
         chosen: {
           enum: CHOSEN_SACRIFICES,
           description:
-            'A sacrifice of "a Character" (or Permanent): no target; as the step resolves, each player named ("player") chooses one of their own characters in play (characterOrPermanent: or a landmark or an expedition permanent), and must if they have one (glossary 7.3.19.a).',
+            prose('A sacrifice of "a Character" (or Permanent): no target; as the step resolves, each player named ("player") chooses one of their own characters in play (characterOrPermanent: or a landmark or an expedition permanent), and must if they have one (glossary 7.3.19.a).'),
         },
-        in: { const: 'mine', description: 'With "chosen": only one in the expedition of the card whose ability it is ("Sacrifice a Character in my Expedition"; a Gigantic card\'s: either; a card out of play is in none).' },
-        count: { type: 'integer', minimum: 2, maximum: 10, description: 'With "chosen": how many each player sacrifices ("Sacrifice two Characters"), one at a time; a player with fewer sacrifices all they have.' },
+        in: { const: 'mine', description: prose('With "chosen": only one in the expedition of the card whose ability it is ("Sacrifice a Character in my Expedition"; a Gigantic card\'s: either; a card out of play is in none).') },
+        count: { type: 'integer', minimum: 2, maximum: 10, description: prose('With "chosen": how many each player sacrifices ("Sacrifice two Characters"), one at a time; a player with fewer sacrifices all they have.') },
         player,
         ...stepModifiers,
         innerTarget,
@@ -354,13 +355,13 @@ const effect = {
       type: 'object',
       required: ['op', 'card', 'expedition'],
       description:
-        'Creates a token character in the expedition named: of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones), or the targeted one, the card\'s own, its other, each of yours. The token is controlled by the expedition\'s player.',
+        prose('Creates a token character in the expedition named: of each player named (a teammate\'s too: the seed\'s one way into a teammate\'s zones), or the targeted one, the card\'s own, its other, each of yours. The token is controlled by the expedition\'s player.'),
       properties: {
         op: { const: 'createToken' },
         card: id,
         expedition: expeditionRef,
-        count: { type: 'integer', minimum: 2, maximum: 10, description: 'How many of the token are created in each expedition named ("Create two ... tokens"); omitted, one.' },
-        per: { ...per, description: 'As many tokens (times "count") as there are things counted as the step resolves ("create one ... token ... per Robot you control"; none counted: none made).' },
+        count: { type: 'integer', minimum: 2, maximum: 10, description: prose('How many of the token are created in each expedition named ("Create two ... tokens"); omitted, one.') },
+        per: { ...per, description: prose('As many tokens (times "count") as there are things counted as the step resolves ("create one ... token ... per Robot you control"; none counted: none made).') },
         player,
         ...stepModifiers,
       },
@@ -370,16 +371,16 @@ const effect = {
       type: 'object',
       required: ['op', 'until'],
       description:
-        '"The next [card] you play this turn / this Afternoon costs {N} less", "is free" or "gains N boosts": the next card of this type (or subtype) you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.',
+        prose('"The next [card] you play this turn / this Afternoon costs {N} less", "is free" or "gains N boosts": the next card of this type (or subtype) you play before the turn (or the Afternoon of this day) ends costs less (never below 0; after Tough), or, a character, gains the boosts once it joins its expedition. Used by that card, whether or not it needed it.'),
       properties: {
         op: { const: 'nextPlay' },
-        cardType: { enum: NEXT_PLAY_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
-        until: { enum: ['turn', 'afternoon'], description: 'turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).' },
-        subtype: { type: 'string', minLength: 1, maxLength: 40, description: 'Only a card of this printed subtype ("the next Plant"), of any type.' },
+        cardType: { enum: NEXT_PLAY_TYPES, description: prose('Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.') },
+        until: { enum: ['turn', 'afternoon'], description: prose('turn: the card must be played this turn; afternoon: in the Afternoon of this day (made before it, at Noon, it waits for it).') },
+        subtype: { type: 'string', minLength: 1, maxLength: 40, description: prose('Only a card of this printed subtype ("the next Plant"), of any type.') },
         costLess: { type: 'integer', minimum: 1 },
-        free: { const: true, description: '"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").' },
-        boosts: { type: 'integer', minimum: 1, description: 'Boosts a character gains once it is in its expedition.' },
-        loses: { const: 'fleeting', description: '"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).' },
+        free: { const: true, description: prose('"is free": the card is played without paying its cost at all, not even what raises it (Altered glossary 7.4.5.c: Tough\'s extra cost too, unless the knob "toughWhenFree" is "paid").') },
+        boosts: { type: 'integer', minimum: 1, description: prose('Boosts a character gains once it is in its expedition.') },
+        loses: { const: 'fleeting', description: prose('"loses [[Fleeting]]": a character (cardType "character" only) does not stay Fleeting as it enters play (from Reserve or as an ability, glossary 2.4.6).') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -388,7 +389,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.',
+        prose('Resupply: the top card of the deck of each player named goes to their Reserve, as a card everyone sees; "exhausted" (Exhausted Resupply): it arrives exhausted, so it can neither be played nor use its support ability until it is readied. An empty deck gives nothing.'),
       properties: { op: { const: 'resupply' }, exhausted: { const: true }, player, ...stepModifiers },
       additionalProperties: false,
     },
@@ -396,21 +397,21 @@ const effect = {
       type: 'object',
       required: ['op', 'amount'],
       description:
-        'The top cards of the deck of each player named go to their Mana zone as exhausted mana orbs, face down (the Mana zone is hidden, glossary 3.1.3.d): as many as the deck holds; an empty deck gives nothing.',
+        prose('The top cards of the deck of each player named go to their Mana zone as exhausted mana orbs, face down (the Mana zone is hidden, glossary 3.1.3.d): as many as the deck holds; an empty deck gives nothing.'),
       properties: { op: { const: 'deckToMana' }, amount: { type: 'integer', minimum: 1 }, player, ...stepModifiers },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op'],
-      description: 'The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).',
+      description: prose('The character gains the Fleeting status: if it would go from its expedition to Reserve, it goes to Discard instead (glossary 2.4.6.c).'),
       properties: { op: { const: 'fleeting' }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op', 'status'],
-      description: 'The character loses a status: Fleeting, Anchored or Asleep.',
+      description: prose('The character loses a status: Fleeting, Anchored or Asleep.'),
       properties: { op: { const: 'lose' }, status: { enum: ['fleeting', 'anchored', 'asleep'] }, ...stepModifiers, innerTarget, me, all },
       additionalProperties: false,
     },
@@ -418,7 +419,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.',
+        prose('Sabotage: discard up to one card from a Reserve, any player\'s. The card is chosen as the step resolves (the choose action with its "target", or declined for none); with no card in any Reserve, nothing happens.'),
       properties: { op: { const: 'sabotage' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -426,7 +427,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'After You: its player\'s Afternoon turn ends as if they had played a card (they have not passed, and play again on a later turn). Only a quick action (an exhaust or support ability) has it, as quick actions are used on one\'s own turn.',
+        prose('After You: its player\'s Afternoon turn ends as if they had played a card (they have not passed, and play again on a later turn). Only a quick action (an exhaust or support ability) has it, as quick actions are used on one\'s own turn.'),
       properties: { op: { const: 'afterYou' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -434,14 +435,14 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19).',
+        prose('Discards the target from play: a character, a landmark or an expedition permanent goes to its owner\'s Discard (a token ceases to exist). Not a sacrifice: any player\'s object may be discarded (glossary 7.3.19).'),
       properties: { op: { const: 'discard' }, ...stepModifiers },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['op'],
-      description: 'Returns the target (a character, a landmark or an expedition permanent in play) to its owner\'s hand (a token ceases to exist, glossary 2.1.d).',
+      description: prose('Returns the target (a character, a landmark or an expedition permanent in play) to its owner\'s hand (a token ceases to exist, glossary 2.1.d).'),
       properties: { op: { const: 'returnToHand' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -449,10 +450,10 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Puts the target (a character, a landmark or an expedition permanent in play) or "me" in its owner\'s Mana zone as an exhausted mana orb, face down (glossary 1.4.3.a, 3.1.3.d): it leaves play (a token ceases to exist, 2.1.d). A spell\'s "me" is the spell as it resolves, found in Limbo or where it went once resolved (Reserve or Discard).',
+        prose('Puts the target (a character, a landmark or an expedition permanent in play) or "me" in its owner\'s Mana zone as an exhausted mana orb, face down (glossary 1.4.3.a, 3.1.3.d): it leaves play (a token ceases to exist, 2.1.d). A spell\'s "me" is the spell as it resolves, found in Limbo or where it went once resolved (Reserve or Discard).'),
       properties: {
         op: { const: 'toMana' },
-        wording: { const: 'yours', description: 'The text says "your Mana zone" (a card\'s own spell): the card goes to its owner\'s all the same (glossary 1.4.3.a).' },
+        wording: { const: 'yours', description: prose('The text says "your Mana zone" (a card\'s own spell): the card goes to its owner\'s all the same (glossary 1.4.3.a).') },
         ...stepModifiers,
         me,
       },
@@ -461,10 +462,10 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: 'Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).',
+      description: prose('Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).'),
       properties: {
         op: { const: 'exhaust' },
-        everyReserveCard: { const: true, description: '"Exhaust all cards in Reserve": every card in the Reserve of every player still in the game, no target (decision, docs/altered.md).' },
+        everyReserveCard: { const: true, description: prose('"Exhaust all cards in Reserve": every card in the Reserve of every player still in the game, no target (decision, docs/altered.md).') },
         ...stepModifiers,
       },
       additionalProperties: false,
@@ -473,7 +474,7 @@ const effect = {
       type: 'object',
       required: ['op'],
       description:
-        'Exchanges the target card in your Reserve (a "reserveCard" target in your own Reserve) with a card of your hand you choose as the step resolves: the target goes to your hand and the chosen card to your Reserve, each a new object there (glossary 2.1.c: the card put in Reserve is ready). Nothing happens unless both cards are there.',
+        prose('Exchanges the target card in your Reserve (a "reserveCard" target in your own Reserve) with a card of your hand you choose as the step resolves: the target goes to your hand and the chosen card to your Reserve, each a new object there (glossary 2.1.c: the card put in Reserve is ready). Nothing happens unless both cards are there.'),
       properties: { op: { const: 'exchange' }, ...stepModifiers },
       additionalProperties: false,
     },
@@ -481,13 +482,13 @@ const effect = {
       type: 'object',
       required: ['op', 'from', 'to'],
       description:
-        'Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", another card of one\'s Reserve returned to the hand, "Target opponent discards a Spell from their hand". A player with no such card does nothing.',
+        prose('Each player named chooses a card of theirs in one zone as the step resolves (not a target: any card there, seen by its owner alone in the hand, glossary 1.4.5.a) and moves it to another zone of theirs, where it is a new object (2.1.c): "Put a Spell from your hand in Reserve", "Discard a card from your Reserve", another card of one\'s Reserve returned to the hand, "Target opponent discards a Spell from their hand". A player with no such card does nothing.'),
       properties: {
         op: { const: 'moveCard' },
         from: { enum: CARD_SOURCES },
         to: { enum: CARD_ZONES },
-        cardType: { enum: CHOSEN_CARD_TYPES, description: 'Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.' },
-        other: { const: true, description: 'Another card: not the one that carries the ability.' },
+        cardType: { enum: CHOSEN_CARD_TYPES, description: prose('Only a card of this type (permanent: a landmark or an expedition permanent); omitted, any card.') },
+        other: { const: true, description: prose('Another card: not the one that carries the ability.') },
         player,
         ...stepModifiers,
       },
@@ -518,10 +519,10 @@ const targetHandCost = {
   properties: {
     atMost: { type: 'integer', minimum: 0 },
     atLeast: { type: 'integer', minimum: 0 },
-    atMostCounted: { ...counted, description: '"{X} or less, where X is the number of ...": at most what this counts for the ability\'s player as the target is chosen (instead of "atMost").' },
+    atMostCounted: { ...counted, description: prose('"{X} or less, where X is the number of ...": at most what this counts for the ability\'s player as the target is chosen (instead of "atMost").') },
   },
   additionalProperties: false,
-  description: 'Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").',
+  description: prose('Only characters or permanents whose Hand Cost is at most / at least this ("target Character with Hand Cost {3} or less").'),
 } as const;
 
 /**
@@ -537,14 +538,14 @@ const targetScope = {
   properties: {
     other: { const: true },
     in: { const: 'mine' },
-    terrain: { enum: TERRAINS, description: 'Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).' },
-    yours: { const: true, description: 'A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").' },
-    cardType: { enum: CHOSEN_CARD_TYPES, description: 'A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).' },
-    maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: 'A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).' },
-    statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: 'A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).' },
+    terrain: { enum: TERRAINS, description: prose('Only an object in an expedition whose region has this terrain ("target Character in {V}"; in the Arena, every region has all three).') },
+    yours: { const: true, description: prose('A "reserveCard" target: only a card in the ability\'s player\'s own Reserve ("target card from your Reserve").') },
+    cardType: { enum: CHOSEN_CARD_TYPES, description: prose('A "reserveCard" target: only a card of this type ("target Spell in your Reserve"; permanent: a landmark or an expedition permanent).') },
+    maxStatistic: { type: 'integer', minimum: 0, maximum: 20, description: prose('A character target: only one none of whose statistics, with its boosts, is over this ("with no statistic over 3"; the official rulings count the boosts).') },
+    statuses: { type: 'array', items: { enum: CONTROLLED_STATUSES }, minItems: 1, uniqueItems: true, description: prose('A character target: only one with any of these statuses ("target [[Fleeting]] or [[Asleep]] Character"; boosted: one or more boosts).') },
   },
   additionalProperties: false,
-  description: 'Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.',
+  description: prose('Only objects other than the ability\'s card ("another target Character"), or only those in its expedition ("target Character in my Expedition"); a card in Reserve: only in your own Reserve, or of a type.'),
 } as const;
 
 /**
@@ -567,7 +568,7 @@ const targetCount = {
     },
   },
   additionalProperties: false,
-  description: 'Several targets in play for the ability\'s one "target": at most "upTo" (any number without it), their Hand Costs or statistics summing to at most "total.atMost"; none is a legal choice.',
+  description: prose('Several targets in play for the ability\'s one "target": at most "upTo" (any number without it), their Hand Costs or statistics summing to at most "total.atMost"; none is a legal choice.'),
 } as const;
 
 /**
@@ -585,8 +586,8 @@ const modifier = {
       properties: {
         step: { const: 'rest' },
         to: { enum: ['self', 'friendlyCharacters'] },
-        instead: { enum: REST_OUTCOMES, description: 'Where the character goes instead of the Reserve.' },
-        also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to its going to Reserve (untargeted; "me" is this card).' },
+        instead: { enum: REST_OUTCOMES, description: prose('Where the character goes instead of the Reserve.') },
+        also: { type: 'array', items: effect, minItems: 1, description: prose('Effects added to its going to Reserve (untargeted; "me" is this card).') },
       },
       additionalProperties: false,
     },
@@ -594,18 +595,18 @@ const modifier = {
       type: 'object',
       required: ['step', 'instead'],
       description:
-        "The character's replacement of its own leaving the Expedition zone by going to its owner's Mana zone, whatever zone it was going to (glossary 6.2.b).",
+        prose("The character's replacement of its own leaving the Expedition zone by going to its owner's Mana zone, whatever zone it was going to (glossary 6.2.b)."),
       properties: {
         step: { const: 'leave' },
-        instead: { const: 'mana', description: 'To its owner\'s Mana zone, as an exhausted mana orb, face down.' },
-        ifBoosted: { const: true, description: 'Only while the character has boosts (it is Boosted) as it would leave.' },
+        instead: { const: 'mana', description: prose('To its owner\'s Mana zone, as an exhausted mana orb, face down.') },
+        ifBoosted: { const: true, description: prose('Only while the character has boosts (it is Boosted) as it would leave.') },
       },
       additionalProperties: false,
     },
     {
       type: 'object',
       required: ['step', 'also'],
-      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: 'Effects added to your Morning draw (untargeted).' } },
+      properties: { step: { const: 'morningDraw' }, also: { type: 'array', items: effect, minItems: 1, description: prose('Effects added to your Morning draw (untargeted).') } },
       additionalProperties: false,
     },
   ],
@@ -628,7 +629,7 @@ const joining = {
     other: { const: true },
   },
   additionalProperties: false,
-  description: 'joins: only a character of this subtype, or not a token; "other": printed "another".',
+  description: prose('joins: only a character of this subtype, or not a token; "other": printed "another".'),
 } as const;
 
 /**
@@ -648,19 +649,19 @@ const reaction = {
     on: {
       enum: TRIGGERS,
       description:
-        'played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me).',
+        prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me).'),
     },
-    cardType: { enum: CARD_TYPES, description: 'youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.' },
-    from: { enum: ['hand', 'reserve'], description: 'played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).' },
-    expedition: { const: 'mine', description: 'expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.' },
-    dueTo: { enum: TERRAINS, description: 'expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.' },
+    cardType: { enum: CARD_TYPES, description: prose('youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.') },
+    from: { enum: ['hand', 'reserve'], description: prose('played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).') },
+    expedition: { const: 'mine', description: prose('expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.') },
+    dueTo: { enum: TERRAINS, description: prose('expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.') },
     joining,
-    acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: 'playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).' },
-    wasFleeting: { type: 'boolean', description: 'leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).' },
-    status: { enum: GAINED_STATUSES, description: 'gainsStatus: the status whose gaining is heard.' },
-    gainer: { const: 'friendlyCharacter', description: 'boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.' },
-    by: { enum: ['you', 'opponent'], description: 'playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.' },
-    target: { enum: TARGETS, description: 'Chosen when the reaction is played.' },
+    acts: { type: 'array', items: { enum: PLAYER_ACTS }, minItems: 1, uniqueItems: true, description: prose('playerActs: the acts heard, any of them (a sacrifice: of an object of "cardType", if given).') },
+    wasFleeting: { type: 'boolean', description: prose('leaves: only if I was (true) or was not (false) Fleeting as I left (the status I had then; glossary 2.4.6).') },
+    status: { enum: GAINED_STATUSES, description: prose('gainsStatus: the status whose gaining is heard.') },
+    gainer: { const: 'friendlyCharacter', description: prose('boosted, gainsStatus: heard when any character its controller controls gains it (this card too, if a character), not only when this card does.') },
+    by: { enum: ['you', 'opponent'], description: prose('playerActs: whose acts are heard, its controller\'s (not a teammate\'s) or any opponent\'s.') },
+    target: { enum: TARGETS, description: prose('Chosen when the reaction is played.') },
     effects: { type: 'array', items: effect, minItems: 1 },
     targetHandCost,
     targetScope,
@@ -690,14 +691,14 @@ const quickCost = {
   type: 'object',
   minProperties: 1,
   properties: {
-    mana: { type: 'integer', minimum: 1, maximum: 10, description: 'Mana orbs exhausted, besides Tough\'s extra cost.' },
+    mana: { type: 'integer', minimum: 1, maximum: 10, description: prose('Mana orbs exhausted, besides Tough\'s extra cost.') },
     giveUp: {
       enum: QUICK_COST_CARDS,
-      description: 'A card given up, chosen as the action is taken: reserveCard, a card of its player\'s Reserve (not the card itself) discarded; character, a character they control sacrificed (a token ceases to exist).',
+      description: prose('A card given up, chosen as the action is taken: reserveCard, a card of its player\'s Reserve (not the card itself) discarded; character, a character they control sacrificed (a token ceases to exist).'),
     },
   },
   additionalProperties: false,
-  description: 'What the quick action costs besides exhausting its card.',
+  description: prose('What the quick action costs besides exhausting its card.'),
 } as const;
 
 /** A quick action (exhaust or support ability): an ability with what it costs besides exhausting its card. */
@@ -710,24 +711,24 @@ export const alteredCard = {
   properties: {
     id,
     name: { type: 'string', minLength: 1 },
-    type: { enum: CARD_TYPES, description: 'Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).' },
+    type: { enum: CARD_TYPES, description: prose('Permanents stay in play with their abilities: a landmark in its owner\'s Landmark zone, an expedition permanent in one of its owner\'s expeditions (it is no character: it has no statistics and stays at Rest).') },
     faction: { enum: FACTIONS },
     references: {
       type: 'array',
       items: { type: 'string', pattern: '^ALT_[A-Z0-9]+_[BAP]_(AX|BR|LY|MU|OR|YZ|NE)_[0-9]{2,}_(C|R1|R2|E|U_[0-9]+)$' },
       uniqueItems: true,
-      description: 'The printed references that name this card in deck lists (ALT_SET_PRODUCT_FACTION_NN_RARITY): its booster printing first, then the alternate arts and promos that share its data.',
+      description: prose('The printed references that name this card in deck lists (ALT_SET_PRODUCT_FACTION_NN_RARITY): its booster printing first, then the alternate arts and promos that share its data.'),
     },
     handCost: { type: 'integer', minimum: 0 },
     reserveCost: { type: 'integer', minimum: 0 },
     stats,
     keywords: { type: 'array', items: { enum: KEYWORDS }, uniqueItems: true },
-    tough: { type: 'integer', minimum: 1, description: 'X of Tough X.' },
+    tough: { type: 'integer', minimum: 1, description: prose('X of Tough X.') },
     minManaOrbs: {
       type: 'integer',
       minimum: 1,
       description:
-        '"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).',
+        prose('"I can\'t be played if you have less than N Mana Orbs": a passive that works wherever the card is played from (glossary 1.2.4.d); with fewer mana orbs, ready or exhausted, it cannot be played (1.4.1.a).'),
     },
     costLess: {
       type: 'object',
@@ -735,23 +736,23 @@ export const alteredCard = {
       properties: { amount: { type: 'integer', minimum: 1, maximum: 10 }, ifHave, per },
       additionalProperties: false,
       description:
-        '"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.',
+        prose('"I cost {3} less if there are four or more ...", "I cost {2} less per ...": the card\'s own cost, as its player plays it (from hand or Reserve, glossary 1.2.4.d), is lowered by "amount" (times what "per" counts; only if "ifHave" counts enough), never below 0, after Tough\'s extra cost.'),
     },
     playExhausted: {
       type: 'object',
       properties: {
-        cardType: { const: 'character', description: 'Only characters; omitted, any card.' },
-        expedition: { const: 'mine', description: 'Only into the expedition this card is in (a Gigantic character\'s: either, glossary 7.4.3.f).' },
+        cardType: { const: 'character', description: prose('Only characters; omitted, any card.') },
+        expedition: { const: 'mine', description: prose('Only into the expedition this card is in (a Gigantic character\'s: either, glossary 7.4.3.f).') },
       },
       additionalProperties: false,
       description:
-        'Playing exhausted cards from Reserve allowed: a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.',
+        prose('Playing exhausted cards from Reserve allowed: a passive of a character or a permanent in play (glossary 1.2.4.d, 1.4.2.a: the card allows what the rules forbid): its controller may play exhausted cards (or characters) of their Reserve, paying their Reserve cost as usual.'),
     },
     keepExhausted: {
       type: 'integer',
       minimum: 1,
       description:
-        'More exhausted cards kept in Reserve at Night: a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.',
+        prose('More exhausted cards kept in Reserve at Night: a passive of a character or a permanent in play: at Clean-up (glossary 4.2.5.c) its controller may keep this many more cards in Reserve than their limit, each matched by an exhausted card kept.'),
     },
     statusGains: {
       type: 'array',
@@ -761,22 +762,22 @@ export const alteredCard = {
         type: 'object',
         required: ['status'],
         properties: {
-          status: { enum: GAINED_STATUSES, description: 'The status whose gaining is changed.' },
-          insteadStatus: { enum: GAINED_STATUSES, description: 'The status the character gains instead.' },
-          insteadBoosts: { type: 'integer', minimum: 1, maximum: 9, description: 'The boosts the character gains instead.' },
-          again: { const: true, description: 'Gained again, and heard, while the character has it already.' },
+          status: { enum: GAINED_STATUSES, description: prose('The status whose gaining is changed.') },
+          insteadStatus: { enum: GAINED_STATUSES, description: prose('The status the character gains instead.') },
+          insteadBoosts: { type: 'integer', minimum: 1, maximum: 9, description: prose('The boosts the character gains instead.') },
+          again: { const: true, description: prose('Gained again, and heard, while the character has it already.') },
         },
         additionalProperties: false,
       },
       description:
-        "A character's modifiers of its own gaining a status while it is in play and as it enters play (glossary 6.2), one of three each: another status or boosts gained in its place (a replacement, 6.2.b), or the status gained again while the character has it (an exception to 2.4).",
+        prose("A character's modifiers of its own gaining a status while it is in play and as it enters play (glossary 6.2), one of three each: another status or boosts gained in its place (a replacement, 6.2.b), or the status gained again while the character has it (an exception to 2.4)."),
     },
-    fleeting: { const: true, description: 'Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).' },
-    token: { const: true, description: 'A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.' },
+    fleeting: { const: true, description: prose('Fleeting as an ability (glossary 2.4.6.e): played from anywhere, the card gains the Fleeting status (a spell then goes to Discard after resolving).') },
+    token: { const: true, description: prose('A token character: created by effects, never in a deck; leaving the expedition zone, it ceases to exist.') },
     subtypes: { type: 'array', items: { type: 'string' }, uniqueItems: true },
     passives: {
       type: 'array',
-      description: 'Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or permanent is in play.',
+      description: prose('Passive abilities, applied in dependency order (glossary 2.3.2-2.3.3) while the character or permanent is in play.'),
       items: {
         anyOf: [
           {
@@ -786,28 +787,28 @@ export const alteredCard = {
             properties: {
               kind: { const: 'grant' },
               keyword: { enum: KEYWORDS },
-              tough: { type: 'integer', minimum: 1, description: 'X of a granted Tough X (keyword "tough"); omitted, 1.' },
+              tough: { type: 'integer', minimum: 1, description: prose('X of a granted Tough X (keyword "tough"); omitted, 1.') },
               subtype: { type: 'string' },
-              cannotActivate: { enum: TRIGGERS, description: 'Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).' },
+              cannotActivate: { enum: TRIGGERS, description: prose('Its reactions with this trigger cannot activate, by their own event or an "activate" effect (glossary 7.3.1.e).') },
               stats: {
                 type: 'object',
-                description: 'Added to the statistics (negative to lower them).',
+                description: prose('Added to the statistics (negative to lower them).'),
                 properties: { forest: { type: 'integer' }, mountain: { type: 'integer' }, water: { type: 'integer' } },
                 additionalProperties: false,
               },
               to: {
                 anyOf: [
-                  { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: 'expedition: your characters in the same expedition as this card (Gigantic ones are in both).' },
+                  { enum: ['self', 'characters', 'friendlyCharacters', 'expedition'], description: prose('expedition: your characters in the same expedition as this card (Gigantic ones are in both).') },
                   { type: 'object', required: ['subtype'], properties: { subtype: { type: 'string' } }, additionalProperties: false },
                 ],
               },
-              ifInTerrain: { enum: TERRAINS, description: 'Only while the character stands in a region of this terrain.' },
+              ifInTerrain: { enum: TERRAINS, description: prose('Only while the character stands in a region of this terrain.') },
               unlessControl: {
                 type: 'object',
                 required: ['count', 'subtype'],
                 properties: { count: { type: 'integer', minimum: 2, maximum: 10 }, subtype: { type: 'string', minLength: 1 }, other: { const: true } },
                 additionalProperties: false,
-                description: 'Only while its player controls fewer than "count" characters of "subtype" in the expedition zone ("other": the character itself left out).',
+                description: prose('Only while its player controls fewer than "count" characters of "subtype" in the expedition zone ("other": the character itself left out).'),
               },
             },
             additionalProperties: false,
@@ -817,10 +818,10 @@ export const alteredCard = {
             type: 'object',
             required: ['kind'],
             description:
-              '"[Defender] Characters don\'t prevent my Expedition from moving forward": while the card is in an expedition, Defenders in it do not hold that expedition back during Dusk (glossary 7.4.1.b; 1.4.2.a: the card changes what the rule does). It changes no characteristic.',
+              prose('"[Defender] Characters don\'t prevent my Expedition from moving forward": while the card is in an expedition, Defenders in it do not hold that expedition back during Dusk (glossary 7.4.1.b; 1.4.2.a: the card changes what the rule does). It changes no characteristic.'),
             properties: {
               kind: { const: 'defendersDontHold' },
-              ifMyExpedition: { enum: STANDINGS, description: 'Only while the card\'s expedition stands so ("If my Expedition is behind,"; docs/altered.md).' },
+              ifMyExpedition: { enum: STANDINGS, description: prose('Only while the card\'s expedition stands so ("If my Expedition is behind,"; docs/altered.md).') },
             },
             additionalProperties: false,
           },
@@ -828,7 +829,7 @@ export const alteredCard = {
             type: 'object',
             required: ['kind'],
             description:
-              'The controller\'s other expedition and the one facing it held back: while the card is in one expedition, its controller\'s other expedition and the one facing that expedition never advance, at Progress or by an effect (glossary 1.4.2.a: the card changes what the rule does; a Gigantic character has no other expedition, 7.4.3.g). It changes no characteristic.',
+              prose('The controller\'s other expedition and the one facing it held back: while the card is in one expedition, its controller\'s other expedition and the one facing that expedition never advance, at Progress or by an effect (glossary 1.4.2.a: the card changes what the rule does; a Gigantic character has no other expedition, 7.4.3.g). It changes no characteristic.'),
             properties: { kind: { const: 'otherAndFacingHeld' } },
             additionalProperties: false,
           },
@@ -841,33 +842,33 @@ export const alteredCard = {
               where: {
                 enum: ['mine', 'mineAndFacing'],
                 description:
-                  'Which regions (absent: every region): "mine", the region of the expedition the card is in (both for a Gigantic character, glossary 7.4.3.b); "mineAndFacing", that region and the region of the expedition facing it.',
+                  prose('Which regions (absent: every region): "mine", the region of the expedition the card is in (both for a Gigantic character, glossary 7.4.3.b); "mineAndFacing", that region and the region of the expedition facing it.'),
               },
-              inAddition: { const: true, description: 'The terrain is added to the region\'s other terrains instead of replacing them (a region\'s terrains are its characteristics, glossary 2.3.1.g).' },
+              inAddition: { const: true, description: prose('The terrain is added to the region\'s other terrains instead of replacing them (a region\'s terrains are its characteristics, glossary 2.3.1.g).') },
             },
             additionalProperties: false,
           },
         ],
       },
     },
-    target: { enum: TARGETS, description: 'What a spell targets, if anything.' },
+    target: { enum: TARGETS, description: prose('What a spell targets, if anything.') },
     targetHandCost,
     targetScope,
     targetCount,
     modes: {
       type: 'array',
       minItems: 2,
-      description: 'A modal spell (glossary 5.2.3.c-d): "choose one", each mode with its own target and effects, chosen when it is played.',
+      description: prose('A modal spell (glossary 5.2.3.c-d): "choose one", each mode with its own target and effects, chosen when it is played.'),
       items: abilitySchema,
     },
-    exhaust: { ...quickActionSchema, description: 'An exhaust ability of a character or landmark in play: a quick action that exhausts the card.' },
-    support: { ...quickActionSchema, description: 'A support ability of a card in Reserve: a quick action that exhausts the card there.' },
+    exhaust: { ...quickActionSchema, description: prose('An exhaust ability of a character or landmark in play: a quick action that exhausts the card.') },
+    support: { ...quickActionSchema, description: prose('A support ability of a card in Reserve: a quick action that exhausts the card there.') },
     effects: { type: 'array', items: effect },
-    modifiers: { type: 'array', items: modifier, description: 'Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).' },
+    modifiers: { type: 'array', items: modifier, description: prose('Replacement and additive modifiers of a character or permanent in play, or of a hero (glossary 6.2).') },
     reactions: {
       type: 'array',
       items: reaction,
-      description: 'Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.',
+      description: prose('Reactions of a character or landmark in play, or of a hero (glossary 4.4, 6.3): each activates at most 100 times a day.'),
     },
     reserveLimit: { type: 'integer', minimum: 0 },
     landmarkLimit: { type: 'integer', minimum: 0 },
@@ -898,13 +899,13 @@ export const alteredRulesSchema = {
     machine: { type: 'string' },
     cards: { type: 'array', items: { type: 'string' }, minItems: 1 },
     decks: { type: 'array', items: { type: 'string' } },
-    extraCards: { type: 'array', items: alteredCard, description: 'Cards defined inline, beside the card sets (house rules, positions and scenarios use this).' },
+    extraCards: { type: 'array', items: alteredCard, description: prose('Cards defined inline, beside the card sets (house rules, positions and scenarios use this).') },
     seats: {
       type: 'object',
       required: ['names'],
       properties: {
-        names: { type: 'array', items: seatName, minItems: 2, maxItems: 8, uniqueItems: true, description: 'Seats in clockwise order.' },
-        teams: { type: 'array', items: { type: 'array', items: seatName, minItems: 1 }, description: 'Teams; omitted, every seat plays alone.' },
+        names: { type: 'array', items: seatName, minItems: 2, maxItems: 8, uniqueItems: true, description: prose('Seats in clockwise order.') },
+        teams: { type: 'array', items: { type: 'array', items: seatName, minItems: 1 }, description: prose('Teams; omitted, every seat plays alone.') },
       },
       additionalProperties: false,
     },
@@ -919,35 +920,35 @@ export const alteredRulesSchema = {
       required: ['morningDraw', 'defaultLimits', 'rest'],
       properties: {
         morningDraw: { type: 'integer', minimum: 0 },
-        defaultLimits: { type: 'integer', minimum: 0, description: 'Reserve and landmark limits without a hero (2).' },
+        defaultLimits: { type: 'integer', minimum: 0, description: prose('Reserve and landmark limits without a hero (2).') },
         rest: {
           type: 'object',
           required: ['modifiers', 'loseStatuses', 'keepBoosts'],
-          description: 'Rest: each character in an expedition goes to Reserve, as these rule modifiers and the cards\' modify it (glossary 6.2).',
+          description: prose('Rest: each character in an expedition goes to Reserve, as these rule modifiers and the cards\' modify it (glossary 6.2).'),
           properties: {
             modifiers: {
               type: 'array',
-              description: 'Replacement modifiers the rules put on "a character goes to Reserve" (the seed: Fleeting, Anchored, Asleep, Eternal).',
+              description: prose('Replacement modifiers the rules put on "a character goes to Reserve" (the seed: Fleeting, Anchored, Asleep, Eternal).'),
               items: {
                 type: 'object',
                 required: ['id', 'instead'],
                 anyOf: [{ required: ['status'] }, { required: ['keyword'] }],
                 properties: {
                   id,
-                  status: { enum: STATUSES, description: 'Applies to a character with this status.' },
-                  keyword: { enum: KEYWORDS, description: 'Applies to a character with this keyword.' },
+                  status: { enum: STATUSES, description: prose('Applies to a character with this status.') },
+                  keyword: { enum: KEYWORDS, description: prose('Applies to a character with this keyword.') },
                   instead: { enum: REST_OUTCOMES },
                   everyMove: {
                     type: 'boolean',
-                    description: 'It modifies every move of a character from an expedition to Reserve, by an effect as at Rest (the seed: Fleeting, glossary 2.4.6.c); otherwise Rest\'s only.',
+                    description: prose('It modifies every move of a character from an expedition to Reserve, by an effect as at Rest (the seed: Fleeting, glossary 2.4.6.c); otherwise Rest\'s only.'),
                   },
                   description: { type: 'string' },
                 },
                 additionalProperties: false,
               },
             },
-            loseStatuses: { type: 'array', items: { enum: STATUSES }, uniqueItems: true, description: 'Statuses every character that stays loses at Rest (the seed: Anchored and Asleep).' },
-            keepBoosts: { enum: KEYWORDS, description: 'The keyword of characters that keep their boosts in Reserve (Seasoned).' },
+            loseStatuses: { type: 'array', items: { enum: STATUSES }, uniqueItems: true, description: prose('Statuses every character that stays loses at Rest (the seed: Anchored and Asleep).') },
+            keepBoosts: { enum: KEYWORDS, description: prose('The keyword of characters that keep their boosts in Reserve (Seasoned).') },
           },
           additionalProperties: false,
         },
@@ -957,7 +958,7 @@ export const alteredRulesSchema = {
     adventure: {
       type: 'object',
       required: ['heroRegion', 'companionRegion', 'tumults', 'piles', 'layout'],
-      description: 'The adventure: region cards and Tumult cards (two halves each), laid out as the layout says.',
+      description: prose('The adventure: region cards and Tumult cards (two halves each), laid out as the layout says.'),
       properties: {
         heroRegion: terrains,
         companionRegion: terrains,
@@ -970,14 +971,14 @@ export const alteredRulesSchema = {
             additionalProperties: false,
           },
         },
-        piles: { type: 'integer', minimum: 0, description: 'Piles of Tumult cards: each draws a different Tumult card and orientation at random.' },
+        piles: { type: 'integer', minimum: 0, description: prose('Piles of Tumult cards: each draws a different Tumult card and orientation at random.') },
         layout: {
           type: 'object',
           required: ['regions', 'tracks', 'facing'],
           properties: {
             regions: {
               type: 'array',
-              description: 'Region cards and Tumult slots; a slot takes its pile\'s card (flipped: the other way round) and is two regions.',
+              description: prose('Region cards and Tumult slots; a slot takes its pile\'s card (flipped: the other way round) and is two regions.'),
               items: {
                 type: 'object',
                 required: ['id'],
@@ -992,13 +993,13 @@ export const alteredRulesSchema = {
             },
             tracks: {
               type: 'object',
-              description: 'Each seat\'s track from its Hero region to its Companion region, by region or slot id.',
+              description: prose('Each seat\'s track from its Hero region to its Companion region, by region or slot id.'),
               propertyNames: { pattern: '^[A-Z]$' },
               additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 2 },
             },
             facing: {
               type: 'object',
-              description: 'Which seat each expedition faces.',
+              description: prose('Which seat each expedition faces.'),
               propertyNames: { pattern: '^[A-Z]$' },
               additionalProperties: { type: 'object', required: ['hero', 'companion'], properties: { hero: seatName, companion: seatName }, additionalProperties: false },
             },
@@ -1012,18 +1013,18 @@ export const alteredRulesSchema = {
       type: 'object',
       required: ['victoryCheck', 'showHandToTeammate'],
       properties: {
-        victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: 'When victory is checked: after Progress (the seed) or at the end of Night (v3.0).' },
-        showHandToTeammate: { type: 'boolean', description: 'Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).' },
-        dayLimit: { type: 'integer', minimum: 1, description: 'A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.' },
+        victoryCheck: { enum: ['afterProgress', 'endOfNight'], description: prose('When victory is checked: after Progress (the seed) or at the end of Night (v3.0).') },
+        showHandToTeammate: { type: 'boolean', description: prose('Whether a player may show their hand to a teammate on their Afternoon turn (forbidden in Altered 2v2 by the seed).') },
+        dayLimit: { type: 'integer', minimum: 1, description: prose('A table limit: a game still without a winner at the end of this day ends in a draw. Absent: no limit.') },
         toughWhenFree: {
           enum: ['waived', 'paid'],
           description:
-            'A card played for free and Tough (Altered glossary 7.4.5.c): the seed waives Tough\'s extra cost with the rest (the default), v3.0 of the rules has it paid. Absent: waived.',
+            prose('A card played for free and Tough (Altered glossary 7.4.5.c): the seed waives Tough\'s extra cost with the rest (the default), v3.0 of the rules has it paid. Absent: waived.'),
         },
         standingAgainst: {
           enum: ['facing', 'furthestOpponent'],
           description:
-            'What an expedition is behind or ahead of (docs/altered.md): the expedition facing it (the default), or, a multiplayer variant, the furthest of the opponents\' expeditions of its kind. Absent: facing.',
+            prose('What an expedition is behind or ahead of (docs/altered.md): the expedition facing it (the default), or, a multiplayer variant, the furthest of the opponents\' expeditions of its kind. Absent: facing.'),
         },
       },
       additionalProperties: false,
@@ -1063,8 +1064,22 @@ export const alteredDeckSchema = {
   additionalProperties: false,
 } as const;
 
-export type AlteredRulesDocument = FromSchema<typeof alteredRulesSchema>;
-export type AlteredCardSet = FromSchema<typeof alteredCardSetSchema>;
+/**
+ * The types derived from these schemas take one step's type, derived once, wherever a schema
+ * lists steps: the derivation never descends into the step schema again, which keeps the card
+ * type within the depth the compiler derives (the step schema alone is a large union of
+ * objects, and it appears in many places of a card).
+ */
+type StepMarker = { readonly $comment: 'rulegraph: an Altered step' };
+/** `S` with every occurrence of the step schema replaced by the marker. */
+type StepsMarked<S> = S extends typeof effect ? StepMarker : S extends object ? { readonly [K in keyof S]: StepsMarked<S[K]> } : S;
+/** One step of an ability: what it does, to what, on what condition. */
+export type AlteredStep = FromSchema<typeof effect>;
+/** The type of a schema that lists steps. */
+type WithSteps<S> = StepsMarked<S> extends infer M extends JSONSchema ? FromSchema<M, { deserialize: [{ pattern: StepMarker; output: AlteredStep }] }> : never;
+
+export type AlteredRulesDocument = WithSteps<typeof alteredRulesSchema>;
+export type AlteredCardSet = WithSteps<typeof alteredCardSetSchema>;
 export type AlteredCard = AlteredCardSet['cards'][number];
 export type AlteredDeck = FromSchema<typeof alteredDeckSchema>;
 export type Terrain = (typeof TERRAINS)[number];
