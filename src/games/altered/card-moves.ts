@@ -12,6 +12,7 @@ import { cardOf, seat } from './queries.js';
 import { expeditionsOfObject } from './expeditions.js';
 import type { AlteredCard } from './schema.js';
 import type { AlteredHost, AlteredSeat, AlteredState, ObjectId, SeatId } from './state.js';
+import { arrivedInReserve } from './reserve-arrivals.js';
 
 type Effect = NonNullable<AlteredCard['effects']>[number];
 export type MoveCard = Extract<Effect, { op: 'moveCard' }>;
@@ -70,6 +71,7 @@ export function moveChosenCard(host: AlteredHost, seatId: SeatId, effect: MoveCa
   for (const key of ['side', 'fleeting', 'anchored', 'asleep', 'exhausted', 'boosts'] as const) obj[key] = undefined;
   s[effect.to].push(id);
   host.emit({ type: 'cardMoved', seat: seatId, object: id, card: obj.card, from: effect.from, to: effect.to });
+  if (effect.to === 'reserve' && effect.from !== 'reserve') arrivedInReserve(host, obj, effect.from);
 }
 
 /**

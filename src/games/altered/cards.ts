@@ -55,6 +55,7 @@ function abilityFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     ),
     // triggers.ts: only a character joining is described by "joining".
     ...(c.reactions ?? []).flatMap((r, k) => (r.joining !== undefined && r.on !== 'joins' ? [{ path: formatPath([...at, 'reactions', k, 'joining']), message: '"joining" describes the character of a "joins" trigger only' }] : [])),
+    ...(c.reactions ?? []).flatMap((r, k) => originFaults(c, r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => playerActFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => gainedStatusFaults(r, [...at, 'reactions', k])),
     ...(c.reactions ?? []).flatMap((r, k) => (r.gainer !== undefined && r.on !== 'boosted' && r.on !== 'gainsStatus' ? [{ path: formatPath([...at, 'reactions', k, 'gainer']), message: '"gainer" goes with the boosted and gainsStatus triggers only: the character that gains' }] : [])),
@@ -105,6 +106,18 @@ function statusGainFaults(c: AlteredCard, at: PathSegment[]): LoadIssue[] {
     if (g.insteadStatus === g.status) return [{ path, message: 'a status gained instead is another status' }];
     return c.statusGains?.findIndex((o) => o.status === g.status) !== k ? [{ path, message: 'each status is changed once' }] : [];
   });
+}
+
+/** The zones a reaction's `from` may name for each trigger (triggers.ts): where its card is played from, goes to Reserve from, or leaves. */
+const ORIGINS: Readonly<Record<string, readonly string[]>> = { played: ['hand', 'reserve'], toReserve: ['expedition', 'hand', 'anywhere'], leaves: ['landmarks'] };
+
+/** triggers.ts: a reaction's `from` is a zone its trigger's card moves from; "your Landmark zone" is a landmark's, and it was never Fleeting. */
+function originFaults(c: AlteredCard, r: NonNullable<AlteredCard['reactions']>[number], at: PathSegment[]): LoadIssue[] {
+  if (r.from === undefined) return [];
+  const where = formatPath([...at, 'from']);
+  if (!(ORIGINS[r.on] ?? []).includes(r.from)) return [{ path: where, message: `"from" ${r.from} does not go with the ${r.on} trigger` }];
+  if (r.from === 'landmarks' && c.type !== 'landmark') return [{ path: where, message: `a ${c.type} is never in the Landmark zone: only a landmark leaves it` }];
+  return r.from === 'landmarks' && r.wasFleeting !== undefined ? [{ path: formatPath([...at, 'wasFleeting']), message: 'a landmark is never Fleeting as it leaves' }] : [];
 }
 
 /** triggers.ts: a gainsStatus reaction hears the gaining of the status it names, and only it has one. */
@@ -218,9 +231,12 @@ function effectFaults(c: AlteredCard, at: PathSegment[], cards: ReadonlyMap<stri
       if ('innerTarget' in e && e.innerTarget && !e.innerCost) return [{ path: where, message: 'only an inner action ("innerCost") chooses a target of its own' }];
       if (path[0] === 'modifiers' && (e.optional || e.innerCost)) return [{ path: where, message: 'a modifier applies by itself: its effects offer no choice ("optional", "innerCost")' }];
       // Glossary 2.1.e: a step that sent the target to Reserve finds it there, so "then exhaust it" reaches it.
-      if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target and offers no choice' }];
-      if (e.op === 'exhaust' && !e.everyReserveCard && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
+      if (e.op === 'exhaust' && e.everyReserveCard && (target === 'reserveCard' || e.optional || e.innerCost || e.me)) return [{ path: formatPath([...at, ...path, k, 'everyReserveCard']), message: 'exhausting every card in Reserve acts on no target, not on "me", and offers no choice' }];
+      if (e.op === 'exhaust' && !e.everyReserveCard && !e.me && target !== 'reserveCard' && !effects.slice(0, k).some(sendsTargetToReserve))
         return [{ path: where, message: 'exhaust acts on a card in a Reserve: give the ability a "reserveCard" target, or send the target there in a step before' }];
+      // ready-in-reserve.ts: the card is chosen as the step resolves, which only a "you may" step offers.
+      if (e.op === 'ready' && e.inReserve && (!e.optional || e.me || e.all || e.innerTarget || e.innerCost))
+        return [{ path: formatPath([...at, ...path, k, 'inReserve']), message: 'a card readied in Reserve is chosen as the step resolves: only a "you may" step ("optional") readies one, on no "me", group, inner action or target of its own' }];
       if ('all' in e && e.all && (('me' in e && e.me) || ('innerTarget' in e && e.innerTarget))) return [{ path: where, message: 'a step on a group ("all") acts on no target and not on "me"' }];
       if ('all' in e && e.all?.controller === 'target' && target !== 'player') return [{ path: formatPath([...at, ...path, k, 'all', 'controller']), message: 'the targeted player\'s characters need the ability\'s "player" target' }];
       if (target === 'player' && ON_OBJECTS.has(e.op) && !('me' in e && e.me) && !('innerTarget' in e && e.innerTarget) && !('all' in e && e.all)) return [{ path: where, message: `a player is no object: ${e.op} acts on objects in play` }];

@@ -13,6 +13,7 @@ import { readyMana, seat } from './queries.js';
 import { stepTargetCost, stepTargetOf, targetable, targetRefusal } from './targets.js';
 import type { AlteredHost, AlteredRules, AlteredState } from './state.js';
 import { refuse, text } from './i18n/messages.js';
+import { exhaustedReserveCards, readiesInReserve } from './ready-in-reserve.js';
 import { violation } from '../../engine/errors.js';
 
 const API = 'docs/altered.md#actions';
@@ -45,6 +46,8 @@ function takings(host: AlteredHost, seatId: string): Record<string, unknown>[] {
   const cards = cardsToChoose(host, seatId);
   if (cards) return cards.map((card) => ({ card }));
   const innerTarget = innerTargetOf(host);
+  // "Ready an exhausted card in Reserve": only an exhausted one.
+  if (readiesInReserve(pendingStep(host))) return exhaustedReserveCards(host).map((target) => ({ target }));
   return innerTarget ? targetable(host, seatId, { target: innerTarget }).map((target) => ({ target })) : [{}];
 }
 
@@ -72,6 +75,8 @@ export const choose: ActionKind<AlteredState, AlteredRules> = {
     if (action['card'] !== undefined) return refuse('MALFORMED_ACTION.noCard', API);
     const innerTarget = innerTargetOf(host);
     if (!action['accept'] || !innerTarget) return action['target'] === undefined ? affordable(host, action) : refuse('MALFORMED_ACTION.noTarget', API);
+    const notExhausted = readiesInReserve(pendingStep(host)) && typeof action['target'] === 'string' && !exhaustedReserveCards(host).includes(action['target']);
+    if (notExhausted) return refuse('NOT_ALLOWED.readyExhausted', 'glossary 1.4.1.c', { id: action['target'] as string });
     return targetRefusal(host, action.seat, { target: innerTarget }, action['target'], API) ?? affordable(host, action);
   },
 };

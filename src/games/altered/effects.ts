@@ -23,11 +23,13 @@ import { choosable, exchangeCards, isChosenStep, moveChosenCard, type ChosenStep
 import { countOf, regionHas } from './counts.js';
 import { targetList } from './several-targets.js';
 import { controlledCharacters, hasSubtype, subtypesNow } from './controlled.js';
-import { playerActed, sacrificed } from './player-acts.js';
+import { exhaustCard, playerActed, sacrificed } from './player-acts.js';
 import { defendersReleased } from './defenders-released.js';
 import { expeditionHeld } from './expeditions-held.js';
 import { delayUntilAfterRest } from './after-rest.js';
 import { replaces, statusChange } from './status-replacement.js';
+import { arrivedInReserve } from './reserve-arrivals.js';
+import { exhaustedReserveCards } from './ready-in-reserve.js';
 
 type Effect = Ability['effects'][number];
 type PlayerEffect = Extract<Effect, { op: 'draw' | 'exhaustOrbs' | 'nextPlay' | 'resupply' | 'deckToMana' | 'afterYou' }>;
@@ -80,6 +82,7 @@ const PLAYER_EFFECTS: { [K in PlayerEffect['op']]: (host: AlteredHost, seatId: S
     if (effect.exhausted) obj.exhausted = true;
     s.reserve.push(id);
     host.emit({ type: 'resupplied', seat: seatId, object: id, card: obj.card, exhausted: effect.exhausted === true });
+    arrivedInReserve(host, obj, 'deck');
     playerActed(host, seatId, 'resupply');
   },
   /** The top cards of the deck to the Mana zone as exhausted orbs; face down there (glossary 3.1.3.d), so only their number is told. */
@@ -195,8 +198,8 @@ export function gainStatus(host: AlteredHost, target: AlteredObject, status: Gai
   trigger(host, { on: 'gainsStatus', object: target.id, status });
 }
 
-/** Effects on a character in an expedition (exhaust: on a card in a Reserve). */
-const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>) => void } = {
+/** Effects on a character in an expedition (exhaust: on a card in a Reserve, or "me"), done by `seatId`, the ability's player. */
+const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, target: AlteredObject, effect: Extract<CharacterEffect, { op: K }>, seatId: SeatId) => void } = {
   boost: (host, target, effect) => boost(host, target, effect.amount),
   anchor: (host, target) => gainStatus(host, target, 'anchored'),
   sleep: (host, target) => gainStatus(host, target, 'asleep'),
@@ -210,7 +213,13 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
   activate(host, target, effect) {
     const on = effect.trigger;
     const event: Trigger =
-      on === 'atNoon' || on === 'atDusk' || on === 'atNight' ? { on } : on === 'expeditionMoves' ? { on, seat: target.owner, side: target.side ?? 'hero' } : { on, object: target.id };
+      on === 'atNoon' || on === 'atDusk' || on === 'atNight'
+        ? { on }
+        : on === 'expeditionMoves'
+          ? { on, seat: target.owner, side: target.side ?? 'hero' }
+          : on === 'toReserve'
+            ? { on, object: target.id, from: 'expedition' }
+            : { on, object: target.id };
     // Glossary 7.3.1.d: the reaction that activates is the target's own.
     activate(host, watchers(host, undefined, { object: target.id }), event);
   },
@@ -251,8 +260,8 @@ const CHARACTER_EFFECTS: { [K in CharacterEffect['op']]: (host: AlteredHost, tar
     for (const zone of ['reserve', 'discard'] as const) if (s[zone].includes(target.id)) s[zone].splice(s[zone].indexOf(target.id), 1);
     leavePlay(host, target, 'mana');
   },
-  /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it. */
-  exhaust: (_host, target) => void (target.exhausted = true),
+  /** A card in Reserve, exhausted: it cannot be played and has no support ability until the Morning readies it; "me" in play too. */
+  exhaust: (host, target, _effect, seatId) => exhaustCard(host, seatId, target),
 };
 
 /** The zones of play an object leaves: a character's expedition, the landmarks, the expedition permanents. */
@@ -274,12 +283,13 @@ export type Destination = 'reserve' | 'discard' | 'hand' | 'mana';
 export function leavePlay(host: AlteredHost, obj: AlteredObject, to: Destination, keepBoosts = false, existing?: readonly Watcher[]): void {
   const s = seat(host.state, obj.owner);
   const fromExpedition = s.expedition.includes(obj.id);
+  const fromLandmarks = s.landmarks.includes(obj.id);
   // Its own replacement (glossary 6.2.b): to its owner's Mana zone instead, wherever it was going.
   const toMana = fromExpedition ? leaveReplacement(host, obj) : undefined;
-  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id } : undefined;
+  const arrival: Trigger | undefined = to === 'reserve' && fromExpedition && toMana === undefined ? { on: 'toReserve', object: obj.id, from: 'expedition' } : undefined;
   const watching = arrival && (existing ?? watchersOf(host, arrival));
-  // "When I leave the Expedition zone", for whatever zone (glossary 2.1.d: a token too).
-  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true } : undefined;
+  // "When I leave the Expedition zone" (or "your Landmark zone"), for whatever zone (glossary 2.1.d: a token too).
+  const leaving: Trigger | undefined = fromExpedition ? { on: 'leaves', object: obj.id, wasFleeting: obj.fleeting === true } : fromLandmarks ? { on: 'leaves', object: obj.id, from: 'landmarks' } : undefined;
   const hearing = leaving && (existing ?? watchersOf(host, leaving));
   for (const zone of PLAY_ZONES) {
     const at = s[zone].indexOf(obj.id);
@@ -317,13 +327,14 @@ export function discardFromReserve(host: AlteredHost, id: ObjectId | null): bool
   return true;
 }
 
-/** "Exhaust all cards in Reserve": every card of every Reserve of a player still in the game; none there, the step is skipped. */
-function exhaustEveryReserveCard(host: AlteredHost): boolean {
+/** "Exhaust all cards in Reserve": every card of every Reserve of a player still in the game (one exhausted already stays so, glossary 1.4.1.c); none there, the step is skipped. */
+function exhaustEveryReserveCard(host: AlteredHost, seatId: SeatId): boolean {
   const cards = host.state.seats.filter((s) => inGame(host.state, s.id)).flatMap((s) => s.reserve);
   if (cards.length === 0) skipped(host, { op: 'exhaust' }, 'noTarget');
   for (const id of cards) {
     host.emit({ type: 'spellEffect', op: 'exhaust', target: id });
-    (host.state.objects[id] as AlteredObject).exhausted = true;
+    const card = host.state.objects[id] as AlteredObject;
+    if (card.exhausted !== true) exhaustCard(host, seatId, card);
   }
   return cards.length > 0;
 }
@@ -382,6 +393,7 @@ function skipReason(host: AlteredHost, resolving: Resolving, effect: Effect): st
   // Seed 003 (tiebreak): in the Arena, abilities that move expeditions have no effect.
   if (effect.op === 'moveExpedition' && host.state.arena) return 'arena';
   if (effect.op === 'sabotage' && targetable(host, resolving.seat, { target: 'reserveCard' }).length === 0) return 'noTarget';
+  if (effect.op === 'ready' && effect.inReserve && exhaustedReserveCards(host).length === 0) return 'noTarget';
   // An exchange needs its target still in your Reserve (and a card in hand: no one to choose, else).
   if (effect.op === 'exchange' && !seat(host.state, resolving.seat).reserve.includes(String(resolving.target))) return 'noTarget';
   return undefined;
@@ -569,11 +581,22 @@ function skipped(host: AlteredHost, effect: Effect, reason: string): void {
  * a return to hand or an activation, any object in play (glossary 7.3.19.a); "me" also in Reserve when the ability works there or its event moved the card there (2.1.e).
  */
 function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEffect): AlteredObject | undefined {
+  const me = 'me' in effect && effect.me === true;
+  // Glossary 1.4.1.c: a card exhausted already cannot be exhausted again.
+  if (effect.op === 'exhaust' && me) {
+    const card = objectById(host.state, resolving.me);
+    if (!card || card.exhausted === true) return undefined;
+    const s = seat(host.state, card.owner);
+    return inPlayZones(s, card.id) || (resolving.meZone === 'reserve' && s.reserve.includes(card.id)) ? card : undefined;
+  }
+  if (effect.op === 'ready' && effect.inReserve) {
+    const card = objectById(host.state, resolving.target);
+    return card && exhaustedReserveCards(host).includes(card.id) ? card : undefined;
+  }
   if (effect.op === 'exhaust') {
     const card = objectById(host.state, resolving.target);
-    return card && seat(host.state, card.owner).reserve.includes(card.id) ? card : undefined;
+    return card && card.exhausted !== true && seat(host.state, card.owner).reserve.includes(card.id) ? card : undefined;
   }
-  const me = 'me' in effect && effect.me === true;
   const obj = objectById(host.state, me ? resolving.me : resolving.target);
   const s = obj && host.state.seats.find((x) => x.id === obj.owner);
   if (!obj || !s) return undefined;
@@ -582,6 +605,11 @@ function objectFor(host: AlteredHost, resolving: Resolving, effect: CharacterEff
   if (s.expedition.includes(obj.id)) return obj;
   if (REACH_PERMANENTS.has(effect.op)) return s.landmarks.includes(obj.id) || s.permanents.includes(obj.id) ? obj : undefined;
   return me && resolving.meZone === 'reserve' && s.reserve.includes(obj.id) ? obj : undefined;
+}
+
+/** Whether an object is in play: in its owner's expedition, landmarks or expedition permanents. */
+function inPlayZones(s: ReturnType<typeof seat>, id: ObjectId): boolean {
+  return PLAY_ZONES.some((zone) => s[zone].includes(id));
 }
 
 type Group = NonNullable<Extract<CharacterEffect, { op: 'boost' }>['all']>;
@@ -615,7 +643,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   // Chosen as it resolves: the choose action moves the card (decide); nothing is done without a choice.
   if (isChosenStep(effect)) return false;
   if (effect.op === 'sabotage') return discardFromReserve(host, resolving.target);
-  if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host);
+  if (effect.op === 'exhaust' && effect.everyReserveCard) return exhaustEveryReserveCard(host, resolving.seat);
   if (isExpeditionEffect(effect)) {
     // A player's own expeditions for each player the effect names; the targeted one, the card's own or its other, once.
     const ref = effect.expedition;
@@ -639,7 +667,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
     if (group.length === 0) skipped(host, effect, 'noTarget');
     for (const member of group) {
       host.emit({ type: 'spellEffect', op: effect.op, target: member.id });
-      (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, member, effect);
+      (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect, s: SeatId) => void)(host, member, effect, resolving.seat);
     }
     return group.length > 0;
   }
@@ -652,7 +680,7 @@ function performed(host: AlteredHost, resolving: Resolving, effect: Effect): boo
   }
   for (const target of found) {
     host.emit({ type: 'spellEffect', op: effect.op, target: target.id });
-    (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect) => void)(host, target, effect);
+    (CHARACTER_EFFECTS[effect.op] as (h: AlteredHost, t: AlteredObject, e: CharacterEffect, s: SeatId) => void)(host, target, effect, resolving.seat);
   }
   return true;
 }

@@ -14,6 +14,17 @@ export function playerActed(host: AlteredHost, seatId: SeatId, act: Exclude<Play
 }
 
 /**
+ * `seatId` exhausts `obj`, a card exhausted already being left alone by the caller (glossary
+ * 1.4.1.c): one in a Reserve, by an effect or by using its support ability, is heard as "When you
+ * exhaust a card in Reserve", once per card (the official rulings: two cards exhausted by one
+ * effect are two).
+ */
+export function exhaustCard(host: AlteredHost, seatId: SeatId, obj: AlteredObject): void {
+  obj.exhausted = true;
+  if (host.state.seats.some((s) => s.reserve.includes(obj.id))) playerActed(host, seatId, 'exhaustInReserve');
+}
+
+/**
  * Its controller sacrifices `obj` (glossary 7.3.19.a): the reactions that existed before hear it
  * (6.3.d: the object's own too, though it leaves), once the object is gone (`leave` moves it).
  */

@@ -19,6 +19,7 @@ import { card, cardOf, inPlay as allInPlay, readyMana, seat } from './queries.js
 import { objectById, type AlteredHost, type AlteredObject, type AlteredRules, type AlteredState, type ObjectId, type SeatId } from './state.js';
 import { refuse } from './i18n/messages.js';
 import { costCardRefusal, costCards, costMana, giveUpCostCard } from './quick-action-costs.js';
+import { exhaustCard } from './player-acts.js';
 
 const API = 'docs/altered.md#actions';
 const RULE = 'seed 003 (Afternoon: quick actions)';
@@ -109,8 +110,9 @@ export function performQuickAction(host: AlteredHost, action: Action): void {
   const inPlay = whereIs(host, action.seat, id) as boolean;
   const key = useKey(id, inPlay);
   host.state.quickActionUses[key] = (host.state.quickActionUses[key] ?? 0) + 1;
-  (host.state.objects[id] as { exhausted?: boolean }).exhausted = true;
   host.emit({ type: 'quickAction', seat: action.seat, object: id, card: host.state.objects[id]?.card, cost });
+  // A support ability's card is exhausted in Reserve: "When you exhaust a card in Reserve" hears it.
+  exhaustCard(host, action.seat, host.state.objects[id] as AlteredObject);
   // A support ability works in Reserve: "me" is found there.
   resolve(host, action.seat, ability, action['target'], id, inPlay ? undefined : 'reserve');
 }

@@ -297,8 +297,19 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: prose('Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b).'),
-      properties: { op: { const: 'ready' }, ...stepModifiers, innerTarget, me, all },
+      description:
+        prose('Readies the character (it loses Exhausted): its exhaust ability can be used again, within the 100 uses of one quick action a day (glossary 1.4.6.b); with "inReserve", an exhausted card in a Reserve, which can then be played and use its support ability.'),
+      properties: {
+        op: { const: 'ready' },
+        inReserve: {
+          const: true,
+          description: prose('An exhausted card in any player\'s Reserve, no target: chosen as the step resolves ("you may ready an exhausted card in Reserve"; the choose action\'s "target", or declined). Only a "you may" step ("optional").'),
+        },
+        ...stepModifiers,
+        innerTarget,
+        me,
+        all,
+      },
       additionalProperties: false,
     },
     {
@@ -462,9 +473,11 @@ const effect = {
     {
       type: 'object',
       required: ['op'],
-      description: prose('Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions).'),
+      description:
+        prose('Exhausts the target card in a Reserve (a "reserveCard" target): until the Morning it cannot be played and has no support ability (seed 003, Afternoon: quick actions); with "me", the card itself, in play or in the Reserve its reaction found it in. A card exhausted already is not exhausted again (glossary 1.4.1.c): the step does not happen.'),
       properties: {
         op: { const: 'exhaust' },
+        me,
         everyReserveCard: { const: true, description: prose('"Exhaust all cards in Reserve": every card in the Reserve of every player still in the game, no target (decision, docs/altered.md).') },
         ...stepModifiers,
       },
@@ -634,9 +647,17 @@ const joining = {
 
 /**
  * playerActs: what a player does that the reaction hears (triggers.ts): draws one or more
- * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object.
+ * cards (a step or the Morning draw), Resupplies, rolls a die, sacrifices an object, exhausts a
+ * card in a Reserve (any player's: an effect's or a support ability's; once per card).
  */
-export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice'] as const;
+export const PLAYER_ACTS = ['draw', 'resupply', 'rollDie', 'sacrifice', 'exhaustInReserve'] as const;
+
+/**
+ * The zones a reaction's `from` names (the zone its card moves from): `hand` and `reserve` for
+ * `played`; `expedition`, `hand` and `anywhere` for `toReserve`; `landmarks` for `leaves`
+ * (cards.ts checks which goes with which).
+ */
+export const REACTION_ORIGINS = ['hand', 'reserve', 'expedition', 'anywhere', 'landmarks'] as const;
 
 /** gainsStatus: the statuses a character gains that its own reaction hears (glossary 2.4, 6.3). */
 export const GAINED_STATUSES = ['fleeting', 'anchored', 'asleep'] as const;
@@ -652,7 +673,11 @@ const reaction = {
         prose('played: I am played (I enter play); youPlay: you play another card (of "cardType" if given); atNoon, atDusk, atNight: the phase begins (the seed\'s atomic instants); expeditionMoves: one of your expeditions moves forward, at Progress or by an effect; expeditionFails: at Progress, one of your expeditions did not move forward this Dusk (never in the Arena); toReserve: I go to Reserve from my expedition, at Rest or by an effect; leaves: I leave the Expedition zone, for any zone (switching expeditions is no leaving); boosted: I gain boost counters; joins: a character (of "joining", if given) joins your expeditions, played or created there (switching between them is no joining), and the reaction\'s steps without a target act on it; playerActs: a player does one of "acts" (whose: "by"); gainsStatus: I gain "status", not having it (an effect gives it me).'),
     },
     cardType: { enum: CARD_TYPES, description: prose('youPlay: only cards of this type; playerActs: only a sacrifice of an object of this type.') },
-    from: { enum: ['hand', 'reserve'], description: prose('played: only when I am played from this zone (the {H} and {R} of printed cards; without it, from anywhere: {J}).') },
+    from: {
+      enum: REACTION_ORIGINS,
+      description:
+        prose('The zone I move from. played: hand or reserve, only when I am played from there (the {H} and {R} of printed cards; without it, from anywhere: {J}); toReserve: expedition (printed "from the Expedition zone"; without it, the same move), hand, or anywhere (any zone, glossary 6.3.d: my reaction hears my own arrival in the visible Reserve); leaves: landmarks, my leaving the Landmark zone instead of the Expedition zone.'),
+    },
     expedition: { const: 'mine', description: prose('expeditionMoves, expeditionFails, joins: only my expedition (a Gigantic character\'s: either), not any of yours.') },
     dueTo: { enum: TERRAINS, description: prose('expeditionMoves: only a move forward at Progress due to this terrain (the expedition has more of it than the facing one; glossary 4.3.2), never a move by an effect.') },
     joining,

@@ -54,7 +54,7 @@ type Effect = Ability['effects'][number];
 /** The kind of target a step chooses as it resolves, if it chooses one. */
 export function stepTargetOf(effect: Effect | undefined): StepTarget | undefined {
   if (effect === undefined) return undefined;
-  if (effect.op === 'sabotage') return 'reserveCard';
+  if (effect.op === 'sabotage' || (effect.op === 'ready' && effect.inReserve)) return 'reserveCard';
   return 'innerTarget' in effect ? effect.innerTarget : undefined;
 }
 

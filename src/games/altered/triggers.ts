@@ -29,11 +29,15 @@ export type Trigger =
   | { readonly on: 'youPlay'; readonly seat: SeatId; readonly object: ObjectId; readonly cardType: AlteredCard['type'] }
   | { readonly on: 'atNoon' | 'atDusk' | 'atNight' }
   | { readonly on: 'expeditionMoves' | 'expeditionFails'; readonly seat: SeatId; readonly side: Side; readonly dueTo?: readonly Terrain[] }
-  | { readonly on: 'toReserve' | 'boosted'; readonly object: ObjectId }
-  | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean }
+  | { readonly on: 'boosted'; readonly object: ObjectId }
+  | { readonly on: 'toReserve'; readonly object: ObjectId; readonly from: ReserveOrigin }
+  | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean; readonly from?: 'landmarks' }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
   | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus };
+
+/** The zone a card went to Reserve from (reserve-arrivals.ts): its expedition, or a zone a card leaves for the Reserve otherwise. */
+export type ReserveOrigin = 'expedition' | 'hand' | 'deck' | 'discard' | 'mana';
 
 /** A status whose gaining a character's own reaction hears (effects.ts, gainStatus). */
 export type GainedStatus = (typeof GAINED_STATUSES)[number];
@@ -97,14 +101,16 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       // {H} and {R}: played from that zone only; an "activate" effect (no zone) activates {J} reactions only.
       return watcher.object === event.object && (reaction.from === undefined || reaction.from === event.from);
     case 'toReserve':
-      return watcher.object === event.object;
+      // "From the Expedition zone" is the plain trigger's move; "from your hand" that zone only; "from anywhere" every zone.
+      return watcher.object === event.object && (reaction.from === 'anywhere' || (reaction.from ?? 'expedition') === event.from);
     case 'boosted':
       return gainHeard(host, reaction, watcher, event.object);
     case 'gainsStatus':
       return reaction.status === event.status && gainHeard(host, reaction, watcher, event.object);
     case 'leaves':
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
-      return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
+      // "When I leave your Landmark zone": a landmark's leaving, heard only by a reaction that names that zone.
+      return watcher.object === event.object && reaction.from === event.from && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
     case 'youPlay':
       return watcher.controller === event.seat && watcher.object !== event.object && (reaction.cardType === undefined || reaction.cardType === event.cardType);
     case 'expeditionMoves':

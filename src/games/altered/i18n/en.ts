@@ -86,6 +86,7 @@ export const en = {
   'NOT_ALLOWED.mustChoose': 'this step is not optional: choose one of your cards it names',
   'NOT_ALLOWED.sacrificeCharacter': 'choose one of your characters in play',
   'NOT_ALLOWED.sacrificeCharacterOrPermanent': 'choose one of your characters or permanents in play',
+  'NOT_ALLOWED.readyExhausted': '{id} is no exhausted card in a Reserve: only one can be readied there',
   'NOT_ALLOWED.otherCard': 'this step names another kind of card, or another card than this one',
   'chooseCardIn': 'choose a card in your {zone}',
   'zone.hand': 'hand',

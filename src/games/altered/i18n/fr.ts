@@ -89,6 +89,7 @@ export const fr = translation<typeof en>()({
   'NOT_ALLOWED.mustChoose': 'cette étape n\'est pas facultative : choisissez l\'une des cartes qu\'elle désigne parmi les vôtres',
   'NOT_ALLOWED.sacrificeCharacter': 'choisissez l\'un de vos Personnages en jeu',
   'NOT_ALLOWED.sacrificeCharacterOrPermanent': 'choisissez l\'un de vos Personnages ou Permanents en jeu',
+  'NOT_ALLOWED.readyExhausted': '{id} n\'est pas une carte épuisée dans une Réserve : seule une telle carte peut y être redressée',
   'NOT_ALLOWED.otherCard': 'cette étape désigne une autre sorte de carte, ou une autre carte que celle-ci',
   'chooseCardIn': 'choisissez une carte de votre {zone}',
   'zone.hand': 'Main',

@@ -16,6 +16,7 @@ import { englishSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
@@ -37,6 +38,7 @@ import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
 import { leftFleetingTriggers } from './left-fleeting.js';
+import { movesFromTriggers } from './moves-from.js';
 import { statusConditions } from './status-conditions.js';
 import { ownBoosts } from './own-boosts.js';
 import { madeTokens } from './made-tokens.js';
@@ -126,6 +128,7 @@ const orders: Rule<Step> = alt(
   englishKeywordActions,
   reserveMoves.en(alt(character, several.named)),
   exhaustInReserve.en(),
+  readyInReserveWords.en,
   exchangeWords.en(),
   leavePlay.en(object),
   activateAbilities.en(object),
@@ -194,7 +197,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en]), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en, ...movesFromTriggers.en]), joinTriggers.en);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],

@@ -19,6 +19,7 @@ import { frenchSpellKeywords } from './spell-keywords.js';
 import { handCost } from './hand-cost.js';
 import { reserveMoves } from './reserve-moves.js';
 import { exhaustInReserve } from './exhaust-in-reserve.js';
+import { readyInReserveWords } from './ready-in-reserve.js';
 import { exchangeWords } from './exchange.js';
 import { dice } from './dice.js';
 import { expeditionWords } from './expeditions.js';
@@ -40,6 +41,7 @@ import { moveCauseTriggers } from './move-causes.js';
 import { playerActTriggers } from './player-acts.js';
 import { statusGainTriggers } from './status-gains.js';
 import { leftFleetingTriggers } from './left-fleeting.js';
+import { movesFromTriggers } from './moves-from.js';
 import { statusConditions } from './status-conditions.js';
 import { ownBoosts } from './own-boosts.js';
 import { madeTokens } from './made-tokens.js';
@@ -130,6 +132,7 @@ function orders(imperative: boolean): Rule<Step> {
     frenchKeywordActions(imperative),
     reserveMoves.fr(alt(character, several.named), imperative),
     exhaustInReserve.fr(imperative),
+    ...(imperative ? [] : [readyInReserveWords.fr]),
     exchangeWords.fr(imperative),
     leavePlay.fr(alt(objectTarget, several.named), imperative),
     activateAbilities.fr(objectTarget, imperative, several.named),
@@ -202,7 +205,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr]), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr, ...movesFromTriggers.fr]), joinTriggers.fr);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [

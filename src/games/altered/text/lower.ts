@@ -36,6 +36,8 @@ function onTarget(effect: Effect | Step): boolean {
   // "Exchange target card from your Reserve ...": the target is the card in Reserve.
   if (effect.op === 'exchange') return true;
   if ((effect.op === 'createToken' || effect.op === 'moveExpedition') && effect.expedition === 'target') return true;
+  // "Ready an exhausted card in Reserve": chosen as it resolves, no target.
+  if (effect.op === 'ready' && effect.inReserve) return false;
   // "Exhaust all cards in Reserve": every card there, no target.
   if (effect.op === 'exhaust' && effect.everyReserveCard) return false;
   return OBJECT_OPS.has(effect.op) ? !('me' in effect && effect.me === true) && !('all' in effect && effect.all !== undefined) : 'player' in effect && effect.player === 'target';
@@ -83,6 +85,7 @@ export function lowerSteps(steps: Steps, faction: AlteredCard['faction'], tokens
     } else effects.push(rest as Effect);
   }
   if (effects[0]?.ifDone) return new Refusal('"if you do" follows no step of the ability');
+  if (effects.some((e) => e.op === 'ready' && e.inReserve && !e.optional)) return new Refusal('a card readied in Reserve is chosen as the step resolves: the card data has "you may ready ..." only');
   if (target === 'opponent' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an opponent is no character to act on');
   if (target === 'expedition' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('an expedition is no character to act on');
   if (target === 'player' && effects.some((e) => OBJECT_OPS.has(e.op) && onTarget(e))) return new Refusal('a player is no character to act on');

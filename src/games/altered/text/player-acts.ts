@@ -1,9 +1,10 @@
 /**
  * A player's act as a reaction's trigger, in both languages side by side (card data: a
  * `playerActs` reaction with its `acts`, `by` and, for a sacrifice, `cardType`): "When you roll
- * one or more dice —", "When you sacrifice a Character —", "When an opponent draws one or more
- * cards or does [Resupply] —" ("Lorsque vous lancez au moins un dé —", "Lorsque vous sacrifiez
- * un Personnage —", "Lorsqu'un adversaire pioche au moins une carte ou [Ravitaille] —").
+ * one or more dice —", "When you sacrifice a Character —", "When you exhaust a card in Reserve
+ * —", "When an opponent draws one or more cards or does [Resupply] —" ("Lorsque vous lancez au
+ * moins un dé —", "Lorsque vous sacrifiez un Personnage —", "Lorsque vous épuisez une carte en
+ * Réserve —", "Lorsqu'un adversaire pioche au moins une carte ou [Ravitaille] —").
  */
 import type { TriggerValue } from './ast.js';
 
@@ -13,6 +14,7 @@ type Said = readonly (readonly [string, TriggerValue])[];
 const ACTS: readonly { readonly en: string; readonly fr: string; readonly value: TriggerValue }[] = [
   { en: 'When you roll one or more dice', fr: 'Lorsque vous lancez au moins un dé', value: { on: 'playerActs', by: 'you', acts: ['rollDie'] } },
   { en: 'When you sacrifice a Character', fr: 'Lorsque vous sacrifiez un Personnage', value: { on: 'playerActs', by: 'you', acts: ['sacrifice'], cardType: 'character' } },
+  { en: 'When you exhaust a card in Reserve', fr: 'Lorsque vous épuisez une carte en Réserve', value: { on: 'playerActs', by: 'you', acts: ['exhaustInReserve'] } },
   { en: 'When you draw one or more cards', fr: 'Lorsque vous piochez au moins une carte', value: { on: 'playerActs', by: 'you', acts: ['draw'] } },
   { en: 'When an opponent draws one or more cards', fr: "Lorsqu'un adversaire pioche au moins une carte", value: { on: 'playerActs', by: 'opponent', acts: ['draw'] } },
   {

@@ -1,0 +1,18 @@
+/**
+ * A card's own arrival in Reserve from a zone other than its expedition ("When I go to Reserve
+ * from your hand —", "... from anywhere —"; a `toReserve` reaction with `from`): the card was in
+ * no zone where its abilities work, but a reaction that triggers on its own object entering a
+ * visible zone exists for that event (glossary 6.3.d), and finds the new object in the Reserve
+ * (2.1.e). The move from an expedition is heard where the card leaves play (effects.ts, leavePlay).
+ */
+import { card } from './queries.js';
+import type { AlteredHost, AlteredObject } from './state.js';
+import { activate, type ReserveOrigin, type Watcher } from './triggers.js';
+
+/** `obj` has just been put in its owner's Reserve from `from`: its own reactions to that activate. */
+export function arrivedInReserve(host: AlteredHost, obj: AlteredObject, from: Exclude<ReserveOrigin, 'expedition'>): void {
+  const reactions = card(host.rules, obj.card).reactions ?? [];
+  if (!reactions.some((r) => r.on === 'toReserve' && r.from !== undefined && r.from !== 'expedition')) return;
+  const own: Watcher = { object: obj.id, card: obj.card, controller: obj.owner, reactions, blocked: [] };
+  activate(host, [own], { on: 'toReserve', object: obj.id, from });
+}
