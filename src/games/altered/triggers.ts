@@ -33,7 +33,8 @@ export type Trigger =
   | { readonly on: 'leaves'; readonly object: ObjectId; readonly wasFleeting?: boolean }
   | { readonly on: 'joins'; readonly seat: SeatId; readonly object: ObjectId }
   | { readonly on: 'playerActs'; readonly seat: SeatId; readonly act: PlayerAct; readonly cardType?: AlteredCard['type'] }
-  | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus };
+  | { readonly on: 'gainsStatus'; readonly object: ObjectId; readonly status: GainedStatus }
+  | { readonly on: 'gainsCounter'; readonly object: ObjectId; readonly counter: string; readonly from: number; readonly to: number };
 
 /** A status whose gaining a character's own reaction hears (effects.ts, gainStatus). */
 export type GainedStatus = (typeof GAINED_STATUSES)[number];
@@ -74,7 +75,8 @@ export function watchersOf(host: Pick<AlteredHost, 'state' | 'rules'>, event: Tr
     case 'toReserve':
     case 'leaves':
     case 'boosted':
-    case 'gainsStatus': {
+    case 'gainsStatus':
+    case 'gainsCounter': {
       // Most cards have no reaction: then there is nothing to look for.
       const obj = host.state.objects[event.object];
       return obj && hasReactions(card(host.rules, obj.card)) ? watchers(host, undefined, { object: event.object }) : [];
@@ -100,6 +102,9 @@ function matches(host: AlteredHost, reaction: Reaction, watcher: Watcher, event:
       return watcher.object === event.object;
     case 'gainsStatus':
       return watcher.object === event.object && reaction.status === event.status;
+    case 'gainsCounter':
+      // "When I gain my third Ordeal counter": the gain that takes it from fewer to that many or more.
+      return watcher.object === event.object && reaction.counter === event.counter && reaction.nth !== undefined && event.from < reaction.nth && event.to >= reaction.nth;
     case 'leaves':
       // "If I was [[Fleeting]]": the status it had as it left (its new object has none).
       return watcher.object === event.object && (reaction.wasFleeting === undefined || reaction.wasFleeting === (event.wasFleeting === true));
@@ -173,11 +178,16 @@ export function activate(host: AlteredHost, existing: readonly Watcher[], event:
         return;
       }
       state.activations[key] = count + 1;
-      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' ? { subject: event.object } : {}) };
+      const emblem: Emblem = { id: `E${state.nextEmblem++}`, controller: w.controller, source: w.object, card: w.card, reaction: index, ...(event.on === 'joins' || (event.on === 'youPlay' && asksOfIt(reaction)) ? { subject: event.object } : {}) };
       state.limbo.push(emblem);
       host.emit({ type: 'reactionTriggered', emblem: emblem.id, seat: w.controller, card: w.card, source: w.object, trigger: event.on });
     });
   }
+}
+
+/** Whether a reaction's steps look at the character its event is about ("If it's in {V}, ..."): only then does its emblem keep it. */
+function asksOfIt(reaction: Reaction): boolean {
+  return reaction.effects.some((e) => e.op === 'boost' && e.ifIt !== undefined);
 }
 
 /** Activates the reactions that exist now. */

@@ -48,6 +48,7 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { namedCounterWords } from './named-counters.js';
 
 const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
@@ -92,6 +93,9 @@ const expeditions = expeditionWords.en(numberWord(NUMBERS));
 
 /** The top cards of a deck put in the Mana zone (deck-to-mana.ts). */
 const deckToMana = deckToManaWords.en(numberWord(NUMBERS));
+
+/** Named counters gained and spent, the trigger of reaching a number of them, conditions on the event's character (named-counters.ts). */
+const counters = namedCounterWords.en(numberWord(NUMBERS));
 
 /** Steps without a subject, the same as orders and after "you may". */
 const orders: Rule<Step> = alt(
@@ -146,6 +150,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.en(cards),
   chosenCards.en.sentences,
   deckToMana.sentence,
+  counters.gain,
   stepPhrase(
     t`target opponent draws ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -153,7 +158,7 @@ const sentences: Rule<Step> = alt(
   ),
 );
 
-const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
+const step = dice.en.rolled(counters.ifIt(statusConditions.en(counting.ifHave(alt(counters.spent(alt(orders, haveAndGive.en(character), switching.infinitive)), modifiedSteps(alt(orders, sentences), alt(orders, haveAndGive.en(character), switching.infinitive), {
   youMay: words('you may'),
   youMayPay: map(t`you may pay ${slot('cost', mana)} to`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('if you are the first player,'),
@@ -161,7 +166,7 @@ const step = dice.en.rolled(statusConditions.en(counting.ifHave(alt(modifiedStep
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyEnglish,
   ifDone: words('if you do,'),
-}), chosenCards.en.eachMay))));
+}), chosenCards.en.eachMay)))));
 
 /** A step after "and" or ", then": its subject left unsaid, or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.en, gainsAndLosses(leftUnsaid), step);
@@ -177,7 +182,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'When you play a Character',
   youPlaySpell: 'When you play a Spell',
   youPlayCard: 'When you play a card',
-}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en]), joinTriggers.en);
+}, [...expeditions.triggers, ...moveCauseTriggers.en, ...playerActTriggers.en, ...leftFleetingTriggers.en, ...statusGainTriggers.en]), joinTriggers.en, counters.trigger);
 
 const SIMPLE_KEYWORDS: readonly [Keyword, string][] = [
   ['defender', 'Defender'],
@@ -217,5 +222,5 @@ export const english: Lexicon = {
   playExhausted: playExhaustedWords.en,
   keepExhausted: keepExhaustedWords.en(numberWord(NUMBERS)),
   costLess: costLessWords.en(numberWord(NUMBERS)),
-  exhaustOpening: exhaustOpenings.en,
+  exhaustOpening: alt(exhaustOpenings.en, counters.opening),
 };

@@ -51,6 +51,7 @@ import { keepExhaustedWords } from './keep-exhausted.js';
 import { costLessWords } from './cost-less.js';
 import { severalTargets } from './several-targets.js';
 import { exhaustOpenings } from './quick-costs.js';
+import { namedCounterWords } from './named-counters.js';
 
 const NUMBERS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 
@@ -94,6 +95,9 @@ const statuses: Rule<'anchor' | 'sleep'> = alt(bracket(['[Ancré]', '[Ancrée]']
 
 /** Expeditions named: where tokens go, which moves, « si mon Expédition est en retard », the triggers of « mon Expédition ». */
 const expeditions = expeditionWords.fr(numberWord(NUMBERS));
+
+/** Named counters gained and spent, the trigger of reaching a number of them, conditions on the event's character (named-counters.ts). */
+const counters = namedCounterWords.fr(numberWord(NUMBERS));
 
 /** Steps without a subject, as an order (`imperative`) or after "vous pouvez". */
 function orders(imperative: boolean): Rule<Step> {
@@ -151,6 +155,7 @@ const sentences: Rule<Step> = alt(
   eachPlayerSteps.fr(cards),
   chosenCards.fr.sentences,
   deckToManaWords.fr(numberWord(NUMBERS), true).sentence,
+  counters.gain,
   stepPhrase(
     t`${either("l' adversaire ciblé", 'un adversaire ciblé')} pioche ${slot('amount', cards)}`,
     ({ amount }) => ({ op: 'draw', amount, player: 'target', names: { target: 'opponent' } }),
@@ -161,7 +166,7 @@ const sentences: Rule<Step> = alt(
 /** "Me faire gagner", "faire perdre ... à", "que je gagne", "jusqu'à un Personnage ciblé gagne" (have-and-give.ts). */
 const made = haveAndGive.fr(characterTarget);
 
-const step = dice.fr.rolled(statusConditions.fr(counting.ifHave(alt(made.upToOne, modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
+const step = dice.fr.rolled(counters.ifIt(statusConditions.fr(counting.ifHave(alt(made.upToOne, counters.spent(alt(orders(false), made.infinitive, switching.infinitive)), modifiedSteps(alt(orders(true), sentences), alt(orders(false), made.infinitive, switching.infinitive), {
   youMay: words('vous pouvez'),
   youMayPay: map(t`vous pouvez payer ${slot('cost', mana)} pour`, { to: ({ cost }) => cost, from: (cost) => ({ cost }) }),
   ifFirstPlayer: words('si vous êtes le premier joueur ,'),
@@ -169,7 +174,7 @@ const step = dice.fr.rolled(statusConditions.fr(counting.ifHave(alt(made.upToOne
   ifMyExpedition: expeditions.ifMyExpedition,
   ifEmpty: ifEmptyFrench,
   ifDone: words('si vous le faites ,'),
-}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay))));
+}, alt(made.paid, orders(false), made.infinitive, switching.infinitive)), chosenCards.fr.eachMay)))));
 
 /** A step after "et" or ", puis": its subject left unsaid, the character the step before sent to Reserve exhausted ("épuisez-le"), or a whole step. */
 const continued: Rule<Step> = alt(gainedAfterAnd.fr, gainsAndLosses(leftUnsaid), exhaustInReserve.fr(true, true), step);
@@ -185,7 +190,7 @@ const trigger = alt(triggers({
   youPlayCharacter: 'Lorsque vous jouez un Personnage',
   youPlaySpell: 'Lorsque vous jouez un Sort',
   youPlayCard: 'Lorsque vous jouez une carte',
-}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr]), joinTriggers.fr);
+}, [...expeditions.triggers, ...moveCauseTriggers.fr, ...playerActTriggers.fr, ...leftFleetingTriggers.fr, ...statusGainTriggers.fr]), joinTriggers.fr, counters.trigger);
 
 /** Each keyword's names: the masculine singular first (printed), then the forms that agree with a character. */
 const SIMPLE_KEYWORDS: readonly [Keyword, readonly string[]][] = [
@@ -226,5 +231,5 @@ export const french: Lexicon = {
   playExhausted: playExhaustedWords.fr,
   keepExhausted: keepExhaustedWords.fr(numberWord(NUMBERS)),
   costLess: costLessWords.fr(numberWord(NUMBERS)),
-  exhaustOpening: exhaustOpenings.fr,
+  exhaustOpening: alt(exhaustOpenings.fr, counters.opening),
 };
